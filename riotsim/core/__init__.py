@@ -1,0 +1,1 @@
+"""The rules-core toolkit shared by every game. Never imports pygame or riotsim.ui."""

@@ -1,0 +1,324 @@
+"""The rules contract every game implements (see docs/DESIGN.md, "The rules contract").
+
+* :class:`Action` - a small, frozen, hashable move with a stable text form.
+* :class:`Event` - something that happened while applying an action (dice rolled, moved...).
+* :class:`Decision` - a frame on a state's pending-decision stack.
+* :class:`Outcome` - finished or not, winners, scores, reason.
+* :class:`Ruleset` - the protocol: ``new_state``, ``legal_actions``, ``apply``, ``to_move``,
+  ``view``, ``outcome``, positions in and out, ``copy`` and ``state_hash``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Generic, TypeVar
+
+Value = int | str | tuple[int, ...]
+
+_WORD = re.compile(r"^[A-Za-z_][A-Za-z0-9_.:/#+\-]*$")
+_INT = re.compile(r"^-?\d+$")
+
+
+class IllegalAction(Exception):
+    """An action the rules do not allow now. The message says why, in words for a player."""
+
+    def __init__(self, reason: str, action: Action | None = None):
+        self.reason = reason
+        self.action = action
+        super().__init__(reason if action is None else f"{action}: {reason}")
+
+
+def _check_value(key: str, value: Any) -> Value:
+    if isinstance(value, bool):
+        raise ValueError(f"action argument {key}: use 0/1, not a bool")
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        if not _WORD.match(value):
+            raise ValueError(f"action argument {key}={value!r}: words only (no spaces, =, commas)")
+        return value
+    if isinstance(value, (tuple, list)):
+        items = tuple(value)
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in items):
+            raise ValueError(f"action argument {key}: tuples hold ints only")
+        return items
+    raise ValueError(f"action argument {key}: unsupported type {type(value).__name__}")
+
+
+def _value_text(value: Value) -> str:
+    if isinstance(value, tuple):
+        if len(value) == 1:
+            return f"({value[0]},)"
+        return "(" + ",".join(str(v) for v in value) + ")"
+    return str(value)
+
+
+def _parse_value(text: str) -> Value:
+    if text.startswith("(") and text.endswith(")"):
+        inner = text[1:-1].strip().rstrip(",")
+        return tuple(int(p) for p in inner.split(",")) if inner else ()
+    if _INT.match(text):
+        return int(text)
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A move. ``Action.make("run", hero="dez", to=(3, 4))`` prints as ``run hero=dez to=(3,4)``.
+
+    Arguments keep the order they were given in, so the text form is stable.
+    """
+
+    kind: str
+    args: tuple[tuple[str, Value], ...] = ()
+
+    @classmethod
+    def make(cls, kind: str, **kwargs: Any) -> Action:
+        if not _WORD.match(kind):
+            raise ValueError(f"action kind {kind!r} must be one word")
+        return cls(kind, tuple((k, _check_value(k, v)) for k, v in kwargs.items()))
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+    def __getitem__(self, key: str) -> Value:
+        for k, v in self.args:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    def __str__(self) -> str:
+        if not self.args:
+            return self.kind
+        return self.kind + " " + " ".join(f"{k}={_value_text(v)}" for k, v in self.args)
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        parts = text.split()
+        if not parts:
+            raise ValueError("empty action text")
+        args: list[tuple[str, Value]] = []
+        for part in parts[1:]:
+            key, sep, raw = part.partition("=")
+            if not sep or not key:
+                raise ValueError(f"action argument {part!r} is not key=value")
+            args.append((key, _parse_value(raw)))
+        return cls(parts[0], tuple(args))
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened. ``data`` is JSON-serialisable; the UI animates from it.
+
+    ``reveals`` marks events that show information nobody had before (a die roll, a card draw):
+    undo never goes back past one of those.
+    """
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    seat: int | None = None
+    reveals: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "data": dict(self.data)}
+        if self.seat is not None:
+            out["seat"] = self.seat
+        if self.reveals:
+            out["reveals"] = True
+        return out
+
+    def __str__(self) -> str:
+        body = ", ".join(f"{k}={v}" for k, v in self.data.items())
+        return f"{self.kind}({body})"
+
+
+@dataclass(slots=True)
+class Decision:
+    """A pending sub-choice inside an action: who decides, what about, with what context."""
+
+    kind: str
+    seat: int
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def copy(self) -> Decision:
+        return Decision(self.kind, self.seat, dict(self.data))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "seat": self.seat, "data": self.data}
+
+    @classmethod
+    def from_json(cls, raw: Mapping[str, Any]) -> Decision:
+        return cls(str(raw["kind"]), int(raw["seat"]), dict(raw.get("data", {})))
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    finished: bool
+    winners: tuple[int, ...] = ()
+    scores: tuple[int, ...] = ()
+    reason: str = ""
+    rounds: int = 0
+    # per-seat statistics for the summary screen, e.g. {"knock-outs": [2, 1], "loot": [7, 4]}
+    stats: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "finished": self.finished,
+            "winner": list(self.winners),
+            "scores": list(self.scores),
+            "reason": self.reason,
+            "rounds": self.rounds,
+            "stats": {k: list(v) for k, v in self.stats.items()},
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSpec:
+    name: str
+    colour: str = ""
+    bot: str | None = None  # None for a human seat, else a bot id ("random", "greedy", "mcts")
+
+
+@dataclass(frozen=True, slots=True)
+class GameSetup:
+    players: tuple[PlayerSpec, ...]
+    seed: int = 0
+    options: Mapping[str, Any] = field(default_factory=dict)
+    map: str | None = None
+    scenario: str | None = None
+
+    @property
+    def seats(self) -> int:
+        return len(self.players)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": [{"name": p.name, "colour": p.colour, "bot": p.bot} for p in self.players],
+            "seed": self.seed,
+            "options": dict(self.options),
+            "map": self.map,
+            "scenario": self.scenario,
+        }
+
+    @classmethod
+    def from_json(cls, raw: Mapping[str, Any]) -> GameSetup:
+        return cls(
+            players=tuple(
+                PlayerSpec(str(p["name"]), str(p.get("colour", "")), p.get("bot"))
+                for p in raw["players"]
+            ),
+            seed=int(raw.get("seed", 0)),
+            options=dict(raw.get("options", {})),
+            map=raw.get("map"),
+            scenario=raw.get("scenario"),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One setup option a rule set offers (shown on the setup screen, accepted by the CLI)."""
+
+    key: str
+    label: str
+    kind: str  # "choice", "int" or "bool"
+    default: Any
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    help: str = ""
+
+
+def canonical_json(obj: Any) -> str:
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+
+def digest(obj: Any) -> str:
+    return hashlib.sha256(canonical_json(obj).encode()).hexdigest()[:32]
+
+
+S = TypeVar("S")
+
+
+class Ruleset(ABC, Generic[S]):
+    """Base class for a rule set. Subclasses implement every abstract method.
+
+    The state type ``S`` is plain data with a fast ``copy()``; the Ruleset holds no per-game
+    state, so one instance serves every match.
+    """
+
+    id: ClassVar[str] = ""
+    name: ClassVar[str] = ""
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    hidden_information: ClassVar[bool] = False
+    # Solo games may allow undo across revealed information.
+    unlimited_undo: ClassVar[bool] = False
+
+    # -- setup ---------------------------------------------------------------------------
+    def options(self) -> list[OptionSpec]:
+        return []
+
+    def maps(self) -> list[str]:
+        """Map ids a player may choose (empty when the game has one fixed board)."""
+        return []
+
+    def scenarios(self) -> list[str]:
+        return []
+
+    @abstractmethod
+    def new_state(self, setup: GameSetup) -> S: ...
+
+    # -- playing -------------------------------------------------------------------------
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[Action]: ...
+
+    @abstractmethod
+    def apply(self, state: S, action: Action) -> list[Event]: ...
+
+    @abstractmethod
+    def to_move(self, state: S) -> int | None: ...
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome: ...
+
+    def describe(self, state: S, action: Action) -> str:
+        """A player-facing label for an action (buttons, log)."""
+        return str(action)
+
+    # -- information ---------------------------------------------------------------------
+    def view(self, state: S, seat: int) -> S:
+        """What ``seat`` may see. Games with hidden information must override."""
+        return self.copy(state)
+
+    def determinize(self, view: S, seat: int, seed: int) -> S:
+        """A full state consistent with ``view`` (hidden cards dealt at random)."""
+        return self.copy(view)
+
+    # -- data ----------------------------------------------------------------------------
+    def copy(self, state: S) -> S:
+        return state.copy()  # type: ignore[attr-defined]
+
+    @abstractmethod
+    def to_position(self, state: S) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def from_position(self, position: Mapping[str, Any]) -> S: ...
+
+    def state_hash(self, state: S) -> str:
+        return digest(self.to_position(state))
+
+    # -- bots ----------------------------------------------------------------------------
+    def evaluate(self, state: S, seat: int) -> float:
+        """Heuristic value of ``state`` for ``seat`` (greedy bot); higher is better."""
+        outcome = self.outcome(state)
+        if outcome.finished:
+            return 1.0 if seat in outcome.winners else -1.0
+        return 0.0

@@ -1,0 +1,1 @@
+"""One package per rule set. See riotsim.core.registry for the ids."""
