@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Generic, TypeVar
 
+from riotsim.core.problems import Problem
+
 Value = int | str | tuple[int, ...]
 
 _WORD = re.compile(r"^[A-Za-z_][A-Za-z0-9_.:/#+\-]*$")
@@ -261,6 +263,8 @@ class Ruleset(ABC, Generic[S]):
     hidden_information: ClassVar[bool] = False
     # Solo games may allow undo across revealed information.
     unlimited_undo: ClassVar[bool] = False
+    # False while a rule set is incomplete: the menu and setup screen do not offer it.
+    playable: ClassVar[bool] = True
 
     # -- setup ---------------------------------------------------------------------------
     def options(self) -> list[OptionSpec]:
@@ -314,6 +318,15 @@ class Ruleset(ABC, Generic[S]):
 
     def state_hash(self, state: S) -> str:
         return digest(self.to_position(state))
+
+    # -- content -------------------------------------------------------------------------
+    def check_content(self) -> list[Problem]:
+        """Validate this game's shipped YAML content (``riotsim check-data``)."""
+        return []
+
+    def check_board(self, board: Any, path: str) -> list[Problem]:
+        """Game-specific checks of a loaded Tiled map whose ``game`` property names this game."""
+        return []
 
     # -- bots ----------------------------------------------------------------------------
     def evaluate(self, state: S, seat: int) -> float:

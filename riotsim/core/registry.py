@@ -29,7 +29,9 @@ def get(ruleset_id: str) -> Ruleset:
     try:
         target = _RULESETS[ruleset_id]
     except KeyError:
-        raise UnknownRuleset(f"unknown game {ruleset_id!r}; known: {', '.join(_RULESETS)}") from None
+        raise UnknownRuleset(
+            f"unknown game {ruleset_id!r}; known: {', '.join(_RULESETS)}"
+        ) from None
     module_name, _, attr = target.partition(":")
     module = importlib.import_module(module_name)
     return getattr(module, attr)
