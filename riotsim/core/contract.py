@@ -13,9 +13,9 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Generic, TypeVar
 
 from riotsim.core.problems import Problem
