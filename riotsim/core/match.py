@@ -1,0 +1,196 @@
+"""A game in progress: rule set, setup, live state, action log, undo and (auto)saves.
+
+The action log is the source of truth: a save stores the setup and the actions, and loading
+replays them. Undo steps back one action at a time but never over an action that revealed
+information (a die roll, a card draw) nor, when the game hides information, over an action
+that handed the decision to another seat - unless the rule set allows unlimited undo (solo).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import riotsim
+from riotsim.core import registry
+from riotsim.core.contract import Action, Event, GameSetup, IllegalAction, Outcome, Ruleset
+from riotsim.core.saves import FORMAT, SaveError, read_raw, write_save
+
+
+class Match:
+    """Wraps a :class:`Ruleset`; see docs/DEVELOPING.md, "Match and saves"."""
+
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        setup: GameSetup,
+        *,
+        autosave_path: Path | None = None,
+        start: Mapping[str, Any] | None = None,
+        game_id: str | None = None,
+    ):
+        """``start`` is an optional position to begin from instead of ``new_state(setup)``
+        (tutorials, tests); it is written into saves so they still replay."""
+        self.ruleset = ruleset
+        self.setup = setup
+        self.game_id = game_id or ruleset.id
+        self._start_position = dict(start) if start is not None else None
+        self.state: Any = self._initial_state()
+        self.log: list[Action] = []
+        self.history: list[list[Event]] = []
+        # Seat that decided each logged action, and the state just before it (for undo).
+        self._movers: list[int | None] = []
+        self._before: list[Any] = []
+        self.autosave_path: Path | None = Path(autosave_path) if autosave_path else None
+        self.last_autosave_error: str | None = None
+
+    @classmethod
+    def new(cls, game_id: str, setup: GameSetup, *, autosave_path: Path | None = None) -> Match:
+        return cls(registry.get(game_id), setup, autosave_path=autosave_path, game_id=game_id)
+
+    def _initial_state(self) -> Any:
+        if self._start_position is not None:
+            return self.ruleset.from_position(self._start_position)
+        return self.ruleset.new_state(self.setup)
+
+    # -- playing -------------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        return self.ruleset.legal_actions(self.state)
+
+    def to_move(self) -> int | None:
+        return self.ruleset.to_move(self.state)
+
+    def outcome(self) -> Outcome:
+        return self.ruleset.outcome(self.state)
+
+    def state_hash(self) -> str:
+        return self.ruleset.state_hash(self.state)
+
+    def describe(self, action: Action) -> str:
+        return self.ruleset.describe(self.state, action)
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Validate and play ``action`` (raises IllegalAction), log it, autosave if set."""
+        if isinstance(action, str):
+            try:
+                action = Action.parse(action)
+            except ValueError as err:
+                raise IllegalAction(f"cannot read the action: {err}") from None
+        mover = self.to_move()
+        before = self.ruleset.copy(self.state)
+        # Rule sets validate before they mutate; if one fails half-way we restore the state.
+        try:
+            events = self.ruleset.apply(self.state, action)
+        except IllegalAction:
+            self.state = before
+            raise
+        self.log.append(action)
+        self.history.append(list(events))
+        self._movers.append(mover)
+        self._before.append(before)
+        self._autosave()
+        return events
+
+    # -- undo ----------------------------------------------------------------------------------
+    def undo_blocker(self) -> str | None:
+        """Why the last action cannot be taken back, or None if it can."""
+        if not self.log:
+            return "nothing to undo"
+        if self.ruleset.unlimited_undo:
+            return None
+        if any(event.reveals for event in self.history[-1]):
+            return "the last action revealed information (a roll or a card)"
+        if self.ruleset.hidden_information and self._movers[-1] != self.to_move():
+            return "the last action passed the decision to another player"
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_blocker() is None
+
+    def undo(self) -> None:
+        """Take back the last action. Raises IllegalAction when :meth:`can_undo` is False."""
+        reason = self.undo_blocker()
+        if reason is not None:
+            raise IllegalAction(f"cannot undo: {reason}")
+        self.state = self._before.pop()
+        self.log.pop()
+        self.history.pop()
+        self._movers.pop()
+        self._autosave()
+
+    # -- saves -----------------------------------------------------------------------------------
+    def to_save(self) -> dict[str, Any]:
+        payload: dict[str, Any] = {
+            "format": FORMAT,
+            "riotsim": riotsim.__version__,
+            "game": self.game_id,
+            "saved_at": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
+            "setup": self.setup.to_json(),
+            "actions": [str(a) for a in self.log],
+            "snapshot": {
+                "hash": self.state_hash(),
+                "position": self.ruleset.to_position(self.state),
+            },
+        }
+        if self._start_position is not None:
+            payload["start"] = self._start_position
+        return payload
+
+    def save(self, path: Path) -> None:
+        """Write an atomic save to ``path`` (raises SaveError)."""
+        write_save(Path(path), self.to_save())
+
+    def _autosave(self) -> None:
+        if self.autosave_path is None:
+            return
+        try:
+            self.save(self.autosave_path)
+            self.last_autosave_error = None
+        except SaveError as err:
+            # A full disk must not end the game; the UI may show this message.
+            self.last_autosave_error = str(err)
+
+    @classmethod
+    def load(cls, path: Path, *, autosave_path: Path | None = None) -> Match:
+        """Rebuild a match by replaying a save's log; raises SaveError naming file and problem."""
+        path = Path(path)
+        raw = read_raw(path)
+        game_id = raw["game"]
+        try:
+            ruleset = registry.get(game_id)
+        except registry.UnknownRuleset:
+            raise SaveError(f"{path}: unknown game {game_id!r}") from None
+        except ImportError as err:
+            raise SaveError(f"{path}: the rules of {game_id!r} cannot be loaded ({err})") from None
+        try:
+            setup = GameSetup.from_json(raw["setup"])
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            raise SaveError(f"{path}: the game setup is malformed ({err!r})") from None
+        start = raw.get("start")
+        if start is not None and not isinstance(start, dict):
+            raise SaveError(f"{path}: field 'start' must be a position object")
+        try:
+            match = cls(ruleset, setup, start=start, game_id=game_id)
+        except SaveError:
+            raise
+        except Exception as err:  # the rule set rejected the setup
+            raise SaveError(f"{path}: cannot start the saved game ({err})") from None
+        for index, text in enumerate(raw["actions"]):
+            try:
+                action = Action.parse(text)
+                match.apply(action)
+            except (IllegalAction, ValueError, KeyError, TypeError) as err:
+                raise SaveError(
+                    f"{path}: action {index} ({text!r}) cannot be replayed: {err}"
+                ) from None
+        expected = raw["snapshot"]["hash"]
+        actual = match.state_hash()
+        if actual != expected:
+            raise SaveError(
+                f"{path}: replaying {len(match.log)} actions gives state {actual}, "
+                f"but the save recorded {expected} (edited save or changed rules)"
+            )
+        match.autosave_path = Path(autosave_path) if autosave_path else None
+        return match

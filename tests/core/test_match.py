@@ -1,0 +1,222 @@
+"""Match: apply and log, events history, autosave, undo rules (docs/DEVELOPING.md)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from toy_game import RULESET, RULESET_OPEN, RULESET_SOLO, register_all
+
+from riotsim.core.contract import Action, GameSetup, IllegalAction, PlayerSpec
+from riotsim.core.match import Match
+from riotsim.core.saves import autosave_path, latest_autosave
+
+register_all()
+
+
+def setup(seats: int = 2, seed: int = 7) -> GameSetup:
+    return GameSetup(tuple(PlayerSpec(f"P{i + 1}") for i in range(seats)), seed=seed)
+
+
+def position(**changes) -> dict:
+    base = {
+        "length": 20,
+        "pos": [0, 0],
+        "hands": [[1, 2], [3]],
+        "deck": [1, 1, 2],
+        "discard": [],
+        "turn": 0,
+        "round": 1,
+        "pending": [],
+        "rng": {"seed": 1},
+        "winner": None,
+    }
+    base.update(changes)
+    return base
+
+
+def test_new_by_id_matches_direct_construction():
+    a = Match.new("toy", setup())
+    b = Match(RULESET, setup())
+    assert a.game_id == "toy"
+    assert a.state_hash() == b.state_hash()
+    assert a.to_move() == 0
+    assert Action.make("roll") in a.legal_actions()
+
+
+def test_apply_logs_action_and_events():
+    match = Match(RULESET, setup(), start=position())
+    events = match.apply(Action.make("play", card=2))
+    assert [e.kind for e in events] == ["card_played", "moved"]
+    assert match.log == [Action.make("play", card=2)]
+    assert match.history == [events]
+    assert match.state.pos == [2, 0]
+
+
+def test_apply_accepts_action_text():
+    match = Match(RULESET, setup(), start=position())
+    match.apply("play card=1")
+    assert match.state.pos == [1, 0]
+
+
+def test_illegal_action_raises_and_changes_nothing():
+    match = Match(RULESET, setup(), start=position())
+    before = match.state_hash()
+    with pytest.raises(IllegalAction, match="no 3 card"):
+        match.apply(Action.make("play", card=3))
+    with pytest.raises(IllegalAction):
+        match.apply("not an = action")
+    assert match.state_hash() == before
+    assert match.log == [] and match.history == []
+
+
+def test_outcome_after_reaching_the_finish():
+    match = Match(RULESET, setup(), start=position(pos=[18, 0]))
+    match.apply("play card=2")
+    outcome = match.outcome()
+    assert outcome.finished and outcome.winners == (0,)
+    assert match.to_move() is None and match.legal_actions() == []
+
+
+def test_same_seed_same_actions_same_hashes():
+    def run() -> list[str]:
+        match = Match(RULESET, setup(seed=42))
+        hashes = []
+        for _ in range(30):
+            if match.outcome().finished:
+                break
+            match.apply(match.legal_actions()[-1])
+            hashes.append(match.state_hash())
+        return hashes
+
+    assert run() == run()
+
+
+def test_autosave_after_every_action_and_undo(tmp_path):
+    path = autosave_path()
+    match = Match(RULESET, setup(), start=position(), autosave_path=path)
+    match.apply("play card=1")
+    assert latest_autosave() == path
+    saved = json.loads(path.read_text())
+    assert saved["actions"] == ["play card=1"]
+    match.undo()
+    assert json.loads(path.read_text())["actions"] == []
+    resumed = Match.load(path)
+    assert resumed.state_hash() == match.state_hash()
+
+
+def test_autosave_failure_does_not_stop_the_game(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    match = Match(RULESET, setup(), start=position(), autosave_path=blocker / "sub" / "a.json")
+    match.apply("play card=1")
+    assert match.log and match.last_autosave_error is not None
+    assert "cannot write" in match.last_autosave_error
+
+
+# -- undo ---------------------------------------------------------------------------------------
+
+
+def test_undo_restores_the_exact_previous_state():
+    match = Match(RULESET, setup(), start=position())
+    start = match.state_hash()
+    match.apply("play card=1")
+    after_one = match.state_hash()
+    match.apply("play card=2")
+    assert match.can_undo()
+    match.undo()
+    assert match.state_hash() == after_one
+    match.undo()
+    assert match.state_hash() == start
+    assert match.log == [] and match.history == []
+    assert not match.can_undo()
+    with pytest.raises(IllegalAction, match="nothing to undo"):
+        match.undo()
+
+
+def test_undo_refused_over_a_die_roll():
+    match = Match(RULESET, setup(), start=position())
+    match.state.rng.script("3")
+    match.apply("roll")
+    assert match.history[-1][0].reveals
+    assert not match.can_undo()
+    assert "revealed" in (match.undo_blocker() or "")
+    with pytest.raises(IllegalAction):
+        match.undo()
+
+
+def test_undo_refused_over_a_card_draw():
+    match = Match(RULESET, setup(), start=position(hands=[[1], [3]]))
+    match.apply("draw")
+    assert not match.can_undo()
+
+
+def test_undo_stops_at_the_last_reveal():
+    match = Match(RULESET_OPEN, setup(), start=position())
+    match.state.rng.script("2")
+    match.apply("roll")  # seat 0 rolls: reveals, passes turn
+    match.apply("play card=3")  # seat 1 plays a card: no reveal, same seat keeps deciding
+    assert match.can_undo()
+    match.undo()
+    assert not match.can_undo()
+    assert len(match.log) == 1
+
+
+def three_seats_after_six(turn: int, blocker: int) -> dict:
+    return position(
+        pos=[0, 0, 0],
+        hands=[[1], [2], [3]],
+        turn=turn,
+        pending=[{"kind": "block", "seat": blocker, "data": {"roller": turn}}],
+    )
+
+
+@pytest.mark.parametrize("ruleset, undoable", [(RULESET, False), (RULESET_OPEN, True)])
+def test_undo_over_a_change_of_deciding_seat_only_without_hidden_information(ruleset, undoable):
+    """Seat 1 rolled a six; seat 0 (the blocker in this position) allows it, then seat 2 must
+    decide. With hidden hands the seat change blocks undo; with open hands it does not."""
+    match = Match(ruleset, setup(3), start=three_seats_after_six(turn=1, blocker=0))
+    assert match.to_move() == 0
+    match.apply("allow")
+    assert match.to_move() == 2
+    assert match.can_undo() is undoable
+    if not undoable:
+        assert "another player" in (match.undo_blocker() or "")
+
+
+@pytest.mark.parametrize("ruleset", [RULESET, RULESET_OPEN])
+def test_undo_allowed_when_the_same_seat_keeps_deciding(ruleset):
+    """Seat 1 rolled a six and seat 2 allows it; the next turn is seat 2's own."""
+    match = Match(ruleset, setup(3), start=three_seats_after_six(turn=1, blocker=2))
+    match.apply("allow")
+    assert match.to_move() == 2
+    assert match.can_undo()
+
+
+def test_blocking_reveals_a_card_and_cannot_be_undone():
+    match = Match(RULESET_OPEN, setup(3), start=three_seats_after_six(turn=1, blocker=2))
+    match.apply("block card=3")
+    assert match.state.pos == [0, 2, 0]
+    assert not match.can_undo()
+
+
+def test_unlimited_undo_in_solo_goes_over_reveals():
+    match = Match(RULESET_SOLO, setup(1))
+    start = match.state_hash()
+    for _ in range(5):
+        match.apply("roll")
+    assert all(h[0].reveals for h in match.history)
+    while match.log:
+        assert match.can_undo()
+        match.undo()
+    assert match.state_hash() == start
+
+
+def test_undo_then_replay_same_action_gives_same_state():
+    match = Match(RULESET_OPEN, setup(seed=3))
+    match.apply("play card=" + str(match.state.hands[0][0]))
+    h = match.state_hash()
+    action = match.log[-1]
+    match.undo()
+    match.apply(action)
+    assert match.state_hash() == h

@@ -1,0 +1,234 @@
+"""Saves: format, atomic writes, replay on load, clear errors, listing, verify."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from toy_game import RULESET, register_all
+
+import riotsim
+from riotsim.core import saves
+from riotsim.core.contract import GameSetup, PlayerSpec
+from riotsim.core.match import Match
+from riotsim.core.saves import SaveError, list_saves, save_path, verify
+
+register_all()
+
+
+def played_match(actions: int = 12, seed: int = 5) -> Match:
+    setup = GameSetup((PlayerSpec("Ann"), PlayerSpec("Bo", bot="random")), seed=seed)
+    match = Match.new("toy", setup)
+    for i in range(actions):
+        legal = match.legal_actions()
+        if not legal:
+            break
+        match.apply(legal[i % len(legal)])
+    return match
+
+
+def test_save_format(tmp_path):
+    match = played_match()
+    path = tmp_path / "g.json"
+    match.save(path)
+    raw = json.loads(path.read_text())
+    assert raw["format"] == 1
+    assert raw["riotsim"] == riotsim.__version__
+    assert raw["game"] == "toy"
+    assert raw["setup"] == match.setup.to_json()
+    assert raw["actions"] == [str(a) for a in match.log]
+    assert raw["snapshot"]["hash"] == match.state_hash()
+    assert raw["snapshot"]["position"] == RULESET.to_position(match.state)
+
+
+def test_load_replays_to_the_same_state(tmp_path):
+    match = played_match(20)
+    path = tmp_path / "g.json"
+    match.save(path)
+    loaded = Match.load(path)
+    assert loaded.state_hash() == match.state_hash()
+    assert loaded.log == match.log
+    assert [[e.to_json() for e in h] for h in loaded.history] == [
+        [e.to_json() for e in h] for h in match.history
+    ]
+    assert loaded.setup == match.setup
+    # the loaded match plays on exactly like the original
+    action = match.legal_actions()[0]
+    assert loaded.apply(action) == match.apply(action)
+
+
+def test_match_from_custom_start_position_saves_and_loads(tmp_path):
+    start = RULESET.to_position(RULESET.new_state(played_match(0).setup))
+    start["pos"] = [15, 3]
+    match = Match(RULESET, played_match(0).setup, start=start)
+    match.apply("roll")
+    path = tmp_path / "s.json"
+    match.save(path)
+    assert Match.load(path).state.pos == match.state.pos
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(SaveError, match="no such save file") as err:
+        Match.load(tmp_path / "nope.json")
+    assert "nope.json" in str(err.value)
+
+
+@pytest.mark.parametrize("cut", [0, 1, 10, 100, -2])
+def test_truncated_save(tmp_path, cut):
+    path = tmp_path / "t.json"
+    played_match().save(path)
+    text = path.read_text()
+    path.write_text(text[: cut if cut >= 0 else len(text) + cut][:-1] if cut else "")
+    with pytest.raises(SaveError) as err:
+        Match.load(path)
+    assert str(path) in str(err.value)
+    assert "empty" in str(err.value) or "corrupt or truncated" in str(err.value)
+
+
+def test_binary_garbage(tmp_path):
+    path = tmp_path / "b.json"
+    path.write_bytes(b"\xff\xfe\x00garbage")
+    with pytest.raises(SaveError, match="not UTF-8"):
+        Match.load(path)
+
+
+@pytest.mark.parametrize(
+    "edit, message",
+    [
+        (lambda raw: raw.update(format=99), "unsupported save format 99"),
+        (lambda raw: raw.pop("actions"), "'actions' is missing"),
+        (lambda raw: raw.update(actions=[1, 2]), "list of action texts"),
+        (lambda raw: raw["snapshot"].pop("hash"), "snapshot.hash"),
+        (lambda raw: raw.update(game="chess-960"), "unknown game 'chess-960'"),
+        (lambda raw: raw.update(setup={"players": 3}), "setup is malformed"),
+        (lambda raw: raw["setup"].update(players=[]), "cannot start the saved game"),
+    ],
+)
+def test_malformed_saves_name_the_problem(tmp_path, edit, message):
+    path = tmp_path / "m.json"
+    played_match().save(path)
+    raw = json.loads(path.read_text())
+    edit(raw)
+    path.write_text(json.dumps(raw))
+    with pytest.raises(SaveError, match=message) as err:
+        Match.load(path)
+    assert str(err.value).startswith(str(path))
+
+
+def test_not_an_object(tmp_path):
+    path = tmp_path / "list.json"
+    path.write_text("[1, 2]")
+    with pytest.raises(SaveError, match="expected a JSON object"):
+        Match.load(path)
+
+
+def test_replay_failure_names_the_action_index(tmp_path):
+    path = tmp_path / "r.json"
+    played_match(10).save(path)
+    raw = json.loads(path.read_text())
+    raw["actions"][4] = "play card=9"
+    path.write_text(json.dumps(raw))
+    with pytest.raises(SaveError, match=r"action 4 \('play card=9'\) cannot be replayed"):
+        Match.load(path)
+    raw["actions"][4] = "=="
+    path.write_text(json.dumps(raw))
+    with pytest.raises(SaveError, match="action 4"):
+        Match.load(path)
+
+
+def test_hash_mismatch(tmp_path):
+    path = tmp_path / "h.json"
+    played_match(10).save(path)
+    raw = json.loads(path.read_text())
+    raw["snapshot"]["hash"] = "0" * 32
+    path.write_text(json.dumps(raw))
+    with pytest.raises(SaveError, match="but the save recorded 0000"):
+        Match.load(path)
+    ok, message = verify(path)
+    assert not ok and "recorded" in message
+
+
+def test_dropped_action_is_a_mismatch(tmp_path):
+    path = tmp_path / "d.json"
+    played_match(10).save(path)
+    raw = json.loads(path.read_text())
+    raw["actions"].pop()
+    path.write_text(json.dumps(raw))
+    with pytest.raises(SaveError):
+        Match.load(path)
+
+
+def test_verify_ok(tmp_path):
+    path = tmp_path / "v.json"
+    played_match(15).save(path)
+    ok, message = verify(path)
+    assert ok and "15 actions replayed" in message and "OK" in message
+
+
+def test_interrupted_replace_keeps_previous_save(tmp_path, monkeypatch):
+    match = played_match(6)
+    path = tmp_path / "keep.json"
+    match.save(path)
+    old = path.read_bytes()
+    match.apply(match.legal_actions()[0])
+
+    def fail(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves.os, "replace", fail)
+    with pytest.raises(SaveError, match="cannot write the save"):
+        match.save(path)
+    monkeypatch.undo()
+    assert path.read_bytes() == old
+    assert Match.load(path).log == match.log[:-1]
+    assert [p.name for p in tmp_path.iterdir()] == ["keep.json"]  # no temp file left
+
+
+def test_interrupted_write_half_way_keeps_previous_save(tmp_path, monkeypatch):
+    match = played_match(6)
+    path = tmp_path / "keep.json"
+    match.save(path)
+    old = path.read_bytes()
+    match.apply(match.legal_actions()[0])
+    real_fsync = os.fsync
+
+    class PowerCut(Exception):
+        pass
+
+    def half_written_then_crash(fd):
+        raise PowerCut
+
+    monkeypatch.setattr(saves.os, "fsync", half_written_then_crash)
+    with pytest.raises(PowerCut):
+        match.save(path)
+    monkeypatch.setattr(saves.os, "fsync", real_fsync)
+    assert path.read_bytes() == old
+    assert Match.load(path).state_hash() != match.state_hash()
+    assert len(Match.load(path).log) == len(match.log) - 1
+
+
+def test_autosave_location_and_latest(monkeypatch, tmp_path):
+    monkeypatch.setenv("RIOTSIM_HOME", str(tmp_path))
+    assert saves.latest_autosave() is None
+    assert saves.autosave_path() == tmp_path / "data" / "autosave" / "latest.json"
+    match = Match(RULESET, played_match(0).setup, autosave_path=saves.autosave_path())
+    match.apply("roll")
+    assert saves.latest_autosave() == saves.autosave_path()
+
+
+def test_manual_saves_listing(monkeypatch, tmp_path):
+    monkeypatch.setenv("RIOTSIM_HOME", str(tmp_path))
+    assert list_saves() == []
+    first = save_path("Friday night")
+    played_match(3).save(first)
+    played_match(7).save(save_path("second/../game"))
+    (saves.saves_dir() / "broken.json").write_text("{")
+    infos = list_saves()
+    assert {i.name for i in infos} == {"Friday night", "second____game"}
+    info = next(i for i in infos if i.name == "Friday night")
+    assert info.game == "toy" and info.players == ("Ann", "Bo") and info.actions == 3
+    assert info.date.endswith("+00:00") and info.path == first
+    assert all(p.parent == saves.saves_dir() for p in (i.path for i in infos))
+    with pytest.raises(SaveError):
+        save_path("///")

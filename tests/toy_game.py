@@ -1,0 +1,303 @@
+"""A small but complete toy rule set for testing Match, saves, bots and the CLI.
+
+"Dice race": 1-4 runners on a track of ``length`` squares; the first to reach the end wins.
+
+* Each seat holds a hidden hand of cards worth 1-3 steps (dealt from a shuffled deck).
+* On your turn you may play any number of cards (each moves you forward, no reveal), then end
+  the turn by rolling a d6 (move that many) or by drawing a card (hand limit 3).
+* Rolling a 6 opens a pending decision for the *next* seat: ``block card=N`` (discard a card
+  from their hand; the roller moves only 2) or ``allow`` (the roller moves 6).
+
+Three variants share the code: ``toy`` (hidden hands), ``toy-open`` (hands face up) and
+``toy-solo`` (one runner, unlimited undo). Register them in a test with
+``registry.register("toy", "toy_game:RULESET")``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from riotsim.core import dice
+from riotsim.core.contract import (
+    Action,
+    Decision,
+    Event,
+    GameSetup,
+    IllegalAction,
+    OptionSpec,
+    Outcome,
+    Ruleset,
+)
+from riotsim.core.rng import Rng
+
+DECK: tuple[int, ...] = (1,) * 6 + (2,) * 6 + (3,) * 4
+HAND_LIMIT = 3
+SCENARIOS = {"sprint": 10, "marathon": 40}
+HIDDEN = 0  # a card the viewer may not see
+
+
+@dataclass(slots=True)
+class ToyState:
+    length: int
+    pos: list[int]
+    hands: list[list[int]]
+    deck: list[int]
+    discard: list[int]
+    turn: int = 0
+    round: int = 1
+    pending: list[Decision] = field(default_factory=list)
+    rng: Rng = field(default_factory=lambda: Rng(0))
+    winner: int | None = None
+
+    @property
+    def seats(self) -> int:
+        return len(self.pos)
+
+    def copy(self) -> ToyState:
+        return ToyState(
+            self.length,
+            list(self.pos),
+            [list(h) for h in self.hands],
+            list(self.deck),
+            list(self.discard),
+            self.turn,
+            self.round,
+            [d.copy() for d in self.pending],
+            self.rng.copy(),
+            self.winner,
+        )
+
+
+class ToyRuleset(Ruleset[ToyState]):
+    id: ClassVar[str] = "toy"
+    name: ClassVar[str] = "Toy dice race"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    hidden_information: ClassVar[bool] = True
+
+    def options(self) -> list[OptionSpec]:
+        return [OptionSpec("length", "Track length", "int", 20, minimum=5, maximum=60)]
+
+    def scenarios(self) -> list[str]:
+        return list(SCENARIOS)
+
+    def new_state(self, setup: GameSetup) -> ToyState:
+        if not self.min_players <= setup.seats <= self.max_players:
+            raise ValueError(f"{self.id} needs {self.min_players}-{self.max_players} players")
+        length = int(setup.options.get("length", 20))
+        if setup.scenario is not None:
+            if setup.scenario not in SCENARIOS:
+                raise ValueError(f"unknown scenario {setup.scenario!r}")
+            length = SCENARIOS[setup.scenario]
+        rng = Rng(setup.seed)
+        deck = list(DECK)
+        rng.shuffle(deck)
+        hands = [[deck.pop()] for _ in range(setup.seats)]
+        return ToyState(length, [0] * setup.seats, hands, deck, [], rng=rng)
+
+    # -- playing ---------------------------------------------------------------------------
+    def to_move(self, state: ToyState) -> int | None:
+        if state.winner is not None:
+            return None
+        if state.pending:
+            return state.pending[-1].seat
+        return state.turn
+
+    def legal_actions(self, state: ToyState) -> list[Action]:
+        if state.winner is not None:
+            return []
+        if state.pending:
+            seat = state.pending[-1].seat
+            blocks = [Action.make("block", card=c) for c in sorted(set(state.hands[seat]))]
+            return blocks + [Action.make("allow")]
+        hand = state.hands[state.turn]
+        out = [Action.make("play", card=c) for c in sorted(set(hand))]
+        out.append(Action.make("roll"))
+        if state.deck and len(hand) < HAND_LIMIT:
+            out.append(Action.make("draw"))
+        return out
+
+    def apply(self, state: ToyState, action: Action) -> list[Event]:
+        if action not in self.legal_actions(state):
+            raise IllegalAction(self._why_illegal(state, action), action)
+        seat = self.to_move(state)
+        assert seat is not None
+        events: list[Event] = []
+        if action.kind in ("block", "allow"):
+            decision = state.pending.pop()
+            roller = decision.data["roller"]
+            steps = 6
+            if action.kind == "block":
+                card = action["card"]
+                state.hands[seat].remove(card)
+                state.discard.append(card)
+                events.append(Event("blocked", {"seat": seat, "card": card}, seat, reveals=True))
+                steps = 2
+            self._move(state, roller, steps, events)
+            self._end_turn(state)
+        elif action.kind == "play":
+            card = action["card"]
+            state.hands[seat].remove(card)
+            state.discard.append(card)
+            events.append(Event("card_played", {"seat": seat, "card": card}, seat))
+            self._move(state, seat, card, events)
+        elif action.kind == "roll":
+            faces = dice.roll(state.rng, "d6")
+            value = dice.total("d6", faces)
+            events.append(Event("rolled", {"die": "d6", "faces": faces}, seat, reveals=True))
+            blocker = (seat + 1) % state.seats
+            if value == 6 and blocker != seat and state.hands[blocker]:
+                state.pending.append(Decision("block", blocker, {"roller": seat}))
+            else:
+                self._move(state, seat, value, events)
+                self._end_turn(state)
+        elif action.kind == "draw":
+            state.hands[seat].append(state.deck.pop())
+            events.append(Event("card_drawn", {"seat": seat}, seat, reveals=True))
+            self._end_turn(state)
+        return events
+
+    def _why_illegal(self, state: ToyState, action: Action) -> str:
+        if state.winner is not None:
+            return "the race is over"
+        if state.pending:
+            return "the next runner must first decide whether to block the six"
+        if action.kind == "play":
+            return f"you hold no {action.get('card')} card"
+        if action.kind == "draw":
+            return "your hand is full or the deck is empty"
+        return f"{action.kind!r} is not a move in this game"
+
+    def _move(self, state: ToyState, seat: int, steps: int, events: list[Event]) -> None:
+        start = state.pos[seat]
+        state.pos[seat] = min(state.length, start + steps)
+        events.append(Event("moved", {"seat": seat, "from": start, "to": state.pos[seat]}, seat))
+        if state.pos[seat] >= state.length and state.winner is None:
+            state.winner = seat
+            events.append(Event("won", {"seat": seat}, seat))
+
+    def _end_turn(self, state: ToyState) -> None:
+        if state.winner is not None:
+            return
+        state.turn = (state.turn + 1) % state.seats
+        if state.turn == 0:
+            state.round += 1
+
+    def outcome(self, state: ToyState) -> Outcome:
+        scores = tuple(state.pos)
+        if state.winner is None:
+            return Outcome(False, (), scores, "", state.round)
+        return Outcome(True, (state.winner,), scores, "reached the finish", state.round)
+
+    def describe(self, state: ToyState, action: Action) -> str:
+        seat = self.to_move(state)
+        labels = {
+            "play": f"play a {action.get('card')} card",
+            "roll": "roll the die",
+            "draw": "draw a card",
+            "block": f"block the six with a {action.get('card')} card",
+            "allow": "let the six stand",
+        }
+        return f"Runner {0 if seat is None else seat + 1}: {labels.get(action.kind, action.kind)}"
+
+    # -- information -------------------------------------------------------------------------
+    def view(self, state: ToyState, seat: int) -> ToyState:
+        out = state.copy()
+        out.hands = [h if i == seat else [HIDDEN] * len(h) for i, h in enumerate(out.hands)]
+        out.deck = [HIDDEN] * len(out.deck)
+        out.rng = Rng(0)  # future rolls are not the viewer's business
+        return out
+
+    def determinize(self, view: ToyState, seat: int, seed: int) -> ToyState:
+        out = view.copy()
+        unseen = list(DECK)
+        for card in out.hands[seat] + out.discard:
+            unseen.remove(card)
+        rng = Rng(seed)
+        rng.shuffle(unseen)
+        for i, hand in enumerate(out.hands):
+            if i != seat:
+                out.hands[i] = [unseen.pop() for _ in hand]
+        out.deck = [unseen.pop() for _ in out.deck]
+        out.rng = Rng(seed ^ 0x5EED)
+        return out
+
+    # -- data ----------------------------------------------------------------------------------
+    def to_position(self, state: ToyState) -> dict[str, Any]:
+        return {
+            "length": state.length,
+            "pos": list(state.pos),
+            "hands": [list(h) for h in state.hands],
+            "deck": list(state.deck),
+            "discard": list(state.discard),
+            "turn": state.turn,
+            "round": state.round,
+            "pending": [d.to_json() for d in state.pending],
+            "rng": state.rng.to_json(),
+            "winner": state.winner,
+        }
+
+    def from_position(self, position: Mapping[str, Any]) -> ToyState:
+        return ToyState(
+            int(position["length"]),
+            [int(p) for p in position["pos"]],
+            [[int(c) for c in h] for h in position["hands"]],
+            [int(c) for c in position.get("deck", [])],
+            [int(c) for c in position.get("discard", [])],
+            int(position.get("turn", 0)),
+            int(position.get("round", 1)),
+            [Decision.from_json(d) for d in position.get("pending", [])],
+            Rng.from_json(position.get("rng", {"seed": 0})),
+            position.get("winner"),
+        )
+
+    # -- bots ------------------------------------------------------------------------------------
+    def evaluate(self, state: ToyState, seat: int) -> float:
+        if state.winner is not None:
+            return 1.0 if state.winner == seat else -1.0
+
+        def worth(i: int) -> float:
+            # A held card is worth a little less than playing it (it may be lost to a block).
+            return state.pos[i] + 0.8 * 2 * len(state.hands[i])
+
+        best_other = (
+            max(worth(i) for i in range(state.seats) if i != seat) if state.seats > 1 else 0
+        )
+        return (worth(seat) - best_other) / state.length
+
+
+class OpenToyRuleset(ToyRuleset):
+    id: ClassVar[str] = "toy-open"
+    name: ClassVar[str] = "Toy dice race (open hands)"
+    hidden_information: ClassVar[bool] = False
+
+    def view(self, state: ToyState, seat: int) -> ToyState:
+        return state.copy()
+
+    def determinize(self, view: ToyState, seat: int, seed: int) -> ToyState:
+        out = view.copy()
+        out.rng = Rng(seed)
+        return out
+
+
+class SoloToyRuleset(ToyRuleset):
+    id: ClassVar[str] = "toy-solo"
+    name: ClassVar[str] = "Toy dice race (solo)"
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 1
+    unlimited_undo: ClassVar[bool] = True
+
+
+RULESET = ToyRuleset()
+RULESET_OPEN = OpenToyRuleset()
+RULESET_SOLO = SoloToyRuleset()
+
+
+def register_all() -> None:
+    from riotsim.core import registry
+
+    registry.register("toy", "toy_game:RULESET")
+    registry.register("toy-open", "toy_game:RULESET_OPEN")
+    registry.register("toy-solo", "toy_game:RULESET_SOLO")
