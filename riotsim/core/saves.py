@@ -47,7 +47,7 @@ def saves_dir() -> Path:
 def save_path(name: str) -> Path:
     """The file for a manual save called ``name`` (letters, digits, ``-`` and ``_`` kept)."""
     safe = "".join(c if c.isalnum() or c in "-_ " else "_" for c in name).strip()
-    if not safe:
+    if not any(c.isalnum() for c in safe):
         raise SaveError(f"save name {name!r} has no usable characters")
     return saves_dir() / f"{safe}{SUFFIX}"
 
