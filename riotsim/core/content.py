@@ -1,0 +1,372 @@
+"""Load YAML content files and validate them against pydantic models, reporting every problem.
+
+Games define their own pydantic v2 models (with ``model_config = ConfigDict(extra="forbid")``)
+and call :func:`load_yaml`. Every problem of a file is reported at once, each with the line of
+the offending YAML node, e.g. ``data/riotquest/heroes.yaml:42: heroes[3].spd: must be at most
+10 (got 12)``. YAML syntax errors give ``line:column``.
+
+Only ``safe_load`` semantics are used (no Python object tags). On top of PyYAML this module
+rejects duplicate mapping keys (PyYAML silently keeps the last one) and absurd alias expansion.
+
+Game code that needs more than schema validation (cross references between files, say) can read
+a :class:`YamlDocument` and turn a field path into a line with :meth:`YamlDocument.problem`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+import pydantic
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from riotsim.core.problems import ContentError, Problem
+
+M = TypeVar("M", bound=pydantic.BaseModel)
+
+MAX_FILE_BYTES = 5 * 1024 * 1024
+# Nodes visited when aliases are expanded: stops "billion laughs" documents before pydantic
+# walks an exponentially large tree.
+MAX_EXPANDED_NODES = 1_000_000
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+
+Loc = Sequence[str | int]
+
+
+def display_path(path: str | Path) -> str:
+    """A path as people want to read it: relative to the content root or the current folder."""
+    from riotsim.paths import content_root
+
+    p = Path(path)
+    try:
+        resolved = p.resolve()
+    except OSError:
+        return str(path)
+    for base in (content_root(), Path.cwd()):
+        try:
+            return resolved.relative_to(base.resolve()).as_posix()
+        except ValueError:
+            continue
+    return str(path)
+
+
+def format_loc(loc: Loc) -> str:
+    """``("heroes", 3, "spd")`` -> ``heroes[3].spd``."""
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+@dataclass(slots=True)
+class YamlDocument:
+    """A parsed YAML file: the plain data plus the node tree that remembers line numbers."""
+
+    path: Path
+    shown: str  # the path as printed in problems
+    data: Any
+    root: Node | None
+
+    def node_at(self, loc: Loc) -> tuple[Node | None, bool]:
+        """The node at ``loc`` (or the deepest existing parent) and whether it was found."""
+        node = self.root
+        for part in loc:
+            child = _child(node, part)
+            if child is None:
+                return node, False
+            node = child
+        return node, True
+
+    def line(self, loc: Loc = ()) -> int:
+        """1-based line of the node at ``loc``; for a missing key, the line of its parent."""
+        node, _ = self.node_at(loc)
+        return node.start_mark.line + 1 if node is not None else 1
+
+    def problem(self, loc: Loc, message: str) -> Problem:
+        """A problem about the field at ``loc``, printed as ``file:line: field.path: message``."""
+        text = f"{format_loc(loc)}: {message}" if loc else message
+        return Problem(self.shown, str(self.line(loc)), text)
+
+
+def _child(node: Node | None, part: str | int) -> Node | None:
+    if isinstance(node, MappingNode):
+        found = None
+        for key, value in node.value:
+            # later keys win, as in the constructed dict (merged keys come first)
+            if isinstance(key, ScalarNode) and key.tag != _MERGE_TAG and key.value == str(part):
+                found = value
+        return found
+    if isinstance(node, SequenceNode) and isinstance(part, int) and 0 <= part < len(node.value):
+        return node.value[part]
+    return None
+
+
+def _mark_place(mark: Any) -> str:
+    return f"{mark.line + 1}:{mark.column + 1}" if mark is not None else ""
+
+
+def _duplicate_keys(node: Node, shown: str) -> list[Problem]:
+    """Every mapping key that appears twice in the same mapping (checked before merging)."""
+    problems: list[Problem] = []
+    seen_nodes: set[int] = set()
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if id(current) in seen_nodes:
+            continue
+        seen_nodes.add(id(current))
+        if isinstance(current, MappingNode):
+            first: dict[tuple[str, str], int] = {}
+            for key, value in current.value:
+                stack.append(value)
+                if not isinstance(key, ScalarNode) or key.tag == _MERGE_TAG:
+                    stack.append(key)
+                    continue
+                ident = (key.tag, key.value)
+                line = key.start_mark.line + 1
+                if ident in first:
+                    problems.append(
+                        Problem(
+                            shown,
+                            str(line),
+                            f"duplicate key {key.value!r} (first defined on line {first[ident]})",
+                        )
+                    )
+                else:
+                    first[ident] = line
+        elif isinstance(current, SequenceNode):
+            stack.extend(current.value)
+    problems.sort(key=lambda p: int(p.place))
+    return problems
+
+
+def _too_big(node: Node) -> bool:
+    """True when expanding aliases would visit more than MAX_EXPANDED_NODES nodes."""
+    count = 0
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        count += 1
+        if count > MAX_EXPANDED_NODES:
+            return True
+        if isinstance(current, MappingNode):
+            for key, value in current.value:
+                stack.append(key)
+                stack.append(value)
+        elif isinstance(current, SequenceNode):
+            stack.extend(current.value)
+    return False
+
+
+def read_yaml(path: str | Path) -> YamlDocument:
+    """Parse one YAML file (safe_load semantics). Raises ContentError with every problem found.
+
+    An empty file gives ``data=None``; callers that need a mapping say so themselves.
+    """
+    path = Path(path)
+    shown = display_path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise ContentError(
+                [Problem(shown, "", f"file is too large ({size} bytes; limit {MAX_FILE_BYTES})")]
+            )
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ContentError([Problem(shown, "", "file not found")]) from None
+    except IsADirectoryError:
+        raise ContentError([Problem(shown, "", "is a folder, not a YAML file")]) from None
+    except UnicodeDecodeError as exc:
+        raise ContentError(
+            [Problem(shown, "", f"not UTF-8 text (bad byte at offset {exc.start})")]
+        ) from None
+    except OSError as exc:
+        raise ContentError([Problem(shown, "", f"cannot read: {exc.strerror or exc}")]) from None
+
+    loader = yaml.SafeLoader(text)
+    try:
+        root = loader.get_single_node()
+        if root is None:
+            return YamlDocument(path, shown, None, None)
+        problems = _duplicate_keys(root, shown)
+        if _too_big(root):
+            problems.append(
+                Problem(shown, "", "too many nodes once aliases are expanded (alias bomb?)")
+            )
+        if problems:
+            raise ContentError(problems)
+        data = loader.construct_document(root)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        message = (
+            " ".join(part for part in (exc.context, exc.problem) if part) or "YAML syntax error"
+        )
+        raise ContentError([Problem(shown, _mark_place(mark), message)]) from None
+    except yaml.YAMLError as exc:
+        raise ContentError([Problem(shown, "", f"YAML error: {exc}")]) from None
+    finally:
+        loader.dispose()
+    return YamlDocument(path, shown, data, root)
+
+
+# -- pydantic errors as problems -------------------------------------------------------------
+
+
+def _describe(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, (dict, list)):
+        return "a mapping" if isinstance(value, dict) else "a list"
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+_PREFIXES = ("Value error, ", "Assertion failed, ")
+
+
+def _message(error: dict[str, Any], value: Any, found: bool) -> str:
+    kind = error.get("type", "")
+    ctx = error.get("ctx") or {}
+    if kind == "missing":
+        return "required field is missing"
+    if kind == "extra_forbidden":
+        return "unknown field"
+    if kind == "greater_than_equal":
+        return f"must be at least {ctx.get('ge')} (got {_describe(value)})"
+    if kind == "less_than_equal":
+        return f"must be at most {ctx.get('le')} (got {_describe(value)})"
+    if kind == "greater_than":
+        return f"must be more than {ctx.get('gt')} (got {_describe(value)})"
+    if kind == "less_than":
+        return f"must be less than {ctx.get('lt')} (got {_describe(value)})"
+    msg = str(error.get("msg", "invalid"))
+    for prefix in _PREFIXES:
+        if msg.startswith(prefix):
+            msg = msg[len(prefix) :]
+    if msg.startswith("Input should be "):
+        msg = "must be " + msg[len("Input should be ") :]
+    elif msg.startswith("Input "):
+        msg = msg[len("Input ") :]
+    scalar = not isinstance(value, (dict, list))
+    if found and (scalar or kind.endswith("_type")):
+        return f"{msg} (got {_describe(value)})"
+    return msg
+
+
+def _walk_loc(data: Any, loc: Sequence[Any]) -> tuple[list[str | int], Any, bool]:
+    """Follow a pydantic error location through the data.
+
+    Returns the location as it exists in the file (union tags and ``[key]`` markers dropped),
+    the value found there and whether the full location exists (False for a missing field).
+    """
+    path: list[str | int] = []
+    value = data
+    for i, part in enumerate(loc):
+        last = i == len(loc) - 1
+        if isinstance(value, dict) and part in value:
+            value = value[part]
+        elif isinstance(value, dict) and isinstance(part, str) and _str_key(value, part):
+            value = value[_str_key(value, part)]
+        elif isinstance(value, list) and isinstance(part, int) and 0 <= part < len(value):
+            value = value[part]
+        elif last and isinstance(value, dict) and isinstance(part, str) and part != "[key]":
+            path.append(part)  # a missing field: report it at its parent mapping's line
+            return path, None, False
+        else:
+            continue  # a union member tag or a "[key]" marker: not a place in the file
+        path.append(part)
+    return path, value, True
+
+
+def _str_key(mapping: dict[Any, Any], part: str) -> Any:
+    for key in mapping:
+        if str(key) == part:
+            return key
+    return None
+
+
+def validation_problems(doc: YamlDocument, error: pydantic.ValidationError) -> list[Problem]:
+    """One problem per pydantic error, each with the line of the node it is about."""
+    problems: list[Problem] = []
+    for item in error.errors(include_url=False):
+        path, value, found = _walk_loc(doc.data, item.get("loc", ()))
+        message = _message(dict(item), value, found)
+        line = doc.line(path if found else path[:-1])
+        text = f"{format_loc(path)}: {message}" if path else message
+        problems.append(Problem(doc.shown, str(line), text))
+    problems.sort(key=lambda p: int(p.place) if p.place.isdigit() else 0)
+    return problems
+
+
+def _root_model(model: type[pydantic.BaseModel]) -> bool:
+    return issubclass(model, pydantic.RootModel)
+
+
+def validate(doc: YamlDocument, model: type[M]) -> M:
+    """Validate a parsed document against ``model``; raises ContentError with every problem."""
+    if not _root_model(model):
+        if doc.data is None:
+            raise ContentError([Problem(doc.shown, "", "the file is empty; expected a mapping")])
+        if not isinstance(doc.data, dict):
+            raise ContentError(
+                [
+                    Problem(
+                        doc.shown,
+                        str(doc.line()),
+                        f"expected a mapping of key: value pairs at the top, found "
+                        f"{_describe(doc.data)}",
+                    )
+                ]
+            )
+        if any(not isinstance(key, str) for key in doc.data):
+            bad = [key for key in doc.data if not isinstance(key, str)]
+            raise ContentError(
+                [
+                    Problem(doc.shown, str(doc.line()), f"top-level key {key!r} is not a name")
+                    for key in bad
+                ]
+            )
+    try:
+        return model.model_validate(doc.data)
+    except pydantic.ValidationError as exc:
+        raise ContentError(validation_problems(doc, exc)) from None
+
+
+def load_yaml(path: str | Path, model: type[M]) -> M:
+    """Read ``path`` and validate it against ``model``.
+
+    Raises :class:`ContentError` listing every problem of the file as
+    ``file:line: field.path: message``.
+    """
+    return validate(read_yaml(path), model)
+
+
+def try_load(path: str | Path, model: type[M], problems: list[Problem]) -> M | None:
+    """Like :func:`load_yaml` but appends the problems to ``problems`` and returns None."""
+    try:
+        return load_yaml(path, model)
+    except ContentError as exc:
+        problems.extend(exc.problems)
+        return None
+
+
+def load_many(
+    files: Iterable[tuple[str | Path, type[pydantic.BaseModel]]],
+) -> tuple[dict[Path, pydantic.BaseModel], list[Problem]]:
+    """Load several files, collecting the problems of all of them.
+
+    Returns the models that loaded (by path) and every problem found across the files.
+    """
+    loaded: dict[Path, pydantic.BaseModel] = {}
+    problems: list[Problem] = []
+    for path, model in files:
+        result = try_load(path, model, problems)
+        if result is not None:
+            loaded[Path(path)] = result
+    return loaded, problems

@@ -1,0 +1,286 @@
+"""YAML content loading: every problem of a file, each with its line and field path."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from pathlib import Path
+
+import pytest
+from pydantic import BaseModel, ConfigDict, Field, RootModel, field_validator, model_validator
+
+from riotsim.core.content import (
+    display_path,
+    format_loc,
+    load_many,
+    load_yaml,
+    read_yaml,
+    try_load,
+)
+from riotsim.core.problems import ContentError, Problem
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "content"
+
+
+class Terrain(StrEnum):
+    open = "open"
+    obstacle = "obstacle"
+    barrier = "barrier"
+
+
+class Weapon(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    range: int = Field(ge=0, le=12)
+
+
+class Hero(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    spd: int = Field(ge=1, le=10)
+    home: Terrain = Terrain.open
+    weapons: list[Weapon] = []
+    stats: dict[str, int] = {}
+
+    @field_validator("id")
+    @classmethod
+    def _lower(cls, value: str) -> str:
+        if value != value.lower():
+            raise ValueError("must be lower case")
+        return value
+
+
+class Heroes(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    heroes: list[Hero]
+
+
+class Deck(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    cards: list[str]
+    size: int
+
+    @model_validator(mode="after")
+    def _size_matches(self) -> Deck:
+        if len(self.cards) != self.size:
+            raise ValueError(f"size says {self.size} but {len(self.cards)} cards are listed")
+        return self
+
+
+def write(tmp_path: Path, text: str, name: str = "f.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def problems_of(path: Path, model: type[BaseModel]) -> list[Problem]:
+    with pytest.raises(ContentError) as info:
+        load_yaml(path, model)
+    return info.value.problems
+
+
+def test_valid_file_loads():
+    heroes = load_yaml(FIXTURES / "heroes_ok.yaml", Heroes)
+    assert [h.id for h in heroes.heroes] == ["dez", "rosa"]
+    assert heroes.heroes[0].weapons[0].range == 1
+    assert heroes.heroes[1].home is Terrain.obstacle
+
+
+def test_every_problem_of_a_file_is_reported_with_its_line():
+    problems = problems_of(FIXTURES / "heroes_bad.yaml", Heroes)
+    shown = [(p.place, p.message) for p in problems]
+    assert shown == [
+        ("6", "heroes[1].spd: must be at most 10 (got 12)"),
+        ("11", "heroes[1].weapons[1].range: must be at most 12 (got 40)"),
+        # a missing field is reported on the line of the mapping that lacks it
+        ("12", "heroes[2].id: required field is missing"),
+        ("13", "heroes[2].home: must be 'open', 'obstacle' or 'barrier' (got 'lava')"),
+        ("14", "heroes[2].colour: unknown field"),
+    ]
+    assert all(p.path.endswith("heroes_bad.yaml") for p in problems)
+
+
+def test_problem_prints_as_file_line_field_message(tmp_path):
+    path = write(tmp_path, "heroes:\n  - id: dez\n    spd: 0\n")
+    (problem,) = problems_of(path, Heroes)
+    assert str(problem) == f"{display_path(path)}:3: heroes[0].spd: must be at least 1 (got 0)"
+
+
+def test_nested_dict_field_line(tmp_path):
+    path = write(
+        tmp_path,
+        "heroes:\n  - id: dez\n    spd: 2\n    stats:\n      grit: 3\n      luck: lots\n",
+    )
+    (problem,) = problems_of(path, Heroes)
+    assert problem.place == "6"
+    assert problem.message.startswith("heroes[0].stats.luck: must be a valid integer")
+    assert "(got 'lots')" in problem.message
+
+
+def test_flow_style_lines(tmp_path):
+    path = write(tmp_path, "heroes:\n  - {id: a, spd: 1}\n  - {id: b,\n     spd: 11}\n")
+    (problem,) = problems_of(path, Heroes)
+    assert (problem.place, problem.message) == ("4", "heroes[1].spd: must be at most 10 (got 11)")
+
+
+def test_custom_validator_message(tmp_path):
+    path = write(tmp_path, "heroes:\n  - id: Dez\n    spd: 2\n")
+    (problem,) = problems_of(path, Heroes)
+    assert (problem.place, problem.message) == ("2", "heroes[0].id: must be lower case (got 'Dez')")
+
+
+def test_model_level_validator_names_the_mapping(tmp_path):
+    path = write(tmp_path, "# deck\ncards: [a, b]\nsize: 3\n")
+    (problem,) = problems_of(path, Deck)
+    assert problem.place == "2"
+    assert problem.message == "size says 3 but 2 cards are listed"
+
+
+def test_syntax_error_gives_line_and_column(tmp_path):
+    path = write(tmp_path, "heroes:\n  - id: dez\n    spd: [1, 2\n  - id: x\n")
+    (problem,) = problems_of(path, Heroes)
+    line, column = problem.place.split(":")
+    assert int(line) in (3, 4) and int(column) >= 1
+    assert "flow sequence" in problem.message
+
+
+def test_tab_indentation_is_a_syntax_error(tmp_path):
+    path = write(tmp_path, "heroes:\n\t- id: dez\n")
+    (problem,) = problems_of(path, Heroes)
+    assert problem.place == "2:1"
+
+
+def test_duplicate_keys_are_rejected(tmp_path):
+    path = write(
+        tmp_path,
+        "heroes:\n  - id: dez\n    spd: 2\n    spd: 3\nheroes: []\n",
+    )
+    problems = problems_of(path, Heroes)
+    assert [(p.place, p.message) for p in problems] == [
+        ("4", "duplicate key 'spd' (first defined on line 3)"),
+        ("5", "duplicate key 'heroes' (first defined on line 1)"),
+    ]
+
+
+def test_merge_keys_are_not_duplicates(tmp_path):
+    path = write(
+        tmp_path,
+        "base: &b {id: dez, spd: 2}\nheroes:\n  - <<: *b\n    spd: 5\n",
+    )
+
+    class WithBase(Heroes):
+        base: dict[str, object]
+
+    heroes = load_yaml(path, WithBase)
+    assert heroes.heroes[0].spd == 5 and heroes.heroes[0].id == "dez"
+
+
+def test_unknown_field_at_top(tmp_path):
+    path = write(tmp_path, "heroes: []\nvillains: []\n")
+    (problem,) = problems_of(path, Heroes)
+    assert (problem.place, problem.message) == ("2", "villains: unknown field")
+
+
+def test_missing_top_level_field(tmp_path):
+    path = write(tmp_path, "# nothing useful\nother: 1\n")
+    problems = problems_of(path, Heroes)
+    assert ("2", "heroes: required field is missing") in [(p.place, p.message) for p in problems]
+
+
+def test_file_that_is_not_a_mapping(tmp_path):
+    path = write(tmp_path, "- id: dez\n- id: rosa\n")
+    (problem,) = problems_of(path, Heroes)
+    assert problem.place == "1"
+    assert "expected a mapping" in problem.message and "a list" in problem.message
+
+
+def test_scalar_file_is_not_a_mapping(tmp_path):
+    path = write(tmp_path, "just words\n")
+    (problem,) = problems_of(path, Heroes)
+    assert "expected a mapping" in problem.message
+
+
+def test_empty_file(tmp_path):
+    path = write(tmp_path, "# only a comment\n")
+    (problem,) = problems_of(path, Heroes)
+    assert problem.message == "the file is empty; expected a mapping"
+
+
+def test_root_model_accepts_a_list(tmp_path):
+    path = write(tmp_path, "- a\n- b\n")
+    assert load_yaml(path, RootModel[list[str]]).root == ["a", "b"]
+
+
+def test_missing_file(tmp_path):
+    (problem,) = problems_of(tmp_path / "nope.yaml", Heroes)
+    assert problem.message == "file not found"
+    assert problem.path.endswith("nope.yaml")
+
+
+def test_not_utf8(tmp_path):
+    path = tmp_path / "latin.yaml"
+    path.write_bytes(b"name: caf\xe9\n")
+    (problem,) = problems_of(path, Heroes)
+    assert "not UTF-8" in problem.message
+
+
+def test_python_tags_are_refused(tmp_path):
+    path = write(tmp_path, "heroes: !!python/object/apply:os.system ['echo hi']\n")
+    (problem,) = problems_of(path, Heroes)
+    assert problem.place == "1:9"
+    assert "python/object/apply" in problem.message
+
+
+def test_several_documents_are_refused(tmp_path):
+    path = write(tmp_path, "heroes: []\n---\nheroes: []\n")
+    (problem,) = problems_of(path, Heroes)
+    assert "single document" in problem.message
+
+
+def test_alias_bomb_is_refused(tmp_path, monkeypatch):
+    import riotsim.core.content as content
+
+    monkeypatch.setattr(content, "MAX_EXPANDED_NODES", 1000)
+    lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    for i in range(1, 6):
+        prev = f"*a{i - 1}"
+        lines.append(f"a{i}: &a{i} [{', '.join([prev] * 10)}]")
+    path = write(tmp_path, "\n".join(lines) + "\n")
+    with pytest.raises(ContentError) as info:
+        read_yaml(path)
+    assert "alias" in str(info.value)
+
+
+def test_read_yaml_locates_fields_for_game_checks(tmp_path):
+    path = write(tmp_path, "cards:\n  - id: a\n  - id: b\n    needs: zz\n")
+    doc = read_yaml(path)
+    problem = doc.problem(["cards", 1, "needs"], "names an unknown card 'zz'")
+    assert (problem.place, problem.message) == ("4", "cards[1].needs: names an unknown card 'zz'")
+    # a missing key falls back to the line of its parent
+    assert doc.line(["cards", 0, "needs"]) == 2
+
+
+def test_load_many_collects_problems_across_files(tmp_path):
+    good = write(tmp_path, "heroes: [{id: a, spd: 1}]\n", "good.yaml")
+    bad1 = write(tmp_path, "heroes: [{id: a, spd: 0}]\n", "bad1.yaml")
+    bad2 = write(tmp_path, "heroes: [{id: a, spd: 1, x: 2}]\n", "bad2.yaml")
+    loaded, problems = load_many([(good, Heroes), (bad1, Heroes), (bad2, Heroes)])
+    assert list(loaded) == [good]
+    assert [Path(p.path).name for p in problems] == ["bad1.yaml", "bad2.yaml"]
+
+
+def test_try_load_appends(tmp_path):
+    problems: list[Problem] = []
+    assert try_load(tmp_path / "missing.yaml", Heroes, problems) is None
+    assert len(problems) == 1
+
+
+def test_format_loc():
+    assert format_loc(("heroes", 3, "spd")) == "heroes[3].spd"
+    assert format_loc((0, "a")) == "[0].a"
+    assert format_loc(()) == ""
+
+
+def test_display_path_is_relative_to_content_root():
+    from riotsim.paths import data_dir
+
+    assert display_path(data_dir() / "dice.yaml") == "data/dice.yaml"
