@@ -1,0 +1,62 @@
+"""The bot interface and helpers shared by every bot."""
+
+from __future__ import annotations
+
+import math
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar
+
+from riotsim.core.contract import Action, Outcome, Ruleset
+from riotsim.core.rng import Rng
+
+
+class Bot(ABC):
+    """A player that picks one of the legal actions. Each bot draws from its own Rng stream,
+    so a game with bots is reproducible from its seeds."""
+
+    name: ClassVar[str] = ""
+
+    def __init__(self, seed: int):
+        self.seed = seed
+        self.rng = Rng(seed)
+
+    @abstractmethod
+    def choose(
+        self, ruleset: Ruleset, view_state: Any, legal: list[Action], budget_s: float = 1.0
+    ) -> Action:
+        """One of ``legal`` for the seat that must decide in ``view_state``, within
+        ``budget_s`` seconds (plus a small margin)."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self.seed})"
+
+
+def require_choice(legal: list[Action]) -> None:
+    if not legal:
+        raise ValueError("a bot was asked to move with no legal actions")
+
+
+def sample_state(ruleset: Ruleset, view_state: Any, seat: int, seed: int) -> Any:
+    """A full state consistent with what ``seat`` sees, with a fresh random stream, so that
+    looking ahead never peeks at the real future dice or hidden cards."""
+    state = ruleset.determinize(view_state, seat, seed)
+    if state is view_state:  # a determinize that returned its argument: never mutate the view
+        state = ruleset.copy(view_state)
+    if isinstance(getattr(state, "rng", None), Rng):
+        state.rng = Rng(seed)
+    return state
+
+
+def squash(value: float) -> float:
+    """Map a heuristic value of any scale onto (0, 1), keeping its order."""
+    if value >= 0:
+        return 1.0 / (1.0 + math.exp(-value))
+    e = math.exp(value)
+    return e / (1.0 + e)
+
+
+def outcome_reward(outcome: Outcome, seat: int) -> float:
+    """1 for a win, 0 for a loss, 0.5 for a draw with no winner."""
+    if not outcome.winners:
+        return 0.5
+    return 1.0 if seat in outcome.winners else 0.0

@@ -1,0 +1,68 @@
+"""The greedy bot: one-ply lookahead scored by the rule set's ``evaluate``.
+
+Each legal action is tried on a sampled copy of the view (hidden cards dealt at random, a fresh
+dice stream); actions whose events revealed chance are sampled a few more times and averaged.
+Ties are broken at random.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, ClassVar
+
+from riotsim.ai.base import Bot, require_choice, sample_state
+from riotsim.core.contract import Action, IllegalAction, Ruleset
+
+
+class GreedyBot(Bot):
+    name: ClassVar[str] = "greedy"
+
+    def __init__(self, seed: int, samples: int = 4):
+        super().__init__(seed)
+        self.samples = max(1, samples)
+
+    def choose(
+        self, ruleset: Ruleset, view_state: Any, legal: list[Action], budget_s: float = 1.0
+    ) -> Action:
+        require_choice(legal)
+        if len(legal) == 1:
+            return legal[0]
+        deadline = time.perf_counter() + max(0.0, budget_s) * 0.9
+        seat = ruleset.to_move(view_state)
+        if seat is None:
+            return legal[self.rng.below(len(legal))]
+        order = list(legal)
+        self.rng.shuffle(order)  # random tie-breaks and a fair cut when time runs out
+        totals: dict[Action, list[float]] = {}
+        chancy: list[Action] = []
+        for action in order:
+            if totals and time.perf_counter() > deadline:
+                break
+            value, chance = self._try(ruleset, view_state, seat, action)
+            if value is None:
+                continue
+            totals[action] = [value, 1.0]
+            if chance:
+                chancy.append(action)
+        for _ in range(self.samples - 1):
+            for action in chancy:
+                if time.perf_counter() > deadline:
+                    break
+                value, _chance = self._try(ruleset, view_state, seat, action)
+                if value is not None:
+                    totals[action][0] += value
+                    totals[action][1] += 1
+        if not totals:
+            return order[0]
+        return max(totals, key=lambda a: totals[a][0] / totals[a][1])
+
+    def _try(
+        self, ruleset: Ruleset, view_state: Any, seat: int, action: Action
+    ) -> tuple[float | None, bool]:
+        state = sample_state(ruleset, view_state, seat, self.rng.next_u64() >> 1)
+        try:
+            events = ruleset.apply(state, action)
+        except IllegalAction:  # legal in the real game, not in this sampled one
+            return None, False
+        chance = any(e.reveals for e in events)
+        return float(ruleset.evaluate(state, seat)), chance

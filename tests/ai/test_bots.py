@@ -1,0 +1,147 @@
+"""Bots on the toy game: legal answers, reproducibility, strength and time budgets."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from toy_game import RULESET, RULESET_OPEN, RULESET_SOLO
+
+from riotsim.ai import BOT_NAMES, get_bot
+from riotsim.ai.base import sample_state
+from riotsim.ai.play import ACTION_CAP_REASON, play_game
+from riotsim.core.contract import Action, GameSetup, PlayerSpec
+
+
+def setup(seats: int = 2, seed: int = 1) -> GameSetup:
+    return GameSetup(tuple(PlayerSpec(f"P{i}") for i in range(seats)), seed=seed)
+
+
+def test_names_and_unknown_bot():
+    assert set(BOT_NAMES) == {"random", "greedy", "mcts"}
+    with pytest.raises(ValueError, match="unknown bot 'clever'"):
+        get_bot("clever", 1)
+
+
+@pytest.mark.parametrize("name", ["random", "greedy", "mcts"])
+@pytest.mark.parametrize("ruleset", [RULESET, RULESET_OPEN, RULESET_SOLO])
+def test_bot_always_returns_a_legal_action(name, ruleset):
+    seats = ruleset.min_players if ruleset is RULESET_SOLO else 3
+    state = ruleset.new_state(setup(seats, seed=11))
+    options = {"iterations": 20} if name == "mcts" else {}
+    bots = [get_bot(name, 100 + s, **options) for s in range(seats)]
+    moves = 0
+    while (seat := ruleset.to_move(state)) is not None and moves < 400:
+        legal = ruleset.legal_actions(state)
+        view = ruleset.view(state, seat)
+        action = bots[seat].choose(ruleset, view, legal, budget_s=0.05)
+        assert action in legal
+        ruleset.apply(state, action)
+        moves += 1
+    assert ruleset.outcome(state).finished
+
+
+@pytest.mark.parametrize("name", ["random", "greedy", "mcts"])
+def test_single_legal_action_and_no_legal_action(name):
+    bot = get_bot(name, 3)
+    state = RULESET.new_state(setup())
+    only = [Action.make("roll")]
+    assert bot.choose(RULESET, state, only, 0.01) == only[0]
+    with pytest.raises(ValueError, match="no legal actions"):
+        bot.choose(RULESET, state, [], 0.01)
+
+
+@pytest.mark.parametrize("name", ["random", "greedy"])
+def test_same_seed_same_choices(name):
+    def game(seed: int) -> list[int]:
+        result = play_game(RULESET, setup(seed=4), [get_bot(name, seed), get_bot(name, seed + 1)])
+        return [result.actions, *result.scores, *result.winner]
+
+    assert game(9) == game(9)
+
+
+def test_mcts_with_iteration_limit_is_reproducible():
+    def game() -> tuple:
+        bots = [get_bot("mcts", 5, iterations=15), get_bot("mcts", 6, iterations=15)]
+        r = play_game(RULESET, setup(seed=2), bots, budget_s=30.0)
+        return r.winner, r.scores, r.actions
+
+    assert game() == game()
+
+
+def test_bots_do_not_mutate_the_view_or_peek_at_dice():
+    state = RULESET_OPEN.new_state(setup(seed=8))
+    before = RULESET_OPEN.to_position(state)
+    legal = RULESET_OPEN.legal_actions(state)
+    for name in BOT_NAMES:
+        get_bot(name, 1, **({"iterations": 30} if name == "mcts" else {})).choose(
+            RULESET_OPEN, state, legal, 0.05
+        )
+    assert RULESET_OPEN.to_position(state) == before
+    sampled = sample_state(RULESET_OPEN, state, 0, 1234)
+    assert sampled.rng.seed == 1234 and sampled.rng.seed != state.rng.seed
+
+
+def win_rate(ruleset, name: str, games: int, **options) -> float:
+    wins = 0
+    for g in range(games):
+        # alternate who starts so the first-player edge cancels out
+        seat = g % 2
+        bots = [get_bot("random", 1000 + g), get_bot("random", 2000 + g)]
+        bots[seat] = get_bot(name, 3000 + g, **options)
+        result = play_game(ruleset, setup(seed=g), bots, budget_s=5.0)
+        wins += seat in result.winner
+    return wins / games
+
+
+def test_greedy_beats_random_most_of_the_time():
+    rate = win_rate(RULESET, "greedy", 60)
+    assert rate >= 0.7, rate
+
+
+def test_mcts_beats_random_most_of_the_time():
+    rate = win_rate(RULESET, "mcts", 16, iterations=60)
+    assert rate >= 0.65, rate
+
+
+@pytest.mark.parametrize("budget", [0.05, 0.2])
+def test_mcts_respects_its_time_budget(budget):
+    bot = get_bot("mcts", 7)
+    state = RULESET.new_state(setup(4, seed=3))
+    view = RULESET.view(state, 0)
+    legal = RULESET.legal_actions(state)
+    started = time.perf_counter()
+    action = bot.choose(RULESET, view, legal, budget_s=budget)
+    elapsed = time.perf_counter() - started
+    assert action in legal
+    assert bot.last_iterations > 1
+    assert elapsed <= budget * 1.1 + 0.01, elapsed
+
+
+def test_mcts_stops_at_its_iteration_limit_well_before_time():
+    bot = get_bot("mcts", 7, iterations=25)
+    state = RULESET.new_state(setup(seed=3))
+    started = time.perf_counter()
+    bot.choose(RULESET, RULESET.view(state, 0), RULESET.legal_actions(state), budget_s=10.0)
+    assert bot.last_iterations == 25
+    assert time.perf_counter() - started < 2.0
+
+
+def test_greedy_respects_its_time_budget():
+    bot = get_bot("greedy", 7, samples=10_000)
+    state = RULESET_OPEN.new_state(setup(seed=3))
+    started = time.perf_counter()
+    bot.choose(RULESET_OPEN, state, RULESET_OPEN.legal_actions(state), budget_s=0.05)
+    assert time.perf_counter() - started <= 0.05 * 1.1 + 0.01
+
+
+def test_play_game_reports_action_cap():
+    bots = [get_bot("random", 1), get_bot("random", 2)]
+    result = play_game(RULESET, setup(), bots, max_actions=3)
+    assert result.reason == ACTION_CAP_REASON and result.capped
+    assert result.actions == 3 and result.winner == ()
+
+
+def test_play_game_checks_bot_count():
+    with pytest.raises(ValueError, match="2 seats but 1 bots"):
+        play_game(RULESET, setup(), [get_bot("random", 1)])
