@@ -9,7 +9,7 @@ that handed the decision to another seat - unless the rule set allows unlimited 
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -153,8 +153,17 @@ class Match:
             self.last_autosave_error = str(err)
 
     @classmethod
-    def load(cls, path: Path, *, autosave_path: Path | None = None) -> Match:
-        """Rebuild a match by replaying a save's log; raises SaveError naming file and problem."""
+    def load(
+        cls,
+        path: Path,
+        *,
+        autosave_path: Path | None = None,
+        on_action: Callable[[int, Match, Action], None] | None = None,
+    ) -> Match:
+        """Rebuild a match by replaying a save's log; raises SaveError naming file and problem.
+
+        ``on_action(index, match, action)`` is called before each action is replayed (the
+        replay printer describes actions from the state they were played in)."""
         path = Path(path)
         raw = read_raw(path)
         game_id = raw["game"]
@@ -180,6 +189,8 @@ class Match:
         for index, text in enumerate(raw["actions"]):
             try:
                 action = Action.parse(text)
+                if on_action is not None:
+                    on_action(index, match, action)
                 match.apply(action)
             except (IllegalAction, ValueError, KeyError, TypeError) as err:
                 raise SaveError(

@@ -1,0 +1,494 @@
+"""The ``riotsim`` command (also ``python -m riotsim``).
+
+``riotsim`` opens the app; subcommands run headless tools. Nothing here imports pygame unless
+the app or a screenshot is asked for. Every error the user can cause is printed as one line on
+stderr with a non-zero exit status, never as a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+import riotsim
+
+PROG = "riotsim"
+DEFAULT_ACTION_CAP = 50_000
+EXIT_FAIL = 1
+EXIT_USAGE = 2
+
+
+class CliError(Exception):
+    """A user-facing failure: printed as ``riotsim: error: <message>``."""
+
+    def __init__(self, message: str, status: int = EXIT_FAIL):
+        super().__init__(message)
+        self.status = status
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a usage error in one line instead of usage + error."""
+
+    def error(self, message: str) -> NoReturn:
+        raise CliError(f"{message} (see '{self.prog} --help')", EXIT_USAGE)
+
+
+# -- helpers --------------------------------------------------------------------------------------
+
+
+def _size(text: str) -> tuple[int, int]:
+    w, sep, h = text.lower().partition("x")
+    if not sep or not w.isdigit() or not h.isdigit() or int(w) < 1 or int(h) < 1:
+        raise argparse.ArgumentTypeError(f"size {text!r} must look like 1280x800")
+    return int(w), int(h)
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
+    return value
+
+
+def _non_negative(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} must not be negative")
+    return value
+
+
+def _ruleset(game: str) -> Any:
+    from riotsim.core import registry
+
+    try:
+        return registry.get(game)
+    except registry.UnknownRuleset as err:
+        raise CliError(str(err.args[0])) from None
+    except (ImportError, AttributeError) as err:
+        raise CliError(f"the rules of {game!r} are not available in this build ({err})") from None
+
+
+def _option_value(spec: Any, raw: str) -> Any:
+    if spec.kind == "int":
+        try:
+            value = int(raw)
+        except ValueError:
+            raise CliError(f"option {spec.key}: {raw!r} is not a whole number") from None
+        if (spec.minimum is not None and value < spec.minimum) or (
+            spec.maximum is not None and value > spec.maximum
+        ):
+            raise CliError(f"option {spec.key}: {value} is outside {spec.minimum}..{spec.maximum}")
+        return value
+    if spec.kind == "bool":
+        lowered = raw.lower()
+        if lowered in ("1", "true", "yes", "on"):
+            return True
+        if lowered in ("0", "false", "no", "off"):
+            return False
+        raise CliError(f"option {spec.key}: {raw!r} is not true or false")
+    for choice in spec.choices:
+        if str(choice) == raw:
+            return choice
+    choices = ", ".join(str(c) for c in spec.choices)
+    raise CliError(f"option {spec.key}: {raw!r} is not one of {choices}")
+
+
+def _options(ruleset: Any, pairs: Sequence[str]) -> dict[str, Any]:
+    specs = {spec.key: spec for spec in ruleset.options()}
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, raw = pair.partition("=")
+        if not sep:
+            raise CliError(f"option {pair!r} must look like key=value")
+        if key not in specs:
+            known = ", ".join(specs) or "none"
+            raise CliError(f"{ruleset.id} has no option {key!r} (options: {known})")
+        out[key] = _option_value(specs[key], raw)
+    return out
+
+
+def _seat_count(ruleset: Any, players: int | None) -> int:
+    if players is None:
+        return max(ruleset.min_players, min(2, ruleset.max_players))
+    if not ruleset.min_players <= players <= ruleset.max_players:
+        span = f"{ruleset.min_players}-{ruleset.max_players}"
+        raise CliError(f"{ruleset.id} takes {span} players, not {players}")
+    return players
+
+
+def _bot_list(text: str | None, seats: int, allow_human: bool = False) -> list[str | None]:
+    from riotsim.ai import BOT_NAMES
+
+    names = [n.strip() for n in (text or "random").split(",") if n.strip()]
+    if len(names) == 1:
+        names *= seats
+    if len(names) != seats:
+        raise CliError(f"--bots names {len(names)} bots for {seats} seats (give 1 or {seats})")
+    out: list[str | None] = []
+    for name in names:
+        if allow_human and name == "human":
+            out.append(None)
+        elif name in BOT_NAMES:
+            out.append(name)
+        else:
+            extra = ", human" if allow_human else ""
+            raise CliError(f"unknown bot {name!r}; known: {', '.join(BOT_NAMES)}{extra}")
+    return out
+
+
+# -- app and screenshots ---------------------------------------------------------------------------
+
+
+def _ui_module(name: str) -> Any:
+    import importlib
+
+    try:
+        return importlib.import_module(f"riotsim.ui.{name}")
+    except ImportError as err:
+        raise CliError(f"the user interface is not available ({err})") from None
+
+
+def cmd_app(args: argparse.Namespace) -> int:
+    app = _ui_module("app")
+    return int(app.run(frames=args.frames, size=args.size) or 0)
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from riotsim.core.contract import GameSetup, PlayerSpec
+
+    ruleset = _ruleset(args.game)
+    setup = None
+    if args.players is not None or args.bots is not None or args.seed is not None or args.option:
+        seats = _seat_count(ruleset, args.players)
+        bots = _bot_list(args.bots or "human", seats, allow_human=True)
+        players = tuple(
+            PlayerSpec(f"Player {i + 1}" if bot is None else f"{bot.title()} {i + 1}", bot=bot)
+            for i, bot in enumerate(bots)
+        )
+        setup = GameSetup(
+            players,
+            seed=args.seed if args.seed is not None else int(time.time()),
+            options=_options(ruleset, args.option),
+            map=args.map,
+            scenario=args.scenario,
+        )
+    app = _ui_module("app")
+    return int(app.run(frames=args.frames, size=args.size, start_game=args.game, setup=setup) or 0)
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    if args.game is not None:
+        _ruleset(args.game)
+    screenshot = _ui_module("screenshot")
+    out = Path(args.out)
+    if not out.parent.is_dir():
+        raise CliError(f"{out}: folder {out.parent} does not exist")
+    screenshot.render(args.scene, out, args.game, args.seed, args.actions, args.size)
+    print(f"wrote {out}")
+    return 0
+
+
+# -- content checks --------------------------------------------------------------------------------
+
+
+def _checks() -> Any:
+    try:
+        from riotsim.core import checks
+    except ImportError as err:
+        raise CliError(f"content checks are not available in this build ({err})") from None
+    return checks
+
+
+def _report(problems: Sequence[Any], ok_message: str) -> int:
+    for problem in problems:
+        print(str(problem))
+    if problems:
+        count = len(problems)
+        print(f"{PROG}: {count} problem{'s' if count != 1 else ''} found", file=sys.stderr)
+        return EXIT_FAIL
+    print(ok_message)
+    return 0
+
+
+def cmd_check_map(args: argparse.Namespace) -> int:
+    paths = [Path(p) for p in args.paths]
+    problems = list(_checks().check_maps(paths))
+    return _report(problems, f"OK: {len(paths)} map{'s' if len(paths) != 1 else ''}, no problems")
+
+
+def cmd_check_data(args: argparse.Namespace) -> int:
+    checks = _checks()
+    if args.dir is None:
+        problems = list(checks.check_data())
+        where = "shipped content"
+    else:
+        root = Path(args.dir)
+        if not root.is_dir():
+            raise CliError(f"{root}: no such folder")
+        problems = list(checks.check_data(root))
+        where = str(root)
+    return _report(problems, f"OK: {where}, no problems")
+
+
+# -- simulate --------------------------------------------------------------------------------------
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    ruleset = _ruleset(args.game)
+    if args.list_scenarios:
+        for scenario in ruleset.scenarios():
+            print(scenario)
+        return 0
+    if args.games is None:
+        raise CliError("simulate needs --games N", EXIT_USAGE)
+    from tqdm import tqdm
+
+    from riotsim.ai import get_bot
+    from riotsim.ai.play import play_game
+    from riotsim.core.contract import GameSetup, PlayerSpec
+
+    seats = _seat_count(ruleset, args.players)
+    bot_names = [str(b) for b in _bot_list(args.bots, seats)]
+    if args.map is not None and ruleset.maps() and args.map not in ruleset.maps():
+        raise CliError(f"{ruleset.id} has no map {args.map!r}; maps: {', '.join(ruleset.maps())}")
+    if args.scenario is not None and args.scenario not in ruleset.scenarios():
+        known = ", ".join(ruleset.scenarios()) or "none"
+        raise CliError(f"{ruleset.id} has no scenario {args.scenario!r}; scenarios: {known}")
+    options = _options(ruleset, args.option)
+    players = tuple(PlayerSpec(f"{name} {i + 1}", bot=name) for i, name in enumerate(bot_names))
+
+    results = []
+    started = time.perf_counter()
+    bar = tqdm(total=args.games, unit="game", file=sys.stderr, disable=args.quiet, leave=False)
+    try:
+        for i in range(args.games):
+            seed = args.seed + i
+            setup = GameSetup(players, seed, options, args.map, args.scenario)
+            bots = [
+                get_bot(name, seed * 64 + seat + 1, **_bot_options(name, args))
+                for seat, name in enumerate(bot_names)
+            ]
+            try:
+                result = play_game(
+                    ruleset, setup, bots, budget_s=args.budget, max_actions=args.max_actions
+                )
+            except Exception as err:  # a rules bug: name the game so it can be replayed
+                raise CliError(
+                    f"game {i + 1} (seed {seed}) failed: {type(err).__name__}: {err}"
+                ) from None
+            results.append(result)
+            bar.update(1)
+    finally:
+        bar.close()
+    seconds = time.perf_counter() - started
+    total_actions = sum(r.actions for r in results)
+    summary = {
+        "game": ruleset.id,
+        "players": seats,
+        "bots": bot_names,
+        "seed": args.seed,
+        "options": options,
+        "map": args.map,
+        "scenario": args.scenario,
+        "seconds": round(seconds, 3),
+        "actions_per_second": round(total_actions / seconds, 1) if seconds > 0 else 0.0,
+        "games": [r.to_json() for r in results],
+    }
+    if args.json:
+        try:
+            Path(args.json).write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+        except OSError as err:
+            raise CliError(f"{args.json}: cannot write ({err.strerror or err})") from None
+    _print_summary(summary, bot_names)
+    capped = [r for r in results if r.capped]
+    if capped:
+        seeds = ", ".join(str(r.seed) for r in capped[:10])
+        raise CliError(
+            f"{len(capped)} game(s) hit the cap of {args.max_actions} actions without ending "
+            f"(a rules bug; seeds {seeds})"
+        )
+    return 0
+
+
+def _bot_options(name: str, args: argparse.Namespace) -> dict[str, Any]:
+    # An iteration limit keeps mcts games reproducible (the time budget is only a backstop).
+    return {"iterations": args.mcts_iterations} if name == "mcts" else {}
+
+
+def _print_summary(summary: dict[str, Any], bot_names: list[str]) -> None:
+    games = summary["games"]
+    count = len(games)
+    wins = [0] * len(bot_names)
+    draws = 0
+    for game in games:
+        if not game["winner"]:
+            draws += 1
+        for seat in game["winner"]:
+            wins[seat] += 1
+    print(
+        f"{summary['game']}: {count} games, {len(bot_names)} players, "
+        f"seeds {summary['seed']}..{summary['seed'] + count - 1}"
+    )
+    for seat, name in enumerate(bot_names):
+        share = 100.0 * wins[seat] / count if count else 0.0
+        print(f"  seat {seat + 1} ({name}): {wins[seat]} wins ({share:.0f}%)")
+    print(f"  no winner: {draws}")
+    if count:
+        rounds = sum(g["rounds"] for g in games) / count
+        actions = sum(g["actions"] for g in games) / count
+        print(f"  mean rounds {rounds:.1f}, mean actions {actions:.1f}")
+    print(f"  {summary['seconds']:.2f} s, {summary['actions_per_second']:.0f} actions/s")
+
+
+# -- replay ----------------------------------------------------------------------------------------
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from riotsim.core.match import Match
+    from riotsim.core.saves import SaveError, verify
+
+    path = Path(args.save)
+    if args.verify:
+        ok, message = verify(path)
+        if not ok:
+            raise CliError(message)
+        print(message)
+        return 0
+
+    def show(index: int, match: Match, action: Any) -> None:
+        seat = match.to_move()
+        who = "-" if seat is None else match.setup.players[seat].name
+        print(f"{index + 1:5d}  {who}: {match.describe(action)}")
+
+    try:
+        match = Match.load(path, on_action=show)
+    except SaveError as err:
+        raise CliError(str(err)) from None
+    outcome = match.outcome()
+    names = [p.name for p in match.setup.players]
+    if outcome.finished:
+        winners = ", ".join(names[s] for s in outcome.winners) or "nobody"
+        print(f"Finished after {outcome.rounds} rounds: won by {winners}. {outcome.reason}".strip())
+    else:
+        seat = match.to_move()
+        print(f"In progress: {'-' if seat is None else names[seat]} to move")
+    if outcome.scores:
+        pairs = zip(names, outcome.scores, strict=False)
+        print("Scores: " + ", ".join(f"{name} {score}" for name, score in pairs))
+    return 0
+
+
+# -- parser ----------------------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog=PROG, description="riotsim: a tabletop simulator that knows the rules.")
+    parser.add_argument("--version", action="version", version=f"{PROG} {riotsim.__version__}")
+    parser.add_argument("--frames", type=_positive, help="run the app for N frames and exit")
+    parser.add_argument("--size", type=_size, help="window size, e.g. 1280x800")
+    parser.set_defaults(func=cmd_app)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    play = sub.add_parser("play", help="open the app straight into a new game")
+    play.add_argument("game")
+    play.add_argument("--players", type=_positive, help="number of seats")
+    play.add_argument("--bots", help="per seat: human, random, greedy or mcts (comma separated)")
+    play.add_argument("--seed", type=int)
+    play.add_argument("--map")
+    play.add_argument("--scenario")
+    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    # SUPPRESS keeps `riotsim --frames N play X` working (no None overriding the top level).
+    play.add_argument("--frames", type=_positive, default=argparse.SUPPRESS, help="as riotsim's")
+    play.add_argument("--size", type=_size, default=argparse.SUPPRESS)
+    play.set_defaults(func=cmd_play)
+
+    shot = sub.add_parser("screenshot", help="render a scene to a PNG file, headless")
+    shot.add_argument("--scene", required=True, choices=["menu", "setup", "game", "summary"])
+    shot.add_argument("--out", required=True, metavar="FILE.png")
+    shot.add_argument("--game")
+    shot.add_argument("--seed", type=int, default=0)
+    shot.add_argument("--actions", type=_non_negative, default=0)
+    shot.add_argument("--size", type=_size)
+    shot.set_defaults(func=cmd_screenshot)
+
+    check_map = sub.add_parser("check-map", help="validate Tiled maps (exit 1 on problems)")
+    check_map.add_argument("paths", nargs="+", metavar="PATH")
+    check_map.set_defaults(func=cmd_check_map)
+
+    check_data = sub.add_parser("check-data", help="validate YAML content (exit 1 on problems)")
+    check_data.add_argument("dir", nargs="?", metavar="DIR")
+    check_data.set_defaults(func=cmd_check_data)
+
+    sim = sub.add_parser("simulate", help="play headless bot games and summarise them")
+    sim.add_argument("game")
+    sim.add_argument("--games", type=_positive)
+    sim.add_argument("--seed", type=int, default=0, help="game i uses seed S+i")
+    sim.add_argument("--players", type=_positive)
+    sim.add_argument("--bots", help="one bot for all seats or one per seat, comma separated")
+    sim.add_argument("--map")
+    sim.add_argument("--scenario")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--json", metavar="FILE")
+    sim.add_argument("--list-scenarios", action="store_true")
+    sim.add_argument("--max-actions", type=_positive, default=DEFAULT_ACTION_CAP)
+    sim.add_argument("--budget", type=float, default=1.0, help="seconds per bot move")
+    sim.add_argument("--mcts-iterations", type=_positive, default=200)
+    sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    sim.set_defaults(func=cmd_simulate)
+
+    replay = sub.add_parser("replay", help="print or verify a saved game")
+    replay.add_argument("save", metavar="SAVE")
+    replay.add_argument("--verify", action="store_true", help="replay and check the final hash")
+    replay.set_defaults(func=cmd_replay)
+    return parser
+
+
+def _log_crash() -> str:
+    try:
+        from riotsim.paths import user_data_dir
+
+        path = user_data_dir() / "riotsim.log"
+        with open(path, "a", encoding="utf-8") as handle:
+            handle.write(time.strftime("%Y-%m-%d %H:%M:%S ") + traceback.format_exc() + "\n")
+        return f" (details in {path})"
+    except OSError:
+        return ""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(args_list)
+        func: Callable[[argparse.Namespace], int] = args.func
+        return func(args)
+    except CliError as err:
+        print(f"{PROG}: error: {err}", file=sys.stderr)
+        return err.status
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
+    except SystemExit as exit_:  # --help and --version
+        return exit_.code if isinstance(exit_.code, int) else 0
+    except Exception as err:
+        if os.environ.get("RIOTSIM_DEBUG"):
+            raise
+        where = _log_crash()
+        print(f"{PROG}: internal error: {type(err).__name__}: {err}{where}", file=sys.stderr)
+        return EXIT_FAIL
+
+
+if __name__ == "__main__":
+    sys.exit(main())
