@@ -1,0 +1,379 @@
+"""The riotsim command, driven in-process through main(argv) with the toy game registered."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+import pytest
+from toy_game import register_all
+
+from riotsim.cli import main
+from riotsim.core.contract import GameSetup, PlayerSpec
+from riotsim.core.match import Match
+from riotsim.core.problems import Problem
+
+register_all()
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def one_line_error(err: str) -> str:
+    lines = [line for line in err.splitlines() if line.strip()]
+    assert lines, "expected an error message"
+    assert "Traceback" not in err
+    last = lines[-1]
+    assert last.startswith("riotsim: error: "), last
+    return last
+
+
+# -- simulate ------------------------------------------------------------------------------------
+
+
+def test_simulate_json_and_summary(capsys, tmp_path):
+    out_file = tmp_path / "sim.json"
+    code, out, _ = run(
+        capsys,
+        "simulate",
+        "toy",
+        "--games",
+        "6",
+        "--seed",
+        "10",
+        "--players",
+        "3",
+        "--bots",
+        "greedy,random,random",
+        "--json",
+        str(out_file),
+        "--quiet",
+    )
+    assert code == 0
+    data = json.loads(out_file.read_text())
+    assert data["game"] == "toy"
+    assert data["seconds"] >= 0 and data["actions_per_second"] > 0
+    assert [g["seed"] for g in data["games"]] == list(range(10, 16))
+    for game in data["games"]:
+        assert set(game) == {"seed", "winner", "scores", "rounds", "actions", "reason"}
+        assert len(game["winner"]) == 1 and len(game["scores"]) == 3
+        assert game["reason"] == "reached the finish"
+    assert "seat 1 (greedy)" in out and "mean rounds" in out and "actions/s" in out
+
+
+def test_simulate_same_arguments_same_results(tmp_path, capsys):
+    def games(name: str) -> list:
+        path = tmp_path / name
+        argv = ["simulate", "toy", "--games", "4", "--seed", "3", "--bots", "mcts,greedy"]
+        assert main([*argv, "--mcts-iterations", "10", "--json", str(path), "--quiet"]) == 0
+        return json.loads(path.read_text())["games"]
+
+    assert games("a.json") == games("b.json")
+    capsys.readouterr()
+
+
+def test_simulate_game_i_uses_seed_s_plus_i(tmp_path, capsys):
+    first = tmp_path / "first.json"
+    later = tmp_path / "later.json"
+    main(["simulate", "toy", "--games", "3", "--seed", "0", "--json", str(first), "--quiet"])
+    main(["simulate", "toy", "--games", "1", "--seed", "2", "--json", str(later), "--quiet"])
+    capsys.readouterr()
+    assert json.loads(first.read_text())["games"][2] == json.loads(later.read_text())["games"][0]
+
+
+def test_simulate_progress_bar_goes_to_stderr(capsys):
+    code, out, err = run(capsys, "simulate", "toy", "--games", "2")
+    assert code == 0 and "game/s" in err and "0/2" in err
+    assert "game/s" not in out
+
+
+def test_simulate_action_cap_is_reported_and_fails(capsys, tmp_path):
+    path = tmp_path / "cap.json"
+    code, _, err = run(
+        capsys,
+        "simulate",
+        "toy",
+        "--games",
+        "2",
+        "--max-actions",
+        "3",
+        "--json",
+        str(path),
+        "--quiet",
+    )
+    assert code == 1
+    assert "cap of 3 actions" in one_line_error(err)
+    assert [g["reason"] for g in json.loads(path.read_text())["games"]] == ["action cap"] * 2
+
+
+def test_simulate_list_scenarios(capsys):
+    code, out, _ = run(capsys, "simulate", "toy", "--list-scenarios")
+    assert code == 0 and out.split() == ["sprint", "marathon"]
+
+
+def test_simulate_scenario_and_option(capsys, tmp_path):
+    path = tmp_path / "s.json"
+    argv = ["simulate", "toy", "--games", "2", "--quiet", "--json", str(path)]
+    assert main([*argv, "--scenario", "sprint"]) == 0
+    assert max(max(g["scores"]) for g in json.loads(path.read_text())["games"]) == 10
+    assert main([*argv, "--option", "length=7"]) == 0
+    assert max(max(g["scores"]) for g in json.loads(path.read_text())["games"]) == 7
+    capsys.readouterr()
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["simulate", "nope", "--games", "1"], "unknown game 'nope'"),
+        (["simulate", "toy", "--games", "0"], "must be at least 1"),
+        (["simulate", "toy", "--games", "x"], "not a whole number"),
+        (["simulate", "toy"], "needs --games"),
+        (["simulate", "toy", "--games", "1", "--players", "9"], "takes 2-4 players, not 9"),
+        (["simulate", "toy", "--games", "1", "--bots", "smart"], "unknown bot 'smart'"),
+        (["simulate", "toy", "--games", "1", "--bots", "random,random,random"], "3 bots for 2"),
+        (["simulate", "toy", "--games", "1", "--scenario", "x"], "no scenario 'x'"),
+        (["simulate", "toy", "--games", "1", "--option", "speed=3"], "no option 'speed'"),
+        (["simulate", "toy", "--games", "1", "--option", "length=99"], "outside 5..60"),
+        (["simulate", "toy", "--games", "1", "--option", "length"], "key=value"),
+        (["simulate", "toy", "--games", "1", "--json", "/no/such/dir/x.json"], "cannot write"),
+        (["frobnicate"], "invalid choice"),
+        (["screenshot", "--scene", "menu"], "required"),
+        (["screenshot", "--scene", "menu", "--out", "a.png", "--size", "big"], "1280x800"),
+    ],
+)
+def test_user_errors_are_one_line(capsys, argv, message):
+    code, _, err = run(capsys, *argv)
+    assert code != 0
+    assert message in one_line_error(err)
+
+
+def test_internal_errors_are_one_line_too(capsys, monkeypatch):
+    import riotsim.ai.play as play
+
+    def broken(*args, **kwargs):
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.setattr(play, "play_game", broken)
+    code, _, err = run(capsys, "simulate", "toy", "--games", "1", "--quiet")
+    assert code == 1
+    assert "game 1 (seed 0) failed: ZeroDivisionError: boom" in one_line_error(err)
+
+
+def test_help_and_version(capsys):
+    code, out, _ = run(capsys, "--help")
+    assert code == 0 and "simulate" in out
+    code, out, _ = run(capsys, "--version")
+    assert code == 0 and out.startswith("riotsim ")
+
+
+# -- replay ----------------------------------------------------------------------------------------
+
+
+def saved_game(path: Path, actions: int = 200) -> Match:
+    match = Match.new("toy", GameSetup((PlayerSpec("Ann"), PlayerSpec("Bo")), seed=4))
+    for i in range(actions):
+        legal = match.legal_actions()
+        if not legal:
+            break
+        match.apply(legal[i % len(legal)])
+    match.save(path)
+    return match
+
+
+def test_replay_prints_the_log_and_outcome(capsys, tmp_path):
+    path = tmp_path / "g.json"
+    match = saved_game(path)
+    code, out, _ = run(capsys, "replay", str(path))
+    assert code == 0
+    lines = out.splitlines()
+    assert len([line for line in lines if "Runner" in line]) == len(match.log)
+    assert lines[0].split()[0] == "1" and ("Ann:" in lines[0])
+    assert "Finished after" in out and "won by" in out and "Scores: Ann" in out
+
+
+def test_replay_of_a_game_in_progress(capsys, tmp_path):
+    path = tmp_path / "p.json"
+    saved_game(path, actions=3)
+    code, out, _ = run(capsys, "replay", str(path))
+    assert code == 0 and "In progress:" in out
+
+
+def test_replay_verify(capsys, tmp_path):
+    path = tmp_path / "v.json"
+    saved_game(path)
+    code, out, _ = run(capsys, "replay", str(path), "--verify")
+    assert code == 0 and "OK" in out
+    raw = json.loads(path.read_text())
+    raw["snapshot"]["hash"] = "f" * 32
+    path.write_text(json.dumps(raw))
+    code, _, err = run(capsys, "replay", str(path), "--verify")
+    assert code == 1 and str(path) in one_line_error(err)
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 1 and "recorded ffff" in one_line_error(err)
+
+
+def test_replay_missing_and_corrupt(capsys, tmp_path):
+    code, _, err = run(capsys, "replay", str(tmp_path / "none.json"))
+    assert code == 1 and "no such save file" in one_line_error(err)
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": 1, "game": "toy", "act')
+    code, _, err = run(capsys, "replay", str(bad), "--verify")
+    assert code == 1 and "corrupt or truncated" in one_line_error(err)
+
+
+# -- checks ----------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def fake_checks(monkeypatch):
+    """Stands in for riotsim.core.checks (written by the content engineer) to test the
+    command's contract: print each problem, exit 1 if any."""
+    module = types.ModuleType("riotsim.core.checks")
+    module.calls = []
+    module.problems = []
+
+    def check_maps(paths):
+        module.calls.append(("maps", list(paths)))
+        return list(module.problems)
+
+    def check_data(root=None):
+        module.calls.append(("data", root))
+        return list(module.problems)
+
+    module.check_maps = check_maps
+    module.check_data = check_data
+    import riotsim.core
+
+    monkeypatch.setitem(sys.modules, "riotsim.core.checks", module)
+    monkeypatch.setattr(riotsim.core, "checks", module, raising=False)
+    return module
+
+
+def test_check_map_ok_and_problems(capsys, fake_checks):
+    code, out, _ = run(capsys, "check-map", "a.tmx", "b.tmx")
+    assert code == 0 and out.startswith("OK: 2 maps")
+    assert fake_checks.calls == [("maps", [Path("a.tmx"), Path("b.tmx")])]
+    fake_checks.problems = [
+        Problem("a.tmx", "object 'gate'", "no number"),
+        Problem("b.tmx", "", "x"),
+    ]
+    code, out, err = run(capsys, "check-map", "a.tmx", "b.tmx")
+    assert code == 1
+    assert out.splitlines() == ["a.tmx:object 'gate': no number", "b.tmx: x"]
+    assert "2 problems" in err
+
+
+def test_check_data(capsys, fake_checks, tmp_path):
+    code, out, _ = run(capsys, "check-data")
+    assert code == 0 and "OK" in out and fake_checks.calls[-1] == ("data", None)
+    code, out, _ = run(capsys, "check-data", str(tmp_path))
+    assert code == 0 and fake_checks.calls[-1] == ("data", tmp_path)
+    fake_checks.problems = [Problem("data/x.yaml", "3", "bad")]
+    code, out, _ = run(capsys, "check-data", str(tmp_path))
+    assert code == 1 and out.strip() == "data/x.yaml:3: bad"
+    code, _, err = run(capsys, "check-data", str(tmp_path / "missing"))
+    assert code == 1 and "no such folder" in one_line_error(err)
+
+
+# -- app, play, screenshot -------------------------------------------------------------------------
+
+
+@pytest.fixture
+def fake_ui(monkeypatch):
+    """Records how the command calls the UI (riotsim.ui.app.run / riotsim.ui.screenshot.render)."""
+    calls: list = []
+    app = types.ModuleType("riotsim.ui.app")
+    app.run = lambda **kw: calls.append(("run", kw)) or 0
+    shot = types.ModuleType("riotsim.ui.screenshot")
+    shot.render = lambda *a: calls.append(("render", a))
+    monkeypatch.setitem(sys.modules, "riotsim.ui.app", app)
+    monkeypatch.setitem(sys.modules, "riotsim.ui.screenshot", shot)
+    return calls
+
+
+def test_app_and_frames(capsys, fake_ui):
+    assert main([]) == 0
+    assert main(["--frames", "3", "--size", "800x600"]) == 0
+    assert fake_ui == [
+        ("run", {"frames": None, "size": None}),
+        ("run", {"frames": 3, "size": (800, 600)}),
+    ]
+
+
+def test_play_opens_setup_or_starts_a_game(capsys, fake_ui):
+    assert main(["play", "toy"]) == 0
+    assert fake_ui[-1][1]["start_game"] == "toy" and fake_ui[-1][1]["setup"] is None
+    assert (
+        main(
+            [
+                "--frames",
+                "2",
+                "play",
+                "toy",
+                "--players",
+                "3",
+                "--bots",
+                "human,greedy,mcts",
+                "--seed",
+                "5",
+                "--option",
+                "length=12",
+            ]
+        )
+        == 0
+    )
+    kw = fake_ui[-1][1]
+    setup = kw["setup"]
+    assert kw["frames"] == 2
+    assert setup.seed == 5 and setup.seats == 3 and setup.options == {"length": 12}
+    assert [p.bot for p in setup.players] == [None, "greedy", "mcts"]
+    code, _, err = run(capsys, "play", "toy", "--players", "7")
+    assert code == 1
+    assert "takes 2-4 players" in one_line_error(err)
+
+
+def test_screenshot_calls_render(capsys, fake_ui, tmp_path):
+    out = tmp_path / "shot.png"
+    code, stdout, _ = run(
+        capsys,
+        "screenshot",
+        "--scene",
+        "game",
+        "--out",
+        str(out),
+        "--game",
+        "toy",
+        "--seed",
+        "3",
+        "--actions",
+        "5",
+        "--size",
+        "1280x800",
+    )
+    assert code == 0 and "wrote" in stdout
+    assert fake_ui[-1] == ("render", ("game", out, "toy", 3, 5, (1280, 800)))
+    code, _, err = run(capsys, "screenshot", "--scene", "menu", "--out", "/no/dir/x.png")
+    assert code == 1 and "does not exist" in one_line_error(err)
+
+
+def test_missing_ui_is_a_clear_error(capsys, monkeypatch):
+    monkeypatch.setitem(sys.modules, "riotsim.ui.app", None)  # import fails
+    code, _, err = run(capsys, "--frames", "1")
+    assert code == 1 and "user interface is not available" in one_line_error(err)
+
+
+def test_python_dash_m_runs_the_cli(tmp_path):
+    result = subprocess.run(
+        [sys.executable, "-m", "riotsim", "simulate", "nope", "--games", "1"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 1
+    assert result.stderr.strip().startswith("riotsim: error: unknown game 'nope'")
