@@ -1,0 +1,323 @@
+"""The Riot Quest arena: hex terrain, Spawn Gates, Treasure Beacons and the centre hex.
+
+An :class:`Arena` is immutable and shared by every copy of a state. It is built from a Tiled
+board (``riotsim.core.tiled.load_board``) or from a plain dict (tests, positions)::
+
+    {"id": "test", "width": 7, "height": 7, "stagger_axis": "y", "stagger_index": "odd",
+     "rows": [".......", ".o.#...", ...],   # . open, o obstacle, # barrier, ~ void
+     "gates": {1: [0, 0], ...}, "beacons": {1: [3, 3], ...}, "centre": [3, 3]}
+
+Spawn Gates and Treasure Beacons are barrier spaces (rulebook "Terrain") whatever tile lies
+under them; the centre is an open hex.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from riotsim.core.hexgrid import HexGrid
+from riotsim.core.problems import Problem
+
+Cell = tuple[int, int]
+TERRAINS = ("open", "obstacle", "barrier", "void")
+_CHARS = {".": "open", "o": "obstacle", "#": "barrier", "~": "void", " ": "void"}
+_CHAR_OF = {"open": ".", "obstacle": "o", "barrier": "#", "void": "~"}
+
+
+class ArenaError(ValueError):
+    """An arena that cannot be played; the message lists every problem."""
+
+
+class Arena:
+    __slots__ = (
+        "id",
+        "title",
+        "grid",
+        "terrain",
+        "gates",
+        "beacons",
+        "centre",
+        "cells",
+        "nbrs",
+        "blocked",
+        "entry_cost",
+        "obstacles",
+        "gate_of",
+        "beacon_of",
+        "_within",
+    )
+
+    def __init__(
+        self,
+        arena_id: str,
+        grid: HexGrid,
+        terrain: Mapping[Cell, str],
+        gates: Mapping[int, Cell],
+        beacons: Mapping[int, Cell],
+        centre: Cell,
+        title: str = "",
+    ):
+        self.id = arena_id
+        self.title = title or arena_id
+        self.grid = grid
+        # playable cells only (void cells are not part of the arena)
+        self.terrain: dict[Cell, str] = {c: t for c, t in terrain.items() if t != "void"}
+        self.gates = dict(sorted(gates.items()))
+        self.beacons = dict(sorted(beacons.items()))
+        self.centre = centre
+        self.cells: tuple[Cell, ...] = tuple(sorted(self.terrain))
+        cellset = set(self.cells)
+        self.nbrs: dict[Cell, tuple[Cell, ...]] = {
+            c: tuple(n for n in grid.neighbours(c) if n in cellset) for c in self.cells
+        }
+        features = set(self.gates.values()) | set(self.beacons.values())
+        self.blocked = frozenset(
+            c for c, t in self.terrain.items() if t == "barrier" or c in features
+        )
+        self.obstacles = frozenset(c for c, t in self.terrain.items() if t == "obstacle")
+        self.entry_cost = {c: 2 for c in self.obstacles}
+        self.gate_of = {cell: n for n, cell in self.gates.items()}
+        self.beacon_of = {cell: n for n, cell in self.beacons.items()}
+        self._within: dict[tuple[Cell, int], tuple[Cell, ...]] = {}
+
+    # -- geometry ----------------------------------------------------------------------------
+    def distance(self, a: Cell, b: Cell) -> int:
+        return self.grid.distance(a, b)
+
+    def within(self, cell: Cell, radius: int) -> tuple[Cell, ...]:
+        """Arena cells at most ``radius`` hexes away (counted straight, ignoring terrain)."""
+        key = (cell, radius)
+        found = self._within.get(key)
+        if found is None:
+            found = tuple(c for c in self.grid.within(cell, radius) if c in self.terrain)
+            self._within[key] = found
+        return found
+
+    def adjacent(self, a: Cell, b: Cell) -> bool:
+        """Rulebook "Adjacent": next to, or the same space."""
+        return a == b or b in self.nbrs.get(a, ())
+
+    # -- construction ------------------------------------------------------------------------
+    @classmethod
+    def from_dict(cls, raw: Mapping[str, Any]) -> Arena:
+        rows = list(raw["rows"])
+        height = int(raw.get("height", len(rows)))
+        width = int(raw.get("width", max(len(r) for r in rows)))
+        terrain: dict[Cell, str] = {}
+        for row, line in enumerate(rows):
+            for col, ch in enumerate(line.ljust(width, "~")):
+                if ch not in _CHARS:
+                    raise ArenaError(f"arena {raw.get('id')}: row {row} col {col}: bad {ch!r}")
+                terrain[(col, row)] = _CHARS[ch]
+        grid = HexGrid(
+            width,
+            height,
+            str(raw.get("stagger_axis", "y")),
+            str(raw.get("stagger_index", "odd")),
+            int(raw.get("tile_width", 64)),
+            int(raw.get("tile_height", 64)),
+            int(raw.get("hex_side_length", 32)),
+        )
+        arena = cls(
+            str(raw.get("id", "custom")),
+            grid,
+            terrain,
+            {int(k): _cell(v) for k, v in raw["gates"].items()},
+            {int(k): _cell(v) for k, v in raw["beacons"].items()},
+            _cell(raw["centre"]),
+            str(raw.get("title", "")),
+        )
+        problems = arena.problems()
+        if problems:
+            raise ArenaError("; ".join(problems))
+        return arena
+
+    def to_dict(self) -> dict[str, Any]:
+        g = self.grid
+        rows = []
+        for row in range(g.height):
+            rows.append(
+                "".join(_CHAR_OF[self.terrain.get((col, row), "void")] for col in range(g.width))
+            )
+        return {
+            "id": self.id,
+            "title": self.title,
+            "width": g.width,
+            "height": g.height,
+            "stagger_axis": g.stagger_axis,
+            "stagger_index": g.stagger_index,
+            "tile_width": g.tile_width,
+            "tile_height": g.tile_height,
+            "hex_side_length": g.hex_side_length,
+            "rows": rows,
+            "gates": {n: list(c) for n, c in self.gates.items()},
+            "beacons": {n: list(c) for n, c in self.beacons.items()},
+            "centre": list(self.centre),
+        }
+
+    @classmethod
+    def from_board(cls, board: Any, arena_id: str) -> Arena:
+        """Build from a loaded Tiled board (see riotsim.core.tiled); raises ArenaError."""
+        problems, parts = _read_board(board)
+        if problems:
+            raise ArenaError("; ".join(problems))
+        grid, terrain, gates, beacons, centre, title = parts
+        arena = cls(arena_id, grid, terrain, gates, beacons, centre, title)
+        problems = arena.problems()
+        if problems:
+            raise ArenaError("; ".join(problems))
+        return arena
+
+    # -- validation --------------------------------------------------------------------------
+    def problems(self) -> list[str]:
+        """Everything that makes this arena unplayable (empty when fine)."""
+        out: list[str] = []
+        for label, table in (("spawn gate", self.gates), ("beacon", self.beacons)):
+            if sorted(table) != [1, 2, 3, 4, 5, 6]:
+                out.append(f"needs {label}s numbered 1-6, found {sorted(table)}")
+            for n, cell in table.items():
+                t = self.terrain.get(cell)
+                if t != "open":
+                    out.append(f"{label} {n} at {cell} must be on an open hex (found {t})")
+        if self.centre not in self.terrain or self.terrain[self.centre] != "open":
+            out.append(f"centre {self.centre} must be an open hex")
+        elif self.centre in self.blocked:
+            out.append(f"centre {self.centre} may not be a gate or beacon")
+        free = [c for c in self.cells if c not in self.blocked]
+        for n, cell in self.gates.items():
+            if not any(x not in self.blocked for x in self.nbrs.get(cell, ())):
+                out.append(f"spawn gate {n} at {cell} has no free hex next to it")
+        if free and self.centre in self.terrain:
+            seen = {self.centre}
+            todo = [self.centre]
+            while todo:
+                c = todo.pop()
+                for x in self.nbrs[c]:
+                    if x not in seen and x not in self.blocked:
+                        seen.add(x)
+                        todo.append(x)
+            cut = [c for c in free if c not in seen]
+            if cut:
+                out.append(f"{len(cut)} walkable hexes unreachable from the centre: {cut[:5]}")
+        return out
+
+
+def _cell(raw: Any) -> Cell:
+    col, row = raw
+    return int(col), int(row)
+
+
+def _get(obj: Any, key: str, default: Any = None) -> Any:
+    if isinstance(obj, Mapping):
+        return obj.get(key, default)
+    return getattr(obj, key, default)
+
+
+def _read_board(board: Any) -> tuple[list[str], Any]:
+    """Pull grid, terrain and features out of a tiled Board (duck-typed, plain data)."""
+    problems: list[str] = []
+    try:
+        grid = HexGrid.from_tiled(board)
+    except Exception as exc:  # the loader's own error text is the message we want
+        return [f"not a usable hexagonal map: {exc}"], None
+    terrain: dict[Cell, str] = {}
+    layers = _get(board, "layers") or _get(board, "tile_layers") or []
+    for layer in layers:
+        cells = _get(layer, "cells") or _get(layer, "grid")
+        if cells is None:
+            continue
+        for row, line in enumerate(cells):
+            for col, props in enumerate(line):
+                t = (props or {}).get("terrain") if props is not None else None
+                if t is None:
+                    continue
+                if t not in TERRAINS:
+                    problems.append(f"tile at ({col},{row}): unknown terrain {t!r}")
+                    continue
+                terrain[(col, row)] = t
+    for row in range(grid.height):
+        for col in range(grid.width):
+            terrain.setdefault((col, row), "void")
+    gates: dict[int, Cell] = {}
+    beacons: dict[int, Cell] = {}
+    centres: list[Cell] = []
+    for obj in _get(board, "objects") or []:
+        kind = _get(obj, "kind")
+        cell = _get(obj, "cell")
+        name = _get(obj, "name") or kind
+        if kind not in ("spawn_gate", "beacon", "centre"):
+            continue
+        if cell is None:
+            problems.append(f"object {name!r} ({kind}) is not on a hex")
+            continue
+        cell = _cell(cell)
+        if kind == "centre":
+            centres.append(cell)
+            continue
+        number = (_get(obj, "properties") or {}).get("number")
+        if not isinstance(number, int) or not 1 <= number <= 6:
+            problems.append(f"{kind} {name!r} needs an int property number 1-6 (got {number!r})")
+            continue
+        table = gates if kind == "spawn_gate" else beacons
+        if number in table:
+            problems.append(f"{kind} number {number} appears twice")
+        table[number] = cell
+    if len(centres) != 1:
+        problems.append(f"needs exactly one centre object, found {len(centres)}")
+    title = str((_get(board, "properties") or {}).get("title", ""))
+    return problems, (grid, terrain, gates, beacons, centres[0] if centres else (0, 0), title)
+
+
+def board_problems(board: Any, path: str) -> list[Problem]:
+    """Riot Quest checks of a loaded Tiled arena (``Ruleset.check_board``)."""
+    problems, parts = _read_board(board)
+    out = [Problem(path, "", p) for p in problems]
+    if parts is None or problems:
+        return out
+    grid, terrain, gates, beacons, centre, title = parts
+    try:
+        arena = Arena("check", grid, terrain, gates, beacons, centre, title)
+    except Exception as exc:
+        return out + [Problem(path, "", f"cannot build the arena: {exc}")]
+    return out + [Problem(path, "", p) for p in arena.problems()]
+
+
+# ---------------------------------------------------------------------------------------------
+# Arenas by id: shipped Tiled maps under maps/riotquest/, plus arenas registered from positions.
+
+_REGISTERED: dict[str, Arena] = {}
+
+
+def register(arena: Arena) -> Arena:
+    _REGISTERED[arena.id] = arena
+    return arena
+
+
+def arena_ids() -> list[str]:
+    from riotsim.paths import maps_dir
+
+    folder = maps_dir() / "riotquest"
+    if not folder.is_dir():
+        return []
+    return sorted(p.stem for p in folder.glob("*.tmx"))
+
+
+@cache
+def _load_shipped(arena_id: str) -> Arena:
+    from riotsim.core import tiled
+    from riotsim.paths import maps_dir
+
+    path = maps_dir() / "riotquest" / f"{arena_id}.tmx"
+    if not path.is_file():
+        raise ArenaError(f"no arena {arena_id!r} (looked for {path})")
+    board = tiled.load_board(path)
+    return Arena.from_board(board, arena_id)
+
+
+def get_arena(arena_id: str) -> Arena:
+    found = _REGISTERED.get(arena_id)
+    if found is not None:
+        return found
+    return _load_shipped(arena_id)

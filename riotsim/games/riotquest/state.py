@@ -1,0 +1,197 @@
+"""Riot Quest game state: plain data with a hand-written fast copy.
+
+Layout (stable; the play screen reads it):
+
+* ``players[seat]`` - :class:`Player`: Dice Well, Loot, Riot Gear hand/discard, claimed
+  Bounties, Scrap, VP, passed flag, crew order and statistics.
+* ``heroes[seat][hero_id]`` - :class:`Hero`: ``place`` is ``"arena"``, ``"bench"`` or
+  ``"cooler"``; ``pos`` the hex ``(col, row)`` when in the arena; ``damage``; ``dice`` (spent
+  Action dice on its card); ``gear`` (equipped Riot Gear id); ``token`` (bounty card id of the
+  Bounty token it holds).
+* ``occ`` - hex -> ``(seat, hero_id)`` of the model standing there.
+* ``loot_tokens`` - hex -> number of Loot tokens lying there.
+* ``tokens`` - bounty card id -> :class:`Token` (its Bounty token: on a hex or held).
+* ``bounty_active`` (two face-up cards), ``bounty_draw`` (face down, top first),
+  ``chest`` / ``chest_pos`` (the Treasure card in play and its beacon hex),
+  ``treasure_draw`` / ``treasure_discard``.
+* ``phase``: ``"setup"``, ``"go"``, ``"cooldown"`` or ``"over"``; ``round``; ``priority``
+  (seat whose turn it is); ``active`` (hero activating, or None) and ``done`` (bitmask of the
+  actions it performed: see ``RUN`` ...); ``pending`` (Decision frames; the last one decides).
+* ``log_rolls`` - the last roll-offs (setup, priority) for the screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from riotsim.core.contract import Decision
+from riotsim.core.rng import Rng
+from riotsim.games.riotquest.arena import Arena
+
+Cell = tuple[int, int]
+
+# bits of RQState.done: actions the active hero performed this activation
+RUN, ATTACK, RAID, RIG, SPECIAL = 1, 2, 4, 8, 16
+ACTION_BITS = {"run": RUN, "attack": ATTACK, "raid": RAID, "rig": RIG, "special": SPECIAL}
+DICE_PER_PLAYER = 6
+
+
+@dataclass(slots=True)
+class Hero:
+    id: str
+    seat: int
+    place: str = "bench"  # arena | bench | cooler
+    pos: Cell | None = None
+    damage: int = 0
+    dice: int = 0
+    gear: str | None = None
+    token: str | None = None
+
+    def copy(self) -> Hero:
+        return Hero(
+            self.id, self.seat, self.place, self.pos, self.damage, self.dice, self.gear, self.token
+        )
+
+
+@dataclass(slots=True)
+class Player:
+    seat: int
+    name: str = ""
+    well: int = DICE_PER_PLAYER
+    loot: int = 0
+    hand: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    crew: list[str] = field(default_factory=list)
+    bounties: list[str] = field(default_factory=list)
+    bounty_vp: int = 0
+    scrap: int = 0
+    passed: bool = False
+    classes: list[str] = field(default_factory=list)  # Spec-Ops: the two chosen classes
+    knockouts: int = 0  # enemies knocked out by this player's attacks
+    loot_gathered: int = 0
+
+    @property
+    def vp(self) -> int:
+        return self.bounty_vp + self.scrap
+
+    def copy(self) -> Player:
+        return Player(
+            self.seat,
+            self.name,
+            self.well,
+            self.loot,
+            list(self.hand),
+            list(self.discard),
+            list(self.crew),
+            list(self.bounties),
+            self.bounty_vp,
+            self.scrap,
+            self.passed,
+            list(self.classes),
+            self.knockouts,
+            self.loot_gathered,
+        )
+
+
+@dataclass(slots=True)
+class Token:
+    card: str  # the bounty card that placed it
+    kind: str  # turret, gremlin, malfunction, cortex, mysterious, trap, bomb, target
+    pos: Cell | None = None
+    holder: tuple[int, str] | None = None  # (seat, hero id) while held
+
+    def copy(self) -> Token:
+        return Token(self.card, self.kind, self.pos, self.holder)
+
+
+@dataclass(slots=True)
+class RQState:
+    seats: int
+    options: dict[str, Any]
+    rng: Rng
+    arena: Arena | None = None
+    phase: str = "setup"
+    round: int = 1
+    priority: int = 0
+    last_priority: int = 0
+    players: list[Player] = field(default_factory=list)
+    heroes: list[dict[str, Hero]] = field(default_factory=list)
+    occ: dict[Cell, tuple[int, str]] = field(default_factory=dict)
+    loot_tokens: dict[Cell, int] = field(default_factory=dict)
+    tokens: dict[str, Token] = field(default_factory=dict)
+    bounty_deck: str | None = None
+    bounty_draw: list[str] = field(default_factory=list)
+    bounty_active: list[str] = field(default_factory=list)
+    treasure_deck: str | None = None
+    treasure_draw: list[str] = field(default_factory=list)
+    treasure_discard: list[str] = field(default_factory=list)
+    chest: str | None = None
+    chest_pos: Cell | None = None
+    active: str | None = None
+    done: int = 0
+    act_damage: int = 0  # attack damage dealt to enemies during this activation
+    prepped: bool = True  # the current turn's deck upkeep and spawning are done
+    forced_pass: bool = False  # the priority player cannot activate: pass is the only action
+    pending: list[Decision] = field(default_factory=list)
+    queue: list[dict[str, Any]] = field(default_factory=list)  # resolution steps still to run
+    attack: dict[str, Any] | None = None  # the attack being resolved
+    setup: dict[str, Any] = field(default_factory=dict)  # set-up bookkeeping (roll-offs, order)
+    winners: tuple[int, ...] = ()
+    reason: str = ""
+    hidden: bool = False  # a view: other hands and deck orders are masked
+
+    def copy(self) -> RQState:
+        return RQState(
+            self.seats,
+            self.options,  # never mutated after set-up
+            self.rng.copy(),
+            self.arena,  # immutable, shared
+            self.phase,
+            self.round,
+            self.priority,
+            self.last_priority,
+            [p.copy() for p in self.players],
+            [{k: h.copy() for k, h in crew.items()} for crew in self.heroes],
+            dict(self.occ),
+            dict(self.loot_tokens),
+            {k: t.copy() for k, t in self.tokens.items()},
+            self.bounty_deck,
+            list(self.bounty_draw),
+            list(self.bounty_active),
+            self.treasure_deck,
+            list(self.treasure_draw),
+            list(self.treasure_discard),
+            self.chest,
+            self.chest_pos,
+            self.active,
+            self.done,
+            self.act_damage,
+            self.prepped,
+            self.forced_pass,
+            [d.copy() for d in self.pending],
+            [dict(q) for q in self.queue],
+            dict(self.attack) if self.attack is not None else None,
+            _copy_setup(self.setup),
+            self.winners,
+            self.reason,
+            self.hidden,
+        )
+
+    # -- small queries used everywhere -------------------------------------------------------
+    def hero(self, seat: int, hero_id: str) -> Hero:
+        return self.heroes[seat][hero_id]
+
+    def in_play(self, seat: int) -> list[Hero]:
+        return [h for h in self.heroes[seat].values() if h.place == "arena"]
+
+    def model_at(self, cell: Cell) -> Hero | None:
+        who = self.occ.get(cell)
+        return None if who is None else self.heroes[who[0]][who[1]]
+
+
+def _copy_setup(setup: dict[str, Any]) -> dict[str, Any]:
+    out = {}
+    for k, v in setup.items():
+        out[k] = list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v
+    return out
