@@ -1,0 +1,396 @@
+"""Boards made of named spaces joined by borders: the RIOT city as an undirected graph.
+
+Each node has a name, a kind (``area``, ``street``, ``building``, ``entry``, ``hq``,
+``hospital``, ``barracks`` ... any word) and free attributes (district, credits, colour...).
+Searches are breadth-first (every link costs one move) and deterministic: neighbours are kept
+sorted by name, so ties in shortest paths always break the same way.
+
+:meth:`AreaGraph.from_polygons` builds the graph from the polygons of a Tiled map: two spaces
+are linked when their outlines run along each other for a real stretch of border (within a
+few pixels, since hand-drawn polygons rarely share exact vertices). Touching at a single
+corner point is not a link. Explicit extra links (bridges, tunnels, a ``links`` property) are
+added on top.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+Point = tuple[float, float]
+NodeTest = Callable[[str], bool] | None
+
+
+class AreaGraphError(ValueError):
+    """A graph that cannot be built; the message names the spaces and the problem."""
+
+
+@dataclass(slots=True)
+class Node:
+    name: str
+    kind: str = "area"
+    attrs: dict[str, Any] = field(default_factory=dict)
+
+
+class AreaGraph:
+    """An undirected graph of named spaces."""
+
+    __slots__ = ("nodes", "_adj", "_sorted")
+
+    def __init__(self, nodes: Iterable[Node] = (), edges: Iterable[tuple[str, str]] = ()):
+        self.nodes: dict[str, Node] = {}
+        self._adj: dict[str, set[str]] = {}
+        self._sorted: dict[str, tuple[str, ...]] = {}
+        problems: list[str] = []
+        for node in nodes:
+            if node.name in self.nodes:
+                problems.append(f"two spaces are named {node.name!r}")
+                continue
+            self.nodes[node.name] = node
+            self._adj[node.name] = set()
+        for a, b in edges:
+            problem = self._link_problem(a, b)
+            if problem:
+                problems.append(problem)
+            else:
+                self._adj[a].add(b)
+                self._adj[b].add(a)
+        if problems:
+            raise AreaGraphError("; ".join(problems))
+
+    # -- building -------------------------------------------------------------------------
+
+    def add_node(self, name: str, kind: str = "area", **attrs: Any) -> Node:
+        if name in self.nodes:
+            raise AreaGraphError(f"two spaces are named {name!r}")
+        node = Node(name, kind, dict(attrs))
+        self.nodes[name] = node
+        self._adj[name] = set()
+        return node
+
+    def add_edge(self, a: str, b: str) -> None:
+        problem = self._link_problem(a, b)
+        if problem:
+            raise AreaGraphError(problem)
+        self._adj[a].add(b)
+        self._adj[b].add(a)
+        self._sorted.pop(a, None)
+        self._sorted.pop(b, None)
+
+    def remove_edge(self, a: str, b: str) -> None:
+        self._adj.get(a, set()).discard(b)
+        self._adj.get(b, set()).discard(a)
+        self._sorted.pop(a, None)
+        self._sorted.pop(b, None)
+
+    def _link_problem(self, a: str, b: str) -> str | None:
+        for name in (a, b):
+            if name not in self.nodes:
+                return f"link {a!r}-{b!r} names an unknown space {name!r}"
+        if a == b:
+            return f"space {a!r} cannot be linked to itself"
+        return None
+
+    @classmethod
+    def from_polygons(
+        cls,
+        polygons: Mapping[str, Sequence[Point]],
+        links: Iterable[tuple[str, str]] = (),
+        kinds: Mapping[str, str] | None = None,
+        attrs: Mapping[str, Mapping[str, Any]] | None = None,
+        tolerance: float = 3.0,
+        min_shared: float | None = None,
+    ) -> AreaGraph:
+        """Link spaces whose outlines share a border, plus the explicit ``links``.
+
+        ``polygons`` maps a space name to its outline (map pixels, at least three points).
+        Two outlines share a border when at least ``min_shared`` pixels of each lie within
+        ``tolerance`` pixels of the other (default ``4 * tolerance``: a single touching corner
+        yields about ``2 * tolerance``). Every problem found is reported at once.
+        """
+        kinds = kinds or {}
+        attrs = attrs or {}
+        problems: list[str] = []
+        outlines: dict[str, list[Point]] = {}
+        for name, points in polygons.items():
+            try:
+                outline = [(float(x), float(y)) for x, y in points]
+            except (TypeError, ValueError):
+                problems.append(f"space {name!r}: outline points must be (x, y) number pairs")
+                continue
+            if len(_dedupe(outline)) < 3:
+                problems.append(f"space {name!r}: an outline needs at least three points")
+                continue
+            outlines[name] = _dedupe(outline)
+        for name in list(kinds) + list(attrs):
+            if name not in polygons:
+                problems.append(f"kind or attributes given for unknown space {name!r}")
+        nodes = [Node(n, kinds.get(n, "area"), dict(attrs.get(n, {}))) for n in polygons]
+        edges = list(touching_pairs(outlines, tolerance, min_shared))
+        link_list = list(links)
+        for a, b in link_list:
+            if a not in polygons or b not in polygons or a == b:
+                missing = a if a not in polygons else b
+                problems.append(
+                    f"link {a!r}-{b!r}: "
+                    + (f"unknown space {missing!r}" if a != b else "a space cannot link to itself")
+                )
+        if problems:
+            raise AreaGraphError("; ".join(problems))
+        return cls(nodes, edges + link_list)
+
+    # -- queries --------------------------------------------------------------------------
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.nodes
+
+    def __len__(self) -> int:
+        return len(self.nodes)
+
+    def kind(self, name: str) -> str:
+        return self._node(name).kind
+
+    def attrs(self, name: str) -> dict[str, Any]:
+        return self._node(name).attrs
+
+    def of_kind(self, kind: str) -> list[str]:
+        return sorted(n for n, node in self.nodes.items() if node.kind == kind)
+
+    def neighbours(self, name: str) -> tuple[str, ...]:
+        """Linked spaces, sorted by name."""
+        found = self._sorted.get(name)
+        if found is None:
+            self._node(name)
+            found = self._sorted[name] = tuple(sorted(self._adj[name]))
+        return found
+
+    def adjacent(self, a: str, b: str) -> bool:
+        return b in self._adj.get(a, ())
+
+    def edges(self) -> list[tuple[str, str]]:
+        return sorted((a, b) for a, nbrs in self._adj.items() for b in nbrs if a < b)
+
+    def distances_from(
+        self, start: str, through: NodeTest = None, limit: int | None = None
+    ) -> dict[str, int]:
+        """Moves from ``start`` to every space it can reach.
+
+        ``through(space)`` says whether a move may continue past a space (the start always
+        may); spaces it refuses are still reached, as destinations. ``limit`` stops the search.
+        """
+        self._node(start)
+        dist = {start: 0}
+        queue = deque([start])
+        while queue:
+            cur = queue.popleft()
+            d = dist[cur]
+            if limit is not None and d >= limit:
+                continue
+            if cur != start and through is not None and not through(cur):
+                continue
+            for nxt in self.neighbours(cur):
+                if nxt not in dist:
+                    dist[nxt] = d + 1
+                    queue.append(nxt)
+        return dist
+
+    def distance(self, a: str, b: str, through: NodeTest = None) -> int | None:
+        """Fewest moves from ``a`` to ``b``, or None if ``b`` cannot be reached."""
+        self._node(b)
+        return self.distances_from(a, through).get(b)
+
+    def within(self, name: str, k: int, through: NodeTest = None) -> dict[str, int]:
+        """Spaces at most ``k`` moves away (``name`` itself at 0)."""
+        if k < 0:
+            return {}
+        return self.distances_from(name, through, limit=k)
+
+    def shortest_path(self, a: str, b: str, through: NodeTest = None) -> list[str] | None:
+        """One shortest path ``[a, ..., b]``; ties go to the alphabetically first route."""
+        self._node(a)
+        self._node(b)
+        parent: dict[str, str | None] = {a: None}
+        queue = deque([a])
+        while queue:
+            cur = queue.popleft()
+            if cur == b:
+                path = [b]
+                while (prev := parent[path[-1]]) is not None:
+                    path.append(prev)
+                path.reverse()
+                return path
+            if cur != a and through is not None and not through(cur):
+                continue
+            for nxt in self.neighbours(cur):
+                if nxt not in parent:
+                    parent[nxt] = cur
+                    queue.append(nxt)
+        return None
+
+    def components(self) -> list[list[str]]:
+        """Connected groups of spaces, each sorted, largest first."""
+        seen: set[str] = set()
+        groups: list[list[str]] = []
+        for name in sorted(self.nodes):
+            if name in seen:
+                continue
+            group = sorted(self.distances_from(name))
+            seen.update(group)
+            groups.append(group)
+        groups.sort(key=lambda g: (-len(g), g[0]))
+        return groups
+
+    def _node(self, name: str) -> Node:
+        try:
+            return self.nodes[name]
+        except KeyError:
+            raise AreaGraphError(f"no space named {name!r}") from None
+
+
+# ---------------------------------------------------------------------------------------------
+# Shared borders between polygons
+
+
+def _dedupe(points: list[Point]) -> list[Point]:
+    out: list[Point] = []
+    for p in points:
+        if not out or out[-1] != p:
+            out.append(p)
+    if len(out) > 1 and out[0] == out[-1]:
+        out.pop()
+    return out
+
+
+def _bbox(points: Sequence[Point]) -> tuple[float, float, float, float]:
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _edges(points: Sequence[Point]) -> list[tuple[Point, Point]]:
+    return [
+        (points[i], points[(i + 1) % len(points)])
+        for i in range(len(points))
+        if points[i] != points[(i + 1) % len(points)]
+    ]
+
+
+def _disc_interval(p: Point, d: Point, centre: Point, r: float) -> tuple[float, float] | None:
+    """Parameters t where ``p + t*d`` is within ``r`` of ``centre`` (unclipped)."""
+    fx, fy = p[0] - centre[0], p[1] - centre[1]
+    a = d[0] * d[0] + d[1] * d[1]
+    b = 2 * (fx * d[0] + fy * d[1])
+    c = fx * fx + fy * fy - r * r
+    disc = b * b - 4 * a * c
+    if disc < 0:
+        return None
+    root = math.sqrt(disc)
+    return (-b - root) / (2 * a), (-b + root) / (2 * a)
+
+
+def _capsule_interval(p: Point, q: Point, a: Point, b: Point, r: float) -> tuple[float, float]:
+    """The part ``[t0, t1]`` of segment pq (t in 0..1) within ``r`` of segment ab."""
+    d = (q[0] - p[0], q[1] - p[1])
+    lo, hi = math.inf, -math.inf
+    for centre in (a, b):
+        span = _disc_interval(p, d, centre, r)
+        if span is not None:
+            lo, hi = min(lo, span[0]), max(hi, span[1])
+    ex, ey = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(ex, ey)
+    if length > 0:
+        ux, uy = ex / length, ey / length
+        # The segment in ab's frame: u along ab (0..length), v across it (-r..r).
+        u0 = (p[0] - a[0]) * ux + (p[1] - a[1]) * uy
+        v0 = -(p[0] - a[0]) * uy + (p[1] - a[1]) * ux
+        du = d[0] * ux + d[1] * uy
+        dv = -d[0] * uy + d[1] * ux
+        t0, t1 = -math.inf, math.inf
+        for start, delta, low, high in ((u0, du, 0.0, length), (v0, dv, -r, r)):
+            if abs(delta) < 1e-12:
+                if not low <= start <= high:
+                    t0, t1 = 1.0, 0.0
+                    break
+                continue
+            s0, s1 = (low - start) / delta, (high - start) / delta
+            if s0 > s1:
+                s0, s1 = s1, s0
+            t0, t1 = max(t0, s0), min(t1, s1)
+        if t0 <= t1:
+            lo, hi = min(lo, t0), max(hi, t1)
+    return max(lo, 0.0), min(hi, 1.0)
+
+
+def _near_length(outline: Sequence[Point], other: Sequence[Point], tolerance: float) -> float:
+    """Length of ``outline``'s boundary lying within ``tolerance`` of ``other``'s boundary."""
+    other_edges = _edges(other)
+    total = 0.0
+    for p, q in _edges(outline):
+        seg_len = math.hypot(q[0] - p[0], q[1] - p[1])
+        box = (
+            min(p[0], q[0]) - tolerance,
+            min(p[1], q[1]) - tolerance,
+            max(p[0], q[0]) + tolerance,
+            max(p[1], q[1]) + tolerance,
+        )
+        spans = []
+        for a, b in other_edges:
+            if (
+                max(a[0], b[0]) < box[0]
+                or min(a[0], b[0]) > box[2]
+                or max(a[1], b[1]) < box[1]
+                or min(a[1], b[1]) > box[3]
+            ):
+                continue
+            t0, t1 = _capsule_interval(p, q, a, b, tolerance)
+            if t1 > t0:
+                spans.append((t0, t1))
+        if not spans:
+            continue
+        spans.sort()
+        covered = 0.0
+        cur0, cur1 = spans[0]
+        for s0, s1 in spans[1:]:
+            if s0 > cur1:
+                covered += cur1 - cur0
+                cur0, cur1 = s0, s1
+            else:
+                cur1 = max(cur1, s1)
+        covered += cur1 - cur0
+        total += covered * seg_len
+    return total
+
+
+def shared_border_length(a: Sequence[Point], b: Sequence[Point], tolerance: float = 3.0) -> float:
+    """How far two outlines run alongside each other (the smaller of the two measures)."""
+    a, b = _dedupe(list(a)), _dedupe(list(b))
+    return min(_near_length(a, b, tolerance), _near_length(b, a, tolerance))
+
+
+def touching_pairs(
+    polygons: Mapping[str, Sequence[Point]],
+    tolerance: float = 3.0,
+    min_shared: float | None = None,
+) -> list[tuple[str, str]]:
+    """Pairs of named outlines that share a border (see :meth:`AreaGraph.from_polygons`)."""
+    need = 4 * tolerance if min_shared is None else min_shared
+    names = sorted(polygons)
+    boxes = {n: _bbox(polygons[n]) for n in names}
+    pairs: list[tuple[str, str]] = []
+    for i, a in enumerate(names):
+        ax0, ay0, ax1, ay1 = boxes[a]
+        for b in names[i + 1 :]:
+            bx0, by0, bx1, by1 = boxes[b]
+            if (
+                bx0 > ax1 + tolerance
+                or bx1 < ax0 - tolerance
+                or by0 > ay1 + tolerance
+                or by1 < ay0 - tolerance
+            ):
+                continue
+            if shared_border_length(polygons[a], polygons[b], tolerance) >= need:
+                pairs.append((a, b))
+    return pairs
