@@ -1,0 +1,1173 @@
+"""Load a Tiled map (``.tmx`` + external ``.tsx`` tilesets) into plain board data.
+
+:func:`load_board` is the only way riotsim reads Tiled files. It works in three steps:
+
+1. **Inspect** the map and every external tileset with defusedxml (no DTD, no entities, no
+   external references), within size limits, and collect *every* problem: features pytmx cannot
+   read (object templates, infinite maps, ``class``/``list`` properties, custom properties named
+   like built-in attributes, images without a size, zstd layers...), features riotsim does not
+   support (orientations other than orthogonal and hexagonal, layer offsets) and broken data
+   (missing files, bad numbers, tiles from no tileset, no ``game`` map property). Any problem
+   raises :class:`~riotsim.core.problems.ContentError` naming the file and the place.
+2. **Load** the checked map with ``pytmx.TiledMap`` and its default image loader, which reads
+   no image file and needs no pygame (pytmx's package ``__init__`` would import pygame if it can,
+   so we import pytmx with pygame hidden: riotsim.core never imports pygame).
+3. **Convert** to plain dataclasses (:class:`Board`): terrain from *tile properties* (never raw
+   gids, which pytmx renumbers), typed objects with their kind read from ``type`` or ``class``,
+   and a :class:`TileRef` per drawn tile so the UI can blit it.
+
+Coordinates are map pixels with y growing downwards, as in Tiled. Cells are ``(col, row)``.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import logging
+import math
+import os
+import sys
+import zlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+from xml.etree.ElementTree import Element, ParseError
+
+import defusedxml
+import defusedxml.ElementTree as SafeET
+
+from riotsim.core.content import display_path
+from riotsim.core.problems import ContentError, Problem
+
+# -- limits -----------------------------------------------------------------------------------
+
+MAX_FILE_BYTES = 5 * 1024 * 1024
+MAX_MAP_CELLS = 256  # per side
+MAX_TILE_PIXELS = 1024
+MAX_OBJECTS = 10_000
+MAX_LAYERS = 256
+MAX_TILESETS = 64
+MAX_POINTS = 10_000  # per polygon or polyline
+
+SUPPORTED_ORIENTATIONS = ("orthogonal", "hexagonal")
+GAME_PROPERTY = "game"
+
+# Attribute names Tiled itself uses. A custom property with one of these names is refused on
+# every element: pytmx mixes custom properties with attributes, and "type"/"class" carry kinds.
+BUILTIN_NAMES = frozenset(
+    {
+        "name",
+        "type",
+        "class",
+        "id",
+        "x",
+        "y",
+        "width",
+        "height",
+        "rotation",
+        "gid",
+        "visible",
+        "template",
+        "source",
+        "properties",
+    }
+)
+# Property types pytmx reads (enum properties are stored as string or int in the file).
+PROPERTY_TYPES = ("string", "int", "float", "bool", "color", "file", "object")
+
+Cell = tuple[int, int]
+Point = tuple[float, float]
+PropertyValue = str | int | float | bool
+
+
+# -- plain board data -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TileRef:
+    """Where to find a tile's picture: the image file and the source rectangle in it.
+
+    ``rect`` is ``(x, y, width, height)`` in image pixels, or None when the tile is a whole image
+    (image-collection tilesets). The flips are Tiled's flip flags for this placement.
+    """
+
+    image: str
+    rect: tuple[int, int, int, int] | None
+    tileset: str
+    tile_id: int
+    flipped_h: bool = False
+    flipped_v: bool = False
+    flipped_d: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """A tile placed in a layer cell: its custom properties, its class and its picture."""
+
+    properties: dict[str, PropertyValue]
+    ref: TileRef | None
+    kind: str = ""  # the tile's class (``type`` in older Tiled)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.properties.get(key, default)
+
+
+@dataclass(frozen=True, slots=True)
+class TileLayer:
+    name: str
+    properties: dict[str, PropertyValue]
+    tiles: tuple[tuple[Tile | None, ...], ...]  # tiles[row][col]
+    visible: bool = True
+    opacity: float = 1.0
+
+    def at(self, cell: Cell) -> Tile | None:
+        col, row = cell
+        return self.tiles[row][col]
+
+    def property_at(self, cell: Cell, key: str, default: Any = None) -> Any:
+        tile = self.at(cell)
+        return default if tile is None else tile.properties.get(key, default)
+
+    def cells(self) -> Iterator[tuple[Cell, Tile]]:
+        """Every non-empty cell with its tile, row by row."""
+        for row, line in enumerate(self.tiles):
+            for col, tile in enumerate(line):
+                if tile is not None:
+                    yield (col, row), tile
+
+
+@dataclass(frozen=True, slots=True)
+class MapObject:
+    """A Tiled object in map pixels.
+
+    ``x, y`` are as Tiled stores them: the top-left corner of rectangles, ellipses and texts,
+    the bottom-left corner of tile objects, the position of points and the origin of polygons.
+    ``centre`` is the middle of the shape (rotation applied) and ``cell`` the map cell it falls
+    in (None outside the map). ``points`` are the polygon/polyline vertices in map pixels,
+    rotation applied (empty for other shapes).
+    """
+
+    id: int
+    kind: str  # read from "type" or "class" (a tile object without one takes its tile's)
+    name: str
+    shape: str  # rect | ellipse | point | polygon | polyline | tile | text
+    x: float
+    y: float
+    width: float
+    height: float
+    rotation: float
+    points: tuple[Point, ...]
+    centre: Point
+    cell: Cell | None
+    properties: dict[str, PropertyValue]
+    layer: str
+    tile: TileRef | None = None
+    visible: bool = True
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.properties.get(key, default)
+
+
+@dataclass(frozen=True, slots=True)
+class Tileset:
+    name: str
+    first_gid: int
+    tile_width: int
+    tile_height: int
+    columns: int
+    tile_count: int
+    image: str | None  # absolute path of the tileset image; None for image collections
+    image_width: int
+    image_height: int
+    spacing: int
+    margin: int
+    source: str | None  # the .tsx file (absolute path) for external tilesets
+    properties: dict[str, PropertyValue] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class ImageLayer:
+    name: str
+    image: str
+    properties: dict[str, PropertyValue]
+    visible: bool = True
+    opacity: float = 1.0
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """A loaded Tiled map as plain data. No pytmx object leaks out of this module."""
+
+    path: str
+    orientation: str  # orthogonal | hexagonal
+    width: int  # in cells
+    height: int
+    tile_width: int  # in pixels
+    tile_height: int
+    hex_side_length: int  # 0 on orthogonal maps
+    stagger_axis: str | None  # "x" | "y" on hexagonal maps
+    stagger_index: str | None  # "odd" | "even" on hexagonal maps
+    properties: dict[str, PropertyValue]
+    tile_layers: tuple[TileLayer, ...]  # in drawing order (bottom first)
+    objects: tuple[MapObject, ...]  # in file order
+    object_layers: tuple[str, ...]
+    tilesets: tuple[Tileset, ...]
+    image_layers: tuple[ImageLayer, ...] = ()
+
+    @property
+    def game(self) -> str:
+        return str(self.properties.get(GAME_PROPERTY, ""))
+
+    def layer(self, name: str) -> TileLayer:
+        for layer in self.tile_layers:
+            if layer.name == name:
+                return layer
+        raise KeyError(f"{self.path}: no tile layer named {name!r}")
+
+    def objects_of(self, kind: str) -> list[MapObject]:
+        return [obj for obj in self.objects if obj.kind == kind]
+
+    def tile_property(self, cell: Cell, key: str, default: Any = None) -> Any:
+        """The property ``key`` of the topmost tile at ``cell`` that has it, else ``default``."""
+        for layer in reversed(self.tile_layers):
+            tile = layer.tiles[cell[1]][cell[0]]
+            if tile is not None and key in tile.properties:
+                return tile.properties[key]
+        return default
+
+    def in_bounds(self, cell: Cell) -> bool:
+        return 0 <= cell[0] < self.width and 0 <= cell[1] < self.height
+
+    def hex_grid(self) -> Any:
+        """A :class:`riotsim.core.hexgrid.HexGrid` for this hexagonal map."""
+        if self.orientation != "hexagonal":
+            raise ValueError(f"{self.path}: not a hexagonal map")
+        from riotsim.core.hexgrid import HexGrid
+
+        return HexGrid(
+            self.width,
+            self.height,
+            self.stagger_axis or "y",
+            self.stagger_index or "odd",
+            self.tile_width,
+            self.tile_height,
+            self.hex_side_length,
+        )
+
+
+# -- pytmx without pygame ---------------------------------------------------------------------
+
+
+@cache
+def _pytmx() -> ModuleType:
+    """pytmx's parser module. Its package ``__init__`` imports pygame when it can, so pygame is
+    hidden during the import (a ``None`` entry in sys.modules makes ``import pygame`` fail)."""
+    hide = "pygame" not in sys.modules
+    # pytmx's pygame helper logs an error when pygame is missing: keep that quiet
+    quiet = logging.getLogger("pytmx.util_pygame")
+    was_disabled = quiet.disabled
+    quiet.disabled = True
+    if hide:
+        sys.modules["pygame"] = None  # type: ignore[assignment]
+    try:
+        import pytmx.pytmx as core
+    finally:
+        quiet.disabled = was_disabled
+        if hide and sys.modules.get("pygame", 0) is None:
+            del sys.modules["pygame"]
+    return core
+
+
+@cache
+def _pytmx_reserved() -> dict[str, frozenset[str]]:
+    """Names pytmx refuses as custom properties, per element: every attribute a fresh pytmx
+    object already has (pytmx checks ``hasattr`` before storing custom properties)."""
+    core = _pytmx()
+    parent = core.TiledMap()
+
+    def names(obj: Any) -> frozenset[str]:
+        return frozenset(dir(obj)) | frozenset(vars(obj))
+
+    return {
+        "map": names(parent),
+        "layer": names(
+            core.TiledTileLayer(
+                parent,
+                SafeET.fromstring(
+                    '<layer width="1" height="1"><data encoding="csv">0</data></layer>'
+                ),
+            )
+        ),
+        "objectgroup": names(
+            core.TiledObjectGroup(parent, SafeET.fromstring("<objectgroup/>"), None)
+        ),
+        "object": names(core.TiledObject(parent, SafeET.fromstring('<object id="1"/>'), None)),
+        "tileset": names(
+            core.TiledTileset(
+                parent,
+                SafeET.fromstring('<tileset firstgid="1" name="t" tilewidth="1" tileheight="1"/>'),
+            )
+        ),
+        "group": names(core.TiledGroupLayer(parent, SafeET.fromstring("<group/>"))),
+        "imagelayer": names(
+            core.TiledImageLayer(
+                parent, SafeET.fromstring('<imagelayer><image source="x.png"/></imagelayer>')
+            )
+        ),
+    }
+
+
+# -- step 1: inspection -----------------------------------------------------------------------
+
+_GID_FLAGS = 0xF0000000  # flip (h, v, d) and hex-rotation bits
+_FLIP_H = 0x80000000
+_FLIP_V = 0x40000000
+_FLIP_D = 0x20000000
+
+
+@dataclass(slots=True)
+class _TilesetInfo:
+    index: int
+    name: str
+    first_gid: int
+    span: int  # gids first_gid .. first_gid + span - 1 belong to this tileset
+    node: Element
+    source: Path | None  # the .tsx file
+    base: Path  # folder image paths are relative to
+    tile_ids: set[int]
+    collection: bool
+    tile_props: dict[int, dict[str, PropertyValue]] = field(default_factory=dict)
+    tile_kinds: dict[int, str] = field(default_factory=dict)
+    properties: dict[str, PropertyValue] = field(default_factory=dict)
+
+
+def _parse_xml(path: Path, shown: str) -> tuple[Element | None, list[Problem]]:
+    """Read and parse one XML file defensively; problems instead of exceptions."""
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        return None, [Problem(shown, "", "file not found")]
+    except OSError as exc:
+        return None, [Problem(shown, "", f"cannot read: {exc.strerror or exc}")]
+    if not path.is_file():
+        return None, [Problem(shown, "", "is not a file")]
+    if size > MAX_FILE_BYTES:
+        return None, [
+            Problem(shown, "", f"file is too large ({size} bytes; limit {MAX_FILE_BYTES})")
+        ]
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        return None, [Problem(shown, "", f"cannot read: {exc.strerror or exc}")]
+    try:
+        root = SafeET.fromstring(data, forbid_dtd=True, forbid_entities=True, forbid_external=True)
+    except ParseError as exc:
+        line, column = getattr(exc, "position", (0, 0))
+        message = str(exc).split(":", 1)[0] if ":" in str(exc) else str(exc)
+        return None, [Problem(shown, f"{line}:{column + 1}", f"malformed XML: {message}")]
+    except defusedxml.DTDForbidden:
+        return None, [Problem(shown, "", "XML document type declarations (DTD) are not allowed")]
+    except defusedxml.EntitiesForbidden:
+        return None, [Problem(shown, "", "XML entity declarations are not allowed")]
+    except defusedxml.ExternalReferenceForbidden:
+        return None, [Problem(shown, "", "external XML references are not allowed")]
+    except defusedxml.DefusedXmlException as exc:
+        return None, [Problem(shown, "", f"unsafe XML refused: {exc}")]
+    except (ValueError, UnicodeError) as exc:
+        return None, [Problem(shown, "", f"malformed XML: {exc}")]
+    return root, []
+
+
+def _int(text: str | None) -> int | None:
+    if text is None:
+        return None
+    try:
+        return int(text.strip())
+    except ValueError:
+        return None
+
+
+def _float(text: str | None) -> float | None:
+    if text is None:
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return value if math.isfinite(value) else None
+
+
+class _Inspector:
+    """Step 1: walks the XML of a map and its tilesets and records every problem."""
+
+    def __init__(self, path: Path, shown: str, root: Element):
+        self.path = path
+        self.shown = shown
+        self.root = root
+        self.problems: list[Problem] = []
+        self.tilesets: list[_TilesetInfo] = []
+        self.object_count = 0
+        self.layer_count = 0
+        self.width = 0
+        self.height = 0
+
+    # -- helpers
+
+    def problem(self, place: str, message: str, shown: str | None = None) -> None:
+        self.problems.append(Problem(shown or self.shown, place, message))
+
+    def attrs(self, node: Element, place: str, shown: str | None = None) -> None:
+        """Every attribute pytmx casts must cast: pytmx would raise on a bad number."""
+        types = _pytmx().types
+        for key, value in node.items():
+            cast = types.get(key, str)
+            if cast is str:
+                continue
+            try:
+                if cast is int:
+                    int(value)
+                elif cast is float:
+                    if _float(value) is None:
+                        raise ValueError
+                else:
+                    cast(value)
+            except (TypeError, ValueError):
+                kind = {int: "a whole number", float: "a number"}.get(cast, "true or false")
+                self.problem(place, f"attribute {key}={value!r} must be {kind}", shown)
+
+    def properties(
+        self, node: Element, place: str, reserved_kind: str | None, shown: str | None = None
+    ) -> dict[str, PropertyValue]:
+        """Check and read the custom properties of ``node``."""
+        out: dict[str, PropertyValue] = {}
+        reserved = set(BUILTIN_NAMES)
+        if reserved_kind is not None:
+            reserved |= _pytmx_reserved()[reserved_kind]
+            reserved |= set(node.keys())
+        for group in node.findall("properties"):
+            for prop in group:
+                if prop.tag != "property":
+                    continue
+                name = prop.get("name", "")
+                where = f"{place} property {name!r}" if name else place
+                if not name:
+                    self.problem(place, "a custom property has no name", shown)
+                    continue
+                if name in out:
+                    self.problem(where, "property defined twice", shown)
+                if name in reserved:
+                    self.problem(
+                        where,
+                        "custom property named like a built-in attribute (pytmx cannot store "
+                        "it next to the attribute of the same name); rename it"
+                        + (" (e.g. 'title')" if name == "name" else ""),
+                        shown,
+                    )
+                    continue
+                value = self.property_value(prop, where, shown)
+                if value is not None:
+                    out[name] = value
+        return out
+
+    def property_value(self, prop: Element, where: str, shown: str | None) -> PropertyValue | None:
+        kind = prop.get("type", "string")
+        if kind in ("class", "list") or prop.find("properties") is not None:
+            self.problem(
+                where,
+                f"properties of type {kind!r} are not supported (pytmx cannot read them); "
+                "use plain string, int, float or bool properties",
+                shown,
+            )
+            return None
+        if kind not in PROPERTY_TYPES:
+            self.problem(where, f"unknown property type {kind!r}", shown)
+            return None
+        raw = prop.get("value")
+        if kind == "string":
+            return raw if raw is not None else (prop.text or "")
+        if kind in ("color", "file"):
+            return raw or ""
+        if raw is None:
+            self.problem(where, f"{kind} property has no value attribute", shown)
+            return None
+        if kind in ("int", "object"):
+            value = _int(raw)
+        elif kind == "float":
+            value = _float(raw)
+        else:
+            value = {"true": True, "false": False}.get(raw.strip().lower())
+        if value is None:
+            self.problem(where, f"value {raw!r} is not a valid {kind}", shown)
+        return value
+
+    def number(
+        self,
+        node: Element,
+        key: str,
+        place: str,
+        *,
+        required: bool = True,
+        low: int | None = None,
+        high: int | None = None,
+        default: int = 0,
+        shown: str | None = None,
+    ) -> int:
+        raw = node.get(key)
+        if raw is None:
+            if required:
+                self.problem(place, f"missing attribute {key}", shown)
+            return default
+        value = _int(raw)
+        if value is None:
+            return default  # attrs() already reported it (or will, for non-pytmx attributes)
+        if (low is not None and value < low) or (high is not None and value > high):
+            bounds = f"{low}..{high}" if high is not None else f"at least {low}"
+            self.problem(place, f"{key}={value} is out of range ({bounds})", shown)
+            return default
+        return value
+
+    # -- the map
+
+    def inspect(self) -> None:
+        root = self.root
+        if root.tag != "map":
+            self.problem("", f"not a Tiled map: the root element is <{root.tag}>, not <map>")
+            return
+        self.attrs(root, "map")
+        orientation = root.get("orientation", "orthogonal")
+        if orientation not in SUPPORTED_ORIENTATIONS:
+            self.problem(
+                "map",
+                f"orientation {orientation!r} is not supported; riotsim reads orthogonal and "
+                "hexagonal maps",
+            )
+        if root.get("infinite", "0") != "0":
+            self.problem(
+                "map",
+                "infinite maps are not supported (pytmx cannot read them); untick 'Infinite' "
+                "in Map > Map Properties",
+            )
+        self.width = self.number(root, "width", "map", low=1, high=MAX_MAP_CELLS)
+        self.height = self.number(root, "height", "map", low=1, high=MAX_MAP_CELLS)
+        self.number(root, "tilewidth", "map", low=1, high=MAX_TILE_PIXELS)
+        self.number(root, "tileheight", "map", low=1, high=MAX_TILE_PIXELS)
+        if orientation == "hexagonal":
+            if root.get("staggeraxis") not in ("x", "y"):
+                self.problem("map", "a hexagonal map needs staggeraxis 'x' or 'y'")
+            if root.get("staggerindex") not in ("odd", "even"):
+                self.problem("map", "a hexagonal map needs staggerindex 'odd' or 'even'")
+            self.number(root, "hexsidelength", "map", low=0, high=MAX_TILE_PIXELS)
+        props = self.properties(root, "map", "map")
+        game = props.get(GAME_PROPERTY)
+        if game is None:
+            self.problem(
+                "map",
+                f"missing the string map property {GAME_PROPERTY!r} naming the game "
+                "(riotquest, riot, riot-pm or quodd)",
+            )
+        elif not isinstance(game, str) or not game.strip():
+            self.problem("map", f"map property {GAME_PROPERTY!r} must be a non-empty string")
+
+        tileset_nodes = root.findall("tileset")
+        if len(tileset_nodes) > MAX_TILESETS:
+            self.problem("map", f"too many tilesets ({len(tileset_nodes)}; limit {MAX_TILESETS})")
+            tileset_nodes = tileset_nodes[:MAX_TILESETS]
+        for index, node in enumerate(tileset_nodes):
+            self.tileset(index, node)
+        self.check_gid_ranges()
+        self.layers(root, "")
+        if self.object_count > MAX_OBJECTS:
+            self.problem("map", f"too many objects ({self.object_count}; limit {MAX_OBJECTS})")
+
+    # -- tilesets
+
+    def tileset(self, index: int, ref: Element) -> None:
+        label = ref.get("name") or ref.get("source") or f"#{index + 1}"
+        place = f"tileset {label!r}"
+        self.attrs(ref, place)
+        first_gid = self.number(ref, "firstgid", place, low=1)
+        source = ref.get("source")
+        node: Element | None = ref
+        tsx: Path | None = None
+        shown = self.shown
+        if source is not None:
+            if not source.lower().endswith(".tsx"):
+                self.problem(
+                    place,
+                    f"external tileset {source!r} is not a .tsx file (save tilesets as .tsx)",
+                )
+                return
+            tsx = (self.path.parent / source).resolve()
+            shown = display_path(tsx)
+            node, problems = _parse_xml(tsx, shown)
+            if problems:
+                if problems[0].message == "file not found":
+                    self.problem(place, f"tileset file {source!r} not found (looked for {tsx})")
+                else:
+                    self.problems.extend(problems)
+                return
+            assert node is not None
+            if node.tag != "tileset":
+                self.problem("", f"not a Tiled tileset: the root element is <{node.tag}>", shown)
+                return
+            label = node.get("name") or label
+            place = f"tileset {label!r}"
+            self.attrs(node, place, shown)
+        base = tsx.parent if tsx is not None else self.path.parent
+        self.number(node, "tilewidth", place, low=1, high=MAX_TILE_PIXELS, shown=shown)
+        self.number(node, "tileheight", place, low=1, high=MAX_TILE_PIXELS, shown=shown)
+        tile_count = self.number(node, "tilecount", place, required=False, low=0, shown=shown)
+        self.number(node, "columns", place, required=False, low=0, shown=shown)
+        self.number(node, "spacing", place, required=False, low=0, shown=shown)
+        self.number(node, "margin", place, required=False, low=0, shown=shown)
+        props = self.properties(node, place, "tileset", shown)
+        image = node.find("image")
+        if image is not None:
+            self.image(image, place, base, shown)
+        info = _TilesetInfo(
+            index=index,
+            name=node.get("name", label),
+            first_gid=first_gid,
+            span=tile_count,
+            node=node,
+            source=tsx,
+            base=base,
+            tile_ids=set(),
+            collection=image is None,
+            properties=props,
+        )
+        for tile in node.findall("tile"):
+            self.tile(info, tile, place, shown, tile_count)
+        if info.tile_ids:
+            info.span = max(info.span, max(info.tile_ids) + 1)
+        self.tilesets.append(info)
+
+    def image(self, image: Element, place: str, base: Path, shown: str) -> None:
+        source = image.get("source")
+        if not source:
+            self.problem(place, "image has no source file", shown)
+            return
+        for key in ("width", "height"):
+            raw = image.get(key)
+            if raw is None:
+                self.problem(
+                    place,
+                    f"image {source!r} has no {key} attribute (pytmx needs the image size; "
+                    "re-save the tileset in Tiled 1.10+)",
+                    shown,
+                )
+            elif _int(raw) is None or int(raw) < 1:
+                self.problem(
+                    place, f"image {source!r} {key}={raw!r} is not a positive integer", shown
+                )
+        if not (base / source).is_file():
+            self.problem(
+                place, f"image file {source!r} not found (looked for {base / source})", shown
+            )
+
+    def tile(
+        self, info: _TilesetInfo, tile: Element, place: str, shown: str, tile_count: int
+    ) -> None:
+        tile_id = _int(tile.get("id"))
+        if tile_id is None or tile_id < 0:
+            self.problem(place, f"tile with bad id {tile.get('id')!r}", shown)
+            return
+        where = f"{place} tile {tile_id}"
+        self.attrs(tile, where, shown)
+        if not info.collection and tile_count and tile_id >= tile_count:
+            self.problem(where, f"tile id is outside the tileset ({tile_count} tiles)", shown)
+        info.tile_ids.add(tile_id)
+        info.tile_props[tile_id] = self.properties(tile, where, None, shown)
+        info.tile_kinds[tile_id] = tile.get("class") or tile.get("type") or ""
+        image = tile.find("image")
+        if image is not None:
+            self.image(image, where, info.base, shown)
+        elif info.collection:
+            self.problem(where, "a tile of an image-collection tileset has no image", shown)
+        animation = tile.find("animation")
+        if animation is not None:
+            for frame in animation.findall("frame"):
+                for key in ("tileid", "duration"):
+                    if _int(frame.get(key)) is None:
+                        self.problem(where, f"animation frame needs a whole-number {key}", shown)
+        for group in tile.findall("objectgroup"):
+            self.attrs(group, f"{where} collision shapes", shown)
+            self.properties(group, f"{where} collision shapes", "objectgroup", shown)
+            for obj in group.findall("object"):
+                obj_place = f"{where} collision object {obj.get('id', '?')}"
+                self.shape(obj, obj_place, shown)
+                self.properties(obj, obj_place, "object", shown)
+
+    def check_gid_ranges(self) -> None:
+        ordered = sorted(self.tilesets, key=lambda t: t.first_gid)
+        for before, after in zip(ordered, ordered[1:], strict=False):
+            if before.first_gid + before.span > after.first_gid:
+                self.problem(
+                    f"tileset {after.name!r}",
+                    f"firstgid {after.first_gid} overlaps tileset {before.name!r} "
+                    f"(gids {before.first_gid}..{before.first_gid + before.span - 1})",
+                )
+
+    def tileset_of(self, gid: int) -> _TilesetInfo | None:
+        """The tileset a (flag-free) gid belongs to, or None."""
+        best: _TilesetInfo | None = None
+        for info in self.tilesets:
+            if info.first_gid <= gid and (best is None or info.first_gid > best.first_gid):
+                best = info
+        if best is None:
+            return None
+        local = gid - best.first_gid
+        if best.collection:
+            return best if local in best.tile_ids else None
+        return best if local < best.span else None
+
+    # -- layers
+
+    def layers(self, parent: Element, prefix: str) -> None:
+        for node in parent:
+            if node.tag not in ("layer", "objectgroup", "imagelayer", "group"):
+                continue
+            self.layer_count += 1
+            if self.layer_count > MAX_LAYERS:
+                if self.layer_count == MAX_LAYERS + 1:
+                    self.problem("map", f"too many layers (limit {MAX_LAYERS})")
+                continue
+            name = prefix + node.get("name", "")
+            kind = {"layer": "layer", "objectgroup": "object layer", "imagelayer": "image layer"}
+            place = f"{kind.get(node.tag, 'group')} {name!r}"
+            self.attrs(node, place)
+            for key in ("offsetx", "offsety"):
+                offset = _float(node.get(key, "0"))
+                if offset:
+                    self.problem(
+                        place,
+                        "layer offsets are not supported (the rules would not see the shift); "
+                        "set the offset to 0 and move the content instead",
+                    )
+                    break
+            self.properties(node, place, node.tag)
+            if node.tag == "layer":
+                self.tile_layer(node, place)
+            elif node.tag == "objectgroup":
+                for obj in node.findall("object"):
+                    self.map_object(obj, place)
+            elif node.tag == "imagelayer":
+                image = node.find("image")
+                if image is None or not image.get("source"):
+                    self.problem(place, "image layer without an image (pytmx cannot read it)")
+                elif not (self.path.parent / image.get("source", "")).is_file():
+                    self.problem(place, f"image file {image.get('source')!r} not found")
+            else:
+                self.layers(node, name + "/")
+
+    def tile_layer(self, node: Element, place: str) -> None:
+        width = self.number(node, "width", place, low=1, high=MAX_MAP_CELLS)
+        height = self.number(node, "height", place, low=1, high=MAX_MAP_CELLS)
+        if (width, height) != (self.width, self.height) and self.width and self.height:
+            self.problem(
+                place, f"layer is {width}x{height} but the map is {self.width}x{self.height}"
+            )
+            return
+        data = node.find("data")
+        if data is None:
+            self.problem(place, "layer has no <data>")
+            return
+        if data.find("chunk") is not None:
+            self.problem(place, "layer data in chunks (infinite map) is not supported")
+            return
+        gids = self.layer_gids(data, place, width * height)
+        if gids is None:
+            return
+        if len(gids) != width * height:
+            self.problem(place, f"layer data has {len(gids)} tiles, expected {width * height}")
+            return
+        unknown: dict[int, Cell] = {}
+        for i, raw in enumerate(gids):
+            gid = raw & ~_GID_FLAGS
+            if gid and gid not in unknown and self.tileset_of(gid) is None:
+                unknown[gid] = (i % width, i // width)
+        for gid, cell in list(unknown.items())[:10]:
+            self.problem(
+                f"{place} cell {cell[0]},{cell[1]}", f"tile gid {gid} belongs to no tileset"
+            )
+
+    def layer_gids(self, data: Element, place: str, count: int) -> list[int] | None:
+        encoding = data.get("encoding")
+        compression = data.get("compression")
+        text = (data.text or "").strip()
+        if encoding is None:
+            self.problem(
+                place,
+                "layer data stored as XML <tile> elements is not supported (pytmx cannot read "
+                "it); use CSV or Base64 layer format",
+            )
+            return None
+        if encoding == "csv":
+            if compression:
+                self.problem(place, f"CSV layer data cannot be compressed ({compression!r})")
+                return None
+            gids: list[int] = []
+            for item in text.split(","):
+                value = _int(item)
+                if value is None or value < 0 or value > 0xFFFFFFFF:
+                    self.problem(place, f"layer data holds {item.strip()!r}, not a tile gid")
+                    return None
+                gids.append(value)
+            return gids
+        if encoding != "base64":
+            self.problem(place, f"unknown layer encoding {encoding!r}")
+            return None
+        try:
+            raw = base64.b64decode(text)
+        except (binascii.Error, ValueError):
+            self.problem(place, "layer data is not valid Base64")
+            return None
+        expected = count * 4
+        if compression in ("zlib", "gzip"):
+            wbits = zlib.MAX_WBITS | (16 if compression == "gzip" else 0)
+            inflater = zlib.decompressobj(wbits)
+            try:
+                raw_out = inflater.decompress(raw, expected + 1)
+            except zlib.error:
+                self.problem(place, f"layer data is not valid {compression} data")
+                return None
+            if len(raw_out) > expected or not inflater.eof or inflater.unused_data:
+                self.problem(place, f"layer data does not unpack to {count} tiles")
+                return None
+            raw = raw_out
+        elif compression:
+            self.problem(
+                place,
+                f"layer compression {compression!r} is not supported (pytmx reads only zlib and "
+                "gzip); pick another compression in Map > Map Properties",
+            )
+            return None
+        if len(raw) != expected:
+            self.problem(place, f"layer data holds {len(raw) // 4} tiles, expected {count}")
+            return None
+        return [int.from_bytes(raw[i : i + 4], "little") for i in range(0, expected, 4)]
+
+    # -- objects
+
+    def shape(self, obj: Element, place: str, shown: str | None = None) -> None:
+        """Attribute and point checks shared by map objects and tile collision shapes."""
+        self.attrs(obj, place, shown)
+        for tag in ("polygon", "polyline"):
+            poly = obj.find(tag)
+            if poly is None:
+                continue
+            points = (poly.get("points") or "").split()
+            if not points:
+                self.problem(place, f"{tag} has no points", shown)
+            if len(points) > MAX_POINTS:
+                self.problem(place, f"{tag} has too many points (limit {MAX_POINTS})", shown)
+                continue
+            for point in points:
+                parts = point.split(",")
+                if len(parts) != 2 or any(_float(p) is None for p in parts):
+                    self.problem(place, f"{tag} point {point!r} is not 'x,y'", shown)
+                    break
+
+    def map_object(self, obj: Element, layer_place: str) -> None:
+        self.object_count += 1
+        if self.object_count > MAX_OBJECTS:
+            return
+        label = obj.get("name")
+        place = f"object {obj.get('id', '?')}" + (f" {label!r}" if label else "")
+        if obj.get("template") is not None:
+            self.problem(
+                place,
+                f"uses the object template {obj.get('template')!r}; pytmx does not read templates"
+                ", so detach it in Tiled (right-click > Detach Template)",
+            )
+        self.shape(obj, place)
+        if obj.get("id") is None:
+            self.problem(place, "object has no id")
+        self.properties(obj, place, "object")
+        raw_gid = _int(obj.get("gid"))
+        if raw_gid:
+            gid = raw_gid & ~_GID_FLAGS
+            if self.tileset_of(gid) is None:
+                self.problem(place, f"tile object gid {gid} belongs to no tileset")
+
+
+# -- step 3: conversion -----------------------------------------------------------------------
+
+
+def _rotate(point: Point, origin: Point, degrees: float) -> Point:
+    if not degrees:
+        return point
+    rad = math.radians(degrees)
+    c, s = math.cos(rad), math.sin(rad)
+    dx, dy = point[0] - origin[0], point[1] - origin[1]
+    return origin[0] + c * dx - s * dy, origin[1] + s * dx + c * dy
+
+
+def _polygon_centre(points: tuple[Point, ...], closed: bool) -> Point:
+    n = len(points)
+    if closed and n >= 3:
+        area = cx = cy = 0.0
+        for i in range(n):
+            x0, y0 = points[i]
+            x1, y1 = points[(i + 1) % n]
+            cross = x0 * y1 - x1 * y0
+            area += cross
+            cx += (x0 + x1) * cross
+            cy += (y0 + y1) * cross
+        if abs(area) > 1e-9:
+            return cx / (3 * area), cy / (3 * area)
+    return sum(p[0] for p in points) / n, sum(p[1] for p in points) / n
+
+
+class _Builder:
+    """Step 3: turns the checked XML plus pytmx's gid mapping into a Board."""
+
+    def __init__(self, inspector: _Inspector, tmx: Any, path: Path):
+        self.ins = inspector
+        self.tmx = tmx
+        self.path = path
+        self.root = inspector.root
+        # pytmx gid -> (tiled gid, flip flags)
+        self.reverse: dict[int, tuple[int, Any]] = {}
+        for (tiled_gid, flags), entry in tmx.imagemap.items():
+            if tiled_gid:  # the (0, 0) entry maps "no tile" to 0, not to a (gid, flags) pair
+                self.reverse[entry[0]] = (tiled_gid, flags)
+        self.tile_cache: dict[int, Tile] = {}
+        orientation = self.root.get("orientation", "orthogonal")
+        self.pixel_to_cell: Callable[[float, float], Cell | None] = self._ortho_cell
+        if orientation == "hexagonal":
+            from riotsim.core.hexgrid import HexGrid
+
+            grid = HexGrid(
+                int(self.root.get("width", "1")),
+                int(self.root.get("height", "1")),
+                self.root.get("staggeraxis", "y"),
+                self.root.get("staggerindex", "odd"),
+                int(self.root.get("tilewidth", "2")),
+                int(self.root.get("tileheight", "2")),
+                int(self.root.get("hexsidelength", "0")),
+            )
+            self.pixel_to_cell = grid.pixel_to_cell
+
+    def _ortho_cell(self, x: float, y: float) -> Cell | None:
+        col = math.floor(x / int(self.root.get("tilewidth", "1")))
+        row = math.floor(y / int(self.root.get("tileheight", "1")))
+        if 0 <= col < self.ins.width and 0 <= row < self.ins.height:
+            return col, row
+        return None
+
+    def tile_ref(self, pytmx_gid: int, tiled_gid: int, flags: Any) -> TileRef | None:
+        info = self.ins.tileset_of(tiled_gid)
+        if info is None:
+            return None
+        images = self.tmx.images
+        loaded = images[pytmx_gid] if 0 <= pytmx_gid < len(images) else None
+        if not loaded:
+            return None
+        filename, rect, _ = loaded
+        rect_tuple = tuple(int(v) for v in rect) if rect else None
+        return TileRef(
+            image=os.path.normpath(os.path.abspath(filename)),
+            rect=rect_tuple,  # type: ignore[arg-type]
+            tileset=info.name,
+            tile_id=tiled_gid - info.first_gid,
+            flipped_h=bool(flags[0]) if flags else False,
+            flipped_v=bool(flags[1]) if flags else False,
+            flipped_d=bool(flags[2]) if flags else False,
+        )
+
+    def tile(self, pytmx_gid: int) -> Tile | None:
+        if not pytmx_gid:
+            return None
+        cached = self.tile_cache.get(pytmx_gid)
+        if cached is not None:
+            return cached
+        tiled_gid, flags = self.reverse[pytmx_gid]
+        info = self.ins.tileset_of(tiled_gid)
+        assert info is not None  # the inspector refused unknown gids
+        local = tiled_gid - info.first_gid
+        tile = Tile(
+            properties=dict(info.tile_props.get(local, {})),
+            ref=self.tile_ref(pytmx_gid, tiled_gid, flags),
+            kind=info.tile_kinds.get(local, ""),
+        )
+        self.tile_cache[pytmx_gid] = tile
+        return tile
+
+    def build(self) -> Board:
+        root = self.root
+        tmx = self.tmx
+        layer_nodes = [n for n in root.iter("layer")]
+        pytmx_layers = [layer for layer in tmx.layers if isinstance(layer, _pytmx().TiledTileLayer)]
+        by_node = {id(node): layer for node, layer in zip(layer_nodes, pytmx_layers, strict=True)}
+
+        tile_layers: list[TileLayer] = []
+        image_layers: list[ImageLayer] = []
+        objects: list[MapObject] = []
+        object_layers: list[str] = []
+
+        def walk(parent: Element, prefix: str, visible: bool) -> None:
+            for node in parent:
+                if node.tag not in ("layer", "objectgroup", "imagelayer", "group"):
+                    continue
+                name = prefix + node.get("name", "")
+                shown_visible = visible and node.get("visible", "1") != "0"
+                opacity = _float(node.get("opacity", "1")) or 0.0
+                props = self.ins.properties(node, "", node.tag)
+                if node.tag == "layer":
+                    data = by_node[id(node)].data
+                    tiles = tuple(tuple(self.tile(gid) for gid in row) for row in data)
+                    tile_layers.append(TileLayer(name, props, tiles, shown_visible, opacity))
+                elif node.tag == "objectgroup":
+                    object_layers.append(name)
+                    for obj in node.findall("object"):
+                        objects.append(self.map_object(obj, name, shown_visible))
+                elif node.tag == "imagelayer":
+                    image = node.find("image")
+                    source = image.get("source", "") if image is not None else ""
+                    path = os.path.normpath(os.path.abspath(self.path.parent / source))
+                    image_layers.append(ImageLayer(name, path, props, shown_visible, opacity))
+                else:
+                    walk(node, name + "/", shown_visible)
+
+        walk(root, "", True)
+        orientation = root.get("orientation", "orthogonal")
+        hexagonal = orientation == "hexagonal"
+        return Board(
+            path=self.ins.shown,
+            orientation=orientation,
+            width=self.ins.width,
+            height=self.ins.height,
+            tile_width=int(root.get("tilewidth", "0")),
+            tile_height=int(root.get("tileheight", "0")),
+            hex_side_length=int(root.get("hexsidelength", "0")) if hexagonal else 0,
+            stagger_axis=root.get("staggeraxis") if hexagonal else None,
+            stagger_index=root.get("staggerindex") if hexagonal else None,
+            properties=self.ins.properties(root, "", "map"),
+            tile_layers=tuple(tile_layers),
+            objects=tuple(objects),
+            object_layers=tuple(object_layers),
+            tilesets=tuple(self.tileset(info) for info in self.ins.tilesets),
+            image_layers=tuple(image_layers),
+        )
+
+    def tileset(self, info: _TilesetInfo) -> Tileset:
+        node = info.node
+        image = node.find("image")
+        path = None
+        if image is not None:
+            path = os.path.normpath(os.path.abspath(info.base / image.get("source", "")))
+        return Tileset(
+            name=info.name,
+            first_gid=info.first_gid,
+            tile_width=int(node.get("tilewidth", "0")),
+            tile_height=int(node.get("tileheight", "0")),
+            columns=int(node.get("columns", "0")),
+            tile_count=int(node.get("tilecount", str(len(info.tile_ids)))),
+            image=path,
+            image_width=int(image.get("width", "0")) if image is not None else 0,
+            image_height=int(image.get("height", "0")) if image is not None else 0,
+            spacing=int(node.get("spacing", "0")),
+            margin=int(node.get("margin", "0")),
+            source=str(info.source) if info.source else None,
+            properties=dict(info.properties),
+        )
+
+    def map_object(self, obj: Element, layer: str, layer_visible: bool) -> MapObject:
+        x = _float(obj.get("x", "0")) or 0.0
+        y = _float(obj.get("y", "0")) or 0.0
+        width = _float(obj.get("width", "0")) or 0.0
+        height = _float(obj.get("height", "0")) or 0.0
+        rotation = _float(obj.get("rotation", "0")) or 0.0
+        kind = obj.get("type") or obj.get("class") or ""
+        properties: dict[str, PropertyValue] = {}
+        tile_ref: TileRef | None = None
+        points: tuple[Point, ...] = ()
+        raw_gid = _int(obj.get("gid")) or 0
+        if raw_gid:
+            shape = "tile"
+            core = _pytmx()
+            tiled_gid, flags = core.decode_gid(raw_gid)
+            info = self.ins.tileset_of(tiled_gid)
+            if info is not None:
+                local = tiled_gid - info.first_gid
+                properties.update(info.tile_props.get(local, {}))
+                kind = kind or info.tile_kinds.get(local, "")
+            entry = self.tmx.imagemap.get((tiled_gid, flags))
+            if entry is not None:
+                tile_ref = self.tile_ref(entry[0], tiled_gid, flags)
+            # Tiled anchors tile objects at their bottom-left corner
+            centre = _rotate((x + width / 2, y - height / 2), (x, y), rotation)
+        elif obj.find("point") is not None:
+            shape = "point"
+            centre = (x, y)
+        elif obj.find("polygon") is not None or obj.find("polyline") is not None:
+            closed = obj.find("polygon") is not None
+            shape = "polygon" if closed else "polyline"
+            poly = obj.find(shape)
+            assert poly is not None
+            raw_points = [p.split(",") for p in (poly.get("points") or "").split()]
+            points = tuple(
+                _rotate((x + float(px), y + float(py)), (x, y), rotation) for px, py in raw_points
+            )
+            centre = _polygon_centre(points, closed) if points else (x, y)
+        else:
+            shape = "ellipse" if obj.find("ellipse") is not None else "rect"
+            if obj.find("text") is not None:
+                shape = "text"
+            centre = _rotate((x + width / 2, y + height / 2), (x, y), rotation)
+        properties.update(self.ins.properties(obj, "", "object"))
+        return MapObject(
+            id=_int(obj.get("id")) or 0,
+            kind=kind,
+            name=obj.get("name", ""),
+            shape=shape,
+            x=x,
+            y=y,
+            width=width,
+            height=height,
+            rotation=rotation,
+            points=points,
+            centre=centre,
+            cell=self.pixel_to_cell(*centre),
+            properties=properties,
+            layer=layer,
+            tile=tile_ref,
+            visible=layer_visible and obj.get("visible", "1") != "0",
+        )
+
+
+# -- the entry point --------------------------------------------------------------------------
+
+
+def load_board(path: str | Path) -> Board:
+    """Load a Tiled map as a :class:`Board`.
+
+    Raises :class:`ContentError` with every problem found in the map and its tilesets, each
+    naming the file and the place (map, tileset, layer, object, property).
+    """
+    path = Path(path)
+    shown = display_path(path)
+    if path.is_dir():
+        raise ContentError([Problem(shown, "", "is a folder, not a .tmx map")])
+    root, problems = _parse_xml(path, shown)
+    if root is None:
+        raise ContentError(problems)
+    inspector = _Inspector(path.resolve(), shown, root)
+    inspector.inspect()
+    if inspector.problems:
+        raise ContentError(inspector.problems)
+    core = _pytmx()
+    try:
+        tmx = core.TiledMap(str(path.resolve()))
+    except Exception as exc:  # pytmx raises bare Exception; the inspector should prevent it
+        raise ContentError([Problem(shown, "", f"pytmx could not read the map: {exc}")]) from None
+    try:
+        return _Builder(inspector, tmx, path.resolve()).build()
+    except Exception as exc:  # a gap in the inspector: still a message, never a traceback
+        raise ContentError(
+            [Problem(shown, "", f"could not convert the map: {type(exc).__name__}: {exc}")]
+        ) from None
