@@ -43,8 +43,16 @@ _N_BUILDINGS_2: list[Rect] = [(490, 120, 590, 220), (600, 120, 700, 220)]
 _N_BUILDINGS_3: list[Rect] = [(490, 120, 560, 220), (570, 120, 640, 220), (650, 120, 710, 220)]
 _N_ENTRY: Rect = (720, 140, 790, 220)
 
-HQ_POLYGON = [(480, 380), (800, 380), (800, 580), (690, 580), (690, 500), (590, 500), (590, 580),
-              (480, 580)]
+HQ_POLYGON = [
+    (480, 380),
+    (800, 380),
+    (800, 580),
+    (690, 580),
+    (690, 500),
+    (590, 500),
+    (590, 580),
+    (480, 580),
+]
 HOSPITAL: Rect = (590, 500, 690, 560)
 
 
@@ -78,8 +86,7 @@ class _Writer:
         x0, y0 = points[0]
         rel = " ".join(f"{x - x0},{y - y0}" for x, y in points)
         self.lines.append(
-            f'  <object id="{self.next_id}" name={quoteattr(name)} type="{kind}" '
-            f'x="{x0}" y="{y0}">'
+            f'  <object id="{self.next_id}" name={quoteattr(name)} type="{kind}" x="{x0}" y="{y0}">'
         )
         if props:
             self.lines.append("   <properties>")
@@ -94,7 +101,9 @@ class _Writer:
         self.next_id += 1
 
 
-def _tmx(game: str, title: str, areas_layer: list[str], spaces_layer: list[str], next_id: int) -> str:
+def _tmx(
+    game: str, title: str, areas_layer: list[str], spaces_layer: list[str], next_id: int
+) -> str:
     return "\n".join(
         [
             '<?xml version="1.0" encoding="UTF-8"?>',
@@ -103,7 +112,7 @@ def _tmx(game: str, title: str, areas_layer: list[str], spaces_layer: list[str],
             f'tileheight="32" infinite="0" nextlayerid="3" nextobjectid="{next_id}">',
             " <properties>",
             f'  <property name="game" value="{game}"/>',
-            f"  <property name=\"title\" value={quoteattr(title)}/>",
+            f'  <property name="title" value={quoteattr(title)}/>',
             " </properties>",
             ' <objectgroup id="1" name="areas">',
             *areas_layer,
@@ -158,8 +167,9 @@ def riot_map() -> str:
 def pm_map() -> str:
     areas, spaces = _Writer(), _Writer()
     for area, rect in AREA_OUTLINES.items():
-        areas.polygon(f"district_{area}", "area", _rect_points(rect), area=area,
-                      district=PM_DISTRICTS[area])
+        areas.polygon(
+            f"district_{area}", "area", _rect_points(rect), area=area, district=PM_DISTRICTS[area]
+        )
     spaces.next_id = areas.next_id
     barracks = [(480, 380), (800, 380), (800, 580), (480, 580)]
     spaces.polygon("barracks", "barracks", barracks)
@@ -170,8 +180,7 @@ def pm_map() -> str:
         for i, (b, colour) in enumerate(zip(builds, PM_COLOURS, strict=True), 1):
             spaces.polygon(f"{area}_b{i}", "building", _rect_points(b), area=area, colour=colour)
         spaces.polygon(f"{area}_entry", "entry", _rect_points(entry), area=area)
-    return _tmx("riot-pm", "The City (Politics & Media)", areas.lines, spaces.lines,
-                spaces.next_id)
+    return _tmx("riot-pm", "The City (Politics & Media)", areas.lines, spaces.lines, spaces.next_id)
 
 
 def main(argv: list[str] | None = None) -> int:

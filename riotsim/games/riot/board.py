@@ -145,7 +145,9 @@ class CityBoard:
         for area, members in sorted(areas.items()):
             kinds = [by_id[m].kind for m in members]
             if kinds.count(STREET) != 1:
-                problems.append(f"area {area}: needs exactly one street, found {kinds.count(STREET)}")
+                problems.append(
+                    f"area {area}: needs exactly one street, found {kinds.count(STREET)}"
+                )
                 continue
             if kinds.count(BUILDING) == 0:
                 problems.append(f"area {area}: has no building")
@@ -181,8 +183,14 @@ class CityBoard:
         return {
             "name": self.name,
             "spaces": [
-                {"id": s.id, "kind": s.kind, "area": s.area, "credits": s.credits,
-                 "colour": s.colour, "district": s.district}
+                {
+                    "id": s.id,
+                    "kind": s.kind,
+                    "area": s.area,
+                    "credits": s.credits,
+                    "colour": s.colour,
+                    "district": s.district,
+                }
                 for s in self.spaces.values()
             ],
             "adjacent": {k: list(v) for k, v in self.adjacent.items()},

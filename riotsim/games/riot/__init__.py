@@ -1,0 +1,5 @@
+"""RIOT: Cast the First Stone (``riot``) and RIOT Politics & Media (``riot-pm``)."""
+
+from riotsim.games.riot.rules import RiotRules
+
+RULESET = RiotRules()

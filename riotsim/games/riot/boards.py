@@ -1,0 +1,134 @@
+"""Load RIOT city maps: Tiled polygons -> area graph (core.areagraph) -> :class:`CityBoard`.
+
+Objects of kind ``street``, ``building``, ``entry``, ``hq``/``barracks`` and ``hospital`` are
+spaces; ``area`` objects only outline the areas for drawing. Properties: ``area`` (which
+area/district a space belongs to), ``credits`` (riot buildings), ``colour`` (riot-pm
+buildings: yellow, orange, green), ``district`` on area objects (riot-pm: politics or media)
+and ``links`` (comma-separated names of extra neighbours, for bridges and tunnels).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from riotsim.core.areagraph import AreaGraph, AreaGraphError
+from riotsim.core.problems import ContentError, Problem
+from riotsim.core.tiled import Board, load_board
+from riotsim.games.riot import board as bd
+from riotsim.paths import maps_dir
+
+SPACE_KINDS = {"street", "building", "entry", "hq", "barracks", "hospital"}
+PM_COLOURS = ("yellow", "orange", "green")
+PM_DISTRICTS = ("politics", "media")
+
+
+def map_path(game: str, map_id: str) -> Path:
+    path = Path(map_id)
+    if path.suffix == ".tmx":
+        return path
+    return maps_dir() / game / f"{map_id}.tmx"
+
+
+@cache
+def city_board(game: str, map_id: str) -> bd.CityBoard:
+    """The board of a shipped or given map; raises ContentError naming the file on problems."""
+    path = map_path(game, map_id)
+    return board_from_tiled(load_board(path), game, str(path))
+
+
+def board_problems(game: str, board: Board, path: str) -> list[Problem]:
+    try:
+        board_from_tiled(board, game, path)
+    except ContentError as exc:
+        return list(exc.problems)
+    return []
+
+
+def board_from_tiled(board: Board, game: str, path: str) -> bd.CityBoard:
+    problems: list[Problem] = []
+    spaces: list[bd.Space] = []
+    polygons: dict[str, Any] = {}
+    outlines: dict[str, Any] = {}
+    district_type: dict[str, str] = {}
+    links: list[tuple[str, str]] = []
+    hq_kind = "barracks" if game == "riot-pm" else "hq"
+    for obj in board.objects:
+        place = f"object {obj.name or obj.id}"
+        if obj.kind == "area":
+            area = str(obj.get("area", "") or obj.name)
+            if obj.points:
+                outlines[area] = tuple(obj.points)
+            if game == "riot-pm":
+                dtype = str(obj.get("district", ""))
+                if dtype not in PM_DISTRICTS:
+                    problems.append(Problem(path, place, f"district must be one of {PM_DISTRICTS}"))
+                district_type[area] = dtype
+            continue
+        if obj.kind not in SPACE_KINDS:
+            continue
+        if obj.kind in ("hq", "barracks") and obj.kind != hq_kind:
+            problems.append(
+                Problem(path, place, f"a {game} map uses {hq_kind!r}, not {obj.kind!r}")
+            )
+            continue
+        if obj.kind == "hospital" and game == "riot-pm":
+            problems.append(Problem(path, place, "riot-pm maps have no hospital"))
+            continue
+        if not obj.name:
+            problems.append(Problem(path, place, "every space needs a name"))
+            continue
+        if len(obj.points) < 3:
+            problems.append(Problem(path, place, "a space must be drawn as a polygon"))
+            continue
+        kind = bd.HQ if obj.kind == "barracks" else obj.kind
+        credits = obj.get("credits", 0)
+        colour = str(obj.get("colour", ""))
+        if kind == bd.BUILDING and game == "riot" and credits not in (1, 2):
+            problems.append(Problem(path, place, f"credits must be 1 or 2 (got {credits!r})"))
+        if kind == bd.BUILDING and game == "riot-pm" and colour not in PM_COLOURS:
+            problems.append(Problem(path, place, f"colour must be one of {PM_COLOURS}"))
+        spaces.append(
+            bd.Space(
+                obj.name,
+                kind,
+                str(obj.get("area", "")),
+                int(credits) if isinstance(credits, int) else 0,
+                colour,
+                points=tuple(obj.points),
+            )
+        )
+        polygons[obj.name] = obj.points
+        for other in str(obj.get("links", "") or "").split(","):
+            if other.strip():
+                links.append((obj.name, other.strip()))
+    if problems:
+        raise ContentError(problems)
+    try:
+        graph = AreaGraph.from_polygons(polygons, links)
+    except AreaGraphError as exc:
+        raise ContentError([Problem(path, "", str(exc))]) from None
+    if game == "riot-pm":
+        spaces = [
+            bd.Space(
+                s.id, s.kind, s.area, s.credits, s.colour, district_type.get(s.area, ""), s.points
+            )
+            for s in spaces
+        ]
+        missing = sorted({s.area for s in spaces if s.area and s.area not in district_type})
+        for area in missing:
+            problems.append(Problem(path, f"area {area}", "needs an area object with 'district'"))
+    if problems:
+        raise ContentError(problems)
+    try:
+        return bd.CityBoard.build(
+            str(board.properties.get("title", path)),
+            spaces,
+            graph.edges(),
+            outlines,
+            (board.width * board.tile_width, board.height * board.tile_height),
+            has_hospital=game == "riot",
+        )
+    except bd.BoardError as exc:
+        raise ContentError([Problem(path, "", str(exc).split(": ", 1)[-1])]) from None

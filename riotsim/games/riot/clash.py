@@ -1,0 +1,412 @@
+"""Clashes of RIOT: Cast the First Stone (rulebook "5) Clashes").
+
+A clash runs in stages kept in ``state.clash["stage"]``: the defender's distance cards, the
+attacker's distance cards, the attacker's choice to go on, the attacker's and the defender's
+hand-to-hand Blitz cards, then the count. Each choice is a Decision frame for the seat that
+makes it, so the defender answers on the attacker's turn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riotsim.core.contract import Action, Decision, Event
+from riotsim.games.riot import board as bd
+from riotsim.games.riot.content import CardEffect
+
+if TYPE_CHECKING:
+    from riotsim.games.riot.state import RiotState, Unit
+
+POLICE = 0
+HAND_TO_HAND = {
+    CardEffect.force,
+    CardEffect.force_up_to_tie,
+    CardEffect.no_public_opinion,
+    CardEffect.no_clash,
+}
+
+
+class ClashMixin:
+    """Clash machinery; mixed into RiotRules (which supplies board, force, units_at...)."""
+
+    # -- declaring -----------------------------------------------------------------------
+    def _declare_actions(self, state: RiotState, frame: Decision) -> list[Action]:
+        data = frame.data
+        chosen = data["units"]
+        acts = [
+            Action.make("commit", unit=u.id)
+            for u in self.eligible_attackers(state, data["target"], data["defender"])
+            if u.id not in chosen
+        ]
+        if chosen and self._police_force_ok(state, chosen, data["target"], data["defender"]):
+            acts.append(Action.make("confirm"))
+        return acts
+
+    def _police_force_ok(self, state: RiotState, ids: list[int], target: str, d: int) -> bool:
+        """The Police never attack with less Force than the protesters they attack."""
+        if state.pending[-1].seat != POLICE:
+            return True
+        street = self.board(state).spaces[target].kind == bd.STREET
+        mine = sum(self.force(state, state.units[i], street) for i in ids)
+        theirs = sum(self.force(state, u, street) for u in self.units_at(state, target, d))
+        return mine >= theirs
+
+    def _confirm(self, state: RiotState, frame: Decision) -> list[Event]:
+        from riotsim.games.riot.rules import group_key
+
+        state.pending.pop()
+        data = frame.data
+        target, d, ids = data["target"], data["defender"], list(data["units"])
+        key = group_key(target, d)
+        state.attacks[key] = state.attacks.get(key, 0) + 1
+        state.clashes += 1
+        board = self.board(state)
+        events = [
+            Event(
+                "attack_committed",
+                {"seat": frame.seat, "target": target, "defender": d, "units": ids},
+                seat=frame.seat,
+            )
+        ]
+        if board.spaces[target].kind == bd.BUILDING:
+            direct = all(
+                state.units[i].fresh and self.unit_type(state, state.units[i]).direct_attack
+                for i in ids
+            )
+            street = board.street_of(board.spaces[target].area)
+            blockers = [] if direct else self.obstructors(state, street, frame.seat)
+            if blockers:
+                state.pending.append(
+                    Decision(
+                        "obstruct",
+                        blockers[0],
+                        {
+                            "mode": "attack",
+                            "attacker": frame.seat,
+                            "units": ids,
+                            "target": target,
+                            "defender": d,
+                            "street": street,
+                            "queue": blockers[1:],
+                        },
+                    )
+                )
+                return events + [Event("obstruct_asked", {"target": target, "seat": blockers[0]})]
+        return events + self.start_clash(state, frame.seat, ids, target, d)
+
+    # -- the clash -----------------------------------------------------------------------
+    def start_clash(
+        self, state: RiotState, attacker: int, ids: list[int], target: str, defender: int
+    ) -> list[Event]:
+        board = self.board(state)
+        kind = board.spaces[target].kind
+        dfd = [u.id for u in self.units_at(state, target, defender)]
+        involved = [state.units[i] for i in ids + dfd]
+        state.clash = {
+            "attacker": attacker,
+            "defender": defender,
+            "target": target,
+            "street": int(kind == bd.STREET),
+            "building": int(kind == bd.BUILDING),
+            "att": list(ids),
+            "dfd": dfd,
+            "shield": [],
+            "bonus": [0, 0],
+            "cap": [0, 0],
+            "no_po": int(any(self.unit_type(state, u).no_public_opinion for u in involved)),
+            "hand_to_hand": 0,
+            "stage": "dist_def",
+        }
+        events = [
+            Event(
+                "clash",
+                {
+                    "attacker": attacker,
+                    "defender": defender,
+                    "target": target,
+                    "att": list(ids),
+                    "dfd": list(dfd),
+                },
+                seat=attacker,
+            )
+        ]
+        return events + self._advance(state)
+
+    def _has(self, state: RiotState, seat: int, effects: set[CardEffect]) -> bool:
+        cards = self.content.cards
+        return any(cards[c].effect in effects for c in state.hands[seat])
+
+    def _advance(self, state: RiotState) -> list[Event]:
+        cl = state.clash
+        assert cl is not None
+        while True:
+            stage = cl["stage"]
+            both = bool(cl["att"]) and bool(cl["dfd"])
+            if stage == "dist_def":
+                cl["stage"] = "dist_att"
+                if both and self._has(state, cl["defender"], {CardEffect.distance}):
+                    state.pending.append(Decision("distance", cl["defender"], {}))
+                    return []
+            elif stage == "dist_att":
+                cl["stage"] = "decide"
+                # no distance attacks against units inside a building
+                if (
+                    both
+                    and not cl["building"]
+                    and self._has(state, cl["attacker"], {CardEffect.distance})
+                ):
+                    state.pending.append(Decision("distance", cl["attacker"], {}))
+                    return []
+            elif stage == "decide":
+                if not both:
+                    return self._settle_at_distance(state)
+                cl["stage"] = "h2h_att"
+                state.pending.append(Decision("continue", cl["attacker"], {}))
+                return []
+            elif stage == "h2h_att":
+                cl["stage"] = "h2h_def"
+                cl["hand_to_hand"] = 1
+                if self._has(state, cl["attacker"], HAND_TO_HAND):
+                    state.pending.append(Decision("blitz", cl["attacker"], {}))
+                    return []
+            elif stage == "h2h_def":
+                cl["stage"] = "resolve"
+                if self._has(state, cl["defender"], HAND_TO_HAND):
+                    state.pending.append(Decision("blitz", cl["defender"], {}))
+                    return []
+            else:
+                return self._resolve(state)
+
+    def clash_actions(self, state: RiotState, frame: Decision) -> list[Action]:
+        if frame.kind == "declare":
+            return self._declare_actions(state, frame)
+        cl = state.clash
+        assert cl is not None
+        cards = self.content.cards
+        hand = sorted(set(state.hands[frame.seat]))
+        if frame.kind == "distance":
+            enemies = cl["att"] if frame.seat == cl["defender"] else cl["dfd"]
+            acts = [
+                Action.make("play", card=c, target=t)
+                for c in hand
+                if cards[c].effect is CardEffect.distance
+                for t in enemies
+            ]
+            return acts + [Action.make("pass")]
+        if frame.kind == "continue":
+            return [Action.make("press_on"), Action.make("withdraw")]
+        if frame.kind == "blitz":
+            acts = [Action.make("play", card=c) for c in hand if cards[c].effect in HAND_TO_HAND]
+            return acts + [Action.make("pass")]
+        return []
+
+    def apply_clash_action(self, state: RiotState, frame: Decision, action: Action) -> list[Event]:
+        k = action.kind
+        if frame.kind == "declare":
+            if k == "commit":
+                frame.data["units"].append(int(action["unit"]))
+                return [Event("committed", {"unit": int(action["unit"])}, seat=frame.seat)]
+            return self._confirm(state, frame)
+        cl = state.clash
+        assert cl is not None
+        if k == "pass":
+            state.pending.pop()
+            return self._advance(state)
+        if frame.kind == "continue":
+            state.pending.pop()
+            if k == "press_on":
+                return [Event("hand_to_hand", {})] + self._advance(state)
+            return [Event("withdrew", {"seat": cl["attacker"]}, seat=cl["attacker"])] + (
+                self._end_clash(state)
+            )
+        card = self.content.cards[str(action["card"])]
+        self._discard(state, frame.seat, card.id)
+        side = 0 if frame.seat == cl["attacker"] else 1
+        events = [
+            Event(
+                "card_played", {"seat": frame.seat, "card": card.id}, seat=frame.seat, reveals=True
+            )
+        ]
+        if card.effect is CardEffect.distance:
+            events += self._distance_hit(state, state.units[int(action["target"])], card.value)
+            if not (cl["att"] and cl["dfd"]):
+                state.pending.pop()
+                cl["stage"] = "decide"
+                events += self._advance(state)
+            return events
+        if card.effect is CardEffect.force:
+            cl["bonus"][side] += card.value
+        elif card.effect is CardEffect.force_up_to_tie:
+            cl["cap"][side] += card.value
+        elif card.effect is CardEffect.no_public_opinion:
+            cl["no_po"] = 1
+        elif card.effect is CardEffect.no_clash:
+            state.pending.pop()
+            return (
+                events
+                + [Event("clash_called_off", {"seat": frame.seat})]
+                + (self._end_clash(state))
+            )
+        return events
+
+    # -- damage --------------------------------------------------------------------------
+    def _distance_hit(self, state: RiotState, unit: Unit, damage: int) -> list[Event]:
+        """Distance attack: shields soak the first point; removed or wounded, out of the clash."""
+        cl = state.clash
+        assert cl is not None
+        ut = self.unit_type(state, unit)
+        events: list[Event] = []
+        if ut.shield and unit.id not in cl["shield"]:
+            cl["shield"].append(unit.id)
+            damage -= 1
+            events.append(Event("shield", {"unit": unit.id}, seat=unit.seat))
+        if damage <= 0:
+            return events
+        for side in ("att", "dfd"):
+            if unit.id in cl[side]:
+                cl[side].remove(unit.id)
+        defending = unit.seat == cl["defender"]
+        events.append(Event("distance_hit", {"unit": unit.id, "damage": damage}, seat=unit.seat))
+        if damage >= self.force(state, unit, bool(cl["street"])):
+            return events + self._lose_unit(state, unit, defending)
+        if defending and cl["building"]:
+            unit.wounded = True  # wounded defenders stay in their building
+            return events + [Event("wounded", {"unit": unit.id, "at": unit.space})]
+        return events + self._send_wounded(state, unit)
+
+    def _lose_unit(self, state: RiotState, unit: Unit, defending: bool) -> list[Event]:
+        events = self.remove_unit(state, unit, "clash")
+        ut = self.content.unit(state.teams[unit.seat], unit.kind)
+        if defending and ut.draw_when_lost_defending and state.decks[unit.seat]:
+            card = state.decks[unit.seat].pop(0)
+            state.hands[unit.seat].append(card)
+            events.append(
+                Event("card_drawn", {"seat": unit.seat, "card": card}, seat=unit.seat, reveals=True)
+            )
+        return events
+
+    def _send_wounded(self, state: RiotState, unit: Unit) -> list[Event]:
+        """Protesters to the entry point of the clash's area, Police to the Hospital."""
+        cl = state.clash
+        assert cl is not None
+        board = self.board(state)
+        unit.wounded = True
+        if unit.seat == POLICE:
+            unit.space = board.hospital or board.hq
+        else:
+            area = board.spaces[cl["target"]].area
+            unit.space = board.entries_of(area)[0]
+        return [Event("wounded", {"unit": unit.id, "at": unit.space}, seat=unit.seat)]
+
+    def totals(self, state: RiotState) -> tuple[int, int]:
+        cl = state.clash
+        assert cl is not None
+        street = bool(cl["street"])
+        att = sum(self.force(state, state.units[i], street) for i in cl["att"]) + cl["bonus"][0]
+        dfd = sum(self.force(state, state.units[i], street) for i in cl["dfd"]) + cl["bonus"][1]
+        dfd += cl["building"]  # +1 for defending a building
+        # "+1 but at best a tie" cards, each measured against the other side's total
+        att2 = min(att + cl["cap"][0], max(att, dfd))
+        dfd2 = min(dfd + cl["cap"][1], max(dfd, att))
+        return att2, dfd2
+
+    def damage_order(self, state: RiotState, ids: list[int]) -> list[Unit]:
+        """Losses are taken from the lowest Force first, then the lowest cost."""
+        street = bool(state.clash["street"]) if state.clash else False
+        units = [state.units[i] for i in ids]
+        return sorted(
+            units,
+            key=lambda u: (self.force(state, u, street), self.unit_type(state, u).cost, u.id),
+        )
+
+    def _resolve(self, state: RiotState) -> list[Event]:
+        cl = state.clash
+        assert cl is not None
+        att, dfd = self.totals(state)
+        events = [Event("clash_totals", {"attacker": att, "defender": dfd})]
+        if att == dfd:
+            return events + [Event("tie", {})] + self._end_clash(state)
+        attacker_won = att > dfd
+        police_in = POLICE in (cl["attacker"], cl["defender"])
+        if police_in and not cl["no_po"]:
+            events += self.draw_opinion(state)
+        street = bool(cl["street"])
+        win_ids, lose_ids = (cl["att"], cl["dfd"]) if attacker_won else (cl["dfd"], cl["att"])
+        damage = sum(self.force(state, state.units[i], street) for i in lose_ids)
+        loser_defends = attacker_won
+        for i in list(lose_ids):
+            events += self._lose_unit(state, state.units[i], loser_defends)
+        lose_ids.clear()
+        winners = self.damage_order(state, win_ids)
+        for u in winners:
+            if damage <= 0:
+                break
+            f = self.force(state, u, street)
+            if damage >= f:
+                damage -= f
+                win_ids.remove(u.id)
+                events += self._lose_unit(state, u, not attacker_won)
+            else:
+                damage = 0
+                u.wounded = True
+                events.append(Event("hurt", {"unit": u.id}, seat=u.seat))
+        events.append(
+            Event(
+                "clash_won",
+                {
+                    "winner": cl["attacker"] if attacker_won else cl["defender"],
+                    "attacker_won": int(attacker_won),
+                },
+            )
+        )
+        return events + self._after_win(state, attacker_won)
+
+    def _settle_at_distance(self, state: RiotState) -> list[Event]:
+        """Settled in the distance phase: no hand to hand, so never a Public Opinion card."""
+        cl = state.clash
+        assert cl is not None
+        if cl["att"] and not cl["dfd"]:
+            return [
+                Event("clash_won", {"winner": cl["attacker"], "attacker_won": 1, "at_distance": 1})
+            ] + self._after_win(state, True)
+        return [Event("clash_over", {"at_distance": 1})] + self._end_clash(state)
+
+    def _after_win(self, state: RiotState, attacker_won: bool) -> list[Event]:
+        cl = state.clash
+        assert cl is not None
+        board = self.board(state)
+        target = cl["target"]
+        events: list[Event] = []
+        if attacker_won:
+            for i in cl["att"]:
+                u = state.units[i]
+                if cl["building"] and u.seat != POLICE:
+                    u.space = target  # into the building, healed
+                    u.wounded = False
+                    events.append(Event("entered", {"unit": u.id, "at": target}, seat=u.seat))
+                elif u.wounded:
+                    events += self._send_wounded(state, u)
+                else:
+                    dest = board.street_of(board.spaces[target].area) if cl["building"] else target
+                    u.space = dest
+                    events.append(Event("advanced", {"unit": u.id, "at": dest}, seat=u.seat))
+        else:
+            for i in cl["dfd"]:
+                u = state.units[i]
+                if u.wounded and not cl["building"]:
+                    events += self._send_wounded(state, u)
+            for i in cl["att"]:
+                u = state.units[i]
+                if u.wounded:
+                    events += self._send_wounded(state, u)
+        return events + self._end_clash(state)
+
+    def _end_clash(self, state: RiotState) -> list[Event]:
+        cl = state.clash
+        assert cl is not None
+        for i in cl["att"]:
+            if i in state.units:
+                state.units[i].attacked = True
+                state.units[i].moves = 0
+        state.clash = None
+        return [Event("clash_end", {})]

@@ -1,0 +1,947 @@
+"""RIOT: Cast the First Stone - the rules (rulebook sections quoted in tests/riot/).
+
+Seat 0 is the Police; seats 1.. are protester teams. A turn runs Count (automatic at its start),
+Purchase (buy and deploy), Move, Clashes; decisions of other seats inside a turn (obstruct,
+distance and Blitz cards in a clash, the Police's turn order) are frames on ``state.pending``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from riotsim.core.contract import (
+    Action,
+    Decision,
+    Event,
+    GameSetup,
+    IllegalAction,
+    OptionSpec,
+    Outcome,
+    Ruleset,
+)
+from riotsim.core.problems import Problem
+from riotsim.core.rng import Rng
+from riotsim.games.riot import board as bd
+from riotsim.games.riot.boards import city_board
+from riotsim.games.riot.clash import ClashMixin
+from riotsim.games.riot.content import PROTESTERS, CardEffect, RiotContent, content
+from riotsim.games.riot.state import (
+    CLASH,
+    HIDDEN,
+    MOVE,
+    OVER,
+    PLACEMENT,
+    PURCHASE,
+    RiotState,
+    Unit,
+)
+
+POLICE = 0
+AREA_POINTS_TO_WIN = 7
+DEFAULT_ROUND_LIMIT = 40
+TEAM_SETS = {
+    2: ("autonomen",),
+    3: ("autonomen", "anarchists"),
+    4: ("autonomen", "anarchists", "nationalists"),
+}
+
+
+def group_key(space: str, seat: int) -> str:
+    return f"{space}@{seat}"
+
+
+class RiotRules(ClashMixin, Ruleset[RiotState]):
+    id: ClassVar[str] = "riot"
+    name: ClassVar[str] = "RIOT: Cast the First Stone"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    hidden_information: ClassVar[bool] = True
+    playable: ClassVar[bool] = True
+
+    # -- setup ---------------------------------------------------------------------------
+    def options(self) -> list[OptionSpec]:
+        return [
+            OptionSpec(
+                "round_limit",
+                "Round limit (0 = none)",
+                "int",
+                DEFAULT_ROUND_LIMIT,
+                minimum=0,
+                maximum=500,
+                help="End the game without a winner after this many rounds.",
+            ),
+            OptionSpec(
+                "protesters",
+                "Protester teams",
+                "choice",
+                "",
+                choices=(
+                    "",
+                    "autonomen",
+                    "anarchists",
+                    "nationalists",
+                    "autonomen,anarchists",
+                    "autonomen,nationalists",
+                    "anarchists,nationalists",
+                ),
+                help="Which protester teams play (empty: the usual ones for the "
+                "player count; Autonomen in a 2-player game).",
+            ),
+        ]
+
+    def maps(self) -> list[str]:
+        return ["city"]
+
+    @property
+    def content(self) -> RiotContent:
+        return content()
+
+    def board(self, state: RiotState) -> bd.CityBoard:
+        return city_board(self.id, state.map_id)
+
+    def new_state(self, setup: GameSetup) -> RiotState:
+        n = setup.seats
+        if not self.min_players <= n <= self.max_players:
+            raise ValueError(f"RIOT needs 2-4 players, not {n}")
+        chosen = str(setup.options.get("protesters", "") or "")
+        protesters = tuple(chosen.split(",")) if chosen else TEAM_SETS[n]
+        if len(protesters) != n - 1 or any(t not in PROTESTERS for t in protesters):
+            raise ValueError(
+                f"protesters={chosen!r} does not name {n - 1} protester team(s) of {PROTESTERS}"
+            )
+        if len(set(protesters)) != len(protesters):
+            raise ValueError("each protester team can play only once")
+        teams = ["police", *protesters]
+        c = self.content
+        rng = Rng(setup.seed)
+        state = RiotState(map_id=setup.map or "city", teams=teams, rng=rng)
+        state.round_limit = int(setup.options.get("round_limit", DEFAULT_ROUND_LIMIT))
+        state.supply = [{u.id: u.count for u in c.teams[t].units} for t in teams]
+        state.credits = [0] * n
+        state.hands = [[] for _ in teams]
+        state.discards = [[] for _ in teams]
+        state.area_points = [0] * n
+        state.eliminated = [False] * n
+        state.protester_bonus = [0] * n
+        state.removed = [0] * n
+        state.decks = []
+        for t in teams:
+            deck = list(c.decks.get(t, ()))
+            rng.shuffle(deck)
+            state.decks.append(deck)
+        state.goals = [""] * n
+        for seat, t in enumerate(teams):
+            if t == "nationalists":
+                state.goals[seat] = rng.choice([g.id for g in c.goals])
+        state.po_deck = [p.id for p in c.opinion]
+        rng.shuffle(state.po_deck)
+        # First Round: protesters place in a random order
+        order = list(range(1, n))
+        rng.shuffle(order)
+        state.order = list(order)
+        need = self.placement_target(state)
+        state.placement = [s for _ in range(need) for s in order]
+        state.phase = PLACEMENT
+        state.active = state.placement[0]
+        self.board(state)  # fail early on a broken map
+        return state
+
+    def placement_target(self, state: RiotState) -> int:
+        """Buildings each protester occupies in the First Round (4 in a 2-player game)."""
+        return 4 if state.seats == 2 else 2
+
+    # -- helpers -------------------------------------------------------------------------
+    def unit_type(self, state: RiotState, unit: Unit):
+        return self.content.unit(state.teams[unit.seat], unit.kind)
+
+    def force(self, state: RiotState, unit: Unit, street_clash: bool) -> int:
+        ut = self.unit_type(state, unit)
+        if street_clash and ut.street_force:
+            return ut.street_force
+        return ut.force
+
+    def units_at(self, state: RiotState, space: str, seat: int | None = None) -> list[Unit]:
+        return [
+            u for u in state.units.values() if u.space == space and (seat is None or u.seat == seat)
+        ]
+
+    def occupant(self, state: RiotState, space: str) -> int | None:
+        for u in state.units.values():
+            if u.space == space:
+                return u.seat
+        return None
+
+    def occupied_buildings(self, state: RiotState, seat: int) -> list[str]:
+        board = self.board(state)
+        return sorted(
+            {
+                u.space
+                for u in state.units.values()
+                if u.seat == seat and board.spaces[u.space].kind == bd.BUILDING
+            }
+        )
+
+    def unit_count(self, state: RiotState, seat: int) -> int:
+        return sum(1 for u in state.units.values() if u.seat == seat)
+
+    def alive_protesters(self, state: RiotState) -> list[int]:
+        return [s for s in range(1, state.seats) if not state.eliminated[s]]
+
+    # -- turn flow -----------------------------------------------------------------------
+    def to_move(self, state: RiotState) -> int | None:
+        if state.phase == OVER:
+            return None
+        if state.pending:
+            return state.pending[-1].seat
+        return state.active
+
+    def outcome(self, state: RiotState) -> Outcome:
+        stats = {"area points": tuple(state.area_points), "units lost": tuple(state.removed)}
+        return Outcome(
+            finished=state.phase == OVER,
+            winners=tuple(state.winners),
+            scores=tuple(state.area_points),
+            reason=state.reason,
+            rounds=state.round,
+            stats=stats,
+        )
+
+    def _finish(self, state: RiotState, winners: list[int], reason: str) -> list[Event]:
+        state.phase = OVER
+        state.winners = list(winners)
+        state.reason = reason
+        state.pending.clear()
+        state.clash = None
+        return [Event("game_over", {"winners": list(winners), "reason": reason}, reveals=True)]
+
+    def police_income(self, state: RiotState) -> int:
+        """1 per unit of the weakest protester team, +2 (3 players) or +3 (4 players)."""
+        alive = self.alive_protesters(state)
+        weakest = min((self.unit_count(state, s) for s in alive), default=0)
+        extra = {3: 2, 4: 3}.get(state.seats, 0)
+        return weakest + extra
+
+    def protester_income(self, state: RiotState, seat: int) -> int:
+        board = self.board(state)
+        return sum(board.spaces[b].credits for b in self.occupied_buildings(state, seat))
+
+    def scoring_areas(self, state: RiotState, seat: int) -> list[str]:
+        """Areas in which ``seat`` occupies every building."""
+        board = self.board(state)
+        held = set(self.occupied_buildings(state, seat))
+        return [a for a in board.area_ids if set(board.buildings_of(a)) <= held]
+
+    def goal_met(self, state: RiotState, seat: int) -> bool:
+        goal_id = state.goals[seat]
+        if not goal_id or goal_id == HIDDEN:
+            return False
+        goal = self.content.goal(goal_id)
+        held = self.occupied_buildings(state, seat)
+        board = self.board(state)
+        if goal.kind.value == "credits":
+            return sum(board.spaces[b].credits for b in held) >= goal.value
+        return len({board.spaces[b].area for b in held}) >= goal.value
+
+    def begin_turn(self, state: RiotState, seat: int) -> list[Event]:
+        """Phase 1, Count Area Points and Credits, then on to Purchase."""
+        c = self.content
+        state.active = seat
+        state.phase = PURCHASE
+        state.cards_bought = 0
+        state.attacks = {}
+        state.clashes = 0
+        state.po_drawn = ""
+        events = [Event("turn_start", {"seat": seat, "round": state.round}, seat=seat)]
+        if seat == POLICE:
+            state.police_now = state.police_next
+            state.police_next = {}
+        for u in state.units.values():
+            if u.seat != seat:
+                continue
+            ut = c.unit(state.teams[seat], u.kind)
+            u.moves = ut.moves
+            if seat == POLICE and ut.moves > 1 and state.police_now.get("slow_vans"):
+                u.moves = 1
+            if (
+                seat == POLICE
+                and u.space == self.board(state).hospital
+                and (state.police_now.get("hospital_lock"))
+            ):
+                u.moves = 0
+            u.attacked = False
+            u.fresh = False
+            u.wounded = False
+        if seat == POLICE:
+            income = self.police_income(state) - state.police_now.get("income", 0)
+        else:
+            income = self.protester_income(state, seat) + state.protester_bonus[seat]
+            state.protester_bonus[seat] = 0
+        state.credits[seat] = max(0, income)
+        events.append(Event("income", {"seat": seat, "credits": state.credits[seat]}, seat=seat))
+        team = state.teams[seat]
+        if team in ("autonomen", "anarchists"):
+            areas = self.scoring_areas(state, seat)
+            if areas:
+                state.area_points[seat] += len(areas)
+                events.append(
+                    Event(
+                        "area_points",
+                        {"seat": seat, "areas": areas, "total": state.area_points[seat]},
+                        seat=seat,
+                    )
+                )
+            if state.area_points[seat] >= AREA_POINTS_TO_WIN:
+                events += self._finish(
+                    state, [seat], f"{team} reached {AREA_POINTS_TO_WIN} area points"
+                )
+        elif team == "nationalists" and self.goal_met(state, seat):
+            goal = self.content.goal(state.goals[seat])
+            events += self._finish(
+                state, [seat], f"nationalists completed their goal '{goal.label}'"
+            )
+        return events
+
+    def end_turn(self, state: RiotState) -> list[Event]:
+        events: list[Event] = []
+        seat = state.active
+        if state.po_drawn:
+            events += self.reveal_opinion(state)
+            if state.phase == OVER:
+                return events
+        state.credits[seat] = 0  # no banking between turns
+        if seat == POLICE:
+            if state.order:
+                return events + self._next_protester(state, 0)
+            return events + self._end_round(state)
+        idx = state.order.index(seat) + 1 if seat in state.order else len(state.order)
+        return events + self._next_protester(state, idx)
+
+    def _next_protester(self, state: RiotState, idx: int) -> list[Event]:
+        while idx < len(state.order) and state.eliminated[state.order[idx]]:
+            idx += 1
+        if idx < len(state.order):
+            return self.begin_turn(state, state.order[idx])
+        return self._end_round(state)
+
+    def _end_round(self, state: RiotState) -> list[Event]:
+        alive = self.alive_protesters(state)
+        state.order = [s for s in state.order if s in alive]
+        if len(alive) > 1:
+            state.phase = MOVE  # the Police choose the order; no turn is running
+            state.active = POLICE
+            state.pending.append(Decision("order", POLICE, {"chosen": []}))
+            return []
+        state.order = alive
+        return self._new_round(state)
+
+    def _new_round(self, state: RiotState) -> list[Event]:
+        if state.round_limit and state.round >= state.round_limit:
+            return self._finish(state, [], f"round limit ({state.round_limit}) reached")
+        state.round += 1
+        return [Event("round", {"round": state.round, "order": list(state.order)})] + (
+            self.begin_turn(state, POLICE)
+        )
+
+    # -- Public Opinion --------------------------------------------------------------------
+    def draw_opinion(self, state: RiotState) -> list[Event]:
+        """A PO card drawn face down after a valid clash (at most one per turn)."""
+        if state.po_drawn or not state.po_deck:
+            return []
+        state.po_drawn = state.po_deck.pop(0)
+        return [Event("po_drawn", {"left": len(state.po_deck)})]
+
+    def reveal_opinion(self, state: RiotState) -> list[Event]:
+        card = self.content.opinion_card(state.po_drawn)
+        state.po_revealed.append(card.id)
+        state.po_drawn = ""
+        events = [
+            Event(
+                "po_revealed",
+                {"card": card.id, "penalty": card.penalty.value, "left": len(state.po_deck)},
+                reveals=True,
+            )
+        ]
+        p = card.penalty.value
+        if p == "remove_officer":
+            events += self._remove_officer(state)
+        elif p == "protester_income":
+            for s in range(1, state.seats):
+                state.protester_bonus[s] += card.value
+        elif p == "income":
+            state.police_next["income"] = state.police_next.get("income", 0) + card.value
+        else:
+            state.police_next[p] = 1
+        if not state.po_deck:
+            events += self._finish(state, [POLICE], "the last Public Opinion card was turned")
+        return events
+
+    def _remove_officer(self, state: RiotState) -> list[Event]:
+        board = self.board(state)
+        basic = self.content.basic_unit("police").id
+        officers = [u for u in state.units.values() if u.seat == POLICE and u.kind == basic]
+        if not officers:
+            return []
+        officers.sort(key=lambda u: (u.space != board.hq, u.id))
+        return self.remove_unit(state, officers[0], "suspended")
+
+    def remove_unit(self, state: RiotState, unit: Unit, why: str) -> list[Event]:
+        del state.units[unit.id]
+        state.supply[unit.seat][unit.kind] = state.supply[unit.seat].get(unit.kind, 0) + 1
+        state.removed[unit.seat] += 1
+        return [
+            Event(
+                "removed",
+                {
+                    "unit": unit.id,
+                    "seat": unit.seat,
+                    "kind": unit.kind,
+                    "space": unit.space,
+                    "why": why,
+                },
+                seat=unit.seat,
+            )
+        ]
+
+    def check_eliminations(self, state: RiotState) -> list[Event]:
+        if state.phase in (PLACEMENT, OVER):
+            return []
+        events = []
+        for s in range(1, state.seats):
+            if not state.eliminated[s] and self.unit_count(state, s) == 0:
+                state.eliminated[s] = True
+                state.credits[s] = 0
+                events.append(Event("eliminated", {"seat": s}, seat=s))
+        if not self.alive_protesters(state):
+            events += self._finish(state, [POLICE], "every protester team was eliminated")
+        return events
+
+    # -- movement ------------------------------------------------------------------------
+    def step_targets(self, state: RiotState, unit: Unit) -> list[str]:
+        """Spaces one step away that ``unit`` may move onto (buildings: free or its own)."""
+        board = self.board(state)
+        here = board.spaces[unit.space].kind
+        out = []
+        for n in board.adjacent[unit.space]:
+            kind = board.spaces[n].kind
+            if here == bd.ENTRY and kind != bd.STREET:
+                continue
+            if kind == bd.ENTRY or kind == bd.HOSPITAL:
+                continue  # never stop on an entry point; the hospital only by being wounded
+            if kind == bd.HQ and unit.seat != POLICE:
+                continue
+            if kind == bd.BUILDING:
+                if unit.seat == POLICE:
+                    continue  # Police never enter buildings
+                owner = self.occupant(state, n)
+                if owner is not None and owner != unit.seat:
+                    continue  # an occupied building is attacked, not entered
+            out.append(n)
+        return out
+
+    def obstructors(self, state: RiotState, street: str, mover: int) -> list[int]:
+        return sorted(
+            {u.seat for u in state.units.values() if u.space == street and u.seat != mover}
+        )
+
+    def reach(self, state: RiotState, unit: Unit) -> set[str]:
+        """Spaces ``unit`` could reach with its steps left (buildings as attack targets)."""
+        board = self.board(state)
+        seen = {unit.space}
+        frontier = [unit.space]
+        for _ in range(unit.moves):
+            nxt = []
+            for sp in frontier:
+                kind = board.spaces[sp].kind
+                if kind == bd.BUILDING and sp != unit.space:
+                    continue  # cannot walk through a building
+                for n in board.adjacent[sp]:
+                    nk = board.spaces[n].kind
+                    if n in seen or nk == bd.ENTRY or nk == bd.HOSPITAL:
+                        continue
+                    if kind == bd.ENTRY and nk != bd.STREET:
+                        continue
+                    if nk == bd.HQ and unit.seat != POLICE:
+                        continue
+                    seen.add(n)
+                    nxt.append(n)
+            frontier = nxt
+        return seen
+
+    # -- legal actions -------------------------------------------------------------------
+    def legal_actions(self, state: RiotState) -> list[Action]:
+        if state.phase == OVER:
+            return []
+        if state.pending:
+            return self._decision_actions(state, state.pending[-1])
+        seat = state.active
+        if state.phase == PLACEMENT:
+            return [Action.make("place", at=b) for b in self.placement_options(state, seat)]
+        acts: list[Action] = []
+        if state.phase == PURCHASE:
+            acts += self._purchase_actions(state, seat)
+            acts += self._card_actions(state, seat)
+            acts.append(Action.make("end_purchase"))
+        elif state.phase == MOVE:
+            for u in sorted(state.units.values(), key=lambda u: u.id):
+                if u.seat == seat and u.moves > 0:
+                    acts += [
+                        Action.make("move", unit=u.id, to=t) for t in self.step_targets(state, u)
+                    ]
+            acts += self._card_actions(state, seat)
+            acts.append(Action.make("end_move"))
+        elif state.phase == CLASH:
+            acts += [
+                Action.make("attack", target=sp, seat=d) for sp, d in self.attack_targets(state)
+            ]
+            acts += self._card_actions(state, seat)
+            acts.append(Action.make("end_turn"))
+        return acts
+
+    def placement_options(self, state: RiotState, seat: int) -> list[str]:
+        board = self.board(state)
+        mine = {board.spaces[b].area for b in self.occupied_buildings(state, seat)}
+        return [
+            b
+            for b in board.of_kind(bd.BUILDING)
+            if self.occupant(state, b) is None and board.spaces[b].area not in mine
+        ]
+
+    def _purchase_actions(self, state: RiotState, seat: int) -> list[Action]:
+        c = self.content
+        team = state.teams[seat]
+        board = self.board(state)
+        credits = state.credits[seat]
+        acts = []
+        if seat == POLICE and state.police_now.get("no_purchase"):
+            return acts
+        places = [board.hq] if seat == POLICE else board.of_kind(bd.ENTRY)
+        for ut in c.teams[team].units:
+            if ut.cost > credits or state.supply[seat].get(ut.id, 0) <= 0:
+                continue
+            if seat == POLICE and not ut.basic and state.police_now.get("basic_only"):
+                continue
+            acts += [Action.make("buy", unit=ut.id, at=p) for p in places]
+        if seat != POLICE and state.decks[seat] and state.cards_bought + 1 <= credits:
+            acts.append(Action.make("buy_card"))
+        return acts
+
+    def _card_actions(self, state: RiotState, seat: int) -> list[Action]:
+        """Non-Blitz cards, playable at any moment of the owner's own turn."""
+        if seat == POLICE:
+            return []
+        c = self.content
+        board = self.board(state)
+        acts = []
+        for card_id in sorted(set(state.hands[seat])):
+            card = c.cards[card_id]
+            if card.effect is CardEffect.extra_move:
+                acts += [
+                    Action.make("play", card=card_id, unit=u.id)
+                    for u in sorted(state.units.values(), key=lambda u: u.id)
+                    if u.seat == seat
+                ]
+            elif card.effect is CardEffect.reinforcement:
+                basic = c.basic_unit(state.teams[seat]).id
+                if state.supply[seat].get(basic, 0) > 0:
+                    acts += [
+                        Action.make("play", card=card_id, at=e) for e in board.of_kind(bd.ENTRY)
+                    ]
+            elif card.effect is CardEffect.police_fine:
+                acts.append(Action.make("play", card=card_id))
+        return acts
+
+    def attack_targets(self, state: RiotState) -> list[tuple[str, int]]:
+        seat = state.active
+        board = self.board(state)
+        if seat == POLICE and state.police_now.get("one_attack") and state.clashes >= 1:
+            return []
+        groups: dict[tuple[str, int], int] = {}
+        for u in state.units.values():
+            if u.seat != seat and board.spaces[u.space].kind in (bd.STREET, bd.BUILDING):
+                groups[(u.space, u.seat)] = 0
+        out = []
+        for space, d in sorted(groups):
+            if state.attacks.get(group_key(space, d), 0) >= 2:
+                continue
+            if (
+                seat == POLICE
+                and board.spaces[space].kind == bd.BUILDING
+                and (state.police_now.get("no_building_attacks"))
+            ):
+                continue
+            eligible = self.eligible_attackers(state, space, d)
+            if not eligible:
+                continue
+            if seat == POLICE:
+                street = board.spaces[space].kind == bd.STREET
+                mine = sum(self.force(state, u, street) for u in eligible)
+                theirs = sum(self.force(state, u, street) for u in self.units_at(state, space, d))
+                if mine < theirs:
+                    continue
+            out.append((space, d))
+        return out
+
+    def eligible_attackers(self, state: RiotState, space: str, defender: int) -> list[Unit]:
+        board = self.board(state)
+        target_area = board.spaces[space].area
+        is_building = board.spaces[space].kind == bd.BUILDING
+        out = []
+        for u in sorted(state.units.values(), key=lambda u: u.id):
+            if u.seat != state.active or u.attacked:
+                continue
+            ut = self.unit_type(state, u)
+            if u.fresh and ut.direct_attack and is_building:
+                out.append(u)
+            elif u.moves > 0:
+                if space in self.reach(state, u):
+                    out.append(u)
+            elif target_area and board.spaces[u.space].area == target_area:
+                out.append(u)
+        return out
+
+    # -- applying ------------------------------------------------------------------------
+    def apply(self, state: RiotState, action: Action) -> list[Event]:
+        if state.phase == OVER:
+            raise IllegalAction("the game is over", action)
+        legal = self.legal_actions(state)
+        if action not in legal:
+            raise IllegalAction(self._why_illegal(state, action), action)
+        if state.pending:
+            events = self._apply_decision(state, action)
+        else:
+            events = self._apply_turn_action(state, action)
+        if state.phase != OVER:
+            events += self.check_eliminations(state)
+        return events
+
+    def _why_illegal(self, state: RiotState, action: Action) -> str:
+        if state.pending:
+            frame = state.pending[-1]
+            return f"waiting for seat {frame.seat} to decide ({frame.kind})"
+        kinds = {a.kind for a in self.legal_actions(state)}
+        if action.kind not in kinds:
+            return f"'{action.kind}' is not possible in the {state.phase} phase"
+        if action.kind == "move":
+            return "that unit cannot step there now"
+        if action.kind == "attack":
+            return "no unit of yours can attack that group now"
+        if action.kind == "buy":
+            return "not enough credits, none left in the supply, or not a deploy space"
+        return "not allowed now"
+
+    def _apply_turn_action(self, state: RiotState, action: Action) -> list[Event]:
+        seat = state.active
+        kind = action.kind
+        board = self.board(state)
+        c = self.content
+        if kind == "place":
+            return self._place(state, str(action["at"]))
+        if kind == "buy":
+            ut = c.unit(state.teams[seat], str(action["unit"]))
+            state.credits[seat] -= ut.cost
+            state.supply[seat][ut.id] -= 1
+            u = self._new_unit(state, seat, ut.id, str(action["at"]))
+            u.fresh = True
+            return [
+                Event(
+                    "bought",
+                    {"seat": seat, "unit": u.id, "kind": ut.id, "at": u.space, "cost": ut.cost},
+                    seat=seat,
+                )
+            ]
+        if kind == "buy_card":
+            cost = state.cards_bought + 1
+            state.credits[seat] -= cost
+            state.cards_bought += 1
+            card = state.decks[seat].pop(0)
+            state.hands[seat].append(card)
+            return [
+                Event(
+                    "card_bought",
+                    {"seat": seat, "cost": cost, "card": card},
+                    seat=seat,
+                    reveals=True,
+                )
+            ]
+        if kind == "play":
+            return self._play_own_card(state, action)
+        if kind == "end_purchase":
+            state.phase = MOVE
+            return [Event("phase", {"phase": MOVE})]
+        if kind == "end_move":
+            state.phase = CLASH
+            return [Event("phase", {"phase": CLASH})]
+        if kind == "end_turn":
+            return self.end_turn(state)
+        if kind == "move":
+            unit = state.units[int(action["unit"])]
+            to = str(action["to"])
+            if board.spaces[to].kind == bd.BUILDING:
+                blockers = self.obstructors(state, unit.space, unit.seat)
+                if blockers:
+                    state.pending.append(
+                        Decision(
+                            "obstruct",
+                            blockers[0],
+                            {
+                                "mode": "move",
+                                "unit": unit.id,
+                                "to": to,
+                                "street": unit.space,
+                                "queue": blockers[1:],
+                            },
+                        )
+                    )
+                    return [
+                        Event("obstruct_asked", {"unit": unit.id, "to": to, "seat": blockers[0]})
+                    ]
+            return self._step(state, unit, to)
+        if kind == "attack":
+            target, d = str(action["target"]), int(action["seat"])
+            state.pending.append(
+                Decision("declare", seat, {"target": target, "defender": d, "units": []})
+            )
+            return [Event("attack_declared", {"seat": seat, "target": target, "defender": d})]
+        raise IllegalAction("unknown action", action)
+
+    def _new_unit(self, state: RiotState, seat: int, kind: str, space: str) -> Unit:
+        ut = self.content.unit(state.teams[seat], kind)
+        u = Unit(state.next_id, seat, kind, space, moves=ut.moves)
+        state.next_id += 1
+        state.units[u.id] = u
+        return u
+
+    def _place(self, state: RiotState, building: str) -> list[Event]:
+        seat = state.active
+        basic = self.content.basic_unit(state.teams[seat]).id
+        state.supply[seat][basic] -= 1
+        u = self._new_unit(state, seat, basic, building)
+        events = [Event("placed", {"seat": seat, "unit": u.id, "at": building}, seat=seat)]
+        state.placement.pop(0)
+        if state.placement:
+            state.active = state.placement[0]
+            return events
+        state.round = 0
+        return events + self._new_round(state)
+
+    def _step(self, state: RiotState, unit: Unit, to: str) -> list[Event]:
+        frm = unit.space
+        unit.space = to
+        unit.moves -= 1
+        unit.wounded = False
+        return [Event("moved", {"unit": unit.id, "from": frm, "to": to}, seat=unit.seat)]
+
+    def _discard(self, state: RiotState, seat: int, card_id: str) -> None:
+        state.hands[seat].remove(card_id)
+        state.discards[seat].append(card_id)
+
+    def _play_own_card(self, state: RiotState, action: Action) -> list[Event]:
+        seat = state.active
+        card = self.content.cards[str(action["card"])]
+        self._discard(state, seat, card.id)
+        events = [Event("card_played", {"seat": seat, "card": card.id}, seat=seat, reveals=True)]
+        if card.effect is CardEffect.extra_move:
+            state.units[int(action["unit"])].moves += card.value
+        elif card.effect is CardEffect.reinforcement:
+            basic = self.content.basic_unit(state.teams[seat]).id
+            state.supply[seat][basic] -= 1
+            u = self._new_unit(state, seat, basic, str(action["at"]))
+            events.append(Event("reinforced", {"seat": seat, "unit": u.id, "at": u.space}))
+        elif card.effect is CardEffect.police_fine:
+            state.police_next["income"] = state.police_next.get("income", 0) + card.value
+        return events
+
+    # -- decisions -----------------------------------------------------------------------
+    def _decision_actions(self, state: RiotState, frame: Decision) -> list[Action]:
+        k = frame.kind
+        if k == "order":
+            left = [s for s in state.order if s not in frame.data["chosen"]]
+            return [Action.make("next", seat=s) for s in left]
+        if k == "obstruct":
+            return [Action.make("obstruct"), Action.make("let_pass")]
+        if k == "obstructed":
+            acts = [Action.make("give_up")]
+            if self._street_fight_ok(state, frame):
+                acts.insert(0, Action.make("street_fight"))
+            return acts
+        return self.clash_actions(state, frame)
+
+    def _street_fight_ok(self, state: RiotState, frame: Decision) -> bool:
+        data = frame.data
+        street, by, seat = data["street"], data["by"], frame.seat
+        if state.attacks.get(group_key(street, by), 0) >= 2:
+            return False
+        units = [state.units[i] for i in data["units"]]
+        if any(u.attacked for u in units):
+            return False
+        if seat == POLICE:
+            mine = sum(self.force(state, u, True) for u in units)
+            theirs = sum(self.force(state, u, True) for u in self.units_at(state, street, by))
+            return mine >= theirs
+        return True
+
+    def _apply_decision(self, state: RiotState, action: Action) -> list[Event]:
+        frame = state.pending[-1]
+        k = frame.kind
+        if k == "order":
+            frame.data["chosen"].append(int(action["seat"]))
+            left = [s for s in state.order if s not in frame.data["chosen"]]
+            if len(left) > 1:
+                return [Event("order_chosen", {"seat": int(action["seat"])})]
+            state.pending.pop()
+            state.order = frame.data["chosen"] + left
+            return self._new_round(state)
+        if k == "obstruct":
+            return self._answer_obstruct(state, frame, action.kind == "obstruct")
+        if k == "obstructed":
+            state.pending.pop()
+            units = [state.units[i] for i in frame.data["units"]]
+            if action.kind == "give_up":
+                for u in units:
+                    u.moves = 0
+                    if frame.data["mode"] == "attack":
+                        u.attacked = True
+                return [Event("gave_up", {"units": [u.id for u in units]}, seat=frame.seat)]
+            street, by = frame.data["street"], frame.data["by"]
+            state.attacks[group_key(street, by)] = state.attacks.get(group_key(street, by), 0) + 1
+            return self.start_clash(state, frame.seat, [u.id for u in units], street, by)
+        return self.apply_clash_action(state, frame, action)
+
+    def _answer_obstruct(self, state: RiotState, frame: Decision, obstruct: bool) -> list[Event]:
+        state.pending.pop()
+        data = frame.data
+        mover = state.units[data["unit"]].seat if data["mode"] == "move" else data["attacker"]
+        if obstruct:
+            units = [data["unit"]] if data["mode"] == "move" else data["units"]
+            state.pending.append(
+                Decision(
+                    "obstructed",
+                    mover,
+                    {
+                        "mode": data["mode"],
+                        "units": units,
+                        "street": data["street"],
+                        "by": frame.seat,
+                    },
+                )
+            )
+            return [
+                Event("obstructed", {"by": frame.seat, "street": data["street"]}, seat=frame.seat)
+            ]
+        events = [Event("let_pass", {"by": frame.seat}, seat=frame.seat)]
+        if data["queue"]:
+            nxt = dict(data)
+            nxt["queue"] = data["queue"][1:]
+            state.pending.append(Decision("obstruct", data["queue"][0], nxt))
+            return events
+        if data["mode"] == "move":
+            return events + self._step(state, state.units[data["unit"]], data["to"])
+        return events + self.start_clash(
+            state, data["attacker"], data["units"], data["target"], data["defender"]
+        )
+
+    # -- information ---------------------------------------------------------------------
+    def view(self, state: RiotState, seat: int) -> RiotState:
+        v = state.copy()
+        for s in range(v.seats):
+            if s != seat:
+                v.hands[s] = [HIDDEN] * len(v.hands[s])
+                if v.goals[s]:
+                    v.goals[s] = HIDDEN
+            v.decks[s] = [HIDDEN] * len(v.decks[s])
+        v.po_deck = [HIDDEN] * len(v.po_deck)
+        if v.po_drawn:
+            v.po_drawn = HIDDEN
+        v.rng = Rng(0)
+        return v
+
+    def determinize(self, view: RiotState, seat: int, seed: int) -> RiotState:
+        s = view.copy()
+        rng = Rng(seed)
+        c = self.content
+        for p in range(s.seats):
+            pool = list(c.decks.get(s.teams[p], ()))
+            for known in s.discards[p] + [h for h in s.hands[p] if h != HIDDEN]:
+                if known in pool:
+                    pool.remove(known)
+            rng.shuffle(pool)
+            s.hands[p] = [h if h != HIDDEN else pool.pop() for h in s.hands[p]]
+            s.decks[p] = pool[: len(s.decks[p])]
+            if s.goals[p] == HIDDEN:
+                s.goals[p] = rng.choice([g.id for g in c.goals])
+        po_pool = [p.id for p in c.opinion if p.id not in s.po_revealed]
+        rng.shuffle(po_pool)
+        if s.po_drawn == HIDDEN:
+            s.po_drawn = po_pool.pop()
+        s.po_deck = po_pool[: len(s.po_deck)]
+        s.rng = Rng(seed ^ 0x5EED)
+        return s
+
+    # -- positions -----------------------------------------------------------------------
+    def to_position(self, state: RiotState) -> dict[str, Any]:
+        return state.to_json()
+
+    def from_position(self, position: Mapping[str, Any]) -> RiotState:
+        return RiotState.from_json(dict(position))
+
+    def describe(self, state: RiotState, action: Action) -> str:
+        return describe_action(self, state, action)
+
+    # -- content and maps ----------------------------------------------------------------
+    def check_content(self) -> list[Problem]:
+        from riotsim.core.problems import ContentError
+        from riotsim.games.riot.content import load_content
+
+        try:
+            load_content()
+        except ContentError as exc:
+            return list(exc.problems)
+        return []
+
+    def check_board(self, board: Any, path: str) -> list[Problem]:
+        from riotsim.games.riot.boards import board_problems
+
+        return board_problems(self.id, board, path)
+
+    def evaluate(self, state: RiotState, seat: int) -> float:
+        out = self.outcome(state)
+        if out.finished:
+            return 1.0 if seat in out.winners else -1.0
+        if seat == POLICE:
+            return len(state.po_revealed) / 10 - 0.5
+        held = len(self.occupied_buildings(state, seat))
+        return (state.area_points[seat] / AREA_POINTS_TO_WIN + held / 10) - 0.5
+
+
+def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
+    k = action.kind
+    c = rules.content
+    if k == "buy":
+        return (
+            f"Buy {c.unit(state.teams[state.active], str(action['unit'])).label} at {action['at']}"
+        )
+    if k == "buy_card":
+        return f"Buy a card ({state.cards_bought + 1} credits)"
+    if k == "play":
+        return f"Play {c.cards[str(action['card'])].label}"
+    if k == "move":
+        u = state.units.get(int(action["unit"]))
+        label = rules.unit_type(state, u).label if u else "unit"
+        return f"Move {label} #{action['unit']} to {action['to']}"
+    if k == "attack":
+        return f"Attack {state.teams[int(action['seat'])]} at {action['target']}"
+    labels = {
+        "end_purchase": "Done buying",
+        "end_move": "Done moving",
+        "end_turn": "End turn",
+        "obstruct": "Obstruct",
+        "let_pass": "Let them pass",
+        "street_fight": "Fight in the street",
+        "give_up": "Give up",
+        "confirm": "Attack!",
+        "pass": "Pass",
+        "press_on": "Go hand to hand",
+        "withdraw": "Stop the attack",
+    }
+    return labels.get(k, str(action))
