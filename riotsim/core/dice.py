@@ -56,7 +56,22 @@ def parse_dice(raw: object, path: str) -> dict[str, Die]:
         if len(faces) < 2:
             problems.append(Problem(path, where, "a die needs at least two faces"))
             continue
-        explicit = {str(k): int(v) for k, v in (spec.get("values") or {}).items()}
+        raw_values = spec.get("values") or {}
+        if not isinstance(raw_values, dict):
+            problems.append(Problem(path, f"{where}.values", "must map faces to numbers"))
+            continue
+        explicit: dict[str, int] = {}
+        for key, number in raw_values.items():
+            if str(key) not in faces:
+                problems.append(
+                    Problem(path, f"{where}.values", f"{key!r} is not one of the die's faces")
+                )
+            elif isinstance(number, bool) or not isinstance(number, int):
+                problems.append(
+                    Problem(path, f"{where}.values.{key}", f"{number!r} is not a whole number")
+                )
+            else:
+                explicit[str(key)] = number
         values: dict[str, int] = {}
         for face in faces:
             value = _face_value(face, explicit)
@@ -79,7 +94,10 @@ def load_dice(path: Path | None = None) -> dict[str, Die]:
 
 
 def die(die_id: str) -> Die:
-    return load_dice()[die_id]
+    dice = load_dice()
+    if die_id not in dice:
+        raise KeyError(f"no die named {die_id!r} in dice.yaml (known: {', '.join(sorted(dice))})")
+    return dice[die_id]
 
 
 def roll(rng: Rng, die_id: str, count: int = 1) -> list[str]:
@@ -87,10 +105,16 @@ def roll(rng: Rng, die_id: str, count: int = 1) -> list[str]:
     spec = die(die_id)
     faces: list[str] = []
     for _ in range(count):
-        if rng.scripted and isinstance(rng.scripted[0], str):
-            face = rng.scripted.pop(0)
-            if face not in spec.values:
-                raise ValueError(f"scripted face {face!r} is not a face of the {die_id} die")
+        if rng.scripted:
+            # A queued value that is not a face id means the script is out of step with the
+            # rules (an int queued for randint/choice): say so rather than roll at random.
+            face = rng.scripted[0]
+            if not isinstance(face, str) or face not in spec.values:
+                raise ValueError(
+                    f"scripted value {face!r} is not a face of the {die_id} die "
+                    f"(faces: {', '.join(dict.fromkeys(spec.faces))})"
+                )
+            rng.scripted.pop(0)
         else:
             face = spec.faces[rng.below(len(spec.faces))]
         faces.append(face)

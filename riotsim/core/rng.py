@@ -53,7 +53,7 @@ class Rng:
         """Uniform integer in [lo, hi]; a scripted int is returned first if one is queued."""
         if self.scripted:
             value = self.scripted.pop(0)
-            if not isinstance(value, int) or not lo <= value <= hi:
+            if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
                 raise ValueError(f"scripted value {value!r} is not an int in {lo}..{hi}")
             return value
         return lo + self.below(hi - lo + 1)
