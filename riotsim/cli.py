@@ -155,6 +155,7 @@ def _bot_list(text: str | None, seats: int, allow_human: bool = False) -> list[s
 def _ui_module(name: str) -> Any:
     import importlib
 
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner on our stdout
     try:
         return importlib.import_module(f"riotsim.ui.{name}")
     except ImportError as err:
