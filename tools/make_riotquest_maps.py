@@ -747,6 +747,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=OUT_DIR, help="output folder")
     parser.add_argument("--preview", type=Path, default=None, help="also write preview PNGs here")
     args = parser.parse_args(argv)
+    started = not pygame.display.get_init()  # leave pygame as we found it (tests share it)
     pygame.display.init()
     pygame.font.init()
     try:
@@ -755,7 +756,8 @@ def main(argv: list[str] | None = None) -> int:
             build(spec, args.out, args.preview)
             print(f"wrote {args.out / spec.id}.tmx")
     finally:
-        pygame.quit()
+        if started:
+            pygame.quit()
     return 0
 
 
