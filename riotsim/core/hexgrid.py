@@ -98,10 +98,24 @@ def _axial_norm2(dq: int, dr: int) -> int:
     return dq * dq + dq * dr + dr * dr
 
 
+# Tiled's XML attribute names and the snake_case names riotsim's own Board uses.
+_SNAKE = {
+    "tilewidth": "tile_width",
+    "tileheight": "tile_height",
+    "hexsidelength": "hex_side_length",
+    "staggeraxis": "stagger_axis",
+    "staggerindex": "stagger_index",
+}
+
+
 def _attr(source: Any, key: str) -> Any:
-    if isinstance(source, Mapping):
-        return source.get(key)
-    return getattr(source, key, None)
+    for name in (key, _SNAKE.get(key)):
+        if name is None:
+            continue
+        value = source.get(name) if isinstance(source, Mapping) else getattr(source, name, None)
+        if value is not None:
+            return value
+    return None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -199,7 +213,8 @@ class HexGrid:
 
         ``source`` is a mapping of the ``<map>`` element's attributes (strings are fine:
         ``{"width": "20", "staggeraxis": "y", ...}``) or an object with those attribute names
-        (a pytmx ``TiledMap``).
+        (a pytmx ``TiledMap``); the snake_case names of :class:`riotsim.core.tiled.Board`
+        (``tile_width``, ``hex_side_length``, ``stagger_axis`` ...) work too.
         """
         orientation = _attr(source, "orientation")
         if orientation is not None and orientation != "hexagonal":

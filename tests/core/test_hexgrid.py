@@ -287,3 +287,24 @@ def test_line_steps_through_adjacent_cells(axis, index):
             assert len(path) == grid.distance(a, b) + 1
             for x, y in zip(path, path[1:], strict=False):
                 assert grid.distance(x, y) == 1
+
+
+def test_from_tiled_accepts_riotsim_board_attribute_names():
+    """riotsim.core.tiled.Board spells the map attributes in snake_case."""
+    from types import SimpleNamespace
+
+    board = SimpleNamespace(
+        orientation="hexagonal",
+        width=15,
+        height=13,
+        tile_width=56,
+        tile_height=64,
+        hex_side_length=32,
+        stagger_axis="y",
+        stagger_index="odd",
+    )
+    grid = HexGrid.from_tiled(board)
+    assert (grid.width, grid.height, grid.hex_side_length) == (15, 13, 32)
+    # A spawn gate drawn as a point at (224, 80) in Thunderhead Fortress sits on hex (3, 1).
+    assert grid.pixel_to_cell(224, 80) == (3, 1)
+    assert grid.cell_to_pixel((3, 1)) == (224, 80)
