@@ -84,11 +84,12 @@ def use_toy_games() -> None:
     toy_game.register_all()
 
 
-def default_setup(ruleset: Any, seed: int) -> Any:
+def default_setup(ruleset: Any, seed: int, bot: str | None = "random") -> Any:
+    """Two seats (or the game's minimum), each played by ``bot`` (None: human seats)."""
     from riotsim.core.contract import GameSetup, PlayerSpec
 
     seats = max(ruleset.min_players, min(2, ruleset.max_players))
-    players = tuple(PlayerSpec(f"Bench {i + 1}", bot="random") for i in range(seats))
+    players = tuple(PlayerSpec(f"Bench {i + 1}", bot=bot) for i in range(seats))
     return GameSetup(players, seed=seed)
 
 
