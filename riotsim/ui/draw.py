@@ -1,0 +1,212 @@
+"""Anti-aliased drawing helpers: rounded panels, seat markers, wrapped text.
+
+pygame's filled shapes have hard edges, so rounded rectangles are drawn four times larger and
+smoothly scaled down (cached by size and colour); polygons get an anti-aliased outline over the
+fill; circles use ``pygame.draw.aacircle``.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from riotsim.ui import theme as T
+
+Colour = tuple[int, ...]
+_SS = 4  # supersampling factor for rounded rectangles
+
+
+@lru_cache(maxsize=512)
+def _rounded(
+    w: int, h: int, radius: int, fill: Colour, border: Colour | None, border_w: int
+) -> pygame.Surface:
+    big = pygame.Surface((w * _SS, h * _SS), pygame.SRCALPHA)
+    r = min(radius, w // 2, h // 2) * _SS
+    if border is not None and border_w > 0:
+        pygame.draw.rect(big, border, big.get_rect(), border_radius=r)
+        inner = big.get_rect().inflate(-2 * border_w * _SS, -2 * border_w * _SS)
+        pygame.draw.rect(big, fill, inner, border_radius=max(0, r - border_w * _SS))
+    else:
+        pygame.draw.rect(big, fill, big.get_rect(), border_radius=r)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+def rounded_rect(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill: Colour,
+    radius: int = 8,
+    border: Colour | None = None,
+    border_w: int = 0,
+) -> None:
+    """A smooth-edged rounded rectangle (fill may carry alpha)."""
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    surface.blit(_rounded(rect.w, rect.h, radius, tuple(fill), border, border_w), rect.topleft)
+
+
+def shade(surface: pygame.Surface, alpha: int = 150, colour: tuple[int, int, int] = (0, 0, 0)):
+    """Darken the whole surface (under a modal dialog or overlay)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((*colour, alpha))
+    surface.blit(veil, (0, 0))
+
+
+def shape_points(shape: str, centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    cx, cy = centre
+    if shape == "square":
+        s = r * 0.86
+        return [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
+    if shape == "triangle":
+        return [
+            (cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)) + r * 0.12)
+            for a in (-90, 30, 150)
+        ]
+    if shape == "diamond":
+        return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    if shape == "hexagon":
+        return [
+            (cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)))
+            for a in range(0, 360, 60)
+        ]
+    if shape == "star":
+        pts = []
+        for i in range(10):
+            rr = r if i % 2 == 0 else r * 0.45
+            a = math.radians(-90 + i * 36)
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        return pts
+    # circle: a many-sided polygon (used for hit tests); drawing uses aacircle
+    return [
+        (cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)))
+        for a in range(0, 360, 15)
+    ]
+
+
+def aa_polygon(surface: pygame.Surface, colour: Colour, points, width: int = 0) -> None:
+    if width == 0:
+        pygame.draw.polygon(surface, colour, points)
+    pygame.draw.aalines(surface, colour, True, points)
+    if width > 1:
+        pygame.draw.lines(surface, colour, True, points, width)
+
+
+def aa_circle(surface: pygame.Surface, colour: Colour, centre, r: float, width: int = 0) -> None:
+    centre = (round(centre[0]), round(centre[1]))
+    pygame.draw.aacircle(surface, colour, centre, max(1, round(r)), width)
+
+
+def seat_marker(
+    surface: pygame.Surface,
+    shape: str,
+    colour: Colour,
+    centre: tuple[float, float],
+    r: float,
+    outline: Colour | None = T.BG_DEEP,
+) -> None:
+    """A seat's shape in its colour, with a thin dark outline so it reads on any background."""
+    if shape == "circle":
+        if outline is not None:
+            aa_circle(surface, outline, centre, r + 1.5)
+        aa_circle(surface, colour, centre, r)
+        return
+    if outline is not None:
+        aa_polygon(surface, outline, shape_points(shape, centre, r + 2))
+    aa_polygon(surface, colour, shape_points(shape, centre, r))
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Split text into lines that fit ``width`` pixels (hard line breaks kept)."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else line + " " + word
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+                # a single word wider than the line: cut it
+                while font.size(line)[0] > width and len(line) > 1:
+                    cut = len(line) - 1
+                    while cut > 1 and font.size(line[:cut])[0] > width:
+                        cut -= 1
+                    lines.append(line[:cut])
+                    line = line[cut:]
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def fit(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text`` shortened with an ellipsis so it fits ``width`` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "...")[0] > width:
+        text = text[:-1]
+    return text + "..."
+
+
+def text(
+    surface: pygame.Surface,
+    s: str,
+    font: pygame.font.Font,
+    colour: Colour,
+    pos: tuple[int, int],
+    anchor: str = "topleft",
+    max_width: int | None = None,
+) -> pygame.Rect:
+    """Blit one line of text placed by ``anchor`` (a pygame.Rect attribute name)."""
+    if max_width is not None:
+        s = fit(s, font, max_width)
+    img = font.render(s, True, colour)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def text_block(
+    surface: pygame.Surface,
+    s: str,
+    font: pygame.font.Font,
+    colour: Colour,
+    rect: pygame.Rect,
+    align: str = "left",
+    line_gap: float = 1.25,
+) -> int:
+    """Wrapped text inside ``rect``; returns the height used. Lines past the bottom are cut."""
+    y = rect.top
+    step = round(font.get_linesize() * line_gap / 1.15)
+    for line in wrap(s, font, rect.w):
+        if y + font.get_height() > rect.bottom:
+            break
+        img = font.render(line, True, colour)
+        if align == "center":
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+        else:
+            surface.blit(img, (rect.left, y))
+        y += step
+    return y - rect.top
+
+
+def arrow(surface: pygame.Surface, colour: Colour, centre, r: float, angle_deg: float) -> None:
+    """A filled arrow pointing at ``angle_deg`` (0 = up/north, clockwise)."""
+    a = math.radians(angle_deg - 90)
+    cx, cy = centre
+
+    def p(dx: float, dy: float) -> tuple[float, float]:
+        return (cx + dx * math.cos(a) - dy * math.sin(a), cy + dx * math.sin(a) + dy * math.cos(a))
+
+    pts = [
+        p(r, 0),
+        p(0, -r * 0.7),
+        p(0, -r * 0.28),
+        p(-r, -r * 0.28),
+        p(-r, r * 0.28),
+        p(0, r * 0.28),
+        p(0, r * 0.7),
+    ]
+    aa_polygon(surface, colour, pts)

@@ -1,0 +1,1 @@
+"""The app's screens: menu, load, setup, in-game host, pause, overlays, summary, settings."""

@@ -1,0 +1,130 @@
+"""Shared pieces of the menu-like screens: a widget scene base and the table background."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from riotsim.ui import draw
+from riotsim.ui import theme as T
+from riotsim.ui.scene import Scene
+from riotsim.ui.widgets.base import FocusGroup, Widget
+
+
+@lru_cache(maxsize=4)
+def _backdrop(w: int, h: int) -> pygame.Surface:
+    """A dark table with a faint hex pattern and soft vignette (cached per window size)."""
+    surf = pygame.Surface((w, h))
+    top, bottom = (27, 32, 46), T.BG_DEEP
+    for y in range(h):
+        pygame.draw.line(surf, T.mix(top, bottom, y / max(1, h - 1)), (0, y), (w, y))
+    pattern = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = max(18, min(w, h) // 22)
+    dx, dy = r * math.sqrt(3), r * 1.5
+    row = 0
+    y = -r
+    while y < h + r:
+        x = -r + (dx / 2 if row % 2 else 0)
+        while x < w + r:
+            pts = [
+                (x + r * math.cos(math.radians(a + 30)), y + r * math.sin(math.radians(a + 30)))
+                for a in range(0, 360, 60)
+            ]
+            pygame.draw.aalines(pattern, (255, 255, 255, 9), True, pts)
+            x += dx
+        y += dy
+        row += 1
+    surf.blit(pattern, (0, 0))
+    return surf
+
+
+def backdrop(surface: pygame.Surface) -> None:
+    surface.blit(_backdrop(*surface.get_size()), (0, 0))
+
+
+def heading(surface: pygame.Surface, theme: T.Theme, title: str, subtitle: str = "") -> int:
+    """A screen title at the top left; returns the y below it."""
+    x, y = theme.px(48), theme.px(34)
+    rect = draw.text(surface, title, theme.fonts.title(34), T.TEXT, (x, y))
+    bar = pygame.Rect(x, rect.bottom + theme.px(6), theme.px(56), theme.px(4))
+    draw.rounded_rect(surface, bar, T.ACCENT, 2)
+    y = bar.bottom + theme.px(10)
+    if subtitle:
+        r = draw.text(
+            surface,
+            subtitle,
+            theme.fonts.get(16),
+            T.TEXT_DIM,
+            (x, y),
+            max_width=surface.get_width() - 2 * x,
+        )
+        y = r.bottom
+    return y + theme.px(16)
+
+
+class WidgetScene(Scene):
+    """A screen made of widgets: subclasses fill ``self.widgets`` in ``build()`` and place them
+    in ``layout(w, h)``; focus, hover, click, keys and drawing are handled here."""
+
+    title = ""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.widgets: list[Widget] = []
+        self.focus = FocusGroup()
+
+    def enter(self) -> None:
+        self.rebuild()
+
+    def resume(self) -> None:
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        self.widgets = []
+        self.build()
+        self.focus.set(self.widgets, keep=False)
+        self.layout(*self.app.size)
+
+    def build(self) -> None:
+        pass
+
+    def layout(self, w: int, h: int) -> None:
+        pass
+
+    def resize(self, w: int, h: int) -> None:
+        self.layout(w, h)
+
+    def back(self) -> None:
+        self.app.pop(self)
+
+    # input
+    def hover(self, pos):
+        self.focus.hover(pos)
+
+    def click(self, pos, button=1):
+        self.focus.click(pos, button)
+
+    def scroll(self, dy):
+        self.focus.scroll(dy)
+
+    def text(self, chars):
+        self.focus.text(chars)
+
+    def key(self, name):
+        if self.focus.key(name):
+            return
+        if name == "escape":
+            self.back()
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        backdrop(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_content(surface)
+        self.focus.draw(surface, self.theme)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        pass

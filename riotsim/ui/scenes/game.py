@@ -1,0 +1,567 @@
+"""The in-game scene: hosts a rule set's view, runs bots, hides private information between
+human players, and offers undo, the log, the rules reference and the pause menu.
+
+It is the view's ``host`` (see :mod:`riotsim.ui.views.base`). Rules are never decided here:
+actions go to ``match.apply`` and an :class:`IllegalAction` comes back as a short notice with
+the rule set's reason.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import logging
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from riotsim.core.contract import Action, Event, IllegalAction
+from riotsim.ui import draw, sound
+from riotsim.ui import theme as T
+from riotsim.ui.scene import Scene
+from riotsim.ui.views import GenericView, view_class
+from riotsim.ui.widgets import Button
+
+log = logging.getLogger("riotsim.ui")
+
+BOT_BUDGET_S = 1.0
+BOT_MIN_PAUSE_S = 0.6  # so people can follow what a bot does (divided by animation speed)
+
+
+def open_save(app, path: Path) -> GameScene | None:
+    """Load a save (or the autosave) and show it; a broken save becomes a message."""
+    from riotsim.core.match import Match
+    from riotsim.core.saves import SaveError, autosave_path
+
+    try:
+        match = Match.load(Path(path), autosave_path=autosave_path())
+    except SaveError as exc:
+        app.message("Cannot load this game", str(exc), kind="error")
+        return None
+    except Exception as exc:  # noqa: BLE001 - e.g. a rule set that fails while replaying
+        app.message("Cannot load this game", f"{path}: {exc}", kind="error")
+        return None
+    return start_match(app, match)
+
+
+def start_match(app, match) -> GameScene:
+    """Show ``match`` on a fresh stack: the menu underneath, the game on top."""
+    app.open_menu()
+    scene = GameScene(app, match)
+    app.stack.push(scene)
+    return scene
+
+
+class _BotJob:
+    """One bot decision running on a worker thread."""
+
+    def __init__(self, bot, ruleset, view_state, legal: list[Action], seat: int, generation: int):
+        self.seat = seat
+        self.generation = generation
+        self.started = time.perf_counter()
+        self.result: Action | None = None
+        self.error: BaseException | None = None
+        self.done = threading.Event()
+        self.thread = threading.Thread(
+            target=self._run,
+            args=(bot, ruleset, view_state, legal),
+            daemon=True,
+            name=f"bot-seat-{seat}",
+        )
+        self.thread.start()
+
+    def _run(self, bot, ruleset, view_state, legal) -> None:
+        try:
+            self.result = bot.choose(ruleset, view_state, legal, BOT_BUDGET_S)
+        except BaseException as exc:  # noqa: BLE001 - reported on the UI thread
+            self.error = exc
+        finally:
+            self.done.set()
+
+
+class GameScene(Scene):
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.match = match
+        self.ruleset = match.ruleset
+        self.game_id = getattr(match, "game_id", self.ruleset.id)
+        self.viewer_seat: int | None = None
+        self.revealed_seat: int | None = None
+        self.covered = False  # the hand-off screen is up
+        self.bots: dict[int, Any] = {}
+        self.job: _BotJob | None = None
+        self.generation = 0
+        self.notices: list[tuple[str, float, tuple[int, int, int]]] = []
+        self.summary_shown = False
+        self.view = None
+        self.view_rect = pygame.Rect(0, 0, 0, 0)
+        self.bar_rect = pygame.Rect(0, 0, 0, 0)
+        self.undo_button = Button("Undo", self.undo, size=15)
+        self.buttons = [
+            self.undo_button,
+            Button("Log", self.open_log, size=15),
+            Button("Rules", self.open_reference, size=15),
+            Button("Menu", self.pause, size=15),
+        ]
+        self.cover_button = Button("", self.reveal, primary=True, size=17)
+        self._cache_key: tuple | None = None
+        self._to_move: int | None = None
+        self._outcome = None
+
+    # -- host interface for views ---------------------------------------------------------------
+    @property
+    def fonts(self):
+        return self.theme.fonts
+
+    def player(self, seat: int):
+        players = self.match.setup.players
+        return players[seat] if 0 <= seat < len(players) else None
+
+    def player_name(self, seat: int | None) -> str:
+        p = self.player(seat) if seat is not None else None
+        return p.name if p is not None else f"Seat {seat}"
+
+    def seat_colour(self, seat: int | None) -> tuple[int, int, int]:
+        if seat is None:
+            return T.LINE
+        p = self.player(seat)
+        return T.seat_colour(seat, p.colour if p is not None else "")
+
+    def seat_shape(self, seat: int | None) -> str:
+        return T.seat_shape(seat or 0)
+
+    def is_human(self, seat: int | None) -> bool:
+        p = self.player(seat) if seat is not None else None
+        return p is not None and not p.bot
+
+    def human_seats(self) -> list[int]:
+        return [i for i, p in enumerate(self.match.setup.players) if not p.bot]
+
+    def submit(self, action: Action) -> bool:
+        """Play ``action`` for the human deciding now; False (with a notice) if refused."""
+        seat = self.to_move()
+        if self.covered:
+            self.notice(f"Pass to {self.player_name(seat)} first (press Space).")
+            return False
+        if seat is None or not self.is_human(seat) or seat != self.viewer_seat:
+            self.notice("It is not your turn.")
+            return False
+        return self.apply(action)
+
+    # -- cached questions to the rules ------------------------------------------------------
+    def _refresh(self) -> None:
+        key = (len(self.match.log), id(self.match.state))
+        if key != self._cache_key:
+            self._cache_key = key
+            self._to_move = self.match.to_move()
+            self._outcome = self.match.outcome()
+
+    def to_move(self) -> int | None:
+        self._refresh()
+        return self._to_move
+
+    def outcome(self):
+        self._refresh()
+        return self._outcome
+
+    def invalidate(self) -> None:
+        self._cache_key = None
+
+    # -- life cycle -----------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.app.theme  # noqa: B018 - fonts are ready once the app exists
+        self._make_view(view_class(self.game_id))
+        self._make_bots()
+        self.layout(*self.app.size)
+        self.update_seats()
+
+    def _make_view(self, cls) -> None:
+        try:
+            self.view = cls(self)
+        except Exception as exc:  # noqa: BLE001
+            if cls is GenericView:
+                raise
+            self.view = GenericView(self)
+            self.app.report(exc, f"{cls.__name__}.__init__")
+        if self.view_rect.w:
+            self.view.layout(self.view_rect)
+
+    def _make_bots(self) -> None:
+        for seat, p in enumerate(self.match.setup.players):
+            if p.bot:
+                self.bots[seat] = self._new_bot(p.bot, seat)
+
+    def _new_bot(self, kind: str, seat: int):
+        from riotsim.ai import get_bot
+
+        seed = (self.match.setup.seed * 7919 + seat * 104729 + 17) & 0x7FFFFFFF
+        return get_bot(kind, seed)
+
+    def leave(self) -> None:
+        self.generation += 1  # any bot answer still coming is ignored
+        self.job = None
+
+    def resume(self) -> None:
+        self.layout(*self.app.size)
+        self.invalidate()
+
+    def resize(self, w: int, h: int) -> None:
+        self.layout(w, h)
+
+    def layout(self, w: int, h: int) -> None:
+        theme = self.theme
+        bar_h = theme.px(56)
+        self.bar_rect = pygame.Rect(0, 0, w, bar_h)
+        margin = theme.px(16)
+        self.view_rect = pygame.Rect(margin, bar_h + margin, w - 2 * margin, h - bar_h - 2 * margin)
+        bw, bh = theme.px(84), theme.px(38)
+        x = w - theme.px(14)
+        for b in reversed(self.buttons):
+            b.rect = pygame.Rect(x - bw, (bar_h - bh) // 2, bw, bh)
+            x -= bw + theme.px(8)
+        if self.view is not None:
+            self._view_call("layout", self.view_rect)
+
+    def _view_call(self, method: str, *args: Any) -> Any:
+        """Call the view; if a game's own view fails, carry on with the generic one."""
+        try:
+            return getattr(self.view, method)(*args)
+        except Exception as exc:
+            if isinstance(self.view, GenericView):
+                raise
+            name = type(self.view).__name__
+            self.view = GenericView(self)
+            self.view.layout(self.view_rect)
+            self.app.report(exc, f"{name}.{method} (switched to the plain action list)")
+            return None
+
+    # -- seats, hand-off -----------------------------------------------------------------------
+    def update_seats(self) -> None:
+        """Decide whose private information shows, and whether the hand-off screen is up."""
+        seat = self.to_move()
+        humans = self.human_seats()
+        if len(humans) == 1:
+            self.viewer_seat = self.revealed_seat = humans[0]
+            self.covered = False
+            return
+        if seat is None or not self.is_human(seat):
+            return  # bots and the end of the game keep whatever is showing
+        if self.ruleset.hidden_information and seat != self.revealed_seat:
+            if not self.covered:
+                sound.play("turn")
+            self.covered = True
+            self.viewer_seat = None
+        elif not self.covered:
+            self.viewer_seat = self.revealed_seat = seat
+
+    def reveal(self) -> None:
+        """The next player has the screen: show their private information."""
+        if not self.covered:
+            return
+        self.covered = False
+        seat = self.to_move()
+        self.viewer_seat = self.revealed_seat = seat
+        self.invalidate()
+
+    # -- playing --------------------------------------------------------------------------------
+    def apply(self, action: Action) -> bool:
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as exc:
+            self.notice(exc.reason, T.BAD)
+            return False
+        self.after_apply(events)
+        return True
+
+    def after_apply(self, events: list[Event]) -> None:
+        self.invalidate()
+        if any(e.kind == "dice_rolled" for e in events):
+            sound.play("dice")
+        else:
+            sound.play("click")
+        self._view_call("on_events", list(events))
+        error = getattr(self.match, "last_autosave_error", None)
+        if error:
+            self.notice(f"Autosave failed: {error}", T.BAD)
+        self.update_seats()
+
+    def undo(self) -> None:
+        if not self.match.can_undo():
+            blocker = getattr(self.match, "undo_blocker", lambda: None)()
+            self.notice(f"Cannot undo: {blocker}" if blocker else "Nothing to undo.")
+            return
+        self.generation += 1
+        self.job = None
+        self._view_call("fast_forward")
+        # step back past bot moves to the last decision a human made
+        self.match.undo()
+        self.invalidate()
+        while (
+            self.to_move() is not None
+            and not self.is_human(self.to_move())
+            and self.match.can_undo()
+        ):
+            self.match.undo()
+            self.invalidate()
+        if hasattr(self.view, "on_undo"):
+            self._view_call("on_undo")
+        self._view_call("on_events", [])
+        self.update_seats()
+        self.notice("Move taken back.")
+
+    def notice(self, text: str, colour: tuple[int, int, int] = T.ACCENT) -> None:
+        self.notices.append((text, 3.0, colour))
+        self.notices = self.notices[-3:]
+
+    # -- bots ----------------------------------------------------------------------------------
+    def bot_thinking(self) -> bool:
+        return self.job is not None
+
+    def _drive_bot(self) -> None:
+        seat = self.to_move()
+        if seat is None or self.is_human(seat) or self.outcome().finished:
+            self.job = None
+            return
+        job = self.job
+        if job is None or job.seat != seat or job.generation != self.generation:
+            legal = self.match.legal_actions()
+            if not legal:
+                return
+            view_state = self.ruleset.view(self.match.state, seat)
+            bot = self.bots.get(seat) or self._new_bot("random", seat)
+            self.bots[seat] = bot
+            self.job = _BotJob(bot, self.ruleset, view_state, legal, seat, self.generation)
+            return
+        pause = BOT_MIN_PAUSE_S / max(0.1, self.app.settings.anim_speed)
+        if not job.done.is_set() or time.perf_counter() - job.started < pause:
+            return
+        self.job = None
+        if job.error is not None:
+            # a failing bot must not stall the table: report it, then play on with random
+            self.bots[seat] = self._new_bot("random", seat)
+            self.app.report(job.error, f"bot for {self.player_name(seat)}")
+            return
+        if job.result is not None:
+            self.apply(job.result)
+
+    def wait_for_bots(self, timeout: float = 10.0) -> None:
+        """Tests and screenshots: block until the running bot job has answered."""
+        if self.job is not None:
+            self.job.done.wait(timeout)
+
+    # -- frames ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        speed = self.app.settings.anim_speed
+        self._view_call("update", dt * speed)
+        self.notices = [(t, left - dt, c) for t, left, c in self.notices if left - dt > 0]
+        self.undo_button.enabled = (
+            self.match.can_undo() and not self.covered and bool(self.human_seats())
+        )
+        animating = bool(self._view_call("animating"))
+        if not animating and self.app.stack.top is self:
+            self._drive_bot()
+        if self.outcome().finished and not animating and not self.summary_shown:
+            self.summary_shown = True
+            from riotsim.ui.scenes.summary import SummaryScene
+
+            self.app.stack.push(SummaryScene(self.app, self))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from riotsim.ui.scenes.common import backdrop
+
+        backdrop(surface)
+        self._view_call("draw", surface)
+        self._draw_bar(surface)
+        if self.covered:
+            self._draw_handoff(surface)
+        self._draw_notices(surface)
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        bar = self.bar_rect
+        pygame.draw.rect(surface, T.BG_DEEP, bar)
+        pygame.draw.line(surface, T.LINE, bar.bottomleft, bar.bottomright)
+        x = theme.px(20)
+        name = getattr(self.ruleset, "name", "") or self.game_id
+        r = draw.text(
+            surface, name, theme.fonts.bold(19), T.TEXT, (x, bar.centery), "midleft", theme.px(300)
+        )
+        x = r.right + theme.px(24)
+        out = self.outcome()
+        if out.rounds:
+            r = draw.text(
+                surface,
+                f"Round {out.rounds}",
+                theme.fonts.get(16),
+                T.TEXT_DIM,
+                (x, bar.centery),
+                "midleft",
+            )
+            x = r.right + theme.px(24)
+        seat = self.to_move()
+        if out.finished:
+            status = "Game over"
+        elif seat is None:
+            status = ""
+        else:
+            who = self.player_name(seat)
+            p = self.player(seat)
+            status = f"{who} to move" + (f"  (bot: {p.bot})" if p is not None and p.bot else "")
+            if self.bot_thinking():
+                status += "  - thinking" + "." * (1 + int(time.perf_counter() * 3) % 3)
+            draw.seat_marker(
+                surface,
+                self.seat_shape(seat),
+                self.seat_colour(seat),
+                (x + theme.px(9), bar.centery),
+                theme.px(9),
+            )
+            x += theme.px(26)
+        right_limit = self.buttons[0].rect.left - theme.px(12)
+        draw.text(
+            surface,
+            status,
+            theme.fonts.get(16, "Medium"),
+            T.TEXT,
+            (x, bar.centery),
+            "midleft",
+            max(10, right_limit - x),
+        )
+        for b in self.buttons:
+            b.draw(surface, theme)
+
+    def _draw_handoff(self, surface: pygame.Surface) -> None:
+        """Cover the view's private panels while the board stays visible underneath."""
+        theme = self.theme
+        seat = self.to_move()
+        veil = pygame.Surface(self.view_rect.size, pygame.SRCALPHA)
+        veil.fill((*T.BG_DEEP, 110))
+        surface.blit(veil, self.view_rect.topleft)
+        w, h = min(self.view_rect.w - theme.px(40), theme.px(520)), theme.px(190)
+        card = pygame.Rect(0, 0, w, h)
+        card.center = self.view_rect.center
+        draw.rounded_rect(
+            surface, card, (*T.PANEL, 245), theme.px(16), self.seat_colour(seat), theme.px(3)
+        )
+        draw.seat_marker(
+            surface,
+            self.seat_shape(seat),
+            self.seat_colour(seat),
+            (card.centerx, card.top + theme.px(36)),
+            theme.px(16),
+        )
+        draw.text(
+            surface,
+            f"Pass to {self.player_name(seat)}",
+            theme.fonts.title(28),
+            T.TEXT,
+            (card.centerx, card.top + theme.px(62)),
+            "midtop",
+            card.w - theme.px(40),
+        )
+        draw.text(
+            surface,
+            "Private information is hidden until they take the seat.",
+            theme.fonts.get(15),
+            T.TEXT_DIM,
+            (card.centerx, card.top + theme.px(104)),
+            "midtop",
+            card.w - theme.px(40),
+        )
+        self.cover_button.label = f"I am {self.player_name(seat)} - press Space"
+        self.cover_button.rect = pygame.Rect(
+            0, 0, min(card.w - theme.px(60), theme.px(360)), theme.px(42)
+        )
+        self.cover_button.rect.midbottom = (card.centerx, card.bottom - theme.px(18))
+        self.cover_button.draw(surface, theme)
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        y = self.view_rect.bottom - theme.px(12)
+        font = theme.fonts.get(16, "Medium")
+        for text, left, colour in reversed(self.notices):
+            img_w = min(self.view_rect.w - theme.px(40), font.size(text)[0] + theme.px(40))
+            box = pygame.Rect(0, 0, img_w, theme.px(42))
+            box.midbottom = (self.view_rect.centerx, y)
+            alpha = int(235 * min(1.0, left / 0.4))
+            draw.rounded_rect(surface, box, (*T.PANEL, alpha), theme.px(10), colour, theme.px(2))
+            draw.text(surface, text, font, T.TEXT, box.center, "center", box.w - theme.px(24))
+            y = box.top - theme.px(8)
+
+    # -- input ----------------------------------------------------------------------------------
+    def _animating(self) -> bool:
+        return bool(self.view is not None and self._view_call("animating"))
+
+    def hover(self, pos) -> None:
+        for b in self.buttons:
+            b.hover(pos)
+        self.cover_button.hover(pos)
+        self._view_call("hover", pos)
+
+    def click(self, pos, button: int = 1) -> None:
+        for b in self.buttons:
+            if b.click(pos, button):
+                return
+        if self.covered:
+            self.cover_button.click(pos, button)
+            return
+        if self._animating():
+            self._view_call("fast_forward")
+            return
+        self._view_call("click", pos, button)
+
+    def scroll(self, dy: int) -> None:
+        if hasattr(self.view, "scroll"):
+            self._view_call("scroll", dy)
+
+    def key(self, name: str) -> None:
+        if name == "escape":
+            self.pause()
+            return
+        if self.covered:
+            if name in ("space", "return"):
+                self.reveal()
+            return
+        if self._animating():
+            self._view_call("fast_forward")
+            if name == "space":
+                return
+        if self._view_call("key", name):
+            return
+        if name == "ctrl+z":
+            self.undo()
+        elif name in ("f1", "ctrl+r"):
+            self.open_reference()
+        elif name in ("f2", "ctrl+l"):
+            self.open_log()
+
+    # -- overlays ---------------------------------------------------------------------------------
+    def pause(self) -> None:
+        from riotsim.ui.scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def open_log(self) -> None:
+        from riotsim.ui.scenes.overlays import log_overlay
+
+        self.app.stack.push(log_overlay(self.app, self))
+
+    def open_reference(self) -> None:
+        from riotsim.ui.scenes.overlays import reference_overlay
+
+        self.app.stack.push(reference_overlay(self.app, self.game_id, self.ruleset))
+
+    def save_as(self, label: str = "") -> Path | None:
+        from riotsim.core.saves import SaveError, save_path
+
+        stamp = _dt.datetime.now().strftime("%Y-%m-%d %H-%M-%S")
+        name = f"{self.game_id} {label + ' ' if label else ''}{stamp}"
+        try:
+            path = save_path(name)
+            self.match.save(path)
+        except SaveError as exc:
+            self.app.message("Not saved", str(exc), kind="error")
+            return None
+        return path

@@ -1,0 +1,184 @@
+"""Main menu: New game, Continue, Load, Settings, Quit, beside a list of installed games."""
+
+from __future__ import annotations
+
+import pygame
+
+import riotsim
+from riotsim.core import registry
+from riotsim.ui import draw
+from riotsim.ui import theme as T
+from riotsim.ui.scenes.common import WidgetScene
+from riotsim.ui.widgets import Button
+
+
+def playable_rulesets() -> list[tuple[str, object]]:
+    """(id, Ruleset) for every rule set the menu may offer."""
+    out = []
+    for ruleset_id in registry.playable():
+        try:
+            out.append((ruleset_id, registry.get(ruleset_id)))
+        except Exception:  # noqa: BLE001 - a broken game package must not break the menu
+            continue
+    return out
+
+
+def latest_autosave():
+    from riotsim.core.saves import latest_autosave as find
+
+    return find()
+
+
+class MenuScene(WidgetScene):
+    def build(self) -> None:
+        self.games = playable_rulesets()
+        has_games = bool(self.games)
+        autosave = latest_autosave()
+        self.new_button = Button(
+            "New game",
+            self.new_game,
+            primary=True,
+            enabled=has_games,
+            hint="" if has_games else "no complete rule set installed",
+        )
+        self.continue_button = Button(
+            "Continue",
+            self.continue_game,
+            enabled=autosave is not None,
+            hint="" if autosave is not None else "no autosave yet",
+        )
+        self.buttons = [
+            self.new_button,
+            self.continue_button,
+            Button("Load", self.load_game),
+            Button("Settings", self.settings),
+            Button("Quit", self.app.quit),
+        ]
+        self.widgets = list(self.buttons)
+
+    def layout(self, w: int, h: int) -> None:
+        theme = self.theme
+        bw, bh, gap = theme.px(300), theme.px(54), theme.px(12)
+        x = max(theme.px(56), int(w * 0.09))
+        y = int(h * 0.42)
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, y, bw, bh)
+            y += bh + gap
+        self.games_rect = pygame.Rect(0, 0, min(theme.px(480), int(w * 0.4)), 0)
+        self.games_rect.right = w - x
+        self.games_rect.top = int(h * 0.42)
+        self.games_rect.h = min(
+            h - self.games_rect.top - theme.px(70),
+            theme.px(92) * max(1, len(self.games)) + theme.px(62),
+        )
+
+    def back(self) -> None:
+        pass  # Escape on the main menu does nothing; Quit is a button
+
+    def new_game(self) -> None:
+        from riotsim.ui.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app))
+
+    def continue_game(self) -> None:
+        from riotsim.ui.scenes.game import open_save
+
+        path = latest_autosave()
+        if path is not None:
+            open_save(self.app, path)
+
+    def load_game(self) -> None:
+        from riotsim.ui.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        from riotsim.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        w, h = surface.get_size()
+        x = self.buttons[0].rect.left
+        # title block
+        title_font = theme.fonts.get(76, "Black")
+        top = int(h * 0.13)
+        r = draw.text(surface, "riotsim", title_font, T.TEXT, (x, top))
+        for i, shape in enumerate(T.SEAT_SHAPES):
+            colour = T.seat_colour(i)
+            cx = r.right + theme.px(30) + i * theme.px(30)
+            draw.seat_marker(surface, shape, colour, (cx, r.centery + theme.px(10)), theme.px(10))
+        draw.text(
+            surface,
+            "A tabletop that knows the rules.",
+            theme.fonts.get(22, "Light"),
+            T.TEXT_DIM,
+            (x + theme.px(4), r.bottom + theme.px(4)),
+        )
+        # installed games
+        panel = self.games_rect
+        draw.rounded_rect(surface, panel, (*T.PANEL, 235), theme.px(14), T.LINE, 1)
+        pad = theme.px(22)
+        draw.text(
+            surface,
+            "GAMES ON THIS TABLE",
+            theme.fonts.get(13, "Bold"),
+            T.TEXT_DIM,
+            (panel.left + pad, panel.top + theme.px(18)),
+        )
+        y = panel.top + theme.px(50)
+        if not self.games:
+            draw.text_block(
+                surface,
+                "No rule set is complete yet. Games appear here as soon as their rules are "
+                "fully implemented.",
+                theme.fonts.get(16),
+                T.TEXT_DIM,
+                pygame.Rect(panel.left + pad, y, panel.w - 2 * pad, panel.h - theme.px(60)),
+            )
+        for i, (ruleset_id, ruleset) in enumerate(self.games):
+            if y + theme.px(80) > panel.bottom:
+                break
+            card = pygame.Rect(panel.left + pad, y, panel.w - 2 * pad, theme.px(80))
+            draw.rounded_rect(surface, card, T.BG_DEEP, theme.px(10))
+            draw.seat_marker(
+                surface,
+                T.seat_shape(i),
+                T.seat_colour(i),
+                (card.left + theme.px(30), card.centery),
+                theme.px(12),
+            )
+            name = getattr(ruleset, "name", "") or ruleset_id
+            draw.text(
+                surface,
+                name,
+                theme.fonts.get(19, "Bold"),
+                T.TEXT,
+                (card.left + theme.px(58), card.top + theme.px(14)),
+                max_width=card.w - theme.px(74),
+            )
+            lo, hi = ruleset.min_players, ruleset.max_players
+            players = f"{lo} players" if lo == hi else f"{lo}-{hi} players"
+            extras = [players]
+            if ruleset.hidden_information:
+                extras.append("hidden hands, pass-and-play")
+            draw.text(
+                surface,
+                "  |  ".join(extras),
+                theme.fonts.get(14),
+                T.TEXT_DIM,
+                (card.left + theme.px(58), card.bottom - theme.px(14)),
+                "bottomleft",
+                card.w - theme.px(74),
+            )
+            y += theme.px(92)
+        version = f"riotsim {getattr(riotsim, '__version__', '')}   |   F11 fullscreen"
+        draw.text(
+            surface,
+            version,
+            theme.fonts.get(13),
+            T.DISABLED_TEXT,
+            (w - theme.px(20), h - theme.px(14)),
+            "bottomright",
+        )

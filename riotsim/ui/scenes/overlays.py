@@ -1,0 +1,140 @@
+"""Scrollable text overlays over the game: the action log and the rules reference."""
+
+from __future__ import annotations
+
+import pygame
+
+from riotsim.paths import data_dir
+from riotsim.ui import draw
+from riotsim.ui import theme as T
+from riotsim.ui.scene import Scene
+from riotsim.ui.widgets import Button, ScrollPanel
+from riotsim.ui.widgets.scrollpanel import markdown_blocks
+
+
+class TextOverlay(Scene):
+    """A large panel of scrollable text over the dimmed game; Escape or Close returns."""
+
+    opaque = False
+
+    def __init__(self, app, title: str, blocks: list[tuple[str, str]], bottom: bool = False):
+        super().__init__(app)
+        self.title = title
+        self.panel_widget = ScrollPanel(blocks)
+        self.panel_widget.focused = True
+        if bottom:
+            self.panel_widget.stick_to_bottom = True
+            self.panel_widget.offset = 10**9
+        self.close = Button("Close", lambda: self.app.stack.pop(self), size=15)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def enter(self) -> None:
+        self.layout(*self.app.size)
+
+    def resize(self, w: int, h: int) -> None:
+        self.layout(w, h)
+
+    def layout(self, w: int, h: int) -> None:
+        theme = self.theme
+        pw = min(w - theme.px(60), theme.px(860))
+        ph = h - theme.px(80)
+        self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        self.close.rect = pygame.Rect(
+            self.panel.right - theme.px(110),
+            self.panel.top + theme.px(16),
+            theme.px(90),
+            theme.px(36),
+        )
+        self.panel_widget.rect = pygame.Rect(
+            self.panel.left + theme.px(20),
+            self.panel.top + theme.px(70),
+            self.panel.w - theme.px(40),
+            self.panel.h - theme.px(90),
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        draw.shade(surface, 170)
+        draw.rounded_rect(surface, self.panel, T.PANEL, theme.px(16), T.LINE, 1)
+        draw.text(
+            surface,
+            self.title,
+            theme.fonts.bold(24),
+            T.TEXT,
+            (self.panel.left + theme.px(26), self.panel.top + theme.px(20)),
+            max_width=self.panel.w - theme.px(160),
+        )
+        self.panel_widget.draw(surface, theme)
+        self.close.draw(surface, theme)
+
+    def hover(self, pos) -> None:
+        self.close.hover(pos)
+
+    def click(self, pos, button: int = 1) -> None:
+        if self.close.click(pos, button):
+            return
+        if not self.panel.collidepoint(pos):
+            self.app.stack.pop(self)
+
+    def scroll(self, dy: int) -> None:
+        self.panel_widget.scroll(dy)
+
+    def key(self, name: str) -> None:
+        if name in ("escape", "return", "f1", "f2"):
+            self.app.stack.pop(self)
+        else:
+            self.panel_widget.key(name)
+
+
+def log_blocks(match) -> list[tuple[str, str]]:
+    ruleset = match.ruleset
+    players = match.setup.players
+    blocks: list[tuple[str, str]] = []
+    if not match.log:
+        return [("dim", "No moves yet.")]
+    # describe() is asked against the current state; a label is only a label
+    for i, (action, events) in enumerate(zip(match.log, match.history, strict=False)):
+        try:
+            label = ruleset.describe(match.state, action)
+        except Exception:  # noqa: BLE001
+            label = str(action)
+        blocks.append(("h2", f"{i + 1}.  {label}"))
+        for event in events:
+            who = ""
+            if event.seat is not None and 0 <= event.seat < len(players):
+                who = f"{players[event.seat].name}: "
+            blocks.append(("li", who + _event_text(event)))
+    return blocks
+
+
+def _event_text(event) -> str:
+    data = dict(event.data)
+    if event.kind == "dice_rolled":
+        faces = ", ".join(str(f) for f in data.get("faces", []))
+        return f"rolled {data.get('die', 'dice')}: {faces}"
+    body = ", ".join(f"{k} {v}" for k, v in data.items())
+    return event.kind.replace("_", " ") + (f" ({body})" if body else "")
+
+
+def log_overlay(app, game_scene) -> TextOverlay:
+    return TextOverlay(app, "Game log", log_blocks(game_scene.match), bottom=True)
+
+
+def reference_path(game_id: str):
+    return data_dir() / game_id / "reference.md"
+
+
+def reference_overlay(app, game_id: str, ruleset) -> TextOverlay:
+    name = getattr(ruleset, "name", "") or game_id
+    path = reference_path(game_id)
+    try:
+        text = path.read_text(encoding="utf-8")
+        blocks = markdown_blocks(text)
+    except FileNotFoundError:
+        blocks = [
+            ("p", f"There is no rules reference for {name} yet."),
+            ("dim", f"(It would be read from {path}.)"),
+        ]
+    except (OSError, UnicodeDecodeError) as exc:
+        blocks = [("p", f"{path}: cannot read the rules reference ({exc}).")]
+    return TextOverlay(app, f"{name}: rules reference", blocks)

@@ -1,0 +1,80 @@
+"""The pause menu over a game: resume, save, load, settings, rules reference, quit to menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from riotsim.ui import draw
+from riotsim.ui import theme as T
+from riotsim.ui.scenes.common import WidgetScene
+from riotsim.ui.widgets import Button
+
+
+class PauseScene(WidgetScene):
+    opaque = False
+
+    def __init__(self, app, game):
+        super().__init__(app)
+        self.game = game
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def build(self) -> None:
+        self.buttons = [
+            Button("Resume", self.back, primary=True),
+            Button("Save", self.save),
+            Button("Load", self.load),
+            Button("Settings", self.settings),
+            Button("Rules reference", self.rules),
+            Button("Quit to menu", self.quit_to_menu),
+        ]
+        self.widgets = list(self.buttons)
+
+    def enter(self) -> None:
+        super().enter()
+        self.focus.move(1)
+
+    def layout(self, w: int, h: int) -> None:
+        theme = self.theme
+        bw, bh, gap = theme.px(300), theme.px(48), theme.px(10)
+        ph = theme.px(90) + len(self.buttons) * (bh + gap)
+        self.panel = pygame.Rect(0, 0, bw + theme.px(60), ph)
+        self.panel.center = (w // 2, h // 2)
+        y = self.panel.top + theme.px(74)
+        for b in self.buttons:
+            b.rect = pygame.Rect(self.panel.left + theme.px(30), y, bw, bh)
+            y += bh + gap
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        draw.shade(surface, 160)
+        draw.rounded_rect(surface, self.panel, T.PANEL, self.theme.px(16), T.LINE, 1)
+        draw.text(
+            surface,
+            "Paused",
+            self.theme.fonts.title(28),
+            T.TEXT,
+            (self.panel.centerx, self.panel.top + self.theme.px(22)),
+            "midtop",
+        )
+
+    def save(self) -> None:
+        path = self.game.save_as()
+        if path is not None:
+            self.app.message("Game saved", f'Saved as "{path.stem}". Load it from the menu.')
+
+    def load(self) -> None:
+        from riotsim.ui.scenes.load import LoadScene
+
+        self.app.stack.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        from riotsim.ui.scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        self.app.stack.pop(self)
+        self.game.open_reference()
+
+    def quit_to_menu(self) -> None:
+        # the match autosaved after its last action: Continue brings it back
+        self.app.open_menu()

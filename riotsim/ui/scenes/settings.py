@@ -1,0 +1,123 @@
+"""Settings: window size, fullscreen, UI scale, animation speed, sound."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from riotsim.ui import draw
+from riotsim.ui import theme as T
+from riotsim.ui.scenes.common import WidgetScene, heading
+from riotsim.ui.settings import WINDOW_SIZES
+from riotsim.ui.widgets import Button, Choice, Slider, Toggle
+
+
+class SettingsScene(WidgetScene):
+    def build(self) -> None:
+        s = self.app.settings
+        self.draft = replace(s)
+        sizes = list(WINDOW_SIZES)
+        if (s.width, s.height) not in sizes:
+            sizes.append((s.width, s.height))
+        self.size_choice = Choice(
+            sizes, (s.width, s.height), self._size, label=lambda v: f"{v[0]} x {v[1]}"
+        )
+        self.fullscreen = Toggle("Fullscreen", s.fullscreen, self._set("fullscreen"))
+        self.scale = Slider(
+            "UI scale",
+            0.75,
+            1.5,
+            s.ui_scale,
+            0.05,
+            self._set("ui_scale"),
+            fmt=lambda v: f"{round(v * 100)}%",
+        )
+        self.speed = Slider(
+            "Animation speed",
+            0.5,
+            3.0,
+            s.anim_speed,
+            0.25,
+            self._set("anim_speed"),
+            fmt=lambda v: f"{v:g}x",
+        )
+        self.sound = Toggle("Sound", s.sound, self._set("sound"))
+        self.apply_button = Button("Apply", self.apply, primary=True)
+        self.back_button = Button("Back", self.back)
+        self.widgets = [
+            self.size_choice,
+            self.fullscreen,
+            self.scale,
+            self.speed,
+            self.sound,
+            self.apply_button,
+            self.back_button,
+        ]
+        self.rows = [
+            ("Window size", self.size_choice),
+            (None, self.fullscreen),
+            (None, self.scale),
+            (None, self.speed),
+            (None, self.sound),
+        ]
+
+    def enter(self) -> None:
+        super().enter()
+        self.focus.move(1)
+
+    def _size(self, value) -> None:
+        self.draft.width, self.draft.height = value
+
+    def _set(self, name: str):
+        def setter(value) -> None:
+            setattr(self.draft, name, value)
+
+        return setter
+
+    def apply(self) -> None:
+        self.app.apply_settings(replace(self.draft).clamp())
+        self.app.pop(self)
+
+    def layout(self, w: int, h: int) -> None:
+        theme = self.theme
+        pw = min(w - theme.px(96), theme.px(620))
+        x = (w - pw) // 2
+        y = theme.px(170)
+        rh, gap = theme.px(48), theme.px(16)
+        self.panel = pygame.Rect(
+            x - theme.px(30),
+            y - theme.px(30),
+            pw + theme.px(60),
+            len(self.rows) * (rh + gap) + theme.px(44),
+        )
+        for label, widget in self.rows:
+            if label:
+                widget.rect = pygame.Rect(x + int(pw * 0.4), y, int(pw * 0.6), rh)
+            else:
+                widget.rect = pygame.Rect(x, y, pw, rh)
+            y += rh + gap
+        bh = theme.px(50)
+        self.back_button.rect = pygame.Rect(
+            x - theme.px(30), h - theme.px(40) - bh, theme.px(160), bh
+        )
+        self.apply_button.rect = pygame.Rect(
+            x + pw + theme.px(30) - theme.px(200), h - theme.px(40) - bh, theme.px(200), bh
+        )
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        heading(surface, theme, "Settings", "Saved for next time. F11 toggles fullscreen.")
+        draw.rounded_rect(surface, self.panel, (*T.PANEL, 235), theme.px(14), T.LINE, 1)
+        label_font = theme.fonts.get(16)
+        for label, widget in self.rows:
+            if label:
+                ink = T.TEXT if (widget.hovered or widget.focused) else T.TEXT_DIM
+                draw.text(
+                    surface,
+                    label,
+                    label_font,
+                    ink,
+                    (self.panel.left + theme.px(30), widget.rect.centery),
+                    "midleft",
+                )

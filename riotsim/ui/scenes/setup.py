@@ -1,0 +1,520 @@
+"""New game: rule set, players (name, colour and shape, human or bot), options, map or
+scenario with a preview, seed; Start creates the match (autosave on) and opens the game."""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any
+
+import pygame
+
+from riotsim.core.contract import GameSetup, PlayerSpec
+from riotsim.ui import draw
+from riotsim.ui import theme as T
+from riotsim.ui.scenes.common import WidgetScene, heading
+from riotsim.ui.scenes.menu import playable_rulesets
+from riotsim.ui.widgets import Button, Choice, Label, TextInput, Toggle
+
+log = logging.getLogger("riotsim.ui")
+
+DEFAULT_NAMES = ("Rosa", "Dez", "Kim", "Noor", "Ivo", "Jun", "Ada", "Teo")
+
+
+def bot_names() -> tuple[str, ...]:
+    try:
+        from riotsim.ai import BOT_NAMES
+
+        return tuple(BOT_NAMES)
+    except ImportError:
+        return ("random",)
+
+
+def default_setup(ruleset, seed: int = 1, players: int | None = None) -> GameSetup:
+    """Sensible defaults for a rule set: its minimum players, default options, first map."""
+    count = players or ruleset.min_players
+    specs = tuple(
+        PlayerSpec(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], T.default_colour_name(i))
+        for i in range(count)
+    )
+    options = {o.key: o.default for o in ruleset.options()}
+    maps, scenarios = ruleset.maps(), ruleset.scenarios()
+    return GameSetup(
+        specs, seed, options, maps[0] if maps else None, scenarios[0] if scenarios else None
+    )
+
+
+class SetupScene(WidgetScene):
+    def __init__(self, app, game_id: str | None = None):
+        super().__init__(app)
+        self.games = playable_rulesets()
+        ids = [g for g, _ in self.games]
+        self.game_id = game_id if game_id in ids else (ids[0] if ids else None)
+        if game_id is not None and game_id not in ids:
+            self.problem = f"{game_id!r} is not a playable game here."
+        else:
+            self.problem = ""
+        self.players: list[dict[str, Any]] = []
+        self.options: dict[str, Any] = {}
+        self.board_choice: str | None = None
+        self.seed_text = str(random.randrange(1, 10**6))
+        self._preview_key: Any = object()
+        self._preview: pygame.Surface | None = None
+        self._reset_for_game()
+
+    @property
+    def ruleset(self):
+        return dict(self.games).get(self.game_id)
+
+    # -- form state -------------------------------------------------------------------------
+    def _reset_for_game(self) -> None:
+        ruleset = self.ruleset
+        if ruleset is None:
+            return
+        old = self.players
+        count = max(ruleset.min_players, min(ruleset.max_players, len(old) or 0))
+        self.players = []
+        for i in range(count):
+            if i < len(old):
+                self.players.append(dict(old[i]))
+            else:
+                self.players.append(self._new_player(i))
+        self.options = {o.key: o.default for o in ruleset.options()}
+        choices = self._board_choices()
+        self.board_choice = choices[0] if choices else None
+
+    def _new_player(self, i: int) -> dict[str, Any]:
+        used = {p["colour"] for p in self.players}
+        colour = next((c for c in T.SEAT_COLOUR_ORDER if c not in used), T.default_colour_name(i))
+        names = {p["name"] for p in self.players}
+        name = next((n for n in DEFAULT_NAMES if n not in names), f"Player {i + 1}")
+        return {"name": name, "colour": colour, "bot": None}
+
+    def _board_kind(self) -> str:
+        ruleset = self.ruleset
+        if ruleset is None:
+            return ""
+        if ruleset.scenarios():
+            return "Scenario"
+        return "Map" if ruleset.maps() else ""
+
+    def _board_choices(self) -> list[str]:
+        ruleset = self.ruleset
+        if ruleset is None:
+            return []
+        return list(ruleset.scenarios() or ruleset.maps())
+
+    def build_setup(self) -> GameSetup:
+        """The GameSetup the form describes."""
+        ruleset = self.ruleset
+        players = tuple(
+            PlayerSpec(p["name"].strip() or f"Player {i + 1}", p["colour"], p["bot"])
+            for i, p in enumerate(self.players)
+        )
+        seed = int(self.seed_text) if self.seed_text.isdigit() else 0
+        kind = self._board_kind()
+        return (
+            GameSetup(
+                players=players,
+                seed=seed,
+                options=dict(self.options),
+                map=self.board_choice if kind == "Map" else None,
+                scenario=self.board_choice if kind == "Scenario" else None,
+            )
+            if ruleset is not None
+            else GameSetup(players, seed)
+        )
+
+    def form_problem(self) -> str:
+        """Why Start is disabled, or ''."""
+        if self.ruleset is None:
+            return "No playable game is installed."
+        colours = [p["colour"] for p in self.players]
+        if len(set(colours)) != len(colours):
+            return "Two players share a colour."
+        names = [p["name"].strip().lower() for p in self.players]
+        if any(not n for n in names):
+            return "Every player needs a name."
+        if len(set(names)) != len(names):
+            return "Two players share a name."
+        if not self.seed_text.isdigit():
+            return "The seed must be a whole number."
+        return ""
+
+    # -- widgets ------------------------------------------------------------------------------
+    def build(self) -> None:
+        ruleset = self.ruleset
+        self.game_buttons = []
+        for gid, rs in self.games:
+            b = Button(getattr(rs, "name", "") or gid, self._choose_game(gid), size=16)
+            b.selected = gid == self.game_id
+            self.game_buttons.append(b)
+        self.seed_input = TextInput(self.seed_text, self._set_seed, max_len=10, allowed=str.isdigit)
+        self.seed_button = Button("New seed", self._new_seed, size=15)
+        self.player_rows = []
+        seat_kinds = [None, *bot_names()]
+        for i, p in enumerate(self.players):
+            colour = Choice(
+                T.SEAT_COLOUR_ORDER,
+                p["colour"],
+                self._setter(i, "colour"),
+                label=lambda c: c.capitalize(),
+                swatch=lambda c, i=i: (T.seat_shape(i), T.SEAT_COLOURS[c]),
+            )
+            name = TextInput(p["name"], self._setter(i, "name"), max_len=16)
+            seat = Choice(
+                seat_kinds,
+                p["bot"],
+                self._setter(i, "bot"),
+                label=lambda k: "Human" if k is None else f"Bot: {k}",
+            )
+            self.player_rows.append((colour, name, seat))
+        lo, hi = (ruleset.min_players, ruleset.max_players) if ruleset else (0, 0)
+        self.add_button = Button(
+            "Add player", self._add_player, size=15, enabled=len(self.players) < hi
+        )
+        self.remove_button = Button(
+            "Remove player", self._remove_player, size=15, enabled=len(self.players) > lo
+        )
+        self.option_rows: list[tuple[Any, Any]] = []
+        for spec in ruleset.options() if ruleset else []:
+            self.option_rows.append((spec, self._option_widget(spec)))
+        choices = self._board_choices()
+        self.board_widget = (
+            Choice(choices, self.board_choice, self._set_board, label=_pretty) if choices else None
+        )
+        problem = self.form_problem()
+        self.start_button = Button(
+            "Start", self.start_clicked, primary=True, enabled=not problem, hint=problem
+        )
+        self.back_button = Button("Back", self.back)
+        self.problem_label = Label(self.problem, 14, colour=T.BAD)
+        widgets: list[Any] = [*self.game_buttons]
+        for row in self.player_rows:
+            widgets.extend(row)
+        widgets += [self.add_button, self.remove_button]
+        widgets += [w for _, w in self.option_rows]
+        if self.board_widget is not None:
+            widgets.append(self.board_widget)
+        widgets += [self.seed_input, self.seed_button, self.back_button, self.start_button]
+        self.widgets = widgets
+
+    def _option_widget(self, spec):
+        value = self.options.get(spec.key, spec.default)
+        setter = self._option_setter(spec.key)
+        if spec.kind == "bool":
+            return Toggle(spec.label, bool(value), setter)
+        if spec.kind == "int":
+            lo = spec.minimum if spec.minimum is not None else 0
+            hi = spec.maximum if spec.maximum is not None else max(lo, int(value)) + 10
+            values = list(range(int(lo), int(hi) + 1))
+            return Choice(values, value, setter)
+        values = list(spec.choices) or [value]
+        return Choice(values, value, setter, label=_pretty)
+
+    def _refresh_start(self) -> None:
+        problem = self.form_problem()
+        self.start_button.enabled = not problem
+        self.start_button.hint = problem
+
+    def _setter(self, i: int, key: str):
+        def set_value(value) -> None:
+            self.players[i][key] = value
+            self._refresh_start()
+
+        return set_value
+
+    def _option_setter(self, key: str):
+        def set_value(value) -> None:
+            self.options[key] = value
+            self._preview_key = object()
+
+        return set_value
+
+    def _choose_game(self, gid: str):
+        def choose() -> None:
+            if gid != self.game_id:
+                self.game_id = gid
+                self._reset_for_game()
+                self.rebuild()
+                self.focus.focus(self.game_buttons[[g for g, _ in self.games].index(gid)])
+
+        return choose
+
+    def _set_seed(self, text: str) -> None:
+        self.seed_text = text
+        self._refresh_start()
+
+    def _new_seed(self) -> None:
+        self.seed_text = str(random.randrange(1, 10**6))
+        self.seed_input.value = self.seed_text
+        self._refresh_start()
+
+    def _set_board(self, value: str) -> None:
+        self.board_choice = value
+
+    def _add_player(self) -> None:
+        ruleset = self.ruleset
+        if ruleset and len(self.players) < ruleset.max_players:
+            self.players.append(self._new_player(len(self.players)))
+            self.rebuild()
+            self.focus.focus(self.add_button if self.add_button.enabled else None)
+
+    def _remove_player(self) -> None:
+        ruleset = self.ruleset
+        if ruleset and len(self.players) > ruleset.min_players:
+            self.players.pop()
+            self.rebuild()
+            self.focus.focus(self.remove_button if self.remove_button.enabled else None)
+
+    # -- start ------------------------------------------------------------------------------
+    def start_clicked(self) -> None:
+        if not self.form_problem():
+            self.start(self.build_setup())
+
+    def start(self, setup: GameSetup) -> None:
+        """Create the match (autosave on) and replace this screen with the game."""
+        from riotsim.core.match import Match
+        from riotsim.core.saves import autosave_path
+        from riotsim.ui.scenes.game import GameScene
+
+        try:
+            match = Match(self.ruleset, setup, autosave_path=autosave_path(), game_id=self.game_id)
+        except Exception as exc:  # noqa: BLE001 - e.g. a broken map: say so, stay here
+            self.app.message("Cannot start this game", str(exc) or type(exc).__name__, kind="error")
+            return
+        self.app.stack.replace(GameScene(self.app, match))
+
+    # -- layout and drawing ----------------------------------------------------------------------
+    def layout(self, w: int, h: int) -> None:
+        theme = self.theme
+        m, gap = theme.px(48), theme.px(28)
+        top = theme.px(150)
+        col_a = int((w - 2 * m - 2 * gap) * 0.22)
+        col_b = int((w - 2 * m - 2 * gap) * 0.42)
+        col_c = w - 2 * m - 2 * gap - col_a - col_b
+        self.cols = [
+            pygame.Rect(m, top, col_a, 0),
+            pygame.Rect(m + col_a + gap, top, col_b, 0),
+            pygame.Rect(m + col_a + col_b + 2 * gap, top, col_c, 0),
+        ]
+        bottom = h - theme.px(110)
+        for c in self.cols:
+            c.h = bottom - top
+        rh, rgap = theme.px(44), theme.px(10)
+        # games
+        a = self.cols[0]
+        y = a.top + theme.px(34)
+        for b in self.game_buttons:
+            b.rect = pygame.Rect(a.left, y, a.w, rh)
+            y += rh + rgap
+        self.game_info_top = y + theme.px(6)
+        self.seed_input.rect = pygame.Rect(a.left, a.bottom - rh, a.w - theme.px(118), rh)
+        self.seed_button.rect = pygame.Rect(
+            a.right - theme.px(110), a.bottom - rh, theme.px(110), rh
+        )
+        # players
+        b = self.cols[1]
+        y = b.top + theme.px(34)
+        cw = int(b.w * 0.3)
+        sw = int(b.w * 0.3)
+        nw = b.w - cw - sw - 2 * theme.px(8)
+        for colour, name, seat in self.player_rows:
+            colour.rect = pygame.Rect(b.left, y, cw, rh)
+            name.rect = pygame.Rect(b.left + cw + theme.px(8), y, nw, rh)
+            seat.rect = pygame.Rect(b.right - sw, y, sw, rh)
+            y += rh + rgap
+        half = (b.w - theme.px(10)) // 2
+        self.add_button.rect = pygame.Rect(b.left, y + theme.px(4), half, theme.px(38))
+        self.remove_button.rect = pygame.Rect(
+            b.left + half + theme.px(10), y + theme.px(4), half, theme.px(38)
+        )
+        # options and board
+        c = self.cols[2]
+        y = c.top + theme.px(34)
+        for spec, widget in self.option_rows:
+            if spec.kind == "bool":
+                widget.rect = pygame.Rect(c.left, y, c.w, rh)
+            else:
+                widget.rect = pygame.Rect(c.left + int(c.w * 0.45), y, c.w - int(c.w * 0.45), rh)
+            y += rh + rgap
+        self.board_top = y + (theme.px(18) if self.option_rows else 0)
+        if self.board_widget is not None:
+            self.board_widget.rect = pygame.Rect(c.left, self.board_top + theme.px(34), c.w, rh)
+            self.preview_rect = pygame.Rect(
+                c.left,
+                self.board_widget.rect.bottom + theme.px(12),
+                c.w,
+                max(0, c.bottom - self.board_widget.rect.bottom - theme.px(12)),
+            )
+        else:
+            self.preview_rect = pygame.Rect(
+                c.left,
+                self.board_top + theme.px(34),
+                c.w,
+                max(0, c.bottom - self.board_top - theme.px(34)),
+            )
+        bh = theme.px(54)
+        self.back_button.rect = pygame.Rect(m, h - theme.px(34) - bh, theme.px(160), bh)
+        self.start_button.rect = pygame.Rect(
+            w - m - theme.px(260), h - theme.px(34) - bh, theme.px(260), bh
+        )
+        self.problem_label.rect = pygame.Rect(
+            m + theme.px(180), h - theme.px(34) - bh, w - 2 * m - theme.px(460), bh
+        )
+        self._preview_key = object()
+
+    def _section(self, surface, rect: pygame.Rect, title: str, note: str = "") -> None:
+        theme = self.theme
+        r = draw.text(
+            surface,
+            title.upper(),
+            theme.fonts.get(13, "Bold"),
+            T.TEXT_DIM,
+            (rect.left, rect.top + theme.px(4)),
+        )
+        if note:
+            draw.text(
+                surface,
+                note,
+                theme.fonts.get(13),
+                T.DISABLED_TEXT,
+                (r.right + theme.px(10), r.top),
+                max_width=rect.right - r.right - 10,
+            )
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        ruleset = self.ruleset
+        heading(
+            surface,
+            theme,
+            "New game",
+            "Choose a game, who plays, and the table. Tab moves between fields.",
+        )
+        a, b, c = self.cols
+        self._section(surface, a, "Game")
+        if ruleset is not None:
+            lines = [
+                f"{ruleset.min_players}-{ruleset.max_players} players"
+                if ruleset.min_players != ruleset.max_players
+                else f"{ruleset.min_players} players"
+            ]
+            if ruleset.hidden_information:
+                lines.append("Hidden information: hands are covered between players.")
+            if ruleset.unlimited_undo:
+                lines.append("Solo-friendly: undo as much as you like.")
+            info = pygame.Rect(
+                a.left,
+                self.game_info_top,
+                a.w,
+                self.seed_input.rect.top - self.game_info_top - theme.px(40),
+            )
+            draw.text_block(surface, "\n".join(lines), theme.fonts.get(14), T.TEXT_DIM, info)
+        draw.text(
+            surface,
+            "SEED",
+            theme.fonts.get(13, "Bold"),
+            T.TEXT_DIM,
+            (a.left, self.seed_input.rect.top - theme.px(22)),
+        )
+        rs = ruleset
+        self._section(
+            surface,
+            b,
+            "Players",
+            f"{rs.min_players}-{rs.max_players}" if rs and rs.min_players != rs.max_players else "",
+        )
+        self._section(surface, c, "Options")
+        if not self.option_rows:
+            draw.text(
+                surface,
+                "This game has no options.",
+                theme.fonts.get(14),
+                T.DISABLED_TEXT,
+                (c.left, c.top + theme.px(40)),
+            )
+        for spec, widget in self.option_rows:
+            if spec.kind != "bool":
+                ink = T.TEXT if widget.focused or widget.hovered else T.TEXT_DIM
+                draw.text(
+                    surface,
+                    spec.label,
+                    theme.fonts.get(16),
+                    ink,
+                    (c.left, widget.rect.centery),
+                    "midleft",
+                    int(c.w * 0.43),
+                )
+        kind = self._board_kind()
+        if kind:
+            self._section(surface, pygame.Rect(c.left, self.board_top, c.w, 0), kind)
+            self._draw_preview(surface)
+        if self.problem:
+            self.problem_label.draw(surface, theme)
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        rect = self.preview_rect
+        if rect.h < theme.px(60):
+            return
+        draw.rounded_rect(surface, rect, T.BG_DEEP, theme.px(10), T.LINE, 1)
+        key = (self.game_id, self.board_choice, rect.size)
+        if key != self._preview_key:
+            self._preview_key = key
+            self._preview = self._make_preview(rect.inflate(-theme.px(20), -theme.px(20)).size)
+        if self._preview is not None:
+            surface.blit(self._preview, self._preview.get_rect(center=rect.center))
+            return
+        # placeholder card: the choice's name over a faint seat pattern
+        for i in range(6):
+            x = rect.left + rect.w * (i + 1) / 7
+            draw.seat_marker(
+                surface,
+                T.seat_shape(i),
+                T.mix(T.seat_colour(i), T.BG_DEEP, 0.6),
+                (x, rect.centery + theme.px(30)),
+                theme.px(9),
+                None,
+            )
+        draw.text(
+            surface,
+            _pretty(self.board_choice or ""),
+            theme.fonts.bold(20),
+            T.TEXT,
+            (rect.centerx, rect.centery - theme.px(12)),
+            "center",
+            rect.w - theme.px(20),
+        )
+        draw.text(
+            surface,
+            "no preview",
+            theme.fonts.get(13),
+            T.DISABLED_TEXT,
+            (rect.centerx, rect.centery + theme.px(8)),
+            "center",
+        )
+
+    def _make_preview(self, size: tuple[int, int]) -> pygame.Surface | None:
+        hook = getattr(self.ruleset, "preview", None)
+        if hook is None or self.board_choice is None:
+            return None
+        try:
+            board = hook(self.board_choice)
+            if board is None:
+                return None
+            from riotsim.ui.thumbnail import render_board
+
+            return render_board(board, size)
+        except Exception as exc:  # noqa: BLE001 - a failing preview just shows the card
+            log.warning("preview of %s failed: %s", self.board_choice, exc)
+            return None
+
+
+def _pretty(value: Any) -> str:
+    text = str(value)
+    if "/" in text:
+        text = text.rsplit("/", 1)[-1]
+    if text.endswith(".tmx") or text.endswith(".yaml"):
+        text = text.rsplit(".", 1)[0]
+    return text.replace("_", " ").replace("-", " ").strip().capitalize() if text else "-"

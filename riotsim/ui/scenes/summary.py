@@ -1,0 +1,175 @@
+"""End of game: winners, reason, scores and per-player statistics; rematch, save, menu."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from riotsim.ui import draw
+from riotsim.ui import theme as T
+from riotsim.ui.scenes.common import WidgetScene
+from riotsim.ui.widgets import Button
+
+
+class SummaryScene(WidgetScene):
+    def __init__(self, app, game):
+        super().__init__(app)
+        self.game = game
+        self.match = game.match
+        self.outcome = game.match.outcome()
+
+    def build(self) -> None:
+        self.buttons = [
+            Button("Rematch", self.rematch, primary=True),
+            Button("Save replay", self.save_replay),
+            Button("Back to menu", self.app.open_menu),
+        ]
+        self.widgets = list(self.buttons)
+
+    def layout(self, w: int, h: int) -> None:
+        theme = self.theme
+        bw, bh, gap = theme.px(210), theme.px(50), theme.px(14)
+        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
+        x = (w - total) // 2
+        for b in self.buttons:
+            b.rect = pygame.Rect(x, h - theme.px(40) - bh, bw, bh)
+            x += bw + gap
+
+    def back(self) -> None:
+        self.app.open_menu()
+
+    def rematch(self) -> None:
+        from dataclasses import replace
+
+        from riotsim.core.match import Match
+        from riotsim.core.saves import autosave_path
+        from riotsim.ui.scenes.game import start_match
+
+        setup = replace(self.match.setup, seed=random.randrange(1, 2**31))
+        try:
+            match = Match(
+                self.match.ruleset, setup, autosave_path=autosave_path(), game_id=self.game.game_id
+            )
+        except Exception as exc:  # noqa: BLE001
+            self.app.report(exc, "rematch")
+            return
+        start_match(self.app, match)
+
+    def save_replay(self) -> None:
+        path = self.game.save_as("replay")
+        if path is not None:
+            self.app.message("Replay saved", f'Saved as "{path.stem}". Load it from the menu.')
+
+    def _headline(self) -> str:
+        winners = self.outcome.winners
+        if not winners:
+            return "A draw"
+        names = [self.game.player_name(s) for s in winners]
+        if len(names) == 1:
+            return f"{names[0]} wins!"
+        return " and ".join([", ".join(names[:-1]), names[-1]]) + " win!"
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        w, h = surface.get_size()
+        out = self.outcome
+        name = getattr(self.match.ruleset, "name", "") or self.game.game_id
+        y = theme.px(46)
+        draw.text(
+            surface,
+            name.upper() + "  -  GAME OVER",
+            theme.fonts.get(14, "Bold"),
+            T.TEXT_DIM,
+            (w // 2, y),
+            "midtop",
+        )
+        r = draw.text(
+            surface,
+            self._headline(),
+            theme.fonts.title(48),
+            T.ACCENT,
+            (w // 2, y + theme.px(24)),
+            "midtop",
+            w - theme.px(80),
+        )
+        y = r.bottom + theme.px(6)
+        bits = [out.reason] if out.reason else []
+        if out.rounds:
+            bits.append(f"{out.rounds} rounds")
+        bits.append(f"{len(self.match.log)} actions")
+        draw.text(
+            surface,
+            "  |  ".join(bits),
+            theme.fonts.get(17),
+            T.TEXT_DIM,
+            (w // 2, y),
+            "midtop",
+            w - theme.px(80),
+        )
+        self._draw_table(surface, y + theme.px(48))
+
+    def _draw_table(self, surface: pygame.Surface, top: int) -> None:
+        theme = self.theme
+        w, h = surface.get_size()
+        out = self.outcome
+        players = self.match.setup.players
+        columns: list[tuple[str, list[str]]] = []
+        if out.scores:
+            columns.append(("Score", [str(v) for v in out.scores]))
+        for key, values in out.stats.items():
+            columns.append((str(key).replace("_", " ").capitalize(), [str(v) for v in values]))
+        name_w = theme.px(260)
+        col_w = theme.px(130)
+        max_cols = max(0, (w - theme.px(120) - name_w) // col_w)
+        columns = columns[:max_cols]
+        table_w = name_w + col_w * len(columns) + theme.px(40)
+        row_h = theme.px(52)
+        bottom_limit = h - theme.px(120)
+        rows = len(players)
+        panel = pygame.Rect(0, top, table_w, theme.px(56) + rows * row_h + theme.px(16))
+        panel.centerx = w // 2
+        panel.h = min(panel.h, bottom_limit - top)
+        draw.rounded_rect(surface, panel, (*T.PANEL, 240), theme.px(14), T.LINE, 1)
+        head = theme.fonts.get(13, "Bold")
+        x0 = panel.left + theme.px(20)
+        y = panel.top + theme.px(18)
+        draw.text(surface, "PLAYER", head, T.TEXT_DIM, (x0, y))
+        for i, (label, _) in enumerate(columns):
+            cx = x0 + name_w + i * col_w + col_w // 2
+            draw.text(surface, label.upper(), head, T.TEXT_DIM, (cx, y), "midtop", col_w - 8)
+        y += theme.px(36)
+        order = sorted(range(rows), key=lambda s: (s not in out.winners, s))
+        for seat in order:
+            if y + row_h > panel.bottom:
+                break
+            row = pygame.Rect(panel.left + theme.px(10), y, panel.w - theme.px(20), row_h - 6)
+            if seat in out.winners:
+                draw.rounded_rect(surface, row, (*T.ACCENT, 40), theme.px(8), T.ACCENT, 1)
+            colour = self.game.seat_colour(seat)
+            draw.seat_marker(
+                surface,
+                self.game.seat_shape(seat),
+                colour,
+                (x0 + theme.px(12), row.centery),
+                theme.px(10),
+            )
+            label = players[seat].name + (
+                f"  (bot: {players[seat].bot})" if players[seat].bot else ""
+            )
+            draw.text(
+                surface,
+                label,
+                theme.fonts.get(18, "Medium"),
+                T.TEXT,
+                (x0 + theme.px(34), row.centery),
+                "midleft",
+                name_w - theme.px(40),
+            )
+            for i, (_, values) in enumerate(columns):
+                cx = x0 + name_w + i * col_w + col_w // 2
+                value = values[seat] if seat < len(values) else "-"
+                draw.text(
+                    surface, value, theme.fonts.get(20, "Bold"), T.TEXT, (cx, row.centery), "center"
+                )
+            y += row_h

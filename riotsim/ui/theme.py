@@ -1,0 +1,150 @@
+"""Colours, fonts and sizes shared by every screen.
+
+Seat colours follow the Okabe-Ito palette (safe for the common forms of colour blindness) and
+every seat also has its own shape, so colour never carries meaning alone. Sizes scale with the
+window and the UI-scale setting: ``theme.px(12)`` is 12 pixels at 1280x800 and scale 1.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import pygame
+
+Colour = tuple[int, int, int]
+
+# Okabe-Ito, ordered so neighbouring seats contrast strongly on the dark table.
+SEAT_COLOURS: dict[str, Colour] = {
+    "orange": (230, 159, 0),
+    "sky": (86, 180, 233),
+    "green": (0, 158, 115),
+    "yellow": (240, 228, 66),
+    "blue": (0, 114, 178),
+    "vermillion": (213, 94, 0),
+    "purple": (204, 121, 167),
+}
+SEAT_COLOUR_ORDER: tuple[str, ...] = tuple(SEAT_COLOURS)
+SEAT_SHAPES: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "hexagon", "star")
+
+BG = (21, 25, 35)
+BG_DEEP = (14, 17, 24)
+PANEL = (33, 39, 54)
+PANEL_HI = (44, 52, 72)
+LINE = (66, 77, 102)
+TEXT = (236, 238, 243)
+TEXT_DIM = (150, 160, 180)
+TEXT_DARK = (18, 20, 26)
+ACCENT = (230, 159, 0)  # Okabe-Ito orange: focus and the primary button
+ACCENT_HI = (246, 190, 60)
+BUTTON = (52, 62, 86)
+BUTTON_HI = (70, 84, 114)
+DISABLED = (44, 49, 62)
+DISABLED_TEXT = (98, 106, 124)
+GOOD = (0, 158, 115)
+BAD = (213, 94, 0)
+SHADE = (0, 0, 0, 150)
+
+
+def seat_colour(seat: int, name: str = "") -> Colour:
+    """The colour of a seat: its chosen palette name, or the seat's default."""
+    if name in SEAT_COLOURS:
+        return SEAT_COLOURS[name]
+    return SEAT_COLOURS[SEAT_COLOUR_ORDER[seat % len(SEAT_COLOUR_ORDER)]]
+
+
+def seat_shape(seat: int) -> str:
+    return SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+
+
+def default_colour_name(seat: int) -> str:
+    return SEAT_COLOUR_ORDER[seat % len(SEAT_COLOUR_ORDER)]
+
+
+def mix(a: Colour, b: Colour, t: float) -> Colour:
+    return (
+        int(a[0] + (b[0] - a[0]) * t),
+        int(a[1] + (b[1] - a[1]) * t),
+        int(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+def readable_on(colour: Colour) -> Colour:
+    """Dark or light text, whichever reads better on ``colour``."""
+    r, g, b = colour
+    return TEXT_DARK if (0.299 * r + 0.587 * g + 0.114 * b) > 140 else TEXT
+
+
+def font_dir() -> Path | None:
+    """The folder of the bundled Roboto TTFs (the font_roboto package), if installed."""
+    try:
+        import font_roboto
+    except ImportError:
+        return None
+    folder = Path(font_roboto.__file__).resolve().parent / "files"
+    return folder if folder.is_dir() else None
+
+
+@cache
+def _font(size: int, weight: str) -> pygame.font.Font:
+    folder = font_dir()
+    if folder is not None:
+        path = folder / f"Roboto-{weight}.ttf"
+        if path.is_file():
+            try:
+                return pygame.font.Font(str(path), size)
+            except (OSError, pygame.error):
+                pass
+    # pygame's own default font: always there, a little plainer
+    font = pygame.font.Font(None, int(size * 1.3))
+    font.bold = weight in ("Bold", "Black")
+    return font
+
+
+class Fonts:
+    """Fonts by role and size in design pixels; scaled by the theme."""
+
+    def __init__(self, theme: Theme):
+        self.theme = theme
+
+    def get(self, size: float, weight: str = "Regular") -> pygame.font.Font:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        return _font(max(6, round(size * self.theme.scale)), weight)
+
+    def body(self) -> pygame.font.Font:
+        return self.get(17)
+
+    def small(self) -> pygame.font.Font:
+        return self.get(14)
+
+    def bold(self, size: float = 17) -> pygame.font.Font:
+        return self.get(size, "Bold")
+
+    def title(self, size: float = 30) -> pygame.font.Font:
+        return self.get(size, "Black")
+
+
+@dataclass
+class Theme:
+    """Scale and fonts for the current window size and UI-scale setting."""
+
+    width: int = 1280
+    height: int = 800
+    ui_scale: float = 1.0
+
+    def __post_init__(self) -> None:
+        self.fonts = Fonts(self)
+
+    @property
+    def scale(self) -> float:
+        # Design size 1280x800; shrink or grow with the window, never below readable.
+        base = min(self.width / 1280, self.height / 800)
+        return max(0.7, min(2.4, base * self.ui_scale))
+
+    def resize(self, width: int, height: int) -> None:
+        self.width, self.height = width, height
+
+    def px(self, n: float) -> int:
+        return max(1, round(n * self.scale))

@@ -1,0 +1,234 @@
+"""The base class of every game view, and helpers views share.
+
+A view draws one rule set's table inside the rectangle the in-game scene gives it and turns
+clicks into actions through ``host.submit(action)``. The host provides:
+
+* ``host.match`` - the :class:`riotsim.core.match.Match` (read it; never mutate it),
+* ``host.viewer_seat`` - whose private information may be shown now (``None``: nobody's, e.g.
+  while the hand-off screen waits for the next player),
+* ``host.submit(action)`` - play an action for the seat deciding now,
+* ``host.theme`` / ``host.fonts`` - sizes, colours and fonts,
+* ``host.seat_colour(seat)`` / ``host.seat_shape(seat)`` / ``host.player_name(seat)``.
+
+Helpers here: :class:`ButtonRow`, :func:`side_panel`, :func:`wrap_text`,
+:class:`HoverHighlight`, and the animations from :mod:`riotsim.ui.anim` and
+:mod:`riotsim.ui.dice` (dice rolls, gliding pieces, flash/shake, floating text).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from riotsim.core.contract import Action, Event
+from riotsim.ui import draw
+from riotsim.ui import theme as T
+from riotsim.ui.anim import Animation, Animator, Flash, FloatingText, Glide, Shake, Wait
+from riotsim.ui.dice import DiceRoll, draw_die, render_face
+from riotsim.ui.widgets.button import Button
+
+__all__ = [
+    "Animation",
+    "Animator",
+    "ButtonRow",
+    "DiceRoll",
+    "Flash",
+    "FloatingText",
+    "GameView",
+    "Glide",
+    "HoverHighlight",
+    "Shake",
+    "Wait",
+    "draw_die",
+    "render_face",
+    "side_panel",
+    "wrap_text",
+]
+
+
+class GameView:
+    """Base view: an animator wired to ``update``/``animating``/``fast_forward``, and dice
+    rolls animated from ``dice_rolled`` events. Subclasses draw the table."""
+
+    def __init__(self, host: Any):
+        self.host = host
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.anims = Animator()
+
+    # convenience
+    @property
+    def match(self):
+        return self.host.match
+
+    @property
+    def theme(self) -> T.Theme:
+        return self.host.theme
+
+    @property
+    def fonts(self):
+        return self.host.fonts
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.anims.draw(surface)
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        pass
+
+    def click(self, pos: tuple[int, int], button: int = 1) -> None:
+        pass
+
+    def key(self, key: str) -> bool:
+        return False
+
+    def on_events(self, events: list[Event]) -> None:
+        """Start animations for what just happened. The base animates dice rolls."""
+        for event in events:
+            if event.kind == "dice_rolled":
+                self.roll_dice(event)
+
+    def roll_dice(self, event: Event, centre: tuple[float, float] | None = None) -> DiceRoll:
+        data = event.data
+        faces = list(data.get("faces", []))
+        size = self.theme.px(54)
+        if centre is None:
+            centre = (self.rect.centerx, self.rect.top + self.rect.h * 0.42)
+        return self.anims.add(DiceRoll(str(data.get("die", "d6")), faces, centre, size))
+
+    def update(self, dt: float) -> None:
+        self.anims.update(dt)
+
+    def animating(self) -> bool:
+        return self.anims.busy
+
+    def fast_forward(self) -> None:
+        self.anims.finish()
+
+
+def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    return draw.wrap(text, font, width)
+
+
+def side_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    theme: T.Theme,
+    title: str = "",
+    accent: tuple[int, int, int] | None = None,
+) -> pygame.Rect:
+    """A framed panel with an optional title; returns the inner rectangle for content."""
+    draw.rounded_rect(surface, rect, (*T.PANEL, 240), theme.px(12), T.LINE, 1)
+    pad = theme.px(16)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    if accent is not None:
+        strip = pygame.Rect(rect.left, rect.top, rect.w, theme.px(5))
+        draw.rounded_rect(surface, strip, accent, theme.px(2))
+    if title:
+        r = draw.text(
+            surface,
+            title.upper(),
+            theme.fonts.get(13, "Bold"),
+            T.TEXT_DIM,
+            inner.topleft,
+            max_width=inner.w,
+        )
+        inner.top = r.bottom + theme.px(10)
+        inner.h = rect.bottom - pad - inner.top
+    return inner
+
+
+class ButtonRow:
+    """A row (or column) of buttons laid out to fill a rectangle."""
+
+    def __init__(
+        self, items: list[tuple[str, Callable[[], None]]] | None = None, vertical: bool = False
+    ):
+        self.vertical = vertical
+        self.buttons: list[Button] = [Button(label, cb) for label, cb in (items or [])]
+
+    def layout(self, rect: pygame.Rect, gap: int = 8, item: int | None = None) -> None:
+        n = max(1, len(self.buttons))
+        if self.vertical:
+            h = item or (rect.h - gap * (n - 1)) // n
+            for i, b in enumerate(self.buttons):
+                b.rect = pygame.Rect(rect.left, rect.top + i * (h + gap), rect.w, h)
+        else:
+            w = item or (rect.w - gap * (n - 1)) // n
+            for i, b in enumerate(self.buttons):
+                b.rect = pygame.Rect(rect.left + i * (w + gap), rect.top, w, rect.h)
+
+    def draw(self, surface: pygame.Surface, theme: T.Theme) -> None:
+        for b in self.buttons:
+            b.draw(surface, theme)
+
+    def hover(self, pos) -> None:
+        for b in self.buttons:
+            b.hover(pos)
+
+    def click(self, pos, button: int = 1) -> bool:
+        return any(b.click(pos, button) for b in self.buttons)
+
+
+class HoverHighlight:
+    """Which legal actions a point on the table stands for, and a glow to draw under it.
+
+    Views map each legal action to a target shape (a rect or a polygon); hovering shows the
+    glow, clicking picks the action (or several, when more than one action shares a target).
+    """
+
+    def __init__(self) -> None:
+        self.targets: list[tuple[Any, Action]] = []  # (pygame.Rect or polygon points, action)
+        self.hot: list[Action] = []
+        self.hot_shape: Any = None
+
+    def clear(self) -> None:
+        self.targets.clear()
+        self.hot = []
+        self.hot_shape = None
+
+    def add(self, shape: Any, action: Action) -> None:
+        self.targets.append((shape, action))
+
+    @staticmethod
+    def _hit(shape: Any, pos) -> bool:
+        if isinstance(shape, pygame.Rect):
+            return shape.collidepoint(pos)
+        return _point_in_polygon(pos, shape)
+
+    def hover(self, pos) -> list[Action]:
+        self.hot = [a for s, a in self.targets if self._hit(s, pos)]
+        self.hot_shape = next((s for s, a in self.targets if self._hit(s, pos)), None)
+        return self.hot
+
+    def at(self, pos) -> list[Action]:
+        return [a for s, a in self.targets if self._hit(s, pos)]
+
+    def draw(self, surface: pygame.Surface, colour=T.ACCENT, width: int = 3) -> None:
+        shape = self.hot_shape
+        if shape is None:
+            return
+        if isinstance(shape, pygame.Rect):
+            draw.rounded_rect(surface, shape, (*colour[:3], 60), 6, colour, width)
+        else:
+            glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            pygame.draw.polygon(glow, (*colour[:3], 70), shape)
+            surface.blit(glow, (0, 0))
+            pygame.draw.lines(surface, colour, True, shape, width)
+
+
+def _point_in_polygon(pos, points) -> bool:
+    x, y = pos
+    inside = False
+    n = len(points)
+    for i in range(n):
+        x1, y1 = points[i]
+        x2, y2 = points[(i + 1) % n]
+        if (y1 > y) != (y2 > y):
+            cross = (x2 - x1) * (y - y1) / ((y2 - y1) or 1e-9) + x1
+            if x < cross:
+                inside = not inside
+    return inside

@@ -1,0 +1,325 @@
+"""A view for any rule set: legal actions as buttons, the position as text, recent events.
+
+It makes every rule set playable before it has a board of its own, and it is the fallback
+when a game's own view fails.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from riotsim.core.contract import Action
+from riotsim.ui import draw
+from riotsim.ui import theme as T
+from riotsim.ui.views.base import GameView, side_panel
+from riotsim.ui.widgets.button import Button
+from riotsim.ui.widgets.scrollpanel import ScrollPanel
+
+
+def _scalar(value: Any) -> str:
+    if isinstance(value, (list, tuple)) and all(not isinstance(v, (dict, list)) for v in value):
+        return ", ".join(str(v) for v in value) if value else "(none)"
+    return str(value)
+
+
+def position_blocks(position: Any, limit: int = 400) -> list[tuple[str, str]]:
+    """A readable outline of a ``to_position()`` dict: sections, then ``key: value`` lines."""
+    blocks: list[tuple[str, str]] = []
+
+    def walk(value: Any, label: str, depth: int) -> None:
+        if len(blocks) >= limit:
+            return
+        if isinstance(value, dict):
+            if depth == 0 and label:
+                blocks.append(("h2", label))
+            elif label:
+                blocks.append(("li" if depth else "p", f"{label}:"))
+            simple = {k: v for k, v in value.items() if not isinstance(v, (dict, list))}
+            if simple and depth >= 1:
+                blocks.append(("dim", "   " + ",  ".join(f"{k}: {v}" for k, v in simple.items())))
+                rest = {k: v for k, v in value.items() if k not in simple}
+            else:
+                rest = value
+            for k, v in rest.items():
+                walk(v, str(k), depth + 1)
+        elif isinstance(value, list) and any(isinstance(v, (dict, list)) for v in value):
+            if depth == 0:
+                blocks.append(("h2", label))
+            else:
+                blocks.append(("li", f"{label}:"))
+            for i, item in enumerate(value):
+                if isinstance(item, dict):
+                    text = ",  ".join(f"{k}: {_scalar(v)}" for k, v in item.items())
+                    blocks.append(("dim", f"   {i + 1}. {text}"))
+                else:
+                    blocks.append(("dim", f"   {i + 1}. {_scalar(item)}"))
+        else:
+            if depth == 0 and label:
+                blocks.append(("p", f"{label}: {_scalar(value)}"))
+            else:
+                blocks.append(("li", f"{label}: {_scalar(value)}"))
+
+    if isinstance(position, dict):
+        scalars = {k: v for k, v in position.items() if not isinstance(v, (dict, list))}
+        if scalars:
+            blocks.append(("h2", "Game"))
+            for k, v in scalars.items():
+                blocks.append(("li", f"{k}: {v}"))
+        for k, v in position.items():
+            if k not in scalars:
+                walk(v, str(k), 0)
+    else:
+        blocks.append(("p", str(position)))
+    if len(blocks) >= limit:
+        blocks.append(("dim", "... (more not shown)"))
+    return blocks
+
+
+class GenericView(GameView):
+    def __init__(self, host: Any):
+        super().__init__(host)
+        self.summary = ScrollPanel(framed=False)
+        self.action_buttons: list[Button] = []
+        self.actions: list[Action] = []
+        self.offset = 0
+        self.focus_index = -1
+        self.recent: list[str] = []
+        self._key: tuple | None = None
+        self.table_rect = pygame.Rect(0, 0, 0, 0)
+        self.actions_rect = pygame.Rect(0, 0, 0, 0)
+        self.events_rect = pygame.Rect(0, 0, 0, 0)
+        self.hover_pos = (-1, -1)
+
+    # -- layout ------------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        theme = self.theme
+        gap = theme.px(16)
+        right_w = max(theme.px(300), int(rect.w * 0.36))
+        self.actions_rect = pygame.Rect(rect.right - right_w, rect.top, right_w, rect.h)
+        left = pygame.Rect(rect.left, rect.top, rect.w - right_w - gap, rect.h)
+        events_h = max(theme.px(120), int(left.h * 0.26))
+        self.table_rect = pygame.Rect(left.left, left.top, left.w, left.h - events_h - gap)
+        self.events_rect = pygame.Rect(left.left, self.table_rect.bottom + gap, left.w, events_h)
+        self._key = None
+
+    # -- what to show ---------------------------------------------------------------------------
+    def _can_act(self) -> bool:
+        host = self.host
+        seat = host.match.to_move()
+        return seat is not None and host.viewer_seat == seat and host.is_human(seat)
+
+    def _refresh(self) -> None:
+        """Rebuild the action buttons and summary when the state or viewer changed."""
+        match = self.host.match
+        key = (
+            len(match.log),
+            self.host.viewer_seat,
+            match.to_move(),
+            self.theme.scale,
+            self.rect.size,
+        )
+        if key == self._key:
+            return
+        self._key = key
+        ruleset, state = match.ruleset, match.state
+        viewer = self.host.viewer_seat
+        if viewer is None and ruleset.hidden_information:
+            blocks = [
+                ("h2", "Private information hidden"),
+                ("dim", "The table is covered until the next player takes the seat."),
+            ]
+        else:
+            seen = ruleset.view(state, viewer) if viewer is not None else state
+            blocks = position_blocks(ruleset.to_position(seen))
+        self.summary.set_blocks(blocks)
+        self.actions = list(match.legal_actions()) if self._can_act() else []
+        self.action_buttons = [
+            Button(_describe(ruleset, state, a), self._submitter(a), size=15) for a in self.actions
+        ]
+        self.offset = 0
+        self.focus_index = -1
+        self.recent = []
+        for action, events in list(zip(match.log, match.history, strict=False))[-4:]:
+            self.recent.append(("act", _describe(ruleset, state, action)))
+            for event in events[:6]:
+                self.recent.append(("event", str(event)))
+
+    def _submitter(self, action: Action):
+        return lambda: self.host.submit(action)
+
+    def _button_h(self) -> int:
+        return self.theme.px(40)
+
+    def _list_area(self) -> pygame.Rect:
+        theme = self.theme
+        return pygame.Rect(
+            self.actions_rect.left + theme.px(14),
+            self.actions_rect.top + theme.px(64),
+            self.actions_rect.w - theme.px(28),
+            self.actions_rect.h - theme.px(78),
+        )
+
+    def _visible_buttons(self) -> list[tuple[int, Button]]:
+        area = self._list_area()
+        step = self._button_h() + self.theme.px(6)
+        count = max(1, area.h // step)
+        out = []
+        for n, i in enumerate(
+            range(self.offset, min(len(self.action_buttons), self.offset + count))
+        ):
+            b = self.action_buttons[i]
+            b.rect = pygame.Rect(
+                area.left, area.top + n * step, area.w - self.theme.px(8), self._button_h()
+            )
+            out.append((i, b))
+        return out
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self._refresh()
+        theme = self.theme
+        inner = side_panel(surface, self.table_rect, theme, "Table")
+        self.summary.rect = inner
+        self.summary.draw(surface, theme)
+        inner = side_panel(surface, self.events_rect, theme, "What happened")
+        y = inner.top
+        font, bold = theme.fonts.get(14), theme.fonts.get(14, "Medium")
+        lines = self.recent[-max(1, inner.h // font.get_linesize()) :]
+        for kind, text in lines:
+            if y + font.get_height() > inner.bottom:
+                break
+            f, ink = (bold, T.TEXT) if kind == "act" else (font, T.TEXT_DIM)
+            draw.text(
+                surface,
+                ("" if kind == "act" else "    ") + text,
+                f,
+                ink,
+                (inner.left, y),
+                max_width=inner.w,
+            )
+            y += font.get_linesize()
+        if not self.recent:
+            draw.text(
+                surface,
+                "Nothing yet: the first move is waiting.",
+                font,
+                T.TEXT_DIM,
+                inner.topleft,
+                max_width=inner.w,
+            )
+        self._draw_actions(surface)
+        super().draw(surface)
+
+    def _draw_actions(self, surface: pygame.Surface) -> None:
+        theme, host = self.theme, self.host
+        seat = host.match.to_move()
+        colour = host.seat_colour(seat) if seat is not None else T.LINE
+        side_panel(surface, self.actions_rect, theme, "", accent=colour)
+        header = (self.actions_rect.left + theme.px(18), self.actions_rect.top + theme.px(22))
+        if seat is None:
+            title, sub = "No one to move", ""
+        elif self._can_act():
+            title = f"{host.player_name(seat)}, your move"
+            sub = f"{len(self.actions)} legal action" + ("" if len(self.actions) == 1 else "s")
+        else:
+            title = f"Waiting for {host.player_name(seat)}"
+            sub = "thinking..." if not host.is_human(seat) else ""
+        if seat is not None:
+            draw.seat_marker(
+                surface,
+                host.seat_shape(seat),
+                colour,
+                (header[0] + theme.px(9), header[1] + theme.px(11)),
+                theme.px(9),
+            )
+        draw.text(
+            surface,
+            title,
+            theme.fonts.bold(18),
+            T.TEXT,
+            (header[0] + theme.px(26), header[1]),
+            max_width=self.actions_rect.w - theme.px(60),
+        )
+        if sub:
+            draw.text(
+                surface,
+                sub,
+                theme.fonts.get(14),
+                T.TEXT_DIM,
+                (header[0] + theme.px(26), header[1] + theme.px(24)),
+            )
+        visible = self._visible_buttons()
+        for i, b in visible:
+            b.focused = i == self.focus_index
+            b.hovered = b.rect.collidepoint(self.hover_pos)
+            b.draw(surface, theme)
+        if len(self.action_buttons) > len(visible) and visible:
+            area = self._list_area()
+            more = f"{self.offset + 1}-{visible[-1][0] + 1} of {len(self.action_buttons)}"
+            draw.text(
+                surface,
+                more + "  (scroll)",
+                theme.fonts.get(13),
+                T.TEXT_DIM,
+                (area.right, self.actions_rect.top + theme.px(26)),
+                "topright",
+            )
+
+    # -- input ------------------------------------------------------------------------------------
+    def hover(self, pos) -> None:
+        self.hover_pos = pos
+
+    def click(self, pos, button: int = 1) -> None:
+        self._refresh()
+        for _i, b in self._visible_buttons():
+            if b.click(pos, button):
+                return
+
+    def scroll_actions(self, dy: int) -> None:
+        visible = max(1, len(self._visible_buttons()))
+        limit = max(0, len(self.action_buttons) - visible)
+        self.offset = max(0, min(limit, self.offset - dy * 3))
+
+    def key(self, key: str) -> bool:
+        self._refresh()
+        if not self.action_buttons:
+            return False
+        if key in ("down", "tab"):
+            self.focus_index = min(len(self.action_buttons) - 1, self.focus_index + 1)
+        elif key in ("up", "shift+tab"):
+            self.focus_index = max(0, self.focus_index - 1)
+        elif key in ("return", "space") and 0 <= self.focus_index < len(self.action_buttons):
+            self.action_buttons[self.focus_index].activate()
+            return True
+        elif key.isdigit() and key != "0":
+            index = self.offset + int(key) - 1
+            if index < len(self.action_buttons):
+                self.action_buttons[index].activate()
+                return True
+            return False
+        else:
+            return False
+        visible = max(1, len(self._visible_buttons()))
+        if self.focus_index < self.offset:
+            self.offset = self.focus_index
+        elif self.focus_index >= self.offset + visible:
+            self.offset = self.focus_index - visible + 1
+        return True
+
+    def scroll(self, dy: int, pos=None) -> bool:
+        pos = pos or self.hover_pos
+        if self.table_rect.collidepoint(pos):
+            self.summary.scroll(dy)
+        else:
+            self.scroll_actions(dy)
+        return True
+
+
+def _describe(ruleset, state, action: Action) -> str:
+    try:
+        return ruleset.describe(state, action)
+    except Exception:  # noqa: BLE001 - a bad label must not hide a legal move
+        return str(action)

@@ -1,0 +1,90 @@
+"""A push button: primary (accent) or plain, with hover and focus states."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from riotsim.ui import draw
+from riotsim.ui import theme as T
+from riotsim.ui.theme import Theme
+from riotsim.ui.widgets.base import Widget
+
+
+class Button(Widget):
+    focusable = True
+
+    def __init__(
+        self,
+        label: str,
+        on_click: Callable[[], None] | None = None,
+        primary: bool = False,
+        enabled: bool = True,
+        hint: str = "",
+        size: float = 17,
+    ):
+        super().__init__()
+        self.label = label
+        self.on_click = on_click
+        self.primary = primary
+        self.enabled = enabled
+        self.hint = hint  # second, dimmer line (e.g. why a button is disabled)
+        self.size = size
+        self.selected = False  # a toggled-on look (tabs, chosen list entries)
+
+    def colours(self) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+        """(fill, text) for the current state."""
+        if not self.enabled:
+            return T.DISABLED, T.DISABLED_TEXT
+        if self.primary or self.selected:
+            fill = T.ACCENT_HI if (self.hovered or self.focused) else T.ACCENT
+            return fill, T.TEXT_DARK
+        if self.hovered or self.focused:
+            return T.BUTTON_HI, T.TEXT
+        return T.BUTTON, T.TEXT
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        fill, ink = self.colours()
+        radius = theme.px(8)
+        border = T.ACCENT if self.focused and not self.primary else None
+        draw.rounded_rect(surface, self.rect, fill, radius, border, theme.px(2) if border else 0)
+        font = theme.fonts.get(self.size, "Medium")
+        pad = theme.px(10)
+        if self.hint:
+            small = theme.fonts.get(self.size * 0.72)
+            total = font.get_height() + small.get_height()
+            top = self.rect.centery - total // 2
+            draw.text(
+                surface,
+                self.label,
+                font,
+                ink,
+                (self.rect.centerx, top),
+                "midtop",
+                self.rect.w - 2 * pad,
+            )
+            hint_ink = T.mix(ink, fill, 0.35)
+            draw.text(
+                surface,
+                self.hint,
+                small,
+                hint_ink,
+                (self.rect.centerx, top + font.get_height()),
+                "midtop",
+                self.rect.w - 2 * pad,
+            )
+        else:
+            draw.text(
+                surface, self.label, font, ink, self.rect.center, "center", self.rect.w - 2 * pad
+            )
+
+    def click(self, pos: tuple[int, int], button: int = 1) -> bool:
+        if button != 1 or not self.enabled or not self.rect.collidepoint(pos):
+            return False
+        self.activate()
+        return True
+
+    def activate(self) -> None:
+        if self.enabled and self.on_click is not None:
+            self.on_click()

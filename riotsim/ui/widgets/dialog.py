@@ -1,0 +1,114 @@
+"""A modal dialog: a title, a message and one or more buttons, over a dimmed screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from riotsim.ui import draw
+from riotsim.ui import theme as T
+from riotsim.ui.scene import Scene
+from riotsim.ui.widgets.base import FocusGroup
+from riotsim.ui.widgets.button import Button
+
+if TYPE_CHECKING:
+    from riotsim.ui.app import App
+
+
+class Dialog(Scene):
+    """Modal: only its buttons respond. Escape picks the last button (the cancel/close one)."""
+
+    opaque = False
+
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        message: str,
+        buttons: list[tuple[str, Callable[[], None] | None]] | None = None,
+        kind: str = "info",  # "info" or "error"
+    ):
+        super().__init__(app)
+        self.title = title
+        self.message = message
+        self.kind = kind
+        self.buttons: list[Button] = []
+        for i, (label, action) in enumerate(buttons or [("OK", None)]):
+            self.buttons.append(Button(label, self._closer(action), primary=i == 0))
+        self.focus = FocusGroup(self.buttons)
+        self.focus.move(1)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def _closer(self, action: Callable[[], None] | None) -> Callable[[], None]:
+        def run() -> None:
+            self.app.stack.pop(self)
+            if action is not None:
+                action()
+
+        return run
+
+    def enter(self) -> None:
+        self.layout(self.app.screen)
+
+    def resize(self, w: int, h: int) -> None:
+        self.layout(self.app.screen)
+
+    def layout(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        w = min(surface.get_width() - theme.px(40), theme.px(560))
+        body = theme.fonts.get(16)
+        lines = draw.wrap(self.message, body, w - theme.px(56))
+        lines = lines[:14]
+        h = theme.px(150) + len(lines) * body.get_linesize()
+        self.panel = pygame.Rect(0, 0, w, h)
+        self.panel.center = surface.get_rect().center
+        bw = min(theme.px(170), (w - theme.px(56)) // max(1, len(self.buttons)) - theme.px(8))
+        bh = theme.px(44)
+        x = self.panel.right - theme.px(28)
+        for button in reversed(self.buttons):
+            button.rect = pygame.Rect(x - bw, self.panel.bottom - theme.px(24) - bh, bw, bh)
+            x -= bw + theme.px(10)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        self.layout(surface)
+        draw.shade(surface, 160)
+        accent = T.BAD if self.kind == "error" else T.ACCENT
+        draw.rounded_rect(surface, self.panel, T.PANEL, theme.px(14), T.LINE, 1)
+        strip = pygame.Rect(self.panel.left, self.panel.top, self.panel.w, theme.px(6))
+        draw.rounded_rect(surface, strip, accent, theme.px(3))
+        pad = theme.px(28)
+        draw.text(
+            surface,
+            self.title,
+            theme.fonts.bold(21),
+            T.TEXT,
+            (self.panel.left + pad, self.panel.top + theme.px(26)),
+            "topleft",
+            self.panel.w - 2 * pad,
+        )
+        body = pygame.Rect(
+            self.panel.left + pad,
+            self.panel.top + theme.px(68),
+            self.panel.w - 2 * pad,
+            self.panel.h - theme.px(150),
+        )
+        draw.text_block(surface, self.message, theme.fonts.get(16), T.TEXT_DIM, body)
+        self.focus.draw(surface, theme)
+
+    def click(self, pos: tuple[int, int], button: int = 1) -> None:
+        self.focus.click(pos, button)
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        self.focus.hover(pos)
+
+    def key(self, name: str) -> None:
+        if name == "escape":
+            self.buttons[-1].activate()
+            return
+        if name in ("left", "right"):
+            self.focus.move(1 if name == "right" else -1)
+            return
+        self.focus.key(name)
