@@ -5,6 +5,8 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from riotsim.core.hexgrid import HexGrid
 from riotsim.core.pathing import path_cost, path_to, reach_tree, reachable, trace
@@ -22,7 +24,8 @@ def _line(start, direction, n):
 class Position:
     """A hand-built Riot Quest position: terrain sets and who stands where."""
 
-    def __init__(self, obstacles=(), barriers=(), friends=(), enemies=()):
+    def __init__(self, obstacles=(), barriers=(), friends=(), enemies=(), grid=GRID):
+        self.grid = grid
         self.obstacles = set(obstacles)
         self.barriers = set(barriers)
         self.friends = set(friends)
@@ -39,7 +42,7 @@ class Position:
 
     def reach(self, start, budget):
         return reachable(
-            GRID.neighbour_table, start, budget, self.step_cost, self.can_pass, self.can_end
+            self.grid.neighbour_table, start, budget, self.step_cost, self.can_pass, self.can_end
         )
 
 
@@ -207,6 +210,7 @@ def test_paths_are_cheapest_legal_and_match_costs(budget):
 
 
 def _brute_force(start, goal, budget, pos):
+    """Cheapest cost over every simple legal path (positive costs: the cheapest is simple)."""
     best = None
     stack = [(start, 0, {start})]
     while stack:
@@ -216,7 +220,7 @@ def _brute_force(start, goal, budget, pos):
             continue
         if cell != start and not pos.can_pass(cell):
             continue
-        for nxt in GRID.neighbours(cell):
+        for nxt in pos.grid.neighbours(cell):
             new = cost + pos.step_cost(cell, nxt)
             if nxt in seen or new > budget:
                 continue
@@ -253,3 +257,40 @@ def test_search_is_fast_enough_for_playouts():
         )
     per_call = (time.perf_counter() - t0) / runs
     assert per_call < 0.002
+
+
+KINDS = [("y", "odd"), ("y", "even"), ("x", "odd"), ("x", "even")]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    kind=st.sampled_from(KINDS),
+    marks=st.lists(st.sampled_from("..ooBFE"), min_size=36, max_size=36),
+    start=st.tuples(st.integers(0, 5), st.integers(0, 5)),
+    budget=st.integers(0, 4),
+)
+def test_reachable_matches_brute_force_on_random_positions(kind, marks, start, budget):
+    """Random 6x6 positions of obstacles (o), barriers (B), friends (F) and enemies (E)."""
+    grid = HexGrid(6, 6, *kind)
+    layout = {cell: marks[i] for i, cell in enumerate(grid.cells)}
+    layout[start] = "."
+    pos = Position(
+        obstacles={c for c, m in layout.items() if m == "o"},
+        barriers={c for c, m in layout.items() if m == "B"},
+        friends={c for c, m in layout.items() if m == "F"},
+        enemies={c for c, m in layout.items() if m == "E"},
+        grid=grid,
+    )
+    reach = pos.reach(start, budget)
+    expect = {}
+    for cell in grid.cells:
+        if cell != start and pos.can_end(cell):
+            best = _brute_force(start, cell, budget, pos)
+            if best is not None:
+                expect[cell] = best
+    assert reach == expect
+    for cell, cost in reach.items():
+        path = path_to(
+            grid.neighbour_table, start, cell, budget, pos.step_cost, pos.can_pass, pos.can_end
+        )
+        assert path_cost(path, pos.step_cost) == cost
