@@ -41,8 +41,10 @@ class Match:
         self.log: list[Action] = []
         self.history: list[list[Event]] = []
         # Seat that decided each logged action, and the state just before it (for undo).
+        # States before an action that can never be undone are dropped (None) to save memory.
         self._movers: list[int | None] = []
         self._before: list[Any] = []
+        self._kept_from = 0  # _before[:_kept_from] are all None
         self.autosave_path: Path | None = Path(autosave_path) if autosave_path else None
         self.last_autosave_error: str | None = None
 
@@ -80,16 +82,23 @@ class Match:
                 raise IllegalAction(f"cannot read the action: {err}") from None
         mover = self.to_move()
         before = self.ruleset.copy(self.state)
-        # Rule sets validate before they mutate; if one fails half-way we restore the state.
+        # Rule sets validate before they mutate; if one fails half-way (or crashes on a rules
+        # bug) the state it left behind is discarded, so the game can go on.
         try:
             events = self.ruleset.apply(self.state, action)
-        except IllegalAction:
+        except BaseException:
             self.state = before
             raise
         self.log.append(action)
         self.history.append(list(events))
         self._movers.append(mover)
         self._before.append(before)
+        if self.undo_blocker() is not None:
+            # Undo stops here for good (a reveal or a hand-over cannot be taken back), so no
+            # state up to this one will be restored again.
+            for index in range(self._kept_from, len(self._before)):
+                self._before[index] = None
+            self._kept_from = len(self._before)
         self._autosave()
         return events
 
@@ -115,6 +124,7 @@ class Match:
         if reason is not None:
             raise IllegalAction(f"cannot undo: {reason}")
         self.state = self._before.pop()
+        self._kept_from = min(self._kept_from, len(self._before))
         self.log.pop()
         self.history.pop()
         self._movers.pop()
@@ -189,12 +199,20 @@ class Match:
         for index, text in enumerate(raw["actions"]):
             try:
                 action = Action.parse(text)
-                if on_action is not None:
-                    on_action(index, match, action)
+            except ValueError as err:
+                raise SaveError(f"{path}: action {index} ({text!r}) is unreadable: {err}") from None
+            if on_action is not None:
+                on_action(index, match, action)
+            try:
                 match.apply(action)
-            except (IllegalAction, ValueError, KeyError, TypeError) as err:
+            except IllegalAction as err:
                 raise SaveError(
-                    f"{path}: action {index} ({text!r}) cannot be replayed: {err}"
+                    f"{path}: action {index} ({text!r}) cannot be replayed: {err.reason}"
+                ) from None
+            except Exception as err:  # a rule set that crashes on a saved action
+                raise SaveError(
+                    f"{path}: action {index} ({text!r}) cannot be replayed: the rules failed "
+                    f"with {type(err).__name__}: {err}"
                 ) from None
         expected = raw["snapshot"]["hash"]
         actual = match.state_hash()

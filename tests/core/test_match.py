@@ -220,3 +220,41 @@ def test_undo_then_replay_same_action_gives_same_state():
     match.undo()
     match.apply(action)
     assert match.state_hash() == h
+
+
+class CrashingToy(type(RULESET)):
+    """The toy game with a rules bug: drawing a card crashes after changing the state."""
+
+    def apply(self, state, action):
+        if action.kind == "draw":
+            state.pos[0] = 99
+            raise IndexError("deck index out of range")
+        return super().apply(state, action)
+
+
+def test_a_crash_inside_the_rules_leaves_the_state_untouched():
+    match = Match(CrashingToy(), setup(), start=position(hands=[[1], [3]]))
+    before = match.state_hash()
+    with pytest.raises(IndexError):
+        match.apply("draw")
+    assert match.state_hash() == before and match.log == []
+    match.apply("play card=1")
+    assert match.state.pos == [1, 0]
+
+
+def test_states_before_an_action_that_cannot_be_undone_are_dropped():
+    match = Match(RULESET_OPEN, setup(), start=position())
+    match.apply("play card=1")
+    match.state.rng.script("3")
+    match.apply("roll")  # reveals: neither action can be undone any more
+    match.apply("play card=3")
+    assert match._before[:2] == [None, None] and match._before[2] is not None
+    match.undo()
+    assert not match.can_undo() and len(match.log) == 2
+
+
+def test_solo_keeps_every_state_for_unlimited_undo():
+    match = Match(RULESET_SOLO, setup(1))
+    for _ in range(4):
+        match.apply("roll")
+    assert all(state is not None for state in match._before)

@@ -232,3 +232,20 @@ def test_manual_saves_listing(monkeypatch, tmp_path):
     assert all(p.parent == saves.saves_dir() for p in (i.path for i in infos))
     with pytest.raises(SaveError):
         save_path("///")
+
+
+def test_rules_crash_during_replay_is_a_save_error(tmp_path, monkeypatch):
+    path = tmp_path / "crash.json"
+    played_match(10).save(path)
+    real_apply = type(RULESET).apply
+    calls = []
+
+    def crash_on_third(self, state, action):
+        calls.append(action)
+        if len(calls) == 3:
+            raise ZeroDivisionError("rules bug")
+        return real_apply(self, state, action)
+
+    monkeypatch.setattr(type(RULESET), "apply", crash_on_third)
+    with pytest.raises(SaveError, match=r"action 2 .* rules failed with ZeroDivisionError"):
+        Match.load(path)
