@@ -326,6 +326,7 @@ _GID_FLAGS = 0xF0000000  # flip (h, v, d) and hex-rotation bits
 _FLIP_H = 0x80000000
 _FLIP_V = 0x40000000
 _FLIP_D = 0x20000000
+_HEX_ROTATE_120 = 0x10000000
 
 
 @dataclass(slots=True)
@@ -369,7 +370,14 @@ def _parse_xml(path: Path, shown: str) -> tuple[Element | None, list[Problem]]:
         message = str(exc).split(":", 1)[0] if ":" in str(exc) else str(exc)
         return None, [Problem(shown, f"{line}:{column + 1}", f"malformed XML: {message}")]
     except defusedxml.DTDForbidden:
-        return None, [Problem(shown, "", "XML document type declarations (DTD) are not allowed")]
+        return None, [
+            Problem(
+                shown,
+                "",
+                "XML document type declarations (<!DOCTYPE ...>) are not allowed; old Tiled "
+                "versions wrote one: delete that line or re-save the file in Tiled 1.10+",
+            )
+        ]
     except defusedxml.EntitiesForbidden:
         return None, [Problem(shown, "", "XML entity declarations are not allowed")]
     except defusedxml.ExternalReferenceForbidden:
@@ -409,6 +417,7 @@ class _Inspector:
         self.root = root
         self.problems: list[Problem] = []
         self.tilesets: list[_TilesetInfo] = []
+        self.tileset_failed = False  # then unknown gids are a consequence, not news
         self.object_count = 0
         self.layer_count = 0
         self.width = 0
@@ -595,6 +604,7 @@ class _Inspector:
         shown = self.shown
         if source is not None:
             if not source.lower().endswith(".tsx"):
+                self.tileset_failed = True
                 self.problem(
                     place,
                     f"external tileset {source!r} is not a .tsx file (save tilesets as .tsx)",
@@ -604,6 +614,7 @@ class _Inspector:
             shown = display_path(tsx)
             node, problems = _parse_xml(tsx, shown)
             if problems:
+                self.tileset_failed = True
                 if problems[0].message == "file not found":
                     self.problem(place, f"tileset file {source!r} not found (looked for {tsx})")
                 else:
@@ -611,6 +622,7 @@ class _Inspector:
                 return
             assert node is not None
             if node.tag != "tileset":
+                self.tileset_failed = True
                 self.problem("", f"not a Tiled tileset: the root element is <{node.tag}>", shown)
                 return
             label = node.get("name") or label
@@ -627,6 +639,8 @@ class _Inspector:
         image = node.find("image")
         if image is not None:
             self.image(image, place, base, shown)
+        if image is not None and not tile_count:
+            tile_count = self.grid_count(node, image)  # old files have no tilecount
         info = _TilesetInfo(
             index=index,
             name=node.get("name", label),
@@ -644,6 +658,18 @@ class _Inspector:
         if info.tile_ids:
             info.span = max(info.span, max(info.tile_ids) + 1)
         self.tilesets.append(info)
+
+    @staticmethod
+    def grid_count(node: Element, image: Element) -> int:
+        """Tiles in a tileset image, counted the way Tiled and pytmx cut it."""
+        tw, th = _int(node.get("tilewidth")) or 0, _int(node.get("tileheight")) or 0
+        iw, ih = _int(image.get("width")) or 0, _int(image.get("height")) or 0
+        spacing, margin = _int(node.get("spacing")) or 0, _int(node.get("margin")) or 0
+        if tw < 1 or th < 1:
+            return 0
+        columns = max(0, (iw - 2 * margin + spacing) // (tw + spacing))
+        rows = max(0, (ih - 2 * margin + spacing) // (th + spacing))
+        return columns * rows
 
     def image(self, image: Element, place: str, base: Path, shown: str) -> None:
         source = image.get("source")
@@ -785,10 +811,24 @@ class _Inspector:
             self.problem(place, f"layer data has {len(gids)} tiles, expected {width * height}")
             return
         unknown: dict[int, Cell] = {}
+        rotated: list[Cell] = []
         for i, raw in enumerate(gids):
+            if raw & _HEX_ROTATE_120:
+                rotated.append((i % width, i // width))
             gid = raw & ~_GID_FLAGS
-            if gid and gid not in unknown and self.tileset_of(gid) is None:
+            if self.tileset_failed or not gid or gid in unknown:
+                continue
+            if self.tileset_of(gid) is None:
                 unknown[gid] = (i % width, i // width)
+        if rotated:
+            cells = " ".join(f"{c},{r}" for c, r in rotated[:5]) + (
+                " ..." if len(rotated) > 5 else ""
+            )
+            self.problem(
+                place,
+                f"{len(rotated)} tile(s) use Tiled's 120-degree hex rotation, which pytmx cannot "
+                f"read (cells {cells}); use unrotated or flipped tiles instead",
+            )
         for gid, cell in list(unknown.items())[:10]:
             self.problem(
                 f"{place} cell {cell[0]},{cell[1]}", f"tile gid {gid} belongs to no tileset"
@@ -876,7 +916,9 @@ class _Inspector:
         if self.object_count > MAX_OBJECTS:
             return
         label = obj.get("name")
-        place = f"object {obj.get('id', '?')}" + (f" {label!r}" if label else "")
+        place = " ".join(
+            part for part in ("object", obj.get("id", ""), repr(label) if label else "") if part
+        )
         if obj.get("template") is not None:
             self.problem(
                 place,
@@ -885,12 +927,16 @@ class _Inspector:
             )
         self.shape(obj, place)
         if obj.get("id") is None:
-            self.problem(place, "object has no id")
+            self.problem(place, "object has no id; re-save the map in a current Tiled")
         self.properties(obj, place, "object")
         raw_gid = _int(obj.get("gid"))
         if raw_gid:
+            if raw_gid & _HEX_ROTATE_120:
+                self.problem(
+                    place, "tile object uses the 120-degree hex rotation, which pytmx cannot read"
+                )
             gid = raw_gid & ~_GID_FLAGS
-            if self.tileset_of(gid) is None:
+            if self.tileset_of(gid) is None and not self.tileset_failed:
                 self.problem(place, f"tile object gid {gid} belongs to no tileset")
 
 
@@ -987,7 +1033,8 @@ class _Builder:
             return cached
         tiled_gid, flags = self.reverse[pytmx_gid]
         info = self.ins.tileset_of(tiled_gid)
-        assert info is not None  # the inspector refused unknown gids
+        if info is None:  # the inspector refuses unknown gids, so this is a loader bug
+            raise ValueError(f"tile gid {tiled_gid} belongs to no tileset")
         local = tiled_gid - info.first_gid
         tile = Tile(
             properties=dict(info.tile_props.get(local, {})),

@@ -1,0 +1,524 @@
+"""The Tiled loader: plain board data from valid maps, every problem of broken ones."""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import zlib
+from pathlib import Path
+
+import pytest
+
+import riotsim.core.tiled as tiled
+from riotsim.core.problems import ContentError, Problem
+from riotsim.core.tiled import Board, load_board
+
+MAPS = Path(__file__).resolve().parents[1] / "fixtures" / "maps"
+EXAMPLES = Path("/work/shared/tiled-examples")
+
+
+def problems_of(path: Path) -> list[Problem]:
+    with pytest.raises(ContentError) as info:
+        load_board(path)
+    return info.value.problems
+
+
+# -- a valid orthogonal map -------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def ortho() -> Board:
+    return load_board(MAPS / "ortho9.tmx")
+
+
+def test_map_attributes_and_properties(ortho):
+    assert ortho.path.endswith("tests/fixtures/maps/ortho9.tmx")
+    assert (ortho.orientation, ortho.width, ortho.height) == ("orthogonal", 9, 9)
+    assert (ortho.tile_width, ortho.tile_height, ortho.hex_side_length) == (32, 32, 0)
+    assert ortho.stagger_axis is None and ortho.stagger_index is None
+    assert ortho.game == "quodd"
+    assert ortho.properties == {
+        "game": "quodd",
+        "title": "Fixture board",
+        "rounds": 12,
+        "scale": 1.5,
+        "notes": "two\nlines",
+    }
+
+
+def test_terrain_comes_from_tile_properties(ortho):
+    ground = ortho.layer("ground")
+    assert ground.properties == {"base": True}
+    assert ground.property_at((0, 0), "ground") == "floor"
+    assert ground.at((4, 4)).properties == {"ground": "water", "deep": True}
+    assert ground.property_at((0, 8), "ground") == "pit"
+    # a flipped tile gets a new gid inside pytmx but keeps its tile's properties
+    flipped = ground.at((8, 0))
+    assert flipped.properties == {"ground": "floor"}
+    assert flipped.ref.flipped_h and not flipped.ref.flipped_v
+    assert ground.at((7, 0)).ref.flipped_h is False
+    assert ortho.tile_property((4, 4), "ground") == "water"
+    assert ortho.tile_property((4, 4), "missing", "none") == "none"
+
+
+def test_tile_refs_locate_the_picture(ortho):
+    ground = ortho.layer("ground")
+    water = ground.at((4, 4)).ref
+    assert Path(water.image) == MAPS / "squares.png"
+    assert water.rect == (32, 0, 32, 32)
+    assert (water.tileset, water.tile_id) == ("squares", 1)
+    assert ground.at((0, 8)).ref.rect == (64, 0, 32, 32)
+
+
+def test_base64_zlib_layer_and_empty_cells(ortho):
+    overlay = ortho.layer("overlay")
+    filled = list(overlay.cells())
+    assert [cell for cell, _ in filled] == [(2, 3)]
+    tile = filled[0][1]
+    assert tile.kind == "teleporter" and tile.properties == {"colour": "red"}
+    assert overlay.at((0, 0)) is None
+
+
+def test_layers_in_drawing_order(ortho):
+    assert [layer.name for layer in ortho.tile_layers] == ["ground", "overlay"]
+    assert ortho.object_layers == ("features/elements", "labels")
+
+
+def test_objects_kind_from_type_or_class(ortho):
+    by_id = {obj.id: obj for obj in ortho.objects}
+    assert by_id[1].kind == "wall"  # type="wall"
+    assert by_id[2].kind == "spring"  # class="spring" (Tiled 1.9+)
+    assert by_id[4].kind == "current"
+    assert by_id[6].kind == "pit_marker"
+    assert by_id[8].kind == ""
+    assert [obj.id for obj in ortho.objects_of("wall")] == [1, 5]
+
+
+def test_object_shapes_positions_and_cells(ortho):
+    by_id = {obj.id: obj for obj in ortho.objects}
+    wall = by_id[1]
+    assert (wall.shape, wall.name, wall.centre, wall.cell) == (
+        "rect",
+        "north wall",
+        (80, 4),
+        (2, 0),
+    )
+    assert wall.properties == {"direction": "N"}
+    assert wall.layer == "features/elements"
+    spring = by_id[2]
+    assert (spring.shape, spring.cell) == ("point", (4, 2))
+    assert spring.properties == {"direction": "E", "strength": 2}
+    current = by_id[4]
+    assert current.shape == "polygon"
+    assert current.points == ((160, 160), (224, 160), (224, 192), (160, 192))
+    assert current.centre == pytest.approx((192, 176))
+    assert current.cell == (6, 5)
+    assert (by_id[6].shape, by_id[6].cell) == ("ellipse", (0, 8))
+    assert (by_id[8].shape, by_id[8].layer) == ("text", "labels")
+
+
+def test_rotated_rectangle_centre(ortho):
+    """Tiled rotates a rectangle about its top-left corner, clockwise in screen space."""
+    wall = next(obj for obj in ortho.objects if obj.id == 5)
+    assert wall.rotation == 90
+    assert wall.centre == pytest.approx((284, 32))
+    assert wall.cell == (8, 1)
+
+
+def test_tile_object_anchor_kind_and_properties(ortho):
+    """Tile objects sit on their bottom-left corner and inherit their tile's class/properties."""
+    tele = next(obj for obj in ortho.objects if obj.name == "tele")
+    assert tele.shape == "tile"
+    assert (tele.x, tele.y) == (64, 128)
+    assert tele.centre == (80, 112)
+    assert tele.cell == (2, 3)
+    assert tele.kind == "teleporter"
+    assert tele.properties == {"colour": "red", "link": 5}
+    assert tele.tile.rect == (96, 0, 32, 32)
+
+
+def test_object_outside_the_map_has_no_cell(ortho):
+    offmap = next(obj for obj in ortho.objects if obj.kind == "offmap")
+    assert offmap.cell is None
+
+
+def test_tilesets(ortho):
+    (tileset,) = ortho.tilesets
+    assert tileset.name == "squares"
+    assert (tileset.first_gid, tileset.tile_count, tileset.columns) == (1, 4, 4)
+    assert (tileset.tile_width, tileset.tile_height) == (32, 32)
+    assert (tileset.image_width, tileset.image_height) == (128, 32)
+    assert Path(tileset.image) == MAPS / "squares.png"
+    assert Path(tileset.source) == MAPS / "squares.tsx"
+
+
+# -- hexagonal maps ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name, axis, index, expected",
+    [
+        ("hex_y.tmx", "y", "odd", {"spawn_gate": (3, 2), "beacon": (2, 1), "centre": (6, 4)}),
+        ("hex_x.tmx", "x", "even", {"spawn_gate": (2, 3), "beacon": (1, 1)}),
+    ],
+)
+def test_hex_map_object_cells(name, axis, index, expected):
+    board = load_board(MAPS / name)
+    assert board.orientation == "hexagonal"
+    assert (board.stagger_axis, board.stagger_index, board.hex_side_length) == (axis, index, 16)
+    assert {obj.kind: obj.cell for obj in board.objects} == expected
+    grid = board.hex_grid()
+    for obj in board.objects:
+        # each fixture object sits exactly on its hex centre as Tiled draws it
+        assert grid.cell_to_pixel(obj.cell) == pytest.approx(obj.centre)
+
+
+def test_hex_map_terrain():
+    board = load_board(MAPS / "hex_y.tmx")
+    arena = board.layer("arena")
+    assert arena.property_at((0, 0), "terrain") == "void"
+    assert arena.property_at((2, 1), "terrain") == "obstacle"
+    assert arena.property_at((4, 2), "terrain") == "barrier"
+    assert arena.property_at((1, 1), "terrain") == "open"
+    assert next(o for o in board.objects if o.kind == "spawn_gate").get("number") == 1
+
+
+def test_orthogonal_board_has_no_hex_grid(ortho):
+    with pytest.raises(ValueError):
+        ortho.hex_grid()
+
+
+# -- broken maps: one message each, naming the file and the place ------------------------------
+
+BROKEN = [
+    ("broken_template.tmx", "broken_template.tmx", "object 1", "object template 'gate.tx'"),
+    ("broken_infinite.tmx", "broken_infinite.tmx", "map", "infinite maps are not supported"),
+    (
+        "broken_list_property.tmx",
+        "broken_list_property.tmx",
+        "object 1 'gate' property 'numbers'",
+        "type 'list' are not supported",
+    ),
+    (
+        "broken_class_property.tmx",
+        "broken_class_property.tmx",
+        "object 1 'hero' property 'stats'",
+        "type 'class' are not supported",
+    ),
+    (
+        "broken_reserved_name.tmx",
+        "broken_reserved_name.tmx",
+        "object 1 'gate' property 'name'",
+        "named like a built-in attribute",
+    ),
+    ("broken_image_size.tmx", "nosize.tsx", "tileset 'nosize'", "has no width attribute"),
+    (
+        "broken_missing_tileset.tmx",
+        "broken_missing_tileset.tmx",
+        "tileset 'nowhere/missing.tsx'",
+        "tileset file 'nowhere/missing.tsx' not found",
+    ),
+    (
+        "broken_missing_image.tmx",
+        "broken_missing_image.tmx",
+        "tileset 'embedded'",
+        "image file 'gone.png' not found",
+    ),
+    ("broken_malformed.tmx", "broken_malformed.tmx", "9:2", "malformed XML"),
+    ("broken_orientation.tmx", "broken_orientation.tmx", "map", "'isometric' is not supported"),
+    ("broken_no_game.tmx", "broken_no_game.tmx", "map", "missing the string map property 'game'"),
+    ("broken_zstd.tmx", "broken_zstd.tmx", "layer 'ground'", "compression 'zstd'"),
+    ("broken_xml_tiles.tmx", "broken_xml_tiles.tmx", "layer 'ground'", "XML <tile> elements"),
+    ("broken_unknown_gid.tmx", "broken_unknown_gid.tmx", "layer 'ground' cell 1,1", "gid 9"),
+    ("broken_entities.tmx", "broken_entities.tmx", "", "document type declarations"),
+]
+
+
+@pytest.mark.parametrize("name, file, place, text", BROKEN, ids=[b[0] for b in BROKEN])
+def test_broken_map_message(name, file, place, text):
+    problems = problems_of(MAPS / name)
+    matching = [p for p in problems if text in p.message]
+    assert matching, [str(p) for p in problems]
+    problem = matching[0]
+    assert problem.path.endswith(f"tests/fixtures/maps/{file}")
+    assert problem.place == place
+    assert str(problem).startswith(f"{problem.path}:{place}: " if place else f"{problem.path}: ")
+
+
+def test_reserved_names_follow_pytmx_per_element():
+    """pytmx refuses custom properties that shadow any attribute of its own objects."""
+    problems = problems_of(MAPS / "broken_reserved_map.tmx")
+    assert [(p.place, "built-in" in p.message) for p in problems] == [
+        ("map property 'version'", True),
+        ("layer 'ground' property 'data'", True),
+        ("object layer 'features' property 'count'", True),
+    ]
+
+
+def test_every_problem_is_reported_at_once():
+    problems = problems_of(MAPS / "broken_many.tmx")
+    places = [p.place for p in problems]
+    assert places == [
+        "map",  # staggered orientation
+        "map",  # no game property
+        "tileset 'missing.tsx'",
+        "object 1",  # template
+        "object 2 'b'",  # x="abc"
+        "object 2 'b' property 'id'",
+        "object 2 'b' property 'number'",
+    ]
+    assert "x='abc' must be a number" in problems[4].message
+    assert "'four' is not a valid int" in problems[6].message
+
+
+# -- generated edge cases ---------------------------------------------------------------------
+
+
+def write_map(
+    folder: Path,
+    layer_data: str = '<data encoding="csv">1,1,1,1,1,1,1,1,1</data>',
+    extra: str = "",
+    *,
+    size: tuple[int, int] = (3, 3),
+    map_attrs: str = "",
+    properties: str = '<property name="game" value="quodd"/>',
+    layer_attrs: str = "",
+    name: str = "gen.tmx",
+) -> Path:
+    shutil.copy(MAPS / "squares.tsx", folder / "squares.tsx")
+    shutil.copy(MAPS / "squares.png", folder / "squares.png")
+    w, h = size
+    text = f"""<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" width="{w}" height="{h}" tilewidth="32"
+     tileheight="32" infinite="0" {map_attrs}>
+ <properties>{properties}</properties>
+ <tileset firstgid="1" source="squares.tsx"/>
+ <layer id="1" name="ground" width="{w}" height="{h}" {layer_attrs}>{layer_data}</layer>
+ {extra}
+</map>
+"""
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def base64_layer(gids: list[int], compression: str | None) -> str:
+    raw = struct.pack(f"<{len(gids)}I", *gids)
+    if compression == "zlib":
+        raw = zlib.compress(raw)
+    elif compression == "gzip":
+        raw = gzip.compress(raw)
+    attr = f' compression="{compression}"' if compression else ""
+    return f'<data encoding="base64"{attr}>{base64.b64encode(raw).decode()}</data>'
+
+
+@pytest.mark.parametrize("compression", [None, "zlib", "gzip"])
+def test_base64_layers(tmp_path, compression):
+    path = write_map(tmp_path, base64_layer([1, 2, 3, 1, 1, 1, 0, 0, 4], compression))
+    layer = load_board(path).layer("ground")
+    assert layer.property_at((1, 0), "ground") == "water"
+    assert layer.at((0, 2)) is None
+    assert layer.at((2, 2)).kind == "teleporter"
+
+
+def test_compressed_layer_that_unpacks_too_big(tmp_path):
+    """A small zlib blob that would inflate far beyond the layer is refused unread."""
+    bomb = base64.b64encode(zlib.compress(b"\0" * 4_000_000)).decode()
+    path = write_map(tmp_path, f'<data encoding="base64" compression="zlib">{bomb}</data>')
+    (problem,) = problems_of(path)
+    assert (problem.place, problem.message) == (
+        "layer 'ground'",
+        "layer data does not unpack to 9 tiles",
+    )
+
+
+def test_csv_with_wrong_count_or_junk(tmp_path):
+    short = write_map(tmp_path, '<data encoding="csv">1,1,1</data>', name="short.tmx")
+    assert problems_of(short)[0].message == "layer data has 3 tiles, expected 9"
+    junk = write_map(tmp_path, '<data encoding="csv">1,1,x,1,1,1,1,1,1</data>', name="junk.tmx")
+    assert problems_of(junk)[0].message == "layer data holds 'x', not a tile gid"
+
+
+def test_layer_size_must_match_map(tmp_path):
+    path = write_map(tmp_path, layer_attrs="", size=(3, 3), name="a.tmx")
+    text = path.read_text().replace('name="ground" width="3"', 'name="ground" width="4"')
+    path.write_text(text)
+    (problem,) = problems_of(path)
+    assert problem.message == "layer is 4x3 but the map is 3x3"
+
+
+def test_map_size_is_bounded(tmp_path):
+    path = write_map(tmp_path, size=(300, 2))
+    problems = problems_of(path)
+    assert ("map", "width=300 is out of range (1..256)") in [(p.place, p.message) for p in problems]
+
+
+def test_file_size_is_bounded(tmp_path, monkeypatch):
+    monkeypatch.setattr(tiled, "MAX_FILE_BYTES", 200)
+    (problem,) = problems_of(write_map(tmp_path))
+    assert problem.message.startswith("file is too large")
+
+
+def test_external_entities_are_refused(tmp_path):
+    secret = tmp_path / "secret.txt"
+    secret.write_text("do not read")
+    path = tmp_path / "xxe.tmx"
+    path.write_text(
+        f'<?xml version="1.0"?>\n<!DOCTYPE map [<!ENTITY s SYSTEM "file://{secret}">]>\n'
+        '<map orientation="orthogonal" width="1" height="1" tilewidth="8" tileheight="8">'
+        '<properties><property name="game" value="&s;"/></properties></map>\n'
+    )
+    (problem,) = problems_of(path)
+    assert "document type declarations" in problem.message
+
+
+def test_bad_property_values(tmp_path):
+    path = write_map(
+        tmp_path,
+        properties='<property name="game" value="quodd"/>'
+        '<property name="fast" type="bool" value="maybe"/>'
+        '<property name="rounds" type="int"/>'
+        '<property name="odd" type="vector" value="1"/>',
+    )
+    assert [(p.place, p.message) for p in problems_of(path)] == [
+        ("map property 'fast'", "value 'maybe' is not a valid bool"),
+        ("map property 'rounds'", "int property has no value attribute"),
+        ("map property 'odd'", "unknown property type 'vector'"),
+    ]
+
+
+def test_game_property_must_be_a_nonempty_string(tmp_path):
+    path = write_map(tmp_path, properties='<property name="game" type="int" value="3"/>')
+    (problem,) = problems_of(path)
+    assert problem.message == "map property 'game' must be a non-empty string"
+
+
+def test_layer_offsets_are_refused(tmp_path):
+    (problem,) = problems_of(write_map(tmp_path, layer_attrs='offsetx="12"'))
+    assert problem.place == "layer 'ground'"
+    assert "offsets are not supported" in problem.message
+    # pytmx would also fail to read a fractional offset: both are reported
+    messages = [p.message for p in problems_of(write_map(tmp_path, layer_attrs='offsety="2.5"'))]
+    assert "attribute offsety='2.5' must be a whole number" in messages
+
+
+def test_image_layer_needs_an_image(tmp_path):
+    path = write_map(tmp_path, extra='<imagelayer id="3" name="backdrop"/>')
+    (problem,) = problems_of(path)
+    assert problem.place == "image layer 'backdrop'"
+    assert "without an image" in problem.message
+
+
+def test_image_layer_is_returned(tmp_path):
+    path = write_map(
+        tmp_path,
+        extra='<imagelayer id="3" name="backdrop" opacity="0.5">'
+        '<image source="squares.png" width="128" height="32"/></imagelayer>',
+    )
+    (layer,) = load_board(path).image_layers
+    assert (layer.name, Path(layer.image).name, layer.opacity) == ("backdrop", "squares.png", 0.5)
+
+
+def test_hexagonal_map_needs_stagger_settings(tmp_path):
+    path = write_map(tmp_path, name="h.tmx")
+    path.write_text(path.read_text().replace('"orthogonal"', '"hexagonal"'))
+    messages = [p.message for p in problems_of(path)]
+    assert "a hexagonal map needs staggeraxis 'x' or 'y'" in messages
+    assert "a hexagonal map needs staggerindex 'odd' or 'even'" in messages
+    assert "missing attribute hexsidelength" in messages
+
+
+def test_not_a_map(tmp_path):
+    path = tmp_path / "x.tmx"
+    path.write_text("<tileset name='t'/>")
+    (problem,) = problems_of(path)
+    assert "root element is <tileset>" in problem.message
+
+
+def test_missing_file_and_folder(tmp_path):
+    assert problems_of(tmp_path / "none.tmx")[0].message == "file not found"
+    assert problems_of(tmp_path)[0].message == "is a folder, not a .tmx map"
+
+
+def test_loader_does_not_import_pygame():
+    code = (
+        "import sys\n"
+        "from riotsim.core.tiled import load_board\n"
+        f"board = load_board({str(MAPS / 'ortho9.tmx')!r})\n"
+        "assert board.layer('ground').at((0, 0)).ref is not None\n"
+        "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
+        "print('ok')\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "ok"
+    assert result.stderr == ""
+
+
+# -- Tiled's own example maps -----------------------------------------------------------------
+
+needs_examples = pytest.mark.skipif(not EXAMPLES.is_dir(), reason="Tiled examples not present")
+
+
+@needs_examples
+def test_tiled_examples_never_crash():
+    """None of Tiled's examples is a riotsim map: each must be refused with messages."""
+    maps = sorted(EXAMPLES.rglob("*.tmx"))
+    assert maps
+    for path in maps:
+        problems = problems_of(path)
+        assert all(isinstance(p, Problem) and p.path for p in problems)
+    sandbox = problems_of(EXAMPLES / "sticker-knight" / "map" / "sandbox.tmx")
+    assert any("object template 'templates/hero.tx'" in p.message for p in sandbox)
+    staggered = problems_of(EXAMPLES / "isometric_staggered_grass_and_water.tmx")
+    assert any("infinite maps" in p.message for p in staggered)
+    walls = problems_of(EXAMPLES / "perspective_walls.tmx")
+    assert any(p.path.endswith("perspective_walls.tsx") for p in walls)
+
+
+def _with_game(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    text = re.sub(r"<!DOCTYPE[^>]*>\n", "", text)
+    head = re.search(r"<map[^>]*>\n", text)
+    assert head is not None
+    prop = '<property name="game" value="riot"/>'
+    if text[head.end() :].lstrip().startswith("<properties>"):
+        at = text.index("<properties>", head.end()) + len("<properties>")
+        text = text[:at] + prop + text[at:]
+    else:
+        text = text[: head.end()] + f"<properties>{prop}</properties>\n" + text[head.end() :]
+    path.write_text(text, encoding="utf-8")
+
+
+@needs_examples
+def test_tiled_examples_load_once_they_name_a_game(tmp_path):
+    copy = tmp_path / "examples"
+    shutil.copytree(EXAMPLES, copy)
+    loadable = {
+        "desert.tmx": ("orthogonal", 40, 40),
+        "forest/forest.tmx": ("orthogonal", 40, 16),
+        "hexagonal-mini.tmx": ("hexagonal", 20, 20),
+        "orthogonal-outside.tmx": ("orthogonal", 45, 31),
+        "rpg/island.tmx": ("orthogonal", 58, 47),
+        "sewers.tmx": ("orthogonal", 50, 50),
+        "sewer_automap/sewers.tmx": ("orthogonal", 31, 31),
+    }
+    for name, shape in loadable.items():
+        path = copy / name
+        _with_game(path)
+        board = load_board(path)
+        assert (board.orientation, board.width, board.height) == shape
+        for layer in board.tile_layers:
+            assert all(tile.ref is not None for _, tile in layer.cells())
+    outside = load_board(copy / "orthogonal-outside.tmx")
+    assert {"NPC", "Sign", "Trigger"} <= {obj.kind for obj in outside.objects}
+    # 120-degree hex rotations are a pytmx limit: refused with the cells named
+    hex60 = copy / "test_hexagonal_tile_60x60x30.tmx"
+    _with_game(hex60)
+    (problem,) = problems_of(hex60)
+    assert "120-degree hex rotation" in problem.message and "cells 2,0" in problem.message
