@@ -449,6 +449,17 @@ class HexGrid:
             x += self._column_width
         return x, row * self._row_height
 
+    def tile_image_origin(
+        self, cell: Cell, image_height: int, tile_offset: tuple[int, int] = (0, 0)
+    ) -> tuple[int, int]:
+        """Top-left pixel where Tiled draws a tileset image of ``image_height`` on ``cell``.
+
+        Tiled anchors tile images at the bottom-left of the cell's tile rectangle (so taller
+        images grow upwards) and then adds the tileset's ``<tileoffset>``.
+        """
+        x, y = self.cell_origin(cell)
+        return x + tile_offset[0], y + self.tile_height - image_height + tile_offset[1]
+
     def cell_to_pixel(self, cell: Cell) -> tuple[float, float]:
         """Centre of the hex in map pixels, where Tiled draws it."""
         x, y = self.cell_origin(cell)

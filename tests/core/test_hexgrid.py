@@ -308,3 +308,10 @@ def test_from_tiled_accepts_riotsim_board_attribute_names():
     # A spawn gate drawn as a point at (224, 80) in Thunderhead Fortress sits on hex (3, 1).
     assert grid.pixel_to_cell(224, 80) == (3, 1)
     assert grid.cell_to_pixel((3, 1)) == (224, 80)
+
+
+def test_tile_images_are_anchored_bottom_left_like_tiled():
+    """hexagonal-mini.tmx draws 18x18 images on 14x12 hexes with a tile offset of (0, 1)."""
+    grid = HexGrid(20, 20, "y", "odd", 14, 12, 6)
+    assert grid.tile_image_origin((0, 0), 12) == grid.cell_origin((0, 0))
+    assert grid.tile_image_origin((0, 1), 18, (0, 1)) == (7, 9 + 12 - 18 + 1)
