@@ -1,0 +1,138 @@
+"""Quodd Heroes: tumbling cube heroes on composed 9x9 boards (rule set id ``quodd``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from riotsim.core.contract import Action, Event, GameSetup, OptionSpec, Outcome, Ruleset
+from riotsim.core.problems import Problem
+from riotsim.games.quodd import actions, scenario
+from riotsim.games.quodd.state import State
+
+
+def position_state(position: Mapping[str, Any]) -> State:
+    """A state from a position: the full JSON form, or a readable one with text rows.
+
+    Readable form::
+
+        rows: ["..W..", ...]          # see riotsim.games.quodd.ascii
+        extra: {"x,y": {link: B}}     # optional token properties
+        heroes: [{hero: rok, at: [1, 2], cube: [...], skills: {...}, ...}]
+        phase: movement               # optional; default: the first hero is about to move
+    """
+    if "rows" not in position:
+        return State.from_json(dict(position))
+    from riotsim.core.rng import Rng
+    from riotsim.games.quodd.ascii import layout_from_text
+    from riotsim.games.quodd.board import Board
+    from riotsim.games.quodd.state import Hero, Turn
+
+    extra = {
+        tuple(int(v) for v in k.split(",")): v for k, v in dict(position.get("extra", {})).items()
+    }
+    layout = layout_from_text("position", list(position["rows"]), extra)
+    board = Board.compose([(layout, 0, 0, 0)])
+    heroes = []
+    for seat, raw in enumerate(position.get("heroes", [])):
+        base = scenario.make_hero(
+            seat, raw.get("hero", "rok"), tuple(raw["at"]), raw.get("facing", "N")
+        )
+        data = base.to_json()
+        data.update({k: v for k, v in raw.items() if k != "at"})
+        data["pos"] = list(raw["at"])
+        data["seat"] = seat
+        heroes.append(Hero.from_json(data))
+    state = State(rng=Rng(int(position.get("seed", 1))), board=board, heroes=heroes)
+    state.objective = dict(position.get("objective", {}))
+    state.round_limit = int(position.get("round_limit", 0))
+    state.deck = list(position.get("deck", []))
+    state.lineup = list(position.get("lineup", []))
+    state.active = int(position.get("active", 0))
+    state.phase = str(position.get("phase", "powerup"))
+    state.turn = Turn.from_json(dict(position.get("turn", {})))
+    return state
+
+
+class QuoddRuleset(Ruleset[State]):
+    id = "quodd"
+    name = "Quodd Heroes"
+    min_players = 1
+    max_players = 6
+    hidden_information = True  # hands of cards
+    unlimited_undo = True  # solo scenarios are the main way to play: undo freely
+    playable = False
+
+    def options(self) -> list[OptionSpec]:
+        return []
+
+    def scenarios(self) -> list[str]:
+        from riotsim.games.quodd import catalog
+
+        return list(catalog.scenarios())
+
+    def new_state(self, setup: GameSetup) -> State:
+        return scenario.new_state(setup)
+
+    def legal_actions(self, state: State) -> list[Action]:
+        return actions.legal_actions(state)
+
+    def apply(self, state: State, action: Action) -> list[Event]:
+        return actions.apply(state, action)
+
+    def to_move(self, state: State) -> int | None:
+        return actions.to_move(state)
+
+    def outcome(self, state: State) -> Outcome:
+        return scenario.outcome(state)
+
+    def describe(self, state: State, action: Action) -> str:
+        return actions.describe(state, action)
+
+    def view(self, state: State, seat: int) -> State:
+        out = state.copy()
+        for hero in out.heroes:
+            if hero.seat != seat:
+                hero.hand = ["hidden"] * len(hero.hand)
+        out.deck = ["hidden"] * len(out.deck)
+        return out
+
+    def determinize(self, view: State, seat: int, seed: int) -> State:
+        from riotsim.core.rng import Rng
+        from riotsim.games.quodd import catalog
+
+        out = view.copy()
+        known: list[str] = list(out.lineup) + list(out.discard)
+        for hero in out.heroes:
+            known += [c for c in hero.hand if c != "hidden"] + hero.items + hero.pets
+        pool = catalog.deck_list()
+        for card in known:
+            if card in pool:
+                pool.remove(card)
+        Rng(seed).shuffle(pool)
+        for hero in out.heroes:
+            hero.hand = [pool.pop() if c == "hidden" and pool else c for c in hero.hand]
+        out.deck = [pool.pop() for _ in range(min(len(out.deck), len(pool)))]
+        return out
+
+    def to_position(self, state: State) -> dict[str, Any]:
+        return state.to_json()
+
+    def from_position(self, position: Mapping[str, Any]) -> State:
+        return position_state(position)
+
+    def check_content(self) -> list[Problem]:
+        from riotsim.games.quodd import checks
+
+        return checks.check_content()
+
+    def check_board(self, board: Any, path: str) -> list[Problem]:
+        from riotsim.games.quodd import maps
+
+        return maps.check_board(board, path)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return scenario.evaluate(state, seat)
+
+
+RULESET = QuoddRuleset()

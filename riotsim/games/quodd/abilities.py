@@ -1,0 +1,84 @@
+"""What a hero can do from its upgrade track, equipped cards and skill tiles."""
+
+from __future__ import annotations
+
+from riotsim.games.quodd import catalog
+from riotsim.games.quodd.state import Hero, State, Turn
+
+BASE_MOVEMENT = 1  # printed at the start of the upgrade track
+BASE_EXPLORE = 1
+HAND_LIMIT = 5
+LINEUP_SIZE = 5
+TRACK_SLOTS = 6
+Q_RANGE = 7
+
+
+def icon_count(hero: Hero, icon: str) -> int:
+    """How many of ``icon`` the hero's upgrade track shows."""
+    total = 0
+    for tile_id, side in hero.track:
+        total += catalog.upgrade_tile(hero.hero, tile_id).side(side).count(icon)
+    return total
+
+
+def passive_count(hero: Hero, passive: str) -> int:
+    cards = catalog.cards()
+    return sum(1 for cid in hero.items + hero.pets if passive in cards[cid].passive)
+
+
+def has(hero: Hero, ability: str) -> bool:
+    """An upgrade icon or an equipped card's passive ability."""
+    return icon_count(hero, ability) > 0 or passive_count(hero, ability) > 0
+
+
+def crystals_carried(hero: Hero) -> int:
+    return sum(1 for c in hero.carrying if c.startswith("crystal"))
+
+
+def base_movement(hero: Hero) -> int:
+    total = BASE_MOVEMENT + icon_count(hero, "movement") + passive_count(hero, "movement")
+    if icon_count(hero, "greed_speed"):
+        total += crystals_carried(hero)
+    return total
+
+
+def skill_distance(hero: Hero, turn: Turn, skill: str) -> int:
+    """Movement points for ``skill`` this turn: track + Power-Up boosts + gold tile bonus."""
+    total = base_movement(hero) + turn.boosts.get("all", 0) + turn.boosts.get(skill, 0)
+    if skill in hero.upgraded:
+        total += 1
+    return total
+
+
+def explore_count(hero: Hero) -> int:
+    return BASE_EXPLORE + icon_count(hero, "explore") + passive_count(hero, "explore")
+
+
+def item_slots(hero: Hero) -> int:
+    return 1 + icon_count(hero, "item_slot")
+
+
+def pet_slots(hero: Hero) -> int:
+    return 1 + icon_count(hero, "pet_slot")
+
+
+def rune_range_bonus(hero: Hero) -> int:
+    return 2 * (icon_count(hero, "rune_range") + passive_count(hero, "rune_range"))
+
+
+def rooted(hero: Hero) -> bool:
+    return passive_count(hero, "rooted") > 0
+
+
+def free_tiles(hero: Hero) -> list[str]:
+    """Upgrade tiles not yet on the track."""
+    placed = {t for t, _ in hero.track}
+    return [t.id for t in catalog.heroes()[hero.hero].upgrades if t.id not in placed]
+
+
+def can_upgrade(hero: Hero) -> bool:
+    return len(hero.track) < TRACK_SLOTS and bool(free_tiles(hero))
+
+
+def q_power(state: State, hero: Hero) -> str:
+    return catalog.heroes()[hero.hero].q_power

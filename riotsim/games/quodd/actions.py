@@ -1,0 +1,376 @@
+"""Legal actions by phase and applying them (the Ruleset delegates here)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riotsim.core.contract import Action, Event, IllegalAction
+from riotsim.games.quodd import abilities, catalog, engine, moves
+from riotsim.games.quodd.board import Token
+from riotsim.games.quodd.directions import ORTHOGONAL, chebyshev, step
+from riotsim.games.quodd.state import Hero, State
+
+Events = list[Event]
+
+
+def _norm(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(int(v) for v in value)
+    return value
+
+
+def option_action(option: dict[str, Any]) -> Action:
+    return Action.make("choose", **{k: _norm(v) for k, v in option.items()})
+
+
+def to_move(state: State) -> int | None:
+    if state.phase == "over":
+        return None
+    if state.pending:
+        return state.pending[-1].seat
+    if state.phase == "upgrade":
+        return state.upgrading[0] if state.upgrading else None
+    return state.active
+
+
+# ---------------------------------------------------------------------------------------
+# legal actions
+# ---------------------------------------------------------------------------------------
+
+
+def legal_actions(state: State) -> list[Action]:
+    if state.phase == "over":
+        return []
+    if state.pending:
+        return [option_action(o) for o in state.pending[-1].data["options"]]
+    hero = state.current
+    if state.phase in ("powerup", "recovery"):
+        out = card_actions(state, hero)
+        out.append(Action.make("move") if state.phase == "powerup" else Action.make("explore"))
+        return out
+    if state.phase == "movement":
+        return movement_actions(state, hero)
+    if state.phase == "explore":
+        out = [Action.make("draw", src="lineup", i=i) for i in range(len(state.lineup))]
+        if state.deck or state.discard:
+            out.append(Action.make("draw", src="deck"))
+        out.append(Action.make("done"))
+        return out
+    if state.phase == "discard":
+        return [Action.make("discard", card=c) for c in sorted(set(hero.hand))]
+    if state.phase == "upgrade":
+        seat = state.upgrading[0]
+        return [
+            Action.make("upgrade", tile=o["tile"], side=o["side"])
+            for o in engine.upgrade_options(state.heroes[seat])
+        ]
+    return []
+
+
+def card_usable_now(state: State, card_id: str) -> bool:
+    spec = catalog.cards()[card_id]
+    if any(e.do == "boost" for e in spec.effects) and state.phase != "powerup":
+        return False  # movement boosts only help if played before moving
+    # a card move cannot start another card move
+    return not (any(e.do == "dash" for e in spec.effects) and state.turn.free_move)
+
+
+def card_actions(state: State, hero: Hero) -> list[Action]:
+    cards = catalog.cards()
+    out: list[Action] = []
+    for cid in sorted(set(hero.hand)):
+        spec = cards[cid]
+        if spec.equipped:
+            slots = abilities.item_slots(hero) if spec.type == "item" else abilities.pet_slots(hero)
+            held = hero.items if spec.type == "item" else hero.pets
+            if len(held) >= slots:
+                out.append(Action.make("play", card=cid, replace="return"))
+                out.append(Action.make("play", card=cid, replace="discard"))
+            else:
+                out.append(Action.make("play", card=cid))
+        elif card_usable_now(state, cid):
+            out.append(Action.make("play", card=cid))
+    for cid in sorted(set(hero.items + hero.pets)):
+        spec = cards[cid]
+        if spec.effects and spec.type not in state.turn.activated and card_usable_now(state, cid):
+            out.append(Action.make("activate", card=cid))
+    if hero.hand and "mind_push" not in state.turn.activated and abilities.has(hero, "mind_push"):
+        out.extend(Action.make("mind_push", discard=c) for c in sorted(set(hero.hand)))
+    if hero.hand and "trade" not in state.turn.activated and abilities.has(hero, "timely_trades"):
+        out.extend(Action.make("trade", discard=c) for c in sorted(set(hero.hand)))
+    return out
+
+
+def steal_actions(state: State, hero: Hero) -> list[Action]:
+    if state.turn.free_move:
+        return []
+    out = []
+    for other in state.heroes:
+        if other is hero or other.seat in state.turn.stolen_from:
+            continue
+        if chebyshev(other.pos, hero.pos) == 1:
+            for item in sorted(set(other.carrying)):
+                out.append(Action.make("steal", **{"from": other.seat}, item=item))
+    return out
+
+
+def step_cost(state: State, hero: Hero, direction: str) -> int:
+    """Freeze-O-Tron: on water, carrying on in a straight line over water costs nothing."""
+    turn = state.turn
+    dest = step(hero.pos, direction)
+    ground = state.board.ground
+    if (
+        abilities.passive_count(hero, "freeze")
+        and turn.last_dir == direction
+        and ground.get(hero.pos) == "water"
+        and ground.get(dest) == "water"
+    ):
+        return 0
+    return 1
+
+
+def movement_actions(state: State, hero: Hero) -> list[Action]:
+    turn = state.turn
+    out: list[Action] = []
+    if turn.stage == "natural":
+        out = [Action.make("tumble", dir=d) for d in moves.tumble_options(state, hero)]
+    elif turn.stage == "q":
+        out = [
+            Action.make("qpower", power=o["power"])
+            for o in engine.q_power_options(state, hero, turn.q_used)
+        ]
+        out.append(Action.make("stop"))
+    elif turn.stage == "skill":
+        skill = turn.skill or ""
+        if skill == "jump":
+            out = [
+                Action.make("jump", dir=d, over=k)
+                for d, k in moves.jump_options(state, hero, turn.remaining)
+            ]
+        else:
+            dirs = (turn.direction,) if turn.direction else engine.all_directions_for(skill)
+            kind = "roll" if skill == "tumble" else "step"
+            for d in dirs:
+                if step_cost(state, hero, d) > turn.remaining:
+                    continue
+                if not moves.step_ok(state, hero, d):
+                    continue
+                out.append(Action.make(kind, dir=d))
+                for leave, icon in (("wall", "wall_builder"), ("pit", "trench_digger")):
+                    if abilities.has(hero, icon) and moves.token_placeable(
+                        state, hero.pos, leave, allow_hero=True
+                    ):
+                        out.append(Action.make(kind, dir=d, leave=leave))
+        out.append(Action.make("stop"))
+    out.extend(steal_actions(state, hero))
+    return out
+
+
+# ---------------------------------------------------------------------------------------
+# apply
+# ---------------------------------------------------------------------------------------
+
+
+def apply(state: State, action: Action) -> Events:
+    if state.phase == "over":
+        raise IllegalAction("the game is over", action)
+    events: Events = []
+    if state.pending:
+        if action.kind != "choose":
+            raise IllegalAction("answer the pending choice first", action)
+        decision = state.pending[-1]
+        option = _match_option(decision.data["options"], action)
+        state.pending.pop()
+        engine.answer(state, decision, option, events)
+    else:
+        if action not in legal_actions(state):
+            raise IllegalAction(_why_illegal(state, action), action)
+        _apply_free(state, action, events)
+    engine.settle(state, events)
+    return events
+
+
+def _match_option(options: list[dict[str, Any]], action: Action) -> dict[str, Any]:
+    for option in options:
+        if option_action(option) == action:
+            return option
+    raise IllegalAction("that is not one of the offered choices", action)
+
+
+def _why_illegal(state: State, action: Action) -> str:
+    hero = state.current
+    if action.kind == "tumble" and state.phase == "movement":
+        return "that square is blocked (a wall, the edge, or a hero that cannot be pushed)"
+    if action.kind == "play":
+        if action.get("card") not in hero.hand:
+            return "that card is not in your hand"
+        return "that card cannot be played now"
+    return f"not allowed in the {state.phase} phase"
+
+
+def _apply_free(state: State, action: Action, events: Events) -> None:
+    hero = state.current
+    turn = state.turn
+    kind = action.kind
+    if kind == "move":
+        engine.begin_movement(state, events)
+    elif kind == "explore":
+        engine.begin_exploration(state, events)
+    elif kind == "play":
+        play_card(state, hero, str(action["card"]), action.get("replace"), events)
+    elif kind == "activate":
+        spec = catalog.cards()[str(action["card"])]
+        turn.activated.append(spec.type)
+        events.append(Event("card_activated", {"seat": hero.seat, "card": spec.id}))
+        queue_effects(state, hero, spec, events)
+    elif kind == "mind_push":
+        _discard(state, hero, str(action["discard"]), events)
+        turn.activated.append("mind_push")
+        engine.effect(state, hero.seat, "slide_other", n=1)
+    elif kind == "trade":
+        _discard(state, hero, str(action["discard"]), events)
+        turn.activated.append("trade")
+        engine.effect(state, hero.seat, "explore", n=1)
+    elif kind == "tumble":
+        direction = str(action["dir"])
+        turn.natural_done = True
+        turn.stage = "activate"
+        engine.one_step(
+            state, hero, direction, tumble=True, own=True, chooser=hero.seat, events=events
+        )
+    elif kind in ("step", "roll"):
+        direction = str(action["dir"])
+        cost = step_cost(state, hero, direction)
+        leave = action.get("leave")
+        origin = hero.pos
+        turn.remaining -= cost
+        turn.steps += 1
+        turn.last_dir = direction
+        if turn.skill in ("slide", "diagonal", "tumble"):
+            turn.direction = direction
+        engine.one_step(
+            state,
+            hero,
+            direction,
+            tumble=(kind == "roll"),
+            own=True,
+            chooser=hero.seat,
+            events=events,
+        )
+        if leave:
+            engine.leave_token(state, hero, origin, str(leave), events)
+    elif kind == "jump":
+        direction = str(action["dir"])
+        over = int(action["over"])
+        origin = hero.pos
+        turn.remaining = 0
+        turn.steps = over + 1
+        engine.land_jump(
+            state,
+            hero,
+            step(origin, direction, over + 1),
+            chooser=hero.seat,
+            own=True,
+            events=events,
+            origin=origin,
+        )
+    elif kind == "stop":
+        if turn.stage == "q":
+            turn.stage = "done"
+        else:
+            engine.finish_skill(state, events)
+            turn.remaining = 0
+    elif kind == "qpower":
+        power = str(action["power"])
+        turn.q_used.append(power)
+        engine.use_q_power(state, hero, power, events)
+    elif kind == "steal":
+        victim = state.heroes[int(action["from"])]
+        item = str(action["item"])
+        victim.carrying.remove(item)
+        hero.carrying.append(item)
+        turn.stolen_from.append(victim.seat)
+        events.append(Event("stolen", {"hero": hero.seat, "from": victim.seat, "item": item}))
+        if abilities.has(hero, "good_fortune"):
+            engine.effect(state, hero.seat, "explore_deck", n=1)
+    elif kind == "draw":
+        engine.take_card(state, hero, str(action["src"]), int(action.get("i", 0)), events)
+        turn.explores_left -= 1
+        engine.finish_exploration_if_done(state, events)
+    elif kind == "done":
+        turn.explores_left = 0
+        engine.finish_exploration_if_done(state, events)
+    elif kind == "discard":
+        _discard(state, hero, str(action["card"]), events)
+        if len(hero.hand) <= abilities.HAND_LIMIT:
+            engine.end_turn(state, events)
+    elif kind == "upgrade":
+        seat = state.upgrading.pop(0)
+        engine.place_upgrade(
+            state, state.heroes[seat], str(action["tile"]), str(action["side"]), events
+        )
+    else:
+        raise IllegalAction(f"unknown action {kind}", action)
+
+
+def _discard(state: State, hero: Hero, card: str, events: Events) -> None:
+    if card not in hero.hand:
+        raise IllegalAction(f"{card} is not in your hand")
+    hero.hand.remove(card)
+    state.discard.append(card)
+    events.append(Event("card_discarded", {"seat": hero.seat, "card": card}))
+
+
+def play_card(state: State, hero: Hero, card: str, replace: Any, events: Events) -> None:
+    spec = catalog.cards()[card]
+    hero.hand.remove(card)
+    events.append(Event("card_played", {"seat": hero.seat, "card": card}))
+    if spec.equipped:
+        held = hero.items if spec.type == "item" else hero.pets
+        slots = abilities.item_slots(hero) if spec.type == "item" else abilities.pet_slots(hero)
+        if len(held) >= slots:
+            old = held.pop(0)
+            if replace == "return":
+                hero.hand.append(old)
+            else:
+                state.discard.append(old)
+            events.append(Event("card_unequipped", {"seat": hero.seat, "card": old, "to": replace}))
+        held.append(card)
+        return
+    state.discard.append(card)
+    queue_effects(state, hero, spec, events)
+
+
+def queue_effects(state: State, hero: Hero, spec: catalog.CardSpec, events: Events) -> None:
+    """Queue a card's effects so the first one resolves first."""
+    bonus = abilities.rune_range_bonus(hero) if spec.type == "rune" else 0
+    for eff in reversed(spec.effects):
+        params: dict[str, Any] = {"n": eff.n}
+        if eff.skill:
+            params["skill"] = eff.skill
+        if eff.kind:
+            params["kind"] = eff.kind
+        if eff.range:
+            params["range"] = eff.range + bonus
+        engine.effect(state, hero.seat, eff.do, **params)
+
+
+def describe(state: State, action: Action) -> str:
+    kind = action.kind
+    if kind == "choose" and state.pending:
+        decision = state.pending[-1]
+        args = ", ".join(f"{k} {v}" for k, v in action.args)
+        return f"{decision.kind.replace('_', ' ')}: {args}"
+    if kind == "play":
+        spec = catalog.cards().get(str(action.get("card")))
+        return f"Play {spec.name}" if spec else str(action)
+    if kind == "tumble":
+        return f"Tumble {action['dir']}"
+    if kind == "move":
+        return "Start moving"
+    if kind == "explore":
+        return "Explore"
+    return str(action)
+
+
+__all__ = ["legal_actions", "apply", "to_move", "describe", "Token", "ORTHOGONAL"]

@@ -1,0 +1,325 @@
+"""The play area: 9x9 board sections and 2x9 start zones composed side by side.
+
+Ground is ``floor``, ``water`` or ``pit``; everything else on a square is a :class:`Token`
+(walls are tokens that sit on a square, not edges between squares). Sections remember where
+they sit and how they were turned, so a rotate-board effect can turn one 9x9 section with
+everything on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from riotsim.core.squaregrid import rotate_cell, rotated_size
+from riotsim.games.quodd.directions import ALL, Cell, rotate, step
+
+GROUNDS = ("floor", "water", "pit")
+
+# Token kinds the rules know. Scenario tokens are never destroyed or covered.
+SCENARIO_KINDS = frozenset(
+    {
+        "respawn",
+        "rally",
+        "drop_zone",
+        "start",
+        "character",
+        "crystal",
+        "switch",
+        "trap_door",
+        "rotate_switch",
+        "connection",
+        "current",
+        "whirlpool",
+        "impassable",
+    }
+)
+# Reveal tokens: taken off the board when a hero reaches them, with an effect.
+REVEAL_KINDS = frozenset({"explore", "food", "item", "pet", "rune", "upgrade", "treasure"})
+# Tokens a hero may place or that secret tokens may hide.
+PLACEABLE_KINDS = frozenset(
+    {
+        "wall",
+        "broken_wall",
+        "spring",
+        "super_spring",
+        "teleporter",
+        "super_teleporter",
+        "tunnel",
+        "pit",
+        "q_token",
+        "rearrange",
+        "rotate_board",
+        "secret",
+    }
+    | REVEAL_KINDS
+)
+KINDS = SCENARIO_KINDS | PLACEABLE_KINDS
+# Tokens that carry a direction and turn with their section.
+DIRECTED_KINDS = frozenset({"current"})
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    kind: str
+    props: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def make(cls, kind: str, **props: Any) -> Token:
+        return cls(kind, tuple(sorted((k, v) for k, v in props.items() if v is not None)))
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.props:
+            if k == key:
+                return v
+        return default
+
+    def with_props(self, **changes: Any) -> Token:
+        props = dict(self.props)
+        props.update(changes)
+        return Token.make(self.kind, **props)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, **dict(self.props)}
+
+    @classmethod
+    def from_json(cls, raw: dict[str, Any]) -> Token:
+        raw = dict(raw)
+        return cls.make(str(raw.pop("kind")), **raw)
+
+    def label(self) -> str:
+        extra = ",".join(f"{k}={v}" for k, v in self.props)
+        return f"{self.kind}({extra})" if extra else self.kind
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """One side of a board or start zone as drawn: ground rows and tokens, unrotated."""
+
+    id: str
+    width: int
+    height: int
+    ground: tuple[tuple[str, ...], ...]  # ground[y][x]
+    tokens: tuple[tuple[Cell, Token], ...] = ()
+    start_zone: bool = False
+
+
+@dataclass(slots=True)
+class Section:
+    layout: str
+    x: int
+    y: int
+    width: int
+    height: int
+    rotation: int = 0  # quarter turns clockwise from the drawn layout
+
+    def contains(self, cell: Cell) -> bool:
+        return self.x <= cell[0] < self.x + self.width and self.y <= cell[1] < self.y + self.height
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "layout": self.layout,
+            "x": self.x,
+            "y": self.y,
+            "w": self.width,
+            "h": self.height,
+            "rotation": self.rotation,
+        }
+
+
+def rotate_local(cell: Cell, width: int, height: int, quarter_turns: int) -> tuple[Cell, int, int]:
+    """Turn a cell of a width x height block clockwise; returns the cell and the new size."""
+    w, h = rotated_size((width, height), quarter_turns)
+    return rotate_cell(cell, quarter_turns, (width, height)), w, h
+
+
+def rotate_token(token: Token, quarter_turns: int) -> Token:
+    direction = token.get("direction")
+    if direction in ALL:
+        return token.with_props(direction=rotate(direction, quarter_turns))
+    return token
+
+
+@dataclass(slots=True)
+class Board:
+    width: int
+    height: int
+    ground: dict[Cell, str] = field(default_factory=dict)
+    tokens: dict[Cell, tuple[Token, ...]] = field(default_factory=dict)
+    sections: list[Section] = field(default_factory=list)
+
+    # -- building ------------------------------------------------------------------------
+    @classmethod
+    def compose(cls, placements: Iterable[tuple[Layout, int, int, int]]) -> Board:
+        """Place layouts at (x, y) turned ``rotation`` quarter turns clockwise."""
+        board = cls(0, 0)
+        for layout, ox, oy, rotation in placements:
+            _, w, h = rotate_local((0, 0), layout.width, layout.height, rotation)
+            section = Section(layout.id, ox, oy, w, h, rotation % 4)
+            for other in board.sections:
+                if _overlap(section, other):
+                    raise ValueError(f"board {layout.id} at ({ox},{oy}) overlaps {other.layout}")
+            board.sections.append(section)
+            for y in range(layout.height):
+                for x in range(layout.width):
+                    (lx, ly), _, _ = rotate_local((x, y), layout.width, layout.height, rotation)
+                    board.ground[(ox + lx, oy + ly)] = layout.ground[y][x]
+            for (x, y), token in layout.tokens:
+                (lx, ly), _, _ = rotate_local((x, y), layout.width, layout.height, rotation)
+                board.add((ox + lx, oy + ly), rotate_token(token, rotation))
+            board.width = max(board.width, ox + w)
+            board.height = max(board.height, oy + h)
+        return board
+
+    def copy(self) -> Board:
+        return Board(
+            self.width,
+            self.height,
+            dict(self.ground),
+            dict(self.tokens),
+            [Section(s.layout, s.x, s.y, s.width, s.height, s.rotation) for s in self.sections],
+        )
+
+    # -- queries -------------------------------------------------------------------------
+    def on_board(self, cell: Cell) -> bool:
+        return cell in self.ground
+
+    def cells(self) -> Iterator[Cell]:
+        return iter(sorted(self.ground, key=lambda c: (c[1], c[0])))
+
+    def at(self, cell: Cell) -> tuple[Token, ...]:
+        return self.tokens.get(cell, ())
+
+    def has(self, cell: Cell, kind: str) -> bool:
+        return any(t.kind == kind for t in self.tokens.get(cell, ()))
+
+    def first(self, cell: Cell, kind: str) -> Token | None:
+        for token in self.tokens.get(cell, ()):
+            if token.kind == kind:
+                return token
+        return None
+
+    def find(self, kind: str) -> list[Cell]:
+        return sorted(
+            (c for c, toks in self.tokens.items() if any(t.kind == kind for t in toks)),
+            key=lambda c: (c[1], c[0]),
+        )
+
+    def is_pit(self, cell: Cell) -> bool:
+        """A square you fall into: pit ground or a pit token, unless a wall bridges it."""
+        if self.has(cell, "wall") or self.has(cell, "broken_wall"):
+            return False
+        if self.has(cell, "pit"):
+            return True
+        door = self.first(cell, "trap_door")
+        if door is not None:
+            return bool(door.get("open", 0))
+        return self.ground.get(cell) == "pit"
+
+    def is_wall(self, cell: Cell) -> bool:
+        return self.has(cell, "wall")
+
+    def is_impassable(self, cell: Cell) -> bool:
+        token = self.first(cell, "impassable")
+        return token is not None and token.get("state", "up") == "up"
+
+    def section_index(self, cell: Cell) -> int | None:
+        for i, section in enumerate(self.sections):
+            if section.contains(cell):
+                return i
+        return None
+
+    def neighbours(self, cell: Cell, directions: Iterable[str]) -> list[tuple[str, Cell]]:
+        return [(d, step(cell, d)) for d in directions if step(cell, d) in self.ground]
+
+    # -- changes -------------------------------------------------------------------------
+    def add(self, cell: Cell, token: Token) -> None:
+        self.tokens[cell] = self.tokens.get(cell, ()) + (token,)
+
+    def remove(self, cell: Cell, token: Token) -> None:
+        tokens = list(self.tokens.get(cell, ()))
+        tokens.remove(token)
+        if tokens:
+            self.tokens[cell] = tuple(tokens)
+        else:
+            self.tokens.pop(cell, None)
+
+    def replace(self, cell: Cell, old: Token, new: Token) -> None:
+        tokens = list(self.tokens.get(cell, ()))
+        tokens[tokens.index(old)] = new
+        self.tokens[cell] = tuple(tokens)
+
+    def rotate_section(self, index: int, quarter_turns: int) -> dict[Cell, Cell]:
+        """Turn a square section with its ground and tokens; returns old cell -> new cell."""
+        section = self.sections[index]
+        if section.width != section.height:
+            raise ValueError("only square board sections can be rotated")
+        size = section.width
+        mapping: dict[Cell, Cell] = {}
+        for y in range(size):
+            for x in range(size):
+                (nx, ny), _, _ = rotate_local((x, y), size, size, quarter_turns)
+                mapping[(section.x + x, section.y + y)] = (section.x + nx, section.y + ny)
+        ground = {mapping[c]: self.ground[c] for c in mapping}
+        tokens = {
+            mapping[c]: tuple(rotate_token(t, quarter_turns) for t in self.tokens[c])
+            for c in mapping
+            if c in self.tokens
+        }
+        for c in mapping:
+            self.tokens.pop(c, None)
+        self.ground.update(ground)
+        self.tokens.update(tokens)
+        section.rotation = (section.rotation + quarter_turns) % 4
+        return mapping
+
+    # -- serialisation -------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        rows = []
+        for y in range(self.height):
+            row = "".join(
+                _GROUND_CHAR.get(self.ground.get((x, y), ""), " ") for x in range(self.width)
+            )
+            rows.append(row)
+        return {
+            "width": self.width,
+            "height": self.height,
+            "ground": rows,
+            "sections": [s.to_json() for s in self.sections],
+            "tokens": [
+                {"at": [c[0], c[1]], **t.to_json()}
+                for c in self.cells()
+                for t in self.tokens.get(c, ())
+            ],
+        }
+
+    @classmethod
+    def from_json(cls, raw: dict[str, Any]) -> Board:
+        board = cls(int(raw["width"]), int(raw["height"]))
+        for y, row in enumerate(raw["ground"]):
+            for x, ch in enumerate(row):
+                if ch != " ":
+                    board.ground[(x, y)] = _CHAR_GROUND[ch]
+        for s in raw.get("sections", []):
+            board.sections.append(
+                Section(str(s["layout"]), s["x"], s["y"], s["w"], s["h"], s.get("rotation", 0))
+            )
+        for t in raw.get("tokens", []):
+            t = dict(t)
+            at = t.pop("at")
+            board.add((int(at[0]), int(at[1])), Token.from_json(t))
+        return board
+
+
+_GROUND_CHAR = {"floor": ".", "water": "~", "pit": "#"}
+_CHAR_GROUND = {v: k for k, v in _GROUND_CHAR.items()}
+
+
+def _overlap(a: Section, b: Section) -> bool:
+    return not (
+        a.x + a.width <= b.x
+        or b.x + b.width <= a.x
+        or a.y + a.height <= b.y
+        or b.y + b.height <= a.y
+    )

@@ -1,0 +1,251 @@
+"""Quodd content: heroes with their upgrade tiles, the Exploration deck, and scenarios.
+
+The YAML lives in ``data/quodd/``; each file has a pydantic schema here. Closed vocabularies
+(skills, upgrade icons, card effects, token kinds) are enums, so a typo in a data file is a
+clear ``file:line: field: problem`` message instead of a rule that silently does nothing.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from riotsim.core.content import load_yaml
+from riotsim.paths import data_dir
+
+SKILLS = ("tumble", "jump", "slide", "diagonal", "dash")
+Skill = Literal["tumble", "jump", "slide", "diagonal", "dash"]
+
+QPower = Literal[
+    "place_terrain",  # wall, broken wall or tunnel (range 7)
+    "place_teleporter",
+    "earthquake",
+    "rotate_board",
+    "copy_q",
+    "flip_upgrade",
+]
+
+# Upgrade icons the rules implement (see reference.md for what each does).
+UpgradeIcon = Literal[
+    "movement",
+    "explore",
+    "item_slot",
+    "pet_slot",
+    "rune_range",
+    "crush",
+    "ghost",
+    "greed_speed",
+    "mind_push",
+    "wall_builder",
+    "trench_digger",
+    "flow",
+    "teleport_plus2",
+    "teleport_mastery",
+    "tunnel_mastery",
+    "upgrade_skill",
+    "good_fortune",
+    "timely_trades",
+]
+
+CardType = Literal["food", "rune", "item", "pet", "tool"]
+
+EffectKind = Literal[
+    "boost",  # +n movement this turn (all skills, or one skill)
+    "place",  # place a token of `kind` within range
+    "break_wall",  # turn a wall within range into a broken wall
+    "destroy",  # remove a non-scenario token within range
+    "explore",  # explore n cards (lineup or deck)
+    "explore_deck",  # explore n cards from the top of the deck
+    "explore_type",  # explore a card of type `kind`
+    "rearrange",  # rearrange your skills
+    "dash",  # dash n outside the movement phase
+    "twister",  # spin every other hero a quarter turn
+    "wind",  # roll the direction die; slide every hero 1
+    "strong_wind",  # slide every hero 2 in a chosen direction
+    "slide_other",  # slide another hero n squares orthogonally
+    "upgrade_skill",  # flip one of your skill tiles to its gold side
+    "wipe_lineup",
+    "rotate_board",  # rotate the board section your hero is on
+    "swap_other",  # swap two skills on another player's board
+]
+
+Passive = Literal[
+    "freeze",  # straight-line moves over water cost nothing after the first step
+    "flow",  # ignore currents and whirlpools on water
+    "movement",  # +1 movement
+    "explore",  # +1 exploration
+    "rooted",  # cannot be pushed
+    "rune_range",  # +2 rune range
+]
+
+PlaceKind = Literal[
+    "wall",
+    "broken_wall",
+    "spring",
+    "super_spring",
+    "teleporter",
+    "tunnel",
+    "pit",
+    "q_token",
+    "rearrange",
+    "current",
+    "whirlpool",
+]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class UpgradeSide(_Model):
+    label: str
+    icons: dict[UpgradeIcon, int] = Field(min_length=1)
+
+    def count(self, icon: str) -> int:
+        return self.icons.get(icon, 0)  # type: ignore[call-overload]
+
+
+class UpgradeTile(_Model):
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    a: UpgradeSide
+    b: UpgradeSide
+
+    def side(self, which: str) -> UpgradeSide:
+        return self.a if which == "a" else self.b
+
+
+class HeroSpec(_Model):
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    name: str
+    colour: str = Field(pattern=r"^#[0-9a-fA-F]{6}$")
+    q_power: QPower
+    q_text: str
+    blurb: str
+    default_skills: dict[Literal["feet", "front", "back", "left", "right"], Skill]
+    upgrades: list[UpgradeTile] = Field(min_length=6, max_length=6)
+
+    @model_validator(mode="after")
+    def _skills_once(self) -> HeroSpec:
+        if sorted(self.default_skills.values()) != sorted(SKILLS) or len(self.default_skills) != 5:
+            raise ValueError("default_skills must give each of the five skills to one face")
+        return self
+
+
+class HeroFile(_Model):
+    heroes: list[HeroSpec] = Field(min_length=6)
+
+
+class Effect(_Model):
+    do: EffectKind
+    n: int = Field(default=1, ge=1, le=9)
+    skill: Skill | None = None
+    kind: str | None = None
+    range: int = Field(default=0, ge=0, le=20)
+
+
+class CardSpec(_Model):
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    name: str
+    type: CardType
+    count: int = Field(ge=1, le=12)
+    impulse: bool = False
+    text: str
+    effects: list[Effect] = Field(default_factory=list)  # on play (or on activation if equipped)
+    passive: list[Passive] = Field(default_factory=list)  # equipped cards only
+
+    @property
+    def equipped(self) -> bool:
+        return self.type in ("item", "pet")
+
+    @model_validator(mode="after")
+    def _has_effect(self) -> CardSpec:
+        if not self.effects and not self.passive:
+            raise ValueError("a card needs effects or a passive ability")
+        if self.passive and not self.equipped:
+            raise ValueError("only Item and Pet cards have passive abilities")
+        for effect in self.effects:
+            if effect.do == "place" and effect.kind not in PlaceKind.__args__:  # type: ignore[attr-defined]
+                raise ValueError(f"cannot place a {effect.kind!r} token")
+            if effect.do == "explore_type" and effect.kind not in ("food", "rune", "item", "pet"):
+                raise ValueError("explore_type needs kind food, rune, item or pet")
+        return self
+
+
+class CardFile(_Model):
+    cards: list[CardSpec]
+
+
+class BoardPlacement(_Model):
+    board: str = Field(pattern=r"^[a-z0-9_]+$")  # map file stem under maps/quodd/
+    x: int = Field(ge=0, le=60)
+    y: int = Field(ge=0, le=60)
+    rotation: Literal[0, 90, 180, 270] = 0
+
+
+class Objective(_Model):
+    type: Literal["rally", "crystals", "treasure", "escape"]
+    target: int = Field(ge=1, le=20)
+
+
+class TokenSpec(_Model):
+    kind: str
+    at: tuple[int, int]
+    number: int | None = None
+    colour: str | None = None
+    hidden: str | None = None
+    direction: str | None = None
+
+
+class ScenarioSpec(_Model):
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    name: str
+    mode: Literal["tutorial", "solo", "ffa"]
+    players: tuple[int, int] = (1, 1)
+    rounds: int = Field(ge=1, le=40)
+    facing: Literal["N", "E", "S", "W"] = "N"
+    boards: list[BoardPlacement] = Field(min_length=1)
+    objective: Objective
+    tokens: list[TokenSpec] = Field(default_factory=list)  # added on top of the boards
+    removed_cards: list[str] = Field(default_factory=list)
+    no_cards: bool = False  # tutorials that teach movement only
+    hints: list[str] = Field(default_factory=list)
+    summary: str
+
+
+class ScenarioFile(_Model):
+    scenarios: list[ScenarioSpec] = Field(min_length=1)
+
+
+@cache
+def heroes() -> dict[str, HeroSpec]:
+    data = load_yaml(data_dir() / "quodd" / "heroes.yaml", HeroFile)
+    return {h.id: h for h in data.heroes}
+
+
+@cache
+def cards() -> dict[str, CardSpec]:
+    data = load_yaml(data_dir() / "quodd" / "cards.yaml", CardFile)
+    return {c.id: c for c in data.cards}
+
+
+@cache
+def scenarios() -> dict[str, ScenarioSpec]:
+    data = load_yaml(data_dir() / "quodd" / "scenarios.yaml", ScenarioFile)
+    return {s.id: s for s in data.scenarios}
+
+
+def upgrade_tile(hero_id: str, tile_id: str) -> UpgradeTile:
+    for tile in heroes()[hero_id].upgrades:
+        if tile.id == tile_id:
+            return tile
+    raise KeyError(f"hero {hero_id} has no upgrade tile {tile_id}")
+
+
+def deck_list() -> list[str]:
+    """The Exploration deck as card ids, copies included, in file order."""
+    out: list[str] = []
+    for card in cards().values():
+        out.extend([card.id] * card.count)
+    return out

@@ -1,0 +1,140 @@
+"""Quodd boards from Tiled maps (``maps/quodd/<id>.tmx``) and their checks.
+
+Convention (docs/DEVELOPING.md): an orthogonal map, 9x9 (or 9x2 / 2x9 for start zones), map
+property ``game = quodd``; a tile layer whose tiles carry ``ground`` = floor | water | pit;
+elements as objects placed on a square with their kind in ``type``/``class`` and properties
+such as ``direction``, ``link``, ``colour``, ``number``, ``hidden``, ``state``, ``open``.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from riotsim.core.problems import ContentError, Problem
+from riotsim.games.quodd.board import GROUNDS, KINDS, Layout, Token
+from riotsim.games.quodd.directions import ALL, Cell
+from riotsim.paths import maps_dir
+
+TOKEN_PROPERTIES = ("direction", "link", "colour", "number", "hidden", "state", "open")
+BOARD_SIZES = ((9, 9), (9, 2), (2, 9))
+
+
+def map_path(board_id: str) -> Path:
+    return maps_dir() / "quodd" / f"{board_id}.tmx"
+
+
+def board_ids() -> list[str]:
+    folder = maps_dir() / "quodd"
+    return sorted(p.stem for p in folder.glob("*.tmx")) if folder.is_dir() else []
+
+
+def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem]]:
+    problems: list[Problem] = []
+    if board.orientation != "orthogonal":
+        problems.append(Problem(path, "", "Quodd boards are orthogonal maps"))
+    if (board.width, board.height) not in BOARD_SIZES:
+        problems.append(
+            Problem(
+                path,
+                "",
+                f"a Quodd board is 9x9 or a 2x9 start zone, not {board.width}x{board.height}",
+            )
+        )
+    ground: list[tuple[str, ...]] = []
+    for y in range(board.height):
+        row = []
+        for x in range(board.width):
+            value = board.tile_property((x, y), "ground")
+            if value not in GROUNDS:
+                problems.append(
+                    Problem(
+                        path,
+                        f"cell ({x},{y})",
+                        f"tile property ground must be floor, water or pit, got {value!r}",
+                    )
+                )
+                value = "floor"
+            row.append(str(value))
+        ground.append(tuple(row))
+    tokens: list[tuple[Cell, Token]] = []
+    for obj in board.objects:
+        place = f"object {obj.id}" + (f" ({obj.name})" if obj.name else "")
+        if obj.kind not in KINDS:
+            problems.append(Problem(path, place, f"unknown element kind {obj.kind!r}"))
+            continue
+        if obj.cell is None:
+            problems.append(Problem(path, place, "element lies outside the board"))
+            continue
+        props = {k: obj.get(k) for k in TOKEN_PROPERTIES if obj.get(k) is not None}
+        direction = props.get("direction")
+        if obj.kind == "current" and direction not in ALL:
+            problems.append(Problem(path, place, f"a current needs a direction, got {direction!r}"))
+            continue
+        if obj.kind in ("rally", "start") and not isinstance(props.get("number"), int):
+            problems.append(Problem(path, place, f"a {obj.kind} needs an int property number"))
+            continue
+        if obj.kind == "connection" and not props.get("link"):
+            problems.append(Problem(path, place, "a water connection needs a link letter"))
+            continue
+        if obj.kind == "secret" and props.get("hidden") not in KINDS:
+            problems.append(Problem(path, place, "a secret token needs a hidden element kind"))
+            continue
+        tokens.append((obj.cell, Token.make(obj.kind, **props)))
+    if problems:
+        return None, problems
+    start_zone = (board.width, board.height) != (9, 9)
+    layout = Layout(
+        Path(path).stem, board.width, board.height, tuple(ground), tuple(tokens), start_zone
+    )
+    return layout, check_layout(layout, path)
+
+
+def check_layout(layout: Layout, path: str) -> list[Problem]:
+    """Rules-level checks: respawn points are safe, linked elements have partners."""
+    problems: list[Problem] = []
+    cells = {(x, y) for y in range(layout.height) for x in range(layout.width)}
+    by_kind: dict[str, list[tuple[Cell, Token]]] = {}
+    for cell, token in layout.tokens:
+        by_kind.setdefault(token.kind, []).append((cell, token))
+    for cell, _ in by_kind.get("respawn", []):
+        x, y = cell
+        near = [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
+        if not any(c in cells and layout.ground[c[1]][c[0]] != "pit" for c in near):
+            problems.append(Problem(path, f"cell {cell}", "respawn point has no safe neighbour"))
+        if layout.ground[y][x] == "pit":
+            problems.append(Problem(path, f"cell {cell}", "respawn point sits in a pit"))
+    links: dict[str, int] = {}
+    for _, token in by_kind.get("connection", []):
+        links[str(token.get("link"))] = links.get(str(token.get("link")), 0) + 1
+    for link, count in links.items():
+        if count < 2:
+            problems.append(Problem(path, f"link {link}", "water connection has no partner"))
+    if not layout.start_zone and not by_kind.get("respawn"):
+        problems.append(Problem(path, "", "a 9x9 board needs at least one respawn point"))
+    if layout.start_zone and not by_kind.get("start"):
+        problems.append(Problem(path, "", "a start zone needs start squares"))
+    seen: dict[Cell, int] = {}
+    for cell, token in layout.tokens:
+        if token.kind in ("respawn", "start") and seen.get(cell):
+            problems.append(Problem(path, f"cell {cell}", "respawn/start shares its square"))
+        seen[cell] = seen.get(cell, 0) + 1
+    return problems
+
+
+def check_board(board: Any, path: str) -> list[Problem]:
+    _, problems = _layout_problems(board, path)
+    return problems
+
+
+@cache
+def load_layout(board_id: str) -> Layout:
+    from riotsim.core.tiled import load_board
+
+    path = map_path(board_id)
+    board = load_board(path)
+    layout, problems = _layout_problems(board, str(path))
+    if problems or layout is None:
+        raise ContentError(problems)
+    return layout

@@ -1,0 +1,131 @@
+"""Where a hero may go: blocking, pushing, jump landings and token placement."""
+
+from __future__ import annotations
+
+from riotsim.games.quodd import abilities
+from riotsim.games.quodd.board import PLACEABLE_KINDS, SCENARIO_KINDS
+from riotsim.games.quodd.directions import ORTHOGONAL, Cell, manhattan, step
+from riotsim.games.quodd.state import Hero, State
+
+
+def can_enter(state: State, hero: Hero, cell: Cell, origin: Cell) -> bool:
+    """May ``hero`` step (not jump) from ``origin`` onto ``cell``, ignoring other heroes?"""
+    board = state.board
+    if not board.on_board(cell) or board.is_impassable(cell):
+        return False
+    if board.is_wall(cell):
+        # Walls block unless you already stand on one (walking along the top) or pass walls.
+        return board.is_wall(origin) or abilities.has(hero, "ghost") or abilities.has(hero, "crush")
+    return True
+
+
+def push_destination(state: State, victim: Hero, direction: str) -> Cell | None:
+    """Where a pushed hero goes, or None when it cannot be pushed that way."""
+    if abilities.rooted(victim):
+        return None
+    dest = step(victim.pos, direction)
+    if not can_enter(state, victim, dest, victim.pos):
+        return None
+    if state.hero_at(dest) is not None:
+        return None
+    return dest
+
+
+def step_ok(state: State, hero: Hero, direction: str) -> bool:
+    """A one-square move (step or tumble) in ``direction``, pushing a hero in the way."""
+    dest = step(hero.pos, direction)
+    if not can_enter(state, hero, dest, hero.pos):
+        return False
+    other = state.hero_at(dest)
+    if other is not None and other is not hero:
+        return push_destination(state, other, direction) is not None
+    return True
+
+
+def tumble_options(state: State, hero: Hero) -> list[str]:
+    return [d for d in ORTHOGONAL if step_ok(state, hero, d)]
+
+
+def walled_in(state: State, hero: Hero) -> bool:
+    return not tumble_options(state, hero)
+
+
+def landing_ok(state: State, hero: Hero, cell: Cell) -> bool:
+    """Can a jump land on ``cell``? Walls are fine (you stand on top), heroes get pushed."""
+    board = state.board
+    if not board.on_board(cell) or board.is_impassable(cell):
+        return False
+    other = state.hero_at(cell)
+    if other is not None and other is not hero:
+        if abilities.rooted(other):
+            return bool(rooted_landings(state, hero, cell))
+        return bool(bump_directions(state, other))
+    return True
+
+
+def bump_directions(state: State, victim: Hero) -> list[str]:
+    """Directions a hero landed on may be pushed (one square, any available direction)."""
+    return [d for d in ORTHOGONAL if push_destination(state, victim, d) is not None]
+
+
+def rooted_landings(state: State, jumper: Hero, cell: Cell) -> list[Cell]:
+    """Squares next to a rooted hero where a jumper landing on it may be put instead."""
+    out = []
+    for d in ORTHOGONAL:
+        c = step(cell, d)
+        board = state.board
+        if board.on_board(c) and not board.is_impassable(c):
+            other = state.hero_at(c)
+            if other is None or other is jumper:
+                out.append(c)
+    return out
+
+
+def jump_ok(state: State, hero: Hero, direction: str, over: int) -> bool:
+    """Jump over ``over`` squares in a straight line and land on the next one."""
+    board = state.board
+    for i in range(1, over + 1):
+        c = step(hero.pos, direction, i)
+        if not board.on_board(c) or board.is_impassable(c):
+            return False
+    return landing_ok(state, hero, step(hero.pos, direction, over + 1))
+
+
+def jump_options(state: State, hero: Hero, distance: int) -> list[tuple[str, int]]:
+    """(direction, squares jumped over). A jump clears at least one square when it can."""
+    out = [(d, k) for d in ORTHOGONAL for k in range(1, distance + 1) if jump_ok(state, hero, d, k)]
+    if not out:
+        out = [(d, 0) for d in ORTHOGONAL if jump_ok(state, hero, d, 0)]
+    return out
+
+
+def token_placeable(state: State, cell: Cell, kind: str, allow_hero: bool = False) -> bool:
+    """The token placement rules of the reference section."""
+    board = state.board
+    if not board.on_board(cell):
+        return False
+    tokens = board.at(cell)
+    if any(t.kind in SCENARIO_KINDS or t.kind in PLACEABLE_KINDS for t in tokens):
+        return False  # respawn points, scenario tokens, and one token per square
+    if board.is_pit(cell) and kind != "wall":
+        return False
+    if board.is_impassable(cell):
+        return False
+    return allow_hero or state.hero_at(cell) is None
+
+
+def cells_in_range(state: State, origin: Cell, reach: int) -> list[Cell]:
+    """Squares within ``reach`` counted orthogonally (range on cards and Q-Powers)."""
+    return [c for c in state.board.cells() if manhattan(c, origin) <= reach]
+
+
+def placement_targets(state: State, hero: Hero, kind: str, reach: int) -> list[Cell]:
+    return [c for c in cells_in_range(state, hero.pos, reach) if token_placeable(state, c, kind)]
+
+
+def slide_destination(state: State, hero: Hero, direction: str) -> Cell | None:
+    """Forced one-square slides (wind, mind-push): blocked by walls, edges and heroes."""
+    dest = step(hero.pos, direction)
+    if not can_enter(state, hero, dest, hero.pos) or state.hero_at(dest) is not None:
+        return None
+    return dest

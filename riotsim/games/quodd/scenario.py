@@ -1,0 +1,197 @@
+"""Scenarios: building the starting state, objectives, the time tracker and the result."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riotsim.core.contract import Event, GameSetup, Outcome
+from riotsim.core.rng import Rng
+from riotsim.games.quodd import abilities, catalog, engine
+from riotsim.games.quodd.board import Board, Layout, Token
+from riotsim.games.quodd.cube import Cube
+from riotsim.games.quodd.directions import Cell
+from riotsim.games.quodd.state import Hero, State
+
+DEFAULT_SCENARIO = "tutorial_1"
+
+
+def hero_order() -> list[str]:
+    return list(catalog.heroes())
+
+
+def make_hero(seat: int, hero_id: str, pos: Cell, facing: str) -> Hero:
+    spec = catalog.heroes()[hero_id]
+    return Hero(
+        seat=seat,
+        hero=hero_id,
+        name=spec.name,
+        pos=pos,
+        cube=Cube.start(facing),
+        skills=dict(spec.default_skills),
+        facing=facing,
+    )
+
+
+def build_board(spec: catalog.ScenarioSpec, layouts: dict[str, Layout]) -> Board:
+    board = Board.compose((layouts[p.board], p.x, p.y, p.rotation // 90) for p in spec.boards)
+    for t in spec.tokens:
+        board.add(
+            tuple(t.at),  # type: ignore[arg-type]
+            Token.make(
+                t.kind, number=t.number, colour=t.colour, hidden=t.hidden, direction=t.direction
+            ),
+        )
+    return board
+
+
+def new_state(setup: GameSetup) -> State:
+    from riotsim.games.quodd import maps
+
+    scenario_id = setup.scenario or DEFAULT_SCENARIO
+    spec = catalog.scenarios().get(scenario_id)
+    if spec is None:
+        raise ValueError(
+            f"unknown Quodd scenario {scenario_id!r}; known: {', '.join(catalog.scenarios())}"
+        )
+    lo, hi = spec.players
+    if not lo <= setup.seats <= hi:
+        raise ValueError(f"scenario {scenario_id} is for {lo}-{hi} players, not {setup.seats}")
+    layouts = {p.board: maps.load_layout(p.board) for p in spec.boards}
+    board = build_board(spec, layouts)
+    starts = sorted(board.find("start"), key=lambda c: board.first(c, "start").get("number", 0))
+    chosen = setup.options.get("heroes")
+    names = list(chosen) if chosen else hero_order()
+    heroes = [
+        make_hero(seat, names[seat % len(names)], starts[seat], spec.facing)
+        for seat in range(setup.seats)
+    ]
+    rng = Rng(setup.seed)
+    state = State(rng=rng, board=board, heroes=heroes, scenario=spec.id)
+    state.objective = {
+        "type": spec.objective.type,
+        "target": spec.objective.target,
+        "mode": spec.mode,
+        "hints": list(spec.hints),
+    }
+    state.round_limit = spec.rounds
+    if not spec.no_cards:
+        deck = [c for c in catalog.deck_list() if c not in spec.removed_cards]
+        rng.shuffle(deck)
+        state.deck = deck
+        events: list[Event] = []
+        engine.refill_lineup(state, events)
+    update_hint(state)
+    engine.start_turn(state, [])
+    # Setup step 7: each player arranges the skill tiles on the faces of the cube
+    # (the last seat's choice is asked last so seat 0 answers first).
+    for seat in reversed(range(setup.seats)):
+        engine.decide(state, "rearrange", seat, engine.rearrange_options(heroes[seat]))
+    return state
+
+
+def update_hint(state: State) -> None:
+    hints = state.objective.get("hints") or []
+    state.hint = hints[min(state.round, len(hints)) - 1] if hints else ""
+
+
+# ---------------------------------------------------------------------------------------
+# objectives
+# ---------------------------------------------------------------------------------------
+
+
+def progress(state: State, hero: Hero) -> int:
+    kind = state.objective.get("type")
+    if kind in ("rally", "escape"):
+        return hero.rally
+    if kind == "crystals":
+        return hero.delivered
+    if kind == "treasure":
+        return hero.treasure
+    return 0
+
+
+def team_progress(state: State) -> int:
+    return sum(progress(state, h) for h in state.heroes)
+
+
+def next_target(state: State, hero: Hero) -> Cell | None:
+    """The rally marker a racing hero must reach next (for "never respawn ahead")."""
+    if state.objective.get("type") not in ("rally", "escape"):
+        return None
+    for cell in state.board.find("rally"):
+        token = state.board.first(cell, "rally")
+        if token is not None and token.get("number") == hero.rally + 1:
+            return cell
+    return None
+
+
+def check_objective(state: State, events: list[Event]) -> bool:
+    """End the game when the scenario's objective is met. Returns True if it ended."""
+    if state.phase == "over" or not state.objective:
+        return state.phase == "over"
+    target = int(state.objective["target"])
+    mode = state.objective.get("mode")
+    if mode == "ffa":
+        done = [h.seat for h in state.heroes if progress(state, h) >= target]
+    else:
+        done = [h.seat for h in state.heroes] if team_progress(state) >= target else []
+    if not done:
+        return False
+    finish(state, done, "objective complete", events)
+    return True
+
+
+def time_up(state: State, events: list[Event]) -> None:
+    if state.objective.get("mode") == "ffa":
+        best = max(progress(state, h) for h in state.heroes)
+        winners = [h.seat for h in state.heroes if progress(state, h) == best] if best else []
+        finish(state, winners, "time ran out: most progress wins", events)
+    else:
+        finish(state, [], "time ran out before the objective was met", events)
+
+
+def finish(state: State, winners: list[int], reason: str, events: list[Event]) -> None:
+    state.phase = "over"
+    state.winners = winners
+    state.reason = reason
+    state.pending.clear()
+    state.resolving.clear()
+    events.append(Event("game_over", {"winners": winners, "reason": reason, "round": state.round}))
+
+
+def outcome(state: State) -> Outcome:
+    scores = tuple(progress(state, h) for h in state.heroes)
+    stats: dict[str, Any] = {
+        "delivered": tuple(h.delivered for h in state.heroes),
+        "rally": tuple(h.rally for h in state.heroes),
+        "treasure": tuple(h.treasure for h in state.heroes),
+        "upgrades": tuple(len(h.track) for h in state.heroes),
+    }
+    return Outcome(
+        finished=state.phase == "over",
+        winners=tuple(state.winners),
+        scores=scores,
+        reason=state.reason,
+        rounds=state.round,
+        stats=stats,
+    )
+
+
+def evaluate(state: State, seat: int) -> float:
+    """Greedy-bot heuristic: objective progress, then closeness to the next rally marker."""
+    from riotsim.games.quodd.directions import manhattan
+
+    out = outcome(state)
+    if out.finished:
+        return 1.0 if seat in out.winners else -1.0
+    hero = state.heroes[seat]
+    value = 0.2 * progress(state, hero) / max(1, int(state.objective.get("target", 1)))
+    target = next_target(state, hero)
+    if target is not None:
+        value += 0.1 / (1 + manhattan(hero.pos, target))
+    elif state.objective.get("type") == "crystals":
+        cells = state.board.find("drop_zone" if hero.carrying else "crystal")
+        if cells:
+            value += 0.1 / (1 + min(manhattan(hero.pos, c) for c in cells))
+    value += 0.01 * len(hero.track) + 0.005 * abilities.base_movement(hero)
+    return value
