@@ -1,0 +1,185 @@
+"""What ``riotsim check-data`` and ``riotsim check-map`` validate.
+
+Both return a list of :class:`Problem`; the CLI prints each with ``str(problem)`` and exits 1
+when the list is not empty. Neither raises: a crash inside a game's own check becomes a problem
+too, so a bad file never shows a traceback.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Iterable
+from pathlib import Path
+
+from riotsim.core import registry
+from riotsim.core.content import display_path, read_yaml
+from riotsim.core.problems import ContentError, Problem
+
+
+def _unique(problems: Iterable[Problem]) -> list[Problem]:
+    seen: set[Problem] = set()
+    out: list[Problem] = []
+    for problem in problems:
+        if problem not in seen:
+            seen.add(problem)
+            out.append(problem)
+    return out
+
+
+def _module_of(ruleset_id: str) -> str:
+    return registry._RULESETS[ruleset_id].partition(":")[0]
+
+
+def _package_exists(module_name: str) -> bool:
+    import sys
+
+    if module_name in sys.modules:
+        return True
+    try:
+        return importlib.util.find_spec(module_name) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def _source_place(module_name: str) -> str:
+    return module_name.replace(".", "/")
+
+
+def load_ruleset(ruleset_id: str) -> tuple[object | None, list[Problem]]:
+    """The rule set for ``ruleset_id``, or None with the problems that prevented loading.
+
+    A rule set whose package does not exist yet gives (None, []): it is simply not installed.
+    """
+    module_name = _module_of(ruleset_id)
+    if not _package_exists(module_name):
+        return None, []
+    try:
+        return registry.get(ruleset_id), []
+    except Exception as exc:  # an import error inside an existing package is worth reporting
+        return None, [
+            Problem(
+                _source_place(module_name),
+                "",
+                f"rule set {ruleset_id!r} failed to load: {type(exc).__name__}: {exc}",
+            )
+        ]
+
+
+def _check_dice(root: Path) -> list[Problem]:
+    from riotsim.core.dice import parse_dice
+
+    try:
+        doc = read_yaml(root / "data" / "dice.yaml")
+    except ContentError as exc:
+        return exc.problems
+    try:
+        parse_dice(doc.data, doc.shown)
+    except ContentError as exc:
+        # parse_dice names fields ("dice.d6.faces"); add the line they sit on
+        out = []
+        for problem in exc.problems:
+            if problem.place:
+                loc = [int(p) if p.isdigit() else p for p in problem.place.split(".")]
+                out.append(doc.problem(loc, problem.message))
+            else:
+                out.append(problem)
+        return out
+    except Exception as exc:
+        return [Problem(doc.shown, "", f"cannot read the dice: {type(exc).__name__}: {exc}")]
+    return []
+
+
+def check_data(root: Path | None = None) -> list[Problem]:
+    """Validate the shipped content: ``data/dice.yaml`` under ``root`` (default: the content
+    root) and, for every rule set that is installed, its ``check_content()``."""
+    from riotsim.paths import content_root
+
+    problems = _check_dice(root if root is not None else content_root())
+    for ruleset_id in registry.ids():
+        ruleset, load_problems = load_ruleset(ruleset_id)
+        problems.extend(load_problems)
+        if ruleset is None:
+            continue
+        try:
+            problems.extend(ruleset.check_content())  # type: ignore[attr-defined]
+        except ContentError as exc:
+            problems.extend(exc.problems)
+        except Exception as exc:
+            problems.append(
+                Problem(
+                    _source_place(_module_of(ruleset_id)),
+                    "",
+                    f"{ruleset_id}: check_content crashed: {type(exc).__name__}: {exc}",
+                )
+            )
+    return _unique(problems)
+
+
+def map_files(paths: Iterable[Path]) -> tuple[list[Path], list[Problem]]:
+    """The .tmx files named by ``paths`` (folders are searched recursively)."""
+    files: list[Path] = []
+    problems: list[Problem] = []
+    for path in paths:
+        path = Path(path)
+        shown = display_path(path)
+        if path.is_dir():
+            found = sorted(p for p in path.rglob("*.tmx") if p.is_file())
+            if not found:
+                problems.append(Problem(shown, "", "no .tmx maps in this folder"))
+            files.extend(found)
+        elif path.is_file():
+            if path.suffix.lower() != ".tmx":
+                problems.append(Problem(shown, "", "not a Tiled map (expected a .tmx file)"))
+            else:
+                files.append(path)
+        else:
+            problems.append(Problem(shown, "", "no such file or folder"))
+    return files, problems
+
+
+def check_map(path: Path) -> list[Problem]:
+    """Load one map and run the checks of the game its ``game`` property names."""
+    from riotsim.core.tiled import load_board
+
+    try:
+        board = load_board(path)
+    except ContentError as exc:
+        return exc.problems
+    game = board.game
+    if game not in registry.ids():
+        return [
+            Problem(
+                board.path,
+                "map property 'game'",
+                f"unknown game {game!r}; known games: {', '.join(registry.ids())}",
+            )
+        ]
+    ruleset, problems = load_ruleset(game)
+    if ruleset is None:
+        return problems or [
+            Problem(
+                board.path,
+                "map property 'game'",
+                f"the rules of {game!r} are not installed, so the map cannot be checked",
+            )
+        ]
+    try:
+        return list(ruleset.check_board(board, board.path))  # type: ignore[attr-defined]
+    except ContentError as exc:
+        return exc.problems
+    except Exception as exc:
+        return [
+            Problem(
+                board.path,
+                "",
+                f"{game}: check_board crashed: {type(exc).__name__}: {exc}",
+            )
+        ]
+
+
+def check_maps(paths: list[Path]) -> list[Problem]:
+    """Validate every map named by ``paths`` (files or folders searched for .tmx)."""
+    files, problems = map_files(paths)
+    for path in files:
+        problems.extend(check_map(path))
+    return _unique(problems)

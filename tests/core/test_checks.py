@@ -1,0 +1,225 @@
+"""check-data and check-map: every problem as a Problem, never an exception."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import types
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from riotsim.core import registry
+from riotsim.core.checks import check_data, check_maps, load_ruleset, map_files
+from riotsim.core.problems import ContentError, Problem
+
+MAPS = Path(__file__).resolve().parents[1] / "fixtures" / "maps"
+TOY_MODULE = "riotsim_checks_toy_games"
+
+GOOD_DICE = """\
+dice:
+  d6:
+    label: d6
+    faces: ["1", "2", "3", "4", "5", "6"]
+"""
+
+
+class ToyRules:
+    """Just the two content hooks of the rules contract."""
+
+    def __init__(self, name: str, content: list[Problem] | Exception | None = None):
+        self.name = name
+        self.content = content or []
+        self.boards: list[tuple[Any, str]] = []
+
+    def check_content(self) -> list[Problem]:
+        if isinstance(self.content, Exception):
+            raise self.content
+        return list(self.content)
+
+    def check_board(self, board: Any, path: str) -> list[Problem]:
+        self.boards.append((board, path))
+        if board.width != 9:
+            return [Problem(path, "map", f"{self.name} boards are 9 cells wide")]
+        return []
+
+
+class CrashingBoardRules(ToyRules):
+    def check_board(self, board: Any, path: str) -> list[Problem]:
+        raise KeyError("beacon")
+
+
+@pytest.fixture
+def toys(monkeypatch):
+    """A registry holding only toy rule sets, from a module made up for this test."""
+    module = types.ModuleType(TOY_MODULE)
+    monkeypatch.setitem(sys.modules, TOY_MODULE, module)
+    monkeypatch.setattr(registry, "_RULESETS", {})
+    registry.get.cache_clear()
+
+    def add(ruleset_id: str, rules: Any, attr: str | None = None) -> Any:
+        attr = attr or ruleset_id.upper().replace("-", "_")
+        setattr(module, attr, rules)
+        registry._RULESETS[ruleset_id] = f"{TOY_MODULE}:{attr}"
+        return rules
+
+    yield add
+    registry.get.cache_clear()
+
+
+@pytest.fixture
+def root(tmp_path) -> Path:
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "dice.yaml").write_text(GOOD_DICE)
+    return tmp_path
+
+
+# -- check_data -------------------------------------------------------------------------------
+
+
+def test_clean_content_has_no_problems(root, toys):
+    toys("alpha", ToyRules("alpha"))
+    assert check_data(root) == []
+
+
+def test_dice_problems_carry_lines(root, toys):
+    (root / "data" / "dice.yaml").write_text(
+        "dice:\n  d6:\n    faces: [1, 2, 3]\n  odd:\n    faces: [up, down]\n"
+    )
+    problems = check_data(root)
+    assert all(p.path.endswith("data/dice.yaml") for p in problems)
+    assert [(p.place, p.message) for p in problems] == [
+        ("5", "dice.odd.faces: face 'up' has no value"),
+        ("5", "dice.odd.faces: face 'down' has no value"),
+    ]
+
+
+def test_dice_syntax_error_and_missing_file(root, toys):
+    (root / "data" / "dice.yaml").write_text("dice:\n  d6: [1, 2\n")
+    (problem,) = check_data(root)
+    assert ":" in problem.place  # line:column
+    (root / "data" / "dice.yaml").unlink()
+    (problem,) = check_data(root)
+    assert problem.message == "file not found"
+
+
+def test_rule_set_content_problems_are_collected(root, toys):
+    content = [Problem("data/alpha/cards.yaml", "3", "cards[0].cost: must be at least 0 (got -1)")]
+    toys("alpha", ToyRules("alpha", content))
+    toys("beta", ToyRules("beta", ContentError([Problem("data/beta/x.yaml", "", "broken")])))
+    assert check_data(root) == [content[0], Problem("data/beta/x.yaml", "", "broken")]
+
+
+def test_a_crashing_content_check_is_a_problem(root, toys):
+    toys("alpha", ToyRules("alpha", RuntimeError("boom")))
+    (problem,) = check_data(root)
+    assert problem.message == "alpha: check_content crashed: RuntimeError: boom"
+
+
+def test_rule_sets_sharing_a_package_report_once(root, toys):
+    shared = [Problem("data/riot/cards.yaml", "7", "same problem")]
+    toys("riot", ToyRules("riot", shared), "RULESET")
+    toys("riot-pm", ToyRules("riot-pm", shared), "RULESET_PM")
+    assert check_data(root) == shared
+
+
+def test_uninstalled_rule_set_is_skipped_silently(root, toys):
+    registry._RULESETS["future"] = "riotsim.games.not_written_yet:RULESET"
+    assert load_ruleset("future") == (None, [])
+    assert check_data(root) == []
+
+
+def test_broken_import_inside_an_existing_package_is_a_problem(root, toys, tmp_path, monkeypatch):
+    package = tmp_path / "brokengame"
+    package.mkdir()
+    (package / "__init__.py").write_text("from brokengame import missing_module  # noqa\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "brokengame", raising=False)
+    registry._RULESETS["broken"] = "brokengame:RULESET"
+    (problem,) = check_data(root)
+    assert problem.path == "brokengame"
+    assert problem.message.startswith("rule set 'broken' failed to load: ImportError")
+
+
+def test_missing_ruleset_attribute_is_a_problem(root, toys):
+    registry._RULESETS["half"] = f"{TOY_MODULE}:NOT_THERE"
+    (problem,) = check_data(root)
+    assert "rule set 'half' failed to load: AttributeError" in problem.message
+
+
+def test_real_content_check_runs_without_raising():
+    problems = check_data()
+    assert all(isinstance(p, Problem) for p in problems)
+
+
+# -- check_maps -------------------------------------------------------------------------------
+
+
+def test_map_is_dispatched_to_its_game(toys):
+    rules = toys("quodd", ToyRules("quodd"))
+    assert check_maps([MAPS / "ortho9.tmx"]) == []
+    ((board, path),) = rules.boards
+    assert board.game == "quodd" and board.width == 9
+    assert path.endswith("tests/fixtures/maps/ortho9.tmx")
+
+
+def test_game_problems_are_returned(toys):
+    toys("riotquest", ToyRules("riotquest"))
+    problems = check_maps([MAPS / "hex_y.tmx", MAPS / "hex_x.tmx"])
+    assert [p.message for p in problems] == ["riotquest boards are 9 cells wide"] * 2
+
+
+def test_unknown_game(toys, tmp_path):
+    shutil.copy(MAPS / "squares.tsx", tmp_path)
+    shutil.copy(MAPS / "squares.png", tmp_path)
+    text = (MAPS / "ortho9.tmx").read_text().replace('value="quodd"', 'value="chess"')
+    (tmp_path / "chess.tmx").write_text(text)
+    toys("quodd", ToyRules("quodd"))
+    (problem,) = check_maps([tmp_path / "chess.tmx"])
+    assert problem.place == "map property 'game'"
+    assert problem.message == "unknown game 'chess'; known games: quodd"
+
+
+def test_game_without_installed_rules(toys):
+    registry._RULESETS["quodd"] = "riotsim.games.not_written_yet:RULESET"
+    (problem,) = check_maps([MAPS / "ortho9.tmx"])
+    assert "not installed" in problem.message
+
+
+def test_crashing_board_check_is_a_problem(toys):
+    toys("quodd", CrashingBoardRules("quodd"))
+    (problem,) = check_maps([MAPS / "ortho9.tmx"])
+    assert problem.message == "quodd: check_board crashed: KeyError: 'beacon'"
+
+
+def test_folders_are_searched_and_every_map_reported(toys, tmp_path):
+    toys("quodd", ToyRules("quodd"))
+    folder = tmp_path / "maps"
+    (folder / "nested").mkdir(parents=True)
+    for name in ("squares.tsx", "squares.png", "ortho9.tmx", "broken_no_game.tmx"):
+        shutil.copy(MAPS / name, folder / "nested" / name)
+    shutil.copy(MAPS / "broken_orientation.tmx", folder / "z.tmx")
+    shutil.copy(MAPS / "squares.tsx", folder)
+    shutil.copy(MAPS / "squares.png", folder)
+    files, problems = map_files([folder])
+    assert [f.name for f in files] == ["broken_no_game.tmx", "ortho9.tmx", "z.tmx"]
+    assert problems == []
+    problems = check_maps([folder])
+    assert [Path(p.path).name for p in problems] == ["broken_no_game.tmx", "z.tmx"]
+
+
+def test_bad_paths(tmp_path):
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "notes.txt").write_text("hi")
+    problems = check_maps([tmp_path / "empty", tmp_path / "notes.txt", tmp_path / "gone"])
+    assert [p.message for p in problems] == [
+        "no .tmx maps in this folder",
+        "not a Tiled map (expected a .tmx file)",
+        "no such file or folder",
+    ]
+
+
+def test_loader_problems_pass_through(toys):
+    problems = check_maps([MAPS / "broken_many.tmx"])
+    assert len(problems) == 7
