@@ -218,25 +218,22 @@ def _get(obj: Any, key: str, default: Any = None) -> Any:
 def _read_board(board: Any) -> tuple[list[str], Any]:
     """Pull grid, terrain and features out of a tiled Board (duck-typed, plain data)."""
     problems: list[str] = []
+    if getattr(board, "orientation", None) != "hexagonal":
+        return ["an arena must be a hexagonal map"], None
     try:
-        grid = HexGrid.from_tiled(board)
-    except Exception as exc:  # the loader's own error text is the message we want
+        grid = board.hex_grid()
+    except Exception as exc:  # the grid's own error text is the message we want
         return [f"not a usable hexagonal map: {exc}"], None
     terrain: dict[Cell, str] = {}
-    layers = _get(board, "layers") or _get(board, "tile_layers") or []
-    for layer in layers:
-        cells = _get(layer, "cells") or _get(layer, "grid")
-        if cells is None:
-            continue
-        for row, line in enumerate(cells):
-            for col, props in enumerate(line):
-                t = (props or {}).get("terrain") if props is not None else None
-                if t is None:
-                    continue
-                if t not in TERRAINS:
-                    problems.append(f"tile at ({col},{row}): unknown terrain {t!r}")
-                    continue
-                terrain[(col, row)] = t
+    for row in range(grid.height):
+        for col in range(grid.width):
+            t = board.tile_property((col, row), "terrain")
+            if t is None:
+                continue
+            if t not in TERRAINS:
+                problems.append(f"tile at ({col},{row}): unknown terrain {t!r}")
+                continue
+            terrain[(col, row)] = t
     for row in range(grid.height):
         for col in range(grid.width):
             terrain.setdefault((col, row), "void")

@@ -1,0 +1,1705 @@
+"""Riot Quest rules: legal actions and their effects (rulebook sections named in comments).
+
+Flow: set-up decisions -> rounds of Priority Roll, Go Time (turns: deck upkeep, spawning, one
+activation or a pass), Cool Down (dice back, evacuations, Cooler roll). Every choice that is not
+the priority player's main choice is a :class:`Decision` frame on ``state.pending``; the top
+frame's seat decides. Multi-step resolution (attack triggers, chest rewards) is a queue of
+steps in ``state.queue`` that pauses whenever it pushes a decision.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from riotsim.core import dice as dice_mod
+from riotsim.core.contract import Action, Decision, Event, IllegalAction
+from riotsim.core.pathing import path_to, reachable
+from riotsim.games.riotquest.content import CLASSES, content
+from riotsim.games.riotquest.profile import Profile, profile
+from riotsim.games.riotquest.state import (
+    ATTACK,
+    DICE_PER_PLAYER,
+    RAID,
+    RIG,
+    RUN,
+    SPECIAL,
+    Hero,
+    RQState,
+    Token,
+)
+
+Cell = tuple[int, int]
+LOOT_CAP = 10
+IN_PLAY = 4
+CREW_MODES = ("vanilla", "party", "cash", "evicted", "specops")
+CASH_LIMIT = 25
+PICKUP_GOALS = ("carry", "mark")
+
+# -- interned actions (building Action objects is the hot path of random playouts) -------------
+_ACTIONS: dict[tuple[str, tuple[tuple[str, Any], ...]], Action] = {}
+
+
+def act(kind: str, *args: tuple[str, Any]) -> Action:
+    key = (kind, args)
+    found = _ACTIONS.get(key)
+    if found is None:
+        found = _ACTIONS[key] = Action(kind, args)
+    return found
+
+
+PASS = act("pass")
+END = act("end_activation")
+SKIP = act("skip")
+DONE = act("done")
+
+
+def ev_roll(events: list[Event], die: str, faces: list[str], purpose: str, seat: int | None):
+    events.append(
+        Event("dice_rolled", {"die": die, "faces": faces, "purpose": purpose}, seat, True)
+    )
+
+
+def roll(s: RQState, events: list[Event], die: str, n: int, purpose: str, seat: int | None):
+    if n <= 0:
+        return []
+    faces = dice_mod.roll(s.rng, die, n)
+    ev_roll(events, die, faces, purpose, seat)
+    return faces
+
+
+_STRIKES = {"miss": 0, "strike": 1, "super": 2}
+
+
+def strikes(faces: list[str]) -> int:
+    return sum(_STRIKES[f] for f in faces)
+
+
+def d6(s: RQState, events: list[Event], purpose: str, seat: int | None = None) -> int:
+    return int(roll(s, events, "d6", 1, purpose, seat)[0])
+
+
+def prof(h: Hero) -> Profile:
+    return profile(h.id, h.gear)
+
+
+# =============================================================================================
+# Queries
+
+
+def to_move(s: RQState) -> int | None:
+    if s.phase == "over":
+        return None
+    if s.pending:
+        return s.pending[-1].seat
+    if s.phase == "go":
+        return s.priority
+    return None
+
+
+def _enemy(a: Hero, b: Hero) -> bool:
+    return a.seat != b.seat
+
+
+def move_dests(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
+    """Rulebook "Movement & Terrain": where ``h`` may end a move of ``budget`` spaces."""
+    arena = s.arena
+    occ = s.occ
+    blocked = arena.blocked
+    seat = h.seat
+    p = prof(h)
+    through = "sneak" in p.abilities
+
+    def can_pass(c: Cell) -> bool:
+        if c in blocked:
+            return False
+        o = occ.get(c)
+        return o is None or through or o[0] == seat
+
+    def can_end(c: Cell) -> bool:
+        return c not in blocked and c not in occ
+
+    cost = None if "nimble" in p.abilities else arena.entry_cost
+    return reachable(arena.nbrs, h.pos, budget, cost, can_pass, can_end)
+
+
+def move_path(s: RQState, h: Hero, dest: Cell, budget: int) -> list[Cell] | None:
+    arena = s.arena
+    occ = s.occ
+    blocked = arena.blocked
+    seat = h.seat
+    p = prof(h)
+    through = "sneak" in p.abilities
+
+    def can_pass(c: Cell) -> bool:
+        if c in blocked:
+            return False
+        o = occ.get(c)
+        return o is None or through or o[0] == seat
+
+    def can_end(c: Cell) -> bool:
+        return c not in blocked and c not in occ
+
+    cost = None if "nimble" in p.abilities else arena.entry_cost
+    return path_to(arena.nbrs, h.pos, dest, budget, cost, can_pass, can_end)
+
+
+def free_cells_near(s: RQState, cell: Cell) -> list[Cell]:
+    """Unoccupied, non-barrier hexes next to ``cell`` (spawning)."""
+    blocked = s.arena.blocked
+    return sorted(c for c in s.arena.nbrs[cell] if c not in blocked and c not in s.occ)
+
+
+def defence(s: RQState, target: Hero, attacker: Hero, kind: str) -> tuple[int, int]:
+    """Rulebook "Modifying Defense": modifiers apply to both DEF values, each named one once."""
+    tp = prof(target)
+    ap = prof(attacker)
+    mod = 0
+    cover = target.pos in s.arena.obstacles or "shadowed" in tp.abilities
+    # Aim: a Gunner's ranged attacks ignore Cover.
+    if cover and not (kind == "ranged" and "aim" in ap.abilities):
+        mod += 1
+    if kind == "ranged":
+        arena = s.arena
+        # Safeguard: another friendly Guard adjacent gives +1 DEF against ranged attacks.
+        for h in s.heroes[target.seat].values():
+            if (
+                h.place == "arena"
+                and h is not target
+                and "safeguard" in prof(h).abilities
+                and target.pos in arena.nbrs[h.pos]
+            ):
+                mod += 1
+                break
+        # Spotter: an enemy Scout of the attacker's crew within 3 gives -1 DEF against the
+        # ranged attacks of that crew.
+        for h in s.heroes[attacker.seat].values():
+            if (
+                h.place == "arena"
+                and "spotter" in prof(h).abilities
+                and arena.distance(h.pos, target.pos) <= 3
+            ):
+                mod -= 1
+                break
+    return max(0, tp.def1 + mod), max(0, tp.def2 + mod)
+
+
+def gear_cost(s: RQState, h: Hero, gear_id: str) -> int:
+    cost = content().gear[gear_id].cost
+    if "tinker" in prof(h).abilities:  # Tinker: gear on a Specialist costs 1 Loot less
+        cost -= 1
+    return max(0, cost)
+
+
+def rig_tokens(s: RQState, h: Hero) -> list[str]:
+    """Active rig bounties whose token is adjacent to ``h``."""
+    out = []
+    c = content()
+    arena = s.arena
+    for card in s.bounty_active:
+        b = c.bounties[card]
+        if b.goal != "rig":
+            continue
+        tok = s.tokens.get(card)
+        if tok is not None and tok.pos is not None and arena.adjacent(h.pos, tok.pos):
+            out.append(card)
+    return out
+
+
+def can_free_raid(s: RQState, h: Hero) -> bool:
+    if s.chest is None or h.place != "arena":
+        return False
+    return (
+        s.arena.adjacent(h.pos, s.chest_pos)
+        and content().chests[s.chest].class_.value == prof(h).cls
+    )
+
+
+def vp(s: RQState, seat: int) -> int:
+    return s.players[seat].vp
+
+
+# =============================================================================================
+# Legal actions
+
+
+def legal_actions(s: RQState) -> list[Action]:
+    if s.phase == "over":
+        return []
+    if s.pending:
+        return _frame_actions(s, s.pending[-1])
+    if s.phase != "go":
+        return []
+    if s.forced_pass:
+        return [PASS]
+    seat = s.priority
+    out: list[Action] = []
+    if s.active is None:
+        out.append(PASS)
+        for h in s.heroes[seat].values():
+            if h.place == "arena" and h.dice == 0:
+                _hero_actions(s, h, 0, out)
+    else:
+        out.append(END)
+        h = s.heroes[seat][s.active]
+        if h.place == "arena":
+            _hero_actions(s, h, s.done, out)
+    _equip_actions(s, seat, out)
+    return out
+
+
+def _equip_actions(s: RQState, seat: int, out: list[Action]) -> None:
+    pl = s.players[seat]
+    if not pl.hand:
+        return
+    gear = content().gear
+    for h in s.heroes[seat].values():
+        if h.place != "arena":
+            continue
+        tinker = "tinker" in prof(h).abilities
+        for g in pl.hand:
+            cost = gear[g].cost - (1 if tinker else 0)
+            if cost <= pl.loot:
+                out.append(act("equip", ("hero", h.id), ("gear", g)))
+
+
+def _hero_actions(s: RQState, h: Hero, done: int, out: list[Action]) -> None:
+    well = s.players[h.seat].well
+    p = prof(h)
+    hid = h.id
+    arena = s.arena
+    if well >= 1 and not done & RUN:
+        for cell in move_dests(s, h, p.spd):
+            out.append(act("run", ("hero", hid), ("to", cell)))
+    if well >= 1 and not done & ATTACK:
+        for w in p.weapons:
+            for seat, crew in enumerate(s.heroes):
+                if seat == h.seat:
+                    continue
+                for t in crew.values():
+                    if t.place == "arena" and arena.distance(h.pos, t.pos) <= w.rng:
+                        for n in range(1, well + 1):
+                            out.append(
+                                act(
+                                    "attack",
+                                    ("hero", hid),
+                                    ("weapon", w.id),
+                                    ("target", t.id),
+                                    ("of", seat),
+                                    ("dice", n),
+                                )
+                            )
+    if (
+        not done & RAID
+        and s.chest is not None
+        and arena.adjacent(h.pos, s.chest_pos)
+        and (well >= 1 or content().chests[s.chest].class_.value == p.cls)
+    ):
+        out.append(act("raid", ("hero", hid)))
+    if well >= 1 and not done & RIG:
+        for card in rig_tokens(s, h):
+            out.append(act("rig", ("hero", hid), ("bounty", card)))
+    if well >= 1 and not done & SPECIAL:
+        for sp in p.specials:
+            _special_actions(s, h, sp.kind, sp.range, out)
+
+
+def _special_actions(s: RQState, h: Hero, kind: str, rng: int, out: list[Action]) -> None:
+    hid = h.id
+    arena = s.arena
+    if kind in ("leap", "blink"):
+        blocked = arena.blocked
+        for c in arena.within(h.pos, rng):
+            if c not in blocked and c not in s.occ:
+                out.append(act("special", ("hero", hid), ("ability", kind), ("to", c)))
+    elif kind == "dash":
+        for c in move_dests(s, h, rng):
+            out.append(act("special", ("hero", hid), ("ability", kind), ("to", c)))
+    elif kind == "patch":
+        for f in s.heroes[h.seat].values():
+            if f.place == "arena" and f.damage > 0 and arena.adjacent(h.pos, f.pos):
+                out.append(act("special", ("hero", hid), ("ability", kind), ("target", f.id)))
+    elif kind == "medkit":
+        if h.damage > 0:
+            out.append(act("special", ("hero", hid), ("ability", kind)))
+    elif kind == "shove":
+        for c in arena.nbrs[h.pos]:
+            who = s.occ.get(c)
+            if who is None or who[0] == h.seat:
+                continue
+            t = s.heroes[who[0]][who[1]]
+            if "unstoppable" in prof(t).abilities:
+                continue
+            for d in move_dests(s, t, rng):
+                if arena.distance(d, h.pos) > 1:
+                    out.append(
+                        act(
+                            "special",
+                            ("hero", hid),
+                            ("ability", kind),
+                            ("target", t.id),
+                            ("of", t.seat),
+                            ("to", d),
+                        )
+                    )
+
+
+def _cells_opts(kind: str, opts: list[Any], *extra: tuple[str, Any]) -> list[Action]:
+    return [act(kind, *extra, ("to", (c[0], c[1]))) for c in opts]
+
+
+def _frame_actions(s: RQState, f: Decision) -> list[Action]:
+    k = f.kind
+    d = f.data
+    c = content()
+    if k == "spawn":
+        return [act("spawn", ("hero", h)) for h in d["options"]]
+    if k == "place":
+        return _cells_opts("place", d["options"], ("hero", d["hero"]))
+    if k == "order":
+        return [act("order", ("ability", a)) for a in d["options"]]
+    if k in ("beatback", "press"):
+        return _cells_opts(k, d["options"]) + [SKIP]
+    if k in ("heal", "refund", "evacuate"):
+        return [act(k, ("hero", h)) for h in d["options"]] + [SKIP]
+    if k == "release":
+        out = [act("release", ("hero", h)) for h in d["options"]]
+        return out if d.get("cooler") else out + [SKIP]
+    if k == "recover":
+        return [act("recover", ("gear", g)) for g in d["options"]] + [SKIP]
+    if k == "bounty_deck":
+        return [act("bounty_deck", ("deck", x)) for x in c.bounty_decks]
+    if k == "treasure_deck":
+        return [act("treasure_deck", ("deck", x)) for x in c.treasure_decks]
+    if k == "arena":
+        return [act("arena", ("arena", x)) for x in d["options"]]
+    if k == "classes":
+        return [act("classes", ("first", a), ("second", b)) for a, b in _class_pairs()]
+    if k == "crew":
+        return _crew_actions(s, f)
+    if k == "ban":
+        crew = s.players[d["of"]].crew
+        return [act("ban", ("hero", h)) for h in crew]
+    if k == "gear":
+        return _gear_actions(s, f)
+    raise AssertionError(f"unknown decision {k}")
+
+
+def _class_pairs() -> list[tuple[str, str]]:
+    heroes = content().heroes.values()
+    out = []
+    for a, b in combinations(CLASSES, 2):
+        if sum(1 for h in heroes if h.class_.value in (a, b)) >= 5:
+            out.append((a, b))
+    return out
+
+
+def crew_limits(mode: str) -> tuple[int, int]:
+    return {
+        "vanilla": (5, 10),
+        "party": (6, 6),
+        "cash": (6, 6),
+        "evicted": (7, 10),
+        "specops": (5, 10),
+    }[mode]
+
+
+def _crew_actions(s: RQState, f: Decision) -> list[Action]:
+    seat = f.seat
+    pl = s.players[seat]
+    mode = s.options["crew_mode"]
+    lo, hi = crew_limits(mode)
+    picked = set(pl.crew)
+    have_classes = {content().heroes[h].class_.value for h in pl.crew}
+    out = []
+    if len(pl.crew) < hi:
+        for hid, h in content().heroes.items():
+            if hid in picked:
+                continue
+            cls = h.class_.value
+            if mode == "party" and cls in have_classes:
+                continue
+            if mode == "specops" and cls not in pl.classes:
+                continue
+            out.append(act("pick", ("hero", hid)))
+    if lo <= len(pl.crew) <= hi:
+        out.append(DONE)
+    return out
+
+
+def gear_hand_size(s: RQState, seat: int) -> int:
+    if s.options["crew_mode"] == "evicted":
+        return min(10, len(content().gear))
+    return len(s.players[seat].crew)
+
+
+def _gear_actions(s: RQState, f: Decision) -> list[Action]:
+    pl = s.players[f.seat]
+    gear = content().gear
+    left = gear_hand_size(s, f.seat) - len(pl.hand)
+    pool = [g for g in gear if g not in pl.hand]
+    if s.options["crew_mode"] != "cash":
+        return [act("gear", ("gear", g)) for g in pool]
+    spent = sum(gear[g].cost for g in pl.hand)
+    costs = sorted(gear[g].cost for g in pool)
+    out = []
+    for g in pool:
+        rest = sorted(gear[x].cost for x in pool if x != g)
+        if spent + gear[g].cost + sum(rest[: left - 1]) <= CASH_LIMIT:
+            out.append(act("gear", ("gear", g)))
+    del costs
+    return out
+
+
+# =============================================================================================
+# Apply
+
+
+def apply(s: RQState, a: Action, legal: list[Action] | None = None) -> list[Event]:
+    if legal is None:
+        legal = legal_actions(s)
+    if a not in legal:
+        raise IllegalAction(_why_illegal(s, a, legal), a)
+    ev: list[Event] = []
+    if s.pending:
+        _apply_frame(s, s.pending.pop(), a, ev)
+    else:
+        _apply_turn(s, a, ev)
+    _advance(s, ev)
+    return ev
+
+
+def _why_illegal(s: RQState, a: Action, legal: list[Action]) -> str:
+    if s.phase == "over":
+        return "the game is over"
+    kinds = sorted({x.kind for x in legal})
+    if a.kind not in kinds:
+        who = to_move(s)
+        return f"not possible now; player {who} may: {', '.join(kinds) or 'nothing'}"
+    return f"this {a.kind} is not allowed here (check hero, target, range, dice and Loot)"
+
+
+def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
+    seat = s.priority
+    k = a.kind
+    if k == "pass":
+        s.players[seat].passed = True
+        s.forced_pass = False
+        ev.append(Event("passed", {"player": seat}, seat))
+        _next_turn(s, ev)
+        return
+    if k == "end_activation":
+        _end_activation(s, ev)
+        return
+    if k == "equip":
+        _equip(s, ev, s.heroes[seat][a["hero"]], a["gear"])
+        _check_goals(s, ev, seat)
+        return
+    h = s.heroes[seat][a["hero"]]
+    if s.active is None:
+        s.active = h.id
+        s.done = 0
+        s.act_damage = 0
+        ev.append(Event("activated", {"player": seat, "hero": h.id}, seat))
+    pl = s.players[seat]
+    if k == "run":
+        s.done |= RUN
+        _spend(s, h, 1)
+        _move(s, ev, h, a["to"], prof(h).spd, "run")
+    elif k == "attack":
+        s.done |= ATTACK
+        _attack(s, ev, h, a["weapon"], s.heroes[a["of"]][a["target"]], a["dice"])
+    elif k == "raid":
+        s.done |= RAID
+        _raid(s, ev, h)
+    elif k == "rig":
+        s.done |= RIG
+        _spend(s, h, 1)
+        _rig(s, ev, h, a["bounty"])
+    elif k == "special":
+        s.done |= SPECIAL
+        _spend(s, h, 1)
+        _special(s, ev, h, a)
+    else:
+        raise AssertionError(k)
+    del pl
+
+
+def _spend(s: RQState, h: Hero, n: int) -> None:
+    s.players[h.seat].well -= n
+    h.dice += n
+
+
+# -- movement, placing, entering -------------------------------------------------------------
+
+
+def _remove_from_arena(s: RQState, h: Hero) -> None:
+    if h.pos is not None:
+        s.occ.pop(h.pos, None)
+    h.pos = None
+
+
+def _set_pos(s: RQState, h: Hero, cell: Cell) -> None:
+    if h.pos is not None and s.occ.get(h.pos) == (h.seat, h.id):
+        del s.occ[h.pos]
+    h.pos = cell
+    s.occ[cell] = (h.seat, h.id)
+    tok = s.tokens.get(h.token) if h.token else None
+    if tok is not None:
+        tok.pos = None
+
+
+def _move(s: RQState, ev: list[Event], h: Hero, dest: Cell, budget: int, how: str) -> None:
+    """Normal movement along one cheapest path; tokens are gathered on every hex entered."""
+    path = move_path(s, h, dest, budget)
+    if path is None:  # validated by legal_actions; a moved model may have no path now
+        return
+    start = h.pos
+    ev.append(
+        Event(
+            "moved", {"player": h.seat, "hero": h.id, "path": [list(c) for c in path], "how": how}
+        )
+    )
+    del s.occ[start]
+    for cell in path[1:]:
+        h.pos = cell
+        _enter(s, ev, h, cell)
+    s.occ[dest] = (h.seat, h.id)
+    _stopped(s, ev, h)
+
+
+def _place(s: RQState, ev: list[Event], h: Hero, cell: Cell, how: str) -> None:
+    """Placing is not moving (rulebook "Movement & Terrain"); the hex is still entered."""
+    frm = h.pos
+    _set_pos(s, h, cell)
+    data = {"player": h.seat, "hero": h.id, "to": list(cell), "how": how}
+    if frm is not None:
+        data["from"] = list(frm)
+    ev.append(Event("placed", data))
+    _enter(s, ev, h, cell)
+    _stopped(s, ev, h)
+
+
+def _enter(s: RQState, ev: list[Event], h: Hero, cell: Cell) -> None:
+    """Rulebook "Knocked-Out Models & Loot Tokens" and "Bounty Tokens": pick-ups on entering."""
+    n = s.loot_tokens.get(cell)
+    if n:
+        pl = s.players[h.seat]
+        take = min(n, LOOT_CAP - pl.loot)
+        if take > 0:
+            pl.loot += take
+            pl.loot_gathered += take
+            if take == n:
+                del s.loot_tokens[cell]
+            else:
+                s.loot_tokens[cell] = n - take
+            ev.append(
+                Event(
+                    "loot_gathered", {"player": h.seat, "hero": h.id, "cell": list(cell), "n": take}
+                )
+            )
+    if h.token is None and s.tokens:
+        c = content()
+        for card, tok in s.tokens.items():
+            if tok.pos == cell and c.bounties[card].goal in PICKUP_GOALS:
+                tok.pos = None
+                tok.holder = (h.seat, h.id)
+                h.token = card
+                ev.append(Event("token_picked", {"player": h.seat, "hero": h.id, "bounty": card}))
+                break
+
+
+def _stopped(s: RQState, ev: list[Event], h: Hero) -> None:
+    """Effects of ending a move or placement on a hex (traps)."""
+    if not s.tokens:
+        return
+    c = content()
+    for card, tok in list(s.tokens.items()):
+        if tok.pos == h.pos and h.place == "arena":
+            dmg = c.bounties[card].enter_damage
+            if dmg:
+                ev.append(Event("trap_sprung", {"bounty": card, "hero": h.id, "player": h.seat}))
+                _damage(s, ev, h, dmg, None)
+
+
+# -- damage and knock-outs -------------------------------------------------------------------
+
+
+def _damage(s: RQState, ev: list[Event], h: Hero, n: int, attacker: Hero | None) -> bool:
+    """Suffer ``n`` damage; returns True if knocked out. ``attacker`` only for attack damage."""
+    if h.place != "arena" or n <= 0:
+        return False
+    h.damage += n
+    ev.append(
+        Event(
+            "damaged",
+            {
+                "player": h.seat,
+                "hero": h.id,
+                "n": n,
+                "total": h.damage,
+                "attack": attacker is not None,
+            },
+        )
+    )
+    if h.damage >= prof(h).sta:
+        _knock_out(s, ev, h, attacker)
+        return True
+    return False
+
+
+def _knock_out(s: RQState, ev: list[Event], h: Hero, attacker: Hero | None) -> None:
+    """Rulebook "Damaging Models, Getting Knocked Out & the Cooler"."""
+    cell = h.pos
+    pl = s.players[h.seat]
+    _leave_play(s, ev, h, "cooler")
+    s.loot_tokens[cell] = s.loot_tokens.get(cell, 0) + 1
+    ev.append(
+        Event(
+            "knocked_out",
+            {
+                "player": h.seat,
+                "hero": h.id,
+                "cell": list(cell),
+                "by": None if attacker is None else [attacker.seat, attacker.id],
+            },
+        )
+    )
+    del pl
+    if attacker is not None and attacker.seat != h.seat:
+        apl = s.players[attacker.seat]
+        apl.scrap += 1
+        apl.knockouts += 1
+        ev.append(Event("scrap_claimed", {"player": attacker.seat, "vp": apl.vp}, attacker.seat))
+        _check_win(s, ev)
+
+
+def _leave_play(s: RQState, ev: list[Event], h: Hero, where: str) -> None:
+    """Off the arena: gear breaks, held token drops, damage goes (spent dice stay on the card)."""
+    cell = h.pos
+    _remove_from_arena(s, h)
+    h.place = where
+    h.damage = 0
+    if h.gear is not None:
+        s.players[h.seat].discard.append(h.gear)
+        ev.append(Event("gear_discarded", {"player": h.seat, "hero": h.id, "gear": h.gear}))
+        h.gear = None
+    if h.token is not None:
+        tok = s.tokens.get(h.token)
+        if tok is not None:
+            tok.holder = None
+            tok.pos = cell
+            ev.append(Event("token_dropped", {"bounty": h.token, "cell": list(cell)}))
+        h.token = None
+    if s.active == h.id and h.seat == s.priority:
+        # the active hero is gone: it can do nothing more this activation
+        pass
+
+
+# -- attacks -----------------------------------------------------------------------------------
+
+
+def _attack(s: RQState, ev: list[Event], h: Hero, weapon_id: str, t: Hero, n: int) -> None:
+    """Rulebook "Making Attacks", "Super Damage", "Timing of Abilities"."""
+    p = prof(h)
+    w = next(x for x in p.weapons if x.id == weapon_id)
+    _spend(s, h, n)
+    boost = w.boost
+    # Charge: a Fighter's melee attack after it ran this activation rolls +1 Boost die.
+    if w.kind == "melee" and "charge" in p.abilities and s.done & RUN:
+        boost += 1
+    faces_a = roll(s, ev, "action", n, "attack", h.seat)
+    faces_b = roll(s, ev, "boost", boost, "attack", h.seat)
+    faces_p = roll(s, ev, "power", w.power, "attack", h.seat)
+    total = strikes(faces_a) + strikes(faces_b) + strikes(faces_p)
+    d1, d2 = defence(s, t, h, w.kind)
+    hit = total >= d1
+    sup = total >= d2
+    ctx = {
+        "attacker": [h.seat, h.id],
+        "target": [t.seat, t.id],
+        "weapon": w.id,
+        "kind": w.kind,
+        "abilities": sorted(w.abilities),
+        "strikes": total,
+        "def": [d1, d2],
+        "hit": hit,
+        "super": sup,
+        "distance": s.arena.distance(h.pos, t.pos),
+        "target_cell": list(t.pos),
+        "ko": False,
+    }
+    s.attack = ctx
+    ev.append(
+        Event(
+            "attack",
+            {
+                "player": h.seat,
+                "hero": h.id,
+                "weapon": w.id,
+                "target": t.id,
+                "of": t.seat,
+                "strikes": total,
+                "def": [d1, d2],
+                "hit": hit,
+                "super": sup,
+            },
+            h.seat,
+        )
+    )
+    _bounty_exact(s, ev, h.seat, total, d1, d2)
+    a, d = h.seat, t.seat
+    steps: list[dict[str, Any]] = []
+    if hit:
+        steps += [
+            {"op": "trig", "step": "hit", "seat": a},
+            {"op": "trig", "step": "hit", "seat": d},
+        ]
+        steps.append({"op": "damage"})
+        steps += [
+            {"op": "trig", "step": "dmg", "seat": a},
+            {"op": "trig", "step": "dmg", "seat": d},
+        ]
+        steps += [{"op": "trig", "step": "ko", "seat": a}, {"op": "trig", "step": "ko", "seat": d}]
+    steps += [
+        {"op": "trig", "step": "after", "seat": a},
+        {"op": "trig", "step": "after", "seat": d},
+    ]
+    steps.append({"op": "attack_done"})
+    s.queue[0:0] = steps
+
+
+def _ctx_heroes(s: RQState) -> tuple[Hero, Hero]:
+    ctx = s.attack
+    a = s.heroes[ctx["attacker"][0]][ctx["attacker"][1]]
+    t = s.heroes[ctx["target"][0]][ctx["target"][1]]
+    return a, t
+
+
+def _triggers(s: RQState, step: str, seat: int) -> list[str]:
+    """Abilities of ``seat`` that trigger at ``step`` of the current attack (names once)."""
+    ctx = s.attack
+    a, t = _ctx_heroes(s)
+    out: list[str] = []
+    melee = ctx["kind"] == "melee"
+    a_in = a.place == "arena"
+    t_in = t.place == "arena"
+    if seat == a.seat:
+        if not a_in:
+            return out
+        ap = prof(a).abilities
+        if step == "hit" and "brutal" in ctx["abilities"] and not ctx["super"]:
+            out.append("brutal")
+        elif step == "dmg" and melee and "siphon" in ap and ctx.get("damage", 0) > 0:
+            out.append("siphon")
+        elif step == "ko" and ctx["ko"] and "scavenger" in ap:
+            out.append("scavenger")
+        elif step == "after":
+            if (
+                ctx["hit"]
+                and t_in
+                and "beatback" in ctx["abilities"]
+                and "unstoppable" not in prof(t).abilities
+            ):
+                out.append("beatback")
+            if melee and "press" in ap:
+                out.append("press")
+    else:
+        tp = prof(t).abilities
+        if step == "hit" and t_in and melee and "thorns" in tp and a_in:
+            out.append("thorns")
+        elif step == "dmg" and t_in and "grudge" in tp and ctx.get("damage", 0) > 0:
+            out.append("grudge")
+        elif step == "ko" and ctx["ko"] and a_in:
+            cell = tuple(ctx["target_cell"])
+            for f in s.heroes[t.seat].values():
+                if (
+                    f.place == "arena"
+                    and "vengeful" in prof(f).abilities
+                    and s.arena.distance(f.pos, cell) <= 3
+                ):
+                    out.append("vengeful")
+                    break
+        elif (
+            step == "after"
+            and melee
+            and t_in
+            and a_in
+            and "riposte" in tp
+            and s.arena.distance(a.pos, t.pos) <= 1
+        ):
+            out.append("riposte")
+    return out
+
+
+def _resolve_trigger(s: RQState, ev: list[Event], name: str) -> None:
+    ctx = s.attack
+    a, t = _ctx_heroes(s)
+    ev.append(
+        Event("ability", {"ability": name, "attacker": ctx["attacker"], "target": ctx["target"]})
+    )
+    if name == "brutal":
+        ctx["super"] = True
+    elif name == "thorns" or name == "vengeful" or name == "riposte":
+        _damage(s, ev, a, 1, None)
+    elif name == "siphon":
+        a.damage = max(0, a.damage - 1)
+    elif name == "grudge":
+        _gain_loot(s, ev, t.seat, 1)
+    elif name == "scavenger":
+        _gain_loot(s, ev, a.seat, 1)
+    elif name == "beatback":
+        if t.place != "arena" or a.place != "arena":
+            return
+        start = s.arena.distance(a.pos, t.pos)
+        opts = [list(c) for c in sorted(move_dests(s, t, 2)) if s.arena.distance(a.pos, c) > start]
+        if opts:
+            s.pending.append(
+                Decision("beatback", a.seat, {"hero": t.id, "of": t.seat, "options": opts})
+            )
+    elif name == "press":
+        if a.place != "arena":
+            return
+        opts = [list(c) for c in sorted(move_dests(s, a, 1))]
+        if opts:
+            s.pending.append(Decision("press", a.seat, {"hero": a.id, "options": opts}))
+    else:
+        raise AssertionError(name)
+
+
+def _gain_loot(s: RQState, ev: list[Event], seat: int, n: int) -> None:
+    pl = s.players[seat]
+    take = max(0, min(n, LOOT_CAP - pl.loot))
+    if take:
+        pl.loot += take
+        pl.loot_gathered += take
+        ev.append(Event("loot_gained", {"player": seat, "n": take}))
+
+
+def _run_queue(s: RQState, ev: list[Event]) -> None:
+    while s.queue and not s.pending and s.phase != "over":
+        op = s.queue[0]
+        kind = op["op"]
+        if kind == "trig":
+            left = op.get("left")
+            if left is None:
+                left = op["left"] = _triggers(s, op["step"], op["seat"])
+            if not left:
+                s.queue.pop(0)
+                continue
+            if len(left) >= 2:
+                s.pending.append(Decision("order", op["seat"], {"options": list(left)}))
+                return
+            name = left.pop()
+            _resolve_trigger(s, ev, name)
+            continue
+        s.queue.pop(0)
+        if kind == "damage":
+            _attack_damage(s, ev)
+        elif kind == "attack_done":
+            s.attack = None
+        elif kind == "chest":
+            _chest_choice(s, ev, op)
+        elif kind == "release_check":
+            pass
+        else:
+            raise AssertionError(kind)
+
+
+def _attack_damage(s: RQState, ev: list[Event]) -> None:
+    ctx = s.attack
+    a, t = _ctx_heroes(s)
+    if t.place != "arena":
+        return
+    n = 2 if ctx["super"] else 1  # Super Damage adds one point however many sources
+    ctx["damage"] = n
+    if a.seat == s.priority:
+        s.act_damage += n
+    ko = _damage(s, ev, t, n, a)
+    ctx["ko"] = ko
+    if s.phase == "over":
+        return
+    seat = a.seat
+    _bounty_damage(s, ev, seat)
+    if ko:
+        _bounty_knockout(s, ev, a, t, ctx)
+
+
+# -- raids, rigs, specials, equipping -----------------------------------------------------------
+
+
+def _raid(s: RQState, ev: list[Event], h: Hero) -> None:
+    """Rulebook "Treasure Beacons, Treasure Chests & Raiding"."""
+    c = content()
+    chest = c.chests[s.chest]
+    free = chest.class_.value == prof(h).cls
+    if not free:
+        _spend(s, h, 1)
+    face = roll(s, ev, "boost", 1, "raid", h.seat)[0]
+    row_i = _STRIKES[face]
+    row = chest.rows[row_i]
+    ev.append(
+        Event(
+            "chest_raided",
+            {"player": h.seat, "hero": h.id, "chest": chest.id, "row": row_i + 1, "free": free},
+            h.seat,
+        )
+    )
+    s.treasure_discard.append(s.chest)
+    s.chest = None
+    s.chest_pos = None
+    if row.loot:
+        _gain_loot(s, ev, h.seat, row.loot)
+    steps = []
+    for kind in ("heal", "refund", "recover", "release"):
+        amount = getattr(row, kind)
+        if kind == "heal" and row.heal_all:
+            amount = 99
+        if amount:
+            steps.append({"op": "chest", "kind": kind, "n": amount, "seat": h.seat})
+    s.queue[0:0] = steps
+    _bounty_raid(s, ev, h.seat, face)
+
+
+def _chest_choice(s: RQState, ev: list[Event], op: dict[str, Any]) -> None:
+    seat = op["seat"]
+    kind = op["kind"]
+    crew = s.heroes[seat]
+    pl = s.players[seat]
+    if kind == "heal":
+        opts = [h.id for h in crew.values() if h.place == "arena" and h.damage > 0]
+    elif kind == "refund":
+        opts = [h.id for h in crew.values() if h.dice > 0]
+    elif kind == "recover":
+        opts = sorted(set(pl.discard) - set(pl.hand))
+    else:
+        opts = [h.id for h in crew.values() if h.place == "cooler"]
+    if opts:
+        s.pending.append(Decision(kind, seat, {"options": opts, "n": op["n"], "chest": True}))
+
+
+def _rig(s: RQState, ev: list[Event], h: Hero, card: str) -> None:
+    """Rulebook "Rigging": three Boost dice (+1 Power die with the Rig Bonus), 3+ strikes."""
+    b = content().bounties[card]
+    p = prof(h)
+    bonus = p.cls in {x.value for x in b.rig_bonus} or "rigger" in p.abilities
+    faces = roll(s, ev, "boost", 3, "rig", h.seat)
+    if bonus:
+        faces = faces + roll(s, ev, "power", 1, "rig", h.seat)
+    total = strikes(faces)
+    ok = total >= 3
+    ev.append(
+        Event(
+            "rigged",
+            {"player": h.seat, "hero": h.id, "bounty": card, "strikes": total, "success": ok},
+            h.seat,
+        )
+    )
+    if ok:
+        if b.reward_loot:
+            _gain_loot(s, ev, h.seat, b.reward_loot)
+        _claim(s, ev, h.seat, card)
+        return
+    if b.fail_damage:
+        tok = s.tokens[card]
+        victims = [s.model_at(c) for c in s.arena.within(tok.pos, b.fail_radius) if c in s.occ]
+        ev.append(Event("token_exploded", {"bounty": card, "cell": list(tok.pos)}))
+        for v in victims:
+            if v is not None and v.place == "arena":
+                _damage(s, ev, v, b.fail_damage, None)
+                if s.phase == "over":
+                    return
+
+
+def _special(s: RQState, ev: list[Event], h: Hero, a: Action) -> None:
+    """Rulebook "Special Actions": one per activation, one Action die."""
+    kind = a["ability"]
+    p = prof(h)
+    sp = next(x for x in p.specials if x.kind == kind)
+    ev.append(Event("special", {"player": h.seat, "hero": h.id, "ability": kind}, h.seat))
+    if kind in ("leap", "blink"):
+        _place(s, ev, h, a["to"], kind)
+    elif kind == "dash":
+        _move(s, ev, h, a["to"], sp.range, kind)
+    elif kind == "patch":
+        f = s.heroes[h.seat][a["target"]]
+        f.damage = max(0, f.damage - 1)
+        ev.append(Event("healed", {"player": f.seat, "hero": f.id, "n": 1}))
+    elif kind == "medkit":
+        n = h.damage
+        h.damage = 0
+        ev.append(Event("healed", {"player": h.seat, "hero": h.id, "n": n}))
+    elif kind == "shove":
+        t = s.heroes[a["of"]][a["target"]]
+        _move(s, ev, t, a["to"], sp.range, "shove")
+    if sp.single_use and h.gear is not None and h.place == "arena":
+        s.players[h.seat].discard.append(h.gear)
+        ev.append(Event("gear_discarded", {"player": h.seat, "hero": h.id, "gear": h.gear}))
+        h.gear = None
+
+
+def _equip(s: RQState, ev: list[Event], h: Hero, gear_id: str) -> None:
+    """Rulebook "Riot Gear": pay Loot; a replaced card goes back to the hand."""
+    pl = s.players[h.seat]
+    cost = gear_cost(s, h, gear_id)
+    pl.loot -= cost
+    pl.hand.remove(gear_id)
+    old = h.gear
+    if old is not None:
+        pl.hand.append(old)
+    h.gear = gear_id
+    ev.append(
+        Event(
+            "equipped", {"player": h.seat, "hero": h.id, "gear": gear_id, "cost": cost, "old": old}
+        )
+    )
+
+
+# -- bounties ---------------------------------------------------------------------------------
+
+
+def _claim(s: RQState, ev: list[Event], seat: int, card: str) -> None:
+    """Rulebook "Bounty Cards": claim at once; the card's tokens leave the arena."""
+    if card not in s.bounty_active:
+        return
+    b = content().bounties[card]
+    s.bounty_active.remove(card)
+    tok = s.tokens.pop(card, None)
+    if tok is not None and tok.holder is not None:
+        s.heroes[tok.holder[0]][tok.holder[1]].token = None
+    pl = s.players[seat]
+    pl.bounties.append(card)
+    pl.bounty_vp += b.value
+    ev.append(
+        Event(
+            "bounty_claimed", {"player": seat, "bounty": card, "value": b.value, "vp": pl.vp}, seat
+        )
+    )
+    _check_win(s, ev)
+
+
+def _active_goal(s: RQState, goal: str) -> list[Any]:
+    c = content()
+    return [c.bounties[x] for x in s.bounty_active if c.bounties[x].goal == goal]
+
+
+def _bounty_exact(s: RQState, ev: list[Event], seat: int, total: int, d1: int, d2: int) -> None:
+    for b in _active_goal(s, "exact"):
+        want = {"first": (d1,), "second": (d2,), "either": (d1, d2)}[b.exact]
+        if total in want:
+            _claim(s, ev, seat, b.id)
+
+
+def _bounty_damage(s: RQState, ev: list[Event], seat: int) -> None:
+    if seat != s.priority:
+        return
+    for b in _active_goal(s, "damage"):
+        if s.act_damage >= b.amount:
+            _claim(s, ev, seat, b.id)
+
+
+def _bounty_knockout(s: RQState, ev: list[Event], a: Hero, t: Hero, ctx: dict[str, Any]) -> None:
+    c = content()
+    for card in list(s.bounty_active):
+        b = c.bounties[card]
+        if b.goal == "knockout":
+            if b.victim_classes and prof(t).cls not in {x.value for x in b.victim_classes}:
+                continue
+            if b.weapon and b.weapon != ctx["kind"]:
+                continue
+            if ctx["distance"] < b.min_distance:
+                continue
+            _claim(s, ev, a.seat, card)
+        elif b.goal == "mark":
+            tok = s.tokens.get(card)
+            # the Target was dropped on the victim's hex when it was knocked out
+            if tok is not None and ctx.get("marked") == card:
+                _claim(s, ev, a.seat, card)
+
+
+def _bounty_raid(s: RQState, ev: list[Event], seat: int, face: str) -> None:
+    if face != "super":
+        return
+    for b in _active_goal(s, "raid"):
+        _claim(s, ev, seat, b.id)
+
+
+def _check_goals(s: RQState, ev: list[Event], seat: int) -> None:
+    """Goals that are states rather than events, checked during the player's own turn."""
+    if s.phase != "go" or not s.bounty_active:
+        return
+    c = content()
+    arena = s.arena
+    for card in list(s.bounty_active):
+        b = c.bounties[card]
+        if b.goal == "carry":
+            tok = s.tokens.get(card)
+            if tok is None or tok.holder is None or tok.holder[0] != seat:
+                continue
+            h = s.heroes[seat][tok.holder[1]]
+            if b.deliver == "centre":
+                ok = arena.adjacent(h.pos, arena.centre)
+            else:
+                ok = any(arena.adjacent(h.pos, g) for g in arena.gates.values())
+            if ok:
+                _claim(s, ev, seat, card)
+        elif b.goal == "hoard":
+            if s.players[seat].loot >= b.amount:
+                _claim(s, ev, seat, card)
+        elif b.goal == "hill":
+            who = s.occ.get(arena.centre)
+            if (
+                who is not None
+                and who[0] == seat
+                and not any(
+                    (o := s.occ.get(n)) is not None and o[0] != seat
+                    for n in arena.nbrs[arena.centre]
+                )
+            ):
+                _claim(s, ev, seat, card)
+        if s.phase == "over":
+            return
+
+
+def _flip_bounty(s: RQState, ev: list[Event]) -> None:
+    """Draw one Bounty card and resolve its Setup (no reshuffle when the deck is empty)."""
+    card = s.bounty_draw.pop(0)
+    s.bounty_active.append(card)
+    b = content().bounties[card]
+    ev.append(Event("bounty_flipped", {"bounty": card}, None, True))
+    if b.token is None:
+        return
+    arena = s.arena
+    if b.goal == "mark":
+        cands = [
+            h for crew in s.heroes for h in crew.values() if h.place == "arena" and h.token is None
+        ]
+        if cands:
+            h = s.rng.choice(cands)
+            s.tokens[card] = Token(card, b.token, None, (h.seat, h.id))
+            h.token = card
+            ev.append(
+                Event("token_placed", {"bounty": card, "kind": b.token, "hero": [h.seat, h.id]})
+            )
+            return
+        cell = arena.centre
+    elif b.place == "centre":
+        cell = arena.centre
+    elif b.place in ("beacon", "gate"):
+        table = arena.beacons if b.place == "beacon" else arena.gates
+        cell = table[d6(s, ev, b.place, None)]
+    else:
+        table = arena.beacons if b.place == "near_beacon" else arena.gates
+        cell = arena.centre
+        for _ in range(12):
+            feat = table[d6(s, ev, b.place, None)]
+            cands = sorted(c for c in arena.nbrs[feat] if c not in arena.blocked)
+            if cands:
+                cell = s.rng.choice(cands)
+                break
+    s.tokens[card] = Token(card, b.token, cell, None)
+    ev.append(Event("token_placed", {"bounty": card, "kind": b.token, "cell": list(cell)}))
+
+
+def _spawn_chest(s: RQState, ev: list[Event]) -> None:
+    """Rulebook "Treasure Beacons...": draw a Treasure card (reshuffle the discards if needed)."""
+    if not s.treasure_draw:
+        if not s.treasure_discard:
+            return
+        s.treasure_draw = s.treasure_discard
+        s.treasure_discard = []
+        s.rng.shuffle(s.treasure_draw)
+        ev.append(Event("deck_shuffled", {"deck": "treasure"}, None, True))
+    s.chest = s.treasure_draw.pop(0)
+    n = d6(s, ev, "chest", None)
+    s.chest_pos = s.arena.beacons[n]
+    ev.append(
+        Event(
+            "chest_spawned", {"chest": s.chest, "beacon": n, "cell": list(s.chest_pos)}, None, True
+        )
+    )
+
+
+def _upkeep(s: RQState, ev: list[Event]) -> None:
+    while len(s.bounty_active) < 2 and s.bounty_draw:
+        _flip_bounty(s, ev)
+    if s.chest is None:
+        _spawn_chest(s, ev)
+
+
+# -- winning ----------------------------------------------------------------------------------
+
+
+def _check_win(s: RQState, ev: list[Event]) -> None:
+    goal = s.options["vp_goal"]
+    best = [i for i, p in enumerate(s.players) if p.vp >= goal]
+    if not best:
+        return
+    top = max(s.players[i].vp for i in best)
+    leaders = [i for i in best if s.players[i].vp == top]
+    _finish(s, ev, leaders, f"reached {goal} VP")
+
+
+def equipped_count(s: RQState, seat: int) -> int:
+    return sum(1 for h in s.heroes[seat].values() if h.gear is not None)
+
+
+def _tiebreak(s: RQState, seats: list[int]) -> list[int]:
+    """Rulebook "Winning": most VP, then most Loot, then most equipped Riot Gear, else a draw."""
+    for key in (
+        lambda i: s.players[i].vp,
+        lambda i: s.players[i].loot,
+        lambda i: equipped_count(s, i),
+    ):
+        top = max(key(i) for i in seats)
+        seats = [i for i in seats if key(i) == top]
+        if len(seats) == 1:
+            break
+    return seats
+
+
+def _finish(s: RQState, ev: list[Event], seats: list[int], reason: str) -> None:
+    winners = _tiebreak(s, seats)
+    if len(winners) > 1:
+        reason += "; a draw after the tie-breakers"
+    elif len(seats) > 1:
+        reason += "; decided by the tie-breakers"
+    s.phase = "over"
+    s.winners = tuple(winners)
+    s.reason = reason
+    s.pending.clear()
+    s.queue.clear()
+    ev.append(Event("game_over", {"winners": list(winners), "reason": reason}))
+
+
+# -- turns and rounds -------------------------------------------------------------------------
+
+
+def _end_activation(s: RQState, ev: list[Event]) -> None:
+    seat = s.priority
+    ev.append(Event("activation_ended", {"player": seat, "hero": s.active}, seat))
+    s.active = None
+    s.done = 0
+    s.act_damage = 0
+    _next_turn(s, ev)
+
+
+def _next_turn(s: RQState, ev: list[Event]) -> None:
+    """Priority proceeds clockwise to the next player who has not passed."""
+    n = s.seats
+    for step in range(1, n + 1):
+        seat = (s.priority + step) % n
+        if not s.players[seat].passed:
+            _start_turn(s, ev, seat)
+            return
+    _cool_down(s, ev)
+
+
+def _can_act(s: RQState, seat: int) -> bool:
+    """Could this player activate a hero this turn (counting heroes it would spawn)?"""
+    pl = s.players[seat]
+    crew = s.heroes[seat].values()
+    if pl.well >= 1:
+        in_play = [h for h in crew if h.place == "arena"]
+        if any(h.dice == 0 for h in in_play):
+            return True
+        return bool(len(in_play) < IN_PLAY and any(h.place == "bench" for h in crew))
+    return any(h.dice == 0 and can_free_raid(s, h) for h in crew)
+
+
+def _start_turn(s: RQState, ev: list[Event], seat: int) -> None:
+    s.priority = seat
+    s.last_priority = seat
+    s.active = None
+    s.done = 0
+    s.act_damage = 0
+    ev.append(Event("turn", {"player": seat, "round": s.round}, seat))
+    if not _can_act(s, seat):
+        # Rulebook "Passing": a player who cannot activate passes without taking a turn.
+        s.forced_pass = True
+        s.prepped = True
+        return
+    s.forced_pass = False
+    _upkeep(s, ev)
+    s.prepped = False
+
+
+def _turn_prep(s: RQState, ev: list[Event]) -> None:
+    """Spawning at the start of a turn until four heroes are in play (rulebook "Spawning")."""
+    seat = s.priority
+    if not _push_spawn(s, seat):
+        s.prepped = True
+        _check_goals(s, ev, seat)
+
+
+def _push_spawn(s: RQState, seat: int) -> bool:
+    crew = s.heroes[seat].values()
+    if sum(1 for h in crew if h.place == "arena") >= IN_PLAY:
+        return False
+    bench = [h.id for h in crew if h.place == "bench"]
+    if not bench or not _any_spawn_room(s):
+        return False
+    s.pending.append(Decision("spawn", seat, {"options": bench}))
+    return True
+
+
+def _any_spawn_room(s: RQState) -> bool:
+    return any(free_cells_near(s, g) for g in s.arena.gates.values())
+
+
+def _spawn(s: RQState, ev: list[Event], h: Hero) -> None:
+    """Roll a d6 for the Spawn Gate; re-roll while it has no free hex (malfunction: beacon)."""
+    arena = s.arena
+    redirect = _malfunctioning_gates(s)
+    for _ in range(200):
+        n = d6(s, ev, "spawn", h.seat)
+        gate = arena.gates[n]
+        if gate in redirect:
+            ev.append(Event("spawn_redirected", {"gate": n}))
+            for _ in range(50):
+                b = d6(s, ev, "spawn_beacon", h.seat)
+                opts = free_cells_near(s, arena.beacons[b])
+                if opts:
+                    break
+        else:
+            opts = free_cells_near(s, gate)
+        if opts:
+            break
+    else:  # no gate has room (guarded by _any_spawn_room); keep the hero on the Bench
+        return
+    if len(opts) == 1:
+        _spawn_at(s, ev, h, opts[0])
+    else:
+        s.pending.append(
+            Decision("place", h.seat, {"hero": h.id, "options": [list(c) for c in opts]})
+        )
+
+
+def _malfunctioning_gates(s: RQState) -> set[Cell]:
+    out = set()
+    c = content()
+    for card, tok in s.tokens.items():
+        if c.bounties[card].redirect_spawns and tok.pos is not None:
+            out.add(tok.pos)
+    return out
+
+
+def _spawn_at(s: RQState, ev: list[Event], h: Hero, cell: Cell) -> None:
+    h.place = "arena"
+    ev.append(Event("spawned", {"player": h.seat, "hero": h.id, "cell": list(cell)}, h.seat))
+    _place(s, ev, h, cell, "spawn")
+
+
+def _roll_off(s: RQState, ev: list[Event], seats: list[int], purpose: str) -> int:
+    """Each player rolls six Action dice; the most strikes wins; tied players re-roll."""
+    rolls: dict[str, list[int]] = {}
+    while True:
+        results = {}
+        for seat in seats:
+            faces = roll(s, ev, "action", DICE_PER_PLAYER, purpose, seat)
+            results[seat] = strikes(faces)
+            rolls.setdefault(str(seat), []).append(results[seat])
+        top = max(results.values())
+        seats = [x for x in seats if results[x] == top]
+        if len(seats) == 1:
+            s.setup[purpose] = rolls
+            ev.append(Event("roll_off", {"purpose": purpose, "winner": seats[0], "rolls": rolls}))
+            return seats[0]
+
+
+def _cool_down(s: RQState, ev: list[Event]) -> None:
+    """Rulebook "Cool Down": dice off heroes, evacuations, Cooler roll, dice back."""
+    s.phase = "cooldown"
+    s.active = None
+    s.forced_pass = False
+    ev.append(Event("cool_down", {"round": s.round}))
+    for seat in range(s.seats):
+        pl = s.players[seat]
+        for h in s.heroes[seat].values():
+            pl.well += h.dice
+            h.dice = 0
+    order = [(s.last_priority + i) % s.seats for i in range(s.seats)]
+    s.setup["cool"] = {"order": order, "i": 0, "stage": "evacuate"}
+
+
+def _cool_step(s: RQState, ev: list[Event]) -> None:
+    cool = s.setup["cool"]
+    order = cool["order"]
+    arena = s.arena
+    while cool["i"] < len(order):
+        seat = order[cool["i"]]
+        cool["i"] += 1
+        if cool["stage"] == "evacuate":
+            opts = [
+                h.id
+                for h in s.heroes[seat].values()
+                if h.place == "arena" and h.damage == 0 and arena.adjacent(h.pos, arena.centre)
+            ]
+            if opts:
+                s.pending.append(Decision("evacuate", seat, {"options": opts}))
+                return
+        else:
+            cooler = [h.id for h in s.heroes[seat].values() if h.place == "cooler"]
+            if not cooler:
+                continue
+            k = strikes(roll(s, ev, "action", len(cooler), "cooler", seat))
+            if k >= len(cooler):
+                for hid in cooler:
+                    _release(s, ev, s.heroes[seat][hid])
+            elif k > 0:
+                s.pending.append(
+                    Decision("release", seat, {"options": cooler, "n": k, "cooler": True})
+                )
+                return
+    if cool["stage"] == "evacuate":
+        cool["stage"] = "cooler"
+        cool["i"] = 0
+        return
+    _end_round(s, ev)
+
+
+def _release(s: RQState, ev: list[Event], h: Hero) -> None:
+    h.place = "bench"
+    ev.append(Event("released", {"player": h.seat, "hero": h.id}))
+
+
+def _end_round(s: RQState, ev: list[Event]) -> None:
+    s.setup.pop("cool", None)
+    limit = s.options.get("round_limit", 0)
+    if limit and s.round >= limit:
+        _finish(s, ev, list(range(s.seats)), f"round limit ({limit}) reached")
+        return
+    s.round += 1
+    for p in s.players:
+        p.passed = False
+    s.phase = "go"
+    winner = _roll_off(s, ev, list(range(s.seats)), "priority")
+    ev.append(Event("round", {"round": s.round, "priority": winner}))
+    _start_turn(s, ev, winner)
+
+
+# -- set-up -----------------------------------------------------------------------------------
+
+SETUP_STEPS = ("bounty_deck", "treasure_deck", "arena", "crew", "ban", "gear", "deal", "spawn")
+
+
+def _setup_step(s: RQState, ev: list[Event]) -> None:
+    """Push the next set-up decision, or do the automatic steps (rulebook "Starting a Game")."""
+    st = s.setup
+    step = SETUP_STEPS[st["step"]]
+    n = s.seats
+    if step == "bounty_deck":
+        if s.bounty_deck is None:
+            s.pending.append(Decision("bounty_deck", st["high"], {}))
+            return
+    elif step == "treasure_deck":
+        if s.treasure_deck is None:
+            s.pending.append(Decision("treasure_deck", st["low"], {}))
+            return
+    elif step == "arena":
+        if s.arena is None:
+            s.pending.append(Decision("arena", st["high"], {"options": list(st["arenas"])}))
+            return
+    elif step == "crew":
+        seat = st.get("seat", 0)
+        if seat < n:
+            pl = s.players[seat]
+            if s.options["crew_mode"] == "specops" and not pl.classes:
+                s.pending.append(Decision("classes", seat, {}))
+            else:
+                s.pending.append(Decision("crew", seat, {}))
+            return
+        st["seat"] = 0
+    elif step == "ban":
+        if s.options["crew_mode"] == "evicted":
+            seat = st.get("seat", 0)
+            if seat < n:
+                s.pending.append(Decision("ban", seat, {"of": (seat + 1) % n, "left": 2}))
+                return
+            st["seat"] = 0
+    elif step == "gear":
+        seat = st.get("seat", 0)
+        if seat < n:
+            s.pending.append(Decision("gear", seat, {}))
+            return
+        st["seat"] = 0
+    elif step == "deal":
+        _deal(s, ev)
+    elif step == "spawn":
+        order = st["order"]
+        while st["turn"] < len(order) * IN_PLAY * 2:
+            seat = order[st["turn"] % len(order)]
+            st["turn"] += 1
+            if st["spawned"][seat] < IN_PLAY and _push_spawn(s, seat):
+                st["spawned"][seat] += 1
+                return
+        _begin_play(s, ev)
+        return
+    st["step"] += 1
+    st.pop("seat", None)
+
+
+def _deal(s: RQState, ev: list[Event]) -> None:
+    """Shuffle the decks, flip two Bounties, spawn a Chest, then the setup roll."""
+    c = content()
+    st = s.setup
+    if not s.bounty_draw and not s.bounty_active:
+        s.bounty_draw = list(c.bounty_decks[s.bounty_deck])
+        s.rng.shuffle(s.bounty_draw)
+    if not s.treasure_draw and s.chest is None:
+        s.treasure_draw = list(c.treasure_decks[s.treasure_deck])
+        s.rng.shuffle(s.treasure_draw)
+    ev.append(Event("deck_shuffled", {"deck": "bounty"}, None, True))
+    _upkeep(s, ev)
+    first = _roll_off(s, ev, list(range(s.seats)), "setup")
+    st["first"] = first
+    st["order"] = [(first + i) % s.seats for i in range(s.seats)]
+    st["turn"] = 0
+    st["spawned"] = [0] * s.seats
+
+
+def _begin_play(s: RQState, ev: list[Event]) -> None:
+    st = s.setup
+    for key in ("step", "turn", "spawned", "seat"):
+        st.pop(key, None)
+    s.phase = "go"
+    s.round = 1
+    ev.append(Event("round", {"round": 1, "priority": st["first"]}))
+    _start_turn(s, ev, st["first"])
+    # round 1: the setup-roll winner has Priority; the deck upkeep just happened at set-up
+    s.prepped = True
+
+
+def _advance(s: RQState, ev: list[Event]) -> None:
+    """Run automatic steps until someone must decide."""
+    while s.phase != "over" and not s.pending:
+        if s.queue:
+            _run_queue(s, ev)
+            continue
+        if s.phase == "setup":
+            _setup_step(s, ev)
+        elif s.phase == "go":
+            if not s.prepped:
+                _turn_prep(s, ev)
+                continue
+            _check_goals(s, ev, s.priority)
+            return
+        elif s.phase == "cooldown":
+            _cool_step(s, ev)
+        else:
+            return
+
+
+# -- decisions ----------------------------------------------------------------------------------
+
+
+def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+    k = f.kind
+    d = f.data
+    seat = f.seat
+    c = content()
+    if k == "spawn":
+        _spawn(s, ev, s.heroes[seat][a["hero"]])
+    elif k == "place":
+        _spawn_at(s, ev, s.heroes[seat][a["hero"]], a["to"])
+    elif k == "order":
+        op = s.queue[0]
+        op["left"].remove(a["ability"])
+        _resolve_trigger(s, ev, a["ability"])
+    elif k == "beatback":
+        if a.kind != "skip":
+            t = s.heroes[d["of"]][d["hero"]]
+            _move(s, ev, t, a["to"], 2, "beatback")
+    elif k == "press":
+        if a.kind != "skip":
+            _move(s, ev, s.heroes[seat][d["hero"]], a["to"], 1, "press")
+    elif k == "heal":
+        if a.kind != "skip":
+            h = s.heroes[seat][a["hero"]]
+            n = min(h.damage, d["n"])
+            h.damage -= n
+            ev.append(Event("healed", {"player": seat, "hero": h.id, "n": n}))
+    elif k == "refund":
+        if a.kind != "skip":
+            h = s.heroes[seat][a["hero"]]
+            n = min(h.dice, d["n"])
+            h.dice -= n
+            s.players[seat].well += n
+            ev.append(Event("dice_refunded", {"player": seat, "hero": h.id, "n": n}))
+    elif k == "recover":
+        if a.kind != "skip":
+            pl = s.players[seat]
+            pl.discard.remove(a["gear"])
+            pl.hand.append(a["gear"])
+            ev.append(Event("gear_recovered", {"player": seat, "gear": a["gear"]}))
+            if d["n"] > 1:
+                _repush(s, f, "recover")
+    elif k == "release":
+        if a.kind != "skip":
+            _release(s, ev, s.heroes[seat][a["hero"]])
+            if d["n"] > 1:
+                _repush(s, f, "release")
+    elif k == "evacuate":
+        if a.kind != "skip":
+            h = s.heroes[seat][a["hero"]]
+            _leave_play(s, ev, h, "bench")
+            ev.append(Event("evacuated", {"player": seat, "hero": h.id}, seat))
+    elif k == "bounty_deck":
+        s.bounty_deck = a["deck"]
+        ev.append(Event("deck_chosen", {"deck": "bounty", "id": a["deck"], "player": seat}))
+    elif k == "treasure_deck":
+        s.treasure_deck = a["deck"]
+        ev.append(Event("deck_chosen", {"deck": "treasure", "id": a["deck"], "player": seat}))
+    elif k == "arena":
+        from riotsim.games.riotquest.arena import get_arena
+
+        s.arena = get_arena(a["arena"])
+        ev.append(Event("arena_chosen", {"arena": a["arena"], "player": seat}))
+    elif k == "classes":
+        s.players[seat].classes = [a["first"], a["second"]]
+    elif k == "crew":
+        pl = s.players[seat]
+        if a.kind == "done":
+            s.setup["seat"] = seat + 1
+        else:
+            pl.crew.append(a["hero"])
+            s.heroes[seat][a["hero"]] = Hero(a["hero"], seat)
+            lo, hi = crew_limits(s.options["crew_mode"])
+            if len(pl.crew) >= hi:
+                s.setup["seat"] = seat + 1
+            else:
+                s.pending.append(f)
+    elif k == "ban":
+        victim = s.players[d["of"]]
+        victim.crew.remove(a["hero"])
+        del s.heroes[d["of"]][a["hero"]]
+        ev.append(Event("banned", {"player": seat, "of": d["of"], "hero": a["hero"]}))
+        if d["left"] > 1:
+            s.pending.append(Decision("ban", seat, {"of": d["of"], "left": d["left"] - 1}))
+        else:
+            s.setup["seat"] = seat + 1
+    elif k == "gear":
+        pl = s.players[seat]
+        pl.hand.append(a["gear"])
+        if len(pl.hand) < gear_hand_size(s, seat) and len(pl.hand) < len(c.gear):
+            s.pending.append(f)
+        else:
+            s.setup["seat"] = seat + 1
+    else:
+        raise AssertionError(k)
+    if s.phase == "go" and seat == s.priority and not s.pending and not s.queue:
+        _check_goals(s, ev, seat)
+
+
+def _repush(s: RQState, f: Decision, kind: str) -> None:
+    d = dict(f.data)
+    d["n"] -= 1
+    seat = f.seat
+    pl = s.players[seat]
+    if kind == "recover":
+        opts = sorted(set(pl.discard) - set(pl.hand))
+    else:
+        opts = [h.id for h in s.heroes[seat].values() if h.place == "cooler"]
+    if opts:
+        d["options"] = opts
+        s.pending.append(Decision(kind, seat, d))

@@ -1,0 +1,261 @@
+"""The Riot Quest rule set (``riotquest``): the contract glue around :mod:`.rules`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from riotsim.core.contract import (
+    Action,
+    Event,
+    GameSetup,
+    OptionSpec,
+    Outcome,
+    Ruleset,
+)
+from riotsim.core.problems import ContentError, Problem
+from riotsim.core.rng import Rng
+from riotsim.games.riotquest import rules
+from riotsim.games.riotquest.arena import ArenaError, arena_ids, board_problems, get_arena
+from riotsim.games.riotquest.content import content
+from riotsim.games.riotquest.positions import from_position, to_position
+from riotsim.games.riotquest.state import Hero, Player, RQState
+
+STARTER_CREW = ("dreyfus", "bamfist", "dez", "eiryss", "gubbin")
+DEFAULTS: dict[str, Any] = {
+    "vp_goal": 7,
+    "round_limit": 0,
+    "crew_mode": "vanilla",
+    "decks": "agree",
+    "bounty_deck": "mayhem",
+    "treasure_deck": "arena_chests",
+}
+
+
+class SetupError(ValueError):
+    """A game set-up the rules cannot start (unknown deck, map...)."""
+
+
+class RiotQuest(Ruleset[RQState]):
+    id = "riotquest"
+    name = "Riot Quest"
+    min_players = 2
+    max_players = 4
+    hidden_information = True
+    playable = True
+
+    # -- setup ---------------------------------------------------------------------------
+    def options(self) -> list[OptionSpec]:
+        c = content()
+        return [
+            OptionSpec(
+                "vp_goal",
+                "VP to win",
+                "int",
+                7,
+                minimum=7,
+                maximum=20,
+                help="The first player to reach this many Victory Points wins.",
+            ),
+            OptionSpec(
+                "round_limit",
+                "Round limit",
+                "int",
+                0,
+                minimum=0,
+                maximum=50,
+                help="0 = none; otherwise the game ends after this round and the "
+                "tie-breakers (VP, Loot, equipped gear) decide.",
+            ),
+            OptionSpec(
+                "crew_mode",
+                "Crew building",
+                "choice",
+                "vanilla",
+                choices=(*rules.CREW_MODES, "starter"),
+                help="vanilla 5-10 heroes; party 6, one per class; cash 6 with gear "
+                "worth 25 Loot at most; evicted 7-10 and the next player bans 2; "
+                "specops 5-10 from two classes; starter: the five starter heroes.",
+            ),
+            OptionSpec(
+                "decks",
+                "Decks and arena",
+                "choice",
+                "agree",
+                choices=("agree", "rolloff"),
+                help="agree: use the decks and arena set here; rolloff: a d6 roll-off "
+                "(highest picks the Bounty deck and arena, lowest the Treasure deck).",
+            ),
+            OptionSpec(
+                "bounty_deck", "Bounty deck", "choice", "mayhem", choices=tuple(c.bounty_decks)
+            ),
+            OptionSpec(
+                "treasure_deck",
+                "Treasure deck",
+                "choice",
+                "arena_chests",
+                choices=tuple(c.treasure_decks),
+            ),
+        ]
+
+    def maps(self) -> list[str]:
+        return arena_ids()
+
+    def new_state(self, setup: GameSetup) -> RQState:
+        n = setup.seats
+        if not self.min_players <= n <= self.max_players:
+            raise SetupError(f"Riot Quest needs 2-4 players, not {n}")
+        opts = dict(DEFAULTS)
+        opts.update(setup.options)
+        c = content()
+        if opts["bounty_deck"] not in c.bounty_decks:
+            raise SetupError(f"unknown Bounty deck {opts['bounty_deck']!r}")
+        if opts["treasure_deck"] not in c.treasure_decks:
+            raise SetupError(f"unknown Treasure deck {opts['treasure_deck']!r}")
+        if opts["crew_mode"] not in (*rules.CREW_MODES, "starter"):
+            raise SetupError(f"unknown crew mode {opts['crew_mode']!r}")
+        s = RQState(seats=n, options=opts, rng=Rng(setup.seed))
+        s.players = [Player(i, p.name) for i, p in enumerate(setup.players)]
+        s.heroes = [{} for _ in range(n)]
+        s.setup = {"step": 0}
+        arenas = self.maps()
+        if setup.map is not None:
+            s.arena = _arena(setup.map)
+        if opts["decks"] == "agree":
+            s.bounty_deck = opts["bounty_deck"]
+            s.treasure_deck = opts["treasure_deck"]
+            if s.arena is None:
+                if not arenas:
+                    raise SetupError("no Riot Quest arena found under maps/riotquest/")
+                s.arena = _arena(arenas[0])
+        else:
+            high, low, rolls = _d6_rolloff(s.rng, n)
+            s.setup.update({"high": high, "low": low, "deck_rolls": rolls, "arenas": arenas})
+            if s.arena is None and len(arenas) == 1:
+                s.arena = _arena(arenas[0])
+        if opts["crew_mode"] == "starter":
+            opts["crew_mode"] = "vanilla"
+            for seat in range(n):
+                pl = s.players[seat]
+                for hid in STARTER_CREW:
+                    pl.crew.append(hid)
+                    s.heroes[seat][hid] = Hero(hid, seat)
+                    pl.hand.append(c.heroes[hid].gear)
+            s.setup["step"] = rules.SETUP_STEPS.index("deal")
+        rules._advance(s, [])
+        return s
+
+    # -- playing -------------------------------------------------------------------------
+    def legal_actions(self, state: RQState) -> list[Action]:
+        return rules.legal_actions(state)
+
+    def apply(self, state: RQState, action: Action) -> list[Event]:
+        return rules.apply(state, action)
+
+    def to_move(self, state: RQState) -> int | None:
+        return rules.to_move(state)
+
+    def outcome(self, state: RQState) -> Outcome:
+        players = state.players
+        stats = {
+            "VP": tuple(p.vp for p in players),
+            "VP from Bounties": tuple(p.bounty_vp for p in players),
+            "VP from Scrap": tuple(p.scrap for p in players),
+            "knock-outs": tuple(p.knockouts for p in players),
+            "loot gathered": tuple(p.loot_gathered for p in players),
+            "Loot held": tuple(p.loot for p in players),
+        }
+        return Outcome(
+            finished=state.phase == "over",
+            winners=state.winners,
+            scores=tuple(p.vp for p in players),
+            reason=state.reason,
+            rounds=state.round,
+            stats=stats,
+        )
+
+    def describe(self, state: RQState, action: Action) -> str:
+        from riotsim.games.riotquest.describe import describe
+
+        return describe(state, action)
+
+    # -- information ---------------------------------------------------------------------
+    def view(self, state: RQState, seat: int) -> RQState:
+        """Other players' Riot Gear hands and both face-down decks' orders are hidden."""
+        v = state.copy()
+        for p in v.players:
+            if p.seat != seat:
+                p.hand = ["?"] * len(p.hand)
+        v.bounty_draw = sorted(v.bounty_draw)
+        v.treasure_draw = sorted(v.treasure_draw)
+        v.rng = Rng(0)
+        v.hidden = True
+        return v
+
+    def determinize(self, view: RQState, seat: int, seed: int) -> RQState:
+        s = view.copy()
+        rng = Rng(seed)
+        gear = sorted(content().gear)
+        for p in s.players:
+            if p.seat == seat or "?" not in p.hand:
+                continue
+            known = {h.gear for h in s.heroes[p.seat].values() if h.gear} | set(p.discard)
+            known |= {g for g in p.hand if g != "?"}
+            pool = [g for g in gear if g not in known]
+            rng.shuffle(pool)
+            p.hand = [g for g in p.hand if g != "?"] + pool[: p.hand.count("?")]
+        rng.shuffle(s.bounty_draw)
+        rng.shuffle(s.treasure_draw)
+        s.rng = Rng(seed ^ 0x5EED)
+        s.hidden = False
+        return s
+
+    # -- data ----------------------------------------------------------------------------
+    def copy(self, state: RQState) -> RQState:
+        return state.copy()
+
+    def to_position(self, state: RQState) -> dict[str, Any]:
+        return to_position(state)
+
+    def from_position(self, position: Mapping[str, Any]) -> RQState:
+        return from_position(position)
+
+    # -- content -------------------------------------------------------------------------
+    def check_content(self) -> list[Problem]:
+        from riotsim.games.riotquest.content import load_content
+
+        try:
+            load_content()
+        except ContentError as exc:
+            return list(exc.problems)
+        return []
+
+    def check_board(self, board: Any, path: str) -> list[Problem]:
+        return board_problems(board, path)
+
+    # -- bots ----------------------------------------------------------------------------
+    def evaluate(self, state: RQState, seat: int) -> float:
+        from riotsim.games.riotquest.heuristics import evaluate
+
+        return evaluate(state, seat)
+
+
+def _arena(arena_id: str) -> Any:
+    try:
+        return get_arena(arena_id)
+    except (ArenaError, ContentError) as exc:
+        raise SetupError(f"arena {arena_id!r}: {exc}") from None
+
+
+def _d6_rolloff(rng: Rng, n: int) -> tuple[int, int, list[list[int]]]:
+    """Rulebook "Choosing Decks & Maps": highest and lowest d6, ties re-roll."""
+    history = []
+    while True:
+        rolls = [rng.randint(1, 6) for _ in range(n)]
+        history.append(rolls)
+        top, bottom = max(rolls), min(rolls)
+        if rolls.count(top) == 1 and rolls.count(bottom) == 1 and top != bottom:
+            return rolls.index(top), rolls.index(bottom), history
+
+
+RULESET = RiotQuest()
