@@ -55,17 +55,19 @@ def _search(
     parents: dict[C, C | None] = {start: None} if want_parents else {}
     if budget < 0:
         return best, parents
-    # Whether a cell may be entered at all, computed once per cell.
-    enterable: dict[C, bool] = {}
-    # Whether movement may continue out of a cell (the start always may).
-    continues: dict[C, bool] = {start: True}
+    # What a cell allows, worked out once per cell: 2 = pass through (and maybe end),
+    # 1 = end only (a dead end), 0 = keep out. The start is always left freely.
+    allows: dict[C, int] = {start: 2}
+    allows_get = allows.get
 
+    # Entry costs come from a mapping (``{}`` when every step costs 1) or a step function.
+    cost_fn = step_cost if callable(step_cost) and not isinstance(step_cost, Mapping) else None
+    entry_get = ({} if step_cost is None or cost_fn is not None else step_cost).get
     unit = step_cost is None
-    entry_cost: Mapping[Any, int] | None = step_cost if isinstance(step_cost, Mapping) else None
-    cost_fn = None if unit or entry_cost is not None else step_cost
 
     buckets: list[list[C]] = [[] for _ in range(budget + 1)]
     buckets[0].append(start)
+    best_get = best.get
     for cost in range(budget + 1):
         bucket = buckets[cost]
         i = 0
@@ -76,30 +78,27 @@ def _search(
                 continue  # reached more cheaply since it was queued
             if goal is not None and cell == goal:
                 return best, parents
-            go_on = continues.get(cell)
-            if go_on is None:
-                go_on = continues[cell] = bool(passable(cell))
-            if not go_on:
+            if allows[cell] != 2:
                 continue
             for nxt in nbrs(cell):
                 if unit:
                     new = cost + 1
-                elif entry_cost is not None:
-                    new = cost + entry_cost.get(nxt, 1)
+                elif cost_fn is None:
+                    new = cost + entry_get(nxt, 1)
                 else:
-                    step = cost_fn(cell, nxt)  # type: ignore[misc]
+                    step = cost_fn(cell, nxt)
                     if step is None:
                         continue
                     new = cost + step
                 if new > budget:
                     continue
-                old = best.get(nxt)
+                old = best_get(nxt)
                 if old is not None and old <= new:
                     continue
-                ok = enterable.get(nxt)
-                if ok is None:
-                    ok = enterable[nxt] = bool(passable(nxt)) or bool(endable(nxt))
-                if not ok:
+                rule = allows_get(nxt)
+                if rule is None:
+                    rule = allows[nxt] = 2 if passable(nxt) else (1 if endable(nxt) else 0)
+                if not rule:
                     continue
                 best[nxt] = new
                 if want_parents:
