@@ -68,8 +68,12 @@ def load_ruleset(ruleset_id: str) -> tuple[object | None, list[Problem]]:
 def _check_dice(root: Path) -> list[Problem]:
     from riotsim.core.dice import parse_dice
 
+    # ``root`` is the content root (holding data/); a data folder itself is accepted too
+    folder = (
+        root / "data" if (root / "data").is_dir() or not (root / "dice.yaml").is_file() else root
+    )
     try:
-        doc = read_yaml(root / "data" / "dice.yaml")
+        doc = read_yaml(folder / "dice.yaml")
     except ContentError as exc:
         return exc.problems
     try:
@@ -91,7 +95,8 @@ def _check_dice(root: Path) -> list[Problem]:
 
 def check_data(root: Path | None = None) -> list[Problem]:
     """Validate the shipped content: ``data/dice.yaml`` under ``root`` (default: the content
-    root) and, for every rule set that is installed, its ``check_content()``."""
+    root; the ``data`` folder itself works too) and, for every rule set that is installed, its
+    ``check_content()`` (rule sets read their own content through ``riotsim.paths``)."""
     from riotsim.paths import content_root
 
     problems = _check_dice(root if root is not None else content_root())

@@ -83,6 +83,12 @@ def test_clean_content_has_no_problems(root, toys):
     assert check_data(root) == []
 
 
+def test_root_may_be_the_data_folder_itself(root, toys):
+    (root / "data" / "dice.yaml").write_text("dice:\n  d6:\n    faces: [1]\n")
+    messages = [p.message for p in check_data(root / "data")]
+    assert messages == ["dice.d6: a die needs at least two faces"]
+
+
 def test_dice_problems_carry_lines(root, toys):
     (root / "data" / "dice.yaml").write_text(
         "dice:\n  d6:\n    faces: [1, 2, 3]\n  odd:\n    faces: [up, down]\n"
