@@ -178,14 +178,14 @@ class Animator:
         return list(self.steps[0]) if self.steps else []
 
     def update(self, dt: float) -> None:
-        dt *= self.speed
-        while self.steps and dt > 0:
-            step = self.steps[0]
-            for anim in step:
-                anim.update(dt)
-            if all(a.done for a in step):
-                self.steps.pop(0)
-                dt = 0  # the next step starts on the next frame
+        """Advance the current step; the next step starts on the next frame."""
+        if not self.steps:
+            return
+        step = self.steps[0]
+        for anim in step:
+            anim.update(dt * self.speed)
+        if all(a.done for a in step):
+            self.steps.pop(0)
 
     def finish(self) -> None:
         for step in self.steps:

@@ -23,7 +23,7 @@ from riotsim.paths import user_data_dir
 from riotsim.ui import sound
 from riotsim.ui.scene import Scene, SceneStack
 from riotsim.ui.settings import Settings, load_settings, save_settings
-from riotsim.ui.theme import Theme
+from riotsim.ui.theme import Theme, reset_fonts
 
 log = logging.getLogger("riotsim.ui")
 
@@ -71,6 +71,7 @@ class App:
     def _init_pygame(self) -> None:
         pygame.display.init()
         pygame.font.init()
+        reset_fonts()
         sound.init(self.settings.sound)  # never raises: no sound device is fine
         pygame.key.set_repeat(350, 40)
 

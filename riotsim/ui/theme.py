@@ -102,6 +102,11 @@ def _font(size: int, weight: str) -> pygame.font.Font:
     return font
 
 
+def reset_fonts() -> None:
+    """Forget loaded fonts (they die with ``pygame.quit()``; a new App loads them again)."""
+    _font.cache_clear()
+
+
 class Fonts:
     """Fonts by role and size in design pixels; scaled by the theme."""
 

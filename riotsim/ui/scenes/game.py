@@ -60,7 +60,7 @@ class _BotJob:
     def __init__(self, bot, ruleset, view_state, legal: list[Action], seat: int, generation: int):
         self.seat = seat
         self.generation = generation
-        self.started = time.perf_counter()
+        self.waited = 0.0  # frame time since the job started (the visible pause)
         self.result: Action | None = None
         self.error: BaseException | None = None
         self.done = threading.Event()
@@ -229,7 +229,7 @@ class GameScene(Scene):
         try:
             return getattr(self.view, method)(*args)
         except Exception as exc:
-            if isinstance(self.view, GenericView):
+            if type(self.view) is GenericView:
                 raise
             name = type(self.view).__name__
             self.view = GenericView(self)
@@ -319,7 +319,7 @@ class GameScene(Scene):
     def bot_thinking(self) -> bool:
         return self.job is not None
 
-    def _drive_bot(self) -> None:
+    def _drive_bot(self, dt: float) -> None:
         seat = self.to_move()
         if seat is None or self.is_human(seat) or self.outcome().finished:
             self.job = None
@@ -334,8 +334,9 @@ class GameScene(Scene):
             self.bots[seat] = bot
             self.job = _BotJob(bot, self.ruleset, view_state, legal, seat, self.generation)
             return
+        job.waited += dt
         pause = BOT_MIN_PAUSE_S / max(0.1, self.app.settings.anim_speed)
-        if not job.done.is_set() or time.perf_counter() - job.started < pause:
+        if not job.done.is_set() or job.waited < pause:
             return
         self.job = None
         if job.error is not None:
@@ -361,7 +362,7 @@ class GameScene(Scene):
         )
         animating = bool(self._view_call("animating"))
         if not animating and self.app.stack.top is self:
-            self._drive_bot()
+            self._drive_bot(dt)
         if self.outcome().finished and not animating and not self.summary_shown:
             self.summary_shown = True
             from riotsim.ui.scenes.summary import SummaryScene

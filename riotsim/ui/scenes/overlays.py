@@ -8,6 +8,7 @@ from riotsim.paths import data_dir
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.scene import Scene
+from riotsim.ui.views.base import event_text
 from riotsim.ui.widgets import Button, ScrollPanel
 from riotsim.ui.widgets.scrollpanel import markdown_blocks
 
@@ -89,6 +90,7 @@ class TextOverlay(Scene):
 def log_blocks(match) -> list[tuple[str, str]]:
     ruleset = match.ruleset
     players = match.setup.players
+    names = [p.name for p in players]
     blocks: list[tuple[str, str]] = []
     if not match.log:
         return [("dim", "No moves yet.")]
@@ -100,20 +102,8 @@ def log_blocks(match) -> list[tuple[str, str]]:
             label = str(action)
         blocks.append(("h2", f"{i + 1}.  {label}"))
         for event in events:
-            who = ""
-            if event.seat is not None and 0 <= event.seat < len(players):
-                who = f"{players[event.seat].name}: "
-            blocks.append(("li", who + _event_text(event)))
+            blocks.append(("li", event_text(event, names)))
     return blocks
-
-
-def _event_text(event) -> str:
-    data = dict(event.data)
-    if event.kind == "dice_rolled":
-        faces = ", ".join(str(f) for f in data.get("faces", []))
-        return f"rolled {data.get('die', 'dice')}: {faces}"
-    body = ", ".join(f"{k} {v}" for k, v in data.items())
-    return event.kind.replace("_", " ") + (f" ({body})" if body else "")
 
 
 def log_overlay(app, game_scene) -> TextOverlay:

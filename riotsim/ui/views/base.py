@@ -42,6 +42,7 @@ __all__ = [
     "Shake",
     "Wait",
     "draw_die",
+    "event_text",
     "render_face",
     "side_panel",
     "wrap_text",
@@ -109,6 +110,21 @@ class GameView:
         self.anims.finish()
 
 
+def event_text(event: Event, names: list[str] | None = None) -> str:
+    """A short readable line for an event: ``Rosa rolled d6: 6``, ``moved (to 3)``."""
+    data = dict(event.data)
+    who = ""
+    if names is not None and event.seat is not None and 0 <= event.seat < len(names):
+        who = names[event.seat] + " "
+    if event.kind == "dice_rolled":
+        faces = ", ".join(str(f) for f in data.get("faces", []))
+        return f"{who}rolled {data.get('die', 'dice')}: {faces}"
+    body = ", ".join(
+        f"{str(k).replace('_', ' ')} {v}" for k, v in data.items() if not (k == "seat" and who)
+    )
+    return who + event.kind.replace("_", " ") + (f" ({body})" if body else "")
+
+
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return draw.wrap(text, font, width)
 
@@ -125,7 +141,8 @@ def side_panel(
     pad = theme.px(16)
     inner = rect.inflate(-2 * pad, -2 * pad)
     if accent is not None:
-        strip = pygame.Rect(rect.left, rect.top, rect.w, theme.px(5))
+        radius = theme.px(12)
+        strip = pygame.Rect(rect.left + radius, rect.top + 1, rect.w - 2 * radius, theme.px(4))
         draw.rounded_rect(surface, strip, accent, theme.px(2))
     if title:
         r = draw.text(

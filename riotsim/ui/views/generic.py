@@ -13,67 +13,71 @@ import pygame
 from riotsim.core.contract import Action
 from riotsim.ui import draw
 from riotsim.ui import theme as T
-from riotsim.ui.views.base import GameView, side_panel
+from riotsim.ui.views.base import GameView, draw_die, event_text, side_panel
 from riotsim.ui.widgets.button import Button
 from riotsim.ui.widgets.scrollpanel import ScrollPanel
 
 
+def _simple(value: Any) -> bool:
+    if isinstance(value, dict):
+        return False
+    return not isinstance(value, (list, tuple)) or all(
+        not isinstance(v, (dict, list, tuple)) for v in value
+    )
+
+
 def _scalar(value: Any) -> str:
-    if isinstance(value, (list, tuple)) and all(not isinstance(v, (dict, list)) for v in value):
+    if isinstance(value, (list, tuple)):
         return ", ".join(str(v) for v in value) if value else "(none)"
+    if value is None:
+        return "-"
     return str(value)
 
 
+def _label(key: Any) -> str:
+    return str(key).replace("_", " ")
+
+
+def _item_text(item: Any) -> str:
+    if isinstance(item, dict):
+        return ",  ".join(f"{_label(k)}: {_inline(v)}" for k, v in item.items())
+    return _inline(item)
+
+
+def _inline(value: Any) -> str:
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_label(k)}: {_inline(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_inline(v) for v in value) + "]"
+    return _scalar(value)
+
+
 def position_blocks(position: Any, limit: int = 400) -> list[tuple[str, str]]:
-    """A readable outline of a ``to_position()`` dict: sections, then ``key: value`` lines."""
+    """A readable outline of a ``to_position()`` dict.
+
+    Simple top-level values form a "Game" section; each nested mapping or list of records
+    becomes its own section with one line per entry.
+    """
+    if not isinstance(position, dict):
+        return [("p", str(position))]
     blocks: list[tuple[str, str]] = []
-
-    def walk(value: Any, label: str, depth: int) -> None:
-        if len(blocks) >= limit:
-            return
+    simple = {k: v for k, v in position.items() if _simple(v)}
+    if simple:
+        blocks.append(("h2", "Game"))
+        blocks += [("li", f"{_label(k)}: {_scalar(v)}") for k, v in simple.items()]
+    for key, value in position.items():
+        if key in simple:
+            continue
+        blocks.append(("h2", _label(key).capitalize()))
         if isinstance(value, dict):
-            if depth == 0 and label:
-                blocks.append(("h2", label))
-            elif label:
-                blocks.append(("li" if depth else "p", f"{label}:"))
-            simple = {k: v for k, v in value.items() if not isinstance(v, (dict, list))}
-            if simple and depth >= 1:
-                blocks.append(("dim", "   " + ",  ".join(f"{k}: {v}" for k, v in simple.items())))
-                rest = {k: v for k, v in value.items() if k not in simple}
-            else:
-                rest = value
-            for k, v in rest.items():
-                walk(v, str(k), depth + 1)
-        elif isinstance(value, list) and any(isinstance(v, (dict, list)) for v in value):
-            if depth == 0:
-                blocks.append(("h2", label))
-            else:
-                blocks.append(("li", f"{label}:"))
-            for i, item in enumerate(value):
-                if isinstance(item, dict):
-                    text = ",  ".join(f"{k}: {_scalar(v)}" for k, v in item.items())
-                    blocks.append(("dim", f"   {i + 1}. {text}"))
-                else:
-                    blocks.append(("dim", f"   {i + 1}. {_scalar(item)}"))
+            for k, v in value.items():
+                blocks.append(("li", f"{_label(k)}: {_item_text(v)}"))
         else:
-            if depth == 0 and label:
-                blocks.append(("p", f"{label}: {_scalar(value)}"))
-            else:
-                blocks.append(("li", f"{label}: {_scalar(value)}"))
-
-    if isinstance(position, dict):
-        scalars = {k: v for k, v in position.items() if not isinstance(v, (dict, list))}
-        if scalars:
-            blocks.append(("h2", "Game"))
-            for k, v in scalars.items():
-                blocks.append(("li", f"{k}: {v}"))
-        for k, v in position.items():
-            if k not in scalars:
-                walk(v, str(k), 0)
-    else:
-        blocks.append(("p", str(position)))
-    if len(blocks) >= limit:
-        blocks.append(("dim", "... (more not shown)"))
+            for i, item in enumerate(value):
+                blocks.append(("li", f"{i + 1}.  {_item_text(item)}"))
+        if len(blocks) >= limit:
+            blocks = blocks[:limit] + [("dim", "... (more not shown)")]
+            break
     return blocks
 
 
@@ -85,7 +89,8 @@ class GenericView(GameView):
         self.actions: list[Action] = []
         self.offset = 0
         self.focus_index = -1
-        self.recent: list[str] = []
+        self.recent: list[tuple[str, str]] = []
+        self.last_roll = None
         self._key: tuple | None = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.actions_rect = pygame.Rect(0, 0, 0, 0)
@@ -142,10 +147,17 @@ class GenericView(GameView):
         self.offset = 0
         self.focus_index = -1
         self.recent = []
+        names = [p.name for p in match.setup.players]
         for action, events in list(zip(match.log, match.history, strict=False))[-4:]:
             self.recent.append(("act", _describe(ruleset, state, action)))
             for event in events[:6]:
-                self.recent.append(("event", str(event)))
+                self.recent.append(("event", event_text(event, names)))
+        self.last_roll = None
+        for events in reversed(match.history[-6:]):
+            rolls = [e for e in events if e.kind == "dice_rolled"]
+            if rolls:
+                self.last_roll = rolls[-1]
+                break
 
     def _submitter(self, action: Action):
         return lambda: self.host.submit(action)
@@ -182,6 +194,25 @@ class GenericView(GameView):
         self._refresh()
         theme = self.theme
         inner = side_panel(surface, self.table_rect, theme, "Table")
+        roll = self.last_roll if not self.animating() else None
+        if roll is not None and inner.h > theme.px(160):
+            # the latest roll stays on the table, bottom right, until the next one
+            size = theme.px(40)
+            faces = [str(f) for f in roll.data.get("faces", [])][:8]
+            x = inner.right - size // 2
+            y = inner.bottom - size // 2
+            for face in reversed(faces):
+                draw_die(surface, str(roll.data.get("die", "d6")), face, (x, y), size)
+                x -= int(size * 1.15)
+            draw.text(
+                surface,
+                "LAST ROLL",
+                theme.fonts.get(12, "Bold"),
+                T.TEXT_DIM,
+                (inner.right, y - size // 2 - theme.px(6)),
+                "bottomright",
+            )
+            inner = pygame.Rect(inner.left, inner.top, inner.w, inner.h - size - theme.px(24))
         self.summary.rect = inner
         self.summary.draw(surface, theme)
         inner = side_panel(surface, self.events_rect, theme, "What happened")
@@ -252,10 +283,17 @@ class GenericView(GameView):
                 (header[0] + theme.px(26), header[1] + theme.px(24)),
             )
         visible = self._visible_buttons()
+        chip_font = theme.fonts.get(12, "Bold")
         for i, b in visible:
             b.focused = i == self.focus_index
             b.hovered = b.rect.collidepoint(self.hover_pos)
             b.draw(surface, theme)
+            n = i - self.offset + 1
+            if n <= 9:  # number keys 1-9 pick the visible actions
+                chip = pygame.Rect(0, 0, theme.px(20), theme.px(20))
+                chip.midleft = (b.rect.left + theme.px(10), b.rect.centery)
+                draw.rounded_rect(surface, chip, T.BG_DEEP, theme.px(4))
+                draw.text(surface, str(n), chip_font, T.TEXT_DIM, chip.center, "center")
         if len(self.action_buttons) > len(visible) and visible:
             area = self._list_area()
             more = f"{self.offset + 1}-{visible[-1][0] + 1} of {len(self.action_buttons)}"

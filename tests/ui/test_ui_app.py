@@ -1,0 +1,71 @@
+"""The app never dies: errors in scenes become dialogs; N-frame runs; key names."""
+
+from __future__ import annotations
+
+import pygame
+
+from riotsim.ui import app as app_module
+from riotsim.ui.app import key_name
+from riotsim.ui.scene import Scene
+from riotsim.ui.scenes.menu import MenuScene
+from riotsim.ui.widgets.dialog import Dialog
+
+
+class Exploding(Scene):
+    def __init__(self, app, where: str):
+        super().__init__(app)
+        self.where = where
+
+    def key(self, name):
+        if self.where == "key":
+            raise RuntimeError("the key handler broke")
+
+    def draw(self, surface):
+        if self.where == "draw":
+            raise ValueError("cannot draw this")
+        surface.fill((10, 10, 10))
+
+
+def test_run_frames_returns_zero(monkeypatch, tmp_path):
+    monkeypatch.setenv("RIOTSIM_HOME", str(tmp_path))
+    assert app_module.run(frames=3, size=(1024, 640)) == 0
+    assert app_module.first_frame_at is not None
+
+
+def test_error_in_a_handler_shows_a_dialog_and_keeps_the_scene(app):
+    scene = Exploding(app, "key")
+    app.push(scene)
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0))
+    assert isinstance(app.stack.top, Dialog)
+    assert "the key handler broke" in app.stack.top.message
+    assert scene in app.stack
+    app.stack.top.key("escape")  # close the dialog
+    assert app.stack.top is scene
+    app.tick(0.016)
+
+
+def test_error_while_drawing_removes_the_scene_and_returns_to_the_menu(app):
+    app.push(Exploding(app, "draw"))
+    app.tick(0.016)
+    assert isinstance(app.stack.top, Dialog)
+    assert "cannot draw this" in app.errors[-1]
+    app.stack.top.key("return")
+    assert isinstance(app.stack.top, MenuScene)
+    app.tick(0.016)  # the menu draws fine
+
+
+def test_key_names():
+    assert key_name(pygame.K_SPACE, 0) == "space"
+    assert key_name(pygame.K_ESCAPE, 0) == "escape"
+    assert key_name(pygame.K_UP, 0) == "up"
+    assert key_name(pygame.K_a, 0) == "a"
+    assert key_name(pygame.K_z, pygame.KMOD_LCTRL) == "ctrl+z"
+    assert key_name(pygame.K_TAB, pygame.KMOD_LSHIFT) == "shift+tab"
+    assert key_name(pygame.K_RETURN, 0) == "return"
+
+
+def test_quit_button_stops_the_loop(app):
+    menu = app.stack.top
+    quit_button = next(b for b in menu.buttons if b.label == "Quit")
+    menu.click(quit_button.rect.center)
+    assert app.running is False

@@ -1,0 +1,222 @@
+"""The in-game scene: hand-off between human seats, bots, undo, summary, overlays."""
+
+from __future__ import annotations
+
+import pytest
+from ui_helpers import button, frames, start_toy
+
+from riotsim.core.contract import Action
+from riotsim.ui.scenes.game import GameScene
+from riotsim.ui.scenes.overlays import TextOverlay
+from riotsim.ui.scenes.pause import PauseScene
+from riotsim.ui.scenes.summary import SummaryScene
+from riotsim.ui.views import GenericView
+from riotsim.ui.widgets.dialog import Dialog
+
+
+def shown_text(game: GameScene) -> str:
+    """Everything the generic view would print about the table and the actions."""
+    view = game.view
+    view._refresh()
+    blocks = " | ".join(text for _, text in view.summary.blocks)
+    return blocks + " || " + " | ".join(b.label for b in view.action_buttons)
+
+
+def test_hand_off_covers_private_information_until_space(app):
+    game = start_toy(app)
+    assert game.covered and game.viewer_seat is None
+    frames(app, 2)
+    text = shown_text(game)
+    assert "[1, 2, 3]" not in text and "Play a" not in text
+    assert "hidden" in text.lower()
+    # input other than Space does nothing while covered
+    assert game.submit(Action.make("roll")) is False
+    assert game.match.log == []
+    game.key("space")
+    assert not game.covered and game.viewer_seat == 0
+    text = shown_text(game)
+    assert "[1, 2, 3]" in text  # Rosa's own hand
+    assert "[0, 0, 0]" in text  # Dez's hand, face down
+    assert "Play a 1-step card" in text
+
+
+def test_hand_off_appears_when_the_turn_passes_to_another_human(app):
+    game = start_toy(app)
+    game.key("space")
+    assert game.submit(Action.make("play", card=1))
+    assert game.to_move() == 1
+    assert game.covered and game.viewer_seat is None
+    frames(app, 1)
+    game.key("space")
+    assert game.viewer_seat == 1
+    text = shown_text(game)
+    assert "[0, 0]" in text  # Rosa's remaining two cards are hidden from Dez
+
+
+def test_no_hand_off_without_hidden_information(app):
+    game = start_toy(app, game="uitoy-open")
+    assert not game.covered and game.viewer_seat == 0
+    game.submit(Action.make("play", card=2))
+    assert not game.covered and game.viewer_seat == 1
+
+
+def test_no_hand_off_with_a_single_human(app):
+    game = start_toy(app, bots=(None, "random"))
+    assert not game.covered and game.viewer_seat == 0
+    game.submit(Action.make("play", card=2))
+    assert not game.covered and game.viewer_seat == 0  # the bot's turn hides nothing
+
+
+def test_a_bot_seat_plays_on_its_own(app):
+    game = start_toy(app, bots=(None, "random"))
+    game.submit(Action.make("play", card=1))
+    assert game.to_move() == 1
+    for _ in range(200):
+        frames(app, 1, dt=0.05)
+        game.wait_for_bots(5)
+        if game.to_move() == 0:
+            break
+    assert len(game.match.log) == 2
+    assert game.match.to_move() == 0
+
+
+def test_human_input_is_refused_while_a_bot_decides(app):
+    game = start_toy(app, bots=(None, "random"))
+    game.submit(Action.make("play", card=1))
+    assert game.submit(Action.make("roll")) is False
+    assert "not your turn" in game.notices[-1][0].lower()
+
+
+def test_all_bot_game_reaches_the_summary(app):
+    game = start_toy(app, bots=("random", "greedy"), length=6)
+    for _ in range(600):
+        frames(app, 1, dt=0.1)
+        game.wait_for_bots(5)
+        game.view.fast_forward()
+        if isinstance(app.stack.top, SummaryScene):
+            break
+    summary = app.stack.top
+    assert isinstance(summary, SummaryScene)
+    assert summary.outcome.finished
+    winner = game.player_name(summary.outcome.winners[0])
+    assert summary._headline() == f"{winner} wins!"
+    frames(app, 1)
+    summary.rematch()
+    again = app.stack.top
+    assert isinstance(again, GameScene) and again.match.log == []
+    assert again.match.setup.players == game.match.setup.players
+
+
+def test_summary_save_replay_and_back_to_menu(app):
+    game = start_toy(app, game="uitoy-open", length=6)
+    while not game.match.outcome().finished:
+        game.submit(Action.make("roll"))
+        game.view.fast_forward()
+    frames(app, 2)
+    summary = app.stack.top
+    assert isinstance(summary, SummaryScene)
+    summary.save_replay()
+    assert isinstance(app.stack.top, Dialog) and "Saved as" in app.stack.top.message
+    app.stack.top.key("return")
+    button(summary, "Back to menu").activate()
+    from riotsim.ui.scenes.menu import MenuScene
+
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_illegal_action_shows_the_rules_reason(app):
+    game = start_toy(app, game="uitoy-open")
+    assert game.submit(Action.make("play", card=7)) is False
+    assert "you do not hold that card" in game.notices[-1][0]
+    assert game.match.log == []
+
+
+def test_undo_takes_back_a_move_without_revealed_information(app):
+    game = start_toy(app, game="uitoy-open", bots=(None, "random"))
+    game.submit(Action.make("play", card=3))
+    # the bot answers, then undo goes back past the bot's move to the human's decision
+    for _ in range(100):
+        frames(app, 1, dt=0.05)
+        game.wait_for_bots(5)
+        if game.to_move() == 0:
+            break
+    last_bot = game.match.log[-1]
+    if last_bot.kind == "roll":
+        assert not game.match.can_undo()
+        game.key("ctrl+z")
+        assert "Cannot undo" in game.notices[-1][0]
+    else:
+        game.key("ctrl+z")
+        assert game.match.log == []
+        assert game.to_move() == 0
+
+
+def test_input_while_animating_fast_forwards(app):
+    game = start_toy(app, game="uitoy-open")
+    game.submit(Action.make("roll"))
+    assert game.view.animating()
+    game.click((5, 700))
+    assert not game.view.animating()
+
+
+def test_a_failing_game_view_falls_back_to_the_generic_view(app):
+    class BrokenView(GenericView):
+        def draw(self, surface):
+            raise RuntimeError("board art missing")
+
+    game = start_toy(app, game="uitoy-open")
+    game.view = BrokenView(game)
+    game.view.layout(game.view_rect)
+    frames(app, 1)
+    assert type(game.view) is GenericView
+    assert isinstance(app.stack.top, Dialog)
+    assert "board art missing" in app.stack.top.message
+    app.stack.top.key("escape")
+    assert app.stack.top is game
+
+
+def test_log_and_rules_overlays_open_and_close(app):
+    game = start_toy(app, game="uitoy-open")
+    game.submit(Action.make("roll"))
+    game.view.fast_forward()
+    game.key("f2")
+    overlay = app.stack.top
+    assert isinstance(overlay, TextOverlay)
+    text = " ".join(t for _, t in overlay.panel_widget.blocks)
+    assert "Roll the die" in text and "rolled d6" in text
+    frames(app, 1)
+    overlay.key("escape")
+    assert app.stack.top is game
+    game.open_reference()
+    ref = app.stack.top
+    assert isinstance(ref, TextOverlay) and "rules reference" in ref.title
+    frames(app, 1)
+    ref.key("escape")
+
+
+def test_pause_menu_saves_and_quits_to_menu(app):
+    from riotsim.core.saves import list_saves
+    from riotsim.ui.scenes.menu import MenuScene
+
+    game = start_toy(app, game="uitoy-open")
+    game.key("escape")
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    frames(app, 1)
+    button(pause, "Save").activate()
+    assert list_saves()
+    app.stack.top.key("return")  # close "Game saved"
+    button(pause, "Quit to menu").activate()
+    assert isinstance(app.stack.top, MenuScene)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+def test_game_screen_draws_at_the_size_limits(app, size):
+    app.size = size
+    app.screen = __import__("pygame").display.set_mode(size)
+    app.theme.resize(*size)
+    game = start_toy(app)
+    frames(app, 2)
+    game.key("space")
+    frames(app, 2)
+    assert game.view.rect.right <= size[0] and game.view.rect.bottom <= size[1]

@@ -1,0 +1,105 @@
+"""Main menu and Load: playable games only, Continue, broken saves never break the menu."""
+
+from __future__ import annotations
+
+import json
+
+from ui_helpers import button, frames, start_toy
+
+from riotsim.core import registry
+from riotsim.core.saves import autosave_path, saves_dir
+from riotsim.ui.scenes.game import GameScene
+from riotsim.ui.scenes.load import LoadScene
+from riotsim.ui.scenes.menu import MenuScene
+from riotsim.ui.scenes.setup import SetupScene
+from riotsim.ui.widgets.dialog import Dialog
+
+
+def test_menu_offers_only_playable_rulesets(app):
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    shown = [gid for gid, _ in menu.games]
+    assert "uitoy" in shown
+    assert "uitoy-wip" not in shown
+    assert set(shown) <= set(registry.playable())
+    setup = SetupScene(app)
+    assert "uitoy-wip" not in [gid for gid, _ in setup.games]
+
+
+def test_setup_refuses_an_unplayable_game(app):
+    setup = SetupScene(app, "uitoy-wip")
+    assert setup.game_id != "uitoy-wip"
+    assert "not a playable game" in setup.problem
+
+
+def test_continue_is_disabled_without_an_autosave(app):
+    menu = app.stack.top
+    assert not button(menu, "Continue").enabled
+    assert button(menu, "New game").enabled
+
+
+def test_continue_resumes_the_autosave(app):
+    game = start_toy(app)
+    game.reveal()
+    game.submit(game.match.legal_actions()[0])
+    played = [str(a) for a in game.match.log]
+    app.open_menu()
+    menu = app.stack.top
+    cont = button(menu, "Continue")
+    assert cont.enabled
+    menu.click(cont.rect.center)
+    resumed = app.stack.top
+    assert isinstance(resumed, GameScene)
+    assert [str(a) for a in resumed.match.log] == played
+
+
+def test_corrupt_autosave_shows_a_message_and_the_menu_still_works(app):
+    path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": 1, "game": "uitoy", "actions": [', encoding="utf-8")
+    app.open_menu()
+    menu = app.stack.top
+    menu.continue_game()
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog)
+    assert "latest.json" in dialog.message and "corrupt" in dialog.message
+    dialog.key("escape")
+    assert app.stack.top is menu
+    frames(app, 2)
+    menu.new_game()
+    assert isinstance(app.stack.top, SetupScene)
+
+
+def test_edited_save_names_the_problem(app):
+    game = start_toy(app)
+    game.reveal()
+    game.submit(game.match.legal_actions()[0])
+    path = game.save_as("test")
+    raw = json.loads(path.read_text())
+    raw["actions"] = ["teleport to=(9,9)"]
+    path.write_text(json.dumps(raw))
+    app.open_menu()
+    app.push(LoadScene(app))
+    load = app.stack.top
+    row = next(r for r in load.list.rows if r.value == path)
+    load._open(row)
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog)
+    assert "action 0" in dialog.message
+    dialog.key("escape")
+    assert app.stack.top is load
+
+
+def test_load_lists_saves_with_game_players_and_date(app):
+    game = start_toy(app)
+    path = game.save_as()
+    assert path is not None and path.parent == saves_dir()
+    app.open_menu()
+    app.push(LoadScene(app))
+    load = app.stack.top
+    row = next(r for r in load.list.rows if r.value == path)
+    assert "Card Sprint" in row.detail and "Rosa, Dez" in row.detail
+    assert any(ch.isdigit() for ch in row.detail)
+    load.list.selected = load.list.rows.index(row)
+    load.load_selected()
+    assert isinstance(app.stack.top, GameScene)

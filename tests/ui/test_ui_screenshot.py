@@ -1,0 +1,73 @@
+"""Screenshots: each scene renders headless to a non-empty PNG; pixels at known points."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from riotsim.ui import theme as T
+from riotsim.ui.dice import DiceRoll
+from riotsim.ui.screenshot import render
+from riotsim.ui.views.base import GameView
+
+
+@pytest.mark.parametrize("scene", ["menu", "setup", "game", "summary"])
+def test_screenshot_writes_a_png(tmp_path, scene):
+    out = tmp_path / f"{scene}.png"
+    render(scene, out, game="uitoy", seed=3, actions=4, size=(1024, 640))
+    assert out.stat().st_size > 5000
+    pygame.init()
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1024, 640)
+
+
+def test_unknown_scene_or_game_is_a_clear_error(tmp_path):
+    with pytest.raises(ValueError, match="unknown scene"):
+        render("credits", tmp_path / "x.png")
+    with pytest.raises(ValueError, match="unknown game"):
+        render("game", tmp_path / "x.png", game="chess")
+
+
+def test_primary_button_is_accent_coloured(app):
+    app.tick(0.016)
+    menu = app.stack.top
+    new_game = menu.buttons[0]
+    x, y = new_game.rect.left + 12, new_game.rect.centery
+    assert tuple(app.screen.get_at((x, y)))[:3] == T.ACCENT
+    # hovering brightens it
+    menu.hover((x, y))
+    app.tick(0.016)
+    assert tuple(app.screen.get_at((x, y)))[:3] == T.ACCENT_HI
+
+
+def test_disabled_button_is_grey(app):
+    app.tick(0.016)
+    cont = app.stack.top.continue_button
+    assert not cont.enabled
+    x, y = cont.rect.left + 10, cont.rect.top + 10
+    assert tuple(app.screen.get_at((x, y)))[:3] == T.DISABLED
+
+
+def test_dice_land_on_the_rolled_faces(app):
+    class Host:
+        theme = app.theme
+        fonts = app.theme.fonts
+
+    view = GameView(Host())
+    view.layout(pygame.Rect(0, 0, 600, 400))
+    from riotsim.core.contract import Event
+
+    view.on_events([Event("dice_rolled", {"die": "d6", "faces": ["6", "1"]}, 0, True)])
+    roll = view.anims.active[0]
+    assert isinstance(roll, DiceRoll) and view.animating()
+    view.update(DiceRoll.roll_time + 0.01)
+    assert roll.landed and roll.faces == ["6", "1"]
+    surface = pygame.Surface((600, 400))
+    surface.fill((0, 0, 0))
+    view.draw(surface)
+    (x6, y6), (x1, y1) = roll.positions()
+    # the middle of a "1" is a pip (dark); the middle of a "6" is white die body
+    assert sum(surface.get_at((int(x1), int(y1 - 2)))[:3]) < 200
+    assert sum(surface.get_at((int(x6 - 2), int(y6 - 2)))[:3]) > 600
+    view.fast_forward()
+    assert not view.animating()

@@ -1,0 +1,117 @@
+"""Setup screen: the form builds the right GameSetup and Start opens the game."""
+
+from __future__ import annotations
+
+from riotsim.core.contract import GameSetup, PlayerSpec
+from riotsim.core.saves import autosave_path
+from riotsim.ui.scenes.game import GameScene
+from riotsim.ui.scenes.setup import SetupScene
+from riotsim.ui.widgets.dialog import Dialog
+
+
+def open_setup(app) -> SetupScene:
+    scene = SetupScene(app, "uitoy")
+    app.push(scene)
+    return scene
+
+
+def test_defaults_follow_the_ruleset(app):
+    setup = open_setup(app)
+    built = setup.build_setup()
+    assert len(built.players) == 2  # the rule set's minimum
+    assert built.options == {"length": 12, "pace": "normal", "cards": True}
+    assert built.map == "short_track" and built.scenario is None
+    assert all(p.bot is None for p in built.players)
+    assert len({p.colour for p in built.players}) == 2
+
+
+def test_form_edits_reach_the_game_setup(app):
+    setup = open_setup(app)
+    setup.seed_text = "4242"
+    setup._add_player()
+    assert len(setup.players) == 3
+    # type a name into the second player's field
+    name_input = setup.player_rows[1][1]
+    setup.focus.focus(name_input)
+    setup.key("backspace")
+    setup.key("backspace")
+    setup.key("backspace")
+    setup.text("Lou")
+    # third seat becomes a greedy bot; track longer; cards off; long map
+    seat_choice = setup.player_rows[2][2]
+    seat_choice.step(2)
+    option = dict((spec.key, w) for spec, w in setup.option_rows)
+    option["length"].step(3)
+    option["cards"].activate()
+    option["pace"].step(1)
+    setup.board_widget.step(1)
+    built = setup.build_setup()
+    assert built == GameSetup(
+        players=(
+            PlayerSpec("Rosa", "orange", None),
+            PlayerSpec("Lou", "sky", None),
+            PlayerSpec("Kim", "green", seat_choice.value),
+        ),
+        seed=4242,
+        options={"length": 15, "pace": "wild", "cards": False},
+        map="long_track",
+        scenario=None,
+    )
+    assert seat_choice.value == "greedy"
+
+
+def test_player_count_stays_within_the_rulesets_limits(app):
+    setup = open_setup(app)
+    assert not setup.remove_button.enabled
+    for _ in range(5):
+        setup._add_player()
+    assert len(setup.players) == 4
+    assert not setup.add_button.enabled
+
+
+def test_duplicate_colours_disable_start_with_a_reason(app):
+    setup = open_setup(app)
+    setup.player_rows[1][0].step(-1)  # sky -> orange, same as Rosa
+    assert not setup.start_button.enabled
+    assert "colour" in setup.start_button.hint
+    setup.start_clicked()
+    assert app.stack.top is setup
+
+
+def test_start_creates_an_autosaving_match(app):
+    setup = open_setup(app)
+    setup.click(setup.start_button.rect.center)
+    game = app.stack.top
+    assert isinstance(game, GameScene)
+    assert game.match.autosave_path == autosave_path()
+    assert game.match.setup == setup.build_setup()
+
+
+def test_a_setup_the_rules_reject_gives_a_message(app):
+    setup = open_setup(app)
+    bad = GameSetup((PlayerSpec("Solo"),), 1)
+    setup.start(bad)
+    assert isinstance(app.stack.top, Dialog)
+    assert "2-4 players" in app.stack.top.message
+
+
+def test_keyboard_reaches_start(app):
+    setup = open_setup(app)
+    for _ in range(len(setup.widgets) * 2):
+        if setup.focus.current is setup.start_button:
+            break
+        setup.key("tab")
+    assert setup.focus.current is setup.start_button
+    setup.key("return")
+    assert isinstance(app.stack.top, GameScene)
+
+
+def test_switching_games_resets_options(app, monkeypatch):
+    setup = open_setup(app)
+    other = next((gid for gid, _ in setup.games if gid != "uitoy"), None)
+    if other is None:
+        return
+    setup._choose_game(other)()
+    assert setup.game_id == other
+    setup._choose_game("uitoy")()
+    assert setup.options == {"length": 12, "pace": "normal", "cards": True}
