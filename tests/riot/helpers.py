@@ -12,8 +12,7 @@ R = RULESET
 
 
 def setup(players: int = 2, seed: int = 1, **options: Any) -> GameSetup:
-    return GameSetup(tuple(PlayerSpec(f"P{i}") for i in range(players)), seed=seed,
-                     options=options)
+    return GameSetup(tuple(PlayerSpec(f"P{i}") for i in range(players)), seed=seed, options=options)
 
 
 def position(

@@ -13,9 +13,16 @@ def targets(state) -> set[str]:
 def test_reach_of_unmoved_and_moved_units():
     """5) Clashes: units attack groups within reach of their possible move this turn; a unit
     that already moved attacks only in its own area."""
-    s = position(3, units=[(1, "activist", "nw_street"), (2, "anarchist", "n_street"),
-                           (2, "anarchist", "ne_street"), (2, "anarchist", "nw_b1")],
-                 active=1)
+    s = position(
+        3,
+        units=[
+            (1, "activist", "nw_street"),
+            (2, "anarchist", "n_street"),
+            (2, "anarchist", "ne_street"),
+            (2, "anarchist", "nw_b1"),
+        ],
+        active=1,
+    )
     assert targets(s) == {"n_street@2", "nw_b1@2"}
     s.units[1].moves = 0  # it has moved: only its own area
     assert targets(s) == {"nw_b1@2"}
@@ -23,9 +30,16 @@ def test_reach_of_unmoved_and_moved_units():
 
 def test_defender_uses_every_unit_in_the_space():
     """5) Clashes: the defending player must use all the units in the attacked space."""
-    s = position(3, units=[(1, "mediactivist", "nw_street"), (1, "activist", "nw_street"),
-                           (2, "anarchist", "nw_street"), (2, "anarchist", "nw_street")],
-                 active=1)
+    s = position(
+        3,
+        units=[
+            (1, "mediactivist", "nw_street"),
+            (1, "activist", "nw_street"),
+            (2, "anarchist", "nw_street"),
+            (2, "anarchist", "nw_street"),
+        ],
+        active=1,
+    )
     attack(s, "nw_street", 2, [1])
     assert s.clash["dfd"] == [3, 4]
 
@@ -33,12 +47,26 @@ def test_defender_uses_every_unit_in_the_space():
 def test_police_never_attack_with_less_force():
     """5) Clashes: the Police can never attack when their Force in the clash is lower than
     the protesters'."""
-    s = position(2, units=[(0, "officer", "nw_street"), (1, "activist", "nw_street"),
-                           (1, "activist", "nw_street")], active=0)
+    s = position(
+        2,
+        units=[
+            (0, "officer", "nw_street"),
+            (1, "activist", "nw_street"),
+            (1, "activist", "nw_street"),
+        ],
+        active=0,
+    )
     assert "nw_street@1" not in targets(s)
-    s = position(2, units=[(0, "officer", "nw_street"), (0, "officer", "n_street"),
-                           (1, "activist", "nw_street"), (1, "activist", "nw_street")],
-                 active=0)
+    s = position(
+        2,
+        units=[
+            (0, "officer", "nw_street"),
+            (0, "officer", "n_street"),
+            (1, "activist", "nw_street"),
+            (1, "activist", "nw_street"),
+        ],
+        active=0,
+    )
     assert "nw_street@1" in targets(s)
     act(s, "attack target=nw_street seat=1")
     act(s, "commit unit=1")
@@ -50,9 +78,16 @@ def test_police_never_attack_with_less_force():
 def test_two_attacks_per_group_per_turn():
     """5) Clashes: a group can be attacked at most twice in the same turn by the same
     player."""
-    s = position(3, units=[(1, "activist", "nw_street"), (1, "activist", "nw_street"),
-                           (1, "activist", "nw_street"), (2, "anarchist", "nw_street")],
-                 active=1)
+    s = position(
+        3,
+        units=[
+            (1, "activist", "nw_street"),
+            (1, "activist", "nw_street"),
+            (1, "activist", "nw_street"),
+            (2, "anarchist", "nw_street"),
+        ],
+        active=1,
+    )
     for unit in (1, 2):
         attack(s, "nw_street", 2, [unit])
         act(s, "withdraw")
@@ -72,8 +107,7 @@ def test_tie_spends_the_attackers():
 
 def test_building_bonus_for_defender():
     """Attacking and defending a building: the defender gets +1 Force."""
-    s = position(2, units=[(1, "activist", "nw_street"), (0, "officer", "nw_street")],
-                 active=0)
+    s = position(2, units=[(1, "activist", "nw_street"), (0, "officer", "nw_street")], active=0)
     s2 = position(2, units=[(0, "officer", "nw_street"), (1, "activist", "nw_b1")], active=0)
     attack(s2, "nw_b1", 1, [1])
     assert R.totals(s2) == (1, 2)
@@ -84,9 +118,17 @@ def test_loser_removes_all_and_winner_takes_damage_lowest_force_first():
     """Clashes and Losses and wounded: the loser removes every involved unit; the winner
     takes damage equal to the loser's Force, from the lowest Force up (then lowest cost);
     a unit is wounded when the damage left is lower than its Force."""
-    s = position(2, units=[(0, "swat", "nw_street"), (0, "riot_van", "nw_street"),
-                           (0, "officer", "nw_street"), (1, "mediactivist", "nw_street"),
-                           (1, "mediactivist", "nw_street")], active=0)
+    s = position(
+        2,
+        units=[
+            (0, "swat", "nw_street"),
+            (0, "riot_van", "nw_street"),
+            (0, "officer", "nw_street"),
+            (1, "mediactivist", "nw_street"),
+            (1, "mediactivist", "nw_street"),
+        ],
+        active=0,
+    )
     attack(s, "nw_street", 1, [1, 2, 3])
     act(s, "press_on")
     assert 4 not in s.units and 5 not in s.units
@@ -97,8 +139,7 @@ def test_loser_removes_all_and_winner_takes_damage_lowest_force_first():
 
 def test_damage_order_ties_broken_by_cost():
     """Losses and wounded: between equal Force, the cheaper unit takes damage first."""
-    s = position(3, units=[(1, "mediactivist", "nw_street"), (2, "black_bloc", "ne_b1")],
-                 active=1)
+    s = position(3, units=[(1, "mediactivist", "nw_street"), (2, "black_bloc", "ne_b1")], active=1)
     s.clash = {"street": 0}
     order = R.damage_order(s, [1, 2])
     assert [u.kind for u in order] == ["mediactivist", "black_bloc"]  # both Force 2, 2 < 3
@@ -107,13 +148,11 @@ def test_damage_order_ties_broken_by_cost():
 def test_wounded_protesters_go_to_the_entry_point_police_to_hospital():
     """Losses and wounded: wounded protesters go to the entry point of the clash's area;
     wounded Police go to the Hospital."""
-    s = position(2, units=[(1, "mediactivist", "n_street"), (0, "officer", "nw_street")],
-                 active=1)
+    s = position(2, units=[(1, "mediactivist", "n_street"), (0, "officer", "nw_street")], active=1)
     attack(s, "nw_street", 0, [1])
     act(s, "press_on")
     assert s.units[1].space == "nw_entry" and s.units[1].wounded
-    s = position(2, units=[(0, "riot_van", "n_street"), (1, "activist", "nw_street")],
-                 active=0)
+    s = position(2, units=[(0, "riot_van", "n_street"), (1, "activist", "nw_street")], active=0)
     attack(s, "nw_street", 1, [1])
     act(s, "press_on")
     assert s.units[1].space == "hospital" and s.units[1].wounded
@@ -122,8 +161,15 @@ def test_wounded_protesters_go_to_the_entry_point_police_to_hospital():
 def test_attackers_enter_building_healed():
     """Attacking and defending a building: if the attacker wins, all surviving units,
     wounded ones included, enter the building (ruling: and stop being wounded)."""
-    s = position(3, units=[(1, "mediactivist", "nw_street"), (1, "activist", "nw_street"),
-                           (2, "anarchist", "nw_b1")], active=1)
+    s = position(
+        3,
+        units=[
+            (1, "mediactivist", "nw_street"),
+            (1, "activist", "nw_street"),
+            (2, "anarchist", "nw_b1"),
+        ],
+        active=1,
+    )
     attack(s, "nw_b1", 2, [1, 2])
     act(s, "press_on")
     # 3 against 1+1: the anarchist is removed; 1 damage removes the activist (Force 1)
@@ -133,8 +179,11 @@ def test_attackers_enter_building_healed():
 
 def test_police_win_a_building_but_stay_in_the_street():
     """Ruling: Police units never enter buildings; after winning they stay in its street."""
-    s = position(2, units=[(0, "riot_van", "n_street"), (0, "officer", "nw_street"),
-                           (1, "activist", "nw_b1")], active=0)
+    s = position(
+        2,
+        units=[(0, "riot_van", "n_street"), (0, "officer", "nw_street"), (1, "activist", "nw_b1")],
+        active=0,
+    )
     attack(s, "nw_b1", 1, [1, 2])
     act(s, "press_on")
     assert 3 not in s.units  # 3 against 1 + 1
@@ -145,8 +194,7 @@ def test_police_win_a_building_but_stay_in_the_street():
 def test_defenders_wounded_in_a_building_stay():
     """Attacking and defending a building: if the defender wins, all surviving units,
     wounded included, stay inside (ruling: a unit wounded defending stays inside)."""
-    s = position(3, units=[(1, "activist", "nw_street"), (2, "black_bloc", "nw_b1")],
-                 active=1)
+    s = position(3, units=[(1, "activist", "nw_street"), (2, "black_bloc", "nw_b1")], active=1)
     attack(s, "nw_b1", 2, [1])
     act(s, "press_on")
     assert 1 not in s.units
@@ -156,22 +204,37 @@ def test_defenders_wounded_in_a_building_stay():
 def test_shield_against_plus_one_and_plus_two():
     """Distance attacks NB 1: every Police unit except the basic one resists the first damage
     from a distance attack: +1 does nothing, +2 (or two +1) does 1 damage."""
-    s = position(2, units=[(1, "activist", "n_street"), (0, "riot_van", "nw_street"),
-                           (0, "officer", "nw_street")],
-                 active=1, hands={1: ["thrown_stone", "thrown_stone", "flare_barrage"]})
+    s = position(
+        2,
+        units=[
+            (1, "activist", "n_street"),
+            (0, "riot_van", "nw_street"),
+            (0, "officer", "nw_street"),
+        ],
+        active=1,
+        hands={1: ["thrown_stone", "thrown_stone", "flare_barrage"]},
+    )
     attack(s, "nw_street", 0, [1])
     assert R.to_move(s) == 1  # the Police hold no cards; the attacker plays at distance
     act(s, "play card=thrown_stone target=2")
     assert 2 in s.clash["dfd"] and not s.units[2].wounded  # shield soaked it
     act(s, "play card=thrown_stone target=2")
     assert 2 not in s.clash["dfd"] and s.units[2].space == "hospital"  # 1 damage: wounded
-    s2 = position(2, units=[(1, "activist", "n_street"), (0, "riot_van", "nw_street")],
-                  active=1, hands={1: ["flare_barrage"]})
+    s2 = position(
+        2,
+        units=[(1, "activist", "n_street"), (0, "riot_van", "nw_street")],
+        active=1,
+        hands={1: ["flare_barrage"]},
+    )
     attack(s2, "nw_street", 0, [1])
     act(s2, "play card=flare_barrage target=2")
     assert s2.units[2].wounded  # 2 - shield = 1 damage on Force 2: wounded
-    s3 = position(2, units=[(1, "activist", "n_street"), (0, "officer", "nw_street")],
-                  active=1, hands={1: ["thrown_stone"]})
+    s3 = position(
+        2,
+        units=[(1, "activist", "n_street"), (0, "officer", "nw_street")],
+        active=1,
+        hands={1: ["thrown_stone"]},
+    )
     attack(s3, "nw_street", 0, [1])
     act(s3, "play card=thrown_stone target=2")
     assert 2 not in s3.units  # a basic officer has no shield
@@ -180,9 +243,16 @@ def test_shield_against_plus_one_and_plus_two():
 def test_defender_plays_distance_first_and_attacker_may_stop():
     """Clashes: starting from the defender both play Distance Attack cards; then the
     attacker continues or stops."""
-    s = position(3, units=[(1, "activist", "n_street"), (1, "activist", "n_street"),
-                           (2, "anarchist", "nw_street")],
-                 active=1, hands={1: ["thrown_stone"], 2: ["thrown_stone"]})
+    s = position(
+        3,
+        units=[
+            (1, "activist", "n_street"),
+            (1, "activist", "n_street"),
+            (2, "anarchist", "nw_street"),
+        ],
+        active=1,
+        hands={1: ["thrown_stone"], 2: ["thrown_stone"]},
+    )
     attack(s, "nw_street", 2, [1, 2])
     assert R.to_move(s) == 2  # the defender decides on the attacker's turn
     act(s, "play card=thrown_stone target=1")
@@ -198,8 +268,12 @@ def test_defender_plays_distance_first_and_attacker_may_stop():
 def test_no_distance_attacks_against_a_building():
     """Attacking and defending a building: the attacker cannot use Distance Attack cards
     against units inside a building, but the defender can."""
-    s = position(3, units=[(1, "activist", "nw_street"), (2, "anarchist", "nw_b1")],
-                 active=1, hands={1: ["thrown_stone"], 2: ["thrown_stone"]})
+    s = position(
+        3,
+        units=[(1, "activist", "nw_street"), (2, "anarchist", "nw_b1")],
+        active=1,
+        hands={1: ["thrown_stone"], 2: ["thrown_stone"]},
+    )
     attack(s, "nw_b1", 2, [1])
     assert R.to_move(s) == 2  # the defender may
     act(s, "pass")
@@ -209,8 +283,12 @@ def test_no_distance_attacks_against_a_building():
 def test_clash_settled_at_distance_enters_building():
     """Distance attacks: a unit hit at distance is out of the clash; if no defender is left
     the attacker has won."""
-    s = position(3, units=[(1, "activist", "nw_street"), (2, "anarchist", "nw_street")],
-                 active=1, hands={1: ["thrown_stone"]})
+    s = position(
+        3,
+        units=[(1, "activist", "nw_street"), (2, "anarchist", "nw_street")],
+        active=1,
+        hands={1: ["thrown_stone"]},
+    )
     attack(s, "nw_street", 2, [1])
     act(s, "play card=thrown_stone target=2")
     assert s.clash is None and 2 not in s.units and s.units[1].attacked
@@ -219,8 +297,12 @@ def test_clash_settled_at_distance_enters_building():
 def test_hand_to_hand_blitz_cards():
     """Clashes: in hand to hand both players may use their other Blitz cards; the defender
     answers on the attacker's turn."""
-    s = position(3, units=[(1, "activist", "nw_street"), (2, "anarchist", "nw_street")],
-                 active=1, hands={1: ["human_wave"], 2: ["shoulder_to_shoulder"]})
+    s = position(
+        3,
+        units=[(1, "activist", "nw_street"), (2, "anarchist", "nw_street")],
+        active=1,
+        hands={1: ["human_wave"], 2: ["shoulder_to_shoulder"]},
+    )
     attack(s, "nw_street", 2, [1])
     act(s, "press_on")
     assert R.to_move(s) == 1
@@ -236,8 +318,12 @@ def test_hand_to_hand_blitz_cards():
 
 def test_up_to_a_tie_card():
     """Protester card (our design) "+1 but at most a tie"."""
-    s = position(3, units=[(1, "activist", "nw_street"), (2, "black_bloc", "nw_street")],
-                 active=1, hands={1: ["hold_the_line", "hold_the_line", "hold_the_line"]})
+    s = position(
+        3,
+        units=[(1, "activist", "nw_street"), (2, "black_bloc", "nw_street")],
+        active=1,
+        hands={1: ["hold_the_line", "hold_the_line", "hold_the_line"]},
+    )
     attack(s, "nw_street", 2, [1])
     act(s, "press_on")
     for _ in range(3):
@@ -249,12 +335,12 @@ def test_up_to_a_tie_card():
 
 def test_black_bloc_force_in_street_and_building():
     """Unit Specials, Black Bloc: Force 3 in a street clash, 2 in every other case."""
-    s = position(3, units=[(1, "mediactivist", "nw_street"), (2, "black_bloc", "nw_street")],
-                 active=1)
+    s = position(
+        3, units=[(1, "mediactivist", "nw_street"), (2, "black_bloc", "nw_street")], active=1
+    )
     attack(s, "nw_street", 2, [1])
     assert R.totals(s) == (2, 3)
-    s = position(3, units=[(1, "mediactivist", "nw_street"), (2, "black_bloc", "nw_b1")],
-                 active=1)
+    s = position(3, units=[(1, "mediactivist", "nw_street"), (2, "black_bloc", "nw_b1")], active=1)
     attack(s, "nw_b1", 2, [1])
     assert R.totals(s) == (2, 3)  # 2 + 1 for the building
 
@@ -262,8 +348,13 @@ def test_black_bloc_force_in_street_and_building():
 def test_swat_attacks_any_occupied_building_when_created():
     """Unit Specials, S.W.A.T. and Paramilitary: when created they may directly attack any
     occupied building."""
-    s = position(2, units=[(1, "activist", "se_b1"), (1, "activist", "se_street")], active=0,
-                 phase="purchase", credits=[4, 0])
+    s = position(
+        2,
+        units=[(1, "activist", "se_b1"), (1, "activist", "se_street")],
+        active=0,
+        phase="purchase",
+        credits=[4, 0],
+    )
     act(s, "buy unit=swat at=hq")
     act(s, "end_purchase")
     act(s, "end_move")
@@ -276,8 +367,9 @@ def test_swat_attacks_any_occupied_building_when_created():
 def test_paramilitary_cannot_enter_free_building_directly():
     """Unit Specials, Paramilitary: it cannot go straight into a free building, only attack
     an occupied one."""
-    s = position(4, units=[(1, "activist", "se_b1")], active=3, phase="purchase",
-                 credits=[0, 0, 0, 3])
+    s = position(
+        4, units=[(1, "activist", "se_b1")], active=3, phase="purchase", credits=[0, 0, 0, 3]
+    )
     act(s, "buy unit=paramilitary at=nw_entry")
     act(s, "end_purchase")
     assert {str(a["to"]) for a in R.legal_actions(s) if a.kind == "move"} == {"nw_street"}

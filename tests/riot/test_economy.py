@@ -11,8 +11,12 @@ from .helpers import R, act, legal, position, setup
 def test_police_credits_two_players():
     """1) Count Area Points and Credits: the Police get 1 credit per remaining unit of the
     weakest opposing team, wounded units included (no bonus with 2 players)."""
-    s = position(2, units=[(1, "activist", "nw_b1"), (1, "activist", "nw_entry"),
-                           (1, "activist", "n_b1")], active=1, phase="clash")
+    s = position(
+        2,
+        units=[(1, "activist", "nw_b1"), (1, "activist", "nw_entry"), (1, "activist", "n_b1")],
+        active=1,
+        phase="clash",
+    )
     s.units[2].wounded = True
     act(s, "end_turn")  # round ends; the Police start the next one
     assert s.active == 0 and s.phase == PURCHASE
@@ -22,20 +26,32 @@ def test_police_credits_two_players():
 def test_police_credits_three_and_four_players():
     """1) Count Area Points and Credits: fewest units decide; +2 credits in a 3-player game,
     +3 in a 4-player game."""
-    s3 = position(3, units=[(1, "activist", "nw_b1"), (1, "activist", "n_b1"),
-                            (2, "anarchist", "ne_b1")])
+    s3 = position(
+        3, units=[(1, "activist", "nw_b1"), (1, "activist", "n_b1"), (2, "anarchist", "ne_b1")]
+    )
     assert R.police_income(s3) == 1 + 2
-    s4 = position(4, units=[(1, "activist", "nw_b1"), (1, "activist", "n_b1"),
-                            (2, "anarchist", "ne_b1"), (2, "anarchist", "ne_b2"),
-                            (3, "nationalist", "s_b1"), (3, "nationalist", "s_b2")])
+    s4 = position(
+        4,
+        units=[
+            (1, "activist", "nw_b1"),
+            (1, "activist", "n_b1"),
+            (2, "anarchist", "ne_b1"),
+            (2, "anarchist", "ne_b2"),
+            (3, "nationalist", "s_b1"),
+            (3, "nationalist", "s_b2"),
+        ],
+    )
     assert R.police_income(s4) == 2 + 3
 
 
 def test_protester_credits_from_buildings_not_units():
     """1) Count Area Points and Credits: protesters collect the credits printed on the
     buildings they occupy, however many units are inside."""
-    s = position(2, units=[(1, "activist", "nw_b1"), (1, "activist", "nw_b1"),
-                           (1, "activist", "nw_b2")], active=0)
+    s = position(
+        2,
+        units=[(1, "activist", "nw_b1"), (1, "activist", "nw_b1"), (1, "activist", "nw_b2")],
+        active=0,
+    )
     act(s, "end_turn")
     assert s.active == 1
     assert s.credits[1] == 2 + 1  # nw_b1 is worth 2, nw_b2 is worth 1
@@ -54,8 +70,7 @@ def test_no_banking_between_turns():
 def test_progressive_card_cost():
     """2) Purchase Cards and Units: the first card of a turn costs 1, the second 2, the
     third 3; the count starts again next turn."""
-    s = position(2, units=[(1, "activist", "nw_b1")], active=1, phase="purchase",
-                 credits=[0, 6])
+    s = position(2, units=[(1, "activist", "nw_b1")], active=1, phase="purchase", credits=[0, 6])
     act(s, "buy_card")
     assert s.credits[1] == 5
     act(s, "buy_card")
@@ -65,15 +80,20 @@ def test_progressive_card_cost():
     assert len(s.hands[1]) == 3
     s.credits[1] = 3
     assert "buy_card" not in legal(s)  # the fourth would cost 4
-    s2 = position(2, units=[(1, "activist", "nw_b1")], active=1, phase="purchase",
-                  credits=[0, 1], cards_bought=0)
+    s2 = position(
+        2,
+        units=[(1, "activist", "nw_b1")],
+        active=1,
+        phase="purchase",
+        credits=[0, 1],
+        cards_bought=0,
+    )
     assert "buy_card" in legal(s2)
 
 
 def test_police_cannot_buy_cards():
     """2) Purchase Cards and Units: the Police can only buy units."""
-    s = position(2, units=[(1, "activist", "nw_b1")], active=0, phase="purchase",
-                 credits=[5, 0])
+    s = position(2, units=[(1, "activist", "nw_b1")], active=0, phase="purchase", credits=[5, 0])
     assert "buy_card" not in legal(s)
     assert not any(a.kind == "play" for a in R.legal_actions(s))
 
@@ -81,12 +101,10 @@ def test_police_cannot_buy_cards():
 def test_deploy_places():
     """3) Deploy Units: protesters deploy on entry points of their choice, the Police inside
     the Police Headquarters."""
-    s = position(2, units=[(1, "activist", "nw_b1")], active=0, phase="purchase",
-                 credits=[4, 0])
+    s = position(2, units=[(1, "activist", "nw_b1")], active=0, phase="purchase", credits=[4, 0])
     places = {a["at"] for a in R.legal_actions(s) if a.kind == "buy"}
     assert places == {"hq"}
-    s = position(2, units=[(1, "activist", "nw_b1")], active=1, phase="purchase",
-                 credits=[0, 4])
+    s = position(2, units=[(1, "activist", "nw_b1")], active=1, phase="purchase", credits=[0, 4])
     places = {a["at"] for a in R.legal_actions(s) if a.kind == "buy"}
     assert places == set(R.board(s).of_kind("entry"))
     act(s, "buy unit=mediactivist at=se_entry")
@@ -131,16 +149,22 @@ def test_first_round_two_players_four_buildings():
 
 def test_placement_order_is_random():
     """First Round: the protesters place following a random order."""
-    firsts = {R.new_state(setup(4, seed=seed)).placement[0] for seat in range(1) for seed in
-              range(12)}
+    firsts = {
+        R.new_state(setup(4, seed=seed)).placement[0] for seat in range(1) for seed in range(12)
+    }
     assert len(firsts) > 1
 
 
 def test_police_choose_turn_order_each_round():
     """First Round: from then on the Police decide, at the end of every round, the order of
     the other players' turns."""
-    s = position(3, units=[(1, "activist", "nw_b1"), (2, "anarchist", "ne_b1")], active=2,
-                 phase="clash", order=[1, 2])
+    s = position(
+        3,
+        units=[(1, "activist", "nw_b1"), (2, "anarchist", "ne_b1")],
+        active=2,
+        phase="clash",
+        order=[1, 2],
+    )
     act(s, "end_turn")
     assert R.to_move(s) == 0
     assert legal(s) == {"next seat=1", "next seat=2"}
@@ -155,8 +179,9 @@ def test_police_choose_turn_order_each_round():
 
 def test_round_limit_ends_game():
     """Option round_limit: the game ends without a winner after that many rounds."""
-    s = position(2, units=[(1, "activist", "nw_b1")], active=1, phase="clash", round=3,
-                 round_limit=3)
+    s = position(
+        2, units=[(1, "activist", "nw_b1")], active=1, phase="clash", round=3, round_limit=3
+    )
     act(s, "end_turn")
     out = R.outcome(s)
     assert out.finished and out.winners == () and "round limit" in out.reason
@@ -164,14 +189,19 @@ def test_round_limit_ends_game():
 
 def test_police_basic_only_penalty_limits_purchase():
     """Public Opinion card Hiring Freeze (our design): the Police may buy only basic units."""
-    s = position(2, units=[(1, "activist", "nw_b1")], active=0, phase="purchase",
-                 credits=[9, 0], police_now={"basic_only": 1})
+    s = position(
+        2,
+        units=[(1, "activist", "nw_b1")],
+        active=0,
+        phase="purchase",
+        credits=[9, 0],
+        police_now={"basic_only": 1},
+    )
     kinds = {a["unit"] for a in R.legal_actions(s) if a.kind == "buy"}
     assert kinds == {"officer"}
 
 
 def test_action_text_round_trips():
-    s = position(2, units=[(1, "activist", "nw_b1")], active=1, phase="purchase",
-                 credits=[0, 2])
+    s = position(2, units=[(1, "activist", "nw_b1")], active=1, phase="purchase", credits=[0, 2])
     for a in R.legal_actions(s):
         assert Action.parse(str(a)) == a

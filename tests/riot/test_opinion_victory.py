@@ -8,8 +8,12 @@ from .helpers import R, act, attack, position, setup
 def test_po_card_drawn_in_hand_to_hand_and_revealed_at_end_of_turn():
     """Public Opinion Cards: a card is drawn whenever the Police are in a hand-to-hand clash
     that someone wins; it is turned over at the end of that turn and its penalty applies."""
-    s = position(2, units=[(0, "swat", "nw_street"), (1, "activist", "nw_street"),
-                           (1, "activist", "se_b1")], active=0, po_deck=["inquiry", "budget_cut"])
+    s = position(
+        2,
+        units=[(0, "swat", "nw_street"), (1, "activist", "nw_street"), (1, "activist", "se_b1")],
+        active=0,
+        po_deck=["inquiry", "budget_cut"],
+    )
     attack(s, "nw_street", 1, [1])
     act(s, "press_on")
     assert s.po_drawn == "inquiry" and s.po_revealed == []
@@ -20,10 +24,18 @@ def test_po_card_drawn_in_hand_to_hand_and_revealed_at_end_of_turn():
 
 def test_only_one_po_card_per_turn():
     """Public Opinion Cards: only one card per turn, however many valid clashes."""
-    s = position(2, units=[(0, "swat", "nw_street"), (0, "swat", "ne_street"),
-                           (1, "activist", "nw_street"), (1, "activist", "ne_street"),
-                           (1, "activist", "se_b1")],
-                 active=0, po_deck=["inquiry", "budget_cut", "press_outcry"])
+    s = position(
+        2,
+        units=[
+            (0, "swat", "nw_street"),
+            (0, "swat", "ne_street"),
+            (1, "activist", "nw_street"),
+            (1, "activist", "ne_street"),
+            (1, "activist", "se_b1"),
+        ],
+        active=0,
+        po_deck=["inquiry", "budget_cut", "press_outcry"],
+    )
     attack(s, "nw_street", 1, [1])
     act(s, "press_on")
     attack(s, "ne_street", 1, [2])
@@ -35,8 +47,9 @@ def test_only_one_po_card_per_turn():
 
 def test_no_po_card_for_clashes_between_protesters():
     """Public Opinion Cards: protester teams can fight each other without penalty."""
-    s = position(3, units=[(1, "mediactivist", "nw_street"), (2, "anarchist", "nw_street")],
-                 active=1)
+    s = position(
+        3, units=[(1, "mediactivist", "nw_street"), (2, "anarchist", "nw_street")], active=1
+    )
     before = list(s.po_deck)
     attack(s, "nw_street", 2, [1])
     act(s, "press_on")
@@ -46,8 +59,12 @@ def test_no_po_card_for_clashes_between_protesters():
 def test_no_po_card_when_settled_at_distance():
     """Distance attacks NB 2: a Police clash settled in the distance phase has no effect on
     Public Opinion."""
-    s = position(2, units=[(1, "activist", "n_street"), (0, "officer", "nw_street")],
-                 active=1, hands={1: ["thrown_stone"]})
+    s = position(
+        2,
+        units=[(1, "activist", "n_street"), (0, "officer", "nw_street")],
+        active=1,
+        hands={1: ["thrown_stone"]},
+    )
     attack(s, "nw_street", 0, [1])
     act(s, "play card=thrown_stone target=2")
     assert s.clash is None and 2 not in s.units
@@ -61,13 +78,24 @@ def test_no_po_card_when_settled_at_distance():
 def test_mediactivist_and_masked_faces_keep_po_still():
     """Unit Specials, Mediactivist: no effect on Public Opinion when it is in the fight; and
     the Blitz card "no effect on Public Opinion" (our Masked Faces)."""
-    s = position(2, units=[(0, "swat", "nw_street"), (1, "mediactivist", "nw_street"),
-                           (1, "activist", "se_b1")], active=0)
+    s = position(
+        2,
+        units=[
+            (0, "swat", "nw_street"),
+            (1, "mediactivist", "nw_street"),
+            (1, "activist", "se_b1"),
+        ],
+        active=0,
+    )
     attack(s, "nw_street", 1, [1])
     act(s, "press_on")
     assert s.po_drawn == ""
-    s = position(2, units=[(0, "swat", "nw_street"), (1, "activist", "nw_street"),
-                           (1, "activist", "se_b1")], active=0, hands={1: ["masked_faces"]})
+    s = position(
+        2,
+        units=[(0, "swat", "nw_street"), (1, "activist", "nw_street"), (1, "activist", "se_b1")],
+        active=0,
+        hands={1: ["masked_faces"]},
+    )
     attack(s, "nw_street", 1, [1])
     act(s, "press_on")
     act(s, "play card=masked_faces")
@@ -78,9 +106,16 @@ def test_mediactivist_and_masked_faces_keep_po_still():
 def test_mediactivist_draws_when_lost_defending():
     """Unit Specials, Mediactivist: when it is eliminated as a defender its owner draws a
     card."""
-    s = position(2, units=[(0, "swat", "nw_street"), (0, "riot_van", "nw_street"),
-                           (1, "mediactivist", "nw_street"), (1, "activist", "se_b1")],
-                 active=0)
+    s = position(
+        2,
+        units=[
+            (0, "swat", "nw_street"),
+            (0, "riot_van", "nw_street"),
+            (1, "mediactivist", "nw_street"),
+            (1, "activist", "se_b1"),
+        ],
+        active=0,
+    )
     hand = len(s.hands[1])
     attack(s, "nw_street", 1, [1, 2])
     act(s, "press_on")
@@ -90,8 +125,12 @@ def test_mediactivist_draws_when_lost_defending():
 
 def test_no_clash_card_calls_it_off():
     """Protester Blitz card (our Scatter, "no clash"): the clash does not happen."""
-    s = position(2, units=[(0, "swat", "nw_street"), (1, "activist", "nw_street"),
-                           (1, "activist", "se_b1")], active=0, hands={1: ["scatter"]})
+    s = position(
+        2,
+        units=[(0, "swat", "nw_street"), (1, "activist", "nw_street"), (1, "activist", "se_b1")],
+        active=0,
+        hands={1: ["scatter"]},
+    )
     attack(s, "nw_street", 1, [1])
     act(s, "press_on")
     act(s, "play card=scatter")
@@ -101,8 +140,12 @@ def test_no_clash_card_calls_it_off():
 
 def test_police_win_on_last_po_card():
     """How to win: the Police win when the last Public Opinion card is turned over."""
-    s = position(2, units=[(0, "swat", "nw_street"), (1, "activist", "nw_street"),
-                           (1, "activist", "se_b1")], active=0, po_deck=["vehicle_ban"])
+    s = position(
+        2,
+        units=[(0, "swat", "nw_street"), (1, "activist", "nw_street"), (1, "activist", "se_b1")],
+        active=0,
+        po_deck=["vehicle_ban"],
+    )
     attack(s, "nw_street", 1, [1])
     act(s, "press_on")
     act(s, "end_turn")
@@ -112,15 +155,22 @@ def test_police_win_on_last_po_card():
 
 def test_po_penalties_apply_next_police_turn():
     """Public Opinion Cards: the Police undergo the penalty on the card (our ten designs)."""
-    s = position(2, units=[(0, "riot_van", "hospital"), (0, "officer", "hq"),
-                           (1, "activist", "se_b1")], active=1,
-                 police_next={"hospital_lock": 1, "income": 1})
+    s = position(
+        2,
+        units=[(0, "riot_van", "hospital"), (0, "officer", "hq"), (1, "activist", "se_b1")],
+        active=1,
+        police_next={"hospital_lock": 1, "income": 1},
+    )
     act(s, "end_turn")
     assert s.active == 0
     assert s.units[1].moves == 0  # locked in the Hospital
     assert s.credits[0] == 1 - 1
-    s = position(2, units=[(0, "officer", "hq"), (0, "officer", "nw_street"),
-                           (1, "activist", "se_b1")], active=1, po_drawn="suspension")
+    s = position(
+        2,
+        units=[(0, "officer", "hq"), (0, "officer", "nw_street"), (1, "activist", "se_b1")],
+        active=1,
+        po_drawn="suspension",
+    )
     act(s, "end_turn")
     assert 1 not in s.units and 2 in s.units  # the officer in the HQ leaves first
 
@@ -128,13 +178,25 @@ def test_po_penalties_apply_next_police_turn():
 def test_area_points_and_protester_victory():
     """Area Points: at the start of their turn Autonomen and Anarchists score 1 point per area
     where they occupy all the buildings; How to win: 7 Area Points."""
-    s = position(2, units=[(1, "activist", "n_b1"), (1, "activist", "n_b2"),
-                           (1, "activist", "nw_b1")], active=0, area_points=[0, 5])
+    s = position(
+        2,
+        units=[(1, "activist", "n_b1"), (1, "activist", "n_b2"), (1, "activist", "nw_b1")],
+        active=0,
+        area_points=[0, 5],
+    )
     act(s, "end_turn")
     assert s.area_points[1] == 6 and not R.outcome(s).finished
-    s = position(2, units=[(1, "activist", "n_b1"), (1, "activist", "n_b2"),
-                           (1, "activist", "s_b1"), (1, "activist", "s_b2")], active=0,
-                 area_points=[0, 5])
+    s = position(
+        2,
+        units=[
+            (1, "activist", "n_b1"),
+            (1, "activist", "n_b2"),
+            (1, "activist", "s_b1"),
+            (1, "activist", "s_b2"),
+        ],
+        active=0,
+        area_points=[0, 5],
+    )
     act(s, "end_turn")
     out = R.outcome(s)
     assert s.area_points[1] == 7 and out.finished and out.winners == (1,)
@@ -143,15 +205,24 @@ def test_area_points_and_protester_victory():
 def test_nationalists_score_no_area_points_but_win_on_goal():
     """Area Points / How to win: Nationalists get no Area Points; they win on their secret
     Goal card (ours: Everywhere at Once, a building in 5 areas)."""
-    s = position(4, units=[(3, "nationalist", b) for b in ("nw_b1", "n_b1", "ne_b1", "sw_b1")]
-                 + [(1, "activist", "s_b1"), (2, "anarchist", "s_b2")], active=2,
-                 goals=["", "", "", "everywhere"], order=[1, 2, 3])
+    s = position(
+        4,
+        units=[(3, "nationalist", b) for b in ("nw_b1", "n_b1", "ne_b1", "sw_b1")]
+        + [(1, "activist", "s_b1"), (2, "anarchist", "s_b2")],
+        active=2,
+        goals=["", "", "", "everywhere"],
+        order=[1, 2, 3],
+    )
     act(s, "end_turn")
     assert s.active == 3 and not R.outcome(s).finished and s.area_points[3] == 0
-    s = position(4, units=[(3, "nationalist", b) for b in ("nw_b1", "n_b1", "ne_b1", "sw_b1",
-                                                            "se_b1")]
-                 + [(1, "activist", "s_b1"), (2, "anarchist", "s_b2")], active=2,
-                 goals=["", "", "", "everywhere"], order=[1, 2, 3])
+    s = position(
+        4,
+        units=[(3, "nationalist", b) for b in ("nw_b1", "n_b1", "ne_b1", "sw_b1", "se_b1")]
+        + [(1, "activist", "s_b1"), (2, "anarchist", "s_b2")],
+        active=2,
+        goals=["", "", "", "everywhere"],
+        order=[1, 2, 3],
+    )
     act(s, "end_turn")
     out = R.outcome(s)
     assert out.finished and out.winners == (3,)
@@ -169,8 +240,11 @@ def test_nationalist_goal_is_hidden_from_others():
 
 def test_protesters_can_be_eliminated_police_cannot():
     """Ruling: protester players can be eliminated; the Police cannot."""
-    s = position(3, units=[(0, "swat", "nw_street"), (1, "activist", "nw_street"),
-                           (2, "anarchist", "se_b1")], active=0)
+    s = position(
+        3,
+        units=[(0, "swat", "nw_street"), (1, "activist", "nw_street"), (2, "anarchist", "se_b1")],
+        active=0,
+    )
     attack(s, "nw_street", 1, [1])
     act(s, "press_on")
     assert s.eliminated[1] and not R.outcome(s).finished

@@ -7,7 +7,7 @@ The YAML files under ``data/riot/`` are validated against the models below; cros
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from functools import cache
 from pathlib import Path
 
@@ -50,7 +50,7 @@ class TeamsFile(_Strict):
     teams: dict[str, Team]
 
 
-class CardEffect(str, Enum):
+class CardEffect(StrEnum):
     distance = "distance"
     force = "force"
     force_up_to_tie = "force_up_to_tie"
@@ -91,7 +91,7 @@ class CardsFile(_Strict):
     decks: dict[str, dict[str, int]]
 
 
-class Penalty(str, Enum):
+class Penalty(StrEnum):
     income = "income"
     basic_only = "basic_only"
     no_building_attacks = "no_building_attacks"
@@ -115,7 +115,7 @@ class OpinionFile(_Strict):
     cards: list[OpinionCard] = Field(min_length=1)
 
 
-class GoalKind(str, Enum):
+class GoalKind(StrEnum):
     credits = "credits"
     areas = "areas"
 
