@@ -168,6 +168,16 @@ def text(
     return rect
 
 
+def line_step(font: pygame.font.Font, line_gap: float = 1.25) -> int:
+    return round(font.get_linesize() * line_gap / 1.15)
+
+
+def block_height(s: str, font: pygame.font.Font, width: int, line_gap: float = 1.25) -> int:
+    """Height :func:`text_block` needs for ``s`` at ``width``."""
+    lines = wrap(s, font, width)
+    return (len(lines) - 1) * line_step(font, line_gap) + font.get_height()
+
+
 def text_block(
     surface: pygame.Surface,
     s: str,
@@ -179,7 +189,7 @@ def text_block(
 ) -> int:
     """Wrapped text inside ``rect``; returns the height used. Lines past the bottom are cut."""
     y = rect.top
-    step = round(font.get_linesize() * line_gap / 1.15)
+    step = line_step(font, line_gap)
     for line in wrap(s, font, rect.w):
         if y + font.get_height() > rect.bottom:
             break

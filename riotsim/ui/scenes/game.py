@@ -442,7 +442,8 @@ class GameScene(Scene):
         surface.blit(veil, self.view_rect.topleft)
         w, h = min(self.view_rect.w - theme.px(40), theme.px(520)), theme.px(190)
         card = pygame.Rect(0, 0, w, h)
-        card.center = self.view_rect.center
+        # below the middle, so a dice roll that led here stays in sight above it
+        card.center = (self.view_rect.centerx, self.view_rect.top + int(self.view_rect.h * 0.62))
         draw.rounded_rect(
             surface, card, (*T.PANEL, 245), theme.px(16), self.seat_colour(seat), theme.px(3)
         )

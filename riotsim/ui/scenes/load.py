@@ -47,7 +47,7 @@ def save_rows() -> list[Row]:
     for info in list_saves():
         detail = (
             f"{_game_name(info.game)}  |  {', '.join(info.players)}  |  {_when(info.date)}"
-            f"  |  {info.actions} actions"
+            f"  |  {info.actions} action{'' if info.actions == 1 else 's'}"
         )
         rows.append(Row(info.name, detail, info.path))
     return rows

@@ -316,7 +316,7 @@ class SetupScene(WidgetScene):
         # players
         b = self.cols[1]
         y = b.top + theme.px(34)
-        cw = int(b.w * 0.3)
+        cw = int(b.w * 0.33)
         sw = int(b.w * 0.3)
         nw = b.w - cw - sw - 2 * theme.px(8)
         for colour, name, seat in self.player_rows:

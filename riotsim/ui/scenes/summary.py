@@ -75,7 +75,18 @@ class SummaryScene(WidgetScene):
         w, h = surface.get_size()
         out = self.outcome
         name = getattr(self.match.ruleset, "name", "") or self.game.game_id
-        y = theme.px(46)
+        rows = len(self.match.setup.players)
+        block = theme.px(24 + 60 + 6 + 24 + 48 + 56 + 16 + 52 * rows + 60)
+        y = max(theme.px(30), (h - theme.px(110) - block) // 2 + theme.px(60))
+        for i, seat in enumerate(out.winners[:6]):
+            cx = w // 2 + (i - (len(out.winners[:6]) - 1) / 2) * theme.px(44)
+            draw.seat_marker(
+                surface,
+                self.game.seat_shape(seat),
+                self.game.seat_colour(seat),
+                (cx, y - theme.px(30)),
+                theme.px(16),
+            )
         draw.text(
             surface,
             name.upper() + "  -  GAME OVER",

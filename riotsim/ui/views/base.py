@@ -97,7 +97,7 @@ class GameView:
         faces = list(data.get("faces", []))
         size = self.theme.px(54)
         if centre is None:
-            centre = (self.rect.centerx, self.rect.top + self.rect.h * 0.42)
+            centre = (self.rect.centerx, self.rect.top + self.rect.h * 0.3)
         return self.anims.add(DiceRoll(str(data.get("die", "d6")), faces, centre, size))
 
     def update(self, dt: float) -> None:

@@ -43,7 +43,7 @@ class Choice(Widget):
             self.on_change(self.value)
 
     def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
-        w = min(self.rect.h, self.rect.w // 4)
+        w = min(int(self.rect.h * 0.75), self.rect.w // 5)
         left = pygame.Rect(self.rect.left, self.rect.top, w, self.rect.h)
         right = pygame.Rect(self.rect.right - w, self.rect.top, w, self.rect.h)
         return left, right
@@ -58,10 +58,9 @@ class Choice(Widget):
         )
         left, right = self._arrows()
         ink = T.TEXT if self.enabled else T.DISABLED_TEXT
-        r = left.h * 0.16
         if len(self.values) > 1:
-            draw.arrow(surface, T.TEXT_DIM, left.center, r, 270)
-            draw.arrow(surface, T.TEXT_DIM, right.center, r, 90)
+            _chevron(surface, left.center, left.h * 0.13, -1, theme.px(2))
+            _chevron(surface, right.center, right.h * 0.13, 1, theme.px(2))
         font = theme.fonts.get(16, "Medium")
         text = self.label(self.value) if self.values else "-"
         inner_w = self.rect.w - left.w - right.w
@@ -69,8 +68,9 @@ class Choice(Widget):
         if mark is not None:
             shape, colour = mark
             rr = self.rect.h * 0.22
-            text = draw.fit(text, font, inner_w - int(rr * 3))
-            tw = font.size(text)[0] + rr * 3
+            if font.size(text)[0] > inner_w - int(rr * 3):
+                text = ""  # too narrow for the name: the swatch alone says it
+            tw = font.size(text)[0] + rr * 3 if text else rr * 2
             x0 = self.rect.centerx - tw / 2
             draw.seat_marker(surface, shape, colour, (x0 + rr, self.rect.centery), rr)
             draw.text(surface, text, font, ink, (int(x0 + rr * 3), self.rect.centery), "midleft")
@@ -98,3 +98,13 @@ class Choice(Widget):
 
     def activate(self) -> None:
         self.step(1)
+
+
+def _chevron(surface: pygame.Surface, centre, r: float, direction: int, width: int) -> None:
+    """A thin ``<`` or ``>`` (direction -1 or 1)."""
+    cx, cy = centre
+    tip = (cx + direction * r * 0.6, cy)
+    top = (cx - direction * r * 0.6, cy - r)
+    bottom = (cx - direction * r * 0.6, cy + r)
+    pygame.draw.lines(surface, T.TEXT_DIM, False, [top, tip, bottom], width)
+    pygame.draw.aalines(surface, T.TEXT_DIM, False, [top, tip, bottom])

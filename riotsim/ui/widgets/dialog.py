@@ -59,9 +59,8 @@ class Dialog(Scene):
         theme = self.theme
         w = min(surface.get_width() - theme.px(40), theme.px(560))
         body = theme.fonts.get(16)
-        lines = draw.wrap(self.message, body, w - theme.px(56))
-        lines = lines[:14]
-        h = theme.px(150) + len(lines) * body.get_linesize()
+        text_h = draw.block_height(self.message, body, w - theme.px(56))
+        h = min(surface.get_height() - theme.px(40), theme.px(160) + text_h)
         self.panel = pygame.Rect(0, 0, w, h)
         self.panel.center = surface.get_rect().center
         bw = min(theme.px(170), (w - theme.px(56)) // max(1, len(self.buttons)) - theme.px(8))
@@ -77,8 +76,11 @@ class Dialog(Scene):
         draw.shade(surface, 160)
         accent = T.BAD if self.kind == "error" else T.ACCENT
         draw.rounded_rect(surface, self.panel, T.PANEL, theme.px(14), T.LINE, 1)
-        strip = pygame.Rect(self.panel.left, self.panel.top, self.panel.w, theme.px(6))
-        draw.rounded_rect(surface, strip, accent, theme.px(3))
+        radius = theme.px(14)
+        strip = pygame.Rect(
+            self.panel.left + radius, self.panel.top + 1, self.panel.w - 2 * radius, theme.px(4)
+        )
+        draw.rounded_rect(surface, strip, accent, theme.px(2))
         pad = theme.px(28)
         draw.text(
             surface,
