@@ -114,21 +114,6 @@ def steal_actions(state: State, hero: Hero) -> list[Action]:
     return out
 
 
-def step_cost(state: State, hero: Hero, direction: str) -> int:
-    """Freeze-O-Tron: on water, carrying on in a straight line over water costs nothing."""
-    turn = state.turn
-    dest = step(hero.pos, direction)
-    ground = state.board.ground
-    if (
-        abilities.passive_count(hero, "freeze")
-        and turn.last_dir == direction
-        and ground.get(hero.pos) == "water"
-        and ground.get(dest) == "water"
-    ):
-        return 0
-    return 1
-
-
 def movement_actions(state: State, hero: Hero) -> list[Action]:
     turn = state.turn
     out: list[Action] = []
@@ -151,7 +136,7 @@ def movement_actions(state: State, hero: Hero) -> list[Action]:
             dirs = (turn.direction,) if turn.direction else engine.all_directions_for(skill)
             kind = "roll" if skill == "tumble" else "step"
             for d in dirs:
-                if step_cost(state, hero, d) > turn.remaining:
+                if engine.step_cost(state, hero, d) > turn.remaining:
                     continue
                 if not moves.step_ok(state, hero, d):
                     continue
@@ -240,7 +225,7 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
         )
     elif kind in ("step", "roll"):
         direction = str(action["dir"])
-        cost = step_cost(state, hero, direction)
+        cost = engine.step_cost(state, hero, direction)
         leave = action.get("leave")
         origin = hero.pos
         turn.remaining -= cost

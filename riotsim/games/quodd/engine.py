@@ -51,9 +51,9 @@ def _cell(value: Any) -> Cell:
     return (int(value[0]), int(value[1]))
 
 
-def decide(state: State, kind: str, seat: int, options: list[dict[str, Any]], **data: Any) -> None:
+def decide(state: State, what: str, seat: int, options: list[dict[str, Any]], **data: Any) -> None:
     """Ask ``seat`` to choose one of ``options`` (each becomes a ``choose`` action)."""
-    state.pending.append(Decision(kind, seat, {"options": options, **data}))
+    state.pending.append(Decision(what, seat, {"options": options, **data}))
 
 
 def push_frame(state: State, frame: dict[str, Any]) -> None:
@@ -331,6 +331,29 @@ def finish_skill(state: State, events: Events) -> None:
         effect(state, hero.seat, "explore", n=1)
 
 
+def step_cost(state: State, hero: Hero, direction: str) -> int:
+    """Freeze-O-Tron: on water, carrying on in a straight line over water costs nothing."""
+    turn = state.turn
+    dest = step(hero.pos, direction)
+    ground = state.board.ground
+    if (
+        abilities.passive_count(hero, "freeze")
+        and turn.last_dir == direction
+        and ground.get(hero.pos) == "water"
+        and ground.get(dest) == "water"
+    ):
+        return 0
+    return 1
+
+
+def free_step_left(state: State) -> bool:
+    turn = state.turn
+    hero = state.current
+    if turn.skill in (None, "jump", "q") or turn.last_dir is None:
+        return False
+    return step_cost(state, hero, turn.last_dir) == 0 and moves.step_ok(state, hero, turn.last_dir)
+
+
 def advance(state: State, events: Events) -> bool:
     """Move the turn on once every frame is resolved. Returns True if something changed."""
     if state.phase != "movement":
@@ -343,7 +366,7 @@ def advance(state: State, events: Events) -> bool:
     if turn.stage == "activate":
         activate_top(state, events)
         return True
-    if turn.stage == "skill" and turn.remaining <= 0:
+    if turn.stage == "skill" and turn.remaining <= 0 and not free_step_left(state):
         finish_skill(state, events)
         return True
     if turn.stage == "done":
