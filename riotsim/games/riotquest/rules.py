@@ -913,6 +913,7 @@ def _attack_damage(s: RQState, ev: list[Event]) -> None:
         return
     n = 2 if ctx["super"] else 1  # Super Damage adds one point however many sources
     ctx["damage"] = n
+    ctx["marked"] = t.token if t.token and content().bounties[t.token].goal == "mark" else None
     if a.seat == s.priority:
         s.act_damage += n
     ko = _damage(s, ev, t, n, a)
@@ -1488,7 +1489,9 @@ def _setup_step(s: RQState, ev: list[Event]) -> None:
     st = s.setup
     step = SETUP_STEPS[st["step"]]
     n = s.seats
-    if step == "bounty_deck":
+    if st.get("crews_fixed") and step in ("crew", "ban", "gear"):
+        pass
+    elif step == "bounty_deck":
         if s.bounty_deck is None:
             s.pending.append(Decision("bounty_deck", st["high"], {}))
             return

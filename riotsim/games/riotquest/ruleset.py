@@ -141,7 +141,7 @@ class RiotQuest(Ruleset[RQState]):
                     pl.crew.append(hid)
                     s.heroes[seat][hid] = Hero(hid, seat)
                     pl.hand.append(c.heroes[hid].gear)
-            s.setup["step"] = rules.SETUP_STEPS.index("deal")
+            s.setup["crews_fixed"] = 1
         rules._advance(s, [])
         return s
 
