@@ -384,6 +384,8 @@ def _parse_xml(path: Path, shown: str) -> tuple[Element | None, list[Problem]]:
         return None, [Problem(shown, "", "external XML references are not allowed")]
     except defusedxml.DefusedXmlException as exc:
         return None, [Problem(shown, "", f"unsafe XML refused: {exc}")]
+    except LookupError as exc:  # an XML declaration naming an unknown text encoding
+        return None, [Problem(shown, "1", f"malformed XML: {exc}")]
     except (ValueError, UnicodeError) as exc:
         return None, [Problem(shown, "", f"malformed XML: {exc}")]
     return root, []
@@ -811,15 +813,18 @@ class _Inspector:
             self.problem(place, f"layer data has {len(gids)} tiles, expected {width * height}")
             return
         unknown: dict[int, Cell] = {}
+        known: set[int] = {0}
         rotated: list[Cell] = []
         for i, raw in enumerate(gids):
             if raw & _HEX_ROTATE_120:
                 rotated.append((i % width, i // width))
             gid = raw & ~_GID_FLAGS
-            if self.tileset_failed or not gid or gid in unknown:
+            if self.tileset_failed or gid in known or gid in unknown:
                 continue
             if self.tileset_of(gid) is None:
                 unknown[gid] = (i % width, i // width)
+            else:
+                known.add(gid)
         if rotated:
             cells = " ".join(f"{c},{r}" for c, r in rotated[:5]) + (
                 " ..." if len(rotated) > 5 else ""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import gzip
+import os
 import re
 import shutil
 import struct
@@ -522,3 +523,69 @@ def test_tiled_examples_load_once_they_name_a_game(tmp_path):
     _with_game(hex60)
     (problem,) = problems_of(hex60)
     assert "120-degree hex rotation" in problem.message and "cells 2,0" in problem.message
+
+
+def test_unknown_text_encoding_is_malformed_xml(tmp_path):
+    path = tmp_path / "enc.tmx"
+    path.write_text('<?xml version="1.0" encoding="klingon"?>\n<map/>\n')
+    (problem,) = problems_of(path)
+    assert problem.message.startswith("malformed XML") and "klingon" in problem.message
+
+
+# -- fuzzing: damaged maps give problems, never exceptions -------------------------------------
+
+TOKENS = ['"', "<", ">", "/", "0", "-1", "999999", "1.5", "abc", "", " ", "=", ",", "true"]
+TOKENS += ["hexagonal", "class", "list", 'gid="5"', 'template="a.tx"', "4294967295", "nan"]
+TOKENS += ["inf", "1e400", "268435457", 'type="int"', 'name="name"', "UTF-1"]
+
+
+def _damage(text: str, edits: list[tuple[float, int, int]]) -> str:
+    for where, token, cut in edits:
+        pos = int(where * len(text))
+        text = text[:pos] + TOKENS[token % len(TOKENS)] + text[pos + cut :]
+    return text
+
+
+def _fuzz_one(folder: Path, target: str, edits: list[tuple[float, int, int]]) -> None:
+    for name in ("squares.tsx", "squares.png", "hexes.tsx", "hexes.png", "ortho9.tmx"):
+        shutil.copy(MAPS / name, folder / name)
+    shutil.copy(MAPS / "hex_y.tmx", folder / "hex.tmx")
+    path = folder / target
+    path.write_text(_damage(path.read_text(), edits))
+    map_name = "hex.tmx" if target in ("hex.tmx", "hexes.tsx") else "ortho9.tmx"
+    try:
+        load_board(folder / map_name)
+    except ContentError as exc:
+        assert exc.problems and all(isinstance(p, Problem) for p in exc.problems)
+
+
+def _fuzz_test(examples: int):
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    edit = st.tuples(st.floats(0, 1, allow_nan=False), st.integers(0, 100), st.integers(0, 12))
+
+    @settings(
+        max_examples=examples,
+        deadline=None,
+        derandomize=True,
+        suppress_health_check=[HealthCheck.function_scoped_fixture],
+    )
+    @given(
+        target=st.sampled_from(["ortho9.tmx", "squares.tsx", "hex.tmx", "hexes.tsx"]),
+        edits=st.lists(edit, min_size=1, max_size=3),
+    )
+    def run(tmp_path_factory, target, edits):
+        _fuzz_one(tmp_path_factory.mktemp("fuzz"), target, edits)
+
+    return run
+
+
+def test_damaged_maps_never_crash(tmp_path_factory):
+    _fuzz_test(150)(tmp_path_factory)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.environ.get("RIOTSIM_SLOW"), reason="long fuzz: set RIOTSIM_SLOW=1")
+def test_damaged_maps_never_crash_long(tmp_path_factory):
+    _fuzz_test(5000)(tmp_path_factory)
