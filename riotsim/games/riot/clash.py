@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from riotsim.core.contract import Action, Decision, Event
 from riotsim.games.riot import board as bd
 from riotsim.games.riot.content import CardEffect
+from riotsim.games.riot.losses import take_losses
 
 if TYPE_CHECKING:
     from riotsim.games.riot.state import RiotState, Unit
@@ -313,11 +314,14 @@ class ClashMixin:
     def damage_order(self, state: RiotState, ids: list[int]) -> list[Unit]:
         """Losses are taken from the lowest Force first, then the lowest cost."""
         street = bool(state.clash["street"]) if state.clash else False
-        units = [state.units[i] for i in ids]
-        return sorted(
-            units,
-            key=lambda u: (self.force(state, u, street), self.unit_type(state, u).cost, u.id),
+        removed, hurt = take_losses(
+            [state.units[i] for i in ids],
+            10**6,
+            lambda u: self.force(state, u, street),
+            lambda u: self.unit_type(state, u).cost,
+            lambda u: u.id,
         )
+        return removed
 
     def _resolve(self, state: RiotState) -> list[Event]:
         cl = state.clash
@@ -337,19 +341,19 @@ class ClashMixin:
         for i in list(lose_ids):
             events += self._lose_unit(state, state.units[i], loser_defends)
         lose_ids.clear()
-        winners = self.damage_order(state, win_ids)
-        for u in winners:
-            if damage <= 0:
-                break
-            f = self.force(state, u, street)
-            if damage >= f:
-                damage -= f
-                win_ids.remove(u.id)
-                events += self._lose_unit(state, u, not attacker_won)
-            else:
-                damage = 0
-                u.wounded = True
-                events.append(Event("hurt", {"unit": u.id}, seat=u.seat))
+        removed, hurt = take_losses(
+            [state.units[i] for i in win_ids],
+            damage,
+            lambda u: self.force(state, u, street),
+            lambda u: self.unit_type(state, u).cost,
+            lambda u: u.id,
+        )
+        for u in removed:
+            win_ids.remove(u.id)
+            events += self._lose_unit(state, u, not attacker_won)
+        if hurt is not None:
+            hurt.wounded = True  # the damage left is lower than its Force
+            events.append(Event("hurt", {"unit": hurt.id}, seat=hurt.seat))
         events.append(
             Event(
                 "clash_won",
