@@ -224,8 +224,10 @@ class App:
         self.frame += 1
 
     def draw(self) -> None:
-        self.screen.fill((0, 0, 0))
-        for scene in list(self.stack.visible()):
+        visible = self.stack.visible()
+        if not (visible and visible[0].opaque):
+            self.screen.fill((0, 0, 0))
+        for scene in list(visible):
             if scene in self.stack:
                 self.safely(scene, "draw", self.screen)
 

@@ -30,7 +30,10 @@ def _rounded(
         pygame.draw.rect(big, fill, inner, border_radius=max(0, r - border_w * _SS))
     else:
         pygame.draw.rect(big, fill, big.get_rect(), border_radius=r)
-    return pygame.transform.smoothscale(big, (w, h))
+    small = pygame.transform.smoothscale(big, (w, h))
+    if pygame.display.get_surface() is not None:
+        small = small.convert_alpha()  # the display's pixel format blits fastest
+    return small
 
 
 def rounded_rect(

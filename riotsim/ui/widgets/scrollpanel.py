@@ -6,6 +6,9 @@ or ``mono``; it is wrapped to the panel width and rendered once per width.
 
 from __future__ import annotations
 
+import bisect
+from dataclasses import dataclass, field
+
 import pygame
 
 from riotsim.ui import draw
@@ -50,6 +53,18 @@ def markdown_blocks(text: str) -> list[tuple[str, str]]:
     return blocks
 
 
+@dataclass
+class _Layout:
+    key: tuple
+    lines: list[tuple[str, str, int, int, bool]]
+    height: int
+    images: dict[int, pygame.Surface] = field(default_factory=dict)
+    tops: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.tops = [line[2] for line in self.lines]
+
+
 class ScrollPanel(Widget):
     focusable = True
 
@@ -58,7 +73,7 @@ class ScrollPanel(Widget):
         self.blocks = list(blocks or [])
         self.offset = 0
         self.framed = framed
-        self._cache: tuple[int, float, int, pygame.Surface] | None = None
+        self._cache: _Layout | None = None
         self.stick_to_bottom = False
 
     def set_blocks(self, blocks: list[tuple[str, str]]) -> None:
@@ -67,41 +82,41 @@ class ScrollPanel(Widget):
         if self.stick_to_bottom:
             self.offset = 10**9
 
-    def _render(self, theme: Theme, width: int) -> pygame.Surface:
+    def _layout_lines(self, theme: Theme, width: int) -> _Layout:
+        """Wrap every block once per width; lines are rendered only when first shown."""
         key = (width, theme.scale, id(self.blocks))
-        if self._cache is not None and self._cache[:3] == key:
-            return self._cache[3]
-        items: list[tuple[pygame.Surface, int]] = []
+        if self._cache is not None and self._cache.key == key:
+            return self._cache
+        lines: list[tuple[str, str, int, int, bool]] = []  # style, text, y, indent, bullet
         y = 0
         for style, text in self.blocks:
-            size, weight, colour = _STYLES.get(style, _STYLES["p"])
+            size, weight, _ = _STYLES.get(style, _STYLES["p"])
             font = theme.fonts.get(size, weight)
             indent = theme.px(18) if style == "li" else 0
-            if style in ("h1", "h2") and items:
+            if style in ("h1", "h2") and lines:
                 y += theme.px(10)
-            lines = draw.wrap(text, font, width - indent)
-            for n, line in enumerate(lines):
-                img = font.render(line, True, colour)
-                items.append((img, y, indent))
-                if style == "li" and n == 0:
-                    items.append((None, y + font.get_height() // 2, 0))
+            for n, line in enumerate(draw.wrap(text, font, width - indent)):
+                lines.append((style, line, y, indent, style == "li" and n == 0))
                 y += font.get_linesize()
             y += theme.px(8 if style in ("p", "h1", "h2") else 3)
-        surf = pygame.Surface((width, max(1, y)), pygame.SRCALPHA)
-        for img, iy, indent in items:
-            if img is None:
-                draw.aa_circle(surf, T.ACCENT, (theme.px(6), iy), theme.px(3))
-            else:
-                surf.blit(img, (indent, iy))
-        self._cache = (*key, surf)
-        return surf
+        self._cache = _Layout(key, lines, max(1, y))
+        return self._cache
+
+    def _line_image(self, theme: Theme, layout: _Layout, index: int) -> pygame.Surface:
+        img = layout.images.get(index)
+        if img is None:
+            style, text, _, _, _ = layout.lines[index]
+            size, weight, colour = _STYLES.get(style, _STYLES["p"])
+            img = theme.fonts.get(size, weight).render(text, True, colour)
+            layout.images[index] = img
+        return img
 
     def _inner(self, theme: Theme) -> pygame.Rect:
         pad = theme.px(18) if self.framed else 0
         return self.rect.inflate(-2 * pad, -2 * pad)
 
     def content_height(self, theme: Theme) -> int:
-        return self._render(theme, max(10, self._inner(theme).w)).get_height()
+        return self._layout_lines(theme, max(10, self._inner(theme).w)).height
 
     def scroll(self, dy: int) -> bool:
         self.offset -= dy * 40
@@ -128,12 +143,33 @@ class ScrollPanel(Widget):
         inner = self._inner(theme)
         if inner.w < 10 or inner.h < 10:
             return
-        content = self._render(theme, inner.w)
-        limit = max(0, content.get_height() - inner.h)
+        layout = self._layout_lines(theme, inner.w)
+        limit = max(0, layout.height - inner.h)
         self.offset = max(0, min(limit, self.offset))
-        surface.blit(content, inner.topleft, pygame.Rect(0, self.offset, inner.w, inner.h))
+        clip = surface.get_clip()
+        surface.set_clip(inner.clip(clip) if clip else inner)
+        top, bottom = self.offset, self.offset + inner.h
+        # lines are sorted by y: skip to the first visible one
+        first = bisect.bisect_left(layout.tops, top - theme.px(40))
+        for i in range(first, len(layout.lines)):
+            style, _, y, indent, bullet = layout.lines[i]
+            if y > bottom:
+                break
+            img = self._line_image(theme, layout, i)
+            if y + img.get_height() < top:
+                continue
+            sy = inner.top + y - self.offset
+            if bullet:
+                draw.aa_circle(
+                    surface,
+                    T.ACCENT,
+                    (inner.left + theme.px(6), sy + img.get_height() // 2),
+                    theme.px(3),
+                )
+            surface.blit(img, (inner.left + indent, sy))
+        surface.set_clip(clip)
         if limit > 0:
-            bar_h = max(theme.px(24), inner.h * inner.h // content.get_height())
+            bar_h = max(theme.px(24), inner.h * inner.h // layout.height)
             top = self.rect.top + 6 + (self.rect.h - 12 - bar_h) * self.offset // limit
             bar = pygame.Rect(self.rect.right - theme.px(8), top, theme.px(4), bar_h)
             draw.rounded_rect(surface, bar, T.LINE, 2)
