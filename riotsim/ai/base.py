@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import math
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
@@ -38,10 +39,12 @@ def require_choice(legal: list[Action]) -> None:
 
 def sample_state(ruleset: Ruleset, view_state: Any, seat: int, seed: int) -> Any:
     """A full state consistent with what ``seat`` sees, with a fresh random stream, so that
-    looking ahead never peeks at the real future dice or hidden cards."""
-    state = ruleset.determinize(view_state, seat, seed)
-    if state is view_state:  # a determinize that returned its argument: never mutate the view
-        state = ruleset.copy(view_state)
+    looking ahead never peeks at the real future dice or hidden cards.
+
+    The view is deep-copied first: a rule set's fast ``copy()`` may share nested data (e.g. a
+    list inside a pending decision's ``data``) with the live game, and a bot's lookahead must
+    never write into the game it is playing."""
+    state = ruleset.determinize(copy.deepcopy(view_state), seat, seed)
     if isinstance(getattr(state, "rng", None), Rng):
         state.rng = Rng(seed)
     return state

@@ -10,7 +10,7 @@ from toy_game import RULESET, RULESET_OPEN, RULESET_SOLO
 from riotsim.ai import BOT_NAMES, get_bot
 from riotsim.ai.base import sample_state
 from riotsim.ai.play import ACTION_CAP_REASON, play_game
-from riotsim.core.contract import Action, GameSetup, PlayerSpec
+from riotsim.core.contract import Action, GameSetup, PlayerSpec, canonical_json
 
 
 def setup(seats: int = 2, seed: int = 1) -> GameSetup:
@@ -71,13 +71,13 @@ def test_mcts_with_iteration_limit_is_reproducible():
 
 def test_bots_do_not_mutate_the_view_or_peek_at_dice():
     state = RULESET_OPEN.new_state(setup(seed=8))
-    before = RULESET_OPEN.to_position(state)
+    before = canonical_json(RULESET_OPEN.to_position(state))
     legal = RULESET_OPEN.legal_actions(state)
     for name in BOT_NAMES:
         get_bot(name, 1, **({"iterations": 30} if name == "mcts" else {})).choose(
             RULESET_OPEN, state, legal, 0.05
         )
-    assert RULESET_OPEN.to_position(state) == before
+    assert canonical_json(RULESET_OPEN.to_position(state)) == before
     sampled = sample_state(RULESET_OPEN, state, 0, 1234)
     assert sampled.rng.seed == 1234 and sampled.rng.seed != state.rng.seed
 
@@ -145,3 +145,43 @@ def test_play_game_reports_action_cap():
 def test_play_game_checks_bot_count():
     with pytest.raises(ValueError, match="2 seats but 1 bots"):
         play_game(RULESET, setup(), [get_bot("random", 1)])
+
+
+class LeakyToy(type(RULESET_OPEN)):
+    """A rule set whose view is the live state itself and whose pending decision holds a list
+    that apply mutates in place: the worst case of a shallow copy."""
+
+    def view(self, state, seat):
+        return state
+
+    def copy(self, state):
+        out = state.copy()
+        out.pending = state.pending  # shares the decision frames with the original
+        return out
+
+    def apply(self, state, action):
+        if state.pending:
+            state.pending[-1].data.setdefault("seen", []).append(str(action))
+        return super().apply(state, action)
+
+
+@pytest.mark.parametrize("name", ["greedy", "mcts"])
+def test_lookahead_never_writes_into_the_live_game(name):
+    ruleset = LeakyToy()
+    state = ruleset.from_position(
+        {
+            "length": 20,
+            "pos": [0, 0, 0],
+            "hands": [[1], [2], [3]],
+            "deck": [1, 2],
+            "discard": [],
+            "turn": 1,
+            "pending": [{"kind": "block", "seat": 2, "data": {"roller": 1, "seen": []}}],
+            "rng": {"seed": 3},
+        }
+    )
+    before = canonical_json(ruleset.to_position(state))
+    legal = ruleset.legal_actions(state)
+    bot = get_bot(name, 1, **({"iterations": 30} if name == "mcts" else {}))
+    assert bot.choose(ruleset, ruleset.view(state, 2), legal, 0.2) in legal
+    assert canonical_json(ruleset.to_position(state)) == before
