@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 import pydantic
 import yaml
@@ -164,6 +164,41 @@ def _too_big(node: Node) -> bool:
     return False
 
 
+def _raise_reader_error(shown: str, text: str, exc: yaml.reader.ReaderError) -> NoReturn:
+    """A character YAML does not accept (control characters...), with its line and column."""
+    before = text[: exc.position]
+    line = before.count("\n") + 1
+    column = len(before) - (before.rfind("\n") + 1) + 1
+    char = exc.character
+    name = f"U+{char:04X}" if isinstance(char, int) else repr(char)
+    raise ContentError(
+        [Problem(shown, f"{line}:{column}", f"character {name} is not allowed in YAML")]
+    ) from None
+
+
+def _bad_scalar(shown: str, root: Node, exc: Exception) -> Problem:
+    probe = yaml.SafeLoader("")
+    stack = [root]
+    seen: set[int] = set()
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if isinstance(node, ScalarNode):
+            try:
+                probe.construct_object(node, deep=True)
+            except (ValueError, TypeError, OverflowError, yaml.YAMLError) as err:
+                line = node.start_mark.line + 1
+                return Problem(shown, str(line), f"cannot read {node.value!r}: {err}")
+        elif isinstance(node, MappingNode):
+            for key, value in reversed(node.value):
+                stack.extend((value, key))
+        elif isinstance(node, SequenceNode):
+            stack.extend(reversed(node.value))
+    return Problem(shown, "", f"cannot read a value: {exc}")
+
+
 def read_yaml(path: str | Path) -> YamlDocument:
     """Parse one YAML file (safe_load semantics). Raises ContentError with every problem found.
 
@@ -189,7 +224,10 @@ def read_yaml(path: str | Path) -> YamlDocument:
     except OSError as exc:
         raise ContentError([Problem(shown, "", f"cannot read: {exc.strerror or exc}")]) from None
 
-    loader = yaml.SafeLoader(text)
+    try:
+        loader = yaml.SafeLoader(text)
+    except yaml.reader.ReaderError as exc:
+        return _raise_reader_error(shown, text, exc)
     try:
         root = loader.get_single_node()
         if root is None:
@@ -201,7 +239,13 @@ def read_yaml(path: str | Path) -> YamlDocument:
             )
         if problems:
             raise ContentError(problems)
-        data = loader.construct_document(root)
+        try:
+            data = loader.construct_document(root)
+        except (ValueError, TypeError, OverflowError) as exc:
+            # e.g. a date such as 2023-13-45: find the scalar that cannot be built
+            raise ContentError([_bad_scalar(shown, root, exc)]) from None
+    except yaml.reader.ReaderError as exc:
+        return _raise_reader_error(shown, text, exc)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         message = (
@@ -210,8 +254,11 @@ def read_yaml(path: str | Path) -> YamlDocument:
         raise ContentError([Problem(shown, _mark_place(mark), message)]) from None
     except yaml.YAMLError as exc:
         raise ContentError([Problem(shown, "", f"YAML error: {exc}")]) from None
+    except RecursionError:
+        raise ContentError([Problem(shown, "", "the YAML is nested too deeply")]) from None
     finally:
-        loader.dispose()
+        if "loader" in locals():
+            loader.dispose()
     return YamlDocument(path, shown, data, root)
 
 

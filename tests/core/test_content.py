@@ -223,6 +223,25 @@ def test_not_utf8(tmp_path):
     assert "not UTF-8" in problem.message
 
 
+def test_control_characters_are_refused_with_place(tmp_path):
+    path = write(tmp_path, 'heroes: []\nnote: "a\x00b"\n')
+    (problem,) = problems_of(path, Heroes)
+    assert (problem.place, problem.message) == ("2:9", "character U+0000 is not allowed in YAML")
+
+
+def test_impossible_date_is_a_problem_on_its_line(tmp_path):
+    path = write(tmp_path, "heroes: []\nwhen:\n  - 2023-13-45\n")
+    (problem,) = problems_of(path, Heroes)
+    assert problem.place == "3"
+    assert problem.message == "cannot read '2023-13-45': month must be in 1..12"
+
+
+def test_unhashable_key(tmp_path):
+    path = write(tmp_path, "? [1, 2]\n: x\n")
+    (problem,) = problems_of(path, Heroes)
+    assert "unhashable key" in problem.message
+
+
 def test_python_tags_are_refused(tmp_path):
     path = write(tmp_path, "heroes: !!python/object/apply:os.system ['echo hi']\n")
     (problem,) = problems_of(path, Heroes)
@@ -284,3 +303,35 @@ def test_display_path_is_relative_to_content_root():
     from riotsim.paths import data_dir
 
     assert display_path(data_dir() / "dice.yaml") == "data/dice.yaml"
+
+
+def test_damaged_yaml_never_crashes(tmp_path_factory):
+    """Random edits of a valid file: a model or a ContentError with problems, nothing else."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    original = (FIXTURES / "heroes_ok.yaml").read_text()
+    pieces = ["\t", ":", "- ", "[", "]", "{", "}", "&a", "*a", "<<: *a", "!!str", "!!python/name:x"]
+    pieces += ["\x00", "2023-13-45", "'", '"', "\n  ", "? ", "---\n", "%YAML 1.1\n", "999999999999"]
+    edit = st.tuples(st.floats(0, 1, allow_nan=False), st.sampled_from(pieces), st.integers(0, 8))
+
+    @settings(
+        max_examples=200,
+        deadline=None,
+        derandomize=True,
+        suppress_health_check=[HealthCheck.function_scoped_fixture],
+    )
+    @given(edits=st.lists(edit, min_size=1, max_size=4))
+    def run(edits):
+        text = original
+        for where, piece, cut in edits:
+            pos = int(where * len(text))
+            text = text[:pos] + piece + text[pos + cut :]
+        path = tmp_path_factory.mktemp("yaml") / "h.yaml"
+        path.write_text(text, encoding="utf-8")
+        try:
+            load_yaml(path, Heroes)
+        except ContentError as exc:
+            assert exc.problems and all(isinstance(p, Problem) for p in exc.problems)
+
+    run()
