@@ -115,3 +115,20 @@ def test_switching_games_resets_options(app, monkeypatch):
     assert setup.game_id == other
     setup._choose_game("uitoy")()
     assert setup.options == {"length": 12, "pace": "normal", "cards": True}
+
+
+def test_map_preview_thumbnail_or_placeholder(app):
+    """A Board from the rule set's preview hook becomes a thumbnail; none gives the card."""
+    setup = open_setup(app)
+    app.tick(0.016)
+    assert setup._preview is None  # short_track: the hook returns nothing
+    setup.board_widget.step(1)
+    setup._set_board("long_track")
+    app.tick(0.016)
+    thumb = setup._preview
+    assert thumb is not None and thumb.get_width() > thumb.get_height() * 2
+    # floor cells are light, the pit column dark
+    w = thumb.get_width()
+    floor = thumb.get_at((int(w * 1.5 / 6), thumb.get_height() // 4))
+    pit = thumb.get_at((int(w * 3.5 / 6), thumb.get_height() // 4))
+    assert sum(floor[:3]) > 400 and sum(pit[:3]) < 150

@@ -64,8 +64,31 @@ class SprintRuleset(Ruleset[SprintState]):
     def maps(self) -> list[str]:
         return ["short_track", "long_track"]
 
-    def preview(self, choice: str) -> None:
-        return None
+    def preview(self, choice: str) -> Any:
+        """A hand-made 6x2 board for the long track; nothing for the short one."""
+        if choice != "long_track":
+            return None
+        from riotsim.core.tiled import Board, Tile, TileLayer
+
+        floor, pit = Tile({"ground": "floor"}, None), Tile({"ground": "pit"}, None)
+        row = tuple(pit if c == 3 else floor for c in range(6))
+        layer = TileLayer("ground", {}, (row, row))
+        return Board(
+            "long_track.tmx",
+            "orthogonal",
+            6,
+            2,
+            32,
+            32,
+            0,
+            None,
+            None,
+            {"game": "uitoy"},
+            (layer,),
+            (),
+            ("objects",),
+            (),
+        )
 
     def new_state(self, setup: GameSetup) -> SprintState:
         length = int(setup.options.get("length", 12))

@@ -495,12 +495,27 @@ class SetupScene(WidgetScene):
             "center",
         )
 
-    def _make_preview(self, size: tuple[int, int]) -> pygame.Surface | None:
+    def _preview_board(self) -> Any:
+        """The rule set's ``preview(choice)`` if it has one; else the map's own .tmx file."""
         hook = getattr(self.ruleset, "preview", None)
-        if hook is None or self.board_choice is None:
+        if hook is not None:
+            return hook(self.board_choice)
+        if self._board_kind() != "Map":
+            return None
+        from riotsim.paths import maps_dir
+
+        path = maps_dir() / str(self.game_id) / f"{self.board_choice}.tmx"
+        if not path.is_file():
+            return None
+        from riotsim.core.tiled import load_board
+
+        return load_board(path)
+
+    def _make_preview(self, size: tuple[int, int]) -> pygame.Surface | None:
+        if self.board_choice is None:
             return None
         try:
-            board = hook(self.board_choice)
+            board = self._preview_board()
             if board is None:
                 return None
             from riotsim.ui.thumbnail import render_board
