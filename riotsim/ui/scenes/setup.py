@@ -329,31 +329,35 @@ class SetupScene(WidgetScene):
         self.remove_button.rect = pygame.Rect(
             b.left + half + theme.px(10), y + theme.px(4), half, theme.px(38)
         )
-        # options and board
+        players_bottom = self.add_button.rect.bottom
+        # options: rows shrink when a rule set has many of them
         c = self.cols[2]
         y = c.top + theme.px(34)
+        n = len(self.option_rows)
+        orh = rh
+        if n:
+            orh = max(theme.px(30), min(rh, (c.h - theme.px(34)) // n - rgap))
         for spec, widget in self.option_rows:
             if spec.kind == "bool":
-                widget.rect = pygame.Rect(c.left, y, c.w, rh)
+                widget.rect = pygame.Rect(c.left, y, c.w, orh)
             else:
-                widget.rect = pygame.Rect(c.left + int(c.w * 0.45), y, c.w - int(c.w * 0.45), rh)
-            y += rh + rgap
-        self.board_top = y + (theme.px(18) if self.option_rows else 0)
-        if self.board_widget is not None:
-            self.board_widget.rect = pygame.Rect(c.left, self.board_top + theme.px(34), c.w, rh)
-            self.preview_rect = pygame.Rect(
-                c.left,
-                self.board_widget.rect.bottom + theme.px(12),
-                c.w,
-                max(0, c.bottom - self.board_widget.rect.bottom - theme.px(12)),
-            )
+                widget.rect = pygame.Rect(c.left + int(c.w * 0.45), y, c.w - int(c.w * 0.45), orh)
+            y += orh + rgap
+        options_bottom = y if n else c.top
+        # the map or scenario goes where there is more room: under the players or the options
+        space_b = self.cols[1].bottom - players_bottom
+        space_c = c.bottom - options_bottom
+        if space_b > space_c:
+            col, top = self.cols[1], players_bottom + theme.px(26)
         else:
-            self.preview_rect = pygame.Rect(
-                c.left,
-                self.board_top + theme.px(34),
-                c.w,
-                max(0, c.bottom - self.board_top - theme.px(34)),
-            )
+            col, top = c, options_bottom + (theme.px(18) if n else 0)
+        self.board_col = col
+        self.board_top = top
+        below = top + theme.px(34)
+        if self.board_widget is not None:
+            self.board_widget.rect = pygame.Rect(col.left, below, col.w, rh)
+            below = self.board_widget.rect.bottom + theme.px(12)
+        self.preview_rect = pygame.Rect(col.left, below, col.w, max(0, col.bottom - below))
         bh = theme.px(54)
         self.back_button.rect = pygame.Rect(m, h - theme.px(34) - bh, theme.px(160), bh)
         self.start_button.rect = pygame.Rect(
@@ -425,7 +429,10 @@ class SetupScene(WidgetScene):
             "Players",
             f"{rs.min_players}-{rs.max_players}" if rs and rs.min_players != rs.max_players else "",
         )
-        self._section(surface, c, "Options")
+        helps = [
+            spec.help for spec, w in self.option_rows if spec.help and (w.hovered or w.focused)
+        ]
+        self._section(surface, c, "Options", helps[0] if helps else "")
         if not self.option_rows:
             draw.text(
                 surface,
@@ -448,7 +455,8 @@ class SetupScene(WidgetScene):
                 )
         kind = self._board_kind()
         if kind:
-            self._section(surface, pygame.Rect(c.left, self.board_top, c.w, 0), kind)
+            col = self.board_col
+            self._section(surface, pygame.Rect(col.left, self.board_top, col.w, 0), kind)
             self._draw_preview(surface)
         if self.problem:
             self.problem_label.draw(surface, theme)
