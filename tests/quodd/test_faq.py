@@ -32,8 +32,9 @@ def test_faq_blocked_on_all_sides_respawn_then_move():
 
 def test_faq_blocking_yourself_in_during_phase_one_ends_movement():
     """FAQ note: blocked in on purpose during Phase 1 -> respawn, and movement ends there."""
-    s = position(["R.W..", ".W...", "..W..", "....."], [hero((2, 1), hand=["stone_rune"])],
-                 phase="powerup")
+    s = position(
+        ["R.W..", ".W...", "..W..", "....."], [hero((2, 1), hand=["stone_rune"])], phase="powerup"
+    )
     s.turn.walled_at_start = False
     do(s, "play card=stone_rune", "choose at=(3,1)", "move")
     assert s.current.pos == (0, 0) and s.phase == "recovery"
@@ -84,8 +85,9 @@ def test_faq_freeze_o_tron_with_crystal_extract_on_water():
     """FAQ: with Freeze-O-Tron in play, Crystal Extract's single dash goes as far as you like
     in a straight line over water."""
     rows = ["~~~~~~~~", "........"]
-    s = position(rows, [hero((0, 0), items=["freeze_o_tron"], hand=["crystal_extract"])],
-                 phase="recovery")
+    s = position(
+        rows, [hero((0, 0), items=["freeze_o_tron"], hand=["crystal_extract"])], phase="recovery"
+    )
     do(s, "play card=crystal_extract")
     assert s.phase == "movement" and s.turn.free_move
     do(s, "step dir=E")
@@ -107,8 +109,11 @@ def test_faq_without_freeze_o_tron_the_dash_is_one_square():
 def test_faq_q_token_rearrange_mid_move_switches_skill_without_boosts():
     """FAQ: rearranging on a Q token mid-move -> spend the rest with the new top skill;
     boosts aimed at the old skill do not carry over."""
-    s = position(["........", "........", "...q...."],
-                 [hero((1, 1), hand=["slick_slug_soup"])], phase="powerup")
+    s = position(
+        ["........", "........", "...q...."],
+        [hero((1, 1), hand=["slick_slug_soup"])],
+        phase="powerup",
+    )
     do(s, "play card=slick_slug_soup", "move", "tumble dir=S")  # front up: slide 1 + 2
     assert s.turn.skill == "slide" and s.turn.remaining == 3
     do(s, "step dir=E", "step dir=E")  # onto the Q token with 1 point left
@@ -122,8 +127,11 @@ def test_faq_q_token_rearrange_mid_move_switches_skill_without_boosts():
 
 def test_faq_q_token_rearrange_keeps_general_boosts():
     """FAQ: a general boost (all skills) is not tied to a skill, so it carries on."""
-    s = position(["........", "........", "...q...."],
-                 [hero((1, 1), hand=["swiftgrass_juice"])], phase="powerup")
+    s = position(
+        ["........", "........", "...q...."],
+        [hero((1, 1), hand=["swiftgrass_juice"])],
+        phase="powerup",
+    )
     do(s, "play card=swiftgrass_juice", "move", "tumble dir=S", "step dir=E", "step dir=E")
     do(s, "choose power=rearrange", "choose swap=feet/front", "choose swap=done")
     assert s.turn.skill == "dash" and s.turn.remaining == 1

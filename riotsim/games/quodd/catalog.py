@@ -202,7 +202,8 @@ class ScenarioSpec(_Model):
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str
     mode: Literal["tutorial", "solo", "ffa"]
-    players: tuple[int, int] = (1, 1)
+    # Solo scenarios can be played co-operatively by up to four heroes (shared objective).
+    players: tuple[int, int] = (1, 4)
     rounds: int = Field(ge=1, le=40)
     facing: Literal["N", "E", "S", "W"] = "N"
     boards: list[BoardPlacement] = Field(min_length=1)

@@ -1143,7 +1143,7 @@ def use_q_power(state: State, hero: Hero, power: str, events: Events) -> None:
             state,
             "terrain_kind",
             hero.seat,
-            [{"kind": k} for k in ("wall", "broken_wall", "tunnel")],
+            [{"token": k} for k in ("wall", "broken_wall", "tunnel")],
         )
     elif power == "place_teleporter":
         effect(state, hero.seat, "place", kind="teleporter", range=abilities.Q_RANGE)
@@ -1211,7 +1211,7 @@ def run_effect(state: State, frame: dict[str, Any], events: Events) -> None:
     elif do == "destroy":
         reach = int(frame.get("range", 0))
         options = [
-            {"at": _pos(c), "kind": t.kind}
+            {"at": _pos(c), "token": t.kind}
             for c in moves.cells_in_range(state, hero.pos, reach)
             for t in state.board.at(c)
             if t.kind in DESTROYABLE
@@ -1427,7 +1427,7 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         effect(state, seat, "q_offer", used=used)
         use_q_power(state, hero, option["power"], events)
     elif kind == "terrain_kind":
-        effect(state, seat, "place", kind=option["kind"], range=abilities.Q_RANGE)
+        effect(state, seat, "place", kind=option["token"], range=abilities.Q_RANGE)
     elif kind == "copy_q":
         use_q_power(state, state.heroes[seat], option["power"], events)
     elif kind == "flip_upgrade":
@@ -1487,10 +1487,10 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         events.append(Event("wall_broken", {"at": _pos(at), "by": seat}))
     elif kind == "destroy":
         at = _cell(option["at"])
-        token = state.board.first(at, option["kind"])
+        token = state.board.first(at, option["token"])
         assert token is not None
         state.board.remove(at, token)
-        events.append(Event("token_destroyed", {"at": _pos(at), "kind": option["kind"]}))
+        events.append(Event("token_destroyed", {"at": _pos(at), "kind": option["token"]}))
     elif kind in ("explore", "explore_type"):
         src = option["src"]
         take_card(state, state.heroes[seat], src, int(option.get("i", 0)), events)

@@ -111,7 +111,11 @@ def progress(state: State, hero: Hero) -> int:
 
 
 def team_progress(state: State) -> int:
-    return sum(progress(state, h) for h in state.heroes)
+    """Co-op progress: the best racer in a rally, everyone's haul otherwise."""
+    values = [progress(state, h) for h in state.heroes]
+    if state.objective.get("type") in ("rally", "escape"):
+        return max(values)
+    return sum(values)
 
 
 def next_target(state: State, hero: Hero) -> Cell | None:

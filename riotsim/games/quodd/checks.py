@@ -1,0 +1,166 @@
+"""``riotsim check-data`` for Quodd: every YAML file, every scenario's boards and objectives."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from riotsim.core.content import read_yaml, try_load, validate
+from riotsim.core.problems import ContentError, Problem
+from riotsim.games.quodd import catalog, maps
+from riotsim.games.quodd.board import Board
+from riotsim.games.quodd.directions import ORTHOGONAL, Cell, step
+from riotsim.paths import data_dir
+
+BLOCKING = ("wall", "impassable")
+
+
+def check_content() -> list[Problem]:
+    problems: list[Problem] = []
+    folder = data_dir() / "quodd"
+    heroes = try_load(folder / "heroes.yaml", catalog.HeroFile, problems)
+    cards = try_load(folder / "cards.yaml", catalog.CardFile, problems)
+    if heroes is not None:
+        problems += _check_heroes(heroes, str(folder / "heroes.yaml"))
+    if cards is not None:
+        ids = [c.id for c in cards.cards]
+        dupes = {i for i in ids if ids.count(i) > 1}
+        for dupe in sorted(dupes):
+            problems.append(Problem(str(folder / "cards.yaml"), "", f"card id {dupe} repeats"))
+    path = folder / "scenarios.yaml"
+    try:
+        doc = read_yaml(path)
+        scenarios = validate(doc, catalog.ScenarioFile)
+    except ContentError as exc:
+        return problems + exc.problems
+    known_cards = {c.id for c in cards.cards} if cards is not None else set()
+    for i, spec in enumerate(scenarios.scenarios):
+        problems += _check_scenario(doc, i, spec, known_cards)
+    return problems
+
+
+def _check_heroes(heroes: catalog.HeroFile, path: str) -> list[Problem]:
+    problems = []
+    seen: set[str] = set()
+    for hero in heroes.heroes:
+        for tile in hero.upgrades:
+            if tile.id in seen:
+                problems.append(Problem(path, hero.id, f"upgrade tile id {tile.id} repeats"))
+            seen.add(tile.id)
+    return problems
+
+
+def _check_scenario(doc, index: int, spec: catalog.ScenarioSpec, known_cards: set[str]):
+    from riotsim.games.quodd import scenario
+
+    loc = ["scenarios", index]
+    problems: list[Problem] = []
+    layouts = {}
+    for j, placement in enumerate(spec.boards):
+        if placement.board not in maps.board_ids():
+            problems.append(
+                doc.problem(
+                    loc + ["boards", j, "board"], f"no board map maps/quodd/{placement.board}.tmx"
+                )
+            )
+            continue
+        try:
+            layouts[placement.board] = maps.load_layout(placement.board)
+        except ContentError as exc:
+            problems.extend(exc.problems)
+    for j, card in enumerate(spec.removed_cards):
+        if card not in known_cards:
+            problems.append(doc.problem(loc + ["removed_cards", j], f"unknown card {card}"))
+    if problems:
+        return problems
+    try:
+        board = scenario.build_board(spec, layouts)
+    except ValueError as exc:
+        return [doc.problem(loc + ["boards"], str(exc))]
+    for j, token in enumerate(spec.tokens):
+        cell = (token.at[0], token.at[1])
+        where = loc + ["tokens", j]
+        if not board.on_board(cell):
+            problems.append(doc.problem(where, f"{cell} is off the composed board"))
+        elif board.ground[cell] == "pit" or board.is_wall(cell) or board.is_impassable(cell):
+            problems.append(doc.problem(where, f"{token.kind} at {cell} sits on a pit or wall"))
+        elif any(t.kind in ("respawn", "start") for t in board.at(cell)):
+            problems.append(doc.problem(where, f"{token.kind} at {cell} covers a respawn/start"))
+    starts = board.find("start")
+    if len(starts) < spec.players[1]:
+        problems.append(
+            doc.problem(
+                loc + ["players"], f"{spec.players[1]} players but {len(starts)} start squares"
+            )
+        )
+    problems += _check_objective(doc, loc, spec, board, starts)
+    return problems
+
+
+def _check_objective(doc, loc, spec: catalog.ScenarioSpec, board: Board, starts: list[Cell]):
+    problems: list[Problem] = []
+    obj = spec.objective
+    targets: list[Cell] = []
+    if obj.type in ("rally", "escape"):
+        numbers = {board.first(c, "rally").get("number"): c for c in board.find("rally")}
+        need = obj.target if obj.type == "rally" else 1
+        for n in range(1, need + 1):
+            if n not in numbers:
+                problems.append(doc.problem(loc + ["objective"], f"rally marker {n} is missing"))
+            else:
+                targets.append(numbers[n])
+    elif obj.type == "crystals":
+        crystals = board.find("crystal")
+        if len(crystals) < obj.target:
+            problems.append(
+                doc.problem(
+                    loc + ["objective"], f"{obj.target} crystals needed, {len(crystals)} placed"
+                )
+            )
+        drops = board.find("drop_zone")
+        if not drops:
+            problems.append(doc.problem(loc + ["objective"], "no drop zone"))
+        targets += crystals + drops
+    elif obj.type == "treasure":
+        treasure = board.find("treasure")
+        if len(treasure) < obj.target:
+            problems.append(
+                doc.problem(
+                    loc + ["objective"], f"{obj.target} treasures needed, {len(treasure)} placed"
+                )
+            )
+        targets += treasure
+    if starts:
+        reach = reachable(board, starts[0])
+        for cell in targets:
+            if cell not in reach:
+                problems.append(
+                    doc.problem(loc + ["objective"], f"objective square {cell} cannot be reached")
+                )
+    return problems
+
+
+def reachable(board: Board, start: Cell) -> set[Cell]:
+    """Squares a hero can reach by steps and one-square jumps (over walls and pits)."""
+
+    def standable(c: Cell) -> bool:
+        return board.on_board(c) and not board.is_impassable(c) and not board.is_pit(c)
+
+    seen = {start}
+    queue = deque([start])
+    while queue:
+        cell = queue.popleft()
+        for d in ORTHOGONAL:
+            near = step(cell, d)
+            if standable(near) and not board.is_wall(near) and near not in seen:
+                seen.add(near)
+                queue.append(near)
+            far = step(cell, d, 2)
+            if (
+                board.on_board(near)
+                and not board.is_impassable(near)
+                and standable(far)
+                and far not in seen
+            ):
+                seen.add(far)
+                queue.append(far)
+    return seen

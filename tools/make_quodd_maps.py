@@ -1,0 +1,380 @@
+"""Write the Quodd Heroes boards as Tiled maps (deterministic: same output on every run).
+
+    python3 tools/make_quodd_maps.py        # writes maps/quodd/*.tmx, quodd_ground.tsx/.png
+
+Eight double-sided 9x9 boards (``b1a`` .. ``b8b``) and two double-sided 9x2 start zones
+(``sz1a`` .. ``sz2b``), drawn here as text (legend in riotsim/games/quodd/ascii.py). Ground is
+a tile layer whose tiles carry the ``ground`` property; every element is a typed rectangle
+object on its square with properties (direction, link, colour, number, hidden, state, open),
+so a designer can move elements around in Tiled and the rules follow.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from xml.sax.saxutils import quoteattr
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from riotsim.games.quodd.ascii import layout_from_text  # noqa: E402
+
+TILE = 32
+OUT = ROOT / "maps" / "quodd"
+GROUND_TILES = ("floor", "water", "pit")
+GROUND_COLOURS = {"floor": (196, 214, 160), "water": (96, 160, 214), "pit": (40, 34, 46)}
+
+# id -> (title, rows, extra properties by (x, y))
+BOARDS: dict[str, tuple[str, list[str], dict[tuple[int, int], dict]]] = {
+    "b1a": (
+        "Meadow",
+        [
+            ".........",
+            "..R......",
+            ".........",
+            "...W.W...",
+            ".........",
+            ".W.....W.",
+            ".........",
+            "......R..",
+            ".........",
+        ],
+        {},
+    ),
+    "b1b": (
+        "Meadow Stream",
+        [
+            "....~....",
+            ".R..~....",
+            "....v....",
+            "..~~v~~..",
+            "..~@>>~..",
+            "..~~~~~..",
+            ".........",
+            ".W..R..W.",
+            ".........",
+        ],
+        {},
+    ),
+    "b2a": (
+        "Pit Walk",
+        [
+            ".........",
+            ".R.###...",
+            "...###...",
+            ".........",
+            ".##...##.",
+            ".##.s.##.",
+            ".........",
+            "...W.W.R.",
+            ".........",
+        ],
+        {},
+    ),
+    "b2b": (
+        "Spring Steps",
+        [
+            ".........",
+            ".s.#.s...",
+            "...#.....",
+            "####.####",
+            ".R.......",
+            "...s.#...",
+            ".....#.R.",
+            ".W.......",
+            ".........",
+        ],
+        {},
+    ),
+    "b3a": (
+        "Current Loop",
+        [
+            "..~~~~~..",
+            ".R~>>>v..",
+            "..~^~~v..",
+            "..~^<<<..",
+            "..~~~~~..",
+            ".........",
+            ".@.....@.",
+            "...R.....",
+            ".........",
+        ],
+        {},
+    ),
+    "b3b": (
+        "Whirl Lake",
+        [
+            ".........",
+            ".~~~~~~~.",
+            ".~@~~~@~.",
+            ".~~~R~~~.",
+            ".~@~~~@~.",
+            ".~~~~~~~.",
+            ".........",
+            "..R...W..",
+            ".........",
+        ],
+        {},
+    ),
+    "b4a": (
+        "Teleport Yard",
+        [
+            ".........",
+            ".T.....T.",
+            ".........",
+            "...WWW...",
+            ".R.W.W.R.",
+            "...W.W...",
+            ".........",
+            ".T.....T.",
+            ".........",
+        ],
+        {},
+    ),
+    "b4b": (
+        "Great Teleporter",
+        [
+            ".........",
+            "....X....",
+            ".........",
+            ".W.....W.",
+            ".W..R..W.",
+            ".W.....W.",
+            ".........",
+            "...#.#...",
+            ".........",
+        ],
+        {},
+    ),
+    "b5a": (
+        "Tunnel Keep",
+        [
+            "U.......U",
+            ".........",
+            "..WWWWW..",
+            "..W...W..",
+            "..W.R.W..",
+            "..W...W..",
+            "..WW.WW..",
+            ".........",
+            "U...R...U",
+        ],
+        {},
+    ),
+    "b5b": (
+        "Burrows",
+        [
+            ".........",
+            ".U.###.U.",
+            "...###...",
+            ".........",
+            ".R.....R.",
+            ".........",
+            "...###...",
+            ".U.###.U.",
+            ".........",
+        ],
+        {},
+    ),
+    "b6a": (
+        "Switchworks",
+        [
+            ".........",
+            ".k.......",
+            "....xxx..",
+            ".R..xxx..",
+            "....xxx..",
+            ".........",
+            ".......k.",
+            "...R.....",
+            ".........",
+        ],
+        {},
+    ),
+    "b6b": (
+        "Coloured Locks",
+        [
+            ".........",
+            ".k.....k.",
+            ".........",
+            "xxxxxxxxx",
+            ".........",
+            ".R.....R.",
+            ".........",
+            "...q.r...",
+            ".........",
+        ],
+        {
+            (1, 1): {"colour": "red"},
+            (7, 1): {"colour": "blue"},
+            **{(x, 3): {"colour": "red" if x < 5 else "blue"} for x in range(9)},
+        },
+    ),
+    "b7a": (
+        "Water Ways",
+        [
+            "C.......C",
+            ".~~...~~.",
+            ".~~...~~.",
+            "....R....",
+            ".........",
+            ".W.WWW.W.",
+            ".........",
+            ".R.....R.",
+            ".........",
+        ],
+        {},
+    ),
+    "b7b": (
+        "Secret Garden",
+        [
+            ".........",
+            ".?.....?.",
+            ".........",
+            "...W.W...",
+            ".R..?..R.",
+            "...W.W...",
+            ".........",
+            ".?.....?.",
+            ".........",
+        ],
+        {
+            (1, 1): {"hidden": "spring"},
+            (7, 1): {"hidden": "explore"},
+            (4, 4): {"hidden": "q_token"},
+            (1, 7): {"hidden": "pit"},
+            (7, 7): {"hidden": "teleporter"},
+        },
+    ),
+    "b8a": (
+        "Turntable",
+        [
+            ".........",
+            ".O.....s.",
+            "..W...W..",
+            ".........",
+            "..R.o.R..",
+            ".........",
+            "..W...W..",
+            ".s.....O.",
+            ".........",
+        ],
+        {},
+    ),
+    "b8b": (
+        "Gauntlet",
+        [
+            ".........",
+            ".#.#.#.#.",
+            ".........",
+            ".W.W.W.W.",
+            ".R.......",
+            ".W.W.W.W.",
+            ".........",
+            ".#.#.#.#.",
+            ".......R.",
+        ],
+        {},
+    ),
+    # start zones: 9 wide, 2 deep; starts are numbered in reading order
+    "sz1a": ("Start Zone I", ["PP.PP.PP.", "........."], {}),
+    "sz1b": ("Start Zone I (reverse)", [".P.P.P.P.", "..P...P.."], {}),
+    "sz2a": ("Start Zone II", ["P.P.P.P.P", ".P......."], {}),
+    "sz2b": ("Start Zone II (reverse)", ["~PP.W.PP~", "..P...P.."], {}),
+}
+
+
+def _prop(name: str, value: object) -> str:
+    if isinstance(value, bool):
+        return f'    <property name="{name}" type="bool" value="{str(value).lower()}"/>'
+    if isinstance(value, int):
+        return f'    <property name="{name}" type="int" value="{value}"/>'
+    return f'    <property name="{name}" value={quoteattr(str(value))}/>'
+
+
+def tileset_xml() -> str:
+    lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<tileset version="1.10" tiledversion="1.10.2" name="quodd_ground" '
+        f'tilewidth="{TILE}" tileheight="{TILE}" tilecount="3" columns="3">',
+        f' <image source="quodd_ground.png" width="{3 * TILE}" height="{TILE}"/>',
+    ]
+    for i, ground in enumerate(GROUND_TILES):
+        lines += [
+            f' <tile id="{i}">',
+            "  <properties>",
+            f'   <property name="ground" value="{ground}"/>',
+            "  </properties>",
+            " </tile>",
+        ]
+    lines.append("</tileset>")
+    return "\n".join(lines) + "\n"
+
+
+def map_xml(board_id: str) -> str:
+    title, rows, extra = BOARDS[board_id]
+    layout = layout_from_text(board_id, rows, extra, start_zone=board_id.startswith("sz"))
+    w, h = layout.width, layout.height
+    gids = [[GROUND_TILES.index(layout.ground[y][x]) + 1 for x in range(w)] for y in range(h)]
+    csv = ",\n".join(",".join(str(g) for g in row) for row in gids)
+    objects = []
+    for i, ((x, y), token) in enumerate(layout.tokens, start=1):
+        props = "\n".join(_prop(k, v) for k, v in token.props)
+        body = f"\n   <properties>\n{props}\n   </properties>\n  " if props else ""
+        objects.append(
+            f'  <object id="{i}" name="{token.kind} {x},{y}" type="{token.kind}" '
+            f'x="{x * TILE}" y="{y * TILE}" width="{TILE}" height="{TILE}">{body}</object>'
+        )
+    n = len(objects)
+    return "\n".join(
+        [
+            '<?xml version="1.0" encoding="UTF-8"?>',
+            '<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
+            f'renderorder="right-down" width="{w}" height="{h}" tilewidth="{TILE}" '
+            f'tileheight="{TILE}" infinite="0" nextlayerid="3" nextobjectid="{n + 1}">',
+            " <properties>",
+            '  <property name="game" value="quodd"/>',
+            f'  <property name="title" value={quoteattr(title)}/>',
+            " </properties>",
+            ' <tileset firstgid="1" source="quodd_ground.tsx"/>',
+            f' <layer id="1" name="ground" width="{w}" height="{h}">',
+            '  <data encoding="csv">',
+            csv,
+            "</data>",
+            " </layer>",
+            ' <objectgroup id="2" name="elements">',
+            *objects,
+            " </objectgroup>",
+            "</map>",
+            "",
+        ]
+    )
+
+
+def write_png(path: Path) -> None:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    surface = pygame.Surface((3 * TILE, TILE))
+    for i, ground in enumerate(GROUND_TILES):
+        rect = pygame.Rect(i * TILE, 0, TILE, TILE)
+        surface.fill(GROUND_COLOURS[ground], rect)
+        pygame.draw.rect(surface, (0, 0, 0), rect, 1)
+    pygame.image.save(surface, str(path))
+
+
+def main() -> int:
+    OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / "quodd_ground.tsx").write_text(tileset_xml(), encoding="utf-8")
+    write_png(OUT / "quodd_ground.png")
+    for board_id in BOARDS:
+        (OUT / f"{board_id}.tmx").write_text(map_xml(board_id), encoding="utf-8")
+    print(f"wrote {len(BOARDS)} Quodd boards to {OUT.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
