@@ -197,9 +197,13 @@ class ImageLayer:
     opacity: float = 1.0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Board:
-    """A loaded Tiled map as plain data. No pytmx object leaks out of this module."""
+    """A loaded Tiled map as plain data. No pytmx object leaks out of this module.
+
+    Boards compare and hash by identity, so they can key caches. Treat every dict in a
+    board (properties of the map, tiles and objects) as read-only: tiles are shared.
+    """
 
     path: str
     orientation: str  # orthogonal | hexagonal
@@ -328,6 +332,21 @@ _FLIP_V = 0x40000000
 _FLIP_D = 0x20000000
 _HEX_ROTATE_120 = 0x10000000
 
+# Where a tile object's (x, y) sits on its picture, as fractions of its width and height.
+# "unspecified" is bottom-left on orthogonal and hexagonal maps.
+_ALIGNMENTS: dict[str, tuple[float, float]] = {
+    "unspecified": (0.0, 1.0),
+    "topleft": (0.0, 0.0),
+    "top": (0.5, 0.0),
+    "topright": (1.0, 0.0),
+    "left": (0.0, 0.5),
+    "center": (0.5, 0.5),
+    "right": (1.0, 0.5),
+    "bottomleft": (0.0, 1.0),
+    "bottom": (0.5, 1.0),
+    "bottomright": (1.0, 1.0),
+}
+
 
 @dataclass(slots=True)
 class _TilesetInfo:
@@ -342,6 +361,9 @@ class _TilesetInfo:
     collection: bool
     tile_props: dict[int, dict[str, PropertyValue]] = field(default_factory=dict)
     tile_kinds: dict[int, str] = field(default_factory=dict)
+    # image-collection tiles that use only part of their image (Tiled 1.9+)
+    sub_rects: dict[int, tuple[int, int, int, int]] = field(default_factory=dict)
+    alignment: str = "unspecified"  # where tile objects are anchored (objectalignment)
     properties: dict[str, PropertyValue] = field(default_factory=dict)
 
 
@@ -653,8 +675,11 @@ class _Inspector:
             base=base,
             tile_ids=set(),
             collection=image is None,
+            alignment=node.get("objectalignment", "unspecified"),
             properties=props,
         )
+        if info.alignment not in _ALIGNMENTS:
+            self.problem(place, f"unknown object alignment {info.alignment!r}", shown)
         for tile in node.findall("tile"):
             self.tile(info, tile, place, shown, tile_count)
         if info.tile_ids:
@@ -713,6 +738,14 @@ class _Inspector:
         image = tile.find("image")
         if image is not None:
             self.image(image, where, info.base, shown)
+            if tile.get("width") is not None and tile.get("height") is not None:
+                sub = [_int(tile.get(key, "0")) for key in ("x", "y", "width", "height")]
+                if any(v is None or v < 0 for v in sub):
+                    self.problem(
+                        where, "tile sub-rectangle must be whole, non-negative numbers", shown
+                    )
+                else:
+                    info.sub_rects[tile_id] = tuple(sub)  # type: ignore[assignment]
         elif info.collection:
             self.problem(where, "a tile of an image-collection tileset has no image", shown)
         animation = tile.find("animation")
@@ -1020,6 +1053,8 @@ class _Builder:
             return None
         filename, rect, _ = loaded
         rect_tuple = tuple(int(v) for v in rect) if rect else None
+        if info.collection:
+            rect_tuple = info.sub_rects.get(tiled_gid - info.first_gid)
         return TileRef(
             image=os.path.normpath(os.path.abspath(filename)),
             rect=rect_tuple,  # type: ignore[arg-type]
@@ -1151,8 +1186,11 @@ class _Builder:
             entry = self.tmx.imagemap.get((tiled_gid, flags))
             if entry is not None:
                 tile_ref = self.tile_ref(entry[0], tiled_gid, flags)
-            # Tiled anchors tile objects at their bottom-left corner
-            centre = _rotate((x + width / 2, y - height / 2), (x, y), rotation)
+            # Tiled anchors tile objects at their bottom-left corner unless the tileset says
+            # otherwise; rotation turns the picture about that anchor
+            ax, ay = _ALIGNMENTS.get(info.alignment if info else "", (0.0, 1.0))
+            middle = (x + (0.5 - ax) * width, y + (0.5 - ay) * height)
+            centre = _rotate(middle, (x, y), rotation)
         elif obj.find("point") is not None:
             shape = "point"
             centre = (x, y)

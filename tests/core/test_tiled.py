@@ -589,3 +589,55 @@ def test_damaged_maps_never_crash(tmp_path_factory):
 @pytest.mark.skipif(not os.environ.get("RIOTSIM_SLOW"), reason="long fuzz: set RIOTSIM_SLOW=1")
 def test_damaged_maps_never_crash_long(tmp_path_factory):
     _fuzz_test(5000)(tmp_path_factory)
+
+
+def _collection_map(folder: Path, alignment: str) -> Path:
+    shutil.copy(MAPS / "squares.png", folder / "squares.png")
+    (folder / "pieces.tsx").write_text(
+        f"""<?xml version="1.0" encoding="UTF-8"?>
+<tileset version="1.10" name="pieces" tilewidth="64" tileheight="32" tilecount="2" columns="0"
+         objectalignment="{alignment}">
+ <grid orientation="orthogonal" width="1" height="1"/>
+ <tile id="0" type="gate"><image source="squares.png" width="128" height="32"/></tile>
+ <tile id="5" x="32" y="0" width="32" height="32">
+  <properties><property name="ground" value="water"/></properties>
+  <image source="squares.png" width="128" height="32"/>
+ </tile>
+</tileset>
+"""
+    )
+    path = folder / "collection.tmx"
+    path.write_text(
+        """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" width="4" height="4" tilewidth="32"
+     tileheight="32" infinite="0">
+ <properties><property name="game" value="quodd"/></properties>
+ <tileset firstgid="1" source="pieces.tsx"/>
+ <layer id="1" name="ground" width="4" height="4">
+  <data encoding="csv">6,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0</data>
+ </layer>
+ <objectgroup id="2" name="things">
+  <object id="1" gid="1" x="64" y="64" width="64" height="32"/>
+ </objectgroup>
+</map>
+"""
+    )
+    return path
+
+
+@pytest.mark.parametrize(
+    "alignment, centre", [("unspecified", (96, 48)), ("center", (64, 64)), ("topleft", (96, 80))]
+)
+def test_tile_object_alignment_and_collection_tiles(tmp_path, alignment, centre):
+    board = load_board(_collection_map(tmp_path, alignment))
+    (gate,) = board.objects
+    assert (gate.kind, gate.shape, gate.centre) == ("gate", "tile", centre)
+    assert gate.tile.rect is None and Path(gate.tile.image).name == "squares.png"
+    water = board.layer("ground").at((0, 0))
+    assert water.properties == {"ground": "water"}
+    assert water.ref.rect == (32, 0, 32, 32) and water.ref.tile_id == 5
+
+
+def test_boards_hash_by_identity(ortho):
+    assert hash(ortho) == hash(ortho) and ortho == ortho
+    assert {ortho: 1}[ortho] == 1
