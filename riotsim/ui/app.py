@@ -282,15 +282,23 @@ def run(
 
 
 def _open_game(app: App, game: str, setup: Any) -> None:
+    """Open the setup screen for ``game``, or start it at once when a setup is given."""
     from riotsim.ui.scenes.setup import SetupScene
 
-    def go() -> None:
-        scene = SetupScene(app, game)
-        app.stack.push(scene)
-        if setup is not None:
-            scene.start(setup)
+    if setup is None:
+        app.safely(None, "start", lambda: app.stack.push(SetupScene(app, game)))
+        return
+    from riotsim.core import registry
+    from riotsim.core.match import Match
+    from riotsim.core.saves import autosave_path
+    from riotsim.ui.scenes.game import start_match
 
-    app.safely(None, "start", go)
+    try:
+        match = Match(registry.get(game), setup, autosave_path=autosave_path(), game_id=game)
+    except Exception as exc:  # noqa: BLE001 - a setup the rules refuse: say why, stay in the app
+        app.message("Cannot start this game", f"{game}: {exc}", kind="error")
+        return
+    app.safely(None, "start", lambda: start_match(app, match))
 
 
 def _has_display() -> bool:

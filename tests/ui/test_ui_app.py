@@ -69,3 +69,19 @@ def test_quit_button_stops_the_loop(app):
     quit_button = next(b for b in menu.buttons if b.label == "Quit")
     menu.click(quit_button.rect.center)
     assert app.running is False
+
+
+def test_play_opens_setup_or_starts_the_game(app):
+    from ui_helpers import toy_setup
+
+    from riotsim.ui.app import _open_game
+    from riotsim.ui.scenes.game import GameScene
+    from riotsim.ui.scenes.setup import SetupScene
+
+    _open_game(app, "uitoy", None)
+    assert isinstance(app.stack.top, SetupScene) and app.stack.top.game_id == "uitoy"
+    _open_game(app, "uitoy", toy_setup())
+    assert isinstance(app.stack.top, GameScene)
+    assert isinstance(app.stack.scenes[0], MenuScene)
+    _open_game(app, "uitoy", toy_setup(bots=(None,)))  # one player: the rules refuse
+    assert isinstance(app.stack.top, Dialog) and "2-4 players" in app.stack.top.message
