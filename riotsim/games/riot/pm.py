@@ -1,0 +1,871 @@
+"""RIOT Politics & Media (``riot-pm``): Protesters (seat 1) against the Police (seat 0).
+
+Shared with ``riot``: the city board model and map loader (board.py, boards.py), the unit
+record (state.Unit) and the way a winner's losses fall on its weakest units first (losses.py).
+Every rule where the two sheets differ lives in this module, listed here in one place:
+
+* Victory: 5 points on the Politics or Media tug-of-war track, moved at the start of a turn by
+  the districts the player controls (all three buildings) and by cards.
+* Buildings give credits (yellow), Politics cards (orange) or Media cards (green); the barracks
+  always gives the Police 1 credit and can never be attacked. Credits are kept between turns
+  (the sheet has no "no banking" rule).
+* The Police may occupy buildings (they need districts too); only Riot Vans never enter one.
+* Characters (activation 2 credits) unlock special units, bound cards and a power.
+* Every unit moves 1 (vans 2) and is spent after moving or attacking: no attack after a move,
+  one attack per unit per turn. No obstruction, no distance phase, no wounded state.
+* Combat: attacker then defender commit a number of face-down RIOT cards (plus face-up Instant
+  cards); totals compared; the loser's units are removed; the winner loses points of units
+  from the wounded table, read from the loser's total.
+* Occupation markers: a building held since the start of the turn keeps its owner when its
+  units leave; enemies then walk in without a fight.
+* First turn: the Protesters place 2 basic units anywhere; then the Police start with the
+  barracks' credit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from riotsim.core.contract import (
+    Action,
+    Decision,
+    Event,
+    GameSetup,
+    IllegalAction,
+    OptionSpec,
+    Outcome,
+    Ruleset,
+)
+from riotsim.core.problems import ContentError, Problem
+from riotsim.core.rng import Rng
+from riotsim.games.riot import board as bd
+from riotsim.games.riot.boards import board_problems, city_board
+from riotsim.games.riot.losses import take_losses
+from riotsim.games.riot.pm_content import (
+    Effect,
+    PMContent,
+    PMUnit,
+    Power,
+    Special,
+    load_pm_content,
+    pm_content,
+    riot_value,
+)
+from riotsim.games.riot.pm_state import (
+    CARDS,
+    COMBAT,
+    HIDDEN_MEDIA,
+    HIDDEN_POLITICS,
+    HIDDEN_RIOT,
+    MOVE,
+    OVER,
+    PURCHASE,
+    SETUP,
+    PMState,
+)
+from riotsim.games.riot.state import Unit
+
+POLICE, PROTESTERS = 0, 1
+SIDE = ("police", "protesters")
+TRACK_END = 5
+TRACKS = ("politics", "media")
+SETUP_UNITS = 2
+DEFAULT_ROUND_LIMIT = 40
+COLOUR_YIELD = {"yellow": "credit", "orange": "politics", "green": "media"}
+
+
+def toward(seat: int) -> int:
+    """Direction a seat pulls the markers: Protesters towards +5, Police towards -5."""
+    return 1 if seat == PROTESTERS else -1
+
+
+class PoliticsMediaRules(Ruleset[PMState]):
+    id: ClassVar[str] = "riot-pm"
+    name: ClassVar[str] = "RIOT: Politics & Media"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    hidden_information: ClassVar[bool] = True
+    playable: ClassVar[bool] = True
+
+    def options(self) -> list[OptionSpec]:
+        return [
+            OptionSpec(
+                "round_limit",
+                "Round limit (0 = none)",
+                "int",
+                DEFAULT_ROUND_LIMIT,
+                minimum=0,
+                maximum=500,
+                help="End the game without a winner after this many rounds.",
+            ),
+        ]
+
+    def maps(self) -> list[str]:
+        return ["city"]
+
+    @property
+    def content(self) -> PMContent:
+        return pm_content()
+
+    def board(self, state: PMState) -> bd.CityBoard:
+        return city_board(self.id, state.map_id)
+
+    def unit_type(self, unit: Unit) -> PMUnit:
+        return self.content.units[unit.kind]
+
+    # -- setup ---------------------------------------------------------------------------
+    def new_state(self, setup: GameSetup) -> PMState:
+        if setup.seats != 2:
+            raise ValueError("Politics & Media is a 2-player game")
+        c = self.content
+        rng = Rng(setup.seed)
+        s = PMState(map_id=setup.map or "city", rng=rng)
+        s.round_limit = int(setup.options.get("round_limit", DEFAULT_ROUND_LIMIT))
+        for seat in (0, 1):
+            deck = list(c.riot_deck)
+            rng.shuffle(deck)
+            s.riot_decks[seat] = deck
+        s.politics_deck = list(c.politics_deck)
+        s.media_deck = list(c.media_deck)
+        rng.shuffle(s.politics_deck)
+        rng.shuffle(s.media_deck)
+        s.phase = SETUP
+        s.active = PROTESTERS
+        s.setup_left = SETUP_UNITS
+        self.board(s)
+        return s
+
+    # -- queries -------------------------------------------------------------------------
+    def occupant(self, state: PMState, space: str) -> int | None:
+        for u in state.units.values():
+            if u.space == space:
+                return u.seat
+        return state.markers.get(space)
+
+    def units_at(self, state: PMState, space: str, seat: int | None = None) -> list[Unit]:
+        return [
+            u for u in state.units.values() if u.space == space and (seat is None or u.seat == seat)
+        ]
+
+    def held_buildings(self, state: PMState, seat: int) -> list[str]:
+        board = self.board(state)
+        return [b for b in board.of_kind(bd.BUILDING) if self.occupant(state, b) == seat]
+
+    def controlled_districts(self, state: PMState, seat: int) -> list[str]:
+        board = self.board(state)
+        held = set(self.held_buildings(state, seat))
+        return [a for a in board.area_ids if set(board.buildings_of(a)) <= held]
+
+    def active_power(self, state: PMState, seat: int, power: Power) -> bool:
+        chars = self.content.characters
+        return any(chars[c].power is power for c in state.characters[seat])
+
+    def role_active(self, state: PMState, seat: int, role: str) -> bool:
+        chars = self.content.characters
+        return any(chars[c].role.value == role for c in state.characters[seat])
+
+    def riot_card_cost(self, state: PMState, seat: int) -> int:
+        """1, 2, 3... within a turn; the Spokesperson makes the first one free."""
+        n = state.riot_bought + 1
+        if n == 1 and self.active_power(state, seat, Power.free_riot_card):
+            return 0
+        return n
+
+    # -- tracks and turn flow ------------------------------------------------------------
+    def move_track(self, state: PMState, track: str, seat: int, steps: int) -> list[Event]:
+        """Tug of war: the marker moves ``steps`` towards ``seat``, never past either end."""
+        before = state.tracks[track]
+        state.tracks[track] = max(-TRACK_END, min(TRACK_END, before + toward(seat) * steps))
+        events = [
+            Event(
+                "track", {"track": track, "from": before, "to": state.tracks[track], "seat": seat}
+            )
+        ]
+        if abs(state.tracks[track]) >= TRACK_END and state.phase != OVER:
+            winner = PROTESTERS if state.tracks[track] > 0 else POLICE
+            events += self._finish(
+                state, [winner], f"{SIDE[winner]} reached {TRACK_END} on the {track} track"
+            )
+        return events
+
+    def _finish(self, state: PMState, winners: list[int], reason: str) -> list[Event]:
+        state.phase = OVER
+        state.winners = winners
+        state.reason = reason
+        state.pending.clear()
+        state.combat = None
+        return [Event("game_over", {"winners": winners, "reason": reason}, reveals=True)]
+
+    def to_move(self, state: PMState) -> int | None:
+        if state.phase == OVER:
+            return None
+        return state.pending[-1].seat if state.pending else state.active
+
+    def outcome(self, state: PMState) -> Outcome:
+        t = state.tracks
+        return Outcome(
+            finished=state.phase == OVER,
+            winners=tuple(state.winners),
+            scores=(
+                max(0, -t["politics"]) + max(0, -t["media"]),
+                max(0, t["politics"]) + max(0, t["media"]),
+            ),
+            reason=state.reason,
+            rounds=state.round,
+            stats={
+                "politics": (-t["politics"], t["politics"]),
+                "media": (-t["media"], t["media"]),
+                "units lost": tuple(state.removed),
+            },
+        )
+
+    def _draw(self, state: PMState, deck_name: str) -> str | None:
+        deck = state.politics_deck if deck_name == "politics" else state.media_deck
+        if not deck:
+            ids = (
+                self.content.politics_deck if deck_name == "politics" else (self.content.media_deck)
+            )
+            pool = [c for c in state.discard if c in set(ids)]
+            if not pool:
+                return None
+            for c in pool:
+                state.discard.remove(c)
+            state.rng.shuffle(pool)
+            deck.extend(pool)
+        return deck.pop(0)
+
+    def begin_turn(self, state: PMState, seat: int) -> list[Event]:
+        """Count points; collect credits and cards."""
+        board = self.board(state)
+        state.active = seat
+        state.phase = PURCHASE
+        state.riot_bought = 0
+        if seat == PROTESTERS:
+            state.round += 1
+            if state.round_limit and state.round > state.round_limit:
+                state.round -= 1
+                return self._finish(state, [], f"round limit ({state.round_limit}) reached")
+        events = [Event("turn_start", {"seat": seat, "round": state.round}, seat=seat)]
+        for u in state.units.values():
+            if u.seat == seat:
+                u.moves = self.unit_type(u).moves
+                u.attacked = False
+                u.fresh = False
+        state.established = {k: v for k, v in state.established.items() if v != seat}
+        for b in board.of_kind(bd.BUILDING):
+            if any(u.space == b and u.seat == seat for u in state.units.values()):
+                state.established[b] = seat
+        for district in self.controlled_districts(state, seat):
+            kind = board.spaces[board.street_of(district)].district or "politics"
+            events += self.move_track(state, kind, seat, 1)
+            if state.phase == OVER:
+                return events
+        held = self.held_buildings(state, seat)
+        colours = [board.spaces[b].colour for b in held]
+        credits = colours.count("yellow")
+        draws = {"politics": colours.count("orange"), "media": colours.count("green")}
+        if seat == POLICE:
+            credits += 1  # the barracks, always
+            if self.active_power(state, seat, Power.barracks_credit):
+                credits += 1
+        if self.active_power(state, seat, Power.politics_card):
+            draws["politics"] += 1
+        if self.active_power(state, seat, Power.media_card):
+            draws["media"] += 1
+        state.credits[seat] += credits
+        drawn = 0
+        for deck_name, n in draws.items():
+            for _ in range(n):
+                card = self._draw(state, deck_name)
+                if card:
+                    state.hands[seat].append(card)
+                    drawn += 1
+        events.append(
+            Event(
+                "income",
+                {"seat": seat, "credits": credits, "cards": drawn},
+                seat=seat,
+                reveals=drawn > 0,
+            )
+        )
+        return events
+
+    def end_turn(self, state: PMState) -> list[Event]:
+        return self.begin_turn(state, 1 - state.active)
+
+    # -- movement ------------------------------------------------------------------------
+    def step_targets(self, state: PMState, unit: Unit) -> list[str]:
+        board = self.board(state)
+        here = board.spaces[unit.space].kind
+        van = self.unit_type(unit).special is Special.van
+        out = []
+        for n in board.adjacent[unit.space]:
+            kind = board.spaces[n].kind
+            if here == bd.ENTRY and kind != bd.STREET:
+                continue
+            if kind == bd.ENTRY or (kind == bd.HQ and unit.seat != POLICE):
+                continue
+            if kind == bd.BUILDING:
+                if van or any(u.space == n and u.seat != unit.seat for u in state.units.values()):
+                    continue  # vans never enter; occupied buildings are attacked
+            out.append(n)
+        return out
+
+    def reach(self, state: PMState, unit: Unit) -> set[str]:
+        """Spaces the unit could move onto this turn (buildings count as attack targets)."""
+        board = self.board(state)
+        seen = {unit.space}
+        frontier = [unit.space]
+        for _ in range(unit.moves):
+            nxt = []
+            for sp in frontier:
+                if board.spaces[sp].kind == bd.BUILDING and sp != unit.space:
+                    continue
+                for n in board.adjacent[sp]:
+                    nk = board.spaces[n].kind
+                    if n in seen or nk == bd.ENTRY:
+                        continue
+                    if board.spaces[sp].kind == bd.ENTRY and nk != bd.STREET:
+                        continue
+                    if nk == bd.HQ and unit.seat != POLICE:
+                        continue
+                    seen.add(n)
+                    nxt.append(n)
+            frontier = nxt
+        return seen
+
+    def ready(self, state: PMState, unit: Unit) -> bool:
+        """Not yet flipped: units are spent after moving or attacking."""
+        return not unit.attacked and unit.moves == self.unit_type(unit).moves and unit.moves > 0
+
+    def eligible_attackers(self, state: PMState, target: str) -> list[Unit]:
+        return [
+            u
+            for u in sorted(state.units.values(), key=lambda u: u.id)
+            if u.seat == state.active
+            and self.ready(state, u)
+            and u.space != target
+            and target in self.reach(state, u)
+        ]
+
+    def attack_targets(self, state: PMState) -> list[str]:
+        board = self.board(state)
+        enemy = 1 - state.active
+        spaces = sorted(
+            {
+                u.space
+                for u in state.units.values()
+                if u.seat == enemy and board.spaces[u.space].kind in (bd.STREET, bd.BUILDING)
+            }
+        )
+        return [sp for sp in spaces if self.eligible_attackers(state, sp)]
+
+    # -- legal actions -------------------------------------------------------------------
+    def legal_actions(self, state: PMState) -> list[Action]:
+        if state.phase == OVER:
+            return []
+        if state.pending:
+            return self._decision_actions(state, state.pending[-1])
+        seat = state.active
+        c = self.content
+        board = self.board(state)
+        acts: list[Action] = []
+        if state.phase == SETUP:
+            places = [
+                s
+                for s in board.spaces
+                if board.spaces[s].kind in (bd.STREET, bd.BUILDING)
+                and self.occupant(state, s) in (None, seat)
+            ]
+            basics = [u.id for u in c.side_units("protesters") if u.special is None]
+            return [Action.make("place", unit=k, at=p) for k in basics for p in sorted(places)]
+        if state.phase == PURCHASE:
+            places = [board.hq] if seat == POLICE else board.of_kind(bd.ENTRY)
+            for ut in c.side_units(SIDE[seat]):
+                if ut.cost > state.credits[seat]:
+                    continue
+                if ut.character and ut.character not in state.characters[seat]:
+                    continue
+                acts += [Action.make("buy", unit=ut.id, at=p) for p in places]
+            if state.riot_decks[seat] and self.riot_card_cost(state, seat) <= state.credits[seat]:
+                acts.append(Action.make("buy_riot"))
+            if state.credits[seat] >= 2:
+                acts += [
+                    Action.make("activate", character=ch.id)
+                    for ch in c.characters.values()
+                    if ch.side == SIDE[seat] and ch.id not in state.characters[seat]
+                ]
+            acts.append(Action.make("end_purchase"))
+        elif state.phase == CARDS:
+            acts += self._card_actions(state, seat)
+            acts.append(Action.make("end_cards"))
+        elif state.phase == MOVE:
+            for u in sorted(state.units.values(), key=lambda u: u.id):
+                if u.seat == seat and u.moves > 0 and not u.attacked:
+                    acts += [
+                        Action.make("move", unit=u.id, to=t) for t in self.step_targets(state, u)
+                    ]
+            acts.append(Action.make("end_move"))
+        elif state.phase == COMBAT:
+            acts += [Action.make("attack", target=t) for t in self.attack_targets(state)]
+            acts.append(Action.make("end_turn"))
+        return acts
+
+    def _playable(self, state: PMState, seat: int, card_id: str) -> bool:
+        card = self.content.cards[card_id]
+        return card.bound is None or self.role_active(state, seat, card.bound.value)
+
+    def _card_actions(self, state: PMState, seat: int) -> list[Action]:
+        c = self.content
+        acts = []
+        for card_id in sorted(set(state.hands[seat])):
+            card = c.cards[card_id]
+            if card.instant or not self._playable(state, seat, card_id):
+                continue
+            if card.effect is Effect.track:
+                acts.append(Action.make("play", card=card_id))
+            elif card.effect is Effect.extra_move:
+                acts += [
+                    Action.make("play", card=card_id, unit=u.id)
+                    for u in sorted(state.units.values(), key=lambda u: u.id)
+                    if u.seat == seat and not u.attacked
+                ]
+            elif card.effect is Effect.deactivate and state.characters[1 - seat]:
+                acts += [
+                    Action.make("play", card=card_id, character=ch)
+                    for ch in sorted(state.characters[1 - seat])
+                ]
+        return acts
+
+    def _decision_actions(self, state: PMState, frame: Decision) -> list[Action]:
+        if frame.kind == "declare":
+            chosen = frame.data["units"]
+            acts = [
+                Action.make("commit", unit=u.id)
+                for u in self.eligible_attackers(state, frame.data["target"])
+                if u.id not in chosen
+            ]
+            if chosen:
+                acts.append(Action.make("confirm"))
+            return acts
+        if frame.kind == "cards":
+            seat = frame.seat
+            acts = [Action.make("riot", card=c) for c in sorted(set(state.riot_hands[seat]))]
+            acts += [
+                Action.make("instant", card=c)
+                for c in sorted(set(state.hands[seat]))
+                if self.content.cards[c].instant and self._playable(state, seat, c)
+            ]
+            return acts + [Action.make("done")]
+        if frame.kind == "deactivate":
+            return [
+                Action.make("deactivate", character=ch)
+                for ch in sorted(state.characters[1 - frame.seat])
+            ]
+        return []
+
+    # -- applying ------------------------------------------------------------------------
+    def apply(self, state: PMState, action: Action) -> list[Event]:
+        if state.phase == OVER:
+            raise IllegalAction("the game is over", action)
+        if action not in self.legal_actions(state):
+            raise IllegalAction(self._why(state, action), action)
+        if state.pending:
+            return self._apply_decision(state, action)
+        return self._apply_turn(state, action)
+
+    def _why(self, state: PMState, action: Action) -> str:
+        if state.pending:
+            frame = state.pending[-1]
+            return f"waiting for seat {frame.seat} to decide ({frame.kind})"
+        if action.kind not in {a.kind for a in self.legal_actions(state)}:
+            return f"'{action.kind}' is not possible in the {state.phase} phase"
+        return "not allowed now"
+
+    def _new_unit(self, state: PMState, seat: int, kind: str, space: str) -> Unit:
+        u = Unit(state.next_id, seat, kind, space, moves=self.content.units[kind].moves)
+        state.next_id += 1
+        state.units[u.id] = u
+        return u
+
+    def _apply_turn(self, state: PMState, action: Action) -> list[Event]:
+        seat = state.active
+        k = action.kind
+        c = self.content
+        if k == "place":
+            u = self._new_unit(state, seat, str(action["unit"]), str(action["at"]))
+            state.setup_left -= 1
+            events = [Event("placed", {"seat": seat, "unit": u.id, "at": u.space}, seat=seat)]
+            if state.setup_left == 0:
+                events += self.begin_turn(state, POLICE)
+            return events
+        if k == "buy":
+            ut = c.units[str(action["unit"])]
+            state.credits[seat] -= ut.cost
+            u = self._new_unit(state, seat, ut.id, str(action["at"]))
+            events = [
+                Event(
+                    "bought",
+                    {"seat": seat, "unit": u.id, "kind": ut.id, "at": u.space, "cost": ut.cost},
+                    seat=seat,
+                )
+            ]
+            if ut.special is Special.deactivate and state.characters[1 - seat]:
+                if len(state.characters[1 - seat]) == 1:
+                    events += self._deactivate(state, 1 - seat, state.characters[1 - seat][0])
+                else:
+                    state.pending.append(Decision("deactivate", seat, {}))
+            return events
+        if k == "buy_riot":
+            cost = self.riot_card_cost(state, seat)
+            state.credits[seat] -= cost
+            state.riot_bought += 1
+            card = state.riot_decks[seat].pop(0)
+            state.riot_hands[seat].append(card)
+            return [
+                Event(
+                    "riot_bought",
+                    {"seat": seat, "cost": cost, "card": card},
+                    seat=seat,
+                    reveals=True,
+                )
+            ]
+        if k == "activate":
+            state.credits[seat] -= 2
+            state.characters[seat].append(str(action["character"]))
+            return [
+                Event("activated", {"seat": seat, "character": str(action["character"])}, seat=seat)
+            ]
+        if k == "play":
+            return self._play(state, seat, action)
+        if k in ("end_purchase", "end_cards", "end_move"):
+            state.phase = {"end_purchase": CARDS, "end_cards": MOVE, "end_move": COMBAT}[k]
+            return [Event("phase", {"phase": state.phase})]
+        if k == "end_turn":
+            return self.end_turn(state)
+        if k == "move":
+            return self._step(state, state.units[int(action["unit"])], str(action["to"]))
+        if k == "attack":
+            state.pending.append(
+                Decision("declare", seat, {"target": str(action["target"]), "units": []})
+            )
+            return [Event("attack_declared", {"seat": seat, "target": str(action["target"])})]
+        raise IllegalAction("unknown action", action)
+
+    def _leave(self, state: PMState, unit: Unit) -> None:
+        """A unit leaves a building: an established building keeps an occupation marker."""
+        frm = unit.space
+        if self.board(state).spaces[frm].kind != bd.BUILDING:
+            return
+        if (
+            not any(
+                u.space == frm and u.seat == unit.seat and u.id != unit.id
+                for u in state.units.values()
+            )
+            and state.established.get(frm) == unit.seat
+        ):
+            state.markers[frm] = unit.seat
+
+    def _arrive(self, state: PMState, unit: Unit, space: str) -> None:
+        if state.markers.get(space) not in (None, unit.seat):
+            del state.markers[space]  # walked in on an enemy marker without a fight
+        unit.space = space
+
+    def _step(self, state: PMState, unit: Unit, to: str) -> list[Event]:
+        frm = unit.space
+        self._leave(state, unit)
+        self._arrive(state, unit, to)
+        unit.moves -= 1
+        return [Event("moved", {"unit": unit.id, "from": frm, "to": to}, seat=unit.seat)]
+
+    def _deactivate(self, state: PMState, seat: int, character: str) -> list[Event]:
+        state.characters[seat].remove(character)
+        return [Event("deactivated", {"seat": seat, "character": character}, seat=seat)]
+
+    def _play(self, state: PMState, seat: int, action: Action) -> list[Event]:
+        card = self.content.cards[str(action["card"])]
+        state.hands[seat].remove(card.id)
+        state.discard.append(card.id)
+        events = [Event("card_played", {"seat": seat, "card": card.id}, seat=seat, reveals=True)]
+        if card.effect is Effect.track:
+            assert card.track is not None
+            events += self.move_track(state, card.track.value, seat, card.value)
+        elif card.effect is Effect.extra_move:
+            state.units[int(action["unit"])].moves += card.value
+        elif card.effect is Effect.deactivate:
+            events += self._deactivate(state, 1 - seat, str(action["character"]))
+        return events
+
+    # -- combat --------------------------------------------------------------------------
+    def _apply_decision(self, state: PMState, action: Action) -> list[Event]:
+        frame = state.pending[-1]
+        k = action.kind
+        if frame.kind == "deactivate":
+            state.pending.pop()
+            return self._deactivate(state, 1 - frame.seat, str(action["character"]))
+        if frame.kind == "declare":
+            if k == "commit":
+                frame.data["units"].append(int(action["unit"]))
+                return [Event("committed", {"unit": int(action["unit"])}, seat=frame.seat)]
+            state.pending.pop()
+            return self._start_combat(
+                state, frame.seat, frame.data["target"], list(frame.data["units"])
+            )
+        cb = state.combat
+        assert cb is not None
+        side = 0 if frame.seat == cb["attacker"] else 1
+        if k == "riot":
+            card = str(action["card"])
+            state.riot_hands[frame.seat].remove(card)
+            cb["riot"][side].append(card)
+            return [
+                Event(
+                    "riot_committed",
+                    {"seat": frame.seat, "count": len(cb["riot"][side])},
+                    seat=frame.seat,
+                )
+            ]
+        if k == "instant":
+            card = self.content.cards[str(action["card"])]
+            state.hands[frame.seat].remove(card.id)
+            state.discard.append(card.id)
+            cb["instant"][side] += card.value
+            return [
+                Event(
+                    "card_played",
+                    {"seat": frame.seat, "card": card.id},
+                    seat=frame.seat,
+                    reveals=True,
+                )
+            ]
+        state.pending.pop()  # done
+        if side == 0:
+            state.pending.append(Decision("cards", cb["defender"], {}))
+            return [Event("commit_done", {"seat": frame.seat, "count": len(cb["riot"][0])})]
+        return self._resolve(state)
+
+    def _start_combat(self, state: PMState, seat: int, target: str, ids: list[int]) -> list[Event]:
+        board = self.board(state)
+        defender = 1 - seat
+        state.combat = {
+            "attacker": seat,
+            "defender": defender,
+            "target": target,
+            "building": int(board.spaces[target].kind == bd.BUILDING),
+            "att": ids,
+            "dfd": [u.id for u in self.units_at(state, target, defender)],
+            "riot": [[], []],
+            "instant": [0, 0],
+        }
+        for i in ids:
+            state.units[i].attacked = True
+            state.units[i].moves = 0
+        state.pending.append(Decision("cards", seat, {}))
+        return [
+            Event(
+                "combat",
+                {"attacker": seat, "target": target, "att": ids, "dfd": list(state.combat["dfd"])},
+                seat=seat,
+            )
+        ]
+
+    def strength(self, state: PMState, unit: Unit, building: bool) -> int:
+        ut = self.unit_type(unit)
+        bonus = 0
+        if (
+            ut.special is Special.street_bonus
+            and not building
+            or ut.special is Special.building_bonus
+            and building
+        ):
+            bonus = 1
+        return ut.strength + bonus
+
+    def totals(self, state: PMState) -> tuple[int, int]:
+        cb = state.combat
+        assert cb is not None
+        b = bool(cb["building"])
+        out = []
+        for side, key in ((0, "att"), (1, "dfd")):
+            units = sum(self.strength(state, state.units[i], b) for i in cb[key])
+            cards = sum(riot_value(c) for c in cb["riot"][side] if c != HIDDEN_RIOT)
+            out.append(units + cards + cb["instant"][side] + (b if side == 1 else 0))
+        return out[0], out[1]
+
+    def _resolve(self, state: PMState) -> list[Event]:
+        cb = state.combat
+        assert cb is not None
+        att, dfd = self.totals(state)
+        events = [
+            Event(
+                "combat_reveal",
+                {
+                    "riot": [list(cb["riot"][0]), list(cb["riot"][1])],
+                    "attacker": att,
+                    "defender": dfd,
+                },
+                reveals=True,
+            )
+        ]
+        for side, seat in ((0, cb["attacker"]), (1, cb["defender"])):
+            state.riot_discards[seat].extend(cb["riot"][side])
+        if att == dfd:
+            state.combat = None
+            return events + [Event("tie", {})]
+        attacker_won = att > dfd
+        win_ids, lose_ids = (cb["att"], cb["dfd"]) if attacker_won else (cb["dfd"], cb["att"])
+        loser_total = dfd if attacker_won else att
+        for i in lose_ids:
+            u = state.units.pop(i)
+            state.removed[u.seat] += 1
+            events.append(
+                Event("removed", {"unit": i, "seat": u.seat, "space": u.space}, seat=u.seat)
+            )
+        points = self.content.wounded_points(loser_total)
+        b = bool(cb["building"])
+        removed, _ = take_losses(
+            [state.units[i] for i in win_ids],
+            points,
+            lambda u: self.strength(state, u, b),
+            lambda u: self.unit_type(u).cost,
+            lambda u: u.id,
+        )
+        for u in removed:
+            state.units.pop(u.id)
+            state.removed[u.seat] += 1
+            events.append(
+                Event(
+                    "removed",
+                    {"unit": u.id, "seat": u.seat, "space": u.space, "why": "wounded table"},
+                    seat=u.seat,
+                )
+            )
+        events.append(
+            Event(
+                "combat_won",
+                {"winner": cb["attacker"] if attacker_won else cb["defender"], "points": points},
+            )
+        )
+        target = cb["target"]
+        if attacker_won:
+            if b:
+                state.markers.pop(target, None)
+            for i in cb["att"]:
+                u = state.units.get(i)
+                if u is None:
+                    continue
+                if b and self.unit_type(u).special is Special.van:
+                    continue  # vans only clear a building
+                self._leave(state, u)
+                self._arrive(state, u, target)
+                events.append(Event("entered", {"unit": u.id, "at": target}, seat=u.seat))
+        state.combat = None
+        return events
+
+    # -- information ---------------------------------------------------------------------
+    def view(self, state: PMState, seat: int) -> PMState:
+        v = state.copy()
+        c = self.content
+        other = 1 - seat
+        v.riot_hands[other] = [HIDDEN_RIOT] * len(v.riot_hands[other])
+        v.hands[other] = [
+            HIDDEN_POLITICS if h in c.politics_deck else HIDDEN_MEDIA for h in v.hands[other]
+        ]
+        for s in (0, 1):
+            v.riot_decks[s] = [HIDDEN_RIOT] * len(v.riot_decks[s])
+        v.politics_deck = [HIDDEN_POLITICS] * len(v.politics_deck)
+        v.media_deck = [HIDDEN_MEDIA] * len(v.media_deck)
+        if v.combat is not None:
+            side = 0 if other == v.combat["attacker"] else 1
+            v.combat["riot"] = [list(r) for r in v.combat["riot"]]
+            v.combat["riot"][side] = [HIDDEN_RIOT] * len(v.combat["riot"][side])
+        v.rng = Rng(0)
+        return v
+
+    def determinize(self, view: PMState, seat: int, seed: int) -> PMState:
+        s = view.copy()
+        rng = Rng(seed)
+        c = self.content
+        for p in (0, 1):
+            pool = list(c.riot_deck)
+            known = s.riot_discards[p] + [h for h in s.riot_hands[p] if h != HIDDEN_RIOT]
+            if s.combat is not None:
+                side = 0 if p == s.combat["attacker"] else 1
+                known += [h for h in s.combat["riot"][side] if h != HIDDEN_RIOT]
+            for k in known:
+                pool.remove(k)
+            rng.shuffle(pool)
+            s.riot_hands[p] = [h if h != HIDDEN_RIOT else pool.pop() for h in s.riot_hands[p]]
+            if s.combat is not None:
+                side = 0 if p == s.combat["attacker"] else 1
+                s.combat["riot"][side] = [
+                    h if h != HIDDEN_RIOT else pool.pop() for h in s.combat["riot"][side]
+                ]
+            s.riot_decks[p] = pool[: len(s.riot_decks[p])]
+        for deck_name, ids, hidden in (
+            ("politics", c.politics_deck, HIDDEN_POLITICS),
+            ("media", c.media_deck, HIDDEN_MEDIA),
+        ):
+            pool = list(ids)
+            for k in s.discard + [h for hand in s.hands for h in hand]:
+                if k in pool:
+                    pool.remove(k)
+            rng.shuffle(pool)
+            for p in (0, 1):
+                s.hands[p] = [pool.pop() if h == hidden else h for h in s.hands[p]]
+            size = len(s.politics_deck if deck_name == "politics" else s.media_deck)
+            if deck_name == "politics":
+                s.politics_deck = pool[:size]
+            else:
+                s.media_deck = pool[:size]
+        s.rng = Rng(seed ^ 0x5EED)
+        return s
+
+    # -- data ----------------------------------------------------------------------------
+    def to_position(self, state: PMState) -> dict[str, Any]:
+        return state.to_json()
+
+    def from_position(self, position: Mapping[str, Any]) -> PMState:
+        return PMState.from_json(dict(position))
+
+    def check_content(self) -> list[Problem]:
+        try:
+            load_pm_content()
+        except ContentError as exc:
+            return list(exc.problems)
+        return []
+
+    def check_board(self, board: Any, path: str) -> list[Problem]:
+        return board_problems(self.id, board, path)
+
+    def describe(self, state: PMState, action: Action) -> str:
+        c = self.content
+        k = action.kind
+        if k in ("buy", "place"):
+            verb = "Buy" if k == "buy" else "Place"
+            return f"{verb} {c.units[str(action['unit'])].label} at {action['at']}"
+        if k == "activate":
+            return f"Activate {c.characters[str(action['character'])].label} (2 credits)"
+        if k == "buy_riot":
+            return f"Buy a RIOT card ({self.riot_card_cost(state, state.active)} credits)"
+        if k in ("play", "instant"):
+            return f"Play {c.cards[str(action['card'])].label}"
+        if k == "riot":
+            return f"Commit a RIOT card ({riot_value(str(action['card']))}) face down"
+        labels = {
+            "end_purchase": "Done buying",
+            "end_cards": "Done with cards",
+            "end_move": "Done moving",
+            "end_turn": "End turn",
+            "confirm": "Attack!",
+            "done": "Done committing",
+        }
+        return labels.get(k, str(action))
+
+    def evaluate(self, state: PMState, seat: int) -> float:
+        out = self.outcome(state)
+        if out.finished:
+            return 1.0 if seat in out.winners else -1.0
+        t = state.tracks
+        return toward(seat) * (t["politics"] + t["media"]) / (2 * TRACK_END)

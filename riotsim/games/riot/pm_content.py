@@ -1,0 +1,200 @@
+"""Content of RIOT Politics & Media (``data/riot-pm/``): units, Characters, decks, wounded table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from riotsim.core.content import load_yaml
+from riotsim.core.problems import ContentError, Problem
+from riotsim.paths import data_dir
+
+SIDES = ("police", "protesters")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Special(StrEnum):
+    street_bonus = "street_bonus"
+    building_bonus = "building_bonus"
+    van = "van"
+    deactivate = "deactivate"
+
+
+class PMUnit(_Strict):
+    id: str
+    label: str
+    cost: int = Field(ge=1, le=20)
+    strength: int = Field(ge=1, le=9)
+    special: Special | None = None
+    character: str | None = None  # the Character that creates it
+
+    @property
+    def moves(self) -> int:
+        return 2 if self.special is Special.van else 1
+
+
+class PMSide(_Strict):
+    label: str
+    units: list[PMUnit] = Field(min_length=1)
+
+
+class UnitsFile(_Strict):
+    sides: dict[str, PMSide]
+
+
+class Power(StrEnum):
+    barracks_credit = "barracks_credit"
+    media_card = "media_card"
+    politics_card = "politics_card"
+    free_riot_card = "free_riot_card"
+
+
+class Role(StrEnum):
+    politics = "politics"
+    media = "media"
+
+
+class Character(_Strict):
+    id: str
+    label: str
+    side: str
+    role: Role
+    power: Power
+    text: str
+
+
+class CharactersFile(_Strict):
+    characters: list[Character] = Field(min_length=1)
+
+
+class Effect(StrEnum):
+    track = "track"
+    combat = "combat"
+    extra_move = "extra_move"
+    deactivate = "deactivate"
+
+
+class PMCard(_Strict):
+    id: str
+    label: str
+    effect: Effect
+    value: int = Field(default=1, ge=1, le=5)
+    track: Role | None = None
+    bound: Role | None = None
+    instant: bool = False
+    count: int = Field(default=1, ge=1, le=20)
+    text: str
+
+
+class CardsFile(_Strict):
+    riot_deck: dict[int, int]
+    politics: list[PMCard]
+    media: list[PMCard]
+
+
+class WoundedRow(_Strict):
+    up_to: int = Field(ge=0)
+    points: int = Field(ge=0)
+
+
+class WoundedFile(_Strict):
+    rows: list[WoundedRow] = Field(min_length=1)
+
+
+@dataclass(frozen=True, slots=True)
+class PMContent:
+    sides: dict[str, PMSide]
+    units: dict[str, PMUnit]  # unit ids are unique across both sides
+    characters: dict[str, Character]
+    cards: dict[str, PMCard]  # Politics and Media cards by id
+    politics_deck: tuple[str, ...]
+    media_deck: tuple[str, ...]
+    riot_deck: tuple[str, ...]  # "riot1", "riot2", "riot3" ... one entry per card
+    wounded: tuple[WoundedRow, ...]
+
+    def side_units(self, side: str) -> list[PMUnit]:
+        return self.sides[side].units
+
+    def wounded_points(self, loser_total: int) -> int:
+        """The wounded table: points of units the winner loses for the loser's total."""
+        for row in self.wounded:
+            if loser_total <= row.up_to:
+                return row.points
+        return self.wounded[-1].points
+
+
+def riot_value(card_id: str) -> int:
+    return int(card_id.removeprefix("riot"))
+
+
+def load_pm_content(folder: Path | None = None) -> PMContent:
+    folder = folder or data_dir() / "riot-pm"
+    problems: list[Problem] = []
+    loaded = {}
+    for name, model in (
+        ("units.yaml", UnitsFile),
+        ("characters.yaml", CharactersFile),
+        ("cards.yaml", CardsFile),
+        ("wounded.yaml", WoundedFile),
+    ):
+        try:
+            loaded[name] = load_yaml(folder / name, model)
+        except ContentError as exc:
+            problems.extend(exc.problems)
+    if problems:
+        raise ContentError(problems)
+    units_file: UnitsFile = loaded["units.yaml"]
+    chars: CharactersFile = loaded["characters.yaml"]
+    cards: CardsFile = loaded["cards.yaml"]
+    wounded: WoundedFile = loaded["wounded.yaml"]
+    shown = "data/riot-pm"
+    if set(units_file.sides) != set(SIDES):
+        problems.append(Problem(f"{shown}/units.yaml", "", f"sides must be {SIDES}"))
+    units: dict[str, PMUnit] = {}
+    char_ids = {c.id for c in chars.characters}
+    for side in units_file.sides.values():
+        for u in side.units:
+            if u.id in units:
+                problems.append(Problem(f"{shown}/units.yaml", u.id, "unit ids must be unique"))
+            units[u.id] = u
+            if u.special and u.character not in char_ids:
+                problems.append(
+                    Problem(f"{shown}/units.yaml", u.id, "a special unit needs its character")
+                )
+    for c in chars.characters:
+        if c.side not in SIDES:
+            problems.append(Problem(f"{shown}/characters.yaml", c.id, f"side must be {SIDES}"))
+    by_id: dict[str, PMCard] = {}
+    for card in [*cards.politics, *cards.media]:
+        if card.id in by_id:
+            problems.append(Problem(f"{shown}/cards.yaml", card.id, "card ids must be unique"))
+        if card.effect is Effect.track and card.track is None:
+            problems.append(Problem(f"{shown}/cards.yaml", card.id, "a track card needs track"))
+        by_id[card.id] = card
+    rows = wounded.rows
+    if [r.up_to for r in rows] != sorted(r.up_to for r in rows):
+        problems.append(Problem(f"{shown}/wounded.yaml", "rows", "rows must go upwards"))
+    if problems:
+        raise ContentError(problems)
+    return PMContent(
+        sides=dict(units_file.sides),
+        units=units,
+        characters={c.id: c for c in chars.characters},
+        cards=by_id,
+        politics_deck=tuple(c.id for c in cards.politics for _ in range(c.count)),
+        media_deck=tuple(c.id for c in cards.media for _ in range(c.count)),
+        riot_deck=tuple(f"riot{v}" for v, n in sorted(cards.riot_deck.items()) for _ in range(n)),
+        wounded=tuple(rows),
+    )
+
+
+@cache
+def pm_content() -> PMContent:
+    return load_pm_content()
