@@ -1,14 +1,17 @@
 """A game in progress: rule set, setup, live state, action log, undo and (auto)saves.
 
 The action log is the source of truth: a save stores the setup and the actions, and loading
-replays them. Undo steps back one action at a time but never over an action that revealed
-information (a die roll, a card draw) nor, when the game hides information, over an action
-that handed the decision to another seat - unless the rule set allows unlimited undo (solo).
+replays them. Undo restores the position saved just before the last action (the same state a
+replay of the shorter log gives, without replaying). Undo steps back one action at a time but
+never over an action that revealed information (a die roll, a card draw) nor, when the game
+hides information, over an action that handed the decision to another seat - unless the rule
+set allows unlimited undo (solo).
 """
 
 from __future__ import annotations
 
 import datetime as _dt
+import json
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -17,6 +20,21 @@ import riotsim
 from riotsim.core import registry
 from riotsim.core.contract import Action, Event, GameSetup, IllegalAction, Outcome, Ruleset
 from riotsim.core.saves import FORMAT, SaveError, read_raw, write_save
+
+
+def snapshot(ruleset: Ruleset, state: Any) -> str:
+    """The state as position JSON text: immutable, so nothing the game does later can change
+    it (a fast ``copy()`` may share nested data, such as a pending decision's lists)."""
+    return json.dumps(ruleset.to_position(state), separators=(",", ":"))
+
+
+def restore(ruleset: Ruleset, text: str) -> Any:
+    return ruleset.from_position(json.loads(text))
+
+
+def detached_copy(ruleset: Ruleset, state: Any) -> Any:
+    """A copy sharing no mutable data with ``state`` (round trip through its position)."""
+    return restore(ruleset, snapshot(ruleset, state))
 
 
 class Match:
@@ -40,10 +58,11 @@ class Match:
         self.state: Any = self._initial_state()
         self.log: list[Action] = []
         self.history: list[list[Event]] = []
-        # Seat that decided each logged action, and the state just before it (for undo).
-        # States before an action that can never be undone are dropped (None) to save memory.
+        # Seat that decided each logged action, and the position just before it (for undo),
+        # kept as JSON text. States before an action that can never be undone are dropped
+        # (None) to save memory.
         self._movers: list[int | None] = []
-        self._before: list[Any] = []
+        self._before: list[str | None] = []
         self._kept_from = 0  # _before[:_kept_from] are all None
         self.autosave_path: Path | None = Path(autosave_path) if autosave_path else None
         self.last_autosave_error: str | None = None
@@ -81,13 +100,13 @@ class Match:
             except ValueError as err:
                 raise IllegalAction(f"cannot read the action: {err}") from None
         mover = self.to_move()
-        before = self.ruleset.copy(self.state)
+        before = snapshot(self.ruleset, self.state)
         # Rule sets validate before they mutate; if one fails half-way (or crashes on a rules
         # bug) the state it left behind is discarded, so the game can go on.
         try:
             events = self.ruleset.apply(self.state, action)
         except BaseException:
-            self.state = before
+            self.state = restore(self.ruleset, before)
             raise
         self.log.append(action)
         self.history.append(list(events))
@@ -123,7 +142,9 @@ class Match:
         reason = self.undo_blocker()
         if reason is not None:
             raise IllegalAction(f"cannot undo: {reason}")
-        self.state = self._before.pop()
+        before = self._before.pop()
+        assert before is not None  # only states undo can never reach are dropped
+        self.state = restore(self.ruleset, before)
         self._kept_from = min(self._kept_from, len(self._before))
         self.log.pop()
         self.history.pop()

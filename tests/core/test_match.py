@@ -258,3 +258,29 @@ def test_solo_keeps_every_state_for_unlimited_undo():
     for _ in range(4):
         match.apply("roll")
     assert all(state is not None for state in match._before)
+
+
+class LeakyCopyToy(type(RULESET_OPEN)):
+    """A fast copy() that shares the pending decisions, and rules that write into a decision's
+    list in place: undo must still restore the exact previous state."""
+
+    def copy(self, state):
+        out = state.copy()
+        out.pending = state.pending
+        return out
+
+    def apply(self, state, action):
+        if state.pending:
+            state.pending[-1].data.setdefault("seen", []).append(str(action))
+        return super().apply(state, action)
+
+
+def test_undo_is_exact_even_when_the_rules_copy_shares_data():
+    start = three_seats_after_six(turn=1, blocker=2)
+    start["pending"][0]["data"]["seen"] = []
+    match = Match(LeakyCopyToy(), setup(3), start=start)
+    before = match.state_hash()
+    match.apply("allow")
+    match.undo()
+    assert match.state_hash() == before
+    assert match.state.pending[0].data["seen"] == []
