@@ -306,9 +306,9 @@ class PoliticsMediaRules(Ruleset[PMState]):
                 continue
             if kind == bd.ENTRY or (kind == bd.HQ and unit.seat != POLICE):
                 continue
-            if kind == bd.BUILDING:
-                if van or any(u.space == n and u.seat != unit.seat for u in state.units.values()):
-                    continue  # vans never enter; occupied buildings are attacked
+            enemy_inside = any(u.space == n and u.seat != unit.seat for u in state.units.values())
+            if kind == bd.BUILDING and (van or enemy_inside):
+                continue  # vans never enter; occupied buildings are attacked
             out.append(n)
         return out
 
