@@ -316,24 +316,25 @@ def _walk_loc(data: Any, loc: Sequence[Any]) -> tuple[list[str | int], Any, bool
     value = data
     for i, part in enumerate(loc):
         last = i == len(loc) - 1
-        if isinstance(value, dict) and part in value:
-            value = value[part]
-        elif isinstance(value, dict) and isinstance(part, str) and _str_key(value, part):
-            value = value[_str_key(value, part)]
+        if isinstance(value, dict):
+            key = part if part in value else _str_key(value, part)
+            if key is not None or part in value:
+                value = value[key if key is not None else part]
+                path.append(str(part))  # a mapping key, even a number, prints as a field
+                continue
+            if last and isinstance(part, str) and part != "[key]":
+                path.append(part)  # a missing field: report it at its parent mapping's line
+                return path, None, False
         elif isinstance(value, list) and isinstance(part, int) and 0 <= part < len(value):
             value = value[part]
-        elif last and isinstance(value, dict) and isinstance(part, str) and part != "[key]":
-            path.append(part)  # a missing field: report it at its parent mapping's line
-            return path, None, False
-        else:
-            continue  # a union member tag or a "[key]" marker: not a place in the file
-        path.append(part)
+            path.append(part)
+        # anything else is a union member tag or a "[key]" marker: not a place in the file
     return path, value, True
 
 
-def _str_key(mapping: dict[Any, Any], part: str) -> Any:
+def _str_key(mapping: dict[Any, Any], part: Any) -> Any:
     for key in mapping:
-        if str(key) == part:
+        if str(key) == str(part):
             return key
     return None
 
@@ -342,8 +343,13 @@ def validation_problems(doc: YamlDocument, error: pydantic.ValidationError) -> l
     """One problem per pydantic error, each with the line of the node it is about."""
     problems: list[Problem] = []
     for item in error.errors(include_url=False):
-        path, value, found = _walk_loc(doc.data, item.get("loc", ()))
+        loc = item.get("loc", ())
+        path, value, found = _walk_loc(doc.data, loc)
+        if found and "input" in item:
+            value = item["input"]  # what pydantic judged (a dict key, for "[key]" errors)
         message = _message(dict(item), value, found)
+        if "[key]" in loc:
+            message = f"key {message}"
         line = doc.line(path if found else path[:-1])
         text = f"{format_loc(path)}: {message}" if path else message
         problems.append(Problem(doc.shown, str(line), text))

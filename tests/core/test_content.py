@@ -335,3 +335,24 @@ def test_damaged_yaml_never_crashes(tmp_path_factory):
             assert exc.problems and all(isinstance(p, Problem) for p in exc.problems)
 
     run()
+
+
+class Board(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    costs: dict[Terrain, int]
+    rows: dict[int, str] = {}
+
+
+def test_bad_dict_key_is_named(tmp_path):
+    path = write(tmp_path, "costs:\n  open: 1\n  lava: 3\n")
+    (problem,) = problems_of(path, Board)
+    assert problem.place == "3"
+    assert problem.message == (
+        "costs.lava: key must be 'open', 'obstacle' or 'barrier' (got 'lava')"
+    )
+
+
+def test_numeric_mapping_keys_print_as_fields(tmp_path):
+    path = write(tmp_path, "costs: {}\nrows:\n  0: ok\n  1: [x]\n")
+    (problem,) = problems_of(path, Board)
+    assert (problem.place, problem.message) == ("4", "rows.1: must be a valid string (got a list)")
