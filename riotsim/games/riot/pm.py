@@ -306,11 +306,13 @@ class PoliticsMediaRules(Ruleset[PMState]):
                 continue
             if kind == bd.ENTRY or (kind == bd.HQ and unit.seat != POLICE):
                 continue
-            enemy_inside = any(u.space == n and u.seat != unit.seat for u in state.units.values())
-            if kind == bd.BUILDING and (van or enemy_inside):
+            if kind == bd.BUILDING and (van or self.enemy_inside(state, n, unit.seat)):
                 continue  # vans never enter; occupied buildings are attacked
             out.append(n)
         return out
+
+    def enemy_inside(self, state: PMState, space: str, seat: int) -> bool:
+        return any(u.space == space and u.seat != seat for u in state.units.values())
 
     def reach(self, state: PMState, unit: Unit) -> set[str]:
         """Spaces the unit could move onto this turn (buildings count as attack targets)."""
@@ -671,16 +673,13 @@ class PoliticsMediaRules(Ruleset[PMState]):
         ]
 
     def strength(self, state: PMState, unit: Unit, building: bool) -> int:
+        """Printed strength, +1 for the street-fight and the building-fight special units."""
         ut = self.unit_type(unit)
-        bonus = 0
-        if (
-            ut.special is Special.street_bonus
-            and not building
-            or ut.special is Special.building_bonus
-            and building
-        ):
-            bonus = 1
-        return ut.strength + bonus
+        if ut.special is Special.street_bonus and not building:
+            return ut.strength + 1
+        if ut.special is Special.building_bonus and building:
+            return ut.strength + 1
+        return ut.strength
 
     def totals(self, state: PMState) -> tuple[int, int]:
         cb = state.combat
