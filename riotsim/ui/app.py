@@ -87,6 +87,7 @@ class App:
         except pygame.error:
             screen = pygame.display.set_mode(self.size)
         pygame.display.set_caption("riotsim")
+        pygame.display.set_icon(_icon())
         self.size = screen.get_size()
         self.theme.resize(*self.size)
         return screen
@@ -248,6 +249,18 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+
+def _icon() -> pygame.Surface:
+    """The window icon: four seat shapes on a dark tile."""
+    from riotsim.ui import draw
+    from riotsim.ui import theme as T
+
+    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+    draw.rounded_rect(icon, icon.get_rect(), T.BG, 14)
+    for i, (x, y) in enumerate(((20, 20), (44, 20), (20, 44), (44, 44))):
+        draw.seat_marker(icon, T.seat_shape(i), T.seat_colour(i), (x, y), 10)
+    return icon
 
 
 def _append_log(text: str) -> None:

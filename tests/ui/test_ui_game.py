@@ -220,3 +220,22 @@ def test_game_screen_draws_at_the_size_limits(app, size):
     game.key("space")
     frames(app, 2)
     assert game.view.rect.right <= size[0] and game.view.rect.bottom <= size[1]
+
+
+def test_rules_reference_renders_the_games_markdown(app, monkeypatch, tmp_path):
+    from riotsim.ui.scenes import overlays
+
+    ref = tmp_path / "reference.md"
+    ref.write_text("# Card Sprint\n\nRace to the end.\n\n## Turn\n- roll\n- or play a card\n")
+    monkeypatch.setattr(overlays, "reference_path", lambda game_id: ref)
+    game = start_toy(app, game="uitoy-open")
+    game.key("f1")
+    overlay = app.stack.top
+    assert overlay.panel_widget.blocks == [
+        ("h1", "Card Sprint"),
+        ("p", "Race to the end."),
+        ("h2", "Turn"),
+        ("li", "roll"),
+        ("li", "or play a card"),
+    ]
+    frames(app, 1)
