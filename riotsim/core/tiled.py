@@ -327,9 +327,6 @@ def _pytmx_reserved() -> dict[str, frozenset[str]]:
 # -- step 1: inspection -----------------------------------------------------------------------
 
 _GID_FLAGS = 0xF0000000  # flip (h, v, d) and hex-rotation bits
-_FLIP_H = 0x80000000
-_FLIP_V = 0x40000000
-_FLIP_D = 0x20000000
 _HEX_ROTATE_120 = 0x10000000
 
 # Where a tile object's (x, y) sits on its picture, as fractions of its width and height.
@@ -555,7 +552,9 @@ class _Inspector:
             return default
         value = _int(raw)
         if value is None:
-            return default  # attrs() already reported it (or will, for non-pytmx attributes)
+            # the same words as attrs() uses, so a double report collapses into one
+            self.problem(place, f"attribute {key}={raw!r} must be a whole number", shown)
+            return default
         if (low is not None and value < low) or (high is not None and value > high):
             bounds = f"{low}..{high}" if high is not None else f"at least {low}"
             self.problem(place, f"{key}={value} is out of range ({bounds})", shown)
@@ -1249,7 +1248,7 @@ def load_board(path: str | Path) -> Board:
     inspector = _Inspector(path.resolve(), shown, root)
     inspector.inspect()
     if inspector.problems:
-        raise ContentError(inspector.problems)
+        raise ContentError(list(dict.fromkeys(inspector.problems)))
     core = _pytmx()
     try:
         tmx = core.TiledMap(str(path.resolve()))

@@ -641,3 +641,16 @@ def test_tile_object_alignment_and_collection_tiles(tmp_path, alignment, centre)
 def test_boards_hash_by_identity(ortho):
     assert hash(ortho) == hash(ortho) and ortho == ortho
     assert {ortho: 1}[ortho] == 1
+
+
+def test_fractional_map_size_is_refused_once(tmp_path):
+    path = write_map(tmp_path)
+    path.write_text(
+        path.read_text().replace(
+            'width="3" height="3" tilewidth', 'width="3.0" height="3" tilewidth'
+        )
+    )
+    problems = problems_of(path)
+    assert [(p.place, p.message) for p in problems] == [
+        ("map", "attribute width='3.0' must be a whole number")
+    ]
