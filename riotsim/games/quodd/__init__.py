@@ -35,11 +35,11 @@ def position_state(position: Mapping[str, Any]) -> State:
     board = Board.compose([(layout, 0, 0, 0)])
     heroes = []
     for seat, raw in enumerate(position.get("heroes", [])):
-        base = scenario.make_hero(
-            seat, raw.get("hero", "rok"), tuple(raw["at"]), raw.get("facing", "N")
-        )
+        hero_id = raw.get("hero_id", raw.get("hero", "rok"))
+        base = scenario.make_hero(seat, hero_id, tuple(raw["at"]), raw.get("facing", "N"))
         data = base.to_json()
-        data.update({k: v for k, v in raw.items() if k != "at"})
+        data.update({k: v for k, v in raw.items() if k not in ("at", "hero_id")})
+        data["hero"] = hero_id
         data["pos"] = list(raw["at"])
         data["seat"] = seat
         heroes.append(Hero.from_json(data))

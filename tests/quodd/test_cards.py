@@ -1,0 +1,214 @@
+"""Phases 1 + 3: Rules for Card Play, card types and the cards' effects."""
+
+from __future__ import annotations
+
+import pytest
+
+from riotsim.core.contract import IllegalAction
+from tests.quodd.helpers import do, legal, position
+
+SK = {"front": "slide", "back": "jump", "left": "tumble", "right": "diagonal", "feet": "dash"}
+OPEN = ["." * 12] * 12
+
+
+def hero(at, hand=(), **kw):
+    return {"hero": "rok", "at": list(at), "skills": dict(SK), "hand": list(hand), **kw}
+
+
+def test_one_item_in_play_the_old_one_returns_or_is_discarded():
+    """Rules for Card Play 4: one Item in play; the old one goes back to hand or is discarded."""
+    s = position(OPEN, [hero((5, 5), ["pickaxe", "map_scroll"])], phase="powerup")
+    do(s, "play card=pickaxe")
+    assert s.current.items == ["pickaxe"]
+    assert "play card=map_scroll replace=return" in legal(s)
+    do(s, "play card=map_scroll replace=return")
+    assert s.current.items == ["map_scroll"] and s.current.hand == ["pickaxe"]
+    do(s, "play card=pickaxe replace=discard")
+    assert s.current.items == ["pickaxe"] and s.discard == ["map_scroll"]
+
+
+def test_item_slot_upgrade_allows_two_items():
+    """+1 Item in Play upgrade."""
+    s = position(
+        OPEN,
+        [hero((5, 5), ["pickaxe", "map_scroll"], track=[["rok_satchel", "a"]])],
+        phase="powerup",
+    )
+    do(s, "play card=pickaxe", "play card=map_scroll")
+    assert s.current.items == ["pickaxe", "map_scroll"]
+
+
+def test_one_item_activation_per_turn():
+    """Rules for Card Play 3: activate one Item and one Pet per turn."""
+    rows = ["............", "....W.W.....", *(["............"] * 10)]
+    s = position(
+        rows,
+        [hero((5, 2), items=["pickaxe"], pets=["ferret"])],
+        phase="powerup",
+        deck=["honey_bun", "compass"],
+    )
+    do(s, "activate card=pickaxe", "choose at=(4,1)")
+    assert s.board.has((4, 1), "broken_wall")
+    assert "activate card=pickaxe" not in legal(s)
+    do(s, "activate card=ferret")
+    assert s.current.hand == ["honey_bun"]
+    assert not any(a.startswith("activate") for a in legal(s))
+
+
+def test_passive_pet_counts_without_activation():
+    """Passive Pet or Item effects do not count as activations (Rock Beetle: +1 movement)."""
+    s = position(OPEN, [hero((5, 5), pets=["rock_beetle"])], phase="powerup")
+    do(s, "move", "tumble dir=S")
+    assert s.turn.remaining == 2
+
+
+def test_boost_cards_only_in_power_up():
+    """Phase 1: cards that power up movement must be played before moving."""
+    s = position(OPEN, [hero((5, 5), ["honey_bun", "compass"])], phase="recovery", deck=["q_rune"])
+    assert "play card=honey_bun" not in legal(s) and "play card=compass" in legal(s)
+
+
+def test_earth_rune_places_a_tunnel_in_range_seven():
+    """Card Types, Range: Earth Rune (range 7) targets squares counted orthogonally."""
+    s = position(OPEN, [hero((5, 5), ["earth_rune"])], phase="powerup")
+    do(s, "play card=earth_rune")
+    spots = legal(s)
+    assert "choose at=(5,0)" in spots and "choose at=(9,9)" not in spots  # 8 away
+    assert "choose at=(5,5)" not in spots
+    do(s, "choose at=(5,0)")
+    assert s.board.has((5, 0), "tunnel") and s.discard == ["earth_rune"]
+
+
+def test_rune_range_bonus():
+    """+2 to Rune Range."""
+    s = position(OPEN, [hero((5, 5), ["spring_rune"], items=["rune_lens"])], phase="powerup")
+    do(s, "play card=spring_rune")
+    assert "choose at=(5,11)" in legal(s)  # 6 + 0: range 5 + 2 = 7
+
+
+def test_swiftgrass_juice_adds_two():
+    """Step 3 example: Swiftgrass Juice adds 2 to the movement of every skill."""
+    s = position(OPEN, [hero((5, 5), ["swiftgrass_juice"])], phase="powerup")
+    do(s, "play card=swiftgrass_juice", "move", "tumble dir=N")
+    assert s.turn.skill == "jump" and s.turn.remaining == 3
+
+
+def test_card_not_in_hand_is_illegal():
+    s = position(OPEN, [hero((5, 5), [])], phase="powerup")
+    with pytest.raises(IllegalAction, match="not in your hand"):
+        do(s, "play card=honey_bun")
+
+
+def test_wind_horn_slides_every_hero():
+    """Random Wind: roll the direction die and slide all heroes 1."""
+    s = position(OPEN, [hero((5, 5), items=["wind_horn"]), hero((8, 8))], phase="powerup")
+    s.rng.script("SE")
+    do(s, "activate card=wind_horn")
+    assert s.heroes[0].pos == (6, 6) and s.heroes[1].pos == (9, 9)
+
+
+def test_storm_bottle_slides_two():
+    """Strong Wind: slide all heroes 2 squares in a chosen direction."""
+    s = position(OPEN, [hero((5, 5), ["storm_bottle"]), hero((10, 5))], phase="powerup")
+    do(s, "play card=storm_bottle", "choose dir=E")
+    assert s.heroes[0].pos == (7, 5) and s.heroes[1].pos == (11, 5)
+
+
+def test_gust_fan_slides_another_hero():
+    """Mind-Push style card: slide another hero 1 square orthogonally."""
+    s = position(OPEN, [hero((5, 5), ["gust_fan"]), hero((8, 8))], phase="powerup")
+    do(s, "play card=gust_fan", "choose hero=1 dir=N")
+    assert s.heroes[1].pos == (8, 7)
+
+
+def test_twister_spins_the_others():
+    """Twister: rotate all other heroes 90 degrees."""
+    s = position(OPEN, [hero((5, 5), ["twister_top"]), hero((8, 8))], phase="powerup")
+    before = s.heroes[1].cube
+    mine = s.heroes[0].cube
+    do(s, "play card=twister_top", "choose spin=cw")
+    assert s.heroes[1].cube == before.spin(1) and s.heroes[0].cube == mine
+
+
+def test_mischief_kit_swaps_anothers_skills():
+    """Swap Skills: swap the position of 2 skills on another player's board."""
+    s = position(OPEN, [hero((5, 5), ["mischief_kit"]), hero((8, 8))], phase="powerup")
+    do(s, "play card=mischief_kit", "choose hero=1 swap=front/back")
+    assert s.heroes[1].skills["front"] == "jump"
+
+
+def test_lineup_broom_wipes_the_lineup():
+    """Wipe the Lineup: discard the lineup and deal a new one from the deck."""
+    s = position(
+        OPEN,
+        [hero((5, 5), ["lineup_broom"])],
+        phase="powerup",
+        lineup=["honey_bun"],
+        deck=["compass", "q_rune", "mole", "frog", "pickaxe", "hopberry"],
+    )
+    do(s, "play card=lineup_broom")
+    assert s.lineup == ["compass", "q_rune", "mole", "frog", "pickaxe"]
+    assert s.discard == ["lineup_broom", "honey_bun"]
+
+
+def test_skill_manual_upgrades_a_skill():
+    s = position(OPEN, [hero((5, 5), ["skill_manual"])], phase="powerup")
+    do(s, "play card=skill_manual", "choose skill=slide", "move", "tumble dir=S")
+    assert s.turn.remaining == 2
+
+
+def test_unmaking_rune_destroys_non_scenario_tokens_only():
+    rows = ["............", ".....sR.....", *(["............"] * 10)]
+    s = position(rows, [hero((5, 3), ["unmaking_rune"])], phase="powerup")
+    do(s, "play card=unmaking_rune")
+    assert legal(s) == {"choose at=(5,1) token=spring"}
+
+
+def test_mind_push_upgrade_discards_a_card():
+    """Mind-Push upgrade: once on your turn discard a card to slide another hero 1."""
+    s = position(
+        OPEN,
+        [
+            hero((5, 5), ["honey_bun"], hero_id="trixie", track=[["trixie_voice", "a"]]),
+            hero((8, 8)),
+        ],
+        phase="powerup",
+    )
+    do(s, "mind_push discard=honey_bun", "choose hero=1 dir=W")
+    assert s.heroes[1].pos == (7, 8) and s.current.hand == []
+    assert not any(a.startswith("mind_push") for a in legal(s))
+
+
+def test_timely_trades_discard_to_explore():
+    s = position(
+        OPEN,
+        [hero((5, 5), ["honey_bun"], hero_id="trixie", track=[["trixie_market", "a"]])],
+        phase="powerup",
+        deck=["compass"],
+    )
+    do(s, "trade discard=honey_bun", "choose src=deck")
+    assert s.current.hand == ["compass"]
+
+
+def test_crystal_extract_dash_resolves_elements():
+    """Crystal Extract: dash 1 outside your movement phase; board elements still resolve."""
+    rows = ["............", "......>.....", *(["............"] * 10)]
+    s = position(rows, [hero((5, 1), ["crystal_extract"])], phase="powerup")
+    do(s, "play card=crystal_extract", "step dir=E")
+    assert s.current.pos == (7, 1) and s.phase == "powerup"
+    do(s, "move")
+    assert s.turn.stage == "natural"
+
+
+def test_picnic_basket_digs_the_deck_for_food():
+    """Explore: Food - take a food card from the lineup, else reveal from the deck."""
+    s = position(
+        OPEN,
+        [hero((5, 5), ["picnic_basket"])],
+        phase="powerup",
+        lineup=["q_rune"],
+        deck=["compass", "pickaxe", "honey_bun", "mole"],
+    )
+    do(s, "play card=picnic_basket")
+    assert s.current.hand == ["honey_bun"] and s.deck == ["mole"]
+    assert s.discard[-2:] == ["compass", "pickaxe"]
