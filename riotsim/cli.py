@@ -225,9 +225,13 @@ def _report(problems: Sequence[Any], ok_message: str) -> int:
 
 
 def cmd_check_map(args: argparse.Namespace) -> int:
+    checks = _checks()
     paths = [Path(p) for p in args.paths]
-    problems = list(_checks().check_maps(paths))
-    return _report(problems, f"OK: {len(paths)} map{'s' if len(paths) != 1 else ''}, no problems")
+    problems = list(checks.check_maps(paths))
+    # Folders are searched for maps: count the files actually checked when we can.
+    finder = getattr(checks, "map_files", None)
+    count = len(finder(paths)[0]) if finder is not None else len(paths)
+    return _report(problems, f"OK: {count} map{'s' if count != 1 else ''}, no problems")
 
 
 def cmd_check_data(args: argparse.Namespace) -> int:
