@@ -148,10 +148,11 @@ class App:
         _append_log(f"{where}: {detail}")
         log.error("%s failed: %s", where, exc)
         text = str(exc) or type(exc).__name__
+        in_game = any(hasattr(scene, "match") for scene in self.stack.scenes)
+        saved = "The game is saved after every move; you can carry on. " if in_game else ""
         self.message(
             "Something went wrong",
-            f"{text}\n\nThe game has been saved; you can carry on. "
-            f"(Details in {user_data_dir() / 'riotsim.log'})",
+            f"{text}\n\n{saved}Details are in {user_data_dir() / 'riotsim.log'}.",
             kind="error",
         )
 

@@ -85,3 +85,29 @@ def test_play_opens_setup_or_starts_the_game(app):
     assert isinstance(app.stack.scenes[0], MenuScene)
     _open_game(app, "uitoy", toy_setup(bots=(None,)))  # one player: the rules refuse
     assert isinstance(app.stack.top, Dialog) and "2-4 players" in app.stack.top.message
+
+
+def test_window_resize_relays_out_every_scene(app):
+    from ui_helpers import start_toy
+
+    game = start_toy(app)
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=1024, h=640, size=(1024, 640)))
+    assert app.size == (1024, 640) and app.theme.scale == 0.8
+    assert game.view_rect.right <= 1024 and game.bar_rect.w == 1024
+    app.tick(0.016)
+
+
+def test_no_sound_device_is_fine(monkeypatch, tmp_path):
+    from riotsim.ui import sound
+    from riotsim.ui.app import App
+    from riotsim.ui.settings import Settings
+
+    def broken(*args, **kwargs):
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", broken)
+    monkeypatch.setenv("RIOTSIM_HOME", str(tmp_path))
+    app = App(settings=Settings(), headless=True)
+    app.open_menu()
+    sound.play("click")  # silently nothing
+    assert app.run(frames=2) == 0

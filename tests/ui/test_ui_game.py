@@ -239,3 +239,27 @@ def test_rules_reference_renders_the_games_markdown(app, monkeypatch, tmp_path):
         ("li", "or play a card"),
     ]
     frames(app, 1)
+
+
+def test_a_failing_bot_is_reported_and_replaced_by_a_random_one(app):
+    game = start_toy(app, game="uitoy-open", bots=(None, "greedy"))
+
+    class Broken:
+        def choose(self, ruleset, view_state, legal, budget_s=1.0):
+            raise RuntimeError("bot blew up")
+
+    game.bots[1] = Broken()
+    game.submit(Action.make("play", card=1))
+    for _ in range(50):
+        frames(app, 1, dt=0.1)
+        game.wait_for_bots(5)
+        if isinstance(app.stack.top, Dialog):
+            break
+    assert "bot blew up" in app.stack.top.message
+    app.stack.top.key("escape")
+    for _ in range(100):
+        frames(app, 1, dt=0.1)
+        game.wait_for_bots(5)
+        if len(game.match.log) == 2:
+            break
+    assert len(game.match.log) == 2  # the replacement bot played on

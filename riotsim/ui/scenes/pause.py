@@ -36,7 +36,7 @@ class PauseScene(WidgetScene):
     def layout(self, w: int, h: int) -> None:
         theme = self.theme
         bw, bh, gap = theme.px(300), theme.px(48), theme.px(10)
-        ph = theme.px(90) + len(self.buttons) * (bh + gap)
+        ph = theme.px(120) + len(self.buttons) * (bh + gap)
         self.panel = pygame.Rect(0, 0, bw + theme.px(60), ph)
         self.panel.center = (w // 2, h // 2)
         y = self.panel.top + theme.px(74)
@@ -47,6 +47,15 @@ class PauseScene(WidgetScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         draw.shade(surface, 160)
         draw.rounded_rect(surface, self.panel, T.PANEL, self.theme.px(16), T.LINE, 1)
+        draw.text(
+            surface,
+            "Esc resume  |  Ctrl+Z undo  |  F1 rules  |  F2 log",
+            self.theme.fonts.get(13),
+            T.TEXT_DIM,
+            (self.panel.centerx, self.panel.bottom - self.theme.px(16)),
+            "midbottom",
+            self.panel.w - self.theme.px(20),
+        )
         draw.text(
             surface,
             "Paused",
