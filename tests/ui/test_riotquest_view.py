@@ -47,3 +47,259 @@ def test_rig_odds_match_brute_force():
     """Rigging: three Boost dice, plus a Power die with the Rig Bonus, succeed at 3 strikes."""
     assert rig_success(False) == brute_force({"boost": 3}, 3)
     assert rig_success(True) == brute_force({"boost": 3, "power": 1}, 3)
+
+
+# ---------------------------------------------------------------------------------------------
+# The view, driven headless through its host methods
+
+import pygame  # noqa: E402
+
+from riotsim.core.contract import Action, GameSetup, PlayerSpec  # noqa: E402
+from riotsim.core.match import Match  # noqa: E402
+from riotsim.games.riotquest import rules  # noqa: E402
+from riotsim.ui import theme as T  # noqa: E402
+from riotsim.ui.dice import DiceRoll, draw_die  # noqa: E402
+from riotsim.ui.views import riotquest_cards as cards  # noqa: E402
+from riotsim.ui.views.riotquest import RiotQuestView  # noqa: E402
+from riotsim.ui.views.riotquest_odds import attack_odds as odds_for  # noqa: E402
+
+NAMES = ("Rosa", "Kim", "Noor", "Ada")
+
+
+class Host:
+    """What the in-game scene gives a view: the match, the viewer seat, submit, theme."""
+
+    def __init__(self, match: Match, viewer: int | None, size=(1280, 800)):
+        self.match = match
+        self.viewer_seat = viewer
+        self.theme = T.Theme(*size)
+        self.fonts = self.theme.fonts
+        self.submitted: list[Action] = []
+        self.view: RiotQuestView | None = None
+
+    def submit(self, action: Action) -> bool:
+        self.submitted.append(action)
+        events = self.match.apply(action)
+        if self.view is not None:
+            self.view.on_events(events)
+        return True
+
+    def seat_colour(self, seat):
+        return T.seat_colour(seat or 0)
+
+    def seat_shape(self, seat):
+        return T.seat_shape(seat or 0)
+
+    def player_name(self, seat):
+        return NAMES[seat] if seat is not None else ""
+
+
+# Thunderhead Fortress, row 6 (the centre row): gate at col 1, rubble at 4, centre 7, rubble 10.
+POSITION = {
+    "arena": "thunderhead",
+    "priority": 0,
+    "players": [
+        {
+            "crew": [{"id": "dez", "pos": [6, 6]}, {"id": "gubbin", "pos": [3, 9]}],
+            "hand": ["bang_rounds", "hyperspring_boots"],
+            "loot": 3,
+        },
+        {
+            "crew": [{"id": "dreyfus", "pos": [8, 6]}, {"id": "eiryss", "pos": [12, 5]}],
+            "hand": ["galvanic_repulsor"],
+        },
+    ],
+}
+
+
+def make_view(viewer: int | None = 0, size=(1280, 800), position=POSITION):
+    pygame.font.init()
+    setup = GameSetup((PlayerSpec("Rosa"), PlayerSpec("Kim")), seed=3)
+    match = Match(rules_set(), setup, start=position)
+    host = Host(match, viewer, size)
+    view = RiotQuestView(host)
+    host.view = view
+    view.layout(pygame.Rect(16, 72, size[0] - 32, size[1] - 88))
+    return host, view
+
+
+def rules_set():
+    from riotsim.core import registry
+
+    return registry.get("riotquest")
+
+
+def centre_of(view: RiotQuestView, cell) -> tuple[int, int]:
+    x, y = view.painter.to_screen(cell)
+    return round(x), round(y)
+
+
+def runs_of(match: Match, hero: str) -> set:
+    """Where ``hero`` may run once activated (rulebook "Activating": activate, then act)."""
+    ruleset = match.ruleset
+    state = ruleset.copy(match.state)
+    if state.active is None:
+        ruleset.apply(state, Action.make("activate", hero=hero))
+    return {a["to"] for a in ruleset.legal_actions(state) if a.kind == "run"}
+
+
+def test_hover_highlights_the_hexes_a_hero_can_run_to():
+    """Movement & Terrain: the glowing hexes are exactly the rules' run destinations."""
+    host, view = make_view()
+    surface = pygame.Surface((1280, 800))
+    view.draw(surface)
+    assert view.idx.hexes == {}
+    target = sorted(runs_of(host.match, "dez"))[0]
+    before = surface.get_at(centre_of(view, target))
+    view.hover(centre_of(view, (6, 6)))
+    assert view.idx.focus == (0, "dez")
+    assert set(view.idx.hexes) == runs_of(host.match, "dez")
+    view.draw(surface)
+    after = surface.get_at(centre_of(view, target))
+    assert after.g > before.g  # tinted with the movement colour
+
+
+def test_clicking_a_highlighted_hex_submits_that_run():
+    host, view = make_view()
+    view.hover(centre_of(view, (6, 6)))
+    view.click(centre_of(view, (6, 6)))  # select Dez
+    cell = max(runs_of(host.match, "dez"), key=lambda c: (c[1], c[0]))
+    view.hover(centre_of(view, cell))
+    view.click(centre_of(view, cell))
+    assert host.submitted == [
+        Action.make("activate", hero="dez"),
+        Action.make("run", hero="dez", to=cell),
+    ]
+    assert host.match.state.heroes[0]["dez"].pos == cell
+
+
+def test_clicking_an_enemy_opens_the_dice_chooser_with_exact_odds():
+    """Making Attacks: at least one Action die, any number more; odds from the real dice."""
+    host, view = make_view()
+    view.click(centre_of(view, (6, 6)))
+    assert (1, "dreyfus") in view.idx.attacks
+    view.click(centre_of(view, (8, 6)))
+    popup = view.popup
+    assert popup is not None
+    state = host.match.state
+    dez, dreyfus = state.heroes[0]["dez"], state.heroes[1]["dreyfus"]
+    defence = rules.defence(state, dreyfus, dez, "ranged")
+    two = next(row for row in popup.rows if row[0] == "2 Action dice")
+    expected = odds_for(2, defence, 3, 1)
+    assert two[1] == f"hit {expected.hit_percent}%  super {expected.super_percent}%"
+    assert view.key("2")
+    assert host.submitted == [
+        Action.make("activate", hero="dez"),
+        Action.make("attack", hero="dez", weapon="bazooka", target="dreyfus", of=1, dice=2),
+    ]
+
+
+def test_gear_hand_shows_only_to_its_owner(monkeypatch):
+    """A panel per player: the Riot Gear hand only when viewer_seat is that seat."""
+    drawn: list[str] = []
+    real = cards.gear_chip
+
+    def spy(surface, rect, theme, gear_id, *args, **kwargs):
+        drawn.append(gear_id)
+        return real(surface, rect, theme, gear_id, *args, **kwargs)
+
+    monkeypatch.setattr(cards, "gear_chip", spy)
+    surface = pygame.Surface((1280, 800))
+    for viewer, expected in ((0, ["bang_rounds", "hyperspring_boots"]), (1, ["galvanic_repulsor"]),
+                             (None, [])):  # fmt: skip
+        drawn.clear()
+        _, view = make_view(viewer)
+        view.draw(surface)
+        assert drawn == expected, viewer
+
+
+def test_other_seats_cannot_act_through_the_view():
+    host, view = make_view(viewer=1)
+    view.hover(centre_of(view, (6, 6)))
+    view.click(centre_of(view, (6, 6)))
+    assert view.idx.hexes == {} and view.buttons == []
+    assert host.submitted == []
+
+
+def test_attack_dice_tumble_and_land_on_the_rolled_faces():
+    """Dice in Riot Quest: the animation ends showing exactly the faces the rules rolled."""
+    host, view = make_view()
+    state = host.match.state
+    faces = ["strike", "super", "miss", "strike", "strike", "super"]  # 2 action, 3 boost, 1 power
+    state.rng.script(*faces)
+    host.submit(Action.make("activate", hero="dez"))
+    view.submit(Action.make("attack", hero="dez", weapon="bazooka", target="dreyfus", of=1, dice=2))
+    rolls = [a for step in view.anims.steps for a in step if isinstance(a, DiceRoll)]
+    assert [(r.die_id, r.faces) for r in rolls] == [
+        ("action", faces[:2]),
+        ("boost", faces[2:5]),
+        ("power", faces[5:]),
+    ]
+    assert view.animating()
+    roll = rolls[0]
+    roll.update(roll.roll_time)  # just landed
+    assert roll.landed
+    got = pygame.Surface((400, 200), pygame.SRCALPHA)
+    want = pygame.Surface((400, 200), pygame.SRCALPHA)
+    roll.centre = (200, 100)
+    roll.draw(got)
+    for face, pos in zip(roll.faces, roll.positions(), strict=True):
+        draw_die(want, "action", face, pos, roll.size)
+    assert pygame.image.tobytes(got, "RGBA") == pygame.image.tobytes(want, "RGBA")
+    for _ in range(200):
+        view.update(0.05)
+    assert not view.animating()
+
+
+def test_moves_glide_and_a_fast_forward_finishes_them():
+    host, view = make_view()
+    view.click(centre_of(view, (6, 6)))
+    cell = max(runs_of(host.match, "dez"), key=lambda c: (c[1], c[0]))
+    view.click(centre_of(view, cell))
+    assert view.animating()
+    view.fast_forward()
+    assert not view.animating()
+
+
+def test_crew_picks_are_cards_to_click():
+    """Building Your Crew: the pending crew decision shows hero cards; a click picks one."""
+    pygame.font.init()
+    setup = GameSetup((PlayerSpec("Rosa"), PlayerSpec("Kim")), seed=2)
+    match = Match.new("riotquest", setup)
+    host = Host(match, 0)
+    view = RiotQuestView(host)
+    host.view = view
+    view.layout(pygame.Rect(16, 72, 1248, 712))
+    surface = pygame.Surface((1280, 800))
+    view.draw(surface)
+    assert match.state.pending[-1].kind == "crew"
+    rect, action = next((r, a) for r, a in view.setup_rects if a is not None)
+    view.click(rect.center)
+    assert host.submitted == [action] and action.kind == "pick"
+    assert match.state.players[0].crew == [action["hero"]]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_played_game_draws_at_both_sizes(size):
+    """A random game from set-up into play: every frame draws without error."""
+    from riotsim.ai import get_bot
+
+    pygame.font.init()
+    setup = GameSetup((PlayerSpec("Rosa"), PlayerSpec("Kim")), seed=4)
+    match = Match.new("riotquest", setup)
+    host = Host(match, 0, size)
+    view = RiotQuestView(host)
+    host.view = view
+    view.layout(pygame.Rect(16, 72, size[0] - 32, size[1] - 88))
+    bot = get_bot("random", 4)
+    surface = pygame.Surface(size)
+    for _ in range(150):
+        if match.outcome().finished:
+            break
+        host.viewer_seat = match.to_move()
+        action = bot.choose(match.ruleset, match.state, match.legal_actions(), 0.1)
+        view.on_events(match.apply(action))
+        view.update(0.2)
+        view.draw(surface)
+    assert match.state.phase in ("go", "cooldown", "over")
+    assert view.painter is not None

@@ -68,6 +68,8 @@ class ActionIndex:
     equips: list[Action] = field(default_factory=list)
     activatable: set[Key] = field(default_factory=set)
     setup: list[Action] = field(default_factory=list)
+    activate: Action | None = None  # set while previewing a hero that is not active yet
+    preview: set[Action] = field(default_factory=set)
 
 
 def build_index(
@@ -77,23 +79,38 @@ def build_index(
     mine: bool,
     focus: Key | None,
     shove_target: Key | None = None,
+    preview: list[Action] | None = None,
 ) -> ActionIndex:
-    """Sort the legal actions into board targets, attack targets and buttons."""
+    """Sort the legal actions into board targets, attack targets and buttons.
+
+    With no hero activating, ``preview`` holds what the focused hero could do once activated
+    (the rules' legal actions on a copy of the state after ``activate``): those are shown on
+    the board and clicking one activates the hero and performs it.
+    """
     idx = ActionIndex(seat=seat, mine=mine, legal=list(legal))
     idx.frame = state.pending[-1] if state.pending else None
     if idx.frame is not None and idx.frame.kind in SETUP_KINDS:
         idx.setup = [a for a in legal if a.kind not in ("done", "skip")]
         idx.buttons = [a for a in legal if a.kind in ("done", "skip")]
         return idx
-    if idx.frame is None and state.active is not None and seat is not None:
-        focus = (seat, state.active)
-    if idx.frame is None and state.active is None and seat is not None:
-        for a in legal:
-            hero = a.get("hero")
-            if hero is not None and a.kind not in ("equip",):
-                idx.activatable.add((seat, hero))
-        if focus is not None and focus not in idx.activatable:
-            focus = None
+    hero_actions: list[Action] = []
+    if idx.frame is None and seat is not None:
+        if state.active is not None:
+            focus = (seat, state.active)
+            hero_actions = [a for a in legal if a.kind not in ("equip", "pass", "end_activation")]
+        else:
+            activations = {a["hero"]: a for a in legal if a.kind == "activate"}
+            idx.activatable = {(seat, h) for h in activations}
+            if focus is not None and focus not in idx.activatable:
+                focus = None
+            if focus is not None:
+                idx.activate = activations[focus[1]]
+                hero_actions = [
+                    a
+                    for a in preview or []
+                    if a.kind not in ("equip", "pass", "end_activation", "activate")
+                ]
+                idx.preview = set(hero_actions)
     idx.focus = focus
     for a in legal:
         k = a.kind
@@ -108,14 +125,14 @@ def build_index(
                 if h is not None and h.place == "arena":
                     idx.targets.setdefault((h.seat, hero), []).append(a)
             idx.buttons.append(a)
-            continue
-        if k == "equip":
+        elif k == "equip":
             idx.equips.append(a)
-            continue
-        if k in ("pass", "end_activation"):
+        elif k in ("pass", "end_activation"):
             idx.buttons.append(a)
-            continue
-        if focus is None or seat is None or hero != focus[1]:
+    for a in hero_actions:
+        k = a.kind
+        to = a.get("to")
+        if focus is None or seat is None or a.get("hero") != focus[1]:
             continue
         if k == "attack":
             idx.attacks.setdefault((a["of"], a["target"]), []).append(a)
@@ -294,6 +311,7 @@ class RiotQuestView(GameView):
         self.setup_hot: int = -1
         self.positions: dict[Key, Cell] = {}
         self._key: tuple | None = None
+        self._preview_cache: tuple[Any, list[Action]] = (None, [])
         self.idx = ActionIndex()
         self.arena_rect = pygame.Rect(0, 0, 0, 0)
         self.bar_rect = pygame.Rect(0, 0, 0, 0)
@@ -347,7 +365,10 @@ class RiotQuestView(GameView):
         focus = self.selected or self.hovered_hero
         if not mine and seat is not None and state.active is not None and not state.pending:
             focus = (seat, state.active)
-        self.idx = build_index(state, legal, seat, mine, focus, self.shove_target)
+        preview = None
+        if mine and focus is not None and state.active is None and not state.pending:
+            preview = self._preview(focus, legal)
+        self.idx = build_index(state, legal, seat, mine, focus, self.shove_target, preview)
         if not mine and self.idx.focus is None and state.active is not None:
             self.idx.focus = (state.priority, state.active)
         self._ensure_painter()
@@ -356,6 +377,19 @@ class RiotQuestView(GameView):
 
     def invalidate(self) -> None:
         self._key = None
+
+    def _preview(self, focus: Key, legal: list[Action]) -> list[Action] | None:
+        """What ``focus`` could do once activated: the rules' answer on a copy of the state."""
+        activate = next((a for a in legal if a.kind == "activate" and a["hero"] == focus[1]), None)
+        if activate is None:
+            return None
+        key = (len(self.match.log), id(self.state), focus)
+        if self._preview_cache[0] != key:
+            ruleset = self.match.ruleset
+            copy = ruleset.copy(self.state)
+            ruleset.apply(copy, activate)
+            self._preview_cache = (key, ruleset.legal_actions(copy))
+        return self._preview_cache[1]
 
     # -- layout --------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -371,6 +405,7 @@ class RiotQuestView(GameView):
         self.bar_rect = pygame.Rect(
             rect.left, self.arena_rect.bottom + gap, self.arena_rect.w, bar_h
         )
+        self._ensure_painter()
         if self.painter is not None:
             self.painter.fit(self.arena_rect)
         self.thumbs.clear()
@@ -455,9 +490,17 @@ class RiotQuestView(GameView):
         return go
 
     def submit(self, action: Action) -> None:
+        """Play ``action``; a previewed hero action first activates the hero."""
         self.popup = None
         self.shove_target = None
         self.equip_gear = None
+        activate = self.idx.activate if action in self.idx.preview else None
+        self.invalidate()
+        if activate is not None:
+            if not self.host.submit(activate):
+                return
+            if action not in self.match.legal_actions():
+                return
         self.host.submit(action)
         self.invalidate()
 
@@ -570,6 +613,7 @@ class RiotQuestView(GameView):
             return
         cell = self.painter.at(pos)
         self._click_cell(cell, pos)
+        self.refresh()
 
     def _click_cell(self, cell: Cell | None, pos: tuple[int, int]) -> None:
         idx = self.idx
