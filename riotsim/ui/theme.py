@@ -116,7 +116,8 @@ class Fonts:
     def get(self, size: float, weight: str = "Regular") -> pygame.font.Font:
         if not pygame.font.get_init():
             pygame.font.init()
-        return _font(max(6, round(size * self.theme.scale)), weight)
+        # never below 11 px: small windows stay readable
+        return _font(max(11, round(size * self.theme.scale)), weight)
 
     def body(self) -> pygame.font.Font:
         return self.get(17)

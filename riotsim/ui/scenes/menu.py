@@ -66,11 +66,16 @@ class MenuScene(WidgetScene):
             y += bh + gap
         self.games_rect = pygame.Rect(0, 0, min(theme.px(480), int(w * 0.4)), 0)
         self.games_rect.right = w - x
-        self.games_rect.top = int(h * 0.42)
-        self.games_rect.h = min(
-            h - self.games_rect.top - theme.px(70),
-            theme.px(92) * max(1, len(self.games)) + theme.px(62),
-        )
+        # as tall as its cards need, centred on the button column, within the window
+        needed = theme.px(92) * max(1, len(self.games)) + theme.px(58)
+        top_limit, bottom_limit = int(h * 0.12), h - theme.px(40)
+        self.games_rect.h = min(needed, bottom_limit - top_limit)
+        middle = (self.buttons[0].rect.top + self.buttons[-1].rect.bottom) // 2
+        self.games_rect.centery = middle
+        if self.games_rect.bottom > bottom_limit:
+            self.games_rect.bottom = bottom_limit
+        if self.games_rect.top < top_limit:
+            self.games_rect.top = top_limit
 
     def back(self) -> None:
         pass  # Escape on the main menu does nothing; Quit is a button
@@ -137,10 +142,13 @@ class MenuScene(WidgetScene):
                 T.TEXT_DIM,
                 pygame.Rect(panel.left + pad, y, panel.w - 2 * pad, panel.h - theme.px(60)),
             )
+        n = max(1, len(self.games))
+        gap = theme.px(12)
+        card_h = max(theme.px(50), min(theme.px(80), (panel.bottom - y - pad) // n - gap))
         for i, (ruleset_id, ruleset) in enumerate(self.games):
-            if y + theme.px(80) > panel.bottom:
+            if y + card_h > panel.bottom:
                 break
-            card = pygame.Rect(panel.left + pad, y, panel.w - 2 * pad, theme.px(80))
+            card = pygame.Rect(panel.left + pad, y, panel.w - 2 * pad, card_h)
             draw.rounded_rect(surface, card, T.BG_DEEP, theme.px(10))
             draw.seat_marker(
                 surface,
@@ -155,7 +163,7 @@ class MenuScene(WidgetScene):
                 name,
                 theme.fonts.get(19, "Bold"),
                 T.TEXT,
-                (card.left + theme.px(58), card.top + theme.px(14)),
+                (card.left + theme.px(58), card.top + max(theme.px(4), card_h // 2 - theme.px(26))),
                 max_width=card.w - theme.px(74),
             )
             lo, hi = ruleset.min_players, ruleset.max_players
@@ -168,11 +176,14 @@ class MenuScene(WidgetScene):
                 "  |  ".join(extras),
                 theme.fonts.get(14),
                 T.TEXT_DIM,
-                (card.left + theme.px(58), card.bottom - theme.px(14)),
+                (
+                    card.left + theme.px(58),
+                    card.bottom - max(theme.px(4), card_h // 2 - theme.px(26)),
+                ),
                 "bottomleft",
                 card.w - theme.px(74),
             )
-            y += theme.px(92)
+            y += card_h + gap
         version = f"riotsim {getattr(riotsim, '__version__', '')}   |   F11 fullscreen"
         draw.text(
             surface,
