@@ -197,7 +197,13 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if not out.parent.is_dir():
         raise CliError(f"{out}: folder {out.parent} does not exist")
-    screenshot.render(args.scene, out, args.game, args.seed, args.actions, args.size)
+    # Only what was given: render() has its own defaults (seed, 1280x800).
+    given = {"game": args.game, "seed": args.seed, "actions": args.actions, "size": args.size}
+    kwargs = {key: value for key, value in given.items() if value is not None}
+    try:
+        screenshot.render(args.scene, out, **kwargs)
+    except ValueError as err:  # unknown scene or game, a game with too few actions...
+        raise CliError(str(err)) from None
     print(f"wrote {out}")
     return 0
 
@@ -424,8 +430,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--scene", required=True, choices=["menu", "setup", "game", "summary"])
     shot.add_argument("--out", required=True, metavar="FILE.png")
     shot.add_argument("--game")
-    shot.add_argument("--seed", type=int, default=0)
-    shot.add_argument("--actions", type=_non_negative, default=0)
+    shot.add_argument("--seed", type=int)
+    shot.add_argument("--actions", type=_non_negative)
     shot.add_argument("--size", type=_size)
     shot.set_defaults(func=cmd_screenshot)
 

@@ -290,8 +290,14 @@ def fake_ui(monkeypatch):
     calls: list = []
     app = types.ModuleType("riotsim.ui.app")
     app.run = lambda **kw: calls.append(("run", kw)) or 0
+
+    def render(scene, out, **kw):
+        if kw.get("actions") == 999:
+            raise ValueError("the game ended before action 999")
+        calls.append(("render", (scene, out), kw))
+
     shot = types.ModuleType("riotsim.ui.screenshot")
-    shot.render = lambda *a: calls.append(("render", a))
+    shot.render = render
     monkeypatch.setitem(sys.modules, "riotsim.ui.app", app)
     monkeypatch.setitem(sys.modules, "riotsim.ui.screenshot", shot)
     return calls
@@ -340,32 +346,40 @@ def test_play_opens_setup_or_starts_a_game(capsys, fake_ui):
 
 def test_screenshot_calls_render(capsys, fake_ui, tmp_path):
     out = tmp_path / "shot.png"
-    code, stdout, _ = run(
-        capsys,
-        "screenshot",
-        "--scene",
-        "game",
-        "--out",
-        str(out),
-        "--game",
-        "toy",
-        "--seed",
-        "3",
-        "--actions",
-        "5",
-        "--size",
-        "1280x800",
-    )
+    argv = ["screenshot", "--scene", "game", "--out", str(out), "--game", "toy"]
+    code, stdout, _ = run(capsys, *argv, "--seed", "3", "--actions", "5", "--size", "1280x800")
     assert code == 0 and "wrote" in stdout
-    assert fake_ui[-1] == ("render", ("game", out, "toy", 3, 5, (1280, 800)))
+    assert fake_ui[-1] == (
+        "render",
+        ("game", out),
+        {"game": "toy", "seed": 3, "actions": 5, "size": (1280, 800)},
+    )
+    code, _, _ = run(capsys, "screenshot", "--scene", "menu", "--out", str(out))
+    assert code == 0 and fake_ui[-1] == ("render", ("menu", out), {})
     code, _, err = run(capsys, "screenshot", "--scene", "menu", "--out", "/no/dir/x.png")
     assert code == 1 and "does not exist" in one_line_error(err)
+    code, _, err = run(capsys, "screenshot", "--scene", "game", "--out", str(out), "--game", "x")
+    assert code == 1 and "unknown game 'x'" in one_line_error(err)
+    code, _, err = run(capsys, *argv, "--actions", "999")
+    assert code == 1 and "ended before action 999" in one_line_error(err)
 
 
 def test_missing_ui_is_a_clear_error(capsys, monkeypatch):
     monkeypatch.setitem(sys.modules, "riotsim.ui.app", None)  # import fails
     code, _, err = run(capsys, "--frames", "1")
     assert code == 1 and "user interface is not available" in one_line_error(err)
+
+
+def test_frames_runs_the_real_app_and_exits_0(tmp_path):
+    """`riotsim --frames N` opens the real app headless (SDL dummy drivers from conftest)."""
+    result = subprocess.run(
+        [sys.executable, "-m", "riotsim", "--frames", "3", "--size", "640x400"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr[-1500:]
+    assert "Traceback" not in result.stderr
 
 
 def test_python_dash_m_runs_the_cli(tmp_path):
