@@ -21,6 +21,7 @@ import riotsim
 
 PROG = "riotsim"
 DEFAULT_ACTION_CAP = 50_000
+NO_TIME_LIMIT = 3600.0  # seconds per bot move when simulate is not given --budget
 EXIT_FAIL = 1
 EXIT_USAGE = 2
 
@@ -281,6 +282,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     options = _options(ruleset, args.option)
     players = tuple(PlayerSpec(f"{name} {i + 1}", bot=name) for i, name in enumerate(bot_names))
 
+    if args.budget is not None and args.budget <= 0:
+        raise CliError("--budget must be a positive number of seconds", EXIT_USAGE)
+    budget = args.budget if args.budget is not None else NO_TIME_LIMIT
     results = []
     started = time.perf_counter()
     bar = tqdm(total=args.games, unit="game", file=sys.stderr, disable=args.quiet, leave=False)
@@ -294,7 +298,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             ]
             try:
                 result = play_game(
-                    ruleset, setup, bots, budget_s=args.budget, max_actions=args.max_actions
+                    ruleset, setup, bots, budget_s=budget, max_actions=args.max_actions
                 )
             except Exception as err:  # a rules bug: name the game so it can be replayed
                 raise CliError(
@@ -455,8 +459,13 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", metavar="FILE")
     sim.add_argument("--list-scenarios", action="store_true")
     sim.add_argument("--max-actions", type=_positive, default=DEFAULT_ACTION_CAP)
-    sim.add_argument("--budget", type=float, default=1.0, help="seconds per bot move")
-    sim.add_argument("--mcts-iterations", type=_positive, default=200)
+    sim.add_argument(
+        "--budget",
+        type=float,
+        help="cap on seconds per bot move (default: none, so mcts stops at its iteration "
+        "limit and results do not depend on the machine's speed)",
+    )
+    sim.add_argument("--mcts-iterations", type=_positive, default=100)
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     sim.set_defaults(func=cmd_simulate)
 

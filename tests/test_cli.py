@@ -142,6 +142,7 @@ def test_simulate_scenario_and_option(capsys, tmp_path):
         (["simulate", "toy", "--games", "1", "--option", "length=99"], "outside 5..60"),
         (["simulate", "toy", "--games", "1", "--option", "length"], "key=value"),
         (["simulate", "toy", "--games", "1", "--json", "/no/such/dir/x.json"], "cannot write"),
+        (["simulate", "toy", "--games", "1", "--budget", "0"], "positive number of seconds"),
         (["frobnicate"], "invalid choice"),
         (["screenshot", "--scene", "menu"], "required"),
         (["screenshot", "--scene", "menu", "--out", "a.png", "--size", "big"], "1280x800"),
