@@ -111,3 +111,26 @@ def test_no_sound_device_is_fine(monkeypatch, tmp_path):
     app.open_menu()
     sound.play("click")  # silently nothing
     assert app.run(frames=2) == 0
+
+
+def test_real_events_drive_the_menu_through_the_event_layer(app):
+    from riotsim.ui.scenes.setup import SetupScene
+
+    menu = app.stack.top
+    app.tick(0.016)
+    pos = menu.new_button.rect.center
+    pygame.event.clear()
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.run(frames=app.frame + 2)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    setup.focus.focus(setup.seed_input)
+    setup.seed_input.value = ""
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="77"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.run(frames=app.frame + 2)
+    assert setup.seed_text == "77"
+    assert isinstance(app.stack.top, MenuScene)

@@ -263,3 +263,28 @@ def test_a_failing_bot_is_reported_and_replaced_by_a_random_one(app):
         if len(game.match.log) == 2:
             break
     assert len(game.match.log) == 2  # the replacement bot played on
+
+
+def test_frames_keep_coming_while_a_bot_thinks(app):
+    import threading
+    import time
+
+    release = threading.Event()
+
+    class Slow:
+        def choose(self, ruleset, view_state, legal, budget_s=1.0):
+            release.wait(5)
+            return legal[0]
+
+    game = start_toy(app, game="uitoy-open", bots=(None, "random"))
+    game.bots[1] = Slow()
+    game.submit(Action.make("play", card=1))
+    game.view.fast_forward()
+    started = time.perf_counter()
+    frames(app, 10, dt=0.1)
+    assert time.perf_counter() - started < 2.0
+    assert game.bot_thinking() and len(game.match.log) == 1
+    release.set()
+    game.wait_for_bots(5)
+    frames(app, 2, dt=0.1)
+    assert len(game.match.log) == 2
