@@ -512,22 +512,30 @@ def land_jump(
         )
         decide(state, "rooted_landing", victim.seat, options, hero=hero.seat)
         return
+    dirs: list[str] = []
+    if victim is not None and victim is not hero:
+        dirs = moves.bump_directions(state, victim)
+        if len(dirs) > 1:
+            # the jumper waits in the air until its controller picks where the hero goes
+            push_frame(
+                state,
+                {
+                    "type": "land",
+                    "hero": hero.seat,
+                    "chooser": chooser,
+                    "own": own,
+                    "origin": _pos(origin),
+                    "kind": kind,
+                },
+            )
+            options = [{"dir": d} for d in dirs]
+            decide(state, "bump", chooser, options, victim=victim.seat, jumper=hero.seat)
+            return
     place_hero(state, hero, land)
     events.append(Event(kind, {"hero": hero.seat, "from": _pos(origin), "to": _pos(land)}))
     arrival(state, hero, chooser=chooser, own=own)
-    if victim is not None and victim is not hero:
-        dirs = moves.bump_directions(state, victim)
-        if len(dirs) == 1:
-            bump(state, hero, victim, dirs[0], chooser, events)
-        elif dirs:
-            decide(
-                state,
-                "bump",
-                chooser,
-                [{"dir": d} for d in dirs],
-                victim=victim.seat,
-                jumper=hero.seat,
-            )
+    if victim is not None and victim is not hero and dirs:
+        bump(state, hero, victim, dirs[0], chooser, events)
 
 
 def bump(
@@ -1466,14 +1474,16 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
             kind=frame["kind"],
         )
     elif kind == "bump":
-        bump(
-            state,
-            state.heroes[data["jumper"]],
-            state.heroes[data["victim"]],
-            option["dir"],
-            seat,
-            events,
+        frame = state.resolving.pop()
+        hero = state.heroes[frame["hero"]]
+        victim = state.heroes[data["victim"]]
+        land = victim.pos
+        place_hero(state, hero, land)
+        events.append(
+            Event(frame["kind"], {"hero": hero.seat, "from": frame["origin"], "to": _pos(land)})
         )
+        arrival(state, hero, chooser=frame["chooser"], own=frame["own"])
+        bump(state, hero, victim, option["dir"], seat, events)
     elif kind == "place":
         at = _cell(option["at"])
         token = Token.make(data["kind"], direction=option.get("dir"))
