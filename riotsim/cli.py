@@ -388,10 +388,26 @@ def cmd_replay(args: argparse.Namespace) -> int:
         who = "-" if seat is None else match.setup.players[seat].name
         print(f"{index + 1:5d}  {who}: {match.describe(action)}")
 
+    printed = 0
+
+    def show_events(match: Match) -> None:
+        # events of the actions replayed so far that have not been printed yet
+        nonlocal printed
+        for events in match.history[printed:]:
+            for event in events:
+                print(f"{'':7}{event}")
+        printed = len(match.history)
+
+    def show_with_events(index: int, match: Match, action: Any) -> None:
+        show_events(match)
+        show(index, match, action)
+
     try:
-        match = Match.load(path, on_action=show)
+        match = Match.load(path, on_action=show_with_events if args.events else show)
     except SaveError as err:
         raise CliError(str(err)) from None
+    if args.events:
+        show_events(match)
     outcome = match.outcome()
     names = [p.name for p in match.setup.players]
     if outcome.finished:
@@ -472,6 +488,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="print or verify a saved game")
     replay.add_argument("save", metavar="SAVE")
     replay.add_argument("--verify", action="store_true", help="replay and check the final hash")
+    replay.add_argument("--events", action="store_true", help="also print what each action did")
     replay.set_defaults(func=cmd_replay)
     return parser
 
@@ -500,6 +517,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader went away (`riotsim replay X | head`): not an error worth a message.
+        # Point stdout at devnull so the interpreter's final flush does not complain.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
     except SystemExit as exit_:  # --help and --version
         return exit_.code if isinstance(exit_.code, int) else 0
     except Exception as err:

@@ -198,6 +198,16 @@ def test_replay_prints_the_log_and_outcome(capsys, tmp_path):
     assert "Finished after" in out and "won by" in out and "Scores: Ann" in out
 
 
+def test_replay_with_events(capsys, tmp_path):
+    path = tmp_path / "e.json"
+    match = saved_game(path, actions=6)
+    code, out, _ = run(capsys, "replay", str(path), "--events")
+    assert code == 0
+    expected = [str(e) for events in match.history for e in events]
+    printed = [line.strip() for line in out.splitlines() if line.startswith("       ")]
+    assert printed == expected and expected
+
+
 def test_replay_of_a_game_in_progress(capsys, tmp_path):
     path = tmp_path / "p.json"
     saved_game(path, actions=3)
