@@ -65,15 +65,17 @@ def load_ruleset(ruleset_id: str) -> tuple[object | None, list[Problem]]:
         ]
 
 
+def _data_folder(root: Path) -> Path:
+    """``root`` is the content root (holding data/); a data folder itself is accepted too."""
+    in_root = (root / "dice.yaml").is_file() and not (root / "data").is_dir()
+    return root if in_root else root / "data"
+
+
 def _check_dice(root: Path) -> list[Problem]:
     from riotsim.core.dice import parse_dice
 
-    # ``root`` is the content root (holding data/); a data folder itself is accepted too
-    folder = (
-        root / "data" if (root / "data").is_dir() or not (root / "dice.yaml").is_file() else root
-    )
     try:
-        doc = read_yaml(folder / "dice.yaml")
+        doc = read_yaml(_data_folder(root) / "dice.yaml")
     except ContentError as exc:
         return exc.problems
     try:
@@ -93,13 +95,33 @@ def _check_dice(root: Path) -> list[Problem]:
     return []
 
 
+def _check_yaml_syntax(root: Path) -> list[Problem]:
+    """Every other YAML file under the data folder must at least parse: syntax, duplicate keys,
+    characters. Schemas are the rule sets' business (their check_content)."""
+    folder = _data_folder(root)
+    problems: list[Problem] = []
+    if not folder.is_dir():
+        return problems
+    for path in sorted(folder.rglob("*")):
+        if path.suffix not in (".yaml", ".yml") or path == folder / "dice.yaml":
+            continue
+        try:
+            read_yaml(path)
+        except ContentError as exc:
+            problems.extend(exc.problems)
+    return problems
+
+
 def check_data(root: Path | None = None) -> list[Problem]:
     """Validate the shipped content: ``data/dice.yaml`` under ``root`` (default: the content
-    root; the ``data`` folder itself works too) and, for every rule set that is installed, its
-    ``check_content()`` (rule sets read their own content through ``riotsim.paths``)."""
+    root; the ``data`` folder itself works too), the YAML syntax of every other file under
+    ``data/``, and, for every rule set that is installed, its ``check_content()`` (rule sets
+    read their own content through ``riotsim.paths``)."""
     from riotsim.paths import content_root
 
-    problems = _check_dice(root if root is not None else content_root())
+    root = root if root is not None else content_root()
+    problems = _check_dice(root)
+    problems.extend(_check_yaml_syntax(root))
     for ruleset_id in registry.ids():
         ruleset, load_problems = load_ruleset(ruleset_id)
         problems.extend(load_problems)

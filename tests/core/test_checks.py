@@ -110,6 +110,16 @@ def test_dice_syntax_error_and_missing_file(root, toys):
     assert problem.message == "file not found"
 
 
+def test_every_yaml_file_must_parse(root, toys):
+    (root / "data" / "game").mkdir()
+    (root / "data" / "game" / "ok.yaml").write_text("a: 1\n")
+    (root / "data" / "game" / "dup.yml").write_text("a: 1\na: 2\n")
+    (root / "data" / "game" / "notes.txt").write_text("a: [\n")
+    (problem,) = check_data(root)
+    assert problem.path.endswith("data/game/dup.yml")
+    assert (problem.place, problem.message) == ("2", "duplicate key 'a' (first defined on line 1)")
+
+
 def test_rule_set_content_problems_are_collected(root, toys):
     content = [Problem("data/alpha/cards.yaml", "3", "cards[0].cost: must be at least 0 (got -1)")]
     toys("alpha", ToyRules("alpha", content))
