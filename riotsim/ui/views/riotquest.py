@@ -195,7 +195,7 @@ class Popup:
         row_h = theme.px(34)
         w = theme.px(150)
         for label, detail, _ in self.rows:
-            w = max(w, font.size(label)[0] + small.size(detail)[0] + theme.px(40))
+            w = max(w, font.size(label)[0] + small.size(detail)[0] + theme.px(56))
         w = max(w, theme.fonts.get(14, "Bold").size(self.title)[0] + theme.px(24))
         w = max(w, small.size(self.subtitle)[0] + theme.px(24))
         w = min(w, bounds.w)
@@ -275,8 +275,10 @@ class Popup:
             n += 1
             fill = T.BUTTON_HI if i == self.hot else T.BUTTON
             D.rounded_rect(surface, r, fill, theme.px(6))
-            lab = f"{n}. {label}" if n <= 9 else label
-            D.text(surface, lab, font, T.TEXT, (r.left + theme.px(8), r.centery), "midleft")
+            key_x = r.left + theme.px(6)
+            if n <= 9:
+                D.text(surface, str(n), small, T.TEXT_DIM, (key_x, r.centery), "midleft")
+            D.text(surface, label, font, T.TEXT, (key_x + theme.px(14), r.centery), "midleft")
             if detail:
                 D.text(
                     surface,
@@ -474,7 +476,8 @@ class RiotQuestView(GameView):
             items.append(("More...", f"{len(extra)}", more, False))
         for label, hint, cb, primary in reversed(items):
             font = th.fonts.get(15, "Medium")
-            w = max(th.px(96), font.size(label)[0] + th.px(28))
+            hint_w = th.fonts.get(15 * 0.72).size(hint)[0] if hint else 0
+            w = max(th.px(96), font.size(label)[0] + th.px(28), hint_w + th.px(28))
             w = min(w, th.px(230))
             b = Button(label, cb, primary=primary, hint=hint, size=15)
             b.rect = pygame.Rect(
@@ -1006,6 +1009,15 @@ class RiotQuestView(GameView):
         frame = idx.frame
         if not idx.mine:
             return f"Waiting for {name}..." if idx.seat is not None else ""
+        if frame is not None and frame.kind in SETUP_KINDS:
+            setup_texts = {
+                "crew": "Click heroes to add them to your crew, then Done.",
+                "ban": "Click a hero to ban it.",
+                "gear": "Click Riot Gear cards to take them into your hand.",
+                "arena": "Click the arena to play on.",
+                "classes": "Click a pair of classes.",
+            }
+            return setup_texts.get(frame.kind, "Click a deck to choose it.")
         if frame is not None:
             d = frame.data
             hero = C.short_name(d["hero"]) if d.get("hero") else ""
@@ -1233,7 +1245,7 @@ class RiotQuestView(GameView):
         )
         y = rect.top + th.px(16)
         chip_h = th.px(26)
-        cols = 2
+        cols = 2 if len(hand) <= 4 else 3
         gap = th.px(5)
         w = (rect.w - gap) // cols
         usable = {a["gear"] for a in self.idx.equips}
@@ -1374,7 +1386,7 @@ class RiotQuestView(GameView):
                 body,
                 items,
                 2,
-                th.px(240),
+                th.px(380),
                 lambda r, it, hot: self._arena_card(surface, r, it[0], hot),
                 legal,
             )
@@ -1404,7 +1416,7 @@ class RiotQuestView(GameView):
                 body,
                 items,
                 cols,
-                th.px(128),
+                th.px(140),
                 lambda r, it, hot: C.hero_card(
                     surface,
                     r,
@@ -1420,12 +1432,18 @@ class RiotQuestView(GameView):
             hand = set(self.state.players[seat].hand)
             items = [(g, rules.act("gear", ("gear", g))) for g in c.gear]
             cols = 4 if body.w > th.px(640) else 3
+            crew = self.state.players[seat].crew
+            if crew:
+                strip_h = th.px(34) * ((len(crew) + 4) // 5) + th.px(22)
+                strip = pygame.Rect(body.left, body.bottom - strip_h, body.w, strip_h)
+                body = pygame.Rect(body.left, body.top, body.w, body.h - strip_h - th.px(10))
+                self._crew_strip(surface, strip, crew)
             self._grid(
                 surface,
                 body,
                 items,
                 cols,
-                th.px(84),
+                th.px(120),
                 lambda r, it, hot: C.gear_card(
                     surface,
                     r,
@@ -1435,6 +1453,48 @@ class RiotQuestView(GameView):
                     it[1] not in legal and it[0] not in hand,
                 ),
                 legal,
+            )
+
+    def _crew_strip(self, surface: pygame.Surface, rect: pygame.Rect, crew: list[str]) -> None:
+        """The crew the Riot Gear is for: each hero with class, SPD, DEF and STA."""
+        th = self.theme
+        D.text(surface, "YOUR CREW", th.fonts.get(11, "Bold"), T.TEXT_DIM, rect.topleft)
+        cols = 5
+        gap = th.px(6)
+        w = (rect.w - gap * (cols - 1)) // cols
+        h = th.px(30)
+        small = th.fonts.get(11)
+        for i, hero in enumerate(crew):
+            r = pygame.Rect(
+                rect.left + (i % cols) * (w + gap),
+                rect.top + th.px(18) + (i // cols) * (h + th.px(4)),
+                w,
+                h,
+            )
+            C.card_frame(surface, r, th)
+            cls = C.hero_class(hero)
+            icon = h - th.px(8)
+            centre = (r.left + th.px(4) + icon / 2, r.centery)
+            D.aa_circle(surface, A.CLASS_COLOURS.get(cls, T.LINE), centre, icon / 2)
+            img = A.class_icon(cls, round(icon * 0.7))
+            surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+            p = profile(hero, None)
+            x = r.left + icon + th.px(8)
+            D.text(
+                surface,
+                C.short_name(hero),
+                th.fonts.get(11, "Bold"),
+                T.TEXT,
+                (x, r.top + th.px(2)),
+                max_width=r.right - x - th.px(4),
+            )
+            D.text(
+                surface,
+                f"SPD {p.spd}  DEF {p.def1}/{p.def2}  STA {p.sta}",
+                small,
+                T.TEXT_DIM,
+                (x, r.centery),
+                max_width=r.right - x - th.px(4),
             )
 
     def _setup_subtitle(self, frame: Any) -> str:

@@ -148,13 +148,18 @@ def hero_card(
         if y + small.get_height() > rect.bottom - pad:
             break
         glyph = "Melee" if w.kind == "melee" else "Ranged"
+        chip = theme.px(9) + theme.px(2)
+        chips_w = chip * (w.boost + w.power) + (theme.px(3) if w.boost and w.power else 0)
+        chips_x = rect.right - pad - chips_w
         r = D.text(
             surface, w.name, theme.fonts.get(12, "Bold"), T.TEXT, (x, y), max_width=inner_w // 2
         )
-        r = D.text(surface, f"{glyph} RNG {w.rng}", small, T.TEXT_DIM, (r.right + theme.px(6), y))
-        dice_chips(
-            surface, r.right + theme.px(6), y + small.get_height() // 2, theme, w.boost, w.power
-        )
+        room = chips_x - theme.px(6) - (r.right + theme.px(6))
+        label = f"{glyph} RNG {w.rng}"
+        if small.size(label)[0] > room:
+            label = f"RNG {w.rng}"
+        D.text(surface, label, small, T.TEXT_DIM, (r.right + theme.px(6), y), max_width=room)
+        dice_chips(surface, chips_x, y + small.get_height() // 2, theme, w.boost, w.power)
         y += small.get_height() + theme.px(2)
         if w.abilities:
             D.text(
@@ -281,10 +286,13 @@ def bounty_card(
         tok = A.bounty_token(b.token, badge)
         surface.blit(tok, (x, rect.top + pad))
         x += badge + theme.px(4)
+    title_font = theme.fonts.get(13, "Bold")
+    if title_font.size(b.name)[0] > brect.left - x - theme.px(4):
+        title_font = theme.fonts.get(11, "Bold")
     D.text(
         surface,
         b.name,
-        theme.fonts.get(13, "Bold"),
+        title_font,
         T.TEXT,
         (x, rect.top + pad),
         max_width=brect.left - x - theme.px(4),
