@@ -161,7 +161,8 @@ def map_files(paths: Iterable[Path]) -> tuple[list[Path], list[Problem]]:
                 files.append(path)
         else:
             problems.append(Problem(shown, "", "no such file or folder"))
-    return files, problems
+    unique = {path.resolve(): path for path in reversed(files)}  # a map named twice: once
+    return [path for path in files if unique.get(path.resolve()) is path], problems
 
 
 def check_map(path: Path) -> list[Problem]:

@@ -225,6 +225,12 @@ def test_folders_are_searched_and_every_map_reported(toys, tmp_path):
     assert [Path(p.path).name for p in problems] == ["broken_no_game.tmx", "z.tmx"]
 
 
+def test_a_map_named_twice_is_checked_once(toys):
+    rules = toys("quodd", ToyRules("quodd"))
+    check_maps([MAPS / "ortho9.tmx", MAPS, MAPS / ".." / "maps" / "ortho9.tmx"])
+    assert [Path(path).name for _, path in rules.boards] == ["ortho9.tmx"]
+
+
 def test_bad_paths(tmp_path):
     (tmp_path / "empty").mkdir()
     (tmp_path / "notes.txt").write_text("hi")
