@@ -54,7 +54,8 @@ class Match:
         self.ruleset = ruleset
         self.setup = setup
         self.game_id = game_id or ruleset.id
-        self._start_position = dict(start) if start is not None else None
+        # Kept as text: the rules may keep (and later change) lists of the dict they are given.
+        self._start_text = json.dumps(start) if start is not None else None
         self.state: Any = self._initial_state()
         self.log: list[Action] = []
         self.history: list[list[Event]] = []
@@ -72,8 +73,8 @@ class Match:
         return cls(registry.get(game_id), setup, autosave_path=autosave_path, game_id=game_id)
 
     def _initial_state(self) -> Any:
-        if self._start_position is not None:
-            return self.ruleset.from_position(self._start_position)
+        if self._start_text is not None:
+            return self.ruleset.from_position(json.loads(self._start_text))
         return self.ruleset.new_state(self.setup)
 
     # -- playing -------------------------------------------------------------------------------
@@ -165,8 +166,8 @@ class Match:
                 "position": self.ruleset.to_position(self.state),
             },
         }
-        if self._start_position is not None:
-            payload["start"] = self._start_position
+        if self._start_text is not None:
+            payload["start"] = json.loads(self._start_text)
         return payload
 
     def save(self, path: Path) -> None:
