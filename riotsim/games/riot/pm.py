@@ -764,21 +764,24 @@ class PoliticsMediaRules(Ruleset[PMState]):
 
     # -- information ---------------------------------------------------------------------
     def view(self, state: PMState, seat: int) -> PMState:
+        """What ``seat`` may see; any other number (e.g. -1) hides both sides' secrets."""
         v = state.copy()
         c = self.content
-        other = 1 - seat
-        v.riot_hands[other] = [HIDDEN_RIOT] * len(v.riot_hands[other])
-        v.hands[other] = [
-            HIDDEN_POLITICS if h in c.politics_deck else HIDDEN_MEDIA for h in v.hands[other]
-        ]
+        for other in (0, 1):
+            if other == seat:
+                continue
+            v.riot_hands[other] = [HIDDEN_RIOT] * len(v.riot_hands[other])
+            v.hands[other] = [
+                HIDDEN_POLITICS if h in c.politics_deck else HIDDEN_MEDIA for h in v.hands[other]
+            ]
+            if v.combat is not None:
+                side = 0 if other == v.combat["attacker"] else 1
+                v.combat["riot"] = [list(r) for r in v.combat["riot"]]
+                v.combat["riot"][side] = [HIDDEN_RIOT] * len(v.combat["riot"][side])
         for s in (0, 1):
             v.riot_decks[s] = [HIDDEN_RIOT] * len(v.riot_decks[s])
         v.politics_deck = [HIDDEN_POLITICS] * len(v.politics_deck)
         v.media_deck = [HIDDEN_MEDIA] * len(v.media_deck)
-        if v.combat is not None:
-            side = 0 if other == v.combat["attacker"] else 1
-            v.combat["riot"] = [list(r) for r in v.combat["riot"]]
-            v.combat["riot"][side] = [HIDDEN_RIOT] * len(v.combat["riot"][side])
         v.rng = Rng(0)
         return v
 
