@@ -54,10 +54,17 @@ def a(text: str) -> Action:
     return Action.parse(text)
 
 
+HERO_ACTIONS = ("run", "attack", "raid", "rig", "special")
+
+
 def play(s: RQState, *texts: str) -> list:
+    """Apply actions by text; a hero action with no hero active activates that hero first."""
     events = []
     for t in texts:
-        events += R.apply(s, a(t))
+        action = a(t)
+        if action.kind in HERO_ACTIONS and s.active is None and not s.pending:
+            events += R.apply(s, a(f"activate hero={action['hero']}"))
+        events += R.apply(s, action)
     return events
 
 

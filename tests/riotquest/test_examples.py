@@ -68,6 +68,7 @@ def test_target_range_ignores_models_and_barriers():
         [{"id": "eiryss", "pos": [6, 4]}],
         arena=arena(barriers=[(5, 4)]),
     )
+    play(s, "activate hero=dez")
     legal = {str(x) for x in R.legal_actions(s)}
     assert "attack hero=dez weapon=bazooka target=eiryss of=1 dice=1" in legal
     assert "attack hero=dez weapon=dagger target=eiryss of=1 dice=1" not in legal
@@ -105,6 +106,7 @@ def test_dreyfus_leaps_over_a_spawn_gate():
         arena=arena(barriers=[(1, 4)]),
     )
     assert s.arena.distance((0, 3), (0, 5)) == 2
+    play(s, "activate hero=dreyfus")
     legal = {str(x) for x in R.legal_actions(s)}
     assert "run hero=dreyfus to=(0,5)" not in legal
     assert "special hero=dreyfus ability=leap to=(0,5)" in legal
@@ -333,6 +335,9 @@ def test_at_least_one_action_and_pass_loses_priority():
     )
     legal = R.legal_actions(s)
     assert a("end_activation") not in legal and a("pass") in legal
+    assert a("activate hero=dez") in legal and not any(x.kind == "run" for x in legal)
+    play(s, "activate hero=dez")
+    assert a("end_activation") not in R.legal_actions(s)
     play(s, "run hero=dez to=(4,4)")
     assert a("pass") not in R.legal_actions(s)
     play(s, "end_activation")
@@ -342,7 +347,7 @@ def test_at_least_one_action_and_pass_loses_priority():
     play(s, "run hero=gubbin to=(2,1)", "end_activation")
     assert R.to_move(s) == 0  # player 1 passed: player 0 keeps the turns
     # Dez has dice on her card: cannot activate again
-    assert not any(x.get("hero") == "dez" for x in R.legal_actions(s) if x.kind != "equip")
+    assert a("activate hero=dez") not in R.legal_actions(s)
 
 
 def test_trigger_order_is_a_decision_for_the_attacker():

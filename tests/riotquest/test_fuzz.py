@@ -8,6 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from riotsim.core.contract import Action, GameSetup, PlayerSpec
+from riotsim.core.pathing import path_cost
 from riotsim.games.riotquest import RULESET as R
 from riotsim.games.riotquest.invariants import problems
 
@@ -100,3 +101,31 @@ def test_view_hides_other_hands_and_deck_order_and_determinize_refills():
     assert "?" not in d.players[1].hand and len(d.players[1].hand) == len(s.players[1].hand)
     assert sorted(d.bounty_draw) == sorted(s.bounty_draw)
     playout(d, 3, check_every=50, limit=300)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), budget=st.integers(1, 8))
+def test_fast_movement_search_matches_shared_pathing(seed, budget):
+    """The inlined movement search gives exactly ``pathing.reachable``'s answer."""
+    from riotsim.games.riotquest import rules
+
+    s = new_game(seed, 2 + seed % 3, "starter", False, "mayhem")
+    rnd = random.Random(seed)
+    for _ in range(rnd.randint(0, 120)):
+        if R.outcome(s).finished:
+            break
+        R.apply(s, rnd.choice(R.legal_actions(s)))
+    for crew in s.heroes:
+        for h in crew.values():
+            if h.place == "arena":
+                dests = rules.move_dests(s, h, budget)
+                assert dests == rules.move_dests_generic(s, h, budget)
+                for dest in list(dests)[:3]:
+                    path = rules.move_path(s, h, dest, budget)
+                    ref = rules.move_path_generic(s, h, dest, budget)
+                    cost = {c: 2 for c in s.arena.obstacles}
+                    if "nimble" in rules.prof(h).abilities:
+                        cost = {}
+                    assert path[0] == h.pos and path[-1] == dest
+                    assert path_cost(path, cost) == path_cost(ref, cost) == dests[dest]
+                    assert all(b in s.arena.nbrs[a] for a, b in zip(path, path[1:]))

@@ -47,6 +47,8 @@ class Arena:
         "gate_of",
         "beacon_of",
         "_within",
+        "walk_nbrs",
+        "step_cost",
     )
 
     def __init__(
@@ -78,6 +80,11 @@ class Arena:
         )
         self.obstacles = frozenset(c for c, t in self.terrain.items() if t == "obstacle")
         self.entry_cost = {c: 2 for c in self.obstacles}
+        # hot-path tables: neighbours a model may ever enter, and the cost of entering a cell
+        self.walk_nbrs: dict[Cell, tuple[Cell, ...]] = {
+            c: tuple(n for n in ns if n not in self.blocked) for c, ns in self.nbrs.items()
+        }
+        self.step_cost = {c: 2 if c in self.obstacles else 1 for c in self.cells}
         self.gate_of = {cell: n for n, cell in self.gates.items()}
         self.beacon_of = {cell: n for n, cell in self.beacons.items()}
         self._within: dict[tuple[Cell, int], tuple[Cell, ...]] = {}

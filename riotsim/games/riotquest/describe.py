@@ -16,6 +16,8 @@ def describe(s: RQState, a: Action) -> str:
     c = content()
     k = a.kind
     hero = a.get("hero")
+    if k == "activate":
+        return f"Activate {_hero(hero)}"
     if k == "run":
         return f"{_hero(hero)} runs to {a['to']}"
     if k == "attack":

@@ -102,7 +102,61 @@ def _enemy(a: Hero, b: Hero) -> bool:
 
 
 def move_dests(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
-    """Rulebook "Movement & Terrain": where ``h`` may end a move of ``budget`` spaces."""
+    """Rulebook "Movement & Terrain": where ``h`` may end a move of ``budget`` spaces.
+
+    Same semantics as ``riotsim.core.pathing.reachable`` with Riot Quest's callbacks (obstacles
+    cost 2, barriers block, friends passable but not endable, enemies block unless Sneak); this
+    inlined bucket search is the random-playout hot path, and a test checks it against
+    ``pathing.reachable`` on random positions.
+    """
+    return _search(s, h, budget)[1]
+
+
+def _search(s: RQState, h: Hero, budget: int) -> tuple[dict[Cell, int], dict[Cell, int]]:
+    """(cost of every cell entered, cost of every cell the mover may end on)."""
+    key = (h.seat, h.id, h.pos, budget, h.gear)
+    cache = s.reach_cache
+    if cache is None:
+        cache = s.reach_cache = {}
+    else:
+        found = cache.get(key)
+        if found is not None:
+            return found
+    arena = s.arena
+    nbrs = arena.walk_nbrs
+    occ = s.occ
+    seat = h.seat
+    p = prof(h)
+    through = "sneak" in p.abilities
+    step = _UNIT if "nimble" in p.abilities else arena.step_cost
+    start = h.pos
+    best = {start: 0}
+    buckets: list[list[Cell]] = [[start]] + [[] for _ in range(budget)]
+    out: dict[Cell, int] = {}
+    for cost in range(budget + 1):
+        for cell in buckets[cost]:
+            if best[cell] != cost:
+                continue
+            if cell != start and cell not in occ:
+                out[cell] = cost
+            for n in nbrs[cell]:
+                nc = cost + step[n]
+                if nc > budget:
+                    continue
+                old = best.get(n)
+                if old is not None and old <= nc:
+                    continue
+                o = occ.get(n)
+                if o is not None and o[0] != seat and not through:
+                    continue
+                best[n] = nc
+                buckets[nc].append(n)
+    cache[key] = (best, out)
+    return best, out
+
+
+def move_dests_generic(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
+    """``move_dests`` through the shared ``pathing.reachable`` (reference for tests)."""
     arena = s.arena
     occ = s.occ
     blocked = arena.blocked
@@ -123,7 +177,33 @@ def move_dests(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
     return reachable(arena.nbrs, h.pos, budget, cost, can_pass, can_end)
 
 
+class _Unit(dict):
+    def __missing__(self, key: Cell) -> int:
+        return 1
+
+
+_UNIT = _Unit()
+
+
 def move_path(s: RQState, h: Hero, dest: Cell, budget: int) -> list[Cell] | None:
+    """One cheapest path to ``dest`` (walked back through the search's costs; ties go to the
+    first neighbour in the arena's neighbour order)."""
+    best, ends = _search(s, h, budget)
+    if dest not in ends:
+        return None
+    obstacles = () if "nimble" in prof(h).abilities else s.arena.obstacles
+    nbrs = s.arena.nbrs
+    path = [dest]
+    cell = dest
+    while cell != h.pos:
+        want = best[cell] - (2 if cell in obstacles else 1)
+        cell = next(n for n in nbrs[cell] if best.get(n) == want)
+        path.append(cell)
+    path.reverse()
+    return path
+
+
+def move_path_generic(s: RQState, h: Hero, dest: Cell, budget: int) -> list[Cell] | None:
     arena = s.arena
     occ = s.occ
     blocked = arena.blocked
@@ -224,6 +304,14 @@ def vp(s: RQState, seat: int) -> int:
 
 
 def legal_actions(s: RQState) -> list[Action]:
+    """Every legal action of the seat to move (a fresh list; cached until the next apply)."""
+    cached = s.legal_cache
+    if cached is None:
+        cached = s.legal_cache = _legal(s)
+    return list(cached)
+
+
+def _legal(s: RQState) -> list[Action]:
     if s.phase == "over":
         return []
     if s.pending:
@@ -235,22 +323,48 @@ def legal_actions(s: RQState) -> list[Action]:
     seat = s.priority
     out: list[Action] = []
     if s.active is None:
+        # Rulebook "Activating": choose a hero with no Action dice on its card; it must be able
+        # to perform at least one action.
         out.append(PASS)
         for h in s.heroes[seat].values():
-            if h.place == "arena" and h.dice == 0:
-                _hero_actions(s, h, 0, out)
+            if h.place == "arena" and h.dice == 0 and can_activate(s, h):
+                out.append(act("activate", ("hero", h.id)))
     else:
-        out.append(END)
         h = s.heroes[seat][s.active]
+        if s.done or h.place != "arena":
+            out.append(END)  # at least one action first
         if h.place == "arena":
             _hero_actions(s, h, s.done, out)
     _equip_actions(s, seat, out)
     return out
 
 
+def _free_gear(hand: list[str]) -> bool:
+    gear = content().gear
+    return any(gear[g].cost <= 1 for g in hand if g in gear)
+
+
+def can_activate(s: RQState, h: Hero) -> bool:
+    """Can ``h`` perform at least one action now? (cheap checks first)"""
+    well = s.players[h.seat].well
+    if well >= 1:
+        blocked = s.arena.blocked
+        occ = s.occ
+        obstacles = s.arena.obstacles
+        p = prof(h)
+        for c in s.arena.nbrs[h.pos]:
+            if c not in blocked and c not in occ and (p.spd >= 2 or c not in obstacles):
+                return True
+    elif not can_free_raid(s, h):
+        return False
+    found: list[Action] = []
+    _hero_actions(s, h, 0, found)
+    return bool(found)
+
+
 def _equip_actions(s: RQState, seat: int, out: list[Action]) -> None:
     pl = s.players[seat]
-    if not pl.hand:
+    if not pl.hand or pl.loot == 0 and not _free_gear(pl.hand):
         return
     gear = content().gear
     for h in s.heroes[seat].values():
@@ -455,11 +569,13 @@ def _gear_actions(s: RQState, f: Decision) -> list[Action]:
 # Apply
 
 
-def apply(s: RQState, a: Action, legal: list[Action] | None = None) -> list[Event]:
+def apply(s: RQState, a: Action) -> list[Event]:
+    legal = s.legal_cache
     if legal is None:
-        legal = legal_actions(s)
+        legal = _legal(s)
     if a not in legal:
         raise IllegalAction(_why_illegal(s, a, legal), a)
+    s.legal_cache = None
     ev: list[Event] = []
     if s.pending:
         _apply_frame(s, s.pending.pop(), a, ev)
@@ -496,11 +612,12 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
         _check_goals(s, ev, seat)
         return
     h = s.heroes[seat][a["hero"]]
-    if s.active is None:
+    if k == "activate":
         s.active = h.id
         s.done = 0
         s.act_damage = 0
         ev.append(Event("activated", {"player": seat, "hero": h.id}, seat))
+        return
     pl = s.players[seat]
     if k == "run":
         s.done |= RUN
@@ -534,12 +651,14 @@ def _spend(s: RQState, h: Hero, n: int) -> None:
 
 
 def _remove_from_arena(s: RQState, h: Hero) -> None:
+    s.reach_cache = None
     if h.pos is not None:
         s.occ.pop(h.pos, None)
     h.pos = None
 
 
 def _set_pos(s: RQState, h: Hero, cell: Cell) -> None:
+    s.reach_cache = None
     if h.pos is not None and s.occ.get(h.pos) == (h.seat, h.id):
         del s.occ[h.pos]
     h.pos = cell
@@ -560,6 +679,7 @@ def _move(s: RQState, ev: list[Event], h: Hero, dest: Cell, budget: int, how: st
             "moved", {"player": h.seat, "hero": h.id, "path": [list(c) for c in path], "how": how}
         )
     )
+    s.reach_cache = None
     del s.occ[start]
     for cell in path[1:]:
         h.pos = cell

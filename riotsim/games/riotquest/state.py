@@ -140,6 +140,10 @@ class RQState:
     winners: tuple[int, ...] = ()
     reason: str = ""
     hidden: bool = False  # a view: other hands and deck orders are masked
+    # legal actions computed for this exact state (cleared by apply; never copied or saved)
+    legal_cache: list[Any] | None = None
+    # movement searches for the current occupancy (cleared whenever a model moves or leaves)
+    reach_cache: dict[Any, Any] | None = None
 
     def copy(self) -> RQState:
         return RQState(
