@@ -284,7 +284,9 @@ def run(
     the game starts straight away.
     """
     if frames is not None and "SDL_VIDEODRIVER" not in os.environ and not _has_display():
+        # a smoke run on a machine without a screen: no window and no sound device either
         os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     app = App(size=size)
     app.open_menu()
     if start_game is not None:

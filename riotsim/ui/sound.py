@@ -12,7 +12,13 @@ _state: dict[str, object] = {"ok": False, "on": True, "sounds": {}}
 
 
 def init(enabled: bool = True) -> bool:
+    """Open the mixer if sound is wanted (never raises; False when there is no sound)."""
     _state["on"] = enabled
+    if not enabled:
+        return False  # opened later if the player turns sound on
+    if pygame.mixer.get_init():
+        _state["ok"] = True
+        return True
     try:
         pygame.mixer.init(frequency=22050, size=-16, channels=1)
     except (pygame.error, OSError, NotImplementedError):
@@ -23,6 +29,8 @@ def init(enabled: bool = True) -> bool:
 
 
 def enable(on: bool) -> None:
+    if on and not _state["ok"]:
+        init(True)
     _state["on"] = on
 
 
