@@ -17,15 +17,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
-import pydantic
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from riotsim.core.problems import ContentError, Problem
 
-M = TypeVar("M", bound=pydantic.BaseModel)
+if TYPE_CHECKING:  # pydantic is imported when a file is validated, not to read YAML or maps
+    import pydantic
+
+M = TypeVar("M", bound="pydantic.BaseModel")
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 # Nodes visited when aliases are expanded: stops "billion laughs" documents before pydantic
@@ -358,6 +360,8 @@ def validation_problems(doc: YamlDocument, error: pydantic.ValidationError) -> l
 
 
 def _root_model(model: type[pydantic.BaseModel]) -> bool:
+    import pydantic
+
     return issubclass(model, pydantic.RootModel)
 
 
@@ -385,6 +389,8 @@ def validate(doc: YamlDocument, model: type[M]) -> M:
                     for key in bad
                 ]
             )
+    import pydantic
+
     try:
         return model.model_validate(doc.data)
     except pydantic.ValidationError as exc:
