@@ -654,3 +654,12 @@ def test_fractional_map_size_is_refused_once(tmp_path):
     assert [(p.place, p.message) for p in problems] == [
         ("map", "attribute width='3.0' must be a whole number")
     ]
+
+
+def test_every_shipped_map_loads():
+    """Content lint: each map under maps/ passes the loader (games check their own rules)."""
+    from riotsim.paths import maps_dir
+
+    for path in sorted(maps_dir().rglob("*.tmx")):
+        board = load_board(path)
+        assert board.game, path
