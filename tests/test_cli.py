@@ -9,14 +9,18 @@ import types
 from pathlib import Path
 
 import pytest
-from toy_game import register_all
+from toy_game import registered
 
 from riotsim.cli import main
 from riotsim.core.contract import GameSetup, PlayerSpec
 from riotsim.core.match import Match
 from riotsim.core.problems import Problem
 
-register_all()
+
+@pytest.fixture(autouse=True, scope="module")
+def _toy_games():
+    with registered():
+        yield
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:

@@ -9,13 +9,14 @@
   from their hand; the roller moves only 2) or ``allow`` (the roller moves 6).
 
 Three variants share the code: ``toy`` (hidden hands), ``toy-open`` (hands face up) and
-``toy-solo`` (one runner, unlimited undo). Register them in a test with
-``registry.register("toy", "toy_game:RULESET")``.
+``toy-solo`` (one runner, unlimited undo). Tests register them for the length of a module
+with ``toy_game.registered()`` (``registry.register("toy", "toy_game:RULESET")`` underneath).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -295,9 +296,31 @@ RULESET_OPEN = OpenToyRuleset()
 RULESET_SOLO = SoloToyRuleset()
 
 
+TARGETS = {
+    "toy": "toy_game:RULESET",
+    "toy-open": "toy_game:RULESET_OPEN",
+    "toy-solo": "toy_game:RULESET_SOLO",
+}
+
+
 def register_all() -> None:
+    """Add the toy ids to the registry for good (benchmarks' ``--toy``)."""
     from riotsim.core import registry
 
-    registry.register("toy", "toy_game:RULESET")
-    registry.register("toy-open", "toy_game:RULESET_OPEN")
-    registry.register("toy-solo", "toy_game:RULESET_SOLO")
+    for game_id, target in TARGETS.items():
+        registry.register(game_id, target)
+
+
+@contextmanager
+def registered() -> Iterator[None]:
+    """The toy ids are registered inside the ``with`` block only, so other tests (menus,
+    content checks) never see them."""
+    from riotsim.core import registry
+
+    register_all()
+    try:
+        yield
+    finally:
+        for game_id in TARGETS:
+            registry._RULESETS.pop(game_id, None)
+        registry.get.cache_clear()

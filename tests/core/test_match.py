@@ -5,13 +5,17 @@ from __future__ import annotations
 import json
 
 import pytest
-from toy_game import RULESET, RULESET_OPEN, RULESET_SOLO, register_all
+from toy_game import RULESET, RULESET_OPEN, RULESET_SOLO, registered
 
 from riotsim.core.contract import Action, GameSetup, IllegalAction, PlayerSpec
 from riotsim.core.match import Match
 from riotsim.core.saves import autosave_path, latest_autosave
 
-register_all()
+
+@pytest.fixture(autouse=True, scope="module")
+def _toy_games():
+    with registered():
+        yield
 
 
 def setup(seats: int = 2, seed: int = 7) -> GameSetup:

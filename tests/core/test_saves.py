@@ -8,7 +8,7 @@ import os
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from toy_game import RULESET, register_all
+from toy_game import RULESET, registered
 
 import riotsim
 from riotsim.core import saves
@@ -16,7 +16,11 @@ from riotsim.core.contract import GameSetup, PlayerSpec
 from riotsim.core.match import Match
 from riotsim.core.saves import SaveError, list_saves, save_path, verify
 
-register_all()
+
+@pytest.fixture(autouse=True, scope="module")
+def _toy_games():
+    with registered():
+        yield
 
 
 def played_match(actions: int = 12, seed: int = 5) -> Match:
