@@ -1019,21 +1019,26 @@ class _Builder:
             if tiled_gid:  # the (0, 0) entry maps "no tile" to 0, not to a (gid, flags) pair
                 self.reverse[entry[0]] = (tiled_gid, flags)
         self.tile_cache: dict[int, Tile] = {}
-        orientation = self.root.get("orientation", "orthogonal")
-        self.pixel_to_cell: Callable[[float, float], Cell | None] = self._ortho_cell
-        if orientation == "hexagonal":
+        self.hexagonal = self.root.get("orientation", "orthogonal") == "hexagonal"
+        self._hex_cell: Callable[[float, float], Cell | None] | None = None
+
+    def pixel_to_cell(self, x: float, y: float) -> Cell | None:
+        if not self.hexagonal:
+            return self._ortho_cell(x, y)
+        if self._hex_cell is None:  # built on the first object: large grids take a while
             from riotsim.core.hexgrid import HexGrid
 
-            grid = HexGrid(
-                int(self.root.get("width", "1")),
-                int(self.root.get("height", "1")),
-                self.root.get("staggeraxis", "y"),
-                self.root.get("staggerindex", "odd"),
-                int(self.root.get("tilewidth", "2")),
-                int(self.root.get("tileheight", "2")),
-                int(self.root.get("hexsidelength", "0")),
-            )
-            self.pixel_to_cell = grid.pixel_to_cell
+            root = self.root
+            self._hex_cell = HexGrid(
+                self.ins.width,
+                self.ins.height,
+                root.get("staggeraxis", "y"),
+                root.get("staggerindex", "odd"),
+                int(root.get("tilewidth", "2")),
+                int(root.get("tileheight", "2")),
+                int(root.get("hexsidelength", "0")),
+            ).pixel_to_cell
+        return self._hex_cell(x, y)
 
     def _ortho_cell(self, x: float, y: float) -> Cell | None:
         col = math.floor(x / int(self.root.get("tilewidth", "1")))
