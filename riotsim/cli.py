@@ -322,6 +322,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         "actions_per_second": round(total_actions / seconds, 1) if seconds > 0 else 0.0,
         "games": [r.to_json() for r in results],
     }
+    summary["summary"] = tally(summary["games"], seats)
     if args.json:
         try:
             Path(args.json).write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
@@ -343,28 +344,43 @@ def _bot_options(name: str, args: argparse.Namespace) -> dict[str, Any]:
     return {"iterations": args.mcts_iterations} if name == "mcts" else {}
 
 
-def _print_summary(summary: dict[str, Any], bot_names: list[str]) -> None:
-    games = summary["games"]
+def tally(games: list[dict[str, Any]], seats: int) -> dict[str, Any]:
+    """Balance figures over finished games: wins per seat (a shared win counts for each
+    winner), games without a winner, mean rounds, actions and score per seat."""
     count = len(games)
-    wins = [0] * len(bot_names)
-    draws = 0
+    wins = [0] * seats
     for game in games:
-        if not game["winner"]:
-            draws += 1
         for seat in game["winner"]:
             wins[seat] += 1
+    scored = [g["scores"] for g in games if len(g["scores"]) == seats]
+
+    def mean(values: list[float]) -> float:
+        return round(sum(values) / len(values), 2) if values else 0.0
+
+    return {
+        "wins": wins,
+        "no_winner": sum(1 for g in games if not g["winner"]),
+        "mean_rounds": mean([g["rounds"] for g in games]),
+        "mean_actions": mean([g["actions"] for g in games]),
+        "mean_scores": [mean([s[seat] for s in scored]) for seat in range(seats)],
+        "games": count,
+    }
+
+
+def _print_summary(summary: dict[str, Any], bot_names: list[str]) -> None:
+    totals = summary["summary"]
+    count = totals["games"]
     print(
         f"{summary['game']}: {count} games, {len(bot_names)} players, "
         f"seeds {summary['seed']}..{summary['seed'] + count - 1}"
     )
     for seat, name in enumerate(bot_names):
-        share = 100.0 * wins[seat] / count if count else 0.0
-        print(f"  seat {seat + 1} ({name}): {wins[seat]} wins ({share:.0f}%)")
-    print(f"  no winner: {draws}")
-    if count:
-        rounds = sum(g["rounds"] for g in games) / count
-        actions = sum(g["actions"] for g in games) / count
-        print(f"  mean rounds {rounds:.1f}, mean actions {actions:.1f}")
+        wins = totals["wins"][seat]
+        share = 100.0 * wins / count if count else 0.0
+        score = totals["mean_scores"][seat]
+        print(f"  seat {seat + 1} ({name}): {wins} wins ({share:.0f}%), mean score {score:g}")
+    print(f"  no winner: {totals['no_winner']}")
+    print(f"  mean rounds {totals['mean_rounds']:.1f}, mean actions {totals['mean_actions']:.1f}")
     print(f"  {summary['seconds']:.2f} s, {summary['actions_per_second']:.0f} actions/s")
 
 

@@ -69,6 +69,10 @@ def test_simulate_json_and_summary(capsys, tmp_path):
         assert len(game["winner"]) == 1 and len(game["scores"]) == 3
         assert game["reason"] == "reached the finish"
     assert "seat 1 (greedy)" in out and "mean rounds" in out and "actions/s" in out
+    totals = data["summary"]
+    assert sum(totals["wins"]) == 6 and totals["no_winner"] == 0 and totals["games"] == 6
+    assert totals["mean_actions"] == round(sum(g["actions"] for g in data["games"]) / 6, 2)
+    assert len(totals["mean_scores"]) == 3
 
 
 def test_simulate_same_arguments_same_results(tmp_path, capsys):
