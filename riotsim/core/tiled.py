@@ -592,6 +592,8 @@ class _Inspector:
             if root.get("staggerindex") not in ("odd", "even"):
                 self.problem("map", "a hexagonal map needs staggerindex 'odd' or 'even'")
             self.number(root, "hexsidelength", "map", low=0, high=MAX_TILE_PIXELS)
+            if not self.problems:
+                self.hex_geometry()
         props = self.properties(root, "map", "map")
         game = props.get(GAME_PROPERTY)
         if game is None:
@@ -613,6 +615,24 @@ class _Inspector:
         self.layers(root, "")
         if self.object_count > MAX_OBJECTS:
             self.problem("map", f"too many objects ({self.object_count}; limit {MAX_OBJECTS})")
+
+    def hex_geometry(self) -> None:
+        """The hex grid must accept the tile size and side length (a 1x1 grid is enough)."""
+        from riotsim.core.hexgrid import HexGrid, HexGridError
+
+        root = self.root
+        try:
+            HexGrid(
+                1,
+                1,
+                root.get("staggeraxis", "y"),
+                root.get("staggerindex", "odd"),
+                int(root.get("tilewidth", "0")),
+                int(root.get("tileheight", "0")),
+                int(root.get("hexsidelength", "0")),
+            )
+        except HexGridError as exc:
+            self.problem("map", f"impossible hex geometry: {exc}")
 
     # -- tilesets
 

@@ -663,3 +663,13 @@ def test_every_shipped_map_loads():
     for path in sorted(maps_dir().rglob("*.tmx")):
         board = load_board(path)
         assert board.game, path
+
+
+def test_impossible_hex_geometry(tmp_path):
+    path = write_map(
+        tmp_path, map_attrs='hexsidelength="40" staggeraxis="y" staggerindex="odd"', name="h.tmx"
+    )
+    path.write_text(path.read_text().replace('"orthogonal"', '"hexagonal"'))
+    (problem,) = problems_of(path)
+    assert problem.place == "map"
+    assert problem.message.startswith("impossible hex geometry: hex side length 40")
