@@ -103,3 +103,48 @@ def test_load_lists_saves_with_game_players_and_date(app):
     load.list.selected = load.list.rows.index(row)
     load.load_selected()
     assert isinstance(app.stack.top, GameScene)
+
+
+def test_replay_viewer_steps_through_a_saved_game(app):
+    from riotsim.core.contract import Action
+    from riotsim.ui.scenes.replay import ReplayScene
+
+    game = start_toy(app, game="uitoy-open")
+    for action in (Action.make("play", card=1), Action.make("roll"), Action.make("play", card=3)):
+        game.submit(action)
+    path = game.save_as()
+    app.open_menu()
+    app.push(LoadScene(app))
+    load = app.stack.top
+    load.list.selected = next(i for i, r in enumerate(load.list.rows) if r.value == path)
+    load.watch_selected()
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene)
+    assert replay.match.log == [] and replay.match.autosave_path is None
+    assert replay.submit(Action.make("roll")) is False
+    replay.key("right")
+    replay.key("right")
+    assert replay.index == 2 and replay.match.log == game.match.log[:2]
+    replay.key("left")
+    assert replay.index == 1 and replay.match.log == game.match.log[:1]
+    replay.key("end")
+    assert replay.match.state_hash() == game.match.state_hash()
+    replay.key("home")
+    replay.key("space")  # play
+    for _ in range(100):
+        frames(app, 1, dt=0.2)
+        replay.view.fast_forward()
+        if replay.index == 3:
+            break
+    assert replay.index == 3 and not replay.playing
+    replay.key("escape")
+    assert app.stack.top is load
+
+
+def test_replay_of_a_broken_file_is_a_message(app, tmp_path):
+    from riotsim.ui.scenes.replay import open_replay
+
+    bad = tmp_path / "bad.json"
+    bad.write_text("not json")
+    assert open_replay(app, bad) is None
+    assert isinstance(app.stack.top, Dialog) and "bad.json" in app.stack.top.message

@@ -7,8 +7,6 @@ import datetime as _dt
 import pygame
 
 from riotsim.core import registry
-from riotsim.ui import draw
-from riotsim.ui import theme as T
 from riotsim.ui.scenes.common import WidgetScene, heading
 from riotsim.ui.widgets import Button, ListView
 from riotsim.ui.widgets.listview import Row
@@ -63,8 +61,11 @@ class LoadScene(WidgetScene):
         self.load_button = Button(
             "Load", self.load_selected, primary=True, enabled=bool(self.list.rows)
         )
+        self.watch_button = Button(
+            "Watch replay", self.watch_selected, enabled=bool(self.list.rows)
+        )
         self.back_button = Button("Back", self.back)
-        self.widgets = [self.list, self.load_button, self.back_button]
+        self.widgets = [self.list, self.load_button, self.watch_button, self.back_button]
 
     def enter(self) -> None:
         super().enter()
@@ -80,28 +81,27 @@ class LoadScene(WidgetScene):
         self.load_button.rect = pygame.Rect(
             w - x - theme.px(200), h - theme.px(32) - bh, theme.px(200), bh
         )
+        self.watch_button.rect = pygame.Rect(
+            self.load_button.rect.left - theme.px(212), h - theme.px(32) - bh, theme.px(200), bh
+        )
 
     def _open(self, row: Row) -> None:
         from riotsim.ui.scenes.game import open_save
 
         open_save(self.app, row.value)
 
+    def watch_selected(self) -> None:
+        from riotsim.ui.scenes.replay import open_replay
+
+        if self.list.current is not None:
+            open_replay(self.app, self.list.current.value)
+
     def load_selected(self) -> None:
         if self.list.current is not None:
             self._open(self.list.current)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        heading(
-            surface,
-            self.theme,
-            "Load a game",
-            f"{len(self.list.rows)} saved game" + ("" if len(self.list.rows) == 1 else "s"),
-        )
-        draw.text(
-            surface,
-            "Enter loads the selected game",
-            self.theme.fonts.get(13),
-            T.TEXT_DIM,
-            (surface.get_width() // 2, self.load_button.rect.centery),
-            "center",
-        )
+        n = len(self.list.rows)
+        count = f"{n} saved game" + ("" if n == 1 else "s")
+        hint = "  |  Enter loads the selected game" if n else ""
+        heading(surface, self.theme, "Load a game", count + hint)

@@ -1,0 +1,210 @@
+"""Replay viewer: step through a saved game move by move with its own view.
+
+Everything is shown (a replay is for looking back), so the view sees the deciding seat's
+private information at every step. Stepping back rebuilds the game from the start, because
+the log, not the state, is the record.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from riotsim.core.contract import Action, GameSetup, IllegalAction
+from riotsim.ui import draw
+from riotsim.ui import theme as T
+from riotsim.ui.scenes.game import GameScene
+from riotsim.ui.views import view_class
+from riotsim.ui.widgets import Button
+
+STEP_SECONDS = 0.9  # between moves while playing (divided by the animation speed)
+
+
+def open_replay(app, path: Path) -> ReplayScene | None:
+    """Show a save as a replay; any problem with the file becomes a message."""
+    from riotsim.core import registry
+    from riotsim.core.saves import SaveError, read_raw
+
+    try:
+        raw = read_raw(Path(path))
+        ruleset = registry.get(raw["game"])
+        setup = GameSetup.from_json(raw["setup"])
+        actions = [Action.parse(text) for text in raw["actions"]]
+        scene = ReplayScene(app, ruleset, setup, actions, raw["game"], raw.get("start"))
+    except SaveError as exc:
+        app.message("Cannot show this replay", str(exc), kind="error")
+        return None
+    except Exception as exc:  # noqa: BLE001 - unknown game, malformed setup or action text
+        app.message("Cannot show this replay", f"{path}: {exc}", kind="error")
+        return None
+    app.stack.push(scene)
+    return scene
+
+
+class ReplayScene(GameScene):
+    def __init__(self, app, ruleset, setup, actions: list[Action], game_id: str, start=None):
+        from riotsim.core.match import Match
+
+        self._start = start
+        super().__init__(app, Match(ruleset, setup, start=start, game_id=game_id))
+        self.actions = list(actions)
+        self.index = 0
+        self.playing = False
+        self.timer = 0.0
+        self.play_button = Button("Play", self.toggle_play, primary=True, size=15)
+        self.buttons = [
+            Button("|<", self.first, size=15),
+            Button("<", self.back_one, size=15),
+            self.play_button,
+            Button(">", self.step, size=15),
+            Button("Close", self.close, size=15),
+        ]
+        self.summary_shown = True  # a replay never pushes the summary
+
+    # -- GameScene hooks ------------------------------------------------------------------
+    def _make_bots(self) -> None:
+        pass  # nobody decides in a replay: the log does
+
+    def submit(self, action: Action) -> bool:
+        self.notice("This is a replay: use the arrows to step through it.")
+        return False
+
+    def update_seats(self) -> None:
+        seat = self.to_move()
+        self.covered = False
+        if seat is not None:
+            self.viewer_seat = self.revealed_seat = seat
+
+    def human_seats(self) -> list[int]:
+        return []  # no undo button, no hand-off
+
+    # -- stepping -------------------------------------------------------------------------
+    def step(self) -> bool:
+        if self.index >= len(self.actions):
+            self.playing = False
+            self.play_button.label = "Play"
+            return False
+        self._view_call("fast_forward")
+        action = self.actions[self.index]
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as exc:
+            self.playing = False
+            self.notice(f"Move {self.index + 1} ({action}) does not replay: {exc.reason}", T.BAD)
+            return False
+        self.index += 1
+        self.after_apply(events)
+        if self.index >= len(self.actions):
+            self.playing = False
+            self.play_button.label = "Play"
+        return True
+
+    def goto(self, index: int) -> None:
+        """Rebuild the game up to ``index`` moves (no animations)."""
+        from riotsim.core.match import Match
+
+        index = max(0, min(len(self.actions), index))
+        match = Match(self.ruleset, self.match.setup, start=self._start, game_id=self.game_id)
+        for action in self.actions[:index]:
+            try:
+                match.apply(action)
+            except IllegalAction as exc:
+                self.notice(f"Move {len(match.log) + 1} does not replay: {exc.reason}", T.BAD)
+                break
+        self.match = match
+        self.index = len(match.log)
+        self.invalidate()
+        self._make_view(view_class(self.game_id))
+        self.update_seats()
+
+    def back_one(self) -> None:
+        self.playing = False
+        self.play_button.label = "Play"
+        self.goto(self.index - 1)
+
+    def first(self) -> None:
+        self.playing = False
+        self.play_button.label = "Play"
+        self.goto(0)
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing and self.index < len(self.actions)
+        self.play_button.label = "Pause" if self.playing else "Play"
+        self.timer = 0.0
+
+    def close(self) -> None:
+        self.app.pop(self)
+
+    # -- frames and input -----------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self._view_call("update", dt * self.app.settings.anim_speed)
+        self.notices = [(t, left - dt, c) for t, left, c in self.notices if left - dt > 0]
+        if self.playing and not self._view_call("animating"):
+            self.timer += dt
+            if self.timer >= STEP_SECONDS / max(0.1, self.app.settings.anim_speed):
+                self.timer = 0.0
+                self.step()
+
+    def layout(self, w: int, h: int) -> None:
+        super().layout(w, h)
+        theme = self.theme
+        x = w - theme.px(14)
+        bh = theme.px(38)
+        for b in reversed(self.buttons):
+            bw = theme.px(84 if len(b.label) > 2 else 48)
+            b.rect = pygame.Rect(x - bw, (self.bar_rect.h - bh) // 2, bw, bh)
+            x -= bw + theme.px(8)
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        bar = self.bar_rect
+        pygame.draw.rect(surface, T.BG_DEEP, bar)
+        pygame.draw.line(surface, T.LINE, bar.bottomleft, bar.bottomright)
+        name = getattr(self.ruleset, "name", "") or self.game_id
+        r = draw.text(
+            surface,
+            f"Replay: {name}",
+            theme.fonts.bold(19),
+            T.TEXT,
+            (theme.px(20), bar.centery),
+            "midleft",
+            theme.px(360),
+        )
+        status = f"Move {self.index} of {len(self.actions)}"
+        if self.index:
+            status += "  -  " + self._describe(self.actions[self.index - 1])
+        right_limit = self.buttons[0].rect.left - theme.px(12)
+        draw.text(
+            surface,
+            status,
+            theme.fonts.get(16, "Medium"),
+            T.TEXT_DIM,
+            (r.right + theme.px(24), bar.centery),
+            "midleft",
+            max(10, right_limit - r.right - theme.px(24)),
+        )
+        for b in self.buttons:
+            b.draw(surface, theme)
+
+    def _describe(self, action: Action) -> str:
+        try:
+            return self.ruleset.describe(self.match.state, action)
+        except Exception:  # noqa: BLE001
+            return str(action)
+
+    def key(self, name: str) -> None:
+        keys = {
+            "escape": self.close,
+            "right": self.step,
+            "left": self.back_one,
+            "space": self.toggle_play,
+            "home": self.first,
+            "end": lambda: self.goto(len(self.actions)),
+        }
+        if name in keys:
+            keys[name]()
+        elif name in ("f2", "ctrl+l"):
+            self.open_log()
+        elif name in ("f1", "ctrl+r"):
+            self.open_reference()
