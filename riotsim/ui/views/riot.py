@@ -1,0 +1,828 @@
+"""Play screens of RIOT: Cast the First Stone (:class:`RiotView`) and Politics & Media
+(:class:`RiotPMView`).
+
+Both draw the city from the map's polygons (areas, streets, buildings, entry points, HQ or
+barracks), unit stacks with their Force and ready/spent state, and a side panel with the
+player's mat, the private hand (only for ``host.viewer_seat``; the game scene shows the hand-off
+screen between seats), the legal actions as buttons and a game log. Moves, attacks, placements
+and deployments are picked on the board: click one of your units, then a highlighted space.
+Nothing here decides a rule: every choice is one of ``match.legal_actions()``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from riotsim.core.contract import Action, Event
+from riotsim.ui import draw
+from riotsim.ui import theme as T
+from riotsim.ui.views.base import (
+    Animation,
+    Flash,
+    FloatingText,
+    GameView,
+    Glide,
+    HoverHighlight,
+    side_panel,
+)
+from riotsim.ui.widgets.button import Button
+
+STREET_FILL = (58, 64, 80)
+AREA_LINE = (235, 235, 240)
+HQ_FILL = (40, 62, 110)
+HOSPITAL_FILL = (225, 228, 235)
+BUILDING_FILL = (120, 104, 86)
+ENTRY_FILL = (200, 40, 40)
+PM_COLOURS = {"yellow": (230, 200, 60), "orange": (230, 140, 40), "green": (70, 170, 90)}
+BOARD_ARGS = ("to", "target", "at")  # action arguments that name a space on the board
+LOG_LINES = 9
+
+
+class _ClashBanner(Animation):
+    """A centred banner with the result of a clash ("7 : 12  Police win")."""
+
+    def __init__(self, text: str, rect: pygame.Rect, font: pygame.font.Font, colour):
+        super().__init__(1.3)
+        self.text, self.rect, self.font, self.colour = text, rect, font, colour
+
+    def draw(self, surface: pygame.Surface) -> None:
+        alpha = int(235 * min(1.0, 4 * (1 - self.progress)))
+        img = self.font.render(self.text, True, T.TEXT)
+        box = img.get_rect(center=self.rect.center).inflate(40, 24)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        layer.fill((*self.colour[:3], max(0, min(255, alpha))))
+        surface.blit(layer, box.topleft)
+        img.set_alpha(max(0, alpha))
+        surface.blit(img, img.get_rect(center=box.center))
+
+
+class _CityView(GameView):
+    """Shared board drawing and board picking for both RIOT rule sets."""
+
+    pm = False
+
+    def __init__(self, host: Any):
+        super().__init__(host)
+        self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+        self.offset = (0.0, 0.0)
+        self.highlight = HoverHighlight()
+        self.tokens: list[tuple[pygame.Rect, list[int]]] = []
+        self.buttons: list[Button] = []
+        self.selected: int | None = None  # a unit picked for a move
+        self.kind_choice: str | None = None  # a unit type picked for buy/place
+        self.log: list[str] = []
+        self.hover_pos = (0, 0)
+        self._legal_key: Any = None
+        self._legal: list[Action] = []
+
+    # -- geometry ------------------------------------------------------------------------
+    @property
+    def ruleset(self):
+        return self.match.ruleset
+
+    @property
+    def state(self):
+        return self.match.state
+
+    def city(self):
+        return self.ruleset.board(self.state)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        panel_w = min(max(self.theme.px(330), rect.w // 3), self.theme.px(420))
+        self.panel_rect = pygame.Rect(rect.right - panel_w, rect.top, panel_w, rect.h)
+        top = self.theme.px(92) if self.pm else 0
+        self.board_rect = pygame.Rect(rect.left, rect.top + top, rect.w - panel_w - 8, rect.h - top)
+        w, h = self.city().size
+        w, h = max(w, 1), max(h, 1)
+        self.scale = min(self.board_rect.w / w, self.board_rect.h / h)
+        self.offset = (
+            self.board_rect.left + (self.board_rect.w - w * self.scale) / 2,
+            self.board_rect.top + (self.board_rect.h - h * self.scale) / 2,
+        )
+
+    def to_screen(self, p: tuple[float, float]) -> tuple[float, float]:
+        return (self.offset[0] + p[0] * self.scale, self.offset[1] + p[1] * self.scale)
+
+    def poly(self, space_id: str) -> list[tuple[float, float]]:
+        return [self.to_screen(p) for p in self.city().spaces[space_id].points]
+
+    def centre(self, space_id: str) -> tuple[float, float]:
+        return self.to_screen(self.city().spaces[space_id].centre)
+
+    # -- the rules, read only -------------------------------------------------------------
+    def my_turn(self) -> bool:
+        seat = self.match.to_move()
+        return (
+            seat is not None and seat == self.host.viewer_seat and not self.match.outcome().finished
+        )
+
+    def legal(self) -> list[Action]:
+        key = (len(self.match.log), self.host.viewer_seat)
+        if key != self._legal_key:
+            self._legal_key = key
+            self._legal = self.match.legal_actions() if self.my_turn() else []
+            self.selected = None if self.selected not in self.state.units else self.selected
+        return self._legal
+
+    def shown(self):
+        """The state as the viewer may see it (everyone's secrets hidden when nobody)."""
+        seat = self.host.viewer_seat
+        return self.ruleset.view(self.state, seat if seat is not None else -1)
+
+    def submit(self, action: Action) -> None:
+        self.selected = None
+        self.kind_choice = None
+        self.host.submit(action)
+
+    # -- board targets --------------------------------------------------------------------
+    def board_actions(self) -> list[Action]:
+        out = []
+        for a in self.legal():
+            if a.kind == "move" and a["unit"] != self.selected:
+                continue
+            if a.kind in ("buy", "place") and a.get("unit") not in (None, self.kind_choice):
+                continue
+            if any(a.get(k) is not None for k in BOARD_ARGS) and a.kind != "play":
+                out.append(a)
+        return out
+
+    def rebuild_targets(self) -> None:
+        self.highlight.clear()
+        for a in self.board_actions():
+            space = next(str(a[k]) for k in BOARD_ARGS if a.get(k) is not None)
+            if space in self.city().spaces:
+                self.highlight.add(self.poly(space), a)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.rebuild_targets()
+        self.draw_board(surface)
+        for shape, _ in self.highlight.targets:
+            pygame.draw.lines(surface, T.ACCENT, True, shape, 2)
+        self.highlight.hover(self.hover_pos)
+        self.highlight.draw(surface)
+        self.draw_units(surface)
+        self.draw_extra(surface)
+        self.draw_panel(surface)
+        super().draw(surface)
+
+    def space_fill(self, sp) -> tuple[int, int, int]:
+        if sp.kind == "street":
+            return STREET_FILL
+        if sp.kind == "hq":
+            return HQ_FILL
+        if sp.kind == "hospital":
+            return HOSPITAL_FILL
+        if sp.kind == "entry":
+            return (70, 40, 44)
+        if self.pm:
+            return PM_COLOURS.get(sp.colour, BUILDING_FILL)
+        return BUILDING_FILL
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        city = self.city()
+        small = self.fonts.get(12, "Bold")
+        for sid, sp in city.spaces.items():
+            pts = self.poly(sid)
+            if len(pts) < 3:
+                continue
+            pygame.draw.polygon(surface, self.space_fill(sp), pts)
+            pygame.draw.lines(surface, T.BG_DEEP, True, pts, 2)
+            c = self.centre(sid)
+            if sp.kind == "entry":
+                draw.aa_circle(surface, ENTRY_FILL, c, self.theme.px(7))
+            elif sp.kind == "hospital":
+                r = self.theme.px(8)
+                pygame.draw.rect(surface, ENTRY_FILL, (c[0] - r / 3, c[1] - r, 2 * r / 3, 2 * r))
+                pygame.draw.rect(surface, ENTRY_FILL, (c[0] - r, c[1] - r / 3, 2 * r, 2 * r / 3))
+            elif sp.kind == "building" and not self.pm:
+                xs = [p[0] for p in pts]
+                ys = [p[1] for p in pts]
+                draw.text(surface, f"{sp.credits}c", small, T.TEXT, (min(xs) + 4, min(ys) + 3))
+            elif sp.kind == "hq":
+                label = "BARRACKS" if self.pm else "POLICE HQ"
+                draw.text(
+                    surface,
+                    label,
+                    small,
+                    T.TEXT_DIM,
+                    (c[0], min(p[1] for p in pts) + 6),
+                    anchor="midtop",
+                )
+        for area, outline in city.area_outlines.items():
+            pts = [self.to_screen(p) for p in outline]
+            colour = self.area_colour(area)
+            pygame.draw.lines(surface, colour, True, pts, 3 if colour != AREA_LINE else 1)
+            draw.text(surface, area.upper(), small, T.TEXT_DIM, (pts[0][0] + 6, pts[0][1] + 4))
+
+    def area_colour(self, area: str) -> tuple[int, int, int]:
+        return AREA_LINE
+
+    def unit_force(self, unit) -> int:
+        return 1
+
+    def unit_ready(self, unit) -> bool:
+        return unit.moves > 0 and not unit.attacked
+
+    def gliding(self) -> set[int]:
+        return {a.key for a in self.anims.active if isinstance(a, Glide)}
+
+    def draw_units(self, surface: pygame.Surface) -> None:
+        self.tokens = []
+        moving = self.gliding()
+        groups: dict[tuple, list] = {}
+        for u in sorted(self.state.units.values(), key=lambda u: u.id):
+            if u.id in moving:
+                continue
+            key = (u.space, u.seat, u.kind, self.unit_ready(u), u.wounded)
+            groups.setdefault(key, []).append(u)
+        per_space: dict[str, int] = {}
+        r = max(8, self.theme.px(12) * min(1.0, self.scale * 1.6))
+        font = self.fonts.get(max(9, r * 0.95), "Bold")
+        for key, units in groups.items():
+            space, seat, _kind, ready, wounded = key
+            i = per_space.get(space, 0)
+            per_space[space] = i + 1
+            cx, cy = self.centre(space)
+            cols = 3
+            pos = (cx + (i % cols - 1) * r * 2.3, cy + (i // cols) * r * 2.3 - r)
+            self.draw_token(surface, units[0], pos, r, font, ready, wounded, len(units))
+            rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+            rect.center = (round(pos[0]), round(pos[1]))
+            self.tokens.append((rect, [u.id for u in units]))
+            if self.selected in [u.id for u in units]:
+                draw.aa_circle(surface, T.ACCENT, pos, r + 4, 2)
+
+    def draw_token(self, surface, unit, pos, r, font, ready=True, wounded=False, count=1) -> None:
+        colour = self.host.seat_colour(unit.seat)
+        if not ready:
+            colour = tuple(int(c * 0.5) for c in colour)
+        draw.seat_marker(surface, self.host.seat_shape(unit.seat), colour, pos, r)
+        draw.text(surface, str(self.unit_force(unit)), font, T.TEXT_DARK, pos, anchor="center")
+        if count > 1:
+            draw.text(
+                surface,
+                f"x{count}",
+                self.fonts.get(11, "Bold"),
+                T.TEXT,
+                (pos[0] + r, pos[1] + r * 0.2),
+                anchor="midleft",
+            )
+        if wounded:
+            draw.aa_circle(surface, ENTRY_FILL, (pos[0] - r, pos[1] - r), r * 0.35)
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        pass
+
+    # -- the panel -------------------------------------------------------------------------
+    def prompt(self) -> str:
+        return ""
+
+    def panel_lines(self, shown) -> list[tuple[str, tuple[int, int, int]]]:
+        return []
+
+    def hand_labels(self, shown, seat: int) -> list[str]:
+        return []
+
+    def button_actions(self) -> list[Action]:
+        out = []
+        kinds_seen: set[str] = set()
+        for a in self.legal():
+            if a.kind == "move":
+                continue
+            if a.kind == "place" and a.get("unit") is None:
+                continue  # picked on the board
+            if a.kind in ("buy", "place"):
+                kind = str(a["unit"])
+                if kind not in kinds_seen:
+                    kinds_seen.add(kind)
+                    out.append(Action.make("choose_kind", unit=kind))
+                continue
+            out.append(a)
+        return out
+
+    def button_label(self, a: Action) -> str:
+        if a.kind == "choose_kind":
+            verb = "Place" if self.state.phase in ("placement", "setup") else "Buy"
+            return f"{verb} {self.kind_label(str(a['unit']))}..."
+        return self.ruleset.describe(self.state, a)
+
+    def kind_label(self, kind: str) -> str:
+        return kind
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        shown = self.shown()
+        seat = self.match.to_move()
+        title = self.host.player_name(seat) if seat is not None else "Game over"
+        inner = side_panel(surface, self.panel_rect, self.theme, title, self.host.seat_colour(seat))
+        body = self.fonts.get(14)
+        bold = self.fonts.get(14, "Bold")
+        y = inner.top
+        step = draw.line_step(body)
+        prompt = self.prompt()
+        if prompt:
+            for line in draw.wrap(prompt, bold, inner.w):
+                draw.text(surface, line, bold, T.ACCENT, (inner.left, y))
+                y += step
+        for text, colour in self.panel_lines(shown):
+            for line in draw.wrap(text, body, inner.w):
+                draw.text(surface, line, body, colour, (inner.left, y))
+                y += step
+        viewer = self.host.viewer_seat
+        if viewer is not None:
+            hand = self.hand_labels(shown, viewer)
+            if hand:
+                y += 4
+                draw.text(
+                    surface, "YOUR HAND", self.fonts.get(12, "Bold"), T.TEXT_DIM, (inner.left, y)
+                )
+                y += step
+                for line in draw.wrap(", ".join(hand), body, inner.w):
+                    draw.text(surface, line, body, T.TEXT, (inner.left, y))
+                    y += step
+        y += 6
+        self.buttons = []
+        bh = self.theme.px(28)
+        log_h = step * LOG_LINES + self.theme.px(8)
+        room = inner.bottom - log_h - y
+        actions = self.button_actions()
+        per_row = 2 if len(actions) > 6 else 1
+        bw = (inner.w - 6 * (per_row - 1)) // per_row
+        for i, a in enumerate(actions):
+            row, col = divmod(i, per_row)
+            top = y + row * (bh + 5)
+            if top + bh > y + room:
+                break
+            b = Button(
+                self.button_label(a),
+                (lambda a=a: self.pick(a)),
+                size=13,
+                primary=a.kind.startswith("end") or a.kind in ("confirm", "done"),
+            )
+            b.rect = pygame.Rect(inner.left + col * (bw + 6), top, bw, bh)
+            b.hover(self.hover_pos)
+            b.draw(surface, self.theme)
+            self.buttons.append(b)
+        ly = inner.bottom - log_h
+        pygame.draw.line(surface, T.LINE, (inner.left, ly), (inner.right, ly))
+        small = self.fonts.get(12)
+        for line in self.log[-LOG_LINES:]:
+            ly += draw.line_step(small)
+            draw.text(surface, line, small, T.TEXT_DIM, (inner.left, ly), max_width=inner.w)
+
+    def pick(self, a: Action) -> None:
+        if a.kind == "choose_kind":
+            self.kind_choice = str(a["unit"])
+            return
+        self.submit(a)
+
+    # -- input -----------------------------------------------------------------------------
+    def hover(self, pos) -> None:
+        self.hover_pos = pos
+
+    def click(self, pos, button: int = 1) -> None:
+        if button != 1:
+            self.selected = None
+            self.kind_choice = None
+            return
+        for b in self.buttons:
+            if b.rect.collidepoint(pos) and b.on_click is not None:
+                b.on_click()
+                return
+        hits = self.highlight.at(pos)
+        if hits:
+            self.submit(hits[0])
+            return
+        for rect, ids in self.tokens:
+            if rect.collidepoint(pos):
+                self.click_units(ids)
+                return
+
+    def click_units(self, ids: list[int]) -> None:
+        legal = self.legal()
+        for uid in ids:
+            commit = Action.make("commit", unit=uid)
+            if commit in legal:
+                self.submit(commit)
+                return
+        movable = [u for u in ids if any(a.kind == "move" and a["unit"] == u for a in legal)]
+        self.selected = movable[0] if movable else None
+
+    def key(self, key: str) -> bool:
+        if key == "escape" and (self.selected or self.kind_choice):
+            self.selected = None
+            self.kind_choice = None
+            return True
+        if key in ("return", "space"):
+            for a in self.legal():
+                if a.kind.startswith("end") or a.kind in ("pass", "done", "confirm"):
+                    self.submit(a)
+                    return True
+        return False
+
+    # -- animation -------------------------------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        names = [self.host.player_name(i) for i in range(len(self.match.setup.players))]
+        for e in events:
+            line = self.event_line(e, names)
+            if line:
+                self.log.append(line)
+            self.animate(e)
+        self.log = self.log[-200:]
+
+    def event_line(self, e: Event, names: list[str]) -> str:
+        return ""
+
+    def animate(self, e: Event) -> None:
+        d = e.data
+        city = self.city()
+        if e.kind in ("moved", "advanced", "entered") and d.get("unit") in self.state.units:
+            frm = d.get("from")
+            to = d.get("to") or d.get("at")
+            if frm in city.spaces and to in city.spaces:
+                unit = self.state.units[d["unit"]]
+                r = max(8, self.theme.px(12) * min(1.0, self.scale * 1.6))
+                font = self.fonts.get(max(9, r * 0.95), "Bold")
+                self.anims.add(
+                    Glide(
+                        [self.centre(frm), self.centre(to)],
+                        lambda s, p, u=unit: self.draw_token(s, u, p, r, font),
+                        seconds_per_step=0.22,
+                        key=unit.id,
+                    )
+                )
+        elif e.kind == "removed" and d.get("space") in city.spaces:
+            c = self.centre(d["space"])
+            rect = pygame.Rect(0, 0, self.theme.px(40), self.theme.px(40))
+            rect.center = (round(c[0]), round(c[1]))
+            self.anims.add(Flash(rect, T.BAD, circle=True), parallel=True)
+
+
+class RiotView(_CityView):
+    """RIOT: Cast the First Stone."""
+
+    def content(self):
+        return self.ruleset.content
+
+    def team_label(self, seat: int) -> str:
+        return self.content().teams[self.state.teams[seat]].label
+
+    def unit_force(self, unit) -> int:
+        cl = self.state.clash
+        street = bool(cl and cl.get("street"))
+        return self.ruleset.force(self.state, unit, street)
+
+    def kind_label(self, kind: str) -> str:
+        seat = self.state.active
+        ut = self.content().unit(self.state.teams[seat], kind)
+        return f"{ut.label} ({ut.cost}c, F{ut.force})"
+
+    def prompt(self) -> str:
+        s = self.state
+        if s.pending:
+            f = s.pending[-1]
+            texts = {
+                "order": lambda: "Police: choose who plays next this round.",
+                "obstruct": lambda: "A unit wants to enter a building past you: obstruct it?",
+                "obstructed": lambda: "You were obstructed: fight in the street or give up.",
+                "declare": lambda: "Click your units to add them to the attack, then Attack!",
+                "distance": lambda: "Distance phase: play Distance Attack cards or pass.",
+                "continue": lambda: "Go on to hand to hand, or stop the attack?",
+                "blitz": lambda: "Hand to hand: play Blitz cards or pass.",
+            }
+            make = texts.get(f.kind)
+            return make() if make else f.kind
+        if s.phase == "placement":
+            return "First round: click a highlighted building to place a basic unit there."
+        if self.selected is not None:
+            return "Click a highlighted space to move there (right click: cancel)."
+        if self.kind_choice:
+            return "Click a highlighted space to deploy there."
+        return {
+            "purchase": "Buy units and cards.",
+            "move": "Move: click a unit, then a space.",
+            "clash": "Clashes: click a highlighted group to attack.",
+        }.get(s.phase, "")
+
+    def panel_lines(self, shown) -> list[tuple[str, tuple[int, int, int]]]:
+        s = self.state
+        c = self.content()
+        out = [(f"Round {s.round} - {s.phase}", T.TEXT_DIM)]
+        for seat in range(s.seats):
+            team = self.team_label(seat)
+            extra = "" if seat == 0 else f", {s.area_points[seat]}/7 area points"
+            if s.eliminated[seat]:
+                extra += " (eliminated)"
+            units = sum(1 for u in s.units.values() if u.seat == seat)
+            cards = f", {len(s.hands[seat])} cards" if seat else ""
+            out.append(
+                (
+                    f"{self.host.player_name(seat)} - {team}: {s.credits[seat]} credits, "
+                    f"{units} units{cards}{extra}",
+                    self.host.seat_colour(seat),
+                )
+            )
+        if s.active != 0 and s.phase == "purchase":
+            out.append((f"Next card costs {s.cards_bought + 1} credits", T.TEXT))
+        revealed = [c.opinion_card(p).label for p in s.po_revealed]
+        out.append(
+            (
+                f"Public Opinion: {len(s.po_deck)} left"
+                + (", one drawn face down" if s.po_drawn else ""),
+                T.TEXT,
+            )
+        )
+        if revealed:
+            out.append(("Turned: " + ", ".join(revealed), T.TEXT_DIM))
+        if s.police_next or s.police_now:
+            out.append(
+                ("Police penalties: " + ", ".join(sorted({**s.police_now, **s.police_next})), T.BAD)
+            )
+        viewer = self.host.viewer_seat
+        if viewer is not None and shown.goals[viewer] not in ("", "?"):
+            goal = c.goal(shown.goals[viewer])
+            out.append((f"Your secret goal: {goal.label} - {goal.text}", T.ACCENT))
+        if s.clash is not None:
+            att, dfd = self.ruleset.totals(s)
+            cl = s.clash
+            out.append(
+                (
+                    f"CLASH at {cl['target']}: {self.team_label(cl['attacker'])} {att} vs "
+                    f"{self.team_label(cl['defender'])} {dfd}",
+                    T.ACCENT,
+                )
+            )
+        return out
+
+    def hand_labels(self, shown, seat: int) -> list[str]:
+        cards = self.content().cards
+        return [
+            cards[c].label + (" (Blitz)" if cards[c].blitz else "")
+            for c in shown.hands[seat]
+            if c in cards
+        ]
+
+    def event_line(self, e: Event, names: list[str]) -> str:
+        d = e.data
+        who = names[e.seat] if e.seat is not None and e.seat < len(names) else ""
+        c = self.content()
+        if e.kind == "card_bought":
+            # the card itself is private: only its owner reads which one
+            own = e.seat == self.host.viewer_seat
+            return f"{who} bought a card" + (f" ({c.cards[d['card']].label})" if own else "")
+        texts = {
+            "turn_start": lambda: f"-- {who}'s turn --",
+            "income": lambda: f"{who} collects {d.get('credits')} credits",
+            "area_points": lambda: f"{who} scores {len(d.get('areas', []))} area point(s)",
+            "bought": lambda: f"{who} buys {d.get('kind')} at {d.get('at')}",
+            "moved": lambda: f"unit {d.get('unit')} {d.get('from')} -> {d.get('to')}",
+            "placed": lambda: f"{who} places a unit at {d.get('at')}",
+            "clash": lambda: f"clash at {d.get('target')}",
+            "clash_totals": lambda: f"Force {d.get('attacker')} vs {d.get('defender')}",
+            "tie": lambda: "a tie: nothing happens",
+            "removed": lambda: f"{who} loses a {d.get('kind')}",
+            "wounded": lambda: f"unit {d.get('unit')} wounded -> {d.get('at')}",
+            "po_drawn": lambda: "a Public Opinion card is drawn",
+            "po_revealed": lambda: (
+                f"Public Opinion: {c.opinion_card(d['card']).label}" if "card" in d else ""
+            ),
+            "card_played": lambda: (
+                f"{who} plays {c.cards[d['card']].label}" if d.get("card") in c.cards else ""
+            ),
+            "obstructed": lambda: f"{who} obstructs",
+            "eliminated": lambda: f"{who} is eliminated",
+            "game_over": lambda: f"Game over: {d.get('reason')}",
+        }
+        make = texts.get(e.kind)
+        return make() if make else ""
+
+    def animate(self, e: Event) -> None:
+        super().animate(e)
+        if e.kind == "clash_totals":
+            text = f"{e.data['attacker']} : {e.data['defender']}"
+            colour = T.GOOD if e.data["attacker"] > e.data["defender"] else T.BAD
+            self.anims.add(_ClashBanner(text, self.board_rect, self.fonts.get(30, "Bold"), colour))
+        elif e.kind == "po_revealed" and "card" in e.data:
+            label = self.content().opinion_card(e.data["card"]).label
+            self.anims.add(
+                FloatingText(
+                    f"Public Opinion: {label}",
+                    self.board_rect.center,
+                    self.fonts.get(24, "Bold"),
+                    T.ACCENT,
+                    1.4,
+                )
+            )
+
+
+class RiotPMView(_CityView):
+    """RIOT Politics & Media: the two tug-of-war tracks sit above the board."""
+
+    pm = True
+
+    def __init__(self, host: Any):
+        super().__init__(host)
+        # drawn marker positions, eased towards the real ones
+        self.marker = {k: float(v) for k, v in self.state.tracks.items()}
+
+    def content(self):
+        return self.ruleset.content
+
+    def unit_force(self, unit) -> int:
+        cb = self.state.combat
+        return self.ruleset.strength(self.state, unit, bool(cb and cb.get("building")))
+
+    def unit_ready(self, unit) -> bool:
+        return (
+            self.ruleset.ready(self.state, unit)
+            if unit.seat == self.state.active
+            else (not unit.attacked)
+        )
+
+    def kind_label(self, kind: str) -> str:
+        u = self.content().units[kind]
+        return f"{u.label} ({u.cost}c, S{u.strength})"
+
+    def area_colour(self, area: str) -> tuple[int, int, int]:
+        for seat in (0, 1):
+            if area in self.ruleset.controlled_districts(self.state, seat):
+                return self.host.seat_colour(seat)
+        return AREA_LINE
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for k, v in self.state.tracks.items():
+            cur = self.marker.get(k, 0.0)
+            self.marker[k] = cur + (v - cur) * min(1.0, dt * 6)
+
+    def animating(self) -> bool:
+        moving = any(abs(self.marker[k] - v) > 0.02 for k, v in self.state.tracks.items())
+        return super().animating() or moving
+
+    def fast_forward(self) -> None:
+        super().fast_forward()
+        self.marker = {k: float(v) for k, v in self.state.tracks.items()}
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        s = self.state
+        small = self.fonts.get(11, "Bold")
+        for b, seat in s.markers.items():
+            if b in self.city().spaces and not any(u.space == b for u in s.units.values()):
+                x, y = self.centre(b)
+                draw.seat_marker(
+                    surface,
+                    self.host.seat_shape(seat),
+                    self.host.seat_colour(seat),
+                    (x, y),
+                    self.theme.px(7),
+                )
+                draw.text(
+                    surface, "held", small, T.TEXT_DARK, (x, y + self.theme.px(9)), anchor="midtop"
+                )
+        self.draw_tracks(surface)
+
+    def draw_tracks(self, surface: pygame.Surface) -> None:
+        top = self.rect.top + self.theme.px(8)
+        w = self.board_rect.w
+        font = self.fonts.get(14, "Bold")
+        bar_h = self.theme.px(30)
+        for i, track in enumerate(("politics", "media")):
+            y = top + i * (bar_h + self.theme.px(8))
+            left = self.board_rect.left + self.theme.px(120)
+            right = self.board_rect.left + w - self.theme.px(120)
+            draw.text(
+                surface,
+                track.upper(),
+                font,
+                T.TEXT,
+                (self.board_rect.left + 8, y + bar_h // 2),
+                anchor="midleft",
+            )
+            cell = (right - left) / 11
+            for n in range(-5, 6):
+                r = pygame.Rect(round(left + (n + 5) * cell), y, round(cell) - 2, bar_h)
+                seat = 1 if n > 0 else 0 if n < 0 else None
+                colour = self.host.seat_colour(seat) if seat is not None else T.PANEL_HI
+                fill = tuple(int(c * (0.35 + 0.13 * abs(n))) for c in colour[:3])
+                pygame.draw.rect(surface, fill if n else T.PANEL_HI, r, border_radius=4)
+                draw.text(
+                    surface, str(abs(n)), self.fonts.get(11), T.TEXT, r.center, anchor="center"
+                )
+            pos = self.marker.get(track, 0.0)
+            mx = left + (pos + 5) * cell + cell / 2
+            draw.aa_circle(surface, T.TEXT, (mx, y + bar_h / 2), bar_h * 0.42)
+            draw.aa_circle(surface, T.ACCENT, (mx, y + bar_h / 2), bar_h * 0.32)
+            draw.text(
+                surface,
+                "Police",
+                self.fonts.get(11),
+                T.TEXT_DIM,
+                (left, y + bar_h),
+                anchor="topleft",
+            )
+            draw.text(
+                surface,
+                "Protesters",
+                self.fonts.get(11),
+                T.TEXT_DIM,
+                (right, y + bar_h),
+                anchor="topright",
+            )
+
+    def prompt(self) -> str:
+        s = self.state
+        if s.pending:
+            f = s.pending[-1]
+            if f.kind == "cards":
+                return "Commit RIOT cards face down (and Instant cards), then Done."
+            if f.kind == "declare":
+                return "Click your units to add them to the attack, then Attack!"
+            if f.kind == "deactivate":
+                return "Your Journalist switches off an enemy Character: choose one."
+        if s.phase == "setup":
+            return "First turn: place 2 basic units anywhere (Place ..., then click)."
+        if self.selected is not None:
+            return "Click a highlighted space to move there."
+        if self.kind_choice:
+            return "Click a highlighted space to deploy there."
+        return {
+            "purchase": "Buy units, RIOT cards, Characters.",
+            "cards": "Use your cards.",
+            "move": "Move: click a unit, then a space.",
+            "combat": "Combat: click a highlighted space to attack.",
+        }.get(s.phase, "")
+
+    def panel_lines(self, shown) -> list[tuple[str, tuple[int, int, int]]]:
+        s = self.state
+        c = self.content()
+        out = [(f"Round {s.round} - {s.phase}", T.TEXT_DIM)]
+        for seat in (0, 1):
+            chars = ", ".join(c.characters[ch].label for ch in s.characters[seat]) or "none"
+            out.append(
+                (
+                    f"{self.host.player_name(seat)} ({'Police' if seat == 0 else 'Protesters'})"
+                    f": {s.credits[seat]} credits, {len(s.riot_hands[seat])} RIOT cards, "
+                    f"{len(s.hands[seat])} other cards; characters: {chars}",
+                    self.host.seat_colour(seat),
+                )
+            )
+        if s.phase == "purchase":
+            out.append((f"Next RIOT card costs {self.ruleset.riot_card_cost(s, s.active)}", T.TEXT))
+        if shown.combat is not None:
+            cb = shown.combat
+            counts = [len(cb["riot"][0]), len(cb["riot"][1])]
+            out.append(
+                (
+                    f"COMBAT at {cb['target']}: attacker committed {counts[0]} card(s), "
+                    f"defender {counts[1]}",
+                    T.ACCENT,
+                )
+            )
+        return out
+
+    def hand_labels(self, shown, seat: int) -> list[str]:
+        c = self.content()
+        riot = [f"RIOT {h.removeprefix('riot')}" for h in shown.riot_hands[seat]]
+        return riot + [c.cards[h].label for h in shown.hands[seat] if h in c.cards]
+
+    def event_line(self, e: Event, names: list[str]) -> str:
+        d = e.data
+        who = names[e.seat] if e.seat is not None and e.seat < len(names) else ""
+        c = self.content()
+        texts = {
+            "turn_start": lambda: f"-- {who}'s turn --",
+            "income": lambda: f"{who} collects {d.get('credits')} credits, {d.get('cards')} cards",
+            "track": lambda: f"{d.get('track')} track {d.get('from')} -> {d.get('to')}",
+            "bought": lambda: f"{who} buys {d.get('kind')}",
+            "riot_bought": lambda: f"{who} buys a RIOT card",
+            "activated": lambda: f"{who} activates {d.get('character')}",
+            "deactivated": lambda: f"{d.get('character')} is switched off",
+            "riot_committed": lambda: f"{who} commits card #{d.get('count')} face down",
+            "combat_reveal": lambda: f"reveal: {d.get('attacker')} vs {d.get('defender')}",
+            "combat_won": lambda: (
+                f"{names[d['winner']] if 'winner' in d else ''} wins, "
+                f"loses {d.get('points')} points of units"
+            ),
+            "tie": lambda: "a tie",
+            "card_played": lambda: (
+                f"{who} plays {c.cards[d['card']].label}" if d.get("card") in c.cards else ""
+            ),
+            "game_over": lambda: f"Game over: {d.get('reason')}",
+        }
+        make = texts.get(e.kind)
+        return make() if make else ""
+
+    def animate(self, e: Event) -> None:
+        super().animate(e)
+        if e.kind == "combat_reveal":
+            text = f"{e.data['attacker']} : {e.data['defender']}"
+            colour = T.GOOD if e.data["attacker"] > e.data["defender"] else T.BAD
+            self.anims.add(_ClashBanner(text, self.board_rect, self.fonts.get(30, "Bold"), colour))
+
+
+VIEWS = {"riot": RiotView, "riot-pm": RiotPMView}

@@ -1,0 +1,120 @@
+"""RIOT play screens: drawn from the map, board picking, hand-off hiding, a full hot-seat game."""
+
+from __future__ import annotations
+
+import pygame
+from ui_helpers import frames
+
+from riotsim.core import registry
+from riotsim.core.contract import Action, GameSetup, PlayerSpec
+from riotsim.core.match import Match
+from riotsim.core.rng import Rng
+from riotsim.ui.scenes.game import start_match
+from riotsim.ui.views.riot import RiotPMView, RiotView
+
+
+def start(app, game: str, players: int = 2, seed: int = 3):
+    names = ("Rosa", "Dez", "Kim", "Noor")
+    setup = GameSetup(tuple(PlayerSpec(names[i]) for i in range(players)), seed=seed)
+    match = Match(registry.get(game), setup, game_id=game)
+    scene = start_match(app, match)
+    frames(app, 1)
+    return scene
+
+
+def reveal(app, scene) -> None:
+    if scene.covered:
+        scene.reveal()
+    frames(app, 1)
+
+
+def test_riot_view_is_used_and_draws_the_board(app):
+    scene = start(app, "riot", 3)
+    assert isinstance(scene.view, RiotView)
+    reveal(app, scene)
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    view = scene.view
+    # the HQ polygon is drawn in its colour at its centre
+    cx, cy = (round(v) for v in view.centre("hq"))
+    assert surface.get_at((cx, cy - 30))[:3] == (40, 62, 110)
+
+
+def test_first_round_placement_by_clicks(app):
+    scene = start(app, "riot", 2)
+    reveal(app, scene)
+    view = scene.view
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    target = view.centre("nw_b1")
+    view.click((round(target[0]), round(target[1]) - 14))
+    assert scene.match.log[-1] == Action.make("place", at="nw_b1")
+
+
+def test_hand_is_hidden_on_handoff(app):
+    scene = start(app, "riot", 2)
+    match = scene.match
+    rng = Rng(4)
+    # play until the protester owns a card and the Police must decide
+    while not (match.state.hands[1] and match.to_move() == 0):
+        match.apply(rng.choice(match.legal_actions()))
+        scene.invalidate()
+        frames(app, 1)
+    scene.update_seats()
+    assert scene.viewer_seat in (0, None)
+    assert scene.view.hand_labels(scene.view.shown(), 1) in ([], [])  # never the other's cards
+    shown = scene.view.shown()
+    assert all(c == "?" for c in shown.hands[1])
+
+
+def test_move_by_selecting_a_unit_then_a_space(app):
+    scene = start(app, "riot", 2)
+    match = scene.match
+    for b in ("nw_b1", "n_b1", "ne_b1", "sw_b1"):
+        match.apply(Action.make("place", at=b))
+    match.apply(Action.make("buy", unit="officer", at="hq"))
+    match.apply(Action.make("end_purchase"))
+    scene.invalidate()
+    reveal(app, scene)
+    view = scene.view
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    officer = next(u for u in match.state.units.values() if u.seat == 0)
+    rect = next(r for r, ids in view.tokens if officer.id in ids)
+    view.click(rect.center)
+    assert view.selected == officer.id
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    c = view.centre("n_street")
+    view.click((round(c[0]), round(c[1]) + 30))
+    assert match.log[-1] == Action.make("move", unit=officer.id, to="n_street")
+
+
+def _play_through(app, game: str, players: int, seed: int, limit: int = 4000) -> None:
+    scene = start(app, game, players, seed)
+    rng = Rng(seed)
+    for _ in range(limit):
+        if scene.match.outcome().finished:
+            break
+        reveal(app, scene)
+        legal = scene.view.legal()
+        assert legal, "the view offers no action to the player who must decide"
+        assert scene.submit(rng.choice(legal))
+        scene.view.fast_forward()
+    frames(app, 3)
+    assert scene.match.outcome().finished
+    top = app.stack.scenes[-1]
+    assert type(top).__name__ == "SummaryScene"
+
+
+def test_full_hot_seat_riot_game_reaches_summary(app):
+    _play_through(app, "riot", 2, 5)
+
+
+def test_pm_view_tracks_and_full_game(app):
+    scene = start(app, "riot-pm", 2, 2)
+    assert isinstance(scene.view, RiotPMView)
+    reveal(app, scene)
+    scene.match.state.tracks["politics"] = 3
+    for _ in range(30):
+        scene.view.update(1 / 30)
+    assert abs(scene.view.marker["politics"] - 3) < 0.1
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    _play_through(app, "riot-pm", 2, 6)
