@@ -130,6 +130,14 @@ def _seat_count(ruleset: Any, players: int | None) -> int:
     return players
 
 
+def _check_map_and_scenario(ruleset: Any, map_id: str | None, scenario: str | None) -> None:
+    if map_id is not None and ruleset.maps() and map_id not in ruleset.maps():
+        raise CliError(f"{ruleset.id} has no map {map_id!r}; maps: {', '.join(ruleset.maps())}")
+    if scenario is not None and scenario not in ruleset.scenarios():
+        known = ", ".join(ruleset.scenarios()) or "none"
+        raise CliError(f"{ruleset.id} has no scenario {scenario!r}; scenarios: {known}")
+
+
 def _bot_list(text: str | None, seats: int, allow_human: bool = False) -> list[str | None]:
     from riotsim.ai import BOT_NAMES
 
@@ -173,9 +181,11 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     ruleset = _ruleset(args.game)
     setup = None
-    if args.players is not None or args.bots is not None or args.seed is not None or args.option:
+    chosen = (args.players, args.bots, args.seed, args.map, args.scenario)
+    if any(value is not None for value in chosen) or args.option:
         seats = _seat_count(ruleset, args.players)
         bots = _bot_list(args.bots or "human", seats, allow_human=True)
+        _check_map_and_scenario(ruleset, args.map, args.scenario)
         players = tuple(
             PlayerSpec(f"Player {i + 1}" if bot is None else f"{bot.title()} {i + 1}", bot=bot)
             for i, bot in enumerate(bots)
@@ -274,11 +284,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     seats = _seat_count(ruleset, args.players)
     bot_names = [str(b) for b in _bot_list(args.bots, seats)]
-    if args.map is not None and ruleset.maps() and args.map not in ruleset.maps():
-        raise CliError(f"{ruleset.id} has no map {args.map!r}; maps: {', '.join(ruleset.maps())}")
-    if args.scenario is not None and args.scenario not in ruleset.scenarios():
-        known = ", ".join(ruleset.scenarios()) or "none"
-        raise CliError(f"{ruleset.id} has no scenario {args.scenario!r}; scenarios: {known}")
+    _check_map_and_scenario(ruleset, args.map, args.scenario)
     options = _options(ruleset, args.option)
     players = tuple(PlayerSpec(f"{name} {i + 1}", bot=name) for i, name in enumerate(bot_names))
 

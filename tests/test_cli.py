@@ -358,6 +358,10 @@ def test_play_opens_setup_or_starts_a_game(capsys, fake_ui):
     assert kw["frames"] == 2
     assert setup.seed == 5 and setup.seats == 3 and setup.options == {"length": 12}
     assert [p.bot for p in setup.players] == [None, "greedy", "mcts"]
+    code, _, err = run(capsys, "play", "toy", "--scenario", "ultra")
+    assert code == 1 and "no scenario 'ultra'" in one_line_error(err)
+    assert main(["play", "toy", "--scenario", "sprint"]) == 0
+    assert fake_ui[-1][1]["setup"].scenario == "sprint"
     code, _, err = run(capsys, "play", "toy", "--players", "7")
     assert code == 1
     assert "takes 2-4 players" in one_line_error(err)
