@@ -180,6 +180,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     from riotsim.core.contract import GameSetup, PlayerSpec
 
     ruleset = _ruleset(args.game)
+    if not getattr(ruleset, "playable", True):
+        raise CliError(f"{args.game} is not complete yet, so it cannot be played")
     setup = None
     chosen = (args.players, args.bots, args.seed, args.map, args.scenario)
     if any(value is not None for value in chosen) or args.option:

@@ -367,6 +367,15 @@ def test_play_opens_setup_or_starts_a_game(capsys, fake_ui):
     assert "takes 2-4 players" in one_line_error(err)
 
 
+def test_play_refuses_an_unfinished_game(capsys, fake_ui, monkeypatch):
+    from toy_game import RULESET
+
+    monkeypatch.setattr(type(RULESET), "playable", False)
+    code, _, err = run(capsys, "play", "toy")
+    assert code == 1 and "not complete yet" in one_line_error(err)
+    assert fake_ui == []
+
+
 def test_screenshot_calls_render(capsys, fake_ui, tmp_path):
     out = tmp_path / "shot.png"
     argv = ["screenshot", "--scene", "game", "--out", str(out), "--game", "toy"]
