@@ -168,12 +168,18 @@ class App:
                 return args[0]()
             return getattr(scene, method)(*args)
         except Exception as exc:  # noqa: BLE001 - the app must never die
+            from riotsim.ui.widgets.dialog import Dialog
+
             name = type(scene).__name__ if scene is not None else "app"
             if scene is not None and method in ("update", "draw", "enter", "resume", "resize"):
                 if scene in self.stack:
                     self.stack.pop(scene)
                 if not self.stack.scenes:
                     self.open_menu()
+            if isinstance(scene, Dialog):
+                # a message box that cannot show itself must not spawn another one
+                _append_log(f"{name}.{method}: {exc!r}")
+                return None
             self.report(exc, f"{name}.{method}")
             return None
 
@@ -238,11 +244,21 @@ class App:
         if self.startup_message:
             self.message("Settings", self.startup_message)
         dt = 0.0
+        failures = 0
         while self.running and (frames is None or self.frame < frames):
-            for event in pygame.event.get():
-                self.dispatch(event)
-            self.tick(dt)
-            pygame.display.flip()
+            try:
+                for event in pygame.event.get():
+                    self.dispatch(event)
+                self.tick(dt)
+                pygame.display.flip()
+                failures = 0
+            except Exception as exc:  # noqa: BLE001 - outside any scene: log, start over
+                failures += 1
+                _append_log(f"frame {self.frame}: {exc!r}")
+                if failures >= 50:
+                    return 1  # something is broken beyond recovery; do not spin forever
+                self.frame += 1
+                self.open_menu()
             if self.frame == 1:
                 first_frame_at = time.perf_counter()
             dt = min(0.1, self.clock.tick(60) / 1000.0)

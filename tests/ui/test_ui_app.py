@@ -134,3 +134,12 @@ def test_real_events_drive_the_menu_through_the_event_layer(app):
     app.run(frames=app.frame + 2)
     assert setup.seed_text == "77"
     assert isinstance(app.stack.top, MenuScene)
+
+
+def test_a_dialog_that_cannot_draw_does_not_multiply(app, monkeypatch):
+    monkeypatch.setattr(Dialog, "draw", lambda self, surface: 1 / 0)
+    app.message("Hello", "world")
+    app.tick(0.016)
+    app.tick(0.016)
+    assert isinstance(app.stack.top, MenuScene)
+    assert len(app.stack.scenes) == 1

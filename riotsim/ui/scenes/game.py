@@ -171,7 +171,6 @@ class GameScene(Scene):
 
     # -- life cycle -----------------------------------------------------------------------------
     def enter(self) -> None:
-        self.app.theme  # noqa: B018 - fonts are ready once the app exists
         self._make_view(view_class(self.game_id))
         self._make_bots()
         self.layout(*self.app.size)
