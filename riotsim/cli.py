@@ -267,6 +267,61 @@ def cmd_check_data(args: argparse.Namespace) -> int:
     return _report(problems, f"OK: {where}, no problems")
 
 
+def _board_summary(path: Path) -> str:
+    try:
+        from riotsim.core.tiled import load_board
+
+        board = load_board(path)
+    except Exception:  # the problems are reported by the checks themselves
+        return ""
+    return (
+        f" ({board.game or 'no game'}, {board.width}x{board.height} {board.orientation}, "
+        f"{len(board.objects)} objects)"
+    )
+
+
+def _lab_check(checks: Any, path: Path) -> int:
+    problems = list(checks.check_maps([path]))
+    stamp = time.strftime("%H:%M:%S")
+    if problems:
+        count = len(problems)
+        print(f"{stamp} {path}: {count} problem{'s' if count != 1 else ''}")
+        for problem in problems:
+            print(f"  {problem}")
+    else:
+        print(f"{stamp} {path}: OK{_board_summary(path)}")
+    sys.stdout.flush()
+    return len(problems)
+
+
+def cmd_lab(args: argparse.Namespace) -> int:
+    """Map Lab in the terminal: re-check a map every time it is saved (Tiled's "Commands")."""
+    checks = _checks()
+    path = Path(args.map)
+    if not path.is_file():
+        raise CliError(f"{path}: no such map file")
+    if args.once:
+        return EXIT_FAIL if _lab_check(checks, path) else 0
+    print(f"watching {path} (Ctrl+C to stop)")
+    seen: tuple[int, int] | None = None
+    checked = 0
+    try:
+        while args.max_checks is None or checked < args.max_checks:
+            try:
+                stat = path.stat()
+                current: tuple[int, int] | None = (stat.st_mtime_ns, stat.st_size)
+            except OSError:
+                current = None  # editors may replace the file while saving: look again soon
+            if current is not None and current != seen:
+                seen = current
+                _lab_check(checks, path)
+                checked += 1
+            time.sleep(args.interval)
+    except KeyboardInterrupt:
+        print("stopped")
+    return 0
+
+
 # -- simulate --------------------------------------------------------------------------------------
 
 
@@ -486,6 +541,13 @@ def build_parser() -> argparse.ArgumentParser:
     check_data = sub.add_parser("check-data", help="validate YAML content (exit 1 on problems)")
     check_data.add_argument("dir", nargs="?", metavar="DIR")
     check_data.set_defaults(func=cmd_check_data)
+
+    lab = sub.add_parser("lab", help="watch a Tiled map and re-check it whenever it is saved")
+    lab.add_argument("map", metavar="MAP.tmx")
+    lab.add_argument("--once", action="store_true", help="check once and exit (1 on problems)")
+    lab.add_argument("--interval", type=float, default=0.5, help="seconds between looks")
+    lab.add_argument("--max-checks", type=_positive, help=argparse.SUPPRESS)  # tests
+    lab.set_defaults(func=cmd_lab)
 
     sim = sub.add_parser("simulate", help="play headless bot games and summarise them")
     sim.add_argument("game")

@@ -423,3 +423,38 @@ def test_python_dash_m_runs_the_cli(tmp_path):
     )
     assert result.returncode == 1
     assert result.stderr.strip().startswith("riotsim: error: unknown game 'nope'")
+
+
+# -- lab -------------------------------------------------------------------------------------------
+
+
+def test_lab_once(capsys, fake_checks, tmp_path):
+    path = tmp_path / "arena.tmx"
+    path.write_text("<map/>")
+    code, out, _ = run(capsys, "lab", str(path), "--once")
+    assert code == 0 and f"{path}: OK" in out
+    fake_checks.problems = [Problem(str(path), "object 'gate'", "needs a number")]
+    code, out, _ = run(capsys, "lab", str(path), "--once")
+    assert code == 1
+    assert "1 problem" in out and f"  {path}:object 'gate': needs a number" in out
+    code, _, err = run(capsys, "lab", str(tmp_path / "none.tmx"))
+    assert code == 1 and "no such map file" in one_line_error(err)
+
+
+def test_lab_rechecks_when_the_map_is_saved(capsys, fake_checks, tmp_path, monkeypatch):
+    import riotsim.cli as cli
+
+    path = tmp_path / "arena.tmx"
+    path.write_text("<map/>")
+    edits = iter(["<map version='2'/>", None, "<map version='3'/>!", None, None])
+
+    def sleep(_seconds):  # stands in for the designer saving in Tiled between looks
+        text = next(edits, None)
+        if text is not None:
+            path.write_text(text)
+
+    monkeypatch.setattr(cli.time, "sleep", sleep)
+    code, out, _ = run(capsys, "lab", str(path), "--max-checks", "3", "--interval", "0")
+    assert code == 0
+    assert out.count(f"{path}: OK") == 3
+    assert [call[0] for call in fake_checks.calls] == ["maps"] * 3
