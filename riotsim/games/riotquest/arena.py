@@ -49,6 +49,7 @@ class Arena:
         "_within",
         "walk_nbrs",
         "step_cost",
+        "_dist",
     )
 
     def __init__(
@@ -85,6 +86,7 @@ class Arena:
             c: tuple(n for n in ns if n not in self.blocked) for c, ns in self.nbrs.items()
         }
         self.step_cost = {c: 2 if c in self.obstacles else 1 for c in self.cells}
+        self._dist: dict[Cell, dict[Cell, int]] = {}
         self.gate_of = {cell: n for n, cell in self.gates.items()}
         self.beacon_of = {cell: n for n, cell in self.beacons.items()}
         self._within: dict[tuple[Cell, int], tuple[Cell, ...]] = {}
@@ -92,6 +94,14 @@ class Arena:
     # -- geometry ----------------------------------------------------------------------------
     def distance(self, a: Cell, b: Cell) -> int:
         return self.grid.distance(a, b)
+
+    def distances(self, a: Cell) -> dict[Cell, int]:
+        """Hex distance from ``a`` to every arena cell (computed once per cell)."""
+        found = self._dist.get(a)
+        if found is None:
+            d = self.grid.distance
+            found = self._dist[a] = {c: d(a, c) for c in self.cells}
+        return found
 
     def within(self, cell: Cell, radius: int) -> tuple[Cell, ...]:
         """Arena cells at most ``radius`` hexes away (counted straight, ignoring terrain)."""

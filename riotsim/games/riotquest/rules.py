@@ -130,6 +130,7 @@ def _search(s: RQState, h: Hero, budget: int) -> tuple[dict[Cell, int], dict[Cel
     through = "sneak" in p.abilities
     step = _UNIT if "nimble" in p.abilities else arena.step_cost
     start = h.pos
+    enemies = () if through else {c for c, o in occ.items() if o[0] != seat}
     best = {start: 0}
     buckets: list[list[Cell]] = [[start]] + [[] for _ in range(budget)]
     out: dict[Cell, int] = {}
@@ -137,17 +138,11 @@ def _search(s: RQState, h: Hero, budget: int) -> tuple[dict[Cell, int], dict[Cel
         for cell in buckets[cost]:
             if best[cell] != cost:
                 continue
-            if cell != start and cell not in occ:
+            if cell not in occ:  # the start is occupied by the mover itself
                 out[cell] = cost
             for n in nbrs[cell]:
                 nc = cost + step[n]
-                if nc > budget:
-                    continue
-                old = best.get(n)
-                if old is not None and old <= nc:
-                    continue
-                o = occ.get(n)
-                if o is not None and o[0] != seat and not through:
+                if nc > budget or best.get(n, 99) <= nc or n in enemies:
                     continue
                 best[n] = nc
                 buckets[nc].append(n)
@@ -273,17 +268,25 @@ def gear_cost(s: RQState, h: Hero, gear_id: str) -> int:
 
 def rig_tokens(s: RQState, h: Hero) -> list[str]:
     """Active rig bounties whose token is adjacent to ``h``."""
-    out = []
-    c = content()
-    arena = s.arena
-    for card in s.bounty_active:
-        b = c.bounties[card]
-        if b.goal != "rig":
-            continue
-        tok = s.tokens.get(card)
-        if tok is not None and tok.pos is not None and arena.adjacent(h.pos, tok.pos):
-            out.append(card)
-    return out
+    if not s.tokens:
+        return []
+    rig = _rig_cards()
+    pos = h.pos
+    near = s.arena.nbrs[pos]
+    return [
+        card
+        for card, tok in s.tokens.items()
+        if card in rig and tok.pos is not None and (tok.pos == pos or tok.pos in near)
+    ]
+
+
+_RIG: set[str] = set()
+
+
+def _rig_cards() -> set[str]:
+    if not _RIG:
+        _RIG.update(k for k, b in content().bounties.items() if b.goal == "rig")
+    return _RIG
 
 
 def can_free_raid(s: RQState, h: Hero) -> bool:
@@ -339,9 +342,19 @@ def _legal(s: RQState) -> list[Action]:
     return out
 
 
+_EQUIPS: dict[tuple[str, str], Action] = {}
+_COSTS: dict[str, int] = {}
+
+
+def _gear_costs() -> dict[str, int]:
+    if not _COSTS:
+        _COSTS.update({g.id: g.cost for g in content().gear.values()})
+    return _COSTS
+
+
 def _free_gear(hand: list[str]) -> bool:
-    gear = content().gear
-    return any(gear[g].cost <= 1 for g in hand if g in gear)
+    costs = _gear_costs()
+    return any(costs.get(g, 99) <= 1 for g in hand)
 
 
 def can_activate(s: RQState, h: Hero) -> bool:
@@ -366,15 +379,19 @@ def _equip_actions(s: RQState, seat: int, out: list[Action]) -> None:
     pl = s.players[seat]
     if not pl.hand or pl.loot == 0 and not _free_gear(pl.hand):
         return
-    gear = content().gear
+    costs = _gear_costs()
+    loot = pl.loot
     for h in s.heroes[seat].values():
         if h.place != "arena":
             continue
-        tinker = "tinker" in prof(h).abilities
+        tinker = 1 if "tinker" in prof(h).abilities else 0
+        hid = h.id
         for g in pl.hand:
-            cost = gear[g].cost - (1 if tinker else 0)
-            if cost <= pl.loot:
-                out.append(act("equip", ("hero", h.id), ("gear", g)))
+            if costs[g] - tinker <= loot:
+                a = _EQUIPS.get((hid, g))
+                if a is None:
+                    a = _EQUIPS[(hid, g)] = act("equip", ("hero", hid), ("gear", g))
+                out.append(a)
 
 
 def _hero_actions(s: RQState, h: Hero, done: int, out: list[Action]) -> None:
@@ -383,26 +400,29 @@ def _hero_actions(s: RQState, h: Hero, done: int, out: list[Action]) -> None:
     hid = h.id
     arena = s.arena
     if well >= 1 and not done & RUN:
+        runs = _RUNS.get(hid)
+        if runs is None:
+            runs = _RUNS[hid] = {}
         for cell in move_dests(s, h, p.spd):
-            out.append(act("run", ("hero", hid), ("to", cell)))
+            a = runs.get(cell)
+            if a is None:
+                a = runs[cell] = act("run", ("hero", hid), ("to", cell))
+            out.append(a)
     if well >= 1 and not done & ATTACK:
-        for w in p.weapons:
-            for seat, crew in enumerate(s.heroes):
-                if seat == h.seat:
+        dist = arena.distances(h.pos)
+        reach = max(w.rng for w in p.weapons)
+        for seat, crew in enumerate(s.heroes):
+            if seat == h.seat:
+                continue
+            for t in crew.values():
+                if t.place != "arena":
                     continue
-                for t in crew.values():
-                    if t.place == "arena" and arena.distance(h.pos, t.pos) <= w.rng:
-                        for n in range(1, well + 1):
-                            out.append(
-                                act(
-                                    "attack",
-                                    ("hero", hid),
-                                    ("weapon", w.id),
-                                    ("target", t.id),
-                                    ("of", seat),
-                                    ("dice", n),
-                                )
-                            )
+                d = dist[t.pos]
+                if d > reach:
+                    continue
+                for w in p.weapons:
+                    if d <= w.rng:
+                        out.extend(_attack_actions(hid, w.id, t.id, seat)[:well])
     if (
         not done & RAID
         and s.chest is not None
@@ -418,17 +438,48 @@ def _hero_actions(s: RQState, h: Hero, done: int, out: list[Action]) -> None:
             _special_actions(s, h, sp.kind, sp.range, out)
 
 
+_RUNS: dict[str, dict[Cell, Action]] = {}
+_PLACES: dict[tuple[str, str], dict[Cell, Action]] = {}
+_ATTACKS: dict[tuple[str, str, str, int], list[Action]] = {}
+
+
+def _attack_actions(hero: str, weapon: str, target: str, seat: int) -> list[Action]:
+    """The six attack actions (1..6 Action dice) against one target, interned."""
+    key = (hero, weapon, target, seat)
+    found = _ATTACKS.get(key)
+    if found is None:
+        found = _ATTACKS[key] = [
+            act(
+                "attack",
+                ("hero", hero),
+                ("weapon", weapon),
+                ("target", target),
+                ("of", seat),
+                ("dice", n),
+            )
+            for n in range(1, DICE_PER_PLAYER + 1)
+        ]
+    return found
+
+
 def _special_actions(s: RQState, h: Hero, kind: str, rng: int, out: list[Action]) -> None:
     hid = h.id
     arena = s.arena
-    if kind in ("leap", "blink"):
-        blocked = arena.blocked
-        for c in arena.within(h.pos, rng):
-            if c not in blocked and c not in s.occ:
-                out.append(act("special", ("hero", hid), ("ability", kind), ("to", c)))
-    elif kind == "dash":
-        for c in move_dests(s, h, rng):
-            out.append(act("special", ("hero", hid), ("ability", kind), ("to", c)))
+    if kind in ("leap", "blink", "dash"):
+        table = _PLACES.get((hid, kind))
+        if table is None:
+            table = _PLACES[(hid, kind)] = {}
+        if kind == "dash":
+            cells = list(move_dests(s, h, rng))
+        else:
+            blocked = arena.blocked
+            occ = s.occ
+            cells = [c for c in arena.within(h.pos, rng) if c not in blocked and c not in occ]
+        for c in cells:
+            a = table.get(c)
+            if a is None:
+                a = table[c] = act("special", ("hero", hid), ("ability", kind), ("to", c))
+            out.append(a)
     elif kind == "patch":
         for f in s.heroes[h.seat].values():
             if f.place == "arena" and f.damage > 0 and arena.adjacent(h.pos, f.pos):
@@ -573,7 +624,8 @@ def apply(s: RQState, a: Action) -> list[Event]:
     legal = s.legal_cache
     if legal is None:
         legal = _legal(s)
-    if a not in legal:
+    # actions are interned, so an identity scan usually finds them without __eq__ calls
+    if not any(x is a for x in legal) and a not in legal:
         raise IllegalAction(_why_illegal(s, a, legal), a)
     s.legal_cache = None
     ev: list[Event] = []
