@@ -145,9 +145,11 @@ class Theme:
 
     @property
     def scale(self) -> float:
-        # Design size 1280x800; shrink or grow with the window, never below readable.
+        # Design size 1280x800; shrink or grow with the window, never below readable. The
+        # UI-scale setting may enlarge things only as far as the screens still fit the window.
         base = min(self.width / 1280, self.height / 800)
-        return max(0.7, min(2.4, base * self.ui_scale))
+        fits = min(self.width / 1100, self.height / 690)
+        return max(0.7, min(2.4, fits, base * self.ui_scale))
 
     def resize(self, width: int, height: int) -> None:
         self.width, self.height = width, height

@@ -49,8 +49,11 @@ class Button(Widget):
         radius = theme.px(8)
         border = T.ACCENT if self.focused and not self.primary else None
         draw.rounded_rect(surface, self.rect, fill, radius, border, theme.px(2) if border else 0)
-        font = theme.fonts.get(self.size, "Medium")
         pad = theme.px(10)
+        font = theme.fonts.get(self.size, "Medium")
+        if font.size(self.label)[0] > self.rect.w - 2 * pad:
+            # a long label shrinks a little before it is cut
+            font = theme.fonts.get(self.size * 0.85, "Medium")
         if self.hint:
             small = theme.fonts.get(self.size * 0.72)
             total = font.get_height() + small.get_height()
