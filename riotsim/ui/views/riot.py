@@ -95,7 +95,7 @@ class _CityView(GameView):
         super().layout(rect)
         panel_w = min(max(self.theme.px(330), rect.w // 3), self.theme.px(420))
         self.panel_rect = pygame.Rect(rect.right - panel_w, rect.top, panel_w, rect.h)
-        top = self.theme.px(92) if self.pm else 0
+        top = self.theme.px(100) if self.pm else 0
         self.board_rect = pygame.Rect(rect.left, rect.top + top, rect.w - panel_w - 8, rect.h - top)
         w, h = self.city().size
         w, h = max(w, 1), max(h, 1)
@@ -218,10 +218,15 @@ class _CityView(GameView):
             pts = [self.to_screen(p) for p in outline]
             colour = self.area_colour(area)
             pygame.draw.lines(surface, colour, True, pts, 3 if colour != AREA_LINE else 1)
-            draw.text(surface, area.upper(), small, T.TEXT_DIM, (pts[0][0] + 6, pts[0][1] + 4))
+            draw.text(
+                surface, self.area_label(area), small, T.TEXT_DIM, (pts[0][0] + 6, pts[0][1] + 4)
+            )
 
     def area_colour(self, area: str) -> tuple[int, int, int]:
         return AREA_LINE
+
+    def area_label(self, area: str) -> str:
+        return area.upper()
 
     def unit_force(self, unit) -> int:
         return 1
@@ -242,6 +247,9 @@ class _CityView(GameView):
             key = (u.space, u.seat, u.kind, self.unit_ready(u), u.wounded)
             groups.setdefault(key, []).append(u)
         per_space: dict[str, int] = {}
+        totals: dict[str, int] = {}
+        for key in groups:
+            totals[key[0]] = totals.get(key[0], 0) + 1
         r = max(8, self.theme.px(12) * min(1.0, self.scale * 1.6))
         font = self.fonts.get(max(9, r * 0.95), "Bold")
         for key, units in groups.items():
@@ -249,8 +257,8 @@ class _CityView(GameView):
             i = per_space.get(space, 0)
             per_space[space] = i + 1
             cx, cy = self.centre(space)
-            cols = 3
-            pos = (cx + (i % cols - 1) * r * 2.3, cy + (i // cols) * r * 2.3 - r)
+            cols = min(3, totals[space])  # stacks centred in their space, three to a row
+            pos = (cx + (i % 3 - (cols - 1) / 2) * r * 2.3, cy + (i // 3) * r * 2.3 - r * 0.5)
             self.draw_token(surface, units[0], pos, r, font, ready, wounded, len(units))
             rect = pygame.Rect(0, 0, 2 * r, 2 * r)
             rect.center = (round(pos[0]), round(pos[1]))
@@ -654,6 +662,10 @@ class RiotPMView(_CityView):
                 return self.host.seat_colour(seat)
         return AREA_LINE
 
+    def area_label(self, area: str) -> str:
+        kind = self.city().spaces[self.city().street_of(area)].district
+        return f"{area.upper()} - {kind.upper()}"
+
     def update(self, dt: float) -> None:
         super().update(dt)
         for k, v in self.state.tracks.items():
@@ -717,22 +729,13 @@ class RiotPMView(_CityView):
             mx = left + (pos + 5) * cell + cell / 2
             draw.aa_circle(surface, T.TEXT, (mx, y + bar_h / 2), bar_h * 0.42)
             draw.aa_circle(surface, T.ACCENT, (mx, y + bar_h / 2), bar_h * 0.32)
-            draw.text(
-                surface,
-                "Police",
-                self.fonts.get(11),
-                T.TEXT_DIM,
-                (left, y + bar_h),
-                anchor="topleft",
-            )
-            draw.text(
-                surface,
-                "Protesters",
-                self.fonts.get(11),
-                T.TEXT_DIM,
-                (right, y + bar_h),
-                anchor="topright",
-            )
+            if i == 1:
+                dim = self.fonts.get(11)
+                under = y + bar_h + 2
+                draw.text(surface, "<- Police", dim, T.TEXT_DIM, (left, under), anchor="topleft")
+                draw.text(
+                    surface, "Protesters ->", dim, T.TEXT_DIM, (right, under), anchor="topright"
+                )
 
     def prompt(self) -> str:
         s = self.state
