@@ -314,6 +314,13 @@ class RiotQuestView(GameView):
         self.positions: dict[Key, Cell] = {}
         self._key: tuple | None = None
         self._preview_cache: tuple[Any, list[Action]] = (None, [])
+        self._hl_key: Any = None
+        self._hl_layer: pygame.Surface | None = None
+        self._side_key: Any = None
+        self._side_cache: pygame.Surface | None = None
+        self.side_origin: tuple[int, int] = (0, 0)
+        self._log_cache: dict[tuple, list] = {}
+        self._log_undo_guard = 0
         self.idx = ActionIndex()
         self.arena_rect = pygame.Rect(0, 0, 0, 0)
         self.bar_rect = pygame.Rect(0, 0, 0, 0)
@@ -952,10 +959,36 @@ class RiotQuestView(GameView):
 
     def _draw_highlights(self, surface: pygame.Surface) -> None:
         painter = self.painter
+        key = (self._key, self.hover_cell, tuple(painter.rect))
+        if key != self._hl_key:
+            self._hl_key = key
+            self._hl_layer = self._render_highlights()
+        if self._hl_layer is not None:
+            surface.blit(self._hl_layer, painter.rect.topleft)
+
+    def _render_highlights(self) -> pygame.Surface | None:
+        """Glowing hexes, the run path under the cursor and target rings, in one layer."""
+        painter = self.painter
         idx = self.idx
         state = self.state
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        lw = max(2, round(painter.hex_size / 22))
+        if not (idx.hexes or idx.attacks or idx.shoves or idx.targets):
+            return None
+        layer = pygame.Surface(painter.rect.size, pygame.SRCALPHA)
+        ox, oy = painter.rect.topleft
+        real = painter
+
+        class _Shifted:  # draw in layer coordinates
+            @staticmethod
+            def polygon(cell, shrink=0.0):
+                return [(x - ox, y - oy) for x, y in real.polygon(cell, shrink)]
+
+            @staticmethod
+            def to_screen(cell):
+                x, y = real.to_screen(cell)
+                return x - ox, y - oy
+
+        painter = _Shifted  # noqa: F841 - shadow the real painter for the drawing below
+        lw = max(2, round(self.painter.hex_size / 22))
         hover = self.hover_cell
         for cell, actions in idx.hexes.items():
             kinds = {a.kind for a in actions}
@@ -997,7 +1030,7 @@ class RiotQuestView(GameView):
             h = state.heroes[self.shove_target[0]].get(self.shove_target[1])
             if h is not None and h.pos is not None:
                 pygame.draw.polygon(layer, (230, 159, 0, 255), painter.polygon(h.pos), lw + 2)
-        surface.blit(layer, (0, 0))
+        return layer
 
     # -- bottom bar ----------------------------------------------------------------------------
     def prompt(self) -> str:
@@ -1070,6 +1103,33 @@ class RiotQuestView(GameView):
 
     # -- side panels ---------------------------------------------------------------------------
     def _draw_side(self, surface: pygame.Surface) -> None:
+        """The side column, re-rendered only when what it shows can have changed."""
+        hot = next((g for r, g in self.hand_rects if r.collidepoint(self.hover_pos)), None)
+        key = (
+            len(self.match.log),
+            id(self.state),
+            self.viewer,
+            self.idx.focus,
+            self.idx.seat,
+            frozenset(a["gear"] for a in self.idx.equips),
+            hot,
+            tuple(self.side_rect),
+        )
+        if key != self._side_key or self._side_cache is None:
+            self._side_key = key
+            real = self.side_rect
+            panel = pygame.Surface(real.size, pygame.SRCALPHA)
+            self.side_rect = pygame.Rect((0, 0), real.size)
+            self.side_origin = real.topleft
+            try:
+                self._render_side(panel)
+            finally:
+                self.side_rect = real
+            self.hand_rects = [(r.move(real.topleft), g) for r, g in self.hand_rects]
+            self._side_cache = panel
+        surface.blit(self._side_cache, self.side_rect.topleft)
+
+    def _render_side(self, surface: pygame.Surface) -> None:
         th = self.theme
         state = self.state
         side = self.side_rect
@@ -1097,8 +1157,9 @@ class RiotQuestView(GameView):
         ):
             h = state.heroes[focus[0]][focus[1]]
             rect = pygame.Rect(side.left, y, side.w, card_h)
-            C.hero_card(
+            C.cached(
                 surface,
+                C.hero_card,
                 rect,
                 th,
                 h.id,
@@ -1118,7 +1179,7 @@ class RiotQuestView(GameView):
                 rect = pygame.Rect(side.left + i * (w + gap), y, w, cards_h)
                 if i < 2:
                     if i < len(state.bounty_active):
-                        C.bounty_card(surface, rect, th, state.bounty_active[i])
+                        C.cached(surface, C.bounty_card, rect, th, state.bounty_active[i])
                     else:
                         C.card_frame(surface, rect, th, None, dim=True)
                         D.text(
@@ -1129,7 +1190,7 @@ class RiotQuestView(GameView):
                             (rect.left + th.px(7), rect.top + th.px(7)),
                         )
                 else:
-                    C.chest_card(surface, rect, th, state.chest)
+                    C.cached(surface, C.chest_card, rect, th, state.chest)
             y += cards_h + gap
         self._draw_log(surface, pygame.Rect(side.left, y, side.w, side.bottom - y))
 
@@ -1253,35 +1314,53 @@ class RiotQuestView(GameView):
             r = pygame.Rect(
                 rect.left + (i % cols) * (w + gap), y + (i // cols) * (chip_h + gap), w, chip_h
             )
-            hot = r.collidepoint(self.hover_pos) and gear in usable
+            hot = r.move(self.side_origin).collidepoint(self.hover_pos) and gear in usable
             C.gear_chip(surface, r, th, gear, hot, gear in usable)
             if gear in usable:
                 self.hand_rects.append((r, gear))
         rows = (len(hand) + cols - 1) // cols
         return y + rows * (chip_h + gap)
 
+    def action_lines(self, i: int) -> list[tuple[str, tuple[int, int, int]]]:
+        """Log lines for action ``i`` of the match and the events it caused."""
+        match = self.match
+        movers = getattr(match, "_movers", None)
+        action = match.log[i]
+        seat = movers[i] if movers is not None and i < len(movers) else None
+        who = self.host.player_name(seat) if seat is not None else ""
+        if action.kind in ("gear", "recover") and seat != self.viewer:
+            text = f"{who} takes a Riot Gear card"  # the hand stays secret
+        else:
+            text = f"{who}: {match.describe(action)}" if who else match.describe(action)
+        colour = tuple(self.host.seat_colour(seat)[:3]) if seat is not None else T.TEXT
+        lines = [(text, colour)]
+        events = match.history[i] if i < len(match.history) else []
+        for e in events:
+            extra = _event_line(e, self.host)
+            if extra:
+                lines.append(("   " + extra, T.TEXT_DIM))
+        return lines
+
     def log_lines(self, limit: int = 60) -> list[tuple[str, tuple[int, int, int]]]:
         """Readable lines for the most recent actions and what they caused."""
         lines: list[tuple[str, tuple[int, int, int]]] = []
-        match = self.match
-        movers = getattr(match, "_movers", None)
-        start = max(0, len(match.log) - limit)
-        for i in range(start, len(match.log)):
-            action = match.log[i]
-            seat = movers[i] if movers is not None and i < len(movers) else None
-            who = self.host.player_name(seat) if seat is not None else ""
-            if action.kind in ("gear", "recover") and seat != self.viewer:
-                text = f"{who} takes a Riot Gear card"
-            else:
-                text = f"{who}: {match.describe(action)}" if who else match.describe(action)
-            colour = self.host.seat_colour(seat) if seat is not None else T.TEXT
-            lines.append((text, colour))
-            events = match.history[i] if i < len(match.history) else []
-            for e in events:
-                extra = _event_line(e, self.host)
-                if extra:
-                    lines.append(("   " + extra, T.TEXT_DIM))
+        for i in range(max(0, len(self.match.log) - limit), len(self.match.log)):
+            lines += self.action_lines(i)
         return lines
+
+    def _wrapped_action(self, i: int, font: pygame.font.Font, width: int) -> list:
+        key = (i, width, self.viewer, id(font))
+        found = self._log_cache.get(key)
+        if found is None:
+            found = [
+                (line, colour)
+                for text, colour in self.action_lines(i)
+                for line in D.wrap(text, font, width)
+            ]
+            if len(self._log_cache) > 2000:
+                self._log_cache.clear()
+            self._log_cache[key] = found
+        return found
 
     def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         th = self.theme
@@ -1300,15 +1379,21 @@ class RiotQuestView(GameView):
         inner = rect.inflate(-2 * pad, -2 * pad)
         inner.top += th.px(14)
         inner.h -= th.px(14)
-        wrapped: list[tuple[str, tuple[int, int, int]]] = []
-        for text, colour in self.log_lines():
-            for line in D.wrap(text, font, inner.w):
-                wrapped.append((line, colour))
         step = font.get_linesize()
         fit = max(0, inner.h // step)
+        if self._log_undo_guard != len(self.match.log):
+            # after an undo the same index holds a different action: forget wrapped lines
+            if len(self.match.log) < self._log_undo_guard:
+                self._log_cache.clear()
+            self._log_undo_guard = len(self.match.log)
+        wrapped: list = []
+        i = len(self.match.log) - 1
+        while i >= 0 and len(wrapped) < fit:
+            wrapped[0:0] = self._wrapped_action(i, font, inner.w)
+            i -= 1
         y = inner.top
         for text, colour in wrapped[-fit:] if fit else []:
-            D.text(surface, text, font, tuple(colour[:3]), (inner.left, y))
+            D.text(surface, text, font, colour, (inner.left, y))
             y += step
 
     # -- set-up screens ------------------------------------------------------------------------
@@ -1417,8 +1502,9 @@ class RiotQuestView(GameView):
                 items,
                 cols,
                 th.px(140),
-                lambda r, it, hot: C.hero_card(
+                lambda r, it, hot: C.cached(
                     surface,
+                    C.hero_card,
                     r,
                     th,
                     it[0],
@@ -1444,8 +1530,9 @@ class RiotQuestView(GameView):
                 items,
                 cols,
                 th.px(120),
-                lambda r, it, hot: C.gear_card(
+                lambda r, it, hot: C.cached(
                     surface,
+                    C.gear_card,
                     r,
                     th,
                     it[0],

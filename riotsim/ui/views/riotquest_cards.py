@@ -390,3 +390,22 @@ def well_dice(
         else:
             D.rounded_rect(surface, r, (0, 0, 0, 0), theme.px(2), (110, 118, 136), 1)
     return x + total * (s + gap)
+
+
+_CARD_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def cached(
+    surface: pygame.Surface, paint, rect: pygame.Rect, theme: T.Theme, *args, **kwargs
+) -> None:
+    """Draw a card through a cache of finished pictures (cards are text-heavy and rarely
+    change): ``paint(surface, rect, theme, *args, **kwargs)`` runs once per look and size."""
+    key = (paint.__name__, rect.size, theme.scale, args, tuple(sorted(kwargs.items())))
+    img = _CARD_CACHE.get(key)
+    if img is None:
+        img = pygame.Surface(rect.size, pygame.SRCALPHA)
+        paint(img, pygame.Rect((0, 0), rect.size), theme, *args, **kwargs)
+        if len(_CARD_CACHE) > 400:
+            _CARD_CACHE.clear()
+        _CARD_CACHE[key] = img
+    surface.blit(img, rect.topleft)
