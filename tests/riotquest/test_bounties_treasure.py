@@ -238,3 +238,22 @@ def test_trap_hurts_a_hero_that_stops_on_it():
     )
     play(s, "run hero=dez to=(4,4)")
     assert s.heroes[0]["dez"].damage == 1
+
+
+def test_king_of_the_hill_needs_the_centre_without_adjacent_enemies():
+    """Our King of the Hill card: a hero of yours on the centre hex, no Enemy next to it."""
+    s = position(
+        [{"id": "dez", "pos": [3, 4]}],
+        [{"id": "gubbin", "pos": [4, 5]}],
+        bounty={"deck": "grudge", "active": ["king_of_the_hill"], "draw": []},
+    )
+    assert s.arena.distance((4, 4), (4, 5)) == 1
+    play(s, "run hero=dez to=(4,4)")
+    assert s.players[0].vp == 0  # Gubbin stands next to the centre
+    s = position(
+        [{"id": "dez", "pos": [3, 4]}],
+        [{"id": "gubbin", "pos": [7, 7]}],
+        bounty={"deck": "grudge", "active": ["king_of_the_hill"], "draw": []},
+    )
+    play(s, "run hero=dez to=(4,4)")
+    assert s.players[0].bounties == ["king_of_the_hill"]

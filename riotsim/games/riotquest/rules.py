@@ -352,9 +352,9 @@ def _gear_costs() -> dict[str, int]:
     return _COSTS
 
 
-def _free_gear(hand: list[str]) -> bool:
-    costs = _gear_costs()
-    return any(costs.get(g, 99) <= 1 for g in hand)
+def _cheapest() -> int:
+    """The least Loot any gear can cost (Tinker takes 1 off)."""
+    return max(0, min(_gear_costs().values()) - 1)
 
 
 def can_activate(s: RQState, h: Hero) -> bool:
@@ -377,7 +377,7 @@ def can_activate(s: RQState, h: Hero) -> bool:
 
 def _equip_actions(s: RQState, seat: int, out: list[Action]) -> None:
     pl = s.players[seat]
-    if not pl.hand or pl.loot == 0 and not _free_gear(pl.hand):
+    if not pl.hand or pl.loot < _cheapest():
         return
     costs = _gear_costs()
     loot = pl.loot
