@@ -336,7 +336,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     from riotsim.ai import get_bot
-    from riotsim.ai.play import play_game
+    from riotsim.ai.play import play_game, replay_problem
     from riotsim.core.contract import GameSetup, PlayerSpec
 
     seats = _seat_count(ruleset, args.players)
@@ -361,12 +361,21 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             ]
             try:
                 result = play_game(
-                    ruleset, setup, bots, budget_s=budget, max_actions=args.max_actions
+                    ruleset,
+                    setup,
+                    bots,
+                    budget_s=budget,
+                    max_actions=args.max_actions,
+                    record=args.verify_replay,
                 )
             except Exception as err:  # a rules bug: name the game so it can be replayed
                 raise CliError(
                     f"game {i + 1} (seed {seed}) failed: {type(err).__name__}: {err}"
                 ) from None
+            if args.verify_replay:
+                problem = replay_problem(ruleset, setup, result, game_id=args.game)
+                if problem is not None:
+                    raise CliError(f"game {i + 1} (seed {seed}) does not replay: {problem}")
             results.append(result)
             bar.update(1)
     finally:
@@ -569,6 +578,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--mcts-iterations", type=_positive, default=100)
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    sim.add_argument(
+        "--verify-replay",
+        action="store_true",
+        help="replay every game from its log (through a save file) and check the final state",
+    )
     sim.set_defaults(func=cmd_simulate)
 
     replay = sub.add_parser("replay", help="print or verify a saved game")

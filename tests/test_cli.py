@@ -86,6 +86,12 @@ def test_simulate_same_arguments_same_results(tmp_path, capsys):
     capsys.readouterr()
 
 
+def test_simulate_verify_replay(capsys):
+    argv = ["simulate", "toy", "--games", "3", "--bots", "greedy,random", "--quiet"]
+    assert main([*argv, "--verify-replay"]) == 0
+    capsys.readouterr()
+
+
 def test_simulate_game_i_uses_seed_s_plus_i(tmp_path, capsys):
     first = tmp_path / "first.json"
     later = tmp_path / "later.json"

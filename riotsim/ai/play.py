@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from riotsim.ai.base import Bot
-from riotsim.core.contract import GameSetup, Ruleset
+from riotsim.core.contract import Action, GameSetup, Ruleset
 
 ACTION_CAP_REASON = "action cap"
 
@@ -22,6 +22,9 @@ class GameResult:
     actions: int
     reason: str
     seconds: float
+    # Only with play_game(record=True): every action played and the final state's hash.
+    log: tuple[Action, ...] = ()
+    final_hash: str = ""
 
     @property
     def capped(self) -> bool:
@@ -38,6 +41,39 @@ class GameResult:
         }
 
 
+def replay_problem(
+    ruleset: Ruleset, setup: GameSetup, result: GameResult, game_id: str | None = None
+) -> str | None:
+    """Replay a recorded game through a save file's round trip; None if it reproduces the
+    final hash, else what went wrong (nondeterministic rules, actions that do not print and
+    parse back the same, positions that do not round-trip)."""
+    import tempfile
+    from pathlib import Path
+
+    from riotsim.core.match import Match
+    from riotsim.core.saves import SaveError
+
+    match = Match(ruleset, setup, game_id=game_id)
+    for index, action in enumerate(result.log):
+        text = str(action)
+        if Action.parse(text) != action:
+            return f"action {index} {text!r} does not parse back to the same action"
+        try:
+            match.apply(action)
+        except Exception as err:
+            return f"action {index} ({text}) fails on replay: {type(err).__name__}: {err}"
+    if match.state_hash() != result.final_hash:
+        return f"replaying {len(result.log)} actions gives a different final state"
+    with tempfile.TemporaryDirectory(prefix="riotsim-replay-") as folder:
+        path = Path(folder) / "game.json"
+        try:
+            match.save(path)
+            Match.load(path)
+        except SaveError as err:
+            return f"the save does not reload: {err}"
+    return None
+
+
 def play_game(
     ruleset: Ruleset,
     setup: GameSetup,
@@ -45,16 +81,19 @@ def play_game(
     *,
     budget_s: float = 1.0,
     max_actions: int = 50_000,
+    record: bool = False,
 ) -> GameResult:
     """Play one game with ``bots[seat]`` deciding for each seat. Seats see only their view
     when the game hides information. A game still running after ``max_actions`` actions ends
-    with reason ``"action cap"`` (a rules bug: real games end)."""
+    with reason ``"action cap"`` (a rules bug: real games end). ``record`` keeps the action log
+    and the final hash, to check that a replay reproduces the game."""
     if len(bots) != setup.seats:
         raise ValueError(f"{setup.seats} seats but {len(bots)} bots")
     started = time.perf_counter()
     state = ruleset.new_state(setup)
     hidden = ruleset.hidden_information
     actions = 0
+    log: list[Action] = []
     while True:
         seat = ruleset.to_move(state)
         if seat is None:
@@ -69,6 +108,8 @@ def play_game(
                 actions,
                 ACTION_CAP_REASON,
                 time.perf_counter() - started,
+                tuple(log),
+                ruleset.state_hash(state) if record else "",
             )
         legal = ruleset.legal_actions(state)
         if not legal:
@@ -77,6 +118,8 @@ def play_game(
         action = bots[seat].choose(ruleset, view, legal, budget_s)
         ruleset.apply(state, action)
         actions += 1
+        if record:
+            log.append(action)
     outcome = ruleset.outcome(state)
     if not outcome.finished:
         raise RuntimeError(f"{ruleset.id}: nobody is to move but the game is not over")
@@ -88,4 +131,6 @@ def play_game(
         actions,
         outcome.reason,
         time.perf_counter() - started,
+        tuple(log),
+        ruleset.state_hash(state) if record else "",
     )
