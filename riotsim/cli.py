@@ -559,24 +559,34 @@ def build_parser() -> argparse.ArgumentParser:
     lab.set_defaults(func=cmd_lab)
 
     sim = sub.add_parser("simulate", help="play headless bot games and summarise them")
-    sim.add_argument("game")
-    sim.add_argument("--games", type=_positive)
+    sim.add_argument("game", help="rule set id: riotquest, riot, riot-pm, quodd")
+    sim.add_argument("--games", type=_positive, metavar="N", help="how many games to play")
     sim.add_argument("--seed", type=int, default=0, help="game i uses seed S+i")
-    sim.add_argument("--players", type=_positive)
+    sim.add_argument("--players", type=_positive, metavar="P", help="seats (default 2)")
     sim.add_argument("--bots", help="one bot for all seats or one per seat, comma separated")
-    sim.add_argument("--map")
-    sim.add_argument("--scenario")
-    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    sim.add_argument("--json", metavar="FILE")
-    sim.add_argument("--list-scenarios", action="store_true")
-    sim.add_argument("--max-actions", type=_positive, default=DEFAULT_ACTION_CAP)
+    sim.add_argument("--map", help="map id (see the setup screen)")
+    sim.add_argument("--scenario", help="scenario id (see --list-scenarios)")
+    sim.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="a game option"
+    )
+    sim.add_argument("--json", metavar="FILE", help="write every game's result here")
+    sim.add_argument("--list-scenarios", action="store_true", help="print the scenarios, exit")
+    sim.add_argument(
+        "--max-actions",
+        type=_positive,
+        default=DEFAULT_ACTION_CAP,
+        metavar="A",
+        help=f"a game still running after A actions is a rules bug (default {DEFAULT_ACTION_CAP})",
+    )
     sim.add_argument(
         "--budget",
         type=float,
         help="cap on seconds per bot move (default: none, so mcts stops at its iteration "
         "limit and results do not depend on the machine's speed)",
     )
-    sim.add_argument("--mcts-iterations", type=_positive, default=100)
+    sim.add_argument(
+        "--mcts-iterations", type=_positive, default=100, metavar="N", help="per mcts move"
+    )
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     sim.add_argument(
         "--verify-replay",
