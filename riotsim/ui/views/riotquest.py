@@ -302,6 +302,7 @@ class RiotQuestView(GameView):
         self.thumbs: dict[str, ArenaPainter] = {}
         self.selected: Key | None = None
         self.hovered_hero: Key | None = None
+        self.card_hero: Key | None = None  # any hero under the cursor: its card shows
         self.hover_cell: Cell | None = None
         self.hover_pos: tuple[int, int] = (-1, -1)
         self.shove_target: Key | None = None
@@ -585,6 +586,7 @@ class RiotQuestView(GameView):
             b.hover(pos)
         self.hover_cell = self.painter.at(pos) if self.painter is not None else None
         hero = self._hero_at(self.hover_cell)
+        self.card_hero = hero
         self.hovered_hero = hero if hero is not None and hero in self.idx.activatable else None
         self.setup_hot = next(
             (
@@ -1110,6 +1112,7 @@ class RiotQuestView(GameView):
             id(self.state),
             self.viewer,
             self.idx.focus,
+            self.card_hero,
             self.idx.seat,
             frozenset(a["gear"] for a in self.idx.equips),
             hot,
@@ -1146,8 +1149,8 @@ class RiotQuestView(GameView):
         viewer = self.viewer
         if viewer is not None and viewer < n and state.players[viewer].hand:
             y = self._draw_hand(surface, pygame.Rect(side.left, y, side.w, 0), viewer) + gap
-        # focused hero card
-        focus = self.idx.focus or self.selected
+        # the hero under the cursor, else the focused one
+        focus = self.card_hero or self.idx.focus or self.selected
         rest = side.bottom - y
         card_h = min(th.px(150), max(th.px(110), rest // 3))
         if (
@@ -1308,7 +1311,7 @@ class RiotQuestView(GameView):
         chip_h = th.px(26)
         cols = 2 if len(hand) <= 4 else 3
         gap = th.px(5)
-        w = (rect.w - gap) // cols
+        w = (rect.w - gap * (cols - 1)) // cols
         usable = {a["gear"] for a in self.idx.equips}
         for i, gear in enumerate(hand):
             r = pygame.Rect(
@@ -1715,7 +1718,8 @@ def _event_line(e: Event, host: Any) -> str:
         faces = d.get("faces", [])
         if d.get("die") in ("action", "boost", "power"):
             hits = sum({"strike": 1, "super": 2}.get(str(f), 0) for f in faces)
-            return f"{len(faces)} {d['die']} {'die' if len(faces) == 1 else 'dice'}: {hits} strikes"
+            dice = "die" if len(faces) == 1 else "dice"
+            return f"{len(faces)} {d['die']} {dice}: {hits} strike{'' if hits == 1 else 's'}"
         return f"{d.get('die')} rolled {', '.join(str(f) for f in faces)}"
     if k == "attack":
         result = "Super Damage" if d["super"] else "hit" if d["hit"] else "miss"
