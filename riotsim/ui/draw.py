@@ -18,22 +18,47 @@ Colour = tuple[int, ...]
 _SS = 4  # supersampling factor for rounded rectangles
 
 
+@lru_cache(maxsize=256)
+def _corner(r: int, fill: Colour, border: Colour | None, border_w: int) -> pygame.Surface:
+    """A supersampled disc of radius ``r`` (with its border ring): the four corners' source."""
+    big = pygame.Surface((2 * r * _SS, 2 * r * _SS), pygame.SRCALPHA)
+    centre = (r * _SS, r * _SS)
+    if border is not None and border_w > 0:
+        pygame.draw.circle(big, border, centre, r * _SS)
+        pygame.draw.circle(big, fill, centre, max(0, (r - border_w) * _SS))
+    else:
+        pygame.draw.circle(big, fill, centre, r * _SS)
+    return pygame.transform.smoothscale(big, (2 * r, 2 * r))
+
+
 @lru_cache(maxsize=512)
 def _rounded(
     w: int, h: int, radius: int, fill: Colour, border: Colour | None, border_w: int
 ) -> pygame.Surface:
-    big = pygame.Surface((w * _SS, h * _SS), pygame.SRCALPHA)
-    r = min(radius, w // 2, h // 2) * _SS
-    if border is not None and border_w > 0:
-        pygame.draw.rect(big, border, big.get_rect(), border_radius=r)
-        inner = big.get_rect().inflate(-2 * border_w * _SS, -2 * border_w * _SS)
-        pygame.draw.rect(big, fill, inner, border_radius=max(0, r - border_w * _SS))
-    else:
-        pygame.draw.rect(big, fill, big.get_rect(), border_radius=r)
-    small = pygame.transform.smoothscale(big, (w, h))
+    """Straight parts filled directly, only the corners supersampled (cheap at any size)."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = max(0, min(radius, w // 2, h // 2))
+    bw = border_w if border is not None else 0
+    surf.fill(fill, pygame.Rect(r, 0, w - 2 * r, h))
+    surf.fill(fill, pygame.Rect(0, r, w, h - 2 * r))
+    if bw:
+        surf.fill(border, pygame.Rect(r, 0, w - 2 * r, bw))
+        surf.fill(border, pygame.Rect(r, h - bw, w - 2 * r, bw))
+        surf.fill(border, pygame.Rect(0, r, bw, h - 2 * r))
+        surf.fill(border, pygame.Rect(w - bw, r, bw, h - 2 * r))
+        if r == 0:
+            surf.fill(border, pygame.Rect(0, 0, w, bw))
+            surf.fill(border, pygame.Rect(0, h - bw, w, bw))
+    if r > 0:
+        corner = _corner(r, fill, border if bw else None, bw)
+        add = pygame.BLEND_RGBA_ADD  # the corner squares are empty: copy, do not blend
+        surf.blit(corner, (0, 0), pygame.Rect(0, 0, r, r), add)
+        surf.blit(corner, (w - r, 0), pygame.Rect(r, 0, r, r), add)
+        surf.blit(corner, (0, h - r), pygame.Rect(0, r, r, r), add)
+        surf.blit(corner, (w - r, h - r), pygame.Rect(r, r, r, r), add)
     if pygame.display.get_surface() is not None:
-        small = small.convert_alpha()  # the display's pixel format blits fastest
-    return small
+        surf = surf.convert_alpha()  # the display's pixel format blits fastest
+    return surf
 
 
 def rounded_rect(

@@ -16,10 +16,11 @@ from riotsim.ui.widgets.base import FocusGroup, Widget
 @lru_cache(maxsize=4)
 def _backdrop(w: int, h: int) -> pygame.Surface:
     """A dark table with a faint hex pattern and soft vignette (cached per window size)."""
-    surf = pygame.Surface((w, h))
     top, bottom = (27, 32, 46), T.BG_DEEP
-    for y in range(h):
-        pygame.draw.line(surf, T.mix(top, bottom, y / max(1, h - 1)), (0, y), (w, y))
+    strip = pygame.Surface((1, 64))
+    for y in range(64):
+        strip.set_at((0, y), T.mix(top, bottom, y / 63))
+    surf = pygame.transform.smoothscale(strip, (w, h))  # a vertical gradient, cheaply
     pattern = pygame.Surface((w, h), pygame.SRCALPHA)
     r = max(18, min(w, h) // 22)
     dx, dy = r * math.sqrt(3), r * 1.5
