@@ -303,3 +303,76 @@ def test_a_played_game_draws_at_both_sizes(size):
         view.draw(surface)
     assert match.state.phase in ("go", "cooldown", "over")
     assert view.painter is not None
+
+
+def test_a_pending_placement_is_picked_on_the_board():
+    """Spawning: the hero goes on a free hex next to its gate, chosen by clicking it."""
+    gate = (3, 1)  # Thunderhead's Spawn Gate 1
+    options = [[2, 1], [4, 1]]
+    position = {
+        **POSITION,
+        "players": [
+            {"crew": [{"id": "dez"}, {"id": "gubbin", "pos": [3, 9]}]},
+            POSITION["players"][1],
+        ],
+        "pending": [{"kind": "place", "seat": 0, "data": {"hero": "dez", "options": options}}],
+    }
+    host, view = make_view(position=position)
+    view.draw(pygame.Surface((1280, 800)))
+    assert set(view.idx.hexes) == {(2, 1), (4, 1)}
+    assert gate not in view.idx.hexes
+    view.click(centre_of(view, (4, 1)))
+    assert host.submitted == [Action.make("place", hero="dez", to=(4, 1))]
+    assert host.match.state.heroes[0]["dez"].pos == (4, 1)
+
+
+def test_equipping_from_the_hand_asks_which_hero():
+    """Riot Gear: spend Loot equal to the cost to equip a hero in play."""
+    host, view = make_view()
+    surface = pygame.Surface((1280, 800))
+    view.draw(surface)
+    rect, gear = next((r, g) for r, g in view.hand_rects if g == "bang_rounds")
+    view.click(rect.center)
+    assert view.popup is not None
+    labels = [row[0] for row in view.popup.rows]
+    assert labels == ["Bang Rounds on Dez", "Bang Rounds on Gubbin"]
+    assert view.popup.pick(1)
+    assert host.submitted == [Action.make("equip", hero="dez", gear="bang_rounds")]
+    assert host.match.state.heroes[0]["dez"].gear == "bang_rounds"
+    assert host.match.state.players[0].loot == 0
+
+
+def test_keyboard_selects_heroes_and_escape_cancels():
+    host, view = make_view()
+    view.refresh()
+    assert view.key("tab")
+    assert view.selected in {(0, "dez"), (0, "gubbin")}
+    view.refresh()
+    assert view.idx.hexes
+    assert view.key("escape")
+    assert view.selected is None
+    view.refresh()
+    assert view.idx.hexes == {}
+
+
+def test_the_arena_choice_shows_both_arenas():
+    pygame.font.init()
+    setup = GameSetup((PlayerSpec("Rosa"), PlayerSpec("Kim")), seed=1, options={"decks": "rolloff"})
+    match = Match.new("riotquest", setup)
+    host = Host(match, None)
+    view = RiotQuestView(host)
+    host.view = view
+    view.layout(pygame.Rect(16, 72, 1248, 712))
+    surface = pygame.Surface((1280, 800))
+    for _ in range(4):
+        frame = match.state.pending[-1]
+        host.viewer_seat = frame.seat
+        view.draw(surface)
+        if frame.kind == "arena":
+            break
+        view.click(next(r for r, a in view.setup_rects if a is not None).center)
+    assert match.state.pending[-1].kind == "arena"
+    assert set(view.thumbs) == {"thunderhead", "scrapyard"}
+    rect, action = next((r, a) for r, a in view.setup_rects if a is not None)
+    view.click(rect.center)
+    assert match.state.arena is not None and match.state.arena.id == action["arena"]

@@ -1289,11 +1289,10 @@ class RiotQuestView(GameView):
                 r = D.text(surface, "-", small, T.TEXT_DIM, (x, y2))
                 x = r.right
             x += th.px(10)
-        if rect.h > th.px(58) or True:
-            hand = len(pl.hand)
-            text = f"Gear {hand}" if hand else ""
-            if text and x + small.size(text)[0] < rect.right - pad:
-                D.text(surface, text, small, T.TEXT_DIM, (rect.right - pad, y2), "topright")
+        hand = len(pl.hand)  # how many cards, never which: the hand itself is private
+        text = f"Gear {hand}" if hand else ""
+        if text and x + small.size(text)[0] < rect.right - pad:
+            D.text(surface, text, small, T.TEXT_DIM, (rect.right - pad, y2), "topright")
 
     def _draw_hand(self, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> int:
         """The Riot Gear hand of the seat allowed to see it; returns the bottom y."""
