@@ -119,10 +119,13 @@ class GenericView(GameView):
     def _refresh(self) -> None:
         """Rebuild the action buttons and summary when the state or viewer changed."""
         match = self.host.match
+        to_move = getattr(self.host, "to_move", match.to_move)  # the host caches it
         key = (
+            id(match),
+            id(match.state),
             len(match.log),
             self.host.viewer_seat,
-            match.to_move(),
+            to_move(),
             self.theme.scale,
             self.rect.size,
         )
