@@ -1,0 +1,96 @@
+"""Scenarios: every one builds, validates, and each solo scenario can be won and lost."""
+
+from __future__ import annotations
+
+import pytest
+
+from riotsim.core.contract import GameSetup, PlayerSpec
+from riotsim.games.quodd import RULESET, catalog, checks, maps
+from tests.quodd.planner import play_solo
+
+SOLO = [s.id for s in catalog.scenarios().values() if s.mode in ("solo", "tutorial")]
+
+
+def new(scenario: str, seats: int = 1, seed: int = 1):
+    players = tuple(PlayerSpec(f"P{i}") for i in range(seats))
+    return RULESET.new_state(GameSetup(players, seed=seed, scenario=scenario))
+
+
+def test_scenario_list():
+    ids = RULESET.scenarios()
+    assert len([i for i in ids if i.startswith("solo")]) >= 6
+    assert "ffa_scramble" in ids and "tutorial_1" in ids
+
+
+def test_shipped_content_has_no_problems():
+    assert RULESET.check_content() == []
+
+
+def test_every_board_loads_and_is_clean():
+    ids = maps.board_ids()
+    assert len([b for b in ids if not b.startswith("sz")]) >= 16
+    assert len([b for b in ids if b.startswith("sz")]) >= 4
+    for board_id in ids:
+        maps.load_layout(board_id)
+
+
+def test_check_board_reports_a_bad_map(tmp_path):
+    from riotsim.core.tiled import load_board
+
+    text = maps.map_path("b1a").read_text()
+    text = text.replace('type="respawn"', 'type="bogus"')
+    bad = tmp_path / "bad.tmx"
+    bad.write_text(text)
+    (tmp_path / "quodd_ground.tsx").write_text(
+        (maps.map_path("b1a").parent / "quodd_ground.tsx").read_text())
+    (tmp_path / "quodd_ground.png").write_bytes(
+        (maps.map_path("b1a").parent / "quodd_ground.png").read_bytes())
+    problems = RULESET.check_board(load_board(bad), str(bad))
+    assert any("unknown element kind 'bogus'" in str(p) for p in problems)
+
+
+def test_unreachable_objective_is_reported():
+    from riotsim.games.quodd.ascii import layout_from_text
+    from riotsim.games.quodd.board import Board
+
+    layout = layout_from_text("x", ["P.###.", "..###1", "..###."])
+    board = Board.compose([(layout, 0, 0, 0)])
+    assert (5, 1) not in checks.reachable(board, (0, 0))
+    assert (1, 2) in checks.reachable(board, (0, 0))
+
+
+def test_ffa_for_six():
+    state = new("ffa_scramble", seats=6)
+    assert len({h.pos for h in state.heroes}) == 6
+    assert len({h.hero for h in state.heroes}) == 6
+
+
+def test_setup_asks_each_player_to_arrange_skills():
+    """General Setup 7: each player assigns one skill to each face of the hero."""
+    state = new("ffa_race", seats=2)
+    assert [d.kind for d in state.pending] == ["rearrange", "rearrange"]
+    assert RULESET.to_move(state) == 0
+
+
+@pytest.mark.parametrize("scenario", SOLO)
+def test_solo_scenario_can_be_won(scenario):
+    state = play_solo(new(scenario))
+    assert state.phase == "over"
+    assert state.winners == [0], f"{scenario}: {state.reason} at round {state.round}"
+
+
+@pytest.mark.parametrize("scenario", SOLO)
+def test_solo_scenario_can_be_lost(scenario):
+    """Doing nothing useful until the time tracker runs out loses."""
+    state = new(scenario)
+    while state.phase != "over":
+        actions = RULESET.legal_actions(state)
+        texts = [str(a) for a in actions]
+        for pick in ("choose swap=done", "move", "stop", "explore", "done"):
+            if pick in texts:
+                action = actions[texts.index(pick)]
+                break
+        else:
+            action = actions[0]
+        RULESET.apply(state, action)
+    assert state.winners == [] and "time" in state.reason
