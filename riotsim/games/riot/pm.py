@@ -853,6 +853,20 @@ class PoliticsMediaRules(Ruleset[PMState]):
             return f"Buy a RIOT card ({self.riot_card_cost(state, state.active)} credits)"
         if k in ("play", "instant"):
             return f"Play {c.cards[str(action['card'])].label}"
+        if k == "commit":
+            u = state.units.get(int(action["unit"]))
+            return f"Add {c.units[u.kind].label} #{u.id}" if u else str(action)
+        if k == "attack":
+            return f"Attack at {action['target']}"
+        if k == "deactivate":
+            return f"Switch off {c.characters[str(action['character'])].label}"
+        if k == "commit":
+            u = state.units.get(int(action["unit"]))
+            return f"Add {c.units[u.kind].label} #{u.id}" if u else str(action)
+        if k == "attack":
+            return f"Attack at {action['target']}"
+        if k == "deactivate":
+            return f"Switch off {c.characters[str(action['character'])].label}"
         if k == "riot":
             return f"Commit a RIOT card ({riot_value(str(action['card']))}) face down"
         labels = {

@@ -924,13 +924,27 @@ def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
     if k == "buy_card":
         return f"Buy a card ({state.cards_bought + 1} credits)"
     if k == "play":
-        return f"Play {c.cards[str(action['card'])].label}"
+        label = f"Play {c.cards[str(action['card'])].label}"
+        if action.get("target") is not None:
+            label += f" on #{action['target']}"
+        elif action.get("unit") is not None:
+            label += f" for #{action['unit']}"
+        elif action.get("at") is not None:
+            label += f" at {action['at']}"
+        return label
+    if k == "commit":
+        u = state.units.get(int(action["unit"]))
+        if u is None:
+            return str(action)
+        return f"Add {rules.unit_type(state, u).label} #{u.id} from {u.space}"
+    if k == "next":
+        return f"{c.teams[state.teams[int(action['seat'])]].label} play next"
     if k == "move":
         u = state.units.get(int(action["unit"]))
         label = rules.unit_type(state, u).label if u else "unit"
         return f"Move {label} #{action['unit']} to {action['to']}"
     if k == "attack":
-        return f"Attack {state.teams[int(action['seat'])]} at {action['target']}"
+        return f"Attack {c.teams[state.teams[int(action['seat'])]].label} at {action['target']}"
     labels = {
         "end_purchase": "Done buying",
         "end_move": "Done moving",
