@@ -1308,8 +1308,11 @@ class RiotQuestView(GameView):
         )
         y = rect.top + th.px(16)
         chip_h = th.px(26)
-        cols = 2 if len(hand) <= 4 else 3
         gap = th.px(5)
+        name_font = th.fonts.get(12, "Medium")
+        longest = max(name_font.size(content().gear[g].name)[0] for g in hand)
+        three = (rect.w - 2 * gap) // 3
+        cols = 3 if len(hand) > 4 and longest + chip_h + th.px(8) <= three else 2
         w = (rect.w - gap * (cols - 1)) // cols
         usable = {a["gear"] for a in self.idx.equips}
         for i, gear in enumerate(hand):
@@ -1714,12 +1717,20 @@ def _event_line(e: Event, host: Any) -> str:
     k = e.kind
     name = C.short_name(d["hero"]) if isinstance(d.get("hero"), str) else ""
     if k == "dice_rolled":
-        faces = d.get("faces", [])
+        faces = [str(f) for f in d.get("faces", [])]
+        purpose = str(d.get("purpose", ""))
+        who = host.player_name(e.seat) if e.seat is not None else ""
         if d.get("die") in ("action", "boost", "power"):
-            hits = sum({"strike": 1, "super": 2}.get(str(f), 0) for f in faces)
+            hits = sum({"strike": 1, "super": 2}.get(f, 0) for f in faces)
+            strikes = f"{hits} strike{'' if hits == 1 else 's'}"
+            if purpose in ("setup", "priority", "cooler"):
+                return f"{who}: {purpose} roll, {strikes}"
             dice = "die" if len(faces) == 1 else "dice"
-            return f"{len(faces)} {d['die']} {dice}: {hits} strike{'' if hits == 1 else 's'}"
-        return f"{d.get('die')} rolled {', '.join(str(f) for f in faces)}"
+            return f"{len(faces)} {d['die']} {dice}: {strikes}"
+        labels = {"spawn": "Spawn Gate roll", "chest": "Treasure Beacon roll"}
+        return f"{labels.get(purpose, 'd6 roll')}: {', '.join(faces)}"
+    if k == "roll_off":
+        return f"{host.player_name(d['winner'])} wins the {d.get('purpose', '')} roll"
     if k == "attack":
         result = "Super Damage" if d["super"] else "hit" if d["hit"] else "miss"
         return f"{d['strikes']} strikes vs DEF {d['def'][0]}/{d['def'][1]}: {result}"
