@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import types
@@ -84,6 +85,32 @@ def test_simulate_same_arguments_same_results(tmp_path, capsys):
 
     assert games("a.json") == games("b.json")
     capsys.readouterr()
+
+
+def test_simulate_is_reproducible_across_processes(tmp_path):
+    """Same arguments, same results, even with a different string-hash seed per process (a
+    bot that iterated over a set of actions would not be)."""
+    tests = Path(__file__).resolve().parent
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1]); import toy_game; toy_game.register_all();"
+        "from riotsim.cli import main; sys.exit(main(sys.argv[2:]))"
+    )
+    results = []
+    for hash_seed in ("1", "2"):
+        out = tmp_path / f"run{hash_seed}.json"
+        argv = ["simulate", "toy", "--games", "3", "--players", "3", "--bots", "mcts,greedy,random"]
+        argv += ["--mcts-iterations", "15", "--quiet", "--json", str(out)]
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        done = subprocess.run(
+            [sys.executable, "-c", code, str(tests), *argv],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert done.returncode == 0, done.stderr[-1500:]
+        results.append(json.loads(out.read_text())["games"])
+    assert results[0] == results[1]
 
 
 def test_simulate_verify_replay(capsys):

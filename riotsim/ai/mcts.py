@@ -65,7 +65,7 @@ class MCTSBot(Bot):
         start = time.perf_counter()
         deadline = start + max(0.0, budget_s) * (1.0 - _SAFETY)
         root = _Node(None, None, None)
-        root_legal = set(legal)
+        root_legal = list(legal)  # a list, not a set: the order must not depend on hashing
         done = 0
         while self.iterations is None or done < self.iterations:
             if done and time.perf_counter() >= deadline:
@@ -90,7 +90,7 @@ class MCTSBot(Bot):
         view_state: Any,
         seat: int,
         root: _Node,
-        root_legal: set[Action],
+        root_legal: list[Action],
         deadline: float,
     ) -> None:
         state = sample_state(ruleset, view_state, seat, self.rng.next_u64() >> 1)
@@ -102,7 +102,9 @@ class MCTSBot(Bot):
                 break
             legal = ruleset.legal_actions(state)
             if node is root:
-                legal = [a for a in legal if a in root_legal] or list(root_legal)
+                # The caller's list is the truth about what this seat may do now.
+                allowed = set(root_legal)
+                legal = [a for a in legal if a in allowed] or root_legal
             if not legal:
                 break
             untried = [a for a in legal if a not in node.children]
