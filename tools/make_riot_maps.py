@@ -92,9 +92,8 @@ class _Writer:
             self.lines.append("   <properties>")
             for key, value in props.items():
                 kind_attr = ' type="int"' if isinstance(value, int) else ""
-                self.lines.append(
-                    f"    <property name={quoteattr(key)}{kind_attr} value={quoteattr(str(value))}/>"
-                )
+                attrs = f"name={quoteattr(key)}{kind_attr} value={quoteattr(str(value))}"
+                self.lines.append(f"    <property {attrs}/>")
             self.lines.append("   </properties>")
         self.lines.append(f'   <polygon points="{rel}"/>')
         self.lines.append("  </object>")

@@ -528,7 +528,7 @@ class PoliticsMediaRules(Ruleset[PMState]):
             return [
                 Event(
                     "riot_bought",
-                    {"seat": seat, "cost": cost, "card": card},
+                    {"seat": seat, "cost": cost},
                     seat=seat,
                     reveals=True,
                 )

@@ -659,7 +659,7 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
             return [
                 Event(
                     "card_bought",
-                    {"seat": seat, "cost": cost, "card": card},
+                    {"seat": seat, "cost": cost},
                     seat=seat,
                     reveals=True,
                 )

@@ -580,9 +580,8 @@ class RiotView(_CityView):
         who = names[e.seat] if e.seat is not None and e.seat < len(names) else ""
         c = self.content()
         if e.kind == "card_bought":
-            # the card itself is private: only its owner reads which one
-            own = e.seat == self.host.viewer_seat
-            return f"{who} bought a card" + (f" ({c.cards[d['card']].label})" if own else "")
+            # events never name a drawn card (the log is public); the owner sees the hand
+            return f"{who} bought a card for {d.get('cost')} credits"
         texts = {
             "turn_start": lambda: f"-- {who}'s turn --",
             "income": lambda: f"{who} collects {d.get('credits')} credits",
