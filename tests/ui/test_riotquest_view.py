@@ -205,8 +205,11 @@ def test_gear_hand_shows_only_to_its_owner(monkeypatch):
 
     monkeypatch.setattr(cards, "gear_chip", spy)
     surface = pygame.Surface((1280, 800))
-    for viewer, expected in ((0, ["bang_rounds", "hyperspring_boots"]), (1, ["galvanic_repulsor"]),
-                             (None, [])):  # fmt: skip
+    for viewer, expected in (
+        (0, ["bang_rounds", "hyperspring_boots"]),
+        (1, ["galvanic_repulsor"]),
+        (None, []),
+    ):
         drawn.clear()
         _, view = make_view(viewer)
         view.draw(surface)
@@ -376,3 +379,43 @@ def test_the_arena_choice_shows_both_arenas():
     rect, action = next((r, a) for r, a in view.setup_rects if a is not None)
     view.click(rect.center)
     assert match.state.arena is not None and match.state.arena.id == action["arena"]
+
+
+@pytest.mark.parametrize(("players", "mode"), [(3, "party"), (4, "evicted")])
+def test_random_clicks_never_break_the_view(players, mode):
+    """Random hovers, clicks and keys between random moves, through set-up to play: the view
+    only ever submits legal actions and never raises."""
+    import random
+
+    from riotsim.ai import get_bot
+
+    pygame.font.init()
+    names = tuple(PlayerSpec(n) for n in NAMES[:players])
+    setup = GameSetup(names, seed=players, options={"crew_mode": mode, "decks": "rolloff"})
+    match = Match.new("riotquest", setup)
+    host = Host(match, 0, (1024, 640))
+    view = RiotQuestView(host)
+    host.view = view
+    view.layout(pygame.Rect(13, 58, 998, 569))
+    bot = get_bot("random", players)
+    rnd = random.Random(players)
+    surface = pygame.Surface((1024, 640))
+    for _ in range(120):
+        if match.outcome().finished:
+            break
+        host.viewer_seat = match.to_move()
+        for _ in range(3):
+            pos = (rnd.randrange(1024), rnd.randrange(640))
+            view.hover(pos)
+            if rnd.random() < 0.3:
+                view.click(pos)
+            if rnd.random() < 0.2:
+                view.key(rnd.choice(["escape", "tab", "1", "2", "return"]))
+        view.draw(surface)
+        view.update(0.1)
+        if match.outcome().finished or not match.legal_actions():
+            break
+        view.on_events(
+            match.apply(bot.choose(match.ruleset, match.state, match.legal_actions(), 0.05))
+        )
+    assert len(match.log) >= 100

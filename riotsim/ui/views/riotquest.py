@@ -505,7 +505,10 @@ class RiotQuestView(GameView):
         self.popup = None
         self.shove_target = None
         self.equip_gear = None
-        activate = self.idx.activate if action in self.idx.preview else None
+        idx = self.refresh()
+        if action not in idx.legal and action not in idx.preview:
+            return  # a stale button or card from before the last move: ignore it
+        activate = idx.activate if action in idx.preview else None
         self.invalidate()
         if activate is not None:
             if not self.host.submit(activate):
@@ -703,6 +706,9 @@ class RiotQuestView(GameView):
     # -- events -> animations ------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
         self.invalidate()
+        self.setup_rects = []
+        self.hand_rects = []
+        self._side_key = None
         self.popup = None
         self.shove_target = None
         if self.selected is not None:
