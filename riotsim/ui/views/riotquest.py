@@ -789,6 +789,14 @@ class RiotQuestView(GameView):
         flush_rolls()
         self._snapshot_positions()
 
+    def on_undo(self) -> None:
+        """A move was taken back: forget selections, pop-ups and anything cached from it."""
+        self._cancel()
+        self.anims.finish()
+        self._log_cache.clear()
+        self._side_key = None
+        self._snapshot_positions()
+
     def _pos(self, cell: Cell | None) -> tuple[float, float] | None:
         if cell is None or self.painter is None:
             return None

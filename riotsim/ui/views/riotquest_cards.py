@@ -143,6 +143,25 @@ def hero_card(
             theme.px(6),
         )
     y += small.get_height() + theme.px(5)
+    if gear_id is not None:  # equipped Riot Gear first: it changes everything below
+        g = c.gear[gear_id]
+        r = D.text(
+            surface,
+            g.name,
+            theme.fonts.get(12, "Bold"),
+            A.LOOT_GOLD,
+            (x, y),
+            max_width=inner_w // 2,
+        )
+        D.text(
+            surface,
+            g.text,
+            small,
+            (214, 196, 150),
+            (r.right + theme.px(6), y),
+            max_width=rect.right - pad - r.right - theme.px(6),
+        )
+        y += small.get_height() + theme.px(4)
     # weapons
     for w in prof.weapons:
         if y + small.get_height() > rect.bottom - pad:
@@ -185,16 +204,6 @@ def hero_card(
         area = pygame.Rect(x, y + theme.px(2), inner_w, rect.bottom - pad - y)
         used = D.text_block(surface, text, small, (200, 206, 220), area)
         y += used + theme.px(2)
-    if gear_id is not None and y + small.get_height() <= rect.bottom - theme.px(4):
-        g = c.gear[gear_id]
-        D.text(
-            surface,
-            f"Gear: {g.name}",
-            theme.fonts.get(12, "Bold"),
-            A.LOOT_GOLD,
-            (x, y + theme.px(2)),
-            max_width=inner_w,
-        )
 
 
 def gear_card(
