@@ -287,6 +287,44 @@ class _CityView(GameView):
     def draw_extra(self, surface: pygame.Surface) -> None:
         pass
 
+    def draw_clash_box(
+        self, surface, title: str, sides: list[tuple[int, list[str], int]], notes: list[str]
+    ) -> None:
+        """A dialog over the bottom of the board: each side's units and its running total."""
+        w = min(self.board_rect.w - 20, self.theme.px(560))
+        line = draw.line_step(self.fonts.get(13))
+        rows = max(len(units) for _, units, _ in sides) + len(notes) + 3
+        box = pygame.Rect(0, 0, w, rows * line + self.theme.px(20))
+        box.midbottom = (self.board_rect.centerx, self.board_rect.bottom - 6)
+        draw.rounded_rect(surface, box, (*T.PANEL, 245), self.theme.px(10), T.ACCENT, 2)
+        x, y = box.left + 14, box.top + 10
+        draw.text(surface, title, self.fonts.get(15, "Bold"), T.ACCENT, (x, y))
+        col_w = (w - 28) // 2
+        for i, (seat, units, total) in enumerate(sides):
+            cx = x + i * col_w
+            head = f"{self.host.player_name(seat)}: {total}"
+            draw.text(
+                surface,
+                head,
+                self.fonts.get(14, "Bold"),
+                self.host.seat_colour(seat),
+                (cx, y + line + 4),
+                max_width=col_w - 8,
+            )
+            for j, u in enumerate(units):
+                draw.text(
+                    surface,
+                    u,
+                    self.fonts.get(13),
+                    T.TEXT,
+                    (cx, y + (j + 2) * line + 4),
+                    max_width=col_w - 8,
+                )
+        ny = y + (max(len(u) for _, u, _ in sides) + 2) * line + 6
+        for n in notes:
+            draw.text(surface, n, self.fonts.get(13), T.TEXT_DIM, (x, ny), max_width=w - 28)
+            ny += line
+
     # -- the panel -------------------------------------------------------------------------
     def prompt(self) -> str:
         return ""
@@ -471,6 +509,16 @@ class _CityView(GameView):
             self.anims.add(Flash(rect, T.BAD, circle=True), parallel=True)
 
 
+STAGE_NAMES = {
+    "dist_def": "Distance phase (defender)",
+    "dist_att": "Distance phase (attacker)",
+    "decide": "Distance phase over",
+    "h2h_att": "Hand to hand",
+    "h2h_def": "Hand to hand",
+    "resolve": "Counting Force",
+}
+
+
 class RiotView(_CityView):
     """RIOT: Cast the First Stone."""
 
@@ -626,6 +674,48 @@ class RiotView(_CityView):
                 )
             )
 
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        s = self.state
+        if s.pending and s.pending[-1].kind == "declare":
+            f = s.pending[-1]
+            units = [self._unit_line(s.units[i]) for i in f.data["units"] if i in s.units]
+            defenders = [
+                self._unit_line(u)
+                for u in self.ruleset.units_at(s, f.data["target"], f.data["defender"])
+            ]
+            self.draw_clash_box(
+                surface,
+                f"Declaring an attack on {f.data['target']}",
+                [(f.seat, units, 0), (f.data["defender"], defenders, 0)],
+                ["Click units to add them; Attack! when ready."],
+            )
+            return
+        cl = s.clash
+        if cl is None:
+            return
+        att, dfd = self.ruleset.totals(s)
+        sides = [
+            (cl["attacker"], [self._unit_line(s.units[i]) for i in cl["att"] if i in s.units], att),
+            (cl["defender"], [self._unit_line(s.units[i]) for i in cl["dfd"] if i in s.units], dfd),
+        ]
+        notes = []
+        if cl["building"]:
+            notes.append("Defending a building: +1")
+        if any(cl["bonus"]) or any(cl["cap"]):
+            notes.append(
+                f"Card bonuses: attacker +{cl['bonus'][0]}, defender +{cl['bonus'][1]}"
+                f"; up-to-a-tie cards {cl['cap'][0]} / {cl['cap'][1]}"
+            )
+        if cl["no_po"]:
+            notes.append("This clash will not turn Public Opinion")
+        title = f"Clash at {cl['target']} - {STAGE_NAMES.get(cl['stage'], cl['stage'])}"
+        self.draw_clash_box(surface, title, sides, notes)
+
+    def _unit_line(self, unit) -> str:
+        ut = self.ruleset.unit_type(self.state, unit)
+        hurt = ", wounded" if unit.wounded else ""
+        return f"{ut.label} #{unit.id}: Force {self.unit_force(unit)}{hurt}"
+
 
 class RiotPMView(_CityView):
     """RIOT Politics & Media: the two tug-of-war tracks sit above the board."""
@@ -696,6 +786,39 @@ class RiotPMView(_CityView):
                     surface, "held", small, T.TEXT_DARK, (x, y + self.theme.px(9)), anchor="midtop"
                 )
         self.draw_tracks(surface)
+        self.draw_combat(surface)
+
+    def draw_combat(self, surface: pygame.Surface) -> None:
+        """Units and running totals; the other side's face-down cards show as a count."""
+        shown = self.shown()
+        cb = shown.combat
+        if cb is None:
+            return
+        b = bool(cb["building"])
+        sides = []
+        for side, key in ((0, "att"), (1, "dfd")):
+            seat = cb["attacker"] if side == 0 else cb["defender"]
+            lines = [
+                f"{self.content().units[u.kind].label} #{u.id}: "
+                f"{self.ruleset.strength(shown, u, b)}"
+                for u in (shown.units[i] for i in cb[key] if i in shown.units)
+            ]
+            cards = cb["riot"][side]
+            secret = sum(1 for c in cards if c == "?")
+            known = sum(int(c.removeprefix("riot")) for c in cards if c != "?")
+            lines.append(
+                f"RIOT cards: {len(cards)}" + (f" (face down: {secret})" if secret else "")
+            )
+            if cb["instant"][side]:
+                lines.append(f"Instant cards: +{cb['instant'][side]}")
+            units = sum(
+                self.ruleset.strength(shown, shown.units[i], b) for i in cb[key] if i in shown.units
+            )
+            total = units + known + cb["instant"][side] + (int(b) if side == 1 else 0)
+            sides.append((seat, lines, total))
+        notes = ["Defending a building: +1"] if b else []
+        notes.append("Totals count only the cards you can see until both sides reveal.")
+        self.draw_clash_box(surface, f"Combat at {cb['target']}", sides, notes)
 
     def draw_tracks(self, surface: pygame.Surface) -> None:
         top = self.rect.top + self.theme.px(8)
