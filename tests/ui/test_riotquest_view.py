@@ -419,3 +419,25 @@ def test_random_clicks_never_break_the_view(players, mode):
             match.apply(bot.choose(match.ruleset, match.state, match.legal_actions(), 0.05))
         )
     assert len(match.log) >= 100
+
+
+def test_the_game_scene_hosts_this_view_with_hand_off(app):
+    """In the app: the in-game scene picks this view for riotquest, hides the hand until the
+    next player takes the seat, and clicks on set-up cards play through the scene."""
+    from ui_helpers import frames
+
+    from riotsim.ui.scenes.game import start_match
+
+    setup = GameSetup((PlayerSpec("Rosa"), PlayerSpec("Kim")), seed=3)
+    scene = start_match(app, Match.new("riotquest", setup))
+    frames(app, 2)
+    assert isinstance(scene.view, RiotQuestView)
+    if scene.covered:
+        scene.reveal()
+    frames(app, 1)
+    view = scene.view
+    rect, action = next((r, a) for r, a in view.setup_rects if a is not None)
+    scene.click(rect.center)
+    assert scene.match.log == [action]
+    frames(app, 2)
+    assert isinstance(scene.view, RiotQuestView)  # no error switched it to the generic view

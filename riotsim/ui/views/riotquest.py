@@ -677,7 +677,7 @@ class RiotQuestView(GameView):
         self.invalidate()
 
     def key(self, key: str) -> bool:
-        if key == "escape":
+        if key in ("escape", "backspace"):  # the game scene keeps Escape for its menu
             if self.popup is not None or self.selected is not None or self.shove_target:
                 self._cancel()
                 return True
