@@ -35,21 +35,44 @@ class IllegalAction(Exception):
         super().__init__(reason if action is None else f"{action}: {reason}")
 
 
+_KNOWN_WORDS: set[str] = set()
+
+
 def _check_value(key: str, value: Any) -> Value:
-    if isinstance(value, bool):
-        raise ValueError(f"action argument {key}: use 0/1, not a bool")
-    if isinstance(value, int):
+    # Fast paths first: rules cores build many actions in hot loops.
+    kind = type(value)
+    if kind is int:
         return value
-    if isinstance(value, str):
+    if kind is str:
+        if value in _KNOWN_WORDS:
+            return value
         if not _WORD.match(value):
             raise ValueError(f"action argument {key}={value!r}: words only (no spaces, =, commas)")
+        if len(_KNOWN_WORDS) < 65536:
+            _KNOWN_WORDS.add(value)
         return value
+    if kind is bool:
+        raise ValueError(f"action argument {key}: use 0/1, not a bool")
     if isinstance(value, (tuple, list)):
         items = tuple(value)
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in items):
+        if not all(type(v) is int for v in items):
             raise ValueError(f"action argument {key}: tuples hold ints only")
         return items
+    if isinstance(value, int):
+        return int(value)
     raise ValueError(f"action argument {key}: unsupported type {type(value).__name__}")
+
+
+def copy_json(value: Any) -> Any:
+    """A deep copy of JSON-like data (dicts, lists, scalars, tuples), much faster than deepcopy."""
+    kind = type(value)
+    if kind is dict:
+        return {k: copy_json(v) for k, v in value.items()}
+    if kind is list:
+        return [copy_json(v) for v in value]
+    if kind is tuple:
+        return tuple(copy_json(v) for v in value)
+    return value
 
 
 def _value_text(value: Value) -> str:
@@ -151,14 +174,15 @@ class Decision:
     data: dict[str, Any] = field(default_factory=dict)
 
     def copy(self) -> Decision:
-        return Decision(self.kind, self.seat, dict(self.data))
+        # Deep: rules may edit lists inside ``data`` in place, and a copy must never share them.
+        return Decision(self.kind, self.seat, copy_json(self.data))
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat, "data": self.data}
+        return {"kind": self.kind, "seat": self.seat, "data": copy_json(self.data)}
 
     @classmethod
     def from_json(cls, raw: Mapping[str, Any]) -> Decision:
-        return cls(str(raw["kind"]), int(raw["seat"]), dict(raw.get("data", {})))
+        return cls(str(raw["kind"]), int(raw["seat"]), copy_json(dict(raw.get("data", {}))))
 
 
 @dataclass(frozen=True, slots=True)

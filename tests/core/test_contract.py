@@ -1,0 +1,78 @@
+"""The rules contract's small types: stable action text, deep decision copies, registry."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from riotsim.core import registry
+from riotsim.core.contract import Action, Decision, Event, GameSetup, PlayerSpec
+
+words = st.from_regex(r"[A-Za-z_][A-Za-z0-9_\-]{0,8}", fullmatch=True).filter(
+    lambda w: not w.lstrip("-").isdigit()
+)
+values = st.one_of(
+    st.integers(-1000, 1000), words, st.tuples(st.integers(-50, 50), st.integers(-50, 50))
+)
+
+
+@given(kind=words, args=st.dictionaries(words, values, max_size=4))
+def test_action_text_round_trips(kind: str, args: dict) -> None:
+    action = Action.make(kind, **args)
+    assert Action.parse(str(action)) == action
+    assert hash(Action.parse(str(action))) == hash(action)
+
+
+def test_action_text_form_is_stable() -> None:
+    action = Action.make("run", hero="dez", to=(3, 4), dice=2)
+    assert str(action) == "run hero=dez to=(3,4) dice=2"
+    assert action["to"] == (3, 4) and action.get("missing", 7) == 7
+    assert str(Action.make("pick", cells=(5,))) == "pick cells=(5,)"
+    assert Action.parse("pick cells=()") == Action.make("pick", cells=())
+
+
+@pytest.mark.parametrize("bad", ["two words", "a=b", "x,y", ""])
+def test_action_rejects_words_that_would_break_the_text_form(bad: str) -> None:
+    with pytest.raises(ValueError):
+        Action.make("run", hero=bad)
+
+
+def test_action_rejects_bools_and_floats() -> None:
+    with pytest.raises(ValueError):
+        Action.make("run", fast=True)
+    with pytest.raises(ValueError):
+        Action.make("run", speed=1.5)
+
+
+def test_decision_copy_is_deep() -> None:
+    frame = Decision("order", 1, {"left": [1, 2, 3], "nested": {"cells": [[0, 1]]}})
+    clone = frame.copy()
+    clone.data["left"].remove(2)
+    clone.data["nested"]["cells"][0].append(9)
+    assert frame.data == {"left": [1, 2, 3], "nested": {"cells": [[0, 1]]}}
+    exported = frame.to_json()
+    exported["data"]["left"].clear()
+    assert frame.data["left"] == [1, 2, 3]
+    assert Decision.from_json(frame.to_json()).data == frame.data
+
+
+def test_event_json_keeps_reveal_flag() -> None:
+    event = Event("dice_rolled", {"die": "action", "faces": ["miss"]}, seat=0, reveals=True)
+    assert event.to_json() == {
+        "kind": "dice_rolled",
+        "data": {"die": "action", "faces": ["miss"]},
+        "seat": 0,
+        "reveals": True,
+    }
+
+
+def test_setup_json_round_trip() -> None:
+    setup = GameSetup((PlayerSpec("Rosa", "blue"), PlayerSpec("Ugo", "orange", "greedy")), 9)
+    assert GameSetup.from_json(setup.to_json()) == setup
+
+
+def test_registry_names_unknown_games() -> None:
+    with pytest.raises(registry.UnknownRuleset, match="unknown game 'chess'"):
+        registry.get("chess")
+    assert set(registry.ids()) >= {"riotquest", "riot", "riot-pm", "quodd"}
