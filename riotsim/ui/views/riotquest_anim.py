@@ -124,17 +124,62 @@ class ChestDrop(Animation):
         surface.blit(img, img.get_rect(center=(round(x), round(y - drop))))
 
 
+class RowLabel(Animation):
+    """Who rolled a row of dice and what for, shown beside the row while it lands."""
+
+    def __init__(
+        self, text: str, colour, pos: tuple[float, float], font: pygame.font.Font, duration: float
+    ):
+        super().__init__(duration)
+        self.text = text
+        self.colour = colour
+        self.pos = pos
+        self.font = font
+
+    def draw(self, surface: pygame.Surface) -> None:
+        img = self.font.render(self.text, True, self.colour[:3])
+        rect = img.get_rect(midright=(round(self.pos[0]), round(self.pos[1])))
+        back = rect.inflate(12, 6)
+        layer = pygame.Surface(back.size, pygame.SRCALPHA)
+        layer.fill((14, 17, 24, 200))
+        surface.blit(layer, back.topleft)
+        surface.blit(img, rect)
+
+
+ROLL_PURPOSES = {
+    "attack": "Attack",
+    "raid": "Raid",
+    "rig": "Rig",
+    "setup": "Setup roll",
+    "priority": "Priority",
+    "cooler": "Cooler",
+    "spawn": "Spawn Gate",
+    "spawn_beacon": "Beacon",
+    "chest": "Chest beacon",
+}
+
+
 def dice_rows(view: Any, rolls: list[Event], centre: tuple[float, float], size: int) -> list:
-    """One tumbling row per die type of a roll, stacked, landing on the rolled faces."""
-    rows = []
+    """One tumbling row per die roll, stacked, landing on the rolled faces, each labelled
+    with the player and the reason (roll-offs show every player's row)."""
+    rows: list[Animation] = []
     n = len(rolls)
     gap = size * 1.3
+    font = view.theme.fonts.get(13, "Bold")
     for i, event in enumerate(rolls):
         faces = [str(f) for f in event.data.get("faces", [])]
         if not faces:
             continue
         cy = centre[1] + (i - (n - 1) / 2) * gap
-        rows.append(DiceRoll(str(event.data.get("die", "d6")), faces, (centre[0], cy), size))
+        roll = DiceRoll(str(event.data.get("die", "d6")), faces, (centre[0], cy), size)
+        rows.append(roll)
+        purpose = ROLL_PURPOSES.get(str(event.data.get("purpose", "")), "")
+        who = view.host.player_name(event.seat) if event.seat is not None else ""
+        text = f"{who}: {purpose}" if who and purpose else who or purpose
+        if text:
+            left = roll.positions()[0][0] - size * 0.7
+            colour = view.host.seat_colour(event.seat) if event.seat is not None else T.TEXT
+            rows.append(RowLabel(text, colour, (left, cy), font, roll.duration))
     return rows
 
 
