@@ -44,7 +44,7 @@ def test_form_edits_reach_the_game_setup(app):
     option["length"].step(3)
     option["cards"].activate()
     option["pace"].step(1)
-    setup.board_widget.step(1)
+    setup.map_widget.step(1)
     built = setup.build_setup()
     assert built == GameSetup(
         players=(
@@ -122,8 +122,8 @@ def test_map_preview_thumbnail_or_placeholder(app):
     setup = open_setup(app)
     app.tick(0.016)
     assert setup._preview is None  # short_track: the hook returns nothing
-    setup.board_widget.step(1)
-    setup._set_board("long_track")
+    setup.map_widget.step(1)
+    assert setup.map_choice == "long_track"
     app.tick(0.016)
     thumb = setup._preview
     assert thumb is not None and thumb.get_width() > thumb.get_height() * 2
@@ -132,3 +132,17 @@ def test_map_preview_thumbnail_or_placeholder(app):
     floor = thumb.get_at((int(w * 1.5 / 6), thumb.get_height() // 4))
     pit = thumb.get_at((int(w * 3.5 / 6), thumb.get_height() // 4))
     assert sum(floor[:3]) > 400 and sum(pit[:3]) < 150
+
+
+def test_a_game_with_maps_and_scenarios_offers_both(app):
+    setup = SetupScene(app, "uitoy-open")
+    app.push(setup)
+    assert setup._board_kind() == "Scenario and Map"
+    assert [w.values for w in setup.board_widgets] == [
+        ["dash", "relay"],
+        ["short_track", "long_track"],
+    ]
+    setup.scenario_widget.step(1)
+    built = setup.build_setup()
+    assert (built.scenario, built.map) == ("relay", "short_track")
+    app.tick(0.016)

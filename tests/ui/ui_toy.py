@@ -189,6 +189,9 @@ class OpenSprint(SprintRuleset):
     name: ClassVar[str] = "Open Sprint"
     hidden_information: ClassVar[bool] = False
 
+    def scenarios(self) -> list[str]:
+        return ["dash", "relay"]  # names only: the race is the same
+
 
 class WipSprint(SprintRuleset):
     id: ClassVar[str] = "uitoy-wip"

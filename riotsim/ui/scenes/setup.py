@@ -56,7 +56,8 @@ class SetupScene(WidgetScene):
             self.problem = ""
         self.players: list[dict[str, Any]] = []
         self.options: dict[str, Any] = {}
-        self.board_choice: str | None = None
+        self.map_choice: str | None = None
+        self.scenario_choice: str | None = None
         self.seed_text = str(random.randrange(1, 10**6))
         self._preview_key: Any = object()
         self._preview: pygame.Surface | None = None
@@ -80,8 +81,9 @@ class SetupScene(WidgetScene):
             else:
                 self.players.append(self._new_player(i))
         self.options = {o.key: o.default for o in ruleset.options()}
-        choices = self._board_choices()
-        self.board_choice = choices[0] if choices else None
+        maps, scenarios = ruleset.maps(), ruleset.scenarios()
+        self.map_choice = maps[0] if maps else None
+        self.scenario_choice = scenarios[0] if scenarios else None
 
     def _new_player(self, i: int) -> dict[str, Any]:
         used = {p["colour"] for p in self.players}
@@ -91,38 +93,35 @@ class SetupScene(WidgetScene):
         return {"name": name, "colour": colour, "bot": None}
 
     def _board_kind(self) -> str:
+        """The title of the table section: "Map", "Scenario", both, or "" (fixed board)."""
         ruleset = self.ruleset
         if ruleset is None:
             return ""
-        if ruleset.scenarios():
-            return "Scenario"
-        return "Map" if ruleset.maps() else ""
+        parts = [
+            name
+            for name, present in (("Scenario", ruleset.scenarios()), ("Map", ruleset.maps()))
+            if present
+        ]
+        return " and ".join(parts)
 
-    def _board_choices(self) -> list[str]:
-        ruleset = self.ruleset
-        if ruleset is None:
-            return []
-        return list(ruleset.scenarios() or ruleset.maps())
+    @property
+    def preview_choice(self) -> str | None:
+        """What the preview shows: the map when the game has maps, else the scenario."""
+        return self.map_choice if self.map_choice is not None else self.scenario_choice
 
     def build_setup(self) -> GameSetup:
         """The GameSetup the form describes."""
-        ruleset = self.ruleset
         players = tuple(
             PlayerSpec(p["name"].strip() or f"Player {i + 1}", p["colour"], p["bot"])
             for i, p in enumerate(self.players)
         )
         seed = int(self.seed_text) if self.seed_text.isdigit() else 0
-        kind = self._board_kind()
-        return (
-            GameSetup(
-                players=players,
-                seed=seed,
-                options=dict(self.options),
-                map=self.board_choice if kind == "Map" else None,
-                scenario=self.board_choice if kind == "Scenario" else None,
-            )
-            if ruleset is not None
-            else GameSetup(players, seed)
+        return GameSetup(
+            players=players,
+            seed=seed,
+            options=dict(self.options),
+            map=self.map_choice,
+            scenario=self.scenario_choice,
         )
 
     def form_problem(self) -> str:
@@ -179,10 +178,25 @@ class SetupScene(WidgetScene):
         self.option_rows: list[tuple[Any, Any]] = []
         for spec in ruleset.options() if ruleset else []:
             self.option_rows.append((spec, self._option_widget(spec)))
-        choices = self._board_choices()
-        self.board_widget = (
-            Choice(choices, self.board_choice, self._set_board, label=_pretty) if choices else None
+        maps = ruleset.maps() if ruleset else []
+        scenarios = ruleset.scenarios() if ruleset else []
+        both = bool(maps and scenarios)  # then each choice says what it is
+
+        def scenario_label(v: Any) -> str:
+            return f"Scenario: {_pretty(v)}" if both else _pretty(v)
+
+        def map_label(v: Any) -> str:
+            return f"Map: {_pretty(v)}" if both else _pretty(v)
+
+        self.scenario_widget = (
+            Choice(scenarios, self.scenario_choice, self._set_scenario, label=scenario_label)
+            if scenarios
+            else None
         )
+        self.map_widget = (
+            Choice(maps, self.map_choice, self._set_map, label=map_label) if maps else None
+        )
+        self.board_widgets = [w for w in (self.scenario_widget, self.map_widget) if w is not None]
         problem = self.form_problem()
         self.start_button = Button(
             "Start", self.start_clicked, primary=True, enabled=not problem, hint=problem
@@ -194,8 +208,7 @@ class SetupScene(WidgetScene):
             widgets.extend(row)
         widgets += [self.add_button, self.remove_button]
         widgets += [w for _, w in self.option_rows]
-        if self.board_widget is not None:
-            widgets.append(self.board_widget)
+        widgets += self.board_widgets
         widgets += [self.seed_input, self.seed_button, self.back_button, self.start_button]
         self.widgets = widgets
 
@@ -250,8 +263,11 @@ class SetupScene(WidgetScene):
         self.seed_input.value = self.seed_text
         self._refresh_start()
 
-    def _set_board(self, value: str) -> None:
-        self.board_choice = value
+    def _set_map(self, value: str) -> None:
+        self.map_choice = value
+
+    def _set_scenario(self, value: str) -> None:
+        self.scenario_choice = value
 
     def _add_player(self) -> None:
         ruleset = self.ruleset
@@ -354,9 +370,10 @@ class SetupScene(WidgetScene):
         self.board_col = col
         self.board_top = top
         below = top + theme.px(34)
-        if self.board_widget is not None:
-            self.board_widget.rect = pygame.Rect(col.left, below, col.w, rh)
-            below = self.board_widget.rect.bottom + theme.px(12)
+        for widget in self.board_widgets:
+            widget.rect = pygame.Rect(col.left, below, col.w, rh)
+            below = widget.rect.bottom + theme.px(10)
+        below += theme.px(2)
         self.preview_rect = pygame.Rect(col.left, below, col.w, max(0, col.bottom - below))
         bh = theme.px(54)
         self.back_button.rect = pygame.Rect(m, h - theme.px(34) - bh, theme.px(160), bh)
@@ -467,7 +484,7 @@ class SetupScene(WidgetScene):
         if rect.h < theme.px(60):
             return
         draw.rounded_rect(surface, rect, T.BG_DEEP, theme.px(10), T.LINE, 1)
-        key = (self.game_id, self.board_choice, rect.size)
+        key = (self.game_id, self.preview_choice, rect.size)
         if key != self._preview_key:
             self._preview_key = key
             self._preview = self._make_preview(rect.inflate(-theme.px(20), -theme.px(20)).size)
@@ -487,7 +504,7 @@ class SetupScene(WidgetScene):
             )
         draw.text(
             surface,
-            _pretty(self.board_choice or ""),
+            _pretty(self.preview_choice or ""),
             theme.fonts.bold(20),
             T.TEXT,
             (rect.centerx, rect.centery - theme.px(12)),
@@ -507,12 +524,12 @@ class SetupScene(WidgetScene):
         """The rule set's ``preview(choice)`` if it has one; else the map's own .tmx file."""
         hook = getattr(self.ruleset, "preview", None)
         if hook is not None:
-            return hook(self.board_choice)
-        if self._board_kind() != "Map":
+            return hook(self.preview_choice)
+        if self.map_choice is None:
             return None
         from riotsim.paths import maps_dir
 
-        path = maps_dir() / str(self.game_id) / f"{self.board_choice}.tmx"
+        path = maps_dir() / str(self.game_id) / f"{self.map_choice}.tmx"
         if not path.is_file():
             return None
         from riotsim.core.tiled import load_board
@@ -520,7 +537,7 @@ class SetupScene(WidgetScene):
         return load_board(path)
 
     def _make_preview(self, size: tuple[int, int]) -> pygame.Surface | None:
-        if self.board_choice is None:
+        if self.preview_choice is None:
             return None
         try:
             board = self._preview_board()
@@ -530,7 +547,7 @@ class SetupScene(WidgetScene):
 
             return render_board(board, size)
         except Exception as exc:  # noqa: BLE001 - a failing preview just shows the card
-            log.warning("preview of %s failed: %s", self.board_choice, exc)
+            log.warning("preview of %s failed: %s", self.preview_choice, exc)
             return None
 
 
