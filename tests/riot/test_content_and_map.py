@@ -118,3 +118,21 @@ def test_moving_a_building_away_from_its_street_is_reported(tmp_path):
     with pytest.raises(ContentError) as err:
         board_from_tiled(load_board(path), "riot", str(path))
     assert "nw_b3: does not touch the street of area nw" in str(err.value)
+
+
+def test_malformed_positions_give_a_message():
+    from riotsim.games.riot import RULESET_PM
+
+    from .helpers import setup
+    from .pm_helpers import pm_setup
+
+    with pytest.raises(ValueError, match="riot position"):
+        RULESET.from_position({"units": []})
+    pos = RULESET.to_position(RULESET.new_state(setup(2)))
+    pos["units"] = [[1, 1, "activist", "moon", 1, 0, 0, 0]]
+    with pytest.raises(ValueError, match="unknown space 'moon'"):
+        RULESET.from_position(pos)
+    pm = RULESET_PM.to_position(RULESET_PM.new_state(pm_setup()))
+    pm["units"] = [[1, 1, "dragon", "nw_street", 1, 0, 0, 0]]
+    with pytest.raises(ValueError, match="riot-pm position"):
+        RULESET_PM.from_position(pm)

@@ -829,7 +829,17 @@ class PoliticsMediaRules(Ruleset[PMState]):
         return state.to_json()
 
     def from_position(self, position: Mapping[str, Any]) -> PMState:
-        return PMState.from_json(dict(position))
+        try:
+            state = PMState.from_json(dict(position))
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise ValueError(f"riot-pm position: malformed field ({exc!r})") from None
+        board = self.board(state)
+        for u in state.units.values():
+            if u.space not in board.spaces or u.kind not in self.content.units:
+                raise ValueError(
+                    f"riot-pm position: unit {u.id} ({u.kind}) at {u.space!r} is not on this board"
+                )
+        return state
 
     def check_content(self) -> list[Problem]:
         try:

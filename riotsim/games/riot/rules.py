@@ -883,7 +883,17 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         return state.to_json()
 
     def from_position(self, position: Mapping[str, Any]) -> RiotState:
-        return RiotState.from_json(dict(position))
+        try:
+            state = RiotState.from_json(dict(position))
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise ValueError(f"riot position: missing or malformed field ({exc!r})") from None
+        board = self.board(state)
+        for u in state.units.values():
+            if u.space not in board.spaces:
+                raise ValueError(f"riot position: unit {u.id} stands on unknown space {u.space!r}")
+            if not 0 <= u.seat < state.seats:
+                raise ValueError(f"riot position: unit {u.id} has no seat {u.seat}")
+        return state
 
     def describe(self, state: RiotState, action: Action) -> str:
         return describe_action(self, state, action)
