@@ -197,6 +197,7 @@ class GenericView(GameView):
         self._refresh()
         theme = self.theme
         inner = side_panel(surface, self.table_rect, theme, "Table")
+        inner = self._draw_players(surface, inner)
         roll = self.last_roll if not self.animating() else None
         if roll is not None and inner.h > theme.px(160):
             # the latest roll stays on the table, bottom right, until the next one
@@ -246,6 +247,45 @@ class GenericView(GameView):
             )
         self._draw_actions(surface)
         super().draw(surface)
+
+    def _draw_players(self, surface: pygame.Surface, inner: pygame.Rect) -> pygame.Rect:
+        """A row of player chips (shape, colour, name; the one to move outlined)."""
+        theme, host = self.theme, self.host
+        players = host.match.setup.players
+        if not players:
+            return inner
+        seat_now = host.match.to_move()
+        font = theme.fonts.get(14, "Medium")
+        h = theme.px(30)
+        x, y = inner.left, inner.top
+        for seat, player in enumerate(players):
+            label = draw.fit(player.name, font, theme.px(120))
+            w = font.size(label)[0] + theme.px(40)
+            if x + w > inner.right:
+                x, y = inner.left, y + h + theme.px(6)
+            chip = pygame.Rect(x, y, w, h)
+            border = host.seat_colour(seat) if seat == seat_now else None
+            draw.rounded_rect(
+                surface, chip, T.BG_DEEP, h // 2, border, theme.px(2) if border else 0
+            )
+            draw.seat_marker(
+                surface,
+                host.seat_shape(seat),
+                host.seat_colour(seat),
+                (chip.left + theme.px(15), chip.centery),
+                theme.px(7),
+            )
+            draw.text(
+                surface,
+                label,
+                font,
+                T.TEXT if seat == seat_now else T.TEXT_DIM,
+                (chip.left + theme.px(28), chip.centery),
+                "midleft",
+            )
+            x += w + theme.px(8)
+        top = y + h + theme.px(12)
+        return pygame.Rect(inner.left, top, inner.w, max(0, inner.bottom - top))
 
     def _draw_actions(self, surface: pygame.Surface) -> None:
         theme, host = self.theme, self.host
