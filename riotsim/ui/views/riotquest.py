@@ -16,7 +16,6 @@ cards to click.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -25,22 +24,28 @@ from riotsim.core.contract import Action, Event
 from riotsim.games.riotquest import rules
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.profile import profile
-from riotsim.paths import maps_dir
 from riotsim.ui import draw as D
 from riotsim.ui import theme as T
 from riotsim.ui.views import riotquest_anim as RA
 from riotsim.ui.views import riotquest_art as A
 from riotsim.ui.views import riotquest_cards as C
 from riotsim.ui.views.base import GameView
-from riotsim.ui.views.riotquest_board import ArenaPainter, tiles_from_board
+from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
+from riotsim.ui.views.riotquest_index import (
+    SETUP_KINDS,
+    ActionIndex,
+    attack_pool,
+    build_index,
+)
+from riotsim.ui.views.riotquest_log import event_line
 from riotsim.ui.views.riotquest_odds import attack_odds, rig_success
+from riotsim.ui.views.riotquest_popup import Popup
+from riotsim.ui.views.riotquest_setup import SetupScreens
 from riotsim.ui.widgets.button import Button
 
 Cell = tuple[int, int]
 Key = tuple[int, str]  # (seat, hero id)
 
-SETUP_KINDS = ("bounty_deck", "treasure_deck", "arena", "classes", "crew", "ban", "gear")
-HERO_CHOICES = ("heal", "refund", "evacuate")  # frame choices of a hero that may be on the board
 MOVE_COLOUR = (0, 158, 115)
 SPECIAL_COLOUR = (204, 121, 167)
 PLACE_COLOUR = (86, 180, 233)
@@ -50,251 +55,10 @@ FOCUS_COLOUR = (255, 255, 255)
 
 
 # ---------------------------------------------------------------------------------------------
-# Which legal action sits where
-
-
-@dataclass
-class ActionIndex:
-    seat: int | None = None  # deciding seat
-    mine: bool = False  # the viewer decides now
-    frame: Any = None  # the pending Decision, if any
-    legal: list[Action] = field(default_factory=list)
-    focus: Key | None = None
-    hexes: dict[Cell, list[Action]] = field(default_factory=dict)
-    attacks: dict[Key, list[Action]] = field(default_factory=dict)
-    shoves: dict[Key, list[Action]] = field(default_factory=dict)
-    targets: dict[Key, list[Action]] = field(default_factory=dict)
-    buttons: list[Action] = field(default_factory=list)
-    equips: list[Action] = field(default_factory=list)
-    activatable: set[Key] = field(default_factory=set)
-    setup: list[Action] = field(default_factory=list)
-    activate: Action | None = None  # set while previewing a hero that is not active yet
-    preview: set[Action] = field(default_factory=set)
-
-
-def build_index(
-    state: Any,
-    legal: list[Action],
-    seat: int | None,
-    mine: bool,
-    focus: Key | None,
-    shove_target: Key | None = None,
-    preview: list[Action] | None = None,
-) -> ActionIndex:
-    """Sort the legal actions into board targets, attack targets and buttons.
-
-    With no hero activating, ``preview`` holds what the focused hero could do once activated
-    (the rules' legal actions on a copy of the state after ``activate``): those are shown on
-    the board and clicking one activates the hero and performs it.
-    """
-    idx = ActionIndex(seat=seat, mine=mine, legal=list(legal))
-    idx.frame = state.pending[-1] if state.pending else None
-    if idx.frame is not None and idx.frame.kind in SETUP_KINDS:
-        idx.setup = [a for a in legal if a.kind not in ("done", "skip")]
-        idx.buttons = [a for a in legal if a.kind in ("done", "skip")]
-        return idx
-    hero_actions: list[Action] = []
-    if idx.frame is None and seat is not None:
-        if state.active is not None:
-            focus = (seat, state.active)
-            hero_actions = [a for a in legal if a.kind not in ("equip", "pass", "end_activation")]
-        else:
-            activations = {a["hero"]: a for a in legal if a.kind == "activate"}
-            idx.activatable = {(seat, h) for h in activations}
-            if focus is not None and focus not in idx.activatable:
-                focus = None
-            if focus is not None:
-                idx.activate = activations[focus[1]]
-                hero_actions = [
-                    a
-                    for a in preview or []
-                    if a.kind not in ("equip", "pass", "end_activation", "activate")
-                ]
-                idx.preview = set(hero_actions)
-    idx.focus = focus
-    for a in legal:
-        k = a.kind
-        hero = a.get("hero")
-        to = a.get("to")
-        if idx.frame is not None:
-            if to is not None:
-                idx.hexes.setdefault(tuple(to), []).append(a)
-                continue
-            if k in HERO_CHOICES and hero is not None:
-                h = state.heroes[idx.frame.seat].get(hero)
-                if h is not None and h.place == "arena":
-                    idx.targets.setdefault((h.seat, hero), []).append(a)
-            idx.buttons.append(a)
-        elif k == "equip":
-            idx.equips.append(a)
-        elif k in ("pass", "end_activation"):
-            idx.buttons.append(a)
-    for a in hero_actions:
-        k = a.kind
-        to = a.get("to")
-        if focus is None or seat is None or a.get("hero") != focus[1]:
-            continue
-        if k == "attack":
-            idx.attacks.setdefault((a["of"], a["target"]), []).append(a)
-        elif k == "special" and a.get("target") is not None and to is not None:
-            key = (a["of"], a["target"])
-            idx.shoves.setdefault(key, []).append(a)
-            if shove_target == key:
-                idx.hexes.setdefault(tuple(to), []).append(a)
-        elif k == "special" and a.get("target") is not None:
-            idx.targets.setdefault((seat, a["target"]), []).append(a)
-        elif to is not None:
-            idx.hexes.setdefault(tuple(to), []).append(a)
-        else:
-            idx.buttons.append(a)
-    return idx
-
-
-def attack_pool(state: Any, action: Action) -> tuple[int, int, tuple[int, int]]:
-    """Boost dice, Power dice and the target's effective DEF for an attack action.
-
-    The numbers come from the rules: the weapon as equipped (profile), Charge's extra Boost
-    die, and ``rules.defence`` (Cover, Aim, Safeguard, Spotter).
-    """
-    seat = state.priority
-    h = state.heroes[seat][action["hero"]]
-    t = state.heroes[action["of"]][action["target"]]
-    p = profile(h.id, h.gear)
-    w = next(x for x in p.weapons if x.id == action["weapon"])
-    boost = w.boost
-    if w.kind == "melee" and "charge" in p.abilities and state.done & rules.RUN:
-        boost += 1
-    return boost, w.power, rules.defence(state, t, h, w.kind)
-
-
-# ---------------------------------------------------------------------------------------------
-# A small pop-up menu
-
-
-class Popup:
-    """Rows to pick from, anchored near a point; each row is (label, detail, callback)."""
-
-    def __init__(
-        self,
-        title: str,
-        rows: list[tuple[str, str, Callable[[], None] | None]],
-        anchor: tuple[int, int],
-        subtitle: str = "",
-    ):
-        self.title = title
-        self.subtitle = subtitle
-        self.rows = rows
-        self.anchor = anchor
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.row_rects: list[pygame.Rect] = []
-        self.hot = -1
-
-    def layout(self, theme: T.Theme, bounds: pygame.Rect) -> None:
-        font = theme.fonts.get(14, "Medium")
-        small = theme.fonts.get(12)
-        row_h = theme.px(34)
-        w = theme.px(150)
-        for label, detail, _ in self.rows:
-            w = max(w, font.size(label)[0] + small.size(detail)[0] + theme.px(56))
-        w = max(w, theme.fonts.get(14, "Bold").size(self.title)[0] + theme.px(24))
-        w = max(w, small.size(self.subtitle)[0] + theme.px(24))
-        w = min(w, bounds.w)
-        head = theme.px(30) + (small.get_height() if self.subtitle else 0)
-        h = head + row_h * len(self.rows) + theme.px(8)
-        rect = pygame.Rect(0, 0, w, h)
-        rect.midbottom = (self.anchor[0], self.anchor[1] - theme.px(12))
-        if rect.top < bounds.top:
-            rect.midtop = (self.anchor[0], self.anchor[1] + theme.px(12))
-        self.rect = rect.clamp(bounds)
-        self.row_rects = [
-            pygame.Rect(
-                self.rect.left + theme.px(6),
-                self.rect.top + head + i * row_h,
-                self.rect.w - theme.px(12),
-                row_h - theme.px(3),
-            )
-            for i in range(len(self.rows))
-        ]
-
-    def hover(self, pos) -> None:
-        self.hot = next((i for i, r in enumerate(self.row_rects) if r.collidepoint(pos)), -1)
-
-    def click(self, pos) -> bool:
-        """True if the click landed inside (a row callback runs); False closes the pop-up."""
-        for i, r in enumerate(self.row_rects):
-            if r.collidepoint(pos):
-                cb = self.rows[i][2]
-                if cb is not None:
-                    cb()
-                return True
-        return self.rect.collidepoint(pos)
-
-    def pick(self, number: int) -> bool:
-        actionable = [row for row in self.rows if row[2] is not None]
-        if 1 <= number <= len(actionable):
-            actionable[number - 1][2]()
-            return True
-        return False
-
-    def draw(self, surface: pygame.Surface, theme: T.Theme) -> None:
-        D.rounded_rect(surface, self.rect.move(0, theme.px(3)), (0, 0, 0, 110), theme.px(10))
-        D.rounded_rect(surface, self.rect, (28, 33, 46, 250), theme.px(10), T.ACCENT, 2)
-        x = self.rect.left + theme.px(12)
-        D.text(
-            surface,
-            self.title,
-            theme.fonts.get(14, "Bold"),
-            T.TEXT,
-            (x, self.rect.top + theme.px(8)),
-            max_width=self.rect.w - theme.px(24),
-        )
-        if self.subtitle:
-            D.text(
-                surface,
-                self.subtitle,
-                theme.fonts.get(12),
-                T.TEXT_DIM,
-                (x, self.rect.top + theme.px(27)),
-                max_width=self.rect.w - theme.px(24),
-            )
-        font = theme.fonts.get(14, "Medium")
-        small = theme.fonts.get(12)
-        n = 0
-        for i, ((label, detail, cb), r) in enumerate(zip(self.rows, self.row_rects, strict=True)):
-            if cb is None:  # a header row
-                D.text(
-                    surface,
-                    label,
-                    theme.fonts.get(12, "Bold"),
-                    (180, 200, 230),
-                    (r.left + theme.px(4), r.centery),
-                    "midleft",
-                    r.w,
-                )
-                continue
-            n += 1
-            fill = T.BUTTON_HI if i == self.hot else T.BUTTON
-            D.rounded_rect(surface, r, fill, theme.px(6))
-            key_x = r.left + theme.px(6)
-            if n <= 9:
-                D.text(surface, str(n), small, T.TEXT_DIM, (key_x, r.centery), "midleft")
-            D.text(surface, label, font, T.TEXT, (key_x + theme.px(14), r.centery), "midleft")
-            if detail:
-                D.text(
-                    surface,
-                    detail,
-                    small,
-                    (230, 210, 150),
-                    (r.right - theme.px(8), r.centery),
-                    "midright",
-                )
-
-
-# ---------------------------------------------------------------------------------------------
 # The view
 
 
-class RiotQuestView(GameView):
+class RiotQuestView(SetupScreens, GameView):
     def __init__(self, host: Any):
         super().__init__(host)
         self.painter: ArenaPainter | None = None
@@ -351,7 +115,7 @@ class RiotQuestView(GameView):
             self.painter_id = None
             return
         if self.painter is None or self.painter_id != arena.id:
-            self.painter = ArenaPainter(arena, _arena_tiles(arena.id))
+            self.painter = ArenaPainter(arena, arena_tiles(arena.id))
             self.painter_id = arena.id
             self.painter.fit(self.arena_rect)
 
@@ -1355,7 +1119,7 @@ class RiotQuestView(GameView):
         lines = [(text, colour)]
         events = match.history[i] if i < len(match.history) else []
         for e in events:
-            extra = _event_line(e, self.host)
+            extra = event_line(e, self.host)
             if extra:
                 lines.append(("   " + extra, T.TEXT_DIM))
         return lines
@@ -1414,385 +1178,6 @@ class RiotQuestView(GameView):
         for text, colour in wrapped[-fit:] if fit else []:
             D.text(surface, text, font, colour, (inner.left, y))
             y += step
-
-    # -- set-up screens ------------------------------------------------------------------------
-    def _draw_setup(self, surface: pygame.Surface, frame: Any) -> None:
-        th = self.theme
-        area = self.arena_rect
-        D.rounded_rect(surface, area, (*T.PANEL, 220), th.px(12), T.LINE, 1)
-        pad = th.px(16)
-        seat = frame.seat
-        name = self.host.player_name(seat)
-        titles = {
-            "bounty_deck": "choose the Bounty deck",
-            "treasure_deck": "choose the Treasure deck",
-            "arena": "choose the arena",
-            "classes": "choose two classes for a Spec-Ops crew",
-            "crew": "build your crew",
-            "ban": f"ban two heroes from {self.host.player_name(frame.data.get('of', 0))}'s crew",
-            "gear": "choose your Riot Gear hand",
-        }
-        D.text(
-            surface,
-            f"{name}: {titles.get(frame.kind, frame.kind)}",
-            th.fonts.title(22),
-            T.TEXT,
-            (area.left + pad, area.top + pad),
-            max_width=area.w - 2 * pad,
-        )
-        sub = self._setup_subtitle(frame)
-        D.text(
-            surface,
-            sub,
-            th.fonts.get(14),
-            T.TEXT_DIM,
-            (area.left + pad, area.top + pad + th.px(32)),
-            max_width=area.w - 2 * pad,
-        )
-        body = pygame.Rect(
-            area.left + pad,
-            area.top + pad + th.px(60),
-            area.w - 2 * pad,
-            area.h - 2 * pad - th.px(60),
-        )
-        self.setup_rects = []
-        secret = frame.kind == "gear" and seat != self.viewer
-        if secret:
-            D.text(
-                surface,
-                f"{name} is choosing Riot Gear in secret.",
-                th.fonts.get(16),
-                T.TEXT_DIM,
-                body.center,
-                "center",
-            )
-            return
-        legal = {a for a in self.idx.setup} if self.idx.mine else set()
-        k = frame.kind
-        c = content()
-        if k in ("bounty_deck", "treasure_deck"):
-            decks = c.bounty_decks if k == "bounty_deck" else c.treasure_decks
-            names = c.bounty_deck_names if k == "bounty_deck" else c.treasure_deck_names
-            items = [(d, rules.act(k, ("deck", d))) for d in decks]
-            self._grid(
-                surface,
-                body,
-                items,
-                2,
-                th.px(220),
-                lambda r, it, hot: self._deck_card(surface, r, k, it[0], names[it[0]], hot),
-                legal,
-            )
-        elif k == "arena":
-            items = [(a, rules.act("arena", ("arena", a))) for a in frame.data.get("options", [])]
-            self._grid(
-                surface,
-                body,
-                items,
-                2,
-                th.px(380),
-                lambda r, it, hot: self._arena_card(surface, r, it[0], hot),
-                legal,
-            )
-        elif k == "classes":
-            items = [(f"{a['first']}+{a['second']}", a) for a in self.idx.setup]
-            self._grid(
-                surface,
-                body,
-                items,
-                5,
-                th.px(60),
-                lambda r, it, hot: self._class_pair(surface, r, it[1], hot),
-                legal,
-            )
-        elif k in ("crew", "ban"):
-            pl = self.state.players[seat]
-            if k == "crew":
-                pool = list(c.heroes)
-                picked = set(pl.crew)
-            else:
-                pool = list(self.state.players[frame.data["of"]].crew)
-                picked = set()
-            items = [(h, rules.act("pick" if k == "crew" else "ban", ("hero", h))) for h in pool]
-            cols = 4 if body.w > th.px(640) else 3
-            self._grid(
-                surface,
-                body,
-                items,
-                cols,
-                th.px(140),
-                lambda r, it, hot: C.cached(
-                    surface,
-                    C.hero_card,
-                    r,
-                    th,
-                    it[0],
-                    selected=it[0] in picked or hot,
-                    dim=it[1] not in legal and it[0] not in picked,
-                    note="in crew" if it[0] in picked else "",
-                ),
-                legal,
-            )
-        elif k == "gear":
-            hand = set(self.state.players[seat].hand)
-            items = [(g, rules.act("gear", ("gear", g))) for g in c.gear]
-            cols = 4 if body.w > th.px(640) else 3
-            crew = self.state.players[seat].crew
-            if crew:
-                strip_h = th.px(34) * ((len(crew) + 4) // 5) + th.px(22)
-                strip = pygame.Rect(body.left, body.bottom - strip_h, body.w, strip_h)
-                body = pygame.Rect(body.left, body.top, body.w, body.h - strip_h - th.px(10))
-                self._crew_strip(surface, strip, crew)
-            self._grid(
-                surface,
-                body,
-                items,
-                cols,
-                th.px(120),
-                lambda r, it, hot: C.cached(
-                    surface,
-                    C.gear_card,
-                    r,
-                    th,
-                    it[0],
-                    it[0] in hand or hot,
-                    it[1] not in legal and it[0] not in hand,
-                ),
-                legal,
-            )
-
-    def _crew_strip(self, surface: pygame.Surface, rect: pygame.Rect, crew: list[str]) -> None:
-        """The crew the Riot Gear is for: each hero with class, SPD, DEF and STA."""
-        th = self.theme
-        D.text(surface, "YOUR CREW", th.fonts.get(11, "Bold"), T.TEXT_DIM, rect.topleft)
-        cols = 5
-        gap = th.px(6)
-        w = (rect.w - gap * (cols - 1)) // cols
-        h = th.px(30)
-        small = th.fonts.get(11)
-        for i, hero in enumerate(crew):
-            r = pygame.Rect(
-                rect.left + (i % cols) * (w + gap),
-                rect.top + th.px(18) + (i // cols) * (h + th.px(4)),
-                w,
-                h,
-            )
-            C.card_frame(surface, r, th)
-            cls = C.hero_class(hero)
-            icon = h - th.px(8)
-            centre = (r.left + th.px(4) + icon / 2, r.centery)
-            D.aa_circle(surface, A.CLASS_COLOURS.get(cls, T.LINE), centre, icon / 2)
-            img = A.class_icon(cls, round(icon * 0.7))
-            surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
-            p = profile(hero, None)
-            x = r.left + icon + th.px(8)
-            D.text(
-                surface,
-                C.short_name(hero),
-                th.fonts.get(11, "Bold"),
-                T.TEXT,
-                (x, r.top + th.px(2)),
-                max_width=r.right - x - th.px(4),
-            )
-            D.text(
-                surface,
-                f"SPD {p.spd}  DEF {p.def1}/{p.def2}  STA {p.sta}",
-                small,
-                T.TEXT_DIM,
-                (x, r.centery),
-                max_width=r.right - x - th.px(4),
-            )
-
-    def _setup_subtitle(self, frame: Any) -> str:
-        state = self.state
-        pl = state.players[frame.seat]
-        k = frame.kind
-        if k == "crew":
-            lo, hi = rules.crew_limits(state.options["crew_mode"])
-            return (
-                f"Mode {state.options['crew_mode']}: {lo}-{hi} heroes. Picked {len(pl.crew)}."
-                " Click a card to add it; Done when ready."
-            )
-        if k == "gear":
-            size = rules.gear_hand_size(state, frame.seat)
-            return f"One card per hero: {len(pl.hand)} of {size} chosen. Your hand stays hidden."
-        if k == "ban":
-            return f"{frame.data.get('left', 2)} ban(s) left. Banned heroes leave that crew."
-        if k == "arena":
-            return "Highest roll picks the arena."
-        return "Click a card to choose."
-
-    def _grid(
-        self,
-        surface,
-        body: pygame.Rect,
-        items: list,
-        cols: int,
-        card_h: int,
-        paint: Callable,
-        legal: set,
-    ) -> None:
-        th = self.theme
-        gap = th.px(10)
-        cols = max(1, cols)
-        w = (body.w - gap * (cols - 1)) // cols
-        rows = max(1, (len(items) + cols - 1) // cols)
-        card_h = min(card_h, (body.h - gap * (rows - 1)) // rows)
-        for i, item in enumerate(items):
-            r = pygame.Rect(
-                body.left + (i % cols) * (w + gap),
-                body.top + (i // cols) * (card_h + gap),
-                w,
-                card_h,
-            )
-            action = item[1] if item[1] in legal else None
-            hot = action is not None and r.collidepoint(self.hover_pos)
-            paint(r, item, hot)
-            self.setup_rects.append((r, action))
-
-    def _deck_card(
-        self, surface, rect: pygame.Rect, kind: str, deck: str, name: str, hot: bool
-    ) -> None:
-        th = self.theme
-        c = content()
-        C.card_frame(
-            surface, rect, th, (204, 121, 167) if kind == "bounty_deck" else A.LOOT_GOLD, hot
-        )
-        pad = th.px(10)
-        D.text(
-            surface,
-            name,
-            th.fonts.get(16, "Bold"),
-            T.TEXT,
-            (rect.left + pad, rect.top + pad),
-            max_width=rect.w - 2 * pad,
-        )
-        if kind == "bounty_deck":
-            names = [f"{c.bounties[b].name} ({c.bounties[b].value})" for b in c.bounty_decks[deck]]
-        else:
-            names = [f"{c.chests[x].name}" for x in c.treasure_decks[deck]]
-        body = pygame.Rect(
-            rect.left + pad,
-            rect.top + pad + th.px(26),
-            rect.w - 2 * pad,
-            rect.h - 2 * pad - th.px(26),
-        )
-        D.text_block(surface, ", ".join(names), th.fonts.get(12), (206, 210, 222), body)
-
-    def _arena_card(self, surface, rect: pygame.Rect, arena_id: str, hot: bool) -> None:
-        th = self.theme
-        C.card_frame(surface, rect, th, (86, 180, 233), hot)
-        pad = th.px(10)
-        painter = self.thumbs.get(arena_id)
-        if painter is None:
-            try:
-                from riotsim.games.riotquest.arena import get_arena
-
-                arena = get_arena(arena_id)
-                painter = ArenaPainter(arena, _arena_tiles(arena_id))
-            except Exception:  # noqa: BLE001 - an arena that fails to load still shows its name
-                painter = None
-            if painter is not None:
-                self.thumbs[arena_id] = painter
-        title = arena_id
-        if painter is not None:
-            title = painter.arena.title or arena_id
-            area = pygame.Rect(
-                rect.left + pad,
-                rect.top + pad + th.px(26),
-                rect.w - 2 * pad,
-                rect.h - 2 * pad - th.px(26),
-            )
-            painter.fit(area)
-            painter.draw(surface)
-        D.text(
-            surface,
-            title,
-            th.fonts.get(16, "Bold"),
-            T.TEXT,
-            (rect.left + pad, rect.top + pad),
-            max_width=rect.w - 2 * pad,
-        )
-
-    def _class_pair(self, surface, rect: pygame.Rect, action: Action, hot: bool) -> None:
-        th = self.theme
-        C.card_frame(surface, rect, th, None, hot)
-        size = min(rect.h - th.px(12), th.px(30))
-        for i, cls in enumerate((action["first"], action["second"])):
-            cx = rect.left + rect.w * (0.28 + 0.44 * i)
-            D.aa_circle(surface, A.CLASS_COLOURS.get(cls, T.LINE), (cx, rect.centery), size / 2)
-            icon = A.class_icon(cls, round(size * 0.7))
-            surface.blit(icon, icon.get_rect(center=(round(cx), rect.centery)))
-
-
-def _event_line(e: Event, host: Any) -> str:
-    """A short log line for the events worth reading (rolls, hits, knock-outs, VP...)."""
-    d = e.data
-    k = e.kind
-    name = C.short_name(d["hero"]) if isinstance(d.get("hero"), str) else ""
-    if k == "dice_rolled":
-        faces = [str(f) for f in d.get("faces", [])]
-        purpose = str(d.get("purpose", ""))
-        who = host.player_name(e.seat) if e.seat is not None else ""
-        if d.get("die") in ("action", "boost", "power"):
-            hits = sum({"strike": 1, "super": 2}.get(f, 0) for f in faces)
-            strikes = f"{hits} strike{'' if hits == 1 else 's'}"
-            if purpose in ("setup", "priority", "cooler"):
-                return f"{who}: {purpose} roll, {strikes}"
-            dice = "die" if len(faces) == 1 else "dice"
-            return f"{len(faces)} {d['die']} {dice}: {strikes}"
-        labels = {"spawn": "Spawn Gate roll", "chest": "Treasure Beacon roll"}
-        return f"{labels.get(purpose, 'd6 roll')}: {', '.join(faces)}"
-    if k == "roll_off":
-        return f"{host.player_name(d['winner'])} wins the {d.get('purpose', '')} roll"
-    if k == "attack":
-        result = "Super Damage" if d["super"] else "hit" if d["hit"] else "miss"
-        return f"{d['strikes']} strikes vs DEF {d['def'][0]}/{d['def'][1]}: {result}"
-    if k == "damaged":
-        return f"{name} takes {d['n']} damage"
-    if k == "knocked_out":
-        return f"{name} is knocked out"
-    if k == "scrap_claimed":
-        return f"{host.player_name(d['player'])} claims Scrap (+1 VP)"
-    if k == "bounty_claimed":
-        b = content().bounties[d["bounty"]]
-        return f"{host.player_name(d['player'])} claims {b.name} (+{d['value']} VP)"
-    if k == "chest_spawned":
-        return f"{content().chests[d['chest']].name} appears at beacon {d['beacon']}"
-    if k == "chest_raided":
-        return f"{name} opens the {content().chests[d['chest']].name} (row {d['row']})"
-    if k in ("loot_gathered", "loot_gained"):
-        return f"{host.player_name(d['player'])} gains {d['n']} Loot"
-    if k == "spawned":
-        return f"{name} spawns"
-    if k == "bounty_flipped":
-        return f"New Bounty: {content().bounties[d['bounty']].name}"
-    if k == "rigged":
-        return "rig succeeds" if d["success"] else "rig fails"
-    if k == "round":
-        return f"Round {d['round']} begins"
-    if k == "game_over":
-        return f"Game over: {d.get('reason', '')}"
-    return ""
-
-
-_TILES: dict[str, dict] = {}
-
-
-def _arena_tiles(arena_id: str) -> dict:
-    """Tile pictures of a shipped arena (empty for arenas that come from positions)."""
-    if arena_id not in _TILES:
-        path = maps_dir() / "riotquest" / f"{arena_id}.tmx"
-        tiles: dict = {}
-        if path.is_file():
-            try:
-                from riotsim.core.tiled import load_board
-
-                tiles = tiles_from_board(load_board(path))
-            except Exception:  # noqa: BLE001 - fall back to flat terrain colours
-                tiles = {}
-        _TILES[arena_id] = tiles
-    return _TILES[arena_id]
 
 
 VIEW = RiotQuestView

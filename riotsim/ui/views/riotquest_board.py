@@ -16,6 +16,8 @@ from typing import Any
 
 import pygame
 
+from riotsim.paths import maps_dir
+
 Cell = tuple[int, int]
 Point = tuple[float, float]
 
@@ -192,3 +194,22 @@ class ArenaPainter:
                 else pygame.transform.smoothscale(base, self.rect.size)
             )
         surface.blit(self._scaled, self.rect.topleft)
+
+
+_TILES: dict[str, dict] = {}
+
+
+def arena_tiles(arena_id: str) -> dict:
+    """Tile pictures of a shipped arena (empty for arenas that come from positions)."""
+    if arena_id not in _TILES:
+        path = maps_dir() / "riotquest" / f"{arena_id}.tmx"
+        tiles: dict = {}
+        if path.is_file():
+            try:
+                from riotsim.core.tiled import load_board
+
+                tiles = tiles_from_board(load_board(path))
+            except Exception:  # noqa: BLE001 - fall back to flat terrain colours
+                tiles = {}
+        _TILES[arena_id] = tiles
+    return _TILES[arena_id]

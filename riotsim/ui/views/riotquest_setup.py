@@ -1,0 +1,335 @@
+"""Set-up decisions of Riot Quest drawn as cards: decks, arena, Spec-Ops classes, crew picks,
+bans and the Riot Gear hand (with the crew it is for).
+
+A mixin of :class:`riotsim.ui.views.riotquest.RiotQuestView`: it uses the view's theme, host,
+state, action index and hover position, and records clickable cards in ``setup_rects``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from riotsim.core.contract import Action
+from riotsim.games.riotquest import rules
+from riotsim.games.riotquest.content import content
+from riotsim.games.riotquest.profile import profile
+from riotsim.ui import draw as D
+from riotsim.ui import theme as T
+from riotsim.ui.views import riotquest_art as A
+from riotsim.ui.views import riotquest_cards as C
+from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
+
+
+class SetupScreens:
+    """Drawing of the pending set-up decision in the arena's place."""
+
+    def _draw_setup(self, surface: pygame.Surface, frame: Any) -> None:
+        th = self.theme
+        area = self.arena_rect
+        D.rounded_rect(surface, area, (*T.PANEL, 220), th.px(12), T.LINE, 1)
+        pad = th.px(16)
+        seat = frame.seat
+        name = self.host.player_name(seat)
+        titles = {
+            "bounty_deck": "choose the Bounty deck",
+            "treasure_deck": "choose the Treasure deck",
+            "arena": "choose the arena",
+            "classes": "choose two classes for a Spec-Ops crew",
+            "crew": "build your crew",
+            "ban": f"ban two heroes from {self.host.player_name(frame.data.get('of', 0))}'s crew",
+            "gear": "choose your Riot Gear hand",
+        }
+        D.text(
+            surface,
+            f"{name}: {titles.get(frame.kind, frame.kind)}",
+            th.fonts.title(22),
+            T.TEXT,
+            (area.left + pad, area.top + pad),
+            max_width=area.w - 2 * pad,
+        )
+        sub = self._setup_subtitle(frame)
+        D.text(
+            surface,
+            sub,
+            th.fonts.get(14),
+            T.TEXT_DIM,
+            (area.left + pad, area.top + pad + th.px(32)),
+            max_width=area.w - 2 * pad,
+        )
+        body = pygame.Rect(
+            area.left + pad,
+            area.top + pad + th.px(60),
+            area.w - 2 * pad,
+            area.h - 2 * pad - th.px(60),
+        )
+        self.setup_rects = []
+        secret = frame.kind == "gear" and seat != self.viewer
+        if secret:
+            D.text(
+                surface,
+                f"{name} is choosing Riot Gear in secret.",
+                th.fonts.get(16),
+                T.TEXT_DIM,
+                body.center,
+                "center",
+            )
+            return
+        legal = {a for a in self.idx.setup} if self.idx.mine else set()
+        k = frame.kind
+        c = content()
+        if k in ("bounty_deck", "treasure_deck"):
+            decks = c.bounty_decks if k == "bounty_deck" else c.treasure_decks
+            names = c.bounty_deck_names if k == "bounty_deck" else c.treasure_deck_names
+            items = [(d, rules.act(k, ("deck", d))) for d in decks]
+            self._grid(
+                surface,
+                body,
+                items,
+                2,
+                th.px(220),
+                lambda r, it, hot: self._deck_card(surface, r, k, it[0], names[it[0]], hot),
+                legal,
+            )
+        elif k == "arena":
+            items = [(a, rules.act("arena", ("arena", a))) for a in frame.data.get("options", [])]
+            self._grid(
+                surface,
+                body,
+                items,
+                2,
+                th.px(380),
+                lambda r, it, hot: self._arena_card(surface, r, it[0], hot),
+                legal,
+            )
+        elif k == "classes":
+            items = [(f"{a['first']}+{a['second']}", a) for a in self.idx.setup]
+            self._grid(
+                surface,
+                body,
+                items,
+                5,
+                th.px(60),
+                lambda r, it, hot: self._class_pair(surface, r, it[1], hot),
+                legal,
+            )
+        elif k in ("crew", "ban"):
+            pl = self.state.players[seat]
+            if k == "crew":
+                pool = list(c.heroes)
+                picked = set(pl.crew)
+            else:
+                pool = list(self.state.players[frame.data["of"]].crew)
+                picked = set()
+            items = [(h, rules.act("pick" if k == "crew" else "ban", ("hero", h))) for h in pool]
+            cols = 4 if body.w > th.px(640) else 3
+            self._grid(
+                surface,
+                body,
+                items,
+                cols,
+                th.px(140),
+                lambda r, it, hot: C.cached(
+                    surface,
+                    C.hero_card,
+                    r,
+                    th,
+                    it[0],
+                    selected=it[0] in picked or hot,
+                    dim=it[1] not in legal and it[0] not in picked,
+                    note="in crew" if it[0] in picked else "",
+                ),
+                legal,
+            )
+        elif k == "gear":
+            hand = set(self.state.players[seat].hand)
+            items = [(g, rules.act("gear", ("gear", g))) for g in c.gear]
+            cols = 4 if body.w > th.px(640) else 3
+            crew = self.state.players[seat].crew
+            if crew:
+                strip_h = th.px(34) * ((len(crew) + 4) // 5) + th.px(22)
+                strip = pygame.Rect(body.left, body.bottom - strip_h, body.w, strip_h)
+                body = pygame.Rect(body.left, body.top, body.w, body.h - strip_h - th.px(10))
+                self._crew_strip(surface, strip, crew)
+            self._grid(
+                surface,
+                body,
+                items,
+                cols,
+                th.px(120),
+                lambda r, it, hot: C.cached(
+                    surface,
+                    C.gear_card,
+                    r,
+                    th,
+                    it[0],
+                    it[0] in hand or hot,
+                    it[1] not in legal and it[0] not in hand,
+                ),
+                legal,
+            )
+
+    def _crew_strip(self, surface: pygame.Surface, rect: pygame.Rect, crew: list[str]) -> None:
+        """The crew the Riot Gear is for: each hero with class, SPD, DEF and STA."""
+        th = self.theme
+        D.text(surface, "YOUR CREW", th.fonts.get(11, "Bold"), T.TEXT_DIM, rect.topleft)
+        cols = 5
+        gap = th.px(6)
+        w = (rect.w - gap * (cols - 1)) // cols
+        h = th.px(30)
+        small = th.fonts.get(11)
+        for i, hero in enumerate(crew):
+            r = pygame.Rect(
+                rect.left + (i % cols) * (w + gap),
+                rect.top + th.px(18) + (i // cols) * (h + th.px(4)),
+                w,
+                h,
+            )
+            C.card_frame(surface, r, th)
+            cls = C.hero_class(hero)
+            icon = h - th.px(8)
+            centre = (r.left + th.px(4) + icon / 2, r.centery)
+            D.aa_circle(surface, A.CLASS_COLOURS.get(cls, T.LINE), centre, icon / 2)
+            img = A.class_icon(cls, round(icon * 0.7))
+            surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+            p = profile(hero, None)
+            x = r.left + icon + th.px(8)
+            D.text(
+                surface,
+                C.short_name(hero),
+                th.fonts.get(11, "Bold"),
+                T.TEXT,
+                (x, r.top + th.px(2)),
+                max_width=r.right - x - th.px(4),
+            )
+            D.text(
+                surface,
+                f"SPD {p.spd}  DEF {p.def1}/{p.def2}  STA {p.sta}",
+                small,
+                T.TEXT_DIM,
+                (x, r.centery),
+                max_width=r.right - x - th.px(4),
+            )
+
+    def _setup_subtitle(self, frame: Any) -> str:
+        state = self.state
+        pl = state.players[frame.seat]
+        k = frame.kind
+        if k == "crew":
+            lo, hi = rules.crew_limits(state.options["crew_mode"])
+            return (
+                f"Mode {state.options['crew_mode']}: {lo}-{hi} heroes. Picked {len(pl.crew)}."
+                " Click a card to add it; Done when ready."
+            )
+        if k == "gear":
+            size = rules.gear_hand_size(state, frame.seat)
+            return f"One card per hero: {len(pl.hand)} of {size} chosen. Your hand stays hidden."
+        if k == "ban":
+            return f"{frame.data.get('left', 2)} ban(s) left. Banned heroes leave that crew."
+        if k == "arena":
+            return "Highest roll picks the arena."
+        return "Click a card to choose."
+
+    def _grid(
+        self,
+        surface,
+        body: pygame.Rect,
+        items: list,
+        cols: int,
+        card_h: int,
+        paint: Callable,
+        legal: set,
+    ) -> None:
+        th = self.theme
+        gap = th.px(10)
+        cols = max(1, cols)
+        w = (body.w - gap * (cols - 1)) // cols
+        rows = max(1, (len(items) + cols - 1) // cols)
+        card_h = min(card_h, (body.h - gap * (rows - 1)) // rows)
+        for i, item in enumerate(items):
+            r = pygame.Rect(
+                body.left + (i % cols) * (w + gap),
+                body.top + (i // cols) * (card_h + gap),
+                w,
+                card_h,
+            )
+            action = item[1] if item[1] in legal else None
+            hot = action is not None and r.collidepoint(self.hover_pos)
+            paint(r, item, hot)
+            self.setup_rects.append((r, action))
+
+    def _deck_card(
+        self, surface, rect: pygame.Rect, kind: str, deck: str, name: str, hot: bool
+    ) -> None:
+        th = self.theme
+        c = content()
+        C.card_frame(
+            surface, rect, th, (204, 121, 167) if kind == "bounty_deck" else A.LOOT_GOLD, hot
+        )
+        pad = th.px(10)
+        D.text(
+            surface,
+            name,
+            th.fonts.get(16, "Bold"),
+            T.TEXT,
+            (rect.left + pad, rect.top + pad),
+            max_width=rect.w - 2 * pad,
+        )
+        if kind == "bounty_deck":
+            names = [f"{c.bounties[b].name} ({c.bounties[b].value})" for b in c.bounty_decks[deck]]
+        else:
+            names = [f"{c.chests[x].name}" for x in c.treasure_decks[deck]]
+        body = pygame.Rect(
+            rect.left + pad,
+            rect.top + pad + th.px(26),
+            rect.w - 2 * pad,
+            rect.h - 2 * pad - th.px(26),
+        )
+        D.text_block(surface, ", ".join(names), th.fonts.get(12), (206, 210, 222), body)
+
+    def _arena_card(self, surface, rect: pygame.Rect, arena_id: str, hot: bool) -> None:
+        th = self.theme
+        C.card_frame(surface, rect, th, (86, 180, 233), hot)
+        pad = th.px(10)
+        painter = self.thumbs.get(arena_id)
+        if painter is None:
+            try:
+                from riotsim.games.riotquest.arena import get_arena
+
+                arena = get_arena(arena_id)
+                painter = ArenaPainter(arena, arena_tiles(arena_id))
+            except Exception:  # noqa: BLE001 - an arena that fails to load still shows its name
+                painter = None
+            if painter is not None:
+                self.thumbs[arena_id] = painter
+        title = arena_id
+        if painter is not None:
+            title = painter.arena.title or arena_id
+            area = pygame.Rect(
+                rect.left + pad,
+                rect.top + pad + th.px(26),
+                rect.w - 2 * pad,
+                rect.h - 2 * pad - th.px(26),
+            )
+            painter.fit(area)
+            painter.draw(surface)
+        D.text(
+            surface,
+            title,
+            th.fonts.get(16, "Bold"),
+            T.TEXT,
+            (rect.left + pad, rect.top + pad),
+            max_width=rect.w - 2 * pad,
+        )
+
+    def _class_pair(self, surface, rect: pygame.Rect, action: Action, hot: bool) -> None:
+        th = self.theme
+        C.card_frame(surface, rect, th, None, hot)
+        size = min(rect.h - th.px(12), th.px(30))
+        for i, cls in enumerate((action["first"], action["second"])):
+            cx = rect.left + rect.w * (0.28 + 0.44 * i)
+            D.aa_circle(surface, A.CLASS_COLOURS.get(cls, T.LINE), (cx, rect.centery), size / 2)
+            icon = A.class_icon(cls, round(size * 0.7))
+            surface.blit(icon, icon.get_rect(center=(round(cx), rect.centery)))
