@@ -288,3 +288,15 @@ def test_frames_keep_coming_while_a_bot_thinks(app):
     game.wait_for_bots(5)
     frames(app, 2, dt=0.1)
     assert len(game.match.log) == 2
+
+
+def test_an_unknown_bot_kind_plays_as_random(app):
+    game = start_toy(app, game="uitoy-open", bots=(None, "oracle"))
+    assert "unknown bot" in game.notices[-1][0]
+    game.submit(Action.make("play", card=1))
+    for _ in range(50):
+        frames(app, 1, dt=0.1)
+        game.wait_for_bots(5)
+        if len(game.match.log) == 2:
+            break
+    assert len(game.match.log) == 2

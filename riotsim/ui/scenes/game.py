@@ -190,7 +190,11 @@ class GameScene(Scene):
     def _make_bots(self) -> None:
         for seat, p in enumerate(self.match.setup.players):
             if p.bot:
-                self.bots[seat] = self._new_bot(p.bot, seat)
+                try:
+                    self.bots[seat] = self._new_bot(p.bot, seat)
+                except ValueError as exc:  # a bot this build does not have (an old save)
+                    self.bots[seat] = self._new_bot("random", seat)
+                    self.notice(f"{p.name}: {exc}; playing as a random bot.", T.BAD)
 
     def _new_bot(self, kind: str, seat: int):
         from riotsim.ai import get_bot
