@@ -25,8 +25,13 @@ def event_line(e: Event, host: Any) -> str:
                 return f"{who}: {purpose} roll, {strikes}"
             dice = "die" if len(faces) == 1 else "dice"
             return f"{len(faces)} {d['die']} {dice}: {strikes}"
-        labels = {"spawn": "Spawn Gate roll", "chest": "Treasure Beacon roll"}
-        return f"{labels.get(purpose, 'd6 roll')}: {', '.join(faces)}"
+        labels = {
+            "spawn": "Spawn Gate roll",
+            "chest": "Treasure Beacon roll",
+            "spawn_beacon": "redirected spawn, beacon roll",
+        }
+        label = labels.get(purpose, "Bounty token roll" if purpose else "d6 roll")
+        return f"{label}: {', '.join(faces)}"
     if k == "roll_off":
         return f"{host.player_name(d['winner'])} wins the {d.get('purpose', '')} roll"
     if k == "attack":
