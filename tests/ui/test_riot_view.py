@@ -87,8 +87,8 @@ def test_move_by_selecting_a_unit_then_a_space(app):
     assert match.log[-1] == Action.make("move", unit=officer.id, to="n_street")
 
 
-def _play_through(app, game: str, players: int, seed: int, limit: int = 4000) -> None:
-    scene = start(app, game, players, seed)
+def _play_through(app, game: str, players: int, seed: int, limit: int = 4000, scene=None):
+    scene = scene or start(app, game, players, seed)
     rng = Rng(seed)
     for _ in range(limit):
         if scene.match.outcome().finished:
@@ -118,3 +118,22 @@ def test_pm_view_tracks_and_full_game(app):
     assert abs(scene.view.marker["politics"] - 3) < 0.1
     scene.draw(pygame.Surface(app.screen.get_size()))
     _play_through(app, "riot-pm", 2, 6)
+
+
+def test_menu_setup_to_summary_for_both_rule_sets(app):
+    """From the menu's game list through the setup screen's Start to the summary screen."""
+    from riotsim.ui.scenes.game import GameScene
+    from riotsim.ui.scenes.setup import SetupScene
+
+    assert {"riot", "riot-pm"} <= set(registry.playable())
+    for game in ("riot", "riot-pm"):
+        app.open_menu()
+        setup = SetupScene(app, game)
+        app.push(setup)
+        frames(app, 1)
+        setup.click(setup.start_button.rect.center)
+        scene = app.stack.top
+        assert isinstance(scene, GameScene)
+        frames(app, 1)
+        assert isinstance(scene.view, RiotView if game == "riot" else RiotPMView)
+        _play_through(app, game, 2, 9, scene=scene)
