@@ -31,8 +31,16 @@ def _corner(r: int, fill: Colour, border: Colour | None, border_w: int) -> pygam
     return pygame.transform.smoothscale(big, (2 * r, 2 * r))
 
 
-@lru_cache(maxsize=512)
 def _rounded(
+    w: int, h: int, radius: int, fill: Colour, border: Colour | None, border_w: int
+) -> pygame.Surface:
+    # big panels get a short cache of their own, so resizing never piles up screen-sized images
+    if w * h > 250_000:
+        return _rounded_big(w, h, radius, fill, border, border_w)
+    return _rounded_small(w, h, radius, fill, border, border_w)
+
+
+def _make_rounded(
     w: int, h: int, radius: int, fill: Colour, border: Colour | None, border_w: int
 ) -> pygame.Surface:
     """Straight parts filled directly, only the corners supersampled (cheap at any size)."""
@@ -59,6 +67,10 @@ def _rounded(
     if pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()  # the display's pixel format blits fastest
     return surf
+
+
+_rounded_small = lru_cache(maxsize=512)(_make_rounded)
+_rounded_big = lru_cache(maxsize=16)(_make_rounded)
 
 
 def rounded_rect(
