@@ -231,9 +231,13 @@ class HoverHighlight:
         if isinstance(shape, pygame.Rect):
             draw.rounded_rect(surface, shape, (*colour[:3], 60), 6, colour, width)
         else:
-            glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            pygame.draw.polygon(glow, (*colour[:3], 70), shape)
-            surface.blit(glow, (0, 0))
+            xs, ys = [p[0] for p in shape], [p[1] for p in shape]
+            box = pygame.Rect(
+                int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 2, int(max(ys) - min(ys)) + 2
+            )
+            glow = pygame.Surface(box.size, pygame.SRCALPHA)  # only as big as the shape
+            pygame.draw.polygon(glow, (*colour[:3], 70), [(x - box.x, y - box.y) for x, y in shape])
+            surface.blit(glow, box.topleft)
             pygame.draw.lines(surface, colour, True, shape, width)
 
 
