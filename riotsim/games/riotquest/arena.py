@@ -50,6 +50,7 @@ class Arena:
         "walk_nbrs",
         "step_cost",
         "_dist",
+        "walk_steps",
     )
 
     def __init__(
@@ -86,6 +87,9 @@ class Arena:
             c: tuple(n for n in ns if n not in self.blocked) for c, ns in self.nbrs.items()
         }
         self.step_cost = {c: 2 if c in self.obstacles else 1 for c in self.cells}
+        self.walk_steps: dict[Cell, tuple[tuple[Cell, int], ...]] = {
+            c: tuple((n, self.step_cost[n]) for n in ns) for c, ns in self.walk_nbrs.items()
+        }
         self._dist: dict[Cell, dict[Cell, int]] = {}
         self.gate_of = {cell: n for n, cell in self.gates.items()}
         self.beacon_of = {cell: n for n, cell in self.beacons.items()}

@@ -42,6 +42,9 @@ class Profile:
     abilities: frozenset[str]  # class ability + hero abilities + gear abilities (names, once)
     weapons: tuple[Weapon, ...]
     specials: tuple[Special, ...]
+    max_rng: int = 0
+    sneak: bool = False
+    nimble: bool = False
 
 
 _CACHE: dict[tuple[str, str | None], Profile] = {}
@@ -97,6 +100,9 @@ def profile(hero_id: str, gear_id: str | None) -> Profile:
         frozenset(abilities),
         tuple(weapons),
         tuple(specials),
+        max(w.rng for w in weapons),
+        "sneak" in abilities,
+        "nimble" in abilities,
     )
     _CACHE[key] = out
     return out

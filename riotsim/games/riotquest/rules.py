@@ -122,15 +122,13 @@ def _search(s: RQState, h: Hero, budget: int) -> tuple[dict[Cell, int], dict[Cel
         found = cache.get(key)
         if found is not None:
             return found
-    arena = s.arena
-    nbrs = arena.walk_nbrs
     occ = s.occ
     seat = h.seat
     p = prof(h)
-    through = "sneak" in p.abilities
-    step = _UNIT if "nimble" in p.abilities else arena.step_cost
+    steps = s.arena.walk_steps
+    nimble = p.nimble
     start = h.pos
-    enemies = () if through else {c for c, o in occ.items() if o[0] != seat}
+    enemies = () if p.sneak else {c for c, o in occ.items() if o[0] != seat}
     best = {start: 0}
     buckets: list[list[Cell]] = [[start]] + [[] for _ in range(budget)]
     out: dict[Cell, int] = {}
@@ -140,8 +138,8 @@ def _search(s: RQState, h: Hero, budget: int) -> tuple[dict[Cell, int], dict[Cel
                 continue
             if cell not in occ:  # the start is occupied by the mover itself
                 out[cell] = cost
-            for n in nbrs[cell]:
-                nc = cost + step[n]
+            for n, step in steps[cell]:
+                nc = cost + 1 if nimble else cost + step
                 if nc > budget or best.get(n, 99) <= nc or n in enemies:
                     continue
                 best[n] = nc
@@ -170,14 +168,6 @@ def move_dests_generic(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
 
     cost = None if "nimble" in p.abilities else arena.entry_cost
     return reachable(arena.nbrs, h.pos, budget, cost, can_pass, can_end)
-
-
-class _Unit(dict):
-    def __missing__(self, key: Cell) -> int:
-        return 1
-
-
-_UNIT = _Unit()
 
 
 def move_path(s: RQState, h: Hero, dest: Cell, budget: int) -> list[Cell] | None:
@@ -410,7 +400,7 @@ def _hero_actions(s: RQState, h: Hero, done: int, out: list[Action]) -> None:
             out.append(a)
     if well >= 1 and not done & ATTACK:
         dist = arena.distances(h.pos)
-        reach = max(w.rng for w in p.weapons)
+        reach = p.max_rng
         for seat, crew in enumerate(s.heroes):
             if seat == h.seat:
                 continue
@@ -625,8 +615,12 @@ def apply(s: RQState, a: Action) -> list[Event]:
     if legal is None:
         legal = _legal(s)
     # actions are interned, so an identity scan usually finds them without __eq__ calls
-    if not any(x is a for x in legal) and a not in legal:
-        raise IllegalAction(_why_illegal(s, a, legal), a)
+    for x in legal:
+        if x is a:
+            break
+    else:
+        if a not in legal:
+            raise IllegalAction(_why_illegal(s, a, legal), a)
     s.legal_cache = None
     ev: list[Event] = []
     if s.pending:
