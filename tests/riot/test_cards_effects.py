@@ -127,3 +127,17 @@ def test_pm_perft_counts():
     s.phase = "move"
     # nw_street: 3 buildings, n_street, sw_street (not the barracks); + end_move
     assert len(PM.legal_actions(s)) == 5 + 1
+
+
+def test_pm_extra_step_does_not_unflip_a_moved_unit():
+    """Politics & Media: a unit that moved is flipped; an extra step lets it move, not attack."""
+    s = pm_position([(1, "demonstrator", "nw_street"), (0, "cadet", "sw_street")], active=1,
+                    phase="move", hands=[[], ["live_map"]])
+    pm_act(s, "move unit=1 to=n_street")
+    s.phase = "cards"
+    pm_act(s, "play card=live_map unit=1")
+    s.phase = "move"
+    pm_act(s, "move unit=1 to=nw_street")
+    s.units[1].moves = 1
+    s.phase = "combat"
+    assert pm_legal(s) == {"end_turn"}

@@ -241,6 +241,7 @@ class PoliticsMediaRules(Ruleset[PMState]):
         state.active = seat
         state.phase = PURCHASE
         state.riot_bought = 0
+        state.moved = []
         if seat == PROTESTERS:
             state.round += 1
             if state.round_limit and state.round > state.round_limit:
@@ -339,7 +340,7 @@ class PoliticsMediaRules(Ruleset[PMState]):
 
     def ready(self, state: PMState, unit: Unit) -> bool:
         """Not yet flipped: units are spent after moving or attacking."""
-        return not unit.attacked and unit.moves == self.unit_type(unit).moves and unit.moves > 0
+        return not unit.attacked and unit.id not in state.moved and unit.moves > 0
 
     def eligible_attackers(self, state: PMState, target: str) -> list[Unit]:
         return [
@@ -579,6 +580,8 @@ class PoliticsMediaRules(Ruleset[PMState]):
         self._leave(state, unit)
         self._arrive(state, unit, to)
         unit.moves -= 1
+        if unit.id not in state.moved:
+            state.moved.append(unit.id)
         return [Event("moved", {"unit": unit.id, "from": frm, "to": to}, seat=unit.seat)]
 
     def _deactivate(self, state: PMState, seat: int, character: str) -> list[Event]:

@@ -38,6 +38,7 @@ class PMState:
     round_limit: int = 0
     setup_left: int = 2
     riot_bought: int = 0
+    moved: list[int] = field(default_factory=list)  # units that stepped this turn (spent)
     combat: dict[str, Any] | None = None
     pending: list[Decision] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
@@ -72,6 +73,7 @@ class PMState:
             round_limit=self.round_limit,
             setup_left=self.setup_left,
             riot_bought=self.riot_bought,
+            moved=list(self.moved),
             combat=_copy_clash(self.combat),
             pending=[d.copy() for d in self.pending],
             winners=list(self.winners),
