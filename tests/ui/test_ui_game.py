@@ -179,7 +179,7 @@ def test_log_and_rules_overlays_open_and_close(app):
     game = start_toy(app, game="uitoy-open")
     game.submit(Action.make("roll"))
     game.view.fast_forward()
-    game.key("f2")
+    game.key("l")
     overlay = app.stack.top
     assert isinstance(overlay, TextOverlay)
     text = " ".join(t for _, t in overlay.panel_widget.blocks)

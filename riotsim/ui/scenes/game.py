@@ -539,7 +539,7 @@ class GameScene(Scene):
             self.undo()
         elif name in ("f1", "ctrl+r"):
             self.open_reference()
-        elif name in ("f2", "ctrl+l"):
+        elif name in ("l", "f2", "ctrl+l"):
             self.open_log()
 
     # -- overlays ---------------------------------------------------------------------------------

@@ -81,7 +81,7 @@ class TextOverlay(Scene):
         self.panel_widget.scroll(dy)
 
     def key(self, name: str) -> None:
-        if name in ("escape", "return", "f1", "f2"):
+        if name in ("escape", "return", "f1", "f2", "l"):
             self.app.stack.pop(self)
         else:
             self.panel_widget.key(name)

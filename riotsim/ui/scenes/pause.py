@@ -49,7 +49,7 @@ class PauseScene(WidgetScene):
         draw.rounded_rect(surface, self.panel, T.PANEL, self.theme.px(16), T.LINE, 1)
         draw.text(
             surface,
-            "Esc resume  |  Ctrl+Z undo  |  F1 rules  |  F2 log",
+            "Esc resume  |  Ctrl+Z undo  |  F1 rules  |  L log",
             self.theme.fonts.get(13),
             T.TEXT_DIM,
             (self.panel.centerx, self.panel.bottom - self.theme.px(16)),

@@ -204,7 +204,7 @@ class ReplayScene(GameScene):
         }
         if name in keys:
             keys[name]()
-        elif name in ("f2", "ctrl+l"):
+        elif name in ("l", "f2", "ctrl+l"):
             self.open_log()
         elif name in ("f1", "ctrl+r"):
             self.open_reference()
