@@ -699,6 +699,34 @@ class RiotQuestView(SetupScreens, GameView):
             start = anim.start_cell()
             if start is not None:
                 self.draw_hero_token(surface, key, painter.to_screen(start))
+        self._draw_reticles(surface)
+
+    def _draw_reticles(self, surface: pygame.Surface) -> None:
+        """Corner brackets over enemies in range: attack targets differ by shape, not only by
+        their red glow (colour-blind players)."""
+        hs = self.painter.hex_size
+        arm = hs * 0.16
+        reach = hs * 0.46
+        width = max(2, round(hs / 20))
+        for seat, hero in self.idx.attacks:
+            h = self.state.heroes[seat].get(hero)
+            if h is None or h.pos is None:
+                continue
+            cx, cy = self.painter.to_screen(h.pos)
+            for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+                corner = (cx + sx * reach, cy + sy * reach)
+                for colour, w in ((A.DARK, width + 2), ((255, 255, 255), width)):
+                    pygame.draw.lines(
+                        surface,
+                        colour,
+                        False,
+                        [
+                            (corner[0], corner[1] - sy * arm),
+                            corner,
+                            (corner[0] - sx * arm, corner[1]),
+                        ],
+                        w,
+                    )
 
     def _draw_hero(self, surface: pygame.Surface, h: Any, pos: tuple[float, float]) -> None:
         painter = self.painter
