@@ -441,3 +441,29 @@ def test_the_game_scene_hosts_this_view_with_hand_off(app):
     assert scene.match.log == [action]
     frames(app, 2)
     assert isinstance(scene.view, RiotQuestView)  # no error switched it to the generic view
+
+
+def test_the_odds_use_the_dice_and_defence_the_rules_roll():
+    """Making Attacks / Cover / Charge: the chooser's dice pool and DEF are exactly what the
+    rules then roll and compare against (a fighter that ran first, a target in rubble)."""
+    from riotsim.ui.views.riotquest_index import attack_pool
+
+    position = {
+        "arena": "thunderhead",
+        "players": [
+            {"crew": [{"id": "korga", "pos": [6, 6]}]},
+            {"crew": [{"id": "dreyfus", "pos": [10, 6]}]},  # rubble: Cover
+        ],
+    }
+    setup = GameSetup((PlayerSpec("Rosa"), PlayerSpec("Kim")), seed=9)
+    match = Match(rules_set(), setup, start=position)
+    match.apply(Action.make("activate", hero="korga"))
+    match.apply(Action.make("run", hero="korga", to=(9, 6)))
+    attack = next(a for a in match.legal_actions() if a.kind == "attack" and a["dice"] == 1)
+    boost, power, defence = attack_pool(match.state, attack)
+    events = match.apply(attack)
+    rolled = {e.data["die"]: len(e.data["faces"]) for e in events if e.kind == "dice_rolled"}
+    assert rolled == {"action": 1, "boost": boost, "power": power}
+    result = next(e for e in events if e.kind == "attack")
+    assert tuple(result.data["def"]) == defence
+    assert defence == (4, 7)  # Sir Dreyfus's 3/6 plus Cover
