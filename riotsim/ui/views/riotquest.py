@@ -548,8 +548,14 @@ class RiotQuestView(SetupScreens, GameView):
                 pos = self._seat_anchor(d.get("player"))
                 if pos is not None:
                     self.anims.add(RA.float_text(self, f"+{value} VP", pos, (204, 121, 167), 22))
-            elif k in ("evacuated", "released"):
-                pass
+            elif k == "round":
+                pos = self._seat_anchor(0)
+                if pos is not None:
+                    self.anims.add(RA.float_text(self, f"Round {d['round']}", pos, T.TEXT, 28))
+            elif k == "game_over":
+                pos = self._seat_anchor(0)
+                if pos is not None:
+                    self.anims.add(RA.float_text(self, "Game over", pos, T.ACCENT, 30))
         flush_rolls()
         self._snapshot_positions()
 
