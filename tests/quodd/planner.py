@@ -47,12 +47,20 @@ def targets(state: State) -> list[Cell]:
     return state.board.find("treasure")
 
 
-def score(state: State) -> float:
+def score(state: State, cache: dict[Cell, dict[Cell, int]]) -> float:
+    """Objective progress first, then closeness to the next thing to reach. Distances are
+    measured on the board as it was when the search started (cached per target)."""
     hero = state.heroes[0]
     if state.phase == "over":
         return 1e9 if state.winners else -1e9
     value = 1000.0 * scenario.team_progress(state) + 300.0 * len(hero.carrying)
-    best = min((distances(state, t).get(hero.pos, 99) for t in targets(state)), default=0)
+    best = 0
+    cells = targets(state)
+    if cells:
+        for cell in cells:
+            if cell not in cache:
+                cache[cell] = distances(state, cell)
+        best = min(cache[c].get(hero.pos, 99) for c in cells)
     return value - best
 
 
@@ -60,11 +68,12 @@ def plan_movement(state: State, budget: int = 4000) -> list[Action]:
     best: tuple[float, list[Action]] = (-1e18, [])
     stack: list[tuple[State, list[Action]]] = [(state, [])]
     nodes = 0
+    cache: dict[Cell, dict[Cell, int]] = {}
     while stack and nodes < budget:
         s, path = stack.pop()
         nodes += 1
         if s.phase != "movement" or s.phase == "over":
-            value = score(s)
+            value = score(s, cache)
             if value > best[0]:
                 best = (value, path)
             continue
@@ -84,8 +93,9 @@ def simple_choice(state: State) -> Action:
         if preferred in texts:
             return texts[preferred]
     for action in actions:
-        if action.kind == "upgrade" and action["tile"].endswith(("stride", "pace", "roots",
-                                                                 "breath", "glide", "gears")):
+        if action.kind == "upgrade" and action["tile"].endswith(
+            ("stride", "pace", "roots", "breath", "glide", "gears")
+        ):
             return action
     return actions[0]
 

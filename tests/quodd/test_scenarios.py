@@ -42,9 +42,11 @@ def test_check_board_reports_a_bad_map(tmp_path):
     bad = tmp_path / "bad.tmx"
     bad.write_text(text)
     (tmp_path / "quodd_ground.tsx").write_text(
-        (maps.map_path("b1a").parent / "quodd_ground.tsx").read_text())
+        (maps.map_path("b1a").parent / "quodd_ground.tsx").read_text()
+    )
     (tmp_path / "quodd_ground.png").write_bytes(
-        (maps.map_path("b1a").parent / "quodd_ground.png").read_bytes())
+        (maps.map_path("b1a").parent / "quodd_ground.png").read_bytes()
+    )
     problems = RULESET.check_board(load_board(bad), str(bad))
     assert any("unknown element kind 'bogus'" in str(p) for p in problems)
 
