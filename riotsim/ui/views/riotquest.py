@@ -706,6 +706,25 @@ class RiotQuestView(SetupScreens, GameView):
             if start is not None:
                 self.draw_hero_token(surface, key, painter.to_screen(start))
         self._draw_reticles(surface)
+        self._draw_name_tag(surface)
+
+    def _draw_name_tag(self, surface: pygame.Surface) -> None:
+        """The name of the hero under the cursor, above its token."""
+        if self.card_hero is None or self.popup is not None:
+            return
+        seat, hero = self.card_hero
+        h = self.state.heroes[seat].get(hero) if seat < len(self.state.heroes) else None
+        if h is None or h.pos is None or h.place != "arena":
+            return
+        th = self.theme
+        x, y = self.painter.to_screen(h.pos)
+        font = th.fonts.get(12, "Bold")
+        text = f"{C.short_name(hero)} ({self.host.player_name(seat)})"
+        img = font.render(text, True, T.TEXT)
+        rect = img.get_rect(midbottom=(round(x), round(y - self.painter.hex_size * 0.52)))
+        back = rect.inflate(th.px(10), th.px(4)).clamp(self.painter.rect)
+        D.rounded_rect(surface, back, (14, 17, 24, 225), th.px(5), self.host.seat_colour(seat), 1)
+        surface.blit(img, img.get_rect(center=back.center))
 
     def _draw_reticles(self, surface: pygame.Surface) -> None:
         """Corner brackets over enemies in range: attack targets differ by shape, not only by
