@@ -79,8 +79,14 @@ def d6(s: RQState, events: list[Event], purpose: str, seat: int | None = None) -
     return int(roll(s, events, "d6", 1, purpose, seat)[0])
 
 
+_PROFILES: dict[tuple[str, str | None], Profile] = {}
+
+
 def prof(h: Hero) -> Profile:
-    return profile(h.id, h.gear)
+    found = _PROFILES.get((h.id, h.gear))
+    if found is None:
+        found = _PROFILES[(h.id, h.gear)] = profile(h.id, h.gear)
+    return found
 
 
 # =============================================================================================
@@ -342,9 +348,14 @@ def _gear_costs() -> dict[str, int]:
     return _COSTS
 
 
+_CHEAPEST: list[int] = []
+
+
 def _cheapest() -> int:
     """The least Loot any gear can cost (Tinker takes 1 off)."""
-    return max(0, min(_gear_costs().values()) - 1)
+    if not _CHEAPEST:
+        _CHEAPEST.append(max(0, min(_gear_costs().values()) - 1))
+    return _CHEAPEST[0]
 
 
 def can_activate(s: RQState, h: Hero) -> bool:
@@ -392,24 +403,20 @@ def _hero_actions(s: RQState, h: Hero, done: int, out: list[Action]) -> None:
     if well >= 1 and not done & RUN:
         runs = _RUNS.get(hid)
         if runs is None:
-            runs = _RUNS[hid] = {}
-        for cell in move_dests(s, h, p.spd):
-            a = runs.get(cell)
-            if a is None:
-                a = runs[cell] = act("run", ("hero", hid), ("to", cell))
-            out.append(a)
+            runs = _RUNS[hid] = _RunTable(hid)
+        out.extend(map(runs.__getitem__, move_dests(s, h, p.spd)))
     if well >= 1 and not done & ATTACK:
         dist = arena.distances(h.pos)
         reach = p.max_rng
+        me = h.seat
         for seat, crew in enumerate(s.heroes):
-            if seat == h.seat:
+            if seat == me:
                 continue
             for t in crew.values():
-                if t.place != "arena":
+                pos = t.pos  # None off the arena
+                if pos is None or dist[pos] > reach:
                     continue
-                d = dist[t.pos]
-                if d > reach:
-                    continue
+                d = dist[pos]
                 for w in p.weapons:
                     if d <= w.rng:
                         out.extend(_attack_actions(hid, w.id, t.id, seat)[:well])
@@ -428,7 +435,21 @@ def _hero_actions(s: RQState, h: Hero, done: int, out: list[Action]) -> None:
             _special_actions(s, h, sp.kind, sp.range, out)
 
 
-_RUNS: dict[str, dict[Cell, Action]] = {}
+class _RunTable(dict):
+    """Interned ``run`` actions of one hero by destination."""
+
+    __slots__ = ("hero",)
+
+    def __init__(self, hero: str):
+        super().__init__()
+        self.hero = hero
+
+    def __missing__(self, cell: Cell) -> Action:
+        a = self[cell] = act("run", ("hero", self.hero), ("to", cell))
+        return a
+
+
+_RUNS: dict[str, _RunTable] = {}
 _PLACES: dict[tuple[str, str], dict[Cell, Action]] = {}
 _ATTACKS: dict[tuple[str, str, str, int], list[Action]] = {}
 
