@@ -131,8 +131,12 @@ def test_pm_perft_counts():
 
 def test_pm_extra_step_does_not_unflip_a_moved_unit():
     """Politics & Media: a unit that moved is flipped; an extra step lets it move, not attack."""
-    s = pm_position([(1, "demonstrator", "nw_street"), (0, "cadet", "sw_street")], active=1,
-                    phase="move", hands=[[], ["live_map"]])
+    s = pm_position(
+        [(1, "demonstrator", "nw_street"), (0, "cadet", "sw_street")],
+        active=1,
+        phase="move",
+        hands=[[], ["live_map"]],
+    )
     pm_act(s, "move unit=1 to=n_street")
     s.phase = "cards"
     pm_act(s, "play card=live_map unit=1")
