@@ -70,12 +70,10 @@ class RiotQuestView(SetupScreens, GameView):
         self.hover_cell: Cell | None = None
         self.hover_pos: tuple[int, int] = (-1, -1)
         self.shove_target: Key | None = None
-        self.equip_gear: str | None = None
         self.popup: Popup | None = None
         self.buttons: list[tuple[Button, Callable[[], None]]] = []
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
         self.setup_rects: list[tuple[pygame.Rect, Action | None]] = []
-        self.setup_hot: int = -1
         self.positions: dict[Key, Cell] = {}
         self._key: tuple | None = None
         self._preview_cache: tuple[Any, list[Action]] = (None, [])
@@ -268,7 +266,6 @@ class RiotQuestView(SetupScreens, GameView):
         """Play ``action``; a previewed hero action first activates the hero."""
         self.popup = None
         self.shove_target = None
-        self.equip_gear = None
         idx = self.refresh()
         if action not in idx.legal and action not in idx.preview:
             return  # a stale button or card from before the last move: ignore it
@@ -355,14 +352,6 @@ class RiotQuestView(SetupScreens, GameView):
         hero = self._hero_at(self.hover_cell)
         self.card_hero = hero
         self.hovered_hero = hero if hero is not None and hero in self.idx.activatable else None
-        self.setup_hot = next(
-            (
-                i
-                for i, (r, a) in enumerate(self.setup_rects)
-                if a is not None and r.collidepoint(pos)
-            ),
-            -1,
-        )
         self.refresh()
 
     def click(self, pos: tuple[int, int], button: int = 1) -> None:
@@ -436,7 +425,6 @@ class RiotQuestView(SetupScreens, GameView):
     def _cancel(self) -> None:
         self.popup = None
         self.shove_target = None
-        self.equip_gear = None
         self.selected = None
         self.invalidate()
 
@@ -576,9 +564,6 @@ class RiotQuestView(SetupScreens, GameView):
         if seat is None or self.painter is None:
             return None
         return (self.painter.rect.centerx, self.painter.rect.top + self.painter.rect.h * 0.15)
-
-    def roll_dice(self, event: Event, centre=None):  # base-class hook, used by tests too
-        return super().roll_dice(event, centre)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
