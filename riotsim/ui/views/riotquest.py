@@ -466,7 +466,8 @@ class RiotQuestView(SetupScreens, GameView):
         if self.selected is not None:
             seat, hero = self.selected
             h = self.state.heroes[seat].get(hero) if seat < len(self.state.heroes) else None
-            if h is None or h.place != "arena":
+            # a hero that left the arena, or a turn that passed, ends the selection
+            if h is None or h.place != "arena" or self.match.to_move() != seat:
                 self.selected = None
         self._ensure_painter()
         if self.painter is None:
