@@ -204,8 +204,22 @@ def test_pause_menu_saves_and_quits_to_menu(app):
     assert isinstance(pause, PauseScene)
     frames(app, 1)
     button(pause, "Save").activate()
-    assert list_saves()
+    prompt = app.stack.top
+    frames(app, 1)
+    prompt.key("ctrl+backspace")
+    prompt.text("Before the final lap")
+    prompt.key("return")
+    assert [info.name for info in list_saves()] == ["Before the final lap"]
     app.stack.top.key("return")  # close "Game saved"
+    button(pause, "Save").activate()
+    app.stack.top.key("ctrl+backspace")
+    app.stack.top.text("Before the final lap")
+    app.stack.top.key("return")  # the same name again: kept apart, not overwritten
+    assert sorted(info.name for info in list_saves()) == [
+        "Before the final lap",
+        "Before the final lap 2",
+    ]
+    app.stack.top.key("return")
     button(pause, "Quit to menu").activate()
     assert isinstance(app.stack.top, MenuScene)
 

@@ -558,13 +558,21 @@ class GameScene(Scene):
 
         self.app.stack.push(reference_overlay(self.app, self.game_id, self.ruleset))
 
-    def save_as(self, label: str = "") -> Path | None:
+    def default_save_name(self, label: str = "") -> str:
+        stamp = _dt.datetime.now().strftime("%Y-%m-%d %H-%M-%S")
+        return f"{self.game_id} {label + ' ' if label else ''}{stamp}"
+
+    def save_as(self, label: str = "", name: str | None = None) -> Path | None:
+        """Save under ``name`` (default: game, label and time); never overwrites another save."""
         from riotsim.core.saves import SaveError, save_path
 
-        stamp = _dt.datetime.now().strftime("%Y-%m-%d %H-%M-%S")
-        name = f"{self.game_id} {label + ' ' if label else ''}{stamp}"
+        name = name or self.default_save_name(label)
         try:
             path = save_path(name)
+            n = 2
+            while path.exists():
+                path = save_path(f"{name} {n}")
+                n += 1
             self.match.save(path)
         except SaveError as exc:
             self.app.message("Not saved", str(exc), kind="error")

@@ -66,9 +66,18 @@ class PauseScene(WidgetScene):
         )
 
     def save(self) -> None:
-        path = self.game.save_as()
-        if path is not None:
-            self.app.message("Game saved", f'Saved as "{path.stem}". Load it from the menu.')
+        from riotsim.ui.widgets.dialog import PromptDialog
+
+        def save_named(name: str) -> None:
+            path = self.game.save_as(name=name or None)
+            if path is not None:
+                self.app.message("Game saved", f'Saved as "{path.stem}". Load it from the menu.')
+
+        self.app.stack.push(
+            PromptDialog(
+                self.app, "Save game", "Name this save:", self.game.default_save_name(), save_named
+            )
+        )
 
     def load(self) -> None:
         from riotsim.ui.scenes.load import LoadScene

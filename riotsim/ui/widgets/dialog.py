@@ -12,6 +12,7 @@ from riotsim.ui import theme as T
 from riotsim.ui.scene import Scene
 from riotsim.ui.widgets.base import FocusGroup
 from riotsim.ui.widgets.button import Button
+from riotsim.ui.widgets.textinput import TextInput
 
 if TYPE_CHECKING:
     from riotsim.ui.app import App
@@ -112,5 +113,57 @@ class Dialog(Scene):
             return
         if name in ("left", "right"):
             self.focus.move(1 if name == "right" else -1)
+            return
+        self.focus.key(name)
+
+
+class PromptDialog(Dialog):
+    """A dialog asking for one line of text (e.g. a save name); OK passes it on."""
+
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        message: str,
+        value: str,
+        on_ok: Callable[[str], None],
+        max_len: int = 40,
+    ):
+        super().__init__(app, title, message, [("OK", None), ("Cancel", None)])
+        self.input = TextInput(value, max_len=max_len)
+        self.on_ok = on_ok
+        self.buttons[0].on_click = self._ok
+        self.focus.set([self.input, *self.buttons], keep=False)
+        self.focus.focus(self.input)
+
+    def _ok(self) -> None:
+        self.app.stack.pop(self)
+        self.on_ok(self.input.value.strip())
+
+    def layout(self, surface: pygame.Surface) -> None:
+        super().layout(surface)
+        theme = self.theme
+        self.panel.h += theme.px(56)
+        self.panel.centery = surface.get_rect().centery
+        for button in self.buttons:
+            button.rect.bottom = self.panel.bottom - theme.px(24)
+        self.input.rect = pygame.Rect(
+            self.panel.left + theme.px(28),
+            self.buttons[0].rect.top - theme.px(60),
+            self.panel.w - theme.px(56),
+            theme.px(42),
+        )
+
+    def text(self, chars: str) -> None:
+        self.focus.text(chars)
+
+    def key(self, name: str) -> None:
+        if name == "return":
+            self._ok()
+            return
+        if name == "escape":
+            self.buttons[-1].activate()
+            return
+        if self.focus.current is self.input and self.input.key(name):
             return
         self.focus.key(name)
