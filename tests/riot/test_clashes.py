@@ -106,12 +106,17 @@ def test_tie_spends_the_attackers():
 
 
 def test_building_bonus_for_defender():
-    """Attacking and defending a building: the defender gets +1 Force."""
-    s = position(2, units=[(1, "activist", "nw_street"), (0, "officer", "nw_street")], active=0)
-    s2 = position(2, units=[(0, "officer", "nw_street"), (1, "activist", "nw_b1")], active=0)
-    attack(s2, "nw_b1", 1, [1])
-    assert R.totals(s2) == (1, 2)
-    del s
+    """Attacking and defending a building: the defender gets +1 Force; the Police count that
+    bonus when checking they do not attack with less Force."""
+    s = position(2, units=[(0, "officer", "nw_street"), (1, "activist", "nw_b1")], active=0)
+    assert "nw_b1@1" not in targets(s)  # 1 against 1 + 1
+    s = position(
+        2,
+        units=[(0, "officer", "nw_street"), (0, "officer", "nw_street"), (1, "activist", "nw_b1")],
+        active=0,
+    )
+    attack(s, "nw_b1", 1, [1, 2])
+    assert R.totals(s) == (2, 2)
 
 
 def test_loser_removes_all_and_winner_takes_damage_lowest_force_first():

@@ -49,8 +49,7 @@ class ClashMixin:
             return True
         street = self.board(state).spaces[target].kind == bd.STREET
         mine = sum(self.force(state, state.units[i], street) for i in ids)
-        theirs = sum(self.force(state, u, street) for u in self.units_at(state, target, d))
-        return mine >= theirs
+        return mine >= self.defending_force(state, target, d)
 
     def _confirm(self, state: RiotState, frame: Decision) -> list[Event]:
         from riotsim.games.riot.rules import group_key

@@ -576,11 +576,21 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
             if seat == POLICE:
                 street = board.spaces[space].kind == bd.STREET
                 mine = sum(self.force(state, u, street) for u in eligible)
-                theirs = sum(self.force(state, u, street) for u in self.units_at(state, space, d))
-                if mine < theirs:
+                if mine < self.defending_force(state, space, d):
                     continue
             out.append((space, d))
         return out
+
+    def defending_force(self, state: RiotState, space: str, defender: int) -> int:
+        """The defenders' Force before cards: their units, +1 when they hold a building.
+
+        The Police may not attack when their units' Force is lower than this (5) Clashes).
+        """
+        kind = self.board(state).spaces[space].kind
+        units = sum(
+            self.force(state, u, kind == bd.STREET) for u in self.units_at(state, space, defender)
+        )
+        return units + (1 if kind == bd.BUILDING else 0)
 
     def eligible_attackers(self, state: RiotState, space: str, defender: int) -> list[Unit]:
         board = self.board(state)
@@ -777,8 +787,7 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
             return False
         if seat == POLICE:
             mine = sum(self.force(state, u, True) for u in units)
-            theirs = sum(self.force(state, u, True) for u in self.units_at(state, street, by))
-            return mine >= theirs
+            return mine >= self.defending_force(state, street, by)
         return True
 
     def _apply_decision(self, state: RiotState, action: Action) -> list[Event]:

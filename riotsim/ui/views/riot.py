@@ -95,7 +95,7 @@ class _CityView(GameView):
         super().layout(rect)
         panel_w = min(max(self.theme.px(330), rect.w // 3), self.theme.px(420))
         self.panel_rect = pygame.Rect(rect.right - panel_w, rect.top, panel_w, rect.h)
-        top = self.theme.px(100) if self.pm else 0
+        top = self.theme.px(100) if self.pm else self.theme.px(64)
         self.board_rect = pygame.Rect(rect.left, rect.top + top, rect.w - panel_w - 8, rect.h - top)
         w, h = self.city().size
         w, h = max(w, 1), max(h, 1)
@@ -510,12 +510,11 @@ class _CityView(GameView):
 
 
 STAGE_NAMES = {
-    "dist_def": "Distance phase (defender)",
-    "dist_att": "Distance phase (attacker)",
-    "decide": "Distance phase over",
-    "h2h_att": "Hand to hand",
-    "h2h_def": "Hand to hand",
-    "resolve": "Counting Force",
+    "distance": "Distance phase",
+    "continue": "Distance phase over: go on or stop?",
+    "blitz": "Hand to hand: Blitz cards",
+    "obstruct": "Obstruction",
+    "obstructed": "Obstructed",
 }
 
 
@@ -674,8 +673,55 @@ class RiotView(_CityView):
                 )
             )
 
+    def draw_tracks(self, surface: pygame.Surface) -> None:
+        """Public Opinion deck (turned cards filled) and each team's Area Point track."""
+        s = self.state
+        font = self.fonts.get(12, "Bold")
+        cell_h = self.theme.px(20)
+        x0 = self.board_rect.left + self.theme.px(130)
+        y = self.rect.top + self.theme.px(6)
+        draw.text(
+            surface,
+            "PUBLIC OPINION",
+            font,
+            T.TEXT,
+            (self.board_rect.left + 8, y + cell_h // 2),
+            anchor="midleft",
+        )
+        total = len(s.po_deck) + len(s.po_revealed) + (1 if s.po_drawn else 0)
+        cw = self.theme.px(30)
+        for i in range(total):
+            r = pygame.Rect(x0 + i * (cw + 3), y, cw, cell_h)
+            if i < len(s.po_revealed):
+                pygame.draw.rect(surface, self.host.seat_colour(0), r, border_radius=3)
+            elif i == len(s.po_revealed) and s.po_drawn:
+                pygame.draw.rect(surface, T.ACCENT, r, 2, border_radius=3)
+            else:
+                pygame.draw.rect(surface, T.PANEL_HI, r, border_radius=3)
+        y += cell_h + self.theme.px(8)
+        scorers = [p for p in range(1, s.seats) if s.teams[p] in ("autonomen", "anarchists")]
+        for j, seat in enumerate(scorers):
+            x = self.board_rect.left + 8 + j * self.theme.px(260)
+            label = f"{self.team_label(seat).upper()} {s.area_points[seat]}/7"
+            r = draw.text(
+                surface,
+                label,
+                font,
+                self.host.seat_colour(seat),
+                (x, y + cell_h // 2),
+                anchor="midleft",
+            )
+            for i in range(7):
+                box = pygame.Rect(
+                    r.right + 8 + i * self.theme.px(16), y + 3, self.theme.px(13), cell_h - 6
+                )
+                filled = i < s.area_points[seat]
+                colour = self.host.seat_colour(seat) if filled else T.PANEL_HI
+                pygame.draw.rect(surface, colour, box, border_radius=2)
+
     def draw_extra(self, surface: pygame.Surface) -> None:
         s = self.state
+        self.draw_tracks(surface)
         if s.pending and s.pending[-1].kind == "declare":
             f = s.pending[-1]
             units = [self._unit_line(s.units[i]) for i in f.data["units"] if i in s.units]
@@ -708,7 +754,8 @@ class RiotView(_CityView):
             )
         if cl["no_po"]:
             notes.append("This clash will not turn Public Opinion")
-        title = f"Clash at {cl['target']} - {STAGE_NAMES.get(cl['stage'], cl['stage'])}"
+        waiting = s.pending[-1].kind if s.pending else ""
+        title = f"Clash at {cl['target']} - {STAGE_NAMES.get(waiting, 'counting Force')}"
         self.draw_clash_box(surface, title, sides, notes)
 
     def _unit_line(self, unit) -> str:
