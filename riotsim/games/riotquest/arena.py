@@ -51,6 +51,8 @@ class Arena:
         "step_cost",
         "_dist",
         "walk_steps",
+        "index",
+        "steps_idx",
     )
 
     def __init__(
@@ -90,6 +92,11 @@ class Arena:
         self.walk_steps: dict[Cell, tuple[tuple[Cell, int], ...]] = {
             c: tuple((n, self.step_cost[n]) for n in ns) for c, ns in self.walk_nbrs.items()
         }
+        # the same by cell number (position in ``cells``) for the movement search
+        self.index = {c: i for i, c in enumerate(self.cells)}
+        self.steps_idx: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+            tuple((self.index[n], cost) for n, cost in self.walk_steps[c]) for c in self.cells
+        )
         self._dist: dict[Cell, dict[Cell, int]] = {}
         self.gate_of = {cell: n for n, cell in self.gates.items()}
         self.beacon_of = {cell: n for n, cell in self.beacons.items()}

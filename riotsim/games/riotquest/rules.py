@@ -118,8 +118,8 @@ def move_dests(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
     return _search(s, h, budget)[1]
 
 
-def _search(s: RQState, h: Hero, budget: int) -> tuple[dict[Cell, int], dict[Cell, int]]:
-    """(cost of every cell entered, cost of every cell the mover may end on)."""
+def _search(s: RQState, h: Hero, budget: int) -> tuple[list[int], dict[Cell, int]]:
+    """(cost by cell number of every cell entered - 99 if none, cost of every end cell)."""
     key = (h.seat, h.id, h.pos, budget, h.gear)
     cache = s.reach_cache
     if cache is None:
@@ -128,30 +128,42 @@ def _search(s: RQState, h: Hero, budget: int) -> tuple[dict[Cell, int], dict[Cel
         found = cache.get(key)
         if found is not None:
             return found
-    occ = s.occ
+    arena = s.arena
+    index = arena.index
+    steps = arena.steps_idx
     seat = h.seat
     p = prof(h)
-    steps = s.arena.walk_steps
     nimble = p.nimble
-    start = h.pos
-    enemies = () if p.sneak else {c for c, o in occ.items() if o[0] != seat}
-    best = {start: 0}
-    buckets: list[list[Cell]] = [[start]] + [[] for _ in range(budget)]
-    out: dict[Cell, int] = {}
+    occupied = set()
+    enemies = set()
+    for c, o in s.occ.items():
+        i = index[c]
+        occupied.add(i)
+        if o[0] != seat:
+            enemies.add(i)
+    if p.sneak:
+        enemies.clear()
+    start = index[h.pos]
+    best = [99] * len(steps)
+    best[start] = 0
+    buckets: list[list[int]] = [[start]] + [[] for _ in range(budget)]
+    ends: list[int] = []
     for cost in range(budget + 1):
-        for cell in buckets[cost]:
-            if best[cell] != cost:
+        for i in buckets[cost]:
+            if best[i] != cost:
                 continue
-            if cell not in occ:  # the start is occupied by the mover itself
-                out[cell] = cost
-            for n, step in steps[cell]:
+            if i not in occupied:  # the start is occupied by the mover itself
+                ends.append(i)
+            for j, step in steps[i]:
                 nc = cost + 1 if nimble else cost + step
-                if nc > budget or best.get(n, 99) <= nc or n in enemies:
+                if nc > budget or best[j] <= nc or j in enemies:
                     continue
-                best[n] = nc
-                buckets[nc].append(n)
-    cache[key] = (best, out)
-    return best, out
+                best[j] = nc
+                buckets[nc].append(j)
+    cells = arena.cells
+    found = (best, {cells[i]: best[i] for i in ends})
+    cache[key] = found
+    return found
 
 
 def move_dests_generic(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
@@ -182,13 +194,16 @@ def move_path(s: RQState, h: Hero, dest: Cell, budget: int) -> list[Cell] | None
     best, ends = _search(s, h, budget)
     if dest not in ends:
         return None
-    obstacles = () if "nimble" in prof(h).abilities else s.arena.obstacles
-    nbrs = s.arena.nbrs
+    arena = s.arena
+    nimble = prof(h).nimble
+    index = arena.index
+    cost = arena.step_cost
+    nbrs = arena.nbrs
     path = [dest]
     cell = dest
     while cell != h.pos:
-        want = best[cell] - (2 if cell in obstacles else 1)
-        cell = next(n for n in nbrs[cell] if best.get(n) == want)
+        want = best[index[cell]] - (1 if nimble else cost[cell])
+        cell = next(n for n in nbrs[cell] if n in index and best[index[n]] == want)
         path.append(cell)
     path.reverse()
     return path
