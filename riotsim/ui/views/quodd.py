@@ -1,0 +1,616 @@
+"""The Quodd Heroes play screen.
+
+Left: the composed boards with their elements, the heroes as cubes in three-quarter view, the
+squares the rules allow now (click a neighbouring square for the natural tumble, a reachable
+square to move the active skill there - the path is previewed while hovering). Right: the
+scenario and time tracker, the objective and hints, the active player's board (cube net with
+its skills, upgrade track, Item/Pet slots, hand) shown only to that player, the Exploration
+lineup, and buttons for every choice that is not a square. The view never decides a rule: it
+only offers the rule set's legal actions.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+import pygame
+import pytweening
+
+from riotsim.core.contract import Action, Event
+from riotsim.games.quodd import catalog
+from riotsim.games.quodd.cube import Cube
+from riotsim.games.quodd.directions import Cell, step
+from riotsim.ui import draw
+from riotsim.ui import theme as T
+from riotsim.ui.anim import Animation, Flash
+from riotsim.ui.views import quodd_art as art
+from riotsim.ui.views.base import ButtonRow, GameView, HoverHighlight, side_panel
+
+MOVE_EVENTS = ("moved", "pushed", "carried", "slid", "jumped", "sprung", "blasted", "connected")
+JUMP_EVENTS = ("jumped", "sprung", "blasted")
+BLINK_EVENTS = ("teleported", "tunnelled", "respawned")
+MAX_PREVIEW_NODES = 400
+
+
+class HeroMove(Animation):
+    """A hero cube travelling between two squares: rolling over its edge, gliding or hopping."""
+
+    def __init__(
+        self,
+        view: QuoddView,
+        seat: int,
+        start,
+        end,
+        cube_before,
+        cube_after,
+        roll: str | None = None,
+        hop: bool = False,
+        duration: float = 0.28,
+    ):
+        super().__init__(duration)
+        self.view = view
+        self.key = seat
+        self.start = start
+        self.end = end
+        self.cube_before = cube_before
+        self.cube_after = cube_after
+        self.roll = roll
+        self.hop = hop
+
+    def pos(self) -> tuple[float, float]:
+        t = pytweening.easeInOutQuad(self.progress)
+        x = self.start[0] + (self.end[0] - self.start[0]) * t
+        y = self.start[1] + (self.end[1] - self.start[1]) * t
+        if self.hop:
+            y -= self.view.cell * 0.8 * (1 - (2 * self.progress - 1) ** 2)
+        return (x, y)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        roll = (self.roll, self.progress) if self.roll else None
+        cube = self.cube_after if self.roll or self.progress > 0.5 else self.cube_before
+        self.view.draw_hero(surface, self.key, self.pos(), cube, roll)
+
+
+class QuoddView(GameView):
+    def __init__(self, host: Any):
+        super().__init__(host)
+        self.hl = HoverHighlight()
+        self.buttons = ButtonRow(vertical=True)
+        self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.cell = 32
+        self.origin = (0, 0)
+        self.reach: dict[Cell, list[Action]] = {}
+        self.preview: list[Cell] = []
+        self.card_targets: list[tuple[pygame.Rect, Action]] = []
+        self._marker: Any = None
+        self.message = ""
+
+    # -- geometry ------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        panel_w = max(self.theme.px(300), int(rect.w * 0.34))
+        self.panel_rect = pygame.Rect(rect.right - panel_w, rect.top, panel_w, rect.h)
+        self.board_rect = pygame.Rect(
+            rect.left, rect.top, rect.w - panel_w - self.theme.px(12), rect.h
+        )
+        board = self.state.board
+        self.cell = max(
+            8,
+            min(
+                self.board_rect.w // max(1, board.width), self.board_rect.h // max(1, board.height)
+            ),
+        )
+        w, h = self.cell * board.width, self.cell * board.height
+        self.origin = (self.board_rect.centerx - w // 2, self.board_rect.centery - h // 2)
+        self._marker = None
+
+    def cell_rect(self, cell: Cell) -> pygame.Rect:
+        return pygame.Rect(
+            self.origin[0] + cell[0] * self.cell,
+            self.origin[1] + cell[1] * self.cell,
+            self.cell,
+            self.cell,
+        )
+
+    def centre(self, cell: Cell) -> tuple[float, float]:
+        r = self.cell_rect(cell)
+        return (r.centerx, r.centery)
+
+    def cell_at(self, pos) -> Cell | None:
+        x = (pos[0] - self.origin[0]) // self.cell
+        y = (pos[1] - self.origin[1]) // self.cell
+        cell = (int(x), int(y))
+        return cell if self.state.board.on_board(cell) else None
+
+    # -- targets -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        marker = (len(self.match.log), self.host.viewer_seat, self.rect.size)
+        if marker == self._marker:
+            return
+        self._marker = marker
+        self.hl.clear()
+        self.card_targets = []
+        self.reach = {}
+        state = self.state
+        mine = self._my_turn()
+        actions = self.match.legal_actions() if mine else []
+        board_actions: list[tuple[Cell, Action]] = []
+        other: list[Action] = []
+        for action in actions:
+            cell = self.action_cell(action)
+            if cell is not None:
+                board_actions.append((cell, action))
+            elif action.kind not in ("play", "draw") or action.get("replace") is not None:
+                other.append(action)
+        for cell, action in board_actions:
+            self.hl.add(self.cell_rect(cell), action)
+            self.reach.setdefault(cell, [action])
+        if mine and state.phase == "movement" and not state.pending:
+            for cell, path in self.reachable().items():
+                if cell not in self.reach:
+                    self.reach[cell] = path
+                    self.hl.add(self.cell_rect(cell), path[0])
+        ruleset = self.match.ruleset
+        self.buttons = ButtonRow(
+            [(ruleset.describe(state, a), self._submitter([a])) for a in other[:12]],
+            vertical=True,
+        )
+        self._hand_actions = {a for a in actions if a.kind in ("play", "draw")}
+
+    def _my_turn(self) -> bool:
+        seat = self.match.to_move()
+        return seat is not None and seat == self.host.viewer_seat
+
+    def _submitter(self, path: list[Action]):
+        return lambda: self.submit_path(path)
+
+    def submit_path(self, path: list[Action]) -> None:
+        """Play a previewed path step by step while each step is still legal."""
+        for action in path:
+            if action not in self.match.legal_actions():
+                break
+            self.host.submit(action)
+            self._marker = None
+            if self.state.pending:
+                break
+
+    def action_cell(self, action: Action) -> Cell | None:
+        state = self.state
+        hero = state.current
+        kind = action.kind
+        if kind in ("tumble", "step", "roll") and action.get("leave") is None:
+            return step(hero.pos, str(action["dir"]))
+        if kind == "jump":
+            return step(hero.pos, str(action["dir"]), int(action["over"]) + 1)
+        if kind != "choose" or not state.pending:
+            return None
+        decision = state.pending[-1]
+        for key in ("at", "to"):
+            value = action.get(key)
+            if isinstance(value, tuple) and len(value) == 2:
+                return (value[0], value[1])
+        direction = action.get("dir")
+        if direction is None or len(action.args) != 1 and decision.kind != "slide_other":
+            return None
+        if decision.kind == "spring":
+            who = state.heroes[decision.data["hero"]]
+            return step(who.pos, str(direction), int(decision.data["over"]) + 1)
+        if decision.kind == "bump":
+            return step(state.heroes[decision.data["victim"]].pos, str(direction))
+        if decision.kind == "slide_other":
+            return step(state.heroes[int(action["hero"])].pos, str(direction))
+        return None
+
+    def reachable(self) -> dict[Cell, list[Action]]:
+        """Squares the active skill can reach this move, with the steps to get there.
+
+        Explored on copies of the state; a branch stops at a choice or a die roll so the
+        preview never peeks at chance."""
+        ruleset = self.match.ruleset
+        start = self.state
+        hero_seat = start.active
+        out: dict[Cell, list[Action]] = {}
+        queue = deque([(start, [])])
+        nodes = 0
+        while queue and nodes < MAX_PREVIEW_NODES:
+            state, path = queue.popleft()
+            for action in ruleset.legal_actions(state):
+                if action.kind not in ("step", "roll") or action.get("leave") is not None:
+                    continue
+                nodes += 1
+                child = ruleset.copy(state)
+                events = ruleset.apply(child, action)
+                cell = child.heroes[hero_seat].pos
+                new_path = path + [action]
+                if cell not in out or len(out[cell]) > len(new_path):
+                    out[cell] = new_path
+                    stopped = child.pending or any(e.reveals for e in events)
+                    if (
+                        not stopped
+                        and child.phase == "movement"
+                        and child.turn.skill == start.turn.skill
+                    ):
+                        queue.append((child, new_path))
+        return out
+
+    # -- input ---------------------------------------------------------------------------
+    def hover(self, pos) -> None:
+        self.refresh()
+        self.hl.hover(pos)
+        self.buttons.hover(pos)
+        cell = self.cell_at(pos)
+        self.preview = []
+        if cell is not None and cell in self.reach and len(self.reach[cell]) > 1:
+            hero = self.state.current
+            trail = [hero.pos]
+            for action in self.reach[cell]:
+                trail.append(step(trail[-1], str(action["dir"])))
+            self.preview = trail
+
+    def click(self, pos, button: int = 1) -> None:
+        self.refresh()
+        if button != 1 or self.animating():
+            return
+        if self.buttons.click(pos, button):
+            return
+        for rect, action in self.card_targets:
+            if rect.collidepoint(pos) and action in self.match.legal_actions():
+                self.host.submit(action)
+                self._marker = None
+                return
+        cell = self.cell_at(pos)
+        if cell is not None and cell in self.reach:
+            self.submit_path(self.reach[cell])
+
+    def key(self, key: str) -> bool:
+        if key in ("space", "return") and self._my_turn():
+            for preferred in ("move", "stop", "explore", "done", "choose swap=done"):
+                for action in self.match.legal_actions():
+                    if str(action) == preferred:
+                        self.host.submit(action)
+                        self._marker = None
+                        return True
+        return False
+
+    # -- animation -----------------------------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        cubes: dict[int, Cube] = {}
+        for event in events:
+            data = event.data
+            if event.kind == "dice_rolled":
+                self.roll_dice(event)
+                continue
+            seat = data.get("hero")
+            if not isinstance(seat, int) or "to" not in data or "from" not in data:
+                continue
+            hero = self.state.heroes[seat]
+            start = self.centre(tuple(data["from"]))
+            end = self.centre(tuple(data["to"]))
+            before = cubes.get(seat, hero.cube)
+            if event.kind == "tumbled":
+                direction = str(data["direction"])
+                after = before.tumble(direction)
+                self.anims.add(HeroMove(self, seat, start, end, before, after, roll=direction))
+                cubes[seat] = after
+            elif event.kind in MOVE_EVENTS:
+                self.anims.add(
+                    HeroMove(self, seat, start, end, before, before, hop=event.kind in JUMP_EVENTS)
+                )
+            elif event.kind in BLINK_EVENTS:
+                rect = self.cell_rect(tuple(data["to"]))
+                self.anims.add(
+                    Flash(
+                        rect.inflate(self.cell // 2, self.cell // 2), art.PURPLE, 0.35, circle=True
+                    )
+                )
+        # cubes that only spun or respawned show their final state when the queue is done
+        self._marker = None
+
+    def hero_anim(self, seat: int) -> HeroMove | None:
+        for step_ in self.anims.steps:
+            for anim in step_:
+                if isinstance(anim, HeroMove) and anim.key == seat:
+                    return anim
+        return None
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw_hero(self, surface, seat: int, centre, cube: Cube, roll=None) -> None:
+        hero = self.state.heroes[seat]
+        colour = _hex(catalog.heroes()[hero.hero].colour)
+        art.cube_hero(surface, centre, self.cell, cube, hero.skills, colour, hero.upgraded, roll)
+        # the seat's colour and shape, so players tell heroes apart without colour alone
+        marker = (centre[0] + self.cell * 0.34, centre[1] - self.cell * 0.4)
+        draw.seat_marker(
+            surface,
+            self.host.seat_shape(seat),
+            self.host.seat_colour(seat),
+            marker,
+            self.cell * 0.13,
+        )
+        if hero.carrying:
+            art.letter(
+                surface,
+                str(len(hero.carrying)),
+                pygame.Rect(
+                    centre[0] - self.cell * 0.5,
+                    centre[1] - self.cell * 0.55,
+                    self.cell * 0.3,
+                    self.cell * 0.3,
+                ),
+                art.GOLD,
+                0.9,
+            )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.refresh()
+        state = self.state
+        board = state.board
+        for cell in board.cells():
+            rect = self.cell_rect(cell)
+            art.ground(surface, board.ground[cell], rect)
+            for tok in board.at(cell):
+                art.token(surface, tok, rect)
+        for section in board.sections:
+            outline = pygame.Rect(
+                self.origin[0] + section.x * self.cell,
+                self.origin[1] + section.y * self.cell,
+                section.width * self.cell,
+                section.height * self.cell,
+            )
+            pygame.draw.rect(surface, (60, 70, 50), outline, 2)
+        glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        for cell in self.reach:
+            rect = self.cell_rect(cell).inflate(-4, -4)
+            pygame.draw.rect(glow, (*T.ACCENT, 70), rect, border_radius=6)
+        surface.blit(glow, (0, 0))
+        self.hl.draw(surface)
+        if len(self.preview) > 1:
+            points = [self.centre(c) for c in self.preview]
+            pygame.draw.lines(surface, T.ACCENT_HI, False, points, 4)
+        for hero in state.heroes:
+            anim = self.hero_anim(hero.seat)
+            if anim is not None:
+                if anim not in self.anims.active:
+                    self.draw_hero(surface, hero.seat, anim.start, anim.cube_before)
+                continue
+            self.draw_hero(surface, hero.seat, self.centre(hero.pos), hero.cube)
+        self.card_targets = []
+        self.draw_panel(surface)
+        super().draw(surface)
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        state = self.state
+        theme = self.theme
+        spec = catalog.scenarios().get(state.scenario)
+        title = spec.name if spec else "Quodd Heroes"
+        inner = side_panel(surface, self.panel_rect, theme, title, T.ACCENT)
+        small = theme.fonts.get(13)
+        bold = theme.fonts.get(14, "Bold")
+        y = inner.top
+        gap = theme.px(6)
+        # time tracker
+        limit = state.round_limit
+        text = f"Round {state.round}" + (f" of {limit}" if limit else "")
+        y = draw.text(surface, text, bold, T.TEXT, (inner.left, y)).bottom + gap
+        if limit:
+            pip = max(4, min(theme.px(14), inner.w // max(1, limit) - 3))
+            for i in range(limit):
+                r = pygame.Rect(inner.left + i * (pip + 3), y, pip, pip)
+                colour = (
+                    T.TEXT_DIM
+                    if i < state.round - 1
+                    else (T.ACCENT if i == state.round - 1 else T.PANEL_HI)
+                )
+                pygame.draw.rect(surface, colour, r, border_radius=3)
+            y += pip + gap
+        y = (
+            draw.text(
+                surface, self.objective_text(), small, T.TEXT, (inner.left, y), max_width=inner.w
+            ).bottom
+            + gap
+        )
+        if state.hint:
+            for line in draw.wrap("Hint: " + state.hint, small, inner.w)[:4]:
+                y = draw.text(surface, line, small, T.ACCENT_HI, (inner.left, y)).bottom
+            y += gap
+        y = (
+            draw.text(
+                surface, self.status_text(), bold, T.TEXT, (inner.left, y), max_width=inner.w
+            ).bottom
+            + gap
+        )
+        y = self.draw_player_board(surface, inner, y) + gap
+        y = self.draw_lineup(surface, inner, y) + gap
+        height = max(0, inner.bottom - y)
+        n = len(self.buttons.buttons)
+        if n:
+            item = max(theme.px(22), min(theme.px(32), (height - gap * (n - 1)) // n))
+            self.buttons.layout(pygame.Rect(inner.left, y, inner.w, height), gap=4, item=item)
+            self.buttons.draw(surface, theme)
+
+    def objective_text(self) -> str:
+        state = self.state
+        obj = state.objective
+        if not obj:
+            return ""
+        from riotsim.games.quodd import scenario
+
+        kind = obj.get("type")
+        target = obj.get("target")
+        done = scenario.team_progress(state)
+        words = {
+            "rally": "rally markers",
+            "escape": "exit reached",
+            "crystals": "crystals delivered",
+            "treasure": "treasures found",
+        }.get(kind, kind)
+        if obj.get("mode") == "ffa":
+            parts = [
+                f"{self.host.player_name(h.seat)} {scenario.progress(state, h)}"
+                for h in state.heroes
+            ]
+            return f"First to {target} {words}: " + ", ".join(parts)
+        return f"Objective: {done}/{target} {words}"
+
+    def status_text(self) -> str:
+        state = self.state
+        if state.phase == "over":
+            return "Game over: " + state.reason
+        seat = self.match.to_move()
+        who = self.host.player_name(seat) if seat is not None else ""
+        if state.pending:
+            return f"{who}: choose - {state.pending[-1].kind.replace('_', ' ')}"
+        if state.phase == "movement":
+            turn = state.turn
+            if turn.stage == "natural":
+                return f"{who}: natural tumble - click a square next to your hero"
+            skill = art.SKILL_NAMES.get(turn.skill or "", turn.skill or "")
+            if turn.stage == "q":
+                return f"{who}: Q-Powers"
+            return f"{who}: {skill}, {turn.remaining} movement left"
+        names = {
+            "powerup": "Power-Up",
+            "recovery": "Recovery",
+            "explore": "Exploration",
+            "discard": "discard to 5",
+            "upgrade": "choose an upgrade",
+        }
+        return f"{who}: {names.get(state.phase, state.phase)}"
+
+    def draw_player_board(self, surface, inner: pygame.Rect, y: int) -> int:
+        """Cube net with skills, the upgrade track, Item/Pet slots and the hand."""
+        state = self.state
+        seat = self.host.viewer_seat
+        if seat is None:
+            seat = state.active
+        hero = state.heroes[seat]
+        theme = self.theme
+        small = theme.fonts.get(12)
+        s = theme.px(26)
+        name = f"{hero.name} ({self.host.player_name(seat)})"
+        y = (
+            draw.text(
+                surface,
+                name,
+                theme.fonts.get(13, "Bold"),
+                T.TEXT,
+                (inner.left, y),
+                max_width=inner.w,
+            ).bottom
+            + 4
+        )
+        net = {
+            "front": (1, 0),
+            "left": (0, 1),
+            "q": (1, 1),
+            "right": (2, 1),
+            "back": (1, 2),
+            "feet": (1, 3),
+        }
+        for face, (cx, cy) in net.items():
+            r = pygame.Rect(inner.left + cx * s, y + cy * s, s - 2, s - 2)
+            on_top = hero.cube.top == face
+            pygame.draw.rect(surface, T.ACCENT if on_top else T.PANEL_HI, r, border_radius=4)
+            skill = art.face_skill(face, hero.skills)
+            colour = art.GOLD if skill in hero.upgraded else T.TEXT
+            art.skill_icon(surface, skill, r.inflate(-6, -6), colour)
+        x = inner.left + 3 * s + theme.px(10)
+        ty = y
+        for i in range(6):
+            label = "-"
+            if i < len(hero.track):
+                tile, side = hero.track[i]
+                label = catalog.upgrade_tile(hero.hero, tile).side(side).label
+            ty = draw.text(
+                surface, f"{i + 1}. {label}", small, T.TEXT_DIM, (x, ty), max_width=inner.right - x
+            ).bottom
+        cards = catalog.cards()
+        kept = [f"Item: {cards[c].name}" for c in hero.items] + [
+            f"Pet: {cards[c].name}" for c in hero.pets
+        ]
+        for line in kept or ["No Item or Pet in play"]:
+            ty = draw.text(surface, line, small, T.TEXT, (x, ty), max_width=inner.right - x).bottom
+        y = max(y + 4 * s, ty) + 4
+        if self.host.viewer_seat == hero.seat:
+            for card in hero.hand:
+                action = next(
+                    (a for a in self._hand_actions if a.kind == "play" and a.get("card") == card),
+                    None,
+                )
+                r = pygame.Rect(inner.left, y, inner.w, theme.px(20))
+                colour = T.BUTTON_HI if action else T.PANEL_HI
+                pygame.draw.rect(surface, colour, r, border_radius=4)
+                spec = cards[card]
+                draw.text(
+                    surface,
+                    f"{spec.name} - {spec.text}",
+                    small,
+                    T.TEXT,
+                    (r.left + 4, r.top + 2),
+                    max_width=r.w - 8,
+                )
+                if action is not None:
+                    self.card_targets.append((r, action))
+                y = r.bottom + 2
+        else:
+            y = draw.text(
+                surface, f"{len(hero.hand)} cards in hand", small, T.TEXT_DIM, (inner.left, y)
+            ).bottom
+        return y
+
+    def draw_lineup(self, surface, inner: pygame.Rect, y: int) -> int:
+        state = self.state
+        if not state.lineup and not state.deck:
+            return y
+        theme = self.theme
+        small = theme.fonts.get(12)
+        y = (
+            draw.text(
+                surface,
+                f"Exploration lineup (deck {len(state.deck)})",
+                theme.fonts.get(13, "Bold"),
+                T.TEXT_DIM,
+                (inner.left, y),
+            ).bottom
+            + 2
+        )
+        cards = catalog.cards()
+        for i, card in enumerate(state.lineup):
+            r = pygame.Rect(inner.left, y, inner.w, theme.px(18))
+            action = Action.make("draw", src="lineup", i=i)
+            live = action in self._hand_actions
+            pygame.draw.rect(surface, T.BUTTON_HI if live else T.PANEL_HI, r, border_radius=4)
+            spec = cards[card]
+            draw.text(
+                surface,
+                f"{spec.name} ({spec.type})",
+                small,
+                T.TEXT,
+                (r.left + 4, r.top + 1),
+                max_width=r.w - 8,
+            )
+            if live:
+                self.card_targets.append((r, action))
+            y = r.bottom + 2
+        deck = Action.make("draw", src="deck")
+        if deck in self._hand_actions:
+            r = pygame.Rect(inner.left, y, inner.w, theme.px(18))
+            pygame.draw.rect(surface, T.BUTTON_HI, r, border_radius=4)
+            draw.text(surface, "Top of the deck", small, T.TEXT, (r.left + 4, r.top + 1))
+            self.card_targets.append((r, deck))
+            y = r.bottom + 2
+        return y
+
+
+def _hex(text: str) -> tuple[int, int, int]:
+    text = text.lstrip("#")
+    return (int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16))
+
+
+VIEW = QuoddView

@@ -1,0 +1,328 @@
+"""Drawing for the Quodd view: ground, board elements, skill icons and cube heroes.
+
+Everything is drawn with vector shapes sized from the square, so boards scale with the window.
+Colours follow the Okabe-Ito palette where they carry meaning, and every element also has a
+distinct shape or letter, so nothing relies on colour alone.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from riotsim.games.quodd.board import Token
+from riotsim.games.quodd.cube import Cube
+from riotsim.games.quodd.directions import DELTA
+from riotsim.ui import draw
+
+GROUND = {"floor": (188, 205, 150), "water": (86, 150, 205), "pit": (32, 28, 38)}
+GRID = (120, 135, 100)
+WALL = (120, 88, 62)
+WALL_TOP = (160, 122, 90)
+DARK = (30, 30, 36)
+LIGHT = (245, 245, 240)
+PURPLE = (150, 90, 200)
+GOLD = (230, 180, 40)
+SKILL_NAMES = {
+    "tumble": "Tumble",
+    "jump": "Jump",
+    "slide": "Slide",
+    "diagonal": "Diagonal Slide",
+    "dash": "Dash",
+    "q": "Q-Powers",
+}
+
+
+def _font(size: int, bold: bool = True) -> pygame.font.Font:
+    from riotsim.ui import theme as T
+
+    return T._font(max(8, size), "Bold" if bold else "Regular")
+
+
+def letter(surface: pygame.Surface, text: str, rect: pygame.Rect, colour, scale=0.6) -> None:
+    font = _font(int(rect.h * scale))
+    draw.text(surface, text, font, colour, rect.center, anchor="center")
+
+
+def ground(surface: pygame.Surface, kind: str, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, GROUND.get(kind, GROUND["floor"]), rect)
+    if kind == "water":
+        y = rect.centery
+        for dx in (-0.25, 0.15):
+            x = rect.centerx + dx * rect.w
+            pygame.draw.arc(surface, (150, 200, 235), (x - 6, y - 3, 12, 8), 0, math.pi, 1)
+    pygame.draw.rect(surface, GRID, rect, 1)
+
+
+def arrow(surface, rect: pygame.Rect, direction: str, colour, width: int = 3) -> None:
+    dx, dy = DELTA[direction]
+    cx, cy = rect.center
+    r = rect.w * 0.32
+    start = (cx - dx * r, cy - dy * r)
+    end = (cx + dx * r, cy + dy * r)
+    pygame.draw.line(surface, colour, start, end, width)
+    angle = math.atan2(dy, dx)
+    for side in (2.5, -2.5):
+        tip = (end[0] + math.cos(angle + side) * r * 0.6, end[1] + math.sin(angle + side) * r * 0.6)
+        pygame.draw.line(surface, colour, end, tip, width)
+
+
+def token(surface: pygame.Surface, tok: Token, rect: pygame.Rect) -> None:
+    """One board element drawn inside its square."""
+    k = tok.kind
+    inner = rect.inflate(-rect.w * 0.2, -rect.h * 0.2)
+    if k == "wall":
+        pygame.draw.rect(surface, WALL, rect.inflate(-2, -2))
+        top = rect.inflate(-rect.w * 0.15, -rect.h * 0.15)
+        pygame.draw.rect(surface, WALL_TOP, top)
+        for i in (1, 2):
+            y = top.top + top.h * i // 3
+            pygame.draw.line(surface, WALL, (top.left, y), (top.right, y), 1)
+    elif k == "broken_wall":
+        for i, (fx, fy) in enumerate(((0.3, 0.35), (0.65, 0.4), (0.45, 0.7))):
+            c = (rect.left + rect.w * fx, rect.top + rect.h * fy)
+            pygame.draw.circle(surface, WALL_TOP if i % 2 else WALL, c, rect.w * 0.12)
+    elif k == "impassable":
+        up = tok.get("state", "up") == "up"
+        colour = (90, 90, 110) if up else (150, 150, 165)
+        pygame.draw.rect(surface, colour, inner)
+        if up:
+            for i in range(4):
+                x = inner.left + inner.w * i // 4
+                pygame.draw.line(
+                    surface, LIGHT, (x, inner.bottom), (x + inner.w // 4, inner.top), 2
+                )
+    elif k == "pit":
+        pygame.draw.ellipse(surface, GROUND["pit"], inner)
+    elif k in ("respawn", "start"):
+        pygame.draw.circle(surface, LIGHT, rect.center, rect.w * 0.32, 2)
+        if k == "respawn":
+            pygame.draw.line(
+                surface, LIGHT, (rect.centerx, inner.top), (rect.centerx, inner.bottom), 2
+            )
+            pygame.draw.line(
+                surface, LIGHT, (inner.left, rect.centery), (inner.right, rect.centery), 2
+            )
+        else:
+            letter(surface, str(tok.get("number", "")), rect, LIGHT, 0.4)
+    elif k in ("spring", "super_spring"):
+        turns = 3 if k == "spring" else 5
+        pts = []
+        for i in range(turns * 2 + 1):
+            x = inner.left + inner.w * (0.25 if i % 2 else 0.75)
+            y = inner.bottom - inner.h * i / (turns * 2)
+            pts.append((x, y))
+        pygame.draw.lines(surface, (90, 90, 90), False, pts, 3)
+    elif k in ("teleporter", "super_teleporter"):
+        pygame.draw.circle(surface, PURPLE, rect.center, rect.w * 0.36, 4)
+        if k == "super_teleporter":
+            pygame.draw.circle(surface, PURPLE, rect.center, rect.w * 0.2, 3)
+    elif k == "tunnel":
+        pygame.draw.ellipse(surface, DARK, inner.inflate(0, -inner.h * 0.3))
+    elif k == "current":
+        arrow(surface, rect, tok.get("direction", "N"), LIGHT)
+    elif k == "whirlpool":
+        for i in range(3):
+            r = rect.w * (0.12 + 0.1 * i)
+            pygame.draw.arc(
+                surface, LIGHT, (rect.centerx - r, rect.centery - r, 2 * r, 2 * r), i, i + 4.2, 2
+            )
+    elif k == "connection":
+        pygame.draw.circle(surface, (20, 80, 140), rect.center, rect.w * 0.34)
+        letter(surface, str(tok.get("link", "?")), rect, LIGHT, 0.45)
+    elif k == "switch":
+        colour = _named(tok.get("colour"))
+        pygame.draw.rect(surface, colour, inner.inflate(-inner.w * 0.3, -inner.h * 0.3))
+        pygame.draw.line(surface, DARK, rect.center, (inner.right, inner.top), 3)
+    elif k == "trap_door":
+        colour = _named(tok.get("colour"))
+        if tok.get("open", 0):
+            pygame.draw.rect(surface, GROUND["pit"], rect.inflate(-4, -4))
+            pygame.draw.rect(surface, colour, rect.inflate(-4, -4), 2)
+        else:
+            pygame.draw.rect(surface, (140, 110, 70), rect.inflate(-4, -4))
+            pygame.draw.rect(surface, colour, rect.inflate(-4, -4), 2)
+            pygame.draw.line(
+                surface, DARK, rect.inflate(-4, -4).topleft, rect.inflate(-4, -4).bottomright, 1
+            )
+    elif k == "crystal":
+        c = rect.center
+        r = rect.w * 0.3
+        pts = [(c[0], c[1] - r), (c[0] + r * 0.7, c[1]), (c[0], c[1] + r), (c[0] - r * 0.7, c[1])]
+        draw.aa_polygon(surface, _named(tok.get("colour")), pts)
+        pygame.draw.polygon(surface, DARK, pts, 1)
+    elif k == "drop_zone":
+        pygame.draw.rect(surface, GOLD, rect.inflate(-6, -6), 3)
+    elif k == "rally":
+        pole = (rect.left + rect.w * 0.3, rect.top + rect.h * 0.15)
+        pygame.draw.line(surface, DARK, pole, (pole[0], rect.bottom - rect.h * 0.12), 2)
+        flag = [
+            pole,
+            (rect.right - rect.w * 0.15, rect.top + rect.h * 0.3),
+            (pole[0], rect.top + rect.h * 0.48),
+        ]
+        pygame.draw.polygon(surface, (213, 94, 0), flag)
+        letter(
+            surface,
+            str(tok.get("number", "")),
+            pygame.Rect(rect.left, rect.centery, rect.w, rect.h // 2),
+            DARK,
+            0.8,
+        )
+    else:
+        labels = {
+            "q_token": ("Q", GOLD),
+            "rearrange": ("\u21c4", (0, 114, 178)),
+            "secret": ("?", (80, 80, 90)),
+            "explore": ("E", (0, 158, 115)),
+            "food": ("F", (0, 158, 115)),
+            "item": ("I", (0, 158, 115)),
+            "pet": ("P", (0, 158, 115)),
+            "rune": ("R", (0, 158, 115)),
+            "upgrade": ("U", (0, 158, 115)),
+            "treasure": ("$", GOLD),
+            "rotate_board": ("\u21bb", (204, 121, 167)),
+            "rotate_switch": ("\u21bb", (86, 60, 140)),
+            "character": ("C", (204, 121, 167)),
+        }
+        text, colour = labels.get(k, (k[:1].upper(), DARK))
+        pygame.draw.circle(surface, colour, rect.center, rect.w * 0.32)
+        letter(surface, text, rect, LIGHT, 0.42)
+
+
+def _named(colour) -> tuple[int, int, int]:
+    return {
+        "red": (213, 94, 0),
+        "blue": (0, 114, 178),
+        "yellow": (240, 228, 66),
+        "green": (0, 158, 115),
+        "white": (235, 235, 235),
+    }.get(str(colour), (230, 230, 230))
+
+
+def skill_icon(surface: pygame.Surface, skill: str | None, rect: pygame.Rect, colour) -> None:
+    """A small pictogram per skill (plus its initial, so it reads at any size)."""
+    cx, cy = rect.center
+    r = rect.w * 0.32
+    w = max(1, rect.w // 10)
+    if skill is None or skill == "q":
+        letter(surface, "Q", rect, colour, 0.7)
+        return
+    if skill == "slide":
+        pygame.draw.line(surface, colour, (cx - r, cy), (cx + r, cy), w)
+        pygame.draw.polygon(
+            surface, colour, [(cx + r, cy - r * 0.4), (cx + r * 1.3, cy), (cx + r, cy + r * 0.4)]
+        )
+    elif skill == "diagonal":
+        pygame.draw.line(surface, colour, (cx - r, cy + r), (cx + r * 0.7, cy - r * 0.7), w)
+        pygame.draw.polygon(
+            surface,
+            colour,
+            [(cx + r, cy - r), (cx + r * 0.3, cy - r * 0.8), (cx + r * 0.8, cy - r * 0.3)],
+        )
+    elif skill == "dash":
+        pts = [
+            (cx - r, cy + r * 0.4),
+            (cx - r * 0.3, cy - r * 0.4),
+            (cx + r * 0.3, cy + r * 0.4),
+            (cx + r, cy - r * 0.4),
+        ]
+        pygame.draw.lines(surface, colour, False, pts, w)
+    elif skill == "jump":
+        box = pygame.Rect(cx - r, cy - r * 0.9, 2 * r, 2 * r)
+        pygame.draw.arc(surface, colour, box, 0.2, math.pi - 0.2, w)
+        pygame.draw.line(surface, colour, (cx - r * 0.3, cy + r), (cx + r * 0.3, cy + r), w)
+    elif skill == "tumble":
+        box = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
+        pygame.draw.arc(surface, colour, box, 0.5, 2 * math.pi - 0.5, w)
+        pygame.draw.polygon(
+            surface,
+            colour,
+            [(cx + r, cy - r * 0.6), (cx + r * 1.2, cy), (cx + r * 0.6, cy - r * 0.1)],
+        )
+
+
+def face_skill(cube_face: str, skills: dict[str, str]) -> str:
+    return "q" if cube_face == "q" else skills.get(cube_face, "?")
+
+
+def cube_hero(
+    surface: pygame.Surface,
+    centre: tuple[float, float],
+    size: float,
+    cube: Cube,
+    skills: dict[str, str],
+    colour,
+    upgraded: list[str] | tuple = (),
+    roll: tuple[str, float] | None = None,
+) -> None:
+    """A cube in three-quarter view: the top face and the south face show their skills.
+
+    ``roll`` = (direction, progress 0..1) draws the cube part-way through a tumble: the top
+    face shortens towards the edge it rolls over while the face coming up grows.
+    """
+    side = size * 0.62
+    depth = size * 0.26
+    x, y = centre
+    top = pygame.Rect(0, 0, side, side)
+    top.center = (round(x), round(y - depth * 0.45))
+    front = pygame.Rect(top.left, top.bottom, side, depth)
+    dark = tuple(max(0, int(c * 0.7)) for c in colour)
+    light = tuple(min(255, int(c * 1.1) + 10) for c in colour)
+    shadow = pygame.Rect(0, 0, side * 1.05, side * 0.4)
+    shadow.center = (round(x), round(front.bottom - 1))
+    pygame.draw.ellipse(surface, (0, 0, 0, 80), shadow)
+    if roll is not None:
+        direction, t = roll
+        angle = t * math.pi / 2
+        shrink = math.cos(angle)
+        # the face rolling up is the one on the far side from the direction of travel
+        old_top = _pre_roll(cube, direction)
+        up_face = cube.top
+        top_rect = top.copy()
+        new_rect = top.copy()
+        if direction in ("E", "W"):
+            top_rect.w = max(1, round(side * shrink))
+            new_rect.w = max(1, round(side - top_rect.w))
+            if direction == "E":
+                top_rect.right = top.right
+                new_rect.right = top_rect.left
+            else:
+                top_rect.left = top.left
+                new_rect.left = top_rect.right
+        else:
+            top_rect.h = max(1, round(side * shrink))
+            new_rect.h = max(1, round(side - top_rect.h))
+            if direction == "S":
+                top_rect.bottom = top.bottom
+                new_rect.bottom = top_rect.top
+            else:
+                top_rect.top = top.top
+                new_rect.top = top_rect.bottom
+        pygame.draw.rect(surface, dark, front)
+        pygame.draw.rect(surface, light, top_rect)
+        pygame.draw.rect(surface, colour, new_rect)
+        pygame.draw.rect(surface, DARK, top.union(front), 2)
+        if top_rect.w > side * 0.3 and top_rect.h > side * 0.3:
+            skill_icon(surface, face_skill(old_top, skills), top_rect, DARK)
+        if new_rect.w > side * 0.3 and new_rect.h > side * 0.3:
+            skill_icon(surface, face_skill(up_face, skills), new_rect, DARK)
+        return
+    pygame.draw.rect(surface, dark, front)
+    pygame.draw.rect(surface, light, top)
+    pygame.draw.rect(surface, DARK, top, 2)
+    pygame.draw.rect(surface, DARK, front, 2)
+    top_skill = face_skill(cube.top, skills)
+    icon_colour = (140, 100, 0) if top_skill in upgraded else DARK
+    skill_icon(surface, top_skill, top.inflate(-side * 0.2, -side * 0.2), icon_colour)
+    south = face_skill(cube.south, skills)
+    icon = pygame.Rect(0, 0, depth * 0.9, depth * 0.9)
+    icon.center = front.center
+    skill_icon(surface, south, icon, LIGHT)
+
+
+def _pre_roll(cube: Cube, direction: str) -> str:
+    """The face that was on top before the tumble in ``direction`` ended in ``cube``."""
+    back = {"N": "S", "S": "N", "E": "W", "W": "E"}[direction]
+    return cube.tumble(back).top
