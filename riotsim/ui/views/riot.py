@@ -960,7 +960,16 @@ class RiotPMView(_CityView):
     def hand_labels(self, shown, seat: int) -> list[str]:
         c = self.content()
         riot = [f"RIOT {h.removeprefix('riot')}" for h in shown.riot_hands[seat]]
-        return riot + [c.cards[h].label for h in shown.hands[seat] if h in c.cards]
+        other = []
+        for h in shown.hands[seat]:
+            card = c.cards.get(h)
+            if card is None:
+                continue
+            tags = ["Instant"] if card.instant else []
+            if card.bound is not None:
+                tags.append(f"needs your {card.bound.value} Character")
+            other.append(card.label + (f" ({', '.join(tags)})" if tags else ""))
+        return riot + other
 
     def event_line(self, e: Event, names: list[str]) -> str:
         d = e.data
