@@ -15,6 +15,7 @@ import sys
 import time
 import traceback
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -293,11 +294,12 @@ def run(
     size: tuple[int, int] | None = None,
     start_game: str | None = None,
     setup: Any = None,
+    lab: str | os.PathLike | None = None,
 ) -> int:
     """Open the app. ``frames`` runs that many frames and returns 0 (smoke tests, timing).
 
     ``start_game`` opens the setup screen for that rule set; with a ``GameSetup`` in ``setup``
-    the game starts straight away.
+    the game starts straight away. ``lab`` opens the Map Lab on a .tmx file.
     """
     if frames is not None and "SDL_VIDEODRIVER" not in os.environ and not _has_display():
         # a smoke run on a machine without a screen: no window and no sound device either
@@ -307,6 +309,10 @@ def run(
     app.open_menu()
     if start_game is not None:
         _open_game(app, start_game, setup)
+    if lab is not None:
+        from riotsim.ui.scenes.lab import MapLabScene
+
+        app.push(MapLabScene(app, Path(lab)))
     try:
         return app.run(frames)
     finally:

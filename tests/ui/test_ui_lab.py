@@ -1,0 +1,39 @@
+"""Map Lab: draws a Tiled map, lists its problems, reloads when the file changes."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from riotsim.ui.scenes.lab import MapLabScene
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "maps"
+
+
+def test_lab_draws_a_map_and_follows_edits(app, tmp_path):
+    for name in ("ortho9.tmx", "squares.tsx", "squares.png"):
+        shutil.copy(FIXTURES / name, tmp_path / name)
+    path = tmp_path / "ortho9.tmx"
+    lab = MapLabScene(app, path)
+    app.push(lab)
+    app.tick(0.016)
+    assert lab.board is not None and lab.picture is not None
+    assert ("h2", "Map") in lab.panel.blocks
+    assert ("li", "orthogonal, 9 x 9 cells") in lab.panel.blocks
+    # the designer saves a broken file: the lab reloads by itself and lists the problem
+    path.write_text("<map><unclosed>", encoding="utf-8")
+    app.tick(0.3)
+    app.tick(0.3)
+    assert lab.board is None and lab.problems
+    assert any("ortho9.tmx" in str(p) for p in lab.problems)
+    assert app.errors == []
+    app.tick(0.016)  # draws the "cannot be drawn" state
+    lab.key("escape")
+    assert lab not in app.stack
+
+
+def test_lab_on_a_missing_file_reports_it(app, tmp_path):
+    lab = MapLabScene(app, tmp_path / "nope.tmx")
+    app.push(lab)
+    app.tick(0.016)
+    assert lab.board is None and lab.problems and app.errors == []
