@@ -103,10 +103,6 @@ def to_move(s: RQState) -> int | None:
     return None
 
 
-def _enemy(a: Hero, b: Hero) -> bool:
-    return a.seat != b.seat
-
-
 def move_dests(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
     """Rulebook "Movement & Terrain": where ``h`` may end a move of ``budget`` spaces.
 
@@ -632,13 +628,12 @@ def _gear_actions(s: RQState, f: Decision) -> list[Action]:
     if s.options["crew_mode"] != "cash":
         return [act("gear", ("gear", g)) for g in pool]
     spent = sum(gear[g].cost for g in pl.hand)
-    costs = sorted(gear[g].cost for g in pool)
     out = []
     for g in pool:
+        # keep the budget reachable: this card plus the cheapest cards still to take
         rest = sorted(gear[x].cost for x in pool if x != g)
         if spent + gear[g].cost + sum(rest[: left - 1]) <= CASH_LIMIT:
             out.append(act("gear", ("gear", g)))
-    del costs
     return out
 
 
@@ -700,7 +695,6 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
         s.act_damage = 0
         ev.append(Event("activated", {"player": seat, "hero": h.id}, seat))
         return
-    pl = s.players[seat]
     if k == "run":
         s.done |= RUN
         _spend(s, h, 1)
@@ -721,7 +715,6 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
         _special(s, ev, h, a)
     else:
         raise AssertionError(k)
-    del pl
 
 
 def _spend(s: RQState, h: Hero, n: int) -> None:
@@ -853,7 +846,6 @@ def _damage(s: RQState, ev: list[Event], h: Hero, n: int, attacker: Hero | None)
 def _knock_out(s: RQState, ev: list[Event], h: Hero, attacker: Hero | None) -> None:
     """Rulebook "Damaging Models, Getting Knocked Out & the Cooler"."""
     cell = h.pos
-    pl = s.players[h.seat]
     _leave_play(s, ev, h, "cooler")
     s.loot_tokens[cell] = s.loot_tokens.get(cell, 0) + 1
     ev.append(
@@ -867,7 +859,6 @@ def _knock_out(s: RQState, ev: list[Event], h: Hero, attacker: Hero | None) -> N
             },
         )
     )
-    del pl
     if attacker is not None and attacker.seat != h.seat:
         apl = s.players[attacker.seat]
         apl.scrap += 1
@@ -893,9 +884,6 @@ def _leave_play(s: RQState, ev: list[Event], h: Hero, where: str) -> None:
             tok.pos = cell
             ev.append(Event("token_dropped", {"bounty": h.token, "cell": list(cell)}))
         h.token = None
-    if s.active == h.id and h.seat == s.priority:
-        # the active hero is gone: it can do nothing more this activation
-        pass
 
 
 # -- attacks -----------------------------------------------------------------------------------
@@ -1102,8 +1090,6 @@ def _run_queue(s: RQState, ev: list[Event]) -> None:
             s.attack = None
         elif kind == "chest":
             _chest_choice(s, ev, op)
-        elif kind == "release_check":
-            pass
         else:
             raise AssertionError(kind)
 
