@@ -350,3 +350,22 @@ def test_wall_in_pit_broken_becomes_a_bridge():
     assert "tumble dir=E" in legal(s)
     do(s, "tumble dir=E")
     assert s.current.pos == (2, 0)
+
+
+def test_rotate_switch_turns_the_board_it_is_on():
+    """Switch - Rotate: landing on it rotates its board 90 degrees either way."""
+    rows = ["." * 9 for _ in range(9)]
+    rows[4] = "...o....."
+    rows[8] = "........W"
+    s = position(rows, [hero((2, 4))])
+    do(s, "tumble dir=E", "choose spin=ccw")
+    assert s.board.is_wall((8, 0)) and s.board.has((4, 5), "rotate_switch")
+    assert s.current.pos == (4, 5)
+
+
+def test_coloured_switch_lowers_impassable_walls():
+    """Impassable Wall: cannot be destroyed, must be deactivated (by its switch)."""
+    extra = {"2,1": {"colour": "red"}, "5,1": {"colour": "red"}}
+    s = position(["........", "..k..I..", "........"], [hero((1, 1))], extra=extra)
+    do(s, "tumble dir=E")
+    assert not s.board.is_impassable((5, 1))

@@ -273,3 +273,22 @@ def test_stop_before_moving_ends_movement():
     s = position(OPEN, [hero((4, 4))])
     do(s, "tumble dir=S", "stop")
     assert s.phase == "recovery" and s.current.pos == (4, 5)
+
+
+def test_teleport_skill_upgrade():
+    """Teleport Skill upgrade: teleport up to your maximum movement instead of moving."""
+    s = position(
+        OPEN,
+        [
+            {
+                "hero": "forest",
+                "at": [4, 4],
+                "skills": dict(SK),
+                "track": [["forest_aim", "b"], ["forest_roots", "a"]],
+            }
+        ],
+    )
+    do(s, "tumble dir=S")  # slide with 2 movement
+    assert "warp to=(6,5)" in legal(s) and "warp to=(7,5)" not in legal(s)
+    do(s, "warp to=(6,5)")
+    assert s.current.pos == (6, 5) and s.phase == "recovery"

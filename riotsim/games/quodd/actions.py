@@ -146,6 +146,12 @@ def movement_actions(state: State, hero: Hero) -> list[Action]:
                         state, hero.pos, leave, allow_hero=True
                     ):
                         out.append(Action.make(kind, dir=d, leave=leave))
+        if turn.steps == 0 and not turn.free_move and abilities.has(hero, "teleport_skill"):
+            # Teleport skill: instead of moving with the skill, teleport up to its distance.
+            out.extend(
+                Action.make("warp", to=c)
+                for c in engine.teleport_destinations(state, hero, turn.remaining)
+            )
         out.append(Action.make("stop"))
     out.extend(steal_actions(state, hero))
     return out
@@ -259,6 +265,16 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
             events=events,
             origin=origin,
         )
+    elif kind == "warp":
+        origin = hero.pos
+        dest = (int(action["to"][0]), int(action["to"][1]))
+        turn.remaining = 0
+        turn.steps = 1
+        hero.pos = dest
+        events.append(
+            Event("teleported", {"hero": hero.seat, "from": list(origin), "to": list(dest)})
+        )
+        engine.arrival(state, hero, chooser=hero.seat, own=True)
     elif kind == "stop":
         if turn.stage == "q":
             turn.stage = "done"

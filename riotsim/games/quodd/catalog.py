@@ -43,6 +43,7 @@ UpgradeIcon = Literal[
     "flow",
     "teleport_plus2",
     "teleport_mastery",
+    "teleport_skill",
     "tunnel_mastery",
     "upgrade_skill",
     "good_fortune",

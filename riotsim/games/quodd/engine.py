@@ -788,6 +788,20 @@ def h_switch(state: State, frame: dict, hero: Hero, token: Token, events: Events
         opened = 0 if door.get("open", 0) else 1
         board.replace(cell, door, door.with_props(open=opened))
         flipped.append((cell, opened))
+    # Impassable walls of the switch's colour are raised or lowered by it too.
+    lowered = []
+    for cell in board.find("impassable"):
+        wall = board.first(cell, "impassable")
+        assert wall is not None
+        if wall.get("colour") != colour:
+            continue
+        up = wall.get("state", "up") == "up"
+        if not up and state.hero_at(cell) is not None:
+            continue  # a wall cannot rise under a hero
+        board.replace(cell, wall, wall.with_props(state="down" if up else "up"))
+        lowered.append([cell[0], cell[1], 0 if up else 1])
+    if lowered:
+        events.append(Event("impassable_switched", {"walls": lowered}))
     events.append(
         Event(
             "switched",
