@@ -137,3 +137,63 @@ def test_menu_setup_to_summary_for_both_rule_sets(app):
         frames(app, 1)
         assert isinstance(scene.view, RiotView if game == "riot" else RiotPMView)
         _play_through(app, game, 2, 9, scene=scene)
+
+
+def _start_at(app, game: str, state):
+    ruleset = registry.get(game)
+    n = state.seats
+    setup = GameSetup(tuple(PlayerSpec(f"P{i}") for i in range(n)), seed=1)
+    match = Match(ruleset, setup, game_id=game, start=ruleset.to_position(state))
+    scene = start_match(app, match)
+    frames(app, 1)
+    reveal(app, scene)
+    return scene
+
+
+def test_obstruct_prompt_goes_to_the_streets_owner(app):
+    """The obstruct prompt appears for the seat whose units stand in the street."""
+    from tests.riot.helpers import position
+
+    state = position(
+        2, units=[(1, "activist", "nw_street"), (0, "officer", "nw_street")], active=1, phase="move"
+    )
+    scene = _start_at(app, "riot", state)
+    scene.match.apply(Action.make("move", unit=1, to="nw_b2"))
+    scene.invalidate()
+    scene.update_seats()
+    reveal(app, scene)
+    assert scene.viewer_seat == 0
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    labels = [b.label for b in scene.view.buttons]
+    assert labels == ["Obstruct", "Let them pass"]
+    assert "obstruct" in scene.view.prompt().lower()
+    scene.view.click(scene.view.buttons[0].rect.center)
+    assert scene.match.log[-1] == Action.make("obstruct")
+
+
+def test_clash_dialog_shows_totals(app):
+    """The clash dialog lists both sides with their running Force totals."""
+    from tests.riot.helpers import position
+
+    state = position(
+        3,
+        units=[(1, "activist", "nw_street"), (2, "black_bloc", "nw_street")],
+        active=1,
+        phase="clash",
+    )
+    scene = _start_at(app, "riot", state)
+    for text in ("attack target=nw_street seat=2", "commit unit=1", "confirm"):
+        scene.match.apply(Action.parse(text))
+    scene.invalidate()
+    surface = pygame.Surface(app.screen.get_size())
+    surface.fill((0, 0, 0))
+    scene.draw(surface)
+    cl = scene.match.state.clash
+    assert cl is not None and scene.match.ruleset.totals(scene.match.state) == (1, 3)
+    # the dialog's accent border sits over the bottom of the board
+    view = scene.view
+    y = view.board_rect.bottom - 7
+    row = [surface.get_at((x, y))[:3] for x in range(view.board_rect.left, view.board_rect.right)]
+    from riotsim.ui import theme as T
+
+    assert T.ACCENT in row
