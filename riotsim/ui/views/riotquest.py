@@ -80,6 +80,9 @@ class RiotQuestView(SetupScreens, GameView):
         self._hl_key: Any = None
         self._hl_layer: pygame.Surface | None = None
         self._side_key: Any = None
+        self._setup_key: Any = None
+        self._panel_cache: dict[tuple, pygame.Surface] = {}
+        self._setup_cache: pygame.Surface | None = None
         self._side_cache: pygame.Surface | None = None
         self.side_origin: tuple[int, int] = (0, 0)
         self._log_cache: dict[tuple, list] = {}
@@ -571,7 +574,7 @@ class RiotQuestView(SetupScreens, GameView):
         idx = self.refresh()
         frame = idx.frame
         if frame is not None and frame.kind in SETUP_KINDS:
-            self._draw_setup(surface, frame)
+            self._draw_setup_cached(surface, frame)
         else:
             self.setup_rects = []
             self._draw_arena(surface)
@@ -580,6 +583,38 @@ class RiotQuestView(SetupScreens, GameView):
         self.anims.draw(surface)
         if self.popup is not None:
             self.popup.draw(surface, self.theme)
+
+    def _draw_setup_cached(self, surface: pygame.Surface, frame: Any) -> None:
+        """The set-up screen, re-rendered only when the decision or the hovered card changes."""
+        hot = next(
+            (
+                i
+                for i, (r, a) in enumerate(self.setup_rects)
+                if a and r.collidepoint(self.hover_pos)
+            ),
+            -1,
+        )
+        key = (
+            len(self.match.log),
+            id(self.state),
+            self.viewer,
+            self.idx.mine,
+            hot,
+            tuple(self.arena_rect),
+        )
+        if key != self._setup_key or self._setup_cache is None:
+            real, pos = self.arena_rect, self.hover_pos
+            panel = _display_surface(real.size)
+            self.arena_rect = pygame.Rect((0, 0), real.size)
+            self.hover_pos = (pos[0] - real.left, pos[1] - real.top)
+            try:
+                self._draw_setup(panel, frame)
+            finally:
+                self.arena_rect, self.hover_pos = real, pos
+            self.setup_rects = [(r.move(real.topleft), a) for r, a in self.setup_rects]
+            self._setup_cache = panel
+            self._setup_key = key
+        surface.blit(self._setup_cache, self.arena_rect.topleft)
 
     def draw_hero_token(
         self,
@@ -592,7 +627,7 @@ class RiotQuestView(SetupScreens, GameView):
         if self.painter is None:
             return
         seat, hero_id = key
-        size = max(10, round(self.painter.hex_size * 0.86 * scale))
+        size = max(10, round(self.painter.hex_size * 0.86))
         h = self.state.heroes[seat].get(hero_id)
         spent = h is not None and h.dice > 0 and h.place == "arena"
         img = A.hero_token(
@@ -602,6 +637,9 @@ class RiotQuestView(SetupScreens, GameView):
             size,
             spent,
         )
+        if scale != 1.0:  # growing or shrinking tokens: scale the cached picture
+            side = max(2, round(size * scale))
+            img = pygame.transform.smoothscale(img, (side, side))
         if alpha < 1:
             img = img.copy()
             img.set_alpha(max(0, int(255 * alpha)))
@@ -792,7 +830,7 @@ class RiotQuestView(SetupScreens, GameView):
         state = self.state
         if not (idx.hexes or idx.attacks or idx.shoves or idx.targets):
             return None
-        layer = pygame.Surface(painter.rect.size, pygame.SRCALPHA)
+        layer = _display_surface(painter.rect.size)
         ox, oy = painter.rect.topleft
         real = painter
 
@@ -938,7 +976,7 @@ class RiotQuestView(SetupScreens, GameView):
         if key != self._side_key or self._side_cache is None:
             self._side_key = key
             real = self.side_rect
-            panel = pygame.Surface(real.size, pygame.SRCALPHA)
+            panel = _display_surface(real.size)
             self.side_rect = pygame.Rect((0, 0), real.size)
             self.side_origin = real.topleft
             try:
@@ -960,7 +998,7 @@ class RiotQuestView(SetupScreens, GameView):
         row_h = th.px(62) if n <= 2 else th.px(54)
         for seat in range(n):
             rect = pygame.Rect(side.left, y, side.w, row_h)
-            self._draw_player(surface, rect, seat)
+            self._draw_player_cached(surface, rect, seat)
             y = rect.bottom + th.px(5)
         # the viewer's Riot Gear hand
         viewer = self.viewer
@@ -1013,6 +1051,36 @@ class RiotQuestView(SetupScreens, GameView):
                     C.cached(surface, C.chest_card, rect, th, state.chest)
             y += cards_h + gap
         self._draw_log(surface, pygame.Rect(side.left, y, side.w, side.bottom - y))
+
+    def _draw_player_cached(self, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        """A player's panel through a cache keyed by everything it shows."""
+        state = self.state
+        pl = state.players[seat]
+        crew = state.heroes[seat] if seat < len(state.heroes) else {}
+        key = (
+            seat,
+            rect.size,
+            self.theme.scale,
+            self.host.player_name(seat),
+            tuple(self.host.seat_colour(seat)),
+            self.idx.seat == seat,
+            state.phase == "go" and state.priority == seat,
+            pl.passed,
+            pl.vp,
+            state.options.get("vp_goal", 7),
+            pl.loot,
+            pl.well,
+            len(pl.hand),
+            tuple((h.id, h.place) for h in crew.values() if h.place != "arena"),
+        )
+        img = self._panel_cache.get(key)
+        if img is None:
+            img = _display_surface(rect.size)
+            self._draw_player(img, pygame.Rect((0, 0), rect.size), seat)
+            if len(self._panel_cache) > 64:
+                self._panel_cache.clear()
+            self._panel_cache[key] = img
+        surface.blit(img, rect.topleft)
 
     def _draw_player(self, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
         th = self.theme
@@ -1220,3 +1288,13 @@ class RiotQuestView(SetupScreens, GameView):
 
 
 VIEW = RiotQuestView
+
+
+def _display_surface(size: tuple[int, int]) -> pygame.Surface:
+    """A transparent surface in the display's pixel format when there is a display (faster
+    to blit every frame), else a plain per-pixel-alpha surface (headless tests)."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+        surf.fill((0, 0, 0, 0))
+    return surf

@@ -136,14 +136,16 @@ class RowLabel(Animation):
         self.pos = pos
         self.font = font
 
+        self._img: pygame.Surface | None = None
+
     def draw(self, surface: pygame.Surface) -> None:
-        img = self.font.render(self.text, True, self.colour[:3])
-        rect = img.get_rect(midright=(round(self.pos[0]), round(self.pos[1])))
-        back = rect.inflate(12, 6)
-        layer = pygame.Surface(back.size, pygame.SRCALPHA)
-        layer.fill((14, 17, 24, 200))
-        surface.blit(layer, back.topleft)
-        surface.blit(img, rect)
+        if self._img is None:  # rendered once: the label does not change while it shows
+            text = self.font.render(self.text, True, self.colour[:3])
+            self._img = pygame.Surface(text.get_rect().inflate(12, 6).size, pygame.SRCALPHA)
+            self._img.fill((14, 17, 24, 200))
+            self._img.blit(text, (6, 3))
+        rect = self._img.get_rect(midright=(round(self.pos[0]), round(self.pos[1])))
+        surface.blit(self._img, rect)
 
 
 ROLL_PURPOSES = {

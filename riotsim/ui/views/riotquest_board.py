@@ -193,6 +193,8 @@ class ArenaPainter:
                 if self.rect.size == base.get_size()
                 else pygame.transform.smoothscale(base, self.rect.size)
             )
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                self._scaled = self._scaled.convert_alpha()  # the display's format blits fastest
         surface.blit(self._scaled, self.rect.topleft)
 
 
