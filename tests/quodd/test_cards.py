@@ -212,3 +212,22 @@ def test_picnic_basket_digs_the_deck_for_food():
     do(s, "play card=picnic_basket")
     assert s.current.hand == ["honey_bun"] and s.deck == ["mole"]
     assert s.discard[-2:] == ["compass", "pickaxe"]
+
+
+def test_impulse_card_played_before_another_hero_moves():
+    """Rules for Card Play 1 / Impulse: impulse cards may be played on another player's turn,
+    stated before that player begins to move (never during movement)."""
+    s = position(OPEN, [hero((5, 5)), hero((8, 8), ["gust_fan", "honey_bun"])], phase="powerup")
+    do(s, "move")
+    assert s.pending[-1].kind == "impulse" and s.pending[-1].seat == 1
+    assert legal(s) == {"choose card=pass", "choose card=gust_fan"}
+    do(s, "choose card=gust_fan", "choose hero=0 dir=W")
+    assert s.heroes[0].pos == (4, 5) and s.heroes[1].hand == ["honey_bun"]
+    # the window closes (no impulse card left) and the hero starts moving
+    assert s.phase == "movement" and s.turn.stage == "natural" and not s.pending
+
+
+def test_impulse_window_pass():
+    s = position(OPEN, [hero((5, 5)), hero((8, 8), ["twister_top"])], phase="powerup")
+    do(s, "move", "choose card=pass")
+    assert s.phase == "movement" and s.heroes[1].hand == ["twister_top"]

@@ -204,7 +204,13 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
     turn = state.turn
     kind = action.kind
     if kind == "move":
-        engine.begin_movement(state, events)
+        holders = engine.impulse_holders(state)
+        if holders:
+            # Impulse cards may be played by the others before this hero starts to move.
+            engine.effect(state, hero.seat, "begin_movement")
+            engine.push_frame(state, {"type": "impulse", "seats": holders})
+        else:
+            engine.begin_movement(state, events)
     elif kind == "explore":
         engine.begin_exploration(state, events)
     elif kind == "play":
@@ -213,7 +219,7 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
         spec = catalog.cards()[str(action["card"])]
         turn.activated.append(spec.type)
         events.append(Event("card_activated", {"seat": hero.seat, "card": spec.id}))
-        queue_effects(state, hero, spec, events)
+        engine.queue_effects(state, hero, spec, events)
     elif kind == "mind_push":
         _discard(state, hero, str(action["discard"]), events)
         turn.activated.append("mind_push")
@@ -339,21 +345,7 @@ def play_card(state: State, hero: Hero, card: str, replace: Any, events: Events)
         held.append(card)
         return
     state.discard.append(card)
-    queue_effects(state, hero, spec, events)
-
-
-def queue_effects(state: State, hero: Hero, spec: catalog.CardSpec, events: Events) -> None:
-    """Queue a card's effects so the first one resolves first."""
-    bonus = abilities.rune_range_bonus(hero) if spec.type == "rune" else 0
-    for eff in reversed(spec.effects):
-        params: dict[str, Any] = {"n": eff.n}
-        if eff.skill:
-            params["skill"] = eff.skill
-        if eff.kind:
-            params["kind"] = eff.kind
-        if eff.range:
-            params["range"] = eff.range + bonus
-        engine.effect(state, hero.seat, eff.do, **params)
+    engine.queue_effects(state, hero, spec, events)
 
 
 def describe(state: State, action: Action) -> str:

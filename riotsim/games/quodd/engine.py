@@ -666,6 +666,16 @@ def process_frame(state: State, events: Events) -> None:
             respawn_at(state, hero, points[0], events)
         else:
             decide(state, "respawn", hero.seat, [{"at": _pos(p)} for p in points], hero=hero.seat)
+    elif kind == "impulse":
+        seats = frame["seats"]
+        while seats and not impulse_cards(state.heroes[seats[0]]):
+            seats.pop(0)
+        if not seats:
+            state.resolving.pop()
+            return
+        seat = seats[0]
+        options = [{"card": "pass"}] + [{"card": c} for c in impulse_cards(state.heroes[seat])]
+        decide(state, "impulse", seat, options)
     elif kind == "land":
         raise RuntimeError("land frames wait for a rooted_landing decision")
     else:
@@ -1318,6 +1328,8 @@ def run_effect(state: State, frame: dict[str, Any], events: Events) -> None:
         ]
         if options:
             decide(state, "swap_other", seat, options)
+    elif do == "begin_movement":
+        begin_movement(state, events)
     elif do == "q_offer":
         more = q_power_options(state, hero, list(frame["used"]))
         if more:
@@ -1327,6 +1339,40 @@ def run_effect(state: State, frame: dict[str, Any], events: Events) -> None:
             decide(state, "choose_upgrade", seat, upgrade_options(hero))
     else:
         raise RuntimeError(f"unknown effect {do}")
+
+
+def queue_effects(state: State, hero: Hero, spec: catalog.CardSpec, events: Events) -> None:
+    """Queue a card's effects so the first one resolves first."""
+    bonus = abilities.rune_range_bonus(hero) if spec.type == "rune" else 0
+    for eff in reversed(spec.effects):
+        params: dict[str, Any] = {"n": eff.n}
+        if eff.skill:
+            params["skill"] = eff.skill
+        if eff.kind:
+            params["kind"] = eff.kind
+        if eff.range:
+            params["range"] = eff.range + bonus
+        effect(state, hero.seat, eff.do, **params)
+
+
+IMPULSE_BLOCKED = ("dash", "boost")  # effects that only make sense for the moving hero
+
+
+def impulse_cards(hero: Hero) -> list[str]:
+    cards = catalog.cards()
+    return sorted(
+        {
+            c
+            for c in hero.hand
+            if cards[c].impulse and not any(e.do in IMPULSE_BLOCKED for e in cards[c].effects)
+        }
+    )
+
+
+def impulse_holders(state: State) -> list[int]:
+    n = len(state.heroes)
+    seats = [(state.active + i) % n for i in range(1, n)]
+    return [s for s in seats if impulse_cards(state.heroes[s])]
 
 
 def upgrade_options(hero: Hero) -> list[dict[str, Any]]:
@@ -1448,6 +1494,17 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         used = list(data.get("used", [])) + [option["power"]]
         effect(state, seat, "q_offer", used=used)
         use_q_power(state, hero, option["power"], events)
+    elif kind == "impulse":
+        frame = state.resolving[-1]
+        if option["card"] == "pass":
+            frame["seats"].pop(0)
+            return
+        hero = state.heroes[seat]
+        card = option["card"]
+        hero.hand.remove(card)
+        state.discard.append(card)
+        events.append(Event("card_played", {"seat": seat, "card": card, "impulse": 1}))
+        queue_effects(state, hero, catalog.cards()[card], events)
     elif kind == "terrain_kind":
         effect(state, seat, "place", kind=option["token"], range=abilities.Q_RANGE)
     elif kind == "copy_q":
