@@ -47,6 +47,7 @@ def test_continue_resumes_the_autosave(app):
     menu = app.stack.top
     cont = button(menu, "Continue")
     assert cont.enabled
+    assert cont.hint == "Card Sprint - Rosa, Dez"
     menu.click(cont.rect.center)
     resumed = app.stack.top
     assert isinstance(resumed, GameScene)

@@ -29,6 +29,22 @@ def latest_autosave():
     return find()
 
 
+def _autosave_hint(path) -> str:
+    """ "Riot Quest - Rosa, Dez" for the Continue button (empty if the file cannot be read)."""
+    from riotsim.core.saves import SaveError, read_raw
+
+    try:
+        raw = read_raw(path)
+        names = ", ".join(str(p.get("name", "?")) for p in raw["setup"]["players"])
+        try:
+            game = registry.get(raw["game"]).name or raw["game"]
+        except Exception:  # noqa: BLE001 - unknown game: its id will do
+            game = raw["game"]
+    except (SaveError, KeyError, TypeError, AttributeError):
+        return ""
+    return f"{game} - {names}"
+
+
 class MenuScene(WidgetScene):
     def build(self) -> None:
         self.games = playable_rulesets()
@@ -45,7 +61,7 @@ class MenuScene(WidgetScene):
             "Continue",
             self.continue_game,
             enabled=autosave is not None,
-            hint="" if autosave is not None else "no autosave yet",
+            hint=_autosave_hint(autosave) if autosave is not None else "no autosave yet",
         )
         self.buttons = [
             self.new_button,
