@@ -170,6 +170,33 @@ class _CityView(GameView):
         self.draw_extra(surface)
         self.draw_panel(surface)
         super().draw(surface)
+        self.draw_tooltip(surface)
+
+    def unit_tooltip(self, unit) -> str:
+        return f"#{unit.id}"
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """What the unit stack under the cursor is: owner, type, Force, ready or spent."""
+        for rect, ids in self.tokens:
+            if rect.collidepoint(self.hover_pos):
+                units = [self.state.units[i] for i in ids if i in self.state.units]
+                if not units:
+                    return
+                u = units[0]
+                state = "ready" if self.unit_ready(u) else "spent"
+                if u.wounded:
+                    state += ", wounded"
+                text = (
+                    f"{self.host.player_name(u.seat)}: {len(units)} x "
+                    f"{self.unit_tooltip(u)} ({state})"
+                )
+                font = self.fonts.get(13)
+                img = font.render(text, True, T.TEXT)
+                box = img.get_rect(midbottom=(rect.centerx, rect.top - 4)).inflate(12, 8)
+                box.clamp_ip(self.board_rect)
+                draw.rounded_rect(surface, box, (*T.BG_DEEP, 235), 6, T.LINE, 1)
+                surface.blit(img, img.get_rect(center=box.center))
+                return
 
     def space_fill(self, sp) -> tuple[int, int, int]:
         if sp.kind == "street":
@@ -758,6 +785,10 @@ class RiotView(_CityView):
         title = f"Clash at {cl['target']} - {STAGE_NAMES.get(waiting, 'counting Force')}"
         self.draw_clash_box(surface, title, sides, notes)
 
+    def unit_tooltip(self, unit) -> str:
+        ut = self.ruleset.unit_type(self.state, unit)
+        return f"{ut.label}, Force {self.unit_force(unit)}"
+
     def _unit_line(self, unit) -> str:
         ut = self.ruleset.unit_type(self.state, unit)
         hurt = ", wounded" if unit.wounded else ""
@@ -787,6 +818,10 @@ class RiotPMView(_CityView):
             if unit.seat == self.state.active
             else (not unit.attacked)
         )
+
+    def unit_tooltip(self, unit) -> str:
+        u = self.content().units[unit.kind]
+        return f"{u.label}, strength {u.strength}"
 
     def kind_label(self, kind: str) -> str:
         u = self.content().units[kind]
