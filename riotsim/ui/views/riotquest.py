@@ -900,6 +900,20 @@ class RiotQuestView(SetupScreens, GameView):
         if not idx.mine:
             return f"Waiting for {name}..." if idx.seat is not None else ""
         if frame is not None and frame.kind in SETUP_KINDS:
+            hovered = next(
+                (
+                    a
+                    for r, a in self.setup_rects
+                    if a is not None and r.collidepoint(self.hover_pos)
+                ),
+                None,
+            )
+            if hovered is not None and frame.kind == "gear":  # the whole card text
+                g = content().gear[hovered["gear"]]
+                return f"{g.name} ({g.cost} Loot): {g.text}"
+            if hovered is not None and frame.kind in ("crew", "ban"):
+                h = content().heroes[hovered["hero"]]
+                return f"{h.name}: {h.text}"
             setup_texts = {
                 "crew": "Click heroes to add them to your crew, then Done.",
                 "ban": "Click a hero to ban it.",

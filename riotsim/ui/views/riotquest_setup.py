@@ -149,7 +149,8 @@ class SetupScreens:
             cols = 4 if body.w > th.px(640) else 3
             crew = self.state.players[seat].crew
             if crew:
-                strip_h = th.px(34) * ((len(crew) + 4) // 5) + th.px(22)
+                cols = self._crew_columns(body.w)
+                strip_h = th.px(34) * ((len(crew) + cols - 1) // cols) + th.px(22)
                 strip = pygame.Rect(body.left, body.bottom - strip_h, body.w, strip_h)
                 body = pygame.Rect(body.left, body.top, body.w, body.h - strip_h - th.px(10))
                 self._crew_strip(surface, strip, crew)
@@ -171,11 +172,17 @@ class SetupScreens:
                 legal,
             )
 
+    def _crew_columns(self, width: int) -> int:
+        """As many crew chips per row as fit their stat line (3 to 5)."""
+        th = self.theme
+        need = th.fonts.get(11).size("SPD 4  DEF 3/6  STA 5")[0] + th.px(44)
+        return max(3, min(5, width // max(1, need)))
+
     def _crew_strip(self, surface: pygame.Surface, rect: pygame.Rect, crew: list[str]) -> None:
         """The crew the Riot Gear is for: each hero with class, SPD, DEF and STA."""
         th = self.theme
         D.text(surface, "YOUR CREW", th.fonts.get(11, "Bold"), T.TEXT_DIM, rect.topleft)
-        cols = 5
+        cols = self._crew_columns(rect.w)
         gap = th.px(6)
         w = (rect.w - gap * (cols - 1)) // cols
         h = th.px(30)
