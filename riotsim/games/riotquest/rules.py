@@ -145,17 +145,19 @@ def _search(s: RQState, h: Hero, budget: int) -> tuple[list[int], dict[Cell, int
     buckets: list[list[int]] = [[start]] + [[] for _ in range(budget)]
     ends: list[int] = []
     for cost in range(budget + 1):
+        nxt = cost + 1
         for i in buckets[cost]:
             if best[i] != cost:
                 continue
             if i not in occupied:  # the start is occupied by the mover itself
                 ends.append(i)
+            if nxt > budget:
+                continue
             for j, step in steps[i]:
-                nc = cost + 1 if nimble else cost + step
-                if nc > budget or best[j] <= nc or j in enemies:
-                    continue
-                best[j] = nc
-                buckets[nc].append(j)
+                nc = nxt if nimble else cost + step
+                if nc <= budget and best[j] > nc and j not in enemies:
+                    best[j] = nc
+                    buckets[nc].append(j)
     cells = arena.cells
     found = (best, {cells[i]: best[i] for i in ends})
     cache[key] = found
@@ -1317,6 +1319,12 @@ def _check_goals(s: RQState, ev: list[Event], seat: int) -> None:
     """Goals that are states rather than events, checked during the player's own turn."""
     if s.phase != "go" or not s.bounty_active:
         return
+    state_goals = _state_goal_cards()
+    for card in s.bounty_active:
+        if card in state_goals:
+            break
+    else:
+        return
     c = content()
     arena = s.arena
     for card in list(s.bounty_active):
@@ -1348,6 +1356,18 @@ def _check_goals(s: RQState, ev: list[Event], seat: int) -> None:
                 _claim(s, ev, seat, card)
         if s.phase == "over":
             return
+
+
+_STATE_GOALS: set[str] = set()
+
+
+def _state_goal_cards() -> set[str]:
+    """Bounties whose goal is a standing condition (checked after every action)."""
+    if not _STATE_GOALS:
+        _STATE_GOALS.update(
+            k for k, b in content().bounties.items() if b.goal in ("carry", "hoard", "hill")
+        )
+    return _STATE_GOALS
 
 
 def _flip_bounty(s: RQState, ev: list[Event]) -> None:
