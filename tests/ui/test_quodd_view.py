@@ -132,3 +132,46 @@ def test_small_window_layout():
     surface = pygame.Surface((900, 600))
     view.draw(surface)
     assert view.cell >= 8
+
+
+def test_in_the_app_scene_with_hand_off_and_a_bot(app):
+    """The real in-game scene hosts the Quodd view: hand-off, clicks, a bot seat, frames."""
+    from ui_helpers import frames
+
+    from riotsim.core.contract import GameSetup, PlayerSpec
+    from riotsim.core.match import Match
+    from riotsim.ui.scenes.game import start_match
+
+    players = (PlayerSpec("Rosa"), PlayerSpec("Bot", bot="random"))
+    match = Match(RULESET, GameSetup(players, seed=4, scenario="ffa_race"), game_id="quodd")
+    game = start_match(app, match)
+    assert isinstance(game.view, QuoddView)
+    frames(app, 2)
+    game.view.refresh()
+    labels = [b.label for b in game.view.buttons.buttons]
+    assert any("done" in label for label in labels)  # setup: arrange the skill tiles
+    game.view.key("space")  # Space takes the obvious choice: keep this arrangement
+    assert len(match.log) == 1
+    for _ in range(40):
+        frames(app, 3)
+    assert len(match.log) >= 2  # the bot seat arranged its skills too
+
+
+def test_solo_result_is_recorded_when_the_game_ends():
+    from riotsim.games.quodd import results
+
+    host, view = make_view("tutorial_1")
+    state = host.match.state
+    state.round_limit = 1
+    for _ in range(200):
+        if state.phase == "over":
+            break
+        legal = host.match.legal_actions()
+        texts = [str(a) for a in legal]
+        pick = next(
+            (t for t in ("choose swap=done", "move", "stop", "explore", "done") if t in texts),
+            texts[0],
+        )
+        host.submit(legal[texts.index(pick)])
+    assert state.phase == "over"
+    assert results.best("tutorial_1")["plays"] >= 1

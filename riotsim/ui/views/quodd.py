@@ -85,7 +85,7 @@ class QuoddView(GameView):
         self.preview: list[Cell] = []
         self.card_targets: list[tuple[pygame.Rect, Action]] = []
         self._marker: Any = None
-        self.message = ""
+        self.recorded = False
 
     # -- geometry ------------------------------------------------------------------------
     @property
@@ -283,6 +283,8 @@ class QuoddView(GameView):
         cubes: dict[int, Cube] = {}
         for event in events:
             data = event.data
+            if event.kind == "game_over":
+                self.record_result()
             if event.kind == "dice_rolled":
                 self.roll_dice(event)
                 continue
@@ -311,6 +313,16 @@ class QuoddView(GameView):
                 )
         # cubes that only spun or respawned show their final state when the queue is done
         self._marker = None
+
+    def record_result(self) -> None:
+        """Keep the result of a solo or tutorial scenario (once per match)."""
+        state = self.state
+        if self.recorded or state.objective.get("mode") == "ffa":
+            return
+        from riotsim.games.quodd import results
+
+        results.record(state.scenario, self.match.outcome())
+        self.recorded = True
 
     def hero_anim(self, seat: int) -> HeroMove | None:
         for step_ in self.anims.steps:
@@ -415,6 +427,10 @@ class QuoddView(GameView):
             ).bottom
             + gap
         )
+        record = self.best_text()
+        if record:
+            r = draw.text(surface, record, small, T.TEXT_DIM, (inner.left, y), max_width=inner.w)
+            y = r.bottom + gap
         if state.hint:
             for line in draw.wrap("Hint: " + state.hint, small, inner.w)[:4]:
                 y = draw.text(surface, line, small, T.ACCENT_HI, (inner.left, y)).bottom
@@ -457,6 +473,19 @@ class QuoddView(GameView):
             ]
             return f"First to {target} {words}: " + ", ".join(parts)
         return f"Objective: {done}/{target} {words}"
+
+    def best_text(self) -> str:
+        state = self.state
+        if state.objective.get("mode") == "ffa":
+            return ""
+        from riotsim.games.quodd import results
+
+        entry = results.best(state.scenario)
+        if not entry:
+            return ""
+        rounds = entry.get("best_rounds")
+        won = f"best: won in {rounds} rounds" if rounds else "not won yet"
+        return f"Played {entry['plays']}, won {entry['wins']} ({won})"
 
     def status_text(self) -> str:
         state = self.state
