@@ -467,3 +467,22 @@ def test_the_odds_use_the_dice_and_defence_the_rules_roll():
     result = next(e for e in events if e.kind == "attack")
     assert tuple(result.data["def"]) == defence
     assert defence == (4, 7)  # Sir Dreyfus's 3/6 plus Cover
+
+
+def test_the_board_can_be_played_from_the_keyboard():
+    """Arrow keys move a hex cursor (it hovers like the mouse); Space clicks the hex under it."""
+    host, view = make_view()
+    assert view.key("tab")  # select a hero that can activate
+    view.selected = (0, "dez")
+    view.invalidate()
+    view.refresh()
+    assert view.key("right")  # the cursor starts on the selected hero
+    assert view.key_cell == (6, 6)
+    assert view.key("left")
+    assert view.key_cell == (5, 6)
+    assert view.key_cell in view.idx.hexes
+    assert view.key("space")
+    assert host.submitted == [
+        Action.make("activate", hero="dez"),
+        Action.make("run", hero="dez", to=(5, 6)),
+    ]

@@ -52,6 +52,8 @@ PLACE_COLOUR = (86, 180, 233)
 ATTACK_COLOUR = (230, 60, 50)
 CHOICE_COLOUR = (240, 200, 60)
 FOCUS_COLOUR = (255, 255, 255)
+# arrow keys -> screen directions for the keyboard hex cursor
+ARROWS = {"left": (-1.0, 0.0), "right": (1.0, 0.0), "up": (0.0, -1.0), "down": (0.0, 1.0)}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -68,6 +70,7 @@ class RiotQuestView(SetupScreens, GameView):
         self.hovered_hero: Key | None = None
         self.card_hero: Key | None = None  # any hero under the cursor: its card shows
         self.hover_cell: Cell | None = None
+        self.key_cell: Cell | None = None  # the keyboard's hex cursor
         self.hover_pos: tuple[int, int] = (-1, -1)
         self.shove_target: Key | None = None
         self.popup: Popup | None = None
@@ -346,6 +349,7 @@ class RiotQuestView(SetupScreens, GameView):
     # -- input ---------------------------------------------------------------------------------
     def hover(self, pos: tuple[int, int]) -> None:
         self.hover_pos = pos
+        self.key_cell = None
         if self.popup is not None:
             self.popup.hover(pos)
             return
@@ -432,6 +436,7 @@ class RiotQuestView(SetupScreens, GameView):
         self.invalidate()
 
     def key(self, key: str) -> bool:
+        self.refresh()
         if key in ("escape", "backspace"):  # the game scene keeps Escape for its menu
             if self.popup is not None or self.selected is not None or self.shove_target:
                 self._cancel()
@@ -450,7 +455,36 @@ class RiotQuestView(SetupScreens, GameView):
                 if b.primary:
                     cb()
                     return True
+        if key in ARROWS and self.painter is not None and self.popup is None:
+            self._move_cursor(ARROWS[key])
+            return True
+        if key == "space" and self.key_cell is not None and self.painter is not None:
+            self.click(tuple(round(v) for v in self.painter.to_screen(self.key_cell)))
+            return True
         return False
+
+    def _move_cursor(self, direction: tuple[float, float]) -> None:
+        """Keyboard play: step a hex cursor to the neighbour lying most in ``direction``."""
+        arena = self.state.arena
+        start = self.key_cell or self.hover_cell
+        if start is None:
+            focus = self.idx.focus
+            h = self.state.heroes[focus[0]].get(focus[1]) if focus is not None else None
+            start = h.pos if h is not None and h.pos is not None else arena.centre
+            best = start
+        else:
+            x0, y0 = self.painter.to_screen(start)
+            best, score = start, 0.3  # at most about 70 degrees off the arrow's direction
+            for n in arena.nbrs.get(start, ()):
+                x, y = self.painter.to_screen(n)
+                dx, dy = x - x0, y - y0
+                length = (dx * dx + dy * dy) ** 0.5 or 1.0
+                dot = (dx * direction[0] + dy * direction[1]) / length
+                if dot > score + 1e-9:
+                    best, score = n, dot
+        self.key_cell = best
+        self.hover(tuple(round(v) for v in self.painter.to_screen(best)))
+        self.key_cell = best  # hover() clears it for mouse moves
 
     def _hero_at(self, cell: Cell | None) -> Key | None:
         if cell is None:
@@ -731,6 +765,10 @@ class RiotQuestView(SetupScreens, GameView):
                 self.draw_hero_token(surface, key, painter.to_screen(start))
         self._draw_reticles(surface)
         self._draw_name_tag(surface)
+        if self.key_cell is not None:
+            pts = painter.polygon(self.key_cell, 0.02)
+            pygame.draw.polygon(surface, A.DARK, pts, max(3, round(painter.hex_size / 12)))
+            pygame.draw.polygon(surface, (255, 255, 255), pts, max(2, round(painter.hex_size / 18)))
 
     def _draw_name_tag(self, surface: pygame.Surface) -> None:
         """The name of the hero under the cursor, above its token."""
@@ -944,8 +982,10 @@ class RiotQuestView(SetupScreens, GameView):
         if state.forced_pass:
             return "No hero can activate: you must pass."
         if idx.focus is not None:
-            return f"{C.short_name(idx.focus[1])}: click a glowing hex or a red target."
-        return "Select a hero to activate (click it), or Pass."
+            return (
+                f"{C.short_name(idx.focus[1])}: click a glowing hex or a target (or arrows, Space)."
+            )
+        return "Select a hero to activate (click it, or Tab), or Pass."
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         th = self.theme
