@@ -204,11 +204,12 @@ def test_area_points_and_protester_victory():
 
 def test_nationalists_score_no_area_points_but_win_on_goal():
     """Area Points / How to win: Nationalists get no Area Points; they win on their secret
-    Goal card (ours: Everywhere at Once, a building in 5 areas)."""
+    Goal card (ours: Everywhere at Once, a building in each of the 6 areas)."""
+    five = ["nw_b1", "n_b1", "ne_b1", "sw_b1", "se_b1"]
+    others = [(1, "activist", "nw_b2"), (2, "anarchist", "n_b2")]
     s = position(
         4,
-        units=[(3, "nationalist", b) for b in ("nw_b1", "n_b1", "ne_b1", "sw_b1")]
-        + [(1, "activist", "s_b1"), (2, "anarchist", "s_b2")],
+        units=[(3, "nationalist", b) for b in five] + others,
         active=2,
         goals=["", "", "", "everywhere"],
         order=[1, 2, 3],
@@ -217,8 +218,7 @@ def test_nationalists_score_no_area_points_but_win_on_goal():
     assert s.active == 3 and not R.outcome(s).finished and s.area_points[3] == 0
     s = position(
         4,
-        units=[(3, "nationalist", b) for b in ("nw_b1", "n_b1", "ne_b1", "sw_b1", "se_b1")]
-        + [(1, "activist", "s_b1"), (2, "anarchist", "s_b2")],
+        units=[(3, "nationalist", b) for b in [*five, "s_b1"]] + others,
         active=2,
         goals=["", "", "", "everywhere"],
         order=[1, 2, 3],
@@ -226,6 +226,31 @@ def test_nationalists_score_no_area_points_but_win_on_goal():
     act(s, "end_turn")
     out = R.outcome(s)
     assert out.finished and out.winners == (3,)
+
+
+def test_nationalist_stronghold_goal():
+    """How to win: our second Goal card, Stronghold, needs buildings worth 10 credits."""
+    held = ["nw_b1", "n_b1", "n_b2", "ne_b3", "sw_b2"]  # 2 + 2 + 2 + 2 + 2 = 10
+    s = position(
+        4,
+        units=[(3, "nationalist", b) for b in held[:4]]
+        + [(1, "activist", "s_b1"), (2, "anarchist", "s_b2")],
+        active=2,
+        goals=["", "", "", "stronghold"],
+        order=[1, 2, 3],
+    )
+    act(s, "end_turn")
+    assert not R.outcome(s).finished  # 8 credits
+    s = position(
+        4,
+        units=[(3, "nationalist", b) for b in held]
+        + [(1, "activist", "s_b1"), (2, "anarchist", "s_b2")],
+        active=2,
+        goals=["", "", "", "stronghold"],
+        order=[1, 2, 3],
+    )
+    act(s, "end_turn")
+    assert R.outcome(s).winners == (3,)
 
 
 def test_nationalist_goal_is_hidden_from_others():
