@@ -162,3 +162,23 @@ def test_ffa_time_up_most_progress_wins():
     finish_turn(s)
     finish_turn(s)
     assert s.phase == "over" and s.winners == [0]
+
+
+def test_every_legal_action_has_a_label():
+    """Buttons and the log show words, not raw action text, for the common actions."""
+    from riotsim.core.contract import GameSetup, PlayerSpec
+    from riotsim.core.rng import Rng
+    from riotsim.games.quodd import RULESET
+
+    state = RULESET.new_state(
+        GameSetup((PlayerSpec("A"), PlayerSpec("B")), 3, scenario="ffa_scramble")
+    )
+    chooser = Rng(3)
+    for _ in range(400):
+        if state.phase == "over":
+            break
+        actions = RULESET.legal_actions(state)
+        for action in actions:
+            label = RULESET.describe(state, action)
+            assert label and "=" not in label or action.kind == "choose", label
+        RULESET.apply(state, chooser.choice(actions))

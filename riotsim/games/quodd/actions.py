@@ -348,22 +348,121 @@ def play_card(state: State, hero: Hero, card: str, replace: Any, events: Events)
     engine.queue_effects(state, hero, spec, events)
 
 
+_DIRS = {
+    "N": "north",
+    "E": "east",
+    "S": "south",
+    "W": "west",
+    "NE": "north-east",
+    "SE": "south-east",
+    "SW": "south-west",
+    "NW": "north-west",
+}
+_POWERS = {
+    "place_terrain": "Q: place wall / broken wall / tunnel",
+    "place_teleporter": "Q: place a teleporter",
+    "earthquake": "Q: earthquake",
+    "rotate_board": "Q: rotate your board",
+    "copy_q": "Q: copy another hero's Q-Power",
+    "flip_upgrade": "Q: flip an upgrade tile",
+    "rearrange": "Q: rearrange skills",
+    "skip": "Skip",
+}
+
+
+def _card(card: Any) -> str:
+    spec = catalog.cards().get(str(card))
+    return spec.name if spec else str(card)
+
+
 def describe(state: State, action: Action) -> str:
+    """A player-facing label for an action (buttons, the log)."""
     kind = action.kind
+    direction = _DIRS.get(str(action.get("dir")), str(action.get("dir")))
     if kind == "choose" and state.pending:
-        decision = state.pending[-1]
-        args = ", ".join(f"{k} {v}" for k, v in action.args)
-        return f"{decision.kind.replace('_', ' ')}: {args}"
+        return _describe_choice(state, action)
     if kind == "play":
-        spec = catalog.cards().get(str(action.get("card")))
-        return f"Play {spec.name}" if spec else str(action)
-    if kind == "tumble":
-        return f"Tumble {action['dir']}"
-    if kind == "move":
-        return "Start moving"
-    if kind == "explore":
-        return "Explore"
+        replace = action.get("replace")
+        extra = {"return": " (old one back to hand)", "discard": " (discard the old one)"}
+        return f"Play {_card(action['card'])}" + extra.get(str(replace), "")
+    labels = {
+        "move": "Start moving",
+        "explore": "Explore",
+        "done": "Stop exploring",
+        "stop": "Stop moving" if state.turn.stage != "q" else "Finish Q-Powers",
+    }
+    if kind in labels:
+        return labels[kind]
+    if kind in ("tumble", "roll"):
+        return f"Tumble {direction}"
+    if kind == "step":
+        leave = action.get("leave")
+        return f"Move {direction}" + (f", leaving a {leave}" if leave else "")
+    if kind == "jump":
+        return f"Jump {direction} over {action['over']}"
+    if kind == "warp":
+        return f"Teleport to {action['to']}"
+    if kind == "qpower":
+        return _POWERS.get(str(action["power"]), str(action["power"]))
+    if kind == "steal":
+        who = state.heroes[int(action["from"])].name
+        return f"Steal {str(action['item']).replace(':', ' ')} from {who}"
+    if kind == "activate":
+        return f"Use {_card(action['card'])}"
+    if kind == "mind_push":
+        return f"Mind-push (discard {_card(action['discard'])})"
+    if kind == "trade":
+        return f"Trade {_card(action['discard'])} for a card"
+    if kind == "draw":
+        if action.get("src") == "deck":
+            return "Explore the top of the deck"
+        return f"Explore {_card(state.lineup[int(action['i'])])}"
+    if kind == "discard":
+        return f"Discard {_card(action['card'])}"
+    if kind == "upgrade":
+        hero = state.heroes[state.upgrading[0]] if state.upgrading else state.current
+        side = catalog.upgrade_tile(hero.hero, str(action["tile"])).side(str(action["side"]))
+        return f"Upgrade: {side.label}"
     return str(action)
+
+
+def _describe_choice(state: State, action: Action) -> str:
+    decision = state.pending[-1]
+    what = decision.kind
+    spin = {"cw": "clockwise", "ccw": "counter-clockwise"}
+    if "spin" in dict(action.args):
+        return f"Turn {spin[str(action['spin'])]}"
+    if what == "rearrange":
+        swap = str(action["swap"])
+        return "Keep this skill layout" if swap == "done" else "Swap " + swap.replace("/", " and ")
+    if what in ("q_token", "copy_q"):
+        return _POWERS.get(str(action["power"]), str(action["power"]))
+    if what == "terrain_kind":
+        return f"Place a {str(action['token']).replace('_', ' ')}"
+    if what == "impulse":
+        card = action["card"]
+        return "Play no impulse card" if card == "pass" else f"Play {_card(card)} now"
+    if what in ("explore", "explore_type"):
+        if action.get("src") == "deck":
+            return "Explore the top of the deck"
+        return f"Explore {_card(state.lineup[int(action['i'])])}"
+    if what == "upgrade_skill":
+        return f"Turn {action['skill']} gold"
+    if what == "choose_upgrade":
+        hero = state.heroes[decision.seat]
+        side = catalog.upgrade_tile(hero.hero, str(action["tile"])).side(str(action["side"]))
+        return f"Upgrade: {side.label}"
+    if what == "flip_upgrade":
+        return f"Flip upgrade {int(action['slot']) + 1}"
+    if what == "tunnel" and action.get("to") == "stay":
+        return "Stay above ground"
+    if what == "strong_wind":
+        return f"Blow everyone {_DIRS[str(action['dir'])]}"
+    if what == "swap_other":
+        who = state.heroes[int(action["hero"])].name
+        return f"Swap {str(action['swap']).replace('/', ' and ')} of {who}"
+    args = ", ".join(f"{k} {v}" for k, v in action.args)
+    return f"{what.replace('_', ' ')}: {args}"
 
 
 __all__ = ["legal_actions", "apply", "to_move", "describe", "Token", "ORTHOGONAL"]
