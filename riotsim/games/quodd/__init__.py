@@ -61,7 +61,7 @@ class QuoddRuleset(Ruleset[State]):
     max_players = 6
     hidden_information = True  # hands of cards
     unlimited_undo = True  # solo scenarios are the main way to play: undo freely
-    playable = False
+    playable = True
 
     def options(self) -> list[OptionSpec]:
         return []
