@@ -47,10 +47,14 @@ def test_hand_off_appears_when_the_turn_passes_to_another_human(app):
     assert game.to_move() == 1
     assert game.covered and game.viewer_seat is None
     frames(app, 1)
+    assert game.view.recent == []  # what happened stays covered too
+    game.key("l")
+    assert app.stack.top is game  # no log before the hand-off
     game.key("space")
     assert game.viewer_seat == 1
     text = shown_text(game)
     assert "[0, 0]" in text  # Rosa's remaining two cards are hidden from Dez
+    assert game.view.recent
 
 
 def test_no_hand_off_without_hidden_information(app):

@@ -551,6 +551,10 @@ class GameScene(Scene):
     def open_log(self) -> None:
         from riotsim.ui.scenes.overlays import log_overlay
 
+        if self.covered:
+            # the log may name what the last player drew: only after the hand-off
+            self.notice(f"Pass to {self.player_name(self.to_move())} first (press Space).")
+            return
         self.app.stack.push(log_overlay(self.app, self))
 
     def open_reference(self) -> None:

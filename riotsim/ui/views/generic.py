@@ -91,6 +91,7 @@ class GenericView(GameView):
         self.focus_index = -1
         self.recent: list[tuple[str, str]] = []
         self.last_roll = None
+        self.events_hidden = False
         self._key: tuple | None = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.actions_rect = pygame.Rect(0, 0, 0, 0)
@@ -151,7 +152,11 @@ class GenericView(GameView):
         self.focus_index = -1
         self.recent = []
         names = [p.name for p in match.setup.players]
+        hidden = viewer is None and ruleset.hidden_information
+        self.events_hidden = hidden
         for action, events in list(zip(match.log, match.history, strict=False))[-4:]:
+            if hidden:  # what happened may include the last player's secrets
+                break
             self.recent.append(("act", _describe(ruleset, state, action)))
             for event in events[:6]:
                 self.recent.append(("event", event_text(event, names)))
@@ -239,7 +244,9 @@ class GenericView(GameView):
         if not self.recent:
             draw.text(
                 surface,
-                "Nothing yet: the first move is waiting.",
+                "Hidden until the next player takes the seat."
+                if self.events_hidden
+                else "Nothing yet: the first move is waiting.",
                 font,
                 T.TEXT_DIM,
                 inner.topleft,
