@@ -381,16 +381,21 @@ class ClashMixin:
         if attacker_won:
             for i in cl["att"]:
                 u = state.units[i]
+                frm = u.space
                 if cl["building"] and u.seat != POLICE:
                     u.space = target  # into the building, healed
                     u.wounded = False
-                    events.append(Event("entered", {"unit": u.id, "at": target}, seat=u.seat))
+                    events.append(
+                        Event("entered", {"unit": u.id, "from": frm, "at": target}, seat=u.seat)
+                    )
                 elif u.wounded:
                     events += self._send_wounded(state, u)
                 else:
                     dest = board.street_of(board.spaces[target].area) if cl["building"] else target
                     u.space = dest
-                    events.append(Event("advanced", {"unit": u.id, "at": dest}, seat=u.seat))
+                    events.append(
+                        Event("advanced", {"unit": u.id, "from": frm, "at": dest}, seat=u.seat)
+                    )
         else:
             for i in cl["dfd"]:
                 u = state.units[i]

@@ -759,9 +759,12 @@ class PoliticsMediaRules(Ruleset[PMState]):
                     continue
                 if b and self.unit_type(u).special is Special.van:
                     continue  # vans only clear a building
+                frm = u.space
                 self._leave(state, u)
                 self._arrive(state, u, target)
-                events.append(Event("entered", {"unit": u.id, "at": target}, seat=u.seat))
+                events.append(
+                    Event("entered", {"unit": u.id, "from": frm, "at": target}, seat=u.seat)
+                )
         state.combat = None
         return events
 
