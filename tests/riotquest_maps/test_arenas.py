@@ -222,3 +222,10 @@ def test_generator_reproduces_the_shipped_files(tmp_path):
             assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA"), name
         else:
             assert new.read_bytes() == old.read_bytes(), name
+
+
+def test_check_map_reports_no_problem():
+    """What `riotsim check-map maps/riotquest` runs: the loader plus the rules' arena checks."""
+    from riotsim.core.checks import check_maps
+
+    assert check_maps([maps_dir() / "riotquest"]) == []
