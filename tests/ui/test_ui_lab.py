@@ -37,3 +37,23 @@ def test_lab_on_a_missing_file_reports_it(app, tmp_path):
     app.push(lab)
     app.tick(0.016)
     assert lab.board is None and lab.problems and app.errors == []
+
+
+def test_thumbnails_of_hex_and_square_boards(app):
+    """Hex maps are drawn staggered as Tiled places them; pictures keep the map's aspect."""
+    from riotsim.core.tiled import load_board
+    from riotsim.ui.thumbnail import _pixel_size, render_board
+
+    for name in ("hex_y.tmx", "hex_x.tmx", "ortho9.tmx"):
+        board = load_board(FIXTURES / name)
+        picture = render_board(board, (300, 200))
+        w, h = _pixel_size(board)
+        assert picture.get_width() <= 300 and picture.get_height() <= 200
+        assert abs(picture.get_width() / picture.get_height() - w / h) < 0.05
+        opaque = sum(
+            1
+            for x in range(0, picture.get_width(), 5)
+            for y in range(0, picture.get_height(), 5)
+            if picture.get_at((x, y)).a > 0
+        )
+        assert opaque > 20, name
