@@ -8,7 +8,14 @@ clicks into actions through ``host.submit(action)``. The host provides:
   while the hand-off screen waits for the next player),
 * ``host.submit(action)`` - play an action for the seat deciding now,
 * ``host.theme`` / ``host.fonts`` - sizes, colours and fonts,
-* ``host.seat_colour(seat)`` / ``host.seat_shape(seat)`` / ``host.player_name(seat)``.
+* ``host.seat_colour(seat)`` / ``host.seat_shape(seat)`` / ``host.player_name(seat)`` /
+  ``host.is_human(seat)``,
+* ``host.to_move()`` / ``host.outcome()`` - the match's answers, cached per action,
+* ``host.notice(text)`` - a short message at the bottom of the table (e.g. why a click did
+  nothing).
+
+Animations run at the player's animation speed (``update`` gets scaled time); any input while
+``animating()`` first calls ``fast_forward()``.
 
 Helpers here: :class:`ButtonRow`, :func:`side_panel`, :func:`wrap_text`,
 :class:`HoverHighlight`, and the animations from :mod:`riotsim.ui.anim` and
