@@ -232,7 +232,7 @@ class RiotQuestView(SetupScreens, GameView):
         items: list[tuple[str, str, Callable[[], None], bool]] = []
         for a in idx.buttons:
             label, hint = self._button_label(a)
-            primary = a.kind in ("end_activation", "done")
+            primary = a.kind in ("end_activation", "done", "take_turn")
             items.append((label, hint, self._submitter(a), primary))
         if idx.equips:
             items.insert(0, ("Equip gear", f"{len(idx.equips)} ways", self._open_equip, False))
@@ -964,6 +964,7 @@ class RiotQuestView(SetupScreens, GameView):
             d = frame.data
             hero = C.short_name(d["hero"]) if d.get("hero") else ""
             texts = {
+                "turn": "Your turn: take it (new Bounties, Chests and spawns come first), or Pass.",
                 "spawn": "Choose a hero from your Bench to spawn.",
                 "place": f"Place {hero} on a glowing hex next to its gate.",
                 "beatback": "Beatback: move the enemy to a glowing hex, or Skip.",
