@@ -38,7 +38,15 @@ def arena(obstacles=(), barriers=(), arena_id="test-arena") -> dict[str, Any]:
     return a
 
 
+TURN_START = "turn_start"
+
+
 def position(p0: list[dict], p1: list[dict], **extra: Any) -> RQState:
+    """A two-player position; ``turn_start=True`` puts the priority player at the start of a
+    turn (choosing to take it or pass) instead of in the middle of it."""
+    turn_start = extra.pop(TURN_START, False)
+    if turn_start:
+        extra["pending"] = [{"kind": "turn", "seat": extra.get("priority", 0), "data": {}}]
     pos: dict[str, Any] = {
         "arena": extra.pop("arena", None) or arena(),
         "players": [

@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import pytest
 from rq_util import R, a, arena, kinds, play, position
 
+from riotsim.core.contract import IllegalAction
 from riotsim.games.riotquest import rules
 
 
@@ -166,6 +168,9 @@ def test_rigging_gloves_always_give_the_rig_bonus_and_mystery_reward():
     assert s.players[0].bounties == ["mystery_box"] and s.players[0].loot == 2
 
 
-def test_unknown_action_text_is_refused():
+def test_no_pass_once_the_turn_is_taken():
+    """Rulebook "Passing": passing replaces a turn; a player who took the turn activates."""
     s = position([{"id": "dez", "pos": [3, 4]}], [{"id": "korga", "pos": [7, 7]}])
-    assert a("pass") in R.legal_actions(s)
+    assert a("pass") not in R.legal_actions(s)
+    with pytest.raises(IllegalAction):
+        R.apply(s, a("pass"))

@@ -68,6 +68,8 @@ def test_chest_spawns_at_turn_start_and_reshuffles():
     )
     s.rng.script("4")
     ev = play(s, "run hero=dez to=(7,5)", "end_activation")
+    assert "chest_spawned" not in kinds(ev)  # not before the next player takes the turn
+    ev = play(s, "take_turn")
     assert "deck_shuffled" in kinds(ev) and "chest_spawned" in kinds(ev)
     assert s.chest in ("iron_chest", "ammo_crate") and s.chest_pos == (4, 7)
     assert len(s.treasure_draw) == 1 and not s.treasure_discard
@@ -224,6 +226,8 @@ def test_claimed_bounties_are_replaced_but_never_reshuffled():
         player0={"bounties": ["wrecking_ball"]},
     )
     play(s, "run hero=dez to=(3,5)", "end_activation")
+    assert s.bounty_active == ["hoarder"]
+    play(s, "take_turn")
     assert s.bounty_active == ["hoarder", "bullseye"] and s.bounty_draw == []
 
 

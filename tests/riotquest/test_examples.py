@@ -200,6 +200,7 @@ def test_cooler_roll_one_strike_frees_one_of_two():
         player0={"passed": True},
         player1={"passed": False},
         priority=1,
+        turn_start=True,
     )
     s.rng.script("strike", "miss")  # player 0's Cooler roll
     s.rng.script(*["miss"] * 12)  # priority roll-off afterwards: 0-0, then
@@ -332,9 +333,12 @@ def test_at_least_one_action_and_pass_loses_priority():
     s = position(
         [{"id": "dez", "pos": [3, 4]}, {"id": "gubbin", "pos": [1, 1]}],
         [{"id": "dreyfus", "pos": [7, 7]}, {"id": "eiryss", "pos": [7, 2]}],
+        turn_start=True,
     )
+    assert R.legal_actions(s) == [a("take_turn"), a("pass")]
+    play(s, "take_turn")
     legal = R.legal_actions(s)
-    assert a("end_activation") not in legal and a("pass") in legal
+    assert a("end_activation") not in legal and a("pass") not in legal
     assert a("activate hero=dez") in legal and not any(x.kind == "run" for x in legal)
     play(s, "activate hero=dez")
     assert a("end_activation") not in R.legal_actions(s)
@@ -344,7 +348,7 @@ def test_at_least_one_action_and_pass_loses_priority():
     assert R.to_move(s) == 1
     play(s, "pass")
     assert R.to_move(s) == 0
-    play(s, "run hero=gubbin to=(2,1)", "end_activation")
+    play(s, "take_turn", "run hero=gubbin to=(2,1)", "end_activation")
     assert R.to_move(s) == 0  # player 1 passed: player 0 keeps the turns
     # Dez has dice on her card: cannot activate again
     assert a("activate hero=dez") not in R.legal_actions(s)
@@ -392,6 +396,7 @@ def test_evacuation_only_undamaged_heroes_at_the_centre():
         [{"id": "dreyfus", "pos": [5, 4], "damage": 1}, {"id": "eiryss", "pos": [3, 4]}],
         player0={"passed": True},
         priority=1,
+        turn_start=True,
     )
     play(s, "pass")
     frame = s.pending[-1]

@@ -154,6 +154,7 @@ def test_round_limit_uses_the_tie_breakers():
             [{"id": "gubbin", "pos": [7, 7]}],
             **{**base, "player0": {**base["player0"], **p0}, "player1": p1},
             priority=1,
+            turn_start=True,
         )
         play(s, "pass")
         out = R.outcome(s)
@@ -165,6 +166,7 @@ def test_round_limit_uses_the_tie_breakers():
         options={"round_limit": 1},
         player0={"passed": True},
         priority=1,
+        turn_start=True,
     )
     play(s, "pass")
     assert R.outcome(s).winners == (0,)

@@ -39,6 +39,8 @@ def describe(s: RQState, a: Action) -> str:
         return f"Equip {g.name} on {_hero(hero)}"
     if k == "pass":
         return "Pass for the rest of the round"
+    if k == "take_turn":
+        return "Take your turn"
     if k == "end_activation":
         return "End activation"
     if k == "spawn":

@@ -52,6 +52,7 @@ PASS = act("pass")
 END = act("end_activation")
 SKIP = act("skip")
 DONE = act("done")
+TAKE_TURN = act("take_turn")
 
 
 def ev_roll(events: list[Event], die: str, faces: list[str], purpose: str, seat: int | None):
@@ -336,11 +337,13 @@ def _legal(s: RQState) -> list[Action]:
     out: list[Action] = []
     if s.active is None:
         # Rulebook "Activating": choose a hero with no Action dice on its card; it must be able
-        # to perform at least one action.
-        out.append(PASS)
+        # to perform at least one action. (Passing is offered when the turn begins; here only
+        # if nobody can activate after all.)
         for h in s.heroes[seat].values():
             if h.place == "arena" and h.dice == 0 and can_activate(s, h):
                 out.append(act("activate", ("hero", h.id)))
+        if not out:
+            out.append(PASS)
     else:
         h = s.heroes[seat][s.active]
         if s.done or h.place != "arena":
@@ -541,6 +544,8 @@ def _frame_actions(s: RQState, f: Decision) -> list[Action]:
     k = f.kind
     d = f.data
     c = content()
+    if k == "turn":
+        return [TAKE_TURN, PASS]
     if k == "spawn":
         return [act("spawn", ("hero", h)) for h in d["options"]]
     if k == "place":
@@ -1529,8 +1534,9 @@ def _start_turn(s: RQState, ev: list[Event], seat: int) -> None:
         s.prepped = True
         return
     s.forced_pass = False
-    _upkeep(s, ev)
-    s.prepped = False
+    # Rulebook "Passing": a pass is not a turn, so the choice comes before deck upkeep and
+    # spawning.
+    s.pending.append(Decision("turn", seat, {}))
 
 
 def _turn_prep(s: RQState, ev: list[Event]) -> None:
@@ -1777,8 +1783,6 @@ def _begin_play(s: RQState, ev: list[Event]) -> None:
     s.round = 1
     ev.append(Event("round", {"round": 1, "priority": st["first"]}))
     _start_turn(s, ev, st["first"])
-    # round 1: the setup-roll winner has Priority; the deck upkeep just happened at set-up
-    s.prepped = True
 
 
 def _advance(s: RQState, ev: list[Event]) -> None:
@@ -1809,7 +1813,16 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
     d = f.data
     seat = f.seat
     c = content()
-    if k == "spawn":
+    if k == "turn":
+        if a.kind == "pass":
+            s.players[seat].passed = True
+            ev.append(Event("passed", {"player": seat}, seat))
+            _next_turn(s, ev)
+        else:
+            ev.append(Event("turn_taken", {"player": seat}, seat))
+            _upkeep(s, ev)
+            s.prepped = False
+    elif k == "spawn":
         _spawn(s, ev, s.heroes[seat][a["hero"]])
     elif k == "place":
         _spawn_at(s, ev, s.heroes[seat][a["hero"]], a["to"])
