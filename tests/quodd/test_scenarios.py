@@ -67,11 +67,23 @@ def test_ffa_for_six():
     assert len({h.hero for h in state.heroes}) == 6
 
 
-def test_setup_asks_each_player_to_arrange_skills():
-    """General Setup 7: each player assigns one skill to each face of the hero."""
-    state = new("ffa_race", seats=2)
-    assert [d.kind for d in state.pending] == ["rearrange", "rearrange"]
-    assert RULESET.to_move(state) == 0
+def test_setup_places_heroes_then_arranges_skills():
+    """General Setup 6-7: from the player right of the first player round to the first player,
+    each hero takes a start square; then each player assigns skills to the cube's faces."""
+    from riotsim.core.contract import Action
+
+    state = new("ffa_race", seats=3)
+    asked = []
+    while state.pending and state.pending[-1].kind == "start_square":
+        asked.append(RULESET.to_move(state))
+        options = RULESET.legal_actions(state)
+        RULESET.apply(state, options[-1])
+    assert asked == [2, 1, 0]
+    assert len({h.pos for h in state.heroes}) == 3
+    for seat in (0, 1, 2):
+        assert state.pending[-1].kind == "rearrange" and RULESET.to_move(state) == seat
+        RULESET.apply(state, Action.parse("choose swap=done"))
+    assert state.phase == "powerup" and RULESET.to_move(state) == 0
 
 
 @pytest.mark.parametrize("scenario", SOLO)

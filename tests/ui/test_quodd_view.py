@@ -50,7 +50,9 @@ def make_view(scenario="tutorial_1", seats=1, size=(1280, 800)):
 
 
 def ready_to_tumble(host):
-    """Finish setup (keep the skill layout) and start moving."""
+    """Finish setup (stay on the first start square, keep the skill layout) and start moving."""
+    x, y = host.match.state.heroes[0].pos
+    host.submit(Action.parse(f"choose at=({x},{y})"))
     host.submit(Action.parse("choose swap=done"))
     host.submit(Action.parse("move"))
 
@@ -109,13 +111,17 @@ def test_reachable_squares_and_path_preview():
         assert len(host.match.log) > before
 
 
-def test_buttons_offer_non_square_choices():
+def test_start_squares_are_clicked_then_buttons_offer_other_choices():
+    """Setup: the start square is chosen on the board; the skill layout by a button."""
     host, view = make_view()
     view.refresh()
+    starts = host.match.state.board.find("start")
+    assert set(starts) <= set(view.reach)
+    view.click(view.centre(starts[2]))
+    assert host.match.state.heroes[0].pos == starts[2]
+    view.refresh()
     labels = [b.label for b in view.buttons.buttons]
-    assert any("done" in label for label in labels)
-    view.buttons.layout(pygame.Rect(0, 0, 200, 400))
-    view.buttons.buttons[0].callback() if hasattr(view.buttons.buttons[0], "callback") else None
+    assert "Keep this skill layout" in labels and "Swap front and back" in labels
 
 
 def test_hand_hidden_from_other_seats():
@@ -146,15 +152,22 @@ def test_in_the_app_scene_with_hand_off_and_a_bot(app):
     match = Match(RULESET, GameSetup(players, seed=4, scenario="ffa_race"), game_id="quodd")
     game = start_match(app, match)
     assert isinstance(game.view, QuoddView)
-    frames(app, 2)
+    for _ in range(40):
+        frames(app, 3)  # the bot, right of the first player, places its hero first
+        if match.log:
+            break
+    assert len(match.log) == 1 and match.to_move() == 0
+    game.view.refresh()
+    start = sorted(game.view.reach)[0]
+    game.view.click(game.view.centre(start))  # Rosa places her hero
+    assert len(match.log) == 2 and match.state.heroes[0].pos == start
     game.view.refresh()
     labels = [b.label for b in game.view.buttons.buttons]
-    assert any("done" in label for label in labels)  # setup: arrange the skill tiles
+    assert "Keep this skill layout" in labels
     game.view.key("space")  # Space takes the obvious choice: keep this arrangement
-    assert len(match.log) == 1
     for _ in range(40):
         frames(app, 3)
-    assert len(match.log) >= 2  # the bot seat arranged its skills too
+    assert len(match.log) >= 4  # the bot seat arranged its skills too
 
 
 def test_solo_result_is_recorded_when_the_game_ends():

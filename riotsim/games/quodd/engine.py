@@ -666,6 +666,19 @@ def process_frame(state: State, events: Events) -> None:
             respawn_at(state, hero, points[0], events)
         else:
             decide(state, "respawn", hero.seat, [{"at": _pos(p)} for p in points], hero=hero.seat)
+    elif kind == "setup":
+        if frame["place"]:
+            seat = frame["place"].pop(0)
+            placed = {tuple(state.heroes[p].pos) for p in frame["placed"]}
+            frame["placed"].append(seat)
+            options = [{"at": _pos(c)} for c in state.board.find("start") if c not in placed]
+            decide(state, "start_square", seat, options)
+        elif frame["arrange"]:
+            seat = frame["arrange"].pop(0)
+            decide(state, "rearrange", seat, rearrange_options(state.heroes[seat]))
+        else:
+            state.resolving.pop()
+            state.turn.walled_at_start = moves.walled_in(state, state.current)
     elif kind == "impulse":
         seats = frame["seats"]
         while seats and not impulse_cards(state.heroes[seats[0]]):
@@ -1505,6 +1518,14 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         state.discard.append(card)
         events.append(Event("card_played", {"seat": seat, "card": card, "impulse": 1}))
         queue_effects(state, hero, catalog.cards()[card], events)
+    elif kind == "start_square":
+        hero = state.heroes[seat]
+        at = _cell(option["at"])
+        other = state.hero_at(at)
+        if other is not None and other is not hero:
+            other.pos = hero.pos  # a hero not placed yet makes room
+        hero.pos = at
+        events.append(Event("placed", {"hero": seat, "at": _pos(at)}))
     elif kind == "terrain_kind":
         effect(state, seat, "place", kind=option["token"], range=abilities.Q_RANGE)
     elif kind == "copy_q":

@@ -82,10 +82,19 @@ def new_state(setup: GameSetup) -> State:
         engine.refill_lineup(state, events)
     update_hint(state)
     engine.start_turn(state, [])
-    # Setup step 7: each player arranges the skill tiles on the faces of the cube
-    # (the last seat's choice is asked last so seat 0 answers first).
-    for seat in reversed(range(setup.seats)):
-        engine.decide(state, "rearrange", seat, engine.rearrange_options(heroes[seat]))
+    # General Setup 6 and 7: heroes take start squares from the player right of the first
+    # player round to the first player (last); then everyone arranges the skill tiles.
+    n = setup.seats
+    engine.push_frame(
+        state,
+        {
+            "type": "setup",
+            "place": [(state.first - i) % n for i in range(1, n + 1)] if len(starts) > n else [],
+            "placed": [],
+            "arrange": [(state.first + i) % n for i in range(n)],
+        },
+    )
+    engine.settle(state, [])
     return state
 
 
