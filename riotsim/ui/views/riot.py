@@ -116,9 +116,11 @@ class _CityView(GameView):
 
     # -- the rules, read only -------------------------------------------------------------
     def my_turn(self) -> bool:
-        seat = self.match.to_move()
+        seat = self.host.to_move()
         return (
-            seat is not None and seat == self.host.viewer_seat and not self.match.outcome().finished
+            seat is not None
+            and seat == self.host.viewer_seat
+            and not (self.host.outcome().finished)
         )
 
     def legal(self) -> list[Action]:
@@ -390,7 +392,7 @@ class _CityView(GameView):
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         shown = self.shown()
-        seat = self.match.to_move()
+        seat = self.host.to_move()
         title = self.host.player_name(seat) if seat is not None else "Game over"
         inner = side_panel(surface, self.panel_rect, self.theme, title, self.host.seat_colour(seat))
         body = self.fonts.get(14)
@@ -475,6 +477,8 @@ class _CityView(GameView):
             if rect.collidepoint(pos):
                 self.click_units(ids)
                 return
+        if self.board_rect.collidepoint(pos) and self.my_turn():
+            self.host.notice("Nothing to do there: pick a highlighted space or a button.")
 
     def click_units(self, ids: list[int]) -> None:
         legal = self.legal()
