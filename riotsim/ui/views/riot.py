@@ -124,7 +124,7 @@ class _CityView(GameView):
         )
 
     def legal(self) -> list[Action]:
-        key = (len(self.match.log), self.host.viewer_seat)
+        key = (len(self.match.log), id(self.match.state), self.host.viewer_seat)
         if key != self._legal_key:
             self._legal_key = key
             self._legal = self.match.legal_actions() if self.my_turn() else []
