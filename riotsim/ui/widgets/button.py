@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
-from riotsim.ui import draw
+from riotsim.ui import draw, sound
 from riotsim.ui import theme as T
 from riotsim.ui.theme import Theme
 from riotsim.ui.widgets.base import Widget
@@ -90,4 +90,5 @@ class Button(Widget):
 
     def activate(self) -> None:
         if self.enabled and self.on_click is not None:
+            sound.play("click")
             self.on_click()
