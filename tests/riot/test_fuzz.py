@@ -162,3 +162,20 @@ def test_illegal_actions_raise_with_reason():
     with pytest.raises(Exception) as err:
         act(s, "end_turn")
     assert "purchase phase" in str(err.value)
+
+
+def test_match_save_and_load_replays_both_rule_sets(tmp_path):
+    """Saves replay the action log and check the snapshot hash (core Match)."""
+    from riotsim.core.contract import GameSetup, PlayerSpec
+    from riotsim.core.match import Match
+
+    for game, n in (("riot", 3), ("riot-pm", 2)):
+        m = Match.new(game, GameSetup(tuple(PlayerSpec(f"P{i}") for i in range(n)), seed=4))
+        rng = Rng(2)
+        for _ in range(250):
+            if m.outcome().finished:
+                break
+            m.apply(rng.choice(m.legal_actions()))
+        path = tmp_path / f"{game}.json"
+        m.save(path)
+        assert Match.load(path).state_hash() == m.state_hash()
