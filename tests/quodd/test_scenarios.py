@@ -108,3 +108,50 @@ def test_solo_scenario_can_be_lost(scenario):
             action = actions[0]
         RULESET.apply(state, action)
     assert state.winners == [] and "time" in state.reason
+
+
+def test_malformed_scenario_file_names_file_line_and_field(tmp_path, monkeypatch):
+    """Bad input gives file:line: field: problem, never a traceback."""
+    from riotsim.games.quodd import checks as checks_module
+    from riotsim.paths import data_dir
+
+    folder = tmp_path / "quodd"
+    folder.mkdir()
+    for name in ("heroes.yaml", "cards.yaml"):
+        (folder / name).write_text((data_dir() / "quodd" / name).read_text())
+    (folder / "scenarios.yaml").write_text(
+        "scenarios:\n"
+        "  - id: broken\n"
+        "    name: Broken\n"
+        "    mode: solo\n"
+        "    rounds: 0\n"
+        "    summary: x\n"
+        "    boards: [{board: nowhere, x: 0, y: 0}]\n"
+        "    objective: {type: rally, target: 1}\n"
+    )
+    monkeypatch.setattr(checks_module, "data_dir", lambda: tmp_path)
+    problems = [str(p) for p in checks_module.check_content()]
+    assert any("scenarios.yaml:5: scenarios[0].rounds" in p for p in problems), problems
+
+
+def test_scenario_naming_a_missing_board(tmp_path, monkeypatch):
+    from riotsim.games.quodd import checks as checks_module
+    from riotsim.paths import data_dir
+
+    folder = tmp_path / "quodd"
+    folder.mkdir()
+    for name in ("heroes.yaml", "cards.yaml"):
+        (folder / name).write_text((data_dir() / "quodd" / name).read_text())
+    (folder / "scenarios.yaml").write_text(
+        "scenarios:\n"
+        "  - id: broken\n"
+        "    name: Broken\n"
+        "    mode: solo\n"
+        "    rounds: 5\n"
+        "    summary: x\n"
+        "    boards: [{board: nowhere, x: 0, y: 0}]\n"
+        "    objective: {type: rally, target: 1}\n"
+    )
+    monkeypatch.setattr(checks_module, "data_dir", lambda: tmp_path)
+    problems = [str(p) for p in checks_module.check_content()]
+    assert any("no board map maps/quodd/nowhere.tmx" in p for p in problems), problems

@@ -593,6 +593,13 @@ def respawn_points(state: State, hero: Hero, origin: Cell) -> list[Cell]:
 
     board = state.board
     points = board.find("respawn") or board.find("start")
+    if not points:
+        # a board without respawn points (test positions): the nearest solid ground
+        points = [
+            c
+            for c in board.cells()
+            if not board.is_pit(c) and not board.is_wall(c) and not board.is_impassable(c)
+        ]
     safe = [
         p
         for p in points
