@@ -191,3 +191,19 @@ def test_forced_pass_when_no_hero_can_activate():
     play(s, "run hero=gubbin to=(7,6)", "end_activation")
     assert R.to_move(s) == 0 and R.legal_actions(s) == [a("pass")]
     assert rules.to_move(s) == 0
+
+
+def test_bad_positions_and_setups_give_clear_messages():
+    from riotsim.games.riotquest.positions import PositionError
+    from riotsim.games.riotquest.ruleset import SetupError
+
+    with pytest.raises(PositionError, match="unknown hero 'zed'"):
+        position([{"id": "zed", "pos": [1, 1]}], [{"id": "dez", "pos": [3, 3]}])
+    with pytest.raises(PositionError, match="two models on"):
+        position([{"id": "gubbin", "pos": [1, 1]}], [{"id": "dez", "pos": [1, 1]}])
+    with pytest.raises(PositionError, match="not a free hex"):
+        position([{"id": "gubbin", "pos": [0, 0]}], [{"id": "dez", "pos": [3, 3]}])  # gate 1
+    with pytest.raises(SetupError, match="no-such-arena"):
+        R.new_state(GameSetup((PlayerSpec("a"), PlayerSpec("b")), map="no-such-arena"))
+    with pytest.raises(SetupError, match="2-4 players"):
+        R.new_state(GameSetup((PlayerSpec("a"),)))
