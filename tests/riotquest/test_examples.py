@@ -410,3 +410,29 @@ def test_evacuation_only_undamaged_heroes_at_the_centre():
     assert s.heroes[0]["dez"].place == "bench" and s.players[0].discard == ["bang_rounds"]
     assert s.round == 2 and s.priority == 0
     assert s.players[0].well == 6 and s.players[1].well == 6
+
+
+def test_bamfist_runs_up_to_his_speed_of_four():
+    """Rulebook "Movement & Terrain" example: Bamfist (SPD 4) spends one Action die to run and
+    moves up to 4 spaces."""
+    s = position([{"id": "bamfist", "pos": [4, 4]}], [{"id": "dez", "pos": [8, 7]}])
+    play(s, "activate hero=bamfist")
+    runs = [x["to"] for x in R.legal_actions(s) if x.kind == "run"]
+    assert max(s.arena.distance((4, 4), c) for c in runs) == 4
+    assert (0, 4) not in runs and (8, 4) not in runs  # gates; (0,4) is 4 away but a barrier
+    play(s, "run hero=bamfist to=(4,8)")
+    assert s.heroes[0]["bamfist"].pos == (4, 8) and s.players[0].well == 5
+
+
+def test_a_model_is_adjacent_to_itself_and_tokens_in_its_hex():
+    """Rulebook "Adjacent": a model is adjacent to itself and to tokens in its own space, so a
+    hero standing on a Bounty token may rig it."""
+    s = position(
+        [{"id": "eiryss", "pos": [4, 4]}],
+        [{"id": "dez", "pos": [8, 7]}],
+        bounty={"deck": "mayhem", "active": ["deathtrap"], "draw": []},
+        tokens=[{"bounty": "deathtrap", "pos": [4, 4]}],
+    )
+    assert s.arena.adjacent((4, 4), (4, 4))
+    play(s, "activate hero=eiryss")
+    assert a("rig hero=eiryss bounty=deathtrap") in R.legal_actions(s)
