@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from riotsim.games.quodd import catalog
 from riotsim.games.quodd.state import Hero, State, Turn
 
@@ -13,12 +15,20 @@ TRACK_SLOTS = 6
 Q_RANGE = 7
 
 
+@cache
+def _track_icons(hero_id: str, track: tuple[tuple[str, str], ...]) -> dict[str, int]:
+    totals: dict[str, int] = {}
+    for tile_id, side in track:
+        for icon, n in catalog.upgrade_tile(hero_id, tile_id).side(side).icons.items():
+            totals[icon] = totals.get(icon, 0) + n
+    return totals
+
+
 def icon_count(hero: Hero, icon: str) -> int:
     """How many of ``icon`` the hero's upgrade track shows."""
-    total = 0
-    for tile_id, side in hero.track:
-        total += catalog.upgrade_tile(hero.hero, tile_id).side(side).count(icon)
-    return total
+    if not hero.track:
+        return 0
+    return _track_icons(hero.hero, tuple(hero.track)).get(icon, 0)
 
 
 def passive_count(hero: Hero, passive: str) -> int:

@@ -20,7 +20,13 @@ def _norm(value: Any) -> Any:
 
 
 def option_action(option: dict[str, Any]) -> Action:
-    return Action.make("choose", **{k: _norm(v) for k, v in option.items()})
+    # options are built by the rules from plain words, ints and cells: no validation needed
+    return Action("choose", tuple((k, _norm(v)) for k, v in option.items()))
+
+
+def _act(kind: str, **args: Any) -> Action:
+    """A rules-built action (trusted arguments), without Action.make's checks."""
+    return Action(kind, tuple(args.items()))
 
 
 def to_move(state: State) -> int | None:
@@ -39,6 +45,12 @@ def to_move(state: State) -> int | None:
 
 
 def legal_actions(state: State) -> list[Action]:
+    actions = _legal_actions(state)
+    state.memo["legal"] = actions
+    return list(actions)
+
+
+def _legal_actions(state: State) -> list[Action]:
     if state.phase == "over":
         return []
     if state.pending:
@@ -46,22 +58,22 @@ def legal_actions(state: State) -> list[Action]:
     hero = state.current
     if state.phase in ("powerup", "recovery"):
         out = card_actions(state, hero)
-        out.append(Action.make("move") if state.phase == "powerup" else Action.make("explore"))
+        out.append(_act("move") if state.phase == "powerup" else _act("explore"))
         return out
     if state.phase == "movement":
         return movement_actions(state, hero)
     if state.phase == "explore":
-        out = [Action.make("draw", src="lineup", i=i) for i in range(len(state.lineup))]
+        out = [_act("draw", src="lineup", i=i) for i in range(len(state.lineup))]
         if state.deck or state.discard:
-            out.append(Action.make("draw", src="deck"))
-        out.append(Action.make("done"))
+            out.append(_act("draw", src="deck"))
+        out.append(_act("done"))
         return out
     if state.phase == "discard":
-        return [Action.make("discard", card=c) for c in sorted(set(hero.hand))]
+        return [_act("discard", card=c) for c in sorted(set(hero.hand))]
     if state.phase == "upgrade":
         seat = state.upgrading[0]
         return [
-            Action.make("upgrade", tile=o["tile"], side=o["side"])
+            _act("upgrade", tile=o["tile"], side=o["side"])
             for o in engine.upgrade_options(state.heroes[seat])
         ]
     return []
@@ -84,20 +96,20 @@ def card_actions(state: State, hero: Hero) -> list[Action]:
             slots = abilities.item_slots(hero) if spec.type == "item" else abilities.pet_slots(hero)
             held = hero.items if spec.type == "item" else hero.pets
             if len(held) >= slots:
-                out.append(Action.make("play", card=cid, replace="return"))
-                out.append(Action.make("play", card=cid, replace="discard"))
+                out.append(_act("play", card=cid, replace="return"))
+                out.append(_act("play", card=cid, replace="discard"))
             else:
-                out.append(Action.make("play", card=cid))
+                out.append(_act("play", card=cid))
         elif card_usable_now(state, cid):
-            out.append(Action.make("play", card=cid))
+            out.append(_act("play", card=cid))
     for cid in sorted(set(hero.items + hero.pets)):
         spec = cards[cid]
         if spec.effects and spec.type not in state.turn.activated and card_usable_now(state, cid):
-            out.append(Action.make("activate", card=cid))
+            out.append(_act("activate", card=cid))
     if hero.hand and "mind_push" not in state.turn.activated and abilities.has(hero, "mind_push"):
-        out.extend(Action.make("mind_push", discard=c) for c in sorted(set(hero.hand)))
+        out.extend(_act("mind_push", discard=c) for c in sorted(set(hero.hand)))
     if hero.hand and "trade" not in state.turn.activated and abilities.has(hero, "timely_trades"):
-        out.extend(Action.make("trade", discard=c) for c in sorted(set(hero.hand)))
+        out.extend(_act("trade", discard=c) for c in sorted(set(hero.hand)))
     return out
 
 
@@ -110,7 +122,7 @@ def steal_actions(state: State, hero: Hero) -> list[Action]:
             continue
         if chebyshev(other.pos, hero.pos) == 1:
             for item in sorted(set(other.carrying)):
-                out.append(Action.make("steal", **{"from": other.seat}, item=item))
+                out.append(_act("steal", **{"from": other.seat}, item=item))
     return out
 
 
@@ -118,18 +130,18 @@ def movement_actions(state: State, hero: Hero) -> list[Action]:
     turn = state.turn
     out: list[Action] = []
     if turn.stage == "natural":
-        out = [Action.make("tumble", dir=d) for d in moves.tumble_options(state, hero)]
+        out = [_act("tumble", dir=d) for d in moves.tumble_options(state, hero)]
     elif turn.stage == "q":
         out = [
-            Action.make("qpower", power=o["power"])
+            _act("qpower", power=o["power"])
             for o in engine.q_power_options(state, hero, turn.q_used)
         ]
-        out.append(Action.make("stop"))
+        out.append(_act("stop"))
     elif turn.stage == "skill":
         skill = turn.skill or ""
         if skill == "jump":
             out = [
-                Action.make("jump", dir=d, over=k)
+                _act("jump", dir=d, over=k)
                 for d, k in moves.jump_options(state, hero, turn.remaining)
             ]
         else:
@@ -140,19 +152,19 @@ def movement_actions(state: State, hero: Hero) -> list[Action]:
                     continue
                 if not moves.step_ok(state, hero, d):
                     continue
-                out.append(Action.make(kind, dir=d))
+                out.append(_act(kind, dir=d))
                 for leave, icon in (("wall", "wall_builder"), ("pit", "trench_digger")):
                     if abilities.has(hero, icon) and moves.token_placeable(
                         state, hero.pos, leave, allow_hero=True
                     ):
-                        out.append(Action.make(kind, dir=d, leave=leave))
+                        out.append(_act(kind, dir=d, leave=leave))
         if turn.steps == 0 and not turn.free_move and abilities.has(hero, "teleport_skill"):
             # Teleport skill: instead of moving with the skill, teleport up to its distance.
             out.extend(
-                Action.make("warp", to=c)
+                _act("warp", to=c)
                 for c in engine.teleport_destinations(state, hero, turn.remaining)
             )
-        out.append(Action.make("stop"))
+        out.append(_act("stop"))
     out.extend(steal_actions(state, hero))
     return out
 
@@ -170,13 +182,21 @@ def apply(state: State, action: Action) -> Events:
         if action.kind != "choose":
             raise IllegalAction("answer the pending choice first", action)
         decision = state.pending[-1]
-        option = _match_option(decision.data["options"], action)
+        known = state.memo.get("legal")
+        if known is not None and action in known:
+            option = decision.data["options"][known.index(action)]
+        else:
+            option = _match_option(decision.data["options"], action)
+        state.memo.clear()
         state.pending.pop()
         engine.answer(state, decision, option, events)
     else:
-        if action not in legal_actions(state):
+        known = state.memo.get("legal")
+        if action not in (known if known is not None else _legal_actions(state)):
             raise IllegalAction(_why_illegal(state, action), action)
+        state.memo.clear()
         _apply_free(state, action, events)
+    state.memo.clear()
     engine.settle(state, events)
     return events
 

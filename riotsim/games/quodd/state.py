@@ -206,6 +206,8 @@ class State:
     winners: list[int] = field(default_factory=list)
     reason: str = ""
     hint: str = ""
+    # Legal actions computed for this exact state (cleared by every apply; never saved).
+    memo: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def copy(self) -> State:
         return State(
