@@ -155,3 +155,16 @@ def test_scenario_naming_a_missing_board(tmp_path, monkeypatch):
     monkeypatch.setattr(checks_module, "data_dir", lambda: tmp_path)
     problems = [str(p) for p in checks_module.check_content()]
     assert any("no board map maps/quodd/nowhere.tmx" in p for p in problems), problems
+
+
+def test_tutorial_hints_explain_new_things_once():
+    """Tutorials teach the mechanics one by one with scripted hints."""
+    from tests.quodd.helpers import do, position
+
+    obj = {"type": "rally", "target": 1, "mode": "tutorial", "hints": ["start"]}
+    s = position(["......", ".>....", "......"], [{"hero": "rok", "at": [0, 1]}], objective=obj)
+    do(s, "tumble dir=E")
+    assert "current" in s.hint
+    copy = RULESET.copy(s)
+    copy.objective["hinted"] = []
+    assert s.objective["hinted"] == ["carried"]

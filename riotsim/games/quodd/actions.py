@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from riotsim.core.contract import Action, Event, IllegalAction
-from riotsim.games.quodd import abilities, catalog, engine, moves
+from riotsim.games.quodd import abilities, catalog, engine, moves, scenario
 from riotsim.games.quodd.board import Token
 from riotsim.games.quodd.directions import ORTHOGONAL, chebyshev, step
 from riotsim.games.quodd.state import Hero, State
@@ -198,6 +198,7 @@ def apply(state: State, action: Action) -> Events:
         _apply_free(state, action, events)
     state.memo.clear()
     engine.settle(state, events)
+    scenario.hint_from_events(state, events)
     return events
 
 

@@ -98,6 +98,39 @@ def new_state(setup: GameSetup) -> State:
     return state
 
 
+# Tutorial hints shown the first time something happens (scripted by event kind).
+EVENT_HINTS = {
+    "carried": "A water current pushed you one square along its arrow - it acts on every "
+    "square you reach, before your skill goes on.",
+    "spun": "The whirlpool spun your cube: the top face stayed, the side faces turned.",
+    "sprung": "Springs throw you over one square (super springs two) the way you choose.",
+    "fell": "You fell into a pit: you drop what you carry and respawn Q-up at the nearest "
+    "safe respawn point. Your movement ends.",
+    "teleported": "Teleporters roll the die; you may go up to that many squares away. A Q "
+    "makes the teleporter explode instead.",
+    "pushed": "Moving into a hero pushes it one square the same way; you decide for it on "
+    "board elements.",
+    "skill_spent": "That skill was already used this turn, so your movement ends here.",
+    "rally_reached": "Rally marker reached! Head for the next number.",
+    "upgraded": "Upgrades fill your track from the left; movement icons count for every skill.",
+    "card_explored": "Cards in hand are played in Power-Up (boosts) or Recovery; never while "
+    "moving.",
+}
+
+
+def hint_from_events(state: State, events: list[Event]) -> None:
+    """In tutorials, explain the first new thing that just happened."""
+    if state.objective.get("mode") != "tutorial":
+        return
+    seen = list(state.objective.get("hinted", []))
+    for event in events:
+        text = EVENT_HINTS.get(event.kind)
+        if text and event.kind not in seen:
+            state.objective["hinted"] = seen + [event.kind]
+            state.hint = text
+            return
+
+
 def update_hint(state: State) -> None:
     hints = state.objective.get("hints") or []
     state.hint = hints[min(state.round, len(hints)) - 1] if hints else ""

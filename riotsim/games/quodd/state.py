@@ -215,7 +215,7 @@ class State:
             self.board.copy(),
             [h.copy() for h in self.heroes],
             self.scenario,
-            self.objective,  # read-only after setup
+            dict(self.objective),  # values are replaced, never mutated in place
             self.round,
             self.round_limit,
             self.first,
