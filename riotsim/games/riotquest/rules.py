@@ -116,7 +116,8 @@ def move_dests(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
 
 
 def _search(s: RQState, h: Hero, budget: int) -> tuple[list[int], dict[Cell, int]]:
-    """(cost by cell number of every cell entered - 99 if none, cost of every end cell)."""
+    """(cost by cell number of every cell entered - 99 if not reached, -1 for enemies the
+    mover may not pass - and the cost of every cell the mover may end on)."""
     key = (h.seat, h.id, h.pos, budget, h.gear)
     cache = s.reach_cache
     if cache is None:
@@ -131,17 +132,24 @@ def _search(s: RQState, h: Hero, budget: int) -> tuple[list[int], dict[Cell, int
     seat = h.seat
     p = prof(h)
     nimble = p.nimble
-    occupied = set()
-    enemies = set()
-    for c, o in s.occ.items():
-        i = index[c]
-        occupied.add(i)
-        if o[0] != seat:
-            enemies.add(i)
-    if p.sneak:
-        enemies.clear()
+    # occupancy by cell number, shared by every search until a model moves
+    occ_key = ("occ", seat)
+    sets = cache.get(occ_key)
+    if sets is None:
+        occupied = set()
+        enemies = []
+        for c, o in s.occ.items():
+            i = index[c]
+            occupied.add(i)
+            if o[0] != seat:
+                enemies.append(i)
+        sets = cache[occ_key] = (occupied, enemies)
+    occupied, enemies = sets
     start = index[h.pos]
     best = [99] * len(steps)
+    if not p.sneak:
+        for i in enemies:
+            best[i] = -1  # never entered: no cost can beat it
     best[start] = 0
     buckets: list[list[int]] = [[start]] + [[] for _ in range(budget)]
     ends: list[int] = []
@@ -156,7 +164,7 @@ def _search(s: RQState, h: Hero, budget: int) -> tuple[list[int], dict[Cell, int
                 continue
             for j, step in steps[i]:
                 nc = nxt if nimble else cost + step
-                if nc <= budget and best[j] > nc and j not in enemies:
+                if nc <= budget and best[j] > nc:
                     best[j] = nc
                     buckets[nc].append(j)
     cells = arena.cells
