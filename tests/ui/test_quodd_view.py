@@ -188,3 +188,29 @@ def test_solo_result_is_recorded_when_the_game_ends():
         host.submit(legal[texts.index(pick)])
     assert state.phase == "over"
     assert results.best("tutorial_1")["plays"] >= 1
+
+
+def test_hovering_a_square_describes_it():
+    host, view = make_view("solo_crystals")
+    crystal = host.match.state.board.find("crystal")[0]
+    view.hover(view.centre(crystal))
+    assert "Crystal" in view.hover_text()
+    hero = host.match.state.heroes[0]
+    view.hover(view.centre(hero.pos))
+    assert hero.name in view.hover_text()
+
+
+def test_spin_and_rotation_are_animated():
+    from riotsim.core.contract import Event
+
+    host, view = make_view("tutorial_2")
+    view.on_events(
+        [
+            Event("spun", {"hero": 0, "spin": "cw", "top": "q"}),
+            Event("board_rotated", {"section": 0, "spin": "ccw"}),
+        ]
+    )
+    assert len(view.anims.steps) == 2
+    surface = pygame.Surface((1280, 800))
+    view.update(0.1)
+    view.draw(surface)

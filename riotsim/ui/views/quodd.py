@@ -23,7 +23,7 @@ from riotsim.games.quodd.cube import Cube
 from riotsim.games.quodd.directions import Cell, step
 from riotsim.ui import draw
 from riotsim.ui import theme as T
-from riotsim.ui.anim import Animation, Flash
+from riotsim.ui.anim import Animation, Flash, FloatingText
 from riotsim.ui.views import quodd_art as art
 from riotsim.ui.views.base import ButtonRow, GameView, HoverHighlight, side_panel
 
@@ -31,6 +31,40 @@ MOVE_EVENTS = ("moved", "pushed", "carried", "slid", "jumped", "sprung", "blaste
 JUMP_EVENTS = ("jumped", "sprung", "blasted")
 BLINK_EVENTS = ("teleported", "tunnelled", "respawned")
 MAX_PREVIEW_NODES = 400
+ELEMENT_TEXT = {
+    "wall": "Wall: blocks moves; jump over it or onto it",
+    "broken_wall": "Broken wall: ordinary ground",
+    "impassable": "Impassable wall: blocks everything while up; its switch lowers it",
+    "pit": "Pit: fall in and respawn at the nearest safe respawn point",
+    "respawn": "Respawn point",
+    "start": "Start square",
+    "spring": "Spring: jump over 1 square, your choice of direction",
+    "super_spring": "Super spring: jump over 2 squares",
+    "teleporter": "Teleporter: roll the d6, go up to that far; a Q blows it up",
+    "super_teleporter": "Super teleporter: two dice; doubles destroy it",
+    "tunnel": "Tunnel: on your turn hop to another tunnel; movement ends",
+    "current": "Water current: pushes you 1 square along the arrow",
+    "whirlpool": "Whirlpool: spins your cube a quarter turn",
+    "connection": "Water connection: carries you to its partner; keep moving",
+    "switch": "Switch: flips its trap doors and impassable walls",
+    "trap_door": "Trap door: a pit when open",
+    "rotate_switch": "Rotate switch: turns this whole board",
+    "rotate_board": "Rotate token: turns this whole board once",
+    "q_token": "Q token: use your Q-Powers here",
+    "rearrange": "Rearrange token: rearrange your skills here",
+    "secret": "Secret token: reveals an element that acts at once",
+    "explore": "Explore token: take a card",
+    "food": "Food token: take a Food card",
+    "item": "Item token: take an Item card",
+    "pet": "Pet token: take a Pet card",
+    "rune": "Rune token: take a Rune card",
+    "upgrade": "Upgrade token: place an upgrade now",
+    "treasure": "Treasure",
+    "crystal": "Crystal: pick it up by landing on it",
+    "drop_zone": "Drop zone: deliver your crystals",
+    "rally": "Rally marker: reach them in number order",
+    "character": "Character token",
+}
 
 
 class HeroMove(Animation):
@@ -86,6 +120,7 @@ class QuoddView(GameView):
         self.card_targets: list[tuple[pygame.Rect, Action]] = []
         self._marker: Any = None
         self.recorded = False
+        self.hover_cell: Cell | None = None
 
     # -- geometry ------------------------------------------------------------------------
     @property
@@ -245,6 +280,7 @@ class QuoddView(GameView):
         self.hl.hover(pos)
         self.buttons.hover(pos)
         cell = self.cell_at(pos)
+        self.hover_cell = cell
         self.preview = []
         if cell is not None and cell in self.reach and len(self.reach[cell]) > 1:
             hero = self.state.current
@@ -288,7 +324,30 @@ class QuoddView(GameView):
             if event.kind == "dice_rolled":
                 self.roll_dice(event)
                 continue
+            if event.kind == "board_rotated":
+                section = self.state.board.sections[int(data["section"])]
+                rect = pygame.Rect(
+                    self.origin[0] + section.x * self.cell,
+                    self.origin[1] + section.y * self.cell,
+                    section.width * self.cell,
+                    section.height * self.cell,
+                )
+                self.anims.add(Flash(rect, T.ACCENT, 0.45))
+                continue
             seat = data.get("hero")
+            if event.kind == "spun" and isinstance(seat, int):
+                pos = self.centre(self.state.heroes[seat].pos)
+                arrowhead = "\u21bb" if data.get("spin") == "cw" else "\u21ba"
+                self.anims.add(
+                    FloatingText(
+                        arrowhead, pos, self.theme.fonts.get(28, "Bold"), T.ACCENT_HI, 0.6, rise=20
+                    )
+                )
+                continue
+            if event.kind == "fell" and isinstance(seat, int):
+                rect = self.cell_rect(tuple(data["at"]))
+                self.anims.add(Flash(rect, T.BAD, 0.3))
+                continue
             if not isinstance(seat, int) or "to" not in data or "from" not in data:
                 continue
             hero = self.state.heroes[seat]
@@ -427,6 +486,11 @@ class QuoddView(GameView):
             ).bottom
             + gap
         )
+        about = self.hover_text()
+        if about:
+            for line in draw.wrap(about, small, inner.w)[:2]:
+                y = draw.text(surface, line, small, T.TEXT_DIM, (inner.left, y)).bottom
+            y += gap
         record = self.best_text()
         if record:
             r = draw.text(surface, record, small, T.TEXT_DIM, (inner.left, y), max_width=inner.w)
@@ -473,6 +537,26 @@ class QuoddView(GameView):
             ]
             return f"First to {target} {words}: " + ", ".join(parts)
         return f"Objective: {done}/{target} {words}"
+
+    def hover_text(self) -> str:
+        """What the square under the cursor holds, in words."""
+        cell = self.hover_cell
+        if cell is None:
+            return ""
+        state = self.state
+        parts = []
+        hero = state.hero_at(cell)
+        if hero is not None:
+            top = art.SKILL_NAMES.get(art.face_skill(hero.cube.top, hero.skills), "?")
+            parts.append(f"{hero.name}: {top} on top")
+        for tok in state.board.at(cell):
+            text = ELEMENT_TEXT.get(tok.kind, tok.kind)
+            if tok.kind == "rally" or tok.kind == "start":
+                text += f" {tok.get('number')}"
+            parts.append(text)
+        if not parts:
+            parts.append(state.board.ground.get(cell, "").capitalize())
+        return "; ".join(parts)
 
     def best_text(self) -> str:
         state = self.state
