@@ -38,7 +38,7 @@ def playout(s, seed: int, check_every: int = 1, limit: int = 6000):
     return log
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 10**6),
     players=st.integers(2, 4),
