@@ -337,7 +337,7 @@ class QuoddView(GameView):
             seat = data.get("hero")
             if event.kind == "spun" and isinstance(seat, int):
                 pos = self.centre(self.state.heroes[seat].pos)
-                arrowhead = "\u21bb" if data.get("spin") == "cw" else "\u21ba"
+                arrowhead = "spin >" if data.get("spin") == "cw" else "< spin"
                 self.anims.add(
                     FloatingText(
                         arrowhead, pos, self.theme.fonts.get(28, "Bold"), T.ACCENT_HI, 0.6, rise=20

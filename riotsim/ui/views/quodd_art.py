@@ -170,10 +170,27 @@ def token(surface: pygame.Surface, tok: Token, rect: pygame.Rect) -> None:
             DARK,
             0.8,
         )
+    elif k in ("rotate_board", "rotate_switch", "rearrange"):
+        colour = {"rotate_board": (204, 121, 167), "rotate_switch": (86, 60, 140)}.get(
+            k, (0, 114, 178)
+        )
+        pygame.draw.circle(surface, colour, rect.center, rect.w * 0.32)
+        r = rect.w * 0.18
+        box = pygame.Rect(rect.centerx - r, rect.centery - r, 2 * r, 2 * r)
+        if k == "rearrange":  # two opposed arrows: swap
+            arrow(surface, box.move(0, -r * 0.5), "E", LIGHT, 2)
+            arrow(surface, box.move(0, r * 0.5), "W", LIGHT, 2)
+        else:  # a turning arrow
+            pygame.draw.arc(surface, LIGHT, box, 0.3, 5.2, 2)
+            tip = (box.right, box.centery)
+            pygame.draw.polygon(
+                surface,
+                LIGHT,
+                [(tip[0] - 4, tip[1] - 5), (tip[0] + 4, tip[1] - 5), (tip[0], tip[1] + 2)],
+            )
     else:
         labels = {
             "q_token": ("Q", GOLD),
-            "rearrange": ("\u21c4", (0, 114, 178)),
             "secret": ("?", (80, 80, 90)),
             "explore": ("E", (0, 158, 115)),
             "food": ("F", (0, 158, 115)),
@@ -182,8 +199,6 @@ def token(surface: pygame.Surface, tok: Token, rect: pygame.Rect) -> None:
             "rune": ("R", (0, 158, 115)),
             "upgrade": ("U", (0, 158, 115)),
             "treasure": ("$", GOLD),
-            "rotate_board": ("\u21bb", (204, 121, 167)),
-            "rotate_switch": ("\u21bb", (86, 60, 140)),
             "character": ("C", (204, 121, 167)),
         }
         text, colour = labels.get(k, (k[:1].upper(), DARK))
