@@ -292,3 +292,21 @@ def test_teleport_skill_upgrade():
     assert "warp to=(6,5)" in legal(s) and "warp to=(7,5)" not in legal(s)
     do(s, "warp to=(6,5)")
     assert s.current.pos == (6, 5) and s.phase == "recovery"
+
+
+def test_steal_comes_before_board_elements():
+    """Movement: Priority - 1 stealing, 2 board elements, 3 skills: arriving next to a hero
+    on a current, you may steal before the current carries you away."""
+    rows = [".........", ".....>...", "........."]
+    s = position(rows, [hero((4, 1)), hero((6, 2), carrying=["crystal:red"])])
+    do(s, "tumble dir=E")  # onto the current at (5,1), next to the carrier
+    assert s.pending[-1].kind == "steal_first"
+    assert legal(s) == {"choose item=none", "choose from=1 item=crystal:red"}
+    do(s, "choose from=1 item=crystal:red")
+    assert s.heroes[0].carrying == ["crystal:red"] and s.heroes[0].pos == (6, 1)
+
+
+def test_no_steal_offer_on_a_plain_square():
+    s = position(OPEN, [hero((4, 4)), hero((6, 4), carrying=["crystal:red"])])
+    do(s, "tumble dir=E")
+    assert not s.pending and "steal from=1 item=crystal:red" in legal(s)

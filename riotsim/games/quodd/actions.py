@@ -7,7 +7,7 @@ from typing import Any
 from riotsim.core.contract import Action, Event, IllegalAction
 from riotsim.games.quodd import abilities, catalog, engine, moves, scenario
 from riotsim.games.quodd.board import Token
-from riotsim.games.quodd.directions import ORTHOGONAL, chebyshev, step
+from riotsim.games.quodd.directions import ORTHOGONAL, step
 from riotsim.games.quodd.state import Hero, State
 
 Events = list[Event]
@@ -116,14 +116,10 @@ def card_actions(state: State, hero: Hero) -> list[Action]:
 def steal_actions(state: State, hero: Hero) -> list[Action]:
     if state.turn.free_move:
         return []
-    out = []
-    for other in state.heroes:
-        if other is hero or other.seat in state.turn.stolen_from:
-            continue
-        if chebyshev(other.pos, hero.pos) == 1:
-            for item in sorted(set(other.carrying)):
-                out.append(_act("steal", **{"from": other.seat}, item=item))
-    return out
+    return [
+        _act("steal", **{"from": o["from"]}, item=o["item"])
+        for o in engine.steal_options(state, hero)
+    ]
 
 
 def movement_actions(state: State, hero: Hero) -> list[Action]:
@@ -313,14 +309,7 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
         turn.q_used.append(power)
         engine.use_q_power(state, hero, power, events)
     elif kind == "steal":
-        victim = state.heroes[int(action["from"])]
-        item = str(action["item"])
-        victim.carrying.remove(item)
-        hero.carrying.append(item)
-        turn.stolen_from.append(victim.seat)
-        events.append(Event("stolen", {"hero": hero.seat, "from": victim.seat, "item": item}))
-        if abilities.has(hero, "good_fortune"):
-            engine.effect(state, hero.seat, "explore_deck", n=1)
+        engine.steal(state, hero, int(action["from"]), str(action["item"]), events)
     elif kind == "draw":
         engine.take_card(state, hero, str(action["src"]), int(action.get("i", 0)), events)
         turn.explores_left -= 1

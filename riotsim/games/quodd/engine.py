@@ -705,8 +705,11 @@ def process_frame(state: State, events: Events) -> None:
 def process_arrival(state: State, frame: dict[str, Any], events: Events) -> None:
     hero = state.heroes[frame["hero"]]
     board = state.board
+    if frame["fresh"] and not frame.get("offered") and _steal_first(state, frame, hero):
+        return
     if frame["fresh"]:
         frame["fresh"] = False
+        frame.pop("offered", None)
         frame["at"] = _pos(hero.pos)
         if board.is_pit(hero.pos):
             state.resolving.pop()
@@ -731,6 +734,43 @@ def process_arrival(state: State, frame: dict[str, Any], events: Events) -> None
         state.resolving.pop()
     else:
         state.resolving.remove(frame)
+
+
+def steal_options(state: State, hero: Hero) -> list[dict[str, Any]]:
+    """Collectibles ``hero`` may steal now: from adjacent heroes (diagonals count), once each."""
+    out = []
+    for other in state.heroes:
+        if other is hero or other.seat in state.turn.stolen_from:
+            continue
+        if chebyshev(other.pos, hero.pos) == 1:
+            out.extend({"from": other.seat, "item": item} for item in sorted(set(other.carrying)))
+    return out
+
+
+def steal(state: State, hero: Hero, victim_seat: int, item: str, events: Events) -> None:
+    victim = state.heroes[victim_seat]
+    victim.carrying.remove(item)
+    hero.carrying.append(item)
+    state.turn.stolen_from.append(victim.seat)
+    events.append(Event("stolen", {"hero": hero.seat, "from": victim.seat, "item": item}))
+    if abilities.has(hero, "good_fortune"):
+        effect(state, hero.seat, "explore_deck", n=1)
+
+
+def _steal_first(state: State, frame: dict[str, Any], hero: Hero) -> bool:
+    """Movement priority: stealing comes before the square's board elements act."""
+    if not _own_turn_move(state, frame, hero) or state.turn.free_move:
+        return False
+    board = state.board
+    acts = board.is_pit(hero.pos) or any(t.kind in HANDLERS for t in board.at(hero.pos))
+    if not acts:
+        return False
+    options = steal_options(state, hero)
+    if not options:
+        return False
+    frame["offered"] = True
+    decide(state, "steal_first", hero.seat, [{"item": "none"}] + options)
+    return True
 
 
 def relocate(frame: dict[str, Any], hero: Hero, skip: tuple[str, ...] = ()) -> None:
@@ -1525,6 +1565,9 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         state.discard.append(card)
         events.append(Event("card_played", {"seat": seat, "card": card, "impulse": 1}))
         queue_effects(state, hero, catalog.cards()[card], events)
+    elif kind == "steal_first":
+        if option["item"] != "none":
+            steal(state, state.heroes[seat], int(option["from"]), option["item"], events)
     elif kind == "start_square":
         hero = state.heroes[seat]
         at = _cell(option["at"])
