@@ -53,6 +53,7 @@ class Arena:
         "walk_steps",
         "index",
         "steps_idx",
+        "static_reach",
     )
 
     def __init__(
@@ -94,6 +95,8 @@ class Arena:
         }
         # the same by cell number (position in ``cells``) for the movement search
         self.index = {c: i for i, c in enumerate(self.cells)}
+        # (start number, budget, nimble) -> movement costs ignoring models (see rules._search)
+        self.static_reach: dict[tuple[int, int, bool], tuple[list[int], list[int]]] = {}
         self.steps_idx: tuple[tuple[tuple[int, int], ...], ...] = tuple(
             tuple((self.index[n], cost) for n, cost in self.walk_steps[c]) for c in self.cells
         )

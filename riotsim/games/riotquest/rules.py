@@ -146,6 +146,18 @@ def _search(s: RQState, h: Hero, budget: int) -> tuple[list[int], dict[Cell, int
         sets = cache[occ_key] = (occupied, enemies)
     occupied, enemies = sets
     start = index[h.pos]
+    # Fast path: with no enemy closer than the budget (or Sneak), models change nothing but
+    # which cells are free to end on, so the terrain-only costs can be reused.
+    skey = (start, budget, nimble)
+    static = arena.static_reach.get(skey)
+    if static is None:
+        static = arena.static_reach[skey] = _terrain_search(steps, start, budget, nimble)
+    sbest, sreached = static
+    if p.sneak or all(sbest[e] >= budget for e in enemies):
+        cells = arena.cells
+        found = (sbest, {cells[i]: sbest[i] for i in sreached if i not in occupied})
+        cache[key] = found
+        return found
     best = [99] * len(steps)
     if not p.sneak:
         for i in enemies:
@@ -171,6 +183,31 @@ def _search(s: RQState, h: Hero, budget: int) -> tuple[list[int], dict[Cell, int
     found = (best, {cells[i]: best[i] for i in ends})
     cache[key] = found
     return found
+
+
+def _terrain_search(
+    steps: tuple[tuple[tuple[int, int], ...], ...], start: int, budget: int, nimble: bool
+) -> tuple[list[int], list[int]]:
+    """Costs ignoring every model: (cost by cell number, 99 if out of reach; reached cells)."""
+    best = [99] * len(steps)
+    best[start] = 0
+    buckets: list[list[int]] = [[start]] + [[] for _ in range(budget)]
+    reached: list[int] = []
+    for cost in range(budget + 1):
+        nxt = cost + 1
+        for i in buckets[cost]:
+            if best[i] != cost:
+                continue
+            if i != start:
+                reached.append(i)
+            if nxt > budget:
+                continue
+            for j, step in steps[i]:
+                nc = nxt if nimble else cost + step
+                if nc <= budget and best[j] > nc:
+                    best[j] = nc
+                    buckets[nc].append(j)
+    return best, reached
 
 
 def move_dests_generic(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
