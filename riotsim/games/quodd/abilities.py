@@ -49,6 +49,9 @@ def base_movement(hero: Hero) -> int:
     total = BASE_MOVEMENT + icon_count(hero, "movement") + passive_count(hero, "movement")
     if icon_count(hero, "greed_speed"):
         total += crystals_carried(hero)
+    if icon_count(hero, "hunger_boost"):
+        cards = catalog.cards()
+        total += sum(1 for c in hero.hand if cards[c].type == "food")
     return total
 
 
@@ -92,3 +95,16 @@ def can_upgrade(hero: Hero) -> bool:
 
 def q_power(state: State, hero: Hero) -> str:
     return catalog.heroes()[hero.hero].q_power
+
+
+# Upgrade icons used as an action once per turn (Power-Up or Recovery): icon -> (effect,
+# parameters, cards to discard as the cost).
+ACTIVE_ICONS: dict[str, tuple[str, dict[str, object], int]] = {
+    "good_aim": ("aim", {"range": 5}, 1),
+    "twister": ("twister", {}, 1),
+    "swap_skills": ("swap_other", {}, 0),
+    "random_wind": ("wind", {}, 0),
+    "strong_wind": ("strong_wind", {}, 0),
+    "wipe_lineup": ("wipe_lineup", {}, 0),
+    "explore_deck": ("explore_deck", {"n": 1}, 0),
+}

@@ -108,6 +108,13 @@ def card_actions(state: State, hero: Hero) -> list[Action]:
             out.append(_act("activate", card=cid))
     if hero.hand and "mind_push" not in state.turn.activated and abilities.has(hero, "mind_push"):
         out.extend(_act("mind_push", discard=c) for c in sorted(set(hero.hand)))
+    for icon, (_, _, cost) in abilities.ACTIVE_ICONS.items():
+        if icon in state.turn.activated or not abilities.icon_count(hero, icon):
+            continue
+        if cost:
+            out.extend(_act("use", icon=icon, discard=c) for c in sorted(set(hero.hand)))
+        else:
+            out.append(_act("use", icon=icon))
     if hero.hand and "trade" not in state.turn.activated and abilities.has(hero, "timely_trades"):
         out.extend(_act("trade", discard=c) for c in sorted(set(hero.hand)))
     return out
@@ -116,10 +123,7 @@ def card_actions(state: State, hero: Hero) -> list[Action]:
 def steal_actions(state: State, hero: Hero) -> list[Action]:
     if state.turn.free_move:
         return []
-    return [
-        _act("steal", **{"from": o["from"]}, item=o["item"])
-        for o in engine.steal_options(state, hero)
-    ]
+    return [_act("steal", **o) for o in engine.steal_options(state, hero)]
 
 
 def movement_actions(state: State, hero: Hero) -> list[Action]:
@@ -241,6 +245,14 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
         _discard(state, hero, str(action["discard"]), events)
         turn.activated.append("mind_push")
         engine.effect(state, hero.seat, "slide_other", n=1)
+    elif kind == "use":
+        icon = str(action["icon"])
+        do, params, _ = abilities.ACTIVE_ICONS[icon]
+        if action.get("discard") is not None:
+            _discard(state, hero, str(action["discard"]), events)
+        turn.activated.append(icon)
+        events.append(Event("upgrade_used", {"seat": hero.seat, "icon": icon}))
+        engine.effect(state, hero.seat, do, **params)
     elif kind == "trade":
         _discard(state, hero, str(action["discard"]), events)
         turn.activated.append("trade")
@@ -260,7 +272,9 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
         turn.remaining -= cost
         turn.steps += 1
         turn.last_dir = direction
-        if turn.skill in ("slide", "diagonal", "tumble"):
+        if turn.skill in ("slide", "diagonal", "tumble") and not abilities.has(
+            hero, "change_directions"
+        ):
             turn.direction = direction
         engine.one_step(
             state,
@@ -279,6 +293,18 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
         origin = hero.pos
         turn.remaining = 0
         turn.steps = over + 1
+        land = step(origin, direction, over + 1)
+        if abilities.has(hero, "jump_shockwave"):
+            # Jump Shockwave: a basic explosion where you land (after the landing resolves)
+            engine.effect(state, hero.seat, "explode", at=list(land))
+        if abilities.has(hero, "spring_jump") and moves.token_placeable(
+            state, land, "spring", allow_hero=True
+        ):
+            # Spring Jump: a spring appears on the landing square and acts on arrival
+            state.board.add(land, Token.make("spring"))
+            events.append(
+                Event("token_placed", {"kind": "spring", "at": list(land), "by": hero.seat})
+            )
         engine.land_jump(
             state,
             hero,
@@ -309,7 +335,9 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
         turn.q_used.append(power)
         engine.use_q_power(state, hero, power, events)
     elif kind == "steal":
-        engine.steal(state, hero, int(action["from"]), str(action["item"]), events)
+        engine.steal(
+            state, hero, int(action["from"]), str(action["item"]), events, action.get("pay")
+        )
     elif kind == "draw":
         engine.take_card(state, hero, str(action["src"]), int(action.get("i", 0)), events)
         turn.explores_left -= 1
@@ -416,13 +444,19 @@ def describe(state: State, action: Action) -> str:
         return _POWERS.get(str(action["power"]), str(action["power"]))
     if kind == "steal":
         who = state.heroes[int(action["from"])].name
-        return f"Steal {str(action['item']).replace(':', ' ')} from {who}"
+        pay = action.get("pay")
+        cost = f" (discard {_card(pay)})" if pay else ""
+        return f"Steal {str(action['item']).replace(':', ' ')} from {who}{cost}"
     if kind == "activate":
         return f"Use {_card(action['card'])}"
     if kind == "mind_push":
         return f"Mind-push (discard {_card(action['discard'])})"
     if kind == "trade":
         return f"Trade {_card(action['discard'])} for a card"
+    if kind == "use":
+        name = str(action["icon"]).replace("_", " ").capitalize()
+        cost = action.get("discard")
+        return name + (f" (discard {_card(cost)})" if cost else "")
     if kind == "draw":
         if action.get("src") == "deck":
             return "Explore the top of the deck"

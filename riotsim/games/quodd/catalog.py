@@ -48,6 +48,22 @@ UpgradeIcon = Literal[
     "upgrade_skill",
     "good_fortune",
     "timely_trades",
+    "hunger_boost",
+    "change_directions",
+    "flame_grip",
+    "jump_shockwave",
+    "underdog",
+    "spring_jump",
+    "tumble_spring",
+    "q_upgrade",
+    # activated once per turn in Power-Up or Recovery
+    "good_aim",
+    "twister",
+    "swap_skills",
+    "random_wind",
+    "strong_wind",
+    "wipe_lineup",
+    "explore_deck",
 ]
 
 CardType = Literal["food", "rune", "item", "pet", "tool"]

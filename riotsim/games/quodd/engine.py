@@ -326,6 +326,18 @@ def finish_skill(state: State, events: Events) -> None:
         turn.stage = "done"
         return
     turn.stage = "activate" if skill == "tumble" and moved else "done"
+    # Tumble Spring: a spring appears under the hero and throws it before the top acts
+    if (
+        skill == "tumble"
+        and moved
+        and abilities.has(hero, "tumble_spring")
+        and moves.token_placeable(state, hero.pos, "spring", allow_hero=True)
+    ):
+        state.board.add(hero.pos, Token.make("spring"))
+        events.append(
+            Event("token_placed", {"kind": "spring", "at": _pos(hero.pos), "by": hero.seat})
+        )
+        arrival(state, hero, chooser=hero.seat, own=True)
     if skill in hero.upgraded and moved:
         # A gold skill tile lets you explore straight after moving with it.
         effect(state, hero.seat, "explore", n=1)
@@ -742,13 +754,27 @@ def steal_options(state: State, hero: Hero) -> list[dict[str, Any]]:
     for other in state.heroes:
         if other is hero or other.seat in state.turn.stolen_from:
             continue
-        if chebyshev(other.pos, hero.pos) == 1:
-            out.extend({"from": other.seat, "item": item} for item in sorted(set(other.carrying)))
+        if chebyshev(other.pos, hero.pos) != 1:
+            continue
+        for item in sorted(set(other.carrying)):
+            if abilities.has(other, "flame_grip"):
+                # Flame Grip: a thief must first discard a card
+                out.extend(
+                    {"from": other.seat, "item": item, "pay": c} for c in sorted(set(hero.hand))
+                )
+            else:
+                out.append({"from": other.seat, "item": item})
     return out
 
 
-def steal(state: State, hero: Hero, victim_seat: int, item: str, events: Events) -> None:
+def steal(
+    state: State, hero: Hero, victim_seat: int, item: str, events: Events, pay: str | None = None
+) -> None:
     victim = state.heroes[victim_seat]
+    if pay is not None:
+        hero.hand.remove(pay)
+        state.discard.append(pay)
+        events.append(Event("card_discarded", {"seat": hero.seat, "card": pay}))
     victim.carrying.remove(item)
     hero.carrying.append(item)
     state.turn.stolen_from.append(victim.seat)
@@ -1223,6 +1249,8 @@ def q_power_options(state: State, hero: Hero, used: list[str]) -> list[dict[str,
         out.append({"power": unique})
     if "rearrange" not in used:
         out.append({"power": "rearrange"})
+    if "upgrade" not in used and abilities.has(hero, "q_upgrade") and abilities.can_upgrade(hero):
+        out.append({"power": "upgrade"})
     return out
 
 
@@ -1230,6 +1258,8 @@ def use_q_power(state: State, hero: Hero, power: str, events: Events) -> None:
     events.append(Event("q_power", {"hero": hero.seat, "power": power}))
     if power == "rearrange":
         effect(state, hero.seat, "rearrange", optional=1)
+    elif power == "upgrade":
+        effect(state, hero.seat, "choose_upgrade")
     elif power == "place_terrain":
         decide(
             state,
@@ -1388,6 +1418,22 @@ def run_effect(state: State, frame: dict[str, Any], events: Events) -> None:
         ]
         if options:
             decide(state, "swap_other", seat, options)
+    elif do == "aim":
+        reach = int(frame.get("range", 0))
+        cells = moves.cells_in_range(state, hero.pos, reach)
+        options = [{"at": _pos(c), "token": "wall"} for c in cells if state.board.is_wall(c)]
+        options += [
+            {"at": _pos(c), "token": t.kind}
+            for c in cells
+            for t in state.board.at(c)
+            if t.kind in DESTROYABLE
+        ]
+        if options:
+            decide(state, "destroy", seat, options)
+        else:
+            events.append(Event("no_target", {"hero": seat, "effect": do}))
+    elif do == "explode":
+        explosion(state, _cell(frame["at"]), seat, events)
     elif do == "begin_movement":
         begin_movement(state, events)
     elif do == "q_offer":
@@ -1567,7 +1613,14 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         queue_effects(state, hero, catalog.cards()[card], events)
     elif kind == "steal_first":
         if option["item"] != "none":
-            steal(state, state.heroes[seat], int(option["from"]), option["item"], events)
+            steal(
+                state,
+                state.heroes[seat],
+                int(option["from"]),
+                option["item"],
+                events,
+                option.get("pay"),
+            )
     elif kind == "start_square":
         hero = state.heroes[seat]
         at = _cell(option["at"])
@@ -1631,6 +1684,8 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         token = Token.make(data["kind"], direction=option.get("dir"))
         state.board.add(at, token)
         events.append(Event("token_placed", {"kind": data["kind"], "at": _pos(at), "by": seat}))
+        if state.heroes[seat].pos == at:  # Underdog: a token under your hero acts at once
+            arrival(state, state.heroes[seat], chooser=seat, own=seat == state.active)
     elif kind == "break_wall":
         at = _cell(option["at"])
         wall = state.board.first(at, "wall")
@@ -1641,8 +1696,12 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         at = _cell(option["at"])
         token = state.board.first(at, option["token"])
         assert token is not None
-        state.board.remove(at, token)
-        events.append(Event("token_destroyed", {"at": _pos(at), "kind": option["token"]}))
+        if token.kind == "wall":
+            state.board.replace(at, token, Token.make("broken_wall"))
+            events.append(Event("wall_broken", {"at": _pos(at), "by": seat}))
+        else:
+            state.board.remove(at, token)
+            events.append(Event("token_destroyed", {"at": _pos(at), "kind": option["token"]}))
     elif kind in ("explore", "explore_type"):
         src = option["src"]
         take_card(state, state.heroes[seat], src, int(option.get("i", 0)), events)

@@ -120,7 +120,12 @@ def cells_in_range(state: State, origin: Cell, reach: int) -> list[Cell]:
 
 
 def placement_targets(state: State, hero: Hero, kind: str, reach: int) -> list[Cell]:
-    return [c for c in cells_in_range(state, hero.pos, reach) if token_placeable(state, c, kind)]
+    under = abilities.has(hero, "underdog")  # Underdog: your own square is allowed
+    return [
+        c
+        for c in cells_in_range(state, hero.pos, reach)
+        if token_placeable(state, c, kind, allow_hero=under and c == hero.pos)
+    ]
 
 
 def slide_destination(state: State, hero: Hero, direction: str) -> Cell | None:
