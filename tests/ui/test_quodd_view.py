@@ -214,3 +214,25 @@ def test_spin_and_rotation_are_animated():
     surface = pygame.Surface((1280, 800))
     view.update(0.1)
     view.draw(surface)
+
+
+def test_square_with_several_choices_offers_buttons():
+    """Placing a current: click the square, then pick its direction from the buttons."""
+    host, view = make_view("tutorial_3")
+    state = host.match.state
+    ready_to_tumble(host)
+    state.phase = "powerup"
+    state.heroes[0].hand = ["tide_rune"]
+    host.submit(Action.parse("play card=tide_rune"))
+    view._marker = None
+    view.refresh()
+    cell = next(c for c, acts in view.cell_actions.items() if len(acts) == 4)
+    view.click(view.centre(cell))
+    view.refresh()
+    labels = [b.label for b in view.buttons.buttons]
+    assert sum("dir" in label for label in labels) == 4
+    before = len(host.match.log)
+    view.buttons.layout(pygame.Rect(0, 0, 300, 400))
+    view.buttons.buttons[0].click(view.buttons.buttons[0].rect.center)
+    assert len(host.match.log) == before + 1
+    assert host.match.state.board.has(cell, "current")

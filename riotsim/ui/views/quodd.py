@@ -121,6 +121,8 @@ class QuoddView(GameView):
         self._marker: Any = None
         self.recorded = False
         self.hover_cell: Cell | None = None
+        self.selected: Cell | None = None  # a square with several choices on it
+        self.cell_actions: dict[Cell, list[Action]] = {}
 
     # -- geometry ------------------------------------------------------------------------
     @property
@@ -183,9 +185,17 @@ class QuoddView(GameView):
                 board_actions.append((cell, action))
             elif action.kind not in ("play", "draw") or action.get("replace") is not None:
                 other.append(action)
+        self.cell_actions = {}
         for cell, action in board_actions:
             self.hl.add(self.cell_rect(cell), action)
             self.reach.setdefault(cell, [action])
+            self.cell_actions.setdefault(cell, []).append(action)
+        if self.selected is not None:
+            # several choices share the clicked square (a current's direction, which token
+            # to remove...): offer them as buttons
+            other = self.cell_actions.get(self.selected, []) + other
+            if self.selected not in self.cell_actions:
+                self.selected = None
         if mine and state.phase == "movement" and not state.pending:
             for cell, path in self.reachable().items():
                 if cell not in self.reach:
@@ -207,6 +217,7 @@ class QuoddView(GameView):
 
     def submit_path(self, path: list[Action]) -> None:
         """Play a previewed path step by step while each step is still legal."""
+        self.selected = None
         for action in path:
             if action not in self.match.legal_actions():
                 break
@@ -301,7 +312,12 @@ class QuoddView(GameView):
                 self._marker = None
                 return
         cell = self.cell_at(pos)
+        if cell is not None and len(self.cell_actions.get(cell, [])) > 1:
+            self.selected = cell
+            self._marker = None
+            return
         if cell is not None and cell in self.reach:
+            self.selected = None
             self.submit_path(self.reach[cell])
 
     def key(self, key: str) -> bool:
