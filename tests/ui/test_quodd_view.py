@@ -230,7 +230,7 @@ def test_square_with_several_choices_offers_buttons():
     view.click(view.centre(cell))
     view.refresh()
     labels = [b.label for b in view.buttons.buttons]
-    assert sum("dir" in label for label in labels) == 4
+    assert sum("pointing" in label for label in labels) == 4
     before = len(host.match.log)
     view.buttons.layout(pygame.Rect(0, 0, 300, 400))
     view.buttons.buttons[0].click(view.buttons.buttons[0].rect.center)

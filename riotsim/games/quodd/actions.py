@@ -498,6 +498,12 @@ def _describe_choice(state: State, action: Action) -> str:
         return f"Upgrade: {side.label}"
     if what == "flip_upgrade":
         return f"Flip upgrade {int(action['slot']) + 1}"
+    if what == "place":
+        kind = str(decision.data.get("kind", "token")).replace("_", " ")
+        at = action.get("at")
+        where = f" at {at[0]},{at[1]}" if isinstance(at, tuple) else ""
+        way = f" pointing {_DIRS[str(action['dir'])]}" if action.get("dir") else ""
+        return f"Place a {kind}{where}{way}"
     if what == "tunnel" and action.get("to") == "stay":
         return "Stay above ground"
     if what == "strong_wind":
