@@ -129,3 +129,18 @@ def test_fast_movement_search_matches_shared_pathing(seed, budget):
                     assert path[0] == h.pos and path[-1] == dest
                     assert path_cost(path, cost) == path_cost(ref, cost) == dests[dest]
                     assert all(b in s.arena.nbrs[a] for a, b in zip(path, path[1:], strict=False))
+
+
+def test_positions_survive_a_yaml_round_trip():
+    """Positions are plain YAML-able data (safe_dump / safe_load)."""
+    import yaml
+
+    s = new_game(21, 3, "vanilla", True, "grudge")
+    rnd = random.Random(21)
+    for _ in range(250):
+        if R.outcome(s).finished:
+            break
+        R.apply(s, rnd.choice(R.legal_actions(s)))
+        pos = R.to_position(s)
+        again = yaml.safe_load(yaml.safe_dump(pos))
+        assert R.state_hash(R.from_position(again)) == R.state_hash(s)
