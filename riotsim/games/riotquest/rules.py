@@ -1604,7 +1604,12 @@ def _push_spawn(s: RQState, seat: int) -> bool:
 
 
 def _any_spawn_room(s: RQState) -> bool:
-    return any(free_cells_near(s, g) for g in s.arena.gates.values())
+    """Could a spawn roll ever succeed? (A malfunctioning gate sends heroes to the beacons.)"""
+    redirect = _malfunctioning_gates(s)
+    arena = s.arena
+    if any(free_cells_near(s, g) for g in arena.gates.values() if g not in redirect):
+        return True
+    return bool(redirect) and any(free_cells_near(s, b) for b in arena.beacons.values())
 
 
 def _spawn(s: RQState, ev: list[Event], h: Hero) -> None:
