@@ -990,6 +990,9 @@ def _attack(s: RQState, ev: list[Event], h: Hero, weapon_id: str, t: Hero, n: in
         )
     )
     _bounty_exact(s, ev, h.seat, total, d1, d2)
+    if s.phase == "over":
+        s.attack = None
+        return
     a, d = h.seat, t.seat
     steps: list[dict[str, Any]] = []
     if hit:
