@@ -137,3 +137,25 @@ def test_faq_q_token_rearrange_keeps_general_boosts():
     assert s.turn.skill == "dash" and s.turn.remaining == 1
     do(s, "choose power=skip")
     assert "step dir=NE" in legal(s)
+
+
+def test_faq_multi_part_scenario_keeps_upgrades_and_allows_rearranging():
+    """FAQ: between the parts of a multi-part scenario you may rearrange your skills, but all
+    upgrades stay as they were."""
+    from riotsim.core.contract import Action, GameSetup, PlayerSpec
+    from riotsim.games.quodd import RULESET, catalog, scenario
+
+    assert catalog.scenarios()["tutorial_1"].next == "tutorial_2"
+    first = RULESET.new_state(GameSetup((PlayerSpec("A"),), 1, scenario="tutorial_1"))
+    first.heroes[0].track = [("rok_stride", "a"), ("rok_lore", "b")]
+    first.heroes[0].upgraded = ["jump"]
+    carry = scenario.carry_over(first)
+    second = RULESET.new_state(
+        GameSetup((PlayerSpec("A"),), 2, {"carry": carry}, scenario="tutorial_2")
+    )
+    assert second.heroes[0].track == [("rok_stride", "a"), ("rok_lore", "b")]
+    assert second.heroes[0].upgraded == ["jump"]
+    RULESET.apply(second, RULESET.legal_actions(second)[0])  # start square
+    assert second.pending[-1].kind == "rearrange"  # skills may be rearranged
+    RULESET.apply(second, Action.parse("choose swap=front/back"))
+    assert second.heroes[0].skills["front"] == "jump"

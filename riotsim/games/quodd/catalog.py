@@ -230,6 +230,7 @@ class ScenarioSpec(_Model):
     no_cards: bool = False  # tutorials that teach movement only
     hints: list[str] = Field(default_factory=list)
     summary: str
+    next: str | None = None  # the following part of a multi-part scenario (campaign)
 
 
 class ScenarioFile(_Model):

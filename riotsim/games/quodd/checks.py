@@ -33,7 +33,10 @@ def check_content() -> list[Problem]:
     except ContentError as exc:
         return problems + exc.problems
     known_cards = {c.id for c in cards.cards} if cards is not None else set()
+    ids = {s.id for s in scenarios.scenarios}
     for i, spec in enumerate(scenarios.scenarios):
+        if spec.next is not None and spec.next not in ids:
+            problems.append(doc.problem(["scenarios", i, "next"], f"unknown scenario {spec.next}"))
         problems += _check_scenario(doc, i, spec, known_cards)
     return problems
 

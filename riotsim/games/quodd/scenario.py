@@ -65,6 +65,7 @@ def new_state(setup: GameSetup) -> State:
         make_hero(seat, names[seat % len(names)], starts[seat], spec.facing)
         for seat in range(setup.seats)
     ]
+    apply_carry_over(heroes, setup.options.get("carry"))
     rng = Rng(setup.seed)
     state = State(rng=rng, board=board, heroes=heroes, scenario=spec.id)
     state.objective = {
@@ -129,6 +130,32 @@ def hint_from_events(state: State, events: list[Event]) -> None:
             state.objective["hinted"] = seen + [event.kind]
             state.hint = text
             return
+
+
+def carry_over(state: State) -> list[dict[str, Any]]:
+    """What the heroes take into the next part of a multi-part scenario (FAQ: upgrades stay
+    as they were; skills may be rearranged at the next setup). Pass it as the ``carry``
+    option of the next game's setup, together with the same ``heroes``."""
+    return [
+        {"hero": h.hero, "track": [list(t) for t in h.track], "upgraded": list(h.upgraded)}
+        for h in state.heroes
+    ]
+
+
+def apply_carry_over(heroes: list[Hero], carry: Any) -> None:
+    if not carry:
+        return
+    if not isinstance(carry, list) or len(carry) != len(heroes):
+        raise ValueError("option carry must list one entry per hero")
+    for hero, entry in zip(heroes, carry, strict=True):
+        if entry.get("hero", hero.hero) != hero.hero:
+            raise ValueError(f"carry-over is for {entry.get('hero')}, not {hero.hero}")
+        tiles = {t.id for t in catalog.heroes()[hero.hero].upgrades}
+        track = [(str(t), str(side)) for t, side in entry.get("track", [])]
+        if any(t not in tiles or side not in ("a", "b") for t, side in track):
+            raise ValueError(f"carry-over track {track} is not {hero.name}'s")
+        hero.track = track
+        hero.upgraded = [s for s in entry.get("upgraded", []) if s in catalog.SKILLS]
 
 
 def update_hint(state: State) -> None:
