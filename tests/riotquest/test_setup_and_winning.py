@@ -207,3 +207,20 @@ def test_bad_positions_and_setups_give_clear_messages():
         R.new_state(GameSetup((PlayerSpec("a"), PlayerSpec("b")), map="no-such-arena"))
     with pytest.raises(SetupError, match="2-4 players"):
         R.new_state(GameSetup((PlayerSpec("a"),)))
+
+
+def test_multiplayer_initial_spawns_go_clockwise_from_the_setup_roll_winner():
+    """Rulebook "Multi-Player Games": the setup-roll winner spawns first, then clockwise."""
+    s = R.new_state(setup(4, seed=8, crew_mode="starter"))
+    first = s.setup["first"]
+    seen = []
+    while s.phase == "setup":
+        f = s.pending[-1]
+        if f.kind == "spawn":
+            seen.append(f.seat)
+        R.apply(s, R.legal_actions(s)[0])
+    order = [(first + i) % 4 for i in range(4)]
+    assert seen == order * 4
+    assert s.pending[-1].kind == "turn" and s.pending[-1].seat == first
+    assert len(s.bounty_active) == 2 and s.chest is not None
+    assert all(len(p.hand) == 5 for p in s.players)
