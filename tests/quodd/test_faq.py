@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riotsim.games.quodd import engine
+from riotsim.games.quodd import elements, engine
 from riotsim.games.quodd.board import Token
 from tests.quodd.helpers import do, kinds, legal, position
 
@@ -44,7 +44,7 @@ def test_faq_forced_tumble_outside_your_movement_activates_nothing():
     """FAQ: a tumble forced on you outside your own movement phase does not activate skills."""
     s = position(OPEN, [hero((4, 4)), hero((6, 6))])
     events = []
-    engine.forced_tumble(s, s.heroes[1], "N", 0, events)
+    elements.forced_tumble(s, s.heroes[1], "N", 0, events)
     engine.settle(s, events)
     assert s.heroes[1].pos == (6, 5) and s.heroes[1].cube.top == "back"
     assert "skill_activated" not in kinds(events)
@@ -64,7 +64,7 @@ def test_faq_diagonal_tumble_goes_north_then_west():
     """FAQ: a die roll of NW tumbles north first, then west."""
     s = position(OPEN, [hero((4, 4))])
     events = []
-    engine.forced_tumble(s, s.current, "NW", 0, events)
+    elements.forced_tumble(s, s.current, "NW", 0, events)
     assert [e.data["direction"] for e in events if e.kind == "tumbled"] == ["N", "W"]
     assert s.current.pos == (3, 3)
 
@@ -73,11 +73,11 @@ def test_faq_diagonal_tumble_skips_a_blocked_part():
     """FAQ: if one of the two directions is blocked, tumble only in the open one."""
     s = position(["....", "..W.", "...."], [hero((2, 2))])
     events = []
-    engine.forced_tumble(s, s.current, "NW", 0, events)
+    elements.forced_tumble(s, s.current, "NW", 0, events)
     assert s.current.pos == (1, 2)
     s = position(["....", ".WW.", ".W.."], [hero((2, 2))])
     events = []
-    engine.forced_tumble(s, s.current, "NW", 0, events)
+    elements.forced_tumble(s, s.current, "NW", 0, events)
     assert s.current.pos == (2, 2) and not events
 
 

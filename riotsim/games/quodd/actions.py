@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from riotsim.core.contract import Action, Event, IllegalAction
-from riotsim.games.quodd import abilities, catalog, engine, moves, scenario
+from riotsim.games.quodd import abilities, catalog, effects, elements, engine, moves, scenario
 from riotsim.games.quodd.board import Token
 from riotsim.games.quodd.directions import ORTHOGONAL, step
 from riotsim.games.quodd.state import Hero, State
@@ -74,7 +74,7 @@ def _legal_actions(state: State) -> list[Action]:
         seat = state.upgrading[0]
         return [
             _act("upgrade", tile=o["tile"], side=o["side"])
-            for o in engine.upgrade_options(state.heroes[seat])
+            for o in effects.upgrade_options(state.heroes[seat])
         ]
     return []
 
@@ -134,7 +134,7 @@ def movement_actions(state: State, hero: Hero) -> list[Action]:
     elif turn.stage == "q":
         out = [
             _act("qpower", power=o["power"])
-            for o in engine.q_power_options(state, hero, turn.q_used)
+            for o in effects.q_power_options(state, hero, turn.q_used)
         ]
         out.append(_act("stop"))
     elif turn.stage == "skill":
@@ -162,7 +162,7 @@ def movement_actions(state: State, hero: Hero) -> list[Action]:
             # Teleport skill: instead of moving with the skill, teleport up to its distance.
             out.extend(
                 _act("warp", to=c)
-                for c in engine.teleport_destinations(state, hero, turn.remaining)
+                for c in elements.teleport_destinations(state, hero, turn.remaining)
             )
         out.append(_act("stop"))
     out.extend(steal_actions(state, hero))
@@ -189,7 +189,7 @@ def apply(state: State, action: Action) -> Events:
             option = _match_option(decision.data["options"], action)
         state.memo.clear()
         state.pending.pop()
-        engine.answer(state, decision, option, events)
+        effects.answer(state, decision, option, events)
     else:
         known = state.memo.get("legal")
         if action not in (known if known is not None else _legal_actions(state)):
@@ -225,7 +225,7 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
     turn = state.turn
     kind = action.kind
     if kind == "move":
-        holders = engine.impulse_holders(state)
+        holders = effects.impulse_holders(state)
         if holders:
             # Impulse cards may be played by the others before this hero starts to move.
             engine.effect(state, hero.seat, "begin_movement")
@@ -240,7 +240,7 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
         spec = catalog.cards()[str(action["card"])]
         turn.activated.append(spec.type)
         events.append(Event("card_activated", {"seat": hero.seat, "card": spec.id}))
-        engine.queue_effects(state, hero, spec, events)
+        effects.queue_effects(state, hero, spec, events)
     elif kind == "mind_push":
         _discard(state, hero, str(action["discard"]), events)
         turn.activated.append("mind_push")
@@ -333,7 +333,7 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
     elif kind == "qpower":
         power = str(action["power"])
         turn.q_used.append(power)
-        engine.use_q_power(state, hero, power, events)
+        effects.use_q_power(state, hero, power, events)
     elif kind == "steal":
         engine.steal(
             state, hero, int(action["from"]), str(action["item"]), events, action.get("pay")
@@ -351,7 +351,7 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
             engine.end_turn(state, events)
     elif kind == "upgrade":
         seat = state.upgrading.pop(0)
-        engine.place_upgrade(
+        effects.place_upgrade(
             state, state.heroes[seat], str(action["tile"]), str(action["side"]), events
         )
     else:
@@ -383,7 +383,7 @@ def play_card(state: State, hero: Hero, card: str, replace: Any, events: Events)
         held.append(card)
         return
     state.discard.append(card)
-    engine.queue_effects(state, hero, spec, events)
+    effects.queue_effects(state, hero, spec, events)
 
 
 _DIRS = {

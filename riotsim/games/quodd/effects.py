@@ -1,0 +1,560 @@
+"""Effects of cards, upgrades and Q-Powers, and the answers to every pending choice.
+
+``run_effect`` carries out one ``effect`` frame from the engine's stack; ``answer`` applies a
+``choose`` action to the decision it answers and queues whatever follows from it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riotsim.core.contract import Decision, Event, IllegalAction
+from riotsim.core.dice import roll
+from riotsim.games.quodd import abilities, catalog, elements, engine, moves
+from riotsim.games.quodd.board import Token
+from riotsim.games.quodd.cube import SKILL_FACES
+from riotsim.games.quodd.directions import (
+    ORTHOGONAL,
+    step,
+)
+from riotsim.games.quodd.state import Hero, State
+
+Events = list[Event]
+
+
+# ---------------------------------------------------------------------------------------
+# effects (cards, upgrades, Q-Powers)
+# ---------------------------------------------------------------------------------------
+
+
+def q_power_options(state: State, hero: Hero, used: list[str]) -> list[dict[str, Any]]:
+    out = []
+    unique = abilities.q_power(state, hero)
+    if unique not in used:
+        out.append({"power": unique})
+    if "rearrange" not in used:
+        out.append({"power": "rearrange"})
+    if "upgrade" not in used and abilities.has(hero, "q_upgrade") and abilities.can_upgrade(hero):
+        out.append({"power": "upgrade"})
+    return out
+
+
+def use_q_power(state: State, hero: Hero, power: str, events: Events) -> None:
+    events.append(Event("q_power", {"hero": hero.seat, "power": power}))
+    if power == "rearrange":
+        engine.effect(state, hero.seat, "rearrange", optional=1)
+    elif power == "upgrade":
+        engine.effect(state, hero.seat, "choose_upgrade")
+    elif power == "place_terrain":
+        engine.decide(
+            state,
+            "terrain_kind",
+            hero.seat,
+            [{"token": k} for k in ("wall", "broken_wall", "tunnel")],
+        )
+    elif power == "place_teleporter":
+        engine.effect(state, hero.seat, "place", kind="teleporter", range=abilities.Q_RANGE)
+    elif power == "earthquake":
+        faces = roll(state.rng, "direction")
+        events.append(
+            Event(
+                "dice_rolled", {"die": "direction", "faces": faces, "hero": hero.seat}, reveals=True
+            )
+        )
+        for other in elements.front_first(list(state.heroes), faces[0]):
+            elements.forced_tumble(state, other, faces[0], hero.seat, events)
+    elif power == "rotate_board":
+        engine.effect(state, hero.seat, "rotate_board")
+    elif power == "copy_q":
+        others = sorted(
+            {abilities.q_power(state, h) for h in state.heroes if h is not hero} - {"copy_q"}
+        )
+        if others:
+            engine.decide(state, "copy_q", hero.seat, [{"power": p} for p in others])
+    elif power == "flip_upgrade":
+        if hero.track:
+            engine.decide(
+                state, "flip_upgrade", hero.seat, [{"slot": i} for i in range(len(hero.track))]
+            )
+    else:
+        raise IllegalAction(f"unknown Q-Power {power}")
+
+
+def rearrange_options(hero: Hero) -> list[dict[str, Any]]:
+    faces = list(SKILL_FACES)
+    out: list[dict[str, Any]] = [{"swap": "done"}]
+    for i, a in enumerate(faces):
+        for b in faces[i + 1 :]:
+            out.append({"swap": f"{a}/{b}"})
+    return out
+
+
+def run_effect(state: State, frame: dict[str, Any], events: Events) -> None:
+    seat = int(frame["seat"])
+    hero = state.heroes[seat]
+    do = frame["do"]
+    n = int(frame.get("n", 1))
+    if do == "boost":
+        key = frame.get("skill") or "all"
+        state.turn.boosts[key] = state.turn.boosts.get(key, 0) + n
+        events.append(Event("boosted", {"hero": seat, "skill": key, "by": n}))
+    elif do == "place":
+        kind = frame["kind"]
+        targets = moves.placement_targets(state, hero, kind, int(frame.get("range", 0)))
+        if not targets:
+            events.append(Event("no_target", {"hero": seat, "effect": do}))
+            return
+        options: list[dict[str, Any]]
+        if kind == "current":
+            options = [{"at": engine._pos(c), "dir": d} for c in targets for d in ORTHOGONAL]
+        else:
+            options = [{"at": engine._pos(c)} for c in targets]
+        engine.decide(state, "place", seat, options, kind=kind)
+    elif do == "break_wall":
+        reach = int(frame.get("range", 0))
+        walls = [c for c in moves.cells_in_range(state, hero.pos, reach) if state.board.is_wall(c)]
+        if walls:
+            engine.decide(state, "break_wall", seat, [{"at": engine._pos(c)} for c in walls])
+        else:
+            events.append(Event("no_target", {"hero": seat, "effect": do}))
+    elif do == "destroy":
+        reach = int(frame.get("range", 0))
+        options = [
+            {"at": engine._pos(c), "token": t.kind}
+            for c in moves.cells_in_range(state, hero.pos, reach)
+            for t in state.board.at(c)
+            if t.kind in engine.DESTROYABLE
+        ]
+        if options:
+            engine.decide(state, "destroy", seat, options)
+        else:
+            events.append(Event("no_target", {"hero": seat, "effect": do}))
+    elif do == "explore":
+        if n > 1:
+            engine.effect(state, seat, "explore", n=n - 1)
+        options = engine.explore_options(state)
+        if options:
+            engine.decide(state, "explore", seat, options)
+    elif do == "explore_deck":
+        for _ in range(n):
+            engine.take_card(state, hero, "deck", 0, events)
+    elif do == "explore_type":
+        engine.explore_type(state, hero, frame["kind"], events)
+    elif do == "rearrange":
+        engine.decide(state, "rearrange", seat, rearrange_options(hero))
+    elif do == "dash":
+        turn = state.turn
+        turn.return_phase = state.phase
+        turn.free_move = True
+        turn.skill = "dash"
+        turn.stage = "skill"
+        turn.remaining = n
+        turn.steps = 0
+        turn.direction = None
+        turn.last_dir = None
+        state.phase = "movement"
+        events.append(Event("card_move", {"hero": seat, "skill": "dash", "distance": n}))
+    elif do == "twister":
+        engine.decide(state, "twister", seat, [{"spin": "cw"}, {"spin": "ccw"}])
+    elif do == "wind":
+        faces = roll(state.rng, "direction")
+        events.append(
+            Event("dice_rolled", {"die": "direction", "faces": faces, "hero": seat}, reveals=True)
+        )
+        elements.slide_all(state, faces[0], seat, events)
+    elif do == "strong_wind":
+        engine.decide(state, "strong_wind", seat, [{"dir": d} for d in ORTHOGONAL], n=n)
+    elif do == "slide_all":
+        if n > 1:
+            engine.effect(state, seat, "slide_all", dir=frame["dir"], n=n - 1)
+        elements.slide_all(state, frame["dir"], seat, events)
+    elif do == "slide_other":
+        options = [
+            {"hero": h.seat, "dir": d}
+            for h in state.heroes
+            if h is not hero
+            for d in ORTHOGONAL
+            if moves.slide_destination(state, h, d) is not None
+        ]
+        if options:
+            engine.decide(state, "slide_other", seat, options, n=n)
+    elif do == "upgrade_skill":
+        options = [{"skill": s} for s in catalog.SKILLS if s not in hero.upgraded]
+        if options:
+            engine.decide(state, "upgrade_skill", seat, options)
+    elif do == "wipe_lineup":
+        state.discard.extend(state.lineup)
+        events.append(Event("lineup_wiped", {"cards": list(state.lineup)}))
+        state.lineup = []
+        engine.refill_lineup(state, events)
+    elif do == "rotate_board":
+        index = state.board.section_index(hero.pos)
+        if (
+            index is not None
+            and state.board.sections[index].width == state.board.sections[index].height
+        ):
+            engine.decide(
+                state, "rotate_section", seat, [{"spin": "cw"}, {"spin": "ccw"}], section=index
+            )
+    elif do == "swap_other":
+        faces = list(SKILL_FACES)
+        options = [
+            {"hero": h.seat, "swap": f"{a}/{b}"}
+            for h in state.heroes
+            if h is not hero
+            for i, a in enumerate(faces)
+            for b in faces[i + 1 :]
+        ]
+        if options:
+            engine.decide(state, "swap_other", seat, options)
+    elif do == "aim":
+        reach = int(frame.get("range", 0))
+        cells = moves.cells_in_range(state, hero.pos, reach)
+        options = [{"at": engine._pos(c), "token": "wall"} for c in cells if state.board.is_wall(c)]
+        options += [
+            {"at": engine._pos(c), "token": t.kind}
+            for c in cells
+            for t in state.board.at(c)
+            if t.kind in engine.DESTROYABLE
+        ]
+        if options:
+            engine.decide(state, "destroy", seat, options)
+        else:
+            events.append(Event("no_target", {"hero": seat, "effect": do}))
+    elif do == "explode":
+        elements.explosion(state, engine._cell(frame["at"]), seat, events)
+    elif do == "begin_movement":
+        engine.begin_movement(state, events)
+    elif do == "q_offer":
+        more = q_power_options(state, hero, list(frame["used"]))
+        if more:
+            engine.decide(
+                state, "q_token", seat, [{"power": "skip"}] + more, used=list(frame["used"])
+            )
+    elif do == "choose_upgrade":
+        if abilities.can_upgrade(hero):
+            engine.decide(state, "choose_upgrade", seat, upgrade_options(hero))
+    else:
+        raise RuntimeError(f"unknown effect {do}")
+
+
+def queue_effects(state: State, hero: Hero, spec: catalog.CardSpec, events: Events) -> None:
+    """Queue a card's effects so the first one resolves first."""
+    bonus = abilities.rune_range_bonus(hero) if spec.type == "rune" else 0
+    for eff in reversed(spec.effects):
+        params: dict[str, Any] = {"n": eff.n}
+        if eff.skill:
+            params["skill"] = eff.skill
+        if eff.kind:
+            params["kind"] = eff.kind
+        if eff.range:
+            params["range"] = eff.range + bonus
+        engine.effect(state, hero.seat, eff.do, **params)
+
+
+IMPULSE_BLOCKED = ("dash", "boost")  # effects that only make sense for the moving hero
+
+
+def impulse_cards(hero: Hero) -> list[str]:
+    cards = catalog.cards()
+    return sorted(
+        {
+            c
+            for c in hero.hand
+            if cards[c].impulse and not any(e.do in IMPULSE_BLOCKED for e in cards[c].effects)
+        }
+    )
+
+
+def impulse_holders(state: State) -> list[int]:
+    n = len(state.heroes)
+    seats = [(state.active + i) % n for i in range(1, n)]
+    return [s for s in seats if impulse_cards(state.heroes[s])]
+
+
+def upgrade_options(hero: Hero) -> list[dict[str, Any]]:
+    return [{"tile": t, "side": s} for t in abilities.free_tiles(hero) for s in ("a", "b")]
+
+
+def place_upgrade(state: State, hero: Hero, tile: str, side: str, events: Events) -> None:
+    if tile not in abilities.free_tiles(hero) or side not in ("a", "b"):
+        raise IllegalAction(f"upgrade tile {tile} side {side} is not available")
+    hero.track.append((tile, side))
+    spec = catalog.upgrade_tile(hero.hero, tile).side(side)
+    events.append(
+        Event("upgraded", {"hero": hero.seat, "tile": tile, "side": side, "label": spec.label})
+    )
+    if spec.count("upgrade_skill"):
+        engine.effect(state, hero.seat, "upgrade_skill")
+
+
+def swap_faces(hero: Hero, pair: str) -> None:
+    a, b = pair.split("/")
+    hero.skills[a], hero.skills[b] = hero.skills[b], hero.skills[a]
+
+
+def after_rearrange(state: State, hero: Hero, events: Events, old_skill: str | None) -> None:
+    """FAQ: rearranging mid-move puts a new skill on top: finish the move with it.
+
+    Boosts aimed at the old skill do not carry over to the new one.
+    """
+    turn = state.turn
+    if not (state.phase == "movement" and hero.seat == state.active and turn.stage == "skill"):
+        return
+    new_skill = hero.top_skill
+    if new_skill is None or new_skill == old_skill or old_skill is None:
+        return
+    remaining = max(0, turn.remaining - turn.boosts.get(old_skill, 0))
+    if old_skill in hero.upgraded:
+        remaining = max(0, remaining - 1)
+    if new_skill in turn.used:
+        turn.remaining = 0
+        return
+    turn.used.append(new_skill)
+    turn.skill = new_skill
+    turn.remaining = remaining + turn.boosts.get(new_skill, 0)
+    turn.direction = None
+    turn.steps = 0
+    events.append(
+        Event(
+            "skill_switched",
+            {"hero": hero.seat, "from": old_skill, "to": new_skill, "remaining": turn.remaining},
+        )
+    )
+
+
+# ---------------------------------------------------------------------------------------
+# answering decisions
+# ---------------------------------------------------------------------------------------
+
+
+def answer(state: State, decision: Decision, option: dict[str, Any], events: Events) -> None:
+    kind = decision.kind
+    data = decision.data
+    seat = decision.seat
+    if kind in ("whirlpool",):
+        hero = state.heroes[data["hero"]]
+        hero.cube = hero.cube.spin(engine.SPIN[option["spin"]])
+        events.append(
+            Event("spun", {"hero": hero.seat, "spin": option["spin"], "top": hero.cube.top})
+        )
+    elif kind == "rotate_section":
+        elements.rotate_section(state, int(data["section"]), option["spin"], events)
+    elif kind == "spring":
+        hero = state.heroes[data["hero"]]
+        direction = option["dir"]
+        land = step(hero.pos, direction, int(data["over"]) + 1)
+        engine.land_jump(
+            state,
+            hero,
+            land,
+            chooser=seat,
+            own=bool(data["own"]),
+            events=events,
+            origin=hero.pos,
+            kind="sprung",
+        )
+    elif kind == "teleport":
+        hero = state.heroes[data["hero"]]
+        origin = hero.pos
+        dest = engine._cell(option["to"])
+        engine.place_hero(state, hero, dest)
+        events.append(
+            Event(
+                "teleported",
+                {"hero": hero.seat, "from": engine._pos(origin), "to": engine._pos(dest)},
+            )
+        )
+        engine.arrival(state, hero, chooser=seat, own=False)
+    elif kind == "tunnel":
+        hero = state.heroes[data["hero"]]
+        frame = dict(data["frame"])
+        state.resolving.append(frame)
+        if option["to"] == "stay":
+            return
+        origin = hero.pos
+        dest = engine._cell(option["to"])
+        engine.place_hero(state, hero, dest)
+        events.append(
+            Event(
+                "tunnelled",
+                {"hero": hero.seat, "from": engine._pos(origin), "to": engine._pos(dest)},
+            )
+        )
+        engine.relocate(frame, hero, skip=("tunnel",))
+        if not abilities.has(hero, "tunnel_mastery"):
+            state.turn.stage = "done"
+            state.turn.remaining = 0
+    elif kind == "connection":
+        hero = state.heroes[data["hero"]]
+        frame = dict(data["frame"])
+        state.resolving.append(frame)
+        elements.move_through_connection(state, frame, hero, engine._cell(option["to"]), events)
+    elif kind == "q_token":
+        hero = state.heroes[seat]
+        if option["power"] == "skip":
+            return
+        used = list(data.get("used", [])) + [option["power"]]
+        engine.effect(state, seat, "q_offer", used=used)
+        use_q_power(state, hero, option["power"], events)
+    elif kind == "impulse":
+        frame = state.resolving[-1]
+        if option["card"] == "pass":
+            frame["seats"].pop(0)
+            return
+        hero = state.heroes[seat]
+        card = option["card"]
+        hero.hand.remove(card)
+        state.discard.append(card)
+        events.append(Event("card_played", {"seat": seat, "card": card, "impulse": 1}))
+        queue_effects(state, hero, catalog.cards()[card], events)
+    elif kind == "steal_first":
+        if option["item"] != "none":
+            engine.steal(
+                state,
+                state.heroes[seat],
+                int(option["from"]),
+                option["item"],
+                events,
+                option.get("pay"),
+            )
+    elif kind == "start_square":
+        hero = state.heroes[seat]
+        at = engine._cell(option["at"])
+        other = state.hero_at(at)
+        if other is not None and other is not hero:
+            other.pos = hero.pos  # a hero not placed yet makes room
+        hero.pos = at
+        events.append(Event("placed", {"hero": seat, "at": engine._pos(at)}))
+    elif kind == "terrain_kind":
+        engine.effect(state, seat, "place", kind=option["token"], range=abilities.Q_RANGE)
+    elif kind == "copy_q":
+        use_q_power(state, state.heroes[seat], option["power"], events)
+    elif kind == "flip_upgrade":
+        hero = state.heroes[seat]
+        slot = int(option["slot"])
+        tile, side = hero.track[slot]
+        hero.track[slot] = (tile, "b" if side == "a" else "a")
+        events.append(
+            Event("upgrade_flipped", {"hero": seat, "tile": tile, "side": hero.track[slot][1]})
+        )
+    elif kind == "drop":
+        hero = state.heroes[seat]
+        item = hero.carrying.pop()
+        at = engine._cell(option["at"])
+        colour = item.split(":", 1)[1] if ":" in item else "white"
+        state.board.add(at, Token.make("crystal", colour=colour))
+        events.append(Event("dropped", {"hero": seat, "item": item, "at": engine._pos(at)}))
+    elif kind == "respawn":
+        hero = state.heroes[data["hero"]]
+        engine.respawn_at(state, hero, engine._cell(option["at"]), events)
+    elif kind == "respawn_beside":
+        hero = state.heroes[data["hero"]]
+        engine.finish_respawn(state, hero, engine._cell(option["at"]), events)
+    elif kind == "rooted_landing":
+        frame = state.resolving.pop()
+        hero = state.heroes[frame["hero"]]
+        land = engine._cell(option["at"])
+        engine.land_jump(
+            state,
+            hero,
+            land,
+            chooser=frame["chooser"],
+            own=frame["own"],
+            events=events,
+            origin=engine._cell(frame["origin"]),
+            kind=frame["kind"],
+        )
+    elif kind == "bump":
+        frame = state.resolving.pop()
+        hero = state.heroes[frame["hero"]]
+        victim = state.heroes[data["victim"]]
+        land = victim.pos
+        engine.place_hero(state, hero, land)
+        events.append(
+            Event(
+                frame["kind"], {"hero": hero.seat, "from": frame["origin"], "to": engine._pos(land)}
+            )
+        )
+        engine.arrival(state, hero, chooser=frame["chooser"], own=frame["own"])
+        engine.bump(state, hero, victim, option["dir"], seat, events)
+    elif kind == "place":
+        at = engine._cell(option["at"])
+        token = Token.make(data["kind"], direction=option.get("dir"))
+        state.board.add(at, token)
+        events.append(
+            Event("token_placed", {"kind": data["kind"], "at": engine._pos(at), "by": seat})
+        )
+        if state.heroes[seat].pos == at:  # Underdog: a token under your hero acts at once
+            engine.arrival(state, state.heroes[seat], chooser=seat, own=seat == state.active)
+    elif kind == "break_wall":
+        at = engine._cell(option["at"])
+        wall = state.board.first(at, "wall")
+        assert wall is not None
+        state.board.replace(at, wall, Token.make("broken_wall"))
+        events.append(Event("wall_broken", {"at": engine._pos(at), "by": seat}))
+    elif kind == "destroy":
+        at = engine._cell(option["at"])
+        token = state.board.first(at, option["token"])
+        assert token is not None
+        if token.kind == "wall":
+            state.board.replace(at, token, Token.make("broken_wall"))
+            events.append(Event("wall_broken", {"at": engine._pos(at), "by": seat}))
+        else:
+            state.board.remove(at, token)
+            events.append(
+                Event("token_destroyed", {"at": engine._pos(at), "kind": option["token"]})
+            )
+    elif kind in ("explore", "explore_type"):
+        src = option["src"]
+        engine.take_card(state, state.heroes[seat], src, int(option.get("i", 0)), events)
+    elif kind == "rearrange":
+        hero = state.heroes[seat]
+        if option["swap"] == "done":
+            return
+        old = hero.top_skill
+        swap_faces(hero, option["swap"])
+        events.append(Event("skills_swapped", {"hero": seat, "faces": option["swap"]}))
+        after_rearrange(state, hero, events, old)
+        engine.decide(state, "rearrange", seat, rearrange_options(hero))
+    elif kind == "twister":
+        for hero in state.heroes:
+            if hero.seat != seat:
+                hero.cube = hero.cube.spin(engine.SPIN[option["spin"]])
+        events.append(Event("twister", {"by": seat, "spin": option["spin"]}))
+    elif kind == "strong_wind":
+        engine.effect(state, seat, "slide_all", dir=option["dir"], n=2 * int(data.get("n", 1)))
+    elif kind == "slide_other":
+        hero = state.heroes[int(option["hero"])]
+        dest = moves.slide_destination(state, hero, option["dir"])
+        if dest is not None:
+            origin = hero.pos
+            engine.place_hero(state, hero, dest)
+            events.append(
+                Event(
+                    "slid",
+                    {
+                        "hero": hero.seat,
+                        "from": engine._pos(origin),
+                        "to": engine._pos(dest),
+                        "direction": option["dir"],
+                    },
+                )
+            )
+            engine.arrival(state, hero, chooser=seat, own=False)
+            if int(data.get("n", 1)) > 1:
+                engine.effect(state, seat, "slide_other", n=int(data["n"]) - 1)
+    elif kind == "upgrade_skill":
+        hero = state.heroes[seat]
+        hero.upgraded.append(option["skill"])
+        events.append(Event("skill_upgraded", {"hero": seat, "skill": option["skill"]}))
+    elif kind == "swap_other":
+        hero = state.heroes[int(option["hero"])]
+        swap_faces(hero, option["swap"])
+        events.append(
+            Event("skills_swapped", {"hero": hero.seat, "faces": option["swap"], "by": seat})
+        )
+    elif kind == "choose_upgrade":
+        place_upgrade(state, state.heroes[seat], option["tile"], option["side"], events)
+    else:
+        raise RuntimeError(f"unknown decision {kind}")

@@ -1,0 +1,480 @@
+"""Board elements: what each token does when a hero reaches its square (the ``HANDLERS``
+the engine calls while resolving an arrival), and the effects that move many things at once:
+explosions, turning a board section, forced tumbles and winds.
+
+A handler returns True when resolution must pause (a choice was asked, or the hero moved and
+its new square is resolved from the start).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riotsim.core.contract import Event
+from riotsim.core.dice import roll, total
+from riotsim.games.quodd import abilities, effects, engine, moves
+from riotsim.games.quodd.board import Token
+from riotsim.games.quodd.directions import (
+    ORTHOGONAL,
+    Cell,
+    chebyshev,
+    direction_between,
+    manhattan,
+    split_diagonal,
+    step,
+)
+from riotsim.games.quodd.state import Hero, State
+
+Events = list[Event]
+
+
+def _may_flow(state: State, hero: Hero) -> bool:
+    return abilities.has(hero, "flow") and state.board.ground.get(hero.pos) == "water"
+
+
+def _own_turn_move(state: State, frame: dict[str, Any], hero: Hero) -> bool:
+    return bool(frame["own"]) and hero.seat == state.active and state.phase == "movement"
+
+
+def h_crystal(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    state.board.remove(hero.pos, token)
+    frame["cursor"] -= 1
+    item = f"crystal:{token.get('colour', 'white')}"
+    hero.carrying.append(item)
+    events.append(
+        Event("collected", {"hero": hero.seat, "item": item, "at": engine._pos(hero.pos)})
+    )
+    return False
+
+
+def h_drop_zone(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    crystals = [c for c in hero.carrying if c.startswith("crystal")]
+    if crystals:
+        hero.carrying = [c for c in hero.carrying if not c.startswith("crystal")]
+        hero.delivered += len(crystals)
+        events.append(
+            Event("delivered", {"hero": hero.seat, "items": crystals, "total": hero.delivered})
+        )
+    return False
+
+
+def h_rally(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    if token.get("number", 0) == hero.rally + 1:
+        hero.rally += 1
+        events.append(Event("rally_reached", {"hero": hero.seat, "number": hero.rally}))
+    return False
+
+
+def h_character(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    state.board.remove(hero.pos, token)
+    frame["cursor"] -= 1
+    hero.characters += 1
+    events.append(
+        Event("collected", {"hero": hero.seat, "item": "character", "at": engine._pos(hero.pos)})
+    )
+    return False
+
+
+def h_reveal(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    """Explore/food/item/pet/rune/upgrade/treasure tokens are taken and used at once."""
+    state.board.remove(hero.pos, token)
+    frame["cursor"] -= 1
+    events.append(
+        Event("token_taken", {"hero": hero.seat, "kind": token.kind, "at": engine._pos(hero.pos)})
+    )
+    if token.kind == "treasure":
+        hero.treasure += 1
+        return False
+    if token.kind == "explore":
+        engine.effect(state, hero.seat, "explore", n=1)
+    elif token.kind == "upgrade":
+        engine.effect(state, hero.seat, "choose_upgrade")
+    else:
+        engine.effect(state, hero.seat, "explore_type", kind=token.kind)
+    return True
+
+
+def h_switch(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    colour = token.get("colour")
+    board = state.board
+    flipped = []
+    for cell in board.find("trap_door"):
+        door = board.first(cell, "trap_door")
+        assert door is not None
+        if door.get("colour") != colour:
+            continue
+        opened = 0 if door.get("open", 0) else 1
+        board.replace(cell, door, door.with_props(open=opened))
+        flipped.append((cell, opened))
+    # Impassable walls of the switch's colour are raised or lowered by it too.
+    lowered = []
+    for cell in board.find("impassable"):
+        wall = board.first(cell, "impassable")
+        assert wall is not None
+        if wall.get("colour") != colour:
+            continue
+        up = wall.get("state", "up") == "up"
+        if not up and state.hero_at(cell) is not None:
+            continue  # a wall cannot rise under a hero
+        board.replace(cell, wall, wall.with_props(state="down" if up else "up"))
+        lowered.append([cell[0], cell[1], 0 if up else 1])
+    if lowered:
+        events.append(Event("impassable_switched", {"walls": lowered}))
+    events.append(
+        Event(
+            "switched",
+            {
+                "at": engine._pos(hero.pos),
+                "colour": colour,
+                "doors": [[c[0], c[1], o] for c, o in flipped],
+            },
+        )
+    )
+    for cell, opened in flipped:
+        if not opened:
+            continue
+        for crystal in [t for t in board.at(cell) if t.kind == "crystal"]:
+            board.remove(cell, crystal)
+            events.append(Event("crystal_lost", {"at": engine._pos(cell)}))
+        victim = state.hero_at(cell)
+        if victim is not None:
+            engine.arrival(state, victim, chooser=frame["chooser"], own=False)
+            return True
+    return False
+
+
+def h_rotate(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    index = state.board.section_index(hero.pos)
+    if index is None or state.board.sections[index].width != state.board.sections[index].height:
+        return False
+    if token.kind == "rotate_board":
+        state.board.remove(hero.pos, token)
+        frame["cursor"] -= 1
+    engine.decide(
+        state, "rotate_section", frame["chooser"], [{"spin": "cw"}, {"spin": "ccw"}], section=index
+    )
+    return True
+
+
+def h_current(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    if _may_flow(state, hero) or frame["hops"] >= engine.MAX_HOPS:
+        return False
+    direction = token.get("direction", "N")
+    dest = step(hero.pos, direction)
+    if not moves.can_enter(state, hero, dest, hero.pos) or state.hero_at(dest) is not None:
+        return False
+    origin = hero.pos
+    engine.place_hero(state, hero, dest)
+    events.append(
+        Event(
+            "carried",
+            {
+                "hero": hero.seat,
+                "from": engine._pos(origin),
+                "to": engine._pos(dest),
+                "direction": direction,
+            },
+        )
+    )
+    engine.relocate(frame, hero)
+    return True
+
+
+def h_whirlpool(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    if _may_flow(state, hero):
+        return False
+    engine.decide(
+        state, "whirlpool", frame["chooser"], [{"spin": "cw"}, {"spin": "ccw"}], hero=hero.seat
+    )
+    return True
+
+
+def h_spring(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    over = 2 if token.kind == "super_spring" else 1
+    dirs = [d for d in ORTHOGONAL if moves.jump_ok(state, hero, d, over)]
+    if not dirs:
+        events.append(Event("spring_blocked", {"hero": hero.seat, "at": engine._pos(hero.pos)}))
+        return False
+    state.resolving.remove(frame)
+    engine.decide(
+        state,
+        "spring",
+        frame["chooser"],
+        [{"dir": d} for d in dirs],
+        hero=hero.seat,
+        over=over,
+        own=frame["own"],
+    )
+    return True
+
+
+def h_teleporter(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    super_ = token.kind == "super_teleporter"
+    faces = roll(state.rng, "quodd_d6", 2 if super_ else 1)
+    events.append(
+        Event("dice_rolled", {"die": "quodd_d6", "faces": faces, "hero": hero.seat}, reveals=True)
+    )
+    exploded = faces[0] == faces[1] if super_ else faces[0] == "Q"
+    if _own_turn_move(state, frame, hero) and not abilities.has(hero, "teleport_mastery"):
+        state.turn.stage = "done"
+        state.turn.remaining = 0
+    if exploded:
+        state.board.remove(hero.pos, token)
+        frame["cursor"] -= 1
+        events.append(Event("teleporter_exploded", {"at": engine._pos(hero.pos)}))
+        explosion(state, hero.pos, frame["chooser"], events)
+        return True
+    distance = total("quodd_d6", faces)
+    if abilities.has(hero, "teleport_plus2"):
+        distance += 2
+    options = teleport_destinations(state, hero, distance)
+    if not options:
+        return False
+    state.resolving.remove(frame)
+    engine.decide(
+        state,
+        "teleport",
+        frame["chooser"],
+        [{"to": engine._pos(c)} for c in options],
+        hero=hero.seat,
+        roll=distance,
+    )
+    return True
+
+
+def teleport_destinations(state: State, hero: Hero, distance: int) -> list[Cell]:
+    board = state.board
+    return [
+        c
+        for c in board.cells()
+        if 1 <= manhattan(c, hero.pos) <= distance
+        and not board.is_impassable(c)
+        and not board.is_wall(c)
+        and state.hero_at(c) is None
+    ]
+
+
+def h_tunnel(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    if not _own_turn_move(state, frame, hero):
+        return False  # being pushed onto a tunnel does nothing; only on your own turn
+    others = [c for c in state.board.find("tunnel") if c != hero.pos and state.hero_at(c) is None]
+    if not others:
+        return False
+    state.resolving.remove(frame)
+    engine.decide(
+        state,
+        "tunnel",
+        hero.seat,
+        [{"to": "stay"}] + [{"to": engine._pos(c)} for c in others],
+        hero=hero.seat,
+        frame=frame,
+    )
+    return True
+
+
+def h_connection(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    link = token.get("link")
+    board = state.board
+    others = [
+        c
+        for c in board.find("connection")
+        if c != hero.pos
+        and state.hero_at(c) is None
+        and any(t.kind == "connection" and t.get("link") == link for t in board.at(c))
+    ]
+    if not others or frame["hops"] >= engine.MAX_HOPS:
+        return False
+    if len(others) == 1:
+        move_through_connection(state, frame, hero, others[0], events)
+        return True
+    state.resolving.remove(frame)
+    engine.decide(
+        state,
+        "connection",
+        frame["chooser"],
+        [{"to": engine._pos(c)} for c in others],
+        hero=hero.seat,
+        frame=frame,
+    )
+    return True
+
+
+def move_through_connection(
+    state: State, frame: dict, hero: Hero, dest: Cell, events: Events
+) -> None:
+    origin = hero.pos
+    engine.place_hero(state, hero, dest)
+    events.append(
+        Event(
+            "connected", {"hero": hero.seat, "from": engine._pos(origin), "to": engine._pos(dest)}
+        )
+    )
+    engine.relocate(frame, hero, skip=("connection",))
+
+
+def h_q_token(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    if not _own_turn_move(state, frame, hero):
+        return False
+    options = effects.q_power_options(state, hero, [])
+    engine.decide(state, "q_token", hero.seat, [{"power": "skip"}] + options, used=[])
+    return True
+
+
+def h_rearrange(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    if not _own_turn_move(state, frame, hero):
+        return False
+    engine.effect(state, hero.seat, "rearrange", optional=1)
+    return True
+
+
+def h_secret(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    hidden = token.get("hidden", "explore")
+    new = Token.make(hidden)
+    state.board.replace(hero.pos, token, new)
+    events.append(
+        Event("secret_revealed", {"at": engine._pos(hero.pos), "kind": hidden}, reveals=True)
+    )
+    if hidden == "pit":
+        engine.relocate(frame, hero)
+        frame["hops"] -= 1
+    else:
+        frame["cursor"] -= 1  # the revealed token activates now
+    return True
+
+
+HANDLERS = {
+    "crystal": h_crystal,
+    "drop_zone": h_drop_zone,
+    "rally": h_rally,
+    "character": h_character,
+    "explore": h_reveal,
+    "food": h_reveal,
+    "item": h_reveal,
+    "pet": h_reveal,
+    "rune": h_reveal,
+    "upgrade": h_reveal,
+    "treasure": h_reveal,
+    "switch": h_switch,
+    "rotate_switch": h_rotate,
+    "rotate_board": h_rotate,
+    "current": h_current,
+    "whirlpool": h_whirlpool,
+    "spring": h_spring,
+    "super_spring": h_spring,
+    "teleporter": h_teleporter,
+    "super_teleporter": h_teleporter,
+    "tunnel": h_tunnel,
+    "connection": h_connection,
+    "q_token": h_q_token,
+    "rearrange": h_rearrange,
+    "secret": h_secret,
+}
+
+
+# ---------------------------------------------------------------------------------------
+# explosions, rotation, forced moves
+# ---------------------------------------------------------------------------------------
+
+
+def explosion(state: State, centre: Cell, chooser: int, events: Events) -> None:
+    """Basic explosion, radius 1: walls break, other tokens go, heroes jump one square away."""
+    board = state.board
+    for dy in (-1, 0, 1):
+        for dx in (-1, 0, 1):
+            cell = (centre[0] + dx, centre[1] + dy)
+            for token in list(board.at(cell)):
+                if token.kind == "wall":
+                    board.replace(cell, token, Token.make("broken_wall"))
+                elif token.kind in engine.DESTROYABLE:
+                    board.remove(cell, token)
+    events.append(Event("exploded", {"at": engine._pos(centre)}))
+    for hero in sorted(state.heroes, key=lambda h: -chebyshev(h.pos, centre)):
+        if hero.pos == centre or chebyshev(hero.pos, centre) != 1:
+            continue
+        direction = direction_between(centre, hero.pos)
+        assert direction is not None
+        land = step(hero.pos, direction, 2)
+        if board.on_board(land) and not board.is_impassable(land) and state.hero_at(land) is None:
+            origin = hero.pos
+            engine.place_hero(state, hero, land)
+            events.append(
+                Event(
+                    "blasted",
+                    {"hero": hero.seat, "from": engine._pos(origin), "to": engine._pos(land)},
+                )
+            )
+            engine.arrival(state, hero, chooser=chooser, own=False)
+
+
+def rotate_section(state: State, index: int, spin: str, events: Events) -> None:
+    turns = engine.SPIN[spin]
+    mapping = state.board.rotate_section(index, turns)
+    for hero in state.heroes:
+        if hero.pos in mapping:
+            hero.pos = mapping[hero.pos]
+            hero.cube = hero.cube.spin(turns)
+    for frame in state.resolving:
+        if frame["type"] == "arrive":
+            frame["at"] = engine._pos(state.heroes[frame["hero"]].pos)
+    events.append(Event("board_rotated", {"section": index, "spin": spin}))
+
+
+def forced_tumble(state: State, hero: Hero, direction: str, chooser: int, events: Events) -> None:
+    """Tumble a hero outside its own movement (earthquake): no skill activates.
+
+    A diagonal is tumbled north/south first, then east/west, skipping a blocked part (FAQ).
+    """
+    moved = False
+    for part in split_diagonal(direction):
+        dest = step(hero.pos, part)
+        if not moves.can_enter(state, hero, dest, hero.pos) or state.hero_at(dest) is not None:
+            continue
+        origin = hero.pos
+        hero.pos = dest
+        hero.cube = hero.cube.tumble(part)
+        moved = True
+        events.append(
+            Event(
+                "tumbled",
+                {
+                    "hero": hero.seat,
+                    "from": engine._pos(origin),
+                    "to": engine._pos(dest),
+                    "direction": part,
+                    "top": hero.cube.top,
+                },
+            )
+        )
+        if state.board.is_pit(dest):
+            break
+    if moved:
+        engine.arrival(state, hero, chooser=chooser, own=False)
+
+
+def front_first(heroes: list[Hero], direction: str) -> list[Hero]:
+    dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}.get(
+        direction,
+        {"NE": (1, -1), "SE": (1, 1), "SW": (-1, 1), "NW": (-1, -1)}.get(direction, (0, 0)),
+    )
+    return sorted(heroes, key=lambda h: -(h.pos[0] * dx + h.pos[1] * dy))
+
+
+def slide_all(state: State, direction: str, chooser: int, events: Events) -> None:
+    for hero in front_first(list(state.heroes), direction):
+        dest = moves.slide_destination(state, hero, direction)
+        if dest is None:
+            continue
+        origin = hero.pos
+        engine.place_hero(state, hero, dest)
+        events.append(
+            Event(
+                "slid",
+                {
+                    "hero": hero.seat,
+                    "from": engine._pos(origin),
+                    "to": engine._pos(dest),
+                    "direction": direction,
+                },
+            )
+        )
+        engine.arrival(state, hero, chooser=chooser, own=False)
