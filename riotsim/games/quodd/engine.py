@@ -1,12 +1,13 @@
-"""The Quodd rules engine: turn phases, movement, board elements, cards and Q-Powers.
+"""The Quodd rules engine: turn phases, movement, pits and the resolution stack.
 
 Everything that happens while a hero moves is resolved through a small stack of *frames* in
-``state.resolving``: an ``arrive`` frame walks the tokens of the square a hero reached (in
-priority order: pick-ups, then elements that move or turn the hero), ``effect`` frames carry
-out card, upgrade and Q-Power effects, ``drop``/``respawn`` frames handle pits. A frame that
-needs a choice pushes a :class:`Decision`; the answer (a ``choose`` action) resumes it. When the
-stack is empty the turn advances: a finished tumble activates the new top face, a finished
-skill ends the movement phase, and so on.
+``state.resolving``: an ``arrive`` frame offers a steal first (movement priority), then walks
+the tokens of the square the hero reached, calling their handlers from
+:mod:`riotsim.games.quodd.elements`; ``effect`` frames carry out card, upgrade and Q-Power
+effects (:mod:`riotsim.games.quodd.effects`); ``drop``/``respawn`` frames handle pits. A
+frame that needs a choice pushes a :class:`Decision`; the answer (a ``choose`` action) resumes
+it. When the stack is empty the turn advances: a finished tumble activates the new top face, a
+finished skill ends the movement phase, and so on.
 """
 
 from __future__ import annotations
