@@ -236,3 +236,69 @@ def test_square_with_several_choices_offers_buttons():
     view.buttons.buttons[0].click(view.buttons.buttons[0].rect.center)
     assert len(host.match.log) == before + 1
     assert host.match.state.board.has(cell, "current")
+
+
+def click_action(view, action) -> None:
+    """Play ``action`` the way a person would: a square, a card or a button of the view."""
+    view._marker = None
+    view.refresh()
+    for _ in range(20):
+        for cell, acts in view.cell_actions.items():
+            if acts == [action]:
+                view.click(view.centre(cell))
+                return
+            if action in acts:
+                view.click(view.centre(cell))  # several choices here: they become buttons
+                view.refresh()
+        surface = pygame.Surface((1280, 800))
+        view.draw(surface)  # lays out buttons and card rows
+        for rect, act in view.card_targets:
+            if act == action:
+                view.click(rect.center)
+                return
+        for button, act in zip(view.buttons.buttons, view.button_actions, strict=False):
+            if act == action:
+                view.click(button.rect.center)
+                return
+        more = [b for b in view.buttons.buttons if b.label.startswith("More choices")]
+        assert more, f"the view offers no way to play {action}"
+        view.click(more[0].rect.center)
+        view.refresh()
+    raise AssertionError(f"could not find {action}")
+
+
+@pytest.mark.parametrize(
+    "scenario",
+    [
+        "tutorial_1",
+        "tutorial_2",
+        "tutorial_3",
+        "solo_rally",
+        "solo_crystals",
+        "solo_treasure",
+        "solo_escape",
+        "solo_springs",
+        "solo_vault",
+    ],
+)
+def test_a_person_can_win_by_clicking(scenario):
+    """Each solo scenario can be completed in the app: every move the planner makes is played
+    through the view's squares, cards and buttons."""
+    from tests.quodd.planner import plan_movement, simple_choice
+
+    host, view = make_view(scenario)
+    match = host.match
+    for _ in range(3000):
+        state = match.state
+        if state.phase == "over":
+            break
+        if state.phase == "movement" and not state.pending:
+            plan = plan_movement(state)
+            for action in plan:
+                click_action(view, action)
+                view.fast_forward()
+            if plan:
+                continue
+        click_action(view, simple_choice(state))
+        view.fast_forward()
+    assert match.state.winners == [0], match.state.reason

@@ -31,6 +31,7 @@ MOVE_EVENTS = ("moved", "pushed", "carried", "slid", "jumped", "sprung", "blaste
 JUMP_EVENTS = ("jumped", "sprung", "blasted")
 BLINK_EVENTS = ("teleported", "tunnelled", "respawned")
 MAX_PREVIEW_NODES = 400
+BUTTONS_PER_PAGE = 10
 ELEMENT_TEXT = {
     "wall": "Wall: blocks moves; jump over it or onto it",
     "broken_wall": "Broken wall: ordinary ground",
@@ -123,6 +124,8 @@ class QuoddView(GameView):
         self.hover_cell: Cell | None = None
         self.selected: Cell | None = None  # a square with several choices on it
         self.cell_actions: dict[Cell, list[Action]] = {}
+        self.button_actions: list[Action] = []
+        self.page = 0
 
     # -- geometry ------------------------------------------------------------------------
     @property
@@ -202,15 +205,23 @@ class QuoddView(GameView):
                     self.reach[cell] = path
                     self.hl.add(self.cell_rect(cell), path[0])
         ruleset = self.match.ruleset
-        self.buttons = ButtonRow(
-            [(ruleset.describe(state, a), self._submitter([a])) for a in other[:12]],
-            vertical=True,
-        )
+        pages = max(1, -(-len(other) // BUTTONS_PER_PAGE))
+        self.page %= pages
+        shown = other[self.page * BUTTONS_PER_PAGE : (self.page + 1) * BUTTONS_PER_PAGE]
+        self.button_actions = list(shown)
+        items = [(ruleset.describe(state, a), self._submitter([a])) for a in shown]
+        if pages > 1:
+            items.append((f"More choices ({self.page + 1}/{pages})", self._next_page))
+        self.buttons = ButtonRow(items, vertical=True)
         self._hand_actions = {a for a in actions if a.kind in ("play", "draw")}
 
     def _my_turn(self) -> bool:
         seat = self.match.to_move()
         return seat is not None and seat == self.host.viewer_seat
+
+    def _next_page(self) -> None:
+        self.page += 1
+        self._marker = None
 
     def _submitter(self, path: list[Action]):
         return lambda: self.submit_path(path)
@@ -218,6 +229,7 @@ class QuoddView(GameView):
     def submit_path(self, path: list[Action]) -> None:
         """Play a previewed path step by step while each step is still legal."""
         self.selected = None
+        self.page = 0
         for action in path:
             if action not in self.match.legal_actions():
                 break
