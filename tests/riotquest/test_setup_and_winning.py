@@ -224,3 +224,24 @@ def test_multiplayer_initial_spawns_go_clockwise_from_the_setup_roll_winner():
     assert s.pending[-1].kind == "turn" and s.pending[-1].seat == first
     assert len(s.bounty_active) == 2 and s.chest is not None
     assert all(len(p.hand) == 5 for p in s.players)
+
+
+def test_illegal_reasons_say_what_is_wrong():
+    s = position(
+        [{"id": "dez", "pos": [3, 4]}, {"id": "gubbin", "pos": [1, 1], "dice": 1}],
+        [{"id": "dreyfus", "pos": [7, 4]}],
+        player0={"loot": 1, "hand": ["bang_rounds"]},
+    )
+
+    def why(text):
+        with pytest.raises(IllegalAction) as err:
+            R.apply(s, a(text))
+        return err.value.reason
+
+    assert "already has Action dice" in why("activate hero=gubbin")
+    assert "costs 3 Loot; you have 1" in why("equip hero=dez gear=bang_rounds")
+    assert "activate a hero first" in why("run hero=dez to=(4,4)")
+    play(s, "activate hero=dez")
+    assert "at least one action" in why("end_activation")
+    assert "4 hexes away" in why("attack hero=dez weapon=bazooka target=dreyfus of=1 dice=1")
+    assert "SPD 4" in why("run hero=dez to=(8,8)")

@@ -715,13 +715,88 @@ def apply(s: RQState, a: Action) -> list[Event]:
 
 
 def _why_illegal(s: RQState, a: Action, legal: list[Action]) -> str:
+    """A reason a player can act on."""
     if s.phase == "over":
         return "the game is over"
     kinds = sorted({x.kind for x in legal})
+    who = to_move(s)
+    if s.pending:
+        f = s.pending[-1]
+        if a.kind not in kinds:
+            return f"player {f.seat + 1} must first decide: {f.kind} ({', '.join(kinds)})"
+        return f"not one of the choices for {f.kind}"
+    if a.kind == "pass" and s.active is None and not s.forced_pass:
+        return "you took your turn: activate a hero"
+    if a.kind == "end_activation" and s.active is not None:
+        return "a hero must perform at least one action before its activation ends"
+    if a.kind in ACTION_KINDS and s.active is None and not s.forced_pass:
+        return "activate a hero first"
+    if s.phase == "go" and not s.forced_pass and a.kind in (*ACTION_KINDS, "activate", "equip"):
+        reason = _why_hero_action(s, a)
+        if reason:
+            return reason
     if a.kind not in kinds:
-        who = to_move(s)
-        return f"not possible now; player {who} may: {', '.join(kinds) or 'nothing'}"
-    return f"this {a.kind} is not allowed here (check hero, target, range, dice and Loot)"
+        player = "nobody" if who is None else f"player {who + 1}"
+        return f"not possible now; {player} may: {', '.join(kinds) or 'nothing'}"
+    return f"this {a.kind} is not allowed here"
+
+
+ACTION_KINDS = ("run", "attack", "raid", "rig", "special")
+_BITS = {"run": RUN, "attack": ATTACK, "raid": RAID, "rig": RIG, "special": SPECIAL}
+
+
+def _why_hero_action(s: RQState, a: Action) -> str | None:
+    seat = s.priority
+    hid = a.get("hero")
+    crew = s.heroes[seat]
+    if hid is None:
+        return None
+    if hid not in crew:
+        return f"there is no {hid} in your crew"
+    h = crew[hid]
+    name = content().heroes[hid].name
+    if h.place != "arena":
+        return f"{name} is not in the arena"
+    k = a.kind
+    pl = s.players[seat]
+    if k == "activate":
+        if h.dice:
+            return f"{name} already has Action dice on its card this round"
+        return f"{name} has no action it could take"
+    if k == "equip":
+        gear = a.get("gear")
+        if gear not in pl.hand:
+            return f"{gear} is not in your Riot Gear hand"
+        cost = gear_cost(s, h, gear)
+        return f"{content().gear[gear].name} costs {cost} Loot; you have {pl.loot}"
+    if s.active != hid:
+        return f"{name} is not the activating hero"
+    if s.done & _BITS.get(k, 0):
+        return f"{name} already used {k} this activation"
+    if k != "raid" and pl.well < 1:
+        return "your Dice Well is empty"
+    if k == "run":
+        return f"{name} cannot end a run on {a.get('to')} (SPD {prof(h).spd}; obstacles cost 2)"
+    if k == "attack":
+        p = prof(h)
+        w = next((x for x in p.weapons if x.id == a.get("weapon")), None)
+        if w is None:
+            return f"{name} has no weapon {a.get('weapon')}"
+        if a.get("dice", 0) > pl.well:
+            return f"you have only {pl.well} Action dice"
+        of = a.get("of")
+        if of == seat:
+            return "attacks target enemies only"
+        t = s.heroes[of].get(a.get("target")) if isinstance(of, int) and of < s.seats else None
+        if t is None or t.place != "arena":
+            return "that target is not an enemy in the arena"
+        d = s.arena.distance(h.pos, t.pos)
+        return f"the target is {d} hexes away; {w.name} reaches {w.rng}"
+    if k == "raid":
+        return "raiding needs the Chest next to the hero (and an Action die)"
+    if k == "rig":
+        return "rigging needs an active rig Bounty's token next to the hero"
+    return None
 
 
 def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
