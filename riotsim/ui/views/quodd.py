@@ -31,7 +31,31 @@ MOVE_EVENTS = ("moved", "pushed", "carried", "slid", "jumped", "sprung", "blaste
 JUMP_EVENTS = ("jumped", "sprung", "blasted")
 BLINK_EVENTS = ("teleported", "tunnelled", "respawned")
 MAX_PREVIEW_NODES = 400
-BUTTONS_PER_PAGE = 10
+BUTTONS_PER_PAGE = 12
+PROMPTS = {
+    "start_square": "pick a start square",
+    "rearrange": "arrange your skill tiles on the cube",
+    "whirlpool": "turn the cube on the whirlpool",
+    "rotate_section": "turn the board",
+    "spring": "pick where the spring throws the hero",
+    "teleport": "pick where the teleporter sends the hero",
+    "tunnel": "go through the tunnel or stay",
+    "connection": "pick the water connection",
+    "q_token": "use a Q-Power?",
+    "terrain_kind": "pick what to place",
+    "place": "pick a square for the token",
+    "drop": "drop what you carried next to the pit",
+    "respawn": "pick a respawn point",
+    "respawn_beside": "pick a square next to the respawn point",
+    "rooted_landing": "pick where the jumping hero lands",
+    "bump": "pick where the landed-on hero goes",
+    "explore": "explore: pick a card",
+    "explore_type": "explore: pick a card",
+    "choose_upgrade": "pick an upgrade",
+    "upgrade_skill": "pick a skill tile to turn gold",
+    "impulse": "play an impulse card before they move?",
+    "steal_first": "steal before the square acts?",
+}
 ELEMENT_TEXT = {
     "wall": "Wall: blocks moves; jump over it or onto it",
     "broken_wall": "Broken wall: ordinary ground",
@@ -606,7 +630,8 @@ class QuoddView(GameView):
         seat = self.match.to_move()
         who = self.host.player_name(seat) if seat is not None else ""
         if state.pending:
-            return f"{who}: choose - {state.pending[-1].kind.replace('_', ' ')}"
+            kind = state.pending[-1].kind
+            return f"{who}: {PROMPTS.get(kind, 'choose: ' + kind.replace('_', ' '))}"
         if state.phase == "movement":
             turn = state.turn
             if turn.stage == "natural":
