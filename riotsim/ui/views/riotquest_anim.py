@@ -148,6 +148,24 @@ class RowLabel(Animation):
         surface.blit(self._img, rect)
 
 
+class RollBackdrop(Animation):
+    """A soft dark band behind rows of dice, so they read well over the busy arena."""
+
+    def __init__(self, rect: pygame.Rect, duration: float):
+        super().__init__(duration)
+        self.rect = pygame.Rect(rect)
+        self._img: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._img is None:
+            self._img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            radius = min(self.rect.h // 4, 18)
+            pygame.draw.rect(self._img, (10, 12, 18, 150), self._img.get_rect(), 0, radius)
+        fade = min(1.0, (self.duration - self.t) / 0.25)  # fade out at the end
+        self._img.set_alpha(round(255 * max(0.0, fade)))
+        surface.blit(self._img, self.rect.topleft)
+
+
 ROLL_PURPOSES = {
     "attack": "Attack",
     "raid": "Raid",
@@ -182,6 +200,16 @@ def dice_rows(view: Any, rolls: list[Event], centre: tuple[float, float], size: 
             left = roll.positions()[0][0] - size * 0.7
             colour = view.host.seat_colour(event.seat) if event.seat is not None else T.TEXT
             rows.append(RowLabel(text, colour, (left, cy), font, roll.duration))
+    dice = [r for r in rows if isinstance(r, DiceRoll)]
+    if dice:
+        left = min(r.positions()[0][0] for r in dice) - size * 0.7
+        right = max(r.positions()[-1][0] for r in dice) + size * 0.7
+        for label in (r for r in rows if isinstance(r, RowLabel)):
+            left = min(left, label.pos[0] - font.size(label.text)[0] - size * 0.4)
+        top = min(r.centre[1] for r in dice) - size * 0.75
+        bottom = max(r.centre[1] for r in dice) + size * 0.75
+        band = pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))
+        rows.insert(0, RollBackdrop(band, max(r.duration for r in dice)))
     return rows
 
 
