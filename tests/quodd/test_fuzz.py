@@ -105,3 +105,31 @@ def test_many_playouts(scenario):
         seats = 2 + seed % 5 if spec.mode == "ffa" else 1 + seed % 4
         _, state = playout(scenario, seats, seed)
         assert state.phase == "over"
+
+
+def test_save_and_load_replays_to_the_same_state(tmp_path):
+    """Saves replay the action log and check the snapshot hash (DESIGN: Match, saves)."""
+    from riotsim.core.match import Match
+
+    match = Match(RULESET, setup("solo_crystals", 1, 8))
+    chooser = Rng(8)
+    for _ in range(120):
+        if match.state.phase == "over":
+            break
+        match.apply(chooser.choice(match.legal_actions()))
+    path = tmp_path / "quodd.save"
+    match.save(path)
+    loaded = Match.load(path)
+    assert loaded.state_hash() == match.state_hash()
+    assert loaded.legal_actions() == match.legal_actions()
+
+
+def test_unlimited_undo_for_solo_play():
+    from riotsim.core.match import Match
+
+    match = Match(RULESET, setup("tutorial_3", 1, 2))
+    before = match.state_hash()
+    match.apply(match.legal_actions()[0])
+    assert match.can_undo()
+    match.undo()
+    assert match.state_hash() == before
