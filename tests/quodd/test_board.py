@@ -11,6 +11,7 @@ ROWS = ["W........", ".>.......", *(["........."] * 6), "........#"]
 
 
 def test_compose_with_rotation_turns_cells_and_directions():
+    """Scenario setup: boards are placed by position and rotation; arrows turn with them."""
     layout = layout_from_text("t", ROWS)
     board = Board.compose([(layout, 0, 0, 1)])  # a quarter turn clockwise
     assert board.is_wall((8, 0))  # top-left corner -> top-right
@@ -20,6 +21,7 @@ def test_compose_with_rotation_turns_cells_and_directions():
 
 
 def test_start_zone_turns_into_a_column():
+    """Start-zone boards (2x9) may be placed turned."""
     zone = layout_from_text("z", ["PP.PP.PP.", "........."], start_zone=True)
     board = Board.compose([(zone, 0, 0, 1)])
     assert (board.width, board.height) == (2, 9)
@@ -27,12 +29,14 @@ def test_start_zone_turns_into_a_column():
 
 
 def test_sections_may_not_overlap():
+    """Composing boards: two boards never share a square."""
     layout = layout_from_text("t", ROWS)
     with pytest.raises(ValueError, match="overlaps"):
         Board.compose([(layout, 0, 0, 0), (layout, 4, 4, 0)])
 
 
 def test_rotate_section_in_play_moves_everything_on_it():
+    """Rotate Board: the whole 9x9 board turns with everything on it."""
     layout = layout_from_text("t", ROWS)
     board = Board.compose([(layout, 0, 0, 0), (layout, 9, 0, 0)])
     mapping = board.rotate_section(1, -1)  # the right-hand board, counter-clockwise
@@ -43,6 +47,7 @@ def test_rotate_section_in_play_moves_everything_on_it():
 
 
 def test_json_round_trip():
+    """Positions: a board writes and reads back unchanged."""
     layout = layout_from_text("t", ROWS)
     board = Board.compose([(layout, 0, 0, 2)])
     again = Board.from_json(board.to_json())

@@ -94,6 +94,7 @@ def test_swiftgrass_juice_adds_two():
 
 
 def test_card_not_in_hand_is_illegal():
+    """Rules for Card Play: only cards in your hand can be played (with a reason)."""
     s = position(OPEN, [hero((5, 5), [])], phase="powerup")
     with pytest.raises(IllegalAction, match="not in your hand"):
         do(s, "play card=honey_bun")
@@ -152,12 +153,14 @@ def test_lineup_broom_wipes_the_lineup():
 
 
 def test_skill_manual_upgrades_a_skill():
+    """Upgrade Skill (card): a skill tile turns gold for +1 movement."""
     s = position(OPEN, [hero((5, 5), ["skill_manual"])], phase="powerup")
     do(s, "play card=skill_manual", "choose skill=slide", "move", "tumble dir=S")
     assert s.turn.remaining == 2
 
 
 def test_unmaking_rune_destroys_non_scenario_tokens_only():
+    """Runes and Bombs: scenario tokens (respawn points) are never destroyed."""
     rows = ["............", ".....sR.....", *(["............"] * 10)]
     s = position(rows, [hero((5, 3), ["unmaking_rune"])], phase="powerup")
     do(s, "play card=unmaking_rune")
@@ -180,6 +183,7 @@ def test_mind_push_upgrade_discards_a_card():
 
 
 def test_timely_trades_discard_to_explore():
+    """Timely Trades: discard a card to explore a card, once per turn."""
     s = position(
         OPEN,
         [hero((5, 5), ["honey_bun"], hero_id="trixie", track=[["trixie_market", "a"]])],
@@ -228,6 +232,7 @@ def test_impulse_card_played_before_another_hero_moves():
 
 
 def test_impulse_window_pass():
+    """Impulse: the other player may decline; the hero then moves."""
     s = position(OPEN, [hero((5, 5)), hero((8, 8), ["twister_top"])], phase="powerup")
     do(s, "move", "choose card=pass")
     assert s.phase == "movement" and s.heroes[1].hand == ["twister_top"]

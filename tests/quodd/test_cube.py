@@ -27,6 +27,7 @@ def test_tumble_north_brings_the_south_face_up():
 
 
 def test_four_tumbles_one_way_come_back():
+    """Natural Tumble: four tumbles the same way bring the cube back as it was."""
     cube = Cube.start("N")
     for d in "NESW":
         c = cube
@@ -57,6 +58,7 @@ def test_opposite_faces_stay_opposite(moves):
 
 
 def test_tumble_then_back_is_identity():
+    """Natural Tumble: tumbling back undoes a tumble."""
     cube = Cube.start("W")
     for d, back in (("N", "S"), ("E", "W"), ("S", "N"), ("W", "E")):
         assert cube.tumble(d).tumble(back) == cube

@@ -177,6 +177,7 @@ def test_water_current_pushes_one_square_each():
 
 
 def test_current_into_a_wall_does_nothing():
+    """Water Current: a wall in the way stops the push."""
     s = position(["......", ".>W...", "......"], [hero((0, 1))])
     do(s, "tumble dir=E")
     assert s.current.pos == (1, 1)
@@ -241,6 +242,7 @@ def test_secret_token_reveals_and_activates():
 
 
 def test_secret_pit_swallows_the_hero():
+    """Secret Token: a hidden pit acts at once - the hero falls."""
     s = position(["R....", ".?...", "....."], [hero((0, 1))], extra={"1,1": {"hidden": "pit"}})
     ev = do(s, "tumble dir=E")
     assert "fell" in kinds(ev) and s.current.pos == (0, 0)

@@ -100,6 +100,7 @@ def test_faq_freeze_o_tron_with_crystal_extract_on_water():
 
 
 def test_faq_without_freeze_o_tron_the_dash_is_one_square():
+    """FAQ (Freeze-O-Tron): without it, Crystal Extract is a one-square dash."""
     rows = ["~~~~~~~~", "........"]
     s = position(rows, [hero((0, 0), hand=["crystal_extract"])], phase="recovery")
     do(s, "play card=crystal_extract", "step dir=E")

@@ -55,6 +55,7 @@ def playout(scenario: str, seats: int, seed: int) -> tuple[list, State]:
 
 @pytest.mark.parametrize("scenario", SCENARIOS)
 def test_random_playouts_finish_with_invariants(scenario):
+    """Random play ends at the latest at the round limit; invariants hold at every step."""
     spec = catalog.scenarios()[scenario]
     seats = 3 if spec.mode == "ffa" else 1
     log, state = playout(scenario, seats, seed=11)
@@ -65,6 +66,7 @@ def test_random_playouts_finish_with_invariants(scenario):
 @settings(max_examples=8, deadline=None)
 @given(st.sampled_from(SCENARIOS), st.integers(0, 10_000))
 def test_replay_is_deterministic(scenario, seed):
+    """Determinism: the same setup, seed and actions give the same state hash."""
     spec = catalog.scenarios()[scenario]
     seats = 2 if spec.mode == "ffa" else 1
     log, state = playout(scenario, seats, seed)
@@ -75,6 +77,7 @@ def test_replay_is_deterministic(scenario, seed):
 
 
 def test_position_round_trip_and_copy_independence():
+    """Positions round-trip; a copy changes without touching the original."""
     log, state = playout("ffa_scramble", 2, 5)
     restored = RULESET.from_position(RULESET.to_position(state))
     assert RULESET.state_hash(restored) == RULESET.state_hash(state)
@@ -100,6 +103,7 @@ def test_mid_game_positions_round_trip():
 @pytest.mark.slow
 @pytest.mark.parametrize("scenario", SCENARIOS)
 def test_many_playouts(scenario):
+    """Longer fuzzing over 1-6 players (slow)."""
     spec = catalog.scenarios()[scenario]
     for seed in range(10):
         seats = 2 + seed % 5 if spec.mode == "ffa" else 1 + seed % 4
@@ -125,6 +129,7 @@ def test_save_and_load_replays_to_the_same_state(tmp_path):
 
 
 def test_unlimited_undo_for_solo_play():
+    """Solo play: undo is allowed (unlimited undo)."""
     from riotsim.core.match import Match
 
     match = Match(RULESET, setup("tutorial_3", 1, 2))

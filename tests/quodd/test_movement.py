@@ -307,6 +307,7 @@ def test_steal_comes_before_board_elements():
 
 
 def test_no_steal_offer_on_a_plain_square():
+    """Movement: Priority - with no element on the square, the steal is an ordinary action."""
     s = position(OPEN, [hero((4, 4)), hero((6, 4), carrying=["crystal:red"])])
     do(s, "tumble dir=E")
     assert not s.pending and "steal from=1 item=crystal:red" in legal(s)

@@ -42,6 +42,7 @@ def test_perft_counts():
 
 
 def test_perft_slide_branch():
+    """Slide Skill after a natural tumble south: 4 steps + stop, then the counted replies."""
     s = fresh()
     do(s, "tumble dir=S")
     assert s.turn.skill == "slide" and s.turn.remaining == 3

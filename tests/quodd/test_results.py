@@ -7,6 +7,7 @@ from riotsim.games.quodd import results
 
 
 def test_record_keeps_plays_wins_and_bests():
+    """Solo results per scenario: plays, wins, fewest rounds, best score."""
     results.record("solo_test", Outcome(True, (), (1,), "time", rounds=12))
     entry = results.record("solo_test", Outcome(True, (0,), (3,), "done", rounds=9))
     entry = results.record("solo_test", Outcome(True, (0,), (3,), "done", rounds=11))
@@ -16,5 +17,6 @@ def test_record_keeps_plays_wins_and_bests():
 
 
 def test_broken_file_starts_afresh():
+    """A damaged results file never stops the game."""
     results.results_path().write_text("{not json")
     assert results.load() == {}

@@ -17,16 +17,19 @@ def new(scenario: str, seats: int = 1, seed: int = 1):
 
 
 def test_scenario_list():
+    """Scenario Types: a tutorial, at least six solo scenarios and free-for-all."""
     ids = RULESET.scenarios()
     assert len([i for i in ids if i.startswith("solo")]) >= 6
     assert "ffa_scramble" in ids and "tutorial_1" in ids
 
 
 def test_shipped_content_has_no_problems():
+    """check-data: every shipped Quodd file and scenario validates."""
     assert RULESET.check_content() == []
 
 
 def test_every_board_loads_and_is_clean():
+    """Contents: eight double-sided 9x9 boards and double-sided start zones as maps."""
     ids = maps.board_ids()
     assert len([b for b in ids if not b.startswith("sz")]) >= 16
     assert len([b for b in ids if b.startswith("sz")]) >= 4
@@ -35,6 +38,7 @@ def test_every_board_loads_and_is_clean():
 
 
 def test_check_board_reports_a_bad_map(tmp_path):
+    """check-map: an unknown element kind is reported with the map and object."""
     from riotsim.core.tiled import load_board
 
     text = maps.map_path("b1a").read_text()
@@ -52,6 +56,7 @@ def test_check_board_reports_a_bad_map(tmp_path):
 
 
 def test_unreachable_objective_is_reported():
+    """check-data: objectives must be reachable by steps and jumps."""
     from riotsim.games.quodd.ascii import layout_from_text
     from riotsim.games.quodd.board import Board
 
@@ -62,6 +67,7 @@ def test_unreachable_objective_is_reported():
 
 
 def test_ffa_for_six():
+    """Free-For-All: six heroes on distinct start squares."""
     state = new("ffa_scramble", seats=6)
     assert len({h.pos for h in state.heroes}) == 6
     assert len({h.hero for h in state.heroes}) == 6
@@ -88,6 +94,7 @@ def test_setup_places_heroes_then_arranges_skills():
 
 @pytest.mark.parametrize("scenario", SOLO)
 def test_solo_scenario_can_be_won(scenario):
+    """Solo scenarios are winnable: a planner wins each within its round limit."""
     state = play_solo(new(scenario))
     assert state.phase == "over"
     assert state.winners == [0], f"{scenario}: {state.reason} at round {state.round}"
@@ -135,6 +142,7 @@ def test_malformed_scenario_file_names_file_line_and_field(tmp_path, monkeypatch
 
 
 def test_scenario_naming_a_missing_board(tmp_path, monkeypatch):
+    """check-data: a scenario naming a board that does not exist is reported."""
     from riotsim.games.quodd import checks as checks_module
     from riotsim.paths import data_dir
 

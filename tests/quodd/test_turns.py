@@ -141,6 +141,7 @@ def test_time_tracker_ends_the_game():
 
 
 def test_objective_met_wins_at_once():
+    """Scenario victory: meeting the objective ends the game at once."""
     s = position(
         ["..1......"],
         [hero((1, 0))],
@@ -152,6 +153,7 @@ def test_objective_met_wins_at_once():
 
 
 def test_ffa_time_up_most_progress_wins():
+    """Free-For-All at the round limit: the most progress wins."""
     s = position(
         OPEN,
         [hero((1, 1), delivered=2), hero((6, 6), delivered=1)],

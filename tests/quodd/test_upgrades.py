@@ -199,6 +199,7 @@ def test_good_aim():
 
 
 def test_twister_upgrade_and_swap_skills():
+    """Twister (discard a card) and Swap Skills upgrades."""
     s = position(
         OPEN,
         [hero((4, 4), "trixie", [("trixie_luck", "b")], hand=["compass"]), hero((8, 8))],
@@ -214,6 +215,7 @@ def test_twister_upgrade_and_swap_skills():
 
 
 def test_winds_wipe_and_deck_exploring():
+    """Random Wind, Strong Wind, Wipe the Lineup and Explore From Deck upgrades."""
     s = position(
         OPEN,
         [hero((4, 4), "aang", [("aang_burrow", "b"), ("aang_wind", "b")]), hero((8, 8))],
