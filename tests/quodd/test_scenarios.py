@@ -176,3 +176,15 @@ def test_tutorial_hints_explain_new_things_once():
     copy = RULESET.copy(s)
     copy.objective["hinted"] = []
     assert s.objective["hinted"] == ["carried"]
+
+
+def test_try_a_single_board():
+    """Map designers can play any one board (a shipped id or a .tmx path) above a start zone."""
+    from riotsim.games.quodd import RULESET as R
+    from riotsim.paths import maps_dir
+
+    for map_id in ("b3a", str(maps_dir() / "quodd" / "b7b.tmx")):
+        state = R.new_state(GameSetup((PlayerSpec("A"), PlayerSpec("B")), 1, map=map_id))
+        assert state.scenario.startswith("try_")
+        assert state.board.find("rally"), "a bare board gets a far-edge marker to race to"
+        assert (state.board.width, state.board.height) == (9, 11)

@@ -130,9 +130,10 @@ def check_board(board: Any, path: str) -> list[Problem]:
 
 @cache
 def load_layout(board_id: str) -> Layout:
+    """A shipped board by id, or any Quodd map by its ``.tmx`` path (designers' own)."""
     from riotsim.core.tiled import load_board
 
-    path = map_path(board_id)
+    path = Path(board_id) if board_id.endswith(".tmx") else map_path(board_id)
     board = load_board(path)
     layout, problems = _layout_problems(board, str(path))
     if problems or layout is None:

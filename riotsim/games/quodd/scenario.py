@@ -49,6 +49,9 @@ def new_state(setup: GameSetup) -> State:
 
     scenario_id = setup.scenario or DEFAULT_SCENARIO
     spec = catalog.scenarios().get(scenario_id)
+    if setup.scenario is None and setup.map:
+        spec = sandbox(setup.map)
+        scenario_id = spec.id
     if spec is None:
         raise ValueError(
             f"unknown Quodd scenario {scenario_id!r}; known: {', '.join(catalog.scenarios())}"
@@ -56,7 +59,10 @@ def new_state(setup: GameSetup) -> State:
     lo, hi = spec.players
     if not lo <= setup.seats <= hi:
         raise ValueError(f"scenario {scenario_id} is for {lo}-{hi} players, not {setup.seats}")
-    layouts = {p.board: maps.load_layout(p.board) for p in spec.boards}
+    if spec.id.startswith("try_"):
+        layouts = {"board": maps.load_layout(str(setup.map)), "sz1a": maps.load_layout("sz1a")}
+    else:
+        layouts = {p.board: maps.load_layout(p.board) for p in spec.boards}
     board = build_board(spec, layouts)
     starts = sorted(board.find("start"), key=lambda c: board.first(c, "start").get("number", 0))
     chosen = setup.options.get("heroes")
@@ -156,6 +162,51 @@ def apply_carry_over(heroes: list[Hero], carry: Any) -> None:
             raise ValueError(f"carry-over track {track} is not {hero.name}'s")
         hero.track = track
         hero.upgraded = [s for s in entry.get("upgraded", []) if s in catalog.SKILLS]
+
+
+def sandbox(map_id: str) -> catalog.ScenarioSpec:
+    """ "Try a board": one board (a shipped id or a designer's .tmx) above a start zone, for
+    up to six heroes over 12 rounds. The objective follows what the board holds: its rally
+    markers, else its treasure, else its crystals and drop zones; a bare board has none to
+    meet (every hero just explores)."""
+    from pathlib import Path
+
+    from riotsim.games.quodd import maps
+
+    layout = maps.load_layout(map_id)
+    if (layout.width, layout.height) != (9, 9):
+        raise ValueError(f"{map_id}: only a 9x9 board can be tried on its own")
+    kinds = [t.kind for _, t in layout.tokens]
+    tokens: list[catalog.TokenSpec] = []
+    if "rally" in kinds:
+        objective = catalog.Objective(type="rally", target=kinds.count("rally"))
+    elif "treasure" in kinds:
+        objective = catalog.Objective(type="treasure", target=kinds.count("treasure"))
+    elif "crystal" in kinds and "drop_zone" in kinds:
+        objective = catalog.Objective(type="crystals", target=kinds.count("crystal"))
+    else:
+        # a bare board: race to a marker on the far edge (the free square nearest its middle)
+        objective = catalog.Objective(type="rally", target=1)
+        taken = {cell for cell, _ in layout.tokens}
+        free = [x for x in range(9) if layout.ground[0][x] != "pit" and (x, 0) not in taken]
+        if free:
+            x = min(free, key=lambda c: abs(c - 4))
+            tokens.append(catalog.TokenSpec(kind="rally", at=(x, 0), number=1))
+    stem = Path(map_id).stem
+    return catalog.ScenarioSpec(
+        id="try_" + "".join(c if c.isalnum() else "_" for c in stem.lower()),
+        name=f"Try {stem}",
+        mode="ffa",
+        players=(1, 6),
+        rounds=12,
+        boards=[
+            catalog.BoardPlacement(board="board", x=0, y=0),
+            catalog.BoardPlacement(board="sz1a", x=0, y=9),
+        ],
+        objective=objective,
+        tokens=tokens,
+        summary="Try a board on its own.",
+    )
 
 
 def update_hint(state: State) -> None:
