@@ -371,3 +371,28 @@ def test_coloured_switch_lowers_impassable_walls():
     s = position(["........", "..k..I..", "........"], [hero((1, 1))], extra=extra)
     do(s, "tumble dir=E")
     assert not s.board.is_impassable((5, 1))
+
+
+def test_water_connection_with_several_partners_asks_which():
+    """Water Connections: go to another connection with the matching letter (your choice)."""
+    extra = {"5,0": {"link": "B"}}
+    s = position(["C....C..", "........", "......C."], [hero((1, 0))], extra=extra)
+    do(s, "tumble dir=W")
+    assert s.current.pos == (6, 2)  # (5,0) has another letter
+    s = position(["C.......", "........", "...C..C."], [hero((1, 0))])
+    do(s, "tumble dir=W")
+    assert legal(s) == {"choose to=(3,2)", "choose to=(6,2)"}
+    do(s, "choose to=(3,2)")
+    assert s.current.pos == (3, 2)
+
+
+def test_item_pet_and_rune_tokens_take_their_type():
+    """Item / Pet / Rune tokens: take a card of that type at once."""
+    for ch, card in (("I", "pickaxe"), ("P", "mole"), ("R", "earth_rune")):
+        kind = {"I": "item", "P": "pet", "R": "rune"}[ch]
+        s = position(
+            [".....", ".....", "....."], [hero((0, 1))], deck=["honey_bun", card, "compass"]
+        )
+        s.board.add((1, 1), Token.make(kind))
+        do(s, "tumble dir=E")
+        assert s.current.hand == [card] and s.discard == ["honey_bun"]
