@@ -188,3 +188,39 @@ def test_try_a_single_board():
         assert state.scenario.startswith("try_")
         assert state.board.find("rally"), "a bare board gets a far-edge marker to race to"
         assert (state.board.width, state.board.height) == (9, 11)
+
+
+def _copy_map(tmp_path, board_id: str, edit) -> str:
+    folder = maps.map_path(board_id).parent
+    for name in ("quodd_ground.tsx", "quodd_ground.png"):
+        (tmp_path / name).write_bytes((folder / name).read_bytes())
+    path = tmp_path / f"{board_id}.tmx"
+    path.write_text(edit(maps.map_path(board_id).read_text()))
+    return str(path)
+
+
+def _problems(path: str) -> list[str]:
+    from riotsim.core.problems import ContentError
+    from riotsim.core.tiled import load_board
+
+    try:
+        board = load_board(path)
+    except ContentError as exc:
+        return [str(p) for p in exc.problems]
+    return [str(p) for p in RULESET.check_board(board, path)]
+
+
+def test_board_checks_name_the_problem(tmp_path):
+    """check-map: broken Quodd boards are reported with file, place and problem."""
+    lonely = _copy_map(
+        tmp_path, "b7a", lambda t: t.replace('type="connection"', 'type="tunnel"', 1)
+    )
+    assert any("water connection has no partner" in p for p in _problems(lonely))
+    no_dir = _copy_map(
+        tmp_path,
+        "b3a",
+        lambda t: t.replace('<property name="direction" value="E"/>', "", 1),
+    )
+    assert any("a current needs a direction" in p for p in _problems(no_dir))
+    no_respawn = _copy_map(tmp_path, "b1a", lambda t: t.replace('type="respawn"', 'type="spring"'))
+    assert any("needs at least one respawn point" in p for p in _problems(no_respawn))
