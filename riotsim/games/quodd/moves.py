@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from riotsim.games.quodd import abilities
 from riotsim.games.quodd.board import PLACEABLE_KINDS, SCENARIO_KINDS
-from riotsim.games.quodd.directions import ORTHOGONAL, Cell, manhattan, step
+from riotsim.games.quodd.directions import ORTHOGONAL, Cell, step
 from riotsim.games.quodd.state import Hero, State
 
 
@@ -115,8 +115,17 @@ def token_placeable(state: State, cell: Cell, kind: str, allow_hero: bool = Fals
 
 
 def cells_in_range(state: State, origin: Cell, reach: int) -> list[Cell]:
-    """Squares within ``reach`` counted orthogonally (range on cards and Q-Powers)."""
-    return [c for c in state.board.cells() if manhattan(c, origin) <= reach]
+    """Squares within ``reach`` counted orthogonally (range on cards and Q-Powers), in
+    reading order."""
+    ground = state.board.ground
+    ox, oy = origin
+    out = []
+    for y in range(oy - reach, oy + reach + 1):
+        span = reach - abs(y - oy)
+        for x in range(ox - span, ox + span + 1):
+            if (x, y) in ground:
+                out.append((x, y))
+    return out
 
 
 def placement_targets(state: State, hero: Hero, kind: str, reach: int) -> list[Cell]:
