@@ -13,10 +13,7 @@ from riotsim.core.dice import roll
 from riotsim.games.quodd import abilities, catalog, elements, engine, moves
 from riotsim.games.quodd.board import Token
 from riotsim.games.quodd.cube import SKILL_FACES
-from riotsim.games.quodd.directions import (
-    ORTHOGONAL,
-    step,
-)
+from riotsim.games.quodd.directions import ORTHOGONAL, step
 from riotsim.games.quodd.state import Hero, State
 
 Events = list[Event]
