@@ -295,13 +295,20 @@ def _lab_check(checks: Any, path: Path) -> int:
 
 
 def cmd_lab(args: argparse.Namespace) -> int:
-    """Map Lab in the terminal: re-check a map every time it is saved (Tiled's "Commands")."""
+    """Map Lab: a window that draws the map and its problems and reloads on every save.
+
+    ``--terminal`` re-checks in the terminal instead (Tiled's "Commands" output pane);
+    ``--once`` checks once and exits 1 on problems.
+    """
     checks = _checks()
     path = Path(args.map)
     if not path.is_file():
         raise CliError(f"{path}: no such map file")
     if args.once:
         return EXIT_FAIL if _lab_check(checks, path) else 0
+    if not args.terminal:
+        app = _ui_module("app")
+        return int(app.run(frames=args.frames, size=args.size, lab=path) or 0)
     print(f"watching {path} (Ctrl+C to stop)")
     seen: tuple[int, int] | None = None
     checked = 0
@@ -551,8 +558,13 @@ def build_parser() -> argparse.ArgumentParser:
     check_data.add_argument("dir", nargs="?", metavar="DIR")
     check_data.set_defaults(func=cmd_check_data)
 
-    lab = sub.add_parser("lab", help="watch a Tiled map and re-check it whenever it is saved")
+    lab = sub.add_parser("lab", help="Map Lab: show a Tiled map and re-check it on every save")
     lab.add_argument("map", metavar="MAP.tmx")
+    lab.add_argument(
+        "--terminal", action="store_true", help="watch and re-check in the terminal, no window"
+    )
+    lab.add_argument("--frames", type=_positive, default=argparse.SUPPRESS, help="as riotsim's")
+    lab.add_argument("--size", type=_size, default=argparse.SUPPRESS)
     lab.add_argument("--once", action="store_true", help="check once and exit (1 on problems)")
     lab.add_argument("--interval", type=float, default=0.5, help="seconds between looks")
     lab.add_argument("--max-checks", type=_positive, help=argparse.SUPPRESS)  # tests

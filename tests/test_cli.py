@@ -474,6 +474,25 @@ def test_lab_once(capsys, fake_checks, tmp_path):
     assert code == 1 and "no such map file" in one_line_error(err)
 
 
+def test_lab_opens_the_map_lab_window(capsys, fake_checks, tmp_path, monkeypatch):
+    import riotsim.cli as cli
+
+    path = tmp_path / "arena.tmx"
+    path.write_text("<map/>")
+    calls = []
+
+    class FakeApp:
+        @staticmethod
+        def run(**kwargs):
+            calls.append(kwargs)
+            return 0
+
+    monkeypatch.setattr(cli, "_ui_module", lambda name: FakeApp)
+    code, _, _ = run(capsys, "lab", str(path), "--frames", "2")
+    assert code == 0
+    assert calls == [{"frames": 2, "size": None, "lab": path}]
+
+
 def test_lab_rechecks_when_the_map_is_saved(capsys, fake_checks, tmp_path, monkeypatch):
     import riotsim.cli as cli
 
@@ -487,7 +506,9 @@ def test_lab_rechecks_when_the_map_is_saved(capsys, fake_checks, tmp_path, monke
             path.write_text(text)
 
     monkeypatch.setattr(cli.time, "sleep", sleep)
-    code, out, _ = run(capsys, "lab", str(path), "--max-checks", "3", "--interval", "0")
+    code, out, _ = run(
+        capsys, "lab", str(path), "--terminal", "--max-checks", "3", "--interval", "0"
+    )
     assert code == 0
     assert out.count(f"{path}: OK") == 3
     assert [call[0] for call in fake_checks.calls] == ["maps"] * 3
