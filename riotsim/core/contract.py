@@ -144,13 +144,19 @@ class Event:
     """Something that happened. ``data`` is JSON-serialisable; the UI animates from it.
 
     ``reveals`` marks events that show information nobody had before (a die roll, a card draw):
-    undo never goes back past one of those.
+    undo never goes back past one of those. ``private_to`` names the one seat allowed to see
+    ``data`` (a card drawn into a hidden hand); logs and views show others only the kind.
     """
 
     kind: str
     data: Mapping[str, Any] = field(default_factory=dict)
     seat: int | None = None
     reveals: bool = False
+    private_to: int | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether ``seat`` (None: nobody in particular, e.g. a hand-off screen) sees the data."""
+        return self.private_to is None or self.private_to == seat
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "data": dict(self.data)}
@@ -158,6 +164,8 @@ class Event:
             out["seat"] = self.seat
         if self.reveals:
             out["reveals"] = True
+        if self.private_to is not None:
+            out["private_to"] = self.private_to
         return out
 
     def __str__(self) -> str:

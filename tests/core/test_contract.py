@@ -76,3 +76,11 @@ def test_registry_names_unknown_games() -> None:
     with pytest.raises(registry.UnknownRuleset, match="unknown game 'chess'"):
         registry.get("chess")
     assert set(registry.ids()) >= {"riotquest", "riot", "riot-pm", "quodd"}
+
+
+def test_private_event_is_visible_only_to_its_seat() -> None:
+    event = Event("card_drawn", {"card": "smoke"}, seat=1, reveals=True, private_to=1)
+    assert event.visible_to(1)
+    assert not event.visible_to(0) and not event.visible_to(None)
+    assert event.to_json()["private_to"] == 1
+    assert Event("moved", {"to": [1, 2]}).visible_to(None)
