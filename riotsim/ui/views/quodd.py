@@ -626,6 +626,11 @@ class QuoddView(GameView):
     def status_text(self) -> str:
         state = self.state
         if state.phase == "over":
+            spec = catalog.scenarios().get(state.scenario)
+            if state.winners and spec is not None and spec.mode != "ffa":
+                nxt = catalog.scenarios().get(spec.next or "")
+                more = f" Next: {nxt.name}." if nxt else ""
+                return f"Won in {state.round} rounds!{more}"
             return "Game over: " + state.reason
         seat = self.match.to_move()
         who = self.host.player_name(seat) if seat is not None else ""
