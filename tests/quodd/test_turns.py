@@ -184,3 +184,14 @@ def test_every_legal_action_has_a_label():
             label = RULESET.describe(state, action)
             assert label and "=" not in label or action.kind == "choose", label
         RULESET.apply(state, chooser.choice(actions))
+
+
+def test_a_card_drawn_from_the_deck_stays_private():
+    """Hidden hands: the events of a deck draw do not name the card (the log is public)."""
+    s = two_players()
+    do(s, "move", "tumble dir=E", "stop", "explore")
+    events = do(s, "draw src=deck")
+    drawn = [e for e in events if e.kind == "card_explored"]
+    assert drawn and "card" not in drawn[0].data and drawn[0].reveals
+    view = __import__("riotsim.games.quodd", fromlist=["RULESET"]).RULESET.view(s, 1)
+    assert view.heroes[0].hand == ["hidden"] * len(s.heroes[0].hand)

@@ -127,7 +127,8 @@ def take_card(state: State, hero: Hero, src: str, index: int, events: Events) ->
     events.append(
         Event(
             "card_explored",
-            {"seat": hero.seat, "card": card, "from": "deck"},
+            # the card itself stays private: only its new owner sees it (in their hand)
+            {"seat": hero.seat, "from": "deck"},
             seat=hero.seat,
             reveals=True,
         )
