@@ -30,7 +30,7 @@ def latest_autosave():
 
 
 def _autosave_hint(path) -> str:
-    """ "Riot Quest - Rosa, Dez" for the Continue button (empty if the file cannot be read)."""
+    """ "Riot Quest - Rosa, Ugo" for the Continue button (empty if the file cannot be read)."""
     from riotsim.core.saves import SaveError, read_raw
 
     try:

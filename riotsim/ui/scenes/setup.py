@@ -18,7 +18,7 @@ from riotsim.ui.widgets import Button, Choice, Label, TextInput, Toggle
 
 log = logging.getLogger("riotsim.ui")
 
-DEFAULT_NAMES = ("Rosa", "Dez", "Kim", "Noor", "Ivo", "Jun", "Ada", "Teo")
+DEFAULT_NAMES = ("Rosa", "Ugo", "Kim", "Noor", "Ivo", "Jun", "Ada", "Teo")  # no hero names
 
 
 def bot_names() -> tuple[str, ...]:
