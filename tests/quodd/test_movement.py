@@ -311,3 +311,21 @@ def test_no_steal_offer_on_a_plain_square():
     s = position(OPEN, [hero((4, 4)), hero((6, 4), carrying=["crystal:red"])])
     do(s, "tumble dir=E")
     assert not s.pending and "steal from=1 item=crystal:red" in legal(s)
+
+
+@pytest.mark.parametrize(
+    ("rows", "texts", "reason"),
+    [
+        ([".....", "..W..", ".P..."], ["tumble dir=N"], "wall blocks"),
+        ([".....", ".....", "....."], ["tumble dir=S"], "off the board"),
+        ([".....", ".....", "....."], ["step dir=N"], "natural tumble"),
+        ([".....", ".....", "....."], ["tumble dir=N", "tumble dir=N"], "already done"),
+    ],
+)
+def test_illegal_moves_explain_why(rows, texts, reason):
+    """Illegal actions raise IllegalAction with a reason in a player's words."""
+    s = position(rows, [hero((2, 2))])
+    *setup, last = texts
+    do(s, *setup)
+    with pytest.raises(IllegalAction, match=reason):
+        do(s, last)

@@ -7,7 +7,7 @@ from typing import Any
 from riotsim.core.contract import Action, Event, IllegalAction
 from riotsim.games.quodd import abilities, catalog, effects, elements, engine, moves, scenario
 from riotsim.games.quodd.board import Token
-from riotsim.games.quodd.directions import ORTHOGONAL, step
+from riotsim.games.quodd.directions import DELTA, ORTHOGONAL, step
 from riotsim.games.quodd.state import Hero, State
 
 Events = list[Event]
@@ -209,15 +209,52 @@ def _match_option(options: list[dict[str, Any]], action: Action) -> dict[str, An
     raise IllegalAction("that is not one of the offered choices", action)
 
 
+_PHASE_NAMES = {
+    "powerup": "Power-Up",
+    "movement": "Movement",
+    "recovery": "Recovery",
+    "explore": "Exploration",
+    "discard": "discard",
+    "upgrade": "upgrade",
+}
+
+
 def _why_illegal(state: State, action: Action) -> str:
+    """A reason in a player's words for an action that is not legal now."""
     hero = state.current
-    if action.kind == "tumble" and state.phase == "movement":
-        return "that square is blocked (a wall, the edge, or a hero that cannot be pushed)"
-    if action.kind == "play":
+    kind = action.kind
+    phase = _PHASE_NAMES.get(state.phase, state.phase)
+    if kind in ("play", "activate", "use", "mind_push", "trade") and state.phase == "movement":
+        return "cards and upgrades are never used during the Movement phase"
+    if kind == "play":
         if action.get("card") not in hero.hand:
             return "that card is not in your hand"
-        return "that card cannot be played now"
-    return f"not allowed in the {state.phase} phase"
+        return "that card cannot be played now (movement boosts only in Power-Up)"
+    if kind in ("tumble", "step", "roll", "jump") and state.phase == "movement":
+        turn = state.turn
+        if kind == "tumble" and turn.stage != "natural":
+            return "the natural tumble is already done this turn"
+        if kind != "tumble" and turn.stage == "natural":
+            return "every move starts with a natural tumble"
+        wanted = {"step": ("slide", "diagonal", "dash"), "roll": ("tumble",), "jump": ("jump",)}
+        if kind in wanted and turn.skill not in wanted[kind]:
+            skill = turn.skill or "no skill"
+            return f"the skill in use is {skill}, not {kind}"
+        direction = action.get("dir")
+        if isinstance(direction, str) and direction in DELTA:
+            dest = step(hero.pos, direction, 1 + int(action.get("over", 0) or 0))
+            if not state.board.on_board(dest):
+                return "that square is off the board"
+            if state.board.is_impassable(dest):
+                return "an impassable wall blocks that square"
+            if kind != "jump" and state.board.is_wall(dest):
+                return "a wall blocks that square (only a jump clears walls)"
+            if state.hero_at(dest) is not None:
+                return "the hero there cannot be pushed that way"
+        if turn.direction and action.get("dir") != turn.direction:
+            return f"this skill keeps going {turn.direction} in a straight line"
+        return "that move is not possible with the movement left"
+    return f"not allowed in the {phase} phase"
 
 
 def _apply_free(state: State, action: Action, events: Events) -> None:
