@@ -302,3 +302,19 @@ def test_a_person_can_win_by_clicking(scenario):
         click_action(view, simple_choice(state))
         view.fast_forward()
     assert match.state.winners == [0], match.state.reason
+
+
+def test_clicking_a_blocked_square_says_why():
+    """The view asks the rules why a square is not a legal move and shows the reason."""
+    from riotsim.games.quodd.board import Token
+
+    host, view = make_view()
+    ready_to_tumble(host)
+    state = host.match.state
+    x, y = state.current.pos
+    state.board.add((x + 1, y), Token.make("wall"))
+    view._marker = None
+    view.click(view.centre((x + 1, y)))
+    assert "wall" in view.message.lower()
+    view.click(view.centre((x, y - 3)))
+    assert "highlighted" in view.message

@@ -150,6 +150,7 @@ class QuoddView(GameView):
         self.cell_actions: dict[Cell, list[Action]] = {}
         self.button_actions: list[Action] = []
         self.page = 0
+        self.message = ""  # why the last clicked square is not a legal move
 
     # -- geometry ------------------------------------------------------------------------
     @property
@@ -197,6 +198,8 @@ class QuoddView(GameView):
         marker = (len(self.match.log), self.host.viewer_seat, self.rect.size)
         if marker == self._marker:
             return
+        if self._marker is not None and marker[0] != self._marker[0]:
+            self.message = ""  # something happened: the old complaint no longer applies
         self._marker = marker
         self.hl.clear()
         self.card_targets = []
@@ -354,7 +357,32 @@ class QuoddView(GameView):
             return
         if cell is not None and cell in self.reach:
             self.selected = None
+            self.message = ""
             self.submit_path(self.reach[cell])
+        elif cell is not None:
+            self.message = self.why_not(cell)
+
+    def why_not(self, cell: Cell) -> str:
+        """Ask the rules why a move to ``cell`` is not allowed (the view decides nothing)."""
+        from riotsim.core.contract import IllegalAction
+        from riotsim.games.quodd.directions import direction_between
+
+        state = self.state
+        if not self._my_turn() or state.phase != "movement" or state.pending:
+            return ""
+        direction = direction_between(state.current.pos, cell)
+        if direction is None:
+            return "Too far: pick a highlighted square."
+        kind = {"natural": "tumble", "skill": "roll" if state.turn.skill == "tumble" else "step"}
+        action_kind = kind.get(state.turn.stage)
+        if action_kind is None:
+            return ""
+        ruleset = self.match.ruleset
+        try:
+            ruleset.apply(ruleset.copy(state), Action.make(action_kind, dir=direction))
+        except IllegalAction as exc:
+            return exc.reason[:1].upper() + exc.reason[1:] + "."
+        return ""
 
     def key(self, key: str) -> bool:
         if key in ("space", "return") and self._my_turn():
@@ -557,6 +585,10 @@ class QuoddView(GameView):
             ).bottom
             + gap
         )
+        if self.message:
+            for line in draw.wrap(self.message, small, inner.w)[:2]:
+                y = draw.text(surface, line, small, T.BAD, (inner.left, y)).bottom
+            y += gap
         y = self.draw_player_board(surface, inner, y) + gap
         y = self.draw_lineup(surface, inner, y) + gap
         height = max(0, inner.bottom - y)
