@@ -33,9 +33,8 @@ def test_form_edits_reach_the_game_setup(app):
     # type a name into the second player's field
     name_input = setup.player_rows[1][1]
     setup.focus.focus(name_input)
-    setup.key("backspace")
-    setup.key("backspace")
-    setup.key("backspace")
+    for _ in name_input.value:
+        setup.key("backspace")
     setup.text("Lou")
     # third seat becomes a greedy bot; track longer; cards off; long map
     seat_choice = setup.player_rows[2][2]

@@ -2,8 +2,10 @@
 
 2-4 runners race to the end of a track. Each holds a hidden hand of step cards. On your turn
 either ``play card=N`` (move N, the card leaves your hand, no reveal) or ``roll`` (a d6, reveals,
-then your turn ends). Playing a card also ends your turn. Registered as ``uitoy``; ``uitoy-wip``
-is the same game flagged unplayable (the menu must not offer it).
+then your turn ends). Playing a card also ends your turn. With the setup option ``draws`` (not
+offered on the setup screen) ``draw`` adds a random card to your hand: an event only you see.
+Registered as ``uitoy``; ``uitoy-wip`` is the same game flagged unplayable (the menu must not
+offer it).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ class SprintState:
     rng: Rng
     rolls: list[int]
     winner: int | None = None
+    draws: bool = False
 
     def copy(self) -> SprintState:
         return SprintState(
@@ -44,6 +47,7 @@ class SprintState:
             self.rng.copy(),
             list(self.rolls),
             self.winner,
+            self.draws,
         )
 
 
@@ -99,12 +103,15 @@ class SprintRuleset(Ruleset[SprintState]):
             raise ValueError(f"Card Sprint needs 2-4 players, not {n}")
         cards = bool(setup.options.get("cards", True))
         hands = [[1, 2, 3] if cards else [] for _ in range(n)]
-        return SprintState(length, [0] * n, hands, 0, Rng(setup.seed), [0] * n)
+        draws = bool(setup.options.get("draws", False))
+        return SprintState(length, [0] * n, hands, 0, Rng(setup.seed), [0] * n, None, draws)
 
     def legal_actions(self, state: SprintState) -> list[Action]:
         if state.winner is not None:
             return []
         acts = [Action.make("roll")]
+        if state.draws:
+            acts.append(Action.make("draw"))
         acts += [Action.make("play", card=c) for c in sorted(set(state.hands[state.turn]))]
         return acts
 
@@ -118,6 +125,11 @@ class SprintRuleset(Ruleset[SprintState]):
             steps = dice.total("d6", faces)
             state.rolls[seat] += 1
             events.append(Event("dice_rolled", {"die": "d6", "faces": faces}, seat, True))
+        elif action.kind == "draw" and state.draws:
+            card = state.rng.randint(1, 3)
+            state.hands[seat].append(card)
+            state.turn = (seat + 1) % len(state.pos)
+            return [Event("card_drawn", {"card": card}, seat, reveals=True, private_to=seat)]
         elif action.kind == "play":
             card = action.get("card")
             if card not in state.hands[seat]:
@@ -152,6 +164,8 @@ class SprintRuleset(Ruleset[SprintState]):
     def describe(self, state: SprintState, action: Action) -> str:
         if action.kind == "roll":
             return "Roll the die"
+        if action.kind == "draw":
+            return "Draw a card"
         return f"Play a {action.get('card')}-step card"
 
     def view(self, state: SprintState, seat: int) -> SprintState:
@@ -167,6 +181,7 @@ class SprintRuleset(Ruleset[SprintState]):
             "hands": [list(h) for h in state.hands],
             "rolls": list(state.rolls),
             "winner": state.winner,
+            "draws": state.draws,
             "rng": state.rng.to_json(),
         }
 
@@ -179,6 +194,7 @@ class SprintRuleset(Ruleset[SprintState]):
             Rng.from_json(dict(position["rng"])),
             list(position.get("rolls", [0] * len(position["positions"]))),
             position.get("winner"),
+            bool(position.get("draws", False)),
         )
 
 

@@ -87,7 +87,12 @@ class TextOverlay(Scene):
             self.panel_widget.key(name)
 
 
-def log_blocks(match) -> list[tuple[str, str]]:
+def log_blocks(match, viewer: int | None = None) -> list[tuple[str, str]]:
+    """The whole game as text blocks: one heading per action, one line per event.
+
+    Events private to a seat show their data only when ``viewer`` is that seat; everyone else
+    reads just that something happened ("Rosa drew a card").
+    """
     ruleset = match.ruleset
     players = match.setup.players
     names = [p.name for p in players]
@@ -102,12 +107,17 @@ def log_blocks(match) -> list[tuple[str, str]]:
             label = str(action)
         blocks.append(("h2", f"{i + 1}.  {label}"))
         for event in events:
-            blocks.append(("li", event_text(event, names)))
+            blocks.append(("li", event_text(event, names, viewer)))
     return blocks
 
 
 def log_overlay(app, game_scene) -> TextOverlay:
-    return TextOverlay(app, "Game log", log_blocks(game_scene.match), bottom=True)
+    viewer = game_scene.viewer_seat
+    title = "Game log"
+    if game_scene.ruleset.hidden_information:
+        who = game_scene.player_name(viewer) if viewer is not None else "the table"
+        title = f"Game log - as {who} sees it"
+    return TextOverlay(app, title, log_blocks(game_scene.match, viewer), bottom=True)
 
 
 def reference_path(game_id: str):

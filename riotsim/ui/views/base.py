@@ -117,12 +117,40 @@ class GameView:
         self.anims.finish()
 
 
-def event_text(event: Event, names: list[str] | None = None) -> str:
-    """A short readable line for an event: ``Rosa rolled d6: 6``, ``moved (to 3)``."""
+# How a private event reads for the seats that may not see its data ("Rosa drew a card").
+_HIDDEN_PHRASES = {
+    "card_drawn": "drew a card",
+    "cards_drawn": "drew cards",
+    "card_dealt": "was dealt a card",
+    "cards_dealt": "was dealt cards",
+    "card_discarded": "discarded a card",
+    "card_chosen": "chose a card",
+    "card_kept": "kept a card",
+    "deck_chosen": "chose a deck",
+    "po_drawn": "drew an objective",
+    "objective_drawn": "drew an objective",
+    "secret_chosen": "made a secret choice",
+    "committed": "committed in secret",
+}
+
+
+def event_text(event: Event, names: list[str] | None = None, viewer: int | None = None) -> str:
+    """A short readable line for an event: ``Rosa rolled d6: 6``, ``moved (to 3)``.
+
+    An event private to one seat (``event.private_to``) shows its data only when ``viewer`` is
+    that seat; anyone else (and ``viewer=None``, e.g. under a hand-off cover) reads only that
+    it happened: ``Rosa drew a card``.
+    """
     data = dict(event.data)
+    owner = event.seat if event.seat is not None else event.private_to
     who = ""
-    if names is not None and event.seat is not None and 0 <= event.seat < len(names):
-        who = names[event.seat] + " "
+    if names is not None and owner is not None and 0 <= owner < len(names):
+        who = names[owner] + " "
+    if not event.visible_to(viewer):
+        phrase = _HIDDEN_PHRASES.get(event.kind)
+        if phrase is not None:
+            return (who or "Someone ") + phrase
+        return who + event.kind.replace("_", " ") + " (hidden)"
     if event.kind == "dice_rolled":
         faces = ", ".join(str(f) for f in data.get("faces", []))
         return f"{who}rolled {data.get('die', 'dice')}: {faces}"

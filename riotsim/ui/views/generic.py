@@ -159,7 +159,7 @@ class GenericView(GameView):
                 break
             self.recent.append(("act", _describe(ruleset, state, action)))
             for event in events[:6]:
-                self.recent.append(("event", event_text(event, names)))
+                self.recent.append(("event", event_text(event, names, viewer)))
         self.last_roll = None
         for events in reversed(match.history[-6:]):
             rolls = [e for e in events if e.kind == "dice_rolled"]
