@@ -58,6 +58,12 @@ class CityBoard:
     areas: dict[str, tuple[str, ...]] = field(default_factory=dict)  # area -> its space ids
     area_outlines: dict[str, tuple[tuple[float, float], ...]] = field(default_factory=dict)
     size: tuple[int, int] = (0, 0)
+    kind_of: dict[str, str] = field(default_factory=dict)  # space -> kind (hot-loop lookup)
+    by_kind: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.kind_of = {s: sp.kind for s, sp in self.spaces.items()}
+        self.by_kind = {k: tuple(s for s, v in self.kind_of.items() if v == k) for k in SPACE_KINDS}
 
     # -- queries the rules use ------------------------------------------------------------
     def kind(self, space: str) -> str:
@@ -79,15 +85,15 @@ class CityBoard:
         return [s for s in self.areas[area] if self.spaces[s].kind == BUILDING]
 
     def of_kind(self, kind: str) -> list[str]:
-        return [s for s, sp in self.spaces.items() if sp.kind == kind]
+        return list(self.by_kind.get(kind, ()))
 
     @property
     def hq(self) -> str:
-        return self.of_kind(HQ)[0]
+        return self.by_kind[HQ][0]
 
     @property
     def hospital(self) -> str | None:
-        found = self.of_kind(HOSPITAL)
+        found = self.by_kind[HOSPITAL]
         return found[0] if found else None
 
     @property

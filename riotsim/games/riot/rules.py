@@ -25,7 +25,7 @@ from riotsim.core.rng import Rng
 from riotsim.games.riot import board as bd
 from riotsim.games.riot.boards import city_board
 from riotsim.games.riot.clash import ClashMixin
-from riotsim.games.riot.content import PROTESTERS, CardEffect, RiotContent, content
+from riotsim.games.riot.content import PROTESTERS, CardEffect, RiotContent, UnitType, content
 from riotsim.games.riot.state import (
     CLASH,
     HIDDEN,
@@ -45,6 +45,17 @@ TEAM_SETS = {
     3: ("autonomen", "anarchists"),
     4: ("autonomen", "anarchists", "nationalists"),
 }
+
+
+_BOARDS: dict[str, bd.CityBoard] = {}
+_END_PURCHASE = Action("end_purchase")
+_END_MOVE = Action("end_move")
+_END_TURN = Action("end_turn")
+_BUY_CARD = Action("buy_card")
+
+
+def _by_id(unit: Unit) -> int:
+    return unit.id
 
 
 def group_key(space: str, seat: int) -> str:
@@ -98,7 +109,11 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         return content()
 
     def board(self, state: RiotState) -> bd.CityBoard:
-        return city_board(self.id, state.map_id)
+        # a plain dict in front of the loader's cache: the rules ask for the board constantly
+        found = _BOARDS.get(state.map_id)
+        if found is None:
+            found = _BOARDS[state.map_id] = city_board(self.id, state.map_id)
+        return found
 
     def new_state(self, setup: GameSetup) -> RiotState:
         n = setup.seats
@@ -152,11 +167,11 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         return 4 if state.seats == 2 else 2
 
     # -- helpers -------------------------------------------------------------------------
-    def unit_type(self, state: RiotState, unit: Unit):
-        return self.content.unit(state.teams[unit.seat], unit.kind)
+    def unit_type(self, state: RiotState, unit: Unit) -> UnitType:
+        return content().units[(state.teams[unit.seat], unit.kind)]
 
     def force(self, state: RiotState, unit: Unit, street_clash: bool) -> int:
-        ut = self.unit_type(state, unit)
+        ut = content().units[(state.teams[unit.seat], unit.kind)]
         if street_clash and ut.street_force:
             return ut.street_force
         return ut.force
@@ -407,8 +422,9 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         if state.phase in (PLACEMENT, OVER):
             return []
         events = []
+        present = {u.seat for u in state.units.values()}
         for s in range(1, state.seats):
-            if not state.eliminated[s] and self.unit_count(state, s) == 0:
+            if not state.eliminated[s] and s not in present:
                 state.eliminated[s] = True
                 state.credits[s] = 0
                 events.append(Event("eliminated", {"seat": s}, seat=s))
@@ -417,26 +433,35 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         return events
 
     # -- movement ------------------------------------------------------------------------
-    def step_targets(self, state: RiotState, unit: Unit) -> list[str]:
+    def building_owners(self, state: RiotState) -> dict[str, int]:
+        """Occupied building -> the seat inside (a building holds one team at a time)."""
+        kinds = self.board(state).kind_of
+        return {u.space: u.seat for u in state.units.values() if kinds[u.space] == bd.BUILDING}
+
+    def step_targets(
+        self, state: RiotState, unit: Unit, owners: dict[str, int] | None = None
+    ) -> list[str]:
         """Spaces one step away that ``unit`` may move onto (buildings: free or its own)."""
         board = self.board(state)
-        here = board.spaces[unit.space].kind
+        kinds = board.kind_of
+        from_entry = kinds[unit.space] == bd.ENTRY
+        police = unit.seat == POLICE
         out = []
         for n in board.adjacent[unit.space]:
-            kind = board.spaces[n].kind
-            if here == bd.ENTRY and kind != bd.STREET:
-                continue
-            if kind == bd.ENTRY or kind == bd.HOSPITAL:
+            kind = kinds[n]
+            if kind == bd.STREET:
+                out.append(n)
+            elif from_entry or kind == bd.ENTRY or kind == bd.HOSPITAL:
                 continue  # never stop on an entry point; the hospital only by being wounded
-            if kind == bd.HQ and unit.seat != POLICE:
-                continue
-            if kind == bd.BUILDING:
-                if unit.seat == POLICE:
-                    continue  # Police never enter buildings
-                owner = self.occupant(state, n)
-                if owner is not None and owner != unit.seat:
-                    continue  # an occupied building is attacked, not entered
-            out.append(n)
+            elif kind == bd.HQ:
+                if police:
+                    out.append(n)
+            elif kind == bd.BUILDING and not police:  # Police never enter buildings
+                if owners is None:
+                    owners = self.building_owners(state)
+                owner = owners.get(n)
+                if owner is None or owner == unit.seat:
+                    out.append(n)  # an occupied building is attacked, not entered
         return out
 
     def obstructors(self, state: RiotState, street: str, mover: int) -> list[int]:
@@ -447,21 +472,26 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
     def reach(self, state: RiotState, unit: Unit) -> set[str]:
         """Spaces ``unit`` could reach with its steps left (buildings as attack targets)."""
         board = self.board(state)
+        kinds = board.kind_of
+        adjacent = board.adjacent
+        police = unit.seat == POLICE
         seen = {unit.space}
         frontier = [unit.space]
         for _ in range(unit.moves):
             nxt = []
             for sp in frontier:
-                kind = board.spaces[sp].kind
+                kind = kinds[sp]
                 if kind == bd.BUILDING and sp != unit.space:
                     continue  # cannot walk through a building
-                for n in board.adjacent[sp]:
-                    nk = board.spaces[n].kind
-                    if n in seen or nk == bd.ENTRY or nk == bd.HOSPITAL:
+                for n in adjacent[sp]:
+                    if n in seen:
+                        continue
+                    nk = kinds[n]
+                    if nk == bd.ENTRY or nk == bd.HOSPITAL:
                         continue
                     if kind == bd.ENTRY and nk != bd.STREET:
                         continue
-                    if nk == bd.HQ and unit.seat != POLICE:
+                    if nk == bd.HQ and not police:
                         continue
                     seen.add(n)
                     nxt.append(n)
@@ -469,6 +499,8 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         return seen
 
     # -- legal actions -------------------------------------------------------------------
+    # Actions built in hot loops are constructed directly: their values are ints and the
+    # map's and content's ids, which the loaders check are single words.
     def legal_actions(self, state: RiotState) -> list[Action]:
         if state.phase == OVER:
             return []
@@ -476,27 +508,61 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
             return self._decision_actions(state, state.pending[-1])
         seat = state.active
         if state.phase == PLACEMENT:
-            return [Action.make("place", at=b) for b in self.placement_options(state, seat)]
+            return [Action("place", (("at", b),)) for b in self.placement_options(state, seat)]
         acts: list[Action] = []
         if state.phase == PURCHASE:
             acts += self._purchase_actions(state, seat)
             acts += self._card_actions(state, seat)
-            acts.append(Action.make("end_purchase"))
+            acts.append(_END_PURCHASE)
         elif state.phase == MOVE:
-            for u in sorted(state.units.values(), key=lambda u: u.id):
-                if u.seat == seat and u.moves > 0:
-                    acts += [
-                        Action.make("move", unit=u.id, to=t) for t in self.step_targets(state, u)
-                    ]
+            acts += self._move_actions(state, seat)
             acts += self._card_actions(state, seat)
-            acts.append(Action.make("end_move"))
+            acts.append(_END_MOVE)
         elif state.phase == CLASH:
-            acts += [
-                Action.make("attack", target=sp, seat=d) for sp, d in self.attack_targets(state)
-            ]
+            acts += self._attack_actions(state)
             acts += self._card_actions(state, seat)
-            acts.append(Action.make("end_turn"))
+            acts.append(_END_TURN)
         return acts
+
+    def _move_actions(self, state: RiotState, seat: int) -> list[Action]:
+        owners = self.building_owners(state)
+        acts = []
+        for u in sorted(state.units.values(), key=_by_id):
+            if u.seat == seat and u.moves > 0:
+                uid = ("unit", u.id)
+                acts += [
+                    Action("move", (uid, ("to", t))) for t in self.step_targets(state, u, owners)
+                ]
+        return acts
+
+    def _attack_actions(self, state: RiotState) -> list[Action]:
+        return [
+            Action("attack", (("target", sp), ("seat", d))) for sp, d in self.attack_targets(state)
+        ]
+
+    def _is_legal(self, state: RiotState, action: Action) -> bool:
+        """Whether ``action`` is in ``legal_actions(state)``, listing only what it could be."""
+        if state.pending:
+            return action in self._decision_actions(state, state.pending[-1])
+        phase, k, seat = state.phase, action.kind, state.active
+        if phase == PLACEMENT:
+            return action in self.legal_actions(state)
+        if k == "play":
+            return phase in (PURCHASE, MOVE, CLASH) and action in self._card_actions(state, seat)
+        if phase == PURCHASE:
+            return action == _END_PURCHASE or action in self._purchase_actions(state, seat)
+        if phase == MOVE:
+            if k == "move":
+                unit = state.units.get(action.get("unit"))
+                if unit is None or unit.seat != seat or unit.moves <= 0:
+                    return False
+                return action == Action(
+                    "move", (("unit", unit.id), ("to", action.get("to")))
+                ) and action.get("to") in self.step_targets(state, unit)
+            return action == _END_MOVE
+        if phase == CLASH:
+            return action == _END_TURN or (k == "attack" and action in self._attack_actions(state))
+        return False
 
     def placement_options(self, state: RiotState, seat: int) -> list[str]:
         board = self.board(state)
@@ -521,9 +587,9 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
                 continue
             if seat == POLICE and not ut.basic and state.police_now.get("basic_only"):
                 continue
-            acts += [Action.make("buy", unit=ut.id, at=p) for p in places]
+            acts += [Action("buy", (("unit", ut.id), ("at", p))) for p in places]
         if seat != POLICE and state.decks[seat] and state.cards_bought + 1 <= credits:
-            acts.append(Action.make("buy_card"))
+            acts.append(_BUY_CARD)
         return acts
 
     def _card_actions(self, state: RiotState, seat: int) -> list[Action]:
@@ -537,7 +603,7 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
             card = c.cards[card_id]
             if card.effect is CardEffect.extra_move:
                 acts += [
-                    Action.make("play", card=card_id, unit=u.id)
+                    Action("play", (("card", card_id), ("unit", u.id)))
                     for u in sorted(state.units.values(), key=lambda u: u.id)
                     if u.seat == seat
                 ]
@@ -545,7 +611,8 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
                 basic = c.basic_unit(state.teams[seat]).id
                 if state.supply[seat].get(basic, 0) > 0:
                     acts += [
-                        Action.make("play", card=card_id, at=e) for e in board.of_kind(bd.ENTRY)
+                        Action("play", (("card", card_id), ("at", e)))
+                        for e in board.of_kind(bd.ENTRY)
                     ]
             elif card.effect is CardEffect.police_fine:
                 acts.append(Action.make("play", card=card_id))
@@ -556,25 +623,32 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         board = self.board(state)
         if seat == POLICE and state.police_now.get("one_attack") and state.clashes >= 1:
             return []
-        groups: dict[tuple[str, int], int] = {}
-        for u in state.units.values():
-            if u.seat != seat and board.spaces[u.space].kind in (bd.STREET, bd.BUILDING):
-                groups[(u.space, u.seat)] = 0
+        kinds = board.kind_of
+        groups = sorted(
+            {
+                (u.space, u.seat)
+                for u in state.units.values()
+                if u.seat != seat and kinds[u.space] in (bd.STREET, bd.BUILDING)
+            }
+        )
+        if not groups:
+            return []
+        ready = self._ready_attackers(state)
         out = []
-        for space, d in sorted(groups):
+        for space, d in groups:
             if state.attacks.get(group_key(space, d), 0) >= 2:
                 continue
             if (
                 seat == POLICE
-                and board.spaces[space].kind == bd.BUILDING
+                and kinds[space] == bd.BUILDING
                 and (state.police_now.get("no_building_attacks"))
             ):
                 continue
-            eligible = self.eligible_attackers(state, space, d)
+            eligible = self._eligible(state, ready, space)
             if not eligible:
                 continue
             if seat == POLICE:
-                street = board.spaces[space].kind == bd.STREET
+                street = kinds[space] == bd.STREET
                 mine = sum(self.force(state, u, street) for u in eligible)
                 if mine < self.defending_force(state, space, d):
                     continue
@@ -592,30 +666,40 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         )
         return units + (1 if kind == bd.BUILDING else 0)
 
-    def eligible_attackers(self, state: RiotState, space: str, defender: int) -> list[Unit]:
+    def _ready_attackers(self, state: RiotState) -> list[tuple[Unit, set[str] | None]]:
+        """The active seat's units that have not attacked, with their reach (None: no steps)."""
+        return [
+            (u, self.reach(state, u) if u.moves > 0 else None)
+            for u in sorted(state.units.values(), key=_by_id)
+            if u.seat == state.active and not u.attacked
+        ]
+
+    def _eligible(
+        self, state: RiotState, ready: list[tuple[Unit, set[str] | None]], space: str
+    ) -> list[Unit]:
         board = self.board(state)
         target_area = board.spaces[space].area
-        is_building = board.spaces[space].kind == bd.BUILDING
+        is_building = board.kind_of[space] == bd.BUILDING
         out = []
-        for u in sorted(state.units.values(), key=lambda u: u.id):
-            if u.seat != state.active or u.attacked:
-                continue
-            ut = self.unit_type(state, u)
-            if u.fresh and ut.direct_attack and is_building:
+        for u, reach in ready:
+            if is_building and u.fresh and self.unit_type(state, u).direct_attack:
                 out.append(u)
-            elif u.moves > 0:
-                if space in self.reach(state, u):
+            elif reach is not None:
+                if space in reach:
                     out.append(u)
             elif target_area and board.spaces[u.space].area == target_area:
                 out.append(u)
         return out
 
+    def eligible_attackers(self, state: RiotState, space: str, defender: int) -> list[Unit]:
+        """Units of the active seat that may join an attack on ``space`` now."""
+        return self._eligible(state, self._ready_attackers(state), space)
+
     # -- applying ------------------------------------------------------------------------
     def apply(self, state: RiotState, action: Action) -> list[Event]:
         if state.phase == OVER:
             raise IllegalAction("the game is over", action)
-        legal = self.legal_actions(state)
-        if action not in legal:
+        if not self._is_legal(state, action):
             raise IllegalAction(self._why_illegal(state, action), action)
         if state.pending:
             events = self._apply_decision(state, action)
