@@ -318,3 +318,27 @@ def test_clicking_a_blocked_square_says_why():
     assert "wall" in view.message.lower()
     view.click(view.centre((x, y - 3)))
     assert "highlighted" in view.message
+
+
+def test_random_clicks_never_break_the_view():
+    """Fuzz: random hovers, clicks and keys between random legal moves never raise."""
+    from riotsim.core.rng import Rng
+
+    host, view = make_view("ffa_scramble", seats=3)
+    rng = Rng(11)
+    surface = pygame.Surface((1280, 800))
+    for i in range(300):
+        match = host.match
+        if match.state.phase == "over":
+            break
+        host.viewer_seat = match.to_move()
+        pos = (rng.randint(0, 1279), rng.randint(0, 799))
+        view.hover(pos)
+        view.click(pos)
+        if i % 7 == 0:
+            view.key("space")
+        view.update(0.05)
+        view.draw(surface)
+        if i % 3 == 0 and match.state.phase != "over":
+            host.submit(rng.choice(match.legal_actions()))
+            view.fast_forward()
