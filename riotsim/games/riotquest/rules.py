@@ -1983,7 +1983,10 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
             pl = s.players[seat]
             pl.discard.remove(a["gear"])
             pl.hand.append(a["gear"])
-            ev.append(Event("gear_recovered", {"player": seat, "gear": a["gear"]}))
+            # the hand is hidden: only its owner reads which card came back
+            ev.append(
+                Event("gear_recovered", {"player": seat, "gear": a["gear"]}, seat, private_to=seat)
+            )
             if d["n"] > 1:
                 _repush(s, f, "recover")
     elif k == "release":
@@ -2033,6 +2036,7 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
     elif k == "gear":
         pl = s.players[seat]
         pl.hand.append(a["gear"])
+        ev.append(Event("gear_chosen", {"player": seat, "gear": a["gear"]}, seat, private_to=seat))
         if len(pl.hand) < gear_hand_size(s, seat) and len(pl.hand) < len(c.gear):
             s.pending.append(f)
         else:
