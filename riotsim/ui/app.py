@@ -73,7 +73,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         reset_fonts()
-        sound.init(self.settings.sound)  # never raises: no sound device is fine
+        # the mixer opens after the first frame (see run): it is slow even when it fails
+        sound.configure(self.settings.sound)
         pygame.key.set_repeat(350, 40)
 
     def _open_window(self) -> pygame.Surface:
@@ -262,6 +263,7 @@ class App:
                 self.open_menu()
             if self.frame == 1:
                 first_frame_at = time.perf_counter()
+                sound.init(self.settings.sound)  # never raises: no sound device is fine
             dt = min(0.1, self.clock.tick(60) / 1000.0)
         return 0
 

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pygame
 
-from riotsim.ui import draw
+from riotsim.ui import draw, sound
 from riotsim.ui import theme as T
 from riotsim.ui.scenes.common import WidgetScene, heading
 from riotsim.ui.settings import WINDOW_SIZES
@@ -121,3 +121,13 @@ class SettingsScene(WidgetScene):
                     (self.panel.left + theme.px(30), widget.rect.centery),
                     "midleft",
                 )
+        problem = sound.status() if self.sound.value else ""
+        if problem:
+            draw.text(
+                surface,
+                f"Sound is on, but it cannot play: {problem}.",
+                theme.fonts.get(14),
+                T.TEXT_DIM,
+                (self.panel.left + theme.px(30), self.panel.bottom + theme.px(14)),
+                max_width=self.panel.w - theme.px(60),
+            )
