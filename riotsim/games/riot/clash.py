@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from riotsim.games.riot.state import RiotState, Unit
 
 POLICE = 0
+_CONFIRM = Action("confirm")
 HAND_TO_HAND = {
     CardEffect.force,
     CardEffect.force_up_to_tie,
@@ -34,13 +35,14 @@ class ClashMixin:
     def _declare_actions(self, state: RiotState, frame: Decision) -> list[Action]:
         data = frame.data
         chosen = data["units"]
-        acts = [
-            Action.make("commit", unit=u.id)
-            for u in self.eligible_attackers(state, data["target"], data["defender"])
-            if u.id not in chosen
-        ]
+        eligible = data.get("eligible")
+        if eligible is None:  # a frame from an older position
+            eligible = [
+                u.id for u in self.eligible_attackers(state, data["target"], data["defender"])
+            ]
+        acts = [Action("commit", (("unit", i),)) for i in eligible if i not in chosen]
         if chosen and self._police_force_ok(state, chosen, data["target"], data["defender"]):
-            acts.append(Action.make("confirm"))
+            acts.append(_CONFIRM)
         return acts
 
     def _police_force_ok(self, state: RiotState, ids: list[int], target: str, d: int) -> bool:

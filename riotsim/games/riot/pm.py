@@ -345,7 +345,7 @@ class PoliticsMediaRules(Ruleset[PMState]):
     def eligible_attackers(self, state: PMState, target: str) -> list[Unit]:
         return [
             u
-            for u in sorted(state.units.values(), key=lambda u: u.id)
+            for u in state.units.values()
             if u.seat == state.active
             and self.ready(state, u)
             and u.space != target
@@ -404,7 +404,7 @@ class PoliticsMediaRules(Ruleset[PMState]):
             acts += self._card_actions(state, seat)
             acts.append(Action.make("end_cards"))
         elif state.phase == MOVE:
-            for u in sorted(state.units.values(), key=lambda u: u.id):
+            for u in state.units.values():
                 if u.seat == seat and u.moves > 0 and not u.attacked:
                     acts += [
                         Action.make("move", unit=u.id, to=t) for t in self.step_targets(state, u)
@@ -431,7 +431,7 @@ class PoliticsMediaRules(Ruleset[PMState]):
             elif card.effect is Effect.extra_move:
                 acts += [
                     Action.make("play", card=card_id, unit=u.id)
-                    for u in sorted(state.units.values(), key=lambda u: u.id)
+                    for u in state.units.values()
                     if u.seat == seat and not u.attacked
                 ]
             elif card.effect is Effect.deactivate and state.characters[1 - seat]:

@@ -110,7 +110,8 @@ class PMState:
                 continue
             value = raw[name]
             if name == "units":
-                units = [Unit.from_json(u) for u in value]
+                # id order, as in riot (rules iterate units without sorting)
+                units = sorted((Unit.from_json(u) for u in value), key=lambda u: u.id)
                 value = {u.id: u for u in units}
             elif name == "pending":
                 value = [Decision.from_json(d) for d in value]

@@ -48,14 +48,12 @@ TEAM_SETS = {
 
 
 _BOARDS: dict[str, bd.CityBoard] = {}
+_STEPS: dict[str, dict[tuple[str, bool], tuple[tuple[str, bool], ...]]] = {}
+_MOVES: dict[tuple[int, str], Action] = {}  # shared move actions, rebuilt when it grows large
 _END_PURCHASE = Action("end_purchase")
 _END_MOVE = Action("end_move")
 _END_TURN = Action("end_turn")
 _BUY_CARD = Action("buy_card")
-
-
-def _by_id(unit: Unit) -> int:
-    return unit.id
 
 
 def group_key(space: str, seat: int) -> str:
@@ -438,30 +436,47 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         kinds = self.board(state).kind_of
         return {u.space: u.seat for u in state.units.values() if kinds[u.space] == bd.BUILDING}
 
+    def _steps(self, state: RiotState) -> dict[tuple[str, bool], tuple[tuple[str, bool], ...]]:
+        """(space, is police) -> the neighbours a step may go to, ignoring who holds buildings.
+
+        From an entry point only the street; never onto an entry point or into the hospital;
+        only the Police into the HQ; the Police never into a building. (flag: is a building)
+        """
+        table = _STEPS.get(state.map_id)
+        if table is None:
+            board = self.board(state)
+            kinds = board.kind_of
+            table = {}
+            for space, near in board.adjacent.items():
+                for police in (False, True):
+                    out = []
+                    for n in near:
+                        kind = kinds[n]
+                        if kind == bd.STREET:
+                            out.append((n, False))
+                        elif kinds[space] == bd.ENTRY or kind in (bd.ENTRY, bd.HOSPITAL):
+                            continue
+                        elif kind == bd.HQ and police:
+                            out.append((n, False))
+                        elif kind == bd.BUILDING and not police:
+                            out.append((n, True))
+                    table[(space, police)] = tuple(out)
+            _STEPS[state.map_id] = table
+        return table
+
     def step_targets(
         self, state: RiotState, unit: Unit, owners: dict[str, int] | None = None
     ) -> list[str]:
         """Spaces one step away that ``unit`` may move onto (buildings: free or its own)."""
-        board = self.board(state)
-        kinds = board.kind_of
-        from_entry = kinds[unit.space] == bd.ENTRY
-        police = unit.seat == POLICE
         out = []
-        for n in board.adjacent[unit.space]:
-            kind = kinds[n]
-            if kind == bd.STREET:
-                out.append(n)
-            elif from_entry or kind == bd.ENTRY or kind == bd.HOSPITAL:
-                continue  # never stop on an entry point; the hospital only by being wounded
-            elif kind == bd.HQ:
-                if police:
-                    out.append(n)
-            elif kind == bd.BUILDING and not police:  # Police never enter buildings
+        for n, building in self._steps(state)[(unit.space, unit.seat == POLICE)]:
+            if building:
                 if owners is None:
                     owners = self.building_owners(state)
-                owner = owners.get(n)
-                if owner is None or owner == unit.seat:
-                    out.append(n)  # an occupied building is attacked, not entered
+                owner = owners.get(n, unit.seat)
+                if owner != unit.seat:
+                    continue  # an occupied building is attacked, not entered
+            out.append(n)
         return out
 
     def obstructors(self, state: RiotState, street: str, mover: int) -> list[int]:
@@ -527,18 +542,37 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
     def _move_actions(self, state: RiotState, seat: int) -> list[Action]:
         owners = self.building_owners(state)
         acts = []
-        for u in sorted(state.units.values(), key=_by_id):
+        cache = _MOVES
+        if len(cache) > 50_000:
+            cache.clear()
+        for u in state.units.values():
             if u.seat == seat and u.moves > 0:
-                uid = ("unit", u.id)
-                acts += [
-                    Action("move", (uid, ("to", t))) for t in self.step_targets(state, u, owners)
-                ]
+                for t in self.step_targets(state, u, owners):
+                    act = cache.get((u.id, t))
+                    if act is None:
+                        act = cache[(u.id, t)] = Action("move", (("unit", u.id), ("to", t)))
+                    acts.append(act)
         return acts
 
     def _attack_actions(self, state: RiotState) -> list[Action]:
         return [
             Action("attack", (("target", sp), ("seat", d))) for sp, d in self.attack_targets(state)
         ]
+
+    def _attack_legal(self, state: RiotState, action: Action) -> bool:
+        target, d = action.get("target"), action.get("seat")
+        if action != Action("attack", (("target", target), ("seat", d))):
+            return False
+        if state.active == POLICE and state.police_now.get("one_attack") and state.clashes >= 1:
+            return False
+        board = self.board(state)
+        if target not in board.spaces or board.kind_of[target] not in (bd.STREET, bd.BUILDING):
+            return False
+        if d == state.active or not any(
+            u.space == target and u.seat == d for u in state.units.values()
+        ):
+            return False
+        return self._attackable(state, self._ready_attackers(state), target, d)
 
     def _is_legal(self, state: RiotState, action: Action) -> bool:
         """Whether ``action`` is in ``legal_actions(state)``, listing only what it could be."""
@@ -561,7 +595,9 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
                 ) and action.get("to") in self.step_targets(state, unit)
             return action == _END_MOVE
         if phase == CLASH:
-            return action == _END_TURN or (k == "attack" and action in self._attack_actions(state))
+            if action == _END_TURN:
+                return True
+            return k == "attack" and self._attack_legal(state, action)
         return False
 
     def placement_options(self, state: RiotState, seat: int) -> list[str]:
@@ -604,7 +640,7 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
             if card.effect is CardEffect.extra_move:
                 acts += [
                     Action("play", (("card", card_id), ("unit", u.id)))
-                    for u in sorted(state.units.values(), key=lambda u: u.id)
+                    for u in state.units.values()
                     if u.seat == seat
                 ]
             elif card.effect is CardEffect.reinforcement:
@@ -619,41 +655,39 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         return acts
 
     def attack_targets(self, state: RiotState) -> list[tuple[str, int]]:
-        seat = state.active
-        board = self.board(state)
-        if seat == POLICE and state.police_now.get("one_attack") and state.clashes >= 1:
+        """Enemy groups (space, seat) the active seat may attack now."""
+        if state.active == POLICE and state.police_now.get("one_attack") and state.clashes >= 1:
             return []
-        kinds = board.kind_of
+        kinds = self.board(state).kind_of
         groups = sorted(
             {
                 (u.space, u.seat)
                 for u in state.units.values()
-                if u.seat != seat and kinds[u.space] in (bd.STREET, bd.BUILDING)
+                if u.seat != state.active and kinds[u.space] in (bd.STREET, bd.BUILDING)
             }
         )
         if not groups:
             return []
         ready = self._ready_attackers(state)
-        out = []
-        for space, d in groups:
-            if state.attacks.get(group_key(space, d), 0) >= 2:
-                continue
-            if (
-                seat == POLICE
-                and kinds[space] == bd.BUILDING
-                and (state.police_now.get("no_building_attacks"))
-            ):
-                continue
-            eligible = self._eligible(state, ready, space)
-            if not eligible:
-                continue
-            if seat == POLICE:
-                street = kinds[space] == bd.STREET
-                mine = sum(self.force(state, u, street) for u in eligible)
-                if mine < self.defending_force(state, space, d):
-                    continue
-            out.append((space, d))
-        return out
+        return [(sp, d) for sp, d in groups if self._attackable(state, ready, sp, d)]
+
+    def _attackable(
+        self, state: RiotState, ready: list[tuple[Unit, set[str] | None]], space: str, d: int
+    ) -> bool:
+        """Group limit, Police penalties and Force rule, and someone able to reach it."""
+        seat = state.active
+        if state.attacks.get(group_key(space, d), 0) >= 2:
+            return False
+        building = self.board(state).kind_of[space] == bd.BUILDING
+        if seat == POLICE and building and state.police_now.get("no_building_attacks"):
+            return False
+        eligible = self._eligible(state, ready, space)
+        if not eligible:
+            return False
+        if seat == POLICE:
+            mine = sum(self.force(state, u, not building) for u in eligible)
+            return mine >= self.defending_force(state, space, d)
+        return True
 
     def defending_force(self, state: RiotState, space: str, defender: int) -> int:
         """The defenders' Force before cards: their units, +1 when they hold a building.
@@ -670,7 +704,7 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         """The active seat's units that have not attacked, with their reach (None: no steps)."""
         return [
             (u, self.reach(state, u) if u.moves > 0 else None)
-            for u in sorted(state.units.values(), key=_by_id)
+            for u in state.units.values()
             if u.seat == state.active and not u.attacked
         ]
 
@@ -705,7 +739,7 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
             events = self._apply_decision(state, action)
         else:
             events = self._apply_turn_action(state, action)
-        if state.phase != OVER:
+        if state.phase != OVER and any(e.kind == "removed" for e in events):
             events += self.check_eliminations(state)
         return events
 
@@ -793,8 +827,14 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
             return self._step(state, unit, to)
         if kind == "attack":
             target, d = str(action["target"]), int(action["seat"])
+            # who may join is fixed for the whole declaration: computed once
+            eligible = [u.id for u in self.eligible_attackers(state, target, d)]
             state.pending.append(
-                Decision("declare", seat, {"target": target, "defender": d, "units": []})
+                Decision(
+                    "declare",
+                    seat,
+                    {"target": target, "defender": d, "units": [], "eligible": eligible},
+                )
             )
             return [Event("attack_declared", {"seat": seat, "target": target, "defender": d})]
         raise IllegalAction("unknown action", action)

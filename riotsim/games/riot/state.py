@@ -181,7 +181,8 @@ class RiotState:
     def from_json(cls, raw: dict[str, Any]) -> RiotState:
         teams = [str(t) for t in raw["teams"]]
         n = len(teams)
-        units = [Unit.from_json(u) for u in raw.get("units", [])]
+        # units are kept in id order (new ones get ever larger ids), so rules can skip sorting
+        units = sorted((Unit.from_json(u) for u in raw.get("units", [])), key=lambda u: u.id)
         return cls(
             map_id=str(raw.get("map", "city")),
             teams=teams,
