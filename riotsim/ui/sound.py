@@ -85,6 +85,7 @@ def init(enabled: bool = True) -> bool:
         _state["ok"] = False
         _state["why"] = "no sound device found"
         return False
+    _state["sounds"] = {}  # sounds made for an earlier mixer are invalid
     try:
         with _captured_stderr():
             pygame.mixer.init(frequency=22050, size=-16, channels=1)
@@ -143,7 +144,15 @@ _RECIPES = {
 def play(name: str) -> None:
     if not (_state["ok"] and _state["on"]):
         return
+    mixer = pygame.mixer.get_init()
+    if mixer is None:  # closed behind our back (pygame.quit): its sounds are gone too
+        _state["ok"] = False
+        _state["sounds"] = {}
+        return
     sounds: dict = _state["sounds"]  # type: ignore[assignment]
+    if sounds.get("_mixer") != mixer:
+        sounds.clear()  # sounds from an earlier mixer must never be played (it crashes SDL)
+        sounds["_mixer"] = mixer
     try:
         if name not in sounds:
             sounds[name] = _tone(*_RECIPES[name])

@@ -94,3 +94,14 @@ def test_settings_say_why_sound_is_silent(app, no_device):
     scene = app.push(SettingsScene(app))
     app.tick(0.02)
     assert scene.sound.value and sound.status() == "no sound device found"
+
+
+def test_playing_after_the_mixer_closed_is_silent_not_a_crash(monkeypatch):
+    pygame.mixer.quit()
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setattr(sound, "_state", {"ok": False, "on": True, "sounds": {}, "why": ""})
+    assert sound.init(True)
+    sound.play("click")
+    pygame.mixer.quit()  # e.g. pygame.quit() at the end of a run
+    sound.play("click")
+    assert sound.status() != ""
