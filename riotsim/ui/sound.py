@@ -148,6 +148,7 @@ def play(name: str) -> None:
     if mixer is None:  # closed behind our back (pygame.quit): its sounds are gone too
         _state["ok"] = False
         _state["sounds"] = {}
+        _state["why"] = "the sound device was closed"
         return
     sounds: dict = _state["sounds"]  # type: ignore[assignment]
     if sounds.get("_mixer") != mixer:
