@@ -236,3 +236,15 @@ def test_impulse_window_pass():
     s = position(OPEN, [hero((5, 5)), hero((8, 8), ["twister_top"])], phase="powerup")
     do(s, "move", "choose card=pass")
     assert s.phase == "movement" and s.heroes[1].hand == ["twister_top"]
+
+
+def test_impulse_window_before_exploring():
+    """Impulse: playable during any player's turn outside movement - also after the active
+    hero's Recovery, before it explores."""
+    s = position(
+        OPEN, [hero((5, 5)), hero((8, 8), ["twister_top"])], phase="recovery", deck=["compass"] * 8
+    )
+    do(s, "explore")
+    assert s.pending[-1].kind == "impulse" and s.pending[-1].seat == 1
+    do(s, "choose card=twister_top", "choose spin=cw")
+    assert s.phase in ("explore", "powerup") and s.heroes[1].hand == []

@@ -270,7 +270,13 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
         else:
             engine.begin_movement(state, events)
     elif kind == "explore":
-        engine.begin_exploration(state, events)
+        holders = effects.impulse_holders(state)
+        if holders:
+            # a second impulse window: after this hero's Recovery, before it explores
+            engine.effect(state, hero.seat, "begin_exploration")
+            engine.push_frame(state, {"type": "impulse", "seats": holders})
+        else:
+            engine.begin_exploration(state, events)
     elif kind == "play":
         play_card(state, hero, str(action["card"]), action.get("replace"), events)
     elif kind == "activate":

@@ -222,6 +222,8 @@ def run_effect(state: State, frame: dict[str, Any], events: Events) -> None:
         elements.explosion(state, engine._cell(frame["at"]), seat, events)
     elif do == "begin_movement":
         engine.begin_movement(state, events)
+    elif do == "begin_exploration":
+        engine.begin_exploration(state, events)
     elif do == "q_offer":
         more = q_power_options(state, hero, list(frame["used"]))
         if more:
