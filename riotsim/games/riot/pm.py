@@ -72,6 +72,7 @@ TRACK_END = 5
 TRACKS = ("politics", "media")
 SETUP_UNITS = 2
 DEFAULT_ROUND_LIMIT = 40
+_BOARDS: dict[str, bd.CityBoard] = {}
 COLOUR_YIELD = {"yellow": "credit", "orange": "politics", "green": "media"}
 
 
@@ -109,7 +110,10 @@ class PoliticsMediaRules(Ruleset[PMState]):
         return pm_content()
 
     def board(self, state: PMState) -> bd.CityBoard:
-        return city_board(self.id, state.map_id)
+        found = _BOARDS.get(state.map_id)
+        if found is None:
+            found = _BOARDS[state.map_id] = city_board(self.id, state.map_id)
+        return found
 
     def unit_type(self, unit: Unit) -> PMUnit:
         return self.content.units[unit.kind]
@@ -148,9 +152,18 @@ class PoliticsMediaRules(Ruleset[PMState]):
             u for u in state.units.values() if u.space == space and (seat is None or u.seat == seat)
         ]
 
+    def holders(self, state: PMState) -> dict[str, int]:
+        """Building -> the seat holding it: its units, or else its occupation marker."""
+        kinds = self.board(state).kind_of
+        out = dict(state.markers)
+        for u in state.units.values():
+            if kinds[u.space] == bd.BUILDING:
+                out[u.space] = u.seat
+        return out
+
     def held_buildings(self, state: PMState, seat: int) -> list[str]:
-        board = self.board(state)
-        return [b for b in board.of_kind(bd.BUILDING) if self.occupant(state, b) == seat]
+        holders = self.holders(state)
+        return [b for b in self.board(state).by_kind[bd.BUILDING] if holders.get(b) == seat]
 
     def controlled_districts(self, state: PMState, seat: int) -> list[str]:
         board = self.board(state)
@@ -254,8 +267,9 @@ class PoliticsMediaRules(Ruleset[PMState]):
                 u.attacked = False
                 u.fresh = False
         state.established = {k: v for k, v in state.established.items() if v != seat}
-        for b in board.of_kind(bd.BUILDING):
-            if any(u.space == b and u.seat == seat for u in state.units.values()):
+        mine = {u.space for u in state.units.values() if u.seat == seat}
+        for b in board.by_kind[bd.BUILDING]:
+            if b in mine:
                 state.established[b] = seat
         for district in self.controlled_districts(state, seat):
             kind = board.spaces[board.street_of(district)].district or "politics"
@@ -298,18 +312,28 @@ class PoliticsMediaRules(Ruleset[PMState]):
     # -- movement ------------------------------------------------------------------------
     def step_targets(self, state: PMState, unit: Unit) -> list[str]:
         board = self.board(state)
-        here = board.spaces[unit.space].kind
+        kinds = board.kind_of
+        from_entry = kinds[unit.space] == bd.ENTRY
         van = self.unit_type(unit).special is Special.van
         out = []
+        inside: dict[str, int] | None = None
         for n in board.adjacent[unit.space]:
-            kind = board.spaces[n].kind
-            if here == bd.ENTRY and kind != bd.STREET:
+            kind = kinds[n]
+            if kind == bd.STREET:
+                out.append(n)
+            elif from_entry or kind == bd.ENTRY or (kind == bd.HQ and unit.seat != POLICE):
                 continue
-            if kind == bd.ENTRY or (kind == bd.HQ and unit.seat != POLICE):
-                continue
-            if kind == bd.BUILDING and (van or self.enemy_inside(state, n, unit.seat)):
-                continue  # vans never enter; occupied buildings are attacked
-            out.append(n)
+            elif kind == bd.BUILDING:
+                if van:
+                    continue  # vans never enter buildings
+                if inside is None:
+                    inside = {
+                        u.space: u.seat for u in state.units.values() if kinds[u.space] == kind
+                    }
+                if inside.get(n, unit.seat) == unit.seat:
+                    out.append(n)  # an enemy-held building is attacked, not entered
+            else:
+                out.append(n)
         return out
 
     def enemy_inside(self, state: PMState, space: str, seat: int) -> bool:
@@ -382,7 +406,9 @@ class PoliticsMediaRules(Ruleset[PMState]):
                 and self.occupant(state, s) in (None, seat)
             ]
             basics = [u.id for u in c.side_units("protesters") if u.special is None]
-            return [Action.make("place", unit=k, at=p) for k in basics for p in sorted(places)]
+            return [
+                Action("place", (("unit", k), ("at", p))) for k in basics for p in sorted(places)
+            ]
         if state.phase == PURCHASE:
             places = [board.hq] if seat == POLICE else board.of_kind(bd.ENTRY)
             for ut in c.side_units(SIDE[seat]):
@@ -390,29 +416,30 @@ class PoliticsMediaRules(Ruleset[PMState]):
                     continue
                 if ut.character and ut.character not in state.characters[seat]:
                     continue
-                acts += [Action.make("buy", unit=ut.id, at=p) for p in places]
+                acts += [Action("buy", (("unit", ut.id), ("at", p))) for p in places]
             if state.riot_decks[seat] and self.riot_card_cost(state, seat) <= state.credits[seat]:
-                acts.append(Action.make("buy_riot"))
+                acts.append(Action("buy_riot"))
             if state.credits[seat] >= 2:
                 acts += [
-                    Action.make("activate", character=ch.id)
+                    Action("activate", (("character", ch.id),))
                     for ch in c.characters.values()
                     if ch.side == SIDE[seat] and ch.id not in state.characters[seat]
                 ]
-            acts.append(Action.make("end_purchase"))
+            acts.append(Action("end_purchase"))
         elif state.phase == CARDS:
             acts += self._card_actions(state, seat)
-            acts.append(Action.make("end_cards"))
+            acts.append(Action("end_cards"))
         elif state.phase == MOVE:
             for u in state.units.values():
                 if u.seat == seat and u.moves > 0 and not u.attacked:
                     acts += [
-                        Action.make("move", unit=u.id, to=t) for t in self.step_targets(state, u)
+                        Action("move", (("unit", u.id), ("to", t)))
+                        for t in self.step_targets(state, u)
                     ]
-            acts.append(Action.make("end_move"))
+            acts.append(Action("end_move"))
         elif state.phase == COMBAT:
-            acts += [Action.make("attack", target=t) for t in self.attack_targets(state)]
-            acts.append(Action.make("end_turn"))
+            acts += [Action("attack", (("target", t),)) for t in self.attack_targets(state)]
+            acts.append(Action("end_turn"))
         return acts
 
     def _playable(self, state: PMState, seat: int, card_id: str) -> bool:
@@ -427,16 +454,16 @@ class PoliticsMediaRules(Ruleset[PMState]):
             if card.instant or not self._playable(state, seat, card_id):
                 continue
             if card.effect is Effect.track:
-                acts.append(Action.make("play", card=card_id))
+                acts.append(Action("play", (("card", card_id),)))
             elif card.effect is Effect.extra_move:
                 acts += [
-                    Action.make("play", card=card_id, unit=u.id)
+                    Action("play", (("card", card_id), ("unit", u.id)))
                     for u in state.units.values()
                     if u.seat == seat and not u.attacked
                 ]
             elif card.effect is Effect.deactivate and state.characters[1 - seat]:
                 acts += [
-                    Action.make("play", card=card_id, character=ch)
+                    Action("play", (("card", card_id), ("character", ch)))
                     for ch in sorted(state.characters[1 - seat])
                 ]
         return acts
@@ -445,25 +472,25 @@ class PoliticsMediaRules(Ruleset[PMState]):
         if frame.kind == "declare":
             chosen = frame.data["units"]
             acts = [
-                Action.make("commit", unit=u.id)
+                Action("commit", (("unit", u.id),))
                 for u in self.eligible_attackers(state, frame.data["target"])
                 if u.id not in chosen
             ]
             if chosen:
-                acts.append(Action.make("confirm"))
+                acts.append(Action("confirm"))
             return acts
         if frame.kind == "cards":
             seat = frame.seat
-            acts = [Action.make("riot", card=c) for c in sorted(set(state.riot_hands[seat]))]
+            acts = [Action("riot", (("card", c),)) for c in sorted(set(state.riot_hands[seat]))]
             acts += [
-                Action.make("instant", card=c)
+                Action("instant", (("card", c),))
                 for c in sorted(set(state.hands[seat]))
                 if self.content.cards[c].instant and self._playable(state, seat, c)
             ]
-            return acts + [Action.make("done")]
+            return acts + [Action("done")]
         if frame.kind == "deactivate":
             return [
-                Action.make("deactivate", character=ch)
+                Action("deactivate", (("character", ch),))
                 for ch in sorted(state.characters[1 - frame.seat])
             ]
         return []
@@ -472,11 +499,23 @@ class PoliticsMediaRules(Ruleset[PMState]):
     def apply(self, state: PMState, action: Action) -> list[Event]:
         if state.phase == OVER:
             raise IllegalAction("the game is over", action)
-        if action not in self.legal_actions(state):
+        if not self._is_legal(state, action):
             raise IllegalAction(self._why(state, action), action)
         if state.pending:
             return self._apply_decision(state, action)
         return self._apply_turn(state, action)
+
+    def _is_legal(self, state: PMState, action: Action) -> bool:
+        """Whether ``action`` is in ``legal_actions(state)``, listing only what it could be."""
+        if state.pending or state.phase != MOVE or action.kind != "move":
+            return action in self.legal_actions(state)
+        unit = state.units.get(action.get("unit"))
+        if unit is None or unit.seat != state.active or unit.moves <= 0 or unit.attacked:
+            return False
+        to = action.get("to")
+        return action == Action("move", (("unit", unit.id), ("to", to))) and (
+            to in self.step_targets(state, unit)
+        )
 
     def _why(self, state: PMState, action: Action) -> str:
         if state.pending:
