@@ -186,7 +186,7 @@ def test_bullseye_exact_roll_and_bullet_magnet_failure_hurts_everything_within_t
 
 
 def test_damage_knockout_hoard_raid_and_hill_goals():
-    """Our goal kinds: Wrecking Ball (3 damage in one activation), Giant Slayer (knock out a
+    """Our goal kinds: Wrecking Ball (2 damage in one activation), Giant Slayer (knock out a
     Guard or Fighter), Hoarder (8 Loot), Rich Pickings (super on a raid)."""
     s = position(
         [{"id": "dez", "pos": [3, 4]}],
@@ -195,8 +195,8 @@ def test_damage_knockout_hoard_raid_and_hill_goals():
     )
     s.rng.script(*["super"] * 6)  # 12 strikes vs 3/6: 2 damage, Korga (STA 6) knocked out
     play(s, "attack hero=dez weapon=dagger target=korga of=1 dice=5")
-    assert sorted(s.players[0].bounties) == ["giant_slayer"]  # only 2 damage so far
-    assert s.players[0].vp == 3
+    assert sorted(s.players[0].bounties) == ["giant_slayer", "wrecking_ball"]
+    assert s.players[0].vp == 4  # 2 + 1 + Scrap
     s = position(
         [{"id": "gubbin", "pos": [3, 3]}],
         [{"id": "korga", "pos": [7, 7]}],

@@ -188,6 +188,9 @@ class BountyModel(_Model):
             raise ValueError("goal exact needs exact: first, second or either")
         if self.goal in ("damage", "hoard") and self.amount < 1:
             raise ValueError(f"goal {self.goal} needs an amount of at least 1")
+        if self.goal == "damage" and self.amount > 2:
+            # one attack per activation, and an attack deals at most 2 (Super Damage once)
+            raise ValueError("goal damage can never be met above 2: one attack deals 2 at most")
         if self.redirect_spawns and self.place != "gate":
             raise ValueError("redirect_spawns needs the token on a gate")
         if self.goal != "rig" and (self.rig_bonus or self.fail_damage or self.reward_loot):
