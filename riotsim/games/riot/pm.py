@@ -73,6 +73,13 @@ TRACKS = ("politics", "media")
 SETUP_UNITS = 2
 DEFAULT_ROUND_LIMIT = 40
 _BOARDS: dict[str, bd.CityBoard] = {}
+_PHASE_ENDS = {k: Action(k) for k in ("end_purchase", "end_cards", "end_move", "end_turn")}
+_PHASE_ENDS_IN = {
+    "end_purchase": PURCHASE,
+    "end_cards": CARDS,
+    "end_move": MOVE,
+    "end_turn": COMBAT,
+}
 COLOUR_YIELD = {"yellow": "credit", "orange": "politics", "green": "media"}
 
 
@@ -507,7 +514,15 @@ class PoliticsMediaRules(Ruleset[PMState]):
 
     def _is_legal(self, state: PMState, action: Action) -> bool:
         """Whether ``action`` is in ``legal_actions(state)``, listing only what it could be."""
-        if state.pending or state.phase != MOVE or action.kind != "move":
+        k = action.kind
+        if not state.pending and k in _PHASE_ENDS:
+            return action == _PHASE_ENDS[k] and state.phase == _PHASE_ENDS_IN[k]
+        if not state.pending and k == "attack" and state.phase == COMBAT:
+            target = action.get("target")
+            return action == Action("attack", (("target", target),)) and (
+                target in self.attack_targets(state)
+            )
+        if state.pending or state.phase != MOVE or k != "move":
             return action in self.legal_actions(state)
         unit = state.units.get(action.get("unit"))
         if unit is None or unit.seat != state.active or unit.moves <= 0 or unit.attacked:
