@@ -329,6 +329,10 @@ class Ruleset(ABC, Generic[S]):
         """A player-facing label for an action (buttons, log)."""
         return str(action)
 
+    def undo_unlimited(self, state: S) -> bool:
+        """Whether undo may step back over revealed information in this game (solo play)."""
+        return self.unlimited_undo
+
     # -- information ---------------------------------------------------------------------
     def view(self, state: S, seat: int) -> S:
         """What ``seat`` may see. Games with hidden information must override."""

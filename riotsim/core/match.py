@@ -127,7 +127,7 @@ class Match:
         """Why the last action cannot be taken back, or None if it can."""
         if not self.log:
             return "nothing to undo"
-        if self.ruleset.unlimited_undo:
+        if self.ruleset.undo_unlimited(self.state):
             return None
         if any(event.reveals for event in self.history[-1]):
             return "the last action revealed information (a roll or a card)"
