@@ -329,6 +329,14 @@ class Ruleset(ABC, Generic[S]):
         """A player-facing label for an action (buttons, log)."""
         return str(action)
 
+    def follow_up(self, state: S, setup: GameSetup) -> GameSetup | None:
+        """The next game of a campaign or tutorial chain after this finished one, if any.
+
+        The summary screen offers it as "Continue the campaign"; what carries over (upgrades,
+        results) goes in the returned setup's options.
+        """
+        return None
+
     def undo_unlimited(self, state: S) -> bool:
         """Whether undo may step back over revealed information in this game (solo play)."""
         return self.unlimited_undo
