@@ -282,7 +282,15 @@ class ClashMixin:
         if defending and ut.draw_when_lost_defending and state.decks[unit.seat]:
             card = state.decks[unit.seat].pop(0)
             state.hands[unit.seat].append(card)
-            events.append(Event("card_drawn", {"seat": unit.seat}, seat=unit.seat, reveals=True))
+            events.append(
+                Event(
+                    "card_drawn",
+                    {"seat": unit.seat, "card": card},
+                    seat=unit.seat,
+                    reveals=True,
+                    private_to=unit.seat,
+                )
+            )
         return events
 
     def _send_wounded(self, state: RiotState, unit: Unit) -> list[Event]:

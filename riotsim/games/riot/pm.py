@@ -296,21 +296,37 @@ class PoliticsMediaRules(Ruleset[PMState]):
         if self.active_power(state, seat, Power.media_card):
             draws["media"] += 1
         state.credits[seat] += credits
-        drawn = 0
+        drawn: list[str] = []
         for deck_name, n in draws.items():
             for _ in range(n):
                 card = self._draw(state, deck_name)
                 if card:
                     state.hands[seat].append(card)
-                    drawn += 1
+                    drawn.append(card)
         events.append(
             Event(
                 "income",
-                {"seat": seat, "credits": credits, "cards": drawn},
+                {
+                    "seat": seat,
+                    "credits": credits,
+                    "cards": len(drawn),
+                    "politics": sum(1 for c in drawn if c in self.content.politics_deck),
+                    "media": sum(1 for c in drawn if c not in self.content.politics_deck),
+                },
                 seat=seat,
-                reveals=drawn > 0,
+                reveals=bool(drawn),
             )
         )
+        if drawn:
+            events.append(
+                Event(
+                    "cards_drawn",
+                    {"seat": seat, "cards": drawn},
+                    seat=seat,
+                    reveals=True,
+                    private_to=seat,
+                )
+            )
         return events
 
     def end_turn(self, state: PMState) -> list[Event]:
@@ -581,12 +597,15 @@ class PoliticsMediaRules(Ruleset[PMState]):
             card = state.riot_decks[seat].pop(0)
             state.riot_hands[seat].append(card)
             return [
+                Event("riot_bought", {"seat": seat, "cost": cost}, seat=seat),
+                # its value: only its owner may read this one
                 Event(
-                    "riot_bought",
-                    {"seat": seat, "cost": cost},
+                    "card_drawn",
+                    {"seat": seat, "card": card},
                     seat=seat,
                     reveals=True,
-                )
+                    private_to=seat,
+                ),
             ]
         if k == "activate":
             state.credits[seat] -= 2

@@ -785,12 +785,15 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
             card = state.decks[seat].pop(0)
             state.hands[seat].append(card)
             return [
+                Event("card_bought", {"seat": seat, "cost": cost}, seat=seat),
+                # which card it was: only its owner may read this one
                 Event(
-                    "card_bought",
-                    {"seat": seat, "cost": cost},
+                    "card_drawn",
+                    {"seat": seat, "card": card},
                     seat=seat,
                     reveals=True,
-                )
+                    private_to=seat,
+                ),
             ]
         if kind == "play":
             return self._play_own_card(state, action)
