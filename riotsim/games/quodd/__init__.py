@@ -60,11 +60,25 @@ class QuoddRuleset(Ruleset[State]):
     min_players = 1
     max_players = 6
     hidden_information = True  # hands of cards
-    unlimited_undo = True  # solo scenarios are the main way to play: undo freely
+    # Solo play may undo freely (the setup screen says so); ``undo_unlimited`` decides per game:
+    # with two or more players, undo stops at card draws and dice as in any hidden-hand game.
+    unlimited_undo = True
     playable = True
 
     def options(self) -> list[OptionSpec]:
         return []
+
+    def undo_unlimited(self, state: State) -> bool:
+        """Only a one-player game may undo past revealed cards and dice."""
+        return len(state.heroes) == 1
+
+    def follow_up(self, state: State, setup: GameSetup) -> GameSetup | None:
+        """The next part of a tutorial or campaign after a finished, won game.
+
+        The same players and heroes go on; upgrades and gold skill tiles carry over (FAQ:
+        upgrades stay as they were between the parts of a multi-part scenario).
+        """
+        return scenario.follow_up(state, setup)
 
     def scenarios(self) -> list[str]:
         from riotsim.games.quodd import catalog

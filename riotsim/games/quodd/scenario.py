@@ -148,6 +148,22 @@ def carry_over(state: State) -> list[dict[str, Any]]:
     ]
 
 
+def follow_up(state: State, setup: GameSetup) -> GameSetup | None:
+    """The setup of the scenario named by this one's ``next``, once this one is won."""
+    spec = catalog.scenarios().get(state.scenario)
+    if spec is None or not spec.next or state.phase != "over" or not state.winners:
+        return None
+    nxt = catalog.scenarios().get(spec.next)
+    if nxt is None or not nxt.players[0] <= len(state.heroes) <= nxt.players[1]:
+        return None
+    options = dict(setup.options)
+    options["heroes"] = [h.hero for h in state.heroes]
+    options["carry"] = carry_over(state)
+    return GameSetup(
+        players=setup.players, seed=setup.seed, options=options, map=None, scenario=nxt.id
+    )
+
+
 def apply_carry_over(heroes: list[Hero], carry: Any) -> None:
     if not carry:
         return
