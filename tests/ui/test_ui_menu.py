@@ -45,6 +45,8 @@ def test_continue_resumes_the_autosave(app):
     played = [str(a) for a in game.match.log]
     app.open_menu()
     menu = app.stack.top
+    menu.catalog.wait()
+    frames(app, 1)  # the menu fills in the game's name when the catalog answers
     cont = button(menu, "Continue")
     assert cont.enabled
     assert cont.hint == "Card Sprint - Rosa, Dez"

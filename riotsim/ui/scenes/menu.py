@@ -5,22 +5,13 @@ from __future__ import annotations
 import pygame
 
 import riotsim
-from riotsim.core import registry
 from riotsim.ui import draw
 from riotsim.ui import theme as T
+from riotsim.ui.catalog import GameCatalog, playable_rulesets
 from riotsim.ui.scenes.common import WidgetScene
 from riotsim.ui.widgets import Button
 
-
-def playable_rulesets() -> list[tuple[str, object]]:
-    """(id, Ruleset) for every rule set the menu may offer."""
-    out = []
-    for ruleset_id in registry.playable():
-        try:
-            out.append((ruleset_id, registry.get(ruleset_id)))
-        except Exception:  # noqa: BLE001 - a broken game package must not break the menu
-            continue
-    return out
+__all__ = ["MenuScene", "latest_autosave", "playable_rulesets"]
 
 
 def latest_autosave():
@@ -29,26 +20,67 @@ def latest_autosave():
     return find()
 
 
-def _autosave_hint(path) -> str:
-    """ "Riot Quest - Rosa, Ugo" for the Continue button (empty if the file cannot be read)."""
+def _autosave_hint(path, games: list[tuple[str, object]] | None = None) -> str:
+    """ "Riot Quest - Rosa, Ugo" for the Continue button (empty if the file cannot be read).
+
+    The game's name comes from ``games`` (the catalog); until that is known, or for a game
+    not installed, its id stands in - importing the game here would delay the first frame.
+    """
     from riotsim.core.saves import SaveError, read_raw
 
     try:
         raw = read_raw(path)
         names = ", ".join(str(p.get("name", "?")) for p in raw["setup"]["players"])
-        try:
-            game = registry.get(raw["game"]).name or raw["game"]
-        except Exception:  # noqa: BLE001 - unknown game: its id will do
-            game = raw["game"]
+        game = str(raw["game"])
     except (SaveError, KeyError, TypeError, AttributeError):
         return ""
-    return f"{game} - {names}"
+    if games is None:
+        return names  # the game's name follows once the catalog knows it
+    ruleset = dict(games).get(game)
+    return f"{getattr(ruleset, 'name', '') or game} - {names}"
 
 
 class MenuScene(WidgetScene):
+    """The first screen. It draws before the game packages are imported: the catalog finds
+    the playable rule sets on a worker thread and the games panel fills in when it answers."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.catalog = GameCatalog()
+        self._shown: list[tuple[str, object]] | None = None  # what the panel lists now
+        self._pointer = (-1, -1)
+
+    @property
+    def games(self) -> list[tuple[str, object]]:
+        """The playable rule sets (waits for the catalog if it is still looking)."""
+        return self.catalog.wait()
+
+    def enter(self) -> None:
+        super().enter()
+        self.focus.move(1)  # Return starts a new game straight away
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.catalog.start()  # after the first frame is drawn (no-op once started)
+
+    def update(self, dt: float) -> None:
+        if self._shown is None and self.catalog.ready:
+            label = getattr(self.focus.current, "label", None)
+            self.rebuild()
+            again = next((b for b in self.buttons if b.label == label), None)
+            if again is not None and again.enabled:
+                self.focus.focus(again)
+            else:
+                self.focus.move(1)
+            self.focus.hover(self._pointer)
+
+    def hover(self, pos) -> None:
+        self._pointer = pos
+        super().hover(pos)
+
     def build(self) -> None:
-        self.games = playable_rulesets()
-        has_games = bool(self.games)
+        self._shown = games = self.catalog.peek()
+        has_games = games is None or bool(games)  # still looking: assume yes
         autosave = latest_autosave()
         self.new_button = Button(
             "New game",
@@ -61,7 +93,7 @@ class MenuScene(WidgetScene):
             "Continue",
             self.continue_game,
             enabled=autosave is not None,
-            hint=_autosave_hint(autosave) if autosave is not None else "no autosave yet",
+            hint=_autosave_hint(autosave, games) if autosave is not None else "no autosave yet",
         )
         self.buttons = [
             self.new_button,
@@ -83,7 +115,7 @@ class MenuScene(WidgetScene):
         self.games_rect = pygame.Rect(0, 0, min(theme.px(480), int(w * 0.4)), 0)
         self.games_rect.right = w - x
         # as tall as its cards need, centred on the button column, within the window
-        needed = theme.px(92) * max(1, len(self.games)) + theme.px(58)
+        needed = theme.px(92) * max(1, len(self._shown or [])) + theme.px(58)
         top_limit, bottom_limit = int(h * 0.12), h - theme.px(40)
         self.games_rect.h = min(needed, bottom_limit - top_limit)
         middle = (self.buttons[0].rect.top + self.buttons[-1].rect.bottom) // 2
@@ -149,7 +181,17 @@ class MenuScene(WidgetScene):
             (panel.left + pad, panel.top + theme.px(18)),
         )
         y = panel.top + theme.px(50)
-        if not self.games:
+        shown = self._shown or []
+        if self._shown is None:
+            draw.text(
+                surface,
+                "Looking for installed games...",
+                theme.fonts.get(16),
+                T.TEXT_DIM,
+                (panel.left + pad, y),
+                max_width=panel.w - 2 * pad,
+            )
+        elif not shown:
             draw.text_block(
                 surface,
                 "No rule set is complete yet. Games appear here as soon as their rules are "
@@ -158,10 +200,10 @@ class MenuScene(WidgetScene):
                 T.TEXT_DIM,
                 pygame.Rect(panel.left + pad, y, panel.w - 2 * pad, panel.h - theme.px(60)),
             )
-        n = max(1, len(self.games))
+        n = max(1, len(shown))
         gap = theme.px(12)
         card_h = max(theme.px(50), min(theme.px(80), (panel.bottom - y - pad) // n - gap))
-        for i, (ruleset_id, ruleset) in enumerate(self.games):
+        for i, (ruleset_id, ruleset) in enumerate(shown):
             if y + card_h > panel.bottom:
                 break
             card = pygame.Rect(panel.left + pad, y, panel.w - 2 * pad, card_h)

@@ -38,7 +38,8 @@ class Button(Widget):
         if not self.enabled:
             return T.DISABLED, T.DISABLED_TEXT
         if self.primary or self.selected:
-            fill = T.ACCENT_HI if (self.hovered or self.focused) else T.ACCENT
+            # keyboard focus on an accent button is a ring around it (see draw), not a colour
+            fill = T.ACCENT_HI if self.hovered else T.ACCENT
             return fill, T.TEXT_DARK
         if self.hovered or self.focused:
             return T.BUTTON_HI, T.TEXT
@@ -47,7 +48,12 @@ class Button(Widget):
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         fill, ink = self.colours()
         radius = theme.px(8)
-        border = T.ACCENT if self.focused and not self.primary else None
+        accent = self.enabled and (self.primary or self.selected)
+        border = T.ACCENT if self.focused and not accent else None
+        if self.focused and accent:
+            ring = self.rect.inflate(theme.px(8), theme.px(8))
+            clear = (0, 0, 0, 0)
+            draw.rounded_rect(surface, ring, clear, radius + theme.px(4), T.TEXT, theme.px(2))
         draw.rounded_rect(surface, self.rect, fill, radius, border, theme.px(2) if border else 0)
         pad = theme.px(10)
         font = theme.fonts.get(self.size, "Medium")
