@@ -73,6 +73,9 @@ class App:
         pygame.display.init()
         pygame.font.init()
         reset_fonts()
+        from riotsim.ui import draw
+
+        draw.clear_text_caches()
         # the mixer opens after the first frame (see run): it is slow even when it fails
         sound.configure(self.settings.sound)
         pygame.key.set_repeat(350, 40)

@@ -3,6 +3,11 @@
 pygame's filled shapes have hard edges, so rounded rectangles are drawn four times larger and
 smoothly scaled down (cached by size and colour); polygons get an anti-aliased outline over the
 fill; circles use ``pygame.draw.aacircle``.
+
+Text is the costliest thing most frames draw, and most frames draw the same words as the one
+before: rendered lines, measured widths, fitted and wrapped strings are cached by font, text
+and colour (bounded caches, emptied when full). :func:`render_text` hands out a cached
+surface - copy it before changing it.
 """
 
 from __future__ import annotations
@@ -89,9 +94,15 @@ def rounded_rect(
 
 def shade(surface: pygame.Surface, alpha: int = 150, colour: tuple[int, int, int] = (0, 0, 0)):
     """Darken the whole surface (under a modal dialog or overlay)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((*colour, alpha))
-    surface.blit(veil, (0, 0))
+    surface.blit(veil(surface.get_size(), (*colour[:3], alpha)), (0, 0))
+
+
+@lru_cache(maxsize=8)
+def veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    """A translucent sheet of one colour (cached: a screen-sized one costs milliseconds)."""
+    sheet = pygame.Surface(size, pygame.SRCALPHA)
+    sheet.fill(rgba)
+    return sheet
 
 
 def shape_points(shape: str, centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
@@ -157,8 +168,54 @@ def seat_marker(
     aa_polygon(surface, colour, shape_points(shape, centre, r))
 
 
+_CACHE_LIMIT = 4096
+_rendered: dict[tuple, pygame.Surface] = {}
+_sizes: dict[tuple, tuple[int, int]] = {}
+_fitted: dict[tuple, str] = {}
+_wrapped: dict[tuple, tuple[str, ...]] = {}
+
+
+def _remember(cache: dict, key: tuple, value):
+    if len(cache) >= _CACHE_LIMIT:
+        cache.clear()  # cheaper than LRU bookkeeping; a frame refills what it needs
+    cache[key] = value
+    return value
+
+
+def clear_text_caches() -> None:
+    """Forget cached text (fonts were reloaded, e.g. after ``pygame.quit()``)."""
+    for cache in (_rendered, _sizes, _fitted, _wrapped):
+        cache.clear()
+
+
+def render_text(font: pygame.font.Font, s: str, colour: Colour) -> pygame.Surface:
+    """``font.render(s, True, colour)``, cached. Do not draw on the result: it is shared."""
+    key = (font, s, tuple(colour))
+    img = _rendered.get(key)
+    if img is None:
+        img = _remember(_rendered, key, font.render(s, True, colour))
+    return img
+
+
+def text_size(font: pygame.font.Font, s: str) -> tuple[int, int]:
+    """``font.size(s)``, cached."""
+    key = (font, s)
+    size = _sizes.get(key)
+    if size is None:
+        size = _remember(_sizes, key, font.size(s))
+    return size
+
+
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Split text into lines that fit ``width`` pixels (hard line breaks kept)."""
+    key = (font, text, width)
+    lines = _wrapped.get(key)
+    if lines is None:
+        lines = _remember(_wrapped, key, tuple(_wrap(text, font, width)))
+    return list(lines)
+
+
+def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
@@ -183,11 +240,16 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
 
 def fit(text: str, font: pygame.font.Font, width: int) -> str:
     """``text`` shortened with an ellipsis so it fits ``width`` pixels."""
-    if font.size(text)[0] <= width:
+    if text_size(font, text)[0] <= width:
         return text
-    while text and font.size(text + "...")[0] > width:
-        text = text[:-1]
-    return text + "..."
+    key = (font, text, width)
+    done = _fitted.get(key)
+    if done is not None:
+        return done
+    cut = text
+    while cut and font.size(cut + "...")[0] > width:
+        cut = cut[:-1]
+    return _remember(_fitted, key, cut + "...")
 
 
 def text(
@@ -202,7 +264,7 @@ def text(
     """Blit one line of text placed by ``anchor`` (a pygame.Rect attribute name)."""
     if max_width is not None:
         s = fit(s, font, max_width)
-    img = font.render(s, True, colour)
+    img = render_text(font, s, colour)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect
@@ -233,7 +295,7 @@ def text_block(
     for line in wrap(s, font, rect.w):
         if y + font.get_height() > rect.bottom:
             break
-        img = font.render(line, True, colour)
+        img = render_text(font, line, colour)
         if align == "center":
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
         else:

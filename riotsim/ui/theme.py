@@ -142,14 +142,21 @@ class Theme:
 
     def __post_init__(self) -> None:
         self.fonts = Fonts(self)
+        self._scale_for: tuple[int, int, float] | None = None
+        self._scale = 1.0
 
     @property
     def scale(self) -> float:
         # Design size 1280x800; shrink or grow with the window, never below readable. The
         # UI-scale setting may enlarge things only as far as the screens still fit the window.
-        base = min(self.width / 1280, self.height / 800)
-        fits = min(self.width / 1100, self.height / 690)
-        return max(0.7, min(2.4, fits, base * self.ui_scale))
+        # Asked thousands of times a frame: worked out again only when its inputs change.
+        key = (self.width, self.height, self.ui_scale)
+        if key != self._scale_for:
+            base = min(self.width / 1280, self.height / 800)
+            fits = min(self.width / 1100, self.height / 690)
+            self._scale = max(0.7, min(2.4, fits, base * self.ui_scale))
+            self._scale_for = key
+        return self._scale
 
     def resize(self, width: int, height: int) -> None:
         self.width, self.height = width, height

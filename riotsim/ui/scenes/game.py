@@ -440,9 +440,7 @@ class GameScene(Scene):
         """Cover the view's private panels while the board stays visible underneath."""
         theme = self.theme
         seat = self.to_move()
-        veil = pygame.Surface(self.view_rect.size, pygame.SRCALPHA)
-        veil.fill((*T.BG_DEEP, 110))
-        surface.blit(veil, self.view_rect.topleft)
+        surface.blit(draw.veil(self.view_rect.size, (*T.BG_DEEP, 110)), self.view_rect.topleft)
         w, h = min(self.view_rect.w - theme.px(40), theme.px(520)), theme.px(190)
         card = pygame.Rect(0, 0, w, h)
         # below the middle, so a dice roll that led here stays in sight above it
@@ -487,7 +485,8 @@ class GameScene(Scene):
         y = self.view_rect.bottom - theme.px(12)
         font = theme.fonts.get(16, "Medium")
         for text, left, colour in reversed(self.notices):
-            img_w = min(self.view_rect.w - theme.px(40), font.size(text)[0] + theme.px(40))
+            wide = draw.text_size(font, text)[0] + theme.px(40)
+            img_w = min(self.view_rect.w - theme.px(40), wide)
             box = pygame.Rect(0, 0, img_w, theme.px(42))
             box.midbottom = (self.view_rect.centerx, y)
             alpha = int(235 * min(1.0, left / 0.4))
