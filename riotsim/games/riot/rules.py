@@ -1051,13 +1051,82 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         return board_problems(self.id, board, path)
 
     def evaluate(self, state: RiotState, seat: int) -> float:
+        """Greedy-bot heuristic: own progress to victory against the best rival's, plus a share
+        of the Force on the board (units win buildings and clashes)."""
         out = self.outcome(state)
         if out.finished:
             return 1.0 if seat in out.winners else -1.0
-        if seat == POLICE:
-            return len(state.po_revealed) / 10 - 0.5
-        held = len(self.occupied_buildings(state, seat))
-        return (state.area_points[seat] / AREA_POINTS_TO_WIN + held / 10) - 0.5
+        if state.clash is not None or (state.pending and state.pending[-1].kind == "declare"):
+            projected = self._project_clash(state)
+            if projected is not None:
+                return self.evaluate(projected, seat)
+        alive = [s for s in range(state.seats) if s == POLICE or not state.eliminated[s]]
+        progress = {s: self.progress(state, s) for s in alive}
+        mine = progress.get(seat, 0.0)
+        rival = max((p for s, p in progress.items() if s != seat), default=0.0)
+        force = {
+            s: sum(self.force(state, u, False) for u in state.units.values() if u.seat == s)
+            for s in alive
+        }
+        total = sum(force.values()) or 1
+        share = force.get(seat, 0) / total - 1 / len(alive)
+        return max(-0.99, min(0.99, mine - rival + 0.3 * share))
+
+    def _project_clash(self, state: RiotState) -> RiotState | None:
+        """A copy of ``state`` with the declared or running clash fought out at once (no more
+        cards), so a one-ply bot sees what its attack would lead to."""
+        s = state.copy()
+        frame = s.pending[-1] if s.pending else None
+        if s.clash is None:
+            if frame is None:
+                return None
+            s.pending.pop()
+            d = frame.data
+            # a declaration still open is judged as if every eligible unit joined
+            ids = list(d["units"]) or list(d.get("eligible") or ())
+            if not ids:
+                return None
+            self.start_clash(s, frame.seat, ids, d["target"], d["defender"])
+        cl = s.clash
+        if cl is None:
+            return s
+        s.pending = [f for f in s.pending if f.kind not in ("distance", "continue", "blitz")]
+        if not (cl["att"] and cl["dfd"]):
+            self._settle_at_distance(s)
+        else:
+            self._resolve(s)
+        return s
+
+    def progress(self, state: RiotState, seat: int) -> float:
+        """How far ``seat`` is towards its win, 0..1 (a guess for bots and the screen)."""
+        team = state.teams[seat]
+        board = self.board(state)
+        if team == "police":
+            total = len(state.po_deck) + len(state.po_revealed) + bool(state.po_drawn)
+            return (len(state.po_revealed) + 0.8 * bool(state.po_drawn)) / max(1, total)
+        held = self.occupied_buildings(state, seat)
+        if team == "nationalists":
+            goal_id = state.goals[seat]
+            if not goal_id or goal_id == HIDDEN:
+                return len(held) / 12
+            goal = self.content.goal(goal_id)
+            if goal.kind.value == "credits":
+                have = sum(board.spaces[b].credits for b in held)
+            else:
+                have = len({board.spaces[b].area for b in held})
+            return min(0.95, have / goal.value)
+        scoring = len(self.scoring_areas(state, seat))
+        # areas half taken count a little, more with units in their street ready to go in
+        mine = set(held)
+        ready = {u.space for u in state.units.values() if u.seat == seat}
+        partial = 0.0
+        for area in board.area_ids:
+            inside = board.buildings_of(area)
+            share = sum(1 for b in inside if b in mine) / len(inside)
+            if 0 < share < 1:
+                partial += share * (0.5 if board.street_of(area) in ready else 0.3)
+        points = state.area_points[seat] + 0.9 * scoring + 0.1 * len(held) + partial
+        return min(0.95, points / AREA_POINTS_TO_WIN)
 
 
 def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
