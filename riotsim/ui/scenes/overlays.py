@@ -8,7 +8,7 @@ from riotsim.paths import data_dir
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.scene import Scene
-from riotsim.ui.views.base import event_text
+from riotsim.ui.views.base import action_text, event_text
 from riotsim.ui.widgets import Button, ScrollPanel
 from riotsim.ui.widgets.scrollpanel import markdown_blocks
 
@@ -93,19 +93,12 @@ def log_blocks(match, viewer: int | None = None) -> list[tuple[str, str]]:
     Events private to a seat show their data only when ``viewer`` is that seat; everyone else
     reads just that something happened ("Rosa drew a card").
     """
-    ruleset = match.ruleset
-    players = match.setup.players
-    names = [p.name for p in players]
-    blocks: list[tuple[str, str]] = []
+    names = [p.name for p in match.setup.players]
     if not match.log:
         return [("dim", "No moves yet.")]
-    # describe() is asked against the current state; a label is only a label
-    for i, (action, events) in enumerate(zip(match.log, match.history, strict=False)):
-        try:
-            label = ruleset.describe(match.state, action)
-        except Exception:  # noqa: BLE001
-            label = str(action)
-        blocks.append(("h2", f"{i + 1}.  {label}"))
+    blocks: list[tuple[str, str]] = []
+    for i, events in enumerate(match.history[: len(match.log)]):
+        blocks.append(("h2", f"{i + 1}.  {action_text(match, i, viewer, names)}"))
         for event in events:
             blocks.append(("li", event_text(event, names, viewer)))
     return blocks

@@ -49,6 +49,7 @@ __all__ = [
     "Shake",
     "Wait",
     "draw_die",
+    "action_text",
     "event_text",
     "render_face",
     "side_panel",
@@ -131,6 +132,8 @@ _HIDDEN_PHRASES = {
     "objective_drawn": "drew an objective",
     "secret_chosen": "made a secret choice",
     "committed": "committed in secret",
+    "gear_chosen": "chose a gear card",
+    "gear_recovered": "took back a gear card",
 }
 
 
@@ -158,6 +161,42 @@ def event_text(event: Event, names: list[str] | None = None, viewer: int | None 
         f"{str(k).replace('_', ' ')} {v}" for k, v in data.items() if not (k == "seat" and who)
     )
     return who + event.kind.replace("_", " ") + (f" ({body})" if body else "")
+
+
+def logged_mover(match: Any, index: int) -> int | None:
+    """The seat that chose the ``index``-th logged action (None if the match cannot say)."""
+    movers = getattr(match, "movers", None)
+    if movers is None:
+        movers = getattr(match, "_movers", None)  # Match keeps it without a public name
+    try:
+        return movers[index] if movers is not None else None
+    except (IndexError, TypeError):
+        return None
+
+
+def action_text(match: Any, index: int, viewer: int | None, names: list[str] | None = None) -> str:
+    """The label of the ``index``-th logged action as ``viewer`` may read it: ``Rosa: Done``.
+
+    When the action's events hold anything private that ``viewer`` may not see, the label is
+    withheld too (``Take Shard of Rathrok`` would name the secret card): ``Rosa: a hidden
+    choice``. The label is asked against the current state; a label is only a label.
+    """
+    action = match.log[index]
+    events = match.history[index] if index < len(match.history) else []
+    seat = logged_mover(match, index)
+    secret = [e for e in events if not e.visible_to(viewer)]
+    if seat is None and secret:
+        seat = secret[0].private_to
+    who = ""
+    if names is not None and seat is not None and 0 <= seat < len(names):
+        who = names[seat] + ": "
+    if secret:
+        return who + "a hidden choice" if who else "A hidden choice"
+    try:
+        label = match.ruleset.describe(match.state, action)
+    except Exception:  # noqa: BLE001 - a bad label must not hide the log
+        label = str(action)
+    return who + label
 
 
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:

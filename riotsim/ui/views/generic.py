@@ -13,7 +13,7 @@ import pygame
 from riotsim.core.contract import Action
 from riotsim.ui import draw
 from riotsim.ui import theme as T
-from riotsim.ui.views.base import GameView, draw_die, event_text, side_panel
+from riotsim.ui.views.base import GameView, action_text, draw_die, event_text, side_panel
 from riotsim.ui.widgets.button import Button
 from riotsim.ui.widgets.scrollpanel import ScrollPanel
 
@@ -154,11 +154,12 @@ class GenericView(GameView):
         names = [p.name for p in match.setup.players]
         hidden = viewer is None and ruleset.hidden_information
         self.events_hidden = hidden
-        for action, events in list(zip(match.log, match.history, strict=False))[-4:]:
+        count = min(len(match.log), len(match.history))
+        for index in range(max(0, count - 4), count):
             if hidden:  # what happened may include the last player's secrets
                 break
-            self.recent.append(("act", _describe(ruleset, state, action)))
-            for event in events[:6]:
+            self.recent.append(("act", action_text(match, index, viewer, names)))
+            for event in match.history[index][:6]:
                 self.recent.append(("event", event_text(event, names, viewer)))
         self.last_roll = None
         for events in reversed(match.history[-6:]):
