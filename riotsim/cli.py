@@ -262,6 +262,8 @@ def cmd_check_data(args: argparse.Namespace) -> int:
         root = Path(args.dir)
         if not root.is_dir():
             raise CliError(f"{root}: no such folder")
+        if not (root / "dice.yaml").is_file() and not (root / "data").is_dir():
+            raise CliError(f"{root}: not a content folder (expected dice.yaml or a data/ folder)")
         problems = list(checks.check_data(root))
         where = str(root)
     return _report(problems, f"OK: {where}, no problems")
@@ -389,25 +391,19 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         bar.close()
     seconds = time.perf_counter() - started
     total_actions = sum(r.actions for r in results)
+    # Exactly the keys issue 2 names; the tally below is printed, not written.
     summary = {
         "game": ruleset.id,
-        "players": seats,
-        "bots": bot_names,
-        "seed": args.seed,
-        "options": options,
-        "map": args.map,
-        "scenario": args.scenario,
         "seconds": round(seconds, 3),
         "actions_per_second": round(total_actions / seconds, 1) if seconds > 0 else 0.0,
         "games": [r.to_json() for r in results],
     }
-    summary["summary"] = tally(summary["games"], seats)
     if args.json:
         try:
             Path(args.json).write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
         except OSError as err:
             raise CliError(f"{args.json}: cannot write ({err.strerror or err})") from None
-    _print_summary(summary, bot_names)
+    _print_summary(summary, tally(summary["games"], seats), args.seed, bot_names)
     capped = [r for r in results if r.capped]
     if capped:
         seeds = ", ".join(str(r.seed) for r in capped[:10])
@@ -446,12 +442,13 @@ def tally(games: list[dict[str, Any]], seats: int) -> dict[str, Any]:
     }
 
 
-def _print_summary(summary: dict[str, Any], bot_names: list[str]) -> None:
-    totals = summary["summary"]
+def _print_summary(
+    summary: dict[str, Any], totals: dict[str, Any], seed: int, bot_names: list[str]
+) -> None:
     count = totals["games"]
     print(
         f"{summary['game']}: {count} games, {len(bot_names)} players, "
-        f"seeds {summary['seed']}..{summary['seed'] + count - 1}"
+        f"seeds {seed}..{seed + count - 1}"
     )
     for seat, name in enumerate(bot_names):
         wins = totals["wins"][seat]

@@ -7,6 +7,8 @@ module asks this one, so the two layouts never leak into game code.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
@@ -14,6 +16,8 @@ import platformdirs
 
 _PACKAGE = Path(__file__).resolve().parent
 APP_NAME = "riotsim"
+# A data folder to read instead of the shipped one (``riotsim check-data DIR``).
+_data_override: Path | None = None
 
 
 @cache
@@ -37,7 +41,25 @@ def maps_dir() -> Path:
 
 
 def data_dir() -> Path:
+    if _data_override is not None:
+        return _data_override
     return content_root() / "data"
+
+
+@contextmanager
+def use_data_dir(folder: Path) -> Iterator[Path]:
+    """Read YAML content from ``folder`` instead of the shipped ``data/`` while inside.
+
+    Game modules cache the content they load, so this only changes what they see when nothing
+    was loaded before in this process: the ``riotsim check-data DIR`` command, a fresh process.
+    """
+    global _data_override
+    previous = _data_override
+    _data_override = Path(folder).resolve()
+    try:
+        yield _data_override
+    finally:
+        _data_override = previous
 
 
 def user_data_dir() -> Path:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import shutil
 import subprocess
 import sys
 import types
@@ -12,7 +14,7 @@ from pathlib import Path
 import pytest
 from toy_game import registered
 
-from riotsim.cli import main
+from riotsim.cli import main, tally
 from riotsim.core.contract import GameSetup, PlayerSpec
 from riotsim.core.match import Match
 from riotsim.core.problems import Problem
@@ -62,6 +64,8 @@ def test_simulate_json_and_summary(capsys, tmp_path):
     )
     assert code == 0
     data = json.loads(out_file.read_text())
+    # Issue 2, "Command line": exactly these keys, and these per game.
+    assert set(data) == {"game", "seconds", "actions_per_second", "games"}
     assert data["game"] == "toy"
     assert data["seconds"] >= 0 and data["actions_per_second"] > 0
     assert [g["seed"] for g in data["games"]] == list(range(10, 16))
@@ -70,10 +74,14 @@ def test_simulate_json_and_summary(capsys, tmp_path):
         assert len(game["winner"]) == 1 and len(game["scores"]) == 3
         assert game["reason"] == "reached the finish"
     assert "seat 1 (greedy)" in out and "mean rounds" in out and "actions/s" in out
-    totals = data["summary"]
+    assert "toy: 6 games, 3 players, seeds 10..15" in out and "no winner: 0" in out
+    totals = tally(data["games"], 3)
     assert sum(totals["wins"]) == 6 and totals["no_winner"] == 0 and totals["games"] == 6
     assert totals["mean_actions"] == round(sum(g["actions"] for g in data["games"]) / 6, 2)
     assert len(totals["mean_scores"]) == 3
+    for seat in range(3):
+        wins = totals["wins"][seat]
+        assert f"seat {seat + 1} ({['greedy', 'random', 'random'][seat]}): {wins} wins" in out
 
 
 def test_simulate_same_arguments_same_results(tmp_path, capsys):
@@ -322,6 +330,7 @@ def test_check_map_ok_and_problems(capsys, fake_checks):
 
 
 def test_check_data(capsys, fake_checks, tmp_path):
+    (tmp_path / "dice.yaml").write_text("dice: {}\n")
     code, out, _ = run(capsys, "check-data")
     assert code == 0 and "OK" in out and fake_checks.calls[-1] == ("data", None)
     code, out, _ = run(capsys, "check-data", str(tmp_path))
@@ -331,6 +340,9 @@ def test_check_data(capsys, fake_checks, tmp_path):
     assert code == 1 and out.strip() == "data/x.yaml:3: bad"
     code, _, err = run(capsys, "check-data", str(tmp_path / "missing"))
     assert code == 1 and "no such folder" in one_line_error(err)
+    (tmp_path / "empty").mkdir()
+    code, _, err = run(capsys, "check-data", str(tmp_path / "empty"))
+    assert code == 1 and "not a content folder" in one_line_error(err)
 
 
 # -- app, play, screenshot -------------------------------------------------------------------------
@@ -512,3 +524,176 @@ def test_lab_rechecks_when_the_map_is_saved(capsys, fake_checks, tmp_path, monke
     assert code == 0
     assert out.count(f"{path}: OK") == 3
     assert [call[0] for call in fake_checks.calls] == ["maps"] * 3
+
+
+# -- the real games, end to end (no toy, no fakes) ---------------------------------------------
+
+REAL_GAMES = ("riotquest", "riot", "riot-pm", "quodd")
+REPO = Path(__file__).resolve().parents[1]
+
+
+def playable_real_games() -> list[str]:
+    from riotsim.core import registry
+
+    return [game for game in registry.playable() if game in REAL_GAMES]
+
+
+def riotsim_process(*argv: str, hash_seed: str = "0", cwd: Path | None = None):
+    env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+    return subprocess.run(
+        [sys.executable, "-m", "riotsim", *argv],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+        cwd=cwd,
+    )
+
+
+_SIMULATE_EACH = """
+import json, sys
+from riotsim.cli import main
+out = {}
+for game in sys.argv[2:]:
+    path = sys.argv[1] + "/" + game + ".json"
+    argv = ["simulate", game, "--games", "2", "--seed", "41", "--quiet", "--json", path]
+    # greedy looks ahead through copies and sampled states: only in the short games (time)
+    bots = "random,greedy" if game in ("riot-pm", "quodd") else "random"
+    assert main(argv + ["--bots", bots]) == 0, game
+    out[game] = json.load(open(path))
+print(json.dumps(out))
+"""
+
+
+def test_simulate_every_playable_game_same_arguments_same_json(tmp_path):
+    """Issue 2, "Command line": `riotsim simulate GAME --games N --seed S` gives the same JSON
+    (timings aside) in two processes with different string-hash seeds, for every playable game;
+    the JSON has exactly the keys the issue names."""
+    games = playable_real_games()
+    assert games, "no playable game"
+    runs = []
+    for hash_seed in ("11", "12"):
+        folder = tmp_path / hash_seed
+        folder.mkdir()
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        done = subprocess.run(
+            [sys.executable, "-c", _SIMULATE_EACH, str(folder), *games],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            env=env,
+        )
+        assert done.returncode == 0, done.stderr[-2000:]
+        runs.append(json.loads(done.stdout.splitlines()[-1]))
+    for game in games:
+        first, second = runs[0][game], runs[1][game]
+        assert set(first) == {"game", "seconds", "actions_per_second", "games"}
+        assert first["game"] == game
+        assert [g["seed"] for g in first["games"]] == [41, 42]
+        for result in first["games"]:
+            assert set(result) == {"seed", "winner", "scores", "rounds", "actions", "reason"}
+            assert result["actions"] > 0 and result["reason"]
+            assert all(0 <= seat < 2 for seat in result["winner"])
+        for timing in ("seconds", "actions_per_second"):
+            first.pop(timing), second.pop(timing)
+        assert first == second, game
+
+
+def _play_real_game(game: str, autosave: Path, cap: int) -> Match:
+    """A real match of ``game`` between random bots, autosaving after every action."""
+    from riotsim.ai import get_bot
+    from riotsim.core import registry
+
+    ruleset = registry.get(game)
+    seats = max(ruleset.min_players, min(2, ruleset.max_players))
+    setup = GameSetup(tuple(PlayerSpec(f"P{i + 1}", bot="random") for i in range(seats)), seed=9)
+    match = Match.new(game, setup, autosave_path=autosave)
+    bots = [get_bot("random", 500 + seat) for seat in range(seats)]
+    while match.to_move() is not None and len(match.log) < cap:
+        seat = match.to_move()
+        assert seat is not None
+        view = ruleset.view(match.state, seat) if ruleset.hidden_information else match.state
+        match.apply(bots[seat].choose(ruleset, view, match.legal_actions()))
+    return match
+
+
+@pytest.mark.parametrize("game", REAL_GAMES)
+def test_replay_verify_on_a_real_autosave_of_each_playable_game(game, tmp_path, capsys):
+    """Issue 2, "Match": the autosave written after every action of a real game replays to
+    the recorded state hash (`riotsim replay SAVE --verify`), and the printed replay ends with
+    the same position; an edited copy is refused with a one-line message naming the file."""
+    if game not in playable_real_games():
+        pytest.skip(f"{game} is not playable")
+    autosave = tmp_path / "autosave.json"
+    match = _play_real_game(game, autosave, cap=150)
+    assert autosave.is_file() and not match.last_autosave_error
+    code, out, err = run(capsys, "replay", str(autosave), "--verify")
+    assert code == 0, err
+    assert out.strip() == (
+        f"{autosave}: {len(match.log)} actions replayed, state hash {match.state_hash()} OK"
+    )
+    code, out, _ = run(capsys, "replay", str(autosave))
+    assert code == 0 and len([line for line in out.splitlines() if line[:5].strip()]) >= 1
+    raw = json.loads(autosave.read_text())
+    assert raw["game"] == game and raw["seed"] == 9 and len(raw["actions"]) == len(match.log)
+    raw["actions"] = raw["actions"][:-1]
+    edited = tmp_path / "edited.json"
+    edited.write_text(json.dumps(raw))
+    code, _, err = run(capsys, "replay", str(edited), "--verify")
+    assert code == 1 and one_line_error(err).startswith(f"riotsim: error: {edited}: ")
+
+
+def test_check_data_and_check_map_pass_on_everything_shipped():
+    """Issue 2, "Command line": `riotsim check-data` and `riotsim check-map` over every shipped
+    map exit 0 (run as CI runs them)."""
+    done = riotsim_process("check-data", cwd=REPO)
+    assert done.returncode == 0, done.stdout + done.stderr
+    maps = sorted(str(p.relative_to(REPO)) for p in (REPO / "maps").rglob("*.tmx"))
+    assert len(maps) >= 4
+    done = riotsim_process("check-map", *maps, cwd=REPO)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.strip() == f"OK: {len(maps)} maps, no problems"
+
+
+PROBLEM_LINE = re.compile(r"^[^:\s][^:]*:[^:]+: .+$")
+
+
+def test_check_data_on_a_broken_copy_names_file_line_and_field(tmp_path):
+    """`riotsim check-data DIR` validates DIR with the games' schemas: a broken copy of the
+    shipped data exits 1 with `file:line: field: message` lines, every problem of a file."""
+    data = tmp_path / "data"
+    shutil.copytree(REPO / "data", data)
+    heroes = data / "riotquest" / "heroes.yaml"
+    lines = heroes.read_text(encoding="utf-8").splitlines()
+    spd = [i for i, line in enumerate(lines) if line.strip().startswith("spd:")]
+    lines[spd[0]] = lines[spd[0]].replace(lines[spd[0]].split(":")[1], " banana")
+    lines[spd[1]] = lines[spd[1]].replace(lines[spd[1]].split(":")[1], " 40")
+    heroes.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    dice = data / "dice.yaml"
+    dice.write_text(dice.read_text().replace("faces: [miss, miss, miss,", "faces: [miss,", 1))
+    dice.write_text(dice.read_text() + "  broken:\n    label: x\n")
+    done = riotsim_process("check-data", str(data), cwd=tmp_path)
+    assert done.returncode == 1
+    assert "Traceback" not in done.stderr
+    out = done.stdout.splitlines()
+    assert all(PROBLEM_LINE.match(line) for line in out), out
+    assert f"data/riotquest/heroes.yaml:{spd[0] + 1}: heroes[0].spd: " in done.stdout
+    assert f"data/riotquest/heroes.yaml:{spd[1] + 1}: heroes[1].spd: " in done.stdout
+    assert any(line.startswith("data/dice.yaml:") and "dice.broken" in line for line in out)
+    assert done.stderr.strip() == f"riotsim: {len(out)} problems found"
+
+
+def test_check_map_on_broken_maps_prints_one_line_per_problem():
+    """`riotsim check-map` on every broken fixture map: exit 1, `path:place: problem` lines,
+    no traceback."""
+    broken = sorted(str(p) for p in (REPO / "tests" / "fixtures" / "maps").glob("broken_*.tmx"))
+    assert len(broken) >= 10
+    done = riotsim_process("check-map", *broken, cwd=REPO)
+    assert done.returncode == 1
+    assert "Traceback" not in done.stdout + done.stderr
+    out = done.stdout.splitlines()
+    assert all(line.startswith("tests/fixtures/maps/") and ": " in line for line in out), out
+    named = {line.split(":", 1)[0].rsplit("/", 1)[1] for line in out}
+    # every broken map is reported (nosize.tsx stands for the map that uses it)
+    assert {Path(p).name for p in broken} - named <= {"broken_image_size.tmx"}
+    assert "nosize.tsx" in named

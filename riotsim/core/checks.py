@@ -113,13 +113,23 @@ def _check_yaml_syntax(root: Path) -> list[Problem]:
 
 
 def check_data(root: Path | None = None) -> list[Problem]:
-    """Validate the shipped content: ``data/dice.yaml`` under ``root`` (default: the content
-    root; the ``data`` folder itself works too), the YAML syntax of every other file under
-    ``data/``, and, for every rule set that is installed, its ``check_content()`` (rule sets
-    read their own content through ``riotsim.paths``)."""
-    from riotsim.paths import content_root
+    """Validate YAML content: ``data/dice.yaml`` under ``root`` (default: the content root; the
+    ``data`` folder itself works too), the YAML syntax of every other file under ``data/``, and,
+    for every rule set that is installed, its ``check_content()``.
 
-    root = root if root is not None else content_root()
+    Rule sets read their content through :func:`riotsim.paths.data_dir`; with a ``root`` their
+    checks run inside :func:`riotsim.paths.use_data_dir`, so they validate that folder. Games
+    cache what they load, so checking a folder other than the shipped one is only exact in a
+    process that has not loaded content yet (the ``riotsim check-data DIR`` command)."""
+    from riotsim.paths import content_root, use_data_dir
+
+    if root is None:
+        return _check_all(content_root())
+    with use_data_dir(_data_folder(root)):
+        return _check_all(root)
+
+
+def _check_all(root: Path) -> list[Problem]:
     problems = _check_dice(root)
     problems.extend(_check_yaml_syntax(root))
     for ruleset_id in registry.ids():

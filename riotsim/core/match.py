@@ -159,6 +159,12 @@ class Match:
             "riotsim": riotsim.__version__,
             "game": self.game_id,
             "saved_at": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
+            # The fields issue 2 names, at the top for people and tools; loading checks that
+            # they agree with the setup, which also holds the players.
+            "seed": self.setup.seed,
+            "options": dict(self.setup.options),
+            "map": self.setup.map,
+            "scenario": self.setup.scenario,
             "setup": self.setup.to_json(),
             "actions": [str(a) for a in self.log],
             "snapshot": {

@@ -1,9 +1,11 @@
 """Save files: versioned JSON written atomically, and where they live.
 
-A save is ``{"format": 1, "riotsim": version, "game": id, "setup": GameSetup.to_json(),
-"actions": [str(action), ...], "snapshot": {"hash": ..., "position": ...}}`` (plus
-``saved_at``, and ``start`` when a match began from a custom position rather than
-``new_state``). Loading replays the actions from the setup and compares the final hash with the
+A save is ``{"format": 1, "riotsim": version, "game": id, "seed": S, "options": {...},
+"map": M, "scenario": SC, "setup": GameSetup.to_json(), "actions": [str(action), ...],
+"snapshot": {"hash": ..., "position": ...}}`` (plus ``saved_at``, and ``start`` when a match
+began from a custom position rather than ``new_state``). ``seed``, ``options``, ``map`` and
+``scenario`` repeat the setup's at the top level; saves written before they were added load
+too. Loading replays the actions from the setup and compares the final hash with the
 snapshot (see :meth:`riotsim.core.match.Match.load`); every problem becomes a :class:`SaveError`
 whose message names the file and what is wrong.
 """
@@ -14,6 +16,7 @@ import contextlib
 import json
 import os
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -121,6 +124,20 @@ def write_atomic(path: Path, text: str) -> None:
             raise SaveError(f"{path}: cannot write the save ({err.strerror or err})") from None
         raise
     _fsync_dir(path.parent)
+    _remove_stale_temps(path, keep=tmp)
+
+
+STALE_TEMP_SECONDS = 60.0
+
+
+def _remove_stale_temps(path: Path, keep: Path) -> None:
+    """Temp files of ``path`` left by a process killed mid-write. Only old ones: a second
+    riotsim writing the same file right now keeps its temp file."""
+    now = time.time()
+    for stale in path.parent.glob(f".{path.name}.*.tmp"):
+        with contextlib.suppress(OSError):
+            if stale != keep and now - stale.stat().st_mtime > STALE_TEMP_SECONDS:
+                stale.unlink()
 
 
 def write_save(path: Path, payload: dict[str, Any]) -> None:
@@ -166,7 +183,44 @@ def read_raw(path: Path) -> dict[str, Any]:
         raise SaveError(f"{path}: field 'actions' must be a list of action texts")
     if not isinstance(raw["snapshot"].get("hash"), str):
         raise SaveError(f"{path}: field 'snapshot.hash' is missing")
+    problem = setup_problem(raw)
+    if problem is not None:
+        raise SaveError(f"{path}: {problem}")
     return raw
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def setup_problem(raw: dict[str, Any]) -> str | None:
+    """What is wrong with a save's ``setup`` (and the top-level copies of its fields), if
+    anything, naming the field."""
+    setup = raw["setup"]
+    players = setup.get("players")
+    if not isinstance(players, list) or not players:
+        return "field 'setup.players' must be a non-empty list"
+    for i, player in enumerate(players):
+        if not isinstance(player, dict) or not isinstance(player.get("name"), str):
+            return f"field 'setup.players[{i}]' must be an object with a 'name' text"
+        if not isinstance(player.get("colour", ""), str):
+            return f"field 'setup.players[{i}].colour' must be a text"
+        if player.get("bot") is not None and not isinstance(player["bot"], str):
+            return f"field 'setup.players[{i}].bot' must be a bot name or null"
+    if not _is_int(setup.get("seed", 0)):
+        return f"field 'setup.seed' must be a whole number, not {setup.get('seed')!r}"
+    if not isinstance(setup.get("options", {}), dict):
+        return "field 'setup.options' must be an object"
+    for key in ("map", "scenario"):
+        if setup.get(key) is not None and not isinstance(setup[key], str):
+            return f"field 'setup.{key}' must be a text or null"
+    for key, default in (("seed", 0), ("options", {}), ("map", None), ("scenario", None)):
+        if key in raw and raw[key] != setup.get(key, default):
+            return (
+                f"field {key!r} ({raw[key]!r}) disagrees with 'setup.{key}' "
+                f"({setup.get(key, default)!r}): an edited save"
+            )
+    return None
 
 
 def verify(path: Path) -> tuple[bool, str]:
