@@ -24,6 +24,13 @@ def _track_icons(hero_id: str, track: tuple[tuple[str, str], ...]) -> dict[str, 
     return totals
 
 
+def track_icons(hero: Hero) -> dict[str, int]:
+    """Every icon on the hero's upgrade track with its count (do not edit the dict)."""
+    if not hero.track:
+        return {}
+    return _track_icons(hero.hero, tuple(hero.track))
+
+
 def icon_count(hero: Hero, icon: str) -> int:
     """How many of ``icon`` the hero's upgrade track shows."""
     if not hero.track:
@@ -32,12 +39,16 @@ def icon_count(hero: Hero, icon: str) -> int:
 
 
 def passive_count(hero: Hero, passive: str) -> int:
+    if not hero.items and not hero.pets:
+        return 0
     cards = catalog.cards()
     return sum(1 for cid in hero.items + hero.pets if passive in cards[cid].passive)
 
 
 def has(hero: Hero, ability: str) -> bool:
     """An upgrade icon or an equipped card's passive ability."""
+    if not hero.track and not hero.items and not hero.pets:
+        return False
     return icon_count(hero, ability) > 0 or passive_count(hero, ability) > 0
 
 

@@ -29,6 +29,10 @@ def _act(kind: str, **args: Any) -> Action:
     return Action(kind, tuple(args.items()))
 
 
+# The rearrange choice is the same for everyone (and frequent): its actions are built once.
+_REARRANGE_ACTIONS = tuple(Action("choose", (("swap", swap),)) for swap in effects.REARRANGE_SWAPS)
+
+
 def to_move(state: State) -> int | None:
     if state.phase == "over":
         return None
@@ -54,7 +58,10 @@ def _legal_actions(state: State) -> list[Action]:
     if state.phase == "over":
         return []
     if state.pending:
-        return [option_action(o) for o in state.pending[-1].data["options"]]
+        decision = state.pending[-1]
+        if decision.kind == "rearrange":
+            return list(_REARRANGE_ACTIONS)
+        return [option_action(o) for o in decision.data["options"]]
     hero = state.current
     if state.phase in ("powerup", "recovery"):
         out = card_actions(state, hero)
@@ -108,8 +115,9 @@ def card_actions(state: State, hero: Hero) -> list[Action]:
             out.append(_act("activate", card=cid))
     if hero.hand and "mind_push" not in state.turn.activated and abilities.has(hero, "mind_push"):
         out.extend(_act("mind_push", discard=c) for c in sorted(set(hero.hand)))
+    icons = abilities.track_icons(hero)
     for icon, (_, _, cost) in abilities.ACTIVE_ICONS.items():
-        if icon in state.turn.activated or not abilities.icon_count(hero, icon):
+        if icon in state.turn.activated or not icons.get(icon):
             continue
         if cost:
             out.extend(_act("use", icon=icon, discard=c) for c in sorted(set(hero.hand)))
@@ -147,17 +155,21 @@ def movement_actions(state: State, hero: Hero) -> list[Action]:
         else:
             dirs = (turn.direction,) if turn.direction else engine.all_directions_for(skill)
             kind = "roll" if skill == "tumble" else "step"
+            # Wall Builder / Trench Digger: a token may be left on the square being left.
+            leaves = [
+                leave
+                for leave, icon in (("wall", "wall_builder"), ("pit", "trench_digger"))
+                if abilities.has(hero, icon)
+                and moves.token_placeable(state, hero.pos, leave, allow_hero=True)
+            ]
             for d in dirs:
                 if engine.step_cost(state, hero, d) > turn.remaining:
                     continue
                 if not moves.step_ok(state, hero, d):
                     continue
                 out.append(_act(kind, dir=d))
-                for leave, icon in (("wall", "wall_builder"), ("pit", "trench_digger")):
-                    if abilities.has(hero, icon) and moves.token_placeable(
-                        state, hero.pos, leave, allow_hero=True
-                    ):
-                        out.append(_act(kind, dir=d, leave=leave))
+                for leave in leaves:
+                    out.append(_act(kind, dir=d, leave=leave))
         if turn.steps == 0 and not turn.free_move and abilities.has(hero, "teleport_skill"):
             # Teleport skill: instead of moving with the skill, teleport up to its distance.
             out.extend(

@@ -56,6 +56,16 @@ PLACEABLE_KINDS = frozenset(
     | REVEAL_KINDS
 )
 KINDS = SCENARIO_KINDS | PLACEABLE_KINDS
+# Movement flags of a square (Board.codes).
+WALL, IMPASSABLE, PIT, ACTIVE = 1, 2, 4, 8
+OPEN_DOOR, CLOSED_DOOR = 16, 32
+# Tokens with an effect when a hero reaches their square (the engine's element handlers).
+ACTIVE_KINDS = frozenset(
+    {"crystal", "drop_zone", "rally", "character", "switch", "rotate_switch", "current"}
+    | {"whirlpool", "spring", "super_spring", "teleporter", "super_teleporter", "tunnel"}
+    | {"connection", "q_token", "rearrange", "secret", "rotate_board"}
+    | REVEAL_KINDS
+)
 # Tokens that carry a direction and turn with their section.
 DIRECTED_KINDS = frozenset({"current"})
 
@@ -148,6 +158,9 @@ class Board:
     ground: dict[Cell, str] = field(default_factory=dict)
     tokens: dict[Cell, tuple[Token, ...]] = field(default_factory=dict)
     sections: list[Section] = field(default_factory=list)
+    # Per-square movement flags (WALL, IMPASSABLE, PIT, ACTIVE), built lazily. The dict is never
+    # edited in place once built (copy-on-write), so board copies may share it.
+    _codes: dict[Cell, int] | None = field(default=None, repr=False, compare=False)
 
     # -- building ------------------------------------------------------------------------
     @classmethod
@@ -179,7 +192,51 @@ class Board:
             dict(self.ground),
             dict(self.tokens),
             [Section(s.layout, s.x, s.y, s.width, s.height, s.rotation) for s in self.sections],
+            self._codes,
         )
+
+    # -- movement flags --------------------------------------------------------------------
+    def _code_of(self, cell: Cell) -> int:
+        tokens = self.tokens.get(cell, ())
+        code = 0
+        walled = False
+        for token in tokens:
+            kind = token.kind
+            if kind == "wall":
+                code |= WALL
+                walled = True
+            elif kind == "broken_wall":
+                walled = True
+            elif kind == "impassable":
+                if token.get("state", "up") == "up":
+                    code |= IMPASSABLE
+            elif kind == "pit":
+                code |= PIT
+            elif kind == "trap_door":
+                code |= OPEN_DOOR if token.get("open", 0) else CLOSED_DOOR
+            if kind in ACTIVE_KINDS:
+                code |= ACTIVE
+        # A wall (whole or broken) bridges a pit; a closed trap door is ground over one.
+        if walled:
+            code &= ~PIT
+        elif code & OPEN_DOOR:
+            code |= PIT
+        elif not code & (PIT | CLOSED_DOOR) and self.ground.get(cell) == "pit":
+            code |= PIT
+        return code & ~(OPEN_DOOR | CLOSED_DOOR)
+
+    def codes(self) -> dict[Cell, int]:
+        """Movement flags of every square of the board."""
+        codes = self._codes
+        if codes is None:
+            codes = self._codes = {cell: self._code_of(cell) for cell in self.ground}
+        return codes
+
+    def _touch(self, cell: Cell) -> None:
+        if self._codes is not None:
+            codes = dict(self._codes)
+            codes[cell] = self._code_of(cell)
+            self._codes = codes
 
     # -- queries -------------------------------------------------------------------------
     def on_board(self, cell: Cell) -> bool:
@@ -207,22 +264,15 @@ class Board:
         )
 
     def is_pit(self, cell: Cell) -> bool:
-        """A square you fall into: pit ground or a pit token, unless a wall bridges it."""
-        if self.has(cell, "wall") or self.has(cell, "broken_wall"):
-            return False
-        if self.has(cell, "pit"):
-            return True
-        door = self.first(cell, "trap_door")
-        if door is not None:
-            return bool(door.get("open", 0))
-        return self.ground.get(cell) == "pit"
+        """A square you fall into: pit ground or a pit token, unless a wall bridges it; an open
+        trap door; never a closed one."""
+        return bool(self.codes().get(cell, 0) & PIT)
 
     def is_wall(self, cell: Cell) -> bool:
-        return self.has(cell, "wall")
+        return bool(self.codes().get(cell, 0) & WALL)
 
     def is_impassable(self, cell: Cell) -> bool:
-        token = self.first(cell, "impassable")
-        return token is not None and token.get("state", "up") == "up"
+        return bool(self.codes().get(cell, 0) & IMPASSABLE)
 
     def section_index(self, cell: Cell) -> int | None:
         for i, section in enumerate(self.sections):
@@ -236,6 +286,7 @@ class Board:
     # -- changes -------------------------------------------------------------------------
     def add(self, cell: Cell, token: Token) -> None:
         self.tokens[cell] = self.tokens.get(cell, ()) + (token,)
+        self._touch(cell)
 
     def remove(self, cell: Cell, token: Token) -> None:
         tokens = list(self.tokens.get(cell, ()))
@@ -244,11 +295,13 @@ class Board:
             self.tokens[cell] = tuple(tokens)
         else:
             self.tokens.pop(cell, None)
+        self._touch(cell)
 
     def replace(self, cell: Cell, old: Token, new: Token) -> None:
         tokens = list(self.tokens.get(cell, ()))
         tokens[tokens.index(old)] = new
         self.tokens[cell] = tuple(tokens)
+        self._touch(cell)
 
     def rotate_section(self, index: int, quarter_turns: int) -> dict[Cell, Cell]:
         """Turn a square section with its ground and tokens; returns old cell -> new cell."""
@@ -272,6 +325,7 @@ class Board:
         self.ground.update(ground)
         self.tokens.update(tokens)
         section.rotation = (section.rotation + quarter_turns) % 4
+        self._codes = None
         return mapping
 
     # -- serialisation -------------------------------------------------------------------

@@ -77,13 +77,14 @@ def use_q_power(state: State, hero: Hero, power: str, events: Events) -> None:
         raise IllegalAction(f"unknown Q-Power {power}")
 
 
+REARRANGE_SWAPS = ("done",) + tuple(
+    f"{a}/{b}" for i, a in enumerate(SKILL_FACES) for b in SKILL_FACES[i + 1 :]
+)
+
+
 def rearrange_options(hero: Hero) -> list[dict[str, Any]]:
-    faces = list(SKILL_FACES)
-    out: list[dict[str, Any]] = [{"swap": "done"}]
-    for i, a in enumerate(faces):
-        for b in faces[i + 1 :]:
-            out.append({"swap": f"{a}/{b}"})
-    return out
+    """Swap two skill tiles (asked again after each swap), or keep the layout."""
+    return [{"swap": swap} for swap in REARRANGE_SWAPS]
 
 
 def run_effect(state: State, frame: dict[str, Any], events: Events) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 
 from riotsim.core.contract import Decision, Event, IllegalAction
 from riotsim.games.quodd import abilities, catalog, effects, elements, moves
-from riotsim.games.quodd.board import PLACEABLE_KINDS, Token
+from riotsim.games.quodd.board import ACTIVE, PIT, PLACEABLE_KINDS, Token
 from riotsim.games.quodd.cube import Cube
 from riotsim.games.quodd.directions import (
     ALL,
@@ -174,6 +174,19 @@ def explore_type(state: State, hero: Hero, kind: str, events: Events) -> None:
 # ---------------------------------------------------------------------------------------
 # turn flow
 # ---------------------------------------------------------------------------------------
+
+
+def _scenario() -> Any:
+    """The scenario module (it imports this one, so it is looked up on first use)."""
+    global _SCENARIO
+    if _SCENARIO is None:
+        from riotsim.games.quodd import scenario
+
+        _SCENARIO = scenario
+    return _SCENARIO
+
+
+_SCENARIO: Any = None
 
 
 def start_turn(state: State, events: Events) -> None:
@@ -388,8 +401,7 @@ def advance(state: State, events: Events) -> bool:
 
 def settle(state: State, events: Events) -> None:
     """Resolve frames until a decision is needed or nothing is left, then advance the turn."""
-    from riotsim.games.quodd import scenario as scen
-
+    scen = _scenario()
     guard = 0
     while not state.pending and state.phase != "over":
         guard += 1
@@ -789,8 +801,7 @@ def _steal_first(state: State, frame: dict[str, Any], hero: Hero) -> bool:
     if not elements._own_turn_move(state, frame, hero) or state.turn.free_move:
         return False
     board = state.board
-    acts = board.is_pit(hero.pos) or any(t.kind in elements.HANDLERS for t in board.at(hero.pos))
-    if not acts:
+    if not board.codes().get(hero.pos, 0) & (PIT | ACTIVE):
         return False
     options = steal_options(state, hero)
     if not options:

@@ -3,19 +3,24 @@
 from __future__ import annotations
 
 from riotsim.games.quodd import abilities
-from riotsim.games.quodd.board import PLACEABLE_KINDS, SCENARIO_KINDS
-from riotsim.games.quodd.directions import ORTHOGONAL, Cell, step
+from riotsim.games.quodd.board import IMPASSABLE, PLACEABLE_KINDS, SCENARIO_KINDS, WALL
+from riotsim.games.quodd.directions import DELTA, ORTHOGONAL, Cell, step
 from riotsim.games.quodd.state import Hero, State
 
 
 def can_enter(state: State, hero: Hero, cell: Cell, origin: Cell) -> bool:
     """May ``hero`` step (not jump) from ``origin`` onto ``cell``, ignoring other heroes?"""
-    board = state.board
-    if not board.on_board(cell) or board.is_impassable(cell):
+    codes = state.board.codes()
+    code = codes.get(cell)
+    if code is None or code & IMPASSABLE:
         return False
-    if board.is_wall(cell):
+    if code & WALL:
         # Walls block unless you already stand on one (walking along the top) or pass walls.
-        return board.is_wall(origin) or abilities.has(hero, "ghost") or abilities.has(hero, "crush")
+        return (
+            bool(codes.get(origin, 0) & WALL)
+            or abilities.has(hero, "ghost")
+            or abilities.has(hero, "crush")
+        )
     return True
 
 
@@ -33,12 +38,13 @@ def push_destination(state: State, victim: Hero, direction: str) -> Cell | None:
 
 def step_ok(state: State, hero: Hero, direction: str) -> bool:
     """A one-square move (step or tumble) in ``direction``, pushing a hero in the way."""
-    dest = step(hero.pos, direction)
+    dx, dy = DELTA[direction]
+    dest = (hero.pos[0] + dx, hero.pos[1] + dy)
     if not can_enter(state, hero, dest, hero.pos):
         return False
-    other = state.hero_at(dest)
-    if other is not None and other is not hero:
-        return push_destination(state, other, direction) is not None
+    for other in state.heroes:
+        if other.pos == dest and other is not hero:
+            return push_destination(state, other, direction) is not None
     return True
 
 

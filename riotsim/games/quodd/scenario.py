@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from riotsim.core.contract import Event, GameSetup, Outcome
@@ -44,6 +45,17 @@ def build_board(spec: catalog.ScenarioSpec, layouts: dict[str, Layout]) -> Board
     return board
 
 
+@cache
+def _shipped_board(scenario_id: str) -> Board:
+    """The composed board of a shipped scenario (built once; callers take a copy)."""
+    from riotsim.games.quodd import maps
+
+    spec = catalog.scenarios()[scenario_id]
+    board = build_board(spec, {p.board: maps.load_layout(p.board) for p in spec.boards})
+    board.codes()  # copies share the movement flags until they change
+    return board
+
+
 def new_state(setup: GameSetup) -> State:
     from riotsim.games.quodd import maps
 
@@ -61,9 +73,9 @@ def new_state(setup: GameSetup) -> State:
         raise ValueError(f"scenario {scenario_id} is for {lo}-{hi} players, not {setup.seats}")
     if spec.id.startswith("try_"):
         layouts = {"board": maps.load_layout(str(setup.map)), "sz1a": maps.load_layout("sz1a")}
+        board = build_board(spec, layouts)
     else:
-        layouts = {p.board: maps.load_layout(p.board) for p in spec.boards}
-    board = build_board(spec, layouts)
+        board = _shipped_board(spec.id).copy()
     starts = sorted(board.find("start"), key=lambda c: board.first(c, "start").get("number", 0))
     chosen = setup.options.get("heroes")
     names = list(chosen) if chosen else hero_order()
@@ -235,6 +247,10 @@ def update_hint(state: State) -> None:
 # ---------------------------------------------------------------------------------------
 
 
+# The hero attribute that counts towards each objective type.
+_PROGRESS = {"rally": "rally", "escape": "rally", "crystals": "delivered", "treasure": "treasure"}
+
+
 def progress(state: State, hero: Hero) -> int:
     kind = state.objective.get("type")
     if kind in ("rally", "escape"):
@@ -269,12 +285,18 @@ def check_objective(state: State, events: list[Event]) -> bool:
     """End the game when the scenario's objective is met. Returns True if it ended."""
     if state.phase == "over" or not state.objective:
         return state.phase == "over"
-    target = int(state.objective["target"])
-    mode = state.objective.get("mode")
-    if mode == "ffa":
-        done = [h.seat for h in state.heroes if progress(state, h) >= target]
+    objective = state.objective
+    attr = _PROGRESS.get(objective["type"])
+    if attr is None:
+        return False
+    target = int(objective["target"])
+    heroes = state.heroes
+    if objective.get("mode") == "ffa":
+        done = [h.seat for h in heroes if getattr(h, attr) >= target]
     else:
-        done = [h.seat for h in state.heroes] if team_progress(state) >= target else []
+        values = [getattr(h, attr) for h in heroes]
+        best = max(values) if attr == "rally" else sum(values)
+        done = [h.seat for h in heroes] if best >= target else []
     if not done:
         return False
     finish(state, done, "objective complete", events)
