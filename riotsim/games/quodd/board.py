@@ -219,9 +219,9 @@ class Board:
         # A wall (whole or broken) bridges a pit; a closed trap door is ground over one.
         if walled:
             code &= ~PIT
-        elif code & OPEN_DOOR:
-            code |= PIT
-        elif not code & (PIT | CLOSED_DOOR) and self.ground.get(cell) == "pit":
+        elif code & OPEN_DOOR or (
+            not code & (PIT | CLOSED_DOOR) and self.ground.get(cell) == "pit"
+        ):
             code |= PIT
         return code & ~(OPEN_DOOR | CLOSED_DOOR)
 
