@@ -7,7 +7,6 @@ from typing import Any
 
 from riotsim.core.contract import (
     Action,
-    Event,
     GameSetup,
     OptionSpec,
     Outcome,
@@ -146,14 +145,12 @@ class RiotQuest(Ruleset[RQState]):
         return s
 
     # -- playing -------------------------------------------------------------------------
-    def legal_actions(self, state: RQState) -> list[Action]:
-        return rules.legal_actions(state)
-
-    def apply(self, state: RQState, action: Action) -> list[Event]:
-        return rules.apply(state, action)
-
-    def to_move(self, state: RQState) -> int | None:
-        return rules.to_move(state)
+    # The three calls of every ply go straight to the rules functions (no wrapper frame):
+    # legal_actions(state) -> list[Action], apply(state, action) -> list[Event],
+    # to_move(state) -> int | None.
+    legal_actions = staticmethod(rules.legal_actions)
+    apply = staticmethod(rules.apply)
+    to_move = staticmethod(rules.to_move)
 
     def outcome(self, state: RQState) -> Outcome:
         players = state.players
