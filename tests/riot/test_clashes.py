@@ -358,7 +358,7 @@ def test_swat_attacks_any_occupied_building_when_created():
         units=[(1, "activist", "se_b1"), (1, "activist", "se_street")],
         active=0,
         phase="purchase",
-        credits=[4, 0],
+        credits=[R.content.unit("police", "swat").cost, 0],
     )
     act(s, "buy unit=swat at=hq")
     act(s, "end_purchase")

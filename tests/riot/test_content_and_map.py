@@ -44,7 +44,7 @@ def test_shipped_content_is_complete():
 def test_bad_yaml_names_file_line_and_field(tmp_path):
     folder = tmp_path / "riot"
     shutil.copytree(data_dir() / "riot", folder)
-    text = (folder / "teams.yaml").read_text().replace("force: 3, cost: 4", "force: 0, cost: 4")
+    text = (folder / "teams.yaml").read_text().replace("force: 3, cost: 5", "force: 0, cost: 5")
     (folder / "teams.yaml").write_text(text)
     with pytest.raises(ContentError) as err:
         load_content(folder)

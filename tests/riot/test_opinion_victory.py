@@ -19,7 +19,7 @@ def test_po_card_drawn_in_hand_to_hand_and_revealed_at_end_of_turn():
     assert s.po_drawn == "inquiry" and s.po_revealed == []
     act(s, "end_turn")
     assert s.po_revealed == ["inquiry"] and s.po_drawn == ""
-    assert s.police_next == {"income": 2}
+    assert s.police_next == {"income": R.content.opinion_card("inquiry").value}
 
 
 def test_only_one_po_card_per_turn():
@@ -280,3 +280,26 @@ def test_protesters_can_be_eliminated_police_cannot():
     act(s, "press_on")
     out = R.outcome(s)
     assert out.finished and out.winners == (0,)
+
+
+def test_scored_area_points_stay_after_the_area_is_lost():
+    """Area Points: points are counted on the Summary Mat and kept; losing the area later
+    stops new points but takes none back (issue: scored areas stay scored)."""
+    s = position(
+        2,
+        units=[(1, "activist", "n_b1"), (1, "activist", "n_b2"), (1, "activist", "nw_b1")],
+        active=0,
+        area_points=[0, 2],
+    )
+    act(s, "end_turn")
+    assert s.area_points[1] == 3
+    # the area is lost before the next turn: the three points stay, no new one comes
+    del s.units[2]
+    s.supply[1]["activist"] += 1
+    act(s, "end_purchase")
+    act(s, "end_move")
+    act(s, "end_turn")
+    assert s.active == 0
+    for text in ("end_purchase", "end_move", "end_turn"):
+        act(s, text)
+    assert s.area_points[1] == 3
