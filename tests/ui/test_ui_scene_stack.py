@@ -130,3 +130,22 @@ def test_app_resumes_the_revealed_scene_before_the_next_frame(app):
     app.tick(0.016)
     assert calls.index(("resume", "base")) < len(calls) - 1
     assert calls[-1] == ("draw", "base")
+
+
+def test_keyboard_focus_comes_back_after_a_dialog(app):
+    from ui_helpers import start_toy
+
+    from riotsim.ui.scenes.pause import PauseScene
+
+    game = start_toy(app)
+    game.pause()
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    pause.key("down")
+    assert pause.focus.current.label == "Save"
+    pause.key("return")  # the save prompt
+    app.stack.top.key("return")  # save under the default name
+    app.stack.top.key("return")  # close "Game saved"
+    app.tick(0.02)
+    assert app.stack.top is pause
+    assert pause.focus.current.label == "Save"

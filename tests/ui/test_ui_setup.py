@@ -145,3 +145,31 @@ def test_a_game_with_maps_and_scenarios_offers_both(app):
     built = setup.build_setup()
     assert (built.scenario, built.map) == ("relay", "short_track")
     app.tick(0.016)
+
+
+def test_option_help_shows_for_the_hovered_or_focused_option(app):
+    from riotsim.core.contract import OptionSpec
+
+    setup = open_setup(app)
+    assert setup.option_help() == ""
+    spec, widget = setup.option_rows[0]
+    setup.option_rows[0] = (
+        OptionSpec(spec.key, spec.label, spec.kind, spec.default, help="How far to run."),
+        widget,
+    )
+    setup.focus.focus(widget)
+    assert setup.option_help() == "Track length: How far to run."
+    app.tick(0.02)  # drawn in the strip between Back and Start without trouble
+
+
+def test_choice_labels_read_as_words():
+    from riotsim.core.contract import OptionSpec
+    from riotsim.ui.scenes.setup import _choice_label, _int_label
+
+    assert _choice_label("") == "Default"
+    assert _choice_label("autonomen,anarchists") == "Autonomen + Anarchists"
+    assert _choice_label("arena_chests") == "Arena chests"
+    limit = OptionSpec("round_limit", "Round limit (0 = none)", "int", 40, minimum=0)
+    assert _int_label(limit)(0) == "None" and _int_label(limit)(12) == "12"
+    plain = OptionSpec("vp", "VP to win", "int", 7, minimum=0)
+    assert _int_label(plain)(0) == "0"

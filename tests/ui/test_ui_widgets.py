@@ -100,3 +100,38 @@ def test_markdown_blocks_and_scrolling(app):
     panel.key("home")
     panel.draw(app.screen, app.theme)
     assert panel.offset == 0
+
+
+def test_a_suggested_text_is_replaced_by_typing_and_kept_by_arrows():
+    from riotsim.ui.widgets import TextInput
+
+    field = TextInput("Riot Quest 2026-11-30 09-00")
+    field.focused = True
+    field.select_all()
+    field.text("Final")
+    assert field.value == "Final"
+    field.select_all()
+    field.key("backspace")
+    assert field.value == ""
+    keep = TextInput("Autosave")
+    keep.focused = True
+    keep.select_all()
+    keep.key("end")
+    keep.text(" 2")
+    assert keep.value == "Autosave 2"
+
+
+def test_save_prompt_suggests_a_readable_name(app):
+    from ui_helpers import start_toy
+
+    from riotsim.ui.widgets.dialog import PromptDialog
+
+    game = start_toy(app)
+    game.pause()
+    app.stack.top.save()
+    prompt = app.stack.top
+    assert isinstance(prompt, PromptDialog)
+    assert prompt.input.value.startswith("Card Sprint ")
+    prompt.text("Before the finish")
+    prompt.key("return")
+    assert "Before the finish" in app.stack.top.message

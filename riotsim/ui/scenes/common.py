@@ -80,7 +80,13 @@ class WidgetScene(Scene):
         self.rebuild()
 
     def resume(self) -> None:
+        # back from a dialog or sub-screen: keyboard focus returns to the same control
+        label = getattr(self.focus.current, "label", None)
         self.rebuild()
+        if label is not None:
+            again = next((w for w in self.widgets if getattr(w, "label", None) == label), None)
+            if again is not None and again.enabled:
+                self.focus.focus(again)
 
     def rebuild(self) -> None:
         self.widgets = []

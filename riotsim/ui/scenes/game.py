@@ -562,8 +562,11 @@ class GameScene(Scene):
         self.app.stack.push(reference_overlay(self.app, self.game_id, self.ruleset))
 
     def default_save_name(self, label: str = "") -> str:
-        stamp = _dt.datetime.now().strftime("%Y-%m-%d %H-%M-%S")
-        return f"{self.game_id} {label + ' ' if label else ''}{stamp}"
+        stamp = _dt.datetime.now().strftime("%Y-%m-%d %H-%M")
+        name = getattr(self.ruleset, "name", "") or self.game_id
+        # it becomes a file name: keep to letters, digits, spaces and dashes
+        name = " ".join(name.replace("&", "and").replace(":", " ").split())
+        return f"{name} {label + ' ' if label else ''}{stamp}"
 
     def save_as(self, label: str = "", name: str | None = None) -> Path | None:
         """Save under ``name`` (default: game, label and time); never overwrites another save."""

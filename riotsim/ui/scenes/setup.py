@@ -221,9 +221,9 @@ class SetupScene(WidgetScene):
             lo = spec.minimum if spec.minimum is not None else 0
             hi = spec.maximum if spec.maximum is not None else max(lo, int(value)) + 10
             values = list(range(int(lo), int(hi) + 1))
-            return Choice(values, value, setter)
+            return Choice(values, value, setter, label=_int_label(spec))
         values = list(spec.choices) or [value]
-        return Choice(values, value, setter, label=_pretty)
+        return Choice(values, value, setter, label=_choice_label)
 
     def _refresh_start(self) -> None:
         problem = self.form_problem()
@@ -446,10 +446,7 @@ class SetupScene(WidgetScene):
             "Players",
             f"{rs.min_players}-{rs.max_players}" if rs and rs.min_players != rs.max_players else "",
         )
-        helps = [
-            spec.help for spec, w in self.option_rows if spec.help and (w.hovered or w.focused)
-        ]
-        self._section(surface, c, "Options", helps[0] if helps else "")
+        self._section(surface, c, "Options")
         if not self.option_rows:
             draw.text(
                 surface,
@@ -477,6 +474,35 @@ class SetupScene(WidgetScene):
             self._draw_preview(surface)
         if self.problem:
             self.problem_label.draw(surface, theme)
+        else:
+            self._draw_option_help(surface)
+
+    def option_help(self) -> str:
+        """The help of the option under the pointer, else of the focused one ('' if none)."""
+        for attr in ("hovered", "focused"):
+            for spec, widget in self.option_rows:
+                if getattr(widget, attr) and spec.help:
+                    return f"{spec.label}: {spec.help}"
+        return ""
+
+    def _draw_option_help(self, surface: pygame.Surface) -> None:
+        """The option's help, wrapped in the free strip between Back and Start."""
+        text = self.option_help()
+        if not text:
+            return
+        theme = self.theme
+        area = self.problem_label.rect.inflate(0, theme.px(16))
+        font = theme.fonts.get(13)
+        lines = draw.wrap(text, font, area.w)
+        step = draw.line_step(font)
+        fits = max(1, (area.h + step - font.get_height()) // step)
+        if len(lines) > fits:
+            lines = lines[:fits]
+            lines[-1] = draw.fit(lines[-1] + " ...", font, area.w)
+        y = area.centery - ((len(lines) - 1) * step + font.get_height()) // 2
+        for line in lines:
+            draw.text(surface, line, font, T.TEXT_DIM, (area.left, y))
+            y += step
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         theme = self.theme
@@ -549,6 +575,27 @@ class SetupScene(WidgetScene):
         except Exception as exc:  # noqa: BLE001 - a failing preview just shows the card
             log.warning("preview of %s failed: %s", self.preview_choice, exc)
             return None
+
+
+def _choice_label(value: Any) -> str:
+    """A choice's label: ``""`` is the rule set's default, ``"a,b"`` a combination."""
+    text = str(value)
+    if text == "":
+        return "Default"
+    if "," in text and "/" not in text:
+        return " + ".join(_pretty(part) for part in text.split(",") if part.strip())
+    return _pretty(value)
+
+
+def _int_label(spec):
+    """Numbers as they are, except a 0 the option's label or help calls "none"."""
+    words = f"{spec.label} {spec.help}".lower().replace(" ", "")
+    zero_is_none = "0=none" in words or "0=nolimit" in words or "0=off" in words
+
+    def label(value: Any) -> str:
+        return "None" if zero_is_none and value == 0 else str(value)
+
+    return label
 
 
 def _pretty(value: Any) -> str:

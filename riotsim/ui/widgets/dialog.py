@@ -135,6 +135,7 @@ class PromptDialog(Dialog):
         self.buttons[0].on_click = self._ok
         self.focus.set([self.input, *self.buttons], keep=False)
         self.focus.focus(self.input)
+        self.input.select_all()  # typing replaces the suggestion; arrows keep it
 
     def _ok(self) -> None:
         self.app.stack.pop(self)

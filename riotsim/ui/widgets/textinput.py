@@ -30,6 +30,11 @@ class TextInput(Widget):
         self.allowed = allowed or (lambda ch: ch.isprintable())
         self.placeholder = placeholder
         self.blink = 0.0
+        self.selected_all = False  # the next typed text replaces the whole value
+
+    def select_all(self) -> None:
+        """Mark the text so typing replaces it (a suggested name is easy to overwrite)."""
+        self.selected_all = bool(self.value)
 
     def _changed(self) -> None:
         if self.on_change is not None:
@@ -39,6 +44,9 @@ class TextInput(Widget):
         if not self.focused:
             return False
         added = "".join(ch for ch in chars if self.allowed(ch))
+        if added and self.selected_all:
+            self.value = ""
+        self.selected_all = False
         room = self.max_len - len(self.value)
         if added and room > 0:
             self.value += added[:room]
@@ -46,6 +54,11 @@ class TextInput(Widget):
         return True
 
     def key(self, name: str) -> bool:
+        if self.selected_all and name in ("backspace", "delete"):
+            name = "ctrl+backspace"
+        if name in ("left", "right", "home", "end"):
+            self.selected_all = False  # keep the text and edit its end
+            return True
         if name == "backspace":
             if self.value:
                 self.value = self.value[:-1]
@@ -74,6 +87,11 @@ class TextInput(Widget):
         # show the end of long text while editing
         while shown and font.size(shown)[0] > inner:
             shown = shown[1:] if self.focused else shown[:-1]
+        if self.selected_all and self.focused:
+            size = draw.text_size(font, shown)
+            mark = pygame.Rect(0, 0, size[0] + theme.px(4), size[1])
+            mark.midleft = (self.rect.left + pad - theme.px(2), self.rect.centery)
+            draw.rounded_rect(surface, mark, T.mix(T.ACCENT, T.BG_DEEP, 0.55), theme.px(3))
         rect = draw.text(
             surface, shown, font, ink, (self.rect.left + pad, self.rect.centery), "midleft"
         )
