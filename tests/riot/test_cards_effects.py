@@ -80,7 +80,7 @@ def test_every_public_opinion_penalty_changes_the_game():
             assert s.units[2].moves == 1
         seen.add(p)
         assert R.to_position(s) != before
-    assert len(seen) == 8  # the three income cards share one penalty kind, values 1-3
+    assert len(seen) == 8  # the three income cards share one penalty kind
 
 
 def test_pm_deactivate_and_extra_move_cards():

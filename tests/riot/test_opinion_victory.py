@@ -167,12 +167,19 @@ def test_po_penalties_apply_next_police_turn():
     assert s.credits[0] == 1 - 1
     s = position(
         2,
-        units=[(0, "officer", "hq"), (0, "officer", "nw_street"), (1, "activist", "se_b1")],
+        units=[
+            (0, "officer", "nw_street"),
+            (0, "officer", "hq"),
+            (0, "officer", "ne_street"),
+            (1, "activist", "se_b1"),
+        ],
         active=1,
         po_drawn="suspension",
     )
     act(s, "end_turn")
-    assert 1 not in s.units and 2 in s.units  # the officer in the HQ leaves first
+    # as many Officers as the card says leave, the one in the HQ first, then the oldest
+    assert R.content.opinion_card("suspension").value == 2
+    assert 2 not in s.units and 1 not in s.units and 3 in s.units
 
 
 def test_area_points_and_protester_victory():

@@ -377,7 +377,7 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         ]
         p = card.penalty.value
         if p == "remove_officer":
-            events += self._remove_officer(state)
+            events += self._remove_officer(state, max(1, card.value))
         elif p == "protester_income":
             for s in range(1, state.seats):
                 state.protester_bonus[s] += card.value
@@ -389,14 +389,16 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
             events += self._finish(state, [POLICE], "the last Public Opinion card was turned")
         return events
 
-    def _remove_officer(self, state: RiotState) -> list[Event]:
+    def _remove_officer(self, state: RiotState, count: int = 1) -> list[Event]:
+        """``count`` basic Police units leave the board, those in the HQ first."""
         board = self.board(state)
         basic = self.content.basic_unit("police").id
         officers = [u for u in state.units.values() if u.seat == POLICE and u.kind == basic]
-        if not officers:
-            return []
         officers.sort(key=lambda u: (u.space != board.hq, u.id))
-        return self.remove_unit(state, officers[0], "suspended")
+        events: list[Event] = []
+        for u in officers[:count]:
+            events += self.remove_unit(state, u, "suspended")
+        return events
 
     def remove_unit(self, state: RiotState, unit: Unit, why: str) -> list[Event]:
         del state.units[unit.id]
