@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import deque
+from pathlib import Path
 
 import pytest
 
@@ -315,3 +316,103 @@ def test_tile_images_are_anchored_bottom_left_like_tiled():
     grid = HexGrid(20, 20, "y", "odd", 14, 12, 6)
     assert grid.tile_image_origin((0, 0), 12) == grid.cell_origin((0, 0))
     assert grid.tile_image_origin((0, 1), 18, (0, 1)) == (7, 9 + 12 - 18 + 1)
+
+
+# -- brute force on Tiled-shaped grids ------------------------------------------------------------
+
+TILED_EXAMPLES = Path("/work/shared/tiled-examples")
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _tiled_centre(attrs: dict, cell) -> tuple[float, float]:
+    """Tiled's HexagonalRenderer::tileToScreenCoords plus half a tile, written out again here
+    (independently of riotsim.core.hexgrid): the centre of ``cell`` in map pixels."""
+    x, y = cell
+    stagger_x = attrs["staggeraxis"] == "x"
+    stagger_even = attrs["staggerindex"] == "even"
+    tile_w, tile_h = int(attrs["tilewidth"]) & ~1, int(attrs["tileheight"]) & ~1
+    side = int(attrs["hexsidelength"])
+    side_x, side_y = (side, 0) if stagger_x else (0, side)
+    column_width = (tile_w - side_x) // 2 + side_x
+    row_height = (tile_h - side_y) // 2 + side_y
+    if stagger_x:
+        px, py = x * column_width, y * (tile_h + side_y)
+        if (x & 1) ^ stagger_even:
+            py += row_height
+    else:
+        px, py = x * (tile_w + side_x), y * row_height
+        if (y & 1) ^ stagger_even:
+            px += column_width
+    return px + tile_w / 2, py + tile_h / 2
+
+
+def _map_attributes(path: Path) -> dict:
+    import defusedxml.ElementTree as SafeET
+
+    return dict(SafeET.parse(path).getroot().attrib)
+
+
+def _tiled_shaped_grids() -> list[tuple[str, dict]]:
+    """The <map> attributes of every hexagonal map we have (shipped arenas, Tiled's examples),
+    each with both stagger indices: both stagger axes and both indices are covered."""
+    files = sorted((REPO / "maps").rglob("*.tmx")) + sorted(TILED_EXAMPLES.glob("*.tmx"))
+    out = []
+    for path in files:
+        attrs = _map_attributes(path)
+        if attrs.get("orientation") != "hexagonal":
+            continue
+        for index in ("odd", "even"):
+            out.append(
+                (f"{path.name}/{attrs['staggeraxis']}-{index}", {**attrs, "staggerindex": index})
+            )
+    return out
+
+
+def _brute_force_adjacency(attrs: dict, cells) -> dict:
+    """Neighbours from the picture alone: the six nearest centres of an inner cell fix the
+    neighbour distance; any two cells at most that far apart touch."""
+    import math
+
+    centres = {cell: _tiled_centre(attrs, cell) for cell in cells}
+    inner = (int(attrs["width"]) // 2, int(attrs["height"]) // 2)
+    dists = sorted(math.dist(centres[inner], centres[c]) for c in cells if c != inner)
+    reach = dists[5] + 0.5
+    assert dists[6] > reach, "the six nearest hexes must stand apart from the rest"
+    return {
+        a: [b for b in cells if b != a and math.dist(centres[a], centres[b]) <= reach]
+        for a in cells
+    }
+
+
+def test_brute_force_covers_both_stagger_axes_and_indices():
+    kinds = {name.split("/")[1] for name, _ in _tiled_shaped_grids()}
+    assert kinds == {"x-odd", "x-even", "y-odd", "y-even"}, kinds
+
+
+@pytest.mark.parametrize(
+    "name, attrs", _tiled_shaped_grids(), ids=lambda v: v if isinstance(v, str) else ""
+)
+def test_distance_matches_brute_force_on_tiled_shaped_grids(name, attrs):
+    """Issue 2, "Rules core": on the grids of real Tiled hexagonal maps (both stagger axes and
+    both indices), cell centres agree with Tiled's renderer formulas and distance() equals a
+    breadth-first search over neighbours found from the picture alone."""
+    grid = HexGrid.from_tiled(attrs)
+    cells = list(grid.cells)
+    for cell in cells:
+        assert grid.cell_to_pixel(cell) == pytest.approx(_tiled_centre(attrs, cell)), cell
+    adjacency = _brute_force_adjacency(attrs, cells)
+    for cell in cells:
+        assert set(grid.neighbours(cell)) == set(adjacency[cell]), cell
+    step = max(1, len(cells) // 60)  # 60 start cells are plenty on the 20x20 examples
+    for start in cells[::step]:
+        dist = {start: 0}
+        queue = deque([start])
+        while queue:
+            here = queue.popleft()
+            for nxt in adjacency[here]:
+                if nxt not in dist:
+                    dist[nxt] = dist[here] + 1
+                    queue.append(nxt)
+        assert len(dist) == len(cells)
+        for cell, d in dist.items():
+            assert grid.distance(start, cell) == d, (start, cell)

@@ -673,3 +673,44 @@ def test_impossible_hex_geometry(tmp_path):
     (problem,) = problems_of(path)
     assert problem.place == "map"
     assert problem.message.startswith("impossible hex geometry: hex side length 40")
+
+
+# -- defusedxml first: pytmx never sees a map the inspection refused ---------------------------
+
+
+@pytest.mark.parametrize("name, file, place, text", BROKEN, ids=[b[0] for b in BROKEN])
+def test_pytmx_never_reads_a_refused_map(name, file, place, text, monkeypatch):
+    """Issue 2, "Content and maps": the XML goes through defusedxml first and every pytmx limit
+    is caught there, so pytmx (which parses with the standard library) never reads a bad map."""
+    core = tiled._pytmx()
+    tiled._pytmx_reserved()  # built once from blank pytmx objects; no map file involved
+    calls = []
+
+    def spy(*args, **kwargs):
+        calls.append(args)
+        raise AssertionError("pytmx was asked to read a map the inspection should refuse")
+
+    monkeypatch.setattr(core, "TiledMap", spy)
+    problems = problems_of(MAPS / name)
+    assert any(text in p.message for p in problems)
+    assert calls == []
+
+
+def test_entity_expansion_is_refused_before_any_parsing(tmp_path, monkeypatch):
+    """A "billion laughs" map: refused by defusedxml without expanding a single entity."""
+    import xml.etree.ElementTree as StdET
+
+    def no_stdlib_parse(*args, **kwargs):
+        raise AssertionError("the standard library parser was used")
+
+    monkeypatch.setattr(StdET, "parse", no_stdlib_parse)
+    monkeypatch.setattr(StdET, "fromstring", no_stdlib_parse)
+    laughs = "".join(f'<!ENTITY l{i} "{f"&l{i - 1};" * 10}">' for i in range(1, 10))
+    path = tmp_path / "laughs.tmx"
+    path.write_text(
+        f'<?xml version="1.0"?><!DOCTYPE map [<!ENTITY l0 "lol">{laughs}]>'
+        '<map orientation="orthogonal" width="1" height="1" tilewidth="8" tileheight="8">'
+        '<properties><property name="game" value="&l9;"/></properties></map>'
+    )
+    (problem,) = problems_of(path)
+    assert problem.path.endswith("laughs.tmx") and "document type" in problem.message
