@@ -65,6 +65,7 @@ def test_faq_diagonal_tumble_goes_north_then_west():
     s = position(OPEN, [hero((4, 4))])
     events = []
     elements.forced_tumble(s, s.current, "NW", 0, events)
+    engine.settle(s, events)
     assert [e.data["direction"] for e in events if e.kind == "tumbled"] == ["N", "W"]
     assert s.current.pos == (3, 3)
 
@@ -74,11 +75,13 @@ def test_faq_diagonal_tumble_skips_a_blocked_part():
     s = position(["....", "..W.", "...."], [hero((2, 2))])
     events = []
     elements.forced_tumble(s, s.current, "NW", 0, events)
+    engine.settle(s, events)
     assert s.current.pos == (1, 2)
     s = position(["....", ".WW.", ".W.."], [hero((2, 2))])
     events = []
     elements.forced_tumble(s, s.current, "NW", 0, events)
-    assert s.current.pos == (2, 2) and not events
+    engine.settle(s, events)
+    assert s.current.pos == (2, 2) and "tumbled" not in kinds(events)
 
 
 def test_faq_freeze_o_tron_with_crystal_extract_on_water():
@@ -160,3 +163,27 @@ def test_faq_multi_part_scenario_keeps_upgrades_and_allows_rearranging():
     assert second.pending[-1].kind == "rearrange"  # skills may be rearranged
     RULESET.apply(second, Action.parse("choose swap=front/back"))
     assert second.heroes[0].skills["front"] == "jump"
+
+
+def test_faq_diagonal_tumble_resolves_the_first_square_before_the_second():
+    """FAQ (diagonal tumble) with Phase 2 (elements act at every step): a NW tumble that
+    lands north on a current is carried first, then tumbles west from there."""
+    rows = ["......", "......", "..^...", "......"]
+    s = position(rows, [hero((2, 3))])
+    events: list = []
+    elements.forced_tumble(s, s.current, "NW", 0, events)
+    engine.settle(s, events)
+    assert kinds(events) == ["tumbled", "carried", "tumbled"]
+    assert s.current.pos == (1, 1)  # N to (2,2), carried N to (2,1), then W to (1,1)
+
+
+def test_faq_diagonal_tumble_into_a_pit_loses_the_second_part():
+    """FAQ (diagonal tumble) with Pit: falling on the first part ends the forced tumble; the
+    hero respawns Q-up and does not tumble on."""
+    rows = ["R.....", "......", "..#...", "......"]
+    s = position(rows, [hero((2, 3))])
+    events: list = []
+    elements.forced_tumble(s, s.current, "NW", 0, events)
+    engine.settle(s, events)
+    assert kinds(events).count("tumbled") == 1
+    assert "fell" in kinds(events) and s.current.pos == (0, 0) and s.current.cube.top == "q"

@@ -148,10 +148,14 @@ def movement_actions(state: State, hero: Hero) -> list[Action]:
     elif turn.stage == "skill":
         skill = turn.skill or ""
         if skill == "jump":
-            out = [
-                _act("jump", dir=d, over=k)
-                for d, k in moves.jump_options(state, hero, turn.remaining)
-            ]
+            out = (
+                []
+                if turn.remaining <= 0
+                else [
+                    _act("jump", dir=d, over=k)
+                    for d, k in moves.jump_options(state, hero, turn.remaining)
+                ]
+            )
         else:
             dirs = (turn.direction,) if turn.direction else engine.all_directions_for(skill)
             kind = "roll" if skill == "tumble" else "step"

@@ -58,7 +58,9 @@ def use_q_power(state: State, hero: Hero, power: str, events: Events) -> None:
                 "dice_rolled", {"die": "direction", "faces": faces, "hero": hero.seat}, reveals=True
             )
         )
-        for other in elements.front_first(list(state.heroes), faces[0]):
+        # The hero furthest in that direction goes first (frames are a stack: queue it last),
+        # so the heroes behind may tumble into the squares it leaves.
+        for other in reversed(elements.front_first(list(state.heroes), faces[0])):
             elements.forced_tumble(state, other, faces[0], hero.seat, events)
     elif power == "rotate_board":
         engine.effect(state, hero.seat, "rotate_board")
@@ -219,6 +221,9 @@ def run_effect(state: State, frame: dict[str, Any], events: Events) -> None:
             engine.decide(state, "destroy", seat, options)
         else:
             events.append(Event("no_target", {"hero": seat, "effect": do}))
+    elif do == "forced_tumble":
+        target = state.heroes[int(frame["hero"])]
+        elements.forced_tumble_step(state, target, list(frame["parts"]), seat, events)
     elif do == "explode":
         elements.explosion(state, engine._cell(frame["at"]), seat, events)
     elif do == "begin_movement":

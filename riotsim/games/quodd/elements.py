@@ -420,19 +420,27 @@ def rotate_section(state: State, index: int, spin: str, events: Events) -> None:
 
 
 def forced_tumble(state: State, hero: Hero, direction: str, chooser: int, events: Events) -> None:
-    """Tumble a hero outside its own movement (earthquake): no skill activates.
+    """Queue a tumble forced on a hero outside its own movement (earthquake): no skill
+    activates (FAQ). A diagonal is tumbled as two single tumbles, north/south first, skipping a
+    blocked part (FAQ); each part is a step whose board elements resolve before the next part
+    (Phase 2: elements act at every step). A fall into a pit cancels what is left."""
+    parts = list(split_diagonal(direction))
+    engine.effect(state, chooser, "forced_tumble", hero=hero.seat, parts=parts)
 
-    A diagonal is tumbled north/south first, then east/west, skipping a blocked part (FAQ).
-    """
-    moved = False
-    for part in split_diagonal(direction):
+
+def forced_tumble_step(
+    state: State, hero: Hero, parts: list[str], chooser: int, events: Events
+) -> None:
+    """Tumble the first open part of a forced tumble now; queue its square and the rest."""
+    while parts:
+        part = parts.pop(0)
         dest = step(hero.pos, part)
         if not moves.can_enter(state, hero, dest, hero.pos) or state.hero_at(dest) is not None:
-            continue
+            continue  # blocked (heroes are not pushed by a forced tumble): try the other part
         origin = hero.pos
+        before = hero.cube.top
         hero.pos = dest
         hero.cube = hero.cube.tumble(part)
-        moved = True
         events.append(
             Event(
                 "tumbled",
@@ -442,13 +450,14 @@ def forced_tumble(state: State, hero: Hero, direction: str, chooser: int, events
                     "to": engine._pos(dest),
                     "direction": part,
                     "top": hero.cube.top,
+                    "from_top": before,
                 },
             )
         )
-        if state.board.is_pit(dest):
-            break
-    if moved:
+        if parts:
+            engine.effect(state, chooser, "forced_tumble", hero=hero.seat, parts=parts)
         engine.arrival(state, hero, chooser=chooser, own=False)
+        return
 
 
 def front_first(heroes: list[Hero], direction: str) -> list[Hero]:

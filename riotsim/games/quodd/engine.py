@@ -391,6 +391,10 @@ def advance(state: State, events: Events) -> bool:
         activate_top(state, events)
         return True
     if turn.stage == "skill" and turn.remaining <= 0 and not free_step_left(state):
+        if not turn.free_move and steal_options(state, state.current):
+            # Stealing: also "upon landing" - with no movement left the hero may still rob
+            # a neighbour before it stops.
+            return False
         finish_skill(state, events)
         return True
     if turn.stage == "done":
@@ -589,6 +593,12 @@ def bump(
 
 def fall(state: State, hero: Hero, events: Events) -> None:
     events.append(Event("fell", {"hero": hero.seat, "at": _pos(hero.pos)}))
+    # the rest of a forced tumble is lost with the fall (the hero respawns instead)
+    state.resolving[:] = [
+        f
+        for f in state.resolving
+        if not (f["type"] == "effect" and f["do"] == "forced_tumble" and f["hero"] == hero.seat)
+    ]
     if state.phase == "movement" and hero.seat == state.active:
         state.turn.stage = "done"
         state.turn.remaining = 0

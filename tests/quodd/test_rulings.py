@@ -1,0 +1,92 @@
+"""Questions the rulebook leaves open, settled by riotsim (data/quodd/reference.md, "Our
+rulings"), and two close readings of its text. Each test names the section it reads."""
+
+from __future__ import annotations
+
+from tests.quodd.helpers import do, kinds, legal, position
+
+SK = {"front": "slide", "back": "jump", "left": "tumble", "right": "diagonal", "feet": "dash"}
+OPEN = ["." * 9] * 9
+
+
+def hero(at, **kw):
+    return {"hero": "rok", "at": list(at), "skills": dict(SK), **kw}
+
+
+def test_ruling_a_fall_into_a_pit_ends_the_movement():
+    """Our ruling (Pit / Pits and Respawning are silent on the rest of the move): after a fall
+    the hero respawns Q-up and its Movement phase is over, even with movement left."""
+    rows = ["R........", ".........", "....#....", "........."]
+    # front faces north: tumbling S brings "front" (slide) up
+    s = position(rows, [hero((4, 0), track=[["rok_stride", "a"]])])
+    do(s, "tumble dir=S")
+    assert s.turn.skill == "slide" and s.turn.remaining == 2
+    ev = do(s, "step dir=S")
+    assert "fell" in kinds(ev) and "respawned" in kinds(ev)
+    assert s.current.pos == (0, 0) and s.phase == "recovery"
+
+
+def test_reading_dash_goes_in_any_of_eight_directions():
+    """Dash Skill ("move 1 space in any direction", where Slide says orthogonally and
+    Diagonal Slide diagonally): each dash step may go to any of the eight neighbours."""
+    from riotsim.games.quodd.cube import Cube
+
+    s = position(OPEN, [hero((4, 5), track=[["rok_stride", "a"]])])
+    s.current.cube = Cube("front", "q", "right", "feet", "left", "back")  # N brings feet up
+    do(s, "tumble dir=N")
+    assert s.turn.skill == "dash"
+    steps = {a for a in legal(s) if a.startswith("step")}
+    assert steps == {f"step dir={d}" for d in ("N", "NE", "E", "SE", "S", "SW", "W", "NW")}
+    do(s, "step dir=NE", "step dir=S")  # and it may turn after every step
+    assert s.current.pos == (5, 4)
+
+
+def test_reading_teleporter_goes_up_to_the_roll_counted_orthogonally():
+    """Teleporter (Phase 2: "up to the die result ... does not have to be a straight line";
+    Reference: never back onto the teleporter): any square 1..roll orthogonal steps away,
+    round corners too, but not walls, heroes or the teleporter itself."""
+    rows = [".........", ".........", "...T.W...", ".........", "........."]
+    s = position(rows, [hero((2, 2))])
+    s.rng.script("3")
+    do(s, "tumble dir=E")
+    dests = {a for a in legal(s)}
+    assert "choose to=(5,3)" in dests  # 2 east + 1 south: not a straight line
+    assert "choose to=(4,4)" in dests and "choose to=(3,5)" not in dests  # 1+2 yes, 0+3 off
+    assert "choose to=(5,2)" not in dests  # a wall
+    assert "choose to=(3,2)" not in dests  # the teleporter itself
+    assert "choose to=(6,2)" in dests  # walls in between do not block the count
+
+
+def test_ruling_no_chain_pushes():
+    """Our ruling (Pushing Other Heroes: "normal movement rules apply", silent on a row of
+    heroes): a hero with another hero right behind it cannot be pushed that way."""
+    s = position(OPEN, [hero((3, 4)), hero((4, 4)), hero((5, 4))])
+    assert "tumble dir=E" not in legal(s)
+    assert "tumble dir=W" in legal(s)
+    s = position(OPEN, [hero((3, 4)), hero((4, 4))])
+    assert "tumble dir=E" in legal(s)  # a single hero is pushed
+
+
+TRACK3 = [["rok_stride", "a"], ["rok_pick", "b"]]  # movement 3
+
+
+def test_jumping_over_a_hero_is_no_chance_to_steal():
+    """Stealing: not while jumping over a hero - before the jump or upon landing only."""
+    s = position(OPEN, [hero((1, 5), track=TRACK3), hero((3, 4), carrying=["crystal:red"])])
+    do(s, "tumble dir=N")  # back (jump) on top, at (1,4); the other hero two squares east
+    assert s.turn.skill == "jump"
+    assert not any(a.startswith("steal") for a in legal(s))
+    ev = do(s, "jump dir=E over=3")  # over (2,4), the hero at (3,4) and (4,4), to (5,4)
+    assert "stolen" not in kinds(ev) and s.current.pos == (5, 4)
+    assert s.phase == "recovery"  # two squares away: nothing to steal, the move is over
+
+
+def test_steal_upon_landing_with_no_movement_left():
+    """Stealing: "upon landing" - a jump that uses every point still lets the hero rob the
+    neighbour it lands next to before the move ends."""
+    s = position(OPEN, [hero((1, 5), track=TRACK3), hero((3, 4), carrying=["crystal:red"])])
+    do(s, "tumble dir=N", "jump dir=E over=2")  # lands at (4,4), next to (3,4)
+    assert s.phase == "movement" and s.turn.remaining == 0
+    assert legal(s) == {"stop", "steal from=1 item=crystal:red"}
+    do(s, "steal from=1 item=crystal:red")
+    assert s.heroes[0].carrying == ["crystal:red"] and s.phase == "recovery"
