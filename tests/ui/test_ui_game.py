@@ -318,3 +318,17 @@ def test_an_unknown_bot_kind_plays_as_random(app):
         if len(game.match.log) == 2:
             break
     assert len(game.match.log) == 2
+
+
+def test_undo_is_off_while_only_bots_have_moved(app):
+    game = start_toy(app, "uitoy-open", bots=("random", None))  # the bot moves first
+    game.match.apply(Action.make("play", card=1))  # the bot's move, as its thread would play it
+    game.after_apply(game.match.history[-1])
+    frames(app, 1)
+    assert game.match.can_undo()  # the rules would allow it...
+    assert not game.undo_button.enabled  # ...but no player's decision is there to take back
+    game.undo()
+    assert len(game.match.log) == 1
+    assert game.submit(Action.make("play", card=2))  # now Dez (human) has moved
+    frames(app, 1)
+    assert game.undo_button.enabled == game.match.can_undo()

@@ -22,6 +22,7 @@ from riotsim.ui import draw, sound
 from riotsim.ui import theme as T
 from riotsim.ui.scene import Scene
 from riotsim.ui.views import GenericView, view_class
+from riotsim.ui.views.base import logged_mover
 from riotsim.ui.widgets import Button
 
 log = logging.getLogger("riotsim.ui")
@@ -109,6 +110,7 @@ class GameScene(Scene):
         self._cache_key: tuple | None = None
         self._to_move: int | None = None
         self._outcome = None
+        self._human_moved = False
 
     # -- host interface for views ---------------------------------------------------------------
     @property
@@ -157,6 +159,10 @@ class GameScene(Scene):
             self._cache_key = key
             self._to_move = self.match.to_move()
             self._outcome = self.match.outcome()
+            humans = set(self.human_seats())
+            self._human_moved = any(
+                logged_mover(self.match, i) in humans for i in range(len(self.match.log))
+            )
 
     def to_move(self) -> int | None:
         self._refresh()
@@ -291,6 +297,10 @@ class GameScene(Scene):
         self.update_seats()
 
     def undo(self) -> None:
+        self._refresh()
+        if self.match.can_undo() and not self._human_moved:
+            self.notice("Nothing to undo: no player has moved yet.")
+            return
         if not self.match.can_undo():
             blocker = getattr(self.match, "undo_blocker", lambda: None)()
             self.notice(f"Cannot undo: {blocker}" if blocker else "Nothing to undo.")
@@ -360,9 +370,9 @@ class GameScene(Scene):
         speed = self.app.settings.anim_speed
         self._view_call("update", dt * speed)
         self.notices = [(t, left - dt, c) for t, left, c in self.notices if left - dt > 0]
-        self.undo_button.enabled = (
-            self.match.can_undo() and not self.covered and bool(self.human_seats())
-        )
+        self._refresh()
+        # undo takes back a human's decision: with only bot moves in the log there is none
+        self.undo_button.enabled = self.match.can_undo() and not self.covered and self._human_moved
         animating = bool(self._view_call("animating"))
         if not animating and self.app.stack.top is self:
             self._drive_bot(dt)

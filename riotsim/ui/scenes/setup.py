@@ -165,7 +165,7 @@ class SetupScene(WidgetScene):
                 seat_kinds,
                 p["bot"],
                 self._setter(i, "bot"),
-                label=lambda k: "Human" if k is None else f"Bot: {k}",
+                label=_seat_label,
             )
             self.player_rows.append((colour, name, seat))
         lo, hi = (ruleset.min_players, ruleset.max_players) if ruleset else (0, 0)
@@ -332,8 +332,8 @@ class SetupScene(WidgetScene):
         # players
         b = self.cols[1]
         y = b.top + theme.px(34)
-        cw = int(b.w * 0.33)
-        sw = int(b.w * 0.3)
+        cw = int(b.w * 0.31)
+        sw = int(b.w * 0.33)
         nw = b.w - cw - sw - 2 * theme.px(8)
         for colour, name, seat in self.player_rows:
             colour.rect = pygame.Rect(b.left, y, cw, rh)
@@ -575,6 +575,12 @@ class SetupScene(WidgetScene):
         except Exception as exc:  # noqa: BLE001 - a failing preview just shows the card
             log.warning("preview of %s failed: %s", self.preview_choice, exc)
             return None
+
+
+def _seat_label(kind: str | None) -> str:
+    if kind is None:
+        return "Human"
+    return "Bot: " + (kind.upper() if kind == "mcts" else kind)
 
 
 def _choice_label(value: Any) -> str:

@@ -64,6 +64,8 @@ class Choice(Widget):
         font = theme.fonts.get(16, "Medium")
         text = self.label(self.value) if self.values else "-"
         inner_w = self.rect.w - left.w - right.w
+        if draw.text_size(font, text)[0] > inner_w - theme.px(4):
+            font = theme.fonts.get(16 * 0.82, "Medium")  # shrink a little before cutting
         mark = self.swatch(self.value) if self.swatch and self.values else None
         if mark is not None:
             shape, colour = mark
