@@ -84,6 +84,20 @@ class CityBoard:
     def buildings_of(self, area: str) -> list[str]:
         return [s for s in self.areas[area] if self.spaces[s].kind == BUILDING]
 
+    def label(self, space: str, barracks: bool = False) -> str:
+        """A player-facing name: 'NW street', 'NE building 2', 'NW entry', 'Police HQ'."""
+        sp = self.spaces.get(space)
+        if sp is None:
+            return space
+        area = sp.area.upper()
+        if sp.kind == BUILDING:
+            return f"{area} building {self.buildings_of(sp.area).index(space) + 1}"
+        if sp.kind in (STREET, ENTRY):
+            return f"{area} {sp.kind}"
+        if sp.kind == HQ:
+            return "Barracks" if barracks else "Police HQ"
+        return "Hospital"
+
     def of_kind(self, kind: str) -> list[str]:
         return list(self.by_kind.get(kind, ()))
 

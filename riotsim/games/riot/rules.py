@@ -1134,9 +1134,13 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
 def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
     k = action.kind
     c = rules.content
+    board = rules.board(state)
+    if k == "place":
+        return f"Place a unit in {board.label(str(action['at']))}"
     if k == "buy":
         return (
-            f"Buy {c.unit(state.teams[state.active], str(action['unit'])).label} at {action['at']}"
+            f"Buy {c.unit(state.teams[state.active], str(action['unit'])).label} at "
+            f"{board.label(str(action['at']))}"
         )
     if k == "buy_card":
         return f"Buy a card ({state.cards_bought + 1} credits)"
@@ -1147,21 +1151,22 @@ def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
         elif action.get("unit") is not None:
             label += f" for #{action['unit']}"
         elif action.get("at") is not None:
-            label += f" at {action['at']}"
+            label += f" at {board.label(str(action['at']))}"
         return label
     if k == "commit":
         u = state.units.get(int(action["unit"]))
         if u is None:
             return str(action)
-        return f"Add {rules.unit_type(state, u).label} #{u.id} from {u.space}"
+        return f"Add {rules.unit_type(state, u).label} #{u.id} from {board.label(u.space)}"
     if k == "next":
         return f"{c.teams[state.teams[int(action['seat'])]].label} play next"
     if k == "move":
         u = state.units.get(int(action["unit"]))
         label = rules.unit_type(state, u).label if u else "unit"
-        return f"Move {label} #{action['unit']} to {action['to']}"
+        return f"Move {label} #{action['unit']} to {board.label(str(action['to']))}"
     if k == "attack":
-        return f"Attack {c.teams[state.teams[int(action['seat'])]].label} at {action['target']}"
+        team = c.teams[state.teams[int(action["seat"])]].label
+        return f"Attack {team} at {board.label(str(action['target']))}"
     labels = {
         "end_purchase": "Done buying",
         "end_move": "Done moving",

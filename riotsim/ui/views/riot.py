@@ -27,6 +27,16 @@ from riotsim.ui.views.base import (
     HoverHighlight,
     side_panel,
 )
+from riotsim.ui.views.riot_clash import (
+    HIT,
+    OUT,
+    WOUNDED,
+    ClashPicture,
+    ClashReplay,
+    ClashSide,
+    SideUnit,
+    draw_clash,
+)
 from riotsim.ui.widgets.button import Button
 
 STREET_FILL = (58, 64, 80)
@@ -38,6 +48,11 @@ ENTRY_FILL = (200, 40, 40)
 PM_COLOURS = {"yellow": (230, 200, 60), "orange": (230, 140, 40), "green": (70, 170, 90)}
 BOARD_ARGS = ("to", "target", "at")  # action arguments that name a space on the board
 LOG_LINES = 9
+
+
+def article(noun: str) -> str:
+    """'an Activist', 'a Riot Van'."""
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
 
 class _ClashBanner(Animation):
@@ -74,10 +89,23 @@ class _CityView(GameView):
         self.buttons: list[Button] = []
         self.selected: int | None = None  # a unit picked for a move
         self.kind_choice: str | None = None  # a unit type picked for buy/place
-        self.log: list[str] = []
+        self.log: list[tuple[str, int | None]] = []  # (line, the only seat that may read it)
         self.hover_pos = (0, 0)
         self._legal_key: Any = None
         self._legal: list[Action] = []
+        # units as they were before the latest action (a clash removes its losers at once)
+        self.snapshot: dict[int, tuple[int, str]] = {}
+        self.clash_record: dict[str, Any] | None = None
+        self.remember_units()
+
+    def remember_units(self) -> None:
+        self.snapshot.update({u.id: (u.seat, u.kind) for u in self.state.units.values()})
+        if len(self.snapshot) > 2000:
+            self.snapshot = {u.id: (u.seat, u.kind) for u in self.state.units.values()}
+
+    def place_name(self, space_id: str) -> str:
+        """A player-facing name for a space: 'NW street', 'NE building 2', 'Police HQ'."""
+        return self.city().label(space_id, barracks=self.pm)
 
     # -- geometry ------------------------------------------------------------------------
     @property
@@ -446,7 +474,9 @@ class _CityView(GameView):
         ly = inner.bottom - log_h
         pygame.draw.line(surface, T.LINE, (inner.left, ly), (inner.right, ly))
         small = self.fonts.get(12)
-        for line in self.log[-LOG_LINES:]:
+        viewer = self.host.viewer_seat
+        readable = [text for text, only in self.log if only is None or only == viewer]
+        for line in readable[-LOG_LINES:]:
             ly += draw.line_step(small)
             draw.text(surface, line, small, T.TEXT_DIM, (inner.left, ly), max_width=inner.w)
 
@@ -508,9 +538,11 @@ class _CityView(GameView):
         for e in events:
             line = self.event_line(e, names)
             if line:
-                self.log.append(line)
+                # a card drawn into a hidden hand: only its owner's log shows which
+                self.log.append((line, e.private_to))
             self.animate(e)
         self.log = self.log[-200:]
+        self.remember_units()
 
     def event_line(self, e: Event, names: list[str]) -> str:
         return ""
@@ -551,6 +583,8 @@ STAGE_NAMES = {
 
 class RiotView(_CityView):
     """RIOT: Cast the First Stone."""
+
+    po_tip = ""  # the Public Opinion card under the cursor
 
     def content(self):
         return self.ruleset.content
@@ -605,7 +639,8 @@ class RiotView(_CityView):
             if s.eliminated[seat]:
                 extra += " (eliminated)"
             units = sum(1 for u in s.units.values() if u.seat == seat)
-            cards = f", {len(s.hands[seat])} cards" if seat else ""
+            n = len(s.hands[seat])
+            cards = f", {n} card{'s' if n != 1 else ''}" if seat else ""
             out.append(
                 (
                     f"{self.host.player_name(seat)} - {team}: {s.credits[seat]} credits, "
@@ -625,10 +660,22 @@ class RiotView(_CityView):
         )
         if revealed:
             out.append(("Turned: " + ", ".join(revealed), T.TEXT_DIM))
-        if s.police_next or s.police_now:
-            out.append(
-                ("Police penalties: " + ", ".join(sorted({**s.police_now, **s.police_next})), T.BAD)
-            )
+        words = {
+            "income": "fewer credits",
+            "basic_only": "Officers only",
+            "no_building_attacks": "no building attacks",
+            "one_attack": "one clash",
+            "hospital_lock": "Hospital locked",
+            "slow_vans": "vans slowed",
+            "no_purchase": "no purchases",
+        }
+        for label, penalties in (("this turn", s.police_now), ("next turn", s.police_next)):
+            if penalties:
+                text = ", ".join(
+                    f"{p.get('income')} {words[k]}" if k == "income" else words.get(k, k)
+                    for k, p in ((k, penalties) for k in sorted(penalties))
+                )
+                out.append((f"Police penalties {label}: {text}", T.BAD))
         viewer = self.host.viewer_seat
         if viewer is not None and shown.goals[viewer] not in ("", "?"):
             goal = c.goal(shown.goals[viewer])
@@ -653,54 +700,230 @@ class RiotView(_CityView):
             if c in cards
         ]
 
+    def unit_name(self, uid: int) -> str:
+        info = self.snapshot.get(uid)
+        u = self.state.units.get(uid)
+        if u is not None:
+            info = (u.seat, u.kind)
+        if info is None:
+            return f"unit #{uid}"
+        return self.content().unit(self.state.teams[info[0]], info[1]).label
+
     def event_line(self, e: Event, names: list[str]) -> str:
         d = e.data
         who = names[e.seat] if e.seat is not None and e.seat < len(names) else ""
         c = self.content()
-        if e.kind == "card_bought":
-            # events never name a drawn card (the log is public); the owner sees the hand
-            return f"{who} bought a card for {d.get('cost')} credits"
+        place = self.place_name
         texts = {
             "turn_start": lambda: f"-- {who}'s turn --",
             "income": lambda: f"{who} collects {d.get('credits')} credits",
-            "area_points": lambda: f"{who} scores {len(d.get('areas', []))} area point(s)",
-            "bought": lambda: f"{who} buys {d.get('kind')} at {d.get('at')}",
-            "moved": lambda: f"unit {d.get('unit')} {d.get('from')} -> {d.get('to')}",
-            "placed": lambda: f"{who} places a unit at {d.get('at')}",
-            "clash": lambda: f"clash at {d.get('target')}",
-            "clash_totals": lambda: f"Force {d.get('attacker')} vs {d.get('defender')}",
-            "tie": lambda: "a tie: nothing happens",
-            "removed": lambda: f"{who} loses a {d.get('kind')}",
-            "wounded": lambda: f"unit {d.get('unit')} wounded -> {d.get('at')}",
-            "po_drawn": lambda: "a Public Opinion card is drawn",
+            "area_points": lambda: (
+                f"{who} scores {len(d.get('areas', []))} area point(s): {d.get('total')}/7"
+            ),
+            "bought": lambda: (
+                f"{who} buys a {self.unit_name(d['unit'])} at {place(str(d.get('at')))}"
+            ),
+            "card_bought": lambda: f"{who} buys a card for {d.get('cost')} credits",
+            "card_drawn": lambda: (
+                f"{who} draws {c.cards[d['card']].label}" if d.get("card") in c.cards else ""
+            ),
+            "moved": lambda: (
+                f"{self.unit_name(d['unit'])}: {place(str(d.get('from')))} -> "
+                f"{place(str(d.get('to')))}"
+            ),
+            "placed": lambda: f"{who} occupies {place(str(d.get('at')))}",
+            "clash": lambda: (
+                f"{names[d['attacker']]} attack {names[d['defender']]} at "
+                f"{place(str(d.get('target')))}"
+            ),
+            "clash_totals": lambda: f"Force {d.get('attacker')} against {d.get('defender')}",
+            "tie": lambda: "a tie: nothing happens, the attackers are spent",
+            "withdrew": lambda: f"{who} stops the attack",
+            "removed": lambda: (
+                f"{who} loses {article(c.unit(self.state.teams[d['seat']], d['kind']).label)}"
+                if "kind" in d and "seat" in d
+                else ""
+            ),
+            "wounded": lambda: (
+                f"{self.unit_name(d['unit'])} wounded, off to {place(str(d.get('at')))}"
+            ),
+            "hurt": lambda: f"{self.unit_name(d['unit'])} wounded",
+            "shield": lambda: f"a shield stops the first hit on the {self.unit_name(d['unit'])}",
+            "po_drawn": lambda: "a Public Opinion card is drawn face down",
             "po_revealed": lambda: (
-                f"Public Opinion: {c.opinion_card(d['card']).label}" if "card" in d else ""
+                f"Public Opinion: {c.opinion_card(d['card']).label} - "
+                f"{c.opinion_card(d['card']).text}"
+                if "card" in d
+                else ""
             ),
             "card_played": lambda: (
                 f"{who} plays {c.cards[d['card']].label}" if d.get("card") in c.cards else ""
             ),
             "obstructed": lambda: f"{who} obstructs",
+            "let_pass": lambda: f"{who} lets them pass",
+            "gave_up": lambda: f"{who} gives up",
+            "order_chosen": lambda: f"{names[d['seat']]} will play next",
             "eliminated": lambda: f"{who} is eliminated",
             "game_over": lambda: f"Game over: {d.get('reason')}",
         }
         make = texts.get(e.kind)
         return make() if make else ""
 
+    # -- the clash dialog ------------------------------------------------------------------
+    STAGES = ("Declare", "Distance", "Hand to hand", "Force", "Losses")
+
+    def side_unit(self, uid: int, street: bool) -> SideUnit:
+        info = self.snapshot.get(uid)
+        u = self.state.units.get(uid)
+        if u is not None:
+            info = (u.seat, u.kind)
+        if info is None:
+            return SideUnit(f"#{uid}", 0)
+        ut = self.content().unit(self.state.teams[info[0]], info[1])
+        force = ut.street_force if street and ut.street_force else ut.force
+        status = WOUNDED if u is not None and u.wounded else ""
+        return SideUnit(f"{ut.label} #{uid}", force, status)
+
+    def live_clash(self) -> ClashPicture | None:
+        """The clash being decided now, from the state (declaring, cards, going on)."""
+        s = self.state
+        city = self.city()
+        if s.pending and s.pending[-1].kind == "declare":
+            f = s.pending[-1]
+            target, d = f.data["target"], f.data["defender"]
+            street = city.spaces[target].kind == "street"
+            att = [self.side_unit(i, street) for i in f.data["units"]]
+            dfd = [self.side_unit(u.id, street) for u in self.ruleset.units_at(s, target, d)]
+            defending = self.ruleset.defending_force(s, target, d)
+            sides = [
+                ClashSide(f.seat, self.team_label(f.seat), att, total=sum(u.force for u in att)),
+                ClashSide(d, self.team_label(d), dfd, total=defending),
+            ]
+            if not street:
+                sides[1].extras.append("+1 defending a building")
+            return ClashPicture(
+                f"{self.team_label(f.seat)} attack at {self.place_name(target)}",
+                self.STAGES,
+                0,
+                sides,
+                ["Click your units (or the buttons) to add them, then Attack!"],
+                target_y=self.centre(target)[1],
+                target=self.poly(target),
+            )
+        cl = s.clash
+        if cl is None:
+            return None
+        street = bool(cl["street"])
+        att, dfd = self.ruleset.totals(s)
+        sides = []
+        for side, key, total in ((0, "att", att), (1, "dfd", dfd)):
+            seat = cl["attacker"] if side == 0 else cl["defender"]
+            ids = [i for i in cl[key] if i in s.units]
+            units = [self.side_unit(i, street) for i in ids]
+            for u, uid in zip(units, ids, strict=True):
+                if uid in cl["shield"]:
+                    u.status = HIT
+            extras = []
+            if cl["bonus"][side]:
+                extras.append(f"+{cl['bonus'][side]} from Blitz cards")
+            if cl["cap"][side]:
+                extras.append(f"+{cl['cap'][side]}, at best a tie")
+            if side == 1 and cl["building"]:
+                extras.append("+1 defending a building")
+            sides.append(ClashSide(seat, self.team_label(seat), units, extras, total))
+        waiting = s.pending[-1].kind if s.pending else ""
+        stage = {"distance": 1, "continue": 1, "blitz": 2}.get(waiting, 3)
+        notes = []
+        if waiting == "continue":
+            notes.append("The distance phase is over: go hand to hand or stop the attack.")
+        if cl["no_po"]:
+            notes.append("This clash will not turn Public Opinion.")
+        elif 0 in (cl["attacker"], cl["defender"]):
+            notes.append("If someone wins hand to hand, a Public Opinion card is drawn.")
+        return ClashPicture(
+            f"Clash at {self.place_name(cl['target'])}",
+            self.STAGES,
+            stage,
+            sides,
+            notes,
+            target_y=self.centre(cl["target"])[1],
+            target=self.poly(cl["target"]),
+        )
+
+    def record_clash(self, e: Event) -> None:
+        """Follow a clash through its events, to play it back when it is over."""
+        d = e.data
+        if e.kind == "clash":
+            kind = self.city().spaces[d["target"]].kind
+            sides = []
+            for seat, ids in ((d["attacker"], d["att"]), (d["defender"], d["dfd"])):
+                units = [self.side_unit(i, kind == "street") for i in ids]
+                sides.append(ClashSide(seat, self.team_label(seat), units))
+            if kind == "building":
+                sides[1].extras.append("+1 defending a building")
+            ids = {i: (0, n) for n, i in enumerate(d["att"])}
+            ids.update({i: (1, n) for n, i in enumerate(d["dfd"])})
+            pic = ClashPicture(
+                f"Clash at {self.place_name(d['target'])}",
+                self.STAGES,
+                4,
+                sides,
+                target_y=self.centre(d["target"])[1],
+                target=self.poly(d["target"]),
+            )
+            self.clash_record = {"ids": ids, "pic": pic, "shown": False}
+            return
+        rec = self.clash_record
+        if rec is None:
+            return
+        pic = rec["pic"]
+        where = rec["ids"].get(d.get("unit"))
+        if e.kind == "removed" and where:
+            pic.sides[where[0]].units[where[1]].status = OUT
+        elif e.kind in ("wounded", "hurt") and where:
+            unit = pic.sides[where[0]].units[where[1]]
+            unit.status = unit.status if unit.status == OUT else WOUNDED
+        elif e.kind == "shield" and where:
+            pic.sides[where[0]].units[where[1]].status = HIT
+        elif e.kind == "card_played" and e.seat is not None:
+            card = self.content().cards.get(d.get("card"))
+            side = 0 if e.seat == pic.sides[0].seat else 1
+            if card is not None:
+                pic.sides[side].extras.append(card.label)
+        elif e.kind == "clash_totals":
+            pic.sides[0].total, pic.sides[1].total = d["attacker"], d["defender"]
+        results = {
+            "clash_won": lambda: (
+                f"{self.team_label(d['winner'])} win"
+                + (" at distance" if d.get("at_distance") else ""),
+                d["winner"],
+            ),
+            "tie": lambda: ("A tie: nothing happens, the attackers are spent", None),
+            "withdrew": lambda: ("The attackers stop: no hand to hand", None),
+            "clash_called_off": lambda: ("Called off: the clash does not happen", None),
+            "clash_over": lambda: ("Settled at distance: nobody is left to fight", None),
+        }
+        if e.kind in results and not rec["shown"]:
+            pic.result, pic.result_seat = results[e.kind]()
+            if pic.sides[0].total is None:  # never counted: it ended before the Force step
+                pic.stage = 2 if e.kind == "clash_called_off" else 1
+            rec["shown"] = True
+            self.anims.add(ClashReplay(self, pic))
+        if e.kind == "clash_end":
+            self.clash_record = None
+
     def animate(self, e: Event) -> None:
         super().animate(e)
-        if e.kind == "clash_totals":
-            text = f"{e.data['attacker']} : {e.data['defender']}"
-            colour = T.GOOD if e.data["attacker"] > e.data["defender"] else T.BAD
-            self.anims.add(_ClashBanner(text, self.board_rect, self.fonts.get(30, "Bold"), colour))
-        elif e.kind == "po_revealed" and "card" in e.data:
-            label = self.content().opinion_card(e.data["card"]).label
+        self.record_clash(e)
+        if e.kind == "po_revealed" and "card" in e.data:
+            card = self.content().opinion_card(e.data["card"])
             self.anims.add(
                 FloatingText(
-                    f"Public Opinion: {label}",
+                    f"Public Opinion: {card.label}",
                     self.board_rect.center,
                     self.fonts.get(24, "Bold"),
                     T.ACCENT,
-                    1.4,
+                    1.6,
                 )
             )
 
@@ -721,14 +944,39 @@ class RiotView(_CityView):
         )
         total = len(s.po_deck) + len(s.po_revealed) + (1 if s.po_drawn else 0)
         cw = self.theme.px(30)
+        c = self.content()
+        tip = ""
+        small = self.fonts.get(11, "Bold")
+        r = pygame.Rect(x0, y, 0, cell_h)
         for i in range(total):
             r = pygame.Rect(x0 + i * (cw + 3), y, cw, cell_h)
             if i < len(s.po_revealed):
+                card = c.opinion_card(s.po_revealed[i])
                 pygame.draw.rect(surface, self.host.seat_colour(0), r, border_radius=3)
+                draw.text(surface, str(i + 1), small, T.TEXT_DARK, r.center, anchor="center")
+                if r.collidepoint(self.hover_pos):
+                    tip = f"{card.label}: {card.text}"
             elif i == len(s.po_revealed) and s.po_drawn:
                 pygame.draw.rect(surface, T.ACCENT, r, 2, border_radius=3)
+                draw.text(surface, "?", small, T.ACCENT, r.center, anchor="center")
+                if r.collidepoint(self.hover_pos):
+                    tip = "Drawn face down: turned at the end of this turn"
             else:
                 pygame.draw.rect(surface, T.PANEL_HI, r, border_radius=3)
+                if r.collidepoint(self.hover_pos):
+                    tip = f"{total - i} card(s) left: the Police win when the last is turned"
+        if s.po_revealed:
+            last = c.opinion_card(s.po_revealed[-1])
+            draw.text(
+                surface,
+                f"Last turned: {last.label} - {last.text}",
+                self.fonts.get(12),
+                T.TEXT_DIM,
+                (r.right + 10, y + cell_h // 2),
+                anchor="midleft",
+                max_width=max(10, self.board_rect.right - r.right - 14),
+            )
+        self.po_tip = tip
         y += cell_h + self.theme.px(8)
         scorers = [p for p in range(1, s.seats) if s.teams[p] in ("autonomen", "anarchists")]
         for j, seat in enumerate(scorers):
@@ -751,43 +999,19 @@ class RiotView(_CityView):
                 pygame.draw.rect(surface, colour, box, border_radius=2)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
-        s = self.state
         self.draw_tracks(surface)
-        if s.pending and s.pending[-1].kind == "declare":
-            f = s.pending[-1]
-            units = [self._unit_line(s.units[i]) for i in f.data["units"] if i in s.units]
-            defenders = [
-                self._unit_line(u)
-                for u in self.ruleset.units_at(s, f.data["target"], f.data["defender"])
-            ]
-            self.draw_clash_box(
-                surface,
-                f"Declaring an attack on {f.data['target']}",
-                [(f.seat, units, 0), (f.data["defender"], defenders, 0)],
-                ["Click units to add them; Attack! when ready."],
-            )
-            return
-        cl = s.clash
-        if cl is None:
-            return
-        att, dfd = self.ruleset.totals(s)
-        sides = [
-            (cl["attacker"], [self._unit_line(s.units[i]) for i in cl["att"] if i in s.units], att),
-            (cl["defender"], [self._unit_line(s.units[i]) for i in cl["dfd"] if i in s.units], dfd),
-        ]
-        notes = []
-        if cl["building"]:
-            notes.append("Defending a building: +1")
-        if any(cl["bonus"]) or any(cl["cap"]):
-            notes.append(
-                f"Card bonuses: attacker +{cl['bonus'][0]}, defender +{cl['bonus'][1]}"
-                f"; up-to-a-tie cards {cl['cap'][0]} / {cl['cap'][1]}"
-            )
-        if cl["no_po"]:
-            notes.append("This clash will not turn Public Opinion")
-        waiting = s.pending[-1].kind if s.pending else ""
-        title = f"Clash at {cl['target']} - {STAGE_NAMES.get(waiting, 'counting Force')}"
-        self.draw_clash_box(surface, title, sides, notes)
+        if not any(isinstance(a, ClashReplay) for a in self.anims.active):
+            pic = self.live_clash()  # (a finished clash plays back in its own dialog)
+            if pic is not None:
+                draw_clash(surface, self, pic)
+        if self.po_tip:
+            font = self.fonts.get(13)
+            img = font.render(self.po_tip, True, T.TEXT)
+            box = img.get_rect(topleft=(self.hover_pos[0] + 12, self.hover_pos[1] + 14))
+            box = box.inflate(14, 10)
+            box.clamp_ip(self.rect)
+            draw.rounded_rect(surface, box, (*T.BG_DEEP, 240), 6, T.LINE, 1)
+            surface.blit(img, img.get_rect(center=box.center))
 
     def unit_tooltip(self, unit) -> str:
         ut = self.ruleset.unit_type(self.state, unit)
