@@ -78,9 +78,12 @@ def test_every_public_opinion_penalty_changes_the_game():
             assert s.units[2].moves == 0
         elif p == "slow_vans":
             assert s.units[2].moves == 1
+        elif p == "no_purchase":
+            s.credits[0] = 9
+            assert not any(a.kind == "buy" for a in R.legal_actions(s))
         seen.add(p)
         assert R.to_position(s) != before
-    assert len(seen) == 8  # the three income cards share one penalty kind
+    assert len(seen) == 9  # the two income cards share one penalty kind (2 and 3 credits)
 
 
 def test_pm_deactivate_and_extra_move_cards():
