@@ -332,3 +332,24 @@ def test_undo_is_off_while_only_bots_have_moved(app):
     assert game.submit(Action.make("play", card=2))  # now Dez (human) has moved
     frames(app, 1)
     assert game.undo_button.enabled == game.match.can_undo()
+
+
+def test_after_the_game_the_board_can_be_seen_and_the_results_come_back(app):
+    game = start_toy(app, game="uitoy-open", length=6)
+    while not game.match.outcome().finished:
+        game.submit(Action.make("roll"))
+        game.view.fast_forward()
+    frames(app, 2)
+    summary = app.stack.top
+    assert isinstance(summary, SummaryScene)
+    assert summary.focus.current.label == "Rematch"  # Return plays again
+    button(summary, "See the board").activate()
+    frames(app, 2)
+    assert app.stack.top is game  # the final position, with no summary pushed again
+    assert game.buttons[0] is game.results_button
+    game.key("return")
+    assert isinstance(app.stack.top, SummaryScene)
+    button(app.stack.top, "See the board").activate()
+    frames(app, 1)
+    game.results_button.activate()
+    assert isinstance(app.stack.top, SummaryScene)

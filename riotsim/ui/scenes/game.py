@@ -106,6 +106,7 @@ class GameScene(Scene):
             Button("Rules", self.open_reference, size=15),
             Button("Menu", self.pause, size=15),
         ]
+        self.results_button = Button("Results", self.show_results, primary=True, size=15)
         self.cover_button = Button("", self.reveal, primary=True, size=17)
         self._cache_key: tuple | None = None
         self._to_move: int | None = None
@@ -377,10 +378,19 @@ class GameScene(Scene):
         if not animating and self.app.stack.top is self:
             self._drive_bot(dt)
         if self.outcome().finished and not animating and not self.summary_shown:
-            self.summary_shown = True
-            from riotsim.ui.scenes.summary import SummaryScene
+            self.show_results()
+        finished = self.summary_shown and self.outcome().finished
+        if finished != (self.buttons[0] is self.results_button):
+            # after the game the bar offers the results again where Undo was
+            self.buttons[0] = self.results_button if finished else self.undo_button
+            self.layout(*self.app.size)
 
-            self.app.stack.push(SummaryScene(self.app, self))
+    def show_results(self) -> None:
+        """The summary screen (again, after looking at the final board)."""
+        from riotsim.ui.scenes.summary import SummaryScene
+
+        self.summary_shown = True
+        self.app.stack.push(SummaryScene(self.app, self))
 
     def draw(self, surface: pygame.Surface) -> None:
         from riotsim.ui.scenes.common import backdrop
@@ -543,6 +553,9 @@ class GameScene(Scene):
             if name == "space":
                 return
         if self._view_call("key", name):
+            return
+        if name in ("return", "space") and self.summary_shown and self.outcome().finished:
+            self.show_results()
             return
         if name == "ctrl+z":
             self.undo()

@@ -22,14 +22,24 @@ class SummaryScene(WidgetScene):
     def build(self) -> None:
         self.buttons = [
             Button("Rematch", self.rematch, primary=True),
+            Button("See the board", self.see_board),
             Button("Save replay", self.save_replay),
             Button("Back to menu", self.app.open_menu),
         ]
         self.widgets = list(self.buttons)
 
+    def enter(self) -> None:
+        super().enter()
+        self.focus.move(1)  # Return: rematch
+
+    def see_board(self) -> None:
+        """Back to the final position; the bar's Results button (or Return) comes back here."""
+        self.app.stack.pop(self)
+        self.game.notice("Game over. Results (or Return) shows the summary again.")
+
     def layout(self, w: int, h: int) -> None:
         theme = self.theme
-        bw, bh, gap = theme.px(210), theme.px(50), theme.px(14)
+        bw, bh, gap = theme.px(200), theme.px(50), theme.px(14)
         total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
         x = (w - total) // 2
         for b in self.buttons:
@@ -105,7 +115,7 @@ class SummaryScene(WidgetScene):
             w - theme.px(80),
         )
         y = r.bottom + theme.px(6)
-        bits = [out.reason] if out.reason else []
+        bits = [out.reason[:1].upper() + out.reason[1:]] if out.reason else []
         if out.rounds:
             bits.append(f"{out.rounds} rounds")
         bits.append(f"{len(self.match.log)} actions")
