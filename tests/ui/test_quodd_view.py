@@ -77,7 +77,7 @@ def test_clicking_a_neighbour_square_tumbles():
     assert host.match.state.current.pos != start
     assert view.animating()
     anim = view.anims.active[0]
-    assert isinstance(anim, HeroMove) and anim.roll == "N"
+    assert isinstance(anim, HeroMove) and anim.mode == "roll" and anim.direction == "N"
     surface = pygame.Surface((1280, 800))
     view.update(0.1)
     view.draw(surface)  # mid-roll drawing works

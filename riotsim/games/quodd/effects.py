@@ -341,7 +341,15 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         hero = state.heroes[data["hero"]]
         hero.cube = hero.cube.spin(engine.SPIN[option["spin"]])
         events.append(
-            Event("spun", {"hero": hero.seat, "spin": option["spin"], "top": hero.cube.top})
+            Event(
+                "spun",
+                {
+                    "hero": hero.seat,
+                    "spin": option["spin"],
+                    "top": hero.cube.top,
+                    "cube": list(hero.cube.as_tuple()),
+                },
+            )
         )
     elif kind == "rotate_section":
         elements.rotate_section(state, int(data["section"]), option["spin"], events)

@@ -451,6 +451,7 @@ def forced_tumble_step(
                     "direction": part,
                     "top": hero.cube.top,
                     "from_top": before,
+                    "cube": list(hero.cube.as_tuple()),
                 },
             )
         )

@@ -496,6 +496,7 @@ def one_step(
                     "direction": direction,
                     "top": hero.cube.top,
                     "from_top": before.top,
+                    "cube": list(hero.cube.as_tuple()),  # after the tumble (for animations)
                 },
             )
         )
@@ -665,7 +666,16 @@ def finish_respawn(state: State, hero: Hero, cell: Cell, events: Events) -> None
     hero.pos = cell
     hero.cube = Cube.start(hero.facing)
     events.append(
-        Event("respawned", {"hero": hero.seat, "from": _pos(origin), "to": _pos(cell), "top": "q"})
+        Event(
+            "respawned",
+            {
+                "hero": hero.seat,
+                "from": _pos(origin),
+                "to": _pos(cell),
+                "top": "q",
+                "cube": list(hero.cube.as_tuple()),
+            },
+        )
     )
 
 

@@ -11,6 +11,7 @@ only offers the rule set's legal actions.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from typing import Any
 
@@ -20,16 +21,19 @@ import pytweening
 from riotsim.core.contract import Action, Event
 from riotsim.games.quodd import catalog
 from riotsim.games.quodd.cube import Cube
-from riotsim.games.quodd.directions import Cell, step
+from riotsim.games.quodd.directions import DELTA, OPPOSITE, Cell, step
 from riotsim.ui import draw
 from riotsim.ui import theme as T
-from riotsim.ui.anim import Animation, Flash, FloatingText
+from riotsim.ui.anim import Animation, Flash
 from riotsim.ui.views import quodd_art as art
+from riotsim.ui.views import quodd_cube
 from riotsim.ui.views.base import ButtonRow, GameView, HoverHighlight, side_panel
 
 MOVE_EVENTS = ("moved", "pushed", "carried", "slid", "jumped", "sprung", "blasted", "connected")
 JUMP_EVENTS = ("jumped", "sprung", "blasted")
 BLINK_EVENTS = ("teleported", "tunnelled", "respawned")
+CUBE_SIDE = 0.7  # a hero cube's side, in squares
+WATER_RING = (170, 215, 240)
 MAX_PREVIEW_NODES = 400
 BUTTONS_PER_PAGE = 12
 PROMPTS = {
@@ -93,7 +97,12 @@ ELEMENT_TEXT = {
 
 
 class HeroMove(Animation):
-    """A hero cube travelling between two squares: rolling over its edge, gliding or hopping."""
+    """A hero cube on its way between two squares.
+
+    ``mode``: ``roll`` (a real tumble over the bottom edge towards ``direction``), ``glide``
+    (pushed, carried by a current, slid), ``hop`` (jumps, springs, explosions), ``warp``
+    (teleporter, tunnel, respawn: shrinks away and grows at the end) or ``spin`` (whirlpool:
+    a quarter turn about the vertical axis, ``direction`` = ``cw``/``ccw``)."""
 
     def __init__(
         self,
@@ -101,11 +110,11 @@ class HeroMove(Animation):
         seat: int,
         start,
         end,
-        cube_before,
-        cube_after,
-        roll: str | None = None,
-        hop: bool = False,
-        duration: float = 0.28,
+        cube_before: Cube,
+        cube_after: Cube,
+        mode: str = "glide",
+        direction: str = "",
+        duration: float = 0.3,
     ):
         super().__init__(duration)
         self.view = view
@@ -114,21 +123,47 @@ class HeroMove(Animation):
         self.end = end
         self.cube_before = cube_before
         self.cube_after = cube_after
-        self.roll = roll
-        self.hop = hop
+        self.mode = mode
+        self.direction = direction
 
     def pos(self) -> tuple[float, float]:
         t = pytweening.easeInOutQuad(self.progress)
-        x = self.start[0] + (self.end[0] - self.start[0]) * t
-        y = self.start[1] + (self.end[1] - self.start[1]) * t
-        if self.hop:
-            y -= self.view.cell * 0.8 * (1 - (2 * self.progress - 1) ** 2)
-        return (x, y)
+        if self.mode == "warp":
+            return self.start if self.progress < 0.5 else self.end
+        if self.mode == "roll":
+            # the roll itself carries the cube one side length; glide the rest of the square
+            extra = 1.0 - self.view.cube_side() / self.view.cell
+            t = t * extra
+            dx, dy = DELTA[self.direction]
+            return (
+                self.start[0] + dx * self.view.cell * t,
+                self.start[1] + dy * self.view.cell * t,
+            )
+        return (
+            self.start[0] + (self.end[0] - self.start[0]) * t,
+            self.start[1] + (self.end[1] - self.start[1]) * t,
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
-        roll = (self.roll, self.progress) if self.roll else None
-        cube = self.cube_after if self.roll or self.progress > 0.5 else self.cube_before
-        self.view.draw_hero(surface, self.key, self.pos(), cube, roll)
+        t = pytweening.easeInOutQuad(self.progress)
+        view = self.view
+        if self.mode == "roll":
+            view.draw_hero(
+                surface, self.key, self.pos(), self.cube_before, tumble=(self.direction, t)
+            )
+        elif self.mode == "spin":
+            turn = 1.0 if self.direction == "cw" else -1.0
+            view.draw_hero(surface, self.key, self.pos(), self.cube_before, spin=turn * t)
+        elif self.mode == "hop":
+            lift = view.cell * 0.9 * (1 - (2 * self.progress - 1) ** 2)
+            view.draw_hero(surface, self.key, self.pos(), self.cube_before, lift=lift)
+        elif self.mode == "warp":
+            p = self.progress
+            scale = 1 - 2 * p if p < 0.5 else 2 * p - 1
+            cube = self.cube_before if p < 0.5 else self.cube_after
+            view.draw_hero(surface, self.key, self.pos(), cube, scale=max(0.0, scale))
+        else:
+            view.draw_hero(surface, self.key, self.pos(), self.cube_before)
 
 
 class QuoddView(GameView):
@@ -151,6 +186,7 @@ class QuoddView(GameView):
         self.button_actions: list[Action] = []
         self.page = 0
         self.message = ""  # why the last clicked square is not a legal move
+        self.shown: dict[int, Cube] = {}  # each hero's cube as last drawn at rest
 
     # -- geometry ------------------------------------------------------------------------
     @property
@@ -396,7 +432,7 @@ class QuoddView(GameView):
 
     # -- animation -----------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
-        cubes: dict[int, Cube] = {}
+        cubes = self._cubes_before(events)
         for event in events:
             data = event.data
             if event.kind == "game_over":
@@ -415,43 +451,64 @@ class QuoddView(GameView):
                 self.anims.add(Flash(rect, T.ACCENT, 0.45))
                 continue
             seat = data.get("hero")
-            if event.kind == "spun" and isinstance(seat, int):
+            if not isinstance(seat, int) or not 0 <= seat < len(self.state.heroes):
+                continue
+            before = cubes[seat]
+            after = Cube.from_tuple(data["cube"]) if "cube" in data else before
+            cubes[seat] = after
+            if event.kind == "spun":
                 pos = self.centre(self.state.heroes[seat].pos)
-                arrowhead = "spin >" if data.get("spin") == "cw" else "< spin"
                 self.anims.add(
-                    FloatingText(
-                        arrowhead, pos, self.theme.fonts.get(28, "Bold"), T.ACCENT_HI, 0.6, rise=20
-                    )
+                    HeroMove(self, seat, pos, pos, before, after, "spin", str(data["spin"]), 0.35)
                 )
                 continue
-            if event.kind == "fell" and isinstance(seat, int):
+            if event.kind == "fell":
                 rect = self.cell_rect(tuple(data["at"]))
                 self.anims.add(Flash(rect, T.BAD, 0.3))
                 continue
-            if not isinstance(seat, int) or "to" not in data or "from" not in data:
+            if "to" not in data or "from" not in data:
                 continue
-            hero = self.state.heroes[seat]
             start = self.centre(tuple(data["from"]))
             end = self.centre(tuple(data["to"]))
-            before = cubes.get(seat, hero.cube)
             if event.kind == "tumbled":
                 direction = str(data["direction"])
-                after = before.tumble(direction)
-                self.anims.add(HeroMove(self, seat, start, end, before, after, roll=direction))
-                cubes[seat] = after
+                self.anims.add(HeroMove(self, seat, start, end, before, after, "roll", direction))
             elif event.kind in MOVE_EVENTS:
-                self.anims.add(
-                    HeroMove(self, seat, start, end, before, before, hop=event.kind in JUMP_EVENTS)
-                )
+                mode = "hop" if event.kind in JUMP_EVENTS else "glide"
+                move = HeroMove(self, seat, start, end, before, after, mode, duration=0.32)
+                self.anims.add(move)
+                if event.kind == "carried":  # the current's ripple under the hero
+                    ring = self.cell_rect(tuple(data["from"])).inflate(-self.cell // 4, 0)
+                    self.anims.add(Flash(ring, WATER_RING, 0.32, circle=True), parallel=True)
+                elif event.kind == "sprung":
+                    ring = self.cell_rect(tuple(data["from"]))
+                    self.anims.add(Flash(ring, art.GOLD, 0.32, circle=True), parallel=True)
             elif event.kind in BLINK_EVENTS:
-                rect = self.cell_rect(tuple(data["to"]))
-                self.anims.add(
-                    Flash(
-                        rect.inflate(self.cell // 2, self.cell // 2), art.PURPLE, 0.35, circle=True
-                    )
-                )
-        # cubes that only spun or respawned show their final state when the queue is done
+                colour = T.ACCENT if event.kind == "respawned" else art.PURPLE
+                self.anims.add(HeroMove(self, seat, start, end, before, after, "warp", "", 0.45))
+                for cell in (tuple(data["from"]), tuple(data["to"])):
+                    rect = self.cell_rect(cell).inflate(self.cell // 2, self.cell // 2)
+                    self.anims.add(Flash(rect, colour, 0.45, circle=True), parallel=True)
         self._marker = None
+
+    def _cubes_before(self, events: list[Event]) -> dict[int, Cube]:
+        """Each hero's cube as it was before these events: worked back from the first event
+        that reports the cube after it (a tumble, a spin, a respawn)."""
+        out = {hero.seat: hero.cube for hero in self.state.heroes}
+        seen: set[int] = set()
+        for event in events:
+            seat = event.data.get("hero")
+            if not isinstance(seat, int) or seat in seen or "cube" not in event.data:
+                continue
+            seen.add(seat)
+            after = Cube.from_tuple(event.data["cube"])
+            if event.kind == "tumbled":
+                out[seat] = after.tumble(OPPOSITE[str(event.data["direction"])])
+            elif event.kind == "spun":
+                out[seat] = after.spin(-1 if event.data.get("spin") == "cw" else 1)
+            else:  # a respawn resets the cube: the one shown before is the one to start from
+                out[seat] = self.shown.get(seat, after)
+        return out
 
     def record_result(self) -> None:
         """Keep the result of a solo or tutorial scenario (once per match)."""
@@ -471,18 +528,53 @@ class QuoddView(GameView):
         return None
 
     # -- drawing -------------------------------------------------------------------------
-    def draw_hero(self, surface, seat: int, centre, cube: Cube, roll=None) -> None:
+    def cube_side(self) -> float:
+        return self.cell * CUBE_SIDE
+
+    def draw_hero(
+        self,
+        surface,
+        seat: int,
+        centre,
+        cube: Cube,
+        *,
+        tumble: tuple[str, float] | None = None,
+        spin: float = 0.0,
+        lift: float = 0.0,
+        scale: float = 1.0,
+    ) -> None:
+        """A hero cube standing on the square centred at ``centre``, part-way through a
+        tumble (direction, progress 0..1), a spin (quarter turns) or a hop if asked."""
         hero = self.state.heroes[seat]
         colour = _hex(catalog.heroes()[hero.hero].colour)
-        art.cube_hero(surface, centre, self.cell, cube, hero.skills, colour, hero.upgraded, roll)
+        side = self.cube_side()
+        # the cube's bottom sits a little below the centre, so the raised top face stays
+        # mostly inside its own square
+        base = (centre[0] + side * 0.14, centre[1] + side * 0.3)
+        labels = {face: art.face_skill(face, hero.skills) for face in quodd_cube.NORMALS}
+        quodd_cube.draw_cube(
+            surface,
+            base,
+            side,
+            cube,
+            labels,
+            colour,
+            set(hero.upgraded),
+            tumble=(tumble[0], tumble[1] * math.pi / 2) if tumble else None,
+            spin=spin * math.pi / 2,
+            lift=lift,
+            scale=scale,
+        )
+        if scale < 0.99:
+            return
         # the seat's colour and shape, so players tell heroes apart without colour alone
-        marker = (centre[0] + self.cell * 0.34, centre[1] - self.cell * 0.4)
+        marker = (centre[0] + self.cell * 0.36, centre[1] - self.cell * 0.36 - lift)
         draw.seat_marker(
             surface,
             self.host.seat_shape(seat),
             self.host.seat_colour(seat),
             marker,
-            self.cell * 0.13,
+            self.cell * 0.12,
         )
         if hero.carrying:
             art.letter(
@@ -490,7 +582,7 @@ class QuoddView(GameView):
                 str(len(hero.carrying)),
                 pygame.Rect(
                     centre[0] - self.cell * 0.5,
-                    centre[1] - self.cell * 0.55,
+                    centre[1] - self.cell * 0.55 - lift,
                     self.cell * 0.3,
                     self.cell * 0.3,
                 ),
@@ -524,13 +616,15 @@ class QuoddView(GameView):
         if len(self.preview) > 1:
             points = [self.centre(c) for c in self.preview]
             pygame.draw.lines(surface, T.ACCENT_HI, False, points, 4)
-        for hero in state.heroes:
+        # north to south, so a cube in front overlaps the one behind it
+        for hero in sorted(state.heroes, key=lambda h: (h.pos[1], h.pos[0])):
             anim = self.hero_anim(hero.seat)
             if anim is not None:
                 if anim not in self.anims.active:
                     self.draw_hero(surface, hero.seat, anim.start, anim.cube_before)
                 continue
             self.draw_hero(surface, hero.seat, self.centre(hero.pos), hero.cube)
+            self.shown[hero.seat] = hero.cube
         self.card_targets = []
         self.draw_panel(surface)
         super().draw(surface)
@@ -723,7 +817,21 @@ class QuoddView(GameView):
             skill = art.face_skill(face, hero.skills)
             colour = art.GOLD if skill in hero.upgraded else T.TEXT
             art.skill_icon(surface, skill, r.inflate(-6, -6), colour)
-        x = inner.left + 3 * s + theme.px(10)
+        # the hero's cube as it stands now, large: the top and two side faces with icons
+        big = theme.px(40)
+        box = pygame.Rect(inner.left + 3 * s + theme.px(6), y, theme.px(76), 4 * s)
+        colour = _hex(catalog.heroes()[hero.hero].colour)
+        labels = {face: art.face_skill(face, hero.skills) for face in quodd_cube.NORMALS}
+        quodd_cube.draw_cube(
+            surface,
+            (box.centerx + big * 0.15, box.centery + big * 0.45),
+            big,
+            hero.cube,
+            labels,
+            colour,
+            set(hero.upgraded),
+        )
+        x = box.right + theme.px(6)
         ty = y
         for i in range(6):
             label = "-"
