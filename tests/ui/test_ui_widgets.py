@@ -135,3 +135,35 @@ def test_save_prompt_suggests_a_readable_name(app):
     prompt.text("Before the finish")
     prompt.key("return")
     assert "Before the finish" in app.stack.top.message
+
+
+def test_markdown_lists_join_wrapped_lines_nest_and_number():
+    text = (
+        "- **Decks and arena.** Either agree on the decks\n"
+        "  or roll a d6 each.\n"
+        "  - *Vanilla*: 5-10 heroes.\n"
+        "1. **Priority Roll**: six dice each,\n"
+        "   most strikes wins.\n"
+        "2. `Go Time`.\n"
+        "\n"
+        "| action | cost |\n"
+        "|---|---|\n"
+        "| Run | 1 die |\n"
+    )
+    assert markdown_blocks(text) == [
+        ("li", "Decks and arena. Either agree on the decks or roll a d6 each."),
+        ("li2", "Vanilla: 5-10 heroes."),
+        ("ol", "1.  Priority Roll: six dice each, most strikes wins."),
+        ("ol", "2.  Go Time."),
+        ("dim", "action  |  cost"),
+        ("li", "Run  |  1 die"),
+    ]
+
+
+def test_every_rules_reference_reads_without_markdown_markers():
+    from riotsim.paths import data_dir
+
+    for path in sorted(data_dir().glob("*/reference.md")):
+        for style, text in markdown_blocks(path.read_text(encoding="utf-8")):
+            assert "**" not in text, f"{path}: {text[:60]}"
+            assert not text.startswith(("- ", "* ")), f"{path}: {text[:60]}"

@@ -7,6 +7,7 @@ or ``mono``; it is wrapped to the panel width and rendered once per width.
 from __future__ import annotations
 
 import bisect
+import re
 from dataclasses import dataclass, field
 
 import pygame
@@ -21,36 +22,70 @@ _STYLES = {
     "h2": (19, "Bold", T.TEXT),
     "p": (16, "Regular", T.TEXT),
     "li": (16, "Regular", T.TEXT),
+    "li2": (15, "Regular", T.TEXT),  # a bullet inside a bullet
+    "ol": (16, "Regular", T.TEXT),  # a numbered step; its text starts with "1."
     "dim": (15, "Regular", T.TEXT_DIM),
     "mono": (15, "Regular", T.TEXT),
 }
 
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+_ITALIC = re.compile(r"(?<![\w*])\*(?![\s*])(.+?)(?<![\s*])\*(?![\w*])")
+_CODE = re.compile(r"`([^`]*)`")
+_NUMBERED = re.compile(r"^(\d+)[.)]\s+(.*)$")
+
+
+def plain(text: str) -> str:
+    """Inline Markdown markers removed: ``**bold**``, ``*italic*`` and ``code`` read as text."""
+    return _ITALIC.sub(r"\1", _BOLD.sub(r"\1", _CODE.sub(r"\1", text)))
+
 
 def markdown_blocks(text: str) -> list[tuple[str, str]]:
-    """Very small Markdown subset: ``#``/``##`` headings, ``-``/``*`` bullets, paragraphs."""
+    """A small Markdown subset for the rules references.
+
+    ``#``/``##`` headings; ``-``/``*`` bullets (indented ones nest); ``1.`` numbered steps;
+    paragraphs; pipe tables (one line per row, the header dimmed). Lines that continue a
+    bullet or paragraph (no blank line, no new marker) join it; inline markers are removed.
+    """
     blocks: list[tuple[str, str]] = []
-    para: list[str] = []
+    current: list[str] = []  # the open block: [style, text]
 
     def flush() -> None:
-        if para:
-            blocks.append(("p", " ".join(para)))
-            para.clear()
+        if current:
+            blocks.append((current[0], plain(current[1])))
+            current.clear()
+
+    def start(style: str, body: str) -> None:
+        flush()
+        current.extend([style, body.strip()])
 
     for raw in text.splitlines():
         line = raw.strip()
+        indent = len(raw) - len(raw.lstrip(" "))
         if not line:
             flush()
         elif line.startswith("#"):
             flush()
             level = len(line) - len(line.lstrip("#"))
-            blocks.append(("h1" if level == 1 else "h2", line.lstrip("#").strip()))
-        elif line[:2] in ("- ", "* "):
+            blocks.append(("h1" if level == 1 else "h2", plain(line.lstrip("#").strip())))
+        elif line.startswith("|"):
             flush()
-            blocks.append(("li", line[2:].strip()))
+            cells = [c.strip() for c in line.strip("|").split("|")]
+            if all(set(c) <= set("-: ") for c in cells):
+                continue  # the |---|---| line under a table's header
+            is_header = not blocks or blocks[-1][0] not in ("row", "head")
+            blocks.append(("head" if is_header else "row", plain("  |  ".join(cells))))
+        elif line[:2] in ("- ", "* "):
+            start("li2" if indent >= 2 else "li", line[2:])
+        elif _NUMBERED.match(line) and indent < 2:
+            number, body = _NUMBERED.match(line).groups()
+            start("ol", f"{number}.  {body}")
+        elif current:
+            current[1] += " " + line  # a wrapped line of the open block
         else:
-            para.append(line.replace("**", "").replace("`", ""))
+            start("p", line)
     flush()
-    return blocks
+    # table rows read like bullets; their header like a dim caption
+    return [("dim" if s == "head" else "li" if s == "row" else s, t) for s, t in blocks]
 
 
 @dataclass
@@ -92,11 +127,20 @@ class ScrollPanel(Widget):
         for style, text in self.blocks:
             size, weight, _ = _STYLES.get(style, _STYLES["p"])
             font = theme.fonts.get(size, weight)
-            indent = theme.px(18) if style == "li" else 0
+            indent = {"li": theme.px(18), "li2": theme.px(38), "ol": theme.px(4)}.get(style, 0)
             if style in ("h1", "h2") and lines:
                 y += theme.px(10)
             for n, line in enumerate(draw.wrap(text, font, width - indent)):
-                lines.append((style, line, y, indent, style == "li" and n == 0))
+                bullet = style in ("li", "li2") and n == 0
+                lines.append(
+                    (
+                        style,
+                        line,
+                        y,
+                        indent if n == 0 or style != "ol" else indent + theme.px(22),
+                        bullet,
+                    )
+                )
                 y += font.get_linesize()
             y += theme.px(8 if style in ("p", "h1", "h2") else 3)
         self._cache = _Layout(key, lines, max(1, y))
@@ -160,11 +204,12 @@ class ScrollPanel(Widget):
                 continue
             sy = inner.top + y - self.offset
             if bullet:
+                nested = style == "li2"
                 draw.aa_circle(
                     surface,
-                    T.ACCENT,
-                    (inner.left + theme.px(6), sy + img.get_height() // 2),
-                    theme.px(3),
+                    T.TEXT_DIM if nested else T.ACCENT,
+                    (inner.left + indent - theme.px(12), sy + img.get_height() // 2),
+                    theme.px(2 if nested else 3),
                 )
             surface.blit(img, (inner.left + indent, sy))
         surface.set_clip(clip)
