@@ -275,7 +275,13 @@ class App:
 
 
 def _icon() -> pygame.Surface:
-    """The window icon: four seat shapes on a dark tile."""
+    """The window icon from assets/icon.png; four seat shapes on a dark tile if it is missing."""
+    from riotsim.paths import assets_dir
+
+    try:
+        return pygame.image.load(str(assets_dir() / "icon.png"))
+    except (OSError, pygame.error):
+        pass
     from riotsim.ui import draw
     from riotsim.ui import theme as T
 
