@@ -12,6 +12,7 @@ only offers the rule set's legal actions.
 from __future__ import annotations
 
 import math
+import time
 from collections import deque
 from typing import Any
 
@@ -187,6 +188,9 @@ class QuoddView(GameView):
         self.page = 0
         self.message = ""  # why the last clicked square is not a legal move
         self.shown: dict[int, Cube] = {}  # each hero's cube as last drawn at rest
+        self._reach_job: Any = None
+        self._glow_key: Any = None
+        self._glow_surface = pygame.Surface((1, 1), pygame.SRCALPHA)
 
     # -- geometry ------------------------------------------------------------------------
     @property
@@ -262,11 +266,10 @@ class QuoddView(GameView):
             other = self.cell_actions.get(self.selected, []) + other
             if self.selected not in self.cell_actions:
                 self.selected = None
+        self._reach_job = None
         if mine and state.phase == "movement" and not state.pending:
-            for cell, path in self.reachable().items():
-                if cell not in self.reach:
-                    self.reach[cell] = path
-                    self.hl.add(self.cell_rect(cell), path[0])
+            # explored a little each frame (see pump_reach), so no frame waits for all of it
+            self._reach_job = self._explore()
         ruleset = self.match.ruleset
         pages = max(1, -(-len(other) // BUTTONS_PER_PAGE))
         self.page %= pages
@@ -328,8 +331,32 @@ class QuoddView(GameView):
             return step(state.heroes[int(action["hero"])].pos, str(direction))
         return None
 
+    def pump_reach(self, budget: float = 0.002) -> None:
+        """Explore reachable squares for up to ``budget`` seconds; add what is found."""
+        job = self._reach_job
+        if job is None:
+            return
+        deadline = time.perf_counter() + budget
+        for cell, path in job:
+            if cell not in self.reach:
+                self.reach[cell] = path
+                self.hl.add(self.cell_rect(cell), path[0])
+            if time.perf_counter() > deadline:
+                return
+        self._reach_job = None
+
+    def finish_reach(self) -> None:
+        self.pump_reach(budget=float("inf"))
+
     def reachable(self) -> dict[Cell, list[Action]]:
-        """Squares the active skill can reach this move, with the steps to get there.
+        """Squares the active skill can reach this move, with the steps to get there."""
+        out: dict[Cell, list[Action]] = {}
+        for cell, path in self._explore():
+            out[cell] = path
+        return out
+
+    def _explore(self):
+        """Yield (square, shortest steps there) as the search finds them.
 
         Explored on copies of the state; a branch stops at a choice or a die roll so the
         preview never peeks at chance."""
@@ -351,6 +378,7 @@ class QuoddView(GameView):
                 new_path = path + [action]
                 if cell not in out or len(out[cell]) > len(new_path):
                     out[cell] = new_path
+                    yield cell, new_path
                     stopped = child.pending or any(e.reveals for e in events)
                     if (
                         not stopped
@@ -358,7 +386,6 @@ class QuoddView(GameView):
                         and child.turn.skill == start.turn.skill
                     ):
                         queue.append((child, new_path))
-        return out
 
     # -- input ---------------------------------------------------------------------------
     def hover(self, pos) -> None:
@@ -379,6 +406,7 @@ class QuoddView(GameView):
         self.refresh()
         if button != 1 or self.animating():
             return
+        self.finish_reach()
         if self.buttons.click(pos, button):
             return
         for rect, action in self.card_targets:
@@ -528,6 +556,21 @@ class QuoddView(GameView):
         return None
 
     # -- drawing -------------------------------------------------------------------------
+    def _glow(self) -> pygame.Surface:
+        """The translucent highlight of every reachable square (rebuilt when they change)."""
+        key = (frozenset(self.reach), self.cell, self.origin)
+        if self._glow_key != key:
+            board = self.state.board
+            glow = pygame.Surface(
+                (board.width * self.cell, board.height * self.cell), pygame.SRCALPHA
+            )
+            for cell in self.reach:
+                rect = self.cell_rect(cell).move(-self.origin[0], -self.origin[1])
+                pygame.draw.rect(glow, (*T.ACCENT, 70), rect.inflate(-4, -4), border_radius=6)
+            self._glow_surface = glow
+            self._glow_key = key
+        return self._glow_surface
+
     def cube_side(self) -> float:
         return self.cell * CUBE_SIDE
 
@@ -607,11 +650,8 @@ class QuoddView(GameView):
                 section.height * self.cell,
             )
             pygame.draw.rect(surface, (60, 70, 50), outline, 2)
-        glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        for cell in self.reach:
-            rect = self.cell_rect(cell).inflate(-4, -4)
-            pygame.draw.rect(glow, (*T.ACCENT, 70), rect, border_radius=6)
-        surface.blit(glow, (0, 0))
+        self.pump_reach()
+        surface.blit(self._glow(), self.origin)
         self.hl.draw(surface)
         if len(self.preview) > 1:
             points = [self.centre(c) for c in self.preview]

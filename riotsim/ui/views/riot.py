@@ -19,7 +19,6 @@ from riotsim.core.contract import Action, Event
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.views.base import (
-    Animation,
     Flash,
     FloatingText,
     GameView,
@@ -46,31 +45,19 @@ HOSPITAL_FILL = (225, 228, 235)
 BUILDING_FILL = (120, 104, 86)
 ENTRY_FILL = (200, 40, 40)
 PM_COLOURS = {"yellow": (230, 200, 60), "orange": (230, 140, 40), "green": (70, 170, 90)}
+PM_YIELD = {"yellow": "+1c", "orange": "POL", "green": "MED"}
 BOARD_ARGS = ("to", "target", "at")  # action arguments that name a space on the board
 LOG_LINES = 9
+
+
+def plural(n: int, noun: str) -> str:
+    """'1 credit', '3 credits'."""
+    return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
 def article(noun: str) -> str:
     """'an Activist', 'a Riot Van'."""
     return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
-
-
-class _ClashBanner(Animation):
-    """A centred banner with the result of a clash ("7 : 12  Police win")."""
-
-    def __init__(self, text: str, rect: pygame.Rect, font: pygame.font.Font, colour):
-        super().__init__(1.3)
-        self.text, self.rect, self.font, self.colour = text, rect, font, colour
-
-    def draw(self, surface: pygame.Surface) -> None:
-        alpha = int(235 * min(1.0, 4 * (1 - self.progress)))
-        img = self.font.render(self.text, True, T.TEXT)
-        box = img.get_rect(center=self.rect.center).inflate(40, 24)
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        layer.fill((*self.colour[:3], max(0, min(255, alpha))))
-        surface.blit(layer, box.topleft)
-        img.set_alpha(max(0, alpha))
-        surface.blit(img, img.get_rect(center=box.center))
 
 
 class _CityView(GameView):
@@ -123,7 +110,7 @@ class _CityView(GameView):
         super().layout(rect)
         panel_w = min(max(self.theme.px(330), rect.w // 3), self.theme.px(420))
         self.panel_rect = pygame.Rect(rect.right - panel_w, rect.top, panel_w, rect.h)
-        top = self.theme.px(100) if self.pm else self.theme.px(64)
+        top = self.theme.px(104) if self.pm else self.theme.px(64)
         self.board_rect = pygame.Rect(rect.left, rect.top + top, rect.w - panel_w - 8, rect.h - top)
         w, h = self.city().size
         w, h = max(w, 1), max(h, 1)
@@ -257,10 +244,13 @@ class _CityView(GameView):
                 r = self.theme.px(8)
                 pygame.draw.rect(surface, ENTRY_FILL, (c[0] - r / 3, c[1] - r, 2 * r / 3, 2 * r))
                 pygame.draw.rect(surface, ENTRY_FILL, (c[0] - r, c[1] - r / 3, 2 * r, 2 * r / 3))
-            elif sp.kind == "building" and not self.pm:
+            elif sp.kind == "building":
                 xs = [p[0] for p in pts]
                 ys = [p[1] for p in pts]
-                draw.text(surface, f"{sp.credits}c", small, T.TEXT, (min(xs) + 4, min(ys) + 3))
+                # words as well as colours (colour-blind safe): what the building yields
+                label = PM_YIELD.get(sp.colour, "") if self.pm else f"{sp.credits}c"
+                colour = T.TEXT_DARK if self.pm else T.TEXT
+                draw.text(surface, label, small, colour, (min(xs) + 4, min(ys) + 3))
             elif sp.kind == "hq":
                 label = "BARRACKS" if self.pm else "POLICE HQ"
                 draw.text(
@@ -343,44 +333,6 @@ class _CityView(GameView):
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         pass
-
-    def draw_clash_box(
-        self, surface, title: str, sides: list[tuple[int, list[str], int]], notes: list[str]
-    ) -> None:
-        """A dialog over the bottom of the board: each side's units and its running total."""
-        w = min(self.board_rect.w - 20, self.theme.px(560))
-        line = draw.line_step(self.fonts.get(13))
-        rows = max(len(units) for _, units, _ in sides) + len(notes) + 3
-        box = pygame.Rect(0, 0, w, rows * line + self.theme.px(20))
-        box.midbottom = (self.board_rect.centerx, self.board_rect.bottom - 6)
-        draw.rounded_rect(surface, box, (*T.PANEL, 245), self.theme.px(10), T.ACCENT, 2)
-        x, y = box.left + 14, box.top + 10
-        draw.text(surface, title, self.fonts.get(15, "Bold"), T.ACCENT, (x, y))
-        col_w = (w - 28) // 2
-        for i, (seat, units, total) in enumerate(sides):
-            cx = x + i * col_w
-            head = f"{self.host.player_name(seat)}: {total}"
-            draw.text(
-                surface,
-                head,
-                self.fonts.get(14, "Bold"),
-                self.host.seat_colour(seat),
-                (cx, y + line + 4),
-                max_width=col_w - 8,
-            )
-            for j, u in enumerate(units):
-                draw.text(
-                    surface,
-                    u,
-                    self.fonts.get(13),
-                    T.TEXT,
-                    (cx, y + (j + 2) * line + 4),
-                    max_width=col_w - 8,
-                )
-        ny = y + (max(len(u) for _, u, _ in sides) + 2) * line + 6
-        for n in notes:
-            draw.text(surface, n, self.fonts.get(13), T.TEXT_DIM, (x, ny), max_width=w - 28)
-            ny += line
 
     # -- the panel -------------------------------------------------------------------------
     def prompt(self) -> str:
@@ -570,15 +522,6 @@ class _CityView(GameView):
             rect = pygame.Rect(0, 0, self.theme.px(40), self.theme.px(40))
             rect.center = (round(c[0]), round(c[1]))
             self.anims.add(Flash(rect, T.BAD, circle=True), parallel=True)
-
-
-STAGE_NAMES = {
-    "distance": "Distance phase",
-    "continue": "Distance phase over: go on or stop?",
-    "blitz": "Hand to hand: Blitz cards",
-    "obstruct": "Obstruction",
-    "obstructed": "Obstructed",
-}
 
 
 class RiotView(_CityView):
@@ -1079,6 +1022,146 @@ class RiotPMView(_CityView):
         super().fast_forward()
         self.marker = {k: float(v) for k, v in self.state.tracks.items()}
 
+    STAGES = ("Declare", "Attacker's cards", "Defender's cards", "Reveal", "Losses")
+
+    def pm_side_unit(self, uid: int, building: bool) -> SideUnit:
+        info = self.snapshot.get(uid)
+        u = self.state.units.get(uid)
+        if u is not None:
+            info = (u.seat, u.kind)
+        if info is None:
+            return SideUnit(f"#{uid}", 0)
+        ut = self.content().units[info[1]]
+        bonus = (ut.special is not None) and (
+            (ut.special.value == "street_bonus" and not building)
+            or (ut.special.value == "building_bonus" and building)
+        )
+        return SideUnit(f"{ut.label} #{uid}", ut.strength + int(bonus))
+
+    def side_name(self, seat: int) -> str:
+        return "Police" if seat == 0 else "Protesters"
+
+    def live_combat(self) -> ClashPicture | None:
+        """Declaring or committing: units, and the face-down cards as counts only."""
+        shown = self.shown()
+        s = self.state
+        if s.pending and s.pending[-1].kind == "declare":
+            f = s.pending[-1]
+            target = f.data["target"]
+            building = self.city().spaces[target].kind == "building"
+            att = [self.pm_side_unit(i, building) for i in f.data["units"]]
+            dfd = [
+                self.pm_side_unit(u.id, building)
+                for u in self.ruleset.units_at(s, target, 1 - f.seat)
+            ]
+            sides = [
+                ClashSide(f.seat, self.side_name(f.seat), att, total=sum(u.force for u in att)),
+                ClashSide(
+                    1 - f.seat,
+                    self.side_name(1 - f.seat),
+                    dfd,
+                    ["+1 defending a building"] if building else [],
+                    total=sum(u.force for u in dfd) + int(building),
+                ),
+            ]
+            return ClashPicture(
+                f"{self.side_name(f.seat)} attack at {self.place_name(target)}",
+                self.STAGES,
+                0,
+                sides,
+                ["Click your units (or the buttons) to add them, then Attack!"],
+                target_y=self.centre(target)[1],
+                target=self.poly(target),
+            )
+        cb = shown.combat
+        if cb is None:
+            return None
+        b = bool(cb["building"])
+        sides = []
+        for side, key in ((0, "att"), (1, "dfd")):
+            seat = cb["attacker"] if side == 0 else cb["defender"]
+            units = [self.pm_side_unit(i, b) for i in cb[key] if i in shown.units]
+            cards = cb["riot"][side]
+            secret = sum(1 for c in cards if c == "?")
+            known = [c.removeprefix("riot") for c in cards if c != "?"]
+            extras = []
+            if cb["instant"][side]:
+                extras.append(f"+{cb['instant'][side]} from Instant cards")
+            if side == 1 and b:
+                extras.append("+1 defending a building")
+            total = None
+            if not secret:
+                total = (
+                    sum(u.force for u in units)
+                    + sum(int(k) for k in known)
+                    + cb["instant"][side]
+                    + int(side == 1 and b)
+                )
+            sides.append(ClashSide(seat, self.side_name(seat), units, extras, total, secret, known))
+        waiting = s.pending[-1].seat if s.pending else None
+        stage = 1 if waiting == cb["attacker"] else 2
+        notes = ["Face-down RIOT cards show as backs until both sides reveal."]
+        return ClashPicture(
+            f"Combat at {self.place_name(cb['target'])}",
+            self.STAGES,
+            stage,
+            sides,
+            notes,
+            target_y=self.centre(cb["target"])[1],
+            target=self.poly(cb["target"]),
+        )
+
+    def record_combat(self, e: Event) -> None:
+        d = e.data
+        if e.kind == "combat":
+            building = self.city().spaces[d["target"]].kind == "building"
+            sides = []
+            for seat, ids in ((d["attacker"], d["att"]), (1 - d["attacker"], d["dfd"])):
+                units = [self.pm_side_unit(i, building) for i in ids]
+                sides.append(ClashSide(seat, self.side_name(seat), units))
+            if building:
+                sides[1].extras.append("+1 defending a building")
+            ids = {i: (0, n) for n, i in enumerate(d["att"])}
+            ids.update({i: (1, n) for n, i in enumerate(d["dfd"])})
+            pic = ClashPicture(
+                f"Combat at {self.place_name(d['target'])}",
+                self.STAGES,
+                4,
+                sides,
+                target_y=self.centre(d["target"])[1],
+                target=self.poly(d["target"]),
+            )
+            self.clash_record = {"ids": ids, "pic": pic}
+            return
+        rec = self.clash_record
+        if rec is None:
+            return
+        pic = rec["pic"]
+        where = rec["ids"].get(d.get("unit"))
+        if e.kind == "removed" and where:
+            pic.sides[where[0]].units[where[1]].status = OUT
+        elif e.kind == "card_played" and e.seat is not None:
+            card = self.content().cards.get(d.get("card"))
+            if card is not None:
+                side = 0 if e.seat == pic.sides[0].seat else 1
+                pic.sides[side].extras.append(f"{card.label} +{card.value}")
+        elif e.kind == "combat_reveal":
+            for side in (0, 1):
+                pic.sides[side].shown_cards = [c.removeprefix("riot") for c in d["riot"][side]]
+            pic.sides[0].total, pic.sides[1].total = d["attacker"], d["defender"]
+        elif e.kind in ("combat_won", "tie"):
+            if e.kind == "tie":
+                pic.result, pic.result_seat = "A tie: nobody is removed", None
+            else:
+                winner = d["winner"]
+                pic.result = (
+                    f"{self.side_name(winner)} win; the wounded table costs them "
+                    f"{d.get('points')} point(s) of units"
+                )
+                pic.result_seat = winner
+            self.anims.add(ClashReplay(self, pic, 3.0))
+            self.clash_record = None
+
     def draw_extra(self, surface: pygame.Surface) -> None:
         s = self.state
         small = self.fonts.get(11, "Bold")
@@ -1096,78 +1179,87 @@ class RiotPMView(_CityView):
                     surface, "held", small, T.TEXT_DARK, (x, y + self.theme.px(9)), anchor="midtop"
                 )
         self.draw_tracks(surface)
-        self.draw_combat(surface)
-
-    def draw_combat(self, surface: pygame.Surface) -> None:
-        """Units and running totals; the other side's face-down cards show as a count."""
-        shown = self.shown()
-        cb = shown.combat
-        if cb is None:
-            return
-        b = bool(cb["building"])
-        sides = []
-        for side, key in ((0, "att"), (1, "dfd")):
-            seat = cb["attacker"] if side == 0 else cb["defender"]
-            lines = [
-                f"{self.content().units[u.kind].label} #{u.id}: "
-                f"{self.ruleset.strength(shown, u, b)}"
-                for u in (shown.units[i] for i in cb[key] if i in shown.units)
-            ]
-            cards = cb["riot"][side]
-            secret = sum(1 for c in cards if c == "?")
-            known = sum(int(c.removeprefix("riot")) for c in cards if c != "?")
-            lines.append(
-                f"RIOT cards: {len(cards)}" + (f" (face down: {secret})" if secret else "")
-            )
-            if cb["instant"][side]:
-                lines.append(f"Instant cards: +{cb['instant'][side]}")
-            units = sum(
-                self.ruleset.strength(shown, shown.units[i], b) for i in cb[key] if i in shown.units
-            )
-            total = units + known + cb["instant"][side] + (int(b) if side == 1 else 0)
-            sides.append((seat, lines, total))
-        notes = ["Defending a building: +1"] if b else []
-        notes.append("Totals count only the cards you can see until both sides reveal.")
-        self.draw_clash_box(surface, f"Combat at {cb['target']}", sides, notes)
+        if not any(isinstance(a, ClashReplay) for a in self.anims.active):
+            pic = self.live_combat()  # (a finished combat plays back in its own dialog)
+            if pic is not None:
+                draw_clash(surface, self, pic)
 
     def draw_tracks(self, surface: pygame.Surface) -> None:
-        top = self.rect.top + self.theme.px(8)
-        w = self.board_rect.w
-        font = self.fonts.get(14, "Bold")
-        bar_h = self.theme.px(30)
+        """The two tug-of-war tracks, the centre of the game: -5 (Police) .. +5 (Protesters)."""
+        px = self.theme.px
+        top = self.rect.top + px(6)
+        bar_h = px(32)
+        gap = px(8)
+        left = self.board_rect.left + px(96)
+        right = self.board_rect.right - px(96)
+        cell = (right - left) / 11
+        label_font = self.fonts.get(15, "Bold")
+        num_font = self.fonts.get(12, "Bold")
+        end_font = self.fonts.get(11, "Bold")
+        police, protesters = self.host.seat_colour(0), self.host.seat_colour(1)
         for i, track in enumerate(("politics", "media")):
-            y = top + i * (bar_h + self.theme.px(8))
-            left = self.board_rect.left + self.theme.px(120)
-            right = self.board_rect.left + w - self.theme.px(120)
+            y = top + i * (bar_h + gap)
             draw.text(
                 surface,
                 track.upper(),
-                font,
+                label_font,
                 T.TEXT,
                 (self.board_rect.left + 8, y + bar_h // 2),
                 anchor="midleft",
             )
-            cell = (right - left) / 11
             for n in range(-5, 6):
-                r = pygame.Rect(round(left + (n + 5) * cell), y, round(cell) - 2, bar_h)
-                seat = 1 if n > 0 else 0 if n < 0 else None
-                colour = self.host.seat_colour(seat) if seat is not None else T.PANEL_HI
-                fill = tuple(int(c * (0.35 + 0.13 * abs(n))) for c in colour[:3])
-                pygame.draw.rect(surface, fill if n else T.PANEL_HI, r, border_radius=4)
+                r = pygame.Rect(round(left + (n + 5) * cell), y, max(2, round(cell) - 3), bar_h)
+                if n == 0:
+                    draw.rounded_rect(surface, r, T.PANEL_HI, px(6))
+                    continue
+                colour = police if n < 0 else protesters
+                fill = tuple(int(c * (0.30 + 0.12 * abs(n))) for c in colour[:3])
+                draw.rounded_rect(surface, r, fill, px(6))
+                text = "WIN" if abs(n) == 5 else str(abs(n))
                 draw.text(
-                    surface, str(abs(n)), self.fonts.get(11), T.TEXT, r.center, anchor="center"
+                    surface, text, num_font if abs(n) < 5 else end_font, T.TEXT, r.center, "center"
                 )
+            # the marker glides to its value (update() eases it); it wears the leading side
             pos = self.marker.get(track, 0.0)
-            mx = left + (pos + 5) * cell + cell / 2
-            draw.aa_circle(surface, T.TEXT, (mx, y + bar_h / 2), bar_h * 0.42)
-            draw.aa_circle(surface, T.ACCENT, (mx, y + bar_h / 2), bar_h * 0.32)
-            if i == 1:
-                dim = self.fonts.get(11)
-                under = y + bar_h + 2
-                draw.text(surface, "<- Police", dim, T.TEXT_DIM, (left, under), anchor="topleft")
-                draw.text(
-                    surface, "Protesters ->", dim, T.TEXT_DIM, (right, under), anchor="topright"
+            value = self.state.tracks[track]
+            mx = left + (pos + 5) * cell + cell / 2 - 1.5
+            my = y + bar_h / 2
+            lead = 1 if value > 0 else 0 if value < 0 else None
+            if abs(pos - value) > 0.02:  # moving: a ghost where it is heading
+                gx = left + (value + 5) * cell + cell / 2 - 1.5
+                draw.aa_circle(surface, T.ACCENT, (gx, my), bar_h * 0.46, 2)
+            draw.aa_circle(surface, T.BG_DEEP, (mx, my), bar_h * 0.50)
+            draw.aa_circle(surface, T.ACCENT, (mx, my), bar_h * 0.44)
+            if lead is None:
+                draw.aa_circle(surface, T.TEXT, (mx, my), bar_h * 0.30)
+            else:
+                draw.seat_marker(
+                    surface,
+                    self.host.seat_shape(lead),
+                    self.host.seat_colour(lead),
+                    (mx, my),
+                    bar_h * 0.28,
                 )
+            draw.text(
+                surface,
+                str(abs(value)),
+                self.fonts.get(13, "Bold"),
+                T.TEXT_DARK,
+                (mx, my),
+                anchor="center",
+            )
+        under = top + 2 * (bar_h + gap) - px(4)
+        small = self.fonts.get(12, "Bold")
+        draw.text(surface, "<- POLICE", small, police, (left, under), anchor="topleft")
+        draw.text(surface, "PROTESTERS ->", small, protesters, (right, under), anchor="topright")
+        draw.text(
+            surface,
+            "first to 5 on either track wins",
+            self.fonts.get(12),
+            T.TEXT_DIM,
+            ((left + right) / 2, under),
+            anchor="midtop",
+        )
 
     def prompt(self) -> str:
         s = self.state
@@ -1197,27 +1289,35 @@ class RiotPMView(_CityView):
         c = self.content()
         out = [(f"Round {s.round} - {s.phase}", T.TEXT_DIM)]
         for seat in (0, 1):
-            chars = ", ".join(c.characters[ch].label for ch in s.characters[seat]) or "none"
+            riot, other = len(s.riot_hands[seat]), len(s.hands[seat])
             out.append(
                 (
-                    f"{self.host.player_name(seat)} ({'Police' if seat == 0 else 'Protesters'})"
-                    f": {s.credits[seat]} credits, {len(s.riot_hands[seat])} RIOT cards, "
-                    f"{len(s.hands[seat])} other cards; characters: {chars}",
+                    f"{self.host.player_name(seat)} ({self.side_name(seat)}): "
+                    f"{plural(s.credits[seat], 'credit')}, {plural(riot, 'RIOT card')}, "
+                    f"{plural(other, 'Politics/Media card')}",
                     self.host.seat_colour(seat),
                 )
             )
-        if s.phase == "purchase":
-            out.append((f"Next RIOT card costs {self.ruleset.riot_card_cost(s, s.active)}", T.TEXT))
-        if shown.combat is not None:
-            cb = shown.combat
-            counts = [len(cb["riot"][0]), len(cb["riot"][1])]
-            out.append(
-                (
-                    f"COMBAT at {cb['target']}: attacker committed {counts[0]} card(s), "
-                    f"defender {counts[1]}",
-                    T.ACCENT,
+            for ch in s.characters[seat]:
+                char = c.characters[ch]
+                unit = next((u.label for u in c.units.values() if u.character == ch), "")
+                out.append(
+                    (
+                        f"  {char.label} ({char.role.value}): {char.text}"
+                        + (f" [{unit}]" if unit and unit not in char.text else ""),
+                        T.TEXT,
+                    )
                 )
-            )
+            districts = self.ruleset.controlled_districts(s, seat)
+            if districts:
+                kinds = [self.city().spaces[self.city().street_of(a)].district for a in districts]
+                text = ", ".join(
+                    f"{a.upper()} ({k})" for a, k in zip(districts, kinds, strict=True)
+                )
+                out.append((f"  controls {text}", self.host.seat_colour(seat)))
+        if s.phase == "purchase":
+            cost = self.ruleset.riot_card_cost(s, s.active)
+            out.append((f"Next RIOT card costs {plural(cost, 'credit')}", T.TEXT))
         return out
 
     def hand_labels(self, shown, seat: int) -> list[str]:
@@ -1238,24 +1338,59 @@ class RiotPMView(_CityView):
         d = e.data
         who = names[e.seat] if e.seat is not None and e.seat < len(names) else ""
         c = self.content()
+        place = self.place_name
+
+        def card_name(card: str) -> str:
+            if card.startswith("riot"):
+                return f"RIOT {card.removeprefix('riot')}"
+            return c.cards[card].label if card in c.cards else card
+
+        def unit_label(uid: int) -> str:
+            info = self.snapshot.get(uid)
+            u = self.state.units.get(uid)
+            kind = u.kind if u is not None else info[1] if info else ""
+            return c.units[kind].label if kind in c.units else f"unit #{uid}"
+
         texts = {
             "turn_start": lambda: f"-- {who}'s turn --",
-            "income": lambda: f"{who} collects {d.get('credits')} credits, {d.get('cards')} cards",
-            "track": lambda: f"{d.get('track')} track {d.get('from')} -> {d.get('to')}",
-            "bought": lambda: f"{who} buys {d.get('kind')}",
-            "riot_bought": lambda: f"{who} buys a RIOT card",
-            "activated": lambda: f"{who} activates {d.get('character')}",
-            "deactivated": lambda: f"{d.get('character')} is switched off",
-            "riot_committed": lambda: f"{who} commits card #{d.get('count')} face down",
-            "combat_reveal": lambda: f"reveal: {d.get('attacker')} vs {d.get('defender')}",
+            "income": lambda: (
+                f"{who} collects {plural(d.get('credits', 0), 'credit')}"
+                + (
+                    f", {d.get('politics', 0)} Politics and {d.get('media', 0)} Media card(s)"
+                    if d.get("cards")
+                    else ""
+                )
+            ),
+            "cards_drawn": lambda: f"{who} draws " + ", ".join(card_name(x) for x in d["cards"]),
+            "card_drawn": lambda: f"{who} draws {card_name(str(d.get('card')))}",
+            "track": lambda: (
+                f"{str(d.get('track')).capitalize()} track {d.get('from')} -> {d.get('to')}"
+            ),
+            "placed": lambda: (
+                f"{who} places {article(unit_label(d['unit']))} in {place(str(d['at']))}"
+            ),
+            "bought": lambda: (
+                f"{who} buys {article(unit_label(d['unit']))} at {place(str(d.get('at')))}"
+            ),
+            "riot_bought": lambda: (
+                f"{who} buys a RIOT card for {plural(d.get('cost', 0), 'credit')}"
+            ),
+            "activated": lambda: f"{who} activates {c.characters[d['character']].label}",
+            "deactivated": lambda: f"{c.characters[d['character']].label} is switched off",
+            "moved": lambda: (
+                f"{unit_label(d['unit'])}: {place(str(d.get('from')))} -> {place(str(d.get('to')))}"
+            ),
+            "combat": lambda: f"{who} attack at {place(str(d.get('target')))}",
+            "riot_committed": lambda: f"{who} commits a card face down ({d.get('count')} so far)",
+            "commit_done": lambda: f"{who} is done: {plural(d.get('count', 0), 'card')} face down",
+            "combat_reveal": lambda: f"Reveal: {d.get('attacker')} against {d.get('defender')}",
+            "removed": lambda: f"{who} loses {article(unit_label(d['unit']))}",
             "combat_won": lambda: (
-                f"{names[d['winner']] if 'winner' in d else ''} wins, "
-                f"loses {d.get('points')} points of units"
+                f"{names[d['winner']]} win and lose {plural(d.get('points', 0), 'point')} of units"
             ),
-            "tie": lambda: "a tie",
-            "card_played": lambda: (
-                f"{who} plays {c.cards[d['card']].label}" if d.get("card") in c.cards else ""
-            ),
+            "entered": lambda: f"{unit_label(d['unit'])} takes {place(str(d.get('at')))}",
+            "tie": lambda: "a tie: nobody is removed",
+            "card_played": lambda: f"{who} plays {card_name(str(d.get('card')))}",
             "game_over": lambda: f"Game over: {d.get('reason')}",
         }
         make = texts.get(e.kind)
@@ -1263,10 +1398,7 @@ class RiotPMView(_CityView):
 
     def animate(self, e: Event) -> None:
         super().animate(e)
-        if e.kind == "combat_reveal":
-            text = f"{e.data['attacker']} : {e.data['defender']}"
-            colour = T.GOOD if e.data["attacker"] > e.data["defender"] else T.BAD
-            self.anims.add(_ClashBanner(text, self.board_rect, self.fonts.get(30, "Bold"), colour))
+        self.record_combat(e)
 
 
 VIEWS = {"riot": RiotView, "riot-pm": RiotPMView}

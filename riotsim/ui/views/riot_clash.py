@@ -59,8 +59,9 @@ def dialog_rect(view: Any, pic: ClashPicture) -> pygame.Rect:
     px = view.theme.px
     line = draw.line_step(view.fonts.get(13))
     rows = max([len(s.units) + len(s.extras) for s in pic.sides] + [1])
-    rows += 1 if any(s.hidden_cards or s.shown_cards for s in pic.sides) else 0
-    h = px(112) + rows * line + len(pic.notes) * line + (px(30) if pic.result else 0)
+    cards = px(28) if any(s.hidden_cards or s.shown_cards for s in pic.sides) else 0
+    # title, stepper, side headings and margins, then the rows, notes and result
+    h = px(128) + rows * line + cards + len(pic.notes) * line + (px(30) if pic.result else 0)
     w = min(board.w - px(16), px(600))
     box = pygame.Rect(0, 0, w, min(h, board.h - px(8)))
     if pic.target_y > board.centery:
