@@ -1022,7 +1022,7 @@ class RiotPMView(_CityView):
         super().fast_forward()
         self.marker = {k: float(v) for k, v in self.state.tracks.items()}
 
-    STAGES = ("Declare", "Attacker's cards", "Defender's cards", "Reveal", "Losses")
+    STAGES = ("Declare", "Attacker", "Defender", "Reveal", "Losses")
 
     def pm_side_unit(self, uid: int, building: bool) -> SideUnit:
         info = self.snapshot.get(uid)
@@ -1382,7 +1382,9 @@ class RiotPMView(_CityView):
             ),
             "combat": lambda: f"{who} attack at {place(str(d.get('target')))}",
             "riot_committed": lambda: f"{who} commits a card face down ({d.get('count')} so far)",
-            "commit_done": lambda: f"{who} is done: {plural(d.get('count', 0), 'card')} face down",
+            "commit_done": lambda: (
+                f"{names[d['seat']]} is done: {plural(d.get('count', 0), 'card')} face down"
+            ),
             "combat_reveal": lambda: f"Reveal: {d.get('attacker')} against {d.get('defender')}",
             "removed": lambda: f"{who} loses {article(unit_label(d['unit']))}",
             "combat_won": lambda: (

@@ -126,15 +126,26 @@ def _draw_stages(surface: pygame.Surface, view: Any, pic: ClashPicture, rect: py
         else:
             fill, colour = T.BG_DEEP, T.DISABLED_TEXT
         draw.rounded_rect(surface, r, fill, r.h // 2)
-        draw.text(surface, name, font, colour, r.center, anchor="center", max_width=r.w - 8)
-        if i < pic.stage:  # a drawn tick: the font has no check mark glyph
+        label_box = pygame.Rect(r)
+        if i < pic.stage:  # a drawn tick (the font has no check mark glyph), text beside it
             t = r.h * 0.22
-            a, b, c = (
-                (r.left + 3 * t, r.centery),
-                (r.left + 4 * t, r.centery + t),
-                (r.left + 6 * t, r.centery - t),
-            )
-            pygame.draw.lines(surface, T.GOOD, False, [a, b, c], 2)
+            tick = [
+                (r.left + 2 * t, r.centery),
+                (r.left + 3 * t, r.centery + t),
+                (r.left + 5 * t, r.centery - t),
+            ]
+            pygame.draw.lines(surface, T.GOOD, False, tick, 2)
+            label_box.left += round(5 * t)
+            label_box.w -= round(5 * t)
+        draw.text(
+            surface,
+            name,
+            font,
+            colour,
+            label_box.center,
+            anchor="center",
+            max_width=label_box.w - 6,
+        )
 
 
 def _draw_side(
