@@ -1066,8 +1066,11 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         progress = {s: self.progress(state, s) for s in alive}
         mine = progress.get(seat, 0.0)
         rival = max((p for s, p in progress.items() if s != seat), default=0.0)
+        # Force on the board, and the cards in hand (a protester's tools in clashes: the
+        # rulebook's tip is to buy one every turn)
         force = {
             s: sum(self.force(state, u, False) for u in state.units.values() if u.seat == s)
+            + len(state.hands[s])
             for s in alive
         }
         total = sum(force.values()) or 1
