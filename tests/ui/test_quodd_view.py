@@ -101,6 +101,7 @@ def test_reachable_squares_and_path_preview():
         pytest.skip("no stepping skill from this start")
     view.fast_forward()
     view.refresh()
+    view.finish_reach()
     assert view.reach
     far = [c for c, path in view.reach.items() if len(path) > 1]
     if far:

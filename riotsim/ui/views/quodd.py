@@ -190,6 +190,8 @@ class QuoddView(GameView):
         self.shown: dict[int, Cube] = {}  # each hero's cube as last drawn at rest
         self._reach_job: Any = None
         self._glow_key: Any = None
+        self._layer_key: Any = None
+        self._layer_surface = pygame.Surface((1, 1))
         self._glow_surface = pygame.Surface((1, 1), pygame.SRCALPHA)
 
     # -- geometry ------------------------------------------------------------------------
@@ -556,6 +558,30 @@ class QuoddView(GameView):
         return None
 
     # -- drawing -------------------------------------------------------------------------
+    def _board_layer(self) -> pygame.Surface:
+        """Ground and elements, drawn once per position (the board only changes by actions)."""
+        board = self.state.board
+        key = (len(self.match.log), id(self.state), self.cell, board.width, board.height)
+        if self._layer_key != key:
+            layer = pygame.Surface((board.width * self.cell, board.height * self.cell))
+            layer.fill((20, 24, 30))
+            for cell in board.cells():
+                rect = pygame.Rect(cell[0] * self.cell, cell[1] * self.cell, self.cell, self.cell)
+                art.ground(layer, board.ground[cell], rect)
+                for tok in board.at(cell):
+                    art.token(layer, tok, rect)
+            for section in board.sections:
+                outline = pygame.Rect(
+                    section.x * self.cell,
+                    section.y * self.cell,
+                    section.width * self.cell,
+                    section.height * self.cell,
+                )
+                pygame.draw.rect(layer, (60, 70, 50), outline, 2)
+            self._layer_surface = layer
+            self._layer_key = key
+        return self._layer_surface
+
     def _glow(self) -> pygame.Surface:
         """The translucent highlight of every reachable square (rebuilt when they change)."""
         key = (frozenset(self.reach), self.cell, self.origin)
@@ -636,20 +662,7 @@ class QuoddView(GameView):
     def draw(self, surface: pygame.Surface) -> None:
         self.refresh()
         state = self.state
-        board = state.board
-        for cell in board.cells():
-            rect = self.cell_rect(cell)
-            art.ground(surface, board.ground[cell], rect)
-            for tok in board.at(cell):
-                art.token(surface, tok, rect)
-        for section in board.sections:
-            outline = pygame.Rect(
-                self.origin[0] + section.x * self.cell,
-                self.origin[1] + section.y * self.cell,
-                section.width * self.cell,
-                section.height * self.cell,
-            )
-            pygame.draw.rect(surface, (60, 70, 50), outline, 2)
+        surface.blit(self._board_layer(), self.origin)
         self.pump_reach()
         surface.blit(self._glow(), self.origin)
         self.hl.draw(surface)
