@@ -192,3 +192,53 @@ def test_clash_dialog_shows_totals(app):
     from riotsim.ui import theme as T
 
     assert T.ACCENT in row
+
+
+def test_finished_clash_is_played_back_with_totals_and_losses(app):
+    """The clash dialog walks through the count and the losses after the clash resolved:
+    totals from the rules, the loser struck out, the winner named."""
+    from riotsim.ui.views.riot_clash import OUT, ClashReplay
+    from tests.riot.helpers import position
+
+    state = position(
+        2,
+        units=[(0, "swat", "nw_street"), (1, "activist", "nw_street"), (1, "activist", "n_b1")],
+        active=0,
+        phase="clash",
+    )
+    scene = _start_at(app, "riot", state)
+    for text in ("attack target=nw_street seat=1", "commit unit=1", "confirm", "press_on"):
+        if scene.match.state.pending or text.startswith("attack"):
+            if Action.parse(text) in scene.match.legal_actions():
+                scene.apply(Action.parse(text))
+    queued = [a for step in scene.view.anims.steps for a in step if isinstance(a, ClashReplay)]
+    assert len(queued) == 1
+    pic = queued[0].pic
+    assert [s.total for s in pic.sides] == [3, 1]
+    assert pic.sides[1].units[0].status == OUT
+    assert pic.result.startswith("Police win")
+    surface = pygame.Surface(app.screen.get_size())
+    while scene.view.anims.find(ClashReplay) is None:  # the loser's flash first
+        scene.view.update(0.1)
+    scene.view.update(1.5)  # past the count: the losses are struck out
+    scene.draw(surface)
+    scene.view.fast_forward()
+    assert not scene.view.animating()
+
+
+def test_a_bought_card_is_named_only_in_its_owners_log(app):
+    """Hidden hands: the log line naming a bought card shows for its buyer only."""
+    from tests.riot.helpers import position
+
+    state = position(
+        2, units=[(1, "activist", "nw_b1")], active=1, phase="purchase", credits=[0, 3]
+    )
+    scene = _start_at(app, "riot", state)
+    card = scene.match.state.decks[1][0]
+    label = scene.match.ruleset.content.cards[card].label
+    scene.apply(Action.parse("buy_card"))
+    view = scene.view
+    owner = [t for t, only in view.log if only in (None, 1)]
+    others = [t for t, only in view.log if only in (None, 0)]
+    assert any(label in t for t in owner)
+    assert not any(label in t for t in others)

@@ -623,16 +623,6 @@ class RiotView(_CityView):
         if viewer is not None and shown.goals[viewer] not in ("", "?"):
             goal = c.goal(shown.goals[viewer])
             out.append((f"Your secret goal: {goal.label} - {goal.text}", T.ACCENT))
-        if s.clash is not None:
-            att, dfd = self.ruleset.totals(s)
-            cl = s.clash
-            out.append(
-                (
-                    f"CLASH at {cl['target']}: {self.team_label(cl['attacker'])} {att} vs "
-                    f"{self.team_label(cl['defender'])} {dfd}",
-                    T.ACCENT,
-                )
-            )
         return out
 
     def hand_labels(self, shown, seat: int) -> list[str]:
