@@ -343,3 +343,60 @@ def test_random_clicks_never_break_the_view():
         if i % 3 == 0 and match.state.phase != "over":
             host.submit(rng.choice(match.legal_actions()))
             view.fast_forward()
+
+
+def test_cube_model_rest_shows_top_south_and_east():
+    """Play screen: a resting hero cube in three-quarter view shows its top and two side
+    faces (south and east), each face's skill where the rules say it points."""
+    from riotsim.games.quodd.cube import Cube
+    from riotsim.ui.views import quodd_cube as qc
+
+    cube = Cube.start("N").tumble("E").tumble("S")
+    rot = qc.orientation(cube.as_tuple())
+    visible = {}
+    for face, (normal, _, _) in qc.FRAMES.items():
+        world = qc._mat_vec(rot, normal)
+        if qc._dot(world, qc.EYE) > 1e-6:
+            visible[face] = tuple(round(c) for c in world)
+    assert visible == {cube.top: (0, 0, 1), cube.south: (0, 1, 0), cube.east: (1, 0, 0)}
+
+
+def test_tumble_rotation_ends_on_the_rules_cube():
+    """The tumble is a real rotation over the bottom edge: turning every face's 3D frame a
+    quarter turn about that edge gives exactly the orientation of the rules' tumbled cube
+    (faces and the way their icons point), for every direction from every orientation."""
+    import math
+
+    from riotsim.games.quodd.cube import Cube
+    from riotsim.ui.views import quodd_cube as qc
+
+    cubes = [Cube.start("N")]
+    for d in "NESWNNEESSWW":
+        cubes.append(cubes[-1].tumble(d).spin(1 if d in "NE" else 0))
+    for cube in cubes:
+        before = qc.orientation(cube.as_tuple())
+        for d in "NESW":
+            after = qc.orientation(cube.tumble(d).as_tuple())
+            for normal, u, v in qc.FRAMES.values():
+                for axis in (normal, u, v):
+                    rolled = qc._tumble_dir(qc._mat_vec(before, axis), qc.DIRECTION[d], math.pi / 2)
+                    expected = qc._mat_vec(after, axis)
+                    assert all(abs(a - b) < 1e-9 for a, b in zip(rolled, expected, strict=True))
+
+
+def test_tumble_animation_draws_the_cube_part_way_over_its_edge():
+    """Mid-tumble the cube is drawn tilted (different pixels from both ends of the roll)."""
+    from riotsim.games.quodd.cube import Cube
+    from riotsim.ui.views import quodd_cube as qc
+
+    labels = {"q": "q", "front": "slide", "back": "jump", "left": "tumble"}
+    labels.update({"right": "diagonal", "feet": "dash"})
+    shots = []
+    for t in (0.0, 0.5, 1.0):
+        surf = pygame.Surface((120, 120))
+        surf.fill((0, 0, 0))
+        qc.draw_cube(
+            surf, (50, 70), 40, Cube.start("N"), labels, (200, 100, 50), tumble=("E", t * 1.5707963)
+        )
+        shots.append(pygame.image.tobytes(surf, "RGB"))
+    assert len(set(shots)) == 3

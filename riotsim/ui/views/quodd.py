@@ -563,8 +563,8 @@ class QuoddView(GameView):
         board = self.state.board
         key = (len(self.match.log), id(self.state), self.cell, board.width, board.height)
         if self._layer_key != key:
-            layer = pygame.Surface((board.width * self.cell, board.height * self.cell))
-            layer.fill((20, 24, 30))
+            size = (board.width * self.cell, board.height * self.cell)
+            layer = pygame.Surface(size, pygame.SRCALPHA)  # squares off the board stay clear
             for cell in board.cells():
                 rect = pygame.Rect(cell[0] * self.cell, cell[1] * self.cell, self.cell, self.cell)
                 art.ground(layer, board.ground[cell], rect)
@@ -842,7 +842,7 @@ class QuoddView(GameView):
         hero = state.heroes[seat]
         theme = self.theme
         small = theme.fonts.get(12)
-        s = theme.px(26)
+        s = theme.px(30)
         name = f"{hero.name} ({self.host.player_name(seat)})"
         y = (
             draw.text(
@@ -871,8 +871,8 @@ class QuoddView(GameView):
             colour = art.GOLD if skill in hero.upgraded else T.TEXT
             art.skill_icon(surface, skill, r.inflate(-6, -6), colour)
         # the hero's cube as it stands now, large: the top and two side faces with icons
-        big = theme.px(40)
-        box = pygame.Rect(inner.left + 3 * s + theme.px(6), y, theme.px(76), 4 * s)
+        big = theme.px(50)
+        box = pygame.Rect(inner.left + 3 * s + theme.px(6), y, theme.px(92), 4 * s)
         colour = _hex(catalog.heroes()[hero.hero].colour)
         labels = {face: art.face_skill(face, hero.skills) for face in quodd_cube.NORMALS}
         quodd_cube.draw_cube(
