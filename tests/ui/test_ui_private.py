@@ -120,3 +120,43 @@ def test_an_action_label_that_could_name_a_secret_is_withheld(app):
     for_rosa = [t for kind, t in log_blocks(game.match, 0) if kind == "h2"]
     assert for_dez == ["1.  Rosa: a hidden choice", "2.  Dez: Roll the die"]
     assert for_rosa == ["1.  Rosa: Draw a card", "2.  Dez: Roll the die"]
+
+
+def _replay_of(app, game):
+    from riotsim.ui.scenes.replay import open_replay
+
+    path = game.save_as()
+    app.open_menu()
+    return open_replay(app, path)
+
+
+def test_a_replay_of_an_unfinished_game_keeps_hands_hidden(app):
+    """Peeking at the autosave of the hot-seat game on the table must not show a hand."""
+    game = start_toy(app, draws=1)
+    game.key("space")
+    game.submit(Action.make("draw"))
+    card = drawn_card(game, 0)
+    replay = _replay_of(app, game)
+    assert not replay.reveal_all
+    replay.key("right")
+    assert replay.viewer_seat is None
+    frames(app, 1)
+    text = " | ".join(t for _, t in replay.view.summary.blocks)
+    assert "Private information hidden" in text
+    replay.open_log()
+    log = overlay_text(app.stack.top)
+    assert "Rosa drew a card" in log and f"card {card}" not in log
+
+
+def test_a_replay_of_a_finished_game_shows_everything(app):
+    game = start_toy(app, "uitoy-open", length=6, draws=1)
+    game.submit(Action.make("draw"))
+    card = drawn_card(game, 0)
+    while not game.match.outcome().finished:
+        game.submit(Action.make("roll"))
+    replay = _replay_of(app, game)
+    assert replay.reveal_all
+    replay.key("right")
+    assert replay.viewer_seat == 1  # the seat deciding after the draw
+    replay.open_log()
+    assert f"Rosa card drawn (card {card})" in overlay_text(app.stack.top)

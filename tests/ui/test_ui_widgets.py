@@ -164,6 +164,6 @@ def test_every_rules_reference_reads_without_markdown_markers():
     from riotsim.paths import data_dir
 
     for path in sorted(data_dir().glob("*/reference.md")):
-        for style, text in markdown_blocks(path.read_text(encoding="utf-8")):
+        for _style, text in markdown_blocks(path.read_text(encoding="utf-8")):
             assert "**" not in text, f"{path}: {text[:60]}"
             assert not text.startswith(("- ", "* ")), f"{path}: {text[:60]}"

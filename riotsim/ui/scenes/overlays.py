@@ -87,7 +87,7 @@ class TextOverlay(Scene):
             self.panel_widget.key(name)
 
 
-def log_blocks(match, viewer: int | None = None) -> list[tuple[str, str]]:
+def log_blocks(match, viewer: int | None = None, reveal_all: bool = False) -> list[tuple[str, str]]:
     """The whole game as text blocks: one heading per action, one line per event.
 
     Events private to a seat show their data only when ``viewer`` is that seat; everyone else
@@ -98,19 +98,23 @@ def log_blocks(match, viewer: int | None = None) -> list[tuple[str, str]]:
         return [("dim", "No moves yet.")]
     blocks: list[tuple[str, str]] = []
     for i, events in enumerate(match.history[: len(match.log)]):
-        blocks.append(("h2", f"{i + 1}.  {action_text(match, i, viewer, names)}"))
+        label = action_text(match, i, viewer, names, reveal_all)
+        blocks.append(("h2", f"{i + 1}.  {label}"))
         for event in events:
-            blocks.append(("li", event_text(event, names, viewer)))
+            blocks.append(("li", event_text(event, names, viewer, reveal_all)))
     return blocks
 
 
 def log_overlay(app, game_scene) -> TextOverlay:
     viewer = game_scene.viewer_seat
+    # everything shows once the game is over (and in a replay of a finished game)
+    reveal_all = bool(getattr(game_scene, "reveal_all", False)) or game_scene.outcome().finished
     title = "Game log"
-    if game_scene.ruleset.hidden_information:
+    if game_scene.ruleset.hidden_information and not reveal_all:
         who = game_scene.player_name(viewer) if viewer is not None else "the table"
         title = f"Game log - as {who} sees it"
-    return TextOverlay(app, title, log_blocks(game_scene.match, viewer), bottom=True)
+    blocks = log_blocks(game_scene.match, viewer, reveal_all)
+    return TextOverlay(app, title, blocks, bottom=True)
 
 
 def reference_path(game_id: str):

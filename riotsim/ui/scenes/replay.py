@@ -1,8 +1,9 @@
 """Replay viewer: step through a saved game move by move with its own view.
 
-Everything is shown (a replay is for looking back), so the view sees the deciding seat's
-private information at every step. Stepping back rebuilds the game from the start, because
-the log, not the state, is the record.
+A replay of a finished game shows the deciding seat's private information at every step (it
+is for looking back). A game that is not over keeps its secrets: otherwise anyone could open
+the autosave of the hot-seat game on the table and read the other player's hand. Stepping
+back rebuilds the game from the start, because the log, not the state, is the record.
 """
 
 from __future__ import annotations
@@ -61,6 +62,20 @@ class ReplayScene(GameScene):
             Button("Close", self.close, size=15),
         ]
         self.summary_shown = True  # a replay never pushes the summary
+        self.reveal_all = not ruleset.hidden_information or self._ends_finished()
+        self.update_seats()
+
+    def _ends_finished(self) -> bool:
+        """Whether the recorded game is over at its last move (then nothing is secret)."""
+        from riotsim.core.match import Match
+
+        match = Match(self.ruleset, self.match.setup, start=self._start, game_id=self.game_id)
+        try:
+            for action in self.actions:
+                match.apply(action)
+        except IllegalAction:
+            return False
+        return match.outcome().finished
 
     # -- GameScene hooks ------------------------------------------------------------------
     def _make_bots(self) -> None:
@@ -73,7 +88,9 @@ class ReplayScene(GameScene):
     def update_seats(self) -> None:
         seat = self.to_move()
         self.covered = False
-        if seat is not None:
+        if not getattr(self, "reveal_all", False):
+            self.viewer_seat = self.revealed_seat = None  # the game is not over: no secrets
+        elif seat is not None:
             self.viewer_seat = self.revealed_seat = seat
 
     def human_seats(self) -> list[int]:
@@ -172,6 +189,8 @@ class ReplayScene(GameScene):
             theme.px(360),
         )
         status = f"Move {self.index} of {len(self.actions)}"
+        if not self.reveal_all:
+            status += "  (not over: hands stay hidden)"
         if self.index:
             status += "  -  " + self._describe(self.actions[self.index - 1])
         right_limit = self.buttons[0].rect.left - theme.px(12)

@@ -137,19 +137,24 @@ _HIDDEN_PHRASES = {
 }
 
 
-def event_text(event: Event, names: list[str] | None = None, viewer: int | None = None) -> str:
+def event_text(
+    event: Event,
+    names: list[str] | None = None,
+    viewer: int | None = None,
+    reveal_all: bool = False,
+) -> str:
     """A short readable line for an event: ``Rosa rolled d6: 6``, ``moved (to 3)``.
 
     An event private to one seat (``event.private_to``) shows its data only when ``viewer`` is
     that seat; anyone else (and ``viewer=None``, e.g. under a hand-off cover) reads only that
-    it happened: ``Rosa drew a card``.
+    it happened: ``Rosa drew a card``. ``reveal_all`` shows everything (a finished game).
     """
     data = dict(event.data)
     owner = event.seat if event.seat is not None else event.private_to
     who = ""
     if names is not None and owner is not None and 0 <= owner < len(names):
         who = names[owner] + " "
-    if not event.visible_to(viewer):
+    if not (reveal_all or event.visible_to(viewer)):
         phrase = _HIDDEN_PHRASES.get(event.kind)
         if phrase is not None:
             return (who or "Someone ") + phrase
@@ -174,7 +179,13 @@ def logged_mover(match: Any, index: int) -> int | None:
         return None
 
 
-def action_text(match: Any, index: int, viewer: int | None, names: list[str] | None = None) -> str:
+def action_text(
+    match: Any,
+    index: int,
+    viewer: int | None,
+    names: list[str] | None = None,
+    reveal_all: bool = False,
+) -> str:
     """The label of the ``index``-th logged action as ``viewer`` may read it: ``Rosa: Done``.
 
     When the action's events hold anything private that ``viewer`` may not see, the label is
@@ -184,7 +195,7 @@ def action_text(match: Any, index: int, viewer: int | None, names: list[str] | N
     action = match.log[index]
     events = match.history[index] if index < len(match.history) else []
     seat = logged_mover(match, index)
-    secret = [e for e in events if not e.visible_to(viewer)]
+    secret = [] if reveal_all else [e for e in events if not e.visible_to(viewer)]
     if seat is None and secret:
         seat = secret[0].private_to
     who = ""
