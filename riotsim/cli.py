@@ -624,12 +624,29 @@ def _log_crash() -> str:
         return ""
 
 
+def _settle_background_threads(timeout: float = 10.0) -> None:
+    """Let daemon threads the app started (the menu imports the games on one) finish before
+    the interpreter shuts down: a daemon thread killed inside an import can abort the process
+    at exit ("FATAL: exception not rethrown", status 134), which fails a `--frames N` run."""
+    threading = sys.modules.get("threading")
+    if threading is None:
+        return
+    deadline = time.monotonic() + timeout
+    for thread in threading.enumerate():
+        if thread is threading.current_thread() or not thread.daemon:
+            continue
+        thread.join(max(0.0, deadline - time.monotonic()))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
         args = build_parser().parse_args(args_list)
         func: Callable[[argparse.Namespace], int] = args.func
-        return func(args)
+        status = func(args)
+        if func in (cmd_app, cmd_play, cmd_lab, cmd_screenshot):
+            _settle_background_threads()
+        return status
     except CliError as err:
         print(f"{PROG}: error: {err}", file=sys.stderr)
         return err.status
