@@ -76,3 +76,25 @@ def test_keyboard_focus_on_the_primary_button_is_a_ring(app):
     inside = app.screen.get_at((b.rect.left + 12, b.rect.centery))[:3]
     assert tuple(ring) == T.TEXT
     assert tuple(inside) == T.ACCENT  # focus is not mistaken for hover
+
+
+def test_clicking_a_games_card_opens_its_setup(app):
+    menu = app.stack.top
+    menu.catalog.wait()
+    frames(app, 2)
+    rect, ruleset_id = next((r, g) for r, g in menu.card_rects if g == "uitoy-open")
+    menu.click(rect.center)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.game_id == "uitoy-open"
+
+
+def test_bar_buttons_name_their_keys(app):
+    from ui_helpers import start_toy
+
+    game = start_toy(app)
+    assert [(b.label, b.hint) for b in game.buttons] == [
+        ("Undo", "Ctrl+Z"),
+        ("Log", "L"),
+        ("Rules", "F1"),
+        ("Menu", "Esc"),
+    ]

@@ -106,7 +106,12 @@ class GameScene(Scene):
             Button("Rules", self.open_reference, size=15),
             Button("Menu", self.pause, size=15),
         ]
-        self.results_button = Button("Results", self.show_results, primary=True, size=15)
+        # each bar button names its key, so the keyboard way is learnt by looking
+        for b, keys in zip(self.buttons, ("Ctrl+Z", "L", "F1", "Esc"), strict=True):
+            b.hint = keys
+        self.results_button = Button(
+            "Results", self.show_results, primary=True, size=15, hint="Return"
+        )
         self.cover_button = Button("", self.reveal, primary=True, size=17)
         self._cache_key: tuple | None = None
         self._to_move: int | None = None

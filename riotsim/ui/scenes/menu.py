@@ -78,6 +78,14 @@ class MenuScene(WidgetScene):
         self._pointer = pos
         super().hover(pos)
 
+    def click(self, pos, button: int = 1) -> None:
+        if self.focus.click(pos, button):
+            return
+        for rect, ruleset_id in getattr(self, "card_rects", []):
+            if button == 1 and rect.collidepoint(pos):
+                self.new_game(ruleset_id)  # a game's card opens its setup
+                return
+
     def build(self) -> None:
         self._shown = games = self.catalog.peek()
         has_games = games is None or bool(games)  # still looking: assume yes
@@ -128,10 +136,10 @@ class MenuScene(WidgetScene):
     def back(self) -> None:
         pass  # Escape on the main menu does nothing; Quit is a button
 
-    def new_game(self) -> None:
+    def new_game(self, ruleset_id: str | None = None) -> None:
         from riotsim.ui.scenes.setup import SetupScene
 
-        self.app.push(SetupScene(self.app))
+        self.app.push(SetupScene(self.app, ruleset_id))
 
     def continue_game(self) -> None:
         from riotsim.ui.scenes.game import open_save
@@ -203,11 +211,16 @@ class MenuScene(WidgetScene):
         n = max(1, len(shown))
         gap = theme.px(12)
         card_h = max(theme.px(50), min(theme.px(80), (panel.bottom - y - pad) // n - gap))
+        self.card_rects = []
         for i, (ruleset_id, ruleset) in enumerate(shown):
             if y + card_h > panel.bottom:
                 break
             card = pygame.Rect(panel.left + pad, y, panel.w - 2 * pad, card_h)
-            draw.rounded_rect(surface, card, T.BG_DEEP, theme.px(10))
+            self.card_rects.append((card, ruleset_id))
+            hot = card.collidepoint(self._pointer)
+            draw.rounded_rect(
+                surface, card, T.BG_DEEP, theme.px(10), T.ACCENT if hot else None, 1 if hot else 0
+            )
             draw.seat_marker(
                 surface,
                 T.seat_shape(i),
