@@ -90,3 +90,13 @@ def test_steal_upon_landing_with_no_movement_left():
     assert legal(s) == {"stop", "steal from=1 item=crystal:red"}
     do(s, "steal from=1 item=crystal:red")
     assert s.heroes[0].carrying == ["crystal:red"] and s.phase == "recovery"
+
+
+def test_ruling_a_current_does_not_push_a_hero_in_its_way():
+    """Our ruling (Water Current: "pushes you 1 space", silent on a hero in the way): the
+    current only carries a hero onto a free square; the other hero is not pushed."""
+    rows = [".........", "...>.....", "........."]
+    s = position(rows, [hero((2, 1)), hero((4, 1))])
+    ev = do(s, "tumble dir=E")
+    assert "carried" not in kinds(ev) and "pushed" not in kinds(ev)
+    assert s.heroes[0].pos == (3, 1) and s.heroes[1].pos == (4, 1)
