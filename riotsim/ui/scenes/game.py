@@ -466,7 +466,7 @@ class GameScene(Scene):
         theme = self.theme
         seat = self.to_move()
         surface.blit(draw.veil(self.view_rect.size, (*T.BG_DEEP, 110)), self.view_rect.topleft)
-        w, h = min(self.view_rect.w - theme.px(40), theme.px(520)), theme.px(190)
+        w, h = min(self.view_rect.w - theme.px(40), theme.px(520)), theme.px(200)
         card = pygame.Rect(0, 0, w, h)
         # below the middle, so a dice roll that led here stays in sight above it
         card.center = (self.view_rect.centerx, self.view_rect.top + int(self.view_rect.h * 0.62))
@@ -498,9 +498,11 @@ class GameScene(Scene):
             "midtop",
             card.w - theme.px(40),
         )
-        self.cover_button.label = f"I am {self.player_name(seat)} - press Space"
+        # the name may be long: the key to press goes on its own line, never cut off
+        self.cover_button.label = f"I am {self.player_name(seat)}"
+        self.cover_button.hint = "or press Space"
         self.cover_button.rect = pygame.Rect(
-            0, 0, min(card.w - theme.px(60), theme.px(360)), theme.px(42)
+            0, 0, min(card.w - theme.px(60), theme.px(360)), theme.px(48)
         )
         self.cover_button.rect.midbottom = (card.centerx, card.bottom - theme.px(18))
         self.cover_button.draw(surface, theme)
