@@ -248,3 +248,21 @@ def test_bad_dice_yaml_reports_every_problem():
     assert "dice.words.values.a" in places
     with pytest.raises(ContentError, match="'dice' key"):
         parse_dice([1, 2], "data/dice.yaml")
+
+
+def test_shipped_dice_have_the_faces_the_rulebooks_give():
+    """Riot Quest "Dice" (Action 3 miss / 2 strike / 1 super strike, Boost 2/3/1, Power 1/4/1,
+    d6, d3 from a halved d6) and Quodd Heroes (d6 with the Q on six, the d8 direction die,
+    "Bombs & Explosions": standard speed 4, fire and ice speed 3), as issue 2 lists them."""
+    counts = {d: Counter(die(d).faces) for d in load_dice()}
+    assert counts["action"] == {"miss": 3, "strike": 2, "super": 1}
+    assert counts["boost"] == {"miss": 2, "strike": 3, "super": 1}
+    assert counts["power"] == {"miss": 1, "strike": 4, "super": 1}
+    assert [die("d6").value(f) for f in die("d6").faces] == [1, 2, 3, 4, 5, 6]
+    assert [die("d3").value(f) for f in die("d3").faces] == [1, 1, 2, 2, 3, 3]
+    assert die("quodd_d6").faces == ("1", "2", "3", "4", "5", "Q")
+    assert die("quodd_d6").value("Q") == 6
+    assert die("direction").faces == ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
+    assert set(die("bomb").faces) == {"standard", "fire", "ice"}
+    speeds = {face: die("bomb").value(face) for face in die("bomb").faces}
+    assert speeds == {"standard": 4, "fire": 3, "ice": 3}
