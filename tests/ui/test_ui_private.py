@@ -26,7 +26,7 @@ def drawn_card(game, index: int) -> int:
 
 def test_event_text_hides_private_data_from_other_seats():
     event = Event("card_drawn", {"card": "smoke"}, seat=0, reveals=True, private_to=0)
-    assert event_text(event, NAMES, viewer=0) == "Rosa card drawn (card smoke)"
+    assert event_text(event, NAMES, viewer=0) == "Rosa drew a card (card smoke)"
     assert event_text(event, NAMES, viewer=1) == "Rosa drew a card"
     assert event_text(event, NAMES, viewer=None) == "Rosa drew a card"
     assert "smoke" not in event_text(event, NAMES)  # no viewer given: nobody's secrets
@@ -66,9 +66,9 @@ def test_log_shows_a_draw_only_to_the_player_who_drew(app):
     dez_card = drawn_card(game, 1)
     game.key("space")
     blocks = " | ".join(t for _, t in log_blocks(game.match, game.viewer_seat))
-    assert f"Rosa card drawn (card {card})" in blocks
+    assert f"Rosa drew a card (card {card})" in blocks
     assert "Dez drew a card" in blocks
-    assert f"Dez card drawn (card {dez_card})" not in blocks
+    assert f"Dez drew a card (card {dez_card})" not in blocks
 
 
 def test_recent_events_hide_other_seats_draws(app):
@@ -159,4 +159,4 @@ def test_a_replay_of_a_finished_game_shows_everything(app):
     replay.key("right")
     assert replay.viewer_seat == 1  # the seat deciding after the draw
     replay.open_log()
-    assert f"Rosa card drawn (card {card})" in overlay_text(app.stack.top)
+    assert f"Rosa drew a card (card {card})" in overlay_text(app.stack.top)

@@ -120,3 +120,12 @@ def test_hover_highlight_and_button_row(app):
     row = ButtonRow([("A", lambda: pressed.append("a")), ("B", lambda: pressed.append("b"))])
     row.layout(pygame.Rect(0, 0, 210, 40), gap=10)
     assert row.click((150, 20)) and pressed == ["b"]
+
+
+def test_generic_view_never_prints_the_random_seed():
+    from riotsim.ui.views.generic import position_blocks
+
+    blocks = position_blocks({"turn": 1, "rng": {"seed": 5, "counter": 2}, "hands": [[1, 2]]})
+    text = " | ".join(t for _, t in blocks)
+    assert "seed" not in text.lower() and "counter" not in text
+    assert "turn: 1" in text

@@ -163,9 +163,13 @@ def event_text(
         faces = ", ".join(str(f) for f in data.get("faces", []))
         return f"{who}rolled {data.get('die', 'dice')}: {faces}"
     body = ", ".join(
-        f"{str(k).replace('_', ' ')} {v}" for k, v in data.items() if not (k == "seat" and who)
+        f"{str(k).replace('_', ' ')} {v}"
+        for k, v in data.items()
+        if not (k in ("seat", "player") and who)
     )
-    return who + event.kind.replace("_", " ") + (f" ({body})" if body else "")
+    phrase = _HIDDEN_PHRASES.get(event.kind) if who else None
+    what = phrase or event.kind.replace("_", " ")  # "Rosa drew a card (card 3)"
+    return who + what + (f" ({body})" if body else "")
 
 
 def logged_mover(match: Any, index: int) -> int | None:

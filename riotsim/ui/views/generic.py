@@ -60,6 +60,8 @@ def position_blocks(position: Any, limit: int = 400) -> list[tuple[str, str]]:
     """
     if not isinstance(position, dict):
         return [("p", str(position))]
+    # the random generator's seed would let a player work out what comes next
+    position = {k: v for k, v in position.items() if str(k).lower() not in ("rng", "seed")}
     blocks: list[tuple[str, str]] = []
     simple = {k: v for k, v in position.items() if _simple(v)}
     if simple:
