@@ -85,22 +85,29 @@ def test_replay_and_positions_are_deterministic():
 
 
 def test_views_hide_hands_and_commitments_determinize_deals_back():
-    s = PM.new_state(pm_setup(5))
-    rng = Rng(9)
+    """Hidden information: RIOT hands and face-down commitments stay hidden from the other
+    side; determinize deals them back consistently (random games until a combat shows one)."""
     seen_combat = False
-    for _ in range(3000):
-        if PM.outcome(s).finished:
+    for seed in range(5, 40):
+        if seen_combat:
             break
-        if s.combat is not None and any(s.combat["riot"]):
-            seen_combat = True
-            for seat in (0, 1):
-                v = PM.view(s, seat)
-                other = 1 - seat
-                assert all(c == "?" for c in v.riot_hands[other])
-                d = PM.determinize(v, seat, 7)
-                check(d)
-                assert d.riot_hands[seat] == s.riot_hands[seat]
-        PM.apply(s, rng.choice(PM.legal_actions(s)))
+        s = PM.new_state(pm_setup(seed))
+        rng = Rng(9 + seed)
+        for _ in range(3000):
+            if PM.outcome(s).finished:
+                break
+            if s.combat is not None and any(s.combat["riot"]):
+                seen_combat = True
+                for seat in (0, 1):
+                    v = PM.view(s, seat)
+                    other = 1 - seat
+                    assert all(c == "?" for c in v.riot_hands[other])
+                    side = 0 if other == v.combat["attacker"] else 1
+                    assert all(c == "?" for c in v.combat["riot"][side])
+                    d = PM.determinize(v, seat, 7)
+                    check(d)
+                    assert d.riot_hands[seat] == s.riot_hands[seat]
+            PM.apply(s, rng.choice(PM.legal_actions(s)))
     assert seen_combat
 
 

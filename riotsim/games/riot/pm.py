@@ -181,6 +181,11 @@ class PoliticsMediaRules(Ruleset[PMState]):
         chars = self.content.characters
         return any(chars[c].power is power for c in state.characters[seat])
 
+    def power_value(self, state: PMState, seat: int, power: Power) -> int:
+        """What the seat's active Characters with ``power`` give together (0 if none)."""
+        chars = self.content.characters
+        return sum(chars[c].value for c in state.characters[seat] if chars[c].power is power)
+
     def role_active(self, state: PMState, seat: int, role: str) -> bool:
         chars = self.content.characters
         return any(chars[c].role.value == role for c in state.characters[seat])
@@ -289,12 +294,9 @@ class PoliticsMediaRules(Ruleset[PMState]):
         draws = {"politics": colours.count("orange"), "media": colours.count("green")}
         if seat == POLICE:
             credits += 1  # the barracks, always
-            if self.active_power(state, seat, Power.barracks_credit):
-                credits += 1
-        if self.active_power(state, seat, Power.politics_card):
-            draws["politics"] += 1
-        if self.active_power(state, seat, Power.media_card):
-            draws["media"] += 1
+            credits += self.power_value(state, seat, Power.barracks_credit)
+        draws["politics"] += self.power_value(state, seat, Power.politics_card)
+        draws["media"] += self.power_value(state, seat, Power.media_card)
         state.credits[seat] += credits
         drawn: list[str] = []
         for deck_name, n in draws.items():

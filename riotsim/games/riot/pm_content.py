@@ -67,6 +67,7 @@ class Character(_Strict):
     side: str
     role: Role
     power: Power
+    value: int = Field(default=1, ge=1, le=3)  # how much the power gives (credits, cards)
     text: str
 
 
