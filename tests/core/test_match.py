@@ -216,6 +216,28 @@ def test_unlimited_undo_in_solo_goes_over_reveals():
     assert match.state_hash() == start
 
 
+class SoloOnlyUndoToy(type(RULESET)):
+    """Free undo decided per game: only when one runner plays (as Quodd Heroes does)."""
+
+    min_players = 1
+
+    def undo_unlimited(self, state) -> bool:
+        return state.seats == 1
+
+
+@pytest.mark.parametrize("seats, free", [(1, True), (2, False)])
+def test_unlimited_undo_can_be_decided_per_game(seats, free):
+    """docs/DESIGN.md "Match": solo games may allow unlimited undo; the rule set decides per
+    game through ``undo_unlimited(state)``, and Match follows it."""
+    match = Match(SoloOnlyUndoToy(), setup(seats))
+    match.apply("roll")
+    assert match.history[-1][0].reveals
+    assert match.can_undo() is free
+    if not free:
+        with pytest.raises(IllegalAction, match="revealed information"):
+            match.undo()
+
+
 def test_undo_then_replay_same_action_gives_same_state():
     match = Match(RULESET_OPEN, setup(seed=3))
     match.apply("play card=" + str(match.state.hands[0][0]))
