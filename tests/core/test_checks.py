@@ -245,3 +245,69 @@ def test_bad_paths(tmp_path):
 def test_loader_problems_pass_through(toys):
     problems = check_maps([MAPS / "broken_many.tmx"])
     assert len(problems) == 7
+
+
+# -- damaged copies of the shipped maps, through the games' own board checks ------------------
+
+_TOKENS = ['"', "<", ">", "/", "0", "-1", "999999", "1.5", "abc", "", " ", ",", "nan", "inf"]
+_TOKENS += ["x", "y", "odd", "even", "hexagonal", "orthogonal", "class", "list", "true"]
+_TOKENS += ["spawn_gate", "beacon", "centre", "wall", "area", "street", "void", "barrier", "7"]
+
+
+def _shipped_maps() -> list[Path]:
+    from riotsim.paths import maps_dir
+
+    return sorted(maps_dir().rglob("*.tmx"))
+
+
+def _damaged_check(folder: Path, source: Path, edits: list[tuple[float, int, int, bool]]) -> None:
+    import re
+
+    work = folder / source.parent.name
+    shutil.copytree(source.parent, work)
+    path = work / source.name
+    text = path.read_text(encoding="utf-8")
+    for where, token, cut, in_value in edits:
+        values = [m.span(1) for m in re.finditer(r'="([^"]*)"', text)]
+        if in_value and values:  # most damage goes into attribute values: deeper paths
+            start, end = values[int(where * len(values)) % len(values)]
+        else:
+            start = int(where * len(text))
+            end = start + cut
+        text = text[:start] + _TOKENS[token % len(_TOKENS)] + text[end:]
+    path.write_text(text, encoding="utf-8")
+    problems = check_maps([path])  # must not raise
+    for problem in problems:
+        assert isinstance(problem, Problem) and problem.path
+        # a crash that was caught is still a bug in the loader or a game's check_board
+        assert "crashed" not in problem.message, str(problem)
+        assert "could not convert" not in problem.message, str(problem)
+        assert "pytmx could not read" not in problem.message, str(problem)
+
+
+def test_damaged_shipped_maps_give_problems_never_crashes(tmp_path_factory):
+    """Issue 2, "Content and maps": a broken map never gives a traceback. Damaged copies of
+    every shipped map go through `check-map`'s code (loader plus the game's board checks)."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    maps = _shipped_maps()
+    assert maps
+    edit = st.tuples(
+        st.floats(0, 1, allow_nan=False, exclude_max=True),
+        st.integers(0, 100),
+        st.integers(0, 8),
+        st.booleans(),
+    )
+
+    @settings(
+        max_examples=120,
+        deadline=None,
+        derandomize=True,
+        suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    )
+    @given(source=st.sampled_from(maps), edits=st.lists(edit, min_size=1, max_size=3))
+    def run(source, edits):
+        _damaged_check(tmp_path_factory.mktemp("damaged"), source, edits)
+
+    run()
