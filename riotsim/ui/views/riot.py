@@ -286,6 +286,9 @@ class _CityView(GameView):
 
     def draw_units(self, surface: pygame.Surface) -> None:
         self.tokens = []
+        movable = {
+            a["unit"] for a in self.legal() if a.kind in ("move", "commit") and a.get("unit")
+        }
         moving = self.gliding()
         groups: dict[tuple, list] = {}
         for u in sorted(self.state.units.values(), key=lambda u: u.id):
@@ -310,8 +313,11 @@ class _CityView(GameView):
             rect = pygame.Rect(0, 0, 2 * r, 2 * r)
             rect.center = (round(pos[0]), round(pos[1]))
             self.tokens.append((rect, [u.id for u in units]))
-            if self.selected in [u.id for u in units]:
+            ids = {u.id for u in units}
+            if self.selected in ids:
                 draw.aa_circle(surface, T.ACCENT, pos, r + 4, 2)
+            elif ids & movable:  # a unit the player may move or add to an attack now
+                draw.aa_circle(surface, T.ACCENT_HI, pos, r + 3, 1)
 
     def draw_token(self, surface, unit, pos, r, font, ready=True, wounded=False, count=1) -> None:
         colour = self.host.seat_colour(unit.seat)
