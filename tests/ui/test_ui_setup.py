@@ -173,3 +173,17 @@ def test_choice_labels_read_as_words():
     assert _int_label(limit)(0) == "None" and _int_label(limit)(12) == "12"
     plain = OptionSpec("vp", "VP to win", "int", 7, minimum=0)
     assert _int_label(plain)(0) == "0"
+
+
+def test_a_game_without_options_gives_the_column_to_its_board(app, monkeypatch):
+    """The Options and Scenario headings once overlapped for Quodd (no options)."""
+    from ui_toy import OpenSprint
+
+    monkeypatch.setattr(OpenSprint, "options", lambda self: [])
+    setup = SetupScene(app, "uitoy-open")
+    app.push(setup)
+    assert setup.option_rows == [] and setup.board_col is setup.cols[2]
+    titles: list[str] = []
+    monkeypatch.setattr(setup, "_section", lambda _s, _r, title, note="": titles.append(title))
+    app.tick(0.02)
+    assert "Options" not in titles and "Scenario and Map" in titles

@@ -446,8 +446,10 @@ class SetupScene(WidgetScene):
             "Players",
             f"{rs.min_players}-{rs.max_players}" if rs and rs.min_players != rs.max_players else "",
         )
-        self._section(surface, c, "Options")
-        if not self.option_rows:
+        board_here = bool(self._board_kind()) and self.board_col is c
+        if self.option_rows or not board_here:  # else the column is the board's alone
+            self._section(surface, c, "Options")
+        if not self.option_rows and not board_here:
             draw.text(
                 surface,
                 "This game has no options.",
