@@ -697,3 +697,34 @@ def test_check_map_on_broken_maps_prints_one_line_per_problem():
     # every broken map is reported (nosize.tsx stands for the map that uses it)
     assert {Path(p).name for p in broken} - named <= {"broken_image_size.tmx"}
     assert "nosize.tsx" in named
+
+
+@pytest.mark.parametrize(
+    "game, extra, seats",
+    [
+        ("riotquest", ["--map", "thunderhead", "--players", "3"], 3),
+        ("quodd", ["--scenario", "tutorial_1", "--players", "1"], 1),
+        ("riot", ["--players", "3", "--option", "round_limit=12"], 3),
+    ],
+)
+def test_simulate_real_games_with_map_scenario_players_and_options(game, extra, seats, tmp_path):
+    """`--map`, `--scenario`, `--players` and `--option` reach the real rule sets: same
+    arguments, same results; a different map gives a different game."""
+    if game not in playable_real_games():
+        pytest.skip(f"{game} is not playable")
+
+    def games(name: str, *more: str) -> list:
+        path = tmp_path / name
+        argv = ["simulate", game, "--games", "1", "--seed", "3", "--quiet", "--json", str(path)]
+        assert main([*argv, *extra, *more]) == 0
+        return json.loads(path.read_text())["games"]
+
+    first = games("a.json")
+    assert len(first[0]["scores"]) == seats
+    assert games("b.json") == first
+    if "--map" in extra:
+        other = [a if a != "thunderhead" else "scrapyard" for a in extra]
+        path = tmp_path / "c.json"
+        argv = ["simulate", game, "--games", "1", "--seed", "3", "--quiet", "--json", str(path)]
+        assert main([*argv, *other]) == 0
+        assert json.loads(path.read_text())["games"] != first
