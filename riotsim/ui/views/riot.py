@@ -660,7 +660,7 @@ class RiotView(_CityView):
                 f"{who} scores {len(d.get('areas', []))} area point(s): {d.get('total')}/7"
             ),
             "bought": lambda: (
-                f"{who} buys a {self.unit_name(d['unit'])} at {place(str(d.get('at')))}"
+                f"{who} buys {article(self.unit_name(d['unit']))} at {place(str(d.get('at')))}"
             ),
             "card_bought": lambda: f"{who} buys a card for {d.get('cost')} credits",
             "card_drawn": lambda: (
