@@ -584,16 +584,18 @@ class RiotView(_CityView):
         out = [(f"Round {s.round} - {s.phase}", T.TEXT_DIM)]
         for seat in range(s.seats):
             team = self.team_label(seat)
-            extra = "" if seat == 0 else f", {s.area_points[seat]}/7 area points"
+            scoring = s.teams[seat] in ("autonomen", "anarchists")
+            extra = f", {s.area_points[seat]}/7 area points" if scoring else ""
+            if s.teams[seat] == "nationalists":
+                extra = ", secret goal"
             if s.eliminated[seat]:
                 extra += " (eliminated)"
             units = sum(1 for u in s.units.values() if u.seat == seat)
-            n = len(s.hands[seat])
-            cards = f", {n} card{'s' if n != 1 else ''}" if seat else ""
+            cards = f", {plural(len(s.hands[seat]), 'card')}" if seat else ""
             out.append(
                 (
-                    f"{self.host.player_name(seat)} - {team}: {s.credits[seat]} credits, "
-                    f"{units} units{cards}{extra}",
+                    f"{self.host.player_name(seat)} - {team}: {plural(s.credits[seat], 'credit')}, "
+                    f"{plural(units, 'unit')}{cards}{extra}",
                     self.host.seat_colour(seat),
                 )
             )
@@ -662,7 +664,7 @@ class RiotView(_CityView):
             "bought": lambda: (
                 f"{who} buys {article(self.unit_name(d['unit']))} at {place(str(d.get('at')))}"
             ),
-            "card_bought": lambda: f"{who} buys a card for {d.get('cost')} credits",
+            "card_bought": lambda: f"{who} buys a card for {plural(d.get('cost', 0), 'credit')}",
             "card_drawn": lambda: (
                 f"{who} draws {c.cards[d['card']].label}" if d.get("card") in c.cards else ""
             ),
@@ -918,6 +920,17 @@ class RiotView(_CityView):
         self.po_tip = tip
         y += cell_h + self.theme.px(8)
         scorers = [p for p in range(1, s.seats) if s.teams[p] in ("autonomen", "anarchists")]
+        for seat in range(1, s.seats):
+            if s.teams[seat] == "nationalists":  # no Area Points: a secret goal instead
+                x = self.board_rect.left + 8 + len(scorers) * self.theme.px(260)
+                draw.text(
+                    surface,
+                    f"{self.team_label(seat).upper()}: SECRET GOAL",
+                    font,
+                    self.host.seat_colour(seat),
+                    (x, y + cell_h // 2),
+                    anchor="midleft",
+                )
         for j, seat in enumerate(scorers):
             x = self.board_rect.left + 8 + j * self.theme.px(260)
             label = f"{self.team_label(seat).upper()} {s.area_points[seat]}/7"
