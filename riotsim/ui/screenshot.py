@@ -53,6 +53,9 @@ def render(
     )
     try:
         app.open_menu()
+        menu = app.stack.top
+        if hasattr(menu, "catalog"):
+            menu.catalog.wait()  # a picture of the menu shows its games, not "Looking..."
         if scene == "setup":
             from riotsim.ui.scenes.setup import SetupScene
 

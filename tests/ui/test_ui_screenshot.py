@@ -71,3 +71,19 @@ def test_dice_land_on_the_rolled_faces(app):
     assert sum(surface.get_at((int(x6 - 2), int(y6 - 2)))[:3]) > 600
     view.fast_forward()
     assert not view.animating()
+
+
+def test_menu_screenshot_lists_the_games(tmp_path, monkeypatch):
+    from riotsim.ui import draw
+
+    written: list[str] = []
+    real_text = draw.text
+
+    def spy(surface, s, *args, **kwargs):
+        written.append(s)
+        return real_text(surface, s, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "text", spy)
+    render("menu", tmp_path / "menu.png", size=(1024, 640))
+    assert "Card Sprint" in written
+    assert not any("Looking for installed games" in s for s in written[-40:])

@@ -37,6 +37,8 @@ def _autosave_hint(path, games: list[tuple[str, object]] | None = None) -> str:
     if games is None:
         return names  # the game's name follows once the catalog knows it
     ruleset = dict(games).get(game)
+    if ruleset is None:
+        return f"{game} (not installed) - {names}"
     return f"{getattr(ruleset, 'name', '') or game} - {names}"
 
 
