@@ -728,3 +728,33 @@ def test_simulate_real_games_with_map_scenario_players_and_options(game, extra, 
         argv = ["simulate", game, "--games", "1", "--seed", "3", "--quiet", "--json", str(path)]
         assert main([*argv, *other]) == 0
         assert json.loads(path.read_text())["games"] != first
+
+
+BAD_COMMANDS = [
+    (["simulate", "riotquest", "--games", "1", "--map", "nowhere"], "has no map 'nowhere'"),
+    (["simulate", "quodd", "--games", "1", "--scenario", "nope"], "has no scenario 'nope'"),
+    (["simulate", "riot", "--games", "1", "--players", "9"], "takes 2-4 players, not 9"),
+    (["simulate", "riot-pm", "--games", "1", "--option", "x=1"], "has no option 'x'"),
+    (["simulate", "chess", "--games", "1"], "unknown game 'chess'"),
+    (["play", "riotquest", "--frames", "2", "--map", "nowhere"], "has no map 'nowhere'"),
+    (["replay", "README.md", "--verify"], "README.md:1:1: the save is corrupt or truncated"),
+    (["replay", "no-such-save.json"], "no-such-save.json: no such save file"),
+    (["check-data", "no-such-folder"], "no-such-folder: no such folder"),
+    (["check-data", "docs"], "docs: not a content folder"),
+    (["screenshot", "--scene", "game", "--game", "nope", "--out", "x.png"], "unknown game"),
+    (["lab", "no-such.tmx", "--once"], "no-such.tmx: no such map file"),
+    (["--frames", "0"], "must be at least 1"),
+    (["simulate"], "the following arguments are required: game"),
+]
+
+
+@pytest.mark.parametrize("argv, message", BAD_COMMANDS, ids=[" ".join(a) for a, _ in BAD_COMMANDS])
+def test_every_user_error_is_one_line_in_a_real_process(argv, message):
+    """Issue 2, "Command line": the real command, in its own process, answers a mistake with
+    one line on stderr (`riotsim: error: ...`), nothing on stdout, and no traceback."""
+    done = riotsim_process(*argv, cwd=REPO)
+    assert done.returncode in (1, 2)
+    assert done.stdout == ""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith("riotsim: error: ") and message in lines[0], lines[0]
