@@ -138,3 +138,19 @@ def test_unlimited_undo_for_solo_play():
     assert match.can_undo()
     match.undo()
     assert match.state_hash() == before
+
+
+@pytest.mark.parametrize("scenario,seats", [("ffa_scramble", 3), ("solo_treasure", 1)])
+def test_applying_to_a_copy_never_touches_the_original(scenario, seats):
+    """Copies are independent at every step, including mid-decision and mid-resolution
+    (state copies share nothing that the rules edit in place)."""
+    state = RULESET.new_state(setup(scenario, seats, 8))
+    chooser = Rng(8)
+    for _ in range(150):
+        if state.phase == "over":
+            break
+        before = RULESET.state_hash(state)
+        for action in RULESET.legal_actions(state)[:3]:
+            RULESET.apply(RULESET.copy(state), action)
+        assert RULESET.state_hash(state) == before
+        RULESET.apply(state, chooser.choice(RULESET.legal_actions(state)))

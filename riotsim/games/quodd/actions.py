@@ -29,6 +29,22 @@ def _act(kind: str, **args: Any) -> Action:
     return Action(kind, tuple(args.items()))
 
 
+# The commonest actions, built once (they are immutable).
+_MOVE = _act("move")
+_EXPLORE = _act("explore")
+_STOP = _act("stop")
+_DONE = _act("done")
+_ONE_STEP = {kind: {d: _act(kind, dir=d) for d in DELTA} for kind in ("tumble", "step", "roll")}
+_JUMPS: dict[tuple[str, int], Action] = {}
+
+
+def _jump(direction: str, over: int) -> Action:
+    action = _JUMPS.get((direction, over))
+    if action is None:
+        action = _JUMPS[(direction, over)] = _act("jump", dir=direction, over=over)
+    return action
+
+
 # The rearrange choice is the same for everyone (and frequent): its actions are built once.
 _REARRANGE_ACTIONS = tuple(Action("choose", (("swap", swap),)) for swap in effects.REARRANGE_SWAPS)
 
@@ -65,7 +81,7 @@ def _legal_actions(state: State) -> list[Action]:
     hero = state.current
     if state.phase in ("powerup", "recovery"):
         out = card_actions(state, hero)
-        out.append(_act("move") if state.phase == "powerup" else _act("explore"))
+        out.append(_MOVE if state.phase == "powerup" else _EXPLORE)
         return out
     if state.phase == "movement":
         return movement_actions(state, hero)
@@ -73,7 +89,7 @@ def _legal_actions(state: State) -> list[Action]:
         out = [_act("draw", src="lineup", i=i) for i in range(len(state.lineup))]
         if state.deck or state.discard:
             out.append(_act("draw", src="deck"))
-        out.append(_act("done"))
+        out.append(_DONE)
         return out
     if state.phase == "discard":
         return [_act("discard", card=c) for c in sorted(set(hero.hand))]
@@ -138,23 +154,21 @@ def movement_actions(state: State, hero: Hero) -> list[Action]:
     turn = state.turn
     out: list[Action] = []
     if turn.stage == "natural":
-        out = [_act("tumble", dir=d) for d in moves.tumble_options(state, hero)]
+        tumbles = _ONE_STEP["tumble"]
+        out = [tumbles[d] for d in moves.open_steps(state, hero, ORTHOGONAL)]
     elif turn.stage == "q":
         out = [
             _act("qpower", power=o["power"])
             for o in effects.q_power_options(state, hero, turn.q_used)
         ]
-        out.append(_act("stop"))
+        out.append(_STOP)
     elif turn.stage == "skill":
         skill = turn.skill or ""
         if skill == "jump":
             out = (
                 []
                 if turn.remaining <= 0
-                else [
-                    _act("jump", dir=d, over=k)
-                    for d, k in moves.jump_options(state, hero, turn.remaining)
-                ]
+                else [_jump(d, k) for d, k in moves.jump_options(state, hero, turn.remaining)]
             )
         else:
             dirs = (turn.direction,) if turn.direction else engine.all_directions_for(skill)
@@ -166,21 +180,23 @@ def movement_actions(state: State, hero: Hero) -> list[Action]:
                 if abilities.has(hero, icon)
                 and moves.token_placeable(state, hero.pos, leave, allow_hero=True)
             ]
-            for d in dirs:
-                if engine.step_cost(state, hero, d) > turn.remaining:
-                    continue
-                if not moves.step_ok(state, hero, d):
-                    continue
-                out.append(_act(kind, dir=d))
-                for leave in leaves:
-                    out.append(_act(kind, dir=d, leave=leave))
+            made = _ONE_STEP[kind]
+            # a step costs 1, or nothing with Freeze-O-Tron on water (see engine.step_cost)
+            free = turn.remaining <= 0 and abilities.passive_count(hero, "freeze") > 0
+            if turn.remaining > 0 or free:
+                for d in moves.open_steps(state, hero, dirs):
+                    if free and engine.step_cost(state, hero, d) > turn.remaining:
+                        continue
+                    out.append(made[d])
+                    for leave in leaves:
+                        out.append(_act(kind, dir=d, leave=leave))
         if turn.steps == 0 and not turn.free_move and abilities.has(hero, "teleport_skill"):
             # Teleport skill: instead of moving with the skill, teleport up to its distance.
             out.extend(
                 _act("warp", to=c)
                 for c in elements.teleport_destinations(state, hero, turn.remaining)
             )
-        out.append(_act("stop"))
+        out.append(_STOP)
     out.extend(steal_actions(state, hero))
     return out
 
@@ -199,23 +215,34 @@ def apply(state: State, action: Action) -> Events:
             raise IllegalAction("answer the pending choice first", action)
         decision = state.pending[-1]
         known = state.memo.get("legal")
-        if known is not None and action in known:
-            option = decision.data["options"][known.index(action)]
+        index = _index_in(known, action) if known is not None else -1
+        if index >= 0:
+            option = decision.data["options"][index]
         else:
             option = _match_option(decision.data["options"], action)
-        state.memo.clear()
         state.pending.pop()
         effects.answer(state, decision, option, events)
     else:
         known = state.memo.get("legal")
-        if action not in (known if known is not None else _legal_actions(state)):
+        if _index_in(known if known is not None else _legal_actions(state), action) < 0:
             raise IllegalAction(_why_illegal(state, action), action)
-        state.memo.clear()
         _apply_free(state, action, events)
     state.memo.clear()
     engine.settle(state, events)
     scenario.hint_from_events(state, events)
     return events
+
+
+def _index_in(actions: list[Action], action: Action) -> int:
+    """Where ``action`` is in ``actions`` (-1: not there); the very object is found first,
+    which is what callers that pick from the legal list hand back."""
+    for i, known in enumerate(actions):
+        if known is action:
+            return i
+    for i, known in enumerate(actions):
+        if known == action:
+            return i
+    return -1
 
 
 def _match_option(options: list[dict[str, Any]], action: Action) -> dict[str, Any]:

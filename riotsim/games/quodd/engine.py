@@ -406,18 +406,26 @@ def advance(state: State, events: Events) -> bool:
 def settle(state: State, events: Events) -> None:
     """Resolve frames until a decision is needed or nothing is left, then advance the turn."""
     scen = _scenario()
-    guard = 0
-    while not state.pending and state.phase != "over":
-        guard += 1
-        if guard > 10_000:
-            raise RuntimeError("quodd rules did not settle")
-        if state.resolving:
-            process_frame(state, events)
-            continue
-        if scen.check_objective(state, events):
+    pending = state.pending
+    resolving = state.resolving
+    # The objective can only change when something resolved (or by the action itself), so it
+    # is checked once first and then after frames, not on every turn of the loop.
+    dirty = True
+    for _ in range(10_000):
+        if pending or state.phase == "over":
             return
+        if resolving:
+            process_frame(state, events)
+            dirty = True
+            continue
+        if dirty:
+            dirty = False
+            if scen.check_objective(state, events):
+                return
         if not advance(state, events):
             return
+        dirty = True  # the turn moved on (a turn or round may have ended)
+    raise RuntimeError("quodd rules did not settle")
 
 
 # ---------------------------------------------------------------------------------------

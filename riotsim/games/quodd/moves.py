@@ -48,8 +48,39 @@ def step_ok(state: State, hero: Hero, direction: str) -> bool:
     return True
 
 
+def open_steps(state: State, hero: Hero, directions: tuple[str, ...]) -> list[str]:
+    """The directions of ``directions`` a one-square move may take (``step_ok`` for each, with
+    the board and the heroes looked up once)."""
+    codes = state.board.codes()
+    x, y = hero.pos
+    here = codes.get(hero.pos, 0)
+    passes_walls = None
+    others = [h for h in state.heroes if h is not hero]
+    out = []
+    for d in directions:
+        dx, dy = DELTA[d]
+        dest = (x + dx, y + dy)
+        code = codes.get(dest)
+        if code is None or code & IMPASSABLE:
+            continue
+        if code & WALL and not here & WALL:
+            if passes_walls is None:
+                passes_walls = abilities.has(hero, "ghost") or abilities.has(hero, "crush")
+            if not passes_walls:
+                continue
+        blocker = None
+        for other in others:
+            if other.pos == dest:
+                blocker = other
+                break
+        if blocker is not None and push_destination(state, blocker, d) is None:
+            continue
+        out.append(d)
+    return out
+
+
 def tumble_options(state: State, hero: Hero) -> list[str]:
-    return [d for d in ORTHOGONAL if step_ok(state, hero, d)]
+    return open_steps(state, hero, ORTHOGONAL)
 
 
 def walled_in(state: State, hero: Hero) -> bool:

@@ -141,12 +141,12 @@ def hint_from_events(state: State, events: list[Event]) -> None:
     """In tutorials, explain the first new thing that just happened."""
     if state.objective.get("mode") != "tutorial":
         return
-    seen = list(state.objective.get("hinted", []))
+    seen = state.objective.get("hinted", ())
     for event in events:
-        text = EVENT_HINTS.get(event.kind)
-        if text and event.kind not in seen:
-            state.objective["hinted"] = seen + [event.kind]
-            state.hint = text
+        kind = event.kind
+        if kind in EVENT_HINTS and kind not in seen:
+            state.objective["hinted"] = [*seen, kind]
+            state.hint = EVENT_HINTS[kind]
             return
 
 

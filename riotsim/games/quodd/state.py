@@ -182,6 +182,10 @@ class Turn:
         return turn
 
 
+def _copy_frame(frame: dict[str, Any]) -> dict[str, Any]:
+    return {k: (list(v) if type(v) is list else v) for k, v in frame.items()}
+
+
 @dataclass(slots=True)
 class State:
     rng: Rng
@@ -225,8 +229,10 @@ class State:
             list(self.deck),
             list(self.lineup),
             list(self.discard),
-            [d.copy() for d in self.pending],
-            [dict(f) for f in self.resolving],
+            # Decision data is never edited once asked (answers build new decisions), so copies
+            # share it; resolution frames keep lists the rules edit in place, so those are new.
+            [Decision(d.kind, d.seat, d.data) for d in self.pending],
+            [_copy_frame(f) for f in self.resolving],
             list(self.upgrading),
             list(self.winners),
             self.reason,
