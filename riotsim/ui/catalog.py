@@ -16,16 +16,22 @@ from riotsim.core import registry
 log = logging.getLogger("riotsim.ui")
 
 
+# One lookup at a time: two threads importing the same game packages at once could trip
+# Python's import deadlock detection, and a game would then be missing from the list.
+_lookup = threading.Lock()
+
+
 def playable_rulesets() -> list[tuple[str, object]]:
     """(id, Ruleset) for every rule set the menu may offer (imports the game packages)."""
-    out = []
-    for ruleset_id in registry.playable():
-        try:
-            out.append((ruleset_id, registry.get(ruleset_id)))
-        except Exception:  # noqa: BLE001 - a broken game package must not break the menu
-            log.exception("rule set %s failed to load", ruleset_id)
-            continue
-    return out
+    with _lookup:
+        out = []
+        for ruleset_id in registry.playable():
+            try:
+                out.append((ruleset_id, registry.get(ruleset_id)))
+            except Exception:  # noqa: BLE001 - a broken game package must not break the menu
+                log.exception("rule set %s failed to load", ruleset_id)
+                continue
+        return out
 
 
 class GameCatalog:
