@@ -408,9 +408,10 @@ def settle(state: State, events: Events) -> None:
     scen = _scenario()
     pending = state.pending
     resolving = state.resolving
-    # The objective can only change when something resolved (or by the action itself), so it
-    # is checked once first and then after frames, not on every turn of the loop.
-    dirty = True
+    # Progress (rally markers, deliveries, treasure) only changes while board elements
+    # resolve, so the objective is checked after frames, not on every turn of the loop (the
+    # end of each turn checks it too).
+    dirty = False
     for _ in range(10_000):
         if pending or state.phase == "over":
             return
@@ -424,7 +425,6 @@ def settle(state: State, events: Events) -> None:
                 return
         if not advance(state, events):
             return
-        dirty = True  # the turn moved on (a turn or round may have ended)
     raise RuntimeError("quodd rules did not settle")
 
 
