@@ -895,11 +895,17 @@ class QuoddView(GameView):
                 surface, f"{i + 1}. {label}", small, T.TEXT_DIM, (x, ty), max_width=inner.right - x
             ).bottom
         cards = catalog.cards()
-        kept = [f"Item: {cards[c].name}" for c in hero.items] + [
-            f"Pet: {cards[c].name}" for c in hero.pets
-        ]
-        for line in kept or ["No Item or Pet in play"]:
-            ty = draw.text(surface, line, small, T.TEXT, (x, ty), max_width=inner.right - x).bottom
+        # the Item and Pet slots of the player board, with how many of each the hero may hold
+        from riotsim.games.quodd import abilities
+
+        for label, held, slots in (
+            ("Item", hero.items, abilities.item_slots(hero)),
+            ("Pet", hero.pets, abilities.pet_slots(hero)),
+        ):
+            names = ", ".join(cards[c].name for c in held) or "empty"
+            line = f"{label} ({len(held)}/{slots}): {names}"
+            colour = T.TEXT if held else T.TEXT_DIM
+            ty = draw.text(surface, line, small, colour, (x, ty), max_width=inner.right - x).bottom
         y = max(y + 4 * s, ty) + 4
         if self.host.viewer_seat == hero.seat:
             for card in hero.hand:
@@ -907,18 +913,22 @@ class QuoddView(GameView):
                     (a for a in self._hand_actions if a.kind == "play" and a.get("card") == card),
                     None,
                 )
-                r = pygame.Rect(inner.left, y, inner.w, theme.px(20))
+                spec = cards[card]
+                # the card's name and its text on up to two lines, so the effect can be read
+                lines = draw.wrap(f"{spec.name} - {spec.text}", small, inner.w - 8)[:2]
+                line_h = small.get_linesize()
+                r = pygame.Rect(inner.left, y, inner.w, line_h * len(lines) + 4)
                 colour = T.BUTTON_HI if action else T.PANEL_HI
                 pygame.draw.rect(surface, colour, r, border_radius=4)
-                spec = cards[card]
-                draw.text(
-                    surface,
-                    f"{spec.name} - {spec.text}",
-                    small,
-                    T.TEXT,
-                    (r.left + 4, r.top + 2),
-                    max_width=r.w - 8,
-                )
+                for i, line in enumerate(lines):
+                    draw.text(
+                        surface,
+                        line,
+                        small,
+                        T.TEXT,
+                        (r.left + 4, r.top + 2 + i * line_h),
+                        max_width=r.w - 8,
+                    )
                 if action is not None:
                     self.card_targets.append((r, action))
                 y = r.bottom + 2
