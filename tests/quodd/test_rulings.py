@@ -100,3 +100,16 @@ def test_ruling_a_current_does_not_push_a_hero_in_its_way():
     ev = do(s, "tumble dir=E")
     assert "carried" not in kinds(ev) and "pushed" not in kinds(ev)
     assert s.heroes[0].pos == (3, 1) and s.heroes[1].pos == (4, 1)
+
+
+def test_ruling_no_coming_up_under_a_hero():
+    """Our ruling (Landing on Other Heroes: "the same applies when your Hero comes up beneath
+    another Hero"): tunnels and water connections never bring a hero up under another one -
+    an occupied exit cannot be chosen, so nobody is pushed by an arrival from below."""
+    s = position([".U..U..U."], [hero((0, 0)), hero((4, 0))])
+    do(s, "tumble dir=E")
+    assert legal(s) == {"choose to=stay", "choose to=(7,0)"}
+    rows = [".C...C...", "........."]
+    s = position(rows, [hero((0, 0)), hero((5, 0))])
+    ev = do(s, "tumble dir=E")
+    assert "connected" not in kinds(ev) and s.heroes[0].pos == (1, 0)
