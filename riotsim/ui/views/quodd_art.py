@@ -1,4 +1,4 @@
-"""Drawing for the Quodd view: ground, board elements, skill icons and cube heroes.
+"""Drawing for the Quodd view: ground, board elements and skill icons (cubes: quodd_cube).
 
 Everything is drawn with vector shapes sized from the square, so boards scale with the window.
 Colours follow the Okabe-Ito palette where they carry meaning, and every element also has a
@@ -12,7 +12,6 @@ import math
 import pygame
 
 from riotsim.games.quodd.board import Token
-from riotsim.games.quodd.cube import Cube
 from riotsim.games.quodd.directions import DELTA
 from riotsim.ui import draw
 
@@ -260,84 +259,3 @@ def skill_icon(surface: pygame.Surface, skill: str | None, rect: pygame.Rect, co
 
 def face_skill(cube_face: str, skills: dict[str, str]) -> str:
     return "q" if cube_face == "q" else skills.get(cube_face, "?")
-
-
-def cube_hero(
-    surface: pygame.Surface,
-    centre: tuple[float, float],
-    size: float,
-    cube: Cube,
-    skills: dict[str, str],
-    colour,
-    upgraded: list[str] | tuple = (),
-    roll: tuple[str, float] | None = None,
-) -> None:
-    """A cube in three-quarter view: the top face and the south face show their skills.
-
-    ``roll`` = (direction, progress 0..1) draws the cube part-way through a tumble: the top
-    face shortens towards the edge it rolls over while the face coming up grows.
-    """
-    side = size * 0.62
-    depth = size * 0.26
-    x, y = centre
-    top = pygame.Rect(0, 0, side, side)
-    top.center = (round(x), round(y - depth * 0.45))
-    front = pygame.Rect(top.left, top.bottom, side, depth)
-    dark = tuple(max(0, int(c * 0.7)) for c in colour)
-    light = tuple(min(255, int(c * 1.1) + 10) for c in colour)
-    shadow = pygame.Rect(0, 0, side * 1.05, side * 0.4)
-    shadow.center = (round(x), round(front.bottom - 1))
-    pygame.draw.ellipse(surface, (0, 0, 0, 80), shadow)
-    if roll is not None:
-        direction, t = roll
-        angle = t * math.pi / 2
-        shrink = math.cos(angle)
-        # the face rolling up is the one on the far side from the direction of travel
-        old_top = _pre_roll(cube, direction)
-        up_face = cube.top
-        top_rect = top.copy()
-        new_rect = top.copy()
-        if direction in ("E", "W"):
-            top_rect.w = max(1, round(side * shrink))
-            new_rect.w = max(1, round(side - top_rect.w))
-            if direction == "E":
-                top_rect.right = top.right
-                new_rect.right = top_rect.left
-            else:
-                top_rect.left = top.left
-                new_rect.left = top_rect.right
-        else:
-            top_rect.h = max(1, round(side * shrink))
-            new_rect.h = max(1, round(side - top_rect.h))
-            if direction == "S":
-                top_rect.bottom = top.bottom
-                new_rect.bottom = top_rect.top
-            else:
-                top_rect.top = top.top
-                new_rect.top = top_rect.bottom
-        pygame.draw.rect(surface, dark, front)
-        pygame.draw.rect(surface, light, top_rect)
-        pygame.draw.rect(surface, colour, new_rect)
-        pygame.draw.rect(surface, DARK, top.union(front), 2)
-        if top_rect.w > side * 0.3 and top_rect.h > side * 0.3:
-            skill_icon(surface, face_skill(old_top, skills), top_rect, DARK)
-        if new_rect.w > side * 0.3 and new_rect.h > side * 0.3:
-            skill_icon(surface, face_skill(up_face, skills), new_rect, DARK)
-        return
-    pygame.draw.rect(surface, dark, front)
-    pygame.draw.rect(surface, light, top)
-    pygame.draw.rect(surface, DARK, top, 2)
-    pygame.draw.rect(surface, DARK, front, 2)
-    top_skill = face_skill(cube.top, skills)
-    icon_colour = (140, 100, 0) if top_skill in upgraded else DARK
-    skill_icon(surface, top_skill, top.inflate(-side * 0.2, -side * 0.2), icon_colour)
-    south = face_skill(cube.south, skills)
-    icon = pygame.Rect(0, 0, depth * 0.9, depth * 0.9)
-    icon.center = front.center
-    skill_icon(surface, south, icon, LIGHT)
-
-
-def _pre_roll(cube: Cube, direction: str) -> str:
-    """The face that was on top before the tumble in ``direction`` ended in ``cube``."""
-    back = {"N": "S", "S": "N", "E": "W", "W": "E"}[direction]
-    return cube.tumble(back).top
