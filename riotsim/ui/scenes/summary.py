@@ -156,9 +156,16 @@ class SummaryScene(WidgetScene):
         x0 = panel.left + theme.px(20)
         y = panel.top + theme.px(18)
         draw.text(surface, "PLAYER", head, T.TEXT_DIM, (x0, y))
+        step = head.get_linesize()
         for i, (label, _) in enumerate(columns):
             cx = x0 + name_w + i * col_w + col_w // 2
-            draw.text(surface, label.upper(), head, T.TEXT_DIM, (cx, y), "midtop", col_w - 8)
+            # long statistic names take two lines rather than being cut
+            lines = draw.wrap(label.upper(), head, col_w - 8)
+            if len(lines) > 2:
+                lines = [lines[0], draw.fit(" ".join(lines[1:]), head, col_w - 8)]
+            top = y - (step // 2 if len(lines) > 1 else 0)
+            for n, line in enumerate(lines):
+                draw.text(surface, line, head, T.TEXT_DIM, (cx, top + n * step), "midtop")
         y += theme.px(36)
         order = sorted(range(rows), key=lambda s: (s not in out.winners, s))
         for seat in order:
