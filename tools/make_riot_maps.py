@@ -129,10 +129,10 @@ def _tmx(
 RIOT_CREDITS = {
     "nw": [2, 1, 1],
     "n": [2, 2],
-    "ne": [1, 1, 2],
-    "sw": [1, 2, 1],
+    "ne": [2, 1, 2],
+    "sw": [2, 2, 1],
     "s": [1, 2],
-    "se": [2, 1, 1],
+    "se": [2, 1, 2],
 }
 # riot-pm: each district's type and its three building colours
 PM_DISTRICTS = {
