@@ -195,3 +195,24 @@ def test_a_card_drawn_from_the_deck_stays_private():
     assert drawn and "card" not in drawn[0].data and drawn[0].reveals
     view = __import__("riotsim.games.quodd", fromlist=["RULESET"]).RULESET.view(s, 1)
     assert view.heroes[0].hand == ["hidden"] * len(s.heroes[0].hand)
+
+
+def test_board_upkeep_hook_runs_in_rulebook_order_before_the_time_tracker(monkeypatch):
+    """End-of-Round 1 (Board Upkeep: bombs, moving platforms, beams, sheep) comes before
+    3 (time tracker): handlers registered for the later elements run in that order, and
+    before a timed game ends."""
+    from riotsim.games.quodd import engine
+
+    ran: list[str] = []
+    for name in ("sheep", "bombs", "beams", "platforms"):
+        monkeypatch.setitem(engine.UPKEEP, name, lambda state, events, name=name: ran.append(name))
+    s = position(
+        OPEN,
+        [hero((1, 1))],
+        phase="powerup",
+        round_limit=1,
+        objective={"type": "rally", "target": 1, "mode": "solo"},
+    )
+    finish_turn(s)
+    assert ran == ["bombs", "platforms", "beams", "sheep"]
+    assert s.phase == "over"
