@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 POLICE = 0
 _CONFIRM = Action("confirm")
+_PASS, _PRESS_ON, _WITHDRAW = Action("pass"), Action("press_on"), Action("withdraw")
 HAND_TO_HAND = {
     CardEffect.force,
     CardEffect.force_up_to_tie,
@@ -189,17 +190,17 @@ class ClashMixin:
         if frame.kind == "distance":
             enemies = cl["att"] if frame.seat == cl["defender"] else cl["dfd"]
             acts = [
-                Action.make("play", card=c, target=t)
+                Action("play", (("card", c), ("target", t)))
                 for c in hand
                 if cards[c].effect is CardEffect.distance
                 for t in enemies
             ]
-            return acts + [Action.make("pass")]
+            return acts + [_PASS]
         if frame.kind == "continue":
-            return [Action.make("press_on"), Action.make("withdraw")]
+            return [_PRESS_ON, _WITHDRAW]
         if frame.kind == "blitz":
-            acts = [Action.make("play", card=c) for c in hand if cards[c].effect in HAND_TO_HAND]
-            return acts + [Action.make("pass")]
+            acts = [Action("play", (("card", c),)) for c in hand if cards[c].effect in HAND_TO_HAND]
+            return acts + [_PASS]
         return []
 
     def apply_clash_action(self, state: RiotState, frame: Decision, action: Action) -> list[Event]:

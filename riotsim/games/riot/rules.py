@@ -54,6 +54,8 @@ _END_PURCHASE = Action("end_purchase")
 _END_MOVE = Action("end_move")
 _END_TURN = Action("end_turn")
 _BUY_CARD = Action("buy_card")
+_OBSTRUCT, _LET_PASS = Action("obstruct"), Action("let_pass")
+_GIVE_UP, _STREET_FIGHT = Action("give_up"), Action("street_fight")
 
 
 def group_key(space: str, seat: int) -> str:
@@ -542,18 +544,28 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         return acts
 
     def _move_actions(self, state: RiotState, seat: int) -> list[Action]:
-        owners = self.building_owners(state)
-        acts = []
+        # step_targets inlined: this is the hottest loop of a random playout
+        steps = self._steps(state)
+        police = seat == POLICE
+        owners: dict[str, int] | None = None
         cache = _MOVES
         if len(cache) > 50_000:
             cache.clear()
+        acts = []
         for u in state.units.values():
-            if u.seat == seat and u.moves > 0:
-                for t in self.step_targets(state, u, owners):
-                    act = cache.get((u.id, t))
-                    if act is None:
-                        act = cache[(u.id, t)] = Action("move", (("unit", u.id), ("to", t)))
-                    acts.append(act)
+            if u.seat != seat or u.moves <= 0:
+                continue
+            uid = u.id
+            for n, building in steps[(u.space, police)]:
+                if building:
+                    if owners is None:
+                        owners = self.building_owners(state)
+                    if owners.get(n, seat) != seat:
+                        continue  # an occupied building is attacked, not entered
+                act = cache.get((uid, n))
+                if act is None:
+                    act = cache[(uid, n)] = Action("move", (("unit", uid), ("to", n)))
+                acts.append(act)
         return acts
 
     def _attack_actions(self, state: RiotState) -> list[Action]:
@@ -653,7 +665,7 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
                         for e in board.of_kind(bd.ENTRY)
                     ]
             elif card.effect is CardEffect.police_fine:
-                acts.append(Action.make("play", card=card_id))
+                acts.append(Action("play", (("card", card_id),)))
         return acts
 
     def attack_targets(self, state: RiotState) -> list[tuple[str, int]]:
@@ -896,13 +908,13 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         k = frame.kind
         if k == "order":
             left = [s for s in state.order if s not in frame.data["chosen"]]
-            return [Action.make("next", seat=s) for s in left]
+            return [Action("next", (("seat", s),)) for s in left]
         if k == "obstruct":
-            return [Action.make("obstruct"), Action.make("let_pass")]
+            return [_OBSTRUCT, _LET_PASS]
         if k == "obstructed":
-            acts = [Action.make("give_up")]
+            acts = [_GIVE_UP]
             if self._street_fight_ok(state, frame):
-                acts.insert(0, Action.make("street_fight"))
+                acts.insert(0, _STREET_FIGHT)
             return acts
         return self.clash_actions(state, frame)
 
