@@ -400,3 +400,35 @@ def test_tumble_animation_draws_the_cube_part_way_over_its_edge():
         )
         shots.append(pygame.image.tobytes(surf, "RGB"))
     assert len(set(shots)) == 3
+
+
+def test_element_effects_are_animated_with_the_cubes_they_had():
+    """Element effects animate: a current glides the cube on, a whirlpool spins it about the
+    vertical axis (from the cube it had before the spin), a teleporter warps it away and in."""
+    from riotsim.core.contract import Event
+    from riotsim.games.quodd.cube import Cube
+
+    host, view = make_view()
+    hero = host.match.state.heroes[0]
+    after = hero.cube
+    before = after.spin(-1)  # the state already shows the cube after a clockwise spin
+    x, y = hero.pos
+    view.on_events(
+        [
+            Event("carried", {"hero": 0, "from": [x - 1, y], "to": [x, y], "direction": "E"}),
+            Event(
+                "spun", {"hero": 0, "spin": "cw", "top": after.top, "cube": list(after.as_tuple())}
+            ),
+            Event("teleported", {"hero": 0, "from": [x, y], "to": [x, y - 2]}),
+        ]
+    )
+    moves = [a for step in view.anims.steps for a in step if isinstance(a, HeroMove)]
+    assert [m.mode for m in moves] == ["glide", "spin", "warp"]
+    assert moves[1].cube_before == before and moves[1].cube_after == after
+    assert moves[0].cube_before == before  # the glide came before the spin
+    surface = pygame.Surface((1280, 800))
+    for _ in range(40):  # every frame of every animation draws
+        view.update(1 / 30)
+        view.draw(surface)
+    assert not view.animating()
+    assert isinstance(after, Cube)
