@@ -73,6 +73,8 @@ TRACKS = ("politics", "media")
 SETUP_UNITS = 2
 DEFAULT_ROUND_LIMIT = 40
 _BOARDS: dict[str, bd.CityBoard] = {}
+_STEPS: dict[str, dict[tuple[str, bool, bool], tuple[tuple[str, bool], ...]]] = {}
+_MOVES: dict[tuple[int, str], Action] = {}  # shared move actions, rebuilt when it grows large
 _PHASE_ENDS = {k: Action(k) for k in ("end_purchase", "end_cards", "end_move", "end_turn")}
 _PHASE_ENDS_IN = {
     "end_purchase": PURCHASE,
@@ -335,31 +337,80 @@ class PoliticsMediaRules(Ruleset[PMState]):
         return self.begin_turn(state, 1 - state.active)
 
     # -- movement ------------------------------------------------------------------------
+    def _steps(self, state: PMState) -> dict[tuple[str, bool, bool], tuple[tuple[str, bool], ...]]:
+        """(space, is police, is a van) -> where a step may go, ignoring who is inside
+        buildings (flag: is a building). From an entry only to its street; never onto an
+        entry; only the Police into the barracks; vans never into buildings."""
+        table = _STEPS.get(state.map_id)
+        if table is None:
+            board = self.board(state)
+            kinds = board.kind_of
+            table = {}
+            for space, near in board.adjacent.items():
+                for police in (False, True):
+                    for van in (False, True):
+                        out = []
+                        for n in near:
+                            kind = kinds[n]
+                            if kind == bd.STREET:
+                                out.append((n, False))
+                            elif kinds[space] == bd.ENTRY or kind == bd.ENTRY:
+                                continue
+                            elif kind == bd.HQ:
+                                if police:
+                                    out.append((n, False))
+                            elif kind == bd.BUILDING:
+                                if not van:
+                                    out.append((n, True))
+                            else:
+                                out.append((n, False))
+                        table[(space, police, van)] = tuple(out)
+            _STEPS[state.map_id] = table
+        return table
+
     def step_targets(self, state: PMState, unit: Unit) -> list[str]:
-        board = self.board(state)
-        kinds = board.kind_of
-        from_entry = kinds[unit.space] == bd.ENTRY
         van = self.unit_type(unit).special is Special.van
         out = []
         inside: dict[str, int] | None = None
-        for n in board.adjacent[unit.space]:
-            kind = kinds[n]
-            if kind == bd.STREET:
-                out.append(n)
-            elif from_entry or kind == bd.ENTRY or (kind == bd.HQ and unit.seat != POLICE):
-                continue
-            elif kind == bd.BUILDING:
-                if van:
-                    continue  # vans never enter buildings
+        for n, building in self._steps(state)[(unit.space, unit.seat == POLICE, van)]:
+            if building:
                 if inside is None:
-                    inside = {
-                        u.space: u.seat for u in state.units.values() if kinds[u.space] == kind
-                    }
-                if inside.get(n, unit.seat) == unit.seat:
-                    out.append(n)  # an enemy-held building is attacked, not entered
-            else:
-                out.append(n)
+                    inside = self._unit_buildings(state)
+                if inside.get(n, unit.seat) != unit.seat:
+                    continue  # an enemy-held building is attacked, not entered
+            out.append(n)
         return out
+
+    def _unit_buildings(self, state: PMState) -> dict[str, int]:
+        """Building -> the seat whose units are inside (markers do not count)."""
+        kinds = self.board(state).kind_of
+        return {u.space: u.seat for u in state.units.values() if kinds[u.space] == bd.BUILDING}
+
+    def _move_actions(self, state: PMState, seat: int) -> list[Action]:
+        # step_targets inlined: the hottest loop of a random playout
+        steps = self._steps(state)
+        units = self.content.units
+        police = seat == POLICE
+        inside: dict[str, int] | None = None
+        cache = _MOVES
+        if len(cache) > 50_000:
+            cache.clear()
+        acts = []
+        for u in state.units.values():
+            if u.seat != seat or u.moves <= 0 or u.attacked:
+                continue
+            van = units[u.kind].special is Special.van
+            for n, building in steps[(u.space, police, van)]:
+                if building:
+                    if inside is None:
+                        inside = self._unit_buildings(state)
+                    if inside.get(n, seat) != seat:
+                        continue
+                act = cache.get((u.id, n))
+                if act is None:
+                    act = cache[(u.id, n)] = Action("move", (("unit", u.id), ("to", n)))
+                acts.append(act)
+        return acts
 
     def enemy_inside(self, state: PMState, space: str, seat: int) -> bool:
         return any(u.space == space and u.seat != seat for u in state.units.values())
@@ -411,7 +462,15 @@ class PoliticsMediaRules(Ruleset[PMState]):
                 if u.seat == enemy and board.spaces[u.space].kind in (bd.STREET, bd.BUILDING)
             }
         )
-        return [sp for sp in spaces if self.eligible_attackers(state, sp)]
+        if not spaces:
+            return []
+        # each ready unit's reach once, rather than once per target
+        reaches = [
+            (u.space, self.reach(state, u))
+            for u in state.units.values()
+            if u.seat == state.active and self.ready(state, u)
+        ]
+        return [sp for sp in spaces if any(h != sp and sp in r for h, r in reaches)]
 
     # -- legal actions -------------------------------------------------------------------
     def legal_actions(self, state: PMState) -> list[Action]:
@@ -455,13 +514,8 @@ class PoliticsMediaRules(Ruleset[PMState]):
             acts += self._card_actions(state, seat)
             acts.append(Action("end_cards"))
         elif state.phase == MOVE:
-            for u in state.units.values():
-                if u.seat == seat and u.moves > 0 and not u.attacked:
-                    acts += [
-                        Action("move", (("unit", u.id), ("to", t)))
-                        for t in self.step_targets(state, u)
-                    ]
-            acts.append(Action("end_move"))
+            acts += self._move_actions(state, seat)
+            acts.append(_PHASE_ENDS["end_move"])
         elif state.phase == COMBAT:
             acts += [Action("attack", (("target", t),)) for t in self.attack_targets(state)]
             acts.append(Action("end_turn"))
