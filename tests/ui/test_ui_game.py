@@ -353,3 +353,18 @@ def test_after_the_game_the_board_can_be_seen_and_the_results_come_back(app):
     frames(app, 1)
     game.results_button.activate()
     assert isinstance(app.stack.top, SummaryScene)
+
+
+def test_game_keys_work_from_the_pause_menu(app):
+    from riotsim.ui.scenes.overlays import TextOverlay
+
+    game = start_toy(app, game="uitoy-open")
+    game.pause()
+    assert isinstance(app.stack.top, PauseScene)
+    app.stack.top.key("l")
+    assert isinstance(app.stack.top, TextOverlay) and app.stack.top.title.startswith("Game log")
+    app.stack.top.key("escape")
+    game.submit(Action.make("play", card=1))
+    game.pause()
+    app.stack.top.key("ctrl+z")
+    assert app.stack.top is game and game.match.log == []

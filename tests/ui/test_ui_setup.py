@@ -187,3 +187,19 @@ def test_a_game_without_options_gives_the_column_to_its_board(app, monkeypatch):
     monkeypatch.setattr(setup, "_section", lambda _s, _r, title, note="": titles.append(title))
     app.tick(0.02)
     assert "Options" not in titles and "Scenario and Map" in titles
+
+
+def test_return_starts_the_game_from_a_name_field(app):
+    setup = open_setup(app)
+    setup.focus.focus(setup.player_rows[0][1])
+    setup.key("return")
+    from riotsim.ui.scenes.game import GameScene
+
+    assert isinstance(app.stack.top, GameScene)
+
+
+def test_return_says_why_the_game_cannot_start(app):
+    setup = open_setup(app)
+    setup.player_rows[1][0].step(-1)  # two players share a colour
+    setup.key("return")
+    assert isinstance(app.stack.top, Dialog) and "colour" in app.stack.top.message

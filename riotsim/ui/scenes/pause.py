@@ -65,6 +65,14 @@ class PauseScene(WidgetScene):
             "midtop",
         )
 
+    def key(self, name: str) -> None:
+        # the game's own keys work here too: resume, then do what the key does in the game
+        if name in ("ctrl+z", "f1", "ctrl+r", "l", "f2", "ctrl+l"):
+            self.app.stack.pop(self)
+            self.game.key(name)
+            return
+        super().key(name)
+
     def save(self) -> None:
         from riotsim.ui.widgets.dialog import PromptDialog
 

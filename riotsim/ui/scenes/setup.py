@@ -283,6 +283,17 @@ class SetupScene(WidgetScene):
             self.rebuild()
             self.focus.focus(self.remove_button if self.remove_button.enabled else None)
 
+    def key(self, name: str) -> None:
+        # Return starts the game unless it belongs to a button or choice under focus
+        current = self.focus.current
+        if name == "return" and (current is None or isinstance(current, TextInput)):
+            if self.form_problem():
+                self.app.message("Cannot start yet", self.form_problem())
+            else:
+                self.start_clicked()
+            return
+        super().key(name)
+
     # -- start ------------------------------------------------------------------------------
     def start_clicked(self) -> None:
         if not self.form_problem():
