@@ -624,18 +624,20 @@ def _log_crash() -> str:
         return ""
 
 
-def _settle_background_threads(timeout: float = 10.0) -> None:
-    """Let daemon threads the app started (the menu imports the games on one) finish before
-    the interpreter shuts down: a daemon thread killed inside an import can abort the process
-    at exit ("FATAL: exception not rethrown", status 134), which fails a `--frames N` run."""
+def _live_threads() -> set[Any]:
     threading = sys.modules.get("threading")
-    if threading is None:
-        return
+    return set(threading.enumerate()) if threading is not None else set()
+
+
+def _settle_background_threads(started_before: set[Any], timeout: float = 10.0) -> None:
+    """Let daemon threads the command started (the menu imports the games on one) finish
+    before the interpreter shuts down: a daemon thread killed inside an import can abort the
+    process at exit ("FATAL: exception not rethrown", status 134), failing a `--frames N` run.
+    Threads that were running before the command are not ours to wait for."""
     deadline = time.monotonic() + timeout
-    for thread in threading.enumerate():
-        if thread is threading.current_thread() or not thread.daemon:
-            continue
-        thread.join(max(0.0, deadline - time.monotonic()))
+    for thread in _live_threads() - started_before:
+        if thread.daemon and thread.is_alive():
+            thread.join(max(0.0, deadline - time.monotonic()))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -643,9 +645,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(args_list)
         func: Callable[[argparse.Namespace], int] = args.func
+        threads_before = _live_threads()
         status = func(args)
         if func in (cmd_app, cmd_play, cmd_lab, cmd_screenshot):
-            _settle_background_threads()
+            _settle_background_threads(threads_before)
         return status
     except CliError as err:
         print(f"{PROG}: error: {err}", file=sys.stderr)

@@ -758,3 +758,30 @@ def test_every_user_error_is_one_line_in_a_real_process(argv, message):
     lines = done.stderr.splitlines()
     assert len(lines) == 1, done.stderr
     assert lines[0].startswith("riotsim: error: ") and message in lines[0], lines[0]
+
+
+def test_the_app_commands_wait_for_their_own_daemon_threads_only(capsys, fake_ui, monkeypatch):
+    """A daemon thread the app leaves running (the menu's game lookup) is joined before the
+    command returns, so the interpreter never kills it mid-import; a thread that was already
+    running before the command is not waited for."""
+    import threading
+    import time as _time
+
+    older = threading.Event()
+    threading.Thread(target=older.wait, daemon=True).start()
+    finished = []
+
+    def run_app(**kw):
+        def slow():
+            _time.sleep(0.3)
+            finished.append(True)
+
+        threading.Thread(target=slow, daemon=True).start()
+        return 0
+
+    monkeypatch.setattr(sys.modules["riotsim.ui.app"], "run", run_app)
+    started = _time.monotonic()
+    assert main(["--frames", "1"]) == 0
+    assert finished == [True] and _time.monotonic() - started < 5
+    older.set()
+    capsys.readouterr()
