@@ -67,7 +67,10 @@ def user_data_dir() -> Path:
     import os
 
     override = os.environ.get("RIOTSIM_HOME")
-    path = Path(override) / "data" if override else Path(platformdirs.user_data_dir(APP_NAME))
+    if override:
+        path = Path(override) / "data"
+    else:  # no author level: %LOCALAPPDATA%\\riotsim on Windows, as the README says
+        path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -77,6 +80,9 @@ def user_config_dir() -> Path:
     import os
 
     override = os.environ.get("RIOTSIM_HOME")
-    path = Path(override) / "config" if override else Path(platformdirs.user_config_dir(APP_NAME))
+    if override:
+        path = Path(override) / "config"
+    else:
+        path = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path

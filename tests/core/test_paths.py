@@ -64,7 +64,12 @@ def test_user_folders_default_to_platformdirs(monkeypatch, tmp_path):
     import platformdirs
 
     monkeypatch.delenv("RIOTSIM_HOME", raising=False)
-    monkeypatch.setattr(platformdirs, "user_data_dir", lambda app: str(tmp_path / f"d-{app}"))
-    monkeypatch.setattr(platformdirs, "user_config_dir", lambda app: str(tmp_path / f"c-{app}"))
-    assert paths.user_data_dir() == tmp_path / "d-riotsim"
-    assert paths.user_config_dir() == tmp_path / "c-riotsim"
+
+    def fake(kind):
+        return lambda app, appauthor=None: str(tmp_path / f"{kind}-{app}-{appauthor}")
+
+    monkeypatch.setattr(platformdirs, "user_data_dir", fake("d"))
+    monkeypatch.setattr(platformdirs, "user_config_dir", fake("c"))
+    # no author folder: %LOCALAPPDATA%\\riotsim on Windows, as the README says
+    assert paths.user_data_dir() == tmp_path / "d-riotsim-False"
+    assert paths.user_config_dir() == tmp_path / "c-riotsim-False"
