@@ -869,7 +869,7 @@ class QuoddView(GameView):
             pygame.draw.rect(surface, T.ACCENT if on_top else T.PANEL_HI, r, border_radius=4)
             skill = art.face_skill(face, hero.skills)
             colour = art.GOLD if skill in hero.upgraded else T.TEXT
-            art.skill_icon(surface, skill, r.inflate(-6, -6), colour)
+            quodd_cube.draw_icon(surface, skill, r.inflate(-6, -6), colour)
         # the hero's cube as it stands now, large: the top and two side faces with icons
         big = theme.px(50)
         box = pygame.Rect(inner.left + 3 * s + theme.px(6), y, theme.px(92), 4 * s)

@@ -215,47 +215,5 @@ def _named(colour) -> tuple[int, int, int]:
     }.get(str(colour), (230, 230, 230))
 
 
-def skill_icon(surface: pygame.Surface, skill: str | None, rect: pygame.Rect, colour) -> None:
-    """A small pictogram per skill (plus its initial, so it reads at any size)."""
-    cx, cy = rect.center
-    r = rect.w * 0.32
-    w = max(1, rect.w // 10)
-    if skill is None or skill == "q":
-        letter(surface, "Q", rect, colour, 0.7)
-        return
-    if skill == "slide":
-        pygame.draw.line(surface, colour, (cx - r, cy), (cx + r, cy), w)
-        pygame.draw.polygon(
-            surface, colour, [(cx + r, cy - r * 0.4), (cx + r * 1.3, cy), (cx + r, cy + r * 0.4)]
-        )
-    elif skill == "diagonal":
-        pygame.draw.line(surface, colour, (cx - r, cy + r), (cx + r * 0.7, cy - r * 0.7), w)
-        pygame.draw.polygon(
-            surface,
-            colour,
-            [(cx + r, cy - r), (cx + r * 0.3, cy - r * 0.8), (cx + r * 0.8, cy - r * 0.3)],
-        )
-    elif skill == "dash":
-        pts = [
-            (cx - r, cy + r * 0.4),
-            (cx - r * 0.3, cy - r * 0.4),
-            (cx + r * 0.3, cy + r * 0.4),
-            (cx + r, cy - r * 0.4),
-        ]
-        pygame.draw.lines(surface, colour, False, pts, w)
-    elif skill == "jump":
-        box = pygame.Rect(cx - r, cy - r * 0.9, 2 * r, 2 * r)
-        pygame.draw.arc(surface, colour, box, 0.2, math.pi - 0.2, w)
-        pygame.draw.line(surface, colour, (cx - r * 0.3, cy + r), (cx + r * 0.3, cy + r), w)
-    elif skill == "tumble":
-        box = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
-        pygame.draw.arc(surface, colour, box, 0.5, 2 * math.pi - 0.5, w)
-        pygame.draw.polygon(
-            surface,
-            colour,
-            [(cx + r, cy - r * 0.6), (cx + r * 1.2, cy), (cx + r * 0.6, cy - r * 0.1)],
-        )
-
-
 def face_skill(cube_face: str, skills: dict[str, str]) -> str:
     return "q" if cube_face == "q" else skills.get(cube_face, "?")

@@ -156,9 +156,9 @@ ICONS: dict[str, tuple[Stroke, ...]] = {
     ),
     "dash": (("line", ((-0.62, 0.3), (-0.22, -0.3), (0.18, 0.3), (0.6, -0.3))),),
     "jump": (
-        ("line", _arc(0.0, 0.25, 0.52, math.pi, 2 * math.pi)),
-        ("line", ((-0.65, 0.58), (0.65, 0.58))),
-        ("poly", ((0.34, 0.05), (0.7, 0.1), (0.52, 0.42))),
+        ("poly", ((-0.2, 0.2), (0.2, 0.2), (0.2, 0.7), (-0.2, 0.7))),
+        ("line", _arc(0.0, 0.55, 0.58, math.pi, 1.93 * math.pi, 12)),
+        ("poly", ((0.36, 0.3), (0.78, 0.32), (0.6, 0.68))),
     ),
     "tumble": (
         ("line", _arc(0.0, 0.0, 0.5, -1.2, 3.9, 14)),
@@ -260,3 +260,16 @@ def draw_cube(
                 pygame.draw.polygon(surface, ink, pts)
             else:
                 pygame.draw.lines(surface, ink, False, pts, max(1, round(s / 11)))
+
+
+def draw_icon(surface: pygame.Surface, label: str, rect: pygame.Rect, ink) -> None:
+    """A face icon drawn flat in ``rect`` (the cube net on the player board)."""
+    half = min(rect.w, rect.h) / 2
+    cx, cy = rect.center
+    width = max(1, round(half / 5.5))
+    for kind, points in ICONS.get(label, ()):
+        pts = [(cx + a * half * 0.85, cy + b * half * 0.85) for a, b in points]
+        if kind == "poly":
+            pygame.draw.polygon(surface, ink, pts)
+        else:
+            pygame.draw.lines(surface, ink, False, pts, width)
