@@ -212,11 +212,19 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         return state.active
 
     def outcome(self, state: RiotState) -> Outcome:
-        stats = {"area points": tuple(state.area_points), "units lost": tuple(state.removed)}
+        # each side's own measure of progress: Public Opinion cards turned for the Police,
+        # Area Points for the protesters (0 for the Nationalists, whose goal is secret)
+        opinion = len(state.po_revealed)
+        scores = (opinion, *state.area_points[1:])
+        stats = {
+            "area points": tuple(state.area_points),
+            "opinion turned": (opinion,) + (0,) * (state.seats - 1),
+            "units lost": tuple(state.removed),
+        }
         return Outcome(
             finished=state.phase == OVER,
             winners=tuple(state.winners),
-            scores=tuple(state.area_points),
+            scores=scores,
             reason=state.reason,
             rounds=state.round,
             stats=stats,
