@@ -248,3 +248,60 @@ def test_impulse_window_before_exploring():
     assert s.pending[-1].kind == "impulse" and s.pending[-1].seat == 1
     do(s, "choose card=twister_top", "choose spin=cw")
     assert s.phase in ("explore", "powerup") and s.heroes[1].hand == []
+
+
+def _card_ids():
+    from riotsim.games.quodd import catalog
+
+    return sorted(catalog.cards())
+
+
+@pytest.mark.parametrize("card", _card_ids())
+def test_every_card_does_what_its_effects_say(card):
+    """Card Types: every card of the Exploration deck can be played (boosts in Power-Up,
+    the rest in Recovery) and each of its effects changes the game as listed: boosts add
+    movement, placements put the token down, equipped cards sit in their slot, explores
+    draw, and every choice it asks for can be answered."""
+    from riotsim.games.quodd import RULESET, catalog
+
+    spec = catalog.cards()[card]
+    boost = any(e.do == "boost" for e in spec.effects)
+    rows = ["." * 12] * 5 + ["....W.......", "....U.......", "~~~~~~~~~~~~"] + ["." * 12] * 4
+    deck = [c for c in _card_ids() if c != card] * 2
+    s = position(
+        rows,
+        [hero((5, 5), [card]), {"hero": "trixie", "at": [8, 8], "skills": dict(SK)}],
+        phase="powerup" if boost else "recovery",
+        deck=deck,
+        lineup=deck[:5],
+    )
+    hand_before = len(s.current.hand)
+    do(s, f"play card={card}")
+    if spec.equipped:
+        held = s.current.items if spec.type == "item" else s.current.pets
+        assert held == [card]
+        if spec.effects:  # equipped cards with effects act when activated, once per turn
+            assert f"activate card={card}" in legal(s)
+        return
+    assert card in s.discard and len(s.current.hand) == hand_before - 1
+    events = []
+    for _ in range(12):  # answer every choice the card asks for with the first option
+        if not s.pending:
+            break
+        if s.pending[-1].seat != 0:
+            break
+        events += RULESET.apply(s, RULESET.legal_actions(s)[0])
+    for effect in spec.effects:
+        if effect.do == "boost":
+            key = effect.skill or "all"
+            assert s.turn.boosts.get(key, 0) >= effect.n
+        elif effect.do == "place":
+            assert s.board.find(effect.kind), f"no {effect.kind} was placed"
+        elif effect.do in ("explore", "explore_deck", "explore_type"):
+            assert len(s.current.hand) > hand_before - 1
+        elif effect.do == "dash":
+            assert s.turn.free_move and s.phase == "movement"
+        elif effect.do == "break_wall":
+            assert not s.board.is_wall((4, 5)) and s.board.has((4, 5), "broken_wall")
+        elif effect.do == "destroy":
+            assert "token_destroyed" in [e.kind for e in events]
