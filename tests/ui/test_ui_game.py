@@ -368,3 +368,26 @@ def test_game_keys_work_from_the_pause_menu(app):
     game.pause()
     app.stack.top.key("ctrl+z")
     assert app.stack.top is game and game.match.log == []
+
+
+def test_log_labels_are_written_before_each_move(app, monkeypatch):
+    """A label that quotes the state (a price, a position) reads as the player saw it."""
+    from ui_toy import SprintRuleset
+
+    from riotsim.ui.scenes.game import open_save
+    from riotsim.ui.scenes.overlays import log_blocks
+
+    def describe(self, state, action):
+        return f"{action.kind} from {state.pos[state.turn]}"
+
+    monkeypatch.setattr(SprintRuleset, "describe", describe)
+    game = start_toy(app, game="uitoy-open")
+    game.submit(Action.make("play", card=3))
+    game.submit(Action.make("play", card=2))
+    game.submit(Action.make("play", card=1))  # Rosa again, now at 3
+    heads = [t for k, t in log_blocks(game.match, 0, labels=game.labels) if k == "h2"]
+    assert heads == ["1.  Rosa: play from 0", "2.  Dez: play from 0", "3.  Rosa: play from 3"]
+    # a loaded game writes them while it replays the save
+    path = game.save_as()
+    loaded = open_save(app, path)
+    assert [t for k, t in log_blocks(loaded.match, 0, labels=loaded.labels) if k == "h2"] == heads

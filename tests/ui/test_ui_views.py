@@ -129,3 +129,10 @@ def test_generic_view_never_prints_the_random_seed():
     text = " | ".join(t for _, t in blocks)
     assert "seed" not in text.lower() and "counter" not in text
     assert "turn: 1" in text
+
+
+def test_event_whose_only_data_is_its_kind_reads_as_a_pair():
+    assert event_text(Event("phase", {"phase": "cards"})) == "phase: cards"
+    assert event_text(Event("phase", {"seat": 0, "phase": "move"}, 0), ["Rosa"]) == (
+        "Rosa phase: move"
+    )

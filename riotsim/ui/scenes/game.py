@@ -22,7 +22,7 @@ from riotsim.ui import draw, sound
 from riotsim.ui import theme as T
 from riotsim.ui.scene import Scene
 from riotsim.ui.views import GenericView, view_class
-from riotsim.ui.views.base import logged_mover
+from riotsim.ui.views.base import describe_action, logged_mover
 from riotsim.ui.widgets import Button
 
 log = logging.getLogger("riotsim.ui")
@@ -36,21 +36,26 @@ def open_save(app, path: Path) -> GameScene | None:
     from riotsim.core.match import Match
     from riotsim.core.saves import SaveError, autosave_path
 
+    labels: dict[int, str] = {}
+
+    def remember(index: int, match: Match, action: Action) -> None:
+        labels[index] = describe_action(match.ruleset, match.state, action)
+
     try:
-        match = Match.load(Path(path), autosave_path=autosave_path())
+        match = Match.load(Path(path), autosave_path=autosave_path(), on_action=remember)
     except SaveError as exc:
         app.message("Cannot load this game", str(exc), kind="error")
         return None
     except Exception as exc:  # noqa: BLE001 - e.g. a rule set that fails while replaying
         app.message("Cannot load this game", f"{path}: {exc}", kind="error")
         return None
-    return start_match(app, match)
+    return start_match(app, match, labels)
 
 
-def start_match(app, match) -> GameScene:
+def start_match(app, match, labels: dict[int, str] | None = None) -> GameScene:
     """Show ``match`` on a fresh stack: the menu underneath, the game on top."""
     app.open_menu()
-    scene = GameScene(app, match)
+    scene = GameScene(app, match, labels)
     app.stack.push(scene)
     return scene
 
@@ -83,9 +88,11 @@ class _BotJob:
 
 
 class GameScene(Scene):
-    def __init__(self, app, match):
+    def __init__(self, app, match, labels: dict[int, str] | None = None):
         super().__init__(app)
         self.match = match
+        # each logged action's label as written just before it was played (log, recent list)
+        self.labels: dict[int, str] = dict(labels or {})
         self.ruleset = match.ruleset
         self.game_id = getattr(match, "game_id", self.ruleset.id)
         self.viewer_seat: int | None = None
@@ -282,11 +289,14 @@ class GameScene(Scene):
 
     # -- playing --------------------------------------------------------------------------------
     def apply(self, action: Action) -> bool:
+        index = len(self.match.log)
+        label = describe_action(self.ruleset, self.match.state, action)
         try:
             events = self.match.apply(action)
         except IllegalAction as exc:
             self.notice(exc.reason, T.BAD)
             return False
+        self.labels[index] = label
         self.after_apply(events)
         return True
 

@@ -87,7 +87,12 @@ class TextOverlay(Scene):
             self.panel_widget.key(name)
 
 
-def log_blocks(match, viewer: int | None = None, reveal_all: bool = False) -> list[tuple[str, str]]:
+def log_blocks(
+    match,
+    viewer: int | None = None,
+    reveal_all: bool = False,
+    labels: dict[int, str] | None = None,
+) -> list[tuple[str, str]]:
     """The whole game as text blocks: one heading per action, one line per event.
 
     Events private to a seat show their data only when ``viewer`` is that seat; everyone else
@@ -98,7 +103,7 @@ def log_blocks(match, viewer: int | None = None, reveal_all: bool = False) -> li
         return [("dim", "No moves yet.")]
     blocks: list[tuple[str, str]] = []
     for i, events in enumerate(match.history[: len(match.log)]):
-        label = action_text(match, i, viewer, names, reveal_all)
+        label = action_text(match, i, viewer, names, reveal_all, labels)
         blocks.append(("h2", f"{i + 1}.  {label}"))
         for event in events:
             blocks.append(("li", event_text(event, names, viewer, reveal_all)))
@@ -113,7 +118,8 @@ def log_overlay(app, game_scene) -> TextOverlay:
     if game_scene.ruleset.hidden_information and not reveal_all:
         who = game_scene.player_name(viewer) if viewer is not None else "the table"
         title = f"Game log - as {who} sees it"
-    blocks = log_blocks(game_scene.match, viewer, reveal_all)
+    labels = getattr(game_scene, "labels", None)
+    blocks = log_blocks(game_scene.match, viewer, reveal_all, labels)
     return TextOverlay(app, title, blocks, bottom=True)
 
 

@@ -17,6 +17,7 @@ from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.scenes.game import GameScene
 from riotsim.ui.views import view_class
+from riotsim.ui.views.base import describe_action
 from riotsim.ui.widgets import Button
 
 STEP_SECONDS = 0.9  # between moves while playing (divided by the animation speed)
@@ -104,12 +105,14 @@ class ReplayScene(GameScene):
             return False
         self._view_call("fast_forward")
         action = self.actions[self.index]
+        label = describe_action(self.ruleset, self.match.state, action)
         try:
             events = self.match.apply(action)
         except IllegalAction as exc:
             self.playing = False
             self.notice(f"Move {self.index + 1} ({action}) does not replay: {exc.reason}", T.BAD)
             return False
+        self.labels[self.index] = label
         self.index += 1
         self.after_apply(events)
         if self.index >= len(self.actions):
@@ -124,6 +127,7 @@ class ReplayScene(GameScene):
         index = max(0, min(len(self.actions), index))
         match = Match(self.ruleset, self.match.setup, start=self._start, game_id=self.game_id)
         for action in self.actions[:index]:
+            self.labels[len(match.log)] = describe_action(self.ruleset, match.state, action)
             try:
                 match.apply(action)
             except IllegalAction as exc:

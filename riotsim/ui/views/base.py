@@ -50,6 +50,7 @@ __all__ = [
     "Wait",
     "draw_die",
     "action_text",
+    "describe_action",
     "event_text",
     "render_face",
     "side_panel",
@@ -162,11 +163,10 @@ def event_text(
     if event.kind == "dice_rolled":
         faces = ", ".join(str(f) for f in data.get("faces", []))
         return f"{who}rolled {data.get('die', 'dice')}: {faces}"
-    body = ", ".join(
-        f"{str(k).replace('_', ' ')} {v}"
-        for k, v in data.items()
-        if not (k in ("seat", "player") and who)
-    )
+    shown = {k: v for k, v in data.items() if not (k in ("seat", "player") and who)}
+    if list(shown) == [event.kind]:  # {"phase": "cards"} reads "phase: cards"
+        return f"{who}{event.kind.replace('_', ' ')}: {shown[event.kind]}"
+    body = ", ".join(f"{str(k).replace('_', ' ')} {v}" for k, v in shown.items())
     phrase = _HIDDEN_PHRASES.get(event.kind) if who else None
     what = phrase or event.kind.replace("_", " ")  # "Rosa drew a card (card 3)"
     return who + what + (f" ({body})" if body else "")
@@ -189,12 +189,15 @@ def action_text(
     viewer: int | None,
     names: list[str] | None = None,
     reveal_all: bool = False,
+    labels: dict[int, str] | None = None,
 ) -> str:
     """The label of the ``index``-th logged action as ``viewer`` may read it: ``Rosa: Done``.
 
     When the action's events hold anything private that ``viewer`` may not see, the label is
     withheld too (``Take Shard of Rathrok`` would name the secret card): ``Rosa: a hidden
-    choice``. The label is asked against the current state; a label is only a label.
+    choice``. ``labels`` holds labels written just before each action was played (a price or
+    a count in a label is then the one the player saw); without one the label is asked of the
+    current state.
     """
     action = match.log[index]
     events = match.history[index] if index < len(match.history) else []
@@ -207,11 +210,18 @@ def action_text(
         who = names[seat] + ": "
     if secret:
         return who + "a hidden choice" if who else "A hidden choice"
-    try:
-        label = match.ruleset.describe(match.state, action)
-    except Exception:  # noqa: BLE001 - a bad label must not hide the log
-        label = str(action)
+    label = labels.get(index) if labels else None
+    if label is None:
+        label = describe_action(match.ruleset, match.state, action)
     return who + label
+
+
+def describe_action(ruleset: Any, state: Any, action: Action) -> str:
+    """``ruleset.describe`` that never fails: a bad label must not hide a move or the log."""
+    try:
+        return ruleset.describe(state, action)
+    except Exception:  # noqa: BLE001
+        return str(action)
 
 
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:

@@ -160,7 +160,8 @@ class GenericView(GameView):
         for index in range(max(0, count - 4), count):
             if hidden:  # what happened may include the last player's secrets
                 break
-            self.recent.append(("act", action_text(match, index, viewer, names)))
+            labels = getattr(self.host, "labels", None)
+            self.recent.append(("act", action_text(match, index, viewer, names, False, labels)))
             for event in match.history[index][:6]:
                 self.recent.append(("event", event_text(event, names, viewer)))
         self.last_roll = None
