@@ -110,7 +110,8 @@ def test_without_humans_the_log_shows_no_private_data(app):
 
 
 def test_an_action_label_that_could_name_a_secret_is_withheld(app):
-    """ "Take Shard of Rathrok" would name the hidden card: others read "a hidden choice"."""
+    """A label like "Take Shard of Rathrok" would name the hidden card; others read
+    "a move with hidden details"."""
     game = start_toy(app, draws=1)
     game.key("space")
     game.submit(Action.make("draw"))
@@ -118,7 +119,7 @@ def test_an_action_label_that_could_name_a_secret_is_withheld(app):
     game.submit(Action.make("roll"))
     for_dez = [t for kind, t in log_blocks(game.match, 1) if kind == "h2"]
     for_rosa = [t for kind, t in log_blocks(game.match, 0) if kind == "h2"]
-    assert for_dez == ["1.  Rosa: a hidden choice", "2.  Dez: Roll the die"]
+    assert for_dez == ["1.  Rosa: a move with hidden details", "2.  Dez: Roll the die"]
     assert for_rosa == ["1.  Rosa: Draw a card", "2.  Dez: Roll the die"]
 
 

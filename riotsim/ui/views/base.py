@@ -209,7 +209,7 @@ def action_text(
     if names is not None and seat is not None and 0 <= seat < len(names):
         who = names[seat] + ": "
     if secret:
-        return who + "a hidden choice" if who else "A hidden choice"
+        return who + "a move with hidden details" if who else "A move with hidden details"
     label = labels.get(index) if labels else None
     if label is None:
         label = describe_action(match.ruleset, match.state, action)
