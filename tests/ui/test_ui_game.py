@@ -391,3 +391,12 @@ def test_log_labels_are_written_before_each_move(app, monkeypatch):
     path = game.save_as()
     loaded = open_save(app, path)
     assert [t for k, t in log_blocks(loaded.match, 0, labels=loaded.labels) if k == "h2"] == heads
+
+
+def test_clicking_the_greyed_undo_says_why(app):
+    game = start_toy(app, game="uitoy-open")
+    game.submit(Action.make("roll"))  # a die roll cannot be taken back
+    frames(app, 1)
+    assert not game.undo_button.enabled
+    game.click(game.undo_button.rect.center)
+    assert "Cannot undo" in game.notices[-1][0]

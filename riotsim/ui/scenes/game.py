@@ -545,6 +545,11 @@ class GameScene(Scene):
         for b in self.buttons:
             if b.click(pos, button):
                 return
+        undo = self.undo_button
+        if button == 1 and undo in self.buttons and undo.rect.collidepoint(pos):
+            if not self.covered:
+                self.undo()  # greyed out: say why instead of doing nothing
+            return
         if self.covered:
             self.cover_button.click(pos, button)
             return
