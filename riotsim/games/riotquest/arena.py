@@ -19,6 +19,7 @@ from typing import Any
 
 from riotsim.core.hexgrid import HexGrid
 from riotsim.core.problems import Problem
+from riotsim.games.riotquest.reach import ArenaBits
 
 Cell = tuple[int, int]
 TERRAINS = ("open", "obstacle", "barrier", "void")
@@ -47,13 +48,9 @@ class Arena:
         "gate_of",
         "beacon_of",
         "_within",
-        "walk_nbrs",
         "step_cost",
         "_dist",
-        "walk_steps",
-        "index",
-        "steps_idx",
-        "static_reach",
+        "bits",
     )
 
     def __init__(
@@ -85,20 +82,11 @@ class Arena:
         )
         self.obstacles = frozenset(c for c, t in self.terrain.items() if t == "obstacle")
         self.entry_cost = {c: 2 for c in self.obstacles}
-        # hot-path tables: neighbours a model may ever enter, and the cost of entering a cell
-        self.walk_nbrs: dict[Cell, tuple[Cell, ...]] = {
-            c: tuple(n for n in ns if n not in self.blocked) for c, ns in self.nbrs.items()
-        }
+        # the cost of entering a cell (walking paths back in rules.move_path)
         self.step_cost = {c: 2 if c in self.obstacles else 1 for c in self.cells}
-        self.walk_steps: dict[Cell, tuple[tuple[Cell, int], ...]] = {
-            c: tuple((n, self.step_cost[n]) for n in ns) for c, ns in self.walk_nbrs.items()
-        }
-        # the same by cell number (position in ``cells``) for the movement search
-        self.index = {c: i for i, c in enumerate(self.cells)}
-        # (start number, budget, nimble) -> movement costs ignoring models (see rules._search)
-        self.static_reach: dict[tuple[int, int, bool], tuple[list[int], list[int]]] = {}
-        self.steps_idx: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-            tuple((self.index[n], cost) for n, cost in self.walk_steps[c]) for c in self.cells
+        # cells as bits of an int: the movement search (see reach.py)
+        self.bits = ArenaBits(
+            self.cells, grid.stagger_axis, grid.stagger_index, self.blocked, self.obstacles
         )
         self._dist: dict[Cell, dict[Cell, int]] = {}
         self.gate_of = {cell: n for n, cell in self.gates.items()}

@@ -18,6 +18,7 @@ from riotsim.core.pathing import path_to, reachable
 from riotsim.core.rng import Rng
 from riotsim.games.riotquest.content import CLASSES, content
 from riotsim.games.riotquest.profile import Profile, profile
+from riotsim.games.riotquest.reach import ByteTable
 from riotsim.games.riotquest.state import (
     ATTACK,
     DICE_PER_PLAYER,
@@ -140,24 +141,28 @@ def to_move(s: RQState) -> int | None:
 
 
 def move_dests(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
-    """Rulebook "Movement & Terrain": where ``h`` may end a move of ``budget`` spaces.
+    """Rulebook "Movement & Terrain": where ``h`` may end a move of ``budget`` spaces, with the
+    cost of getting there.
 
     Same semantics as ``riotsim.core.pathing.reachable`` with Riot Quest's callbacks (obstacles
     cost 2, barriers block, friends passable but not endable, enemies block unless Sneak), and
     ``test_fast_movement_search_matches_shared_pathing`` checks the two agree on random
-    positions. Why keep a second search: measured on 3,000 positions from random playouts
-    (process time, best of 3), ``pathing.reachable`` with callbacks took 30 us a search, this
-    one 9.7 us with fresh occupancy and 1.4 us when the occupancy sets are reused; movement is
-    the largest part of legal-action generation, so the shared module would cost the playout
-    budget about a fifth of its speed. The shared module's per-hex callbacks are its general
-    API, so it stays as the reference.
+    positions. Why a second search: movement is the largest part of legal-action generation,
+    and the bit-mask search of ``reach.py`` takes a few microseconds where the shared module's
+    per-hex callbacks take about 30; the shared module stays as the general API and reference.
     """
-    return _search(s, h, budget)[1]
+    layers, ends = _reach(s, h, budget)
+    cells_of = s.arena.bits.cells_of
+    out: dict[Cell, int] = {}
+    for cost in range(1, len(layers)):
+        for cell in cells_of(layers[cost] & ~layers[cost - 1] & ends):
+            out[cell] = cost
+    return out
 
 
-def _search(s: RQState, h: Hero, budget: int) -> tuple[list[int], dict[Cell, int]]:
-    """(cost by cell number of every cell entered - 99 if not reached, -1 for enemies the
-    mover may not pass - and the cost of every cell the mover may end on)."""
+def _reach(s: RQState, h: Hero, budget: int) -> tuple[list[int], int]:
+    """(the search's layers - see ``reach.ArenaBits.layers`` - and the mask of the cells the
+    mover may end on), cached until a model moves."""
     key = (h.seat, h.id, h.pos, budget, h.gear)
     cache = s.reach_cache
     if cache is None:
@@ -166,94 +171,28 @@ def _search(s: RQState, h: Hero, budget: int) -> tuple[list[int], dict[Cell, int
         found = cache.get(key)
         if found is not None:
             return found
-    arena = s.arena
-    index = arena.index
-    steps = arena.steps_idx
-    seat = h.seat
     p = prof(h)
-    nimble = p.nimble
-    occupied, enemies = _occ_sets(s, cache, seat)
-    start = index[h.pos]
-    # Fast path: with no enemy closer than the budget (or Sneak), models change nothing but
-    # which cells are free to end on, so the terrain-only costs can be reused.
-    skey = (start, budget, nimble)
-    static = arena.static_reach.get(skey)
-    if static is None:
-        static = arena.static_reach[skey] = _terrain_search(steps, start, budget, nimble)
-    sbest, sreached = static
-    if p.sneak or all(sbest[e] >= budget for e in enemies):
-        cells = arena.cells
-        found = (sbest, {cells[i]: sbest[i] for i in sreached if i not in occupied})
-        cache[key] = found
-        return found
-    best = [99] * len(steps)
-    if not p.sneak:
-        for i in enemies:
-            best[i] = -1  # never entered: no cost can beat it
-    best[start] = 0
-    buckets: list[list[int]] = [[start]] + [[] for _ in range(budget)]
-    ends: list[int] = []
-    for cost in range(budget + 1):
-        nxt = cost + 1
-        for i in buckets[cost]:
-            if best[i] != cost:
-                continue
-            if i not in occupied:  # the start is occupied by the mover itself
-                ends.append(i)
-            if nxt > budget:
-                continue
-            for j, step in steps[i]:
-                nc = nxt if nimble else cost + step
-                if nc <= budget and best[j] > nc:
-                    best[j] = nc
-                    buckets[nc].append(j)
-    cells = arena.cells
-    found = (best, {cells[i]: best[i] for i in ends})
-    cache[key] = found
+    occupied, enemies = _occ_masks(s, cache, h.seat)
+    layers = s.arena.bits.layers(h.pos, budget, p.nimble, 0 if p.sneak else enemies)
+    found = cache[key] = (layers, layers[-1] & ~occupied)
     return found
 
 
-def _occ_sets(s: RQState, cache: dict[Any, Any], seat: int) -> tuple[set[int], list[int]]:
-    """Occupied cell numbers and enemy cell numbers for ``seat``, shared by every search until
-    a model moves."""
+def _occ_masks(s: RQState, cache: dict[Any, Any], seat: int) -> tuple[int, int]:
+    """Masks of the occupied cells and of the cells of ``seat``'s enemies, shared by every
+    search until a model moves."""
     occ_key = ("occ", seat)
-    sets = cache.get(occ_key)
-    if sets is None:
-        index = s.arena.index
-        occupied = set()
-        enemies = []
+    masks = cache.get(occ_key)
+    if masks is None:
+        bit = s.arena.bits.bit
+        occupied = enemies = 0
         for c, o in s.occ.items():
-            i = index[c]
-            occupied.add(i)
+            m = 1 << bit[c]
+            occupied |= m
             if o[0] != seat:
-                enemies.append(i)
-        sets = cache[occ_key] = (occupied, enemies)
-    return sets
-
-
-def _terrain_search(
-    steps: tuple[tuple[tuple[int, int], ...], ...], start: int, budget: int, nimble: bool
-) -> tuple[list[int], list[int]]:
-    """Costs ignoring every model: (cost by cell number, 99 if out of reach; reached cells)."""
-    best = [99] * len(steps)
-    best[start] = 0
-    buckets: list[list[int]] = [[start]] + [[] for _ in range(budget)]
-    reached: list[int] = []
-    for cost in range(budget + 1):
-        nxt = cost + 1
-        for i in buckets[cost]:
-            if best[i] != cost:
-                continue
-            if i != start:
-                reached.append(i)
-            if nxt > budget:
-                continue
-            for j, step in steps[i]:
-                nc = nxt if nimble else cost + step
-                if nc <= budget and best[j] > nc:
-                    best[j] = nc
-                    buckets[nc].append(j)
-    return best, reached
+                enemies |= m
+        masks = cache[occ_key] = (occupied, enemies)
+    return masks
 
 
 def move_dests_generic(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
@@ -279,21 +218,26 @@ def move_dests_generic(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
 
 
 def move_path(s: RQState, h: Hero, dest: Cell, budget: int) -> list[Cell] | None:
-    """One cheapest path to ``dest`` (walked back through the search's costs; ties go to the
+    """One cheapest path to ``dest`` (walked back through the search's layers; ties go to the
     first neighbour in the arena's neighbour order)."""
-    best, ends = _search(s, h, budget)
-    if dest not in ends:
+    layers, ends = _reach(s, h, budget)
+    bit = s.arena.bits.bit
+    b = bit.get(dest)
+    if b is None or not ends >> b & 1:
         return None
     arena = s.arena
     nimble = prof(h).nimble
-    index = arena.index
     cost = arena.step_cost
     nbrs = arena.nbrs
+    spent = next(c for c, layer in enumerate(layers) if layer >> b & 1)
     path = [dest]
     cell = dest
     while cell != h.pos:
-        want = best[index[cell]] - (1 if nimble else cost[cell])
-        cell = next(n for n in nbrs[cell] if n in index and best[index[n]] == want)
+        # a neighbour reachable for ``spent - entry cost`` is reached for exactly that much
+        # (any less and ``cell`` itself would be cheaper)
+        spent -= 1 if nimble else cost[cell]
+        layer = layers[spent]
+        cell = next(n for n in nbrs[cell] if layer >> bit[n] & 1)
         path.append(cell)
     path.reverse()
     return path
@@ -539,60 +483,19 @@ def _hero_actions(s: RQState, h: Hero, done: int, out: list[Action]) -> None:
             _special_actions(s, h, sp.kind, sp.range, out)
 
 
-# (arena, hero, start cell number, budget, nimble) -> [(cell number, run action)] of every cell
-# the terrain alone lets the hero reach: reused while no enemy is close enough to matter.
-_STATIC_RUNS: dict[tuple[Any, str, int, int, bool], list[tuple[int, Action]]] = {}
-
-
 def _run_actions(s: RQState, h: Hero, p: Profile, out: list[Action]) -> None:
-    """The hero's legal ``run`` actions (``move_dests`` turned into interned actions, with a
-    shortcut for the common case where only free-or-not matters)."""
-    cache = s.reach_cache
-    if cache is None:
-        cache = s.reach_cache = {}
-    occupied, enemies = _occ_sets(s, cache, h.seat)
-    arena = s.arena
-    start = arena.index[h.pos]
-    budget = p.spd
-    skey = (start, budget, p.nimble)
-    static = arena.static_reach.get(skey)
-    if static is None:
-        static = arena.static_reach[skey] = _terrain_search(
-            arena.steps_idx, start, budget, p.nimble
+    """The hero's legal ``run`` actions: the search's end cells as interned actions."""
+    ends = _reach(s, h, p.spd)[1]
+    bits = s.arena.bits
+    table = bits.tables.get(("run", h.id))
+    if table is None:
+        hid = h.id
+        table = bits.tables[("run", hid)] = ByteTable(
+            bits, lambda c: act("run", ("hero", hid), ("to", c))
         )
-    sbest = static[0]
-    if p.sneak or all(sbest[e] >= budget for e in enemies):
-        key = (arena, h.id, *skey)
-        pairs = _STATIC_RUNS.get(key)
-        if pairs is None:
-            cells = arena.cells
-            hid = h.id
-            pairs = _STATIC_RUNS[key] = [
-                (i, act("run", ("hero", hid), ("to", cells[i]))) for i in static[1]
-            ]
-        out.extend([a for i, a in pairs if i not in occupied])
-        return
-    runs = _RUNS.get(h.id)
-    if runs is None:
-        runs = _RUNS[h.id] = _RunTable(h.id)
-    out.extend(map(runs.__getitem__, move_dests(s, h, budget)))
+    table.extend(out, ends)
 
 
-class _RunTable(dict):
-    """Interned ``run`` actions of one hero by destination."""
-
-    __slots__ = ("hero",)
-
-    def __init__(self, hero: str):
-        super().__init__()
-        self.hero = hero
-
-    def __missing__(self, cell: Cell) -> Action:
-        a = self[cell] = act("run", ("hero", self.hero), ("to", cell))
-        return a
-
-
-_RUNS: dict[str, _RunTable] = {}
 _PLACES: dict[tuple[str, str], dict[Cell, Action]] = {}
 _ATTACKS: dict[tuple[str, str, str, int], list[Action]] = {}
 
