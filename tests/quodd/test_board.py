@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from riotsim.games.quodd.ascii import layout_from_text
-from riotsim.games.quodd.board import Board
+from riotsim.games.quodd.board import Board, Token
 
 ROWS = ["W........", ".>.......", *(["........."] * 6), "........#"]
 
@@ -52,3 +52,47 @@ def test_json_round_trip():
     board = Board.compose([(layout, 0, 0, 2)])
     again = Board.from_json(board.to_json())
     assert again.to_json() == board.to_json()
+
+
+def test_turning_a_copy_leaves_the_original_board_alone():
+    """Rotate Board on a copied board (a bot's look-ahead, the view's preview): the original
+    keeps its ground, tokens, section turn and movement flags."""
+    layout = layout_from_text("t", ROWS)
+    board = Board.compose([(layout, 0, 0, 0), (layout, 9, 0, 0)])
+    before = board.to_json()
+    walls = [c for c in board.cells() if board.is_wall(c)]
+    clone = board.copy()
+    clone.rotate_section(1, 1)
+    clone.add((4, 4), Token.make("wall"))
+    assert board.to_json() == before
+    assert [c for c in board.cells() if board.is_wall(c)] == walls
+    assert clone.to_json() != before
+
+
+def test_movement_flags_follow_every_token_change():
+    """Walls, pits (bridged by walls, broken or whole), trap doors and impassable walls:
+    the per-square flags the rules read stay right after each change."""
+    layout = layout_from_text("t", ["#.x", "..."])
+    board = Board.compose([(layout, 0, 0, 0)])
+    assert board.is_pit((0, 0)) and not board.is_pit((2, 0))
+    board.add((0, 0), Token.make("wall"))
+    assert board.is_wall((0, 0)) and not board.is_pit((0, 0))
+    wall = board.first((0, 0), "wall")
+    board.replace((0, 0), wall, Token.make("broken_wall"))
+    assert not board.is_wall((0, 0)) and not board.is_pit((0, 0))
+    door = board.first((2, 0), "trap_door")
+    board.replace((2, 0), door, door.with_props(open=1))
+    assert board.is_pit((2, 0))
+    board.add((1, 1), Token.make("impassable", state="up"))
+    assert board.is_impassable((1, 1))
+    board.remove((1, 1), board.first((1, 1), "impassable"))
+    assert not board.is_impassable((1, 1))
+
+
+def test_every_element_with_a_handler_is_flagged_active():
+    """Movement priority reads a square's ACTIVE flag to offer a steal before its elements
+    act: the flag must cover exactly the token kinds that have an effect on arrival."""
+    from riotsim.games.quodd import elements
+    from riotsim.games.quodd.board import ACTIVE_KINDS
+
+    assert set(ACTIVE_KINDS) == set(elements.HANDLERS)

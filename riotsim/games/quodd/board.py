@@ -189,9 +189,11 @@ class Board:
         return Board(
             self.width,
             self.height,
-            dict(self.ground),
+            # Ground and sections change only by rotate_section, which replaces them, so
+            # copies share them; tokens are edited in place and are copied.
+            self.ground,
             dict(self.tokens),
-            [Section(s.layout, s.x, s.y, s.width, s.height, s.rotation) for s in self.sections],
+            self.sections,
             self._codes,
         )
 
@@ -322,9 +324,17 @@ class Board:
         }
         for c in mapping:
             self.tokens.pop(c, None)
-        self.ground.update(ground)
+        self.ground = {**self.ground, **ground}  # a new dict: copies share the old one
         self.tokens.update(tokens)
-        section.rotation = (section.rotation + quarter_turns) % 4
+        turned = Section(
+            section.layout,
+            section.x,
+            section.y,
+            section.width,
+            section.height,
+            (section.rotation + quarter_turns) % 4,
+        )
+        self.sections = [turned if i == index else s for i, s in enumerate(self.sections)]
         self._codes = None
         return mapping
 
