@@ -625,7 +625,7 @@ def test_replay_verify_on_a_real_autosave_of_each_playable_game(game, tmp_path, 
     if game not in playable_real_games():
         pytest.skip(f"{game} is not playable")
     autosave = tmp_path / "autosave.json"
-    match = _play_real_game(game, autosave, cap=150)
+    match = _play_real_game(game, autosave, cap=80)
     assert autosave.is_file() and not match.last_autosave_error
     code, out, err = run(capsys, "replay", str(autosave), "--verify")
     assert code == 0, err
