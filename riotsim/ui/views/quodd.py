@@ -823,6 +823,8 @@ class QuoddView(GameView):
             skill = art.SKILL_NAMES.get(turn.skill or "", turn.skill or "")
             if turn.stage == "q":
                 return f"{who}: Q-Powers"
+            if turn.remaining <= 0 and any(a.kind == "steal" for a in self.match.legal_actions()):
+                return f"{who}: {skill} done - steal from a neighbour, or stop"
             return f"{who}: {skill}, {turn.remaining} movement left"
         names = {
             "powerup": "Power-Up",
