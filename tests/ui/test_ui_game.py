@@ -400,3 +400,21 @@ def test_clicking_the_greyed_undo_says_why(app):
     assert not game.undo_button.enabled
     game.click(game.undo_button.rect.center)
     assert "Cannot undo" in game.notices[-1][0]
+
+
+def test_top_bar_is_redrawn_only_when_it_changes(app):
+    game = start_toy(app, game="uitoy-open")
+    frames(app, 1)
+    first = game._bar_cache[1]
+    frames(app, 2)
+    assert game._bar_cache[1] is first  # same bar: one cached blit
+    game.hover(game.buttons[1].rect.center)
+    frames(app, 1)
+    assert game._bar_cache[1] is not first  # the hovered Log button looks different
+    x, y = game.buttons[1].rect.left + 6, game.buttons[1].rect.centery
+    from riotsim.ui import theme as T
+
+    assert tuple(app.screen.get_at((x, y)))[:3] == T.BUTTON_HI
+    game.submit(Action.make("roll"))
+    frames(app, 1)
+    assert game._bar_cache[0] == game._bar_key() and game._bar_key()[4] == 1  # Dez's turn

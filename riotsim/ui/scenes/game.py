@@ -417,9 +417,38 @@ class GameScene(Scene):
             self._draw_handoff(surface)
         self._draw_notices(surface)
 
+    def _bar_key(self) -> tuple:
+        """Everything the top bar shows: while it is unchanged the bar is one cached blit."""
+        out = self.outcome()
+        dots = int(time.perf_counter() * 3) % 3 if self.bot_thinking() else -1
+        return (
+            self.bar_rect.size,
+            self.theme.scale,
+            out.rounds,
+            out.finished,
+            self.to_move(),
+            dots,
+            tuple(
+                (b.label, b.hint, b.enabled, b.hovered, b.focused, b.selected, tuple(b.rect))
+                for b in self.buttons
+            ),
+        )
+
     def _draw_bar(self, surface: pygame.Surface) -> None:
+        key = self._bar_key()
+        cache = getattr(self, "_bar_cache", None)
+        if cache is None or cache[0] != key:
+            image = pygame.Surface(self.bar_rect.size)
+            self._paint_bar(image)
+            if pygame.display.get_surface() is not None:
+                image = image.convert()
+            cache = self._bar_cache = (key, image)
+        surface.blit(cache[1], self.bar_rect.topleft)
+
+    def _paint_bar(self, surface: pygame.Surface) -> None:
+        """The bar itself, drawn on a surface the size of the bar (at 0, 0)."""
         theme = self.theme
-        bar = self.bar_rect
+        bar = surface.get_rect()
         pygame.draw.rect(surface, T.BG_DEEP, bar)
         pygame.draw.line(surface, T.LINE, bar.bottomleft, bar.bottomright)
         x = theme.px(20)
