@@ -486,3 +486,89 @@ def test_the_board_can_be_played_from_the_keyboard():
         Action.make("activate", hero="dez"),
         Action.make("run", hero="dez", to=(5, 6)),
     ]
+
+
+def _crew(*heroes: tuple[str, tuple[int, int], str | None]) -> list[dict]:
+    return [{"id": h, "pos": list(pos), **({"gear": g} if g else {})} for h, pos, g in heroes]
+
+
+# Thunderhead row 6: rubble (an obstacle: Cover) at cols 4 and 10.
+CHOOSER_CASES = {
+    # Charge: Korga (Fighter) runs, then his melee attack rolls one more Boost die; the
+    # target stands in rubble (Cover, +1 DEF).
+    "charge+cover": (
+        _crew(("korga", (6, 6), None)),
+        _crew(("dreyfus", (10, 6), None)),
+        ["run hero=korga to=(9,6)"],
+        ("korga", "dreyfus"),
+    ),
+    # Spotter: Eiryss (Scout) within 3 of the target gives Dez's ranged attack -1 DEF; Aim
+    # (Dez is a Gunner) ignores the rubble's Cover.
+    "spotter+aim": (
+        _crew(("dez", (7, 6), None), ("eiryss", (9, 4), None)),
+        _crew(("dreyfus", (10, 6), None)),
+        [],
+        ("dez", "dreyfus"),
+    ),
+    # Safeguard: Sir Dreyfus (Guard) next to Eiryss gives her +1 DEF against ranged attacks.
+    "safeguard": (
+        _crew(("gubbin", (6, 6), None)),
+        _crew(("eiryss", (8, 6), None), ("dreyfus", (9, 6), None)),
+        [],
+        ("gubbin", "eiryss"),
+    ),
+    # Bang Rounds: one more Power die on ranged attacks.
+    "bang-rounds": (
+        _crew(("dez", (6, 6), "bang_rounds")),
+        _crew(("dreyfus", (8, 6), None)),
+        [],
+        ("dez", "dreyfus"),
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CHOOSER_CASES))
+def test_chooser_odds_are_the_roll_the_rules_make(case):
+    """Making Attacks, Modifying Defense, Charge, Spotter, Safeguard, Aim, Riot Gear: the
+    dice chooser's pool, DEF and every odds row come from ``rules.attack_pool``, and the
+    attack then rolls exactly those dice against exactly that DEF."""
+    mine, theirs, before, (attacker, target) = CHOOSER_CASES[case]
+    position = {"arena": "thunderhead", "players": [{"crew": mine}, {"crew": theirs}]}
+    host, view = make_view(position=position)
+    host.submit(Action.make("activate", hero=attacker))
+    for text in before:
+        host.submit(Action.parse(text))
+    view.invalidate()
+    view.refresh()
+    state = host.match.state
+    view.click(centre_of(view, state.heroes[1][target].pos))
+    popup = view.popup
+    assert popup is not None, "the dice chooser opened"
+    attack = next(
+        a
+        for a in host.match.legal_actions()
+        if a.kind == "attack" and a["target"] == target and a["dice"] == 2
+    )
+    (n, boost, power), defence = rules.attack_pool(state, attack)
+    weapon = rules.weapon(state.heroes[0][attacker], attack["weapon"])
+    header = f"{weapon.name}: +{boost} Boost, +{power} Power vs DEF {defence[0]}/{defence[1]}"
+    assert any(row[0] == header for row in popup.rows), (header, popup.rows)
+    odds = odds_for(n, defence, boost, power)
+    row = next(r for r in popup.rows if r[0] == "2 Action dice")
+    assert row[1] == f"hit {odds.hit_percent}%  super {odds.super_percent}%"
+    assert view.key("2")
+    events = host.match.history[-1]
+    rolled = {e.data["die"]: len(e.data["faces"]) for e in events if e.kind == "dice_rolled"}
+    assert rolled == {k: v for k, v in (("action", n), ("boost", boost), ("power", power)) if v}
+    result = next(e for e in events if e.kind == "attack")
+    assert tuple(result.data["def"]) == defence
+    assert (n, boost, power, defence) == EXPECTED_POOLS[case]
+
+
+# the numbers the rulebook gives for these positions (hero cards in data/riotquest/heroes.yaml)
+EXPECTED_POOLS = {
+    "charge+cover": (2, 4, 1, (4, 7)),  # great axe 3 Boost + Charge; DEF 3/6 + Cover
+    "spotter+aim": (2, 3, 1, (2, 5)),  # bazooka; DEF 3/6 - Spotter, Cover ignored (Aim)
+    "safeguard": (2, 1, 1, (4, 6)),  # pistol; DEF 3/5 + Safeguard
+    "bang-rounds": (2, 3, 2, (3, 6)),  # bazooka + Bang Rounds' Power die; DEF 3/6
+}

@@ -17,7 +17,7 @@ from riotsim.core.contract import Action, Decision, Event, IllegalAction
 from riotsim.core.pathing import path_to, reachable
 from riotsim.core.rng import Rng
 from riotsim.games.riotquest.content import CLASSES, content
-from riotsim.games.riotquest.profile import Profile, profile
+from riotsim.games.riotquest.profile import Profile, Weapon, profile
 from riotsim.games.riotquest.reach import ByteTable
 from riotsim.games.riotquest.state import (
     ATTACK,
@@ -304,6 +304,54 @@ def defence(s: RQState, target: Hero, attacker: Hero, kind: str) -> tuple[int, i
     return max(0, tp.def1 + mod), max(0, tp.def2 + mod)
 
 
+def weapon(h: Hero, weapon_id: str) -> Weapon:
+    """The hero's weapon ``weapon_id`` as equipped (Riot Gear folded in)."""
+    for w in prof(h).weapons:
+        if w.id == weapon_id:
+            return w
+    raise KeyError(f"{h.id} has no weapon {weapon_id!r}")
+
+
+def _attack_dice(s: RQState, h: Hero, w: Weapon, action_dice: int) -> tuple[int, int, int]:
+    boost = w.boost
+    # Charge: a Fighter's melee attack after it ran this activation rolls +1 Boost die.
+    if w.kind == "melee" and s.done & RUN and s.active == h.id and "charge" in prof(h).abilities:
+        boost += 1
+    return action_dice, boost, w.power
+
+
+def attack_dice(
+    s: RQState, hero_id: str, weapon_id: str, action_dice: int, seat: int | None = None
+) -> tuple[int, int, int]:
+    """Rulebook "Making Attacks": the (Action, Boost, Power) dice an attack by ``hero_id`` of
+    ``seat`` (default: the player whose turn it is) with ``weapon_id`` rolls now - the
+    weapon's dice as equipped (Riot Gear such as Bang Rounds included) and Charge's extra
+    Boost die for a Fighter's melee attack after running. The play screen's dice chooser
+    reads its odds from here, so they are the dice the rules then roll."""
+    h = s.heroes[s.priority if seat is None else seat][hero_id]
+    return _attack_dice(s, h, weapon(h, weapon_id), action_dice)
+
+
+def attack_defence(
+    s: RQState,
+    hero_id: str,
+    weapon_id: str,
+    target_seat: int,
+    target_id: str,
+    seat: int | None = None,
+) -> tuple[int, int]:
+    """The target's two DEF values against this attack (rulebook "Modifying Defense": Cover,
+    Aim, Safeguard, Spotter), as the rules compare the strikes with them."""
+    h = s.heroes[s.priority if seat is None else seat][hero_id]
+    return defence(s, s.heroes[target_seat][target_id], h, weapon(h, weapon_id).kind)
+
+
+def attack_pool(s: RQState, a: Action) -> tuple[tuple[int, int, int], tuple[int, int]]:
+    """For a legal ``attack`` action: its (Action, Boost, Power) dice and the target's DEF."""
+    dice = attack_dice(s, a["hero"], a["weapon"], a["dice"])
+    return dice, attack_defence(s, a["hero"], a["weapon"], a["of"], a["target"])
+
+
 def gear_cost(s: RQState, h: Hero, gear_id: str) -> int:
     cost = content().gear[gear_id].cost
     if "tinker" in prof(h).abilities:  # Tinker: gear on a Specialist costs 1 Loot less
@@ -332,6 +380,24 @@ def _rig_cards() -> set[str]:
     if not _RIG:
         _RIG.update(k for k, b in content().bounties.items() if b.goal == "rig")
     return _RIG
+
+
+RIG_BOOST, RIG_NEED = 3, 3
+
+
+def _rig_dice(h: Hero, card: str) -> tuple[int, int, int]:
+    p = prof(h)
+    bonus = (
+        p.cls in {x.value for x in content().bounties[card].rig_bonus} or "rigger" in p.abilities
+    )
+    return RIG_BOOST, 1 if bonus else 0, RIG_NEED
+
+
+def rig_dice(s: RQState, hero_id: str, card: str, seat: int | None = None) -> tuple[int, int, int]:
+    """Rulebook "Rigging": (Boost dice, Power dice, strikes needed) for ``hero_id`` of ``seat``
+    (default: the player whose turn it is) rigging the Bounty ``card``'s token: three Boost
+    dice, one more Power die with the card's Rig Bonus class (or Rigger), three strikes."""
+    return _rig_dice(s.heroes[s.priority if seat is None else seat][hero_id], card)
 
 
 def can_free_raid(s: RQState, h: Hero) -> bool:
@@ -1003,16 +1069,13 @@ def _leave_play(s: RQState, ev: list[Event], h: Hero, where: str) -> None:
 
 def _attack(s: RQState, ev: list[Event], h: Hero, weapon_id: str, t: Hero, n: int) -> None:
     """Rulebook "Making Attacks", "Super Damage", "Timing of Abilities"."""
-    p = prof(h)
-    w = next(x for x in p.weapons if x.id == weapon_id)
+    w = weapon(h, weapon_id)
+    # the dice are counted before the Action dice are spent (Charge looks at the activation)
+    n, boost, power = _attack_dice(s, h, w, n)
     _spend(s, h, n)
-    boost = w.boost
-    # Charge: a Fighter's melee attack after it ran this activation rolls +1 Boost die.
-    if w.kind == "melee" and "charge" in p.abilities and s.done & RUN:
-        boost += 1
     faces_a = roll(s, ev, "action", n, "attack", h.seat)
     faces_b = roll(s, ev, "boost", boost, "attack", h.seat)
-    faces_p = roll(s, ev, "power", w.power, "attack", h.seat)
+    faces_p = roll(s, ev, "power", power, "attack", h.seat)
     total = strikes(faces_a) + strikes(faces_b) + strikes(faces_p)
     d1, d2 = defence(s, t, h, w.kind)
     hit = total >= d1
@@ -1285,13 +1348,12 @@ def _chest_choice(s: RQState, ev: list[Event], op: dict[str, Any]) -> None:
 def _rig(s: RQState, ev: list[Event], h: Hero, card: str) -> None:
     """Rulebook "Rigging": three Boost dice (+1 Power die with the Rig Bonus), 3+ strikes."""
     b = content().bounties[card]
-    p = prof(h)
-    bonus = p.cls in {x.value for x in b.rig_bonus} or "rigger" in p.abilities
-    faces = roll(s, ev, "boost", 3, "rig", h.seat)
-    if bonus:
-        faces = faces + roll(s, ev, "power", 1, "rig", h.seat)
+    boost, power, need = _rig_dice(h, card)
+    faces = roll(s, ev, "boost", boost, "rig", h.seat)
+    if power:
+        faces = faces + roll(s, ev, "power", power, "rig", h.seat)
     total = strikes(faces)
-    ok = total >= 3
+    ok = total >= need
     ev.append(
         Event(
             "rigged",

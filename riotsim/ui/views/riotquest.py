@@ -34,11 +34,10 @@ from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
 from riotsim.ui.views.riotquest_index import (
     SETUP_KINDS,
     ActionIndex,
-    attack_pool,
     build_index,
 )
 from riotsim.ui.views.riotquest_log import event_line
-from riotsim.ui.views.riotquest_odds import attack_odds, rig_success
+from riotsim.ui.views.riotquest_odds import attack_odds, rig_odds
 from riotsim.ui.views.riotquest_popup import Popup
 from riotsim.ui.views.riotquest_setup import SetupScreens
 from riotsim.ui.widgets.button import Button
@@ -205,10 +204,8 @@ class RiotQuestView(SetupScreens, GameView):
             free = rules.can_free_raid(self.state, h)
             return "Raid Chest", "free" if free else "1 die"
         if k == "rig":
-            h = self.state.heroes[self.state.priority][hero]
             b = c.bounties[a["bounty"]]
-            bonus = profile(h.id, h.gear).cls in {x.value for x in b.rig_bonus}
-            odds = rig_success(bonus or "rigger" in profile(h.id, h.gear).abilities)
+            odds = rig_odds(*rules.rig_dice(self.state, hero, b.id))
             return f"Rig {b.name}", f"{round(float(odds) * 100)}%"
         if k == "special":
             return str(a["ability"]).title(), name
@@ -322,10 +319,10 @@ class RiotQuestView(SetupScreens, GameView):
         for a in actions:
             by_weapon.setdefault(a["weapon"], []).append(a)
         attacker = state.heroes[state.priority][actions[0]["hero"]]
-        prof = profile(attacker.id, attacker.gear)
         for weapon_id, group in by_weapon.items():
-            w = next(x for x in prof.weapons if x.id == weapon_id)
-            boost, power, defence = attack_pool(state, group[0])
+            w = rules.weapon(attacker, weapon_id)
+            # every number comes from the rules: the dice they roll and the DEF they compare
+            (_, boost, power), defence = rules.attack_pool(state, group[0])
             rows.append(
                 (
                     f"{w.name}: +{boost} Boost, +{power} Power vs DEF {defence[0]}/{defence[1]}",
@@ -334,8 +331,8 @@ class RiotQuestView(SetupScreens, GameView):
                 )
             )
             for a in sorted(group, key=lambda x: x["dice"]):
-                odds = attack_odds(a["dice"], defence, boost, power)
-                n = a["dice"]
+                (n, boost, power), defence = rules.attack_pool(state, a)
+                odds = attack_odds(n, defence, boost, power)
                 rows.append(
                     (
                         f"{n} Action {'die' if n == 1 else 'dice'}",

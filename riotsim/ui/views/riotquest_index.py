@@ -12,7 +12,6 @@ from typing import Any
 
 from riotsim.core.contract import Action
 from riotsim.games.riotquest import rules
-from riotsim.games.riotquest.profile import profile
 
 Cell = tuple[int, int]
 Key = tuple[int, str]  # (seat, hero id)
@@ -123,17 +122,8 @@ def build_index(
 
 
 def attack_pool(state: Any, action: Action) -> tuple[int, int, tuple[int, int]]:
-    """Boost dice, Power dice and the target's effective DEF for an attack action.
-
-    The numbers come from the rules: the weapon as equipped (profile), Charge's extra Boost
-    die, and ``rules.defence`` (Cover, Aim, Safeguard, Spotter).
-    """
-    seat = state.priority
-    h = state.heroes[seat][action["hero"]]
-    t = state.heroes[action["of"]][action["target"]]
-    p = profile(h.id, h.gear)
-    w = next(x for x in p.weapons if x.id == action["weapon"])
-    boost = w.boost
-    if w.kind == "melee" and "charge" in p.abilities and state.done & rules.RUN:
-        boost += 1
-    return boost, w.power, rules.defence(state, t, h, w.kind)
+    """Boost dice, Power dice and the target's effective DEF for an attack action, asked of
+    the rules (``rules.attack_pool``: the weapon as equipped, Charge, Cover, Aim, Safeguard,
+    Spotter), so the chooser's odds are those of the roll the rules then make."""
+    (_, boost, power), defence = rules.attack_pool(state, action)
+    return boost, power, defence

@@ -95,4 +95,10 @@ def odds_table(
 
 def rig_success(bonus: bool, need: int = 3) -> Fraction:
     """A rig rolls three Boost dice (plus a Power die with the Rig Bonus) and needs 3 strikes."""
-    return at_least(strike_distribution({"boost": 3, "power": 1 if bonus else 0}), need)
+    return rig_odds(3, 1 if bonus else 0, need)
+
+
+def rig_odds(boost: int, power: int, need: int) -> Fraction:
+    """P(at least ``need`` strikes) on ``boost`` Boost and ``power`` Power dice (the numbers
+    come from ``rules.rig_dice``)."""
+    return at_least(strike_distribution({"boost": boost, "power": power}), need)
