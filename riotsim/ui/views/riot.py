@@ -83,6 +83,8 @@ class _CityView(GameView):
         # units as they were before the latest action (a clash removes its losers at once)
         self.snapshot: dict[int, tuple[int, str]] = {}
         self.clash_record: dict[str, Any] | None = None
+        self._board_layer: pygame.Surface | None = None
+        self._board_key: Any = None
         self.remember_units()
 
     def remember_units(self) -> None:
@@ -229,6 +231,23 @@ class _CityView(GameView):
         return BUILDING_FILL
 
     def draw_board(self, surface: pygame.Surface) -> None:
+        """The city, drawn once into a cached layer (redrawn when the layout or the district
+        control shown by the area outlines changes)."""
+        city = self.city()
+        key = (
+            tuple(self.board_rect),
+            self.scale,
+            surface.get_size(),
+            tuple(self.area_colour(a) for a in city.area_outlines),
+        )
+        area = self.board_rect.clip(surface.get_rect())
+        if self._board_key != key or self._board_layer is None:
+            full = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._draw_board(full)
+            self._board_layer, self._board_key = full.subsurface(area).copy(), key
+        surface.blit(self._board_layer, area.topleft)
+
+    def _draw_board(self, surface: pygame.Surface) -> None:
         city = self.city()
         small = self.fonts.get(12, "Bold")
         for sid, sp in city.spaces.items():

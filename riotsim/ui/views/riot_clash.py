@@ -243,11 +243,4 @@ class ClashReplay(Animation):
         self.pic.stage = self.final_stage - 1 if p < 0.45 and self.final_stage else self.final_stage
         count = pytweening.easeOutQuad(min(1.0, p / 0.35))
         losses = max(0.0, (p - 0.45) / 0.4)
-        fade = 1.0 if p < 0.9 else max(0.0, (1.0 - p) / 0.1)
-        if fade >= 1.0:
-            draw_clash(surface, self.view, self.pic, count, min(1.0, losses))
-            return
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        draw_clash(layer, self.view, self.pic, count, 1.0)
-        layer.set_alpha(int(255 * fade))
-        surface.blit(layer, (0, 0))
+        draw_clash(surface, self.view, self.pic, count, min(1.0, losses))
