@@ -418,3 +418,20 @@ def test_top_bar_is_redrawn_only_when_it_changes(app):
     game.submit(Action.make("roll"))
     frames(app, 1)
     assert game._bar_cache[0] == game._bar_key() and game._bar_key()[4] == 1  # Dez's turn
+
+
+def test_a_bot_that_keeps_choosing_illegal_moves_is_replaced(app):
+    class Stubborn:
+        def choose(self, ruleset, view, legal, budget):
+            return Action.make("play", card=9)  # never in hand
+
+    game = start_toy(app, game="uitoy-open", bots=("random", None))
+    game.bots[0] = Stubborn()
+    for _ in range(200):
+        frames(app, 1, dt=0.2)
+        game.wait_for_bots(5)
+        if game.match.log:
+            break
+    assert game.match.log  # the table moved on
+    assert not isinstance(game.bots[0], Stubborn)
+    assert any("illegal moves" in text for text, _, _ in game.notices)

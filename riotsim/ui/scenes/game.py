@@ -100,6 +100,7 @@ class GameScene(Scene):
         self.covered = False  # the hand-off screen is up
         self.bots: dict[int, Any] = {}
         self.job: _BotJob | None = None
+        self._bot_refusals: dict[int, int] = {}
         self.generation = 0
         self.notices: list[tuple[str, float, tuple[int, int, int]]] = []
         self.summary_shown = False
@@ -373,8 +374,17 @@ class GameScene(Scene):
             self.bots[seat] = self._new_bot("random", seat)
             self.app.report(job.error, f"bot for {self.player_name(seat)}")
             return
-        if job.result is not None:
-            self.apply(job.result)
+        if job.result is not None and not self.apply(job.result):
+            # the rules refused the bot's move; one that keeps doing so would stall the table
+            self._bot_refusals[seat] = self._bot_refusals.get(seat, 0) + 1
+            if self._bot_refusals[seat] >= 3:
+                self.bots[seat] = self._new_bot("random", seat)
+                self._bot_refusals[seat] = 0
+                self.notice(
+                    f"{self.player_name(seat)}'s bot kept choosing illegal moves; "
+                    "a random bot plays on.",
+                    T.BAD,
+                )
 
     def wait_for_bots(self, timeout: float = 10.0) -> None:
         """Tests and screenshots: block until the running bot job has answered."""
