@@ -191,6 +191,8 @@ class QuoddView(GameView):
         self._reach_job: Any = None
         self._glow_key: Any = None
         self._layer_key: Any = None
+        self._best_key: Any = None
+        self._best_entry: Any = None
         self._layer_surface = pygame.Surface((1, 1))
         self._glow_surface = pygame.Surface((1, 1), pygame.SRCALPHA)
 
@@ -563,8 +565,7 @@ class QuoddView(GameView):
         board = self.state.board
         key = (len(self.match.log), id(self.state), self.cell, board.width, board.height)
         if self._layer_key != key:
-            size = (board.width * self.cell, board.height * self.cell)
-            layer = pygame.Surface(size, pygame.SRCALPHA)  # squares off the board stay clear
+            layer = pygame.Surface((board.width * self.cell, board.height * self.cell))
             for cell in board.cells():
                 rect = pygame.Rect(cell[0] * self.cell, cell[1] * self.cell, self.cell, self.cell)
                 art.ground(layer, board.ground[cell], rect)
@@ -583,18 +584,13 @@ class QuoddView(GameView):
         return self._layer_surface
 
     def _glow(self) -> pygame.Surface:
-        """The translucent highlight of every reachable square (rebuilt when they change)."""
-        key = (frozenset(self.reach), self.cell, self.origin)
-        if self._glow_key != key:
-            board = self.state.board
-            glow = pygame.Surface(
-                (board.width * self.cell, board.height * self.cell), pygame.SRCALPHA
-            )
-            for cell in self.reach:
-                rect = self.cell_rect(cell).move(-self.origin[0], -self.origin[1])
-                pygame.draw.rect(glow, (*T.ACCENT, 70), rect.inflate(-4, -4), border_radius=6)
+        """The translucent highlight of one reachable square."""
+        if self._glow_key != self.cell:
+            glow = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
+            rect = glow.get_rect().inflate(-4, -4)
+            pygame.draw.rect(glow, (*T.ACCENT, 70), rect, border_radius=6)
             self._glow_surface = glow
-            self._glow_key = key
+            self._glow_key = self.cell
         return self._glow_surface
 
     def cube_side(self) -> float:
@@ -662,9 +658,20 @@ class QuoddView(GameView):
     def draw(self, surface: pygame.Surface) -> None:
         self.refresh()
         state = self.state
-        surface.blit(self._board_layer(), self.origin)
+        layer = self._board_layer()
+        ox, oy = self.origin
+        for section in state.board.sections:  # opaque blits, section by section
+            area = pygame.Rect(
+                section.x * self.cell,
+                section.y * self.cell,
+                section.width * self.cell,
+                section.height * self.cell,
+            )
+            surface.blit(layer, (ox + area.x, oy + area.y), area)
         self.pump_reach()
-        surface.blit(self._glow(), self.origin)
+        glow = self._glow()
+        for cell in self.reach:
+            surface.blit(glow, (ox + cell[0] * self.cell, oy + cell[1] * self.cell))
         self.hl.draw(surface)
         if len(self.preview) > 1:
             points = [self.centre(c) for c in self.preview]
@@ -795,7 +802,11 @@ class QuoddView(GameView):
             return ""
         from riotsim.games.quodd import results
 
-        entry = results.best(state.scenario)
+        key = (state.scenario, self.recorded)
+        if self._best_key != key:  # the results file is read once, not every frame
+            self._best_entry = results.best(state.scenario)
+            self._best_key = key
+        entry = self._best_entry
         if not entry:
             return ""
         rounds = entry.get("best_rounds")

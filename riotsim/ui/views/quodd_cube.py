@@ -15,7 +15,7 @@ World axes (in pixels): x east, y south, z up.
 from __future__ import annotations
 
 import math
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -191,10 +191,51 @@ def draw_cube(
     is in ``gold`` get a gold icon. ``tumble`` = (direction, angle 0..pi/2) rolls the cube part
     way over its bottom edge that way; ``spin`` turns it about the vertical axis (radians,
     clockwise seen from above); ``lift`` raises it (pixels, for hops); ``scale`` shrinks it
-    (teleports)."""
+    (teleports). A cube at rest is drawn once and then reused (see ``_resting``)."""
     s = side * scale
     if s < 2:
         return
+    if tumble is None and not spin and not lift:
+        image, offset = _resting(
+            round(s),
+            cube.as_tuple(),
+            tuple(sorted(labels.items())),
+            tuple(colour),
+            frozenset(gold),
+        )
+        surface.blit(image, (round(base[0]) - offset[0], round(base[1]) - offset[1]))
+        return
+    _draw(surface, base, s, cube, labels, colour, gold, tumble, spin, lift)
+
+
+@lru_cache(maxsize=64)
+def _resting(
+    side: int,
+    faces: tuple[str, ...],
+    labels: tuple[tuple[str, str], ...],
+    colour: tuple[int, int, int],
+    gold: frozenset[str],
+) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A resting cube drawn on its own transparent image, and where its base point is."""
+    w, h = side * 3, side * 3
+    image = pygame.Surface((w, h), pygame.SRCALPHA)
+    base = (side * 1.5, side * 2.0)
+    _draw(image, base, side, Cube(*faces), dict(labels), colour, gold, None, 0.0, 0.0)
+    return image, (round(base[0]), round(base[1]))
+
+
+def _draw(
+    surface: pygame.Surface,
+    base: tuple[float, float],
+    s: float,
+    cube: Cube,
+    labels: dict[str, str],
+    colour: tuple[int, int, int],
+    gold: set[str] | frozenset[str],
+    tumble: tuple[str, float] | None,
+    spin: float,
+    lift: float,
+) -> None:
     half = s / 2
     rot = orientation(cube.as_tuple())
     d = DIRECTION[tumble[0]] if tumble else (0.0, 0.0)
@@ -235,14 +276,13 @@ def draw_cube(
         # the face centre of a resting cube: half a side out from the cube centre (z = half)
         centre_body = _mat_vec(rot, (n_body[0] * half, n_body[1] * half, n_body[2] * half))
         centre = place((centre_body[0], centre_body[1], centre_body[2] + half))
+        # the projection is linear: map face coordinates (a, b) straight to the screen
+        cx, cy = project(base, centre)
+        ux, uy = (u[0] + VX * u[2]) * half, (u[1] + VY * u[2]) * half
+        vx, vy = (v[0] + VX * v[2]) * half, (v[1] + VY * v[2]) * half
 
-        def at(a: float, b: float, centre=centre, u=u, v=v) -> tuple[float, float]:
-            p = (
-                centre[0] + (a * u[0] + b * v[0]) * half,
-                centre[1] + (a * u[1] + b * v[1]) * half,
-                centre[2] + (a * u[2] + b * v[2]) * half,
-            )
-            return project(base, p)
+        def at(a: float, b: float, cx=cx, cy=cy, ux=ux, uy=uy, vx=vx, vy=vy):
+            return (cx + a * ux + b * vx, cy + a * uy + b * vy)
 
         corners = [at(-1, -1), at(1, -1), at(1, 1), at(-1, 1)]
         fill = _shade(colour, normal)
