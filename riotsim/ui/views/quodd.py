@@ -335,7 +335,7 @@ class QuoddView(GameView):
             return step(state.heroes[int(action["hero"])].pos, str(direction))
         return None
 
-    def pump_reach(self, budget: float = 0.002) -> None:
+    def pump_reach(self, budget: float = 0.001) -> None:
         """Explore reachable squares for up to ``budget`` seconds; add what is found."""
         job = self._reach_job
         if job is None:
@@ -563,7 +563,8 @@ class QuoddView(GameView):
     def _board_layer(self) -> pygame.Surface:
         """Ground and elements, drawn once per position (the board only changes by actions)."""
         board = self.state.board
-        key = (len(self.match.log), id(self.state), self.cell, board.width, board.height)
+        # rebuilt only when the board itself changed (tokens, or ground turned with a board)
+        key = (hash(frozenset(board.tokens.items())), id(board.ground), self.cell, board.width)
         if self._layer_key != key:
             layer = pygame.Surface((board.width * self.cell, board.height * self.cell))
             for cell in board.cells():
