@@ -969,8 +969,42 @@ class RiotView(_CityView):
                 colour = self.host.seat_colour(seat) if filled else T.PANEL_HI
                 pygame.draw.rect(surface, colour, box, border_radius=2)
 
+    def draw_obstruction(self, surface: pygame.Surface) -> None:
+        """An entry into a building past enemy units: the street and the goal, outlined."""
+        s = self.state
+        f = s.pending[-1] if s.pending else None
+        if f is None or f.kind not in ("obstruct", "obstructed"):
+            return
+        d = f.data
+        street = d["street"]
+        goal = d.get("to") or d.get("target")
+        pygame.draw.lines(surface, T.BAD, True, self.poly(street), 4)
+        if goal in self.city().spaces:
+            pygame.draw.lines(surface, T.ACCENT, True, self.poly(goal), 4)
+        if f.kind == "obstruct":
+            mover = s.units[d["unit"]].seat if d["mode"] == "move" else d["attacker"]
+            text = (
+                f"{self.team_label(mover)} want to get from {self.place_name(street)} into "
+                f"{self.place_name(str(goal))}: {self.team_label(f.seat)} may block the street"
+            )
+        else:
+            text = (
+                f"{self.team_label(d['by'])} block {self.place_name(street)}: "
+                f"{self.team_label(f.seat)} fight them there or give up"
+            )
+        font = self.fonts.get(14, "Bold")
+        width = self.board_rect.w - self.theme.px(40)
+        lines = draw.wrap(text, font, width)
+        step = draw.line_step(font)
+        box = pygame.Rect(0, 0, width + self.theme.px(24), step * len(lines) + self.theme.px(16))
+        box.midtop = (self.board_rect.centerx, self.board_rect.top + self.theme.px(4))
+        draw.rounded_rect(surface, box, (*T.PANEL, 245), self.theme.px(10), T.BAD, 2)
+        for i, line in enumerate(lines):
+            draw.text(surface, line, font, T.TEXT, (box.centerx, box.top + 8 + i * step), "midtop")
+
     def draw_extra(self, surface: pygame.Surface) -> None:
         self.draw_tracks(surface)
+        self.draw_obstruction(surface)
         if not any(isinstance(a, ClashReplay) for a in self.anims.active):
             pic = self.live_clash()  # (a finished clash plays back in its own dialog)
             if pic is not None:
