@@ -867,6 +867,8 @@ class RiotView(_CityView):
             pic.result, pic.result_seat = results[e.kind]()
             if pic.sides[0].total is None:  # never counted: it ended before the Force step
                 pic.stage = 2 if e.kind == "clash_called_off" else 1
+            elif e.kind == "tie":
+                pic.stage = 3  # counted, and nobody takes losses
             rec["shown"] = True
             self.anims.add(ClashReplay(self, pic))
         if e.kind == "clash_end":
