@@ -25,12 +25,16 @@ def playable_rulesets() -> list[tuple[str, object]]:
     """(id, Ruleset) for every rule set the menu may offer (imports the game packages)."""
     with _lookup:
         out = []
-        for ruleset_id in registry.playable():
+        # registry.playable() asked one id at a time, so that one game package failing in any
+        # way (not only ImportError) leaves the others on the menu
+        for ruleset_id in registry.ids():
             try:
-                out.append((ruleset_id, registry.get(ruleset_id)))
+                ruleset = registry.get(ruleset_id)
             except Exception:  # noqa: BLE001 - a broken game package must not break the menu
                 log.exception("rule set %s failed to load", ruleset_id)
                 continue
+            if getattr(ruleset, "playable", True):
+                out.append((ruleset_id, ruleset))
         return out
 
 

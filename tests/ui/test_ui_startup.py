@@ -14,13 +14,14 @@ from riotsim.ui.scenes.setup import SetupScene
 
 def test_first_menu_frame_does_not_wait_for_the_games(app, monkeypatch):
     started: list[str] = []
+    real_ids = registry.ids
     real_playable = registry.playable
 
-    def slow_playable():
+    def counted_ids():
         started.append("lookup")
-        return real_playable()
+        return real_ids()
 
-    monkeypatch.setattr(registry, "playable", slow_playable)
+    monkeypatch.setattr(registry, "ids", counted_ids)
     menu = MenuScene(app)
     app.stack.clear_to(menu)
     assert menu.catalog.peek() is None and started == []  # nothing looked up yet
@@ -98,3 +99,12 @@ def test_bar_buttons_name_their_keys(app):
         ("Rules", "F1"),
         ("Menu", "Esc"),
     ]
+
+
+def test_a_game_package_that_crashes_on_import_leaves_the_others(app, monkeypatch, tmp_path):
+    (tmp_path / "crashing_game.py").write_text("raise ValueError('broken data at import')\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setitem(registry._RULESETS, "crashing", "crashing_game:RULESET")
+    registry.get.cache_clear()
+    ids = [gid for gid, _ in GameCatalog().wait()]
+    assert "crashing" not in ids and "uitoy" in ids and "uitoy-wip" not in ids
