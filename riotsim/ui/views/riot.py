@@ -7,6 +7,11 @@ player's mat, the private hand (only for ``host.viewer_seat``; the game scene sh
 screen between seats), the legal actions as buttons and a game log. Moves, attacks, placements
 and deployments are picked on the board: click one of your units, then a highlighted space.
 Nothing here decides a rule: every choice is one of ``match.legal_actions()``.
+
+Clashes (riot) and combats (riot-pm) show in the dialog of :mod:`riot_clash`: live from the
+state while players decide, then played back from the events once the rules settled them (the
+units' names come from a snapshot taken before each action, as losers leave the board at once).
+Events private to one seat (a card bought or drawn) go to that seat's log lines only.
 """
 
 from __future__ import annotations
