@@ -15,14 +15,17 @@ LAYOUTS = [(axis, index) for axis in ("x", "y") for index in ("odd", "even")]
 
 
 def _arena(axis: str, index: str, seed: int) -> Arena:
-    """A 9x8 arena with random obstacles and barriers in the given stagger layout."""
+    """A 9x8 arena with random obstacles, barriers and holes in the given stagger layout."""
     rnd = random.Random(seed)
     w, h = 9, 8
     terrain = {}
     for row in range(h):
         for col in range(w):
             roll = rnd.random()
-            terrain[(col, row)] = "obstacle" if roll < 0.2 else "barrier" if roll < 0.3 else "open"
+            kind = "obstacle" if roll < 0.2 else "barrier" if roll < 0.3 else "open"
+            if 0 < row < h - 1 and roll > 0.9:
+                kind = "void"  # holes: straight-line distance still crosses them
+            terrain[(col, row)] = kind
     grid = HexGrid(w, h, axis, index, 64, 64, 32)
     gates = {n: (n - 1, 0) for n in range(1, 7)}
     beacons = {n: (n - 1, h - 1) for n in range(1, 7)}
@@ -46,6 +49,9 @@ def test_one_shift_step_is_the_hex_neighbourhood(arena):
         near = bits.expand(1 << bits.bit[cell]) & every
         assert near == bits.mask((cell, *arena.nbrs[cell])), cell
         assert sorted(bits.cells_of(near)) == sorted((cell, *arena.nbrs[cell]))
+        for radius in (1, 2, 3, 5):
+            found = bits.cells_of(bits.within(cell, radius) & every)
+            assert sorted(found) == sorted(arena.within(cell, radius)), (cell, radius)
 
 
 @pytest.mark.parametrize(("axis", "index"), LAYOUTS)

@@ -35,6 +35,9 @@ class ArenaBits:
         "walk_obstacle",
         "_byte_cells",
         "tables",
+        "walkable",
+        "box",
+        "_within",
     )
 
     def __init__(
@@ -55,10 +58,15 @@ class ArenaBits:
         self.bit: dict[Cell, int] = {c: (r - rmin) * w + (q - qmin) for c, (q, r) in axial.items()}
         self.cell_at: dict[int, Cell] = {b: c for c, b in self.bit.items()}
         self.nbytes = max(self.bit.values()) // 8 + 1
+        rows = max(self.bit.values()) // w + 1
+        row = (1 << (w - 1)) - 1  # a row without its spare column
+        self.box = sum(row << (r * w) for r in range(rows))
         blocked = set(blocked)
         obstacles = set(obstacles)
         self.walk_open = self.mask(c for c in cells if c not in blocked and c not in obstacles)
         self.walk_obstacle = self.mask(c for c in cells if c not in blocked and c in obstacles)
+        self.walkable = self.walk_open | self.walk_obstacle  # not barrier
+        self._within: dict[tuple[Cell, int], int] = {}
         self._byte_cells: list[tuple[tuple[Cell, ...], ...]] | None = None
         # ByteTables of interned actions by (kind, hero), filled by the rules
         self.tables: dict[Any, ByteTable] = {}
@@ -69,6 +77,19 @@ class ArenaBits:
         for c in cells:
             m |= 1 << bit[c]
         return m
+
+    def within(self, cell: Cell, radius: int) -> int:
+        """Cells at most ``radius`` hexes from ``cell`` (counted straight, ``cell`` included):
+        ``radius`` shift steps inside the layout's whole axial box (a straight hex line between
+        two cells never leaves the box they span, so void hexes cannot cut it short)."""
+        key = (cell, radius)
+        found = self._within.get(key)
+        if found is None:
+            found = 1 << self.bit[cell]
+            for _ in range(radius):
+                found = self.expand(found) & self.box
+            self._within[key] = found
+        return found
 
     def expand(self, m: int) -> int:
         """``m`` and every hex next to a cell of ``m`` (spare-column bits included)."""

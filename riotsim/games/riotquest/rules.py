@@ -172,16 +172,19 @@ def _reach(s: RQState, h: Hero, budget: int) -> tuple[list[int], int]:
         if found is not None:
             return found
     p = prof(h)
-    occupied, enemies = _occ_masks(s, cache, h.seat)
+    occupied, enemies = _occ_masks(s, h.seat)
     layers = s.arena.bits.layers(h.pos, budget, p.nimble, 0 if p.sneak else enemies)
     found = cache[key] = (layers, layers[-1] & ~occupied)
     return found
 
 
-def _occ_masks(s: RQState, cache: dict[Any, Any], seat: int) -> tuple[int, int]:
+def _occ_masks(s: RQState, seat: int) -> tuple[int, int]:
     """Masks of the occupied cells and of the cells of ``seat``'s enemies, shared by every
     search until a model moves."""
     occ_key = ("occ", seat)
+    cache = s.reach_cache
+    if cache is None:
+        cache = s.reach_cache = {}
     masks = cache.get(occ_key)
     if masks is None:
         bit = s.arena.bits.bit
@@ -520,20 +523,17 @@ def _hero_actions(s: RQState, h: Hero, done: int, out: list[Action]) -> None:
     if well >= 1 and not done & RUN:
         _run_actions(s, h, p, out)
     if well >= 1 and not done & ATTACK:
-        dist = arena.distances(h.pos)
-        reach = p.max_rng
-        me = h.seat
-        for seat, crew in enumerate(s.heroes):
-            if seat == me:
-                continue
-            for t in crew.values():
-                pos = t.pos  # None off the arena
-                if pos is None or dist[pos] > reach:
-                    continue
-                d = dist[pos]
+        bits = arena.bits
+        near = _occ_masks(s, h.seat)[1] & bits.within(h.pos, p.max_rng)
+        if near:
+            dist = arena.distances(h.pos)
+            occ = s.occ
+            for cell in bits.cells_of(near):
+                seat, tid = occ[cell]
+                d = dist[cell]
                 for w in p.weapons:
                     if d <= w.rng:
-                        out.extend(_attack_actions(hid, w.id, t.id, seat)[:well])
+                        out.extend(_attack_actions(hid, w.id, tid, seat)[:well])
     if (
         not done & RAID
         and s.chest is not None
@@ -562,7 +562,6 @@ def _run_actions(s: RQState, h: Hero, p: Profile, out: list[Action]) -> None:
     table.extend(out, ends)
 
 
-_PLACES: dict[tuple[str, str], dict[Cell, Action]] = {}
 _ATTACKS: dict[tuple[str, str, str, int], list[Action]] = {}
 
 
@@ -589,20 +588,17 @@ def _special_actions(s: RQState, h: Hero, kind: str, rng: int, out: list[Action]
     hid = h.id
     arena = s.arena
     if kind in ("leap", "blink", "dash"):
-        table = _PLACES.get((hid, kind))
+        bits = arena.bits
+        if kind == "dash":  # a normal move
+            cells = _reach(s, h, rng)[1]
+        else:  # placed on any empty, non-barrier hex in range
+            cells = bits.within(h.pos, rng) & bits.walkable & ~_occ_masks(s, h.seat)[0]
+        table = bits.tables.get((kind, hid))
         if table is None:
-            table = _PLACES[(hid, kind)] = {}
-        if kind == "dash":
-            cells = list(move_dests(s, h, rng))
-        else:
-            blocked = arena.blocked
-            occ = s.occ
-            cells = [c for c in arena.within(h.pos, rng) if c not in blocked and c not in occ]
-        for c in cells:
-            a = table.get(c)
-            if a is None:
-                a = table[c] = act("special", ("hero", hid), ("ability", kind), ("to", c))
-            out.append(a)
+            table = bits.tables[(kind, hid)] = ByteTable(
+                bits, lambda c: act("special", ("hero", hid), ("ability", kind), ("to", c))
+            )
+        table.extend(out, cells)
     elif kind == "patch":
         for f in s.heroes[h.seat].values():
             if f.place == "arena" and f.damage > 0 and arena.adjacent(h.pos, f.pos):
