@@ -151,3 +151,17 @@ def test_replay_of_a_broken_file_is_a_message(app, tmp_path):
     bad.write_text("not json")
     assert open_replay(app, bad) is None
     assert isinstance(app.stack.top, Dialog) and "bad.json" in app.stack.top.message
+
+
+def test_a_replay_offers_no_moves(app):
+    from riotsim.core.contract import Action
+    from riotsim.ui.scenes.replay import open_replay
+
+    game = start_toy(app, game="uitoy-open")
+    game.submit(Action.make("roll"))
+    path = game.save_as()
+    replay = open_replay(app, path)
+    assert replay.spectating and not game.spectating
+    frames(app, 1)
+    assert replay.view.action_buttons == []  # nothing to click: it is a replay
+    assert [b.hint for b in replay.buttons] == ["Home", "Left", "Space", "Right", "Esc"]

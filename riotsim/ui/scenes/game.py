@@ -88,6 +88,10 @@ class _BotJob:
 
 
 class GameScene(Scene):
+    # True where nobody plays from this screen (the replay viewer): views should then show
+    # the table without "your move" prompts or clickable moves
+    spectating = False
+
     def __init__(self, app, match, labels: dict[int, str] | None = None):
         super().__init__(app)
         self.match = match

@@ -45,6 +45,8 @@ def open_replay(app, path: Path) -> ReplayScene | None:
 
 
 class ReplayScene(GameScene):
+    spectating = True  # views show the table, not "your move"
+
     def __init__(self, app, ruleset, setup, actions: list[Action], game_id: str, start=None):
         from riotsim.core.match import Match
 
@@ -62,6 +64,8 @@ class ReplayScene(GameScene):
             Button(">", self.step, size=15),
             Button("Close", self.close, size=15),
         ]
+        for b, keys in zip(self.buttons, ("Home", "Left", "Space", "Right", "Esc"), strict=True):
+            b.hint = keys  # the keyboard way, learnt by looking
         self.summary_shown = True  # a replay never pushes the summary
         self.reveal_all = not ruleset.hidden_information or self._ends_finished()
         self.update_seats()
@@ -173,7 +177,7 @@ class ReplayScene(GameScene):
         x = w - theme.px(14)
         bh = theme.px(38)
         for b in reversed(self.buttons):
-            bw = theme.px(84 if len(b.label) > 2 else 48)
+            bw = theme.px(84 if len(b.label) > 2 else 56)
             b.rect = pygame.Rect(x - bw, (self.bar_rect.h - bh) // 2, bw, bh)
             x -= bw + theme.px(8)
 

@@ -12,7 +12,12 @@ clicks into actions through ``host.submit(action)``. The host provides:
   ``host.is_human(seat)``,
 * ``host.to_move()`` / ``host.outcome()`` - the match's answers, cached per action,
 * ``host.notice(text)`` - a short message at the bottom of the table (e.g. why a click did
-  nothing).
+  nothing),
+* ``host.spectating`` - True in the replay viewer: nobody plays from this screen, so show no
+  "your move" prompts,
+* ``host.labels`` - each logged action's label as written just before it was played (use it
+  with :func:`action_text`; event lines come from :func:`event_text`, which hides a private
+  event's data from every seat but its owner).
 
 Animations run at the player's animation speed (``update`` gets scaled time); any input while
 ``animating()`` first calls ``fast_forward()``.

@@ -116,6 +116,8 @@ class GenericView(GameView):
     # -- what to show ---------------------------------------------------------------------------
     def _can_act(self) -> bool:
         host = self.host
+        if getattr(host, "spectating", False):
+            return False
         seat = host.match.to_move()
         return seat is not None and host.viewer_seat == seat and host.is_human(seat)
 
@@ -309,6 +311,9 @@ class GenericView(GameView):
         elif self._can_act():
             title = f"{host.player_name(seat)}, your move"
             sub = f"{len(self.actions)} legal action" + ("" if len(self.actions) == 1 else "s")
+        elif getattr(host, "spectating", False):
+            title = f"Next: {host.player_name(seat)}"
+            sub = "a replay: the arrows step through it"
         else:
             title = f"Waiting for {host.player_name(seat)}"
             sub = "thinking..." if not host.is_human(seat) else ""
