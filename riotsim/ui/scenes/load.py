@@ -38,7 +38,11 @@ def save_rows() -> list[Row]:
         try:
             raw = read_raw(auto)
             players = ", ".join(p.get("name", "?") for p in raw["setup"]["players"])
-            detail = f"{_game_name(raw['game'])}  |  {players}  |  {_when(raw.get('saved_at', ''))}"
+            n = len(raw.get("actions", []))
+            detail = (
+                f"{_game_name(raw['game'])}  |  {players}  |  {_when(raw.get('saved_at', ''))}"
+                f"  |  {n} action{'' if n == 1 else 's'}"
+            )
         except Exception:  # noqa: BLE001 - listed anyway: loading says what is wrong
             detail = "could not read this file"
         rows.append(Row("Autosave (latest game)", detail, auto))
