@@ -562,7 +562,8 @@ class GameScene(Scene):
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
         theme = self.theme
-        y = self.view_rect.bottom - theme.px(12)
+        # above the strip where views keep their prompt and Done buttons, so none is hidden
+        y = self.view_rect.bottom - theme.px(64)
         font = theme.fonts.get(16, "Medium")
         for text, left, colour in reversed(self.notices):
             wide = draw.text_size(font, text)[0] + theme.px(40)
