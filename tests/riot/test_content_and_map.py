@@ -132,6 +132,15 @@ def test_malformed_positions_give_a_message():
     pos["units"] = [[1, 1, "activist", "moon", 1, 0, 0, 0]]
     with pytest.raises(ValueError, match="unknown space 'moon'"):
         RULESET.from_position(pos)
+    pos = RULESET.to_position(RULESET.new_state(setup(2)))
+    pos["hands"][1] = ["golden_ticket"]
+    pos["po_deck"][0] = "riot_act"
+    with pytest.raises(ValueError, match="unknown card 'golden_ticket'.*'riot_act'"):
+        RULESET.from_position(pos)
+    pos = RULESET.to_position(RULESET.new_state(setup(2)))
+    pos["teams"] = ["police", "hooligans"]
+    with pytest.raises(ValueError, match="teams must be police"):
+        RULESET.from_position(pos)
     pm = RULESET_PM.to_position(RULESET_PM.new_state(pm_setup()))
     pm["units"] = [[1, 1, "dragon", "nw_street", 1, 0, 0, 0]]
     with pytest.raises(ValueError, match="riot-pm position"):

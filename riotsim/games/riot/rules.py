@@ -1046,11 +1046,36 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise ValueError(f"riot position: missing or malformed field ({exc!r})") from None
         board = self.board(state)
+        c = self.content
+        problems: list[str] = []
+        if (
+            not state.teams
+            or state.teams[0] != "police"
+            or any(t not in PROTESTERS for t in state.teams[1:])
+        ):
+            problems.append(f"teams must be police then protester teams, not {state.teams}")
         for u in state.units.values():
             if u.space not in board.spaces:
-                raise ValueError(f"riot position: unit {u.id} stands on unknown space {u.space!r}")
+                problems.append(f"unit {u.id} stands on unknown space {u.space!r}")
             if not 0 <= u.seat < state.seats:
-                raise ValueError(f"riot position: unit {u.id} has no seat {u.seat}")
+                problems.append(f"unit {u.id} has no seat {u.seat}")
+            elif (state.teams[u.seat], u.kind) not in c.units:
+                problems.append(f"unit {u.id}: {state.teams[u.seat]} have no {u.kind!r}")
+        for field, piles in (("hands", state.hands), ("decks", state.decks)):
+            for seat, pile in enumerate(piles):
+                for card in pile:
+                    if card not in c.cards and card != HIDDEN:
+                        problems.append(f"{field}[{seat}]: unknown card {card!r}")
+        known_po = {p.id for p in c.opinion}
+        for card in [
+            *state.po_deck,
+            *state.po_revealed,
+            *([state.po_drawn] if state.po_drawn else []),
+        ]:
+            if card not in known_po and card != HIDDEN:
+                problems.append(f"unknown Public Opinion card {card!r}")
+        if problems:
+            raise ValueError("riot position: " + "; ".join(problems))
         return state
 
     def describe(self, state: RiotState, action: Action) -> str:
