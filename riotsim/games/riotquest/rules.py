@@ -57,9 +57,36 @@ DONE = act("done")
 TAKE_TURN = act("take_turn")
 
 
+# Events are frozen dataclasses, whose generated __init__ sets every field through
+# object.__setattr__; the rules make about two per ply, so they fill the slots directly
+# (the same object the constructor would build, at two thirds of the cost).
+_new = object.__new__
+_set_kind = Event.kind.__set__  # type: ignore[attr-defined]
+_set_data = Event.data.__set__  # type: ignore[attr-defined]
+_set_seat = Event.seat.__set__  # type: ignore[attr-defined]
+_set_reveals = Event.reveals.__set__  # type: ignore[attr-defined]
+_set_private = Event.private_to.__set__  # type: ignore[attr-defined]
+
+
+def _event(
+    kind: str,
+    data: dict[str, Any],
+    seat: int | None = None,
+    reveals: bool = False,
+    private_to: int | None = None,
+) -> Event:
+    e = _new(Event)
+    _set_kind(e, kind)
+    _set_data(e, data)
+    _set_seat(e, seat)
+    _set_reveals(e, reveals)
+    _set_private(e, private_to)
+    return e
+
+
 def ev_roll(events: list[Event], die: str, faces: list[str], purpose: str, seat: int | None):
     events.append(
-        Event("dice_rolled", {"die": die, "faces": faces, "purpose": purpose}, seat, True)
+        _event("dice_rolled", {"die": die, "faces": faces, "purpose": purpose}, seat, True)
     )
 
 
@@ -109,7 +136,7 @@ _STRIKES = {"miss": 0, "strike": 1, "super": 2}
 
 
 def strikes(faces: list[str]) -> int:
-    return sum(_STRIKES[f] for f in faces)
+    return faces.count("strike") + 2 * faces.count("super")
 
 
 def d6(s: RQState, events: list[Event], purpose: str, seat: int | None = None) -> int:
@@ -232,7 +259,9 @@ def move_path(s: RQState, h: Hero, dest: Cell, budget: int) -> list[Cell] | None
     nimble = prof(h).nimble
     cost = arena.step_cost
     nbrs = arena.nbrs
-    spent = next(c for c, layer in enumerate(layers) if layer >> b & 1)
+    spent = 0
+    while not layers[spent] >> b & 1:
+        spent += 1
     path = [dest]
     cell = dest
     while cell != h.pos:
@@ -240,7 +269,10 @@ def move_path(s: RQState, h: Hero, dest: Cell, budget: int) -> list[Cell] | None
         # (any less and ``cell`` itself would be cheaper)
         spent -= 1 if nimble else cost[cell]
         layer = layers[spent]
-        cell = next(n for n in nbrs[cell] if layer >> bit[n] & 1)
+        for n in nbrs[cell]:
+            if layer >> bit[n] & 1:
+                cell = n
+                break
         path.append(cell)
     path.reverse()
     return path
@@ -445,7 +477,10 @@ def _legal(s: RQState) -> list[Action]:
         # if nobody can activate after all.)
         for h in s.heroes[seat].values():
             if h.place == "arena" and h.dice == 0 and can_activate(s, h):
-                out.append(act("activate", ("hero", h.id)))
+                a = _ACTIVATE.get(h.id)
+                if a is None:
+                    a = _ACTIVATE[h.id] = act("activate", ("hero", h.id))
+                out.append(a)
         if not out:
             out.append(PASS)
     else:
@@ -459,6 +494,7 @@ def _legal(s: RQState) -> list[Action]:
 
 
 _EQUIPS: dict[tuple[str, str], Action] = {}
+_ACTIVATE: dict[str, Action] = {}
 _COSTS: dict[str, int] = {}
 
 
@@ -482,13 +518,11 @@ def can_activate(s: RQState, h: Hero) -> bool:
     """Can ``h`` perform at least one action now? (cheap checks first)"""
     well = s.players[h.seat].well
     if well >= 1:
-        blocked = s.arena.blocked
-        occ = s.occ
-        obstacles = s.arena.obstacles
-        p = prof(h)
-        for c in s.arena.nbrs[h.pos]:
-            if c not in blocked and c not in occ and (p.spd >= 2 or c not in obstacles):
-                return True
+        # a free hex next to it that one run can enter
+        bits = s.arena.bits
+        enterable = bits.walkable if prof(h).spd >= 2 else bits.walk_open
+        if bits.within(h.pos, 1) & enterable & ~_occ_masks(s, h.seat)[0]:
+            return True
     elif not can_free_raid(s, h):
         return False
     found: list[Action] = []
@@ -852,7 +886,7 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
     if k == "pass":
         s.players[seat].passed = True
         s.forced_pass = False
-        ev.append(Event("passed", {"player": seat}, seat))
+        ev.append(_event("passed", {"player": seat}, seat))
         _next_turn(s, ev)
         return
     if k == "end_activation":
@@ -867,7 +901,7 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
         s.active = h.id
         s.done = 0
         s.act_damage = 0
-        ev.append(Event("activated", {"player": seat, "hero": h.id}, seat))
+        ev.append(_event("activated", {"player": seat, "hero": h.id}, seat))
         return
     if k == "run":
         s.done |= RUN
@@ -924,7 +958,7 @@ def _move(s: RQState, ev: list[Event], h: Hero, dest: Cell, budget: int, how: st
         return
     start = h.pos
     ev.append(
-        Event(
+        _event(
             "moved", {"player": h.seat, "hero": h.id, "path": [list(c) for c in path], "how": how}
         )
     )
@@ -944,7 +978,7 @@ def _place(s: RQState, ev: list[Event], h: Hero, cell: Cell, how: str) -> None:
     data = {"player": h.seat, "hero": h.id, "to": list(cell), "how": how}
     if frm is not None:
         data["from"] = list(frm)
-    ev.append(Event("placed", data))
+    ev.append(_event("placed", data))
     _enter(s, ev, h, cell)
     _stopped(s, ev, h)
 
@@ -963,7 +997,7 @@ def _enter(s: RQState, ev: list[Event], h: Hero, cell: Cell) -> None:
             else:
                 s.loot_tokens[cell] = n - take
             ev.append(
-                Event(
+                _event(
                     "loot_gathered", {"player": h.seat, "hero": h.id, "cell": list(cell), "n": take}
                 )
             )
@@ -974,7 +1008,7 @@ def _enter(s: RQState, ev: list[Event], h: Hero, cell: Cell) -> None:
                 tok.pos = None
                 tok.holder = (h.seat, h.id)
                 h.token = card
-                ev.append(Event("token_picked", {"player": h.seat, "hero": h.id, "bounty": card}))
+                ev.append(_event("token_picked", {"player": h.seat, "hero": h.id, "bounty": card}))
                 break
 
 
@@ -987,7 +1021,7 @@ def _stopped(s: RQState, ev: list[Event], h: Hero) -> None:
         if tok.pos == h.pos and h.place == "arena":
             dmg = c.bounties[card].enter_damage
             if dmg:
-                ev.append(Event("trap_sprung", {"bounty": card, "hero": h.id, "player": h.seat}))
+                ev.append(_event("trap_sprung", {"bounty": card, "hero": h.id, "player": h.seat}))
                 _damage(s, ev, h, dmg, None)
 
 
@@ -1000,7 +1034,7 @@ def _damage(s: RQState, ev: list[Event], h: Hero, n: int, attacker: Hero | None)
         return False
     h.damage += n
     ev.append(
-        Event(
+        _event(
             "damaged",
             {
                 "player": h.seat,
@@ -1023,7 +1057,7 @@ def _knock_out(s: RQState, ev: list[Event], h: Hero, attacker: Hero | None) -> N
     _leave_play(s, ev, h, "cooler")
     s.loot_tokens[cell] = s.loot_tokens.get(cell, 0) + 1
     ev.append(
-        Event(
+        _event(
             "knocked_out",
             {
                 "player": h.seat,
@@ -1037,7 +1071,7 @@ def _knock_out(s: RQState, ev: list[Event], h: Hero, attacker: Hero | None) -> N
         apl = s.players[attacker.seat]
         apl.scrap += 1
         apl.knockouts += 1
-        ev.append(Event("scrap_claimed", {"player": attacker.seat, "vp": apl.vp}, attacker.seat))
+        ev.append(_event("scrap_claimed", {"player": attacker.seat, "vp": apl.vp}, attacker.seat))
         _check_win(s, ev)
 
 
@@ -1049,14 +1083,14 @@ def _leave_play(s: RQState, ev: list[Event], h: Hero, where: str) -> None:
     h.damage = 0
     if h.gear is not None:
         s.players[h.seat].discard.append(h.gear)
-        ev.append(Event("gear_discarded", {"player": h.seat, "hero": h.id, "gear": h.gear}))
+        ev.append(_event("gear_discarded", {"player": h.seat, "hero": h.id, "gear": h.gear}))
         h.gear = None
     if h.token is not None:
         tok = s.tokens.get(h.token)
         if tok is not None:
             tok.holder = None
             tok.pos = cell
-            ev.append(Event("token_dropped", {"bounty": h.token, "cell": list(cell)}))
+            ev.append(_event("token_dropped", {"bounty": h.token, "cell": list(cell)}))
         h.token = None
 
 
@@ -1092,7 +1126,7 @@ def _attack(s: RQState, ev: list[Event], h: Hero, weapon_id: str, t: Hero, n: in
     }
     s.attack = ctx
     ev.append(
-        Event(
+        _event(
             "attack",
             {
                 "player": h.seat,
@@ -1200,7 +1234,7 @@ def _resolve_trigger(s: RQState, ev: list[Event], name: str) -> None:
     ctx = s.attack
     a, t = _ctx_heroes(s)
     ev.append(
-        Event("ability", {"ability": name, "attacker": ctx["attacker"], "target": ctx["target"]})
+        _event("ability", {"ability": name, "attacker": ctx["attacker"], "target": ctx["target"]})
     )
     if name == "brutal":
         ctx["super"] = True
@@ -1237,7 +1271,7 @@ def _gain_loot(s: RQState, ev: list[Event], seat: int, n: int) -> None:
     if take:
         pl.loot += take
         pl.loot_gathered += take
-        ev.append(Event("loot_gained", {"player": seat, "n": take}))
+        ev.append(_event("loot_gained", {"player": seat, "n": take}))
 
 
 def _run_queue(s: RQState, ev: list[Event]) -> None:
@@ -1302,7 +1336,7 @@ def _raid(s: RQState, ev: list[Event], h: Hero) -> None:
     row_i = _STRIKES[face]
     row = chest.rows[row_i]
     ev.append(
-        Event(
+        _event(
             "chest_raided",
             {"player": h.seat, "hero": h.id, "chest": chest.id, "row": row_i + 1, "free": free},
             h.seat,
@@ -1351,7 +1385,7 @@ def _rig(s: RQState, ev: list[Event], h: Hero, card: str) -> None:
     total = strikes(faces)
     ok = total >= need
     ev.append(
-        Event(
+        _event(
             "rigged",
             {"player": h.seat, "hero": h.id, "bounty": card, "strikes": total, "success": ok},
             h.seat,
@@ -1365,7 +1399,7 @@ def _rig(s: RQState, ev: list[Event], h: Hero, card: str) -> None:
     if b.fail_damage:
         tok = s.tokens[card]
         victims = [s.model_at(c) for c in s.arena.within(tok.pos, b.fail_radius) if c in s.occ]
-        ev.append(Event("token_exploded", {"bounty": card, "cell": list(tok.pos)}))
+        ev.append(_event("token_exploded", {"bounty": card, "cell": list(tok.pos)}))
         for v in victims:
             if v is not None and v.place == "arena":
                 _damage(s, ev, v, b.fail_damage, None)
@@ -1378,7 +1412,7 @@ def _special(s: RQState, ev: list[Event], h: Hero, a: Action) -> None:
     kind = a["ability"]
     p = prof(h)
     sp = next(x for x in p.specials if x.kind == kind)
-    ev.append(Event("special", {"player": h.seat, "hero": h.id, "ability": kind}, h.seat))
+    ev.append(_event("special", {"player": h.seat, "hero": h.id, "ability": kind}, h.seat))
     if kind in ("leap", "blink"):
         _place(s, ev, h, a["to"], kind)
     elif kind == "dash":
@@ -1386,17 +1420,17 @@ def _special(s: RQState, ev: list[Event], h: Hero, a: Action) -> None:
     elif kind == "patch":
         f = s.heroes[h.seat][a["target"]]
         f.damage = max(0, f.damage - 1)
-        ev.append(Event("healed", {"player": f.seat, "hero": f.id, "n": 1}))
+        ev.append(_event("healed", {"player": f.seat, "hero": f.id, "n": 1}))
     elif kind == "medkit":
         n = h.damage
         h.damage = 0
-        ev.append(Event("healed", {"player": h.seat, "hero": h.id, "n": n}))
+        ev.append(_event("healed", {"player": h.seat, "hero": h.id, "n": n}))
     elif kind == "shove":
         t = s.heroes[a["of"]][a["target"]]
         _move(s, ev, t, a["to"], sp.range, "shove")
     if sp.single_use and h.gear is not None and h.place == "arena":
         s.players[h.seat].discard.append(h.gear)
-        ev.append(Event("gear_discarded", {"player": h.seat, "hero": h.id, "gear": h.gear}))
+        ev.append(_event("gear_discarded", {"player": h.seat, "hero": h.id, "gear": h.gear}))
         h.gear = None
 
 
@@ -1411,7 +1445,7 @@ def _equip(s: RQState, ev: list[Event], h: Hero, gear_id: str) -> None:
         pl.hand.append(old)
     h.gear = gear_id
     ev.append(
-        Event(
+        _event(
             "equipped", {"player": h.seat, "hero": h.id, "gear": gear_id, "cost": cost, "old": old}
         )
     )
@@ -1433,7 +1467,7 @@ def _claim(s: RQState, ev: list[Event], seat: int, card: str) -> None:
     pl.bounties.append(card)
     pl.bounty_vp += b.value
     ev.append(
-        Event(
+        _event(
             "bounty_claimed", {"player": seat, "bounty": card, "value": b.value, "vp": pl.vp}, seat
         )
     )
@@ -1490,11 +1524,7 @@ def _check_goals(s: RQState, ev: list[Event], seat: int) -> None:
     """Goals that are states rather than events, checked during the player's own turn."""
     if s.phase != "go" or not s.bounty_active:
         return
-    state_goals = _state_goal_cards()
-    for card in s.bounty_active:
-        if card in state_goals:
-            break
-    else:
+    if _state_goal_cards().isdisjoint(s.bounty_active):
         return
     c = content()
     arena = s.arena
@@ -1546,7 +1576,7 @@ def _flip_bounty(s: RQState, ev: list[Event]) -> None:
     card = s.bounty_draw.pop(0)
     s.bounty_active.append(card)
     b = content().bounties[card]
-    ev.append(Event("bounty_flipped", {"bounty": card}, None, True))
+    ev.append(_event("bounty_flipped", {"bounty": card}, None, True))
     if b.token is None:
         return
     arena = s.arena
@@ -1559,7 +1589,7 @@ def _flip_bounty(s: RQState, ev: list[Event]) -> None:
             s.tokens[card] = Token(card, b.token, None, (h.seat, h.id))
             h.token = card
             ev.append(
-                Event("token_placed", {"bounty": card, "kind": b.token, "hero": [h.seat, h.id]})
+                _event("token_placed", {"bounty": card, "kind": b.token, "hero": [h.seat, h.id]})
             )
             return
         cell = arena.centre
@@ -1578,7 +1608,7 @@ def _flip_bounty(s: RQState, ev: list[Event]) -> None:
                 cell = s.rng.choice(cands)
                 break
     s.tokens[card] = Token(card, b.token, cell, None)
-    ev.append(Event("token_placed", {"bounty": card, "kind": b.token, "cell": list(cell)}))
+    ev.append(_event("token_placed", {"bounty": card, "kind": b.token, "cell": list(cell)}))
 
 
 def _spawn_chest(s: RQState, ev: list[Event]) -> None:
@@ -1589,12 +1619,12 @@ def _spawn_chest(s: RQState, ev: list[Event]) -> None:
         s.treasure_draw = s.treasure_discard
         s.treasure_discard = []
         s.rng.shuffle(s.treasure_draw)
-        ev.append(Event("deck_shuffled", {"deck": "treasure"}, None, True))
+        ev.append(_event("deck_shuffled", {"deck": "treasure"}, None, True))
     s.chest = s.treasure_draw.pop(0)
     n = d6(s, ev, "chest", None)
     s.chest_pos = s.arena.beacons[n]
     ev.append(
-        Event(
+        _event(
             "chest_spawned", {"chest": s.chest, "beacon": n, "cell": list(s.chest_pos)}, None, True
         )
     )
@@ -1649,7 +1679,7 @@ def _finish(s: RQState, ev: list[Event], seats: list[int], reason: str) -> None:
     s.reason = reason
     s.pending.clear()
     s.queue.clear()
-    ev.append(Event("game_over", {"winners": list(winners), "reason": reason}))
+    ev.append(_event("game_over", {"winners": list(winners), "reason": reason}))
 
 
 # -- turns and rounds -------------------------------------------------------------------------
@@ -1657,7 +1687,7 @@ def _finish(s: RQState, ev: list[Event], seats: list[int], reason: str) -> None:
 
 def _end_activation(s: RQState, ev: list[Event]) -> None:
     seat = s.priority
-    ev.append(Event("activation_ended", {"player": seat, "hero": s.active}, seat))
+    ev.append(_event("activation_ended", {"player": seat, "hero": s.active}, seat))
     s.active = None
     s.done = 0
     s.act_damage = 0
@@ -1693,7 +1723,7 @@ def _start_turn(s: RQState, ev: list[Event], seat: int) -> None:
     s.active = None
     s.done = 0
     s.act_damage = 0
-    ev.append(Event("turn", {"player": seat, "round": s.round}, seat))
+    ev.append(_event("turn", {"player": seat, "round": s.round}, seat))
     if not _can_act(s, seat):
         # Rulebook "Passing": a player who cannot activate passes without taking a turn.
         s.forced_pass = True
@@ -1741,7 +1771,7 @@ def _spawn(s: RQState, ev: list[Event], h: Hero) -> None:
         n = d6(s, ev, "spawn", h.seat)
         gate = arena.gates[n]
         if gate in redirect:
-            ev.append(Event("spawn_redirected", {"gate": n}))
+            ev.append(_event("spawn_redirected", {"gate": n}))
             for _ in range(50):
                 b = d6(s, ev, "spawn_beacon", h.seat)
                 opts = free_cells_near(s, arena.beacons[b])
@@ -1772,7 +1802,7 @@ def _malfunctioning_gates(s: RQState) -> set[Cell]:
 
 def _spawn_at(s: RQState, ev: list[Event], h: Hero, cell: Cell) -> None:
     h.place = "arena"
-    ev.append(Event("spawned", {"player": h.seat, "hero": h.id, "cell": list(cell)}, h.seat))
+    ev.append(_event("spawned", {"player": h.seat, "hero": h.id, "cell": list(cell)}, h.seat))
     _place(s, ev, h, cell, "spawn")
 
 
@@ -1789,7 +1819,7 @@ def _roll_off(s: RQState, ev: list[Event], seats: list[int], purpose: str) -> in
         seats = [x for x in seats if results[x] == top]
         if len(seats) == 1:
             s.setup[purpose] = rolls
-            ev.append(Event("roll_off", {"purpose": purpose, "winner": seats[0], "rolls": rolls}))
+            ev.append(_event("roll_off", {"purpose": purpose, "winner": seats[0], "rolls": rolls}))
             return seats[0]
 
 
@@ -1798,7 +1828,7 @@ def _cool_down(s: RQState, ev: list[Event]) -> None:
     s.phase = "cooldown"
     s.active = None
     s.forced_pass = False
-    ev.append(Event("cool_down", {"round": s.round}))
+    ev.append(_event("cool_down", {"round": s.round}))
     for seat in range(s.seats):
         pl = s.players[seat]
         for h in s.heroes[seat].values():
@@ -1846,7 +1876,7 @@ def _cool_step(s: RQState, ev: list[Event]) -> None:
 
 def _release(s: RQState, ev: list[Event], h: Hero) -> None:
     h.place = "bench"
-    ev.append(Event("released", {"player": h.seat, "hero": h.id}))
+    ev.append(_event("released", {"player": h.seat, "hero": h.id}))
 
 
 def _end_round(s: RQState, ev: list[Event]) -> None:
@@ -1860,7 +1890,7 @@ def _end_round(s: RQState, ev: list[Event]) -> None:
         p.passed = False
     s.phase = "go"
     winner = _roll_off(s, ev, list(range(s.seats)), "priority")
-    ev.append(Event("round", {"round": s.round, "priority": winner}))
+    ev.append(_event("round", {"round": s.round, "priority": winner}))
     _start_turn(s, ev, winner)
 
 
@@ -1937,7 +1967,7 @@ def _deal(s: RQState, ev: list[Event]) -> None:
     if not s.treasure_draw and s.chest is None:
         s.treasure_draw = list(c.treasure_decks[s.treasure_deck])
         s.rng.shuffle(s.treasure_draw)
-    ev.append(Event("deck_shuffled", {"deck": "bounty"}, None, True))
+    ev.append(_event("deck_shuffled", {"deck": "bounty"}, None, True))
     _upkeep(s, ev)
     first = _roll_off(s, ev, list(range(s.seats)), "setup")
     st["first"] = first
@@ -1952,7 +1982,7 @@ def _begin_play(s: RQState, ev: list[Event]) -> None:
         st.pop(key, None)
     s.phase = "go"
     s.round = 1
-    ev.append(Event("round", {"round": 1, "priority": st["first"]}))
+    ev.append(_event("round", {"round": 1, "priority": st["first"]}))
     _start_turn(s, ev, st["first"])
 
 
@@ -1968,7 +1998,8 @@ def _advance(s: RQState, ev: list[Event]) -> None:
             if not s.prepped:
                 _turn_prep(s, ev)
                 continue
-            _check_goals(s, ev, s.priority)
+            if s.bounty_active:  # (the common case with no Bounty in play skips the call)
+                _check_goals(s, ev, s.priority)
             return
         elif s.phase == "cooldown":
             _cool_step(s, ev)
@@ -1987,10 +2018,10 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
     if k == "turn":
         if a.kind == "pass":
             s.players[seat].passed = True
-            ev.append(Event("passed", {"player": seat}, seat))
+            ev.append(_event("passed", {"player": seat}, seat))
             _next_turn(s, ev)
         else:
-            ev.append(Event("turn_taken", {"player": seat}, seat))
+            ev.append(_event("turn_taken", {"player": seat}, seat))
             _upkeep(s, ev)
             s.prepped = False
     elif k == "spawn":
@@ -2013,14 +2044,14 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
             h = s.heroes[seat][a["hero"]]
             n = min(h.damage, d["n"])
             h.damage -= n
-            ev.append(Event("healed", {"player": seat, "hero": h.id, "n": n}))
+            ev.append(_event("healed", {"player": seat, "hero": h.id, "n": n}))
     elif k == "refund":
         if a.kind != "skip":
             h = s.heroes[seat][a["hero"]]
             n = min(h.dice, d["n"])
             h.dice -= n
             s.players[seat].well += n
-            ev.append(Event("dice_refunded", {"player": seat, "hero": h.id, "n": n}))
+            ev.append(_event("dice_refunded", {"player": seat, "hero": h.id, "n": n}))
     elif k == "recover":
         if a.kind != "skip":
             pl = s.players[seat]
@@ -2028,7 +2059,7 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
             pl.hand.append(a["gear"])
             # the hand is hidden: only its owner reads which card came back
             ev.append(
-                Event("gear_recovered", {"player": seat, "gear": a["gear"]}, seat, private_to=seat)
+                _event("gear_recovered", {"player": seat, "gear": a["gear"]}, seat, private_to=seat)
             )
             if d["n"] > 1:
                 _repush(s, f, "recover")
@@ -2041,18 +2072,18 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         if a.kind != "skip":
             h = s.heroes[seat][a["hero"]]
             _leave_play(s, ev, h, "bench")
-            ev.append(Event("evacuated", {"player": seat, "hero": h.id}, seat))
+            ev.append(_event("evacuated", {"player": seat, "hero": h.id}, seat))
     elif k == "bounty_deck":
         s.bounty_deck = a["deck"]
-        ev.append(Event("deck_chosen", {"deck": "bounty", "id": a["deck"], "player": seat}))
+        ev.append(_event("deck_chosen", {"deck": "bounty", "id": a["deck"], "player": seat}))
     elif k == "treasure_deck":
         s.treasure_deck = a["deck"]
-        ev.append(Event("deck_chosen", {"deck": "treasure", "id": a["deck"], "player": seat}))
+        ev.append(_event("deck_chosen", {"deck": "treasure", "id": a["deck"], "player": seat}))
     elif k == "arena":
         from riotsim.games.riotquest.arena import get_arena
 
         s.arena = get_arena(a["arena"])
-        ev.append(Event("arena_chosen", {"arena": a["arena"], "player": seat}))
+        ev.append(_event("arena_chosen", {"arena": a["arena"], "player": seat}))
     elif k == "classes":
         s.players[seat].classes = [a["first"], a["second"]]
     elif k == "crew":
@@ -2071,7 +2102,7 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         victim = s.players[d["of"]]
         victim.crew.remove(a["hero"])
         del s.heroes[d["of"]][a["hero"]]
-        ev.append(Event("banned", {"player": seat, "of": d["of"], "hero": a["hero"]}))
+        ev.append(_event("banned", {"player": seat, "of": d["of"], "hero": a["hero"]}))
         if d["left"] > 1:
             s.pending.append(Decision("ban", seat, {"of": d["of"], "left": d["left"] - 1}))
         else:
@@ -2079,7 +2110,7 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
     elif k == "gear":
         pl = s.players[seat]
         pl.hand.append(a["gear"])
-        ev.append(Event("gear_chosen", {"player": seat, "gear": a["gear"]}, seat, private_to=seat))
+        ev.append(_event("gear_chosen", {"player": seat, "gear": a["gear"]}, seat, private_to=seat))
         if len(pl.hand) < gear_hand_size(s, seat) and len(pl.hand) < len(c.gear):
             s.pending.append(f)
         else:
