@@ -87,6 +87,11 @@ class Match:
     def outcome(self) -> Outcome:
         return self.ruleset.outcome(self.state)
 
+    @property
+    def movers(self) -> list[int | None]:
+        """The seat that chose each logged action, in log order (read-only copy)."""
+        return list(self._movers)
+
     def state_hash(self) -> str:
         return self.ruleset.state_hash(self.state)
 

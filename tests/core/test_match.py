@@ -55,6 +55,9 @@ def test_apply_logs_action_and_events():
     assert match.log == [Action.make("play", card=2)]
     assert match.history == [events]
     assert match.state.pos == [2, 0]
+    assert match.movers == [0]
+    match.movers.append(5)  # a copy: callers cannot rewrite who moved
+    assert match.movers == [0]
 
 
 def test_apply_accepts_action_text():

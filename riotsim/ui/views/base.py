@@ -180,8 +180,6 @@ def event_text(
 def logged_mover(match: Any, index: int) -> int | None:
     """The seat that chose the ``index``-th logged action (None if the match cannot say)."""
     movers = getattr(match, "movers", None)
-    if movers is None:
-        movers = getattr(match, "_movers", None)  # Match keeps it without a public name
     try:
         return movers[index] if movers is not None else None
     except (IndexError, TypeError):
