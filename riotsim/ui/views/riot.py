@@ -259,9 +259,35 @@ class _CityView(GameView):
             pts = self.poly(sid)
             if len(pts) < 3:
                 continue
-            pygame.draw.polygon(surface, self.space_fill(sp), pts)
-            pygame.draw.lines(surface, T.BG_DEEP, True, pts, 2)
+            fill = self.space_fill(sp)
+            pygame.draw.polygon(surface, fill, pts)
             c = self.centre(sid)
+            xs = [p[0] for p in pts]
+            ys = [p[1] for p in pts]
+            box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+            if sp.kind == "building" and box.w > 12 and box.h > 12:
+                # a roof: a lighter inset with a ridge, so buildings read as blocks
+                roof = box.inflate(-max(6, box.w // 6), -max(6, box.h // 6))
+                light = tuple(min(255, int(v * 1.18) + 8) for v in fill)
+                pygame.draw.rect(surface, light, roof, border_radius=3)
+                ridge = tuple(int(v * 0.85) for v in fill)
+                if roof.w >= roof.h:
+                    pygame.draw.line(surface, ridge, roof.midleft, roof.midright, 2)
+                else:
+                    pygame.draw.line(surface, ridge, roof.midtop, roof.midbottom, 2)
+            elif sp.kind == "street" and box.w > 40 and box.h > 40:
+                # lane markings along the street's long side
+                dash = self.theme.px(10)
+                lane = (92, 98, 116)
+                if box.w >= box.h:
+                    y = box.centery
+                    for x in range(box.left + dash, box.right - dash, 2 * dash):
+                        pygame.draw.line(surface, lane, (x, y), (x + dash, y), 2)
+                else:
+                    x = box.centerx
+                    for y in range(box.top + dash, box.bottom - dash, 2 * dash):
+                        pygame.draw.line(surface, lane, (x, y), (x, y + dash), 2)
+            pygame.draw.lines(surface, T.BG_DEEP, True, pts, 2)
             if sp.kind == "entry":
                 draw.aa_circle(surface, ENTRY_FILL, c, self.theme.px(7))
             elif sp.kind == "hospital":
@@ -269,12 +295,16 @@ class _CityView(GameView):
                 pygame.draw.rect(surface, ENTRY_FILL, (c[0] - r / 3, c[1] - r, 2 * r / 3, 2 * r))
                 pygame.draw.rect(surface, ENTRY_FILL, (c[0] - r, c[1] - r / 3, 2 * r, 2 * r / 3))
             elif sp.kind == "building":
-                xs = [p[0] for p in pts]
-                ys = [p[1] for p in pts]
                 # words as well as colours (colour-blind safe): what the building yields
-                label = PM_YIELD.get(sp.colour, "") if self.pm else f"{sp.credits}c"
-                colour = T.TEXT_DARK if self.pm else T.TEXT
-                draw.text(surface, label, small, colour, (min(xs) + 4, min(ys) + 3))
+                if self.pm:
+                    label = PM_YIELD.get(sp.colour, "")
+                    draw.text(surface, label, small, T.TEXT_DARK, (box.left + 4, box.top + 3))
+                else:  # a coin with the building's credits
+                    r = self.theme.px(8)
+                    coin = (box.left + r + 3, box.top + r + 3)
+                    draw.aa_circle(surface, T.BG_DEEP, coin, r + 1)
+                    draw.aa_circle(surface, (226, 186, 70), coin, r)
+                    draw.text(surface, str(sp.credits), small, T.TEXT_DARK, coin, "center")
             elif sp.kind == "hq":
                 label = "BARRACKS" if self.pm else "POLICE HQ"
                 draw.text(
