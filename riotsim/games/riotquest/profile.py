@@ -45,6 +45,7 @@ class Profile:
     max_rng: int = 0
     sneak: bool = False
     nimble: bool = False
+    gear: str | None = None  # the equipped Riot Gear it was built with
 
 
 _CACHE: dict[tuple[str, str | None], Profile] = {}
@@ -103,6 +104,7 @@ def profile(hero_id: str, gear_id: str | None) -> Profile:
         max(w.rng for w in weapons),
         "sneak" in abilities,
         "nimble" in abilities,
+        gear_id,
     )
     _CACHE[key] = out
     return out

@@ -143,14 +143,12 @@ def d6(s: RQState, events: list[Event], purpose: str, seat: int | None = None) -
     return int(roll(s, events, "d6", 1, purpose, seat)[0])
 
 
-_PROFILES: dict[tuple[str, str | None], Profile] = {}
-
-
 def prof(h: Hero) -> Profile:
-    found = _PROFILES.get((h.id, h.gear))
-    if found is None:
-        found = _PROFILES[(h.id, h.gear)] = profile(h.id, h.gear)
-    return found
+    """The hero's effective card; kept on the hero until its gear changes (hot path)."""
+    p = h.profile
+    if p is None or p.gear != h.gear:
+        p = h.profile = profile(h.id, h.gear)
+    return p
 
 
 # =============================================================================================
@@ -208,11 +206,10 @@ def _reach(s: RQState, h: Hero, budget: int) -> tuple[list[int], int]:
 def _occ_masks(s: RQState, seat: int) -> tuple[int, int]:
     """Masks of the occupied cells and of the cells of ``seat``'s enemies, shared by every
     search until a model moves."""
-    occ_key = ("occ", seat)
     cache = s.reach_cache
     if cache is None:
         cache = s.reach_cache = {}
-    masks = cache.get(occ_key)
+    masks = cache.get(seat)  # (searches use tuple keys)
     if masks is None:
         bit = s.arena.bits.bit
         occupied = enemies = 0
@@ -221,7 +218,7 @@ def _occ_masks(s: RQState, seat: int) -> tuple[int, int]:
             occupied |= m
             if o[0] != seat:
                 enemies |= m
-        masks = cache[occ_key] = (occupied, enemies)
+        masks = cache[seat] = (occupied, enemies)
     return masks
 
 
@@ -575,7 +572,7 @@ def _hero_actions(s: RQState, h: Hero, done: int, out: list[Action]) -> None:
         and (well >= 1 or content().chests[s.chest].class_.value == p.cls)
     ):
         out.append(act("raid", ("hero", hid)))
-    if well >= 1 and not done & RIG:
+    if well >= 1 and not done & RIG and s.tokens:
         for card in rig_tokens(s, h):
             out.append(act("rig", ("hero", hid), ("bounty", card)))
     if well >= 1 and not done & SPECIAL:

@@ -47,10 +47,20 @@ class Hero:
     dice: int = 0
     gear: str | None = None
     token: str | None = None
+    # the rules' Profile for (id, gear), kept by ``rules.prof`` (a cache, not game state)
+    profile: Any = field(default=None, compare=False, repr=False)
 
     def copy(self) -> Hero:
         return Hero(
-            self.id, self.seat, self.place, self.pos, self.damage, self.dice, self.gear, self.token
+            self.id,
+            self.seat,
+            self.place,
+            self.pos,
+            self.damage,
+            self.dice,
+            self.gear,
+            self.token,
+            self.profile,
         )
 
 
