@@ -20,8 +20,13 @@ class SummaryScene(WidgetScene):
         self.outcome = game.match.outcome()
 
     def build(self) -> None:
+        self.next_setup = self._follow_up()
+        first: list[Button] = []
+        if self.next_setup is not None:
+            first.append(Button(self._next_label(), self.play_next, primary=True))
         self.buttons = [
-            Button("Rematch", self.rematch, primary=True),
+            *first,
+            Button("Rematch", self.rematch, primary=not first),
             Button("See the board", self.see_board),
             Button("Save replay", self.save_replay),
             Button("Back to menu", self.app.open_menu),
@@ -30,7 +35,7 @@ class SummaryScene(WidgetScene):
 
     def enter(self) -> None:
         super().enter()
-        self.focus.move(1)  # Return: rematch
+        self.focus.move(1)  # Return: the first button (the next scenario, else a rematch)
 
     def see_board(self) -> None:
         """Back to the final position; the bar's Results button (or Return) comes back here."""
@@ -49,20 +54,39 @@ class SummaryScene(WidgetScene):
     def back(self) -> None:
         self.app.open_menu()
 
+    def _follow_up(self):
+        """The next game of a tutorial or campaign chain, if the rules offer one."""
+        try:
+            return self.match.ruleset.follow_up(self.match.state, self.match.setup)
+        except Exception as exc:  # noqa: BLE001 - a broken hook must not hide the summary
+            self.app.report(exc, "the next scenario")
+            return None
+
+    def _next_label(self) -> str:
+        scenario = self.next_setup.scenario if self.next_setup is not None else None
+        if not scenario:
+            return "Next game"
+        return "Next: " + scenario.replace("_", " ").capitalize()
+
+    def play_next(self) -> None:
+        self._start(self.next_setup)
+
     def rematch(self) -> None:
         from dataclasses import replace
 
+        self._start(replace(self.match.setup, seed=random.randrange(1, 2**31)))
+
+    def _start(self, setup) -> None:
         from riotsim.core.match import Match
         from riotsim.core.saves import autosave_path
         from riotsim.ui.scenes.game import start_match
 
-        setup = replace(self.match.setup, seed=random.randrange(1, 2**31))
         try:
             match = Match(
                 self.match.ruleset, setup, autosave_path=autosave_path(), game_id=self.game.game_id
             )
         except Exception as exc:  # noqa: BLE001
-            self.app.report(exc, "rematch")
+            self.app.report(exc, "starting the next game")
             return
         start_match(self.app, match)
 
@@ -74,7 +98,10 @@ class SummaryScene(WidgetScene):
     def _headline(self) -> str:
         winners = self.outcome.winners
         if not winners:
-            return "A draw"
+            if len(self.match.setup.players) == 1:
+                return "Not this time"  # a solo scenario lost: the reason line says why
+            reason = self.outcome.reason.lower()
+            return "A draw" if ("draw" in reason or "tie" in reason) else "No winner"
         names = [self.game.player_name(s) for s in winners]
         if len(names) == 1:
             return f"{names[0]} wins!"
