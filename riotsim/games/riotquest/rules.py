@@ -109,19 +109,44 @@ def roll_faces(rng: Rng, die: str, n: int) -> list[str]:
     playout hot path (measured: roll-offs and attacks were a fifth of a random playout)."""
     if rng.scripted:
         return dice_mod.roll(rng, die, n)
+    plan = _ROLL_PLANS.get((die, n))
+    if plan is None:
+        plan = _ROLL_PLANS[(die, n)] = _roll_plan(die, n)
+    out: list[str] = []
+    for bound, parts in plan:
+        x = rng.below(bound)
+        for size, table in parts:
+            x, r = divmod(x, size)
+            out += table[r]
+    return out
+
+
+# (die, n) -> draws: (bound of the draw, [(k**j, faces of every j-digit value)...]), the digits
+# least significant first, so the faces are the same as peeling them one by one.
+_ROLL_PLANS: dict[
+    tuple[str, int], list[tuple[int, list[tuple[int, tuple[tuple[str, ...], ...]]]]]
+] = {}
+_DIGITS_PER_TABLE = 3
+
+
+def _roll_plan(die: str, n: int) -> list[tuple[int, list[tuple[int, tuple[tuple[str, ...], ...]]]]]:
     faces = _faces_of(die)
     k = len(faces)
-    out: list[str] = []
+    plan = []
     while n > 0:
         take = n
         while k**take >= _U63:
             take -= 1
-        x = rng.below(k**take)
-        for _ in range(take):
-            x, r = divmod(x, k)
-            out.append(faces[r])
+        parts = []
+        left = take
+        while left > 0:
+            j = min(left, _DIGITS_PER_TABLE)
+            table = tuple(tuple(faces[v // k**i % k] for i in range(j)) for v in range(k**j))
+            parts.append((k**j, table))
+            left -= j
+        plan.append((k**take, parts))
         n -= take
-    return out
+    return plan
 
 
 def roll(s: RQState, events: list[Event], die: str, n: int, purpose: str, seat: int | None):
