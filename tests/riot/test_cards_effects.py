@@ -66,6 +66,10 @@ def test_every_public_opinion_penalty_changes_the_game():
             assert not any(
                 a.kind == "attack" and a["target"] == "nw_b1" for a in R.legal_actions(s)
             )
+        elif p == "no_clashes":
+            s.phase = "clash"
+            assert not any(a.kind == "attack" for a in R.legal_actions(s))
+            assert R.attack_targets(s) == []
         elif p == "one_attack":
             s.phase = "clash"
             s.clashes = 1

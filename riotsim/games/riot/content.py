@@ -96,6 +96,7 @@ class Penalty(StrEnum):
     basic_only = "basic_only"
     no_building_attacks = "no_building_attacks"
     one_attack = "one_attack"
+    no_clashes = "no_clashes"
     protester_income = "protester_income"
     remove_officer = "remove_officer"
     hospital_lock = "hospital_lock"

@@ -585,7 +585,7 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         target, d = action.get("target"), action.get("seat")
         if action != Action("attack", (("target", target), ("seat", d))):
             return False
-        if state.active == POLICE and state.police_now.get("one_attack") and state.clashes >= 1:
+        if self._police_held_back(state):
             return False
         board = self.board(state)
         if target not in board.spaces or board.kind_of[target] not in (bd.STREET, bd.BUILDING):
@@ -676,9 +676,16 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
                 acts.append(Action("play", (("card", card_id),)))
         return acts
 
+    def _police_held_back(self, state: RiotState) -> bool:
+        """Public Opinion penalties that stop the Police starting (more) clashes this turn."""
+        if state.active != POLICE:
+            return False
+        now = state.police_now
+        return bool(now.get("no_clashes")) or (bool(now.get("one_attack")) and state.clashes >= 1)
+
     def attack_targets(self, state: RiotState) -> list[tuple[str, int]]:
         """Enemy groups (space, seat) the active seat may attack now."""
-        if state.active == POLICE and state.police_now.get("one_attack") and state.clashes >= 1:
+        if self._police_held_back(state):
             return []
         kinds = self.board(state).kind_of
         groups = sorted(

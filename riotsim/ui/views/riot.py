@@ -670,6 +670,7 @@ class RiotView(_CityView):
             "basic_only": "Officers only",
             "no_building_attacks": "no building attacks",
             "one_attack": "one clash",
+            "no_clashes": "no clashes",
             "hospital_lock": "Hospital locked",
             "slow_vans": "vans slowed",
             "no_purchase": "no purchases",
