@@ -989,9 +989,15 @@ class PoliticsMediaRules(Ruleset[PMState]):
     def describe(self, state: PMState, action: Action) -> str:
         c = self.content
         k = action.kind
+        board = self.board(state)
         if k in ("buy", "place"):
             verb = "Buy" if k == "buy" else "Place"
-            return f"{verb} {c.units[str(action['unit'])].label} at {action['at']}"
+            where = board.label(str(action["at"]), barracks=True)
+            return f"{verb} {c.units[str(action['unit'])].label} at {where}"
+        if k == "move":
+            u = state.units.get(int(action["unit"]))
+            label = c.units[u.kind].label if u else "unit"
+            return f"Move {label} #{action['unit']} to {board.label(str(action['to']), True)}"
         if k == "activate":
             return f"Activate {c.characters[str(action['character'])].label} (2 credits)"
         if k == "buy_riot":
@@ -1002,14 +1008,7 @@ class PoliticsMediaRules(Ruleset[PMState]):
             u = state.units.get(int(action["unit"]))
             return f"Add {c.units[u.kind].label} #{u.id}" if u else str(action)
         if k == "attack":
-            return f"Attack at {action['target']}"
-        if k == "deactivate":
-            return f"Switch off {c.characters[str(action['character'])].label}"
-        if k == "commit":
-            u = state.units.get(int(action["unit"]))
-            return f"Add {c.units[u.kind].label} #{u.id}" if u else str(action)
-        if k == "attack":
-            return f"Attack at {action['target']}"
+            return f"Attack at {board.label(str(action['target']), True)}"
         if k == "deactivate":
             return f"Switch off {c.characters[str(action['character'])].label}"
         if k == "riot":
