@@ -312,6 +312,17 @@ class Ruleset(ABC, Generic[S]):
     @abstractmethod
     def new_state(self, setup: GameSetup) -> S: ...
 
+    def preview(self, choice: str | None) -> Any | None:
+        """A board (``riotsim.core.tiled.Board``) picturing a map or scenario for the setup
+        screen, or None. By default the map ``maps/<id>/<choice>.tmx`` when it exists."""
+        if not choice:
+            return None
+        from riotsim.core.tiled import load_board
+        from riotsim.paths import maps_dir
+
+        path = maps_dir() / self.id / f"{choice}.tmx"
+        return load_board(path) if path.is_file() else None
+
     # -- playing -------------------------------------------------------------------------
     @abstractmethod
     def legal_actions(self, state: S) -> list[Action]: ...

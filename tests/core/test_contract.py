@@ -84,3 +84,12 @@ def test_private_event_is_visible_only_to_its_seat() -> None:
     assert not event.visible_to(0) and not event.visible_to(None)
     assert event.to_json()["private_to"] == 1
     assert Event("moved", {"to": [1, 2]}).visible_to(None)
+
+
+def test_default_preview_is_the_chosen_maps_board() -> None:
+    ruleset = registry.get("riotquest")
+    choice = ruleset.maps()[0]
+    board = ruleset.preview(choice)
+    assert board is not None and board.properties["game"] == "riotquest"
+    assert ruleset.preview("no-such-map") is None
+    assert ruleset.preview(None) is None

@@ -560,20 +560,8 @@ class SetupScene(WidgetScene):
         )
 
     def _preview_board(self) -> Any:
-        """The rule set's ``preview(choice)`` if it has one; else the map's own .tmx file."""
-        hook = getattr(self.ruleset, "preview", None)
-        if hook is not None:
-            return hook(self.preview_choice)
-        if self.map_choice is None:
-            return None
-        from riotsim.paths import maps_dir
-
-        path = maps_dir() / str(self.game_id) / f"{self.map_choice}.tmx"
-        if not path.is_file():
-            return None
-        from riotsim.core.tiled import load_board
-
-        return load_board(path)
+        """The rule set's picture of the chosen map or scenario (a Board), or None."""
+        return self.ruleset.preview(self.preview_choice)
 
     def _make_preview(self, size: tuple[int, int]) -> pygame.Surface | None:
         if self.preview_choice is None:
