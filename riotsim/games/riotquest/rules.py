@@ -1546,7 +1546,7 @@ def _check_goals(s: RQState, ev: list[Event], seat: int) -> None:
     """Goals that are states rather than events, checked during the player's own turn."""
     if s.phase != "go" or not s.bounty_active:
         return
-    if _state_goal_cards().isdisjoint(s.bounty_active):
+    if (_STATE_GOALS or _state_goal_cards()).isdisjoint(s.bounty_active):
         return
     c = content()
     arena = s.arena
@@ -1767,7 +1767,7 @@ def _turn_prep(s: RQState, ev: list[Event]) -> None:
 
 def _push_spawn(s: RQState, seat: int) -> bool:
     crew = s.heroes[seat].values()
-    if sum(1 for h in crew if h.place == "arena") >= IN_PLAY:
+    if [h.place for h in crew].count("arena") >= IN_PLAY:
         return False
     bench = [h.id for h in crew if h.place == "bench"]
     if not bench or not _any_spawn_room(s):
@@ -2036,7 +2036,6 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
     k = f.kind
     d = f.data
     seat = f.seat
-    c = content()
     if k == "turn":
         if a.kind == "pass":
             s.players[seat].passed = True
@@ -2133,7 +2132,7 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         pl = s.players[seat]
         pl.hand.append(a["gear"])
         ev.append(_event("gear_chosen", {"player": seat, "gear": a["gear"]}, seat, private_to=seat))
-        if len(pl.hand) < gear_hand_size(s, seat) and len(pl.hand) < len(c.gear):
+        if len(pl.hand) < gear_hand_size(s, seat) and len(pl.hand) < len(content().gear):
             s.pending.append(f)
         else:
             s.setup["seat"] = seat + 1
