@@ -85,6 +85,23 @@ class QuoddRuleset(Ruleset[State]):
 
         return list(catalog.scenarios())
 
+    def preview(self, choice: str | None) -> Any | None:
+        """The setup screen's picture: a scenario's boards composed at their places and
+        turns with its own tokens, or one board by id (or a designer's ``.tmx`` path)."""
+        if not choice:
+            return None
+        from riotsim.games.quodd import catalog, preview
+
+        if choice in catalog.scenarios():
+            return preview.scenario_board(choice)
+        if choice.endswith(".tmx"):
+            from pathlib import Path
+
+            from riotsim.core.tiled import load_board
+
+            return load_board(choice) if Path(choice).is_file() else None
+        return super().preview(choice)
+
     def new_state(self, setup: GameSetup) -> State:
         return scenario.new_state(setup)
 
