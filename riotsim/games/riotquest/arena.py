@@ -51,6 +51,7 @@ class Arena:
         "step_cost",
         "_dist",
         "bits",
+        "near_centre",
     )
 
     def __init__(
@@ -89,6 +90,8 @@ class Arena:
             self.cells, grid.stagger_axis, grid.stagger_index, self.blocked, self.obstacles
         )
         self._dist: dict[Cell, dict[Cell, int]] = {}
+        # the centre and its neighbours (rulebook "Adjacent": evacuation, Bounty deliveries)
+        self.near_centre = frozenset((centre, *self.nbrs.get(centre, ())))
         self.gate_of = {cell: n for n, cell in self.gates.items()}
         self.beacon_of = {cell: n for n, cell in self.beacons.items()}
         self._within: dict[tuple[Cell, int], tuple[Cell, ...]] = {}

@@ -497,8 +497,18 @@ def _legal(s: RQState) -> list[Action]:
         # Rulebook "Activating": choose a hero with no Action dice on its card; it must be able
         # to perform at least one action. (Passing is offered when the turn begins; here only
         # if nobody can activate after all.)
+        bits = s.arena.bits
+        # can_activate's first test inlined: a free hex next to the hero that a run can enter
+        free = ~_occ_masks(s, seat)[0] if s.players[seat].well >= 1 else 0
         for h in s.heroes[seat].values():
-            if h.place == "arena" and h.dice == 0 and can_activate(s, h):
+            if h.place != "arena" or h.dice:
+                continue
+            if (
+                free
+                and bits.within(h.pos, 1)
+                & free
+                & (bits.walkable if prof(h).spd >= 2 else bits.walk_open)
+            ) or can_activate(s, h):
                 a = _ACTIVATE.get(h.id)
                 if a is None:
                     a = _ACTIVATE[h.id] = act("activate", ("hero", h.id))
@@ -1732,10 +1742,17 @@ def _can_act(s: RQState, seat: int) -> bool:
     pl = s.players[seat]
     crew = s.heroes[seat].values()
     if pl.well >= 1:
-        in_play = [h for h in crew if h.place == "arena"]
-        if any(h.dice == 0 for h in in_play):
-            return True
-        return bool(len(in_play) < IN_PLAY and any(h.place == "bench" for h in crew))
+        in_play = 0
+        bench = False
+        for h in crew:
+            place = h.place
+            if place == "arena":
+                if h.dice == 0:
+                    return True
+                in_play += 1
+            elif place == "bench":
+                bench = True
+        return in_play < IN_PLAY and bench
     return any(h.dice == 0 and can_free_raid(s, h) for h in crew)
 
 
@@ -1863,7 +1880,7 @@ def _cool_down(s: RQState, ev: list[Event]) -> None:
 def _cool_step(s: RQState, ev: list[Event]) -> None:
     cool = s.setup["cool"]
     order = cool["order"]
-    arena = s.arena
+    near_centre = s.arena.near_centre
     while cool["i"] < len(order):
         seat = order[cool["i"]]
         cool["i"] += 1
@@ -1871,7 +1888,7 @@ def _cool_step(s: RQState, ev: list[Event]) -> None:
             opts = [
                 h.id
                 for h in s.heroes[seat].values()
-                if h.place == "arena" and h.damage == 0 and arena.adjacent(h.pos, arena.centre)
+                if h.place == "arena" and h.damage == 0 and h.pos in near_centre
             ]
             if opts:
                 s.pending.append(Decision("evacuate", seat, {"options": opts}))
