@@ -521,7 +521,8 @@ def _legal(s: RQState) -> list[Action]:
             out.append(END)  # at least one action first
         if h.place == "arena":
             _hero_actions(s, h, s.done, out)
-    _equip_actions(s, seat, out)
+    if s.players[seat].hand:
+        _equip_actions(s, seat, out)
     return out
 
 
@@ -700,10 +701,10 @@ def _cells_opts(kind: str, opts: list[Any], *extra: tuple[str, Any]) -> list[Act
 
 def _frame_actions(s: RQState, f: Decision) -> list[Action]:
     k = f.kind
+    if k == "turn":  # (first: a third of all decisions)
+        return [TAKE_TURN, PASS]
     d = f.data
     c = content()
-    if k == "turn":
-        return [TAKE_TURN, PASS]
     if k == "spawn":
         return [act("spawn", ("hero", h)) for h in d["options"]]
     if k == "place":
@@ -2037,7 +2038,8 @@ def _advance(s: RQState, ev: list[Event]) -> None:
             if not s.prepped:
                 _turn_prep(s, ev)
                 continue
-            if s.bounty_active:  # (the common case with no Bounty in play skips the call)
+            # (skips the call unless a standing-condition Bounty is face up)
+            if not (_STATE_GOALS or _state_goal_cards()).isdisjoint(s.bounty_active):
                 _check_goals(s, ev, s.priority)
             return
         elif s.phase == "cooldown":
