@@ -187,12 +187,16 @@ def test_every_legal_action_has_a_label():
 
 
 def test_a_card_drawn_from_the_deck_stays_private():
-    """Hidden hands: the events of a deck draw do not name the card (the log is public)."""
+    """Hidden hands: a deck draw names the card only to its new owner (``private_to``), so
+    the log shows it to that player and "a card" to everyone else."""
     s = two_players()
     do(s, "move", "tumble dir=E", "stop", "explore")
     events = do(s, "draw src=deck")
     drawn = [e for e in events if e.kind == "card_explored"]
-    assert drawn and "card" not in drawn[0].data and drawn[0].reveals
+    assert drawn and drawn[0].reveals
+    assert drawn[0].data["card"] == s.heroes[0].hand[-1]
+    assert drawn[0].private_to == 0
+    assert drawn[0].visible_to(0) and not drawn[0].visible_to(1) and not drawn[0].visible_to(None)
     view = __import__("riotsim.games.quodd", fromlist=["RULESET"]).RULESET.view(s, 1)
     assert view.heroes[0].hand == ["hidden"] * len(s.heroes[0].hand)
 

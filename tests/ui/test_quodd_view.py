@@ -432,3 +432,71 @@ def test_element_effects_are_animated_with_the_cubes_they_had():
         view.draw(surface)
     assert not view.animating()
     assert isinstance(after, Cube)
+
+
+def test_a_replay_shows_the_table_without_prompts_or_choices():
+    """Replay viewer (host.spectating): no reachable squares, buttons or card rows; clicks
+    and keys play nothing; the status names who is next without telling anyone to click."""
+    host, view = make_view()
+    host.spectating = True
+    host.match.state.heroes[0].hand = []
+    view.refresh()
+    assert not view.reach and not view.cell_actions and not view.buttons.buttons
+    starts = host.match.state.board.find("start")
+    view.click(view.centre(starts[2]))
+    assert view.key("space") is False
+    assert not host.match.log
+    assert view.status_text() == "Next: Rosa - choosing a start square"
+    surface = pygame.Surface((1280, 800))
+    view.draw(surface)
+    assert not view.card_targets
+    # the same table for a player: the start squares are offered and the prompt says so
+    host.spectating = False
+    view._marker = None
+    view.refresh()
+    assert set(starts) <= set(view.reach)
+    assert view.status_text() == "Rosa: pick a start square"
+
+
+def test_a_replay_in_the_tumble_step_offers_no_squares():
+    host, view = make_view()
+    ready_to_tumble(host)
+    host.spectating = True
+    view._marker = None
+    view.refresh()
+    view.finish_reach()
+    assert not view.reach
+    x, y = host.match.state.current.pos
+    view.click(view.centre((x, y - 1)))
+    assert host.match.state.current.pos == (x, y)
+    assert "click" not in view.status_text() and "natural tumble" in view.status_text()
+
+
+def test_other_players_turn_reads_as_waiting_not_as_a_prompt():
+    """A bot's or another player's turn: the status names them without "click"."""
+    host, view = make_view("ffa_race", seats=2)
+    seat = host.match.to_move()
+    host.viewer_seat = 1 - seat
+    view._marker = None
+    assert view.status_text().startswith(f"Next: {NAMES[seat]}")
+    assert "pick" not in view.status_text()
+
+
+def test_last_move_uses_the_recorded_label_and_hides_private_draws():
+    """The panel's last-move line: the label written when the move was played
+    (host.labels), and a deck draw reads as hidden to everyone but the drawer."""
+    from riotsim.core.contract import Event
+
+    host, view = make_view("ffa_race", seats=2)
+    ready = host.match.to_move()
+    host.labels = {}
+    legal = host.match.legal_actions()
+    host.labels[0] = "Recorded label"
+    host.submit(legal[0])
+    assert view.last_move_text() == f"{NAMES[ready]}: Recorded label"
+    # a private event in the last move: only its owner reads the label
+    host.match.history[-1] = [Event("card_explored", {"card": "compass"}, 0, True, 0)]
+    host.viewer_seat = 1
+    assert "hidden" in view.last_move_text() and "Recorded" not in view.last_move_text()
+    host.viewer_seat = 0
+    assert view.last_move_text().endswith("Recorded label")

@@ -127,10 +127,11 @@ def take_card(state: State, hero: Hero, src: str, index: int, events: Events) ->
     events.append(
         Event(
             "card_explored",
-            # the card itself stays private: only its new owner sees it (in their hand)
-            {"seat": hero.seat, "from": "deck"},
+            # only its new owner may read which card it was (logs show others "a card")
+            {"seat": hero.seat, "card": card, "from": "deck"},
             seat=hero.seat,
             reveals=True,
+            private_to=hero.seat,
         )
     )
 

@@ -28,7 +28,14 @@ from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation, Flash
 from riotsim.ui.views import quodd_art as art
 from riotsim.ui.views import quodd_cube
-from riotsim.ui.views.base import ButtonRow, GameView, HoverHighlight, side_panel
+from riotsim.ui.views.base import (
+    ButtonRow,
+    GameView,
+    HoverHighlight,
+    action_text,
+    describe_action,
+    side_panel,
+)
 
 MOVE_EVENTS = ("moved", "pushed", "carried", "slid", "jumped", "sprung", "blasted", "connected")
 JUMP_EVENTS = ("jumped", "sprung", "blasted")
@@ -60,6 +67,44 @@ PROMPTS = {
     "upgrade_skill": "pick a skill tile to turn gold",
     "impulse": "play an impulse card before they move?",
     "steal_first": "steal before the square acts?",
+}
+# What a pending choice or a phase is, for lines that tell nobody to click.
+STEP_NAMES = {
+    "setup": "setting up",
+    "start_square": "choosing a start square",
+    "rearrange": "arranging skill tiles",
+    "whirlpool": "turning on a whirlpool",
+    "rotate_section": "turning a board",
+    "spring": "choosing where the spring throws",
+    "teleport": "choosing a teleport square",
+    "tunnel": "choosing a tunnel",
+    "connection": "choosing a water connection",
+    "q_token": "deciding on Q-Powers",
+    "terrain_kind": "choosing what to place",
+    "place": "placing a token",
+    "drop": "dropping what was carried",
+    "respawn": "choosing a respawn point",
+    "respawn_beside": "respawning",
+    "rooted_landing": "choosing a landing square",
+    "bump": "moving a landed-on hero",
+    "explore": "exploring",
+    "explore_type": "exploring",
+    "choose_upgrade": "choosing an upgrade",
+    "upgrade_skill": "choosing a skill to turn gold",
+    "impulse": "deciding on an impulse card",
+    "steal_first": "deciding whether to steal first",
+    "break_wall": "choosing a wall to break",
+    "destroy": "choosing a token to remove",
+    "copy_q": "copying a Q-Power",
+    "slide_other": "sliding another hero",
+    "swap_other": "swapping another hero's skills",
+}
+PHASE_NAMES = {
+    "powerup": "Power-Up",
+    "recovery": "Recovery",
+    "explore": "Exploration",
+    "discard": "discarding down to 5 cards",
+    "upgrade": "choosing an upgrade",
 }
 ELEMENT_TEXT = {
     "wall": "Wall: blocks moves; jump over it or onto it",
@@ -279,13 +324,19 @@ class QuoddView(GameView):
         self.page %= pages
         shown = other[self.page * BUTTONS_PER_PAGE : (self.page + 1) * BUTTONS_PER_PAGE]
         self.button_actions = list(shown)
-        items = [(ruleset.describe(state, a), self._submitter([a])) for a in shown]
+        items = [(describe_action(ruleset, state, a), self._submitter([a])) for a in shown]
         if pages > 1:
             items.append((f"More choices ({self.page + 1}/{pages})", self._next_page))
         self.buttons = ButtonRow(items, vertical=True)
         self._hand_actions = {a for a in actions if a.kind in ("play", "draw")}
 
+    def spectating(self) -> bool:
+        """True in the replay viewer: the table is shown, nothing is offered."""
+        return bool(getattr(self.host, "spectating", False))
+
     def _my_turn(self) -> bool:
+        if self.spectating():
+            return False
         seat = self.match.to_move()
         return seat is not None and seat == self.host.viewer_seat
 
@@ -740,6 +791,12 @@ class QuoddView(GameView):
             ).bottom
             + gap
         )
+        last = self.last_move_text()
+        if last:
+            r = draw.text(
+                surface, "Last: " + last, small, T.TEXT_DIM, (inner.left, y), max_width=inner.w
+            )
+            y = r.bottom + gap
         if self.message:
             for line in draw.wrap(self.message, small, inner.w)[:2]:
                 y = draw.text(surface, line, small, T.BAD, (inner.left, y)).bottom
@@ -825,6 +882,8 @@ class QuoddView(GameView):
             return "Game over: " + state.reason
         seat = self.match.to_move()
         who = self.host.player_name(seat) if seat is not None else ""
+        if not self._my_turn():
+            return f"Next: {who} - {self.step_name()}" if who else self.step_name()
         if state.pending:
             kind = state.pending[-1].kind
             return f"{who}: {PROMPTS.get(kind, 'choose: ' + kind.replace('_', ' '))}"
@@ -838,14 +897,35 @@ class QuoddView(GameView):
             if turn.remaining <= 0 and any(a.kind == "steal" for a in self.match.legal_actions()):
                 return f"{who}: {skill} done - steal from a neighbour, or stop"
             return f"{who}: {skill}, {turn.remaining} movement left"
-        names = {
-            "powerup": "Power-Up",
-            "recovery": "Recovery",
-            "explore": "Exploration",
-            "discard": "discard to 5",
-            "upgrade": "choose an upgrade",
-        }
-        return f"{who}: {names.get(state.phase, state.phase)}"
+        return f"{who}: {self.step_name()}"
+
+    def step_name(self) -> str:
+        """What the game waits for, named without telling anyone to click (a bot's turn, a
+        hand-off, a replay)."""
+        state = self.state
+        if state.pending:
+            return STEP_NAMES.get(state.pending[-1].kind, state.pending[-1].kind.replace("_", " "))
+        if state.phase == "movement":
+            turn = state.turn
+            if turn.stage == "natural":
+                return "natural tumble"
+            if turn.stage == "q":
+                return "Q-Powers"
+            skill = art.SKILL_NAMES.get(turn.skill or "", turn.skill or "")
+            return f"{skill}, {turn.remaining} movement left"
+        return PHASE_NAMES.get(state.phase, state.phase)
+
+    def last_move_text(self) -> str:
+        """The last logged move as the viewer may read it, with the label written when it was
+        played (a private draw shows only to its owner)."""
+        match = self.match
+        if not match.log:
+            return ""
+        names = [self.host.player_name(h.seat) for h in self.state.heroes]
+        labels = getattr(self.host, "labels", None)
+        finished = self.state.phase == "over"
+        index = len(match.log) - 1
+        return action_text(match, index, self.host.viewer_seat, names, finished, labels)
 
     def draw_player_board(self, surface, inner: pygame.Rect, y: int) -> int:
         """Cube net with skills, the upgrade track, Item/Pet slots and the hand."""
