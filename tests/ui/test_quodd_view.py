@@ -500,3 +500,44 @@ def test_last_move_uses_the_recorded_label_and_hides_private_draws():
     assert "hidden" in view.last_move_text() and "Recorded" not in view.last_move_text()
     host.viewer_seat = 0
     assert view.last_move_text().endswith("Recorded label")
+
+
+def test_choice_buttons_stay_inside_the_panel_in_a_small_window():
+    """1024x640: however many choices there are, the buttons fit in the panel (a page holds
+    what fits, "More choices" shows the rest) and every choice is on some page."""
+    from riotsim.core.rng import Rng
+
+    host, view = make_view("tutorial_3", size=(1024, 640))
+    state = host.match.state
+    ready_to_tumble(host)
+    state.phase = "powerup"
+    state.heroes[0].hand = ["tide_rune"]
+    host.submit(Action.parse("play card=tide_rune"))
+    view._marker = None
+    view.refresh()
+    cell = next(c for c, acts in view.cell_actions.items() if len(acts) == 4)
+    # a long list of choices: pretend the panel is short, then page through all of them
+    surface = pygame.Surface((1024, 640))
+    view.panel_rect.h = view.theme.px(330)
+    view.click(view.centre(cell))
+    seen: set[str] = set()
+    for _ in range(6):
+        view.draw(surface)
+        assert view.per_page < 12
+        for button in view.buttons.buttons:
+            assert view.panel_rect.contains(button.rect), button.label
+        seen |= {str(a) for a in view.button_actions}
+        more = [b for b in view.buttons.buttons if b.label.startswith("More choices")]
+        if not more:
+            break
+        view.click(more[0].rect.center)
+    assert {str(a) for a in view.cell_actions[cell]} <= seen
+    rng = Rng(3)
+    for _ in range(60):  # random play at this size never puts a button outside the panel
+        if host.match.state.phase == "over":
+            break
+        host.submit(rng.choice(host.match.legal_actions()))
+        view.fast_forward()
+        view.draw(surface)
+        for button in view.buttons.buttons:
+            assert view.panel_rect.contains(button.rect), button.label

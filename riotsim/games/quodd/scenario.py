@@ -323,12 +323,14 @@ def finish(state: State, winners: list[int], reason: str, events: list[Event]) -
 
 def outcome(state: State) -> Outcome:
     scores = tuple(progress(state, h) for h in state.heroes)
-    stats: dict[str, Any] = {
-        "delivered": tuple(h.delivered for h in state.heroes),
-        "rally": tuple(h.rally for h in state.heroes),
-        "treasure": tuple(h.treasure for h in state.heroes),
-        "upgrades": tuple(len(h.track) for h in state.heroes),
+    # the score is the objective's count; the summary adds what else a hero gathered
+    everything = {
+        "crystals delivered": tuple(h.delivered for h in state.heroes),
+        "rally markers": tuple(h.rally for h in state.heroes),
+        "treasure found": tuple(h.treasure for h in state.heroes),
     }
+    stats: dict[str, Any] = {k: v for k, v in everything.items() if any(v)}
+    stats["upgrades"] = tuple(len(h.track) for h in state.heroes)
     return Outcome(
         finished=state.phase == "over",
         winners=tuple(state.winners),

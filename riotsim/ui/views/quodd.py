@@ -231,6 +231,8 @@ class QuoddView(GameView):
         self.cell_actions: dict[Cell, list[Action]] = {}
         self.button_actions: list[Action] = []
         self.page = 0
+        self.per_page = BUTTONS_PER_PAGE  # fewer when the panel has less room (see draw_panel)
+        self._other: list[Action] = []  # the choices that are not squares
         self.message = ""  # why the last clicked square is not a legal move
         self.shown: dict[int, Cube] = {}  # each hero's cube as last drawn at rest
         self._reach_job: Any = None
@@ -319,16 +321,25 @@ class QuoddView(GameView):
         if mine and state.phase == "movement" and not state.pending:
             # explored a little each frame (see pump_reach), so no frame waits for all of it
             self._reach_job = self._explore()
-        ruleset = self.match.ruleset
-        pages = max(1, -(-len(other) // BUTTONS_PER_PAGE))
+        self._other = other
+        self._hand_actions = {a for a in actions if a.kind in ("play", "draw")}
+        self.build_buttons()
+
+    def build_buttons(self) -> None:
+        """The current page of choice buttons (``per_page`` a page, the last slot "More")."""
+        other = self._other
+        per_page = len(other)
+        if len(other) > self.per_page:
+            per_page = max(1, self.per_page - 1)  # the last slot is "More choices"
+        pages = max(1, -(-len(other) // max(1, per_page)))
         self.page %= pages
-        shown = other[self.page * BUTTONS_PER_PAGE : (self.page + 1) * BUTTONS_PER_PAGE]
+        shown = other[self.page * per_page : (self.page + 1) * per_page]
         self.button_actions = list(shown)
+        ruleset, state = self.match.ruleset, self.state
         items = [(describe_action(ruleset, state, a), self._submitter([a])) for a in shown]
         if pages > 1:
             items.append((f"More choices ({self.page + 1}/{pages})", self._next_page))
         self.buttons = ButtonRow(items, vertical=True)
-        self._hand_actions = {a for a in actions if a.kind in ("play", "draw")}
 
     def spectating(self) -> bool:
         """True in the replay viewer: the table is shown, nothing is offered."""
@@ -740,6 +751,29 @@ class QuoddView(GameView):
         self.card_targets = []
         self.draw_panel(surface)
         super().draw(surface)
+        self.draw_tooltip(surface)
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """What the square under the pointer holds, in a box beside it (the panel keeps its
+        layout while the pointer moves)."""
+        about = self.hover_text() if self.hover_cell is not None else ""
+        if not about:
+            return
+        theme = self.theme
+        font = theme.fonts.get(13)
+        pad = theme.px(6)
+        lines = draw.wrap(about, font, theme.px(300))[:3]
+        step = draw.line_step(font)
+        w = max(font.size(line)[0] for line in lines) + 2 * pad
+        h = step * (len(lines) - 1) + font.get_height() + 2 * pad
+        cell = self.cell_rect(self.hover_cell)
+        box = pygame.Rect(cell.centerx - w // 2, cell.top - h - theme.px(4), w, h)
+        if box.top < self.rect.top:
+            box.top = cell.bottom + theme.px(4)
+        box.clamp_ip(self.rect)
+        draw.rounded_rect(surface, box, (*T.PANEL, 235), theme.px(6), T.LINE, 1)
+        for i, line in enumerate(lines):
+            draw.text(surface, line, font, T.TEXT, (box.left + pad, box.top + pad + i * step))
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         state = self.state
@@ -772,11 +806,6 @@ class QuoddView(GameView):
             ).bottom
             + gap
         )
-        about = self.hover_text()
-        if about:
-            for line in draw.wrap(about, small, inner.w)[:2]:
-                y = draw.text(surface, line, small, T.TEXT_DIM, (inner.left, y)).bottom
-            y += gap
         record = self.best_text()
         if record:
             r = draw.text(surface, record, small, T.TEXT_DIM, (inner.left, y), max_width=inner.w)
@@ -803,12 +832,23 @@ class QuoddView(GameView):
             y += gap
         y = self.draw_player_board(surface, inner, y) + gap
         y = self.draw_lineup(surface, inner, y) + gap
-        height = max(0, inner.bottom - y)
+        if not self._other:
+            return
+        # as many buttons a page as fit under the panel's text (a small window pages sooner);
+        # with hardly any room, three rows cover the bottom of the panel: choices come first
+        row = theme.px(22) + 4
+        height = max(inner.bottom - y, min(3, len(self._other)) * row)
+        area = pygame.Rect(inner.left, inner.bottom - height, inner.w, height)
+        if area.top < y:
+            pygame.draw.rect(surface, T.PANEL, area.inflate(theme.px(8), theme.px(8)))
+        fits = max(2, min(BUTTONS_PER_PAGE, (height + 4) // row))
+        if fits != self.per_page:
+            self.per_page = fits
+            self.build_buttons()
         n = len(self.buttons.buttons)
-        if n:
-            item = max(theme.px(22), min(theme.px(32), (height - gap * (n - 1)) // n))
-            self.buttons.layout(pygame.Rect(inner.left, y, inner.w, height), gap=4, item=item)
-            self.buttons.draw(surface, theme)
+        item = max(theme.px(22), min(theme.px(32), (height - 4 * (n - 1)) // n))
+        self.buttons.layout(area, gap=4, item=item)
+        self.buttons.draw(surface, theme)
 
     def objective_text(self) -> str:
         state = self.state
