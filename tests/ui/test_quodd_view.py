@@ -541,3 +541,19 @@ def test_choice_buttons_stay_inside_the_panel_in_a_small_window():
         view.draw(surface)
         for button in view.buttons.buttons:
             assert view.panel_rect.contains(button.rect), button.label
+
+
+def test_hovering_a_numbered_marker_names_its_number_first():
+    """The tooltip reads "Rally marker 1: ..." and is drawn beside the square."""
+    host, view = make_view("tutorial_1")
+    rally = next(
+        c
+        for c in host.match.state.board.find("rally")
+        if host.match.state.board.first(c, "rally").get("number") == 1
+    )
+    view.hover(view.centre(rally))
+    assert view.hover_text().startswith("Rally marker 1: ")
+    surface = pygame.Surface((1280, 800))
+    view.draw(surface)
+    view.hover((-50, -50))
+    assert view.hover_text() == ""

@@ -597,8 +597,41 @@ def _describe_choice(state: State, action: Action) -> str:
     if what == "swap_other":
         who = state.heroes[int(action["hero"])].name
         return f"Swap {str(action['swap']).replace('/', ' and ')} of {who}"
-    args = ", ".join(f"{k} {v}" for k, v in action.args)
-    return f"{what.replace('_', ' ')}: {args}"
+    return _describe_square_choice(state, what, action)
+
+
+# Choices that pick a square or a direction, as "<phrase> <square or direction>".
+_SQUARE_CHOICES = {
+    "start_square": "Start on square",
+    "teleport": "Teleport to",
+    "tunnel": "Tunnel to",
+    "connection": "Ride the water connection to",
+    "respawn": "Respawn at",
+    "respawn_beside": "Step off the respawn point to",
+    "drop": "Drop it at",
+    "rooted_landing": "Land at",
+    "break_wall": "Break the wall at",
+    "destroy": "Remove the token at",
+    "spring": "Spring",
+    "bump": "Push the landed-on hero",
+    "slide_other": "Slide",
+}
+
+
+def _describe_square_choice(state: State, what: str, action: Action) -> str:
+    """A readable label for the remaining choices: a square as ``x,y``, a direction in words."""
+    parts = []
+    for key, value in action.args:
+        if isinstance(value, tuple) and len(value) == 2:
+            parts.append(f"{value[0]},{value[1]}")
+        elif key == "dir":
+            parts.append(_DIRS.get(str(value), str(value)))
+        elif key == "hero" and isinstance(value, int) and 0 <= value < len(state.heroes):
+            parts.append(state.heroes[value].name)
+        else:
+            parts.append(str(value).replace("_", " "))
+    phrase = _SQUARE_CHOICES.get(what, what.replace("_", " ").capitalize())
+    return f"{phrase} {' '.join(parts)}".strip()
 
 
 __all__ = ["legal_actions", "apply", "to_move", "describe", "Token", "ORTHOGONAL"]

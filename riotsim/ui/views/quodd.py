@@ -887,8 +887,9 @@ class QuoddView(GameView):
             parts.append(f"{hero.name}: {top} on top")
         for tok in state.board.at(cell):
             text = ELEMENT_TEXT.get(tok.kind, tok.kind)
-            if tok.kind == "rally" or tok.kind == "start":
-                text += f" {tok.get('number')}"
+            if tok.kind in ("rally", "start") and tok.get("number") is not None:
+                name, colon, rest = text.partition(":")  # "Rally marker 3: reach them ..."
+                text = f"{name} {tok.get('number')}{colon}{rest}"
             parts.append(text)
         if not parts:
             parts.append(state.board.ground.get(cell, "").capitalize())
