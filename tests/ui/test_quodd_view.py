@@ -557,3 +557,13 @@ def test_hovering_a_numbered_marker_names_its_number_first():
     view.draw(surface)
     view.hover((-50, -50))
     assert view.hover_text() == ""
+
+
+def test_own_phase_prompt_and_spectator_wording_differ():
+    """Discard phase: the player is told what to do; a spectator reads what is going on."""
+    host, view = make_view("tutorial_1")
+    host.match.state.pending.clear()
+    host.match.state.phase = "discard"
+    assert view.status_text() == "Rosa: discard down to 5 cards"
+    host.spectating = True
+    assert view.status_text() == "Next: Rosa - discarding down to 5 cards"

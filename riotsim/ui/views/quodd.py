@@ -106,6 +106,12 @@ PHASE_NAMES = {
     "discard": "discarding down to 5 cards",
     "upgrade": "choosing an upgrade",
 }
+# The same phases as a prompt to the player whose turn it is.
+PHASE_PROMPTS = {
+    **PHASE_NAMES,
+    "discard": "discard down to 5 cards",
+    "upgrade": "choose an upgrade",
+}
 ELEMENT_TEXT = {
     "wall": "Wall: blocks moves; jump over it or onto it",
     "broken_wall": "Broken wall: ordinary ground",
@@ -938,7 +944,7 @@ class QuoddView(GameView):
             if turn.remaining <= 0 and any(a.kind == "steal" for a in self.match.legal_actions()):
                 return f"{who}: {skill} done - steal from a neighbour, or stop"
             return f"{who}: {skill}, {turn.remaining} movement left"
-        return f"{who}: {self.step_name()}"
+        return f"{who}: {PHASE_PROMPTS.get(state.phase, self.step_name())}"
 
     def step_name(self) -> str:
         """What the game waits for, named without telling anyone to click (a bot's turn, a
