@@ -36,3 +36,12 @@ def test_random_play_labels_have_no_raw_arguments(scenario):
             assert label and not any(c in label for c in "=_"), (str(action), label)
             assert not re.search(r"\(\s*-?\d", label), (str(action), label)
         RULESET.apply(state, rng.choice(actions))
+
+
+def test_upgrade_label_reads_the_same_after_the_move():
+    """End-of-Round upgrades: the label comes from the tile itself, so a log or replay that
+    describes the move after it was played still reads "Upgrade: ..."."""
+    setup = GameSetup((PlayerSpec("Rosa"), PlayerSpec("Kim")), seed=1, scenario="ffa_race")
+    state = RULESET.new_state(setup)
+    label = RULESET.describe(state, Action.parse("upgrade tile=rok_pick side=a"))
+    assert label.startswith("Upgrade: ") and "rok" not in label

@@ -550,9 +550,12 @@ def describe(state: State, action: Action) -> str:
     if kind == "discard":
         return f"Discard {_card(action['card'])}"
     if kind == "upgrade":
-        hero = state.heroes[state.upgrading[0]] if state.upgrading else state.current
-        side = catalog.upgrade_tile(hero.hero, str(action["tile"])).side(str(action["side"]))
-        return f"Upgrade: {side.label}"
+        # the tile names its hero, so the label reads the same before and after the move
+        tile = str(action["tile"])
+        for hero_id, spec in catalog.heroes().items():
+            if any(t.id == tile for t in spec.upgrades):
+                side = catalog.upgrade_tile(hero_id, tile).side(str(action["side"]))
+                return f"Upgrade: {side.label}"
     return str(action)
 
 

@@ -1075,7 +1075,11 @@ class QuoddView(GameView):
                 y = r.bottom + 2
         else:
             y = draw.text(
-                surface, f"{len(hero.hand)} cards in hand", small, T.TEXT_DIM, (inner.left, y)
+                surface,
+                _count(len(hero.hand), "card") + " in hand",
+                small,
+                T.TEXT_DIM,
+                (inner.left, y),
             ).bottom
         return y
 
@@ -1121,6 +1125,10 @@ class QuoddView(GameView):
             self.card_targets.append((r, deck))
             y = r.bottom + 2
         return y
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def _hex(text: str) -> tuple[int, int, int]:
