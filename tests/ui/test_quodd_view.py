@@ -567,3 +567,16 @@ def test_own_phase_prompt_and_spectator_wording_differ():
     assert view.status_text() == "Rosa: discard down to 5 cards"
     host.spectating = True
     assert view.status_text() == "Next: Rosa - discarding down to 5 cards"
+
+
+def test_power_up_prompt_names_the_way_on():
+    """Power-Up with no cards: the prompt names the button (and its key) that goes on."""
+    host, view = make_view("tutorial_1")
+    x, y = host.match.state.heroes[0].pos
+    host.submit(Action.parse(f"choose at=({x},{y})"))
+    host.submit(Action.parse("choose swap=done"))
+    assert host.match.state.phase == "powerup"
+    assert view.status_text() == "Rosa: Power-Up - Start moving (Space)"
+    host.match.state.heroes[0].hand = ["honey_bun"]
+    view._marker = None
+    assert view.status_text() == "Rosa: Power-Up - play a card or start moving (Space)"

@@ -239,6 +239,7 @@ class QuoddView(GameView):
         self.page = 0
         self.per_page = BUTTONS_PER_PAGE  # fewer when the panel has less room (see draw_panel)
         self._other: list[Action] = []  # the choices that are not squares
+        self._hand_actions: set[Action] = set()
         self.message = ""  # why the last clicked square is not a legal move
         self.shown: dict[int, Cube] = {}  # each hero's cube as last drawn at rest
         self._reach_job: Any = None
@@ -816,7 +817,7 @@ class QuoddView(GameView):
         if record:
             r = draw.text(surface, record, small, T.TEXT_DIM, (inner.left, y), max_width=inner.w)
             y = r.bottom + gap
-        if state.hint:
+        if state.hint and state.phase != "over":  # a finished game needs no more hints
             for line in draw.wrap("Hint: " + state.hint, small, inner.w)[:4]:
                 y = draw.text(surface, line, small, T.ACCENT_HI, (inner.left, y)).bottom
             y += gap
@@ -944,7 +945,19 @@ class QuoddView(GameView):
             if turn.remaining <= 0 and any(a.kind == "steal" for a in self.match.legal_actions()):
                 return f"{who}: {skill} done - steal from a neighbour, or stop"
             return f"{who}: {skill}, {turn.remaining} movement left"
-        return f"{who}: {PHASE_PROMPTS.get(state.phase, self.step_name())}"
+        self.refresh()
+        prompt = PHASE_PROMPTS.get(state.phase, self.step_name())
+        space = [p for p in ("move", "stop", "explore", "done") if p in self._other_texts()]
+        if state.phase in ("powerup", "recovery", "explore") and space:
+            # say what the panel offers: cards to play first, or the button to go on
+            cards = any(a.kind == "play" for a in self._hand_actions)
+            label = describe_action(self.match.ruleset, state, Action.parse(space[0]))
+            prompt += " - play a card or " if cards else " - "
+            prompt += f"{label.lower() if cards else label} (Space)"
+        return f"{who}: {prompt}"
+
+    def _other_texts(self) -> set[str]:
+        return {str(a) for a in self._other}
 
     def step_name(self) -> str:
         """What the game waits for, named without telling anyone to click (a bot's turn, a
