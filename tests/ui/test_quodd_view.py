@@ -580,3 +580,32 @@ def test_power_up_prompt_names_the_way_on():
     host.match.state.heroes[0].hand = ["honey_bun"]
     view._marker = None
     assert view.status_text() == "Rosa: Power-Up - play a card or start moving (Space)"
+
+
+def test_in_the_replay_viewer_nothing_is_offered(app, tmp_path):
+    """The real replay scene (spectating) hosts the Quodd view: the table is drawn, no square
+    or button is offered at any step, and the status never says "click"."""
+    from ui_helpers import frames
+
+    from riotsim.ui.scenes.replay import open_replay
+
+    players = (PlayerSpec("Rosa"), PlayerSpec("Kim"))
+    match = Match(RULESET, GameSetup(players, seed=4, scenario="ffa_race"), game_id="quodd")
+    for _ in range(12):
+        match.apply(match.legal_actions()[0])
+    path = tmp_path / "quodd_replay.json"
+    match.save(path)
+    scene = open_replay(app, path)
+    assert scene is not None and isinstance(scene.view, QuoddView)
+    scene.reveal_all = True  # as for a finished game: the deciding seat's view is shown
+    for _ in range(12):
+        scene.update_seats()
+        assert scene.viewer_seat == match.ruleset.to_move(scene.match.state)
+        frames(app, 2)
+        view = scene.view
+        view.refresh()
+        view.finish_reach()
+        assert not view.reach and not view.buttons.buttons and not view.card_targets
+        assert "click" not in view.status_text()
+        scene.step()
+        scene.view.fast_forward()
