@@ -1001,7 +1001,8 @@ class PoliticsMediaRules(Ruleset[PMState]):
         if k == "activate":
             return f"Activate {c.characters[str(action['character'])].label} (2 credits)"
         if k == "buy_riot":
-            return f"Buy a RIOT card ({self.riot_card_cost(state, state.active)} credits)"
+            cost = self.riot_card_cost(state, state.active)
+            return f"Buy a RIOT card ({cost} credit{'' if cost == 1 else 's'})"
         if k in ("play", "instant"):
             return f"Play {c.cards[str(action['card'])].label}"
         if k == "commit":

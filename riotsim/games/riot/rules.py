@@ -1198,7 +1198,8 @@ def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
             f"{board.label(str(action['at']))}"
         )
     if k == "buy_card":
-        return f"Buy a card ({state.cards_bought + 1} credits)"
+        cost = state.cards_bought + 1
+        return f"Buy a card ({cost} credit{'' if cost == 1 else 's'})"
     if k == "play":
         label = f"Play {c.cards[str(action['card'])].label}"
         if action.get("target") is not None:

@@ -16,6 +16,7 @@ Events private to one seat (a card bought or drawn) go to that seat's log lines 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -41,6 +42,7 @@ from riotsim.ui.views.riot_clash import (
     SideUnit,
     draw_clash,
 )
+from riotsim.ui.views.riot_stacks import place_tokens
 from riotsim.ui.widgets.button import Button
 
 STREET_FILL = (58, 64, 80)
@@ -53,6 +55,19 @@ PM_COLOURS = {"yellow": (230, 200, 60), "orange": (230, 140, 40), "green": (70, 
 PM_YIELD = {"yellow": "+1c", "orange": "POL", "green": "MED"}
 BOARD_ARGS = ("to", "target", "at")  # action arguments that name a space on the board
 LOG_LINES = 9
+
+
+@dataclass(slots=True)
+class Stack:
+    """A token on the board: units of one seat in one space, drawn as one."""
+
+    space: str
+    pos: tuple[float, float]
+    r: float
+    ids: list[int]
+    ready: bool
+    wounded: bool
+    merged: bool  # mixed types (a crowded space): the token shows their Force together
 
 
 def plural(n: int, noun: str) -> str:
@@ -89,6 +104,10 @@ class _CityView(GameView):
         self.snapshot: dict[int, tuple[int, str]] = {}
         self.clash_record: dict[str, Any] | None = None
         self._board_layer: pygame.Surface | None = None
+        self._clear_key: Any = None
+        self._clear: dict[str, list[pygame.Rect]] = {}
+        self._stacks_key: Any = None
+        self._stacks: list[Stack] = []
         self._board_key: Any = None
         self.remember_units()
 
@@ -200,22 +219,29 @@ class _CityView(GameView):
         return f"#{unit.id}"
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
-        """What the unit stack under the cursor is: owner, type, Force, ready or spent."""
+        """What the unit stack under the cursor is: owner, types, Force, ready or spent."""
         for rect, ids in self.tokens:
             if rect.collidepoint(self.hover_pos):
                 units = [self.state.units[i] for i in ids if i in self.state.units]
                 if not units:
                     return
                 u = units[0]
-                state = "ready" if self.unit_ready(u) else "spent"
-                if u.wounded:
-                    state += ", wounded"
-                text = (
-                    f"{self.host.player_name(u.seat)}: {len(units)} x "
-                    f"{self.unit_tooltip(u)} ({state})"
-                )
+                kinds = {x.kind for x in units}
+                if len(kinds) == 1:
+                    state = "ready" if self.unit_ready(u) else "spent"
+                    if u.wounded:
+                        state += ", wounded"
+                    what = f"{len(units)} x {self.unit_tooltip(u)} ({state})"
+                else:
+                    counts: dict[str, int] = {}
+                    for x in units:
+                        name = self.unit_tooltip(x).split(",")[0]
+                        counts[name] = counts.get(name, 0) + 1
+                    force = sum(self.unit_force(x) for x in units)
+                    what = ", ".join(f"{n} x {k}" for k, n in counts.items()) + f" (Force {force})"
+                text = f"{self.host.player_name(u.seat)}: {what}"
                 font = self.fonts.get(13)
-                img = font.render(text, True, T.TEXT)
+                img = draw.render_text(font, text, T.TEXT)
                 box = img.get_rect(midbottom=(rect.centerx, rect.top - 4)).inflate(12, 8)
                 box.clamp_ip(self.board_rect)
                 draw.rounded_rect(surface, box, (*T.BG_DEEP, 235), 6, T.LINE, 1)
@@ -261,7 +287,6 @@ class _CityView(GameView):
                 continue
             fill = self.space_fill(sp)
             pygame.draw.polygon(surface, fill, pts)
-            c = self.centre(sid)
             xs = [p[0] for p in pts]
             ys = [p[1] for p in pts]
             box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
@@ -288,40 +313,97 @@ class _CityView(GameView):
                     for y in range(box.top + dash, box.bottom - dash, 2 * dash):
                         pygame.draw.line(surface, lane, (x, y), (x, y + dash), 2)
             pygame.draw.lines(surface, T.BG_DEEP, True, pts, 2)
-            if sp.kind == "entry":
-                draw.aa_circle(surface, ENTRY_FILL, c, self.theme.px(7))
-            elif sp.kind == "hospital":
-                r = self.theme.px(8)
-                pygame.draw.rect(surface, ENTRY_FILL, (c[0] - r / 3, c[1] - r, 2 * r / 3, 2 * r))
-                pygame.draw.rect(surface, ENTRY_FILL, (c[0] - r, c[1] - r / 3, 2 * r, 2 * r / 3))
-            elif sp.kind == "building":
-                # words as well as colours (colour-blind safe): what the building yields
-                if self.pm:
-                    label = PM_YIELD.get(sp.colour, "")
-                    draw.text(surface, label, small, T.TEXT_DARK, (box.left + 4, box.top + 3))
-                else:  # a coin with the building's credits
-                    r = self.theme.px(8)
-                    coin = (box.left + r + 3, box.top + r + 3)
-                    draw.aa_circle(surface, T.BG_DEEP, coin, r + 1)
-                    draw.aa_circle(surface, (226, 186, 70), coin, r)
-                    draw.text(surface, str(sp.credits), small, T.TEXT_DARK, coin, "center")
-            elif sp.kind == "hq":
-                label = "BARRACKS" if self.pm else "POLICE HQ"
-                draw.text(
-                    surface,
-                    label,
-                    small,
-                    T.TEXT_DIM,
-                    (c[0], min(p[1] for p in pts) + 6),
-                    anchor="midtop",
-                )
+            self._draw_icons(surface, sid)
         for area, outline in city.area_outlines.items():
             pts = [self.to_screen(p) for p in outline]
             colour = self.area_colour(area)
             pygame.draw.lines(surface, colour, True, pts, 3 if colour != AREA_LINE else 1)
-            draw.text(
-                surface, self.area_label(area), small, T.TEXT_DIM, (pts[0][0] + 6, pts[0][1] + 4)
-            )
+            draw.text(surface, self.area_label(area), small, T.TEXT_DIM, self._area_label_at(area))
+
+    # -- icons inside spaces (drawn in the board layer; token stacks keep clear of them) --------
+    def _area_label_at(self, area: str) -> tuple[int, int]:
+        first = self.to_screen(self.city().area_outlines[area][0])
+        return (round(first[0] + 6), round(first[1] + 4))
+
+    def _space_box(self, sid: str) -> pygame.Rect:
+        pts = self.poly(sid)
+        xs = [p[0] for p in pts] or [0.0]
+        ys = [p[1] for p in pts] or [0.0]
+        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    def _icon_places(self, sid: str) -> list[tuple[str, pygame.Rect]]:
+        """The icons drawn inside a space, each with the rectangle it covers."""
+        sp = self.city().spaces[sid]
+        box = self._space_box(sid)
+        small = self.fonts.get(12, "Bold")
+        out: list[tuple[str, pygame.Rect]] = []
+        if sp.kind in ("entry", "hospital"):  # a red dot or a red cross, in the corner
+            r = self.theme.px(6)
+            out.append((sp.kind, pygame.Rect(box.left + 4, box.top + 4, 2 * r, 2 * r)))
+        elif sp.kind == "building":
+            if self.pm:
+                label = PM_YIELD.get(sp.colour, "")
+                if label:
+                    w, h = draw.text_size(small, label)
+                    out.append(("yield", pygame.Rect(box.left + 4, box.top + 3, w, h)))
+            else:
+                r = self.theme.px(8)
+                out.append(("coin", pygame.Rect(box.left + 2, box.top + 2, 2 * r + 2, 2 * r + 2)))
+        elif sp.kind == "hq":
+            label = "BARRACKS" if self.pm else "POLICE HQ"
+            w, h = draw.text_size(small, label)
+            out.append(("hq", pygame.Rect(box.centerx - w // 2, box.top + 6, w, h)))
+        return out
+
+    def _draw_icons(self, surface: pygame.Surface, sid: str) -> None:
+        sp = self.city().spaces[sid]
+        small = self.fonts.get(12, "Bold")
+        for kind, rect in self._icon_places(sid):
+            c = rect.center
+            if kind == "entry":
+                draw.aa_circle(surface, ENTRY_FILL, c, rect.w / 2)
+            elif kind == "hospital":
+                r = rect.w / 2
+                pygame.draw.rect(surface, ENTRY_FILL, (c[0] - r / 3, c[1] - r, 2 * r / 3, 2 * r))
+                pygame.draw.rect(surface, ENTRY_FILL, (c[0] - r, c[1] - r / 3, 2 * r, 2 * r / 3))
+            elif kind == "yield":
+                label = PM_YIELD.get(sp.colour, "")
+                draw.text(surface, label, small, T.TEXT_DARK, rect.topleft)
+            elif kind == "coin":  # a coin with the building's credits
+                r = rect.w / 2 - 1
+                draw.aa_circle(surface, T.BG_DEEP, c, r + 1)
+                draw.aa_circle(surface, (226, 186, 70), c, r)
+                draw.text(surface, str(sp.credits), small, T.TEXT_DARK, c, "center")
+            elif kind == "hq":
+                label = "BARRACKS" if self.pm else "POLICE HQ"
+                draw.text(surface, label, small, T.TEXT_DIM, rect.topleft)
+
+    def keep_clear(self) -> dict[str, list[pygame.Rect]]:
+        """Per space, the rectangles its tokens must not cover: its own icons, area labels
+        that fall inside it and spaces drawn inside it (the hospital within the HQ)."""
+        key = (tuple(self.board_rect), self.scale, self.theme.scale)
+        if self._clear_key == key:
+            return self._clear
+        city = self.city()
+        small = self.fonts.get(12, "Bold")
+        labels = []
+        for area in city.area_outlines:
+            w, h = draw.text_size(small, self.area_label(area))
+            labels.append(pygame.Rect(self._area_label_at(area), (w, h)))
+        boxes = {sid: self._space_box(sid) for sid in city.spaces}
+        out: dict[str, list[pygame.Rect]] = {}
+        for sid in city.spaces:
+            box = boxes[sid]
+            rects = [r for _, r in self._icon_places(sid)]
+            rects += [r for r in labels if box.colliderect(r)]
+            rects += [
+                b.inflate(4, 4)
+                for other, b in boxes.items()
+                if other != sid and box.contains(b) and b.w < box.w
+            ]
+            out[sid] = rects
+        self._clear_key, self._clear = key, out
+        return out
 
     def area_colour(self, area: str) -> tuple[int, int, int]:
         return AREA_LINE
@@ -338,58 +420,103 @@ class _CityView(GameView):
     def gliding(self) -> set[int]:
         return {a.key for a in self.anims.active if isinstance(a, Glide)}
 
+    def token_radius(self) -> float:
+        return max(8, self.theme.px(12) * min(1.0, self.scale * 1.6))
+
+    def stacks(self) -> list[Stack]:
+        """Every token on the board: groups of alike units (seat, type, ready, wounded) laid
+        out clear of each other and of the space's icons; a crowded space gets one stack per
+        seat with a count badge. Recomputed only when the units or the layout change."""
+        moving = self.gliding()
+        units = [u for u in sorted(self.state.units.values(), key=lambda u: u.id)]
+        rows = tuple(
+            (u.id, u.space, u.seat, u.kind, self.unit_ready(u), u.wounded)
+            for u in units
+            if u.id not in moving
+        )
+        key = (rows, tuple(self.board_rect), self.scale, self.theme.scale)
+        if key == self._stacks_key:
+            return self._stacks
+        by_space: dict[str, dict[tuple, list[int]]] = {}
+        for uid, space, seat, kind, ready, wounded in rows:
+            groups = by_space.setdefault(space, {})
+            groups.setdefault((seat, kind, ready, wounded), []).append(uid)
+        clear = self.keep_clear()
+        r = self.token_radius()
+        out: list[Stack] = []
+        for space, groups in by_space.items():
+            if space not in self.city().spaces:
+                continue
+            seats = sorted({g[0] for g in groups})
+            pts, size, merged = place_tokens(
+                self.poly(space), clear.get(space, []), len(groups), len(seats), r
+            )
+            if merged:
+                per_seat: dict[int, list[int]] = {}
+                ready_seat: dict[int, bool] = {}
+                for (seat, _kind, ready, _w), ids in groups.items():
+                    per_seat.setdefault(seat, []).extend(ids)
+                    ready_seat[seat] = ready_seat.get(seat, False) or ready
+                for p, seat in zip(pts, seats, strict=False):
+                    ids = sorted(per_seat[seat])
+                    out.append(Stack(space, p, size, ids, ready_seat[seat], False, True))
+            else:
+                for p, ((_seat, _kind, ready, wounded), ids) in zip(
+                    pts, groups.items(), strict=True
+                ):
+                    out.append(Stack(space, p, size, ids, ready, wounded, False))
+        self._stacks_key, self._stacks = key, out
+        return out
+
     def draw_units(self, surface: pygame.Surface) -> None:
         self.tokens = []
         movable = {
             a["unit"] for a in self.legal() if a.kind in ("move", "commit") and a.get("unit")
         }
-        moving = self.gliding()
-        groups: dict[tuple, list] = {}
-        for u in sorted(self.state.units.values(), key=lambda u: u.id):
-            if u.id in moving:
+        units = self.state.units
+        for st in self.stacks():
+            members = [units[i] for i in st.ids if i in units]
+            if not members:
                 continue
-            key = (u.space, u.seat, u.kind, self.unit_ready(u), u.wounded)
-            groups.setdefault(key, []).append(u)
-        per_space: dict[str, int] = {}
-        totals: dict[str, int] = {}
-        for key in groups:
-            totals[key[0]] = totals.get(key[0], 0) + 1
-        r = max(8, self.theme.px(12) * min(1.0, self.scale * 1.6))
-        font = self.fonts.get(max(9, r * 0.95), "Bold")
-        for key, units in groups.items():
-            space, seat, _kind, ready, wounded = key
-            i = per_space.get(space, 0)
-            per_space[space] = i + 1
-            cx, cy = self.centre(space)
-            cols = min(3, totals[space])  # stacks centred in their space, three to a row
-            pos = (cx + (i % 3 - (cols - 1) / 2) * r * 2.3, cy + (i // 3) * r * 2.3 - r * 0.5)
-            self.draw_token(surface, units[0], pos, r, font, ready, wounded, len(units))
+            r = st.r
+            font = self.fonts.get(max(9, r * 0.95), "Bold")
+            force = sum(self.unit_force(u) for u in members) if st.merged else None
+            self.draw_token(
+                surface, members[0], st.pos, r, font, st.ready, st.wounded, len(members), force
+            )
             rect = pygame.Rect(0, 0, 2 * r, 2 * r)
-            rect.center = (round(pos[0]), round(pos[1]))
-            self.tokens.append((rect, [u.id for u in units]))
-            ids = {u.id for u in units}
+            rect.center = (round(st.pos[0]), round(st.pos[1]))
+            self.tokens.append((rect, list(st.ids)))
+            ids = set(st.ids)
             if self.selected in ids:
-                draw.aa_circle(surface, T.ACCENT, pos, r + 4, 2)
+                draw.aa_circle(surface, T.ACCENT, st.pos, r + 4, 2)
             elif ids & movable:  # a unit the player may move or add to an attack now
-                draw.aa_circle(surface, T.ACCENT_HI, pos, r + 3, 1)
+                draw.aa_circle(surface, T.ACCENT_HI, st.pos, r + 3, 1)
 
-    def draw_token(self, surface, unit, pos, r, font, ready=True, wounded=False, count=1) -> None:
+    def draw_token(
+        self, surface, unit, pos, r, font, ready=True, wounded=False, count=1, force=None
+    ) -> None:
+        """One token: the seat's shape and colour (dimmed when spent), its Force, a count
+        badge on its upper right for a stack, a red dot on its upper left when wounded.
+        ``force`` given: a merged stack of mixed units, showing their Force together."""
         colour = self.host.seat_colour(unit.seat)
         if not ready:
             colour = tuple(int(c * 0.5) for c in colour)
-        draw.seat_marker(surface, self.host.seat_shape(unit.seat), colour, pos, r)
-        draw.text(surface, str(self.unit_force(unit)), font, T.TEXT_DARK, pos, anchor="center")
+        shape = self.host.seat_shape(unit.seat)
+        if force is not None:  # a second token peeking out under a merged stack
+            draw.seat_marker(surface, shape, colour, (pos[0] + 2, pos[1] + 2), r)
+        draw.seat_marker(surface, shape, colour, pos, r)
+        value = self.unit_force(unit) if force is None else force
+        draw.text(surface, str(value), font, T.TEXT_DARK, pos, anchor="center")
         if count > 1:
-            draw.text(
-                surface,
-                f"x{count}",
-                self.fonts.get(11, "Bold"),
-                T.TEXT,
-                (pos[0] + r, pos[1] + r * 0.2),
-                anchor="midleft",
-            )
+            br = max(5.0, r * 0.45)
+            at = (pos[0] + r * 0.6 + 1, pos[1] - r * 0.6 - 1)
+            draw.aa_circle(surface, T.BG_DEEP, at, br + 1)
+            draw.aa_circle(surface, T.TEXT, at, br)
+            badge = self.fonts.get(max(8, br * 1.3), "Bold")
+            draw.text(surface, str(count), badge, T.TEXT_DARK, at, anchor="center")
         if wounded:
-            draw.aa_circle(surface, ENTRY_FILL, (pos[0] - r, pos[1] - r), r * 0.35)
+            draw.aa_circle(surface, ENTRY_FILL, (pos[0] - r * 0.6, pos[1] - r * 0.6), r * 0.35)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         pass
