@@ -1181,6 +1181,14 @@ def _attack(s: RQState, ev: list[Event], h: Hero, weapon_id: str, t: Hero, n: in
         return
     a, d = h.seat, t.seat
     steps: list[dict[str, Any]] = []
+    if not _may_trigger(s, h, w.abilities, t):
+        # no ability of either side can trigger in this attack (abilities are only ever lost
+        # while it resolves), so the timing windows would all be empty
+        if hit:
+            steps.append({"op": "damage"})
+        steps.append({"op": "attack_done"})
+        s.queue[0:0] = steps
+        return
     if hit:
         steps += [
             {"op": "trig", "step": "hit", "seat": a},
@@ -1198,6 +1206,22 @@ def _attack(s: RQState, ev: list[Event], h: Hero, weapon_id: str, t: Hero, n: in
     ]
     steps.append({"op": "attack_done"})
     s.queue[0:0] = steps
+
+
+_ATTACKER_TRIGGERS = frozenset({"siphon", "scavenger", "press"})
+_WEAPON_TRIGGERS = frozenset({"brutal", "beatback"})
+_TARGET_TRIGGERS = frozenset({"thorns", "grudge", "riposte"})
+
+
+def _may_trigger(s: RQState, h: Hero, weapon_abilities: frozenset[str], t: Hero) -> bool:
+    """Could any ability in ``_triggers`` fire during this attack?"""
+    if not (
+        _ATTACKER_TRIGGERS.isdisjoint(prof(h).abilities)
+        and _WEAPON_TRIGGERS.isdisjoint(weapon_abilities)
+        and _TARGET_TRIGGERS.isdisjoint(prof(t).abilities)
+    ):
+        return True
+    return any("vengeful" in prof(f).abilities for f in s.heroes[t.seat].values())
 
 
 def _ctx_heroes(s: RQState) -> tuple[Hero, Hero]:
