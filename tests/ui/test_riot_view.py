@@ -236,7 +236,12 @@ def test_a_bought_card_is_named_only_in_its_owners_log(app):
     label = scene.match.ruleset.content.cards[card].label
     scene.apply(Action.parse("buy_card"))
     view = scene.view
-    owner = [t for t, only in view.log if only in (None, 1)]
-    others = [t for t, only in view.log if only in (None, 0)]
+    scene.viewer_seat = 1
+    owner = view.recent()
+    scene.viewer_seat = 0
+    others = view.recent()
+    scene.viewer_seat = None
+    nobody = view.recent()
     assert any(label in t for t in owner)
-    assert not any(label in t for t in others)
+    assert not any(label in t for t in others + nobody)
+    assert any("buys a card for 1 credit" in t and "credits" not in t for t in others)

@@ -30,6 +30,8 @@ from riotsim.ui.views.base import (
     GameView,
     Glide,
     HoverHighlight,
+    action_text,
+    event_text,
     side_panel,
 )
 from riotsim.ui.views.riot_clash import (
@@ -107,6 +109,12 @@ class _CityView(GameView):
         self._clear_key: Any = None
         self._clear: dict[str, list[pygame.Rect]] = {}
         self._stacks_key: Any = None
+        self._slots: list[tuple[Action, str]] = []
+        self._slot_ctx: Any = None
+        self._entries: list[list[tuple[str, str, int | None]]] = []
+        self._known: dict[int, tuple[int, str]] = {}
+        self._scan_match: Any = None
+        self._scan_last: Any = None
         self._stacks: list[Stack] = []
         self._board_key: Any = None
         self.remember_units()
@@ -157,11 +165,15 @@ class _CityView(GameView):
 
     # -- the rules, read only -------------------------------------------------------------
     def my_turn(self) -> bool:
-        seat = self.host.to_move()
+        """Whether the viewer decides now (never in a replay, never for a bot's seat)."""
+        host = self.host
+        seat = host.to_move()
         return (
             seat is not None
-            and seat == self.host.viewer_seat
-            and not (self.host.outcome().finished)
+            and seat == host.viewer_seat
+            and not getattr(host, "spectating", False)
+            and host.is_human(seat)
+            and not host.outcome().finished
         )
 
     def legal(self) -> list[Action]:
@@ -525,7 +537,7 @@ class _CityView(GameView):
     def prompt(self) -> str:
         return ""
 
-    def panel_lines(self, shown) -> list[tuple[str, tuple[int, int, int]]]:
+    def panel_lines(self, shown) -> list[tuple]:
         return []
 
     def hand_labels(self, shown, seat: int) -> list[str]:
@@ -557,23 +569,59 @@ class _CityView(GameView):
     def kind_label(self, kind: str) -> str:
         return kind
 
+    def faction(self, seat: int) -> str:
+        """The side a seat plays: 'Police', 'Autonomen', 'Protesters'."""
+        return ""
+
+    def status(self) -> tuple[str, bool]:
+        """The line at the top of the panel and whether it asks the viewer to act: the
+        prompt on the viewer's turn; otherwise who is deciding (a bot, another player, a
+        replay's next mover) and no instructions."""
+        host = self.host
+        seat = host.to_move()
+        if host.outcome().finished or seat is None:
+            return "Game over", False
+        name = host.player_name(seat)
+        if getattr(host, "spectating", False):
+            return f"Replay: {name} ({self.faction(seat)}) moves next", False
+        if not host.is_human(seat):
+            return f"{name} (bot) is thinking...", False
+        if not self.my_turn():
+            return f"Waiting for {name} ({self.faction(seat)})", False
+        return self.prompt(), True
+
     def draw_panel(self, surface: pygame.Surface) -> None:
         shown = self.shown()
         seat = self.host.to_move()
-        title = self.host.player_name(seat) if seat is not None else "Game over"
+        if seat is None:
+            title = "Game over"
+        else:
+            title = f"{self.host.player_name(seat)} - {self.faction(seat)}"
         inner = side_panel(surface, self.panel_rect, self.theme, title, self.host.seat_colour(seat))
         body = self.fonts.get(14)
         bold = self.fonts.get(14, "Bold")
         y = inner.top
         step = draw.line_step(body)
-        prompt = self.prompt()
-        if prompt:
-            for line in draw.wrap(prompt, bold, inner.w):
-                draw.text(surface, line, bold, T.ACCENT, (inner.left, y))
-                y += step
-        for text, colour in self.panel_lines(shown):
-            for line in draw.wrap(text, body, inner.w):
-                draw.text(surface, line, body, colour, (inner.left, y))
+        text, acting = self.status()
+        for line in draw.wrap(text, bold, inner.w):
+            draw.text(surface, line, bold, T.ACCENT if acting else T.TEXT, (inner.left, y))
+            y += step
+        mark = self.theme.px(7)
+        for entry in self.panel_lines(shown):
+            text, colour = entry[0], entry[1]
+            owner = entry[2] if len(entry) > 2 else None
+            x = inner.left
+            if owner is not None:  # the seat's shape and colour, as on its tokens
+                draw.seat_marker(
+                    surface,
+                    self.host.seat_shape(owner),
+                    self.host.seat_colour(owner),
+                    (x + mark, y + step / 2),
+                    mark,
+                )
+                x += 2 * mark + self.theme.px(6)
+            for line in draw.wrap(text, body, inner.right - x):
+                draw.text(surface, line, body, colour, (x, y))
                 y += step
         viewer = self.host.viewer_seat
         if viewer is not None:
@@ -588,36 +636,146 @@ class _CityView(GameView):
                     draw.text(surface, line, body, T.TEXT, (inner.left, y))
                     y += step
         y += 6
+        log_h = step * LOG_LINES + self.theme.px(8)
+        self.draw_buttons(surface, inner, y, inner.bottom - log_h - y)
+        ly = inner.bottom - log_h
+        pygame.draw.line(surface, T.LINE, (inner.left, ly), (inner.right, ly))
+        small = self.fonts.get(12)
+        for line in self.recent()[-LOG_LINES:]:
+            ly += draw.line_step(small)
+            draw.text(surface, line, small, T.TEXT_DIM, (inner.left, ly), max_width=inner.w)
+
+    def button_slots(self) -> list[tuple[Action, str, bool]]:
+        """The panel's buttons as (action, label, enabled). A button keeps its place for the
+        whole step of the turn: one that stops being legal (a unit type the player can no
+        longer afford) stays, greyed out, so the buttons after it never move under the
+        pointer."""
+        if not self.my_turn() or getattr(self.host, "spectating", False):
+            self._slots, self._slot_ctx = [], None
+            return []
+        s = self.state
+        ctx = (
+            id(self.match),
+            self.host.to_move(),
+            s.active,
+            s.round,
+            s.phase,
+            tuple((f.kind, f.seat) for f in s.pending),
+        )
+        if ctx != self._slot_ctx:
+            self._slot_ctx, self._slots = ctx, []
+        legal = self.button_actions()
+        now = set(legal)
+        known = {a: i for i, (a, _label) in enumerate(self._slots)}
+        for a in legal:
+            label = self.button_label(a)
+            if a in known:
+                self._slots[known[a]] = (a, label)
+            else:
+                self._slots.append((a, label))
+        return [(a, label, a in now) for a, label in self._slots]
+
+    def draw_buttons(self, surface: pygame.Surface, inner: pygame.Rect, y: int, room: int) -> None:
         self.buttons = []
         bh = self.theme.px(28)
-        log_h = step * LOG_LINES + self.theme.px(8)
-        room = inner.bottom - log_h - y
-        actions = self.button_actions()
-        per_row = 2 if len(actions) > 6 else 1
+        slots = self.button_slots()
+        per_row = 2 if len(slots) > 6 else 1
         bw = (inner.w - 6 * (per_row - 1)) // per_row
-        for i, a in enumerate(actions):
+        for i, (a, label, enabled) in enumerate(slots):
             row, col = divmod(i, per_row)
             top = y + row * (bh + 5)
             if top + bh > y + room:
                 break
             b = Button(
-                self.button_label(a),
+                label,
                 (lambda a=a: self.pick(a)),
                 size=13,
                 primary=a.kind.startswith("end") or a.kind in ("confirm", "done"),
+                enabled=enabled,
             )
             b.rect = pygame.Rect(inner.left + col * (bw + 6), top, bw, bh)
             b.hover(self.hover_pos)
             b.draw(surface, self.theme)
             self.buttons.append(b)
-        ly = inner.bottom - log_h
-        pygame.draw.line(surface, T.LINE, (inner.left, ly), (inner.right, ly))
-        small = self.fonts.get(12)
+
+    # -- the recent list, rebuilt from the match's history --------------------------------
+    def recent(self) -> list[str]:
+        """The latest lines of what happened, as the viewer may read them. Built from
+        ``match.log``/``history``/``movers`` (so Undo, Load and replays show the right
+        lines); a private event reads in full only for its owner."""
+        self._scan_history()
         viewer = self.host.viewer_seat
-        readable = [text for text, only in self.log if only is None or only == viewer]
-        for line in readable[-LOG_LINES:]:
-            ly += draw.line_step(small)
-            draw.text(surface, line, small, T.TEXT_DIM, (inner.left, ly), max_width=inner.w)
+        out: list[str] = []
+        for entry in reversed(self._entries):
+            lines = [
+                own if owner is not None and owner == viewer else pub for pub, own, owner in entry
+            ]
+            out[:0] = [x for x in lines if x]
+            if len(out) >= LOG_LINES:
+                break
+        return out
+
+    def _scan_history(self) -> None:
+        m = self.match
+        history = m.history
+        n = min(len(m.log), len(history))
+        done = len(self._entries)
+        stale = (
+            self._scan_match is not m
+            or done > n
+            or (done and self._scan_last is not history[done - 1])
+        )
+        if stale:  # undo, a load or a new match: read the whole history again
+            self._entries, self._known, done = [], {}, 0
+            self._scan_match = m
+        if done == n:
+            return
+        names = [self.host.player_name(i) for i in range(len(m.setup.players))]
+        labels = getattr(self.host, "labels", None)
+        for i in range(done, n):
+            self._entries.append(self._action_lines(i, names, labels))
+        self._entries = self._entries[-400:] if len(self._entries) > 4000 else self._entries
+        self._scan_last = history[n - 1]
+
+    def _action_lines(
+        self, index: int, names: list[str], labels: dict[int, str] | None
+    ) -> list[tuple[str, str, int | None]]:
+        """One logged action as (public line, its owner's line, owner) rows."""
+        m = self.match
+        events = m.history[index]
+        action = m.log[index]
+        for e in events:  # name units by what they were when this happened
+            self.learn_unit(e, action)
+        bought = any(e.kind in ("card_bought", "riot_bought") for e in events)
+        rows: list[tuple[str, str, int | None]] = []
+        for e in events:
+            try:
+                line = self.event_line(e, names)
+            except (KeyError, IndexError, TypeError, ValueError):
+                line = ""
+            if not line:
+                continue
+            owner = e.private_to
+            if owner is None:
+                rows.append((line, line, None))
+            else:  # the others read only that it happened (a buy line already says so)
+                hidden = "" if bought else event_text(e, names, None)
+                rows.append((hidden, line, owner))
+        if not rows:
+            owner = next((e.private_to for e in events if e.private_to is not None), None)
+            pub = action_text(m, index, None, names, False, labels)
+            own = action_text(m, index, owner, names, False, labels) if owner is not None else pub
+            rows.append((pub, own, owner))
+        return rows
+
+    def learn_unit(self, e: Event, action: Action) -> None:
+        """Remember which seat and type a unit id stands for (units leave the board)."""
+
+    def unit_info(self, uid: int) -> tuple[int, str] | None:
+        u = self.state.units.get(uid)
+        if u is not None:
+            return (u.seat, u.kind)
+        return self._known.get(uid) or self.snapshot.get(uid)
 
     def pick(self, a: Action) -> None:
         if a.kind == "choose_kind":
@@ -635,8 +793,9 @@ class _CityView(GameView):
             self.kind_choice = None
             return
         for b in self.buttons:
-            if b.rect.collidepoint(pos) and b.on_click is not None:
-                b.on_click()
+            if b.rect.collidepoint(pos):
+                if b.enabled and b.on_click is not None:
+                    b.on_click()
                 return
         hits = self.highlight.at(pos)
         if hits:
@@ -673,14 +832,8 @@ class _CityView(GameView):
 
     # -- animation -------------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
-        names = [self.host.player_name(i) for i in range(len(self.match.setup.players))]
         for e in events:
-            line = self.event_line(e, names)
-            if line:
-                # a card drawn into a hidden hand: only its owner's log shows which
-                self.log.append((line, e.private_to))
             self.animate(e)
-        self.log = self.log[-200:]
         self.remember_units()
 
     def event_line(self, e: Event, names: list[str]) -> str:
@@ -722,6 +875,17 @@ class RiotView(_CityView):
     def team_label(self, seat: int) -> str:
         return self.content().teams[self.state.teams[seat]].label
 
+    def faction(self, seat: int) -> str:
+        return self.team_label(seat)
+
+    def learn_unit(self, e: Event, action: Action) -> None:
+        d = e.data
+        if e.kind == "bought" and "kind" in d:
+            self._known[d["unit"]] = (d["seat"], d["kind"])
+        elif e.kind in ("placed", "reinforced") and "unit" in d and "seat" in d:
+            team = self.state.teams[d["seat"]]
+            self._known[d["unit"]] = (d["seat"], self.content().basic_unit(team).id)
+
     def unit_force(self, unit) -> int:
         cl = self.state.clash
         street = bool(cl and cl.get("street"))
@@ -759,7 +923,7 @@ class RiotView(_CityView):
             "clash": "Clashes: click a highlighted group to attack.",
         }.get(s.phase, "")
 
-    def panel_lines(self, shown) -> list[tuple[str, tuple[int, int, int]]]:
+    def panel_lines(self, shown) -> list[tuple]:
         s = self.state
         c = self.content()
         out = [(f"Round {s.round} - {s.phase}", T.TEXT_DIM)]
@@ -778,10 +942,11 @@ class RiotView(_CityView):
                     f"{self.host.player_name(seat)} - {team}: {plural(s.credits[seat], 'credit')}, "
                     f"{plural(units, 'unit')}{cards}{extra}",
                     self.host.seat_colour(seat),
+                    seat,
                 )
             )
         if s.active != 0 and s.phase == "purchase":
-            out.append((f"Next card costs {s.cards_bought + 1} credits", T.TEXT))
+            out.append((f"Next card costs {plural(s.cards_bought + 1, 'credit')}", T.TEXT))
         revealed = [c.opinion_card(p).label for p in s.po_revealed]
         out.append(
             (
@@ -824,69 +989,89 @@ class RiotView(_CityView):
         ]
 
     def unit_name(self, uid: int) -> str:
-        info = self.snapshot.get(uid)
-        u = self.state.units.get(uid)
-        if u is not None:
-            info = (u.seat, u.kind)
+        """'Police Officer', 'Autonomen Activist': the team and the unit type."""
+        info = self.unit_info(uid)
         if info is None:
-            return f"unit #{uid}"
-        return self.content().unit(self.state.teams[info[0]], info[1]).label
+            return "a unit"
+        return self.kind_name(info[0], info[1])
+
+    def kind_name(self, seat: int, kind: str) -> str:
+        team = self.team_label(seat)
+        label = self.content().unit(self.state.teams[seat], kind).label
+        return label if label.startswith(team) else f"{team} {label}"
 
     def event_line(self, e: Event, names: list[str]) -> str:
         d = e.data
         who = names[e.seat] if e.seat is not None and e.seat < len(names) else ""
         c = self.content()
         place = self.place_name
+        team = self.team_label
+
+        def card(cid) -> str:
+            return c.cards[cid].label if cid in c.cards else "a card"
+
         texts = {
-            "turn_start": lambda: f"-- {who}'s turn --",
-            "income": lambda: f"{who} collects {d.get('credits')} credits",
+            "turn_start": lambda: f"-- {who}'s turn ({team(e.seat)}) --",
+            "income": lambda: f"{who} collects {plural(d.get('credits', 0), 'credit')}",
             "area_points": lambda: (
-                f"{who} scores {len(d.get('areas', []))} area point(s): {d.get('total')}/7"
+                f"{team(e.seat)} score {plural(len(d.get('areas', [])), 'area point')}: "
+                f"{d.get('total')}/7"
             ),
             "bought": lambda: (
                 f"{who} buys {article(self.unit_name(d['unit']))} at {place(str(d.get('at')))}"
             ),
             "card_bought": lambda: f"{who} buys a card for {plural(d.get('cost', 0), 'credit')}",
-            "card_drawn": lambda: (
-                f"{who} draws {c.cards[d['card']].label}" if d.get("card") in c.cards else ""
-            ),
+            "card_drawn": lambda: f"{who} draws {card(d.get('card'))}",
             "moved": lambda: (
                 f"{self.unit_name(d['unit'])}: {place(str(d.get('from')))} -> "
                 f"{place(str(d.get('to')))}"
             ),
-            "placed": lambda: f"{who} occupies {place(str(d.get('at')))}",
+            "entered": lambda: f"{self.unit_name(d['unit'])} takes {place(str(d.get('at')))}",
+            "advanced": lambda: (
+                f"{self.unit_name(d['unit'])} advances to {place(str(d.get('at')))}"
+            ),
+            "placed": lambda: (
+                f"{who} places {article(self.unit_name(d['unit']))} in {place(str(d.get('at')))}"
+            ),
+            "reinforced": lambda: (
+                f"{article(self.unit_name(d['unit'])).capitalize()} joins at "
+                f"{place(str(d.get('at')))}"
+            ),
             "clash": lambda: (
-                f"{names[d['attacker']]} attack {names[d['defender']]} at "
+                f"{team(d['attacker'])} attack {team(d['defender'])} at "
                 f"{place(str(d.get('target')))}"
             ),
             "clash_totals": lambda: f"Force {d.get('attacker')} against {d.get('defender')}",
-            "tie": lambda: "a tie: nothing happens, the attackers are spent",
-            "withdrew": lambda: f"{who} stops the attack",
+            "clash_won": lambda: (
+                f"{team(d['winner'])} win the clash"
+                + (" at distance" if d.get("at_distance") else "")
+            ),
+            "tie": lambda: "A tie: nothing happens, the attackers are spent",
+            "withdrew": lambda: f"{team(d['seat'])} stop the attack",
+            "clash_called_off": lambda: "The clash is called off",
             "removed": lambda: (
-                f"{who} loses {article(c.unit(self.state.teams[d['seat']], d['kind']).label)}"
+                f"{team(d['seat'])} lose {article(self.kind_name(d['seat'], d['kind']))}"
                 if "kind" in d and "seat" in d
-                else ""
+                else f"{self.unit_name(d['unit'])} is removed"
             ),
             "wounded": lambda: (
                 f"{self.unit_name(d['unit'])} wounded, off to {place(str(d.get('at')))}"
             ),
             "hurt": lambda: f"{self.unit_name(d['unit'])} wounded",
-            "shield": lambda: f"a shield stops the first hit on the {self.unit_name(d['unit'])}",
-            "po_drawn": lambda: "a Public Opinion card is drawn face down",
+            "shield": lambda: f"A shield stops the first hit on the {self.unit_name(d['unit'])}",
+            "po_drawn": lambda: "A Public Opinion card is drawn face down",
             "po_revealed": lambda: (
                 f"Public Opinion: {c.opinion_card(d['card']).label} - "
                 f"{c.opinion_card(d['card']).text}"
                 if "card" in d
                 else ""
             ),
-            "card_played": lambda: (
-                f"{who} plays {c.cards[d['card']].label}" if d.get("card") in c.cards else ""
-            ),
-            "obstructed": lambda: f"{who} obstructs",
-            "let_pass": lambda: f"{who} lets them pass",
+            "card_played": lambda: f"{who} plays {card(d.get('card'))}",
+            "obstructed": lambda: f"{team(d['by'])} block {place(str(d.get('street')))}",
+            "let_pass": lambda: f"{team(d['by'])} let them pass",
             "gave_up": lambda: f"{who} gives up",
-            "order_chosen": lambda: f"{names[d['seat']]} will play next",
-            "eliminated": lambda: f"{who} is eliminated",
+            "order_chosen": lambda: f"{names[d['seat']]} ({team(d['seat'])}) will play next",
+            "eliminated": lambda: f"{who} ({team(d['seat'])}) is eliminated",
             "game_over": lambda: f"Game over: {d.get('reason')}",
         }
         make = texts.get(e.kind)
@@ -1268,6 +1453,25 @@ class RiotPMView(_CityView):
     def side_name(self, seat: int) -> str:
         return "Police" if seat == 0 else "Protesters"
 
+    def faction(self, seat: int) -> str:
+        return self.side_name(seat)
+
+    def learn_unit(self, e: Event, action: Action) -> None:
+        d = e.data
+        if e.kind == "bought" and "kind" in d:
+            self._known[d["unit"]] = (d["seat"], d["kind"])
+        elif e.kind == "placed" and action.kind == "place" and action.get("unit") is not None:
+            self._known[d["unit"]] = (d["seat"], str(action["unit"]))
+
+    def unit_name(self, uid: int) -> str:
+        """'Police Cadet', 'Protester Organiser': the side and the unit type."""
+        info = self.unit_info(uid)
+        if info is None or info[1] not in self.content().units:
+            return "a unit"
+        label = self.content().units[info[1]].label
+        side = "Police" if info[0] == 0 else "Protester"
+        return label if label.startswith(side) else f"{side} {label}"
+
     def live_combat(self) -> ClashPicture | None:
         """Declaring or committing: units, and the face-down cards as counts only."""
         shown = self.shown()
@@ -1511,7 +1715,7 @@ class RiotPMView(_CityView):
             "combat": "Combat: click a highlighted space to attack.",
         }.get(s.phase, "")
 
-    def panel_lines(self, shown) -> list[tuple[str, tuple[int, int, int]]]:
+    def panel_lines(self, shown) -> list[tuple]:
         s = self.state
         c = self.content()
         out = [(f"Round {s.round} - {s.phase}", T.TEXT_DIM)]
@@ -1523,6 +1727,7 @@ class RiotPMView(_CityView):
                     f"{plural(s.credits[seat], 'credit')}, {plural(riot, 'RIOT card')}, "
                     f"{plural(other, 'Politics/Media card')}",
                     self.host.seat_colour(seat),
+                    seat,
                 )
             )
             for ch in s.characters[seat]:
@@ -1572,18 +1777,16 @@ class RiotPMView(_CityView):
                 return f"RIOT {card.removeprefix('riot')}"
             return c.cards[card].label if card in c.cards else card
 
-        def unit_label(uid: int) -> str:
-            info = self.snapshot.get(uid)
-            u = self.state.units.get(uid)
-            kind = u.kind if u is not None else info[1] if info else ""
-            return c.units[kind].label if kind in c.units else f"unit #{uid}"
+        unit_label = self.unit_name
+        side = self.side_name
 
         texts = {
-            "turn_start": lambda: f"-- {who}'s turn --",
+            "turn_start": lambda: f"-- {who}'s turn ({side(e.seat)}) --",
             "income": lambda: (
                 f"{who} collects {plural(d.get('credits', 0), 'credit')}"
                 + (
-                    f", {d.get('politics', 0)} Politics and {d.get('media', 0)} Media card(s)"
+                    f", {plural(d.get('politics', 0), 'Politics card')} and "
+                    f"{plural(d.get('media', 0), 'Media card')}"
                     if d.get("cards")
                     else ""
                 )
@@ -1607,18 +1810,22 @@ class RiotPMView(_CityView):
             "moved": lambda: (
                 f"{unit_label(d['unit'])}: {place(str(d.get('from')))} -> {place(str(d.get('to')))}"
             ),
-            "combat": lambda: f"{who} attack at {place(str(d.get('target')))}",
+            "combat": lambda: (
+                f"{side(d['attacker'])} attack at {place(str(d.get('target')))}"
+                if "attacker" in d
+                else f"Combat at {place(str(d.get('target')))}"
+            ),
             "riot_committed": lambda: f"{who} commits a card face down ({d.get('count')} so far)",
             "commit_done": lambda: (
                 f"{names[d['seat']]} is done: {plural(d.get('count', 0), 'card')} face down"
             ),
             "combat_reveal": lambda: f"Reveal: {d.get('attacker')} against {d.get('defender')}",
-            "removed": lambda: f"{who} loses {article(unit_label(d['unit']))}",
+            "removed": lambda: f"{side(d['seat'])} lose {article(unit_label(d['unit']))}",
             "combat_won": lambda: (
-                f"{names[d['winner']]} win and lose {plural(d.get('points', 0), 'point')} of units"
+                f"{side(d['winner'])} win and lose {plural(d.get('points', 0), 'point')} of units"
             ),
             "entered": lambda: f"{unit_label(d['unit'])} takes {place(str(d.get('at')))}",
-            "tie": lambda: "a tie: nobody is removed",
+            "tie": lambda: "A tie: nobody is removed",
             "card_played": lambda: f"{who} plays {card_name(str(d.get('card')))}",
             "game_over": lambda: f"Game over: {d.get('reason')}",
         }
