@@ -45,3 +45,13 @@ def test_upgrade_label_reads_the_same_after_the_move():
     state = RULESET.new_state(setup)
     label = RULESET.describe(state, Action.parse("upgrade tile=rok_pick side=a"))
     assert label.startswith("Upgrade: ") and "rok" not in label
+
+
+def test_a_choice_described_after_the_move_still_reads_as_words():
+    """A log line asked of the state after a choice (no decision pending) names the hero
+    and the direction instead of printing the raw action."""
+    setup = GameSetup((PlayerSpec("Rosa"), PlayerSpec("Kim")), seed=1, scenario="ffa_race")
+    state = RULESET.new_state(setup)
+    state.pending.clear()
+    label = RULESET.describe(state, Action.parse("choose hero=0 dir=N"))
+    assert label == f"Choose {state.heroes[0].name} north"

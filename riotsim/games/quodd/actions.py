@@ -503,8 +503,11 @@ def describe(state: State, action: Action) -> str:
     """A player-facing label for an action (buttons, the log)."""
     kind = action.kind
     direction = _DIRS.get(str(action.get("dir")), str(action.get("dir")))
-    if kind == "choose" and state.pending:
-        return _describe_choice(state, action)
+    if kind == "choose":
+        # with no decision pending (a log read after the move) the arguments still read as words
+        if state.pending:
+            return _describe_choice(state, action)
+        return _describe_square_choice(state, "choose", action)
     if kind == "play":
         replace = action.get("replace")
         extra = {"return": " (old one back to hand)", "discard": " (discard the old one)"}
@@ -618,6 +621,7 @@ _SQUARE_CHOICES = {
     "spring": "Spring",
     "bump": "Push the landed-on hero",
     "slide_other": "Slide",
+    "choose": "Choose",
 }
 
 
