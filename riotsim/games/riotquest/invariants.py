@@ -52,6 +52,16 @@ def problems(s: RQState) -> list[str]:
             out.append(f"player {seat}: {in_play} heroes in play")
     if seen != s.occ:
         out.append("occupancy map out of step with hero positions")
+    cache = s.reach_cache
+    if cache and s.arena is not None:
+        # the movement search's occupancy masks (carried along when a model runs)
+        bits = s.arena.bits
+        occupied = bits.mask(s.occ)
+        for seat in range(s.seats):
+            masks = cache.get(seat)
+            enemies = bits.mask(c for c, who in s.occ.items() if who[0] != seat)
+            if masks is not None and masks != (occupied, enemies):
+                out.append(f"player {seat}: cached occupancy masks out of step with the models")
     for card, tok in s.tokens.items():
         if card not in s.bounty_active:
             out.append(f"token of inactive bounty {card}")

@@ -995,12 +995,26 @@ def _move(s: RQState, ev: list[Event], h: Hero, dest: Cell, budget: int, how: st
             "moved", {"player": h.seat, "hero": h.id, "path": [list(c) for c in path], "how": how}
         )
     )
+    cache = s.reach_cache
     s.reach_cache = None
     del s.occ[start]
+    loot = s.loot_tokens
     for cell in path[1:]:
         h.pos = cell
-        _enter(s, ev, h, cell)
+        if cell in loot or (s.tokens and h.token is None):  # else entering picks up nothing
+            _enter(s, ev, h, cell)
     s.occ[dest] = (h.seat, h.id)
+    if cache:
+        # the occupancy masks follow the model; the searches are stale
+        bit = s.arena.bits.bit
+        flip = 1 << bit[start] | 1 << bit[dest]
+        kept: dict[Any, Any] = {}
+        for seat in range(s.seats):
+            masks = cache.get(seat)
+            if masks is not None:
+                occupied, enemies = masks
+                kept[seat] = (occupied ^ flip, enemies if seat == h.seat else enemies ^ flip)
+        s.reach_cache = kept
     _stopped(s, ev, h)
 
 
