@@ -312,6 +312,11 @@ class Ruleset(ABC, Generic[S]):
     @abstractmethod
     def new_state(self, setup: GameSetup) -> S: ...
 
+    def choice_name(self, choice: str) -> str:
+        """A map or scenario id as players read it ("thunderhead" -> "Thunderhead")."""
+        text = choice.rsplit("/", 1)[-1].removesuffix(".tmx")
+        return text.replace("_", " ").replace("-", " ").strip().capitalize() or choice
+
     def preview(self, choice: str | None) -> Any | None:
         """A board (``riotsim.core.tiled.Board``) picturing a map or scenario for the setup
         screen, or None. By default the map ``maps/<id>/<choice>.tmx`` when it exists."""

@@ -93,3 +93,11 @@ def test_default_preview_is_the_chosen_maps_board() -> None:
     assert board is not None and board.properties["game"] == "riotquest"
     assert ruleset.preview("no-such-map") is None
     assert ruleset.preview(None) is None
+
+
+def test_choice_names_read_as_words() -> None:
+    assert registry.get("riotquest").choice_name("thunderhead") == "Thunderhead"
+    assert registry.get("riotquest").choice_name("maps/x/sky-docks.tmx") == "Sky docks"
+    quodd = registry.get("quodd")
+    names = {quodd.choice_name(s) for s in quodd.scenarios()}
+    assert "Grand Prix" in names and not any("_" in n for n in names)

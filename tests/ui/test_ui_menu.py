@@ -128,6 +128,8 @@ def test_replay_viewer_steps_through_a_saved_game(app):
     replay.key("right")
     replay.key("right")
     assert replay.index == 2 and replay.match.log == game.match.log[:2]
+    # the bar names the last move as it was labelled before it was played
+    assert replay._last_move_text() == replay.labels[1]
     replay.key("left")
     assert replay.index == 1 and replay.match.log == game.match.log[:1]
     replay.key("end")

@@ -144,6 +144,7 @@ def test_a_replay_of_an_unfinished_game_keeps_hands_hidden(app):
     frames(app, 1)
     text = " | ".join(t for _, t in replay.view.summary.blocks)
     assert "Private information hidden" in text
+    assert replay._last_move_text() == "A move with hidden details"
     replay.open_log()
     log = overlay_text(app.stack.top)
     assert "Rosa drew a card" in log and f"card {card}" not in log

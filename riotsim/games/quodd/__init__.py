@@ -85,6 +85,12 @@ class QuoddRuleset(Ruleset[State]):
 
         return list(catalog.scenarios())
 
+    def choice_name(self, choice: str) -> str:
+        from riotsim.games.quodd import catalog
+
+        scenario = catalog.scenarios().get(choice)
+        return scenario.name if scenario is not None else super().choice_name(choice)
+
     def preview(self, choice: str | None) -> Any | None:
         """The setup screen's picture: a scenario's boards composed at their places and
         turns with its own tokens, or one board by id (or a designer's ``.tmx`` path)."""

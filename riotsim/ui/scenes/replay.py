@@ -17,7 +17,7 @@ from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.scenes.game import GameScene
 from riotsim.ui.views import view_class
-from riotsim.ui.views.base import describe_action
+from riotsim.ui.views.base import action_text, describe_action
 from riotsim.ui.widgets import Button
 
 STEP_SECONDS = 0.9  # between moves while playing (divided by the animation speed)
@@ -200,7 +200,7 @@ class ReplayScene(GameScene):
         if not self.reveal_all:
             status += "  (not over: hands stay hidden)"
         if self.index:
-            status += "  -  " + self._describe(self.actions[self.index - 1])
+            status += "  -  " + self._last_move_text()
         right_limit = self.buttons[0].rect.left - theme.px(12)
         draw.text(
             surface,
@@ -214,11 +214,15 @@ class ReplayScene(GameScene):
         for b in self.buttons:
             b.draw(surface, theme)
 
-    def _describe(self, action: Action) -> str:
+    def _last_move_text(self) -> str:
+        """The last move as labelled before it was played, hidden details withheld."""
+        index = self.index - 1
         try:
-            return self.ruleset.describe(self.match.state, action)
-        except Exception:  # noqa: BLE001
-            return str(action)
+            return action_text(
+                self.match, index, None, reveal_all=self.reveal_all, labels=self.labels
+            )
+        except Exception:  # noqa: BLE001 - a label must never break the replay bar
+            return str(self.actions[index])
 
     def key(self, name: str) -> None:
         keys = {

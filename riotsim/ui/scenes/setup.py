@@ -182,11 +182,14 @@ class SetupScene(WidgetScene):
         scenarios = ruleset.scenarios() if ruleset else []
         both = bool(maps and scenarios)  # then each choice says what it is
 
+        def named(v: Any) -> str:
+            return ruleset.choice_name(str(v)) if ruleset is not None else _pretty(v)
+
         def scenario_label(v: Any) -> str:
-            return f"Scenario: {_pretty(v)}" if both else _pretty(v)
+            return f"Scenario: {named(v)}" if both else named(v)
 
         def map_label(v: Any) -> str:
-            return f"Map: {_pretty(v)}" if both else _pretty(v)
+            return f"Map: {named(v)}" if both else named(v)
 
         self.scenario_widget = (
             Choice(scenarios, self.scenario_choice, self._set_scenario, label=scenario_label)
@@ -543,7 +546,7 @@ class SetupScene(WidgetScene):
             )
         draw.text(
             surface,
-            _pretty(self.preview_choice or ""),
+            self.ruleset.choice_name(self.preview_choice) if self.preview_choice else "-",
             theme.fonts.bold(20),
             T.TEXT,
             (rect.centerx, rect.centery - theme.px(12)),

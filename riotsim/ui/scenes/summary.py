@@ -66,7 +66,7 @@ class SummaryScene(WidgetScene):
         scenario = self.next_setup.scenario if self.next_setup is not None else None
         if not scenario:
             return "Next game"
-        return "Next: " + scenario.replace("_", " ").capitalize()
+        return "Next: " + self.match.ruleset.choice_name(scenario)
 
     def play_next(self) -> None:
         self._start(self.next_setup)
