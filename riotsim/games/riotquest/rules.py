@@ -929,7 +929,11 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
         _equip(s, ev, s.heroes[seat][a["hero"]], a["gear"])
         _check_goals(s, ev, seat)
         return
-    h = s.heroes[seat][a["hero"]]
+    # apply only takes actions equal to a legal one, and every hero action is built with
+    # ``hero`` first (then run: ``to``; attack: weapon, target, of, dice), so the arguments
+    # are read by position (a keyed lookup scans them)
+    args = a.args
+    h = s.heroes[seat][args[0][1]]
     if k == "activate":
         s.active = h.id
         s.done = 0
@@ -939,10 +943,11 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
     if k == "run":
         s.done |= RUN
         _spend(s, h, 1)
-        _move(s, ev, h, a["to"], prof(h).spd, "run")
+        _move(s, ev, h, args[1][1], prof(h).spd, "run")
     elif k == "attack":
         s.done |= ATTACK
-        _attack(s, ev, h, a["weapon"], s.heroes[a["of"]][a["target"]], a["dice"])
+        _, (_, weapon), (_, target), (_, of), (_, dice) = args
+        _attack(s, ev, h, weapon, s.heroes[of][target], dice)
     elif k == "raid":
         s.done |= RAID
         _raid(s, ev, h)
