@@ -5,6 +5,7 @@ the map's objects (areas, spawn points, features) on top."""
 from __future__ import annotations
 
 import math
+import zlib
 from functools import lru_cache
 from typing import Any
 
@@ -140,7 +141,10 @@ def render_board(board: Any, size: tuple[int, int]) -> pygame.Surface:
         else:
             cx, cy = obj.centre
             r = max(3.0, min(tw, th) * 0.22)
-            draw.seat_marker(full, "diamond", T.ACCENT, (cx, cy), r)
+            # one colour and shape per kind, so a spring never looks like a wall
+            key = zlib.crc32(str(getattr(obj, "kind", "") or "").encode())
+            marker = T.mix(T.seat_colour(key), (255, 255, 255), 0.15)
+            draw.seat_marker(full, T.seat_shape(key // 7), marker, (cx, cy), r)
     scale = min(size[0] / w, size[1] / h)
     out = (max(1, int(w * scale)), max(1, int(h * scale)))
     return pygame.transform.smoothscale(full, out)
