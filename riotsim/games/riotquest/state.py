@@ -152,7 +152,9 @@ class RQState:
     hidden: bool = False  # a view: other hands and deck orders are masked
     # legal actions computed for this exact state (cleared by apply; never copied or saved)
     legal_cache: list[Any] | None = None
-    # movement searches for the current occupancy (cleared whenever a model moves or leaves)
+    # movement searches for the current occupancy, by (seat, hero, hex, budget, gear), and
+    # occupancy masks by seat (see rules._reach): cleared whenever a model is placed or leaves;
+    # a run keeps the masks, moved along with the model. Never copied or saved.
     reach_cache: dict[Any, Any] | None = None
 
     def copy(self) -> RQState:
