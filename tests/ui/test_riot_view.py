@@ -245,3 +245,204 @@ def test_a_bought_card_is_named_only_in_its_owners_log(app):
     assert any(label in t for t in owner)
     assert not any(label in t for t in others + nobody)
     assert any("buys a card for 1 credit" in t and "credits" not in t for t in others)
+
+
+# -- QA pass: stacks, the recent list, bots, replays, stable buttons ------------------------------
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
+    return a.clip(b).w > 0 and a.clip(b).h > 0
+
+
+def _footprint(stack) -> pygame.Rect:
+    from riotsim.ui.views.riot_stacks import footprint
+
+    f = footprint(stack.r)
+    rect = pygame.Rect(0, 0, round(2 * f), round(2 * f))
+    rect.center = (round(stack.pos[0]), round(stack.pos[1]))
+    return rect
+
+
+def _check_stacks(view) -> None:
+    """No two tokens of a space overlap; none covers an icon; all sit inside their space."""
+    from riotsim.ui.views.riot_stacks import clear_of, footprint, inside
+
+    clear = view.keep_clear()
+    by_space: dict[str, list] = {}
+    for st in view.stacks():
+        by_space.setdefault(st.space, []).append(st)
+    for space, stacks in by_space.items():
+        poly = view.poly(space)
+        for i, st in enumerate(stacks):
+            f = footprint(st.r) - 1.5  # the grid check allows rounding at the edges
+            for dx, dy in ((f, 0), (-f, 0), (0, f), (0, -f)):
+                assert inside(poly, (st.pos[0] + dx, st.pos[1] + dy)), (space, st)
+            for icon in clear[space]:
+                assert clear_of(icon, st.pos, footprint(st.r) - 0.5), (space, icon)
+            for other in stacks[i + 1 :]:
+                d = ((st.pos[0] - other.pos[0]) ** 2 + (st.pos[1] - other.pos[1]) ** 2) ** 0.5
+                assert d >= footprint(st.r) + footprint(other.r) - 0.5, (space, st, other)
+
+
+def test_stacks_never_overlap_each_other_or_icons(app):
+    """QA 1: any number of unit groups, in every space, at 1280x800 and 1024x640."""
+    from tests.riot.helpers import position
+
+    scene = _start_at(app, "riot", position(4, units=[], active=1, phase="move"))
+    view = scene.view
+    city = view.city()
+    teams = scene.match.state.teams
+    kinds = {seat: [u.id for u in view.content().teams[t].units] for seat, t in enumerate(teams)}
+    for size in ((1280, 800), (1024, 640)):
+        scene.layout(*size)
+        for count in (1, 2, 3, 5, 8, 12):
+            units = []
+            for sid in city.spaces:
+                for n in range(count):
+                    seat = 0 if sid == "hospital" else n % 4  # only the Police are treated
+                    units.append((seat, kinds[seat][n // 4 % len(kinds[seat])], sid))
+            state = position(4, units=units, active=1, phase="move")
+            for u in list(state.units.values())[::3]:
+                u.moves = 0  # a spent group beside the ready ones
+            scene.match.state = state
+            view._stacks_key = None
+            _check_stacks(view)
+            shown = {i for st in view.stacks() for i in st.ids}
+            assert shown == set(state.units)  # every unit is in some token
+
+
+def test_two_units_in_the_hq_clear_of_the_hospital(app):
+    """QA 1: the reported case, an Officer and a Riot Van in the Police HQ."""
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(0, "officer", "hq"), (0, "riot_van", "hq")], phase="move")
+    scene = _start_at(app, "riot", state)
+    view = scene.view
+    stacks = view.stacks()
+    assert len(stacks) == 2
+    hospital = view._space_box("hospital")
+    for st in stacks:
+        assert not _overlap(_footprint(st), hospital)
+    assert not _overlap(_footprint(stacks[0]), _footprint(stacks[1]))
+
+
+def test_crowded_space_merges_into_one_stack_per_seat_with_a_badge(app):
+    """QA 1: an entry point with many kinds of units shows one counted stack per seat."""
+    from tests.riot.helpers import position
+
+    units = [(1, "activist", "nw_entry")] * 3 + [(1, "mediactivist", "nw_entry")] * 2
+    units += [(0, "officer", "nw_entry"), (0, "swat", "nw_entry"), (0, "riot_van", "nw_entry")]
+    state = position(2, units=units, phase="move")
+    for u in list(state.units.values())[::2]:
+        u.moves = 0
+    scene = _start_at(app, "riot", state)
+    scene.layout(1024, 640)
+    view = scene.view
+    stacks = [st for st in view.stacks() if st.space == "nw_entry"]
+    assert all(st.merged for st in stacks)
+    assert sorted(len(st.ids) for st in stacks) == [3, 5]
+    _check_stacks(view)
+    scene.draw(pygame.Surface(app.screen.get_size()))
+
+
+def _recent_text(scene) -> str:
+    return "\n".join(scene.view.recent())
+
+
+def test_recent_list_follows_undo_and_load(app, tmp_path):
+    """QA 2 and 3: readable names; Undo takes the line back; Load shows the history."""
+    from riotsim.ui.scenes.game import open_save
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(0, "officer", "hq"), (1, "activist", "nw_b1")], phase="move")
+    scene = _start_at(app, "riot", state)
+    assert scene.apply(Action.make("move", unit=1, to="n_street"))
+    text = _recent_text(scene)
+    assert "Police Officer: Police HQ -> N street" in text
+    assert "hq ->" not in text and "n_street" not in text
+    scene.undo()
+    assert "N street" not in _recent_text(scene)
+    assert scene.apply(Action.make("move", unit=1, to="s_street"))
+    assert "Police Officer: Police HQ -> S street" in _recent_text(scene)
+    path = tmp_path / "riot.json"
+    scene.match.save(path)
+    loaded = open_save(app, path)
+    frames(app, 1)
+    reveal(app, loaded)
+    assert "Police Officer: Police HQ -> S street" in _recent_text(loaded)
+
+
+def test_bot_turn_shows_thinking_and_no_prompts(app):
+    """QA 4: while a bot decides, the panel names it and offers nothing to click."""
+    setup = GameSetup((PlayerSpec("Rosa"), PlayerSpec("Ugo", bot="random")), seed=3)
+    match = Match(registry.get("riot"), setup, game_id="riot")
+    scene = start_match(app, match)
+    frames(app, 1)
+    for _ in range(40):
+        if match.to_move() == 1:
+            break
+        match.apply(match.legal_actions()[0])
+        scene.invalidate()
+    assert match.to_move() == 1
+    view = scene.view
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    text, acting = view.status()
+    assert text == "Ugo (bot) is thinking..." and not acting
+    assert view.buttons == [] and view.highlight.targets == []
+    assert view.legal() == []
+
+
+def test_replay_shows_no_prompts_highlights_or_choices(app):
+    """QA 7: host.spectating (the replay viewer): the table only."""
+    scene = start(app, "riot", 2)
+    reveal(app, scene)
+    scene.spectating = True
+    scene.viewer_seat = scene.match.to_move()
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    view = scene.view
+    text, acting = view.status()
+    assert text.startswith("Replay:") and not acting
+    assert view.buttons == [] and view.highlight.targets == []
+    target = view.centre("nw_b1")
+    view.click((round(target[0]), round(target[1])))
+    assert scene.match.log == []
+
+
+def test_buy_buttons_keep_their_places(app):
+    """QA 6: a unit type the Police can no longer afford stays as a greyed button, so the
+    buttons after it do not move under a quick second click."""
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(1, "activist", "nw_b1")], phase="purchase", credits=[4, 0])
+    scene = _start_at(app, "riot", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    before = {b.label.split(" (")[0]: (b.rect.copy(), b.enabled) for b in view.buttons}
+    assert all(enabled for _, enabled in before.values())
+    costly = [a for a in scene.match.legal_actions() if a.kind == "buy"]
+    dearest = max(costly, key=lambda a: view.content().unit("police", a["unit"]).cost)
+    cheap = min(costly, key=lambda a: view.content().unit("police", a["unit"]).cost)
+    scene.apply(Action.make("buy", unit=cheap["unit"], at="hq"))
+    scene.draw(surface)
+    after = {b.label.split(" (")[0]: (b.rect.copy(), b.enabled) for b in view.buttons}
+    assert {k: r for k, (r, _) in after.items()} == {k: r for k, (r, _) in before.items()}
+    label = f"Buy {view.content().unit('police', dearest['unit']).label}"
+    assert label in after and not after[label][1]
+    view.click(after[label][0].center)  # a greyed button does nothing
+    assert view.kind_choice is None
+
+
+def test_panel_names_each_seats_faction_with_its_shape(app):
+    """QA 8: from the first frame every seat's line names its side and carries its marker."""
+    for game, sides in (("riot", ("Police", "Autonomen")), ("riot-pm", ("Police", "Protesters"))):
+        scene = start(app, game, 2)
+        view = scene.view
+        lines = [e for e in view.panel_lines(view.shown()) if len(e) > 2]
+        assert [e[2] for e in lines] == [0, 1]
+        for (text, colour, seat), side in zip(lines, sides, strict=True):
+            assert side in text and colour == scene.seat_colour(seat)
+        surface = pygame.Surface(app.screen.get_size())
+        surface.fill((0, 0, 0))
+        scene.draw(surface)
+        assert view.faction(0) == "Police"

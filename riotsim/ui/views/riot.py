@@ -177,7 +177,13 @@ class _CityView(GameView):
         )
 
     def legal(self) -> list[Action]:
-        key = (len(self.match.log), id(self.match.state), self.host.viewer_seat)
+        host = self.host
+        key = (
+            len(self.match.log),
+            id(self.match.state),
+            host.viewer_seat,
+            getattr(host, "spectating", False),
+        )
         if key != self._legal_key:
             self._legal_key = key
             self._legal = self.match.legal_actions() if self.my_turn() else []
@@ -239,6 +245,15 @@ class _CityView(GameView):
                     return
                 u = units[0]
                 kinds = {x.kind for x in units}
+                seats = sorted({x.seat for x in units})
+                if len(seats) > 1:
+                    text = "; ".join(
+                        f"{self.host.player_name(s)}: "
+                        f"{plural(sum(1 for x in units if x.seat == s), 'unit')}"
+                        for s in seats
+                    )
+                    self._tooltip(surface, rect, text)
+                    return
                 if len(kinds) == 1:
                     state = "ready" if self.unit_ready(u) else "spent"
                     if u.wounded:
@@ -251,14 +266,15 @@ class _CityView(GameView):
                         counts[name] = counts.get(name, 0) + 1
                     force = sum(self.unit_force(x) for x in units)
                     what = ", ".join(f"{n} x {k}" for k, n in counts.items()) + f" (Force {force})"
-                text = f"{self.host.player_name(u.seat)}: {what}"
-                font = self.fonts.get(13)
-                img = draw.render_text(font, text, T.TEXT)
-                box = img.get_rect(midbottom=(rect.centerx, rect.top - 4)).inflate(12, 8)
-                box.clamp_ip(self.board_rect)
-                draw.rounded_rect(surface, box, (*T.BG_DEEP, 235), 6, T.LINE, 1)
-                surface.blit(img, img.get_rect(center=box.center))
+                self._tooltip(surface, rect, f"{self.host.player_name(u.seat)}: {what}")
                 return
+
+    def _tooltip(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+        img = draw.render_text(self.fonts.get(13), text, T.TEXT)
+        box = img.get_rect(midbottom=(rect.centerx, rect.top - 4)).inflate(12, 8)
+        box.clamp_ip(self.board_rect)
+        draw.rounded_rect(surface, box, (*T.BG_DEEP, 235), 6, T.LINE, 1)
+        surface.blit(img, img.get_rect(center=box.center))
 
     def space_fill(self, sp) -> tuple[int, int, int]:
         if sp.kind == "street":
@@ -469,7 +485,13 @@ class _CityView(GameView):
                 for (seat, _kind, ready, _w), ids in groups.items():
                     per_seat.setdefault(seat, []).extend(ids)
                     ready_seat[seat] = ready_seat.get(seat, False) or ready
-                for p, seat in zip(pts, seats, strict=False):
+                if len(pts) < len(seats):  # too small to show seats apart: one stack
+                    ids = sorted(i for seat in seats for i in per_seat[seat])
+                    out.append(
+                        Stack(space, pts[0], size, ids, any(ready_seat.values()), False, True)
+                    )
+                    continue
+                for p, seat in zip(pts, seats, strict=True):
                     ids = sorted(per_seat[seat])
                     out.append(Stack(space, p, size, ids, ready_seat[seat], False, True))
             else:

@@ -16,13 +16,14 @@ import pygame
 
 Point = tuple[float, float]
 
-# a token's footprint: its shape, the dark outline and the count badge on its upper right
+# a token's footprint: its shape (a square's corners reach 1.22 r), the dark outline and the
+# count badge on its upper right (1.3 r)
 FOOTPRINT = 1.3
 GAP = 2.0  # pixels between footprints
 
 
 def footprint(r: float) -> float:
-    return FOOTPRINT * r + 1
+    return FOOTPRINT * r + 3
 
 
 def inside(poly: Sequence[Point], p: Point) -> bool:
@@ -39,7 +40,7 @@ def inside(poly: Sequence[Point], p: Point) -> bool:
     return hit
 
 
-def _clear_of(rect: pygame.Rect, p: Point, radius: float) -> bool:
+def clear_of(rect: pygame.Rect, p: Point, radius: float) -> bool:
     nx = min(max(p[0], rect.left), rect.right)
     ny = min(max(p[1], rect.top), rect.bottom)
     return (p[0] - nx) ** 2 + (p[1] - ny) ** 2 >= radius * radius
@@ -53,7 +54,7 @@ def fits(poly: Sequence[Point], keep_clear: Sequence[pygame.Rect], p: Point, rad
             return False
     if not inside(poly, p):
         return False
-    return all(_clear_of(rect, p, radius) for rect in keep_clear)
+    return all(clear_of(rect, p, radius) for rect in keep_clear)
 
 
 def _block(n: int, cols: int, step: float, origin: Point) -> list[Point]:
@@ -66,6 +67,14 @@ def _block(n: int, cols: int, step: float, origin: Point) -> list[Point]:
         y = origin[1] + (row - (rows - 1) / 2) * step
         out.append((x, y))
     return out
+
+
+def _range(lo: float, hi: float, step: float) -> list[float]:
+    """Points from ``lo`` to ``hi`` (both ends) about ``step`` apart; the middle if lo > hi."""
+    if hi <= lo:
+        return [(lo + hi) / 2]
+    count = int((hi - lo) / step) + 1
+    return [lo + (hi - lo) * i / count for i in range(count + 1)]
 
 
 def slots(
@@ -87,10 +96,25 @@ def slots(
     box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
     cx = sum(xs) / len(xs)
     cy = sum(ys) / len(ys)
-    max_cols = max(1, int((box.w - 2 * radius) // step) + 1)
     wide = box.w >= box.h
-    # candidate origins: the centre first, then a grid of points by distance to it
-    offsets = [(0.0, 0.0)]
+    ideal = math.ceil(math.sqrt(n)) if wide else math.floor(math.sqrt(n))
+    for cols in sorted(range(1, n + 1), key=lambda c: (abs(c - ideal), c)):
+        rows = math.ceil(n / cols)
+        half_w = (cols - 1) * step / 2 + radius
+        half_h = (rows - 1) * step / 2 + radius
+        if 2 * half_w > box.w or 2 * half_h > box.h:
+            continue
+        # block centres from the space's centre outwards, on a fine grid, inside the box
+        q = max(1.5, step / 8)
+        xs_ = _range(box.left + half_w, box.right - half_w, q)
+        ys_ = _range(box.top + half_h, box.bottom - half_h, q)
+        origins = sorted(
+            ((x, y) for x in xs_ for y in ys_), key=lambda o: (o[0] - cx) ** 2 + (o[1] - cy) ** 2
+        )
+        for origin in origins:
+            pts = _block(n, cols, step, origin)
+            if all(fits(poly, keep_clear, p, radius) for p in pts):
+                return pts
     half = step / 2
     span_x = int(box.w / half) + 1
     span_y = int(box.h / half) + 1
@@ -98,16 +122,6 @@ def slots(
         (i, j) for i in range(-span_x, span_x + 1) for j in range(-span_y, span_y + 1) if i or j
     ]
     grid.sort(key=lambda o: (o[0] ** 2 + o[1] ** 2, o[1], o[0]))
-    offsets += [(i * half, j * half) for i, j in grid]
-    col_options = sorted(
-        range(1, min(n, max_cols) + 1),
-        key=lambda c: abs(c - (math.ceil(math.sqrt(n)) if wide else math.floor(math.sqrt(n)))),
-    )
-    for cols in col_options:
-        for ox, oy in offsets:
-            pts = _block(n, cols, step, (cx + ox, cy + oy))
-            if all(fits(poly, keep_clear, p, radius) for p in pts):
-                return pts
     # no block fits: any free points of a whole-step grid, nearest the centre first
     free = [(cx, cy)] + [(cx + i * half, cy + j * half) for i, j in grid if i % 2 == j % 2 == 0]
     free = [p for p in free if fits(poly, keep_clear, p, radius)]
@@ -122,26 +136,32 @@ def place_tokens(
     groups: int,
     seats: int,
     r: float,
-    min_r: float = 5.0,
+    min_r: float = 4.0,
 ) -> tuple[list[Point], float, bool]:
     """Positions for a space's tokens: ``(centres, radius, merged)``.
 
     ``groups`` tokens at radius ``r`` (or down to 80 % of it); if that fails, ``merged`` is
     True and there is one token per seat (``seats`` of them), shrunk as far as ``min_r`` to
-    fit. A space too small even for that gets a row through its centre at ``min_r``.
+    fit. A space too small even for that gets a single stack for everyone (one centre).
     """
     for scale in (1.0, 0.9, 0.8):
         pts = slots(poly, keep_clear, groups, r * scale)
         if pts is not None:
             return pts, r * scale, False
+    sizes = []
     size = r
-    while size >= min_r:
+    while size > min_r:
+        sizes.append(size)
+        size *= 0.85
+    for size in [*sizes, min_r]:
         pts = slots(poly, keep_clear, seats, size)
         if pts is not None:
             return pts, size, True
-        size *= 0.85
+    # more seats than a tiny space can show apart (no game reaches this): one shared stack
+    for size in [*sizes, min_r]:
+        pts = slots(poly, keep_clear, 1, size)
+        if pts is not None:
+            return pts, size, True
     xs = [p[0] for p in poly] or [0.0]
     ys = [p[1] for p in poly] or [0.0]
-    cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
-    step = 2 * footprint(min_r) + GAP
-    return _block(seats, seats, step, (cx, cy)), min_r, True
+    return [(sum(xs) / len(xs), sum(ys) / len(ys))], min_r, True
