@@ -116,6 +116,7 @@ class _CityView(GameView):
         self._scan_match: Any = None
         self._scan_last: Any = None
         self._stacks: list[Stack] = []
+        self._placements: dict[tuple, tuple[list[tuple[float, float]], float, bool]] = {}
         self._board_key: Any = None
         self.remember_units()
 
@@ -476,9 +477,17 @@ class _CityView(GameView):
             if space not in self.city().spaces:
                 continue
             seats = sorted({g[0] for g in groups})
-            pts, size, merged = place_tokens(
-                self.poly(space), clear.get(space, []), len(groups), len(seats), r
-            )
+            # the search is slow-ish: each (space, counts) is laid out once per layout
+            memo = (space, len(groups), len(seats), r, self._clear_key)
+            placed = self._placements.get(memo)
+            if placed is None:
+                if len(self._placements) > 4000:
+                    self._placements.clear()
+                placed = place_tokens(
+                    self.poly(space), clear.get(space, []), len(groups), len(seats), r
+                )
+                self._placements[memo] = placed
+            pts, size, merged = placed
             if merged:
                 per_seat: dict[int, list[int]] = {}
                 ready_seat: dict[int, bool] = {}
@@ -543,8 +552,8 @@ class _CityView(GameView):
         value = self.unit_force(unit) if force is None else force
         draw.text(surface, str(value), font, T.TEXT_DARK, pos, anchor="center")
         if count > 1:
-            br = max(5.0, r * 0.45)
-            at = (pos[0] + r * 0.6 + 1, pos[1] - r * 0.6 - 1)
+            br = max(4.5, r * 0.45)
+            at = (pos[0] + r * 0.7, pos[1] - r * 0.7)
             draw.aa_circle(surface, T.BG_DEEP, at, br + 1)
             draw.aa_circle(surface, T.TEXT, at, br)
             badge = self.fonts.get(max(8, br * 1.3), "Bold")
@@ -1072,7 +1081,8 @@ class RiotView(_CityView):
             "withdrew": lambda: f"{team(d['seat'])} stop the attack",
             "clash_called_off": lambda: "The clash is called off",
             "removed": lambda: (
-                f"{team(d['seat'])} lose {article(self.kind_name(d['seat'], d['kind']))}"
+                f"{team(d['seat'])} lose "
+                + article(self.content().unit(self.state.teams[d["seat"]], d["kind"]).label)
                 if "kind" in d and "seat" in d
                 else f"{self.unit_name(d['unit'])} is removed"
             ),
