@@ -145,3 +145,23 @@ def test_malformed_positions_give_a_message():
     pm["units"] = [[1, 1, "dragon", "nw_street", 1, 0, 0, 0]]
     with pytest.raises(ValueError, match="riot-pm position"):
         RULESET_PM.from_position(pm)
+
+
+def test_seat_roles_name_each_seats_team():
+    """Setup (RIOT: teams by player count; P&M: Police against Protesters): seat 0 is always
+    the Police, and the roles match the teams a new game deals out."""
+    from riotsim.core.contract import GameSetup, PlayerSpec
+    from riotsim.games.riot import RULESET_PM
+
+    for n in (2, 3, 4):
+        setup = GameSetup(tuple(PlayerSpec(f"P{i}") for i in range(n)), seed=1)
+        roles = RULESET.seat_roles(setup)
+        state = RULESET.new_state(setup)
+        assert roles == [RULESET.content.teams[t].label for t in state.teams]
+        assert roles[0] == "Police"
+    chosen = GameSetup(
+        (PlayerSpec("A"), PlayerSpec("B")), seed=1, options={"protesters": "nationalists"}
+    )
+    assert RULESET.seat_roles(chosen) == ["Police", "Nationalists"]
+    two = GameSetup((PlayerSpec("A"), PlayerSpec("B")), seed=1)
+    assert RULESET_PM.seat_roles(two) == ["Police", "Protesters"]

@@ -986,6 +986,10 @@ class PoliticsMediaRules(Ruleset[PMState]):
     def check_board(self, board: Any, path: str) -> list[Problem]:
         return board_problems(self.id, board, path)
 
+    def seat_roles(self, setup: GameSetup) -> list[str]:
+        """Seat 0 plays the Police, seat 1 the Protesters (setup and play screens)."""
+        return ["Police", "Protesters"][: setup.seats]
+
     def describe(self, state: PMState, action: Action) -> str:
         c = self.content
         k = action.kind

@@ -1088,6 +1088,16 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
     def describe(self, state: RiotState, action: Action) -> str:
         return describe_action(self, state, action)
 
+    def seat_roles(self, setup: GameSetup) -> list[str]:
+        """The team each seat will play (seat 0 is always the Police), for the setup screen
+        and the play screen; seats beyond what the options allow read ''."""
+        n = setup.seats
+        chosen = str(setup.options.get("protesters", "") or "")
+        protesters = tuple(chosen.split(",")) if chosen else TEAM_SETS.get(n, ())
+        teams = ["police", *protesters][:n]
+        labels = [self.content.teams[t].label if t in self.content.teams else "" for t in teams]
+        return labels + [""] * (n - len(labels))
+
     # -- content and maps ----------------------------------------------------------------
     def check_content(self) -> list[Problem]:
         from riotsim.core.problems import ContentError
