@@ -446,3 +446,29 @@ def test_panel_names_each_seats_faction_with_its_shape(app):
         surface.fill((0, 0, 0))
         scene.draw(surface)
         assert view.faction(0) == "Police"
+
+
+def test_replay_viewer_lists_the_moves_it_stepped_through(app, tmp_path):
+    """QA 3 and 7 in the real replay viewer: stepping and going back rebuild the recent list
+    from the replayed history; nothing is offered to click."""
+    from riotsim.ui.scenes.replay import open_replay
+
+    scene = start(app, "riot-pm", 2, seed=5)
+    rng = Rng(5)
+    for _ in range(30):
+        scene.match.apply(rng.choice(scene.match.legal_actions()))
+    path = tmp_path / "pm.json"
+    scene.match.save(path)
+    replay = open_replay(app, path)
+    assert replay is not None
+    for _ in range(12):
+        replay.step()
+    replay.view.fast_forward()
+    surface = pygame.Surface(app.screen.get_size())
+    replay.draw(surface)
+    lines = replay.view.recent()
+    assert lines and replay.view.buttons == [] and replay.view.highlight.targets == []
+    assert not any("_b" in line or "_street" in line for line in lines)  # no raw space ids
+    replay.back_one()
+    replay.draw(surface)
+    assert replay.view.recent() and len(replay.match.log) == 11
