@@ -340,3 +340,43 @@ def get_arena(arena_id: str) -> Arena:
     if found is not None:
         return found
     return _load_shipped(arena_id)
+
+
+def arena_title(arena_id: str) -> str:
+    """The display title of an arena (the map property ``title``), read without building the
+    arena: the setup screen lists every map and must not load them all."""
+    found = _REGISTERED.get(arena_id)
+    if found is not None:
+        return found.title
+    return _shipped_title(arena_id)
+
+
+@cache
+def _shipped_title(arena_id: str) -> str:
+    from xml.etree.ElementTree import ParseError
+
+    from defusedxml.ElementTree import iterparse
+
+    from riotsim.paths import maps_dir
+
+    fallback = arena_id.replace("_", " ").replace("-", " ").strip().capitalize() or arena_id
+    path = maps_dir() / "riotquest" / f"{arena_id}.tmx"
+    if not path.is_file():
+        return fallback
+    depth = 0
+    try:
+        # only the map's own <properties>, which Tiled writes before any tileset or layer
+        for event, el in iterparse(str(path), events=("start", "end")):
+            if event == "start":
+                depth += 1
+                if depth == 2 and el.tag in ("tileset", "layer", "objectgroup", "group"):
+                    break
+                continue
+            depth -= 1
+            if el.tag == "property" and depth == 2 and el.get("name") == "title":
+                return el.get("value") or el.text or fallback
+            if el.tag == "properties" and depth == 1:
+                break
+    except (ParseError, OSError, ValueError):
+        return fallback
+    return fallback

@@ -15,7 +15,13 @@ from riotsim.core.contract import (
 from riotsim.core.problems import ContentError, Problem
 from riotsim.core.rng import Rng
 from riotsim.games.riotquest import rules
-from riotsim.games.riotquest.arena import ArenaError, arena_ids, board_problems, get_arena
+from riotsim.games.riotquest.arena import (
+    ArenaError,
+    arena_ids,
+    arena_title,
+    board_problems,
+    get_arena,
+)
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.positions import from_position, to_position
 from riotsim.games.riotquest.state import Hero, Player, RQState
@@ -100,6 +106,10 @@ class RiotQuest(Ruleset[RQState]):
     def maps(self) -> list[str]:
         return arena_ids()
 
+    def choice_name(self, choice: str) -> str:
+        """An arena's display title (its map's ``title`` property), e.g. Thunderhead Fortress."""
+        return arena_title(choice.rsplit("/", 1)[-1].removesuffix(".tmx"))
+
     def new_state(self, setup: GameSetup) -> RQState:
         n = setup.seats
         if not self.min_players <= n <= self.max_players:
@@ -154,13 +164,17 @@ class RiotQuest(Ruleset[RQState]):
 
     def outcome(self, state: RQState) -> Outcome:
         players = state.players
+        # Score is the VP total; the columns say where it came from and how the game went
         stats = {
-            "VP": tuple(p.vp for p in players),
-            "VP from Bounties": tuple(p.bounty_vp for p in players),
-            "VP from Scrap": tuple(p.scrap for p in players),
-            "knock-outs": tuple(p.knockouts for p in players),
-            "loot gathered": tuple(p.loot_gathered for p in players),
+            "Bounty VP": tuple(p.bounty_vp for p in players),
+            "Bounties claimed": tuple(len(p.bounties) for p in players),
+            # each enemy knocked out is one Scrap VP: one column says both
+            "Scrap VP (knock-outs)": tuple(p.scrap for p in players),
+            "Loot gathered": tuple(p.loot_gathered for p in players),
             "Loot held": tuple(p.loot for p in players),
+            "Gear equipped": tuple(
+                sum(1 for h in crew.values() if h.gear is not None) for crew in state.heroes
+            ),
         }
         return Outcome(
             finished=state.phase == "over",

@@ -29,7 +29,7 @@ from riotsim.ui import theme as T
 from riotsim.ui.views import riotquest_anim as RA
 from riotsim.ui.views import riotquest_art as A
 from riotsim.ui.views import riotquest_cards as C
-from riotsim.ui.views.base import GameView
+from riotsim.ui.views.base import GameView, action_text, logged_mover
 from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
 from riotsim.ui.views.riotquest_index import (
     SETUP_KINDS,
@@ -104,6 +104,34 @@ class RiotQuestView(SetupScreens, GameView):
     def viewer(self) -> int | None:
         return self.host.viewer_seat
 
+    @property
+    def spectating(self) -> bool:
+        """The replay viewer: nobody plays from this screen."""
+        return bool(getattr(self.host, "spectating", False))
+
+    def is_bot(self, seat: int | None) -> bool:
+        is_human = getattr(self.host, "is_human", None)
+        return seat is not None and is_human is not None and not is_human(seat)
+
+    def plays(self, seat: int | None) -> bool:
+        """Whether this screen decides for ``seat`` now: a human seat whose private view shows,
+        outside replays. Bots' and replayed turns show no prompts, highlights or choices."""
+        if seat is None or seat != self.viewer:
+            return False
+        return not self.spectating and not self.is_bot(seat)
+
+    def waiting_text(self) -> str:
+        """What the table waits for when this screen does not decide ('' when it does)."""
+        seat = self.match.to_move()
+        if seat is None or self.plays(seat):
+            return ""
+        name = self.host.player_name(seat)
+        if self.spectating:
+            return f"Replay: {name} to move."
+        if self.is_bot(seat):
+            return f"{name} (bot) is thinking..."
+        return f"Waiting for {name}..."
+
     def _snapshot_positions(self) -> None:
         self.positions = {}
         for crew in self.state.heroes:
@@ -137,7 +165,7 @@ class RiotQuestView(SetupScreens, GameView):
             return self.idx
         self._key = key
         seat = self.match.to_move()
-        mine = seat is not None and seat == self.viewer
+        mine = self.plays(seat)
         legal = self.match.legal_actions() if mine else []
         focus = self.selected or self.hovered_hero
         if not mine and seat is not None and state.active is not None and not state.pending:
@@ -928,12 +956,11 @@ class RiotQuestView(SetupScreens, GameView):
     def prompt(self) -> str:
         idx = self.idx
         state = self.state
-        name = self.host.player_name(idx.seat) if idx.seat is not None else ""
         if state.phase == "over":
             return "Game over."
         frame = idx.frame
         if not idx.mine:
-            return f"Waiting for {name}..." if idx.seat is not None else ""
+            return self.waiting_text()
         if frame is not None and frame.kind in SETUP_KINDS:
             hovered = next(
                 (
@@ -1264,20 +1291,25 @@ class RiotQuestView(SetupScreens, GameView):
         return y + rows * (chip_h + gap)
 
     def action_lines(self, i: int) -> list[tuple[str, tuple[int, int, int]]]:
-        """Log lines for action ``i`` of the match and the events it caused."""
+        """Log lines for action ``i`` of the match and the events it caused: the label as it
+        was written when the move was played, with private details kept from other seats."""
         match = self.match
-        movers = getattr(match, "_movers", None)
+        seat = logged_mover(match, i)
+        names = [self.host.player_name(s) for s in range(self.state.seats)]
         action = match.log[i]
-        seat = movers[i] if movers is not None and i < len(movers) else None
-        who = self.host.player_name(seat) if seat is not None else ""
-        if action.kind in ("gear", "recover") and seat != self.viewer:
-            text = f"{who} takes a Riot Gear card"  # the hand stays secret
+        over = self.state.phase == "over"
+        if action.kind in ("gear", "recover") and seat != self.viewer and not over:
+            who = f"{names[seat]} " if seat is not None else ""
+            text = f"{who}takes a Riot Gear card"  # the hand stays secret
         else:
-            text = f"{who}: {match.describe(action)}" if who else match.describe(action)
+            labels = getattr(self.host, "labels", None)
+            text = action_text(match, i, self.viewer, names, reveal_all=over, labels=labels)
         colour = tuple(self.host.seat_colour(seat)[:3]) if seat is not None else T.TEXT
         lines = [(text, colour)]
         events = match.history[i] if i < len(match.history) else []
         for e in events:
+            if not (over or e.visible_to(self.viewer)):
+                continue
             extra = event_line(e, self.host)
             if extra:
                 lines.append(("   " + extra, T.TEXT_DIM))
@@ -1291,7 +1323,7 @@ class RiotQuestView(SetupScreens, GameView):
         return lines
 
     def _wrapped_action(self, i: int, font: pygame.font.Font, width: int) -> list:
-        key = (i, width, self.viewer, id(font))
+        key = (i, width, self.viewer, id(font), self.state.phase == "over")
         found = self._log_cache.get(key)
         if found is None:
             found = [

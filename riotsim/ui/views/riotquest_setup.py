@@ -38,9 +38,9 @@ class SetupScreens:
             "treasure_deck": "choose the Treasure deck",
             "arena": "choose the arena",
             "classes": "choose two classes for a Spec-Ops crew",
-            "crew": "build your crew",
+            "crew": "build a crew",
             "ban": f"ban two heroes from {self.host.player_name(frame.data.get('of', 0))}'s crew",
-            "gear": "choose your Riot Gear hand",
+            "gear": "choose a Riot Gear hand",
         }
         D.text(
             surface,
@@ -224,6 +224,9 @@ class SetupScreens:
         state = self.state
         pl = state.players[frame.seat]
         k = frame.kind
+        waiting = self.waiting_text()
+        if waiting:  # a bot's or another player's choice, or a replay: no "click" prompts
+            return waiting
         if k == "crew":
             lo, hi = rules.crew_limits(state.options["crew_mode"])
             return (
@@ -311,9 +314,8 @@ class SetupScreens:
                 painter = None
             if painter is not None:
                 self.thumbs[arena_id] = painter
-        title = arena_id
+        title = self.match.ruleset.choice_name(arena_id)
         if painter is not None:
-            title = painter.arena.title or arena_id
             area = pygame.Rect(
                 rect.left + pad,
                 rect.top + pad + th.px(26),
