@@ -48,13 +48,15 @@ def clear_of(rect: pygame.Rect, p: Point, radius: float) -> bool:
 
 def fits(poly: Sequence[Point], keep_clear: Sequence[pygame.Rect], p: Point, radius: float) -> bool:
     """Whether a footprint of ``radius`` at ``p`` lies inside ``poly`` and off every rect."""
+    if not all(clear_of(rect, p, radius) for rect in keep_clear):
+        return False
+    if not inside(poly, p):
+        return False
     for k in range(8):
         a = k * math.pi / 4
         if not inside(poly, (p[0] + radius * math.cos(a), p[1] + radius * math.sin(a))):
             return False
-    if not inside(poly, p):
-        return False
-    return all(clear_of(rect, p, radius) for rect in keep_clear)
+    return True
 
 
 def _block(n: int, cols: int, step: float, origin: Point) -> list[Point]:
@@ -67,14 +69,6 @@ def _block(n: int, cols: int, step: float, origin: Point) -> list[Point]:
         y = origin[1] + (row - (rows - 1) / 2) * step
         out.append((x, y))
     return out
-
-
-def _range(lo: float, hi: float, step: float) -> list[float]:
-    """Points from ``lo`` to ``hi`` (both ends) about ``step`` apart; the middle if lo > hi."""
-    if hi <= lo:
-        return [(lo + hi) / 2]
-    count = int((hi - lo) / step) + 1
-    return [lo + (hi - lo) * i / count for i in range(count + 1)]
 
 
 def slots(
@@ -98,23 +92,39 @@ def slots(
     cy = sum(ys) / len(ys)
     wide = box.w >= box.h
     ideal = math.ceil(math.sqrt(n)) if wide else math.floor(math.sqrt(n))
+    # candidates sit on one fine grid around the centre (a step is 8 cells), so a point
+    # shared by many candidate blocks is tested once
+    q = step / 8
+    tested: dict[tuple[int, int], bool] = {}
+
+    def free_at(i: int, j: int) -> bool:
+        ok = tested.get((i, j))
+        if ok is None:
+            ok = tested[(i, j)] = fits(poly, keep_clear, (cx + i * q, cy + j * q), radius)
+        return ok
+
     for cols in sorted(range(1, n + 1), key=lambda c: (abs(c - ideal), c)):
         rows = math.ceil(n / cols)
         half_w = (cols - 1) * step / 2 + radius
         half_h = (rows - 1) * step / 2 + radius
         if 2 * half_w > box.w or 2 * half_h > box.h:
             continue
-        # block centres from the space's centre outwards, on a fine grid, inside the box
-        q = max(1.5, step / 8)
-        xs_ = _range(box.left + half_w, box.right - half_w, q)
-        ys_ = _range(box.top + half_h, box.bottom - half_h, q)
+        cells = []  # the block's points, in grid cells from its centre
+        for k in range(n):
+            row, col = divmod(k, cols)
+            in_row = min(cols, n - row * cols)
+            cells.append((round((2 * col - in_row + 1) * 4), round((2 * row - rows + 1) * 4)))
+        i_lo = math.ceil((box.left + half_w - cx) / q)
+        i_hi = math.floor((box.right - half_w - cx) / q)
+        j_lo = math.ceil((box.top + half_h - cy) / q)
+        j_hi = math.floor((box.bottom - half_h - cy) / q)
         origins = sorted(
-            ((x, y) for x in xs_ for y in ys_), key=lambda o: (o[0] - cx) ** 2 + (o[1] - cy) ** 2
+            ((i, j) for i in range(i_lo, i_hi + 1) for j in range(j_lo, j_hi + 1)),
+            key=lambda o: (o[0] * o[0] + o[1] * o[1], o[1], o[0]),
         )
-        for origin in origins:
-            pts = _block(n, cols, step, origin)
-            if all(fits(poly, keep_clear, p, radius) for p in pts):
-                return pts
+        for oi, oj in origins:
+            if all(free_at(oi + di, oj + dj) for di, dj in cells):
+                return [(cx + (oi + di) * q, cy + (oj + dj) * q) for di, dj in cells]
     half = step / 2
     span_x = int(box.w / half) + 1
     span_y = int(box.h / half) + 1
