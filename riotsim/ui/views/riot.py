@@ -604,6 +604,12 @@ class _CityView(GameView):
         """The side a seat plays: 'Police', 'Autonomen', 'Protesters'."""
         return ""
 
+    def declare_notes(self) -> list[str]:
+        """The clash dialog's hint while an attack is declared: only for the one declaring."""
+        if self.my_turn():
+            return ["Click your units (or the buttons) to add them, then Attack!"]
+        return []
+
     def status(self) -> tuple[str, bool]:
         """The line at the top of the panel and whether it asks the viewer to act: the
         prompt on the viewer's turn; otherwise who is deciding (a bot, another player, a
@@ -1146,7 +1152,7 @@ class RiotView(_CityView):
                 self.STAGES,
                 0,
                 sides,
-                ["Click your units (or the buttons) to add them, then Attack!"],
+                self.declare_notes(),
                 target_y=self.centre(target)[1],
                 target=self.poly(target),
             )
@@ -1306,7 +1312,8 @@ class RiotView(_CityView):
             else:
                 pygame.draw.rect(surface, T.PANEL_HI, r, border_radius=3)
                 if r.collidepoint(self.hover_pos):
-                    tip = f"{total - i} card(s) left: the Police win when the last is turned"
+                    left = plural(total - i, "card")
+                    tip = f"{left} left: the Police win when the last is turned"
         if s.po_revealed:
             last = c.opinion_card(s.po_revealed[-1])
             draw.text(
@@ -1532,7 +1539,7 @@ class RiotPMView(_CityView):
                 self.STAGES,
                 0,
                 sides,
-                ["Click your units (or the buttons) to add them, then Attack!"],
+                self.declare_notes(),
                 target_y=self.centre(target)[1],
                 target=self.poly(target),
             )
@@ -1619,7 +1626,7 @@ class RiotPMView(_CityView):
                 winner = d["winner"]
                 pic.result = (
                     f"{self.side_name(winner)} win; the wounded table costs them "
-                    f"{d.get('points')} point(s) of units"
+                    f"{plural(d.get('points', 0), 'point')} of units"
                 )
                 pic.result_seat = winner
             self.anims.add(ClashReplay(self, pic, 3.0))
