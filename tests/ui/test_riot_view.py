@@ -472,3 +472,23 @@ def test_replay_viewer_lists_the_moves_it_stepped_through(app, tmp_path):
     replay.back_one()
     replay.draw(surface)
     assert replay.view.recent() and len(replay.match.log) == 11
+
+
+def test_a_moving_token_glides_from_its_slot_to_its_new_slot(app):
+    """QA 1: the glide starts where the token was drawn and ends where it will rest, so it
+    never lands on another token or an icon and then jumps."""
+    from riotsim.ui.anim import Glide
+    from tests.riot.helpers import position
+
+    units = [(0, "officer", "hq"), (0, "riot_van", "hq"), (0, "swat", "n_street")]
+    scene = _start_at(app, "riot", position(2, units=units, phase="move"))
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    start = next(st.pos for st in view.stacks() if 1 in st.ids)
+    assert scene.apply(Action.make("move", unit=1, to="n_street"))
+    glide = next(a for step in view.anims.steps for a in step if isinstance(a, Glide))
+    view.fast_forward()
+    scene.draw(surface)
+    end = next(st.pos for st in view.stacks() if 1 in st.ids)
+    assert glide.path[0] == start and glide.path[-1] == end

@@ -117,6 +117,8 @@ class _CityView(GameView):
         self._scan_last: Any = None
         self._stacks: list[Stack] = []
         self._placements: dict[tuple, tuple[list[tuple[float, float]], float, bool]] = {}
+        self._resting: dict[int, tuple[float, float]] = {}
+        self._landing: dict[int, tuple[float, float]] = {}
         self._board_key: Any = None
         self.remember_units()
 
@@ -517,6 +519,7 @@ class _CityView(GameView):
             a["unit"] for a in self.legal() if a.kind in ("move", "commit") and a.get("unit")
         }
         units = self.state.units
+        resting = self._resting = {}  # where each token was drawn (a glide starts there)
         for st in self.stacks():
             members = [units[i] for i in st.ids if i in units]
             if not members:
@@ -530,6 +533,8 @@ class _CityView(GameView):
             rect = pygame.Rect(0, 0, 2 * r, 2 * r)
             rect.center = (round(st.pos[0]), round(st.pos[1]))
             self.tokens.append((rect, list(st.ids)))
+            for uid in st.ids:
+                resting[uid] = st.pos
             ids = set(st.ids)
             if self.selected in ids:
                 draw.aa_circle(surface, T.ACCENT, st.pos, r + 4, 2)
@@ -869,6 +874,12 @@ class _CityView(GameView):
 
     # -- animation -------------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
+        # where each unit's token will rest once the animations are over (glides end there)
+        self._landing = (
+            {uid: st.pos for st in self.stacks() for uid in st.ids}
+            if any(e.kind in ("moved", "advanced", "entered") for e in events)
+            else {}
+        )
         for e in events:
             self.animate(e)
         self.remember_units()
@@ -884,11 +895,14 @@ class _CityView(GameView):
             to = d.get("to") or d.get("at")
             if frm in city.spaces and to in city.spaces:
                 unit = self.state.units[d["unit"]]
-                r = max(8, self.theme.px(12) * min(1.0, self.scale * 1.6))
+                r = self.token_radius()
                 font = self.fonts.get(max(9, r * 0.95), "Bold")
+                start = self._resting.get(unit.id, self.centre(frm))
+                end = self._landing.get(unit.id, self.centre(to))
+                self._resting[unit.id] = end
                 self.anims.add(
                     Glide(
-                        [self.centre(frm), self.centre(to)],
+                        [start, end],
                         lambda s, p, u=unit: self.draw_token(s, u, p, r, font),
                         seconds_per_step=0.22,
                         key=unit.id,
