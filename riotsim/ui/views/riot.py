@@ -2,11 +2,19 @@
 (:class:`RiotPMView`).
 
 Both draw the city from the map's polygons (areas, streets, buildings, entry points, HQ or
-barracks), unit stacks with their Force and ready/spent state, and a side panel with the
-player's mat, the private hand (only for ``host.viewer_seat``; the game scene shows the hand-off
-screen between seats), the legal actions as buttons and a game log. Moves, attacks, placements
-and deployments are picked on the board: click one of your units, then a highlighted space.
-Nothing here decides a rule: every choice is one of ``match.legal_actions()``.
+barracks), unit stacks with their Force and ready/spent state, and a side panel with each
+seat's faction (its shape and colour, as on its tokens), the private hand (only for
+``host.viewer_seat``; the game scene shows the hand-off screen between seats), the legal
+actions as buttons and the recent moves. Moves, attacks, placements and deployments are picked
+on the board: click one of your units, then a highlighted space. Nothing here decides a rule:
+every choice is one of ``match.legal_actions()``.
+
+Stacks are laid out by :mod:`riot_stacks`, clear of each other and of the icons drawn in each
+space; a crowded space shows one counted stack per seat. Buttons keep their slots for a whole
+step of the turn (one no longer legal is greyed, never removed). The recent list is read from
+``match.log``/``history``/``movers`` (so Undo, Load and replays agree with the game), with team,
+unit type and place names. A bot's turn and a replay (``host.spectating``) show who decides and
+no prompts, highlights or buttons.
 
 Clashes (riot) and combats (riot-pm) show in the dialog of :mod:`riot_clash`: live from the
 state while players decide, then played back from the events once the rules settled them (the
