@@ -23,6 +23,7 @@ import pygame
 from riotsim.core.contract import Action, Event
 from riotsim.games.riotquest import rules
 from riotsim.games.riotquest.content import content
+from riotsim.games.riotquest.describe import hex_label, place_name
 from riotsim.games.riotquest.profile import profile
 from riotsim.ui import draw as D
 from riotsim.ui import theme as T
@@ -75,6 +76,8 @@ class RiotQuestView(SetupScreens, GameView):
         self.popup: Popup | None = None
         self.buttons: list[tuple[Button, Callable[[], None]]] = []
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
+        # side-panel cards and the whole text each shows on hover (cut text stays readable)
+        self.card_tips: list[tuple[pygame.Rect, str]] = []
         self.setup_rects: list[tuple[pygame.Rect, Action | None]] = []
         self.positions: dict[Key, Cell] = {}
         self._key: tuple | None = None
@@ -642,6 +645,32 @@ class RiotQuestView(SetupScreens, GameView):
         self.anims.draw(surface)
         if self.popup is not None:
             self.popup.draw(surface, self.theme)
+        else:
+            self._draw_tooltip(surface)
+
+    def tooltip(self) -> str:
+        """The whole text of the side-panel card under the pointer ('' when none)."""
+        return next((t for r, t in self.card_tips if r.collidepoint(self.hover_pos)), "")
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        text = self.tooltip()
+        if not text:
+            return
+        th = self.theme
+        font = th.fonts.get(13)
+        pad = th.px(8)
+        width = min(th.px(340), self.rect.w - 2 * pad)
+        lines = D.wrap(text, font, width - 2 * pad)
+        step = font.get_linesize()
+        box = pygame.Rect(0, 0, width, len(lines) * step + 2 * pad)
+        # left of the pointer (the cards sit on the right edge), clamped to the table
+        box.topright = (self.hover_pos[0] - th.px(12), self.hover_pos[1] + th.px(12))
+        box = box.clamp(self.rect)
+        D.rounded_rect(surface, box, (14, 17, 24, 240), th.px(6), T.ACCENT, 1)
+        y = box.top + pad
+        for line in lines:
+            D.text(surface, line, font, T.TEXT, (box.left + pad, y))
+            y += step
 
     def _draw_setup_cached(self, surface: pygame.Surface, frame: Any) -> None:
         """The set-up screen, re-rendered only when the decision or the hovered card changes."""
@@ -790,10 +819,34 @@ class RiotQuestView(SetupScreens, GameView):
                 self.draw_hero_token(surface, key, painter.to_screen(start))
         self._draw_reticles(surface)
         self._draw_name_tag(surface)
+        self._draw_place_label(surface)
         if self.key_cell is not None:
             pts = painter.polygon(self.key_cell, 0.02)
             pygame.draw.polygon(surface, A.DARK, pts, max(3, round(painter.hex_size / 12)))
             pygame.draw.polygon(surface, (255, 255, 255), pts, max(2, round(painter.hex_size / 18)))
+
+    def place_label(self) -> str:
+        """The hex under the pointer (or keyboard cursor) named as the log names places."""
+        cell = self.key_cell or self.hover_cell
+        arena = self.state.arena
+        if cell is None or arena is None or cell not in arena.terrain:
+            return ""
+        name = place_name(arena, cell)
+        label = hex_label(cell)
+        return name if name == f"hex {label}" else f"hex {label}: {name}"
+
+    def _draw_place_label(self, surface: pygame.Surface) -> None:
+        """Bottom-left of the arena: the name the log would give the hovered hex."""
+        text = self.place_label()
+        if not text or self.popup is not None:
+            return
+        th = self.theme
+        font = th.fonts.get(12, "Medium")
+        img = font.render(text, True, T.TEXT)
+        box = img.get_rect().inflate(th.px(12), th.px(6))
+        box.bottomleft = (self.arena_rect.left + th.px(6), self.arena_rect.bottom - th.px(6))
+        D.rounded_rect(surface, box, (14, 17, 24, 215), th.px(5), T.LINE, 1)
+        surface.blit(img, img.get_rect(center=box.center))
 
     def _draw_name_tag(self, surface: pygame.Surface) -> None:
         """The name of the hero under the cursor, above its token."""
@@ -1063,6 +1116,7 @@ class RiotQuestView(SetupScreens, GameView):
             finally:
                 self.side_rect = real
             self.hand_rects = [(r.move(real.topleft), g) for r, g in self.hand_rects]
+            self.card_tips = [(r.move(real.topleft), t) for r, t in self.card_tips]
             self._side_cache = panel
         surface.blit(self._side_cache, self.side_rect.topleft)
 
@@ -1073,6 +1127,7 @@ class RiotQuestView(SetupScreens, GameView):
         gap = th.px(8)
         y = side.top
         self.hand_rects = []
+        self.card_tips = []
         n = state.seats
         row_h = th.px(62) if n <= 2 else th.px(54)
         for seat in range(n):
@@ -1086,13 +1141,15 @@ class RiotQuestView(SetupScreens, GameView):
         # the hero under the cursor, else the focused one
         focus = self.card_hero or self.idx.focus or self.selected
         rest = side.bottom - y
-        card_h = min(th.px(150), max(th.px(110), rest // 3))
         if (
             focus is not None
             and focus[0] < len(state.heroes)
             and focus[1] in state.heroes[focus[0]]
         ):
             h = state.heroes[focus[0]][focus[1]]
+            # as tall as the card's text needs, leaving room for the Bounties and the log
+            need = C.hero_card_height(th, side.w, h.id, h.gear)
+            card_h = max(th.px(110), min(need, int(rest * 0.42)))
             rect = pygame.Rect(side.left, y, side.w, card_h)
             C.cached(
                 surface,
@@ -1107,9 +1164,10 @@ class RiotQuestView(SetupScreens, GameView):
                 self.host.seat_shape(h.seat),
                 note=f"{self.host.player_name(h.seat)}",
             )
+            self.card_tips.append((rect, C.hero_card_text(h.id, h.gear)))
             y = rect.bottom + gap
         # bounties and chest
-        cards_h = min(th.px(150), max(th.px(112), (side.bottom - y) // 2))
+        cards_h = min(th.px(180), max(th.px(112), (side.bottom - y) // 2))
         if state.bounty_active or state.chest or state.phase != "setup":
             w = (side.w - 2 * gap) // 3
             for i in range(3):
@@ -1117,6 +1175,7 @@ class RiotQuestView(SetupScreens, GameView):
                 if i < 2:
                     if i < len(state.bounty_active):
                         C.cached(surface, C.bounty_card, rect, th, state.bounty_active[i])
+                        self.card_tips.append((rect, C.bounty_card_text(state.bounty_active[i])))
                     else:
                         C.card_frame(surface, rect, th, None, dim=True)
                         D.text(
@@ -1128,6 +1187,7 @@ class RiotQuestView(SetupScreens, GameView):
                         )
                 else:
                     C.cached(surface, C.chest_card, rect, th, state.chest)
+                    self.card_tips.append((rect, C.chest_card_text(state.chest)))
             y += cards_h + gap
         self._draw_log(surface, pygame.Rect(side.left, y, side.w, side.bottom - y))
 

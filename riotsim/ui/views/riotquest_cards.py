@@ -70,6 +70,165 @@ def dice_chips(
     return x
 
 
+# ---------------------------------------------------------------------------------------------
+# Text that must stay inside a card: shrink first, then wrap, then cut with an ellipsis (the
+# side panel shows the whole text in a tooltip when the pointer rests on the card).
+
+TEXT_SIZES = (12, 11, 10, 9)
+TITLE_SIZES = (13, 12, 11, 10)
+
+
+def _ellipsis_line(line: str, font: pygame.font.Font, width: int) -> str:
+    """``line`` with whole words dropped until ``line...`` fits ``width``."""
+    words = line.split(" ")
+    while len(words) > 1 and font.size(" ".join(words) + "...")[0] > width:
+        words.pop()
+    return D.fit(" ".join(words) + "...", font, width)
+
+
+def fit_lines(
+    text: str,
+    theme: T.Theme,
+    width: int,
+    height: int,
+    sizes: tuple[float, ...] = TEXT_SIZES,
+    weight: str = "Regular",
+    line_gap: float = 1.25,
+) -> tuple[pygame.font.Font, list[str], bool]:
+    """The largest font of ``sizes`` at which ``text`` wraps inside ``width`` x ``height``
+    without splitting a word; else the smallest, its lines cut to the box with the last one
+    ending in an ellipsis. Returns (font, lines, cut)."""
+    font = theme.fonts.get(sizes[0], weight)
+    lines: list[str] = [text]
+    width = max(1, width)
+    for size in sizes:
+        font = theme.fonts.get(size, weight)
+        words_fit = all(font.size(w)[0] <= width for w in text.split())
+        lines = D.wrap(text, font, width)
+        step = D.line_step(font, line_gap)
+        if words_fit and (len(lines) - 1) * step + font.get_height() <= height:
+            return font, lines, False
+    step = D.line_step(font, line_gap)
+    room = max(1, (height - font.get_height()) // step + 1) if height >= font.get_height() else 0
+    if room == 0:
+        return font, [], bool(text)
+    if len(lines) <= room and all(font.size(w)[0] <= width for w in text.split()):
+        return font, lines, False
+    # re-wrap word by word so that no word is split, and keep what fits
+    kept: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = word if not line else f"{line} {word}"
+        if font.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            kept.append(line)
+            line = word
+    kept.append(line)
+    cut = len(kept) > room or any(font.size(x)[0] > width for x in kept)
+    kept = kept[:room]
+    if cut:
+        kept[-1] = _ellipsis_line(kept[-1], font, width)
+    return font, kept, cut
+
+
+def draw_fitted(
+    surface: pygame.Surface,
+    text: str,
+    theme: T.Theme,
+    colour,
+    rect: pygame.Rect,
+    sizes: tuple[float, ...] = TEXT_SIZES,
+    weight: str = "Regular",
+    line_gap: float = 1.25,
+) -> tuple[int, bool]:
+    """Draw ``text`` fitted into ``rect`` (see :func:`fit_lines`); returns (height used, cut)."""
+    font, lines, cut = fit_lines(text, theme, rect.w, rect.h, sizes, weight, line_gap)
+    step = D.line_step(font, line_gap)
+    y = rect.top
+    for line in lines:
+        surface.blit(D.render_text(font, line, colour), (rect.left, y))
+        y += step
+    used = (len(lines) - 1) * step + font.get_height() if lines else 0
+    return used, cut
+
+
+def special_text(prof: Any) -> str:
+    """Specials and abilities in short: ``Special: Patch Up, range 3. Abilities: Brutal.``"""
+    extras = [f"{sp.name}{', range ' + str(sp.range) if sp.range else ''}" for sp in prof.specials]
+    abilities = sorted(a.title() for a in prof.abilities)
+    text = ""
+    if extras:
+        text += "Special: " + "; ".join(extras) + ". "
+    if abilities:
+        text += "Abilities: " + ", ".join(abilities) + "."
+    return text.strip()
+
+
+def hero_card_height(theme: T.Theme, width: int, hero_id: str, gear_id: str | None) -> int:
+    """The height :func:`hero_card` needs at ``width`` to show everything at full size."""
+    prof = profile(hero_id, gear_id)
+    pad = theme.px(8)
+    inner_w = width - 2 * pad
+    small = theme.fonts.get(12)
+    h = theme.px(8) + theme.px(26) + theme.px(6) + small.get_height() + theme.px(5)
+    for w in prof.weapons:
+        h += small.get_height() + theme.px(2)
+        if w.abilities:
+            h += small.get_height() + theme.px(1)
+    texts = [special_text(prof)]
+    if gear_id is not None:
+        g = content().gear[gear_id]
+        texts.insert(0, f"{g.name}: {g.text}")
+    for text in texts:
+        if text:
+            h += theme.px(1) + D.block_height(text, small, inner_w, 1.15) + theme.px(2)
+    return h + pad
+
+
+def hero_card_text(hero_id: str, gear_id: str | None = None) -> str:
+    """Everything a hero card says, in full (the card's tooltip)."""
+    c = content()
+    model = c.heroes[hero_id]
+    prof = profile(hero_id, gear_id)
+    lines = [
+        f"{model.name} ({model.class_.value.title()})",
+        f"SPD {prof.spd}  DEF {prof.def1}/{prof.def2}  STA {prof.sta}",
+    ]
+    if gear_id is not None:
+        g = c.gear[gear_id]
+        lines.append(f"{g.name}: {g.text}")
+    for w in prof.weapons:
+        kind = "Melee" if w.kind == "melee" else "Ranged"
+        extra = f", {', '.join(sorted(a.title() for a in w.abilities))}" if w.abilities else ""
+        lines.append(f"{w.name}: {kind}, range {w.rng}, {w.boost} Boost, {w.power} Power{extra}")
+    for sp in prof.specials:
+        rng = f", range {sp.range}" if sp.range else ""
+        lines.append(f"Special: {sp.name} ({sp.kind}{rng})")
+    if prof.abilities:
+        lines.append("Abilities: " + ", ".join(sorted(a.title() for a in prof.abilities)))
+    if model.text:
+        lines.append(model.text)
+    return "\n".join(lines)
+
+
+def bounty_card_text(card_id: str) -> str:
+    b = content().bounties[card_id]
+    text = f"{b.name} ({b.value} VP)\n{b.text}"
+    if b.rig_bonus:
+        text += "\nRig bonus: " + ", ".join(c.value.title() for c in b.rig_bonus) + "."
+    return text
+
+
+def chest_card_text(chest_id: str | None) -> str:
+    if chest_id is None:
+        return "No Chest in the arena."
+    chest = content().chests[chest_id]
+    rows = [f"{i} strikes: {treasure_row_text(row)}" for i, row in enumerate(chest.rows)]
+    cls = chest.class_.value.title()
+    return f"{chest.name}\n{cls}s raid it for free.\n" + "\n".join(rows)
+
+
 def hero_card(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -107,14 +266,20 @@ def hero_card(
             A.class_icon(cls, round(icon_size * 0.7)), (x + icon_size * 0.15, y + icon_size * 0.15)
         )
     inner_w = rect.w - 2 * pad
+    name_w = inner_w - icon_size - pad // 2
+    name = model.name.split(",")[0]
     name_font = theme.fonts.get(15, "Bold")
+    for size in (15, 14, 13, 12):  # shrink a long name before cutting it
+        name_font = theme.fonts.get(size, "Bold")
+        if name_font.size(name)[0] <= name_w:
+            break
     D.text(
         surface,
-        model.name.split(",")[0],
+        name,
         name_font,
         T.TEXT,
         (x + icon_size + pad // 2, y - theme.px(1)),
-        max_width=inner_w - icon_size,
+        max_width=name_w,
     )
     small = theme.fonts.get(12)
     D.text(
@@ -123,7 +288,7 @@ def hero_card(
         small,
         T.TEXT_DIM,
         (x + icon_size + pad // 2, y + name_font.get_height() - theme.px(3)),
-        max_width=inner_w - icon_size,
+        max_width=name_w,
     )
     y += icon_size + theme.px(6)
     # stats row
@@ -143,36 +308,17 @@ def hero_card(
             theme.px(6),
         )
     y += small.get_height() + theme.px(5)
-    if gear_id is not None:  # equipped Riot Gear first: it changes everything below
-        g = c.gear[gear_id]
-        r = D.text(
-            surface,
-            g.name,
-            theme.fonts.get(12, "Bold"),
-            A.LOOT_GOLD,
-            (x, y),
-            max_width=inner_w // 2,
-        )
-        D.text(
-            surface,
-            g.text,
-            small,
-            (214, 196, 150),
-            (r.right + theme.px(6), y),
-            max_width=rect.right - pad - r.right - theme.px(6),
-        )
-        y += small.get_height() + theme.px(4)
+    bottom = rect.bottom - pad
     # weapons
+    weapon_font = theme.fonts.get(12, "Bold")
     for w in prof.weapons:
-        if y + small.get_height() > rect.bottom - pad:
+        if y + small.get_height() > bottom:
             break
         glyph = "Melee" if w.kind == "melee" else "Ranged"
         chip = theme.px(9) + theme.px(2)
         chips_w = chip * (w.boost + w.power) + (theme.px(3) if w.boost and w.power else 0)
         chips_x = rect.right - pad - chips_w
-        r = D.text(
-            surface, w.name, theme.fonts.get(12, "Bold"), T.TEXT, (x, y), max_width=inner_w // 2
-        )
+        r = D.text(surface, w.name, weapon_font, T.TEXT, (x, y), max_width=inner_w // 2)
         room = chips_x - theme.px(6) - (r.right + theme.px(6))
         label = f"{glyph} RNG {w.rng}"
         if small.size(label)[0] > room:
@@ -180,30 +326,29 @@ def hero_card(
         D.text(surface, label, small, T.TEXT_DIM, (r.right + theme.px(6), y), max_width=room)
         dice_chips(surface, chips_x, y + small.get_height() // 2, theme, w.boost, w.power)
         y += small.get_height() + theme.px(2)
-        if w.abilities:
+        if w.abilities and y + small.get_height() <= bottom:
             D.text(
                 surface,
                 ", ".join(sorted(a.title() for a in w.abilities)),
                 small,
                 (180, 200, 230),
                 (x + theme.px(10), y),
-                max_width=inner_w,
+                max_width=inner_w - theme.px(10),
             )
             y += small.get_height() + theme.px(1)
-    extras = [
-        f"{sp.name} ({sp.kind}{', range ' + str(sp.range) if sp.range else ''})"
-        for sp in prof.specials
-    ]
-    abilities = sorted(a.title() for a in prof.abilities)
-    text = ""
-    if extras:
-        text += "Special: " + "; ".join(extras) + ". "
-    if abilities:
-        text += "Abilities: " + ", ".join(abilities) + "."
-    if text and y + small.get_height() <= rect.bottom - pad:
-        area = pygame.Rect(x, y + theme.px(2), inner_w, rect.bottom - pad - y)
-        used = D.text_block(surface, text, small, (200, 206, 220), area)
-        y += used + theme.px(2)
+    # equipped Riot Gear, then specials and abilities: shrunk to the room left, else cut
+    # with an ellipsis (the tooltip has the whole card)
+    if gear_id is not None and y < bottom:
+        g = c.gear[gear_id]
+        area = pygame.Rect(x, y + theme.px(1), inner_w, bottom - y - theme.px(1))
+        used, _ = draw_fitted(
+            surface, f"{g.name}: {g.text}", theme, (214, 196, 150), area, line_gap=1.15
+        )
+        y = area.top + used + theme.px(2)
+    text = special_text(prof)
+    if text and y < bottom:
+        area = pygame.Rect(x, y + theme.px(1), inner_w, bottom - y - theme.px(1))
+        draw_fitted(surface, text, theme, (200, 206, 220), area, line_gap=1.15)
 
 
 def gear_card(
@@ -295,23 +440,23 @@ def bounty_card(
         tok = A.bounty_token(b.token, badge)
         surface.blit(tok, (x, rect.top + pad))
         x += badge + theme.px(4)
-    title_font = theme.fonts.get(13, "Bold")
-    if title_font.size(b.name)[0] > brect.left - x - theme.px(4):
-        title_font = theme.fonts.get(11, "Bold")
-    D.text(
-        surface,
-        b.name,
-        title_font,
-        T.TEXT,
-        (x, rect.top + pad),
-        max_width=brect.left - x - theme.px(4),
-    )
-    top = rect.top + pad + badge + theme.px(3)
+    title_w = brect.left - x - theme.px(4)
+    title_h = max(badge, round(theme.fonts.get(11, "Bold").get_linesize() * 2.1))
+    font, lines, _ = fit_lines(b.name, theme, title_w, title_h, TITLE_SIZES, "Bold", 1.0)
+    if len(lines) == 1:  # one line: centred on the badge
+        lines_top = rect.top + pad + (badge - font.get_height()) // 2
+    else:
+        lines_top = rect.top + pad - theme.px(1)
+    ty = lines_top
+    for line in lines:
+        surface.blit(D.render_text(font, line, T.TEXT), (x, ty))
+        ty += D.line_step(font, 1.0)
+    top = max(rect.top + pad + badge, ty) + theme.px(3)
     text = b.text
     if b.rig_bonus:
         text += " Rig bonus: " + ", ".join(c.value.title() for c in b.rig_bonus) + "."
     body = pygame.Rect(rect.left + pad, top, rect.w - 2 * pad, rect.bottom - pad - top)
-    D.text_block(surface, text, theme.fonts.get(11), (206, 210, 222), body)
+    draw_fitted(surface, text, theme, (206, 210, 222), body, (11, 10, 9))
 
 
 def treasure_row_text(row: Any) -> str:
@@ -350,10 +495,16 @@ def chest_card(
     card_frame(surface, rect, theme, A.CHEST_COLOURS.get(cls))
     icon = theme.px(22)
     surface.blit(A.chest_token(cls, icon), (rect.left + pad, rect.top + pad - theme.px(2)))
+    name_w = rect.w - 3 * pad - icon
+    name_font = theme.fonts.get(13, "Bold")
+    for size in TITLE_SIZES:  # shrink a long name before cutting it
+        name_font = theme.fonts.get(size, "Bold")
+        if name_font.size(chest.name)[0] <= name_w:
+            break
     D.text(
         surface,
         chest.name,
-        theme.fonts.get(13, "Bold"),
+        name_font,
         T.TEXT,
         (rect.left + pad + icon + theme.px(4), rect.top + pad),
         max_width=rect.w - 3 * pad - icon,
@@ -369,21 +520,33 @@ def chest_card(
         max_width=rect.w - 2 * pad,
     )
     y += small.get_height() + theme.px(3)
-    for i, row in enumerate(chest.rows):
-        label = ("0", "1", "2")[i]
-        chip = pygame.Rect(rect.left + pad, y, theme.px(14), small.get_height())
-        D.rounded_rect(surface, chip, BOOST, theme.px(3))
-        D.text(surface, label, theme.fonts.get(10, "Bold"), A.DARK, chip.center, "center")
-        body = pygame.Rect(
-            chip.right + theme.px(4),
-            y,
-            rect.right - pad - chip.right - theme.px(4),
-            rect.bottom - y - pad,
-        )
-        used = D.text_block(surface, treasure_row_text(row), small, (206, 210, 222), body)
-        y += max(used, small.get_height()) + theme.px(2)
-        if y > rect.bottom - pad:
+    chip_w = theme.px(14)
+    text_w = rect.right - pad - (rect.left + pad + chip_w + theme.px(4))
+    texts = [treasure_row_text(row) for row in chest.rows]
+    room = rect.bottom - pad - y
+    # the largest size at which all three rows fit; else each row gets a third of the room
+    sizes: tuple[float, ...] = (11, 10, 9)
+    share = None
+    for size in sizes:
+        font = theme.fonts.get(size)
+        need = sum(D.block_height(t, font, text_w, 1.15) + theme.px(2) for t in texts)
+        if need <= room:
+            sizes = (size,)
             break
+    else:
+        share = (room - 3 * theme.px(2)) // 3
+    for i, text in enumerate(texts):
+        if y + small.get_height() > rect.bottom - pad:
+            break
+        chip = pygame.Rect(rect.left + pad, y, chip_w, small.get_height())
+        D.rounded_rect(surface, chip, BOOST, theme.px(3))
+        D.text(surface, str(i), theme.fonts.get(10, "Bold"), A.DARK, chip.center, "center")
+        height = share if share is not None else rect.bottom - pad - y
+        body = pygame.Rect(chip.right + theme.px(4), y, text_w, height)
+        used, _ = draw_fitted(
+            surface, text, theme, (206, 210, 222), body, sizes[-1:], "Regular", 1.15
+        )
+        y += max(used, small.get_height()) + theme.px(2)
 
 
 def well_dice(
