@@ -492,3 +492,21 @@ def test_a_moving_token_glides_from_its_slot_to_its_new_slot(app):
     scene.draw(surface)
     end = next(st.pos for st in view.stacks() if 1 in st.ids)
     assert glide.path[0] == start and glide.path[-1] == end
+
+
+def test_every_button_fits_the_panel_at_1024x640(app):
+    """QA look at 1024x640: four seats, a full hand and every card playable; the buttons all
+    show inside the panel (the recent list gives up lines for them)."""
+    from tests.riot.helpers import position
+
+    state = position(4, units=[(1, "activist", "nw_b1")], phase="purchase", active=1)
+    state.credits[1] = 9
+    state.hands[1] = list(state.decks[1][:6])
+    scene = _start_at(app, "riot", state)
+    scene.layout(1024, 640)
+    view = scene.view
+    scene.draw(pygame.Surface((1024, 640)))
+    assert len(view.buttons) == len(view.button_slots()) >= 4
+    for b in view.buttons:
+        assert view.panel_rect.contains(b.rect)
+    assert view.buttons[-1].rect.bottom < view.panel_rect.bottom - 3 * 14

@@ -686,13 +686,23 @@ class _CityView(GameView):
                     draw.text(surface, line, body, T.TEXT, (inner.left, y))
                     y += step
         y += 6
-        log_h = step * LOG_LINES + self.theme.px(8)
-        self.draw_buttons(surface, inner, y, inner.bottom - log_h - y)
+        small = self.fonts.get(12)
+        small_step = draw.line_step(small)
+        # the buttons come first: the recent list gives up lines (down to 3) to fit them
+        slots = self.button_slots()
+        bh = self.theme.px(28)
+        free = inner.bottom - y - self.theme.px(8)
+        per_row = 1 if len(slots) <= 6 else 2
+        if per_row == 1 and len(slots) * (bh + 5) > free - 3 * small_step:
+            per_row = 2
+        need = -(-len(slots) // per_row) * (bh + 5)
+        lines = max(3, min(LOG_LINES, (free - need) // small_step))
+        log_h = small_step * lines + self.theme.px(8)
+        self.draw_buttons(surface, inner, y, inner.bottom - log_h - y, slots, per_row)
         ly = inner.bottom - log_h
         pygame.draw.line(surface, T.LINE, (inner.left, ly), (inner.right, ly))
-        small = self.fonts.get(12)
-        for line in self.recent()[-LOG_LINES:]:
-            ly += draw.line_step(small)
+        for line in self.recent()[-lines:]:
+            ly += small_step
             draw.text(surface, line, small, T.TEXT_DIM, (inner.left, ly), max_width=inner.w)
 
     def button_slots(self) -> list[tuple[Action, str, bool]]:
@@ -725,11 +735,17 @@ class _CityView(GameView):
                 self._slots.append((a, label))
         return [(a, label, a in now) for a, label in self._slots]
 
-    def draw_buttons(self, surface: pygame.Surface, inner: pygame.Rect, y: int, room: int) -> None:
+    def draw_buttons(
+        self,
+        surface: pygame.Surface,
+        inner: pygame.Rect,
+        y: int,
+        room: int,
+        slots: list[tuple[Action, str, bool]],
+        per_row: int,
+    ) -> None:
         self.buttons = []
         bh = self.theme.px(28)
-        slots = self.button_slots()
-        per_row = 2 if len(slots) > 6 else 1
         bw = (inner.w - 6 * (per_row - 1)) // per_row
         for i, (a, label, enabled) in enumerate(slots):
             row, col = divmod(i, per_row)
