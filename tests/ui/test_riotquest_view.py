@@ -572,3 +572,185 @@ EXPECTED_POOLS = {
     "safeguard": (2, 1, 1, (4, 6)),  # pistol; DEF 3/5 + Safeguard
     "bang-rounds": (2, 3, 2, (3, 6)),  # bazooka + Bang Rounds' Power die; DEF 3/6
 }
+
+
+# ---------------------------------------------------------------------------------------------
+# QA pass: card text inside its box, places in words, bots' and replayed turns, log labels
+
+SIZES = [(1280, 800), (1024, 640), (2560, 1440)]
+OUTSIDE = (255, 0, 255, 255)
+
+
+def _margin_untouched(paint, size, theme, *args) -> bool:
+    """Draw a card in a box with a magenta margin around it: no pixel may land outside."""
+    margin = 12
+    surface = pygame.Surface((size[0] + 2 * margin, size[1] + 2 * margin), pygame.SRCALPHA)
+    surface.fill(OUTSIDE)
+    paint(surface, pygame.Rect((margin, margin), size), theme, *args)
+    w, h = surface.get_size()
+    for x in range(w):
+        for y in (*range(margin), *range(h - margin, h)):
+            if tuple(surface.get_at((x, y))) != OUTSIDE:
+                return False
+    for y in range(margin, h - margin):
+        for x in (*range(margin), *range(w - margin, w)):
+            if tuple(surface.get_at((x, y))) != OUTSIDE:
+                return False
+    return True
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_card_text_stays_inside_its_card(size):
+    """QA 1-2: hero, Bounty and Chest text shrinks or ends in '...' inside the card's box at
+    every window size, at the sizes the side panel gives the cards."""
+    from riotsim.games.riotquest.content import content
+
+    pygame.font.init()
+    host, view = make_view(0, size)
+    th = host.theme
+    side_w = view.side_rect.w
+    card = ((side_w - 2 * th.px(8)) // 3, th.px(112))
+    c = content()
+    longest_gear = max(c.gear, key=lambda g: len(c.gear[g].text))
+    for hero in c.heroes:
+        for gear in (None, longest_gear):
+            assert _margin_untouched(cards.hero_card, (side_w, th.px(110)), th, hero, gear), hero
+    for bounty in c.bounties:
+        assert _margin_untouched(cards.bounty_card, card, th, bounty), bounty
+    for chest in c.chests:
+        assert _margin_untouched(cards.chest_card, card, th, chest), chest
+
+
+def test_fitted_text_shrinks_then_cuts_at_a_word_with_an_ellipsis():
+    """QA 1: a long text first tries smaller fonts; if even the smallest cannot hold it, the
+    kept lines are whole words and the last one ends in '...'."""
+    pygame.font.init()
+    th = T.Theme(1280, 800)
+    text = "Special: Patch Up, range 1. Abilities: Tinker, Nimble, Rigger, Brutal."
+    font, lines, cut = cards.fit_lines(text, th, 400, 200)
+    assert not cut and lines == [text] and font.get_height() == th.fonts.get(12).get_height()
+    small_font, lines, cut = cards.fit_lines(text, th, 150, 200)
+    assert not cut and " ".join(lines) == text
+    font, lines, cut = cards.fit_lines(text, th, 150, th.fonts.get(9).get_height())
+    assert cut and len(lines) == 1 and lines[0].endswith("...")
+    kept = lines[0].removesuffix("...").split()
+    assert kept == text.split()[: len(kept)]  # whole words from the start
+    assert all(font.size(line)[0] <= 150 for line in lines)
+
+
+def test_hovering_a_card_shows_its_whole_text():
+    """QA 1-2: the whole card can be read from a tooltip, however much the card had to cut."""
+    position = {
+        **POSITION,
+        "bounty": {"deck": "mayhem", "draw": [], "active": ["marked_for_glory", "brain_drain"]},
+    }
+    host, view = make_view(0, (1024, 640), position)
+    surface = pygame.Surface((1024, 640))
+    view.hover(centre_of(view, (6, 6)))
+    view.draw(surface)
+    hero_rect, hero_text = view.card_tips[0]
+    assert "Dez" in hero_text and "Bazooka" in hero_text
+    view.hover(view.card_tips[1][0].center)
+    view.draw(surface)
+    rect = next(r for r, t in view.card_tips if t.startswith("Marked for Glory"))
+    view.hover(rect.center)
+    view.draw(surface)
+    assert view.tooltip().startswith("Marked for Glory (2 VP)\n")
+    assert "Knock the marked Hero out" in view.tooltip()
+
+
+def _place_position():
+    options = [[2, 1], [4, 1]]
+    return {
+        **POSITION,
+        "players": [
+            {"crew": [{"id": "dez"}, {"id": "gubbin", "pos": [3, 9]}]},
+            POSITION["players"][1],
+        ],
+        "pending": [{"kind": "place", "seat": 0, "data": {"hero": "dez", "options": options}}],
+    }
+
+
+def test_the_log_names_places_as_players_read_them():
+    """QA 3: 'Place Dez next to Spawn Gate 1', not raw coordinates; hovering the hex shows the
+    same name with its short label."""
+    host, view = make_view(position=_place_position())
+    view.draw(pygame.Surface((1280, 800)))
+    view.click(centre_of(view, (4, 1)))
+    text = view.action_lines(0)[0][0]
+    assert text == "Rosa: Place Dez next to Spawn Gate 1"
+    assert "(" not in text
+    view.hover(centre_of(view, (4, 1)))
+    assert view.place_label() == "hex E2: next to Spawn Gate 1"
+    view.hover(centre_of(view, (7, 6)))
+    assert view.place_label() == "hex H7: the centre"
+
+
+class BotHost(Host):
+    """A host whose seat 0 is a bot (the human at the table is seat 1)."""
+
+    def is_human(self, seat):
+        return seat != 0
+
+
+def test_a_bots_turn_shows_no_prompts_or_choices():
+    """QA 4: while a bot decides, the bar says it is thinking and nothing can be clicked."""
+    pygame.font.init()
+    setup = GameSetup((PlayerSpec("Rosa", bot="greedy"), PlayerSpec("Kim")), seed=3)
+    match = Match(rules_set(), setup, start=POSITION)
+    host = BotHost(match, 0)  # even with the bot's seat as the viewer
+    view = RiotQuestView(host)
+    host.view = view
+    view.layout(pygame.Rect(16, 72, 1248, 712))
+    surface = pygame.Surface((1280, 800))
+    view.hover(centre_of(view, (6, 6)))
+    view.draw(surface)
+    assert view.prompt() == "Rosa (bot) is thinking..."
+    assert view.buttons == [] and view.idx.hexes == {} and not view.idx.activatable
+    view.click(centre_of(view, (6, 6)))
+    view.key("tab")
+    view.key("return")
+    assert host.submitted == []
+
+
+def test_bot_setup_choices_read_as_thinking():
+    """QA 4: a bot's set-up decision has no 'Click a card' line and no clickable cards."""
+    pygame.font.init()
+    setup = GameSetup((PlayerSpec("Rosa", bot="greedy"), PlayerSpec("Kim")), seed=2)
+    match = Match.new("riotquest", setup)
+    host = BotHost(match, 0)
+    view = RiotQuestView(host)
+    host.view = view
+    view.layout(pygame.Rect(16, 72, 1248, 712))
+    view.draw(pygame.Surface((1280, 800)))
+    assert match.state.pending[-1].kind == "crew"
+    frame = match.state.pending[-1]
+    assert view._setup_subtitle(frame) == "Rosa (bot) is thinking..."
+    assert "Click" not in view.prompt()
+    for rect, _ in view.setup_rects:
+        view.click(rect.center)
+    assert host.submitted == []
+
+
+def test_a_replay_shows_the_table_without_prompts_or_choices():
+    """QA 6: host.spectating (the replay viewer): no prompts, highlights or clickable moves."""
+    host, view = make_view()
+    host.spectating = True
+    surface = pygame.Surface((1280, 800))
+    view.hover(centre_of(view, (6, 6)))
+    view.draw(surface)
+    assert view.prompt() == "Replay: Rosa to move."
+    assert view.buttons == [] and view.idx.hexes == {} and view.idx.attacks == {}
+    view.click(centre_of(view, (6, 6)))
+    view.click(centre_of(view, (8, 6)))
+    assert host.submitted == [] and view.popup is None
+
+
+def test_the_log_uses_the_labels_recorded_when_moves_were_played():
+    """QA 7: log lines come from the shared action_text with host.labels and match.movers."""
+    host, view = make_view()
+    host.submit(Action.make("activate", hero="dez"))
+    host.labels = {0: "Activate Dez (as recorded)"}
+    view._log_cache.clear()
+    assert view.action_lines(0)[0][0] == "Rosa: Activate Dez (as recorded)"
+    assert host.match.movers[0] == 0
