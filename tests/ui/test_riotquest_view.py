@@ -754,3 +754,23 @@ def test_the_log_uses_the_labels_recorded_when_moves_were_played():
     view._log_cache.clear()
     assert view.action_lines(0)[0][0] == "Rosa: Activate Dez (as recorded)"
     assert host.match.movers[0] == 0
+
+
+def test_a_crew_card_under_the_pointer_shows_its_whole_text():
+    """QA 1: set-up cards cut at small windows; the tooltip shows the hero in full."""
+    pygame.font.init()
+    setup = GameSetup((PlayerSpec("Rosa"), PlayerSpec("Kim")), seed=2)
+    match = Match.new("riotquest", setup)
+    host = Host(match, 0, (1024, 640))
+    view = RiotQuestView(host)
+    host.view = view
+    view.layout(pygame.Rect(16, 72, 992, 552))
+    surface = pygame.Surface((1024, 640))
+    view.draw(surface)
+    rect, action = next((r, a) for r, a in view.setup_rects if a is not None)
+    view.hover(rect.center)
+    view.draw(surface)
+    text = view.tooltip()
+    hero = action["hero"]
+    assert text.startswith(match.ruleset.describe(match.state, action).removeprefix("Pick "))
+    assert "SPD" in text and hero

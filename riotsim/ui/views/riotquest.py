@@ -649,8 +649,21 @@ class RiotQuestView(SetupScreens, GameView):
             self._draw_tooltip(surface)
 
     def tooltip(self) -> str:
-        """The whole text of the side-panel card under the pointer ('' when none)."""
-        return next((t for r, t in self.card_tips if r.collidepoint(self.hover_pos)), "")
+        """The whole text of the card under the pointer ('' when none): side-panel cards, and
+        the hero and Riot Gear cards of a set-up choice (small windows cut their text)."""
+        found = next((t for r, t in self.card_tips if r.collidepoint(self.hover_pos)), "")
+        if found:
+            return found
+        action = next(
+            (a for r, a in self.setup_rects if a is not None and r.collidepoint(self.hover_pos)),
+            None,
+        )
+        if action is not None and action.kind in ("pick", "ban"):
+            return C.hero_card_text(action["hero"])
+        if action is not None and action.kind == "gear":
+            g = content().gear[action["gear"]]
+            return f"{g.name} ({g.cost} Loot)\n{g.text}"
+        return ""
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         text = self.tooltip()

@@ -269,9 +269,13 @@ def hero_card(
     name_w = inner_w - icon_size - pad // 2
     name = model.name.split(",")[0]
     name_font = theme.fonts.get(15, "Bold")
-    for size in (15, 14, 13, 12):  # shrink a long name before cutting it
-        name_font = theme.fonts.get(size, "Bold")
-        if name_font.size(name)[0] <= name_w:
+    for candidate in (name, short_name(hero_id)):  # shrink a long name, then shorten it
+        for size in (15, 14, 13, 12):
+            name_font = theme.fonts.get(size, "Bold")
+            if name_font.size(candidate)[0] <= name_w:
+                break
+        name = candidate
+        if name_font.size(candidate)[0] <= name_w:
             break
     D.text(
         surface,
@@ -318,7 +322,9 @@ def hero_card(
         chip = theme.px(9) + theme.px(2)
         chips_w = chip * (w.boost + w.power) + (theme.px(3) if w.boost and w.power else 0)
         chips_x = rect.right - pad - chips_w
-        r = D.text(surface, w.name, weapon_font, T.TEXT, (x, y), max_width=inner_w // 2)
+        # the name gets what the chips and a short range label leave
+        name_room = chips_x - x - small.size(f"RNG {w.rng}")[0] - theme.px(14)
+        r = D.text(surface, w.name, weapon_font, T.TEXT, (x, y), max_width=name_room)
         room = chips_x - theme.px(6) - (r.right + theme.px(6))
         label = f"{glyph} RNG {w.rng}"
         if small.size(label)[0] > room:

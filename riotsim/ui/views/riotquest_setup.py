@@ -125,12 +125,15 @@ class SetupScreens:
                 picked = set()
             items = [(h, rules.act("pick" if k == "crew" else "ban", ("hero", h))) for h in pool]
             cols = 4 if body.w > th.px(640) else 3
+            # as tall as the wordiest card needs, when the screen has the room
+            card_w = (body.w - th.px(10) * (cols - 1)) // cols
+            need = max(C.hero_card_height(th, card_w, h, None) for h in pool) if pool else 0
             self._grid(
                 surface,
                 body,
                 items,
                 cols,
-                th.px(140),
+                max(th.px(140), need),
                 lambda r, it, hot: C.cached(
                     surface,
                     C.hero_card,
