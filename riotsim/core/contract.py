@@ -312,6 +312,11 @@ class Ruleset(ABC, Generic[S]):
     @abstractmethod
     def new_state(self, setup: GameSetup) -> S: ...
 
+    def seat_roles(self, setup: GameSetup) -> list[str]:
+        """Each seat's side or faction as players read it ("Police", "Autonomen"), or "" where
+        every seat plays the same kind of side. Shown on setup, hand-off and summary screens."""
+        return [""] * setup.seats
+
     def choice_name(self, choice: str) -> str:
         """A map or scenario id as players read it ("thunderhead" -> "Thunderhead")."""
         text = choice.rsplit("/", 1)[-1].removesuffix(".tmx")

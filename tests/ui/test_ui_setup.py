@@ -203,3 +203,27 @@ def test_return_says_why_the_game_cannot_start(app):
     setup.player_rows[1][0].step(-1)  # two players share a colour
     setup.key("return")
     assert isinstance(app.stack.top, Dialog) and "colour" in app.stack.top.message
+
+
+def test_sides_are_named_before_the_game_starts(app):
+    """RIOT: seat 1 is always the Police; the form says so and follows the player count."""
+    scene = SetupScene(app, "riot")
+    app.push(scene)
+    app.tick(0.0)
+    roles = scene.seat_roles()
+    assert roles[0] == "Police" and len(roles) == len(scene.players) == 2
+    assert roles[1]  # the protester team dealt for two players
+    scene._add_player()
+    assert len(scene.seat_roles()) == 3
+    scene.start(scene.build_setup())
+    game = app.stack.top
+    assert isinstance(game, GameScene)
+    assert game.player_title(0) == f"{game.player_name(0)} (Police)"
+
+
+def test_games_without_sides_show_plain_names(app):
+    scene = open_setup(app)
+    assert not any(scene.seat_roles())
+    scene.start(scene.build_setup())
+    game = app.stack.top
+    assert game.player_title(1) == game.player_name(1)

@@ -97,6 +97,7 @@ class GameScene(Scene):
         self.match = match
         # each logged action's label as written just before it was played (log, recent list)
         self.labels: dict[int, str] = dict(labels or {})
+        self._roles: list[str] | None = None  # seat_roles, asked once
         self.ruleset = match.ruleset
         self.game_id = getattr(match, "game_id", self.ruleset.id)
         self.viewer_seat: int | None = None
@@ -142,6 +143,19 @@ class GameScene(Scene):
     def player_name(self, seat: int | None) -> str:
         p = self.player(seat) if seat is not None else None
         return p.name if p is not None else f"Seat {seat}"
+
+    def player_title(self, seat: int | None) -> str:
+        """The name with the seat's side when the game has sides: "Rosa (Police)"."""
+        name = self.player_name(seat)
+        if seat is None:
+            return name
+        if self._roles is None:
+            try:
+                self._roles = list(self.match.ruleset.seat_roles(self.match.setup))
+            except Exception:  # noqa: BLE001 - a label must never break the table
+                self._roles = []
+        role = self._roles[seat] if 0 <= seat < len(self._roles) else ""
+        return f"{name} ({role})" if role else name
 
     def seat_colour(self, seat: int | None) -> tuple[int, int, int]:
         if seat is None:
@@ -535,7 +549,7 @@ class GameScene(Scene):
         )
         draw.text(
             surface,
-            f"Pass to {self.player_name(seat)}",
+            f"Pass to {self.player_title(seat)}",
             theme.fonts.title(28),
             T.TEXT,
             (card.centerx, card.top + theme.px(62)),

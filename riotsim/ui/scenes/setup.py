@@ -460,6 +460,7 @@ class SetupScene(WidgetScene):
             "Players",
             f"{rs.min_players}-{rs.max_players}" if rs and rs.min_players != rs.max_players else "",
         )
+        self._draw_roles(surface, b)
         board_here = bool(self._board_kind()) and self.board_col is c
         if self.option_rows or not board_here:  # else the column is the board's alone
             self._section(surface, c, "Options")
@@ -492,6 +493,45 @@ class SetupScene(WidgetScene):
             self.problem_label.draw(surface, theme)
         else:
             self._draw_option_help(surface)
+
+    def seat_roles(self) -> list[str]:
+        """Each seat's side for the form as it stands ("" everywhere for games without sides)."""
+        if self.ruleset is None:
+            return []
+        try:
+            return list(self.ruleset.seat_roles(self.build_setup()))
+        except Exception:  # noqa: BLE001 - an unfinished form has no sides yet
+            return []
+
+    def _draw_roles(self, surface: pygame.Surface, col: pygame.Rect) -> None:
+        """Who plays which side, under the player rows (RIOT: seat 1 is the Police)."""
+        roles = self.seat_roles()
+        if not any(roles):
+            return
+        theme = self.theme
+        font = theme.fonts.get(15, "Medium")
+        y = self.add_button.rect.bottom + theme.px(22)
+        if self.board_col is col and y + theme.px(24) * len(roles) > self.board_top:
+            return  # the map preview needs the room
+        for seat, role in enumerate(roles):
+            if not role or seat >= len(self.players):
+                continue
+            p = self.players[seat]
+            centre = (col.left + theme.px(10), y + theme.px(10))
+            draw.seat_marker(
+                surface, T.seat_shape(seat), T.seat_colour(seat, p["colour"]), centre, theme.px(7)
+            )
+            name = p["name"].strip() or f"Player {seat + 1}"
+            draw.text(
+                surface,
+                f"{name} plays {role}",
+                font,
+                T.TEXT_DIM,
+                (col.left + theme.px(26), y + theme.px(10)),
+                "midleft",
+                col.w - theme.px(30),
+            )
+            y += theme.px(24)
 
     def option_help(self) -> str:
         """The help of the option under the pointer, else of the focused one ('' if none)."""

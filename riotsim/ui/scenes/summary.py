@@ -102,7 +102,7 @@ class SummaryScene(WidgetScene):
                 return "Not this time"  # a solo scenario lost: the reason line says why
             reason = self.outcome.reason.lower()
             return "A draw" if ("draw" in reason or "tie" in reason) else "No winner"
-        names = [self.game.player_name(s) for s in winners]
+        names = [self.game.player_title(s) for s in winners]
         if len(names) == 1:
             return f"{names[0]} wins!"
         return " and ".join([", ".join(names[:-1]), names[-1]]) + " win!"
@@ -209,7 +209,7 @@ class SummaryScene(WidgetScene):
                 (x0 + theme.px(12), row.centery),
                 theme.px(10),
             )
-            label = players[seat].name + (
+            label = self.game.player_title(seat) + (
                 f"  (bot: {players[seat].bot})" if players[seat].bot else ""
             )
             draw.text(
