@@ -62,7 +62,7 @@ def test_summary_stats_explain_the_score_without_repeating_it():
     assert out.scores == (3, 0)
     bounty, scrap = out.stats["Bounty VP"], out.stats["Scrap VP (knock-outs)"]
     assert tuple(b + k for b, k in zip(bounty, scrap, strict=True)) == out.scores
-    assert out.stats["Bounties claimed"] == (1, 0)
+    assert len(out.stats) <= 5  # the summary screen shows five columns besides the score
     assert out.stats["Loot held"] == (4, 1)
     assert out.stats["Gear equipped"] == (1, 0)
     assert all(column != out.scores for column in out.stats.values())

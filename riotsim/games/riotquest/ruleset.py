@@ -165,16 +165,16 @@ class RiotQuest(Ruleset[RQState]):
     def outcome(self, state: RQState) -> Outcome:
         players = state.players
         # Score is the VP total; the columns say where it came from and how the game went
+        # (the summary screen has room for five; VP, then the tie-breakers Loot and gear)
         stats = {
             "Bounty VP": tuple(p.bounty_vp for p in players),
-            "Bounties claimed": tuple(len(p.bounties) for p in players),
             # each enemy knocked out is one Scrap VP: one column says both
             "Scrap VP (knock-outs)": tuple(p.scrap for p in players),
             "Loot gathered": tuple(p.loot_gathered for p in players),
-            "Loot held": tuple(p.loot for p in players),
             "Gear equipped": tuple(
                 sum(1 for h in crew.values() if h.gear is not None) for crew in state.heroes
             ),
+            "Loot held": tuple(p.loot for p in players),
         }
         return Outcome(
             finished=state.phase == "over",

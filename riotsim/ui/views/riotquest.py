@@ -1180,9 +1180,14 @@ class RiotQuestView(SetupScreens, GameView):
             self.card_tips.append((rect, C.hero_card_text(h.id, h.gear)))
             y = rect.bottom + gap
         # bounties and chest
-        cards_h = min(th.px(180), max(th.px(112), (side.bottom - y) // 2))
         if state.bounty_active or state.chest or state.phase != "setup":
             w = (side.w - 2 * gap) // 3
+            # as tall as the wordiest of the three needs, within half the room left
+            need = max(
+                [C.bounty_card_height(th, w, b) for b in state.bounty_active[:2]]
+                + [C.chest_card_height(th, w, state.chest)]
+            )
+            cards_h = max(th.px(112), min(need, (side.bottom - y) // 2))
             for i in range(3):
                 rect = pygame.Rect(side.left + i * (w + gap), y, w, cards_h)
                 if i < 2:

@@ -186,6 +186,30 @@ def hero_card_height(theme: T.Theme, width: int, hero_id: str, gear_id: str | No
     return h + pad
 
 
+def bounty_card_height(theme: T.Theme, width: int, card_id: str) -> int:
+    """The height :func:`bounty_card` needs at ``width`` with its text at full size."""
+    b = content().bounties[card_id]
+    pad = theme.px(7)
+    text = b.text
+    if b.rig_bonus:
+        text += " Rig bonus: " + ", ".join(c.value.title() for c in b.rig_bonus) + "."
+    title = round(theme.fonts.get(11, "Bold").get_linesize() * 2.1)
+    top = pad + max(theme.px(20), title) + theme.px(3)
+    return top + D.block_height(text, theme.fonts.get(11), width - 2 * pad) + pad
+
+
+def chest_card_height(theme: T.Theme, width: int, chest_id: str | None) -> int:
+    if chest_id is None:
+        return 0
+    pad = theme.px(7)
+    small = theme.fonts.get(11)
+    text_w = width - 2 * pad - theme.px(14) - theme.px(4)
+    h = pad + theme.px(22) + theme.px(2) + small.get_height() + theme.px(3)
+    for row in content().chests[chest_id].rows:
+        h += D.block_height(treasure_row_text(row), small, text_w, 1.15) + theme.px(2)
+    return h + pad
+
+
 def hero_card_text(hero_id: str, gear_id: str | None = None) -> str:
     """Everything a hero card says, in full (the card's tooltip)."""
     c = content()
