@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from riotsim.core import registry
-from riotsim.core.contract import Action, Decision, Event, GameSetup, PlayerSpec
+from riotsim.core.contract import Action, Decision, Event, GameSetup, PlayerSpec, Ruleset
 
 words = st.from_regex(r"[A-Za-z_][A-Za-z0-9_\-]{0,8}", fullmatch=True).filter(
     lambda w: not w.lstrip("-").isdigit()
@@ -96,8 +96,10 @@ def test_default_preview_is_the_chosen_maps_board() -> None:
 
 
 def test_choice_names_read_as_words() -> None:
-    assert registry.get("riotquest").choice_name("thunderhead") == "Thunderhead"
-    assert registry.get("riotquest").choice_name("maps/x/sky-docks.tmx") == "Sky docks"
+    riotquest = registry.get("riotquest")
+    assert Ruleset.choice_name(riotquest, "thunderhead") == "Thunderhead"  # the default
+    assert Ruleset.choice_name(riotquest, "maps/x/sky-docks.tmx") == "Sky docks"
+    assert riotquest.choice_name("thunderhead") == "Thunderhead Fortress"  # the map's title
     quodd = registry.get("quodd")
     names = {quodd.choice_name(s) for s in quodd.scenarios()}
     assert "Grand Prix" in names and not any("_" in n for n in names)
