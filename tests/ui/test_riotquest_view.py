@@ -774,3 +774,17 @@ def test_a_crew_card_under_the_pointer_shows_its_whole_text():
     hero = action["hero"]
     assert text.startswith(match.ruleset.describe(match.state, action).removeprefix("Pick "))
     assert "SPD" in text and hero
+
+
+def test_in_the_app_a_bots_setup_turn_reads_as_thinking(app):
+    """QA 4 through the real in-game scene: a bot seat's decision shows no human prompt."""
+    from riotsim.ui.scenes.game import start_match
+
+    setup = GameSetup((PlayerSpec("Rosa", bot="random"), PlayerSpec("Kim")), seed=3)
+    scene = start_match(app, Match.new("riotquest", setup))
+    view = scene.view
+    assert isinstance(view, RiotQuestView)
+    assert scene.match.to_move() == 0 and not scene.is_human(0)
+    view.draw(pygame.Surface((1280, 800)))
+    assert view.prompt() == "Rosa (bot) is thinking..."
+    assert all(a is None for _, a in view.setup_rects) and not view.buttons
