@@ -1,7 +1,9 @@
 """RIOT Politics & Media (``riot-pm``): Protesters (seat 1) against the Police (seat 0).
 
 Shared with ``riot``: the city board model and map loader (board.py, boards.py), the unit
-record (state.Unit) and the way a winner's losses fall on its weakest units first (losses.py).
+record (state.Unit), the way a winner's losses fall on its weakest units first (losses.py) and
+the rule-set plumbing both games do alike: board cache, round-limit option, whose turn it is,
+game end, positions, content and board checks, and the hidden-card helpers (common.py).
 Every rule where the two sheets differ lives in this module, listed here in one place:
 
 * Victory: 5 points on the Politics or Media tug-of-war track, moved at the start of a turn by
@@ -35,12 +37,17 @@ from riotsim.core.contract import (
     IllegalAction,
     OptionSpec,
     Outcome,
-    Ruleset,
 )
-from riotsim.core.problems import ContentError, Problem
 from riotsim.core.rng import Rng
 from riotsim.games.riot import board as bd
-from riotsim.games.riot.boards import board_problems, city_board
+from riotsim.games.riot.common import (
+    COMMON_LABELS,
+    DEFAULT_ROUND_LIMIT,
+    CityRules,
+    credits_text,
+    fill_hidden,
+    round_limit_option,
+)
 from riotsim.games.riot.losses import take_losses
 from riotsim.games.riot.pm_content import (
     Effect,
@@ -71,8 +78,6 @@ SIDE = ("police", "protesters")
 TRACK_END = 5
 TRACKS = ("politics", "media")
 SETUP_UNITS = 2
-DEFAULT_ROUND_LIMIT = 40
-_BOARDS: dict[str, bd.CityBoard] = {}
 _STEPS: dict[str, dict[tuple[str, bool, bool], tuple[tuple[str, bool], ...]]] = {}
 _MOVES: dict[tuple[int, str], Action] = {}  # shared move actions, rebuilt when it grows large
 _PHASE_ENDS = {k: Action(k) for k in ("end_purchase", "end_cards", "end_move", "end_turn")}
@@ -90,39 +95,19 @@ def toward(seat: int) -> int:
     return 1 if seat == PROTESTERS else -1
 
 
-class PoliticsMediaRules(Ruleset[PMState]):
+class PoliticsMediaRules(CityRules[PMState]):
     id: ClassVar[str] = "riot-pm"
     name: ClassVar[str] = "RIOT: Politics & Media"
-    min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
-    hidden_information: ClassVar[bool] = True
-    playable: ClassVar[bool] = True
+    fight_field: ClassVar[str] = "combat"
+    content_loader = staticmethod(load_pm_content)
 
     def options(self) -> list[OptionSpec]:
-        return [
-            OptionSpec(
-                "round_limit",
-                "Round limit (0 = none)",
-                "int",
-                DEFAULT_ROUND_LIMIT,
-                minimum=0,
-                maximum=500,
-                help="End the game without a winner after this many rounds.",
-            ),
-        ]
-
-    def maps(self) -> list[str]:
-        return ["city"]
+        return [round_limit_option()]
 
     @property
     def content(self) -> PMContent:
         return pm_content()
-
-    def board(self, state: PMState) -> bd.CityBoard:
-        found = _BOARDS.get(state.map_id)
-        if found is None:
-            found = _BOARDS[state.map_id] = city_board(self.id, state.map_id)
-        return found
 
     def unit_type(self, unit: Unit) -> PMUnit:
         return self.content.units[unit.kind]
@@ -155,11 +140,6 @@ class PoliticsMediaRules(Ruleset[PMState]):
             if u.space == space:
                 return u.seat
         return state.markers.get(space)
-
-    def units_at(self, state: PMState, space: str, seat: int | None = None) -> list[Unit]:
-        return [
-            u for u in state.units.values() if u.space == space and (seat is None or u.seat == seat)
-        ]
 
     def holders(self, state: PMState) -> dict[str, int]:
         """Building -> the seat holding it: its units, or else its occupation marker."""
@@ -215,19 +195,6 @@ class PoliticsMediaRules(Ruleset[PMState]):
                 state, [winner], f"{SIDE[winner]} reached {TRACK_END} on the {track} track"
             )
         return events
-
-    def _finish(self, state: PMState, winners: list[int], reason: str) -> list[Event]:
-        state.phase = OVER
-        state.winners = winners
-        state.reason = reason
-        state.pending.clear()
-        state.combat = None
-        return [Event("game_over", {"winners": winners, "reason": reason}, reveals=True)]
-
-    def to_move(self, state: PMState) -> int | None:
-        if state.phase == OVER:
-            return None
-        return state.pending[-1].seat if state.pending else state.active
 
     def outcome(self, state: PMState) -> Outcome:
         t = state.tracks
@@ -933,12 +900,10 @@ class PoliticsMediaRules(Ruleset[PMState]):
             for k in known:
                 pool.remove(k)
             rng.shuffle(pool)
-            s.riot_hands[p] = [h if h != HIDDEN_RIOT else pool.pop() for h in s.riot_hands[p]]
+            s.riot_hands[p] = fill_hidden(s.riot_hands[p], HIDDEN_RIOT, pool)
             if s.combat is not None:
                 side = 0 if p == s.combat["attacker"] else 1
-                s.combat["riot"][side] = [
-                    h if h != HIDDEN_RIOT else pool.pop() for h in s.combat["riot"][side]
-                ]
+                s.combat["riot"][side] = fill_hidden(s.combat["riot"][side], HIDDEN_RIOT, pool)
             s.riot_decks[p] = pool[: len(s.riot_decks[p])]
         for deck_name, ids, hidden in (
             ("politics", c.politics_deck, HIDDEN_POLITICS),
@@ -950,7 +915,7 @@ class PoliticsMediaRules(Ruleset[PMState]):
                     pool.remove(k)
             rng.shuffle(pool)
             for p in (0, 1):
-                s.hands[p] = [pool.pop() if h == hidden else h for h in s.hands[p]]
+                s.hands[p] = fill_hidden(s.hands[p], hidden, pool)
             size = len(s.politics_deck if deck_name == "politics" else s.media_deck)
             if deck_name == "politics":
                 s.politics_deck = pool[:size]
@@ -960,9 +925,6 @@ class PoliticsMediaRules(Ruleset[PMState]):
         return s
 
     # -- data ----------------------------------------------------------------------------
-    def to_position(self, state: PMState) -> dict[str, Any]:
-        return state.to_json()
-
     def from_position(self, position: Mapping[str, Any]) -> PMState:
         try:
             state = PMState.from_json(dict(position))
@@ -975,16 +937,6 @@ class PoliticsMediaRules(Ruleset[PMState]):
                     f"riot-pm position: unit {u.id} ({u.kind}) at {u.space!r} is not on this board"
                 )
         return state
-
-    def check_content(self) -> list[Problem]:
-        try:
-            load_pm_content()
-        except ContentError as exc:
-            return list(exc.problems)
-        return []
-
-    def check_board(self, board: Any, path: str) -> list[Problem]:
-        return board_problems(self.id, board, path)
 
     def seat_roles(self, setup: GameSetup) -> list[str]:
         """Seat 0 plays the Police, seat 1 the Protesters (setup and play screens)."""
@@ -1006,7 +958,7 @@ class PoliticsMediaRules(Ruleset[PMState]):
             return f"Activate {c.characters[str(action['character'])].label} (2 credits)"
         if k == "buy_riot":
             cost = self.riot_card_cost(state, state.active)
-            return f"Buy a RIOT card ({cost} credit{'' if cost == 1 else 's'})"
+            return f"Buy a RIOT card ({credits_text(cost)})"
         if k in ("play", "instant"):
             return f"Play {c.cards[str(action['card'])].label}"
         if k == "commit":
@@ -1018,14 +970,7 @@ class PoliticsMediaRules(Ruleset[PMState]):
             return f"Switch off {c.characters[str(action['character'])].label}"
         if k == "riot":
             return f"Commit a RIOT card ({riot_value(str(action['card']))}) face down"
-        labels = {
-            "end_purchase": "Done buying",
-            "end_cards": "Done with cards",
-            "end_move": "Done moving",
-            "end_turn": "End turn",
-            "confirm": "Attack!",
-            "done": "Done committing",
-        }
+        labels = {**COMMON_LABELS, "end_cards": "Done with cards", "done": "Done committing"}
         return labels.get(k, str(action))
 
     def evaluate(self, state: PMState, seat: int) -> float:

@@ -18,14 +18,26 @@ from riotsim.core.contract import (
     IllegalAction,
     OptionSpec,
     Outcome,
-    Ruleset,
 )
-from riotsim.core.problems import Problem
 from riotsim.core.rng import Rng
 from riotsim.games.riot import board as bd
-from riotsim.games.riot.boards import city_board
 from riotsim.games.riot.clash import ClashMixin
-from riotsim.games.riot.content import PROTESTERS, CardEffect, RiotContent, UnitType, content
+from riotsim.games.riot.common import (
+    COMMON_LABELS,
+    DEFAULT_ROUND_LIMIT,
+    CityRules,
+    credits_text,
+    fill_hidden,
+    round_limit_option,
+)
+from riotsim.games.riot.content import (
+    PROTESTERS,
+    CardEffect,
+    RiotContent,
+    UnitType,
+    content,
+    load_content,
+)
 from riotsim.games.riot.state import (
     CLASH,
     HIDDEN,
@@ -39,7 +51,6 @@ from riotsim.games.riot.state import (
 
 POLICE = 0
 AREA_POINTS_TO_WIN = 7
-DEFAULT_ROUND_LIMIT = 40
 TEAM_SETS = {
     2: ("autonomen",),
     3: ("autonomen", "anarchists"),
@@ -47,7 +58,6 @@ TEAM_SETS = {
 }
 
 
-_BOARDS: dict[str, bd.CityBoard] = {}
 _STEPS: dict[str, dict[tuple[str, bool], tuple[tuple[str, bool], ...]]] = {}
 _MOVES: dict[tuple[int, str], Action] = {}  # shared move actions, rebuilt when it grows large
 _END_PURCHASE = Action("end_purchase")
@@ -62,26 +72,17 @@ def group_key(space: str, seat: int) -> str:
     return f"{space}@{seat}"
 
 
-class RiotRules(ClashMixin, Ruleset[RiotState]):
+class RiotRules(ClashMixin, CityRules[RiotState]):
     id: ClassVar[str] = "riot"
     name: ClassVar[str] = "RIOT: Cast the First Stone"
-    min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
-    hidden_information: ClassVar[bool] = True
-    playable: ClassVar[bool] = True
+    fight_field: ClassVar[str] = "clash"
+    content_loader = staticmethod(load_content)
 
     # -- setup ---------------------------------------------------------------------------
     def options(self) -> list[OptionSpec]:
         return [
-            OptionSpec(
-                "round_limit",
-                "Round limit (0 = none)",
-                "int",
-                DEFAULT_ROUND_LIMIT,
-                minimum=0,
-                maximum=500,
-                help="End the game without a winner after this many rounds.",
-            ),
+            round_limit_option(),
             OptionSpec(
                 "protesters",
                 "Protester teams",
@@ -101,19 +102,9 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
             ),
         ]
 
-    def maps(self) -> list[str]:
-        return ["city"]
-
     @property
     def content(self) -> RiotContent:
         return content()
-
-    def board(self, state: RiotState) -> bd.CityBoard:
-        # a plain dict in front of the loader's cache: the rules ask for the board constantly
-        found = _BOARDS.get(state.map_id)
-        if found is None:
-            found = _BOARDS[state.map_id] = city_board(self.id, state.map_id)
-        return found
 
     def new_state(self, setup: GameSetup) -> RiotState:
         n = setup.seats
@@ -176,11 +167,6 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
             return ut.street_force
         return ut.force
 
-    def units_at(self, state: RiotState, space: str, seat: int | None = None) -> list[Unit]:
-        return [
-            u for u in state.units.values() if u.space == space and (seat is None or u.seat == seat)
-        ]
-
     def occupant(self, state: RiotState, space: str) -> int | None:
         for u in state.units.values():
             if u.space == space:
@@ -204,13 +190,6 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         return [s for s in range(1, state.seats) if not state.eliminated[s]]
 
     # -- turn flow -----------------------------------------------------------------------
-    def to_move(self, state: RiotState) -> int | None:
-        if state.phase == OVER:
-            return None
-        if state.pending:
-            return state.pending[-1].seat
-        return state.active
-
     def outcome(self, state: RiotState) -> Outcome:
         # each side's own measure of progress: Public Opinion cards turned for the Police,
         # Area Points for the protesters (0 for the Nationalists, whose goal is secret)
@@ -229,14 +208,6 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
             rounds=state.round,
             stats=stats,
         )
-
-    def _finish(self, state: RiotState, winners: list[int], reason: str) -> list[Event]:
-        state.phase = OVER
-        state.winners = list(winners)
-        state.reason = reason
-        state.pending.clear()
-        state.clash = None
-        return [Event("game_over", {"winners": list(winners), "reason": reason}, reveals=True)]
 
     def police_income(self, state: RiotState) -> int:
         """1 per unit of the weakest protester team, +2 (3 players) or +3 (4 players)."""
@@ -1031,7 +1002,7 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
                 if known in pool:
                     pool.remove(known)
             rng.shuffle(pool)
-            s.hands[p] = [h if h != HIDDEN else pool.pop() for h in s.hands[p]]
+            s.hands[p] = fill_hidden(s.hands[p], HIDDEN, pool)
             s.decks[p] = pool[: len(s.decks[p])]
             if s.goals[p] == HIDDEN:
                 s.goals[p] = rng.choice([g.id for g in c.goals])
@@ -1044,9 +1015,6 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         return s
 
     # -- positions -----------------------------------------------------------------------
-    def to_position(self, state: RiotState) -> dict[str, Any]:
-        return state.to_json()
-
     def from_position(self, position: Mapping[str, Any]) -> RiotState:
         try:
             state = RiotState.from_json(dict(position))
@@ -1097,22 +1065,6 @@ class RiotRules(ClashMixin, Ruleset[RiotState]):
         teams = ["police", *protesters][:n]
         labels = [self.content.teams[t].label if t in self.content.teams else "" for t in teams]
         return labels + [""] * (n - len(labels))
-
-    # -- content and maps ----------------------------------------------------------------
-    def check_content(self) -> list[Problem]:
-        from riotsim.core.problems import ContentError
-        from riotsim.games.riot.content import load_content
-
-        try:
-            load_content()
-        except ContentError as exc:
-            return list(exc.problems)
-        return []
-
-    def check_board(self, board: Any, path: str) -> list[Problem]:
-        from riotsim.games.riot.boards import board_problems
-
-        return board_problems(self.id, board, path)
 
     def evaluate(self, state: RiotState, seat: int) -> float:
         """Greedy-bot heuristic: own progress to victory against the best rival's, plus a share
@@ -1209,7 +1161,7 @@ def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
         )
     if k == "buy_card":
         cost = state.cards_bought + 1
-        return f"Buy a card ({cost} credit{'' if cost == 1 else 's'})"
+        return f"Buy a card ({credits_text(cost)})"
     if k == "play":
         label = f"Play {c.cards[str(action['card'])].label}"
         if action.get("target") is not None:
@@ -1234,14 +1186,11 @@ def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
         team = c.teams[state.teams[int(action["seat"])]].label
         return f"Attack {team} at {board.label(str(action['target']))}"
     labels = {
-        "end_purchase": "Done buying",
-        "end_move": "Done moving",
-        "end_turn": "End turn",
+        **COMMON_LABELS,
         "obstruct": "Obstruct",
         "let_pass": "Let them pass",
         "street_fight": "Fight in the street",
         "give_up": "Give up",
-        "confirm": "Attack!",
         "pass": "Pass",
         "press_on": "Go hand to hand",
         "withdraw": "Stop the attack",

@@ -1,0 +1,123 @@
+"""What the two RIOT rule sets (``riot`` and ``riot-pm``) do the same way.
+
+Both play on the city board, end the game the same way, hide hands behind placeholders and save
+positions as the state's own JSON. Anything where the two rulebooks differ stays in rules.py
+(``riot``) or pm.py (``riot-pm``); this module holds no rule that only one game has.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar, Protocol, TypeVar
+
+from riotsim.core.contract import Event, OptionSpec, Ruleset
+from riotsim.core.problems import ContentError, Problem
+from riotsim.games.riot import board as bd
+from riotsim.games.riot.boards import board_problems, city_board
+from riotsim.games.riot.state import Unit
+
+DEFAULT_ROUND_LIMIT = 40
+# (rule set id, map id) -> board; a plain dict in front of the loader's cache because the rules
+# ask for the board constantly
+_BOARDS: dict[tuple[str, str], bd.CityBoard] = {}
+
+
+class CityState(Protocol):
+    """The fields of RiotState and PMState the shared code reads."""
+
+    map_id: str
+    units: dict[int, Unit]
+    phase: str
+    active: int
+    pending: list[Any]
+    winners: list[int]
+    reason: str
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+S = TypeVar("S", bound=CityState)
+
+
+def round_limit_option() -> OptionSpec:
+    return OptionSpec(
+        "round_limit",
+        "Round limit (0 = none)",
+        "int",
+        DEFAULT_ROUND_LIMIT,
+        minimum=0,
+        maximum=500,
+        help="End the game without a winner after this many rounds.",
+    )
+
+
+def credits_text(n: int) -> str:
+    return f"{n} credit{'' if n == 1 else 's'}"
+
+
+def fill_hidden(cards: list[str], hidden: str, pool: list[str]) -> list[str]:
+    """``cards`` with every ``hidden`` placeholder replaced by a card popped from ``pool``."""
+    return [pool.pop() if c == hidden else c for c in cards]
+
+
+# what the buttons say for the actions both games name alike
+COMMON_LABELS = {
+    "end_purchase": "Done buying",
+    "end_move": "Done moving",
+    "end_turn": "End turn",
+    "confirm": "Attack!",
+}
+
+
+class CityRules(Ruleset[S]):
+    """Base of both RIOT rule sets: board, game end, positions and content checks."""
+
+    OVER: ClassVar[str] = "over"
+    min_players: ClassVar[int] = 2
+    hidden_information: ClassVar[bool] = True
+    playable: ClassVar[bool] = True
+    # the state field holding the fight under way: "clash" (riot) or "combat" (riot-pm)
+    fight_field: ClassVar[str]
+    # loads (and cross-checks) the game's data folder; raises ContentError
+    content_loader: ClassVar[Callable[[], object]]
+
+    def maps(self) -> list[str]:
+        return ["city"]
+
+    def board(self, state: S) -> bd.CityBoard:
+        key = (self.id, state.map_id)
+        found = _BOARDS.get(key)
+        if found is None:
+            found = _BOARDS[key] = city_board(self.id, state.map_id)
+        return found
+
+    def units_at(self, state: S, space: str, seat: int | None = None) -> list[Unit]:
+        return [
+            u for u in state.units.values() if u.space == space and (seat is None or u.seat == seat)
+        ]
+
+    def to_move(self, state: S) -> int | None:
+        if state.phase == self.OVER:
+            return None
+        return state.pending[-1].seat if state.pending else state.active
+
+    def _finish(self, state: S, winners: list[int], reason: str) -> list[Event]:
+        state.phase = self.OVER
+        state.winners = list(winners)
+        state.reason = reason
+        state.pending.clear()
+        setattr(state, self.fight_field, None)  # no clash or combat outlives the game
+        return [Event("game_over", {"winners": list(winners), "reason": reason}, reveals=True)]
+
+    def to_position(self, state: S) -> dict[str, Any]:
+        return state.to_json()
+
+    def check_content(self) -> list[Problem]:
+        try:
+            type(self).content_loader()
+        except ContentError as exc:
+            return list(exc.problems)
+        return []
+
+    def check_board(self, board: Any, path: str) -> list[Problem]:
+        return board_problems(self.id, board, path)
