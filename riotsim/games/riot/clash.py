@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from riotsim.core.contract import Action, Decision, Event
 from riotsim.games.riot import board as bd
+from riotsim.games.riot.common import private_draw
 from riotsim.games.riot.content import CardEffect
 from riotsim.games.riot.losses import take_losses
 
@@ -283,15 +284,7 @@ class ClashMixin:
         if defending and ut.draw_when_lost_defending and state.decks[unit.seat]:
             card = state.decks[unit.seat].pop(0)
             state.hands[unit.seat].append(card)
-            events.append(
-                Event(
-                    "card_drawn",
-                    {"seat": unit.seat, "card": card},
-                    seat=unit.seat,
-                    reveals=True,
-                    private_to=unit.seat,
-                )
-            )
+            events.append(private_draw(unit.seat, card))
         return events
 
     def _send_wounded(self, state: RiotState, unit: Unit) -> list[Event]:

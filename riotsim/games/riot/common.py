@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol, TypeVar
 
-from riotsim.core.contract import Event, OptionSpec, Ruleset
+from riotsim.core.contract import Action, Event, OptionSpec, Ruleset
 from riotsim.core.problems import ContentError, Problem
 from riotsim.games.riot import board as bd
 from riotsim.games.riot.boards import board_problems, city_board
@@ -58,6 +58,21 @@ def credits_text(n: int) -> str:
 def fill_hidden(cards: list[str], hidden: str, pool: list[str]) -> list[str]:
     """``cards`` with every ``hidden`` placeholder replaced by a card popped from ``pool``."""
     return [pool.pop() if c == hidden else c for c in cards]
+
+
+def bought_event(seat: int, unit: Unit, cost: int) -> Event:
+    return Event(
+        "bought",
+        {"seat": seat, "unit": unit.id, "kind": unit.kind, "at": unit.space, "cost": cost},
+        seat=seat,
+    )
+
+
+def private_draw(seat: int, card: str) -> Event:
+    """Which card ``seat`` drew: only its owner may read this one."""
+    return Event(
+        "card_drawn", {"seat": seat, "card": card}, seat=seat, reveals=True, private_to=seat
+    )
 
 
 # what the buttons say for the actions both games name alike
@@ -108,6 +123,16 @@ class CityRules(Ruleset[S]):
         state.pending.clear()
         setattr(state, self.fight_field, None)  # no clash or combat outlives the game
         return [Event("game_over", {"winners": list(winners), "reason": reason}, reveals=True)]
+
+    def _common_refusal(self, state: S, action: Action) -> str | None:
+        """Why ``action`` is refused when another seat must decide first or its kind is not
+        possible in this phase; None when the reason is particular to the game."""
+        if state.pending:
+            frame = state.pending[-1]
+            return f"waiting for seat {frame.seat} to decide ({frame.kind})"
+        if action.kind not in {a.kind for a in self.legal_actions(state)}:
+            return f"'{action.kind}' is not possible in the {state.phase} phase"
+        return None
 
     def to_position(self, state: S) -> dict[str, Any]:
         return state.to_json()

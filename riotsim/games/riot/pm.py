@@ -44,8 +44,10 @@ from riotsim.games.riot.common import (
     COMMON_LABELS,
     DEFAULT_ROUND_LIMIT,
     CityRules,
+    bought_event,
     credits_text,
     fill_hidden,
+    private_draw,
     round_limit_option,
 )
 from riotsim.games.riot.losses import take_losses
@@ -572,12 +574,7 @@ class PoliticsMediaRules(CityRules[PMState]):
         )
 
     def _why(self, state: PMState, action: Action) -> str:
-        if state.pending:
-            frame = state.pending[-1]
-            return f"waiting for seat {frame.seat} to decide ({frame.kind})"
-        if action.kind not in {a.kind for a in self.legal_actions(state)}:
-            return f"'{action.kind}' is not possible in the {state.phase} phase"
-        return "not allowed now"
+        return self._common_refusal(state, action) or "not allowed now"
 
     def _new_unit(self, state: PMState, seat: int, kind: str, space: str) -> Unit:
         u = Unit(state.next_id, seat, kind, space, moves=self.content.units[kind].moves)
@@ -600,13 +597,7 @@ class PoliticsMediaRules(CityRules[PMState]):
             ut = c.units[str(action["unit"])]
             state.credits[seat] -= ut.cost
             u = self._new_unit(state, seat, ut.id, str(action["at"]))
-            events = [
-                Event(
-                    "bought",
-                    {"seat": seat, "unit": u.id, "kind": ut.id, "at": u.space, "cost": ut.cost},
-                    seat=seat,
-                )
-            ]
+            events = [bought_event(seat, u, ut.cost)]
             if ut.special is Special.deactivate and state.characters[1 - seat]:
                 if len(state.characters[1 - seat]) == 1:
                     events += self._deactivate(state, 1 - seat, state.characters[1 - seat][0])
@@ -621,14 +612,7 @@ class PoliticsMediaRules(CityRules[PMState]):
             state.riot_hands[seat].append(card)
             return [
                 Event("riot_bought", {"seat": seat, "cost": cost}, seat=seat),
-                # its value: only its owner may read this one
-                Event(
-                    "card_drawn",
-                    {"seat": seat, "card": card},
-                    seat=seat,
-                    reveals=True,
-                    private_to=seat,
-                ),
+                private_draw(seat, card),
             ]
         if k == "activate":
             state.credits[seat] -= 2

@@ -26,8 +26,10 @@ from riotsim.games.riot.common import (
     COMMON_LABELS,
     DEFAULT_ROUND_LIMIT,
     CityRules,
+    bought_event,
     credits_text,
     fill_hidden,
+    private_draw,
     round_limit_option,
 )
 from riotsim.games.riot.content import (
@@ -744,12 +746,9 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
         return events
 
     def _why_illegal(self, state: RiotState, action: Action) -> str:
-        if state.pending:
-            frame = state.pending[-1]
-            return f"waiting for seat {frame.seat} to decide ({frame.kind})"
-        kinds = {a.kind for a in self.legal_actions(state)}
-        if action.kind not in kinds:
-            return f"'{action.kind}' is not possible in the {state.phase} phase"
+        common = self._common_refusal(state, action)
+        if common:
+            return common
         if action.kind == "move":
             return "that unit cannot step there now"
         if action.kind == "attack":
@@ -771,13 +770,7 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
             state.supply[seat][ut.id] -= 1
             u = self._new_unit(state, seat, ut.id, str(action["at"]))
             u.fresh = True
-            return [
-                Event(
-                    "bought",
-                    {"seat": seat, "unit": u.id, "kind": ut.id, "at": u.space, "cost": ut.cost},
-                    seat=seat,
-                )
-            ]
+            return [bought_event(seat, u, ut.cost)]
         if kind == "buy_card":
             cost = state.cards_bought + 1
             state.credits[seat] -= cost
@@ -786,14 +779,7 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
             state.hands[seat].append(card)
             return [
                 Event("card_bought", {"seat": seat, "cost": cost}, seat=seat),
-                # which card it was: only its owner may read this one
-                Event(
-                    "card_drawn",
-                    {"seat": seat, "card": card},
-                    seat=seat,
-                    reveals=True,
-                    private_to=seat,
-                ),
+                private_draw(seat, card),
             ]
         if kind == "play":
             return self._play_own_card(state, action)
