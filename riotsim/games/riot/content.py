@@ -11,10 +11,11 @@ from enum import StrEnum
 from functools import cache
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
-from riotsim.core.content import load_yaml, read_yaml
+from riotsim.core.content import read_yaml
 from riotsim.core.problems import ContentError, Problem
+from riotsim.games.riot.data_files import StrictModel, load_files
 from riotsim.paths import data_dir
 
 TEAMS = ("police", "autonomen", "anarchists", "nationalists")
@@ -22,11 +23,7 @@ PROTESTERS = TEAMS[1:]
 DECK_SIZE = 14
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class UnitType(_Strict):
+class UnitType(StrictModel):
     id: str
     label: str
     force: int = Field(ge=1, le=9)
@@ -41,12 +38,12 @@ class UnitType(_Strict):
     draw_when_lost_defending: bool = False
 
 
-class Team(_Strict):
+class Team(StrictModel):
     label: str
     units: list[UnitType] = Field(min_length=1)
 
 
-class TeamsFile(_Strict):
+class TeamsFile(StrictModel):
     teams: dict[str, Team]
 
 
@@ -70,7 +67,7 @@ BLITZ = {
 }
 
 
-class Card(_Strict):
+class Card(StrictModel):
     id: str
     label: str
     effect: CardEffect
@@ -86,7 +83,7 @@ class Card(_Strict):
         return self.effect is CardEffect.distance
 
 
-class CardsFile(_Strict):
+class CardsFile(StrictModel):
     cards: list[Card]
     decks: dict[str, dict[str, int]]
 
@@ -104,7 +101,7 @@ class Penalty(StrEnum):
     no_purchase = "no_purchase"
 
 
-class OpinionCard(_Strict):
+class OpinionCard(StrictModel):
     id: str
     label: str
     penalty: Penalty
@@ -112,7 +109,7 @@ class OpinionCard(_Strict):
     text: str
 
 
-class OpinionFile(_Strict):
+class OpinionFile(StrictModel):
     cards: list[OpinionCard] = Field(min_length=1)
 
 
@@ -121,7 +118,7 @@ class GoalKind(StrEnum):
     areas = "areas"
 
 
-class Goal(_Strict):
+class Goal(StrictModel):
     id: str
     label: str
     kind: GoalKind
@@ -129,7 +126,7 @@ class Goal(_Strict):
     text: str
 
 
-class GoalsFile(_Strict):
+class GoalsFile(StrictModel):
     goals: list[Goal] = Field(min_length=1)
 
 
@@ -158,20 +155,16 @@ class RiotContent:
 def load_content(folder: Path | None = None) -> RiotContent:
     """Load and cross-check ``data/riot``; raises ContentError listing every problem."""
     folder = folder or data_dir() / "riot"
+    loaded = load_files(
+        folder,
+        {
+            "teams.yaml": TeamsFile,
+            "cards.yaml": CardsFile,
+            "public_opinion.yaml": OpinionFile,
+            "goals.yaml": GoalsFile,
+        },
+    )
     problems: list[Problem] = []
-    loaded = {}
-    for name, model in (
-        ("teams.yaml", TeamsFile),
-        ("cards.yaml", CardsFile),
-        ("public_opinion.yaml", OpinionFile),
-        ("goals.yaml", GoalsFile),
-    ):
-        try:
-            loaded[name] = load_yaml(folder / name, model)
-        except ContentError as exc:
-            problems.extend(exc.problems)
-    if problems:
-        raise ContentError(problems)
     teams: TeamsFile = loaded["teams.yaml"]
     cards: CardsFile = loaded["cards.yaml"]
     opinion: OpinionFile = loaded["public_opinion.yaml"]

@@ -7,17 +7,13 @@ from enum import StrEnum
 from functools import cache
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
-from riotsim.core.content import load_yaml
 from riotsim.core.problems import ContentError, Problem
+from riotsim.games.riot.data_files import StrictModel, load_files
 from riotsim.paths import data_dir
 
 SIDES = ("police", "protesters")
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class Special(StrEnum):
@@ -27,7 +23,7 @@ class Special(StrEnum):
     deactivate = "deactivate"
 
 
-class PMUnit(_Strict):
+class PMUnit(StrictModel):
     id: str
     label: str
     cost: int = Field(ge=1, le=20)
@@ -40,12 +36,12 @@ class PMUnit(_Strict):
         return 2 if self.special is Special.van else 1
 
 
-class PMSide(_Strict):
+class PMSide(StrictModel):
     label: str
     units: list[PMUnit] = Field(min_length=1)
 
 
-class UnitsFile(_Strict):
+class UnitsFile(StrictModel):
     sides: dict[str, PMSide]
 
 
@@ -61,7 +57,7 @@ class Role(StrEnum):
     media = "media"
 
 
-class Character(_Strict):
+class Character(StrictModel):
     id: str
     label: str
     side: str
@@ -71,7 +67,7 @@ class Character(_Strict):
     text: str
 
 
-class CharactersFile(_Strict):
+class CharactersFile(StrictModel):
     characters: list[Character] = Field(min_length=1)
 
 
@@ -82,7 +78,7 @@ class Effect(StrEnum):
     deactivate = "deactivate"
 
 
-class PMCard(_Strict):
+class PMCard(StrictModel):
     id: str
     label: str
     effect: Effect
@@ -94,18 +90,18 @@ class PMCard(_Strict):
     text: str
 
 
-class CardsFile(_Strict):
+class CardsFile(StrictModel):
     riot_deck: dict[int, int]
     politics: list[PMCard]
     media: list[PMCard]
 
 
-class WoundedRow(_Strict):
+class WoundedRow(StrictModel):
     up_to: int = Field(ge=0)
     points: int = Field(ge=0)
 
 
-class WoundedFile(_Strict):
+class WoundedFile(StrictModel):
     rows: list[WoundedRow] = Field(min_length=1)
 
 
@@ -137,20 +133,16 @@ def riot_value(card_id: str) -> int:
 
 def load_pm_content(folder: Path | None = None) -> PMContent:
     folder = folder or data_dir() / "riot-pm"
+    loaded = load_files(
+        folder,
+        {
+            "units.yaml": UnitsFile,
+            "characters.yaml": CharactersFile,
+            "cards.yaml": CardsFile,
+            "wounded.yaml": WoundedFile,
+        },
+    )
     problems: list[Problem] = []
-    loaded = {}
-    for name, model in (
-        ("units.yaml", UnitsFile),
-        ("characters.yaml", CharactersFile),
-        ("cards.yaml", CardsFile),
-        ("wounded.yaml", WoundedFile),
-    ):
-        try:
-            loaded[name] = load_yaml(folder / name, model)
-        except ContentError as exc:
-            problems.extend(exc.problems)
-    if problems:
-        raise ContentError(problems)
     units_file: UnitsFile = loaded["units.yaml"]
     chars: CharactersFile = loaded["characters.yaml"]
     cards: CardsFile = loaded["cards.yaml"]
