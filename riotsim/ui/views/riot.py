@@ -94,6 +94,8 @@ class _CityView(GameView):
     """Shared board drawing and board picking for both RIOT rule sets."""
 
     pm = False
+    STAGES: tuple[str, ...] = ()  # the dialog's steps, each game its own
+    FIGHT = ""  # what the game calls a fight: "Clash" (riot) or "Combat" (riot-pm)
 
     def __init__(self, host: Any):
         super().__init__(host)
@@ -577,6 +579,47 @@ class _CityView(GameView):
     def draw_extra(self, surface: pygame.Surface) -> None:
         pass
 
+    # -- the clash (riot) or combat (riot-pm) dialog ---------------------------------------
+    def content(self):
+        return self.ruleset.content
+
+    def unit_and_info(self, uid: int) -> tuple[Any, tuple[int, str] | None]:
+        """The unit if it is still on the board, and its (seat, kind) from the board or from
+        the snapshot taken before the action (losers leave the board at once)."""
+        u = self.state.units.get(uid)
+        return u, (u.seat, u.kind) if u is not None else self.snapshot.get(uid)
+
+    def fight_picture(
+        self, title: str, target: str, stage: int, sides: list[ClashSide], notes: list[str]
+    ) -> ClashPicture:
+        """A dialog picture placed clear of ``target`` on the board."""
+        return ClashPicture(
+            title,
+            self.STAGES,
+            stage,
+            sides,
+            notes,
+            target_y=self.centre(target)[1],
+            target=self.poly(target),
+        )
+
+    def start_record(self, d: dict, defender: int, units_of, building: bool) -> dict:
+        """Begin following a fight from its opening event (to play it back when it is over):
+        both sides' units as they stood, stage 4 (the outcome) shown."""
+        sides = [
+            ClashSide(seat, self.faction(seat), units_of(ids))
+            for seat, ids in ((d["attacker"], d["att"]), (defender, d["dfd"]))
+        ]
+        if building:
+            sides[1].extras.append("+1 defending a building")
+        ids = {i: (0, n) for n, i in enumerate(d["att"])}
+        ids.update({i: (1, n) for n, i in enumerate(d["dfd"])})
+        pic = self.fight_picture(
+            f"{self.FIGHT} at {self.place_name(d['target'])}", d["target"], 4, sides, []
+        )
+        self.clash_record = {"ids": ids, "pic": pic}
+        return self.clash_record
+
     # -- the panel -------------------------------------------------------------------------
     def prompt(self) -> str:
         return ""
@@ -944,9 +987,6 @@ class RiotView(_CityView):
 
     po_tip = ""  # the Public Opinion card under the cursor
 
-    def content(self):
-        return self.ruleset.content
-
     def team_label(self, seat: int) -> str:
         return self.content().teams[self.state.teams[seat]].label
 
@@ -1155,12 +1195,10 @@ class RiotView(_CityView):
 
     # -- the clash dialog ------------------------------------------------------------------
     STAGES = ("Declare", "Distance", "Hand to hand", "Force", "Losses")
+    FIGHT = "Clash"
 
     def side_unit(self, uid: int, street: bool) -> SideUnit:
-        info = self.snapshot.get(uid)
-        u = self.state.units.get(uid)
-        if u is not None:
-            info = (u.seat, u.kind)
+        u, info = self.unit_and_info(uid)
         if info is None:
             return SideUnit(f"#{uid}", 0)
         ut = self.content().unit(self.state.teams[info[0]], info[1])
@@ -1185,15 +1223,8 @@ class RiotView(_CityView):
             ]
             if not street:
                 sides[1].extras.append("+1 defending a building")
-            return ClashPicture(
-                f"{self.team_label(f.seat)} attack at {self.place_name(target)}",
-                self.STAGES,
-                0,
-                sides,
-                self.declare_notes(),
-                target_y=self.centre(target)[1],
-                target=self.poly(target),
-            )
+            title = f"{self.team_label(f.seat)} attack at {self.place_name(target)}"
+            return self.fight_picture(title, target, 0, sides, self.declare_notes())
         cl = s.clash
         if cl is None:
             return None
@@ -1224,38 +1255,22 @@ class RiotView(_CityView):
             notes.append("This clash will not turn Public Opinion.")
         elif 0 in (cl["attacker"], cl["defender"]):
             notes.append("If someone wins hand to hand, a Public Opinion card is drawn.")
-        return ClashPicture(
-            f"Clash at {self.place_name(cl['target'])}",
-            self.STAGES,
-            stage,
-            sides,
-            notes,
-            target_y=self.centre(cl["target"])[1],
-            target=self.poly(cl["target"]),
-        )
+        title = f"Clash at {self.place_name(cl['target'])}"
+        return self.fight_picture(title, cl["target"], stage, sides, notes)
 
     def record_clash(self, e: Event) -> None:
         """Follow a clash through its events, to play it back when it is over."""
         d = e.data
         if e.kind == "clash":
             kind = self.city().spaces[d["target"]].kind
-            sides = []
-            for seat, ids in ((d["attacker"], d["att"]), (d["defender"], d["dfd"])):
-                units = [self.side_unit(i, kind == "street") for i in ids]
-                sides.append(ClashSide(seat, self.team_label(seat), units))
-            if kind == "building":
-                sides[1].extras.append("+1 defending a building")
-            ids = {i: (0, n) for n, i in enumerate(d["att"])}
-            ids.update({i: (1, n) for n, i in enumerate(d["dfd"])})
-            pic = ClashPicture(
-                f"Clash at {self.place_name(d['target'])}",
-                self.STAGES,
-                4,
-                sides,
-                target_y=self.centre(d["target"])[1],
-                target=self.poly(d["target"]),
+            street = kind == "street"
+            rec = self.start_record(
+                d,
+                d["defender"],
+                lambda ids: [self.side_unit(i, street) for i in ids],
+                kind == "building",
             )
-            self.clash_record = {"ids": ids, "pic": pic, "shown": False}
+            rec["shown"] = False
             return
         rec = self.clash_record
         if rec is None:
@@ -1465,9 +1480,6 @@ class RiotPMView(_CityView):
         # drawn marker positions, eased towards the real ones
         self.marker = {k: float(v) for k, v in self.state.tracks.items()}
 
-    def content(self):
-        return self.ruleset.content
-
     def unit_force(self, unit) -> int:
         cb = self.state.combat
         return self.ruleset.strength(self.state, unit, bool(cb and cb.get("building")))
@@ -1512,12 +1524,10 @@ class RiotPMView(_CityView):
         self.marker = {k: float(v) for k, v in self.state.tracks.items()}
 
     STAGES = ("Declare", "Attacker", "Defender", "Reveal", "Losses")
+    FIGHT = "Combat"
 
     def pm_side_unit(self, uid: int, building: bool) -> SideUnit:
-        info = self.snapshot.get(uid)
-        u = self.state.units.get(uid)
-        if u is not None:
-            info = (u.seat, u.kind)
+        info = self.unit_and_info(uid)[1]
         if info is None:
             return SideUnit(f"#{uid}", 0)
         ut = self.content().units[info[1]]
@@ -1572,15 +1582,8 @@ class RiotPMView(_CityView):
                     total=sum(u.force for u in dfd) + int(building),
                 ),
             ]
-            return ClashPicture(
-                f"{self.side_name(f.seat)} attack at {self.place_name(target)}",
-                self.STAGES,
-                0,
-                sides,
-                self.declare_notes(),
-                target_y=self.centre(target)[1],
-                target=self.poly(target),
-            )
+            title = f"{self.side_name(f.seat)} attack at {self.place_name(target)}"
+            return self.fight_picture(title, target, 0, sides, self.declare_notes())
         cb = shown.combat
         if cb is None:
             return None
@@ -1609,37 +1612,19 @@ class RiotPMView(_CityView):
         waiting = s.pending[-1].seat if s.pending else None
         stage = 1 if waiting == cb["attacker"] else 2
         notes = ["Face-down RIOT cards show as backs until both sides reveal."]
-        return ClashPicture(
-            f"Combat at {self.place_name(cb['target'])}",
-            self.STAGES,
-            stage,
-            sides,
-            notes,
-            target_y=self.centre(cb["target"])[1],
-            target=self.poly(cb["target"]),
-        )
+        title = f"Combat at {self.place_name(cb['target'])}"
+        return self.fight_picture(title, cb["target"], stage, sides, notes)
 
     def record_combat(self, e: Event) -> None:
         d = e.data
         if e.kind == "combat":
             building = self.city().spaces[d["target"]].kind == "building"
-            sides = []
-            for seat, ids in ((d["attacker"], d["att"]), (1 - d["attacker"], d["dfd"])):
-                units = [self.pm_side_unit(i, building) for i in ids]
-                sides.append(ClashSide(seat, self.side_name(seat), units))
-            if building:
-                sides[1].extras.append("+1 defending a building")
-            ids = {i: (0, n) for n, i in enumerate(d["att"])}
-            ids.update({i: (1, n) for n, i in enumerate(d["dfd"])})
-            pic = ClashPicture(
-                f"Combat at {self.place_name(d['target'])}",
-                self.STAGES,
-                4,
-                sides,
-                target_y=self.centre(d["target"])[1],
-                target=self.poly(d["target"]),
+            self.start_record(
+                d,
+                1 - d["attacker"],
+                lambda ids: [self.pm_side_unit(i, building) for i in ids],
+                building,
             )
-            self.clash_record = {"ids": ids, "pic": pic}
             return
         rec = self.clash_record
         if rec is None:
