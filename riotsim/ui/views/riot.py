@@ -620,6 +620,32 @@ class _CityView(GameView):
         self.clash_record = {"ids": ids, "pic": pic}
         return self.clash_record
 
+    def record_step(self, e: Event) -> tuple[ClashPicture, tuple[int, int] | None] | None:
+        """The fight being followed (None if none) and where ``e``'s unit stands in it; a
+        removed unit is struck out here, as both games remove losers alike."""
+        rec = self.clash_record
+        if rec is None:
+            return None
+        pic = rec["pic"]
+        where = rec["ids"].get(e.data.get("unit"))
+        if e.kind == "removed" and where:
+            pic.sides[where[0]].units[where[1]].status = OUT
+        return pic, where
+
+    def board_prompt(self, move_hint: str, phase_hints: dict[str, str]) -> str:
+        """The hint when nobody is deciding: moving a picked unit, deploying a bought one, or
+        the phase's own hint (each game words its move hint and phases itself)."""
+        if self.selected is not None:
+            return move_hint
+        if self.kind_choice:
+            return "Click a highlighted space to deploy there."
+        return phase_hints.get(self.state.phase, "")
+
+    @staticmethod
+    def actor(e: Event, names: list[str]) -> str:
+        """The name of the player an event belongs to ('' for none)."""
+        return names[e.seat] if e.seat is not None and e.seat < len(names) else ""
+
     # -- the panel -------------------------------------------------------------------------
     def prompt(self) -> str:
         return ""
@@ -1028,15 +1054,14 @@ class RiotView(_CityView):
             return make() if make else f.kind
         if s.phase == "placement":
             return "First round: click a highlighted building to place a basic unit there."
-        if self.selected is not None:
-            return "Click a highlighted space to move there (right click: cancel)."
-        if self.kind_choice:
-            return "Click a highlighted space to deploy there."
-        return {
-            "purchase": "Buy units and cards.",
-            "move": "Move: click a unit, then a space.",
-            "clash": "Clashes: click a highlighted group to attack.",
-        }.get(s.phase, "")
+        return self.board_prompt(
+            "Click a highlighted space to move there (right click: cancel).",
+            {
+                "purchase": "Buy units and cards.",
+                "move": "Move: click a unit, then a space.",
+                "clash": "Clashes: click a highlighted group to attack.",
+            },
+        )
 
     def panel_lines(self, shown) -> list[tuple]:
         s = self.state
@@ -1117,7 +1142,7 @@ class RiotView(_CityView):
 
     def event_line(self, e: Event, names: list[str]) -> str:
         d = e.data
-        who = names[e.seat] if e.seat is not None and e.seat < len(names) else ""
+        who = self.actor(e, names)
         c = self.content()
         place = self.place_name
         team = self.team_label
@@ -1272,14 +1297,11 @@ class RiotView(_CityView):
             )
             rec["shown"] = False
             return
-        rec = self.clash_record
-        if rec is None:
+        step = self.record_step(e)
+        if step is None:
             return
-        pic = rec["pic"]
-        where = rec["ids"].get(d.get("unit"))
-        if e.kind == "removed" and where:
-            pic.sides[where[0]].units[where[1]].status = OUT
-        elif e.kind in ("wounded", "hurt") and where:
+        rec, (pic, where) = self.clash_record, step
+        if e.kind in ("wounded", "hurt") and where:
             unit = pic.sides[where[0]].units[where[1]]
             unit.status = unit.status if unit.status == OUT else WOUNDED
         elif e.kind == "shield" and where:
@@ -1626,14 +1648,11 @@ class RiotPMView(_CityView):
                 building,
             )
             return
-        rec = self.clash_record
-        if rec is None:
+        step = self.record_step(e)
+        if step is None:
             return
-        pic = rec["pic"]
-        where = rec["ids"].get(d.get("unit"))
-        if e.kind == "removed" and where:
-            pic.sides[where[0]].units[where[1]].status = OUT
-        elif e.kind == "card_played" and e.seat is not None:
+        pic = step[0]
+        if e.kind == "card_played" and e.seat is not None:
             card = self.content().cards.get(d.get("card"))
             if card is not None:
                 side = 0 if e.seat == pic.sides[0].seat else 1
@@ -1766,16 +1785,15 @@ class RiotPMView(_CityView):
                 return "Your Journalist switches off an enemy Character: choose one."
         if s.phase == "setup":
             return "First turn: place 2 basic units anywhere (Place ..., then click)."
-        if self.selected is not None:
-            return "Click a highlighted space to move there."
-        if self.kind_choice:
-            return "Click a highlighted space to deploy there."
-        return {
-            "purchase": "Buy units, RIOT cards, Characters.",
-            "cards": "Use your cards.",
-            "move": "Move: click a unit, then a space.",
-            "combat": "Combat: click a highlighted space to attack.",
-        }.get(s.phase, "")
+        return self.board_prompt(
+            "Click a highlighted space to move there.",
+            {
+                "purchase": "Buy units, RIOT cards, Characters.",
+                "cards": "Use your cards.",
+                "move": "Move: click a unit, then a space.",
+                "combat": "Combat: click a highlighted space to attack.",
+            },
+        )
 
     def panel_lines(self, shown) -> list[tuple]:
         s = self.state
@@ -1830,7 +1848,7 @@ class RiotPMView(_CityView):
 
     def event_line(self, e: Event, names: list[str]) -> str:
         d = e.data
-        who = names[e.seat] if e.seat is not None and e.seat < len(names) else ""
+        who = self.actor(e, names)
         c = self.content()
         place = self.place_name
 
