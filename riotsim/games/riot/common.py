@@ -7,6 +7,7 @@ positions as the state's own JSON. Anything where the two rulebooks differ stays
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol, TypeVar
 
@@ -20,6 +21,10 @@ DEFAULT_ROUND_LIMIT = 40
 # (rule set id, map id) -> board; a plain dict in front of the loader's cache because the rules
 # ask for the board constantly
 _BOARDS: dict[tuple[str, str], bd.CityBoard] = {}
+# a step table: (space, the mover's traits...) -> (neighbour, is a building) pairs
+StepTable = dict[tuple[Any, ...], tuple[tuple[str, bool], ...]]
+_STEP_TABLES: dict[tuple[str, str], StepTable] = {}  # (rule set id, map id) -> its table
+_MOVES: dict[tuple[int, str], Action] = {}  # (unit, to) -> its move action, shared by both games
 
 
 class CityState(Protocol):
@@ -75,6 +80,14 @@ def private_draw(seat: int, card: str) -> Event:
     )
 
 
+def move_action_cache() -> dict[tuple[int, str], Action]:
+    """Move actions kept between calls, emptied when it grows large (random playouts build
+    the same ones over and over)."""
+    if len(_MOVES) > 50_000:
+        _MOVES.clear()
+    return _MOVES
+
+
 # what the buttons say for the actions both games name alike
 COMMON_LABELS = {
     "end_purchase": "Done buying",
@@ -91,6 +104,8 @@ class CityRules(Ruleset[S]):
     min_players: ClassVar[int] = 2
     hidden_information: ClassVar[bool] = True
     playable: ClassVar[bool] = True
+    # kinds of space nobody steps onto: entry points (deploying only), in riot also the hospital
+    CLOSED_KINDS: ClassVar[tuple[str, ...]]
     # the state field holding the fight under way: "clash" (riot) or "combat" (riot-pm)
     fight_field: ClassVar[str]
     # loads (and cross-checks) the game's data folder; raises ContentError
@@ -110,6 +125,55 @@ class CityRules(Ruleset[S]):
         return [
             u for u in state.units.values() if u.space == space and (seat is None or u.seat == seat)
         ]
+
+    def building_owners(self, state: S) -> dict[str, int]:
+        """Building -> the seat whose units are inside (a building holds one side at a time)."""
+        kinds = self.board(state).kind_of
+        return {u.space: u.seat for u in state.units.values() if kinds[u.space] == bd.BUILDING}
+
+    @abstractmethod
+    def step_table(self, board: bd.CityBoard) -> StepTable:
+        """Where one step may go from each space, by the mover's traits; each game's own
+        movement rules, ignoring who holds the buildings."""
+
+    def _steps(self, state: S) -> StepTable:
+        key = (self.id, state.map_id)
+        table = _STEP_TABLES.get(key)
+        if table is None:
+            table = _STEP_TABLES[key] = self.step_table(self.board(state))
+        return table
+
+    def reach(self, state: S, unit: Unit) -> set[str]:
+        """Spaces ``unit`` could reach with its steps left (buildings as attack targets): never
+        through a building, from an entry point only onto the street, the HQ for the Police
+        only, no closed kind of space at all."""
+        board = self.board(state)
+        kinds = board.kind_of
+        adjacent = board.adjacent
+        closed = self.CLOSED_KINDS
+        police = unit.seat == 0
+        seen = {unit.space}
+        frontier = [unit.space]
+        for _ in range(unit.moves):
+            nxt = []
+            for sp in frontier:
+                kind = kinds[sp]
+                if kind == bd.BUILDING and sp != unit.space:
+                    continue
+                for n in adjacent[sp]:
+                    if n in seen:
+                        continue
+                    nk = kinds[n]
+                    if nk in closed:
+                        continue
+                    if kind == bd.ENTRY and nk != bd.STREET:
+                        continue
+                    if nk == bd.HQ and not police:
+                        continue
+                    seen.add(n)
+                    nxt.append(n)
+            frontier = nxt
+        return seen
 
     def to_move(self, state: S) -> int | None:
         if state.phase == self.OVER:

@@ -44,9 +44,11 @@ from riotsim.games.riot.common import (
     COMMON_LABELS,
     DEFAULT_ROUND_LIMIT,
     CityRules,
+    StepTable,
     bought_event,
     credits_text,
     fill_hidden,
+    move_action_cache,
     private_draw,
     round_limit_option,
 )
@@ -80,8 +82,6 @@ SIDE = ("police", "protesters")
 TRACK_END = 5
 TRACKS = ("politics", "media")
 SETUP_UNITS = 2
-_STEPS: dict[str, dict[tuple[str, bool, bool], tuple[tuple[str, bool], ...]]] = {}
-_MOVES: dict[tuple[int, str], Action] = {}  # shared move actions, rebuilt when it grows large
 _PHASE_ENDS = {k: Action(k) for k in ("end_purchase", "end_cards", "end_move", "end_turn")}
 _PHASE_ENDS_IN = {
     "end_purchase": PURCHASE,
@@ -102,6 +102,7 @@ class PoliticsMediaRules(CityRules[PMState]):
     name: ClassVar[str] = "RIOT: Politics & Media"
     max_players: ClassVar[int] = 2
     fight_field: ClassVar[str] = "combat"
+    CLOSED_KINDS: ClassVar[tuple[str, ...]] = (bd.ENTRY,)  # no hospital rule in this game
     content_loader = staticmethod(load_pm_content)
 
     def options(self) -> list[OptionSpec]:
@@ -306,35 +307,31 @@ class PoliticsMediaRules(CityRules[PMState]):
         return self.begin_turn(state, 1 - state.active)
 
     # -- movement ------------------------------------------------------------------------
-    def _steps(self, state: PMState) -> dict[tuple[str, bool, bool], tuple[tuple[str, bool], ...]]:
-        """(space, is police, is a van) -> where a step may go, ignoring who is inside
-        buildings (flag: is a building). From an entry only to its street; never onto an
-        entry; only the Police into the barracks; vans never into buildings."""
-        table = _STEPS.get(state.map_id)
-        if table is None:
-            board = self.board(state)
-            kinds = board.kind_of
-            table = {}
-            for space, near in board.adjacent.items():
-                for police in (False, True):
-                    for van in (False, True):
-                        out = []
-                        for n in near:
-                            kind = kinds[n]
-                            if kind == bd.STREET:
+    def step_table(self, board: bd.CityBoard) -> StepTable:
+        """(space, is police, is a van) -> where a step may go (flag: is a building). From an
+        entry only to its street; never onto an entry; only the Police into the barracks;
+        vans never into buildings."""
+        kinds = board.kind_of
+        table: StepTable = {}
+        for space, near in board.adjacent.items():
+            for police in (False, True):
+                for van in (False, True):
+                    out = []
+                    for n in near:
+                        kind = kinds[n]
+                        if kind == bd.STREET:
+                            out.append((n, False))
+                        elif kinds[space] == bd.ENTRY or kind == bd.ENTRY:
+                            continue
+                        elif kind == bd.HQ:
+                            if police:
                                 out.append((n, False))
-                            elif kinds[space] == bd.ENTRY or kind == bd.ENTRY:
-                                continue
-                            elif kind == bd.HQ:
-                                if police:
-                                    out.append((n, False))
-                            elif kind == bd.BUILDING:
-                                if not van:
-                                    out.append((n, True))
-                            else:
-                                out.append((n, False))
-                        table[(space, police, van)] = tuple(out)
-            _STEPS[state.map_id] = table
+                        elif kind == bd.BUILDING:
+                            if not van:
+                                out.append((n, True))
+                        else:
+                            out.append((n, False))
+                    table[(space, police, van)] = tuple(out)
         return table
 
     def step_targets(self, state: PMState, unit: Unit) -> list[str]:
@@ -344,16 +341,11 @@ class PoliticsMediaRules(CityRules[PMState]):
         for n, building in self._steps(state)[(unit.space, unit.seat == POLICE, van)]:
             if building:
                 if inside is None:
-                    inside = self._unit_buildings(state)
+                    inside = self.building_owners(state)
                 if inside.get(n, unit.seat) != unit.seat:
                     continue  # an enemy-held building is attacked, not entered
             out.append(n)
         return out
-
-    def _unit_buildings(self, state: PMState) -> dict[str, int]:
-        """Building -> the seat whose units are inside (markers do not count)."""
-        kinds = self.board(state).kind_of
-        return {u.space: u.seat for u in state.units.values() if kinds[u.space] == bd.BUILDING}
 
     def _move_actions(self, state: PMState, seat: int) -> list[Action]:
         # step_targets inlined: the hottest loop of a random playout
@@ -361,9 +353,7 @@ class PoliticsMediaRules(CityRules[PMState]):
         units = self.content.units
         police = seat == POLICE
         inside: dict[str, int] | None = None
-        cache = _MOVES
-        if len(cache) > 50_000:
-            cache.clear()
+        cache = move_action_cache()
         acts = []
         for u in state.units.values():
             if u.seat != seat or u.moves <= 0 or u.attacked:
@@ -372,7 +362,7 @@ class PoliticsMediaRules(CityRules[PMState]):
             for n, building in steps[(u.space, police, van)]:
                 if building:
                     if inside is None:
-                        inside = self._unit_buildings(state)
+                        inside = self.building_owners(state)
                     if inside.get(n, seat) != seat:
                         continue
                 act = cache.get((u.id, n))
@@ -383,29 +373,6 @@ class PoliticsMediaRules(CityRules[PMState]):
 
     def enemy_inside(self, state: PMState, space: str, seat: int) -> bool:
         return any(u.space == space and u.seat != seat for u in state.units.values())
-
-    def reach(self, state: PMState, unit: Unit) -> set[str]:
-        """Spaces the unit could move onto this turn (buildings count as attack targets)."""
-        board = self.board(state)
-        seen = {unit.space}
-        frontier = [unit.space]
-        for _ in range(unit.moves):
-            nxt = []
-            for sp in frontier:
-                if board.spaces[sp].kind == bd.BUILDING and sp != unit.space:
-                    continue
-                for n in board.adjacent[sp]:
-                    nk = board.spaces[n].kind
-                    if n in seen or nk == bd.ENTRY:
-                        continue
-                    if board.spaces[sp].kind == bd.ENTRY and nk != bd.STREET:
-                        continue
-                    if nk == bd.HQ and unit.seat != POLICE:
-                        continue
-                    seen.add(n)
-                    nxt.append(n)
-            frontier = nxt
-        return seen
 
     def ready(self, state: PMState, unit: Unit) -> bool:
         """Not yet flipped: units are spent after moving or attacking."""

@@ -26,9 +26,11 @@ from riotsim.games.riot.common import (
     COMMON_LABELS,
     DEFAULT_ROUND_LIMIT,
     CityRules,
+    StepTable,
     bought_event,
     credits_text,
     fill_hidden,
+    move_action_cache,
     private_draw,
     round_limit_option,
 )
@@ -60,8 +62,6 @@ TEAM_SETS = {
 }
 
 
-_STEPS: dict[str, dict[tuple[str, bool], tuple[tuple[str, bool], ...]]] = {}
-_MOVES: dict[tuple[int, str], Action] = {}  # shared move actions, rebuilt when it grows large
 _END_PURCHASE = Action("end_purchase")
 _END_MOVE = Action("end_move")
 _END_TURN = Action("end_turn")
@@ -79,6 +79,7 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
     name: ClassVar[str] = "RIOT: Cast the First Stone"
     max_players: ClassVar[int] = 4
     fight_field: ClassVar[str] = "clash"
+    CLOSED_KINDS: ClassVar[tuple[str, ...]] = (bd.ENTRY, bd.HOSPITAL)
     content_loader = staticmethod(load_content)
 
     # -- setup ---------------------------------------------------------------------------
@@ -416,37 +417,28 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
         return events
 
     # -- movement ------------------------------------------------------------------------
-    def building_owners(self, state: RiotState) -> dict[str, int]:
-        """Occupied building -> the seat inside (a building holds one team at a time)."""
-        kinds = self.board(state).kind_of
-        return {u.space: u.seat for u in state.units.values() if kinds[u.space] == bd.BUILDING}
-
-    def _steps(self, state: RiotState) -> dict[tuple[str, bool], tuple[tuple[str, bool], ...]]:
-        """(space, is police) -> the neighbours a step may go to, ignoring who holds buildings.
+    def step_table(self, board: bd.CityBoard) -> StepTable:
+        """(space, is police) -> the neighbours a step may go to (flag: is a building).
 
         From an entry point only the street; never onto an entry point or into the hospital;
-        only the Police into the HQ; the Police never into a building. (flag: is a building)
+        only the Police into the HQ; the Police never into a building.
         """
-        table = _STEPS.get(state.map_id)
-        if table is None:
-            board = self.board(state)
-            kinds = board.kind_of
-            table = {}
-            for space, near in board.adjacent.items():
-                for police in (False, True):
-                    out = []
-                    for n in near:
-                        kind = kinds[n]
-                        if kind == bd.STREET:
-                            out.append((n, False))
-                        elif kinds[space] == bd.ENTRY or kind in (bd.ENTRY, bd.HOSPITAL):
-                            continue
-                        elif kind == bd.HQ and police:
-                            out.append((n, False))
-                        elif kind == bd.BUILDING and not police:
-                            out.append((n, True))
-                    table[(space, police)] = tuple(out)
-            _STEPS[state.map_id] = table
+        kinds = board.kind_of
+        table: StepTable = {}
+        for space, near in board.adjacent.items():
+            for police in (False, True):
+                out = []
+                for n in near:
+                    kind = kinds[n]
+                    if kind == bd.STREET:
+                        out.append((n, False))
+                    elif kinds[space] == bd.ENTRY or kind in (bd.ENTRY, bd.HOSPITAL):
+                        continue
+                    elif kind == bd.HQ and police:
+                        out.append((n, False))
+                    elif kind == bd.BUILDING and not police:
+                        out.append((n, True))
+                table[(space, police)] = tuple(out)
         return table
 
     def step_targets(
@@ -468,35 +460,6 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
         return sorted(
             {u.seat for u in state.units.values() if u.space == street and u.seat != mover}
         )
-
-    def reach(self, state: RiotState, unit: Unit) -> set[str]:
-        """Spaces ``unit`` could reach with its steps left (buildings as attack targets)."""
-        board = self.board(state)
-        kinds = board.kind_of
-        adjacent = board.adjacent
-        police = unit.seat == POLICE
-        seen = {unit.space}
-        frontier = [unit.space]
-        for _ in range(unit.moves):
-            nxt = []
-            for sp in frontier:
-                kind = kinds[sp]
-                if kind == bd.BUILDING and sp != unit.space:
-                    continue  # cannot walk through a building
-                for n in adjacent[sp]:
-                    if n in seen:
-                        continue
-                    nk = kinds[n]
-                    if nk == bd.ENTRY or nk == bd.HOSPITAL:
-                        continue
-                    if kind == bd.ENTRY and nk != bd.STREET:
-                        continue
-                    if nk == bd.HQ and not police:
-                        continue
-                    seen.add(n)
-                    nxt.append(n)
-            frontier = nxt
-        return seen
 
     # -- legal actions -------------------------------------------------------------------
     # Actions built in hot loops are constructed directly: their values are ints and the
@@ -529,9 +492,7 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
         steps = self._steps(state)
         police = seat == POLICE
         owners: dict[str, int] | None = None
-        cache = _MOVES
-        if len(cache) > 50_000:
-            cache.clear()
+        cache = move_action_cache()
         acts = []
         for u in state.units.values():
             if u.seat != seat or u.moves <= 0:
