@@ -11,7 +11,7 @@ from abc import abstractmethod
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol, TypeVar
 
-from riotsim.core.contract import Action, Event, OptionSpec, Ruleset
+from riotsim.core.contract import Action, Decision, Event, IllegalAction, OptionSpec, Ruleset
 from riotsim.core.problems import ContentError, Problem
 from riotsim.games.riot import board as bd
 from riotsim.games.riot.boards import board_problems, city_board
@@ -174,6 +174,47 @@ class CityRules(Ruleset[S]):
                     nxt.append(n)
             frontier = nxt
         return seen
+
+    # -- the turn skeleton both games share: decisions of other seats first ----------------
+    def legal_actions(self, state: S) -> list[Action]:
+        if state.phase == self.OVER:
+            return []
+        if state.pending:
+            return self._decision_actions(state, state.pending[-1])
+        return self._turn_actions(state, state.active)
+
+    def apply(self, state: S, action: Action) -> list[Event]:
+        if state.phase == self.OVER:
+            raise IllegalAction("the game is over", action)
+        if not self._is_legal(state, action):
+            raise IllegalAction(self._why_illegal(state, action), action)
+        if state.pending:
+            return self._apply_decision(state, action)
+        return self._apply_turn_action(state, action)
+
+    @abstractmethod
+    def _turn_actions(self, state: S, seat: int) -> list[Action]:
+        """The active seat's actions in the current phase (nobody else deciding)."""
+
+    @abstractmethod
+    def _decision_actions(self, state: S, frame: Decision) -> list[Action]:
+        """The answers to the decision on top of ``state.pending``."""
+
+    @abstractmethod
+    def _is_legal(self, state: S, action: Action) -> bool:
+        """Whether ``action`` is among ``legal_actions(state)`` (cheaper than listing them)."""
+
+    @abstractmethod
+    def _why_illegal(self, state: S, action: Action) -> str:
+        """The message for an illegal action."""
+
+    @abstractmethod
+    def _apply_decision(self, state: S, action: Action) -> list[Event]:
+        """Apply a legal answer to the decision on top of ``state.pending``."""
+
+    @abstractmethod
+    def _apply_turn_action(self, state: S, action: Action) -> list[Event]:
+        """Apply a legal action of the active seat."""
 
     def to_move(self, state: S) -> int | None:
         if state.phase == self.OVER:

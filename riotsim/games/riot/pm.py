@@ -409,12 +409,7 @@ class PoliticsMediaRules(CityRules[PMState]):
         return [sp for sp in spaces if any(h != sp and sp in r for h, r in reaches)]
 
     # -- legal actions -------------------------------------------------------------------
-    def legal_actions(self, state: PMState) -> list[Action]:
-        if state.phase == OVER:
-            return []
-        if state.pending:
-            return self._decision_actions(state, state.pending[-1])
-        seat = state.active
+    def _turn_actions(self, state: PMState, seat: int) -> list[Action]:
         c = self.content
         board = self.board(state)
         acts: list[Action] = []
@@ -511,15 +506,6 @@ class PoliticsMediaRules(CityRules[PMState]):
         return []
 
     # -- applying ------------------------------------------------------------------------
-    def apply(self, state: PMState, action: Action) -> list[Event]:
-        if state.phase == OVER:
-            raise IllegalAction("the game is over", action)
-        if not self._is_legal(state, action):
-            raise IllegalAction(self._why(state, action), action)
-        if state.pending:
-            return self._apply_decision(state, action)
-        return self._apply_turn(state, action)
-
     def _is_legal(self, state: PMState, action: Action) -> bool:
         """Whether ``action`` is in ``legal_actions(state)``, listing only what it could be."""
         k = action.kind
@@ -540,7 +526,7 @@ class PoliticsMediaRules(CityRules[PMState]):
             to in self.step_targets(state, unit)
         )
 
-    def _why(self, state: PMState, action: Action) -> str:
+    def _why_illegal(self, state: PMState, action: Action) -> str:
         return self._common_refusal(state, action) or "not allowed now"
 
     def _new_unit(self, state: PMState, seat: int, kind: str, space: str) -> Unit:
@@ -549,7 +535,7 @@ class PoliticsMediaRules(CityRules[PMState]):
         state.units[u.id] = u
         return u
 
-    def _apply_turn(self, state: PMState, action: Action) -> list[Event]:
+    def _apply_turn_action(self, state: PMState, action: Action) -> list[Event]:
         seat = state.active
         k = action.kind
         c = self.content

@@ -464,12 +464,7 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
     # -- legal actions -------------------------------------------------------------------
     # Actions built in hot loops are constructed directly: their values are ints and the
     # map's and content's ids, which the loaders check are single words.
-    def legal_actions(self, state: RiotState) -> list[Action]:
-        if state.phase == OVER:
-            return []
-        if state.pending:
-            return self._decision_actions(state, state.pending[-1])
-        seat = state.active
+    def _turn_actions(self, state: RiotState, seat: int) -> list[Action]:
         if state.phase == PLACEMENT:
             return [Action("place", (("at", b),)) for b in self.placement_options(state, seat)]
         acts: list[Action] = []
@@ -694,14 +689,8 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
 
     # -- applying ------------------------------------------------------------------------
     def apply(self, state: RiotState, action: Action) -> list[Event]:
-        if state.phase == OVER:
-            raise IllegalAction("the game is over", action)
-        if not self._is_legal(state, action):
-            raise IllegalAction(self._why_illegal(state, action), action)
-        if state.pending:
-            events = self._apply_decision(state, action)
-        else:
-            events = self._apply_turn_action(state, action)
+        events = super().apply(state, action)
+        # riot only: a protester team without units left is out of the game
         if state.phase != OVER and any(e.kind == "removed" for e in events):
             events += self.check_eliminations(state)
         return events
