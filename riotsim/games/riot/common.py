@@ -37,6 +37,7 @@ class CityState(Protocol):
     pending: list[Any]
     winners: list[int]
     reason: str
+    next_id: int
 
     def to_json(self) -> dict[str, Any]: ...
 
@@ -125,6 +126,16 @@ class CityRules(Ruleset[S]):
         return [
             u for u in state.units.values() if u.space == space and (seat is None or u.seat == seat)
         ]
+
+    @abstractmethod
+    def unit_moves(self, state: S, seat: int, kind: str) -> int:
+        """How many steps a unit of ``kind`` of ``seat`` makes in a turn."""
+
+    def _new_unit(self, state: S, seat: int, kind: str, space: str) -> Unit:
+        u = Unit(state.next_id, seat, kind, space, moves=self.unit_moves(state, seat, kind))
+        state.next_id += 1
+        state.units[u.id] = u
+        return u
 
     def building_owners(self, state: S) -> dict[str, int]:
         """Building -> the seat whose units are inside (a building holds one side at a time)."""

@@ -529,11 +529,8 @@ class PoliticsMediaRules(CityRules[PMState]):
     def _why_illegal(self, state: PMState, action: Action) -> str:
         return self._common_refusal(state, action) or "not allowed now"
 
-    def _new_unit(self, state: PMState, seat: int, kind: str, space: str) -> Unit:
-        u = Unit(state.next_id, seat, kind, space, moves=self.content.units[kind].moves)
-        state.next_id += 1
-        state.units[u.id] = u
-        return u
+    def unit_moves(self, state: PMState, seat: int, kind: str) -> int:
+        return self.content.units[kind].moves
 
     def _apply_turn_action(self, state: PMState, action: Action) -> list[Event]:
         seat = state.active

@@ -778,12 +778,8 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
             return [Event("attack_declared", {"seat": seat, "target": target, "defender": d})]
         raise IllegalAction("unknown action", action)
 
-    def _new_unit(self, state: RiotState, seat: int, kind: str, space: str) -> Unit:
-        ut = self.content.unit(state.teams[seat], kind)
-        u = Unit(state.next_id, seat, kind, space, moves=ut.moves)
-        state.next_id += 1
-        state.units[u.id] = u
-        return u
+    def unit_moves(self, state: RiotState, seat: int, kind: str) -> int:
+        return self.content.unit(state.teams[seat], kind).moves
 
     def _place(self, state: RiotState, building: str) -> list[Event]:
         seat = state.active
