@@ -1,10 +1,14 @@
 """RIOT Politics & Media (``riot-pm``): Protesters (seat 1) against the Police (seat 0).
 
 Shared with ``riot``: the city board model and map loader (board.py, boards.py), the unit
-record (state.Unit), the way a winner's losses fall on its weakest units first (losses.py) and
-the rule-set plumbing both games do alike: board cache, round-limit option, whose turn it is,
-game end, positions, content and board checks, and the hidden-card helpers (common.py).
-Every rule where the two sheets differ lives in this module, listed here in one place:
+record (state.Unit), the way a winner's losses fall on its weakest units first (losses.py), the
+YAML loading of the data folder (data_files.py) and, in the base class CityRules (common.py),
+what both rule sets do alike: board cache, round-limit option, turn skeleton (pending decisions
+first, refusal messages), whose turn it is, game end, new units, building owners, the step-table
+memo and the reach search, positions, content and board checks, hidden-card filling, and the
+bought and private card-drawn events. The clash machinery of ``riot`` (clash.py) is not used:
+combat here is a different procedure (below). Every rule where the two sheets differ lives in
+this module, listed here in one place:
 
 * Victory: 5 points on the Politics or Media tug-of-war track, moved at the start of a turn by
   the districts the player controls (all three buildings) and by cards.
@@ -20,6 +24,8 @@ Every rule where the two sheets differ lives in this module, listed here in one 
   from the wounded table, read from the loser's total.
 * Occupation markers: a building held since the start of the turn keeps its owner when its
   units leave; enemies then walk in without a fight.
+* No hospital on the board (CLOSED_KINDS holds only the entry points); the step table has its
+  own key (space, is police, is a van).
 * First turn: the Protesters place 2 basic units anywhere; then the Police start with the
   barracks' credit.
 """
@@ -102,7 +108,7 @@ class PoliticsMediaRules(CityRules[PMState]):
     name: ClassVar[str] = "RIOT: Politics & Media"
     max_players: ClassVar[int] = 2
     fight_field: ClassVar[str] = "combat"
-    CLOSED_KINDS: ClassVar[tuple[str, ...]] = (bd.ENTRY,)  # no hospital rule in this game
+    CLOSED_KINDS: ClassVar[tuple[str, ...]] = (bd.ENTRY,)  # the board has no hospital
     content_loader = staticmethod(load_pm_content)
 
     def options(self) -> list[OptionSpec]:
