@@ -155,20 +155,14 @@ class RiotContent:
 def load_content(folder: Path | None = None) -> RiotContent:
     """Load and cross-check ``data/riot``; raises ContentError listing every problem."""
     folder = folder or data_dir() / "riot"
-    loaded = load_files(
+    teams, cards, opinion, goals = load_files(
         folder,
-        {
-            "teams.yaml": TeamsFile,
-            "cards.yaml": CardsFile,
-            "public_opinion.yaml": OpinionFile,
-            "goals.yaml": GoalsFile,
-        },
+        ("teams.yaml", TeamsFile),
+        ("cards.yaml", CardsFile),
+        ("public_opinion.yaml", OpinionFile),
+        ("goals.yaml", GoalsFile),
     )
     problems: list[Problem] = []
-    teams: TeamsFile = loaded["teams.yaml"]
-    cards: CardsFile = loaded["cards.yaml"]
-    opinion: OpinionFile = loaded["public_opinion.yaml"]
-    goals: GoalsFile = loaded["goals.yaml"]
 
     tdoc = read_yaml(folder / "teams.yaml")
     for team in TEAMS:

@@ -3,7 +3,6 @@ files, each checked against a strict model, every problem gathered before giving
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -19,13 +18,14 @@ class StrictModel(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-def load_files(folder: Path, models: Mapping[str, type[StrictModel]]) -> dict[str, Any]:
-    """File name -> its loaded model; raises ContentError naming every file's problems."""
+def load_files(folder: Path, *files: tuple[str, type[StrictModel]]) -> list[Any]:
+    """Each (file name, model) of ``folder`` loaded, in order; raises ContentError naming every
+    file's problems."""
     problems: list[Problem] = []
-    loaded: dict[str, Any] = {}
-    for name, model in models.items():
+    loaded: list[Any] = []
+    for name, model in files:
         try:
-            loaded[name] = load_yaml(folder / name, model)
+            loaded.append(load_yaml(folder / name, model))
         except ContentError as exc:
             problems.extend(exc.problems)
     if problems:

@@ -16,6 +16,8 @@ from riotsim.paths import data_dir
 SIDES = ("police", "protesters")
 
 
+# The enums below look alike but name different things of the sheet (unit specials, Character
+# powers and roles, card effects): each is its own closed list checked by the loader.
 class Special(StrEnum):
     street_bonus = "street_bonus"
     building_bonus = "building_bonus"
@@ -133,20 +135,14 @@ def riot_value(card_id: str) -> int:
 
 def load_pm_content(folder: Path | None = None) -> PMContent:
     folder = folder or data_dir() / "riot-pm"
-    loaded = load_files(
+    units_file, chars, cards, wounded = load_files(
         folder,
-        {
-            "units.yaml": UnitsFile,
-            "characters.yaml": CharactersFile,
-            "cards.yaml": CardsFile,
-            "wounded.yaml": WoundedFile,
-        },
+        ("units.yaml", UnitsFile),
+        ("characters.yaml", CharactersFile),
+        ("cards.yaml", CardsFile),
+        ("wounded.yaml", WoundedFile),
     )
     problems: list[Problem] = []
-    units_file: UnitsFile = loaded["units.yaml"]
-    chars: CharactersFile = loaded["characters.yaml"]
-    cards: CardsFile = loaded["cards.yaml"]
-    wounded: WoundedFile = loaded["wounded.yaml"]
     shown = "data/riot-pm"
     if set(units_file.sides) != set(SIDES):
         problems.append(Problem(f"{shown}/units.yaml", "", f"sides must be {SIDES}"))

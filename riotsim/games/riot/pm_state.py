@@ -52,6 +52,8 @@ class PMState:
         return 2
 
     def copy(self) -> PMState:
+        # field by field like RiotState.copy, not shared with it: the two states have
+        # different fields, and an explicit copy is the fast path of every playout
         return PMState(
             map_id=self.map_id,
             units={k: u.copy() for k, u in self.units.items()},
