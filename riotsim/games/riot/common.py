@@ -1,8 +1,10 @@
 """What the two RIOT rule sets (``riot`` and ``riot-pm``) do the same way.
 
-Both play on the city board, end the game the same way, hide hands behind placeholders and save
-positions as the state's own JSON. Anything where the two rulebooks differ stays in rules.py
-(``riot``) or pm.py (``riot-pm``); this module holds no rule that only one game has.
+Both play on the city board, run a turn the same way (other seats' pending decisions first),
+end the game alike, search reach the same way, hide cards behind placeholders and save positions
+as the state's own JSON. Where the two rulebooks differ, a subclass says so in one place: a class
+attribute (CLOSED_KINDS, fight_field, content_loader) or a method it must write (step_table,
+unit_moves, the turn's and decisions' actions). This module holds no rule only one game has.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from riotsim.core.contract import Action, Decision, Event, IllegalAction, Option
 from riotsim.core.problems import ContentError, Problem
 from riotsim.games.riot import board as bd
 from riotsim.games.riot.boards import board_problems, city_board
-from riotsim.games.riot.state import Unit
+from riotsim.games.riot.state import OVER, Unit  # pm_state uses the same word
 
 DEFAULT_ROUND_LIMIT = 40
 # (rule set id, map id) -> board; a plain dict in front of the loader's cache because the rules
@@ -99,9 +101,8 @@ COMMON_LABELS = {
 
 
 class CityRules(Ruleset[S]):
-    """Base of both RIOT rule sets: board, game end, positions and content checks."""
+    """Base of both RIOT rule sets (see the module docstring for what it holds)."""
 
-    OVER: ClassVar[str] = "over"
     min_players: ClassVar[int] = 2
     hidden_information: ClassVar[bool] = True
     playable: ClassVar[bool] = True
@@ -188,14 +189,14 @@ class CityRules(Ruleset[S]):
 
     # -- the turn skeleton both games share: decisions of other seats first ----------------
     def legal_actions(self, state: S) -> list[Action]:
-        if state.phase == self.OVER:
+        if state.phase == OVER:
             return []
         if state.pending:
             return self._decision_actions(state, state.pending[-1])
         return self._turn_actions(state, state.active)
 
     def apply(self, state: S, action: Action) -> list[Event]:
-        if state.phase == self.OVER:
+        if state.phase == OVER:
             raise IllegalAction("the game is over", action)
         if not self._is_legal(state, action):
             raise IllegalAction(self._why_illegal(state, action), action)
@@ -228,12 +229,12 @@ class CityRules(Ruleset[S]):
         """Apply a legal action of the active seat."""
 
     def to_move(self, state: S) -> int | None:
-        if state.phase == self.OVER:
+        if state.phase == OVER:
             return None
         return state.pending[-1].seat if state.pending else state.active
 
     def _finish(self, state: S, winners: list[int], reason: str) -> list[Event]:
-        state.phase = self.OVER
+        state.phase = OVER
         state.winners = list(winners)
         state.reason = reason
         state.pending.clear()
