@@ -247,8 +247,8 @@ def _occ_masks(s: RQState, seat: int) -> tuple[int, int]:
     return masks
 
 
-def move_dests_generic(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
-    """``move_dests`` through the shared ``pathing.reachable`` (reference for tests)."""
+def _generic_move_rules(s: RQState, h: Hero):
+    """Entry cost and pass/end tests for ``h`` in the shared ``pathing`` module's terms."""
     arena = s.arena
     occ = s.occ
     blocked = arena.blocked
@@ -266,7 +266,12 @@ def move_dests_generic(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
         return c not in blocked and c not in occ
 
     cost = None if "nimble" in p.abilities else arena.entry_cost
-    return reachable(arena.nbrs, h.pos, budget, cost, can_pass, can_end)
+    return cost, can_pass, can_end
+
+
+def move_dests_generic(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
+    """``move_dests`` through the shared ``pathing.reachable`` (reference for tests)."""
+    return reachable(s.arena.nbrs, h.pos, budget, *_generic_move_rules(s, h))
 
 
 def move_path(s: RQState, h: Hero, dest: Cell, budget: int) -> list[Cell] | None:
@@ -301,24 +306,8 @@ def move_path(s: RQState, h: Hero, dest: Cell, budget: int) -> list[Cell] | None
 
 
 def move_path_generic(s: RQState, h: Hero, dest: Cell, budget: int) -> list[Cell] | None:
-    arena = s.arena
-    occ = s.occ
-    blocked = arena.blocked
-    seat = h.seat
-    p = prof(h)
-    through = "sneak" in p.abilities
-
-    def can_pass(c: Cell) -> bool:
-        if c in blocked:
-            return False
-        o = occ.get(c)
-        return o is None or through or o[0] == seat
-
-    def can_end(c: Cell) -> bool:
-        return c not in blocked and c not in occ
-
-    cost = None if "nimble" in p.abilities else arena.entry_cost
-    return path_to(arena.nbrs, h.pos, dest, budget, cost, can_pass, can_end)
+    """``move_path`` through the shared ``pathing.path_to`` (reference for tests)."""
+    return path_to(s.arena.nbrs, h.pos, dest, budget, *_generic_move_rules(s, h))
 
 
 def free_cells_near(s: RQState, cell: Cell) -> list[Cell]:
