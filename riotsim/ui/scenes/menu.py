@@ -136,7 +136,7 @@ class MenuScene(WidgetScene):
             self.games_rect.top = top_limit
 
     def back(self) -> None:
-        pass  # Escape on the main menu does nothing; Quit is a button
+        """Escape on the main menu does nothing on purpose: quitting is the Quit button."""
 
     def new_game(self, ruleset_id: str | None = None) -> None:
         from riotsim.ui.scenes.setup import SetupScene

@@ -84,7 +84,7 @@ class ReplayScene(GameScene):
 
     # -- GameScene hooks ------------------------------------------------------------------
     def _make_bots(self) -> None:
-        pass  # nobody decides in a replay: the log does
+        """No bots in a replay: nobody decides, the saved log does."""
 
     def submit(self, action: Action) -> bool:
         self.notice("This is a replay: use the arrows to step through it.")
