@@ -3,10 +3,12 @@ inside the package, riotsim.paths finds them there, and the installed commands w
 
 The wheel is built once per test session with ``pip wheel . --no-deps`` (hatchling is fetched
 into pip's isolated build environment). The install test puts the wheel into a fresh virtual
-environment that borrows the already installed dependencies (``--system-site-packages``), so
-it needs no network; the wheel's own copy of riotsim shadows the editable one. (Installing the
-wheel with its dependencies from PyPI into a bare venv was checked by hand: see
-docs/foundation-coverage.md.)
+environment that borrows the dependencies from the environment running the tests (the one the
+README's test command installed into), through a ``.pth`` file naming its site-packages, so it
+needs no network and nothing installed on the machine beyond that environment. Folders a
+``.pth`` file names are not site folders, so the editable install's own ``.pth`` hook there
+stays inert and the wheel's copy of riotsim is the one imported. (Installing the wheel with its
+dependencies from PyPI into a bare venv was checked by hand: see docs/foundation-coverage.md.)
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tomllib
 import zipfile
 from pathlib import Path
@@ -102,9 +105,7 @@ def test_wheel_metadata_declares_the_command_and_the_dependencies(wheel):
 def _installed(tmp_path: Path, wheel: Path) -> Path:
     venv = tmp_path / "venv"
     subprocess.run(
-        [sys.executable, "-m", "venv", "--system-site-packages", "--without-pip", str(venv)],
-        check=True,
-        timeout=120,
+        [sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120
     )
     python = venv / ("Scripts" if os.name == "nt" else "bin") / "python"
     site = subprocess.run(
@@ -113,7 +114,10 @@ def _installed(tmp_path: Path, wheel: Path) -> Path:
         text=True,
         check=True,
     ).stdout.strip()
-    # pip installs the wheel's files; dependencies come from the system site-packages
+    # the dependencies: this test run's own site-packages, after the venv's (see the docstring)
+    borrowed = dict.fromkeys(sysconfig.get_paths()[key] for key in ("purelib", "platlib"))
+    (Path(site) / "riotsim-test-deps.pth").write_text("\n".join(borrowed) + "\n")
+    # pip installs the wheel's files only
     done = subprocess.run(
         [sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-index", "--target"]
         + [site, str(wheel)],

@@ -320,8 +320,8 @@ def test_tile_images_are_anchored_bottom_left_like_tiled():
 
 # -- brute force on Tiled-shaped grids ------------------------------------------------------------
 
-TILED_EXAMPLES = Path("/work/shared/tiled-examples")
 REPO = Path(__file__).resolve().parents[2]
+TILED_EXAMPLES = REPO / "tests" / "fixtures" / "tiled-examples"
 
 
 def _tiled_centre(attrs: dict, cell) -> tuple[float, float]:
@@ -355,7 +355,11 @@ def _map_attributes(path: Path) -> dict:
 def _tiled_shaped_grids() -> list[tuple[str, dict]]:
     """The <map> attributes of every hexagonal map we have (shipped arenas, Tiled's examples),
     each with both stagger indices: both stagger axes and both indices are covered."""
-    files = sorted((REPO / "maps").rglob("*.tmx")) + sorted(TILED_EXAMPLES.glob("*.tmx"))
+    examples = sorted(TILED_EXAMPLES.glob("*.tmx"))
+    # both of Tiled's hexagonal examples must be there: a missing folder fails, never skips
+    names = {path.name for path in examples}
+    assert {"hexagonal-mini.tmx", "test_hexagonal_tile_60x60x30.tmx"} <= names, TILED_EXAMPLES
+    files = sorted((REPO / "maps").rglob("*.tmx")) + examples
     out = []
     for path in files:
         attrs = _map_attributes(path)
