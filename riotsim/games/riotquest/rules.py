@@ -1412,13 +1412,16 @@ def _raid(s: RQState, ev: list[Event], h: Hero) -> None:
     s.chest_pos = None
     if row.loot:
         _gain_loot(s, ev, h.seat, row.loot)
-    steps = []
+    steps: list[dict[str, Any]] = []
     for kind in ("heal", "refund", "recover", "release"):
         amount = getattr(row, kind)
         if kind == "heal" and row.heal_all:
             amount = 99
         if amount:
             steps.append({"op": "chest", "kind": kind, "n": amount, "seat": h.seat})
+            if kind == "refund" and not free:
+                # the raid's own die goes on the card only once the raid is complete
+                steps[-1]["raid_die"] = h.id
     s.queue[0:0] = steps
     _bounty_raid(s, ev, h.seat, face)
 
@@ -1431,13 +1434,22 @@ def _chest_choice(s: RQState, ev: list[Event], op: dict[str, Any]) -> None:
     if kind == "heal":
         opts = [h.id for h in crew.values() if h.place == "arena" and h.damage > 0]
     elif kind == "refund":
-        opts = [h.id for h in crew.values() if h.dice > 0]
+        opts = [h.id for h in crew.values() if refundable(h, op.get("raid_die")) > 0]
     elif kind == "recover":
         opts = sorted(set(pl.discard) - set(pl.hand))
     else:
         opts = [h.id for h in crew.values() if h.place == "cooler"]
     if opts:
-        s.pending.append(Decision(kind, seat, {"options": opts, "n": op["n"], "chest": True}))
+        data: dict[str, Any] = {"options": opts, "n": op["n"], "chest": True}
+        if op.get("raid_die"):
+            data["raid_die"] = op["raid_die"]
+        s.pending.append(Decision(kind, seat, data))
+
+
+def refundable(h: Hero, raid_die: str | None) -> int:
+    """Spent dice on ``h``'s card a chest row may return: not the die of the raid that opened
+    the chest (rulebook "Treasure Beacons...": it is placed after the raid is complete)."""
+    return h.dice - (1 if h.id == raid_die else 0)
 
 
 def _rig(s: RQState, ev: list[Event], h: Hero, card: str) -> None:
@@ -2120,7 +2132,7 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
     elif k == "refund":
         if a.kind != "skip":
             h = s.heroes[seat][a["hero"]]
-            n = min(h.dice, d["n"])
+            n = min(refundable(h, d.get("raid_die")), d["n"])
             h.dice -= n
             s.players[seat].well += n
             ev.append(_event("dice_refunded", {"player": seat, "hero": h.id, "n": n}))
