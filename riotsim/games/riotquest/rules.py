@@ -478,9 +478,13 @@ def _legal(s: RQState) -> list[Action]:
         return _frame_actions(s, s.pending[-1])
     if s.phase != "go":
         return []
-    if s.forced_pass:
-        return [PASS]
     seat = s.priority
+    if s.forced_pass:
+        # Rulebook "Riot Gear": equipping needs only Priority, so it comes before a forced pass
+        out = [PASS]
+        if s.players[seat].hand:
+            _equip_actions(s, seat, out)
+        return out
     out: list[Action] = []
     if s.active is None:
         # Rulebook "Activating": choose a hero with no Action dice on its card; it must be able
@@ -691,7 +695,11 @@ def _cells_opts(kind: str, opts: list[Any], *extra: tuple[str, Any]) -> list[Act
 def _frame_actions(s: RQState, f: Decision) -> list[Action]:
     k = f.kind
     if k == "turn":  # (first: a third of all decisions)
-        return [TAKE_TURN, PASS]
+        # Riot Gear may be equipped whenever you have Priority, also before you pass
+        out = [TAKE_TURN, PASS]
+        if s.players[f.seat].hand:
+            _equip_actions(s, f.seat, out)
+        return out
     d = f.data
     c = content()
     if k == "spawn":
@@ -827,6 +835,8 @@ def _why_illegal(s: RQState, a: Action, legal: list[Action]) -> str:
         f = s.pending[-1]
         if a.kind not in kinds:
             return f"player {f.seat + 1} must first decide: {f.kind} ({', '.join(kinds)})"
+        if f.kind == "turn" and a.kind == "equip":
+            return _why_hero_action(s, a) or "this equip is not allowed here"
         return f"not one of the choices for {f.kind}"
     if a.kind == "pass" and s.active is None and not s.forced_pass:
         return "you took your turn: activate a hero"
@@ -834,7 +844,8 @@ def _why_illegal(s: RQState, a: Action, legal: list[Action]) -> str:
         return "a hero must perform at least one action before its activation ends"
     if a.kind in ACTION_KINDS and s.active is None and not s.forced_pass:
         return "activate a hero first"
-    if s.phase == "go" and not s.forced_pass and a.kind in (*ACTION_KINDS, "activate", "equip"):
+    checked = ("equip",) if s.forced_pass else (*ACTION_KINDS, "activate", "equip")
+    if s.phase == "go" and a.kind in checked:
         reason = _why_hero_action(s, a)
         if reason:
             return reason
@@ -2100,7 +2111,10 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
     d = f.data
     seat = f.seat
     if k == "turn":
-        if a.kind == "pass":
+        if a.kind == "equip":
+            _equip(s, ev, s.heroes[seat][a["hero"]], a["gear"])
+            s.pending.append(f)  # still to take the turn or pass
+        elif a.kind == "pass":
             s.players[seat].passed = True
             ev.append(_event("passed", {"player": seat}, seat))
             _next_turn(s, ev)

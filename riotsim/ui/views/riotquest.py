@@ -1071,7 +1071,7 @@ class RiotQuestView(SetupScreens, GameView):
             hero = C.short_name(state.active)
             return f"{hero} is activating: pick an action, then End activation."
         if state.forced_pass:
-            return "No hero can activate: you must pass."
+            return "No hero can activate: equip gear if you like, then Pass."
         if idx.focus is not None:
             return (
                 f"{C.short_name(idx.focus[1])}: click a glowing hex or a target (or arrows, Space)."
