@@ -712,9 +712,8 @@ def _frame_actions(s: RQState, f: Decision) -> list[Action]:
         return _cells_opts(k, d["options"]) + [SKIP]
     if k in ("heal", "refund", "evacuate"):
         return [act(k, ("hero", h)) for h in d["options"]] + [SKIP]
-    if k == "release":
-        out = [act("release", ("hero", h)) for h in d["options"]]
-        return out if d.get("cooler") else out + [SKIP]
+    if k == "release":  # from the Cooler roll or a chest row: a hero may stay put
+        return [act("release", ("hero", h)) for h in d["options"]] + [SKIP]
     if k == "recover":
         return [act("recover", ("gear", g)) for g in d["options"]] + [SKIP]
     if k == "bounty_deck":
@@ -1954,12 +1953,11 @@ def _cool_step(s: RQState, ev: list[Event]) -> None:
             if not cooler:
                 continue
             k = strikes(roll(s, ev, "action", len(cooler), "cooler", seat))
-            if k >= len(cooler):
-                for hid in cooler:
-                    _release(s, ev, s.heroes[seat][hid])
-            elif k > 0:
+            if k > 0:
+                # each strike *lets* one hero go to the Bench: one choice at a time, Skip ends
+                n = min(k, len(cooler))
                 s.pending.append(
-                    Decision("release", seat, {"options": cooler, "n": k, "cooler": True})
+                    Decision("release", seat, {"options": cooler, "n": n, "cooler": True})
                 )
                 return
     if cool["stage"] == "evacuate":

@@ -1063,7 +1063,7 @@ class RiotQuestView(SetupScreens, GameView):
                 "heal": "Choose a hero to heal.",
                 "refund": "Choose a hero to take a spent die back from.",
                 "evacuate": "Evacuate an undamaged hero on or next to the centre, or Skip.",
-                "release": "Choose a hero to leave the Cooler.",
+                "release": "Choose a hero to leave the Cooler, or Skip to keep it there.",
                 "recover": "Choose a Riot Gear card to take back.",
             }
             return texts.get(frame.kind, self.match.describe(idx.legal[0]) if idx.legal else "")
