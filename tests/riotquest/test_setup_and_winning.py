@@ -57,6 +57,37 @@ def test_deck_rolloff_ties_reroll_only_what_is_undecided(players, dice, high, lo
     assert not rng.scripted  # every scripted die was rolled, no more
 
 
+def test_the_starter_arena_is_the_default_map():
+    """Rulebook "Starting a Game": first games use the starter box's map, Thunderhead Fortress,
+    so it is the first map offered (the set-up screen's and ``play``'s default) and the arena
+    of a game started without a map (``simulate`` without ``--map``)."""
+    assert R.maps()[0] == "thunderhead" and set(R.maps()) == {"thunderhead", "scrapyard"}
+    assert R.choice_name(R.maps()[0]) == "Thunderhead Fortress"
+    for seed in (1, 2, 3):
+        assert R.new_state(setup(2, seed=seed)).arena.id == "thunderhead"
+    # a map chosen by name still wins
+    chosen = GameSetup((PlayerSpec("a"), PlayerSpec("b")), seed=1, map="scrapyard")
+    assert R.new_state(chosen).arena.id == "scrapyard"
+
+
+def test_simulate_without_a_map_plays_the_starter_arena(tmp_path):
+    """`simulate` without --map plays the same games as with --map thunderhead (and not the
+    games of the other arena)."""
+    import json
+
+    from riotsim.cli import main
+
+    def games(name: str, *more: str) -> list:
+        out = tmp_path / name
+        argv = ["simulate", "riotquest", "--games", "2", "--seed", "3", "--quiet"]
+        assert main([*argv, "--json", str(out), *more]) == 0
+        return json.loads(out.read_text())["games"]
+
+    default = games("default.json")
+    assert default == games("thunderhead.json", "--map", "thunderhead")
+    assert default != games("scrapyard.json", "--map", "scrapyard")
+
+
 def test_vanilla_crew_five_to_ten_unique_heroes_and_gear_hand():
     """Rulebook "Building Your Crew" and "Choosing Riot Gear Cards": 5-10 unique heroes, one
     unique gear card per hero; then two Bounties, one Chest, the setup roll and spawning."""

@@ -27,6 +27,8 @@ from riotsim.games.riotquest.positions import from_position, to_position
 from riotsim.games.riotquest.state import Hero, Player, RQState
 
 STARTER_CREW = ("dreyfus", "bamfist", "dez", "eiryss", "gubbin")
+# the starter box's map, recommended for first games ("Starting a Game"): the default arena
+STARTER_ARENA = "thunderhead"
 DEFAULTS: dict[str, Any] = {
     "vp_goal": 7,
     "round_limit": 0,
@@ -104,7 +106,9 @@ class RiotQuest(Ruleset[RQState]):
         ]
 
     def maps(self) -> list[str]:
-        return arena_ids()
+        """The arenas, the starter arena first (so it is the default wherever a game starts
+        without naming one: the set-up screen, ``play``, ``simulate`` without ``--map``)."""
+        return sorted(arena_ids(), key=lambda arena_id: arena_id != STARTER_ARENA)
 
     def choice_name(self, choice: str) -> str:
         """An arena's display title (its map's ``title`` property), e.g. Thunderhead Fortress."""
