@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from rq_util import R, a, arena, kinds, play, position
 
+from riotsim.core.contract import IllegalAction
 from riotsim.games.riotquest import rules
 
 
@@ -93,7 +95,9 @@ def test_equipping_needs_priority_and_never_interrupts_an_attack():
         player1={"loot": 6, "hand": ["thorn_mail"]},
         turn_start=True,
     )
-    assert not any(x.kind == "equip" for x in R.legal_actions(s))  # take the turn first
+    # Priority is enough: gear is offered already at the take-or-pass choice
+    equips = {str(x) for x in R.legal_actions(s) if x.kind == "equip"}
+    assert equips == {"equip hero=dez gear=plated_vest", "equip hero=gubbin gear=plated_vest"}
     play(s, "take_turn", "activate hero=dez")
     equips = {str(x) for x in R.legal_actions(s) if x.kind == "equip"}
     assert equips == {"equip hero=dez gear=plated_vest", "equip hero=gubbin gear=plated_vest"}
@@ -109,6 +113,49 @@ def test_equipping_needs_priority_and_never_interrupts_an_attack():
     assert R.to_move(s) == 1
     play(s, "take_turn")
     assert {x.get("hero") for x in R.legal_actions(s) if x.kind == "equip"} == {"bamfist"}
+
+
+def test_a_player_who_must_pass_may_equip_first():
+    """Rulebook "Riot Gear" (equip "at any time during Go Time when you have Priority") and
+    "Passing": a player whose turn begins with no hero able to activate still holds Priority,
+    so it may equip gear before the forced pass."""
+    s = position(
+        [{"id": "dez", "pos": [3, 4], "dice": 6}],
+        [{"id": "gubbin", "pos": [7, 7]}],
+        priority=1,
+        player0={"loot": 5, "hand": ["plated_vest", "bang_rounds"]},
+    )
+    play(s, "run hero=gubbin to=(7,6)", "end_activation")
+    assert R.to_move(s) == 0 and s.forced_pass
+    legal = {str(x) for x in R.legal_actions(s)}
+    assert legal == {"pass", "equip hero=dez gear=plated_vest", "equip hero=dez gear=bang_rounds"}
+    with pytest.raises(IllegalAction, match="not in your Riot Gear hand"):
+        R.apply(s, a("equip hero=dez gear=thorn_mail"))
+    ev = play(s, "equip hero=dez gear=plated_vest")
+    assert "equipped" in kinds(ev) and s.heroes[0]["dez"].gear == "plated_vest"
+    assert s.forced_pass and R.to_move(s) == 0
+    # 2 Loot left: Bang Rounds (3) is out of reach, so passing is all that is left
+    assert R.legal_actions(s) == [a("pass")]
+    play(s, "pass")
+    assert s.players[0].passed and R.to_move(s) == 1
+
+
+def test_gear_may_be_equipped_before_a_voluntary_pass():
+    """Rulebook "Riot Gear" and "Passing": at the take-or-pass choice the player has Priority,
+    so it may equip first and still pass (a pass is not a turn: no deck upkeep, no spawning)."""
+    s = position(
+        [{"id": "dez", "pos": [3, 4]}, {"id": "gubbin"}],
+        [{"id": "bamfist", "pos": [7, 7]}],
+        player0={"loot": 6, "hand": ["plated_vest"]},
+        turn_start=True,
+    )
+    ev = play(s, "equip hero=dez gear=plated_vest")
+    assert s.heroes[0]["dez"].gear == "plated_vest" and s.players[0].loot == 3
+    assert "chest_spawned" not in kinds(ev)
+    assert s.pending[-1].kind == "turn" and R.legal_actions(s) == [a("take_turn"), a("pass")]
+    ev = play(s, "pass")
+    assert s.players[0].passed and s.heroes[0]["gubbin"].place == "bench"
+    assert "chest_spawned" not in kinds(ev) and "spawned" not in kinds(ev)
 
 
 def test_replaced_gear_goes_back_to_the_hand_and_can_be_equipped_again():

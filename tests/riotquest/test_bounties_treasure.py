@@ -100,9 +100,39 @@ def test_free_raid_for_the_matching_class_and_treasure_choices():
     s.rng.script("super")
     play(s, "raid hero=dez")
     assert s.players[0].well == 3  # 2 on Gubbin + 1 for the raid
-    assert sorted(s.pending[-1].data["options"]) == ["dez", "gubbin"]
+    # Dez's only die is the raid's own, placed after the raid: not one the row can return
+    assert s.pending[-1].data["options"] == ["gubbin"]
     play(s, "refund hero=gubbin")
     assert s.players[0].well == 4 and s.heroes[0]["gubbin"].dice == 1
+
+
+def test_a_chest_refund_never_returns_the_die_of_the_raid_that_opened_it():
+    """Rulebook "Treasure Beacons, Treasure Chests & Raiding": the raid's Action die is placed
+    on the hero's card after the raid is complete, so a row returning one spent die cannot
+    return that die; a die the raider spent earlier this activation can come back."""
+    # the raider's only spent die is the raid's: no hero to take a die back from
+    s = position(
+        [{"id": "dez", "pos": [4, 2]}, {"id": "gubbin", "pos": [7, 7]}],
+        [{"id": "dreyfus", "pos": [1, 1]}],
+        chest={"id": "iron_chest", "pos": [4, 1]},
+    )
+    s.rng.script("super")  # row 3: 3 Loot and one spent die back
+    ev = play(s, "raid hero=dez")
+    assert "chest_raided" in kinds(ev) and s.players[0].loot == 3
+    assert not s.pending and s.heroes[0]["dez"].dice == 1 and s.players[0].well == 5
+    # run first, then raid: the run's die may come back, the raid's stays on the card
+    s = position(
+        [{"id": "dez", "pos": [4, 3]}, {"id": "gubbin", "pos": [7, 7]}],
+        [{"id": "dreyfus", "pos": [1, 1]}],
+        chest={"id": "iron_chest", "pos": [4, 1]},
+    )
+    s.rng.script("super")
+    play(s, "run hero=dez to=(4,2)", "raid hero=dez")
+    assert s.heroes[0]["dez"].dice == 2 and s.players[0].well == 4
+    frame = s.pending[-1]
+    assert frame.kind == "refund" and frame.data["options"] == ["dez"]
+    play(s, "refund hero=dez")
+    assert s.heroes[0]["dez"].dice == 1 and s.players[0].well == 5
 
 
 def test_bounty_tokens_pick_up_one_at_a_time_drop_and_deliver():

@@ -215,6 +215,44 @@ def test_cooler_roll_one_strike_frees_one_of_two():
     assert s.round == 2
 
 
+def test_leaving_the_cooler_is_a_choice_for_each_strike():
+    """Rulebook "Damaging Models, Getting Knocked Out & the Cooler": for each strike the player
+    *can* move one hero from the Cooler to the Bench, so even with a strike for every hero in
+    the Cooler each release is offered one at a time and the player may decline (Skip)."""
+
+    def cool_down_with_two_strikes():
+        s = position(
+            [
+                {"id": "dez", "pos": [1, 1]},
+                {"id": "bamfist", "place": "cooler"},
+                {"id": "gubbin", "place": "cooler"},
+            ],
+            [{"id": "dreyfus", "pos": [5, 5]}],
+            player0={"passed": True},
+            priority=1,
+            turn_start=True,
+        )
+        s.rng.script("strike", "strike")  # player 0's Cooler roll: a strike per hero
+        s.rng.script(*["strike"] * 6, *["miss"] * 6)  # then the Priority Roll
+        play(s, "pass")
+        return s
+
+    s = cool_down_with_two_strikes()
+    frame = s.pending[-1]
+    assert frame.kind == "release" and frame.seat == 0 and frame.data["n"] == 2
+    assert R.legal_actions(s) == [a("release hero=bamfist"), a("release hero=gubbin"), a("skip")]
+    play(s, "skip")  # both stay in the Cooler
+    assert s.heroes[0]["bamfist"].place == s.heroes[0]["gubbin"].place == "cooler"
+    assert s.round == 2 and s.pending[-1].kind == "turn" and s.pending[-1].seat == 0
+    # release one, keep the other
+    s = cool_down_with_two_strikes()
+    play(s, "release hero=gubbin")
+    assert R.legal_actions(s) == [a("release hero=bamfist"), a("skip")]
+    play(s, "skip")
+    assert s.heroes[0]["gubbin"].place == "bench" and s.heroes[0]["bamfist"].place == "cooler"
+    assert s.round == 2
+
+
 def test_loot_cap_of_ten():
     """Rulebook "Knocked-Out Models & Loot Tokens": never more than 10 Loot; a token a capped
     player walks onto stays on the map."""

@@ -18,8 +18,8 @@ def test_rolloff_highest_picks_bounty_deck_and_arena_lowest_treasure():
     """Rulebook "Choosing Decks & Maps": a d6 roll-off; highest picks the Bounty deck and may
     pick the arena, lowest picks the Treasure deck."""
     s = R.new_state(setup(3, seed=5, decks="rolloff"))
-    rolls = s.setup["deck_rolls"][-1]
-    high, low = rolls.index(max(rolls)), rolls.index(min(rolls))
+    assert s.setup["deck_rolls"] == [[3, 4, 2]]  # this seed rolls no tie
+    high, low = 1, 2
     assert s.pending[-1].kind == "bounty_deck" and s.pending[-1].seat == high
     play(s, "bounty_deck deck=grudge")
     assert s.pending[-1].kind == "treasure_deck" and s.pending[-1].seat == low
@@ -27,6 +27,65 @@ def test_rolloff_highest_picks_bounty_deck_and_arena_lowest_treasure():
     assert s.pending[-1].kind == "arena" and s.pending[-1].seat == high
     play(s, "arena arena=scrapyard")
     assert s.arena.id == "scrapyard" and s.pending[-1].kind == "crew"
+
+
+@pytest.mark.parametrize(
+    ("players", "dice", "high", "low", "rows"),
+    [
+        # tied for highest: only those two re-roll; the lowest is already known
+        (3, [6, 6, 2, 3, 5], 1, 2, [[6, 6, 2], [3, 5, None]]),
+        # tied for lowest: only those two re-roll; the highest is already known
+        (3, [6, 3, 3, 4, 1], 0, 2, [[6, 3, 3], [None, 4, 1]]),
+        # everyone level decides nothing: all re-roll, then only the tied lowest two
+        (3, [4, 4, 4, 5, 2, 2, 1, 3], 0, 1, [[4, 4, 4], [5, 2, 2], [None, 1, 3]]),
+        # two players level: both re-roll
+        (2, [3, 3, 2, 5], 1, 0, [[3, 3], [2, 5]]),
+        # four players: a three-way tie for highest re-rolls twice among those still tied
+        (4, [5, 5, 5, 1, 4, 6, 6, 2, 3], 2, 3, [[5, 5, 5, 1], [4, 6, 6, None], [None, 2, 3, None]]),
+    ],
+)
+def test_deck_rolloff_ties_reroll_only_what_is_undecided(players, dice, high, low, rows):
+    """Rulebook "Choosing Decks & Maps": highest roller picks the Bounty deck, lowest the
+    Treasure deck; a tie re-rolls to find the highest and lowest, so only the players tied for
+    a place still undecided roll again (as in the setup and Priority rolls)."""
+    from riotsim.core.rng import Rng
+    from riotsim.games.riotquest.ruleset import d6_rolloff
+
+    rng = Rng(1)
+    rng.script(*dice)
+    assert d6_rolloff(rng, players) == (high, low, rows)
+    assert not rng.scripted  # every scripted die was rolled, no more
+
+
+def test_the_starter_arena_is_the_default_map():
+    """Rulebook "Starting a Game": first games use the starter box's map, Thunderhead Fortress,
+    so it is the first map offered (the set-up screen's and ``play``'s default) and the arena
+    of a game started without a map (``simulate`` without ``--map``)."""
+    assert R.maps()[0] == "thunderhead" and set(R.maps()) == {"thunderhead", "scrapyard"}
+    assert R.choice_name(R.maps()[0]) == "Thunderhead Fortress"
+    for seed in (1, 2, 3):
+        assert R.new_state(setup(2, seed=seed)).arena.id == "thunderhead"
+    # a map chosen by name still wins
+    chosen = GameSetup((PlayerSpec("a"), PlayerSpec("b")), seed=1, map="scrapyard")
+    assert R.new_state(chosen).arena.id == "scrapyard"
+
+
+def test_simulate_without_a_map_plays_the_starter_arena(tmp_path):
+    """`simulate` without --map plays the same games as with --map thunderhead (and not the
+    games of the other arena)."""
+    import json
+
+    from riotsim.cli import main
+
+    def games(name: str, *more: str) -> list:
+        out = tmp_path / name
+        argv = ["simulate", "riotquest", "--games", "2", "--seed", "3", "--quiet"]
+        assert main([*argv, "--json", str(out), *more]) == 0
+        return json.loads(out.read_text())["games"]
+
+    default = games("default.json")
+    assert default == games("thunderhead.json", "--map", "thunderhead")
+    assert default != games("scrapyard.json", "--map", "scrapyard")
 
 
 def test_vanilla_crew_five_to_ten_unique_heroes_and_gear_hand():

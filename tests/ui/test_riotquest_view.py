@@ -345,6 +345,23 @@ def test_equipping_from_the_hand_asks_which_hero():
     assert host.match.state.players[0].loot == 0
 
 
+def test_gear_can_be_equipped_at_the_take_or_pass_choice():
+    """Riot Gear may be equipped whenever the player has Priority: at the take-or-pass choice
+    the bar offers Equip gear next to Take turn and Pass, and the choice stays open after."""
+    position = {**POSITION, "pending": [{"kind": "turn", "seat": 0, "data": {}}]}
+    host, view = make_view(position=position)
+    surface = pygame.Surface((1280, 800))
+    view.draw(surface)
+    labels = [b.label for b, _ in view.buttons]
+    assert "Equip gear" in labels and "Pass" in labels
+    rect = next(r for r, g in view.hand_rects if g == "bang_rounds")
+    view.click(rect.center)
+    assert view.popup is not None and view.popup.pick(1)  # 1: the first row, on Dez
+    assert host.submitted == [Action.make("equip", hero="dez", gear="bang_rounds")]
+    state = host.match.state
+    assert state.heroes[0]["dez"].gear == "bang_rounds" and state.pending[-1].kind == "turn"
+
+
 def test_keyboard_selects_heroes_and_escape_cancels():
     host, view = make_view()
     view.refresh()

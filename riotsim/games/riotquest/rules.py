@@ -478,9 +478,13 @@ def _legal(s: RQState) -> list[Action]:
         return _frame_actions(s, s.pending[-1])
     if s.phase != "go":
         return []
-    if s.forced_pass:
-        return [PASS]
     seat = s.priority
+    if s.forced_pass:
+        # Rulebook "Riot Gear": equipping needs only Priority, so it comes before a forced pass
+        out = [PASS]
+        if s.players[seat].hand:
+            _equip_actions(s, seat, out)
+        return out
     out: list[Action] = []
     if s.active is None:
         # Rulebook "Activating": choose a hero with no Action dice on its card; it must be able
@@ -691,7 +695,11 @@ def _cells_opts(kind: str, opts: list[Any], *extra: tuple[str, Any]) -> list[Act
 def _frame_actions(s: RQState, f: Decision) -> list[Action]:
     k = f.kind
     if k == "turn":  # (first: a third of all decisions)
-        return [TAKE_TURN, PASS]
+        # Riot Gear may be equipped whenever you have Priority, also before you pass
+        out = [TAKE_TURN, PASS]
+        if s.players[f.seat].hand:
+            _equip_actions(s, f.seat, out)
+        return out
     d = f.data
     c = content()
     if k == "spawn":
@@ -704,9 +712,8 @@ def _frame_actions(s: RQState, f: Decision) -> list[Action]:
         return _cells_opts(k, d["options"]) + [SKIP]
     if k in ("heal", "refund", "evacuate"):
         return [act(k, ("hero", h)) for h in d["options"]] + [SKIP]
-    if k == "release":
-        out = [act("release", ("hero", h)) for h in d["options"]]
-        return out if d.get("cooler") else out + [SKIP]
+    if k == "release":  # from the Cooler roll or a chest row: a hero may stay put
+        return [act("release", ("hero", h)) for h in d["options"]] + [SKIP]
     if k == "recover":
         return [act("recover", ("gear", g)) for g in d["options"]] + [SKIP]
     if k == "bounty_deck":
@@ -827,6 +834,8 @@ def _why_illegal(s: RQState, a: Action, legal: list[Action]) -> str:
         f = s.pending[-1]
         if a.kind not in kinds:
             return f"player {f.seat + 1} must first decide: {f.kind} ({', '.join(kinds)})"
+        if f.kind == "turn" and a.kind == "equip":
+            return _why_hero_action(s, a) or "this equip is not allowed here"
         return f"not one of the choices for {f.kind}"
     if a.kind == "pass" and s.active is None and not s.forced_pass:
         return "you took your turn: activate a hero"
@@ -834,7 +843,8 @@ def _why_illegal(s: RQState, a: Action, legal: list[Action]) -> str:
         return "a hero must perform at least one action before its activation ends"
     if a.kind in ACTION_KINDS and s.active is None and not s.forced_pass:
         return "activate a hero first"
-    if s.phase == "go" and not s.forced_pass and a.kind in (*ACTION_KINDS, "activate", "equip"):
+    checked = ("equip",) if s.forced_pass else (*ACTION_KINDS, "activate", "equip")
+    if s.phase == "go" and a.kind in checked:
         reason = _why_hero_action(s, a)
         if reason:
             return reason
@@ -1412,13 +1422,16 @@ def _raid(s: RQState, ev: list[Event], h: Hero) -> None:
     s.chest_pos = None
     if row.loot:
         _gain_loot(s, ev, h.seat, row.loot)
-    steps = []
+    steps: list[dict[str, Any]] = []
     for kind in ("heal", "refund", "recover", "release"):
         amount = getattr(row, kind)
         if kind == "heal" and row.heal_all:
             amount = 99
         if amount:
             steps.append({"op": "chest", "kind": kind, "n": amount, "seat": h.seat})
+            if kind == "refund" and not free:
+                # the raid's own die goes on the card only once the raid is complete
+                steps[-1]["raid_die"] = h.id
     s.queue[0:0] = steps
     _bounty_raid(s, ev, h.seat, face)
 
@@ -1431,13 +1444,22 @@ def _chest_choice(s: RQState, ev: list[Event], op: dict[str, Any]) -> None:
     if kind == "heal":
         opts = [h.id for h in crew.values() if h.place == "arena" and h.damage > 0]
     elif kind == "refund":
-        opts = [h.id for h in crew.values() if h.dice > 0]
+        opts = [h.id for h in crew.values() if refundable(h, op.get("raid_die")) > 0]
     elif kind == "recover":
         opts = sorted(set(pl.discard) - set(pl.hand))
     else:
         opts = [h.id for h in crew.values() if h.place == "cooler"]
     if opts:
-        s.pending.append(Decision(kind, seat, {"options": opts, "n": op["n"], "chest": True}))
+        data: dict[str, Any] = {"options": opts, "n": op["n"], "chest": True}
+        if op.get("raid_die"):
+            data["raid_die"] = op["raid_die"]
+        s.pending.append(Decision(kind, seat, data))
+
+
+def refundable(h: Hero, raid_die: str | None) -> int:
+    """Spent dice on ``h``'s card a chest row may return: not the die of the raid that opened
+    the chest (rulebook "Treasure Beacons...": it is placed after the raid is complete)."""
+    return h.dice - (1 if h.id == raid_die else 0)
 
 
 def _rig(s: RQState, ev: list[Event], h: Hero, card: str) -> None:
@@ -1931,12 +1953,11 @@ def _cool_step(s: RQState, ev: list[Event]) -> None:
             if not cooler:
                 continue
             k = strikes(roll(s, ev, "action", len(cooler), "cooler", seat))
-            if k >= len(cooler):
-                for hid in cooler:
-                    _release(s, ev, s.heroes[seat][hid])
-            elif k > 0:
+            if k > 0:
+                # each strike *lets* one hero go to the Bench: one choice at a time, Skip ends
+                n = min(k, len(cooler))
                 s.pending.append(
-                    Decision("release", seat, {"options": cooler, "n": k, "cooler": True})
+                    Decision("release", seat, {"options": cooler, "n": n, "cooler": True})
                 )
                 return
     if cool["stage"] == "evacuate":
@@ -2088,7 +2109,10 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
     d = f.data
     seat = f.seat
     if k == "turn":
-        if a.kind == "pass":
+        if a.kind == "equip":
+            _equip(s, ev, s.heroes[seat][a["hero"]], a["gear"])
+            s.pending.append(f)  # still to take the turn or pass
+        elif a.kind == "pass":
             s.players[seat].passed = True
             ev.append(_event("passed", {"player": seat}, seat))
             _next_turn(s, ev)
@@ -2120,7 +2144,7 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
     elif k == "refund":
         if a.kind != "skip":
             h = s.heroes[seat][a["hero"]]
-            n = min(h.dice, d["n"])
+            n = min(refundable(h, d.get("raid_die")), d["n"])
             h.dice -= n
             s.players[seat].well += n
             ev.append(_event("dice_refunded", {"player": seat, "hero": h.id, "n": n}))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from riotsim.core.contract import (
@@ -27,6 +27,8 @@ from riotsim.games.riotquest.positions import from_position, to_position
 from riotsim.games.riotquest.state import Hero, Player, RQState
 
 STARTER_CREW = ("dreyfus", "bamfist", "dez", "eiryss", "gubbin")
+# the starter box's map, recommended for first games ("Starting a Game"): the default arena
+STARTER_ARENA = "thunderhead"
 DEFAULTS: dict[str, Any] = {
     "vp_goal": 7,
     "round_limit": 0,
@@ -104,7 +106,9 @@ class RiotQuest(Ruleset[RQState]):
         ]
 
     def maps(self) -> list[str]:
-        return arena_ids()
+        """The arenas, the starter arena first (so it is the default wherever a game starts
+        without naming one: the set-up screen, ``play``, ``simulate`` without ``--map``)."""
+        return sorted(arena_ids(), key=lambda arena_id: arena_id != STARTER_ARENA)
 
     def choice_name(self, choice: str) -> str:
         """An arena's display title (its map's ``title`` property), e.g. Thunderhead Fortress."""
@@ -138,7 +142,7 @@ class RiotQuest(Ruleset[RQState]):
                     raise SetupError("no Riot Quest arena found under maps/riotquest/")
                 s.arena = _arena(arenas[0])
         else:
-            high, low, rolls = _d6_rolloff(s.rng, n)
+            high, low, rolls = d6_rolloff(s.rng, n)
             s.setup.update({"high": high, "low": low, "deck_rolls": rolls, "arenas": arenas})
             if s.arena is None and len(arenas) == 1:
                 s.arena = _arena(arenas[0])
@@ -258,15 +262,39 @@ def _arena(arena_id: str) -> Any:
         raise SetupError(f"arena {arena_id!r}: {exc}") from None
 
 
-def _d6_rolloff(rng: Rng, n: int) -> tuple[int, int, list[list[int]]]:
-    """Rulebook "Choosing Decks & Maps": highest and lowest d6, ties re-roll."""
-    history = []
+def d6_rolloff(rng: Rng, n: int) -> tuple[int, int, list[list[int | None]]]:
+    """Rulebook "Choosing Decks & Maps": everyone rolls a d6; the highest roller and the lowest
+    roller are found, a tie re-rolling only the players tied for what is still undecided.
+
+    Returns (highest seat, lowest seat, the rolls: one row per roll, ``None`` for a seat that
+    did not roll that time)."""
+    history: list[list[int | None]] = []
+
+    def roll(seats: list[int]) -> dict[int, int]:
+        got = {seat: rng.randint(1, 6) for seat in seats}
+        history.append([got.get(seat) for seat in range(n)])
+        return got
+
+    rolls = roll(list(range(n)))
+    while len(set(rolls.values())) == 1:  # all level: neither highest nor lowest is known
+        rolls = roll(list(rolls))
+    high = _break_tie(roll, rolls, max)
+    low = _break_tie(roll, rolls, min)
+    return high, low, history
+
+
+def _break_tie(
+    roll: Callable[[list[int]], dict[int, int]],
+    rolls: dict[int, int],
+    pick: Callable[[Iterable[int]], int],
+) -> int:
+    """The seat with the single ``pick`` (max or min) roll; the tied seats re-roll alone."""
     while True:
-        rolls = [rng.randint(1, 6) for _ in range(n)]
-        history.append(rolls)
-        top, bottom = max(rolls), min(rolls)
-        if rolls.count(top) == 1 and rolls.count(bottom) == 1 and top != bottom:
-            return rolls.index(top), rolls.index(bottom), history
+        best = pick(rolls.values())
+        tied = [seat for seat, value in rolls.items() if value == best]
+        if len(tied) == 1:
+            return tied[0]
+        rolls = roll(tied)
 
 
 RULESET = RiotQuest()

@@ -142,7 +142,7 @@ class RQState:
     done: int = 0
     act_damage: int = 0  # attack damage dealt to enemies during this activation
     prepped: bool = True  # the current turn's deck upkeep and spawning are done
-    forced_pass: bool = False  # the priority player cannot activate: pass is the only action
+    forced_pass: bool = False  # the priority player cannot activate: it may only equip, then pass
     pending: list[Decision] = field(default_factory=list)
     queue: list[dict[str, Any]] = field(default_factory=list)  # resolution steps still to run
     attack: dict[str, Any] | None = None  # the attack being resolved

@@ -1063,7 +1063,7 @@ class RiotQuestView(SetupScreens, GameView):
                 "heal": "Choose a hero to heal.",
                 "refund": "Choose a hero to take a spent die back from.",
                 "evacuate": "Evacuate an undamaged hero on or next to the centre, or Skip.",
-                "release": "Choose a hero to leave the Cooler.",
+                "release": "Choose a hero to leave the Cooler, or Skip to keep it there.",
                 "recover": "Choose a Riot Gear card to take back.",
             }
             return texts.get(frame.kind, self.match.describe(idx.legal[0]) if idx.legal else "")
@@ -1071,7 +1071,7 @@ class RiotQuestView(SetupScreens, GameView):
             hero = C.short_name(state.active)
             return f"{hero} is activating: pick an action, then End activation."
         if state.forced_pass:
-            return "No hero can activate: you must pass."
+            return "No hero can activate: equip gear if you like, then Pass."
         if idx.focus is not None:
             return (
                 f"{C.short_name(idx.focus[1])}: click a glowing hex or a target (or arrows, Space)."

@@ -87,7 +87,9 @@ def build_index(
         k = a.kind
         hero = a.get("hero")
         to = a.get("to")
-        if idx.frame is not None:
+        if k == "equip":  # offered whenever the player has Priority, also at take-or-pass
+            idx.equips.append(a)
+        elif idx.frame is not None:
             if to is not None:
                 idx.hexes.setdefault(tuple(to), []).append(a)
                 continue
@@ -96,8 +98,6 @@ def build_index(
                 if h is not None and h.place == "arena":
                     idx.targets.setdefault((h.seat, hero), []).append(a)
             idx.buttons.append(a)
-        elif k == "equip":
-            idx.equips.append(a)
         elif k in ("pass", "end_activation"):
             idx.buttons.append(a)
     for a in hero_actions:
