@@ -328,3 +328,61 @@ def test_pm_every_card_does_what_its_text_says(card_id):
     to Characters): every Politics and Media card does exactly what its text says."""
     card = PM.content.cards[card_id]
     CHECKS[card.effect](card)
+
+
+def income_after_opponent_turn(seat: int, chars: list[str]) -> tuple[int, int]:
+    """(credits, cards in hand) ``seat`` collects at the start of its turn, holding no
+    building, with ``chars`` active."""
+    characters: list[list[str]] = [[], []]
+    characters[seat] = list(chars)
+    s = pm_position(
+        [(1, "demonstrator", "nw_street"), (0, "cadet", "se_street")],
+        active=1 - seat,
+        credits=[0, 0],
+        characters=characters,
+    )
+    pm_act(s, "end_turn")
+    assert s.active == seat and s.phase == "purchase"
+    return s.credits[seat], len(s.hands[seat])
+
+
+@pytest.mark.parametrize("char_id", sorted(PM.content.characters))
+def test_pm_every_character_does_what_its_text_says(char_id):
+    """Politics & Media, Characters: activation costs 2 credits; each one unlocks its special
+    unit and gives the power its text names, at the start of each of its side's turns."""
+    ch = PM.content.characters[char_id]
+    seat = SIDES.index(ch.side)
+    unit = PM.content.units[special_unit(char_id)]
+    assert ch.text.endswith(f"Unlocks the {unit.label.rstrip('.')}.")
+    place = "barracks" if seat == 0 else "nw_entry"
+    s = pm_position([], active=seat, phase="purchase", credits=[0, 0])
+    s.credits[seat] = 2 + unit.cost
+    assert f"buy unit={unit.id} at={place}" not in pm_legal(s)
+    pm_act(s, f"activate character={char_id}")
+    assert s.credits[seat] == unit.cost and s.characters[seat] == [char_id]
+    assert f"buy unit={unit.id} at={place}" in pm_legal(s)
+    base_credits, base_cards = income_after_opponent_turn(seat, [])
+    credits, cards = income_after_opponent_turn(seat, [char_id])
+    n = NUMBER[ch.value]
+    if ch.power.value == "barracks_credit":
+        assert f"the barracks gives {n} more credits" in ch.text
+        assert (credits, cards) == (base_credits + ch.value, base_cards)
+    elif ch.power.value in ("media_card", "politics_card"):
+        deck = ch.power.value.removesuffix("_card")
+        plural = "s" if ch.value > 1 else ""
+        assert f"draw {n} more {deck.title()} card{plural}" in ch.text
+        assert (credits, cards) == (base_credits, base_cards + ch.value)
+        characters: list[list[str]] = [[], []]
+        characters[seat] = [char_id]
+        p = pm_position([], active=1 - seat, credits=[0, 0], characters=characters)
+        pm_act(p, "end_turn")
+        pool = PM.content.politics_deck if deck == "politics" else PM.content.media_deck
+        assert all(c in pool for c in p.hands[seat])
+    else:
+        assert "first RIOT card of each turn is free (the next ones cost 2, 3, ...)" in ch.text
+        s = pm_position([], active=seat, phase="purchase", credits=[0, 0])
+        s.credits[seat] = 5
+        s.characters[seat] = [char_id]
+        for left in (5, 3, 0):
+            pm_act(s, "buy_riot")
+            assert s.credits[seat] == left
