@@ -380,3 +380,150 @@ def test_paramilitary_cannot_enter_free_building_directly():
     assert {str(a["to"]) for a in R.legal_actions(s) if a.kind == "move"} == {"nw_street"}
     act(s, "end_move")
     assert "se_b1@1" in targets(s)
+
+
+def test_police_left_in_the_minority_after_distance_cannot_press_on():
+    """Clashes: "The Police can never attack when the Force of Police units involved is lower
+    than Protesters"; Distance attacks N.B. 2: a clash resolved in the distance phase with the
+    Police in the minority has no effect on Public Opinion."""
+    s = position(
+        2,
+        units=[
+            (0, "officer", "nw_street"),
+            (0, "officer", "nw_street"),
+            (1, "activist", "nw_street"),
+            (1, "activist", "nw_street"),
+        ],
+        active=0,
+        hands={1: ["thrown_stone"]},
+    )
+    attack(s, "nw_street", 1, [1, 2])
+    events = act(s, "play card=thrown_stone target=1")  # the officer has no shield
+    assert 1 not in s.units
+    events += act(s, "pass")  # 1 against 2: the attack ends here, no hand to hand
+    assert s.clash is None and not s.pending
+    assert any(e.kind == "withdrew" and e.data.get("outnumbered") for e in events)
+    assert s.po_drawn == ""  # no Public Opinion card
+    assert s.units[2].attacked and s.units[3].space == s.units[4].space == "nw_street"
+
+
+def test_police_level_after_distance_may_still_press_on():
+    """Clashes: the Police only may not attack with *lower* Force; level after the distance
+    phase, they may go hand to hand (and a won hand-to-hand clash turns Public Opinion)."""
+    s = position(
+        2,
+        units=[
+            (0, "officer", "nw_street"),
+            (0, "officer", "nw_street"),
+            (0, "officer", "nw_street"),
+            (1, "activist", "nw_street"),
+            (1, "activist", "nw_street"),
+        ],
+        active=0,
+        hands={1: ["thrown_stone"]},
+    )
+    attack(s, "nw_street", 1, [1, 2, 3])
+    act(s, "play card=thrown_stone target=1")
+    act(s, "pass")
+    assert legal(s) == {"press_on", "withdraw"}  # 2 against 2
+
+
+def test_unit_wounded_at_distance_is_out_of_play_this_turn():
+    """Losses and wounded: a wounded unit goes to the entry point (Police: the Hospital) and
+    comes back only next turn, so it can neither attack again nor get an extra step now."""
+    s = position(
+        3,
+        units=[
+            (1, "mediactivist", "n_street"),
+            (1, "activist", "n_street"),
+            (2, "anarchist", "nw_street"),
+        ],
+        active=1,
+        hands={1: ["side_alley"], 2: ["thrown_stone"]},
+    )
+    attack(s, "nw_street", 2, [1, 2])
+    act(s, "play card=thrown_stone target=1")  # 1 damage on Force 2: wounded
+    assert s.units[1].space == "nw_entry" and s.units[1].wounded
+    act(s, "pass")
+    act(s, "withdraw")
+    assert s.units[1].moves == 0 and s.units[1].attacked
+    assert 1 not in [u.id for u in R.eligible_attackers(s, "nw_street", 2)]
+    assert "nw_street@2" not in targets(s)  # one step from its entry point, but out of play
+    assert "play card=side_alley unit=1" not in legal(s)
+    act(s, "end_turn")
+    while not (s.active == 1 and s.phase == "purchase"):  # seat 2, the Police, then seat 1
+        nxt = {"end_purchase", "end_move", "end_turn", "next seat=1"} & legal(s)
+        act(s, nxt.pop())
+    assert s.units[1].moves == 1 and not s.units[1].attacked  # back in play next turn
+
+
+def test_unit_wounded_in_an_obstruction_fight_cannot_move_again():
+    """Losses and wounded: a unit wounded in a street fight it chose when obstructed (a
+    distance hit) goes to its entry point and cannot be moved again this turn."""
+    s = position(
+        3,
+        units=[(1, "mediactivist", "nw_street"), (2, "anarchist", "nw_street")],
+        active=1,
+        phase="move",
+        hands={1: ["side_alley", "side_alley"], 2: ["thrown_stone"]},
+    )
+    act(s, "play card=side_alley unit=1")
+    assert s.units[1].moves == 2
+    act(s, "move unit=1 to=nw_b1")
+    act(s, "obstruct")
+    act(s, "street_fight")
+    act(s, "play card=thrown_stone target=1")
+    assert s.clash is None and s.units[1].space == "nw_entry" and s.units[1].wounded
+    assert not any(a.kind == "move" and a["unit"] == 1 for a in R.legal_actions(s))
+    assert "play card=side_alley unit=1" not in legal(s)
+
+
+def test_a_unit_that_moved_attacks_only_in_its_area_even_with_steps_left():
+    """Clashes: "If a unit has already moved and is not in the same area as its target, it
+    cannot attack it" - also a Riot Van that has used one of its two steps."""
+    s = position(
+        2,
+        units=[(0, "riot_van", "hq"), (1, "activist", "nw_street"), (1, "activist", "n_b1")],
+        active=0,
+        phase="move",
+    )
+    s.phase = "clash"
+    assert {"nw_street@1", "n_b1@1"} <= targets(s)  # unmoved: within its two steps
+    s.phase = "move"
+    act(s, "move unit=1 to=n_street")
+    act(s, "end_move")
+    assert s.units[1].moves == 1
+    assert targets(s) == {"n_b1@1"}  # nw_street is one step away, but in another area
+    assert [u.id for u in R.eligible_attackers(s, "nw_street", 1)] == []
+
+
+def test_direct_building_attack_only_before_the_unit_moves():
+    """Unit Specials, S.W.A.T. and Paramilitary: "When created" they may attack any occupied
+    building directly - only while they have not moved; afterwards they attack like any unit
+    (own area only, and the street's enemies may obstruct)."""
+    s = position(
+        2,
+        units=[(1, "activist", "se_b1"), (1, "activist", "nw_b1"), (1, "activist", "nw_street")],
+        active=0,
+        phase="purchase",
+        credits=[R.content.unit("police", "swat").cost, 0],
+    )
+    act(s, "buy unit=swat at=hq")
+    act(s, "end_purchase")
+    act(s, "move unit=4 to=nw_street")
+    act(s, "end_move")
+    assert "se_b1@1" not in targets(s)
+    attack(s, "nw_b1", 1, [4])
+    assert s.clash is None and s.pending[-1].kind == "obstruct"  # no direct attack now
+    p = position(
+        4,
+        units=[(1, "activist", "se_b1")],
+        active=3,
+        phase="purchase",
+        credits=[0, 0, 0, R.content.unit("nationalists", "paramilitary").cost],
+    )
+    act(p, "buy unit=paramilitary at=nw_entry")
+    act(p, "end_purchase")
+    act(p, "move unit=2 to=nw_street")
+    act(p, "end_move")
+    assert "se_b1@1" not in targets(p)

@@ -73,10 +73,7 @@ class ClashMixin:
             )
         ]
         if board.spaces[target].kind == bd.BUILDING:
-            direct = all(
-                state.units[i].fresh and self.unit_type(state, state.units[i]).direct_attack
-                for i in ids
-            )
+            direct = all(self.direct_attacker(state, state.units[i]) for i in ids)
             street = board.street_of(board.spaces[target].area)
             blockers = [] if direct else self.obstructors(state, street, frame.seat)
             if blockers:
@@ -164,6 +161,8 @@ class ClashMixin:
             elif stage == "decide":
                 if not both:
                     return self._settle_at_distance(state)
+                if self._police_outnumbered(state):
+                    return self._police_stop(state)
                 cl["stage"] = "h2h_att"
                 state.pending.append(Decision("continue", cl["attacker"], {}))
                 return []
@@ -180,6 +179,24 @@ class ClashMixin:
                     return []
             else:
                 return self._resolve(state)
+
+    def _police_outnumbered(self, state: RiotState) -> bool:
+        """After the distance phase: attacking Police with less Force left than the protesters
+        (the building's +1 counted) may not go hand to hand."""
+        cl = state.clash
+        assert cl is not None
+        if cl["attacker"] != POLICE:
+            return False
+        street = bool(cl["street"])
+        mine = sum(self.force(state, state.units[i], street) for i in cl["att"])
+        theirs = sum(self.force(state, state.units[i], street) for i in cl["dfd"])
+        return mine < theirs + cl["building"]
+
+    def _police_stop(self, state: RiotState) -> list[Event]:
+        """The attack ends in the distance phase, so it never turns Public Opinion."""
+        return [
+            Event("withdrew", {"seat": POLICE, "outnumbered": 1}, seat=POLICE)
+        ] + self._end_clash(state)
 
     def clash_actions(self, state: RiotState, frame: Decision) -> list[Action]:
         if frame.kind == "declare":
@@ -293,6 +310,8 @@ class ClashMixin:
         assert cl is not None
         board = self.board(state)
         unit.wounded = True
+        unit.moves = 0  # out of play until its next turn: no more steps nor attacks
+        unit.attacked = True
         if unit.seat == POLICE:
             unit.space = board.hospital or board.hq
         else:

@@ -248,6 +248,7 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
         state.cards_bought = 0
         state.attacks = {}
         state.clashes = 0
+        state.moved = []
         state.po_drawn = ""
         events = [Event("turn_start", {"seat": seat, "round": state.round}, seat=seat)]
         if seat == POLICE:
@@ -589,10 +590,11 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
         for card_id in sorted(set(state.hands[seat])):
             card = c.cards[card_id]
             if card.effect is CardEffect.extra_move:
+                # a unit wounded this turn is out of play until the next one
                 acts += [
                     Action("play", (("card", card_id), ("unit", u.id)))
                     for u in state.units.values()
-                    if u.seat == seat
+                    if u.seat == seat and not u.wounded
                 ]
             elif card.effect is CardEffect.reinforcement:
                 basic = c.basic_unit(state.teams[seat]).id
@@ -659,12 +661,20 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
         return units + (1 if kind == bd.BUILDING else 0)
 
     def _ready_attackers(self, state: RiotState) -> list[tuple[Unit, set[str] | None]]:
-        """The active seat's units that have not attacked, with their reach (None: no steps)."""
+        """The active seat's units that have not attacked, with their reach (None: the unit
+        has moved already or has no steps, so it attacks only in its own area; 5) Clashes)."""
+        moved = state.moved
         return [
-            (u, self.reach(state, u) if u.moves > 0 else None)
+            (u, self.reach(state, u) if u.moves > 0 and u.id not in moved else None)
             for u in state.units.values()
             if u.seat == state.active and not u.attacked
         ]
+
+    def direct_attacker(self, state: RiotState, unit: Unit) -> bool:
+        """S.W.A.T. or Paramilitary "when created": bought this turn and not moved yet."""
+        return (
+            unit.fresh and unit.id not in state.moved and self.unit_type(state, unit).direct_attack
+        )
 
     def _eligible(
         self, state: RiotState, ready: list[tuple[Unit, set[str] | None]], space: str
@@ -674,7 +684,7 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
         is_building = board.kind_of[space] == bd.BUILDING
         out = []
         for u, reach in ready:
-            if is_building and u.fresh and self.unit_type(state, u).direct_attack:
+            if is_building and self.direct_attacker(state, u):
                 out.append(u)
             elif reach is not None:
                 if space in reach:
@@ -799,6 +809,8 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
         unit.space = to
         unit.moves -= 1
         unit.wounded = False
+        if unit.id not in state.moved:
+            state.moved.append(unit.id)
         return [Event("moved", {"unit": unit.id, "from": frm, "to": to}, seat=unit.seat)]
 
     def _discard(self, state: RiotState, seat: int, card_id: str) -> None:
@@ -1044,6 +1056,8 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
         s.pending = [f for f in s.pending if f.kind not in ("distance", "continue", "blitz")]
         if not (cl["att"] and cl["dfd"]):
             self._settle_at_distance(s)
+        elif not cl["hand_to_hand"] and self._police_outnumbered(s):
+            self._police_stop(s)
         else:
             self._resolve(s)
         return s

@@ -91,6 +91,7 @@ class RiotState:
     cards_bought: int = 0
     attacks: dict[str, int] = field(default_factory=dict)  # "space@seat" -> attacks this turn
     clashes: int = 0  # clashes the active player started this turn
+    moved: list[int] = field(default_factory=list)  # units that stepped this turn
     clash: dict[str, Any] | None = None
     pending: list[Decision] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
@@ -131,6 +132,7 @@ class RiotState:
             cards_bought=self.cards_bought,
             attacks=dict(self.attacks),
             clashes=self.clashes,
+            moved=list(self.moved),
             clash=_copy_clash(self.clash),
             pending=[d.copy() for d in self.pending],
             winners=list(self.winners),
@@ -168,6 +170,7 @@ class RiotState:
             "cards_bought": self.cards_bought,
             "attacks": dict(self.attacks),
             "clashes": self.clashes,
+            "moved": list(self.moved),
             "clash": _copy_clash(self.clash),
             "pending": [d.to_json() for d in self.pending],
             "winners": list(self.winners),
@@ -210,6 +213,7 @@ class RiotState:
             cards_bought=int(raw.get("cards_bought", 0)),
             attacks={str(k): int(v) for k, v in raw.get("attacks", {}).items()},
             clashes=int(raw.get("clashes", 0)),
+            moved=[int(i) for i in raw.get("moved", [])],
             clash=_copy_clash(raw.get("clash")),
             pending=[Decision.from_json(d) for d in raw.get("pending", [])],
             winners=[int(w) for w in raw.get("winners", [])],
