@@ -2,11 +2,12 @@
 
     python3 tools/make_quodd_maps.py        # writes maps/quodd/*.tmx, quodd_ground.tsx/.png
 
-Eight double-sided 9x9 boards (``b1a`` .. ``b8b``) and two double-sided 9x2 start zones
-(``sz1a`` .. ``sz2b``), drawn here as text (legend in riotsim/games/quodd/ascii.py). Ground is
-a tile layer whose tiles carry the ``ground`` property; every element is a typed rectangle
-object on its square with properties (direction, link, colour, number, hidden, state, open),
-so a designer can move elements around in Tiled and the rules follow.
+Nine double-sided 9x9 boards (``b1a`` .. ``b9b``) and four double-sided 9x2 start zones
+(``sz1a`` .. ``sz4b``), as in the box (our own designs), drawn here as text (legend in
+riotsim/games/quodd/ascii.py). Ground is a tile layer whose tiles carry the ``ground``
+property; every element is a typed rectangle object on its square with properties
+(direction, link, colour, number, hidden, state, open), so a designer can move elements
+around in Tiled and the rules follow.
 """
 
 from __future__ import annotations
@@ -278,11 +279,49 @@ BOARDS: dict[str, tuple[str, list[str], dict[tuple[int, int], dict]]] = {
         ],
         {},
     ),
+    "b9a": (
+        "Chasm Bridge",
+        [
+            ".........",
+            ".R.....R.",
+            "..W.S.W..",
+            "##w###w##",
+            "##w###w##",
+            "..W.S.W..",
+            ".........",
+            "...R.....",
+            ".........",
+        ],
+        {},
+    ),
+    "b9b": (
+        "Stone Gates",
+        [
+            ".........",
+            ".k..R..k.",
+            ".........",
+            "III.B.III",
+            ".........",
+            "..B...B..",
+            ".R..S..R.",
+            "..B...B..",
+            ".........",
+        ],
+        {
+            (1, 1): {"colour": "red"},
+            (7, 1): {"colour": "blue"},
+            **{(x, 3): {"colour": "red" if x < 4 else "blue"} for x in (0, 1, 2, 6, 7, 8)},
+        },
+    ),
     # start zones: 9 wide, 2 deep; starts are numbered in reading order
     "sz1a": ("Start Zone I", ["PP.PP.PP.", "........."], {}),
     "sz1b": ("Start Zone I (reverse)", [".P.P.P.P.", "..P...P.."], {}),
     "sz2a": ("Start Zone II", ["P.P.P.P.P", ".P......."], {}),
     "sz2b": ("Start Zone II (reverse)", ["~PP.W.PP~", "..P...P.."], {}),
+    "sz3a": ("Start Zone III", ["P.PP.PP.P", "........."], {}),
+    "sz3b": ("Start Zone III (reverse)", ["~P.P~P.P~", "..P...P.."], {}),
+    "sz4a": ("Start Zone IV", ["PWP.P.PWP", "...P....."], {}),
+    "sz4b": ("Start Zone IV (reverse)", [".P.U.U.P.", "P.P...P.P"], {}),
 }
 
 

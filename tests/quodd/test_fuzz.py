@@ -20,7 +20,7 @@ def setup(scenario: str, seats: int, seed: int) -> GameSetup:
     return GameSetup(players, seed=seed, scenario=scenario)
 
 
-def check_invariants(state: State) -> None:
+def check_invariants(state: State, whole_deck: bool = True) -> None:
     cells = [h.pos for h in state.heroes]
     assert len(set(cells)) == len(cells), "two heroes share a square"
     for hero in state.heroes:
@@ -31,11 +31,14 @@ def check_invariants(state: State) -> None:
     cards = list(state.deck) + list(state.lineup) + list(state.discard)
     for hero in state.heroes:
         cards += hero.hand + hero.items + hero.pets
-    if state.deck or state.lineup or cards:
+    if whole_deck and (state.deck or state.lineup or cards):
         assert sorted(cards) == sorted(catalog.deck_list()), "cards were created or lost"
     if state.phase != "over":
         assert RULESET.legal_actions(state), "a live game with nothing to do"
         assert RULESET.to_move(state) is not None
+    if RULESET.to_move(state) is not None:
+        # FAQ (walled in): a seat that must move always has a legal action
+        assert RULESET.legal_actions(state), "a seat must move and has no legal action"
 
 
 def playout(scenario: str, seats: int, seed: int) -> tuple[list, State]:
@@ -98,6 +101,46 @@ def test_mid_game_positions_round_trip():
         RULESET.apply(state, chooser.choice(RULESET.legal_actions(state)))
         restored = RULESET.from_position(RULESET.to_position(state))
         assert RULESET.legal_actions(restored) == RULESET.legal_actions(state)
+
+
+# Cramped boards where heroes get walled in, fall through trap doors together, come up
+# under each other and crowd the few respawn points.
+CRAMPED = [
+    [
+        "R.W.#.U.R",
+        ".WkW.x.C.",
+        "..W.#x...",
+        "U.T.fxWC.",
+        "..xWkW#..",
+        "R#.W.W.WU",
+    ],
+    [
+        "W.W.R.W.W",
+        ".WkW.WUW.",
+        "W.W.x.W.W",
+        ".U.xRx.T.",
+        "W.W.x.W.W",
+        ".W.W.WCWC",
+    ],
+]
+
+
+@pytest.mark.parametrize("rows", CRAMPED)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_cramped_playouts_never_leave_a_seat_without_a_move(rows, seed):
+    """FAQ (walled in), Trap Door, Landing on Other Heroes, Pits and Respawning: random play
+    on cramped boards with three heroes - invariants hold after every action."""
+    heroes = [
+        {"hero": h, "at": list(at)}
+        for h, at in zip(("rok", "forest", "mirra"), ((1, 0), (3, 2), (7, 4)), strict=True)
+    ]
+    deck = ["pickaxe", "compass", "earth_rune", "mole", "picnic_basket", "stone_rune"]
+    state = RULESET.from_position({"rows": rows, "heroes": heroes, "deck": deck, "seed": seed})
+    chooser = Rng(seed)
+    for _ in range(600):
+        actions = RULESET.legal_actions(state)
+        RULESET.apply(state, chooser.choice(actions))
+        check_invariants(state, whole_deck=False)
 
 
 @pytest.mark.slow

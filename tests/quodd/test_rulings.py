@@ -102,14 +102,16 @@ def test_ruling_a_current_does_not_push_a_hero_in_its_way():
     assert s.heroes[0].pos == (3, 1) and s.heroes[1].pos == (4, 1)
 
 
-def test_ruling_no_coming_up_under_a_hero():
-    """Our ruling (Landing on Other Heroes: "the same applies when your Hero comes up beneath
-    another Hero"): tunnels and water connections never bring a hero up under another one -
-    an occupied exit cannot be chosen, so nobody is pushed by an arrival from below."""
+def test_coming_up_under_a_hero_pushes_it():
+    """Landing on Other Heroes: "The same applies when your Hero comes up beneath another
+    Hero!" - no ruling is needed: an occupied tunnel or water-connection exit may be taken,
+    and the hero there is pushed one square as under a jump."""
     s = position([".U..U..U."], [hero((0, 0)), hero((4, 0))])
     do(s, "tumble dir=E")
-    assert legal(s) == {"choose to=stay", "choose to=(7,0)"}
+    assert legal(s) == {"choose to=stay", "choose to=(4,0)", "choose to=(7,0)"}
+    do(s, "choose to=(4,0)", "choose dir=E")
+    assert s.heroes[0].pos == (4, 0) and s.heroes[1].pos == (5, 0)
     rows = [".C...C...", "........."]
     s = position(rows, [hero((0, 0)), hero((5, 0))])
-    ev = do(s, "tumble dir=E")
-    assert "connected" not in kinds(ev) and s.heroes[0].pos == (1, 0)
+    do(s, "tumble dir=E", "choose dir=S")
+    assert s.heroes[0].pos == (5, 0) and s.heroes[1].pos == (5, 1)

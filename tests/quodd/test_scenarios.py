@@ -29,12 +29,60 @@ def test_shipped_content_has_no_problems():
 
 
 def test_every_board_loads_and_is_clean():
-    """Contents: eight double-sided 9x9 boards and double-sided start zones as maps."""
+    """Contents: the double-sided 9x9 boards and start zones ship as maps that load."""
     ids = maps.board_ids()
     assert len([b for b in ids if not b.startswith("sz")]) >= 16
     assert len([b for b in ids if b.startswith("sz")]) >= 4
     for board_id in ids:
         maps.load_layout(board_id)
+
+
+def test_catalogue_has_the_boxs_boards_and_start_zones():
+    """Components: "Nine double-sided 9x9 game boards and 4 double-sided 2x9 start-zone
+    boards" - 18 board sides and 8 start-zone sides, each a clean map of the right size."""
+    catalogue = maps.board_catalogue()
+    boards = {k: v for k, v in catalogue.items() if k.startswith("b")}
+    zones = {k: v for k, v in catalogue.items() if k.startswith("sz")}
+    assert sorted(boards) == [f"b{i}" for i in range(1, 10)]
+    assert sorted(zones) == [f"sz{i}" for i in range(1, 5)]
+    assert all(sides == (k + "a", k + "b") for k, sides in catalogue.items())
+    assert sum(len(s) for s in boards.values()) == 18
+    assert sum(len(s) for s in zones.values()) == 8
+    for base, sides in catalogue.items():
+        for side in sides:
+            layout = maps.load_layout(side)
+            size = (layout.width, layout.height)
+            assert size == (9, 9) if base in boards else size in ((9, 2), (2, 9)), side
+            assert layout.start_zone == (base in zones), side
+            if base in zones:
+                assert len([t for _, t in layout.tokens if t.kind == "start"]) == 6, side
+
+
+@pytest.mark.parametrize(
+    "board_id,zone",
+    [("b9a", "sz3a"), ("b9b", "sz3b"), ("b9a", "sz4a"), ("b9b", "sz4b")],
+)
+def test_new_board_sides_play(board_id, zone):
+    """The sides added for the full box play: heroes on the start squares of a new start zone
+    below a new 9x9 side take 300 random actions with no square shared and always something
+    to do."""
+    from riotsim.core.rng import Rng
+    from riotsim.games.quodd import scenario
+    from riotsim.games.quodd.board import Board
+    from riotsim.games.quodd.state import State
+    from tests.quodd.test_fuzz import check_invariants
+
+    board = Board.compose(
+        [(maps.load_layout(board_id), 0, 0, 0), (maps.load_layout(zone), 0, 9, 0)]
+    )
+    starts = sorted(board.find("start"), key=lambda c: board.first(c, "start").get("number", 0))
+    heroes = [scenario.make_hero(i, h, starts[i], "N") for i, h in enumerate(("rok", "forest"))]
+    state = State(rng=Rng(3), board=board, heroes=heroes)
+    state.deck = list(catalog.deck_list())
+    chooser = Rng(3)
+    for _ in range(300):
+        RULESET.apply(state, chooser.choice(RULESET.legal_actions(state)))
+        check_invariants(state)
 
 
 def test_check_board_reports_a_bad_map(tmp_path):

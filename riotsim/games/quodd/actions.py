@@ -405,11 +405,17 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
         dest = (int(action["to"][0]), int(action["to"][1]))
         turn.remaining = 0
         turn.steps = 1
-        hero.pos = dest
-        events.append(
-            Event("teleported", {"hero": hero.seat, "from": list(origin), "to": list(dest)})
+        # a hero on the destination is pushed, as under a jump (Landing on Other Heroes)
+        engine.land_jump(
+            state,
+            hero,
+            dest,
+            chooser=hero.seat,
+            own=True,
+            events=events,
+            origin=origin,
+            kind="teleported",
         )
-        engine.arrival(state, hero, chooser=hero.seat, own=True)
     elif kind == "stop":
         if turn.stage == "q":
             turn.stage = "done"

@@ -369,32 +369,36 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         )
     elif kind == "teleport":
         hero = state.heroes[data["hero"]]
-        origin = hero.pos
         dest = engine._cell(option["to"])
-        engine.place_hero(state, hero, dest)
-        events.append(
-            Event(
-                "teleported",
-                {"hero": hero.seat, "from": engine._pos(origin), "to": engine._pos(dest)},
-            )
+        engine.land_jump(
+            state,
+            hero,
+            dest,
+            chooser=seat,
+            own=False,
+            events=events,
+            origin=hero.pos,
+            kind="teleported",
         )
-        engine.arrival(state, hero, chooser=seat, own=False)
     elif kind == "tunnel":
         hero = state.heroes[data["hero"]]
         frame = dict(data["frame"])
-        state.resolving.append(frame)
         if option["to"] == "stay":
+            state.resolving.append(frame)
             return
-        origin = hero.pos
-        dest = engine._cell(option["to"])
-        engine.place_hero(state, hero, dest)
-        events.append(
-            Event(
-                "tunnelled",
-                {"hero": hero.seat, "from": engine._pos(origin), "to": engine._pos(dest)},
-            )
+        # coming up beneath a hero pushes it, as a jump landing does (Landing on Other Heroes)
+        engine.land_jump(
+            state,
+            hero,
+            engine._cell(option["to"]),
+            chooser=frame["chooser"],
+            own=frame["own"],
+            events=events,
+            origin=hero.pos,
+            kind="tunnelled",
+            skip=("tunnel",),
+            hops=frame["hops"] + 1,
         )
-        engine.relocate(frame, hero, skip=("tunnel",))
         if not abilities.has(hero, "tunnel_mastery"):
             state.turn.stage = "done"
             state.turn.remaining = 0
@@ -460,7 +464,8 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         events.append(Event("dropped", {"hero": seat, "item": item, "at": engine._pos(at)}))
     elif kind == "respawn":
         hero = state.heroes[data["hero"]]
-        engine.respawn_at(state, hero, engine._cell(option["at"]), events)
+        way_on = bool(data.get("way_on"))
+        engine.respawn_at(state, hero, engine._cell(option["at"]), events, way_on)
     elif kind == "respawn_beside":
         hero = state.heroes[data["hero"]]
         engine.finish_respawn(state, hero, engine._cell(option["at"]), events)
@@ -468,16 +473,7 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         frame = state.resolving.pop()
         hero = state.heroes[frame["hero"]]
         land = engine._cell(option["at"])
-        engine.land_jump(
-            state,
-            hero,
-            land,
-            chooser=frame["chooser"],
-            own=frame["own"],
-            events=events,
-            origin=engine._cell(frame["origin"]),
-            kind=frame["kind"],
-        )
+        engine.land_jump(state, hero, land, events=events, **engine.landing_args(frame))
     elif kind == "bump":
         frame = state.resolving.pop()
         hero = state.heroes[frame["hero"]]
@@ -489,7 +485,10 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
                 frame["kind"], {"hero": hero.seat, "from": frame["origin"], "to": engine._pos(land)}
             )
         )
-        engine.arrival(state, hero, chooser=frame["chooser"], own=frame["own"])
+        args = engine.landing_args(frame)
+        engine.arrival(
+            state, hero, args["chooser"], args["own"], skip=args["skip"], hops=args["hops"]
+        )
         engine.bump(state, hero, victim, option["dir"], seat, events)
     elif kind == "place":
         at = engine._cell(option["at"])

@@ -130,6 +130,8 @@ def h_switch(state: State, frame: dict, hero: Hero, token: Token, events: Events
             },
         )
     )
+    # Trap Door: everything on a door that opens is lost - on every door, not just the first.
+    victims = []
     for cell, opened in flipped:
         if not opened:
             continue
@@ -138,9 +140,11 @@ def h_switch(state: State, frame: dict, hero: Hero, token: Token, events: Events
             events.append(Event("crystal_lost", {"at": engine._pos(cell)}))
         victim = state.hero_at(cell)
         if victim is not None:
-            engine.arrival(state, victim, chooser=frame["chooser"], own=False)
-            return True
-    return False
+            victims.append(victim)
+    # frames are a stack: queue the last door first so the falls resolve in board order
+    for victim in reversed(victims):
+        engine.arrival(state, victim, chooser=frame["chooser"], own=False)
+    return bool(victims)
 
 
 def h_rotate(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
@@ -250,14 +254,17 @@ def teleport_destinations(state: State, hero: Hero, distance: int) -> list[Cell]
         if 1 <= manhattan(c, hero.pos) <= distance
         and not board.is_impassable(c)
         and not board.is_wall(c)
-        and state.hero_at(c) is None
+        and moves.landing_ok(state, hero, c)  # a hero there is pushed (Landing on Other Heroes)
     ]
 
 
 def h_tunnel(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
     if not _own_turn_move(state, frame, hero):
         return False  # being pushed onto a tunnel does nothing; only on your own turn
-    others = [c for c in state.board.find("tunnel") if c != hero.pos and state.hero_at(c) is None]
+    # an exit under a hero pushes that hero (Landing on Other Heroes), if it can go anywhere
+    others = [
+        c for c in state.board.find("tunnel") if c != hero.pos and moves.landing_ok(state, hero, c)
+    ]
     if not others:
         return False
     state.resolving.remove(frame)
@@ -279,7 +286,7 @@ def h_connection(state: State, frame: dict, hero: Hero, token: Token, events: Ev
         c
         for c in board.find("connection")
         if c != hero.pos
-        and state.hero_at(c) is None
+        and moves.landing_ok(state, hero, c)
         and any(t.kind == "connection" and t.get("link") == link for t in board.at(c))
     ]
     if not others or frame["hops"] >= engine.MAX_HOPS:
@@ -303,6 +310,23 @@ def move_through_connection(
     state: State, frame: dict, hero: Hero, dest: Cell, events: Events
 ) -> None:
     origin = hero.pos
+    if state.hero_at(dest) not in (None, hero):
+        # coming up beneath a hero pushes it, as a jump landing does (Landing on Other Heroes)
+        if state.resolving and state.resolving[-1] is frame:
+            state.resolving.pop()
+        engine.land_jump(
+            state,
+            hero,
+            dest,
+            chooser=frame["chooser"],
+            own=frame["own"],
+            events=events,
+            origin=origin,
+            kind="connected",
+            skip=("connection",),
+            hops=frame["hops"] + 1,
+        )
+        return
     engine.place_hero(state, hero, dest)
     events.append(
         Event(

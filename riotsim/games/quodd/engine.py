@@ -58,7 +58,14 @@ def push_frame(state: State, frame: dict[str, Any]) -> None:
     state.resolving.append(frame)
 
 
-def arrival(state: State, hero: Hero, chooser: int, own: bool, skip: tuple[str, ...] = ()) -> None:
+def arrival(
+    state: State,
+    hero: Hero,
+    chooser: int,
+    own: bool,
+    skip: tuple[str, ...] = (),
+    hops: int = 0,
+) -> None:
     """Queue the resolution of the square ``hero`` just reached."""
     push_frame(
         state,
@@ -69,7 +76,7 @@ def arrival(state: State, hero: Hero, chooser: int, own: bool, skip: tuple[str, 
             "own": own,
             "cursor": 0,
             "fresh": True,
-            "hops": 0,
+            "hops": hops,
             "skip": list(skip),
         },
     )
@@ -153,6 +160,10 @@ def explore_type(state: State, hero: Hero, kind: str, events: Events) -> None:
         else:
             decide(state, "explore_type", hero.seat, [{"src": "lineup", "i": i} for i in in_lineup])
         return
+    if not any(cards[c].type == kind for c in state.deck + state.discard):
+        # Revealing "until one turns up" would go round the reshuffled discard for ever.
+        events.append(Event("no_card_of_type", {"seat": hero.seat, "kind": kind}))
+        return
     revealed = []
     while True:
         card = draw_card(state, events)
@@ -207,7 +218,10 @@ def begin_movement(state: State, events: Events) -> None:
         # Power-Up, the respawn ends your movement.
         events.append(Event("walled_in", {"hero": hero.seat, "at": _pos(hero.pos)}))
         turn.stage = "natural" if turn.walled_at_start else "done"
-        push_frame(state, {"type": "respawn", "hero": hero.seat, "from": _pos(hero.pos)})
+        respawn = {"type": "respawn", "hero": hero.seat, "from": _pos(hero.pos)}
+        if turn.walled_at_start:
+            respawn["way_on"] = 1  # the hero moves on from there: pick a point it can leave
+        push_frame(state, respawn)
 
 
 def end_movement(state: State, events: Events) -> None:
@@ -401,6 +415,12 @@ def advance(state: State, events: Events) -> bool:
     if turn.stage == "done":
         end_movement(state, events)
         return True
+    if turn.stage == "natural" and moves.walled_in(state, state.current):
+        # walled in even after respawning (no respawn point leaves a way on): the hero cannot
+        # make its natural tumble, so its movement ends rather than the game getting stuck
+        events.append(Event("no_way_on", {"hero": state.active, "at": _pos(state.current.pos)}))
+        turn.stage = "done"
+        return True
     return False
 
 
@@ -531,22 +551,29 @@ def land_jump(
     events: Events,
     origin: Cell,
     kind: str = "jumped",
+    skip: tuple[str, ...] = (),
+    hops: int = 0,
 ) -> None:
-    """Finish a jump on ``land``: bump a hero found there, or let a rooted one redirect us."""
+    """Finish a jump on ``land``: bump a hero found there, or let a rooted one redirect us.
+
+    Landing on Other Heroes: the same goes for a hero that comes up beneath another one
+    (tunnels, water connections, teleports: ``kind`` names the event; ``skip`` lists the
+    element kinds the landing square does not trigger again, ``hops`` carries the count of
+    element moves in a row)."""
     victim = state.hero_at(land)
+    wait = {
+        "type": "land",
+        "hero": hero.seat,
+        "chooser": chooser,
+        "own": own,
+        "origin": _pos(origin),
+        "kind": kind,
+    }
+    if skip or hops:
+        wait.update(skip=list(skip), hops=hops)
     if victim is not None and victim is not hero and abilities.rooted(victim):
         options = [{"at": _pos(c)} for c in moves.rooted_landings(state, hero, land)]
-        push_frame(
-            state,
-            {
-                "type": "land",
-                "hero": hero.seat,
-                "chooser": chooser,
-                "own": own,
-                "origin": _pos(origin),
-                "kind": kind,
-            },
-        )
+        push_frame(state, wait)
         decide(state, "rooted_landing", victim.seat, options, hero=hero.seat)
         return
     dirs: list[str] = []
@@ -554,25 +581,27 @@ def land_jump(
         dirs = moves.bump_directions(state, victim)
         if len(dirs) > 1:
             # the jumper waits in the air until its controller picks where the hero goes
-            push_frame(
-                state,
-                {
-                    "type": "land",
-                    "hero": hero.seat,
-                    "chooser": chooser,
-                    "own": own,
-                    "origin": _pos(origin),
-                    "kind": kind,
-                },
-            )
+            push_frame(state, wait)
             options = [{"dir": d} for d in dirs]
             decide(state, "bump", chooser, options, victim=victim.seat, jumper=hero.seat)
             return
     place_hero(state, hero, land)
     events.append(Event(kind, {"hero": hero.seat, "from": _pos(origin), "to": _pos(land)}))
-    arrival(state, hero, chooser=chooser, own=own)
+    arrival(state, hero, chooser=chooser, own=own, skip=skip, hops=hops)
     if victim is not None and victim is not hero and dirs:
         bump(state, hero, victim, dirs[0], chooser, events)
+
+
+def landing_args(frame: dict[str, Any]) -> dict[str, Any]:
+    """The ``land_jump`` keywords a waiting ``land`` frame carries on."""
+    return {
+        "chooser": frame["chooser"],
+        "own": frame["own"],
+        "origin": _cell(frame["origin"]),
+        "kind": frame["kind"],
+        "skip": tuple(frame.get("skip", ())),
+        "hops": int(frame.get("hops", 0)),
+    }
 
 
 def bump(
@@ -630,8 +659,11 @@ def drop_spots(state: State, around: Cell) -> list[Cell]:
     return out
 
 
-def respawn_points(state: State, hero: Hero, origin: Cell) -> list[Cell]:
-    """The nearest safe respawn points, never ahead of ``origin`` in a race."""
+def respawn_points(state: State, hero: Hero, origin: Cell, way_on: bool = False) -> list[Cell]:
+    """The nearest safe respawn points ``hero`` can come back at, never ahead of ``origin`` in
+    a race. A point counts if it is free or has a free square beside it (``respawn_spots``);
+    with ``way_on`` (walled in: the hero moves next) only if it leaves a natural tumble, unless
+    no point does."""
     from riotsim.games.quodd import scenario as scen
 
     board = state.board
@@ -652,21 +684,60 @@ def respawn_points(state: State, hero: Hero, origin: Cell) -> list[Cell]:
     if target is not None:
         behind = [p for p in safe if manhattan(p, target) >= manhattan(origin, target)]
         safe = behind or safe
-    if not safe:
+    usable = [p for p in safe if respawn_spots(state, hero, p)]
+    if way_on:
+        usable = [p for p in usable if respawn_spots(state, hero, p, way_on=True)] or usable
+    if not usable:
         return []
-    best = min(manhattan(p, origin) for p in safe)
-    return [p for p in safe if manhattan(p, origin) == best]
+    best = min(manhattan(p, origin) for p in usable)
+    return [p for p in usable if manhattan(p, origin) == best]
 
 
-def respawn_at(state: State, hero: Hero, point: Cell, events: Events) -> None:
+def respawn_spots(state: State, hero: Hero, point: Cell, way_on: bool = False) -> list[Cell]:
+    """Where ``hero`` comes back for respawn point ``point``: the point itself when it is
+    free, else the free squares around it (Pits and Respawning: "a space of your choice
+    adjacent to that point"); with ``way_on`` only squares that leave a natural tumble."""
+    other = state.hero_at(point)
+    if other is None or other is hero:
+        spots = [point]
+    else:
+        board = state.board
+        spots = [
+            c
+            for c in (step(point, d) for d in ALL)
+            if board.on_board(c)
+            and not board.is_pit(c)
+            and not board.is_wall(c)
+            and not board.is_impassable(c)
+            and state.hero_at(c) in (None, hero)
+        ]
+    if way_on:
+        spots = [c for c in spots if not walled_in_at(state, hero, c)]
+    return spots
+
+
+def walled_in_at(state: State, hero: Hero, cell: Cell) -> bool:
+    """Would ``hero`` be walled in (no natural tumble) standing on ``cell``?"""
+    here = hero.pos
+    hero.pos = cell
+    try:
+        return moves.walled_in(state, hero)
+    finally:
+        hero.pos = here
+
+
+def respawn_at(state: State, hero: Hero, point: Cell, events: Events, way_on: bool = False) -> None:
     other = state.hero_at(point)
     if other is not None and other is not hero:
-        spots = [c for c in drop_spots(state, point) if not state.board.is_pit(c)]
+        spots = respawn_spots(state, hero, point, way_on) or respawn_spots(state, hero, point)
         if spots:
             decide(
                 state, "respawn_beside", hero.seat, [{"at": _pos(c)} for c in spots], hero=hero.seat
             )
             return
+        # nowhere free around it (respawn_points skips such points; a stale choice only)
+        events.append(Event("no_respawn", {"hero": hero.seat}))
+        return
     finish_respawn(state, hero, point, events)
 
 
@@ -717,14 +788,16 @@ def process_frame(state: State, events: Events) -> None:
     elif kind == "respawn":
         state.resolving.pop()
         hero = state.heroes[frame["hero"]]
-        points = respawn_points(state, hero, _cell(frame["from"]))
+        way_on = bool(frame.get("way_on"))
+        points = respawn_points(state, hero, _cell(frame["from"]), way_on)
         if not points:
             events.append(Event("no_respawn", {"hero": hero.seat}))
             return
         if len(points) == 1:
-            respawn_at(state, hero, points[0], events)
+            respawn_at(state, hero, points[0], events, way_on)
         else:
-            decide(state, "respawn", hero.seat, [{"at": _pos(p)} for p in points], hero=hero.seat)
+            options = [{"at": _pos(p)} for p in points]
+            decide(state, "respawn", hero.seat, options, hero=hero.seat, way_on=int(way_on))
     elif kind == "setup":
         if frame["place"]:
             seat = frame["place"].pop(0)

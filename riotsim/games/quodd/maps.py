@@ -30,6 +30,16 @@ def board_ids() -> list[str]:
     return sorted(p.stem for p in folder.glob("*.tmx")) if folder.is_dir() else []
 
 
+def board_catalogue() -> dict[str, tuple[str, ...]]:
+    """The physical boards of the box: ``b1`` .. / ``sz1`` .. -> the ids of their sides
+    (``b1a``, ``b1b``); a designer's map without a side letter is a board of its own."""
+    boards: dict[str, list[str]] = {}
+    for board_id in board_ids():
+        base = board_id[:-1] if board_id[-1:] in ("a", "b") else board_id
+        boards.setdefault(base, []).append(board_id)
+    return {base: tuple(sides) for base, sides in boards.items()}
+
+
 def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem]]:
     problems: list[Problem] = []
     if board.orientation != "orthogonal":
