@@ -170,6 +170,8 @@ class Match:
             "options": dict(self.setup.options),
             "map": self.setup.map,
             "scenario": self.setup.scenario,
+            # lets the Load screen count the actions from the header alone
+            "action_count": len(self.log),
             "setup": self.setup.to_json(),
             "actions": [str(a) for a in self.log],
             "snapshot": {

@@ -15,6 +15,8 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
+import stat
 import tempfile
 import time
 from dataclasses import dataclass
@@ -31,14 +33,46 @@ class SaveError(Exception):
     """A save that cannot be written, read or replayed. The message is for the player."""
 
 
-def autosave_path() -> Path:
-    return user_data_dir() / "autosave" / "latest.json"
+# What a save may be. A real save of a long game is a few hundred kilobytes; the bounds keep a
+# hostile or damaged file (a gigabyte, a FIFO, /dev/zero, JSON nested 100,000 deep) from
+# hanging riotsim or taking its memory.
+MAX_SAVE_BYTES = 32 * 1024 * 1024
+MAX_JSON_DEPTH = 200
+# Listing saves reads only the start of each file: everything but the action log is there.
+HEADER_BYTES = 64 * 1024
+
+
+def autosave_dir() -> Path:
+    return user_data_dir() / "autosave"
+
+
+def new_autosave_path(game_id: str) -> Path:
+    """A fresh autosave slot for a game that starts now: one file per game in progress, so
+    starting a game never overwrites another game's autosave."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+    safe = "".join(c if c.isalnum() or c == "-" else "_" for c in game_id)[:40] or "game"
+    return autosave_dir() / f"{safe}-{stamp}-{os.urandom(3).hex()}{SUFFIX}"
+
+
+def is_autosave(path: Path) -> bool:
+    return Path(path).parent == autosave_dir()
+
+
+def autosaves() -> list[Path]:
+    """Every autosave slot, the most recently written first."""
+    folder = autosave_dir()
+    found: list[tuple[float, Path]] = []
+    for path in folder.glob(f"*{SUFFIX}") if folder.is_dir() else ():
+        with contextlib.suppress(OSError):
+            found.append((path.stat().st_mtime, path))
+    found.sort(key=lambda item: (item[0], item[1].name), reverse=True)
+    return [path for _, path in found]
 
 
 def latest_autosave() -> Path | None:
-    """The autosave the menu's Continue resumes, if there is one."""
-    path = autosave_path()
-    return path if path.is_file() else None
+    """The autosave the menu's Continue resumes: the game played most recently."""
+    slots = autosaves()
+    return slots[0] if slots else None
 
 
 def saves_dir() -> Path:
@@ -57,32 +91,81 @@ def save_path(name: str) -> Path:
 
 @dataclass(frozen=True, slots=True)
 class SaveInfo:
-    """One line of the Load screen."""
+    """One line of the Load screen. A file that cannot be read is listed too, with
+    ``problem`` saying why (the Load screen explains it and keeps listing the good ones)."""
 
     path: Path
     name: str
     game: str
     date: str  # ISO 8601, UTC
     players: tuple[str, ...]
-    actions: int
+    actions: int | None  # None: an older save too large to count without reading it all
+    problem: str | None = None
 
 
 def list_saves(folder: Path | None = None) -> list[SaveInfo]:
-    """Manual saves, newest first. Unreadable files are left out (Load shows what it can)."""
+    """Manual saves, newest first, then the unreadable files with their problem."""
     folder = folder or saves_dir()
-    out: list[SaveInfo] = []
-    for path in folder.glob(f"*{SUFFIX}"):
+    return _infos(sorted(folder.glob(f"*{SUFFIX}")))
+
+
+def list_autosaves() -> list[SaveInfo]:
+    """Autosave slots, most recently played first."""
+    return _infos(autosaves(), keep_order=True)
+
+
+def _infos(paths: list[Path], keep_order: bool = False) -> list[SaveInfo]:
+    good: list[SaveInfo] = []
+    broken: list[SaveInfo] = []
+    for path in paths:
         try:
-            raw = read_raw(path)
-            players = tuple(str(p.get("name", "?")) for p in raw["setup"]["players"])
-            date = str(raw.get("saved_at", ""))
-            out.append(
-                SaveInfo(path, path.stem, str(raw["game"]), date, players, len(raw["actions"]))
-            )
-        except (SaveError, KeyError, TypeError, AttributeError):
-            continue
-    out.sort(key=lambda info: (info.date, info.name), reverse=True)
-    return out
+            good.append(save_info(path))
+        except SaveError as err:
+            broken.append(SaveInfo(path, path.stem, "", "", (), None, str(err)))
+    if not keep_order:
+        good.sort(key=lambda info: (info.date, info.name), reverse=True)
+    return good + broken
+
+
+def save_info(path: Path) -> SaveInfo:
+    """What the Load screen shows of a save, from its header alone (raises SaveError)."""
+    head = read_header(path)
+    try:
+        players = tuple(str(p["name"]) for p in head["setup"]["players"])
+        game = head["game"]
+    except (KeyError, TypeError) as err:
+        raise SaveError(f"{path}: not a riotsim save (no {err} in its setup)") from None
+    if not isinstance(game, str):
+        raise SaveError(f"{path}: field 'game' is missing or not a str")
+    count = head.get("action_count")
+    if not _is_int(count):
+        count = len(head["actions"]) if isinstance(head.get("actions"), list) else None
+    return SaveInfo(
+        Path(path), Path(path).stem, game, str(head.get("saved_at", "")), players, count
+    )
+
+
+def delete_save(path: Path) -> None:
+    try:
+        Path(path).unlink()
+    except FileNotFoundError:
+        return
+    except OSError as err:
+        raise SaveError(f"{path}: cannot delete the save ({err.strerror or err})") from None
+
+
+def rename_save(path: Path, name: str) -> Path:
+    """Give a manual save a new name; refuses a name another save already has."""
+    target = save_path(name)
+    if target == Path(path):
+        return target
+    if target.exists():
+        raise SaveError(f"a save called {target.stem!r} already exists")
+    try:
+        os.replace(path, target)
+    except OSError as err:
+        raise SaveError(f"{path}: cannot rename the save ({err.strerror or err})") from None
+    return target
 
 
 # -- writing --------------------------------------------------------------------------------
@@ -147,25 +230,159 @@ def write_save(path: Path, payload: dict[str, Any]) -> None:
 # -- reading --------------------------------------------------------------------------------
 
 
-def read_raw(path: Path) -> dict[str, Any]:
-    """Read and structurally check a save; replaying it is the Match's job."""
+def read_bounded(path: Path, limit: int, what: str = "save") -> bytes:
+    """At most ``limit`` bytes of a regular file, refusing FIFOs, devices (a link to
+    /dev/zero), folders, link loops and larger files without blocking on any of them. The
+    ``what`` names the file kind in messages. Raises SaveError."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        info = os.stat(path)
     except FileNotFoundError:
-        raise SaveError(f"{path}: no such save file") from None
+        raise SaveError(f"{path}: no such {what} file") from None
+    except OSError as err:
+        raise SaveError(f"{path}: cannot read the {what} ({err.strerror or err})") from None
+    if not stat.S_ISREG(info.st_mode):
+        kind = "a folder" if stat.S_ISDIR(info.st_mode) else "a pipe or device"
+        raise SaveError(f"{path}: not a {what} file ({kind})")
+    if info.st_size > limit:
+        raise SaveError(
+            f"{path}: too large for a {what} ({info.st_size:,} bytes; the limit is {limit:,})"
+        )
+    try:
+        # O_NONBLOCK: a file swapped for a FIFO after the check still never blocks the open
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise SaveError(f"{path}: not a {what} file (a pipe or device)")
+            data = handle.read(limit + 1)
+    except OSError as err:
+        raise SaveError(f"{path}: cannot read the {what} ({err.strerror or err})") from None
+    if len(data) > limit:
+        raise SaveError(f"{path}: too large for a {what} (over {limit:,} bytes)")
+    return data
+
+
+def _decode(path: Path, data: bytes) -> str:
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise SaveError(f"{path}: not a riotsim save (not UTF-8 text)") from None
-    except OSError as err:
-        raise SaveError(f"{path}: cannot read the save ({err.strerror or err})") from None
     if not text.strip():
         raise SaveError(f"{path}: the save is empty")
+    return text
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def json_depth_problem(text: str, limit: int = MAX_JSON_DEPTH) -> str | None:
+    """Say so if ``text`` nests JSON arrays or objects deeper than ``limit`` (brackets inside
+    strings do not count), before a parser recurses into it."""
+    if text.count("[") + text.count("{") <= limit:
+        return None  # the common case, decided at C speed
+    depth = 0
+    for match in _BRACKET.finditer(_STRING.sub("", text)):
+        depth += 1 if match.group() in "[{" else -1
+        if depth > limit:
+            return f"nested more than {limit} levels deep"
+    return None
+
+
+def parse_json(path: Path, text: str) -> Any:
+    """``json.loads`` with every failure (syntax, depth, a 5,000-digit number) a SaveError."""
+    problem = json_depth_problem(text)
+    if problem is not None:
+        raise SaveError(f"{path}: the save is corrupt ({problem})")
     try:
-        raw = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as err:
         raise SaveError(
             f"{path}:{err.lineno}:{err.colno}: the save is corrupt or truncated ({err.msg})"
         ) from None
+    except (ValueError, RecursionError) as err:  # int digit limit, pathological input
+        raise SaveError(f"{path}: the save is corrupt ({err})") from None
+
+
+def read_header(path: Path) -> dict[str, Any]:
+    """The top-level fields of a save that come before its action log (format, game,
+    saved_at, setup, ...), read from the start of the file only: listing a folder of saves
+    never reads a whole large file. Raises SaveError."""
+    path = Path(path)
+    text = _decode_prefix(path, read_prefix(path, HEADER_BYTES))
+    decoder = json.JSONDecoder()
+    out: dict[str, Any] = {}
+    at = _skip(text, 0)
+    if text[at : at + 1] != "{":
+        raise SaveError(f"{path}: not a riotsim save (expected a JSON object)")
+    at += 1
+    try:
+        while True:
+            at = _skip(text, at)
+            if text[at : at + 1] == "}":
+                break
+            key, at = decoder.raw_decode(text, at)
+            at = _skip(text, at)
+            if not isinstance(key, str) or text[at : at + 1] != ":":
+                raise ValueError("expected a field name")
+            at = _skip(text, at + 1)
+            if key == "actions":
+                break  # the log and the snapshot follow; the header is complete
+            problem = json_depth_problem(text[at:])
+            if problem is not None:
+                raise SaveError(f"{path}: the save is corrupt ({problem})")
+            out[key], at = decoder.raw_decode(text, at)
+            at = _skip(text, at)
+            if text[at : at + 1] == ",":
+                at += 1
+    except (ValueError, RecursionError) as err:
+        raise SaveError(f"{path}: the save is corrupt or truncated ({err})") from None
+    if out.get("format") != FORMAT:
+        raise SaveError(
+            f"{path}: unsupported save format {out.get('format')!r} (this riotsim reads {FORMAT})"
+        )
+    return out
+
+
+def read_prefix(path: Path, size: int) -> bytes:
+    """The first ``size`` bytes of a save: the same refusals as :func:`read_bounded`, also of
+    a file larger than any save may be (loading it would be refused)."""
+    try:
+        return read_bounded(path, size)
+    except SaveError as err:
+        if "too large" not in str(err):
+            raise
+    if Path(path).stat().st_size > MAX_SAVE_BYTES:
+        read_bounded(path, MAX_SAVE_BYTES)  # raises: too large for a save
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as handle:
+            return handle.read(size)
+    except OSError as err:
+        raise SaveError(f"{path}: cannot read the save ({err.strerror or err})") from None
+
+
+def _decode_prefix(path: Path, data: bytes) -> str:
+    # a prefix may end inside a multi-byte character: drop at most that character
+    for cut in range(4):
+        try:
+            return _decode(path, data[: len(data) - cut] if cut else data)
+        except SaveError:
+            if cut == 3:
+                raise
+    raise AssertionError("unreachable")
+
+
+def _skip(text: str, at: int) -> int:
+    while at < len(text) and text[at] in " \t\r\n":
+        at += 1
+    return at
+
+
+def read_raw(path: Path) -> dict[str, Any]:
+    """Read and structurally check a save; replaying it is the Match's job."""
+    path = Path(path)
+    raw = parse_json(path, _decode(path, read_bounded(path, MAX_SAVE_BYTES)))
     if not isinstance(raw, dict):
         raise SaveError(f"{path}: not a riotsim save (expected a JSON object)")
     fmt = raw.get("format")
@@ -183,6 +400,11 @@ def read_raw(path: Path) -> dict[str, Any]:
         raise SaveError(f"{path}: field 'actions' must be a list of action texts")
     if not isinstance(raw["snapshot"].get("hash"), str):
         raise SaveError(f"{path}: field 'snapshot.hash' is missing")
+    if "action_count" in raw and raw["action_count"] != len(raw["actions"]):
+        raise SaveError(
+            f"{path}: field 'action_count' ({raw['action_count']!r}) disagrees with the "
+            f"{len(raw['actions'])} actions logged: an edited save"
+        )
     problem = setup_problem(raw)
     if problem is not None:
         raise SaveError(f"{path}: {problem}")

@@ -339,11 +339,13 @@ def _open_game(app: App, game: str, setup: Any) -> None:
         return
     from riotsim.core import registry
     from riotsim.core.match import Match
-    from riotsim.core.saves import autosave_path
+    from riotsim.core.saves import new_autosave_path
     from riotsim.ui.scenes.game import start_match
 
     try:
-        match = Match(registry.get(game), setup, autosave_path=autosave_path(), game_id=game)
+        match = Match(
+            registry.get(game), setup, autosave_path=new_autosave_path(game), game_id=game
+        )
     except Exception as exc:  # noqa: BLE001 - a setup the rules refuse: say why, stay in the app
         app.message("Cannot start this game", f"{game}: {exc}", kind="error")
         return

@@ -9,7 +9,7 @@ from toy_game import RULESET, RULESET_OPEN, RULESET_SOLO, registered
 
 from riotsim.core.contract import Action, GameSetup, IllegalAction, PlayerSpec
 from riotsim.core.match import Match
-from riotsim.core.saves import autosave_path, latest_autosave
+from riotsim.core.saves import latest_autosave, new_autosave_path
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -100,7 +100,7 @@ def test_same_seed_same_actions_same_hashes():
 
 
 def test_autosave_after_every_action_and_undo(tmp_path):
-    path = autosave_path()
+    path = new_autosave_path("toy")
     match = Match(RULESET, setup(), start=position(), autosave_path=path)
     match.apply("play card=1")
     assert latest_autosave() == path

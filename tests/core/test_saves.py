@@ -227,10 +227,29 @@ def test_interrupted_write_half_way_keeps_previous_save(tmp_path, monkeypatch):
 def test_autosave_location_and_latest(monkeypatch, tmp_path):
     monkeypatch.setenv("RIOTSIM_HOME", str(tmp_path))
     assert saves.latest_autosave() is None
-    assert saves.autosave_path() == tmp_path / "data" / "autosave" / "latest.json"
-    match = Match(RULESET, played_match(0).setup, autosave_path=saves.autosave_path())
+    slot = saves.new_autosave_path("toy")
+    assert slot.parent == tmp_path / "data" / "autosave" and slot.name.startswith("toy-")
+    match = Match(RULESET, played_match(0).setup, autosave_path=slot)
     match.apply("roll")
-    assert saves.latest_autosave() == saves.autosave_path()
+    assert saves.latest_autosave() == slot
+
+
+def test_each_game_in_progress_keeps_its_own_autosave(monkeypatch, tmp_path):
+    """Issue 10: "The autosave keeps one slot per game in progress": starting a second game
+    never overwrites the first one's autosave, and Continue resumes the latest."""
+    monkeypatch.setenv("RIOTSIM_HOME", str(tmp_path))
+    first = Match(RULESET, played_match(0).setup, autosave_path=saves.new_autosave_path("toy"))
+    first.apply("roll")
+    os.utime(first.autosave_path, (1_000_000, 1_000_000))  # played long ago
+    second = Match(
+        RULESET, played_match(0, seed=9).setup, autosave_path=saves.new_autosave_path("toy")
+    )
+    second.apply("roll")
+    assert first.autosave_path != second.autosave_path
+    assert saves.autosaves() == [second.autosave_path, first.autosave_path]
+    assert saves.latest_autosave() == second.autosave_path
+    assert Match.load(first.autosave_path).state_hash() == first.state_hash()
+    assert [i.path for i in saves.list_autosaves()] == saves.autosaves()
 
 
 def test_manual_saves_listing(monkeypatch, tmp_path):
@@ -240,7 +259,9 @@ def test_manual_saves_listing(monkeypatch, tmp_path):
     played_match(3).save(first)
     played_match(7).save(save_path("second/../game"))
     (saves.saves_dir() / "broken.json").write_text("{")
-    infos = list_saves()
+    *infos, broken = list_saves()
+    # issue 10: an unreadable file stays listed, last, with what is wrong with it
+    assert broken.name == "broken" and "corrupt or truncated" in (broken.problem or "")
     assert {i.name for i in infos} == {"Friday night", "second____game"}
     info = next(i for i in infos if i.name == "Friday night")
     assert info.game == "toy" and info.players == ("Ann", "Bo") and info.actions == 3
@@ -385,3 +406,135 @@ def test_saves_without_the_top_level_setup_fields_still_load(tmp_path):
         del raw[key]
     path.write_text(json.dumps(raw))
     assert Match.load(path).state_hash() == match.state_hash()
+
+
+# -- hostile files (issue 10, "The app must always start and always reach a working menu") ---
+
+
+def _hostile(kind: str, folder):
+    """A broken save of one kind, made here (nothing large lives in the repository)."""
+    path = folder / f"{kind}.json"
+    if kind == "digits":
+        path.write_text('{"format": 1, "game": "toy", "seed": ' + "9" * 5000 + "}")
+    elif kind == "deep":
+        path.write_text('{"format": 1, "game": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    elif kind == "huge":
+        with open(path, "wb") as handle:  # a sparse gigabyte: no disk is really used
+            handle.truncate(1024**3)
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "zero":
+        path.symlink_to("/dev/zero")
+    elif kind == "nul":
+        played_match(3).save(path)
+        path.write_bytes(path.read_bytes().replace(b'"toy"', b'"t\x00y"', 1))
+    elif kind == "loop":
+        path.symlink_to(path)
+    elif kind == "folder":
+        path.mkdir()
+    return path
+
+
+HOSTILE = ["digits", "deep", "huge", "fifo", "zero", "nul", "loop", "folder"]
+REASONS = {
+    "digits": "corrupt",
+    "deep": "nested more than",
+    "huge": "too large for a save",
+    "fifo": "a pipe or device",
+    "zero": "a pipe or device",
+    "nul": "corrupt",
+    "loop": "cannot read the save",
+    "folder": "a folder",
+}
+
+
+@pytest.mark.parametrize("kind", HOSTILE)
+def test_a_hostile_save_is_a_save_error_that_says_why(tmp_path, kind):
+    """A 5,000-digit number, JSON nested 100,000 deep, a 1 GB file, a FIFO, a link to
+    /dev/zero, NUL bytes, a link loop or a folder: Match.load and verify raise only SaveError,
+    naming the file, without hanging or reading more than the size bound."""
+    if kind == "fifo" and not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs on this platform")
+    path = _hostile(kind, tmp_path)
+    with pytest.raises(SaveError) as err:
+        Match.load(path)
+    assert str(err.value).startswith(str(path)) and REASONS[kind] in str(err.value)
+    ok, message = verify(path)
+    assert not ok and REASONS[kind] in message
+    with pytest.raises(SaveError, match=REASONS[kind]):
+        saves.save_info(path)
+
+
+def test_hostile_files_in_the_saves_folder_are_listed_with_their_problem(monkeypatch, tmp_path):
+    """The Load screen lists the good saves and explains each broken one; listing reads only
+    each file's header (a 1 GB file, a FIFO and /dev/zero cost nothing)."""
+    monkeypatch.setenv("RIOTSIM_HOME", str(tmp_path))
+    good = save_path("good game")
+    played_match(4).save(good)
+    for kind in HOSTILE:
+        if kind != "fifo" or hasattr(os, "mkfifo"):
+            _hostile(kind, saves.saves_dir())
+    infos = list_saves()
+    assert infos[0].path == good and infos[0].problem is None and infos[0].actions == 4
+    broken = {info.path.stem: info.problem for info in infos[1:]}
+    assert set(broken) == {k for k in HOSTILE if k != "fifo" or hasattr(os, "mkfifo")}
+    assert all(problem for problem in broken.values())
+
+
+def test_listing_reads_only_the_header_of_a_long_save(monkeypatch, tmp_path):
+    """A save larger than the header window still lists with its action count."""
+    monkeypatch.setenv("RIOTSIM_HOME", str(tmp_path))
+    match = played_match(3)
+    raw = match.to_save()
+    raw["actions"] = raw["actions"] * 40_000  # megabytes of log after the header
+    raw["action_count"] = len(raw["actions"])
+    path = save_path("long")
+    path.write_text(json.dumps(raw, indent=1))
+    assert path.stat().st_size > 10 * saves.HEADER_BYTES
+    reads: list[int] = []
+    real = saves.read_bounded
+
+    def spy(p, limit, what="save"):
+        reads.append(limit)
+        return real(p, limit, what)
+
+    monkeypatch.setattr(saves, "read_bounded", spy)
+    (info,) = list_saves()
+    assert info.actions == 120_000 and info.players == ("Ann", "Bo") and info.problem is None
+    assert reads == [saves.HEADER_BYTES]
+
+
+def test_header_of_an_older_save_without_a_count(tmp_path):
+    path = tmp_path / "old.json"
+    played_match(5).save(path)
+    raw = json.loads(path.read_text())
+    del raw["action_count"]
+    path.write_text(json.dumps(raw))
+    assert saves.save_info(path).actions is None
+    assert Match.load(path).state_hash() == raw["snapshot"]["hash"]
+
+
+def test_an_edited_action_count_is_refused(tmp_path):
+    path = tmp_path / "count.json"
+    played_match(5).save(path)
+    raw = json.loads(path.read_text())
+    raw["action_count"] = 2
+    path.write_text(json.dumps(raw))
+    with pytest.raises(SaveError, match="'action_count' .* disagrees"):
+        Match.load(path)
+
+
+def test_delete_and_rename_saves(monkeypatch, tmp_path):
+    """The Load screen can delete and rename saves; a rename never overwrites another."""
+    monkeypatch.setenv("RIOTSIM_HOME", str(tmp_path))
+    first, second = save_path("first"), save_path("second")
+    played_match(2).save(first)
+    played_match(3).save(second)
+    renamed = saves.rename_save(first, "Friday")
+    assert renamed == save_path("Friday") and not first.exists()
+    assert Match.load(renamed).log == played_match(2).log
+    with pytest.raises(SaveError, match="already exists"):
+        saves.rename_save(renamed, "second")
+    saves.delete_save(second)
+    assert [i.name for i in list_saves()] == ["Friday"]
+    saves.delete_save(second)  # already gone: nothing to do

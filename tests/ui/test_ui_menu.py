@@ -7,7 +7,7 @@ import json
 from ui_helpers import button, frames, start_toy
 
 from riotsim.core import registry
-from riotsim.core.saves import autosave_path, saves_dir
+from riotsim.core.saves import new_autosave_path, saves_dir
 from riotsim.ui.scenes.game import GameScene
 from riotsim.ui.scenes.load import LoadScene
 from riotsim.ui.scenes.menu import MenuScene
@@ -57,7 +57,7 @@ def test_continue_resumes_the_autosave(app):
 
 
 def test_corrupt_autosave_shows_a_message_and_the_menu_still_works(app):
-    path = autosave_path()
+    path = new_autosave_path("uitoy")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"format": 1, "game": "uitoy", "actions": [', encoding="utf-8")
     app.open_menu()
@@ -65,7 +65,7 @@ def test_corrupt_autosave_shows_a_message_and_the_menu_still_works(app):
     menu.continue_game()
     dialog = app.stack.top
     assert isinstance(dialog, Dialog)
-    assert "latest.json" in dialog.message and "corrupt" in dialog.message
+    assert path.name in dialog.message and "corrupt" in dialog.message
     dialog.key("escape")
     assert app.stack.top is menu
     frames(app, 2)
@@ -84,7 +84,7 @@ def test_edited_save_names_the_problem(app):
     app.open_menu()
     app.push(LoadScene(app))
     load = app.stack.top
-    row = next(r for r in load.list.rows if r.value == path)
+    row = next(r for r in load.list.rows if r.value.path == path)
     load._open(row)
     dialog = app.stack.top
     assert isinstance(dialog, Dialog)
@@ -100,7 +100,7 @@ def test_load_lists_saves_with_game_players_and_date(app):
     app.open_menu()
     app.push(LoadScene(app))
     load = app.stack.top
-    row = next(r for r in load.list.rows if r.value == path)
+    row = next(r for r in load.list.rows if r.value.path == path)
     assert "Card Sprint" in row.detail and "Rosa, Dez" in row.detail
     assert any(ch.isdigit() for ch in row.detail)
     load.list.selected = load.list.rows.index(row)
@@ -119,7 +119,7 @@ def test_replay_viewer_steps_through_a_saved_game(app):
     app.open_menu()
     app.push(LoadScene(app))
     load = app.stack.top
-    load.list.selected = next(i for i, r in enumerate(load.list.rows) if r.value == path)
+    load.list.selected = next(i for i, r in enumerate(load.list.rows) if r.value.path == path)
     load.watch_selected()
     replay = app.stack.top
     assert isinstance(replay, ReplayScene)
@@ -167,3 +167,75 @@ def test_a_replay_offers_no_moves(app):
     frames(app, 1)
     assert replay.view.action_buttons == []  # nothing to click: it is a replay
     assert [b.hint for b in replay.buttons] == ["Home", "Left", "Space", "Right", "Esc"]
+
+
+def test_load_screen_explains_broken_files_and_keeps_the_good_ones(app):
+    """Issue 10: the Load screen explains each broken file (a FIFO, a link to /dev/zero, a
+    truncated file) and keeps listing the good saves; nothing hangs; a broken row cannot be
+    loaded, only deleted."""
+    import os
+
+    game = start_toy(app)
+    good = game.save_as("good")
+    folder = saves_dir()
+    (folder / "cut.json").write_text('{"format": 1, "game": "uitoy", "setup": {', encoding="utf-8")
+    (folder / "zero.json").symlink_to("/dev/zero")
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(folder / "pipe.json")
+    app.open_menu()
+    app.push(LoadScene(app))
+    load = app.stack.top
+    frames(app, 2)
+    rows = {row.value.path.name: row for row in load.list.rows}
+    assert good.name in rows and rows[good.name].value.problem is None
+    for name, reason in (("cut.json", "corrupt"), ("zero.json", "pipe or device")):
+        assert rows[name].detail.startswith("cannot be loaded") and reason in rows[name].detail
+    load.list.select(load.list.rows.index(rows["zero.json"]))
+    assert not button(load, "Load").enabled and not button(load, "Watch replay").enabled
+    assert button(load, "Delete").enabled
+    load._open(rows["zero.json"])
+    assert isinstance(app.stack.top, Dialog) and "pipe or device" in app.stack.top.message
+
+
+def test_load_screen_deletes_and_renames(app):
+    game = start_toy(app)
+    first = game.save_as("first")
+    game.save_as("second")
+    app.open_menu()
+    app.push(LoadScene(app))
+    load = app.stack.top
+    index = next(i for i, r in enumerate(load.list.rows) if r.value.path == first)
+    load.list.select(index)
+    load.key("f2")
+    prompt = app.stack.top
+    prompt.input.value = "Friday"
+    prompt.key("return")
+    assert app.stack.top is load
+    assert not first.exists()
+    assert load.list.current.value.name == "Friday"  # the renamed save stays selected
+    load.key("delete")
+    confirm = app.stack.top
+    assert isinstance(confirm, Dialog) and "Friday" in confirm.message
+    confirm.buttons[0].activate()
+    assert app.stack.top is load
+    assert "Friday" not in [row.value.name for row in load.list.rows]
+    assert not (saves_dir() / "Friday.json").exists()
+    frames(app, 1)
+
+
+def test_autosaves_of_two_games_are_both_listed(app):
+    """Starting a second game never overwrites the first one's autosave."""
+    first = start_toy(app)
+    first.reveal()
+    first.submit(first.match.legal_actions()[0])
+    second = start_toy(app, seed=9)
+    second.reveal()
+    second.submit(second.match.legal_actions()[0])
+    assert first.match.autosave_path.is_file() and second.match.autosave_path.is_file()
+    assert first.match.autosave_path != second.match.autosave_path
+    app.open_menu()
+    app.push(LoadScene(app))
+    titles = [(row.title, row.value.path) for row in app.stack.top.list.rows]
+    autos = [path for title, path in titles if title.startswith("Autosave")]
+    assert set(autos) >= {first.match.autosave_path, second.match.autosave_path}
+    assert titles[0] == ("Autosave (latest game)", second.match.autosave_path)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riotsim.core.contract import GameSetup, PlayerSpec
-from riotsim.core.saves import autosave_path
+from riotsim.core.saves import autosave_dir
 from riotsim.ui.scenes.game import GameScene
 from riotsim.ui.scenes.setup import SetupScene
 from riotsim.ui.widgets.dialog import Dialog
@@ -82,7 +82,9 @@ def test_start_creates_an_autosaving_match(app):
     setup.click(setup.start_button.rect.center)
     game = app.stack.top
     assert isinstance(game, GameScene)
-    assert game.match.autosave_path == autosave_path()
+    # issue 10: a slot of its own in the autosave folder, written after the first action
+    assert game.match.autosave_path.parent == autosave_dir()
+    assert game.match.autosave_path.name.startswith(f"{setup.game_id}-")
     assert game.match.setup == setup.build_setup()
 
 

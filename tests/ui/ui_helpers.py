@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from riotsim.core.contract import GameSetup, PlayerSpec
 from riotsim.core.match import Match
-from riotsim.core.saves import autosave_path
+from riotsim.core.saves import new_autosave_path
 from riotsim.ui.scenes.game import GameScene, start_match
 
 
@@ -23,7 +23,7 @@ def start_toy(app, game: str = "uitoy", bots=(None, None), seed: int = 5, **opti
     match = Match(
         registry.get(game),
         toy_setup(bots, seed, **options),
-        autosave_path=autosave_path(),
+        autosave_path=new_autosave_path(game),
         game_id=game,
     )
     return start_match(app, match)

@@ -26,14 +26,13 @@ def _autosave_hint(path, games: list[tuple[str, object]] | None = None) -> str:
     The game's name comes from ``games`` (the catalog); until that is known, or for a game
     not installed, its id stands in - importing the game here would delay the first frame.
     """
-    from riotsim.core.saves import SaveError, read_raw
+    from riotsim.core.saves import SaveError, save_info
 
     try:
-        raw = read_raw(path)
-        names = ", ".join(str(p.get("name", "?")) for p in raw["setup"]["players"])
-        game = str(raw["game"])
-    except (SaveError, KeyError, TypeError, AttributeError):
+        info = save_info(path)  # the header only: a huge or broken file costs nothing here
+    except SaveError:
         return ""
+    names, game = ", ".join(info.players), info.game
     if games is None:
         return names  # the game's name follows once the catalog knows it
     ruleset = dict(games).get(game)

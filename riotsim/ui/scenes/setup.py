@@ -305,11 +305,16 @@ class SetupScene(WidgetScene):
     def start(self, setup: GameSetup) -> None:
         """Create the match (autosave on) and replace this screen with the game."""
         from riotsim.core.match import Match
-        from riotsim.core.saves import autosave_path
+        from riotsim.core.saves import new_autosave_path
         from riotsim.ui.scenes.game import GameScene
 
         try:
-            match = Match(self.ruleset, setup, autosave_path=autosave_path(), game_id=self.game_id)
+            match = Match(
+                self.ruleset,
+                setup,
+                autosave_path=new_autosave_path(self.game_id),
+                game_id=self.game_id,
+            )
         except Exception as exc:  # noqa: BLE001 - e.g. a broken map: say so, stay here
             self.app.message("Cannot start this game", str(exc) or type(exc).__name__, kind="error")
             return

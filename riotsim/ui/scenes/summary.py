@@ -78,12 +78,15 @@ class SummaryScene(WidgetScene):
 
     def _start(self, setup) -> None:
         from riotsim.core.match import Match
-        from riotsim.core.saves import autosave_path
+        from riotsim.core.saves import new_autosave_path
         from riotsim.ui.scenes.game import start_match
 
         try:
             match = Match(
-                self.match.ruleset, setup, autosave_path=autosave_path(), game_id=self.game.game_id
+                self.match.ruleset,
+                setup,
+                autosave_path=new_autosave_path(self.game.game_id),
+                game_id=self.game.game_id,
             )
         except Exception as exc:  # noqa: BLE001
             self.app.report(exc, "starting the next game")

@@ -53,6 +53,10 @@ class ListView(Widget):
     def _visible_count(self) -> int:
         return max(1, self.rect.h // max(1, self.row_h))
 
+    def select(self, index: int) -> None:
+        """Select row ``index`` (clamped to the list) and scroll it into view."""
+        self._select(index)
+
     def _select(self, index: int) -> None:
         if not self.rows:
             return
