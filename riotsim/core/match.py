@@ -10,8 +10,11 @@ set allows unlimited undo (solo).
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
+import hashlib
 import json
+import re
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -181,6 +184,10 @@ class Match:
         }
         if self._start_text is not None:
             payload["start"] = json.loads(self._start_text)
+        if self.setup.map is not None and not is_shipped_map_id(self.setup.map):
+            # a designer's map file: loading opens it only next to the save, with this hash
+            map_file = Path(self.setup.map)
+            payload["map_file"] = {"name": map_file.name, "sha256": file_sha256(map_file)}
         return payload
 
     def save(self, path: Path) -> None:
@@ -222,6 +229,7 @@ class Match:
             setup = GameSetup.from_json(raw["setup"])
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise SaveError(f"{path}: the game setup is malformed ({err!r})") from None
+        setup = _trusted_map(path, raw, setup)
         start = raw.get("start")
         if start is not None and not isinstance(start, dict):
             raise SaveError(f"{path}: field 'start' must be a position object")
@@ -258,3 +266,49 @@ class Match:
             )
         match.autosave_path = Path(autosave_path) if autosave_path else None
         return match
+
+
+_PLAIN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+
+
+def is_shipped_map_id(map_id: str) -> bool:
+    """A map named by id (``thunderhead``, ``city``): it can only mean a map riotsim ships (or
+    a test registers), never a path that climbs out of the maps folder."""
+    return _PLAIN_ID.fullmatch(map_id) is not None
+
+
+def file_sha256(path: Path) -> str:
+    try:
+        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    except OSError as err:
+        raise SaveError(f"{path}: cannot read the map ({err.strerror or err})") from None
+
+
+def _trusted_map(path: Path, raw: dict[str, Any], setup: GameSetup) -> GameSetup:
+    """A save names its map: a shipped map by id, or a designer's map file lying next to the
+    save with the hash the save recorded. A save is input from strangers: any other path it
+    names is never opened."""
+    if setup.map is None or is_shipped_map_id(setup.map):
+        return setup
+    record = raw.get("map_file")
+    if (
+        not Path(setup.map).name.endswith(".tmx")
+        or not isinstance(record, dict)
+        or not isinstance(record.get("name"), str)
+        or not isinstance(record.get("sha256"), str)
+    ):
+        raise SaveError(
+            f"{path}: the save names the map {setup.map!r}, which is neither a shipped map "
+            "nor a map file recorded with its hash"
+        )
+    name = Path(record["name"]).name  # a bare file name: nothing outside the save's folder
+    beside = path.parent / name
+    if name != Path(setup.map).name or not beside.is_file():
+        raise SaveError(
+            f"{path}: this game was played on the map {name!r}: put that file next to the save"
+        )
+    if file_sha256(beside) != record["sha256"]:
+        raise SaveError(
+            f"{beside}: this is not the map the game was played on (its contents differ)"
+        )
+    return dataclasses.replace(setup, map=str(beside))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -538,3 +539,74 @@ def test_delete_and_rename_saves(monkeypatch, tmp_path):
     saves.delete_save(second)
     assert [i.name for i in list_saves()] == ["Friday"]
     saves.delete_save(second)  # already gone: nothing to do
+
+
+# -- a save names its map; nothing else is opened (issue 10, "Saves are validated") ----------
+
+
+def _save_naming_map(tmp_path, map_name: str, **extra) -> Path:
+    path = tmp_path / "map.json"
+    played_match(2).save(path)
+    raw = json.loads(path.read_text())
+    raw["setup"]["map"] = raw["map"] = map_name
+    raw.update(extra)
+    path.write_text(json.dumps(raw))
+    return path
+
+
+@pytest.mark.parametrize(
+    "name", ["../../../../etc/passwd.tmx", "/etc/x.tmx", "a/b", "..", "thunder head", "x" * 65]
+)
+def test_a_save_naming_a_path_is_refused_before_anything_is_opened(tmp_path, name, monkeypatch):
+    opened: list[str] = []
+    real_open = open
+
+    def spy(file, *args, **kwargs):
+        opened.append(str(file))
+        return real_open(file, *args, **kwargs)
+
+    path = _save_naming_map(tmp_path, name)
+    monkeypatch.setattr("builtins.open", spy)
+    with pytest.raises(SaveError, match="neither a shipped map nor a map file") as err:
+        Match.load(path)
+    assert str(err.value).startswith(str(path))
+    assert not [f for f in opened if f != str(path)]
+
+
+def test_a_designers_map_is_opened_only_beside_the_save_with_its_hash(tmp_path):
+    """A map file recorded with its hash loads from next to the save; elsewhere, or edited,
+    it is refused."""
+    import hashlib
+
+    tmx = tmp_path / "mine.tmx"
+    tmx.write_text("<map/>")
+    digest = hashlib.sha256(tmx.read_bytes()).hexdigest()
+    record = {"name": "mine.tmx", "sha256": digest}
+    path = _save_naming_map(tmp_path, "/far/away/mine.tmx", map_file=record)
+    loaded = Match.load(path)  # the toy game ignores maps: the setup now names the file beside
+    assert loaded.setup.map == str(tmx)
+    tmx.write_text("<map>edited</map>")
+    with pytest.raises(SaveError, match="not the map the game was played on"):
+        Match.load(path)
+    tmx.unlink()
+    with pytest.raises(SaveError, match="put that file next to the save"):
+        Match.load(path)
+    path = _save_naming_map(tmp_path, "/far/away/mine.tmx", map_file={"name": "../mine.tmx"})
+    with pytest.raises(SaveError, match="neither a shipped map"):
+        Match.load(path)
+
+
+def test_saving_a_game_on_a_map_file_records_its_hash(tmp_path):
+    import hashlib
+
+    tmx = tmp_path / "designer.tmx"
+    tmx.write_text("<map/>")
+    setup = GameSetup((PlayerSpec("Ann"), PlayerSpec("Bo")), seed=5, map=str(tmx))
+    match = Match.new("toy", setup)
+    raw = match.to_save()
+    assert raw["map_file"] == {
+        "name": "designer.tmx",
+        "sha256": hashlib.sha256(b"<map/>").hexdigest(),
+    }
+    match.save(tmp_path / "g.json")
+    assert Match.load(tmp_path / "g.json").setup.map == str(tmx)
