@@ -29,7 +29,7 @@ from riotsim.games.quodd.directions import (
 )
 from riotsim.games.quodd.state import Hero, State, Turn
 
-MAX_HOPS = 40  # currents that loop forever stop carrying a hero after this many pushes
+MAX_HOPS = 40  # safety net: board elements stop moving a hero after this many hops
 DESTROYABLE = PLACEABLE_KINDS - {"wall", "broken_wall"}
 SPIN = {"cw": 1, "ccw": -1}
 

@@ -574,14 +574,13 @@ class QuoddView(GameView):
             if event.kind == "tumbled":
                 direction = str(data["direction"])
                 self.anims.add(HeroMove(self, seat, start, end, before, after, "roll", direction))
+            elif event.kind == "carried":
+                self._animate_ride(seat, data, before)
             elif event.kind in MOVE_EVENTS:
                 mode = "hop" if event.kind in JUMP_EVENTS else "glide"
                 move = HeroMove(self, seat, start, end, before, after, mode, duration=0.32)
                 self.anims.add(move)
-                if event.kind == "carried":  # the current's ripple under the hero
-                    ring = self.cell_rect(tuple(data["from"])).inflate(-self.cell // 4, 0)
-                    self.anims.add(Flash(ring, WATER_RING, 0.32, circle=True), parallel=True)
-                elif event.kind == "sprung":
+                if event.kind == "sprung":
                     ring = self.cell_rect(tuple(data["from"]))
                     self.anims.add(Flash(ring, art.GOLD, 0.32, circle=True), parallel=True)
             elif event.kind in BLINK_EVENTS:
@@ -591,6 +590,16 @@ class QuoddView(GameView):
                     rect = self.cell_rect(cell).inflate(self.cell // 2, self.cell // 2)
                     self.anims.add(Flash(rect, colour, 0.45, circle=True), parallel=True)
         self._marker = None
+
+    def _animate_ride(self, seat: int, data: Any, cube: Cube) -> None:
+        """A current ride (one event however many squares): a glide with the current's ripple
+        under the hero for every square of its ``path``."""
+        cells = [tuple(data["from"])] + [tuple(c) for c in data.get("path", [data["to"]])]
+        for a, b in zip(cells, cells[1:], strict=False):
+            move = HeroMove(self, seat, self.centre(a), self.centre(b), cube, cube, duration=0.32)
+            self.anims.add(move)
+            ring = self.cell_rect(a).inflate(-self.cell // 4, 0)
+            self.anims.add(Flash(ring, WATER_RING, 0.32, circle=True), parallel=True)
 
     def _cubes_before(self, events: list[Event]) -> dict[int, Cube]:
         """Each hero's cube as it was before these events: worked back from the first event
