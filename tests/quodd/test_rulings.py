@@ -141,3 +141,19 @@ def test_ruling_each_step_onto_a_loop_is_a_new_ride():
     assert s.current.pos == (1, 2) and s.turn.skill == "slide"
     ev = do(s, "step dir=N")  # back onto (1,1): round again to (1,2)
     assert s.current.pos == (1, 2) and kinds(ev).count("carried") == 1
+
+
+def test_ruling_no_impulse_cards_once_exploring_starts():
+    """Our ruling (Phase 4: "Once you begin exploring, you can no longer play cards", read as
+    closing the turn to everyone's cards): the last Impulse window is on "Explore"; while the
+    active player explores nobody is asked."""
+    s = position(
+        OPEN,
+        [hero((5, 5), track=[["rok_stride", "b"]]), hero((8, 8), hand=["gust_fan"])],
+        phase="recovery",
+        deck=["compass"] * 8,
+    )
+    do(s, "explore")
+    assert s.pending[-1].kind == "impulse" and s.pending[-1].seat == 1
+    do(s, "choose card=pass", "draw src=deck")
+    assert s.phase == "explore" and s.turn.explores_left == 1 and not s.pending

@@ -234,6 +234,8 @@ def apply(state: State, action: Action) -> Events:
         known = state.memo.get("legal")
         if _index_in(known if known is not None else _legal_actions(state), action) < 0:
             raise IllegalAction(_why_illegal(state, action), action)
+        if state.phase in ("powerup", "recovery") and action.kind not in ("move", "explore"):
+            state.turn.acts += 1  # a new point of the turn: an impulse window follows it
         _apply_free(state, action, events)
     state.memo.clear()
     engine.settle(state, events)
@@ -595,7 +597,11 @@ def _describe_choice(state: State, action: Action) -> str:
         return f"Place a {str(action['token']).replace('_', ' ')}"
     if what == "impulse":
         card = action["card"]
-        return "Play no impulse card" if card == "pass" else f"Play {_card(card)} now"
+        if card == "pass":
+            return "Play no impulse card now"
+        if card == "pass_turn":
+            return "No impulse cards for the rest of this turn"
+        return f"Play {_card(card)} now"
     if what in ("explore", "explore_type"):
         if action.get("src") == "none":
             return "Do not explore"

@@ -291,10 +291,19 @@ def impulse_cards(hero: Hero) -> list[str]:
     )
 
 
+def may_play_impulse(state: State, seat: int) -> bool:
+    """A seat other than the active one, holding a playable Impulse card, that has not said
+    it is done with impulses for this turn."""
+    if seat == state.active or seat in state.turn.impulse_off:
+        return False
+    return bool(impulse_cards(state.heroes[seat]))
+
+
 def impulse_holders(state: State) -> list[int]:
+    """The seats to ask in an impulse window, in turn order after the active player."""
     n = len(state.heroes)
     seats = [(state.active + i) % n for i in range(1, n)]
-    return [s for s in seats if impulse_cards(state.heroes[s])]
+    return [s for s in seats if may_play_impulse(state, s)]
 
 
 def upgrade_options(hero: Hero) -> list[dict[str, Any]]:
@@ -430,14 +439,18 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         use_q_power(state, hero, option["power"], events)
     elif kind == "impulse":
         frame = state.resolving[-1]
-        if option["card"] == "pass":
+        if option["card"] in ("pass", "pass_turn"):
             frame["seats"].pop(0)
+            if option["card"] == "pass_turn":
+                state.turn.impulse_off.append(seat)
             return
         hero = state.heroes[seat]
         card = option["card"]
         hero.hand.remove(card)
         state.discard.append(card)
         events.append(Event("card_played", {"seat": seat, "card": card, "impulse": 1}))
+        # the card changed the game: once it has resolved, everyone gets a new chance
+        frame["seats"] = impulse_holders(state)
         queue_effects(state, hero, catalog.cards()[card], events)
     elif kind == "steal_first":
         if option["item"] != "none":

@@ -392,6 +392,8 @@ def advance(state: State, events: Events) -> bool:
             before = state.round
             next_round_if_ready(state, events)
             return state.round != before
+        if state.phase in ("powerup", "recovery"):
+            return impulse_window(state)
         return False
     turn = state.turn
     if turn.stage == "activate":
@@ -412,6 +414,24 @@ def advance(state: State, events: Events) -> bool:
         end_movement(state, events)
         return True
     return False
+
+
+def impulse_window(state: State) -> bool:
+    """Impulse cards: "can be played during any player's turn" outside Movement. Each time
+    the active player's Power-Up or Recovery reaches a new point (its start, then after each
+    of the active player's actions) the other seats holding a playable Impulse card are asked
+    in turn; the declarations "Start moving" and "Explore" open one more (actions.apply).
+    Returns True if a window opened."""
+    turn = state.turn
+    point = f"{state.phase}:{turn.acts}"
+    if turn.window == point:
+        return False
+    turn.window = point
+    seats = effects.impulse_holders(state)
+    if not seats:
+        return False
+    push_frame(state, {"type": "impulse", "seats": seats})
+    return True
 
 
 def settle(state: State, events: Events) -> None:
@@ -799,13 +819,15 @@ def process_frame(state: State, events: Events) -> None:
             state.turn.walled_at_start = moves.walled_in(state, state.current)
     elif kind == "impulse":
         seats = frame["seats"]
-        while seats and not effects.impulse_cards(state.heroes[seats[0]]):
+        while seats and not effects.may_play_impulse(state, seats[0]):
             seats.pop(0)
         if not seats:
             state.resolving.pop()
             return
         seat = seats[0]
-        options = [{"card": "pass"}] + [
+        # not now / not again this turn (so holding a card does not mean a prompt at every
+        # point of every turn), or one of the cards
+        options = [{"card": "pass"}, {"card": "pass_turn"}] + [
             {"card": c} for c in effects.impulse_cards(state.heroes[seat])
         ]
         decide(state, "impulse", seat, options)

@@ -65,7 +65,8 @@ PROMPTS = {
     "explore_type": "explore: pick a card",
     "choose_upgrade": "pick an upgrade",
     "upgrade_skill": "pick a skill tile to turn gold",
-    "impulse": "play an impulse card before they move?",
+    "impulse": "play an impulse card now?",
+    "crush": "break this wall with Crush?",
     "steal_first": "steal before the square acts?",
 }
 # What a pending choice or a phase is, for lines that tell nobody to click.
@@ -92,6 +93,7 @@ STEP_NAMES = {
     "choose_upgrade": "choosing an upgrade",
     "upgrade_skill": "choosing a skill to turn gold",
     "impulse": "deciding on an impulse card",
+    "crush": "deciding whether to crush a wall",
     "steal_first": "deciding whether to steal first",
     "break_wall": "choosing a wall to break",
     "destroy": "choosing a token to remove",
