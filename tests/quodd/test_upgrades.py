@@ -329,3 +329,16 @@ def test_crush_is_a_choice_on_wall_tops_too():
     assert s.pending[-1].kind == "crush"
     do(s, "choose at=(2,1) crush=keep")
     assert s.board.is_wall((2, 1)) and s.board.is_wall((1, 1)) and s.current.pos == (2, 1)
+
+
+def test_crush_is_for_your_own_moves_only():
+    """Crush ("When you move ..."): being pushed or carried is not moving - a Crush hero
+    against a wall cannot be pushed into it (Pushing Other Heroes), and a current does not
+    carry it into one."""
+    shards = [("mirra_shards", "a")]
+    s = position([".....", "..W..", "....."], [hero((0, 1)), hero((1, 1), "mirra", shards)])
+    assert "tumble dir=E" not in legal(s)
+    s = position(["......", ".>W...", "......"], [hero((0, 1), "mirra", shards)])
+    s.current.pos = (1, 0)
+    do(s, "tumble dir=S")  # onto the current at (1,1), which points at the wall
+    assert s.current.pos == (1, 1) and s.board.is_wall((2, 1))

@@ -385,7 +385,7 @@ class QuoddView(GameView):
         kind = action.kind
         if kind in ("tumble", "step", "roll") and action.get("leave") is None:
             return step(hero.pos, str(action["dir"]))
-        if kind == "jump":
+        if kind == "jump" and action.get("leave") is None:  # leaving a token: a button
             return step(hero.pos, str(action["dir"]), int(action["over"]) + 1)
         if kind != "choose" or not state.pending:
             return None
