@@ -342,3 +342,14 @@ def test_crush_is_for_your_own_moves_only():
     s.current.pos = (1, 0)
     do(s, "tumble dir=S")  # onto the current at (1,1), which points at the wall
     assert s.current.pos == (1, 1) and s.board.is_wall((2, 1))
+
+
+def test_crush_on_a_spring_jump_of_your_own_move():
+    """Crush ("any Walls you pass over") with a Spring ("jump over 1 space"): a spring's jump
+    during your own move is a jump too, so the wall it clears may be broken."""
+    rows = [".....", ".sW..", "....."]
+    s = position(rows, [hero((0, 1), "mirra", [("mirra_shards", "a")])])
+    do(s, "tumble dir=E", "choose dir=E")  # onto the spring at (1,1), thrown east over (2,1)
+    assert legal(s) == {"choose at=(2,1) crush=break", "choose at=(2,1) crush=keep"}
+    do(s, "choose at=(2,1) crush=break")
+    assert s.board.has((2, 1), "broken_wall") and s.current.pos == (3, 1)
