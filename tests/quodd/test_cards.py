@@ -224,7 +224,7 @@ def test_impulse_card_played_before_another_hero_moves():
     s = position(OPEN, [hero((5, 5)), hero((8, 8), ["gust_fan", "honey_bun"])], phase="powerup")
     do(s, "move")
     assert s.pending[-1].kind == "impulse" and s.pending[-1].seat == 1
-    assert legal(s) == {"choose card=pass", "choose card=gust_fan"}
+    assert legal(s) == {"choose card=pass", "choose card=pass_turn", "choose card=gust_fan"}
     do(s, "choose card=gust_fan", "choose hero=0 dir=W")
     assert s.heroes[0].pos == (4, 5) and s.heroes[1].hand == ["honey_bun"]
     # the window closes (no impulse card left) and the hero starts moving
@@ -248,6 +248,77 @@ def test_impulse_window_before_exploring():
     assert s.pending[-1].kind == "impulse" and s.pending[-1].seat == 1
     do(s, "choose card=twister_top", "choose spin=cw")
     assert s.phase in ("explore", "powerup") and s.heroes[1].hand == []
+
+
+def test_impulse_window_after_each_power_up_action():
+    """Impulse ("can be played during any player's turn"; never in a Movement phase): after
+    each card the active player plays in Power-Up the seats holding an Impulse card get a
+    chance, and the active player may answer it before moving."""
+    s = position(
+        OPEN,
+        [hero((5, 5), ["honey_bun", "compass"]), hero((8, 8), ["gust_fan"]), hero((1, 1))],
+        phase="powerup",
+        deck=["mole"] * 4,
+    )
+    do(s, "play card=honey_bun")
+    assert s.pending[-1].kind == "impulse" and s.pending[-1].seat == 1  # only the holder
+    do(s, "choose card=gust_fan", "choose hero=0 dir=N")
+    assert s.heroes[0].pos == (5, 4) and not s.pending  # the window closes: nobody holds one
+    assert s.phase == "powerup" and legal(s) >= {"play card=compass", "move"}
+
+
+def test_impulse_window_at_turn_start_and_recovery_start():
+    """Impulse: the start of another player's turn (Power-Up) and the start of its Recovery
+    are points outside movement too; a player with no Impulse card is never asked."""
+    s = position(
+        OPEN,
+        [hero((5, 5), ["honey_bun"]), hero((8, 8)), hero((1, 1), ["twister_top"])],
+        phase="recovery",
+        deck=["mole"] * 8,
+    )
+    do(s, "explore", "choose card=pass", "draw src=deck")  # seat 0's turn ends, seat 1's starts
+    assert s.active == 1 and s.phase == "powerup"
+    assert s.pending[-1].kind == "impulse" and s.pending[-1].seat == 2
+    do(s, "choose card=pass", "move", "choose card=pass", "tumble dir=N", "stop")
+    assert s.phase == "recovery"
+    assert s.pending[-1].kind == "impulse" and s.pending[-1].seat == 2
+
+
+def test_impulse_not_this_turn_silences_the_windows():
+    """Impulse windows without tedium: a holder may decline for the rest of the turn; it is
+    asked again on the next player's turn."""
+    s = position(
+        OPEN,
+        [hero((5, 5), ["honey_bun"]), hero((8, 8), ["twister_top"]), hero((1, 1))],
+        phase="powerup",
+        deck=["mole"] * 8,
+    )
+    do(s, "play card=honey_bun", "choose card=pass_turn")
+    assert not s.pending
+    do(s, "move", "tumble dir=N", "stop")  # no window before moving, none in Recovery
+    assert s.phase == "recovery" and not s.pending
+    do(s, "explore", "draw src=deck")
+    assert s.active == 1 and not s.pending  # seat 1's own turn: it plays as usual
+    do(s, "move", "tumble dir=N", "stop", "explore", "draw src=deck")
+    assert s.active == 2 and s.pending[-1].kind == "impulse" and s.pending[-1].seat == 1
+
+
+def test_impulse_card_answered_by_another_impulse():
+    """Impulse: a card played in a window changes the game, so every holder (the one who
+    played included) gets a new chance before the turn goes on."""
+    s = position(
+        OPEN,
+        [hero((5, 5)), hero((8, 8), ["gust_fan"]), hero((1, 1), ["twister_top"])],
+        phase="powerup",
+    )
+    do(s, "move")
+    assert s.pending[-1].seat == 1
+    do(s, "choose card=pass")
+    assert s.pending[-1].seat == 2
+    do(s, "choose card=twister_top", "choose spin=cw")
+    assert s.pending[-1].kind == "impulse" and s.pending[-1].seat == 1  # a new round
+    do(s, "choose card=pass")
+    assert s.phase == "movement" and not s.pending
 
 
 def _card_ids():

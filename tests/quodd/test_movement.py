@@ -171,6 +171,34 @@ def test_gold_skill_tile_adds_one_and_explores_after():
     assert s.current.hand == ["honey_bun"] and s.phase == "recovery"
 
 
+def test_gold_skill_explore_is_optional_and_follows_a_jump():
+    """Back/Upgrade side: "you *may* also explore immediately after" - not exploring is one
+    of the choices; a jump with a gold Jump tile counts as moving with it."""
+    s = position(OPEN, [hero((4, 6), upgraded=["jump"])], deck=["compass"])
+    do(s, "tumble dir=N")  # the back (jump) comes up: 1 + 1 gold
+    do(s, "jump dir=N over=1")
+    assert s.pending[-1].kind == "explore"
+    assert legal(s) == {"choose src=none", "choose src=deck"}
+    do(s, "choose src=none")
+    assert s.current.hand == [] and s.deck == ["compass"] and s.phase == "recovery"
+
+
+def test_gold_skill_explore_when_the_move_ends_early():
+    """Back/Upgrade side: the explore follows moving with the gold skill even when a board
+    element ends the move before the skill is used up (Teleporter: "Using a Teleporter ends
+    your movement")."""
+    rows = ["..........", "...T......", ".........."]
+    s = position(rows, [hero((2, 0), upgraded=["slide"])], deck=["compass"])
+    s.rng.script("1")
+    do(s, "tumble dir=S")  # slide: 1 + 1 gold; the hero is at (2,1)
+    do(s, "step dir=E")  # onto the teleporter at (3,1) with a point left: rolled 1
+    do(s, "choose to=(4,1)")
+    assert s.pending and s.pending[-1].kind == "explore"
+    assert legal(s) == {"choose src=none", "choose src=deck"}
+    do(s, "choose src=deck")
+    assert s.current.hand == ["compass"] and s.phase == "recovery"
+
+
 def test_stealing_adjacent_including_diagonal_once_per_hero():
     """Stealing: adjacent (diagonals count), once from each hero per turn, collectibles only."""
     s = position(

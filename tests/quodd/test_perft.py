@@ -48,3 +48,17 @@ def test_perft_slide_branch():
     assert s.turn.skill == "slide" and s.turn.remaining == 3
     assert perft(s, 1) == 5
     assert perft(s, 2) == 2 + 2 + 1 + 11 + 1
+
+
+def test_perft_wall_builder_leaves_on_every_move():
+    """Wall Builder (a choice on every move): 4 natural tumbles, each with or without a wall
+    left behind = 8; after tumbling north (jump on top, 1 movement) on a 5x5 board: jumps
+    east, south and west (north would leave the board), each with or without a wall, + stop
+    = 7, with the wall left on the start square or not."""
+    rows = ["....."] * 5
+    hero = {"hero": "tobin", "at": [2, 2], "skills": dict(SK), "track": [["tobin_springs", "a"]]}
+    assert perft(position(rows, [hero]), 1) == 8
+    for first in ("tumble dir=N", "tumble dir=N leave=wall"):
+        s = position(rows, [dict(hero)])
+        do(s, first)
+        assert s.turn.skill == "jump" and perft(s, 1) == 7

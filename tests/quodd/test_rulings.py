@@ -115,3 +115,47 @@ def test_coming_up_under_a_hero_pushes_it():
     s = position(rows, [hero((0, 0)), hero((5, 0))])
     do(s, "tumble dir=E", "choose dir=S")
     assert s.heroes[0].pos == (5, 0) and s.heroes[1].pos == (5, 1)
+
+
+def test_ruling_a_closed_loop_of_currents_carries_you_round_once():
+    """Our ruling (Water Current: "move your Hero 1 space in the direction indicated by the
+    arrow", silent on arrows that lead round in a circle): a current never carries a hero back
+    onto a square of the same ride, so the hero goes round the loop once and stops on its last
+    new square; the log shows the whole ride as one event."""
+    rows = ["......", ".>v...", ".^<...", "......"]
+    s = position(rows, [hero((0, 1))])
+    ev = do(s, "tumble dir=E")
+    assert s.current.pos == (1, 2)  # (1,1) -> (2,1) -> (2,2) -> (1,2), not back onto (1,1)
+    rides = [e for e in ev if e.kind == "carried"]
+    assert len(rides) == 1
+    assert rides[0].data["from"] == [1, 1] and rides[0].data["to"] == [1, 2]
+    assert rides[0].data["path"] == [[2, 1], [2, 2], [1, 2]]
+    # the move goes on as usual from where the ride stopped
+    assert s.phase == "movement" and s.turn.stage in ("skill", "q")
+
+
+def test_ruling_each_step_onto_a_loop_is_a_new_ride():
+    """Our ruling, Water Current loop: the next step onto the loop starts a new ride, which
+    again goes round once; nothing runs on by itself."""
+    rows = ["......", ".>v...", ".^<...", "......"]
+    s = position(rows, [hero((1, 0), track=[["rok_stride", "a"]])])
+    do(s, "tumble dir=S")  # lands on (1,1) with slide on top: round to (1,2)
+    assert s.current.pos == (1, 2) and s.turn.skill == "slide"
+    ev = do(s, "step dir=N")  # back onto (1,1): round again to (1,2)
+    assert s.current.pos == (1, 2) and kinds(ev).count("carried") == 1
+
+
+def test_ruling_no_impulse_cards_once_exploring_starts():
+    """Our ruling (Phase 4: "Once you begin exploring, you can no longer play cards", read as
+    closing the turn to everyone's cards): the last Impulse window is on "Explore"; while the
+    active player explores nobody is asked."""
+    s = position(
+        OPEN,
+        [hero((5, 5), track=[["rok_stride", "b"]]), hero((8, 8), hand=["gust_fan"])],
+        phase="recovery",
+        deck=["compass"] * 8,
+    )
+    do(s, "explore")
+    assert s.pending[-1].kind == "impulse" and s.pending[-1].seat == 1
+    do(s, "choose card=pass", "draw src=deck")
+    assert s.phase == "explore" and s.turn.explores_left == 1 and not s.pending

@@ -35,10 +35,21 @@ def test_ghost_ignores_walls():
 
 
 def test_greed_speed():
-    """Greed Speed: +1 movement for each crystal carried."""
+    """Greed Speed: +1 movement for each Crystal your Hero is carrying and/or has locked."""
     s = position(OPEN, [hero((4, 4), "rok", [("rok_greed", "a")], carrying=["crystal:red"] * 2)])
     do(s, "tumble dir=S")
     assert s.turn.remaining == 3
+
+
+def test_greed_speed_counts_locked_crystals_too():
+    """Upgrades and Q-Powers, Greed Speed ("carrying and/or has locked"): crystals delivered
+    to a drop zone are locked (Stealing: they cannot be stolen) and still count."""
+    s = position(
+        OPEN,
+        [hero((4, 4), "mirra", [("mirra_prism", "b")], carrying=["crystal:red"], delivered=2)],
+    )
+    do(s, "tumble dir=S")
+    assert s.turn.remaining == 1 + 1 + 2
 
 
 def test_hunger_boost_counts_food_in_hand():
@@ -65,6 +76,22 @@ def test_wall_builder_and_trench_digger():
     s = position(OPEN, [hero((4, 4), "tobin", [("tobin_springs", "b")])])
     do(s, "tumble dir=S", "step dir=E leave=pit")
     assert s.board.is_pit((4, 5))
+
+
+def test_wall_builder_and_trench_digger_on_the_natural_tumble_and_jumps():
+    """Wall Builder / Trench Digger ("As you move, you may place ... in the spaces you
+    leave"): every move counts - the natural tumble and jumps too - and leaving nothing is
+    always offered next to each move."""
+    s = position(OPEN, [hero((4, 4), "tobin", [("tobin_springs", "a")])])
+    assert {"tumble dir=N", "tumble dir=N leave=wall"} <= legal(s)
+    do(s, "tumble dir=N leave=wall")  # the back (jump) comes up
+    assert s.board.is_wall((4, 4)) and s.current.pos == (4, 3)
+    assert {"jump dir=E over=1", "jump dir=E over=1 leave=wall"} <= legal(s)
+    do(s, "jump dir=E over=1 leave=wall")
+    assert s.board.is_wall((4, 3)) and s.current.pos == (6, 3)
+    s = position(OPEN, [hero((4, 4), "aang", [("aang_spade", "a")])])
+    do(s, "tumble dir=N leave=pit")
+    assert s.board.is_pit((4, 4))
 
 
 def test_flow_ignores_currents_on_water():
@@ -103,14 +130,39 @@ def test_tunnel_mastery_keeps_moving():
 
 
 def test_good_fortune_explores_after_a_steal():
-    """Good Fortune: when you steal you may also explore a card."""
+    """Good Fortune: when you steal you *may* also explore a card - from the lineup or the
+    deck, like any exploring (Phase 4), or not at all."""
+    s = position(
+        OPEN,
+        [hero((4, 4), "trixie", [("trixie_luck", "a")]), hero((6, 4), carrying=["crystal:red"])],
+        deck=["compass"],
+        lineup=["honey_bun"],
+    )
+    do(s, "tumble dir=E", "steal from=1 item=crystal:red")
+    assert legal(s) == {"choose src=none", "choose src=lineup i=0", "choose src=deck"}
+    do(s, "choose src=lineup i=0")
+    assert s.current.hand == ["honey_bun"]
     s = position(
         OPEN,
         [hero((4, 4), "trixie", [("trixie_luck", "a")]), hero((6, 4), carrying=["crystal:red"])],
         deck=["compass"],
     )
-    do(s, "tumble dir=E", "steal from=1 item=crystal:red")
-    assert s.current.hand == ["compass"]
+    do(s, "tumble dir=E", "steal from=1 item=crystal:red", "choose src=none")
+    assert s.current.hand == [] and s.deck == ["compass"] and not s.pending
+
+
+def test_good_fortune_on_a_steal_before_the_natural_tumble():
+    """Good Fortune on every kind of steal (Stealing: "at any point during your movement",
+    so before the natural tumble too)."""
+    s = position(
+        OPEN,
+        [hero((4, 4), "trixie", [("trixie_luck", "a")]), hero((5, 5), carrying=["crystal:red"])],
+        deck=["compass"],
+    )
+    do(s, "steal from=1 item=crystal:red")
+    assert s.pending[-1].kind == "explore" and {"choose src=none"} <= legal(s)
+    do(s, "choose src=deck")
+    assert s.current.hand == ["compass"] and s.turn.stage == "natural"
 
 
 def test_change_directions():
@@ -240,3 +292,64 @@ def test_winds_wipe_and_deck_exploring():
     )
     do(s, "use icon=explore_deck")
     assert s.current.hand == ["mole"]
+
+
+def test_crush_may_break_walls_you_jump_over_or_land_on():
+    """Upgrades and Q-Powers, Crush: "you may break any Walls you move through" and "place
+    Broken Wall tokens on any Walls you pass over or land on" - a jump asks, wall by wall in
+    the order passed, whether to break it."""
+    rows = ["........", "........", "........", "..W.....", "..W.....", "........", "........"]
+    s = position(rows, [hero((2, 6), "mirra", [("mirra_shards", "a"), ("mirra_glide", "a")])])
+    do(s, "tumble dir=N")  # the back (jump) comes up
+    assert s.turn.skill == "jump"
+    do(s, "jump dir=N over=1")  # over the wall at (2,4), onto the wall at (2,3)
+    assert s.pending[-1].kind == "crush"
+    assert legal(s) == {"choose at=(2,4) crush=break", "choose at=(2,4) crush=keep"}
+    do(s, "choose at=(2,4) crush=break")
+    assert legal(s) == {"choose at=(2,3) crush=break", "choose at=(2,3) crush=keep"}
+    do(s, "choose at=(2,3) crush=keep")
+    assert s.board.has((2, 4), "broken_wall") and s.board.is_wall((2, 3))
+    assert s.current.pos == (2, 3)  # landed on top of the wall it kept
+
+
+def test_crush_is_a_choice_on_wall_tops_too():
+    """Crush ("may"): walking from a wall top onto a wall, the hero may break it or stay on
+    top; stepping into a wall from the ground is only possible by breaking it."""
+    rows = [".....", ".WW..", "....."]
+    s = position(rows, [hero((0, 1), "mirra", [("mirra_shards", "a"), ("mirra_glide", "a")])])
+    from riotsim.core.contract import Action
+    from riotsim.games.quodd import RULESET
+
+    label = RULESET.describe(s, Action.parse("tumble dir=E"))
+    assert label == "Tumble east, breaking the wall"
+    do(s, "tumble dir=E")  # from the ground into the wall at (1,1): it breaks
+    assert s.board.has((1, 1), "broken_wall")
+    s = position(rows, [hero((1, 1), "mirra", [("mirra_shards", "a"), ("mirra_glide", "a")])])
+    do(s, "tumble dir=E")  # from the wall top at (1,1) onto the wall at (2,1)
+    assert s.pending[-1].kind == "crush"
+    do(s, "choose at=(2,1) crush=keep")
+    assert s.board.is_wall((2, 1)) and s.board.is_wall((1, 1)) and s.current.pos == (2, 1)
+
+
+def test_crush_is_for_your_own_moves_only():
+    """Crush ("When you move ..."): being pushed or carried is not moving - a Crush hero
+    against a wall cannot be pushed into it (Pushing Other Heroes), and a current does not
+    carry it into one."""
+    shards = [("mirra_shards", "a")]
+    s = position([".....", "..W..", "....."], [hero((0, 1)), hero((1, 1), "mirra", shards)])
+    assert "tumble dir=E" not in legal(s)
+    s = position(["......", ".>W...", "......"], [hero((0, 1), "mirra", shards)])
+    s.current.pos = (1, 0)
+    do(s, "tumble dir=S")  # onto the current at (1,1), which points at the wall
+    assert s.current.pos == (1, 1) and s.board.is_wall((2, 1))
+
+
+def test_crush_on_a_spring_jump_of_your_own_move():
+    """Crush ("any Walls you pass over") with a Spring ("jump over 1 space"): a spring's jump
+    during your own move is a jump too, so the wall it clears may be broken."""
+    rows = [".....", ".sW..", "....."]
+    s = position(rows, [hero((0, 1), "mirra", [("mirra_shards", "a")])])
+    do(s, "tumble dir=E", "choose dir=E")  # onto the spring at (1,1), thrown east over (2,1)
+    assert legal(s) == {"choose at=(2,1) crush=break", "choose at=(2,1) crush=keep"}
+    do(s, "choose at=(2,1) crush=break")
+    assert s.board.has((2, 1), "broken_wall") and s.current.pos == (3, 1)

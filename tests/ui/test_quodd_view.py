@@ -434,6 +434,27 @@ def test_element_effects_are_animated_with_the_cubes_they_had():
     assert isinstance(after, Cube)
 
 
+def test_a_current_ride_logged_as_one_event_glides_square_by_square():
+    """Water Current (our ruling on loops: one ride, one log event): the view still glides
+    the cube one square at a time along the ride's path."""
+    from riotsim.core.contract import Event
+
+    host, view = make_view()
+    x, y = host.match.state.heroes[0].pos
+    path = [[x + 1, y], [x + 1, y + 1], [x, y + 1]]
+    view.on_events(
+        [
+            Event(
+                "carried",
+                {"hero": 0, "from": [x, y], "to": path[-1], "direction": "W", "path": path},
+            )
+        ]
+    )
+    moves = [a for step in view.anims.steps for a in step if isinstance(a, HeroMove)]
+    assert [m.mode for m in moves] == ["glide"] * 3
+    assert moves[0].start == view.centre((x, y)) and moves[-1].end == view.centre((x, y + 1))
+
+
 def test_a_replay_shows_the_table_without_prompts_or_choices():
     """Replay viewer (host.spectating): no reachable squares, buttons or card rows; clicks
     and keys play nothing; the status names who is next without telling anyone to click."""

@@ -59,7 +59,8 @@ def crystals_carried(hero: Hero) -> int:
 def base_movement(hero: Hero) -> int:
     total = BASE_MOVEMENT + icon_count(hero, "movement") + passive_count(hero, "movement")
     if icon_count(hero, "greed_speed"):
-        total += crystals_carried(hero)
+        # carried and locked crystals (delivered ones are locked: they cannot be stolen)
+        total += icon_count(hero, "greed_speed") * (crystals_carried(hero) + hero.delivered)
     if icon_count(hero, "hunger_boost"):
         cards = catalog.cards()
         total += sum(1 for c in hero.hand if cards[c].type == "food")

@@ -150,12 +150,26 @@ def steal_actions(state: State, hero: Hero) -> list[Action]:
     return [_act("steal", **o) for o in engine.steal_options(state, hero)]
 
 
+def _leaves(state: State, hero: Hero) -> list[str]:
+    """Wall Builder / Trench Digger: the tokens the hero may leave on the square it leaves
+    (on every move: natural tumble, skill steps and jumps)."""
+    return [
+        leave
+        for leave, icon in (("wall", "wall_builder"), ("pit", "trench_digger"))
+        if abilities.has(hero, icon)
+        and moves.token_placeable(state, hero.pos, leave, allow_hero=True)
+    ]
+
+
 def movement_actions(state: State, hero: Hero) -> list[Action]:
     turn = state.turn
     out: list[Action] = []
     if turn.stage == "natural":
         tumbles = _ONE_STEP["tumble"]
-        out = [tumbles[d] for d in moves.open_steps(state, hero, ORTHOGONAL)]
+        leaves = _leaves(state, hero)
+        for d in moves.open_steps(state, hero, ORTHOGONAL):
+            out.append(tumbles[d])
+            out.extend(_act("tumble", dir=d, leave=leave) for leave in leaves)
     elif turn.stage == "q":
         out = [
             _act("qpower", power=o["power"])
@@ -165,21 +179,15 @@ def movement_actions(state: State, hero: Hero) -> list[Action]:
     elif turn.stage == "skill":
         skill = turn.skill or ""
         if skill == "jump":
-            out = (
-                []
-                if turn.remaining <= 0
-                else [_jump(d, k) for d, k in moves.jump_options(state, hero, turn.remaining)]
-            )
+            if turn.remaining > 0:
+                leaves = _leaves(state, hero)
+                for d, k in moves.jump_options(state, hero, turn.remaining):
+                    out.append(_jump(d, k))
+                    out.extend(_act("jump", dir=d, over=k, leave=leave) for leave in leaves)
         else:
             dirs = (turn.direction,) if turn.direction else engine.all_directions_for(skill)
             kind = "roll" if skill == "tumble" else "step"
-            # Wall Builder / Trench Digger: a token may be left on the square being left.
-            leaves = [
-                leave
-                for leave, icon in (("wall", "wall_builder"), ("pit", "trench_digger"))
-                if abilities.has(hero, icon)
-                and moves.token_placeable(state, hero.pos, leave, allow_hero=True)
-            ]
+            leaves = _leaves(state, hero)
             made = _ONE_STEP[kind]
             # a step costs 1, or nothing with Freeze-O-Tron on water (see engine.step_cost)
             free = turn.remaining <= 0 and abilities.passive_count(hero, "freeze") > 0
@@ -226,6 +234,8 @@ def apply(state: State, action: Action) -> Events:
         known = state.memo.get("legal")
         if _index_in(known if known is not None else _legal_actions(state), action) < 0:
             raise IllegalAction(_why_illegal(state, action), action)
+        if state.phase in ("powerup", "recovery") and action.kind not in ("move", "explore"):
+            state.turn.acts += 1  # a new point of the turn: an impulse window follows it
         _apply_free(state, action, events)
     state.memo.clear()
     engine.settle(state, events)
@@ -345,11 +355,14 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
         engine.effect(state, hero.seat, "explore", n=1)
     elif kind == "tumble":
         direction = str(action["dir"])
+        origin = hero.pos
         turn.natural_done = True
         turn.stage = "activate"
         engine.one_step(
             state, hero, direction, tumble=True, own=True, chooser=hero.seat, events=events
         )
+        if action.get("leave"):
+            engine.leave_token(state, hero, origin, str(action["leave"]), events)
     elif kind in ("step", "roll"):
         direction = str(action["dir"])
         cost = engine.step_cost(state, hero, direction)
@@ -391,15 +404,9 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
             events.append(
                 Event("token_placed", {"kind": "spring", "at": list(land), "by": hero.seat})
             )
-        engine.land_jump(
-            state,
-            hero,
-            step(origin, direction, over + 1),
-            chooser=hero.seat,
-            own=True,
-            events=events,
-            origin=origin,
-        )
+        engine.jump(state, hero, direction, over, chooser=hero.seat, own=True, events=events)
+        if action.get("leave"):
+            engine.leave_token(state, hero, origin, str(action["leave"]), events)
     elif kind == "warp":
         origin = hero.pos
         dest = (int(action["to"][0]), int(action["to"][1]))
@@ -526,13 +533,16 @@ def describe(state: State, action: Action) -> str:
     }
     if kind in labels:
         return labels[kind]
+    leave = action.get("leave")
+    left = f", leaving a {leave}" if leave else ""
+    if kind in ("tumble", "roll", "step") and _crushes(state, action):
+        left += ", breaking the wall"
     if kind in ("tumble", "roll"):
-        return f"Tumble {direction}"
+        return f"Tumble {direction}{left}"
     if kind == "step":
-        leave = action.get("leave")
-        return f"Move {direction}" + (f", leaving a {leave}" if leave else "")
+        return f"Move {direction}{left}"
     if kind == "jump":
-        return f"Jump {direction} over {action['over']}"
+        return f"Jump {direction} over {action['over']}{left}"
     if kind == "warp":
         return f"Teleport to {action['to']}"
     if kind == "qpower":
@@ -568,6 +578,16 @@ def describe(state: State, action: Action) -> str:
     return str(action)
 
 
+def _crushes(state: State, action: Action) -> bool:
+    """Crush: a step from the ground into a wall goes through it, breaking it."""
+    hero = state.current
+    direction = action.get("dir")
+    if state.phase != "movement" or direction not in DELTA or not abilities.has(hero, "crush"):
+        return False
+    board = state.board
+    return board.is_wall(step(hero.pos, str(direction))) and not board.is_wall(hero.pos)
+
+
 def _describe_choice(state: State, action: Action) -> str:
     decision = state.pending[-1]
     what = decision.kind
@@ -583,11 +603,22 @@ def _describe_choice(state: State, action: Action) -> str:
         return f"Place a {str(action['token']).replace('_', ' ')}"
     if what == "impulse":
         card = action["card"]
-        return "Play no impulse card" if card == "pass" else f"Play {_card(card)} now"
+        if card == "pass":
+            return "Play no impulse card now"
+        if card == "pass_turn":
+            return "No impulse cards for the rest of this turn"
+        return f"Play {_card(card)} now"
     if what in ("explore", "explore_type"):
+        if action.get("src") == "none":
+            return "Do not explore"
         if action.get("src") == "deck":
             return "Explore the top of the deck"
         return f"Explore {_card(state.lineup[int(action['i'])])}"
+    if what == "crush":
+        at = action["at"]
+        if action["crush"] == "break":
+            return f"Crush: break the wall at {at[0]},{at[1]}"
+        return f"Crush: leave the wall at {at[0]},{at[1]} standing"
     if what == "upgrade_skill":
         return f"Turn {action['skill']} gold"
     if what == "choose_upgrade":

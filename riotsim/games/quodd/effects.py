@@ -13,7 +13,7 @@ from riotsim.core.dice import roll
 from riotsim.games.quodd import abilities, catalog, elements, engine, moves
 from riotsim.games.quodd.board import Token
 from riotsim.games.quodd.cube import SKILL_FACES
-from riotsim.games.quodd.directions import ORTHOGONAL, step
+from riotsim.games.quodd.directions import ORTHOGONAL
 from riotsim.games.quodd.state import Hero, State
 
 Events = list[Event]
@@ -130,11 +130,14 @@ def run_effect(state: State, frame: dict[str, Any], events: Events) -> None:
         else:
             events.append(Event("no_target", {"hero": seat, "effect": do}))
     elif do == "explore":
+        optional = int(frame.get("optional", 0))
         if n > 1:
-            engine.effect(state, seat, "explore", n=n - 1)
+            engine.effect(state, seat, "explore", n=n - 1, optional=optional)
         options = engine.explore_options(state)
         if options:
-            engine.decide(state, "explore", seat, options)
+            # "you may explore" (gold skill tiles, Good Fortune): not exploring is a choice
+            skip = [{"src": "none"}] if optional else []
+            engine.decide(state, "explore", seat, skip + options)
     elif do == "explore_deck":
         for _ in range(n):
             engine.take_card(state, hero, "deck", 0, events)
@@ -226,6 +229,23 @@ def run_effect(state: State, frame: dict[str, Any], events: Events) -> None:
         elements.forced_tumble_step(state, target, list(frame["parts"]), seat, events)
     elif do == "explode":
         elements.explosion(state, engine._cell(frame["at"]), seat, events)
+    elif do == "crush":
+        walls = [w for w in frame["walls"] if state.board.is_wall(engine._cell(w))]
+        if walls:
+            at = walls[0]
+            options = [{"at": at, "crush": "break"}, {"at": at, "crush": "keep"}]
+            engine.decide(state, "crush", seat, options, rest=walls[1:])
+    elif do == "land":
+        engine.land_jump(
+            state,
+            hero,
+            engine._cell(frame["at"]),
+            chooser=int(frame["chooser"]),
+            own=bool(frame["own"]),
+            events=events,
+            origin=engine._cell(frame["origin"]),
+            kind=str(frame["kind"]),
+        )
     elif do == "begin_movement":
         engine.begin_movement(state, events)
     elif do == "begin_exploration":
@@ -271,10 +291,19 @@ def impulse_cards(hero: Hero) -> list[str]:
     )
 
 
+def may_play_impulse(state: State, seat: int) -> bool:
+    """A seat other than the active one, holding a playable Impulse card, that has not said
+    it is done with impulses for this turn."""
+    if seat == state.active or seat in state.turn.impulse_off:
+        return False
+    return bool(impulse_cards(state.heroes[seat]))
+
+
 def impulse_holders(state: State) -> list[int]:
+    """The seats to ask in an impulse window, in turn order after the active player."""
     n = len(state.heroes)
     seats = [(state.active + i) % n for i in range(1, n)]
-    return [s for s in seats if impulse_cards(state.heroes[s])]
+    return [s for s in seats if may_play_impulse(state, s)]
 
 
 def upgrade_options(hero: Hero) -> list[dict[str, Any]]:
@@ -355,16 +384,14 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         elements.rotate_section(state, int(data["section"]), option["spin"], events)
     elif kind == "spring":
         hero = state.heroes[data["hero"]]
-        direction = option["dir"]
-        land = step(hero.pos, direction, int(data["over"]) + 1)
-        engine.land_jump(
+        engine.jump(
             state,
             hero,
-            land,
+            option["dir"],
+            int(data["over"]),
             chooser=seat,
             own=bool(data["own"]),
             events=events,
-            origin=hero.pos,
             kind="sprung",
         )
     elif kind == "teleport":
@@ -416,14 +443,18 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         use_q_power(state, hero, option["power"], events)
     elif kind == "impulse":
         frame = state.resolving[-1]
-        if option["card"] == "pass":
+        if option["card"] in ("pass", "pass_turn"):
             frame["seats"].pop(0)
+            if option["card"] == "pass_turn":
+                state.turn.impulse_off.append(seat)
             return
         hero = state.heroes[seat]
         card = option["card"]
         hero.hand.remove(card)
         state.discard.append(card)
         events.append(Event("card_played", {"seat": seat, "card": card, "impulse": 1}))
+        # the card changed the game: once it has resolved, everyone gets a new chance
+        frame["seats"] = impulse_holders(state)
         queue_effects(state, hero, catalog.cards()[card], events)
     elif kind == "steal_first":
         if option["item"] != "none":
@@ -499,6 +530,15 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         )
         if state.heroes[seat].pos == at:  # Underdog: a token under your hero acts at once
             engine.arrival(state, state.heroes[seat], chooser=seat, own=seat == state.active)
+    elif kind == "crush":
+        if option["crush"] == "break":
+            at = engine._cell(option["at"])
+            wall = state.board.first(at, "wall")
+            assert wall is not None
+            state.board.replace(at, wall, Token.make("broken_wall"))
+            events.append(Event("wall_broken", {"at": engine._pos(at), "by": seat}))
+        if data["rest"]:
+            engine.effect(state, seat, "crush", walls=list(data["rest"]))
     elif kind == "break_wall":
         at = engine._cell(option["at"])
         wall = state.board.first(at, "wall")
@@ -519,6 +559,8 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
             )
     elif kind in ("explore", "explore_type"):
         src = option["src"]
+        if src == "none":
+            return
         engine.take_card(state, state.heroes[seat], src, int(option.get("i", 0)), events)
     elif kind == "rearrange":
         hero = state.heroes[seat]

@@ -167,8 +167,36 @@ def h_current(state: State, frame: dict, hero: Hero, token: Token, events: Event
     dest = step(hero.pos, direction)
     if not moves.can_enter(state, hero, dest, hero.pos) or state.hero_at(dest) is not None:
         return False
+    # Our ruling: a current never carries a hero back onto a square of the same ride, so a
+    # closed loop of currents takes it round once (the list is replaced, never edited: frames
+    # share it with copies and saved decisions).
+    ride = frame.get("ride") or [engine._pos(hero.pos)]
+    if engine._pos(dest) in ride:
+        return False
+    frame["ride"] = ride + [engine._pos(dest)]
     origin = hero.pos
     engine.place_hero(state, hero, dest)
+    _log_carried(hero, origin, dest, direction, events)
+    engine.relocate(frame, hero)
+    return True
+
+
+def _log_carried(hero: Hero, origin: Cell, dest: Cell, direction: str, events: Events) -> None:
+    """One ``carried`` event per ride: a push that goes straight on from the last one extends
+    it (``path`` lists every square reached) instead of adding a line per square."""
+    last = events[-1] if events else None
+    if (
+        last is not None
+        and last.kind == "carried"
+        and last.data["hero"] == hero.seat
+        and last.data["to"] == engine._pos(origin)
+    ):
+        data = dict(last.data)
+        data["to"] = engine._pos(dest)
+        data["direction"] = direction
+        data["path"] = list(last.data["path"]) + [engine._pos(dest)]
+        events[-1] = Event("carried", data)
+        return
     events.append(
         Event(
             "carried",
@@ -177,11 +205,10 @@ def h_current(state: State, frame: dict, hero: Hero, token: Token, events: Event
                 "from": engine._pos(origin),
                 "to": engine._pos(dest),
                 "direction": direction,
+                "path": [engine._pos(dest)],
             },
         )
     )
-    engine.relocate(frame, hero)
-    return True
 
 
 def h_whirlpool(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:

@@ -29,7 +29,7 @@ from riotsim.games.quodd.directions import (
 )
 from riotsim.games.quodd.state import Hero, State, Turn
 
-MAX_HOPS = 40  # currents that loop forever stop carrying a hero after this many pushes
+MAX_HOPS = 40  # safety net: board elements stop moving a hero after this many hops
 DESTROYABLE = PLACEABLE_KINDS - {"wall", "broken_wall"}
 SPIN = {"cw": 1, "ccw": -1}
 
@@ -365,9 +365,15 @@ def finish_skill(state: State, events: Events) -> None:
             Event("token_placed", {"kind": "spring", "at": _pos(hero.pos), "by": hero.seat})
         )
         arrival(state, hero, chooser=hero.seat, own=True)
-    if skill in hero.upgraded and moved:
-        # A gold skill tile lets you explore straight after moving with it.
-        effect(state, hero.seat, "explore", n=1)
+    if moved:
+        gold_explore(state, hero, skill)
+    turn.steps = 0  # this skill's moves are accounted for (see advance)
+
+
+def gold_explore(state: State, hero: Hero, skill: str | None) -> None:
+    """A gold skill tile: after moving with it the hero may explore a card."""
+    if skill in hero.upgraded:
+        effect(state, hero.seat, "explore", n=1, optional=1)
 
 
 def step_cost(state: State, hero: Hero, direction: str) -> int:
@@ -400,6 +406,8 @@ def advance(state: State, events: Events) -> bool:
             before = state.round
             next_round_if_ready(state, events)
             return state.round != before
+        if state.phase in ("powerup", "recovery"):
+            return impulse_window(state)
         return False
     turn = state.turn
     if turn.stage == "activate":
@@ -413,6 +421,10 @@ def advance(state: State, events: Events) -> bool:
         finish_skill(state, events)
         return True
     if turn.stage == "done":
+        if not turn.free_move and turn.skill not in (None, "q") and turn.steps > 0:
+            # the move ended before the skill finished (a pit, a teleporter, a tunnel): the
+            # hero still moved with it
+            gold_explore(state, state.current, turn.skill)
         end_movement(state, events)
         return True
     if turn.stage == "natural" and moves.walled_in(state, state.current):
@@ -422,6 +434,24 @@ def advance(state: State, events: Events) -> bool:
         turn.stage = "done"
         return True
     return False
+
+
+def impulse_window(state: State) -> bool:
+    """Impulse cards: "can be played during any player's turn" outside Movement. Each time
+    the active player's Power-Up or Recovery reaches a new point (its start, then after each
+    of the active player's actions) the other seats holding a playable Impulse card are asked
+    in turn; the declarations "Start moving" and "Explore" open one more (actions.apply).
+    Returns True if a window opened."""
+    turn = state.turn
+    point = f"{state.phase}:{turn.acts}"
+    if turn.window == point:
+        return False
+    turn.window = point
+    seats = effects.impulse_holders(state)
+    if not seats:
+        return False
+    push_frame(state, {"type": "impulse", "seats": seats})
+    return True
 
 
 def settle(state: State, events: Events) -> None:
@@ -501,10 +531,13 @@ def one_step(
     origin = hero.pos
     dest = step(origin, direction)
     if (
-        state.board.is_wall(dest)
+        own
+        and state.board.is_wall(dest)
         and abilities.has(hero, "crush")
         and not state.board.is_wall(origin)
     ):
+        # Crush from the ground: the only way into a wall is through it, so stepping there
+        # is the choice to break it
         wall = state.board.first(dest, "wall")
         assert wall is not None
         state.board.replace(dest, wall, Token.make("broken_wall"))
@@ -539,6 +572,52 @@ def one_step(
     arrival(state, hero, chooser=chooser, own=own)
     if victim is not None and victim is not hero:
         push_victim(state, hero, victim, direction, events)
+    board = state.board
+    if own and board.is_wall(origin) and board.is_wall(dest) and abilities.has(hero, "crush"):
+        # from a wall top onto a wall: Crush may break it, or the hero walks on top
+        effect(state, hero.seat, "crush", walls=[_pos(dest)])
+
+
+def crush_walls(state: State, hero: Hero, origin: Cell, direction: str, over: int) -> list[Cell]:
+    """Crush: the walls a jump of ``hero`` passes over or lands on (each may be broken)."""
+    if not abilities.has(hero, "crush"):
+        return []
+    cells = [step(origin, direction, i) for i in range(1, over + 2)]
+    return [c for c in cells if state.board.is_wall(c)]
+
+
+def jump(
+    state: State,
+    hero: Hero,
+    direction: str,
+    over: int,
+    *,
+    chooser: int,
+    own: bool,
+    events: Events,
+    kind: str = "jumped",
+) -> None:
+    """Jump over ``over`` squares; on its own move a Crush hero first chooses, wall by wall,
+    which walls under the jump break (the landing then resolves on what is left)."""
+    origin = hero.pos
+    land = step(origin, direction, over + 1)
+    walls = crush_walls(state, hero, origin, direction, over) if own else []
+    if not walls:
+        land_jump(
+            state, hero, land, chooser=chooser, own=own, events=events, origin=origin, kind=kind
+        )
+        return
+    effect(
+        state,
+        hero.seat,
+        "land",
+        at=_pos(land),
+        origin=_pos(origin),
+        chooser=chooser,
+        own=own,
+        kind=kind,
+    )
+    effect(state, hero.seat, "crush", walls=[_pos(c) for c in walls])
 
 
 def land_jump(
@@ -813,13 +892,15 @@ def process_frame(state: State, events: Events) -> None:
             state.turn.walled_at_start = moves.walled_in(state, state.current)
     elif kind == "impulse":
         seats = frame["seats"]
-        while seats and not effects.impulse_cards(state.heroes[seats[0]]):
+        while seats and not effects.may_play_impulse(state, seats[0]):
             seats.pop(0)
         if not seats:
             state.resolving.pop()
             return
         seat = seats[0]
-        options = [{"card": "pass"}] + [
+        # not now / not again this turn (so holding a card does not mean a prompt at every
+        # point of every turn), or one of the cards
+        options = [{"card": "pass"}, {"card": "pass_turn"}] + [
             {"card": c} for c in effects.impulse_cards(state.heroes[seat])
         ]
         decide(state, "impulse", seat, options)
@@ -895,7 +976,8 @@ def steal(
     state.turn.stolen_from.append(victim.seat)
     events.append(Event("stolen", {"hero": hero.seat, "from": victim.seat, "item": item}))
     if abilities.has(hero, "good_fortune"):
-        effect(state, hero.seat, "explore_deck", n=1)
+        # Good Fortune: you may also explore a card (from the lineup or the deck)
+        effect(state, hero.seat, "explore", n=1, optional=1)
 
 
 def _steal_first(state: State, frame: dict[str, Any], hero: Hero) -> bool:

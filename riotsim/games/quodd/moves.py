@@ -15,12 +15,9 @@ def can_enter(state: State, hero: Hero, cell: Cell, origin: Cell) -> bool:
     if code is None or code & IMPASSABLE:
         return False
     if code & WALL:
-        # Walls block unless you already stand on one (walking along the top) or pass walls.
-        return (
-            bool(codes.get(origin, 0) & WALL)
-            or abilities.has(hero, "ghost")
-            or abilities.has(hero, "crush")
-        )
+        # Walls block unless you already stand on one (walking along the top) or pass walls
+        # (Crush only breaks through on the hero's own steps: see step_ok / open_steps).
+        return bool(codes.get(origin, 0) & WALL) or abilities.has(hero, "ghost")
     return True
 
 
@@ -40,7 +37,11 @@ def step_ok(state: State, hero: Hero, direction: str) -> bool:
     """A one-square move (step or tumble) in ``direction``, pushing a hero in the way."""
     dx, dy = DELTA[direction]
     dest = (hero.pos[0] + dx, hero.pos[1] + dy)
-    if not can_enter(state, hero, dest, hero.pos):
+    board = state.board
+    crushing = (
+        board.is_wall(dest) and not board.is_impassable(dest) and abilities.has(hero, "crush")
+    )
+    if not crushing and not can_enter(state, hero, dest, hero.pos):
         return False
     for other in state.heroes:
         if other.pos == dest and other is not hero:

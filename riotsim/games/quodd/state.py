@@ -126,6 +126,9 @@ class Turn:
     # natural -> (skill | q | activate)* -> done -> over
     stage: str = "natural"
     last_dir: str | None = None
+    acts: int = 0  # the active player's Power-Up / Recovery actions so far
+    window: str = ""  # the point ("phase:acts") where the last impulse window opened
+    impulse_off: list[int] = field(default_factory=list)  # seats done with impulses this turn
 
     def copy(self) -> Turn:
         return Turn(
@@ -146,6 +149,9 @@ class Turn:
             self.return_phase,
             self.stage,
             self.last_dir,
+            self.acts,
+            self.window,
+            list(self.impulse_off),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -167,6 +173,9 @@ class Turn:
             "return_phase": self.return_phase,
             "stage": self.stage,
             "last_dir": self.last_dir,
+            "acts": self.acts,
+            "window": self.window,
+            "impulse_off": list(self.impulse_off),
         }
 
     @classmethod
@@ -179,6 +188,7 @@ class Turn:
         turn.boosts = dict(turn.boosts)
         turn.q_used = list(turn.q_used)
         turn.activated = list(turn.activated)
+        turn.impulse_off = list(turn.impulse_off)
         return turn
 
 

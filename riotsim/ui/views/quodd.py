@@ -65,7 +65,8 @@ PROMPTS = {
     "explore_type": "explore: pick a card",
     "choose_upgrade": "pick an upgrade",
     "upgrade_skill": "pick a skill tile to turn gold",
-    "impulse": "play an impulse card before they move?",
+    "impulse": "play an impulse card now?",
+    "crush": "break this wall with Crush?",
     "steal_first": "steal before the square acts?",
 }
 # What a pending choice or a phase is, for lines that tell nobody to click.
@@ -92,6 +93,7 @@ STEP_NAMES = {
     "choose_upgrade": "choosing an upgrade",
     "upgrade_skill": "choosing a skill to turn gold",
     "impulse": "deciding on an impulse card",
+    "crush": "deciding whether to crush a wall",
     "steal_first": "deciding whether to steal first",
     "break_wall": "choosing a wall to break",
     "destroy": "choosing a token to remove",
@@ -383,7 +385,7 @@ class QuoddView(GameView):
         kind = action.kind
         if kind in ("tumble", "step", "roll") and action.get("leave") is None:
             return step(hero.pos, str(action["dir"]))
-        if kind == "jump":
+        if kind == "jump" and action.get("leave") is None:  # leaving a token: a button
             return step(hero.pos, str(action["dir"]), int(action["over"]) + 1)
         if kind != "choose" or not state.pending:
             return None
@@ -574,14 +576,13 @@ class QuoddView(GameView):
             if event.kind == "tumbled":
                 direction = str(data["direction"])
                 self.anims.add(HeroMove(self, seat, start, end, before, after, "roll", direction))
+            elif event.kind == "carried":
+                self._animate_ride(seat, data, before)
             elif event.kind in MOVE_EVENTS:
                 mode = "hop" if event.kind in JUMP_EVENTS else "glide"
                 move = HeroMove(self, seat, start, end, before, after, mode, duration=0.32)
                 self.anims.add(move)
-                if event.kind == "carried":  # the current's ripple under the hero
-                    ring = self.cell_rect(tuple(data["from"])).inflate(-self.cell // 4, 0)
-                    self.anims.add(Flash(ring, WATER_RING, 0.32, circle=True), parallel=True)
-                elif event.kind == "sprung":
+                if event.kind == "sprung":
                     ring = self.cell_rect(tuple(data["from"]))
                     self.anims.add(Flash(ring, art.GOLD, 0.32, circle=True), parallel=True)
             elif event.kind in BLINK_EVENTS:
@@ -591,6 +592,16 @@ class QuoddView(GameView):
                     rect = self.cell_rect(cell).inflate(self.cell // 2, self.cell // 2)
                     self.anims.add(Flash(rect, colour, 0.45, circle=True), parallel=True)
         self._marker = None
+
+    def _animate_ride(self, seat: int, data: Any, cube: Cube) -> None:
+        """A current ride (one event however many squares): a glide with the current's ripple
+        under the hero for every square of its ``path``."""
+        cells = [tuple(data["from"])] + [tuple(c) for c in data.get("path", [data["to"]])]
+        for a, b in zip(cells, cells[1:], strict=False):
+            move = HeroMove(self, seat, self.centre(a), self.centre(b), cube, cube, duration=0.32)
+            self.anims.add(move)
+            ring = self.cell_rect(a).inflate(-self.cell // 4, 0)
+            self.anims.add(Flash(ring, WATER_RING, 0.32, circle=True), parallel=True)
 
     def _cubes_before(self, events: list[Event]) -> dict[int, Cube]:
         """Each hero's cube as it was before these events: worked back from the first event
