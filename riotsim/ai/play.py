@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from riotsim.ai.base import Bot
-from riotsim.core.contract import Action, GameSetup, Ruleset
+from riotsim.core.contract import Action, GameSetup, Ruleset, check_setup
 
 ACTION_CAP_REASON = "action cap"
 
@@ -89,6 +89,7 @@ def play_game(
     and the final hash, to check that a replay reproduces the game."""
     if len(bots) != setup.seats:
         raise ValueError(f"{setup.seats} seats but {len(bots)} bots")
+    check_setup(ruleset, setup)
     started = time.perf_counter()
     state = ruleset.new_state(setup)
     hidden = ruleset.hidden_information

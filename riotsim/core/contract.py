@@ -256,6 +256,19 @@ class GameSetup:
         )
 
 
+class SetupError(ValueError):
+    """A game setup the rule set refuses (bad options); the message names every problem."""
+
+
+def check_setup(ruleset: Ruleset[Any], setup: GameSetup) -> None:
+    """Refuse a setup whose options the rule set does not accept (raises SetupError)."""
+    if not isinstance(setup.options, Mapping):
+        raise SetupError(f"{ruleset.id}: the options must be a mapping of names to values")
+    problems = ruleset.option_problems(setup.options)
+    if problems:
+        raise SetupError("; ".join(problems))
+
+
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
     """One setup option a rule set offers (shown on the setup screen, accepted by the CLI)."""
@@ -268,6 +281,39 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     help: str = ""
+
+    def problem(self, value: Any) -> str | None:
+        """What is wrong with ``value`` for this option, or None if the rule set accepts it.
+
+        >>> spec = OptionSpec("vp_goal", "VP to win", "int", 7, minimum=7, maximum=20)
+        >>> spec.problem(10) is None
+        True
+        >>> spec.problem(True)
+        'option vp_goal: True is not a whole number'
+        >>> spec.problem(7.5)
+        'option vp_goal: 7.5 is not a whole number'
+        >>> spec.problem(99)
+        'option vp_goal: 99 is outside 7..20'
+        """
+        if self.kind == "int":
+            if not isinstance(value, int) or isinstance(value, bool):
+                return f"option {self.key}: {value!r} is not a whole number"
+            low = self.minimum if self.minimum is not None else "..."
+            high = self.maximum if self.maximum is not None else "..."
+            if (self.minimum is not None and value < self.minimum) or (
+                self.maximum is not None and value > self.maximum
+            ):
+                return f"option {self.key}: {value} is outside {low}..{high}"
+            return None
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                return f"option {self.key}: {value!r} is not true or false"
+            return None
+        # a choice: compared by type too, so 1 never passes for "1" nor True for 1
+        if not any(type(value) is type(c) and value == c for c in self.choices):
+            choices = ", ".join(repr(c) for c in self.choices)
+            return f"option {self.key}: {value!r} is not one of {choices}"
+        return None
 
 
 def canonical_json(obj: Any) -> str:
@@ -301,6 +347,28 @@ class Ruleset(ABC, Generic[S]):
     # -- setup ---------------------------------------------------------------------------
     def options(self) -> list[OptionSpec]:
         return []
+
+    def option_problems(self, options: Mapping[str, Any]) -> list[str]:
+        """What is wrong with a setup's options: each checked against its :class:`OptionSpec`
+        (type, range, choices); a key no spec declares goes to :meth:`extra_option_problem`.
+        ``Match`` and ``play_game`` refuse a setup with problems, whether it comes from the
+        setup screen, a save or ``simulate --option``."""
+        specs = {spec.key: spec for spec in self.options()}
+        problems = []
+        for key, value in options.items():
+            spec = specs.get(key)
+            problem = (
+                spec.problem(value) if spec is not None else self.extra_option_problem(key, value)
+            )
+            if problem is not None:
+                problems.append(problem)
+        return problems
+
+    def extra_option_problem(self, key: str, value: Any) -> str | None:
+        """A game may carry options of its own that no setup screen shows (a campaign's heroes,
+        say): it checks them here. By default every undeclared key is refused."""
+        known = ", ".join(spec.key for spec in self.options()) or "none"
+        return f"{self.id} has no option {key!r} (options: {known})"
 
     def maps(self) -> list[str]:
         """Map ids a player may choose (empty when the game has one fixed board)."""

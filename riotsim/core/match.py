@@ -21,7 +21,15 @@ from typing import Any
 
 import riotsim
 from riotsim.core import registry
-from riotsim.core.contract import Action, Event, GameSetup, IllegalAction, Outcome, Ruleset
+from riotsim.core.contract import (
+    Action,
+    Event,
+    GameSetup,
+    IllegalAction,
+    Outcome,
+    Ruleset,
+    check_setup,
+)
 from riotsim.core.saves import FORMAT, SaveError, read_raw, write_save
 
 
@@ -53,7 +61,9 @@ class Match:
         game_id: str | None = None,
     ):
         """``start`` is an optional position to begin from instead of ``new_state(setup)``
-        (tutorials, tests); it is written into saves so they still replay."""
+        (tutorials, tests); it is written into saves so they still replay. A setup whose
+        options the rule set refuses raises :class:`SetupError` naming each problem."""
+        check_setup(ruleset, setup)
         self.ruleset = ruleset
         self.setup = setup
         self.game_id = game_id or ruleset.id

@@ -65,6 +65,15 @@ class SprintRuleset(Ruleset[SprintState]):
             OptionSpec("cards", "Deal cards", "bool", True),
         ]
 
+    def extra_option_problem(self, key: str, value: Any) -> str | None:
+        # options of its own that the setup screen does not show: ``draws`` (on/off) and a
+        # campaign's ``carry`` (a count passed on to the next game, as Quodd passes upgrades)
+        if key == "draws" and value in (0, 1):
+            return None
+        if key == "carry" and isinstance(value, int):
+            return None
+        return super().extra_option_problem(key, value)
+
     def maps(self) -> list[str]:
         return ["short_track", "long_track"]
 

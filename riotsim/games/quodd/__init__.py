@@ -68,6 +68,22 @@ class QuoddRuleset(Ruleset[State]):
     def options(self) -> list[OptionSpec]:
         return []
 
+    def extra_option_problem(self, key: str, value: Any) -> str | None:
+        """The two options a campaign passes to its next part (``follow_up``): the heroes
+        that go on and their carried-over upgrades. The carry-over's shape is checked in
+        full when the game starts (``scenario.apply_carry_over``)."""
+        from riotsim.games.quodd import catalog
+
+        if key == "heroes":
+            known = catalog.heroes()
+            if not isinstance(value, list) or not value or not all(h in known for h in value):
+                return f"option heroes: {value!r} is not a list of Quodd hero ids"
+            return None
+        if key == "carry":
+            entries_ok = isinstance(value, list) and all(isinstance(e, dict) for e in value)
+            return None if entries_ok else f"option carry: {value!r} is not a list of entries"
+        return super().extra_option_problem(key, value)
+
     def undo_unlimited(self, state: State) -> bool:
         """Only a one-player game may undo past revealed cards and dice."""
         return len(state.heroes) == 1
