@@ -71,7 +71,10 @@ def user_data_dir() -> Path:
         path = Path(override) / "data"
     else:  # no author level: %LOCALAPPDATA%\\riotsim on Windows, as the README says
         path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # RIOTSIM_HOME is a file, read-only, a full disk: writing there says so, play goes on
     return path
 
 

@@ -76,8 +76,12 @@ def latest_autosave() -> Path | None:
 
 
 def saves_dir() -> Path:
+    """The manual saves' folder (raises SaveError when it cannot be made)."""
     path = user_data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise SaveError(f"{path}: cannot make the saves folder ({err.strerror or err})") from None
     return path
 
 
@@ -105,8 +109,11 @@ class SaveInfo:
 
 def list_saves(folder: Path | None = None) -> list[SaveInfo]:
     """Manual saves, newest first, then the unreadable files with their problem."""
-    folder = folder or saves_dir()
-    return _infos(sorted(folder.glob(f"*{SUFFIX}")))
+    folder = folder or user_data_dir() / "saves"
+    try:
+        return _infos(sorted(folder.glob(f"*{SUFFIX}")))
+    except OSError:  # no such folder, or one that cannot be read: nothing to list
+        return []
 
 
 def list_autosaves() -> list[SaveInfo]:

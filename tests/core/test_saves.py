@@ -610,3 +610,37 @@ def test_saving_a_game_on_a_map_file_records_its_hash(tmp_path):
     }
     match.save(tmp_path / "g.json")
     assert Match.load(tmp_path / "g.json").setup.map == str(tmx)
+
+
+def test_a_home_that_is_a_file_gives_messages_and_play_goes_on(monkeypatch, tmp_path):
+    """Issue 10: RIOTSIM_HOME pointing at a file: a clear message, and play goes on without
+    saving rather than crashing."""
+    home = tmp_path / "home"
+    home.write_text("not a folder")
+    monkeypatch.setenv("RIOTSIM_HOME", str(home))
+    assert saves.latest_autosave() is None and list_saves() == []
+    with pytest.raises(SaveError, match="cannot make the saves folder"):
+        save_path("x")
+    match = Match(RULESET, played_match(0).setup, autosave_path=saves.new_autosave_path("toy"))
+    match.apply("roll")
+    assert match.last_autosave_error and "cannot write the save" in match.last_autosave_error
+    assert len(match.log) == 1
+
+
+def test_a_full_disk_keeps_the_game_going(monkeypatch, tmp_path):
+    import errno
+
+    match = Match(RULESET, played_match(0).setup, autosave_path=tmp_path / "auto.json")
+    match.apply("roll")
+    assert match.last_autosave_error is None
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(saves.os, "fsync", full)
+    legal = match.legal_actions()
+    match.apply(legal[0])
+    assert "No space left on device" in (match.last_autosave_error or "")
+    assert len(match.log) == 2
+    assert json.loads((tmp_path / "auto.json").read_text())["actions"] == ["roll"]
+    assert not list(tmp_path.glob(".auto.json.*.tmp"))  # no half-written temp file left
