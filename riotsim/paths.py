@@ -8,7 +8,7 @@ module asks this one, so the two layouts never leak into game code.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from functools import cache
 from pathlib import Path
 
@@ -71,10 +71,9 @@ def user_data_dir() -> Path:
         path = Path(override) / "data"
     else:  # no author level: %LOCALAPPDATA%\\riotsim on Windows, as the README says
         path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    try:
+    # RIOTSIM_HOME a file, a read-only folder, a full disk: writing there says so, play goes on
+    with suppress(OSError):
         path.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        pass  # RIOTSIM_HOME is a file, read-only, a full disk: writing there says so, play goes on
     return path
 
 

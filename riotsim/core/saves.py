@@ -51,7 +51,46 @@ def new_autosave_path(game_id: str) -> Path:
     starting a game never overwrites another game's autosave."""
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
     safe = "".join(c if c.isalnum() or c == "-" else "_" for c in game_id)[:40] or "game"
-    return autosave_dir() / f"{safe}-{stamp}-{os.urandom(3).hex()}{SUFFIX}"
+    path = autosave_dir() / f"{safe}-{stamp}-{os.urandom(3).hex()}{SUFFIX}"
+    _lock(path)  # so that a second copy of riotsim continuing this game takes a slot of its own
+    return path
+
+
+# Autosave slots this process writes, each with the open file holding its lock.
+_claimed: dict[Path, Any] = {}
+
+
+def claim_autosave(path: Path, game_id: str) -> Path:
+    """The slot in which to go on autosaving a game continued from ``path``: that slot,
+    unless another running riotsim writes it (two copies of the app resumed the same game),
+    in which case a fresh slot - each copy keeps its own game and neither overwrites the
+    other's. A lock is held while this process lives (where the platform has ``fcntl``)."""
+    path = Path(path)
+    if path in _claimed or _lock(path):
+        return path
+    fresh = new_autosave_path(game_id)
+    _lock(fresh)
+    return fresh
+
+
+def _lock(slot: Path) -> bool:
+    """Take the lock of ``slot`` for this process; False if another process holds it."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: no advisory locks; one writer per slot is then trusted
+        return True
+    try:
+        slot.parent.mkdir(parents=True, exist_ok=True)
+        handle = open(slot.parent / f".{slot.name}.lock", "a")  # noqa: SIM115 - held open
+    except OSError:
+        return True  # nowhere to write: autosaving will report that itself
+    try:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        handle.close()
+        return False
+    _claimed[slot] = handle
+    return True
 
 
 def is_autosave(path: Path) -> bool:
@@ -153,12 +192,15 @@ def save_info(path: Path) -> SaveInfo:
 
 
 def delete_save(path: Path) -> None:
+    path = Path(path)
     try:
-        Path(path).unlink()
+        path.unlink()
     except FileNotFoundError:
         return
     except OSError as err:
         raise SaveError(f"{path}: cannot delete the save ({err.strerror or err})") from None
+    with contextlib.suppress(OSError):  # an autosave slot's lock file goes with it
+        (path.parent / f".{path.name}.lock").unlink()
 
 
 def rename_save(path: Path, name: str) -> Path:

@@ -644,3 +644,33 @@ def test_a_full_disk_keeps_the_game_going(monkeypatch, tmp_path):
     assert len(match.log) == 2
     assert json.loads((tmp_path / "auto.json").read_text())["actions"] == ["roll"]
     assert not list(tmp_path.glob(".auto.json.*.tmp"))  # no half-written temp file left
+
+
+def test_two_copies_continuing_one_game_never_share_its_autosave(monkeypatch, tmp_path):
+    """Issue 10: two copies of the app running at once never corrupt or lose each other's
+    saves. A copy continuing an autosave another running copy writes gets a slot of its own."""
+    import subprocess
+    import sys
+
+    pytest.importorskip("fcntl", reason="advisory locks need fcntl (not on Windows)")
+    monkeypatch.setenv("RIOTSIM_HOME", str(tmp_path))
+    slot = saves.new_autosave_path("toy")  # this process writes it
+    code = (
+        "from pathlib import Path; from riotsim.core import saves; "
+        f"print(saves.claim_autosave(Path({str(slot)!r}), 'toy'))"
+    )
+    env = {**os.environ, "RIOTSIM_HOME": str(tmp_path)}
+    other = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert other.returncode == 0, other.stderr
+    theirs = Path(other.stdout.strip())
+    assert theirs != slot and theirs.parent == slot.parent
+    assert saves.claim_autosave(slot, "toy") == slot  # this process keeps its own
+    # once no other process holds it, a new copy continues in the same slot
+    free = slot.parent / "toy-20200101-000000-abcdef.json"
+    again = subprocess.run(
+        [sys.executable, "-c", code.replace(str(slot), str(free))],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    assert Path(again.stdout.strip()) == free

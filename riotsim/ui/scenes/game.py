@@ -34,7 +34,13 @@ BOT_MIN_PAUSE_S = 0.6  # so people can follow what a bot does (divided by animat
 def open_save(app, path: Path) -> GameScene | None:
     """Load a save (or the autosave) and show it; a broken save becomes a message."""
     from riotsim.core.match import Match
-    from riotsim.core.saves import SaveError, is_autosave, new_autosave_path, read_header
+    from riotsim.core.saves import (
+        SaveError,
+        claim_autosave,
+        is_autosave,
+        new_autosave_path,
+        read_header,
+    )
 
     labels: dict[int, str] = {}
 
@@ -43,9 +49,8 @@ def open_save(app, path: Path) -> GameScene | None:
 
     try:
         # an autosave goes on in its own slot; a loaded manual save gets a slot of its own
-        slot = Path(path) if is_autosave(Path(path)) else None
-        if slot is None:
-            slot = new_autosave_path(str(read_header(Path(path)).get("game", "game")))
+        game = str(read_header(Path(path)).get("game", "game"))
+        slot = claim_autosave(path, game) if is_autosave(path) else new_autosave_path(game)
         match = Match.load(Path(path), autosave_path=slot, on_action=remember)
     except SaveError as exc:
         app.message("Cannot load this game", str(exc), kind="error")
