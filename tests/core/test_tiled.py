@@ -464,6 +464,7 @@ def test_loader_does_not_import_pygame():
 
 # -- Tiled's own example maps -----------------------------------------------------------------
 
+
 def test_tiled_examples_never_crash():
     """None of Tiled's examples is a riotsim map: each must be refused with messages."""
     maps = sorted(EXAMPLES.rglob("*.tmx"))
