@@ -29,7 +29,16 @@ import pygame
 from riotsim.paths import user_data_dir
 from riotsim.ui import sound
 from riotsim.ui.scene import Scene, SceneStack
-from riotsim.ui.settings import MIN_WINDOW, Settings, load_settings, save_problem, save_settings
+from riotsim.ui.settings import (
+    MAX_PIXELS,
+    MAX_SIDE,
+    MIN_WINDOW,
+    Settings,
+    load_settings,
+    save_problem,
+    save_settings,
+    size_limit_problem,
+)
 from riotsim.ui.theme import Theme, reset_fonts
 from riotsim.ui.widgets.toosmall import draw_too_small
 
@@ -496,11 +505,6 @@ def _open_game(app: App, game: str, setup: Any) -> None:
     app.safely(None, "start", lambda: start_match(app, match))
 
 
-# a window or screenshot larger than this is refused (about 8K: 130 MB of pixels)
-MAX_PIXELS = 7680 * 4320
-MAX_SIDE = 16384  # the largest texture side SDL renderers commonly allow
-
-
 def _real_display() -> bool:
     """True when the window opens on a screen (not the dummy or offscreen video driver)."""
     driver = os.environ.get("SDL_VIDEODRIVER", "")
@@ -542,10 +546,9 @@ def fit_to_display(size: tuple[int, int]) -> tuple[int, int]:
 def window_size_problem(size: tuple[int, int], headless: bool = False) -> str | None:
     """Why a window (or, ``headless``, a screenshot) of ``size`` cannot be had, or None."""
     w, h = size
-    if w < 1 or h < 1:
-        return f"{w}x{h}: a window needs at least 1 pixel each way"
-    if w > MAX_SIDE or h > MAX_SIDE or w * h > MAX_PIXELS:
-        return f"{w}x{h} is larger than riotsim draws (at most {MAX_SIDE} a side, 7680x4320 in all)"
+    problem = size_limit_problem(w, h)
+    if problem:
+        return problem
     if headless or ("SDL_VIDEODRIVER" not in os.environ and not _has_display()):
         return None
     limit = display_limit()

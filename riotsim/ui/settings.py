@@ -37,6 +37,9 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = (
 
 MIN_WINDOW = (800, 500)  # the smallest window the screens are laid out for
 MAX_WINDOW = (3840, 2160)  # the largest a saved window size is kept at
+# no window or screenshot is larger than this (about 8K: 130 MB of pixels) ...
+MAX_PIXELS = 7680 * 4320
+MAX_SIDE = 16384  # ... or longer a side than SDL renderers commonly allow
 MAX_BYTES = 64 * 1024  # a real settings file is a few hundred bytes
 MAX_DEPTH = 4  # the file is one flat object; deeper nesting is refused unparsed
 LOCK_WAIT_S = 2.0  # then write without the lock rather than freeze the screen
@@ -79,6 +82,15 @@ def _clamp(value: Any, default: float, low: float, high: float) -> float:
 
 def _is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def size_limit_problem(w: int, h: int) -> str | None:
+    """Why no display at all could give a ``w`` x ``h`` window or screenshot, or None."""
+    if w < 1 or h < 1:
+        return f"{w}x{h}: a window needs at least 1 pixel each way"
+    if w > MAX_SIDE or h > MAX_SIDE or w * h > MAX_PIXELS:
+        return f"{w}x{h} is larger than riotsim draws ({MAX_SIDE} a side, 7680x4320 in all)"
+    return None
 
 
 def settings_path() -> Path:
