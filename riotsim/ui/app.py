@@ -220,7 +220,7 @@ class App:
         if len(self._shown) < _MAX_REMEMBERED:
             self._shown.add(key)
         self.log_exception(exc, where)
-        in_game = any(hasattr(scene, "match") for scene in self.stack.scenes)
+        in_game = any("match" in vars(scene) for scene in self.stack.scenes)
         saved = "The game is saved after every move; you can carry on. " if in_game else ""
         self.message(
             "Something went wrong",
@@ -273,6 +273,11 @@ class App:
         self.report(exc, where)
         if scene is not None and method in _PER_FRAME and count >= FALLBACK_AFTER:
             self._give_up(scene, where, exc)
+
+    def _forget_closed(self) -> None:
+        """Failure counts only for scenes still open (a new scene may reuse an old one's id)."""
+        live = {id(scene) for scene in self.stack.scenes} | {id(None)}
+        self._failing = {k: v for k, v in self._failing.items() if k[0] in live}
 
     def _give_up(self, scene: Scene, where: str, exc: Exception) -> None:
         """A scene that failed every frame for a while: close it and say so."""
@@ -361,6 +366,8 @@ class App:
             self.open_menu()
         self._resume()
         self._retry_layouts()
+        if self._failing:
+            self._forget_closed()
         # scenes below an overlay keep running (bots think, animations play) unless covered
         for scene in list(self.stack.visible()):
             if scene in self.stack:
@@ -398,12 +405,20 @@ class App:
                     _append_log(f"frame {self.frame}: {exc!r}")
                 if failures >= 5 * FALLBACK_AFTER:
                     return 1  # something is broken beyond recovery; do not spin forever
+                if failures % FALLBACK_AFTER == 0:
+                    self._reopen_window()
                 self.frame += 1
             if self.frame == 1:
                 first_frame_at = time.perf_counter()
                 sound.init(self.settings.sound)  # never raises: no sound device is fine
             dt = min(0.1, self.clock.tick(60) / 1000.0)
         return 0
+
+    def _reopen_window(self) -> None:
+        """The window failed every frame for a while (a lost display surface?): open it anew."""
+        with contextlib.suppress(Exception):
+            self.screen = self._open_window()
+            self._resize_all()
 
     def quit(self) -> None:
         self.running = False
@@ -478,7 +493,7 @@ def run(
     if lab is not None:
         from riotsim.ui.scenes.lab import MapLabScene
 
-        app.push(MapLabScene(app, Path(lab)))
+        app.safely(None, "lab", lambda: app.stack.push(MapLabScene(app, Path(lab))))
     try:
         return app.run(frames)
     finally:

@@ -56,7 +56,8 @@ def test_broken_fields_get_their_defaults_and_are_named(tmp_path, text, field):
 WHOLE_FILE = {
     "not an object": b"[1, 2, 3]",
     "a string": b'"width"',
-    "deep nesting": b"[" * 100_000 + b"]" * 100_000,
+    "deep nesting": b"[" * 30_000 + b"]" * 30_000,  # under MAX_BYTES: refused for its depth
+    "deep and huge": b"[" * 100_000 + b"]" * 100_000,
     "deep object": b'{"width": ' + b'{"a": ' * 50 + b"1" + b"}" * 51,
     "NUL bytes": b'{"width": 1280\x00, "height": 800}',
     "NUL in a string": b'{"width\x00": 1}',
@@ -72,6 +73,18 @@ def test_unreadable_file_gives_all_defaults_and_one_message(tmp_path, name):
     loaded, problem = load_settings(path)
     assert loaded == Settings()
     assert problem and str(path) in problem and "defaults" in problem
+
+
+def test_depth_is_refused_before_parsing(tmp_path, monkeypatch):
+    path = tmp_path / "settings.json"
+    path.write_bytes(b'{"width": ' + b"[" * 30_000 + b"]" * 30_000 + b"}")
+    monkeypatch.setattr(settings_module.json, "loads", lambda text: 1 / 0)
+    loaded, problem = load_settings(path)
+    assert loaded == Settings() and "nested 30001 levels deep" in problem
+    brackets_in_strings = '{"width": 1300, "pad": "[[[[[[[[[[{{{{{{{{"}'
+    path.write_text(brackets_in_strings, encoding="utf-8")
+    monkeypatch.undo()
+    assert load_settings(path) == (Settings(width=1300), None)
 
 
 def test_a_huge_file_is_refused_without_reading_it_all(tmp_path, monkeypatch):
@@ -172,6 +185,29 @@ def test_two_processes_writing_at_once_never_corrupt_or_lose_values(tmp_path):
     assert (final.width, final.height) == (1000 + count - 1, 600 + count - 1)
     leftovers = [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
     assert leftovers == [] and seen > 0
+
+
+def test_two_processes_changing_the_same_field_last_writer_wins(tmp_path):
+    path = tmp_path / "settings.json"
+    save_settings(Settings(), path)
+    count = 100
+    ctx = multiprocessing.get_context("spawn")
+    errors = ctx.Queue()
+    writers = [
+        ctx.Process(target=_writer, args=(str(path), "width", 1000, count, errors)),
+        ctx.Process(target=_writer, args=(str(path), "width", 2000, count, errors)),
+    ]
+    for p in writers:
+        p.start()
+    while any(p.is_alive() for p in writers):
+        loaded, problem = load_settings(path)
+        assert problem is None
+        assert loaded.width == 1280 or any(s <= loaded.width < s + count for s in (1000, 2000))
+    for p in writers:
+        p.join(30)
+        assert p.exitcode == 0
+    assert errors.empty()
+    assert load_settings(path)[0].width in (1000 + count - 1, 2000 + count - 1)
 
 
 def test_temporary_names_are_unique_in_the_same_folder(tmp_path, monkeypatch):
