@@ -267,3 +267,35 @@ def test_a_games_view_failing_every_frame_falls_back_and_says_so(app, monkeypatc
     assert type(game.view) is GenericView and game in app.stack
     assert "goes on with the plain action list" in app.errors[-1]
     assert len(app.errors) == 2  # the first failure, then the fall-back
+
+
+def test_a_views_input_failing_every_time_never_swaps_the_board(app, monkeypatch):
+    game = start_real(app, "quodd")
+    view = game.view
+    monkeypatch.setattr(type(view), "hover", lambda self, pos: 1 / 0)
+    for i in range(FALLBACK_AFTER + 10):
+        app.dispatch(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(i, i), rel=(1, 1), buttons=(0, 0, 0))
+        )
+    frames(app, 2)
+    assert game.view is view and len(app.errors) == 1
+
+
+def test_a_views_failed_layout_is_tried_again_before_the_next_draw(app, monkeypatch):
+    game = start_real(app, "quodd")
+    view = game.view
+    real = type(view).layout
+    calls = {"n": 0}
+
+    def flaky_layout(self, rect):
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise RuntimeError("layout glitched")
+        return real(self, rect)
+
+    monkeypatch.setattr(type(view), "layout", flaky_layout)
+    app.window_resized((1100, 700))
+    assert calls["n"] == 1
+    frames(app, 2)
+    assert calls["n"] == 2 and game.view is view
+    assert view.rect.right <= 1100

@@ -27,6 +27,9 @@ from riotsim.ui.widgets import Button
 
 log = logging.getLogger("riotsim.ui")
 
+# view calls made every frame (layout: retried each frame after a failure); only these
+# failing FALLBACK_AFTER times in a row swap a game's own view for the generic one
+_VIEW_EVERY_FRAME = ("draw", "update", "animating", "layout")
 BOT_BUDGET_S = 1.0
 BOT_MIN_PAUSE_S = 0.6  # so people can follow what a bot does (divided by animation speed)
 
@@ -128,6 +131,7 @@ class GameScene(Scene):
         self.cover_button = Button("", self.reveal, primary=True, size=17)
         self._cache_key: tuple | None = None
         self._view_failures: dict[str, int] = {}  # view calls failing in a row, by method
+        self._view_needs_layout = False
         self._to_move: int | None = None
         self._outcome = None
         self._human_moved = False
@@ -286,7 +290,9 @@ class GameScene(Scene):
         name = type(self.view).__name__
         failures = self._view_failures
         count = failures[method] = failures.get(method, 0) + 1
-        if count < FALLBACK_AFTER:
+        if method == "layout":
+            self._view_needs_layout = True  # tried again before the next draw
+        if count < FALLBACK_AFTER or method not in _VIEW_EVERY_FRAME:
             self.app.report(exc, f"{name}.{method}")
             return
         self._view_failures = {}
@@ -461,6 +467,9 @@ class GameScene(Scene):
         from riotsim.ui.scenes.common import backdrop
 
         backdrop(surface)
+        if self._view_needs_layout:  # the last layout failed: try again before drawing
+            self._view_needs_layout = False
+            self._view_call("layout", self.view_rect)
         self._view_call("draw", surface)
         self._draw_bar(surface)
         if self.covered:
