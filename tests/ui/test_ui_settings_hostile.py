@@ -63,6 +63,8 @@ WHOLE_FILE = {
     "NUL in a string": b'{"width\x00": 1}',
     "binary": bytes(range(256)),
     "empty": b"",
+    "a 5000-digit number": b'{"width": ' + b"9" * 5000 + b"}",
+    "not UTF-8": b'{"width": "\xff\xfe"}',
 }
 
 
@@ -115,6 +117,14 @@ def test_a_huge_file_is_refused_without_reading_it_all(tmp_path, monkeypatch):
     loaded, problem = load_settings(path)
     assert loaded == Settings() and "KiB" in problem and str(path) in problem
     assert asked == [MAX_BYTES + 1]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_is_not_read_at_all(tmp_path):
+    path = tmp_path / "settings.json"
+    os.mkfifo(path)  # opening it to read would wait for a writer forever
+    loaded, problem = load_settings(path)
+    assert loaded == Settings() and "not a regular file" in problem
 
 
 def test_a_folder_named_settings_json(tmp_path):
