@@ -45,10 +45,26 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _size(text: str) -> tuple[int, int]:
-    w, sep, h = text.lower().partition("x")
-    if not sep or not w.isdigit() or not h.isdigit() or int(w) < 1 or int(h) < 1:
+    """``WxH`` in pixels: refuses non-numbers, 0, negatives and sizes nothing could show."""
+    from riotsim.ui.settings import size_limit_problem  # no pygame: the UI package's plain part
+
+    w, sep, h = text.strip().lower().partition("x")
+    digits = w.isascii() and h.isascii() and w.isdigit() and h.isdigit()
+    if not sep or not digits or len(w) > 6 or len(h) > 6:
         raise argparse.ArgumentTypeError(f"size {text!r} must look like 1280x800")
+    problem = size_limit_problem(int(w), int(h))
+    if problem:
+        raise argparse.ArgumentTypeError(f"size {problem}")
     return int(w), int(h)
+
+
+def _check_window(app: Any, size: tuple[int, int] | None) -> None:
+    """Refuse a --size the display cannot give (before any window opens)."""
+    if size is None:
+        return
+    problem = app.window_size_problem(size)
+    if problem:
+        raise CliError(f"--size {problem}")
 
 
 def _positive(text: str) -> int:
@@ -173,6 +189,7 @@ def _ui_module(name: str) -> Any:
 
 def cmd_app(args: argparse.Namespace) -> int:
     app = _ui_module("app")
+    _check_window(app, args.size)
     return int(app.run(frames=args.frames, size=args.size) or 0)
 
 
@@ -200,6 +217,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             scenario=args.scenario,
         )
     app = _ui_module("app")
+    _check_window(app, args.size)
     return int(app.run(frames=args.frames, size=args.size, start_game=args.game, setup=setup) or 0)
 
 
@@ -310,6 +328,7 @@ def cmd_lab(args: argparse.Namespace) -> int:
         return EXIT_FAIL if _lab_check(checks, path) else 0
     if not args.terminal:
         app = _ui_module("app")
+        _check_window(app, args.size)
         return int(app.run(frames=args.frames, size=args.size, lab=path) or 0)
     print(f"watching {path} (Ctrl+C to stop)")
     seen: tuple[int, int] | None = None

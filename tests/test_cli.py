@@ -195,6 +195,17 @@ def test_simulate_scenario_and_option(capsys, tmp_path):
         (["frobnicate"], "invalid choice"),
         (["screenshot", "--scene", "menu"], "required"),
         (["screenshot", "--scene", "menu", "--out", "a.png", "--size", "big"], "1280x800"),
+        (["screenshot", "--scene", "menu", "--out", "a.png", "--size", "0x0"], "at least 1"),
+        (["screenshot", "--scene", "menu", "--out", "a.png", "--size=-5x3"], "1280x800"),
+        (["screenshot", "--scene", "menu", "--out", "a.png", "--size", "1e3x9"], "1280x800"),
+        (["screenshot", "--scene", "menu", "--out", "a.png", "--size", "12x"], "1280x800"),
+        (["--size", "100000x100000"], "100000x100000 is larger than riotsim draws"),
+        (["--size", "20000x10"], "larger than riotsim draws"),
+        (["--size", "7681x4320"], "larger than riotsim draws"),
+        (["--size", "99999999999999999999x1"], "1280x800"),
+        (["--size", "\u0661\u0662x800"], "1280x800"),
+        (["play", "toy", "--size", "0x800"], "at least 1"),
+        (["lab", "x.tmx", "--size", "nanxnan"], "1280x800"),
     ],
 )
 def test_user_errors_are_one_line(capsys, argv, message):
@@ -354,6 +365,7 @@ def fake_ui(monkeypatch):
     calls: list = []
     app = types.ModuleType("riotsim.ui.app")
     app.run = lambda **kw: calls.append(("run", kw)) or 0
+    app.window_size_problem = lambda size: "4000x3000 does not fit" if 4000 in size else None
 
     def render(scene, out, **kw):
         if kw.get("actions") == 999:
@@ -374,6 +386,13 @@ def test_app_and_frames(capsys, fake_ui):
         ("run", {"frames": None, "size": None}),
         ("run", {"frames": 3, "size": (800, 600)}),
     ]
+
+
+def test_a_size_the_display_cannot_give_is_refused_before_any_window(capsys, fake_ui):
+    for argv in (["--size", "4000x3000"], ["play", "toy", "--size", "4000x3000"]):
+        code, _, err = run(capsys, *argv)
+        assert code != 0 and "--size 4000x3000 does not fit" in one_line_error(err)
+    assert fake_ui == []
 
 
 def test_play_opens_setup_or_starts_a_game(capsys, fake_ui):

@@ -1,14 +1,20 @@
 """The application: window, clock, scene stack and the one layer that turns pygame events
 into scene calls.
 
-``run()`` is what the command line calls. Every scene call goes through :meth:`App.safely`, so
-an exception in a scene, or a save or map that fails to load, becomes a message dialog over a
-working screen instead of a crash (the match has autosaved after every action, so nothing is
-lost). Tracebacks go to ``user_data_dir()/riotsim.log`` for bug reports.
+``run()`` is what the command line calls. Every call on a scene (input, update, draw, resume,
+resize, leave) goes through :meth:`App.safely`, so an exception in a scene, or a save or map
+that fails to load, becomes one message over a working screen instead of a crash (the match has
+autosaved after every action, so nothing is lost). A failed frame is simply tried again; only a
+scene that fails every frame for :data:`FALLBACK_AFTER` frames is closed, with a message saying
+so. Tracebacks go to ``user_data_dir()/riotsim.log`` for bug reports.
+
+A window smaller than :data:`~riotsim.ui.settings.MIN_WINDOW` shows a "window too small" card
+while the scenes keep running, laid out at the smallest size they are made for.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sys
@@ -23,8 +29,18 @@ import pygame
 from riotsim.paths import user_data_dir
 from riotsim.ui import sound
 from riotsim.ui.scene import Scene, SceneStack
-from riotsim.ui.settings import Settings, load_settings, save_settings
+from riotsim.ui.settings import (
+    MAX_PIXELS,
+    MAX_SIDE,
+    MIN_WINDOW,
+    Settings,
+    load_settings,
+    save_problem,
+    save_settings,
+    size_limit_problem,
+)
 from riotsim.ui.theme import Theme, reset_fonts
+from riotsim.ui.widgets.toosmall import draw_too_small
 
 log = logging.getLogger("riotsim.ui")
 
@@ -45,6 +61,13 @@ def key_name(key: int, mod: int) -> str:
     return name
 
 
+# a scene whose per-frame call (update, draw, resume, resize) fails this many frames in a row
+# is given up; one that fails now and then is retried every frame and keeps its screen
+FALLBACK_AFTER = 120  # about two seconds
+_MAX_REMEMBERED = 500  # distinct error messages kept to show each only once
+_PER_FRAME = ("update", "draw", "resume", "resize")
+
+
 class App:
     def __init__(
         self,
@@ -57,14 +80,18 @@ class App:
         self.startup_message = problem
         if size is not None:
             self.settings.width, self.settings.height = size
-        self.size = (self.settings.width, self.settings.height)
         self.headless = headless
+        self.window_size = (self.settings.width, self.settings.height)
+        self.size = layout_size(self.window_size)
         self.theme = Theme(*self.size, ui_scale=self.settings.ui_scale)
-        self.stack = SceneStack()
+        self.stack = SceneStack(on_error=self._leave_failed)
         self.running = True
         self.clock = pygame.time.Clock()
         self.frame = 0
         self.errors: list[str] = []  # messages shown, newest last (tests read them)
+        self._failing: dict[tuple[int, str], int] = {}  # (scene id, call) -> failures in a row
+        self._shown: set[tuple[str, str]] = set()  # (where, text) of errors already shown
+        self._relayout: list[Scene] = []  # scenes whose resize failed: tried again each frame
         self._init_pygame()
         self.screen = self._open_window()
 
@@ -81,21 +108,38 @@ class App:
         pygame.key.set_repeat(350, 40)
 
     def _open_window(self) -> pygame.Surface:
-        flags = pygame.RESIZABLE
         if self.settings.fullscreen and not self.headless:
-            flags = pygame.FULLSCREEN
-            size = (0, 0)
+            tries = [((0, 0), pygame.FULLSCREEN)]
         else:
-            size = self.size
-        try:
-            screen = pygame.display.set_mode(size, flags)
-        except pygame.error:
-            screen = pygame.display.set_mode(self.size)
+            tries = []
+        wanted = fit_to_display(self.window_size)
+        for size in (wanted, fit_to_display((1280, 800)), MIN_WINDOW):
+            tries.append((size, pygame.RESIZABLE))
+        screen = None
+        for size, flags in tries:
+            try:
+                screen = pygame.display.set_mode(size, flags)
+                break
+            except pygame.error as exc:  # e.g. out of memory for the size asked
+                _append_log(f"window {size}: {exc}")
+        if screen is None:
+            screen = pygame.display.set_mode(MIN_WINDOW)
         pygame.display.set_caption("riotsim")
-        pygame.display.set_icon(_icon())
-        self.size = screen.get_size()
-        self.theme.resize(*self.size)
+        with contextlib.suppress(pygame.error):
+            pygame.display.set_icon(_icon())
+        self._window_changed(screen.get_size())
         return screen
+
+    def _window_changed(self, size: tuple[int, int]) -> None:
+        self.window_size = size
+        self.size = layout_size(size)
+        self.theme.resize(*self.size)
+
+    @property
+    def too_small(self) -> bool:
+        """The window is smaller than the screens are laid out for: the card shows instead."""
+        w, h = self.screen.get_size()
+        return w < MIN_WINDOW[0] or h < MIN_WINDOW[1]
 
     def apply_settings(self, settings: Settings) -> None:
         """Use new settings now and keep them for next time."""
@@ -108,17 +152,30 @@ class App:
             settings.height,
             settings.fullscreen,
         ):
-            self.size = (settings.width, settings.height)
+            self.window_size = (settings.width, settings.height)
             self.screen = self._open_window()
         self._resize_all()
         try:
-            save_settings(settings)
+            save_settings(settings, base=old)
         except OSError as exc:
-            self.message("Settings not saved", f"Could not write the settings file: {exc}")
+            _append_log(f"settings not saved: {exc!r}")
+            self.message("Settings not saved", save_problem(exc))
 
     def _resize_all(self) -> None:
+        self._relayout = []
         for scene in list(self.stack.scenes):
-            self.safely(scene, "resize", *self.size)
+            self._resize(scene)
+
+    def _resize(self, scene: Scene) -> None:
+        ok, _ = self._call(scene, "resize", *self.size)
+        if not ok and scene in self.stack and scene not in self._relayout:
+            self._relayout.append(scene)
+
+    def _retry_layouts(self) -> None:
+        pending, self._relayout = self._relayout, []
+        for scene in pending:
+            if scene in self.stack:
+                self._resize(scene)
 
     # -- scene stack --------------------------------------------------------------------------
     def push(self, scene: Scene) -> Scene:
@@ -137,7 +194,11 @@ class App:
     def open_menu(self) -> None:
         from riotsim.ui.scenes.menu import MenuScene
 
-        self.stack.clear_to(MenuScene(self))
+        try:
+            self.stack.clear_to(MenuScene(self))
+        except Exception as exc:  # noqa: BLE001 - even the menu failing leaves a message up
+            self._shown.discard(("MenuScene.enter", _text(exc)))
+            self.report(exc, "MenuScene.enter")
 
     # -- errors ---------------------------------------------------------------------------------
     def message(self, title: str, text: str, kind: str = "info") -> None:
@@ -145,67 +206,122 @@ class App:
 
         if kind == "error":
             self.errors.append(f"{title}: {text}")
-        self.stack.push(Dialog(self, title, text, kind=kind))
+        try:
+            self.stack.push(Dialog(self, title, text, kind=kind))
+        except Exception as exc:  # noqa: BLE001 - a dialog that cannot lay itself out
+            _append_log(f"Dialog {title!r}: {exc!r}")
 
     def report(self, exc: BaseException, where: str) -> None:
-        """Show an exception as a dialog; log the traceback."""
-        detail = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-        _append_log(f"{where}: {detail}")
-        log.error("%s failed: %s", where, exc)
-        text = str(exc) or type(exc).__name__
-        in_game = any(hasattr(scene, "match") for scene in self.stack.scenes)
+        """Show an exception as a dialog, once per place and message; log the traceback."""
+        text = _text(exc)
+        key = (where, text)
+        if key in self._shown:
+            return
+        if len(self._shown) < _MAX_REMEMBERED:
+            self._shown.add(key)
+        self.log_exception(exc, where)
+        in_game = any("match" in vars(scene) for scene in self.stack.scenes)
         saved = "The game is saved after every move; you can carry on. " if in_game else ""
         self.message(
             "Something went wrong",
-            f"{text}\n\n{saved}Details are in {user_data_dir() / 'riotsim.log'}.",
+            f"{text}\n\n{saved}Details are in {_log_path()}.",
             kind="error",
         )
+
+    def log_exception(self, exc: BaseException, where: str) -> None:
+        """The traceback into ``riotsim.log`` (for bug reports), nothing on screen."""
+        detail = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        _append_log(f"{where}: {detail}")
+        log.error("%s failed: %s", where, exc)
 
     def safely(self, scene: Scene | None, method: str, *args: Any) -> Any:
         """Call ``scene.method(*args)`` (or a callable when scene is None) without ever raising.
 
-        A scene that fails while updating or drawing is removed (with those above it), so the
-        screen beneath - ultimately the main menu - keeps working; a failed input handler only
-        shows the message.
+        A failure is logged and shown once; the scene stays and is called again next time. Only
+        a per-frame call that fails :data:`FALLBACK_AFTER` frames in a row closes the scene
+        (with those above it), with a message saying so.
         """
-        try:
-            if scene is None:
-                return args[0]()
-            return getattr(scene, method)(*args)
-        except Exception as exc:  # noqa: BLE001 - the app must never die
-            from riotsim.ui.widgets.dialog import Dialog
+        return self._call(scene, method, *args)[1]
 
-            name = type(scene).__name__ if scene is not None else "app"
-            if scene is not None and method in ("update", "draw", "enter", "resume", "resize"):
-                if scene in self.stack:
-                    self.stack.pop(scene)
-                if not self.stack.scenes:
-                    self.open_menu()
-            if isinstance(scene, Dialog):
-                # a message box that cannot show itself must not spawn another one
-                _append_log(f"{name}.{method}: {exc!r}")
-                return None
-            self.report(exc, f"{name}.{method}")
-            return None
+    def _call(self, scene: Scene | None, method: str, *args: Any) -> tuple[bool, Any]:
+        try:
+            result = args[0]() if scene is None else getattr(scene, method)(*args)
+        except Exception as exc:  # noqa: BLE001 - the app must never die
+            self._failed(scene, method, exc)
+            return False, None
+        if scene is not None and self._failing:
+            self._failing.pop((id(scene), method), None)
+        return True, result
+
+    def _failed(self, scene: Scene | None, method: str, exc: Exception) -> None:
+        from riotsim.ui.widgets.dialog import Dialog
+
+        name = type(scene).__name__ if scene is not None else "app"
+        where = f"{name}.{method}"
+        key = (id(scene), method)
+        count = self._failing.get(key, 0) + 1
+        self._failing[key] = count
+        if count == 1 or count == FALLBACK_AFTER:
+            _append_log(f"{where} failed ({count} in a row): {exc!r}")
+        if isinstance(scene, Dialog):
+            # a message box that cannot show itself must not spawn another one, nor stay up
+            # unseen, catching every key (its text is in the log)
+            _append_log(f"{where}: {exc!r} (message: {scene.title}: {scene.message})")
+            if method in _PER_FRAME and scene in self.stack:
+                self.stack.pop(scene)
+            return
+        self.report(exc, where)
+        if scene is not None and method in _PER_FRAME and count >= FALLBACK_AFTER:
+            self._give_up(scene, where, exc)
+
+    def _forget_closed(self) -> None:
+        """Failure counts only for scenes still open (a new scene may reuse an old one's id)."""
+        live = {id(scene) for scene in self.stack.scenes} | {id(None)}
+        self._failing = {k: v for k, v in self._failing.items() if k[0] in live}
+
+    def _give_up(self, scene: Scene, where: str, exc: Exception) -> None:
+        """A scene that failed every frame for a while: close it and say so."""
+        from riotsim.ui.widgets.dialog import Dialog
+
+        self._failing = {k: v for k, v in self._failing.items() if k[0] != id(scene)}
+        if scene in self.stack:
+            self.stack.pop(scene)
+        if not self.stack.scenes:
+            self.open_menu()
+        if isinstance(scene, Dialog):
+            return
+        back = type(self.stack.top).__name__ if self.stack.top is not None else "the menu"
+        self.message(
+            "Screen closed",
+            f"{where} failed {FALLBACK_AFTER} frames in a row ({_text(exc)}), so that screen "
+            f"was closed; you are back at {_screen_name(back)}. Details are in {_log_path()}.",
+            kind="error",
+        )
+
+    def _leave_failed(self, scene: Scene, method: str, exc: Exception) -> None:
+        """The stack's report of a ``leave()`` that raised (the stack change still happened)."""
+        self._failed(scene, method, exc)
 
     # -- events -----------------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
-        """Turn one pygame event into a call on the top scene."""
+        """Turn one pygame event into a call on the top scene (never raises)."""
+        self._call(None, "event", lambda: self._dispatch(event))
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.running = False
             return
         if event.type in (pygame.WINDOWRESIZED, pygame.VIDEORESIZE):
             size = (event.w, event.h) if event.type == pygame.VIDEORESIZE else (event.x, event.y)
-            if size != self.size and size[0] > 0 and size[1] > 0:
-                self.size = size
-                self.screen = pygame.display.get_surface() or self.screen
-                self.theme.resize(*self.size)
-                self._resize_all()
+            self.window_resized(size)
             return
-        self.stack.resume_if_needed()
+        self._resume()
         top = self.stack.top
         if top is None:
             return
+        pointer = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
+        if pointer and self.too_small:
+            return  # the card is showing: the pointer is over nothing of the screens
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
             self.safely(top, "click", event.pos, event.button)
         elif event.type == pygame.MOUSEMOTION:
@@ -222,13 +338,36 @@ class App:
         elif event.type == pygame.TEXTINPUT:
             self.safely(top, "text", event.text)
 
+    def window_resized(self, size: tuple[int, int]) -> None:
+        """The window is now ``size`` (any size from 1x1): lay the screens out again."""
+        w, h = int(size[0]), int(size[1])
+        if w < 1 or h < 1:
+            return
+        self.screen = pygame.display.get_surface() or self.screen
+        old = self.size
+        self._window_changed((w, h))
+        if self.size != old:
+            self._resize_all()
+
+    def _resume(self) -> None:
+        """``resume()`` on a scene revealed by a pop; tried again next frame if it fails."""
+        scene = self.stack.take_resume()
+        if scene is None:
+            return
+        ok, _ = self._call(scene, "resume")
+        if not ok and scene in self.stack and self.stack.top is scene:
+            self.stack.want_resume(scene)  # (under a new message, closing it asks again)
+
     # -- frames ---------------------------------------------------------------------------------
     def tick(self, dt: float) -> None:
         """One frame: apply queued stack changes, update the top scene, draw the visible ones."""
         self.safely(None, "queue", self.stack.apply_queued)
         if not self.stack.scenes:
             self.open_menu()
-        self.stack.resume_if_needed()
+        self._resume()
+        self._retry_layouts()
+        if self._failing:
+            self._forget_closed()
         # scenes below an overlay keep running (bots think, animations play) unless covered
         for scene in list(self.stack.visible()):
             if scene in self.stack:
@@ -237,6 +376,9 @@ class App:
         self.frame += 1
 
     def draw(self) -> None:
+        if self.too_small:
+            self.safely(None, "draw", lambda: draw_too_small(self.screen, self.theme, MIN_WINDOW))
+            return
         visible = self.stack.visible()
         if not (visible and visible[0].opaque):
             self.screen.fill((0, 0, 0))
@@ -257,21 +399,49 @@ class App:
                 self.tick(dt)
                 pygame.display.flip()
                 failures = 0
-            except Exception as exc:  # noqa: BLE001 - outside any scene: log, start over
+            except Exception as exc:  # noqa: BLE001 - outside every scene (the display itself)
                 failures += 1
-                _append_log(f"frame {self.frame}: {exc!r}")
-                if failures >= 50:
+                if failures in (1, FALLBACK_AFTER):
+                    _append_log(f"frame {self.frame}: {exc!r}")
+                if failures >= 5 * FALLBACK_AFTER:
                     return 1  # something is broken beyond recovery; do not spin forever
+                if failures % FALLBACK_AFTER == 0:
+                    self._reopen_window()
                 self.frame += 1
-                self.open_menu()
             if self.frame == 1:
                 first_frame_at = time.perf_counter()
                 sound.init(self.settings.sound)  # never raises: no sound device is fine
             dt = min(0.1, self.clock.tick(60) / 1000.0)
         return 0
 
+    def _reopen_window(self) -> None:
+        """The window failed every frame for a while (a lost display surface?): open it anew."""
+        with contextlib.suppress(Exception):
+            self.screen = self._open_window()
+            self._resize_all()
+
     def quit(self) -> None:
         self.running = False
+
+
+def layout_size(window: tuple[int, int]) -> tuple[int, int]:
+    """The size the screens are laid out at: the window's, but never below :data:`MIN_WINDOW`."""
+    return (max(MIN_WINDOW[0], int(window[0])), max(MIN_WINDOW[1], int(window[1])))
+
+
+def _text(exc: BaseException) -> str:
+    return str(exc) or type(exc).__name__
+
+
+def _screen_name(scene_class: str) -> str:
+    return {"MenuScene": "the menu"}.get(scene_class, f"the screen beneath ({scene_class})")
+
+
+def _log_path() -> str:
+    try:
+        return str(user_data_dir() / "riotsim.log")
+    except OSError:
+        return "the log (the user folder cannot be used, so nothing is logged)"
 
 
 def _icon() -> pygame.Surface:
@@ -323,7 +493,7 @@ def run(
     if lab is not None:
         from riotsim.ui.scenes.lab import MapLabScene
 
-        app.push(MapLabScene(app, Path(lab)))
+        app.safely(None, "lab", lambda: app.stack.push(MapLabScene(app, Path(lab))))
     try:
         return app.run(frames)
     finally:
@@ -350,6 +520,58 @@ def _open_game(app: App, game: str, setup: Any) -> None:
         app.message("Cannot start this game", f"{game}: {exc}", kind="error")
         return
     app.safely(None, "start", lambda: start_match(app, match))
+
+
+def _real_display() -> bool:
+    """True when the window opens on a screen (not the dummy or offscreen video driver)."""
+    driver = os.environ.get("SDL_VIDEODRIVER", "")
+    if driver in ("dummy", "offscreen"):
+        return False
+    try:
+        pygame.display.init()
+        return pygame.display.get_driver() not in ("dummy", "offscreen")
+    except pygame.error:
+        return False
+
+
+def display_limit() -> tuple[int, int] | None:
+    """The largest desktop the screen has, or None when there is no real screen to ask."""
+    if not _real_display():
+        return None
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    sizes = [s for s in sizes if s[0] > 0 and s[1] > 0]
+    if not sizes:
+        return None
+    return max(s[0] for s in sizes), max(s[1] for s in sizes)
+
+
+def fit_to_display(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` shrunk, if need be, to what the screen can show (and to :data:`MAX_PIXELS`)."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    w, h = min(w, MAX_SIDE), min(h, MAX_SIDE)
+    limit = display_limit()
+    if limit is not None:
+        w, h = min(w, limit[0]), min(h, limit[1])
+    while w * h > MAX_PIXELS:
+        w, h = max(1, w * 9 // 10), max(1, h * 9 // 10)
+    return w, h
+
+
+def window_size_problem(size: tuple[int, int], headless: bool = False) -> str | None:
+    """Why a window (or, ``headless``, a screenshot) of ``size`` cannot be had, or None."""
+    w, h = size
+    problem = size_limit_problem(w, h)
+    if problem:
+        return problem
+    if headless or ("SDL_VIDEODRIVER" not in os.environ and not _has_display()):
+        return None
+    limit = display_limit()
+    if limit is not None and (w > limit[0] or h > limit[1]):
+        return f"{w}x{h} does not fit on this display ({limit[0]}x{limit[1]} at most)"
+    return None
 
 
 def _has_display() -> bool:

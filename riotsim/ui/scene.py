@@ -67,10 +67,15 @@ class Scene:
 
 
 class SceneStack:
-    def __init__(self) -> None:
+    """The scenes, bottom first. ``on_error(scene, "leave", exc)`` hears of a ``leave()`` that
+    raised; the change to the stack is made all the same (without it, the error is raised once
+    the change is complete)."""
+
+    def __init__(self, on_error: Callable[[Scene, str, Exception], None] | None = None) -> None:
         self.scenes: list[Scene] = []
         self._queued: list[Callable[[], None]] = []
         self._needs_resume: Scene | None = None
+        self.on_error = on_error
 
     def __len__(self) -> int:
         return len(self.scenes)
@@ -98,26 +103,42 @@ class SceneStack:
         if scene is not None and scene not in self.scenes:
             return None
         target = scene if scene is not None else self.scenes[-1]
+        removed: list[Scene] = []
         while self.scenes:
-            removed = self.scenes.pop()
-            removed.leave()
-            if removed is target:
+            removed.append(self.scenes.pop())
+            if removed[-1] is target:
                 break
         self._needs_resume = self.top
+        self._leave_all(removed)
         return target
 
     def replace(self, scene: Scene) -> Scene:
         """Swap the top scene for ``scene`` (no resume of the scene beneath)."""
         if self.scenes:
-            self.scenes.pop().leave()
+            self._leave_all([self.scenes.pop()])
         return self.push(scene)
 
     def clear_to(self, scene: Scene) -> Scene:
         """Drop every scene and start again from ``scene``."""
-        while self.scenes:
-            self.scenes.pop().leave()
+        removed = self.scenes[::-1]
+        self.scenes = []
         self._needs_resume = None
+        self._leave_all(removed)
         return self.push(scene)
+
+    def _leave_all(self, removed: list[Scene]) -> None:
+        """``leave()`` each removed scene, top first; one that raises does not stop the rest."""
+        first: Exception | None = None
+        for scene in removed:
+            try:
+                scene.leave()
+            except Exception as exc:  # noqa: BLE001 - reported below, after the others left
+                if self.on_error is not None:
+                    self.on_error(scene, "leave", exc)
+                elif first is None:
+                    first = exc
+        if first is not None:
+            raise first
 
     def queue(self, change: Callable[[], None]) -> None:
         """Run a stack change between frames (e.g. ``stack.queue(lambda: stack.push(s))``)."""
@@ -129,9 +150,18 @@ class SceneStack:
 
     def resume_if_needed(self) -> None:
         """Call ``resume()`` on a scene revealed by a pop, once, before it handles input."""
-        scene, self._needs_resume = self._needs_resume, None
-        if scene is not None and scene is self.top:
+        scene = self.take_resume()
+        if scene is not None:
             scene.resume()
+
+    def take_resume(self) -> Scene | None:
+        """The scene that needs ``resume()`` now (the caller calls it), or None."""
+        scene, self._needs_resume = self._needs_resume, None
+        return scene if scene is not None and scene is self.top else None
+
+    def want_resume(self, scene: Scene) -> None:
+        """Ask for ``resume()`` on ``scene`` again (its last one failed)."""
+        self._needs_resume = scene
 
     def visible(self) -> list[Scene]:
         """Scenes to draw, bottom first: from the top-most opaque scene upward."""

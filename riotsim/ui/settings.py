@@ -1,15 +1,28 @@
 """User settings, kept as JSON in ``user_config_dir()/settings.json``.
 
 A missing file gives the defaults; a corrupt or half-valid file gives the defaults for what
-cannot be read plus a message for the player, never an exception.
+cannot be read plus one message for the player, never an exception. What is read is bounded
+(:data:`MAX_BYTES`, :data:`MAX_DEPTH`) so a hostile file costs nothing to refuse.
+
+Two copies of the app may run at once. Each write goes to a temporary file of its own in the
+same folder and then replaces ``settings.json`` in one step, so a reader always sees a whole
+file. Between two writers the last one wins, but only for the fields it changed: under a lock
+file the writer re-reads the file and lays its own changes over what the other copy saved.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
+import math
 import os
+import tempfile
+import time
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
 
 from riotsim.paths import user_config_dir
 
@@ -22,6 +35,23 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = (
     (2560, 1440),
 )
 
+MIN_WINDOW = (800, 500)  # the smallest window the screens are laid out for
+MAX_WINDOW = (3840, 2160)  # the largest a saved window size is kept at
+# no window or screenshot is larger than this (about 8K: 130 MB of pixels) ...
+MAX_PIXELS = 7680 * 4320
+MAX_SIDE = 16384  # ... or longer a side than SDL renderers commonly allow
+MAX_BYTES = 64 * 1024  # a real settings file is a few hundred bytes
+MAX_DEPTH = 4  # the file is one flat object; deeper nesting is refused unparsed
+LOCK_WAIT_S = 2.0  # then write without the lock rather than freeze the screen
+
+# a value outside these is not a setting at all (reported); inside, it is clamped quietly
+_PLAUSIBLE: dict[str, tuple[float, float]] = {
+    "width": (1, 16384),
+    "height": (1, 16384),
+    "ui_scale": (0.1, 10.0),
+    "anim_speed": (0.05, 100.0),
+}
+
 
 @dataclass
 class Settings:
@@ -33,56 +63,249 @@ class Settings:
     sound: bool = True
 
     def clamp(self) -> Settings:
-        self.width = max(800, min(3840, int(self.width)))
-        self.height = max(500, min(2160, int(self.height)))
-        self.ui_scale = max(0.75, min(1.5, float(self.ui_scale)))
-        self.anim_speed = max(0.5, min(3.0, float(self.anim_speed)))
+        """Bring every value into range; anything that is not a finite number is the default."""
+        default = Settings()
+        self.width = round(_clamp(self.width, default.width, MIN_WINDOW[0], MAX_WINDOW[0]))
+        self.height = round(_clamp(self.height, default.height, MIN_WINDOW[1], MAX_WINDOW[1]))
+        self.ui_scale = _clamp(self.ui_scale, default.ui_scale, 0.75, 1.5)
+        self.anim_speed = _clamp(self.anim_speed, default.anim_speed, 0.5, 3.0)
+        self.fullscreen = bool(self.fullscreen) if isinstance(self.fullscreen, bool) else False
+        self.sound = bool(self.sound) if isinstance(self.sound, bool) else True
         return self
 
 
+def _clamp(value: Any, default: float, low: float, high: float) -> float:
+    if not _is_number(value) or not math.isfinite(value):
+        return default
+    return max(low, min(high, float(value)))
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def size_limit_problem(w: int, h: int) -> str | None:
+    """Why no display at all could give a ``w`` x ``h`` window or screenshot, or None."""
+    if w < 1 or h < 1:
+        return f"{w}x{h}: a window needs at least 1 pixel each way"
+    if w > MAX_SIDE or h > MAX_SIDE or w * h > MAX_PIXELS:
+        return f"{w}x{h} is larger than riotsim draws ({MAX_SIDE} a side, 7680x4320 in all)"
+    return None
+
+
 def settings_path() -> Path:
+    """``settings.json`` in the user's config folder (OSError if that folder cannot be made)."""
     return user_config_dir() / "settings.json"
+
+
+# -- reading --------------------------------------------------------------------------------------
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings and, when something was wrong with the file, a message saying what."""
-    path = path or settings_path()
-    if not path.exists():
-        return Settings(), None
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        return Settings(), f"{path}: could not read the settings ({exc}); using the defaults."
+        path = path or settings_path()
+    except OSError as exc:
+        reason = _reason(exc)
+        return Settings(), f"The settings folder cannot be used ({reason}); using the defaults."
+    raw, problem = _read_object(path)
+    if raw is None:
+        return Settings(), problem
+    settings, bad = _from_object(raw)
+    if bad:
+        return settings, f"{path}: ignored invalid values for {', '.join(bad)}; using the defaults."
+    return settings, None
+
+
+def _read_object(path: Path) -> tuple[dict | None, str | None]:
+    """The file's JSON object, or None and why not (None, None for no file at all)."""
+    try:
+        if not path.exists():
+            return None, None
+        if not path.is_file():
+            return None, f"{path}: not a regular file; using the default settings."
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+    except OSError as exc:
+        return None, f"{path}: could not read the settings ({_reason(exc)}); using the defaults."
+    if len(data) > MAX_BYTES:
+        limit = MAX_BYTES // 1024
+        return None, f"{path}: larger than {limit} KiB, so not settings; using the defaults."
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        return None, f"{path}: byte {exc.start} is not UTF-8 text; using the defaults."
+    depth = _nesting(text)
+    if depth > MAX_DEPTH:
+        return None, f"{path}: nested {depth} levels deep, not settings; using the defaults."
+    try:
+        raw = json.loads(text)
+    except (json.JSONDecodeError, RecursionError, ValueError) as exc:
+        where = f"line {exc.lineno} column {exc.colno}: " if hasattr(exc, "lineno") else ""
+        msg = getattr(exc, "msg", str(exc))
+        return None, f"{path}: could not read the settings ({where}{msg}); using the defaults."
     if not isinstance(raw, dict):
-        return Settings(), f"{path}: settings must be a JSON object; using the defaults."
+        return None, f"{path}: settings must be a JSON object; using the defaults."
+    return raw, None
+
+
+def _nesting(text: str) -> int:
+    """How deep ``[`` and ``{`` nest outside strings (scanned before parsing)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def _from_object(raw: dict) -> tuple[Settings, list[str]]:
+    """Settings from the file's fields (defaults where a field is missing or invalid)."""
     settings = Settings()
     bad: list[str] = []
     for f in fields(Settings):
         if f.name not in raw:
             continue
         value = raw[f.name]
-        default = getattr(settings, f.name)
-        ok = (
-            isinstance(value, bool)
-            if isinstance(default, bool)
-            else isinstance(value, (int, float)) and not isinstance(value, bool)
-        )
-        if ok:
-            setattr(settings, f.name, type(default)(value))
+        if _valid(f.name, value, getattr(settings, f.name)):
+            setattr(settings, f.name, value)
         else:
-            bad.append(f.name)
-    settings.clamp()
-    if bad:
-        return settings, f"{path}: ignored invalid values for {', '.join(bad)}."
-    return settings, None
+            bad.append(f"{f.name} ({_short(value)})")
+    return settings.clamp(), bad
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> None:
-    """Write atomically so a crash never leaves a half-written file."""
+def _valid(name: str, value: Any, default: Any) -> bool:
+    if isinstance(default, bool):
+        return isinstance(value, bool)
+    if not _is_number(value) or not math.isfinite(value):
+        return False
+    low, high = _PLAUSIBLE[name]
+    if isinstance(default, int) and value != int(value):
+        return False
+    return low <= value <= high
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value) if not isinstance(value, float) else repr(value)
+    return text if len(text) <= 24 else text[:21] + "..."
+
+
+# -- writing --------------------------------------------------------------------------------------
+
+
+def save_settings(
+    settings: Settings, path: Path | None = None, base: Settings | None = None
+) -> None:
+    """Write ``settings`` atomically (OSError, with the file left as it was, on failure).
+
+    With ``base`` (the settings as this copy of the app had them before the change) only the
+    fields that differ from ``base`` are written over what the file holds now, so another copy's
+    changes to other fields survive.
+    """
     path = path or settings_path()
-    tmp = path.with_suffix(".json.tmp")
-    with open(tmp, "w", encoding="utf-8") as handle:
-        json.dump(asdict(settings), handle, indent=2)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(tmp, path)
+    values = asdict(settings)
+    with _locked(path):
+        if base is not None:
+            values = _merged(path, values, asdict(base))
+        _write_atomic(path, json.dumps(values, indent=2) + "\n")
+
+
+def _merged(path: Path, mine: dict, base: dict) -> dict:
+    raw, _problem = _read_object(path)
+    theirs = asdict(_from_object(raw)[0]) if raw is not None else dict(base)
+    changed = {k: v for k, v in mine.items() if base.get(k) != v}
+    return {**theirs, **changed}
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        _replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _replace(tmp: str, path: Path) -> None:
+    # Windows refuses to replace a file another process has open for a moment: try again
+    for attempt in range(20):
+        try:
+            os.replace(tmp, path)
+            return
+        except PermissionError:
+            if os.name != "nt" or attempt == 19:
+                raise
+            time.sleep(0.01)
+
+
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """Hold ``settings.json.lock`` while reading and writing (best effort, never blocks long)."""
+    try:
+        handle = open(path.with_name(path.name + ".lock"), "a+b")  # noqa: SIM115
+    except OSError:
+        yield  # e.g. a read-only folder: the write itself will say what is wrong
+        return
+    try:
+        _acquire(handle)
+        yield
+    finally:
+        handle.close()  # closing releases the lock
+
+
+def _acquire(handle: Any) -> bool:
+    deadline = time.monotonic() + LOCK_WAIT_S
+    while True:
+        try:
+            if os.name == "nt":
+                import msvcrt
+
+                handle.seek(0)
+                msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
+
+                fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except OSError:
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.005)
+
+
+def _reason(exc: OSError) -> str:
+    if exc.errno == errno.ENOSPC:
+        return "the disk is full"
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "no permission to write there"
+    where = f": {exc.filename}" if exc.filename else ""
+    return f"{exc.strerror or exc}{where}"
+
+
+def save_problem(exc: OSError, path: Path | None = None) -> str:
+    """The player's message for a settings write that failed."""
+    try:
+        where = str(path or settings_path())
+    except OSError:
+        where = "the settings folder"
+    reason = _reason(exc)
+    return (
+        f"{where}: could not save the settings ({reason}). Play goes on; they apply until you quit."
+    )

@@ -168,14 +168,21 @@ def test_a_failing_game_view_falls_back_to_the_generic_view(app):
         def draw(self, surface):
             raise RuntimeError("board art missing")
 
+    # issue 10: one failed draw no longer costs the board; only one failing every frame does
+    from riotsim.ui.app import FALLBACK_AFTER
+
     game = start_toy(app, game="uitoy-open")
     game.view = BrokenView(game)
     game.view.layout(game.view_rect)
     frames(app, 1)
-    assert type(game.view) is GenericView
+    assert isinstance(game.view, BrokenView)
     assert isinstance(app.stack.top, Dialog)
     assert "board art missing" in app.stack.top.message
-    app.stack.top.key("escape")
+    frames(app, FALLBACK_AFTER)
+    assert type(game.view) is GenericView
+    assert "plain action list" in app.stack.top.message
+    while isinstance(app.stack.top, Dialog):
+        app.stack.top.key("escape")
     assert app.stack.top is game
 
 

@@ -13,9 +13,10 @@ from riotsim.ui.scene import Scene
 from riotsim.ui.widgets.base import FocusGroup, Widget
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=2)
 def _backdrop(w: int, h: int) -> pygame.Surface:
-    """A dark table with a faint hex pattern and soft vignette (cached per window size)."""
+    """A dark table with a faint hex pattern and soft vignette (cached per window size; two
+    kept, so a window dragged through many sizes up to the largest holds little memory)."""
     top, bottom = (27, 32, 46), T.BG_DEEP
     strip = pygame.Surface((1, 64))
     for y in range(64):

@@ -27,6 +27,9 @@ from riotsim.ui.widgets import Button
 
 log = logging.getLogger("riotsim.ui")
 
+# view calls made every frame (layout: retried each frame after a failure); only these
+# failing FALLBACK_AFTER times in a row swap a game's own view for the generic one
+_VIEW_EVERY_FRAME = ("draw", "update", "animating", "layout")
 BOT_BUDGET_S = 1.0
 BOT_MIN_PAUSE_S = 0.6  # so people can follow what a bot does (divided by animation speed)
 
@@ -136,6 +139,8 @@ class GameScene(Scene):
         )
         self.cover_button = Button("", self.reveal, primary=True, size=17)
         self._cache_key: tuple | None = None
+        self._view_failures: dict[str, int] = {}  # view calls failing in a row, by method
+        self._view_needs_layout = False
         self._to_move: int | None = None
         self._outcome = None
         self._human_moved = False
@@ -275,17 +280,40 @@ class GameScene(Scene):
             self._view_call("layout", self.view_rect)
 
     def _view_call(self, method: str, *args: Any) -> Any:
-        """Call the view; if a game's own view fails, carry on with the generic one."""
+        """Call the view. A failure is shown once and the call tried again next time; only a
+        game's own view failing every frame for a while is swapped for the generic one."""
         try:
-            return getattr(self.view, method)(*args)
+            result = getattr(self.view, method)(*args)
         except Exception as exc:
             if type(self.view) is GenericView:
                 raise
-            name = type(self.view).__name__
-            self.view = GenericView(self)
-            self.view.layout(self.view_rect)
-            self.app.report(exc, f"{name}.{method} (switched to the plain action list)")
+            self._view_failed(method, exc)
             return None
+        if self._view_failures:
+            self._view_failures.pop(method, None)
+        return result
+
+    def _view_failed(self, method: str, exc: Exception) -> None:
+        from riotsim.ui.app import FALLBACK_AFTER
+
+        name = type(self.view).__name__
+        failures = self._view_failures
+        count = failures[method] = failures.get(method, 0) + 1
+        if method == "layout":
+            self._view_needs_layout = True  # tried again before the next draw
+        if count < FALLBACK_AFTER or method not in _VIEW_EVERY_FRAME:
+            self.app.report(exc, f"{name}.{method}")
+            return
+        self._view_failures = {}
+        self.view = GenericView(self)
+        self.view.layout(self.view_rect)
+        self.app.log_exception(exc, f"{name}.{method}, {count} times in a row")
+        self.app.message(
+            "Showing the plain action list",
+            f"The board failed every frame ({name}.{method}: {exc}), so the game goes on with "
+            "the plain action list until you open it again. The game is saved after every move.",
+            kind="error",
+        )
 
     # -- seats, hand-off -----------------------------------------------------------------------
     def update_seats(self) -> None:
@@ -448,6 +476,9 @@ class GameScene(Scene):
         from riotsim.ui.scenes.common import backdrop
 
         backdrop(surface)
+        if self._view_needs_layout:  # the last layout failed: try again before drawing
+            self._view_needs_layout = False
+            self._view_call("layout", self.view_rect)
         self._view_call("draw", surface)
         self._draw_bar(surface)
         if self.covered:

@@ -17,7 +17,10 @@ __all__ = ["MenuScene", "latest_autosave", "playable_rulesets"]
 def latest_autosave():
     from riotsim.core.saves import latest_autosave as find
 
-    return find()
+    try:
+        return find()
+    except OSError:  # e.g. RIOTSIM_HOME is a file: no autosave to offer, the menu still opens
+        return None
 
 
 def _autosave_hint(path, games: list[tuple[str, object]] | None = None) -> str:

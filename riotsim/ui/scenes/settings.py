@@ -13,11 +13,22 @@ from riotsim.ui.settings import WINDOW_SIZES
 from riotsim.ui.widgets import Button, Choice, Slider, Toggle
 
 
+def window_sizes() -> list[tuple[int, int]]:
+    """The offered window sizes this display can show (all of them without a real screen)."""
+    from riotsim.ui.app import display_limit
+
+    limit = display_limit()
+    if limit is None:
+        return list(WINDOW_SIZES)
+    fitting = [(w, h) for w, h in WINDOW_SIZES if w <= limit[0] and h <= limit[1]]
+    return fitting or [WINDOW_SIZES[0]]
+
+
 class SettingsScene(WidgetScene):
     def build(self) -> None:
         s = self.app.settings
         self.draft = replace(s)
-        sizes = list(WINDOW_SIZES)
+        sizes = window_sizes()
         if (s.width, s.height) not in sizes:
             sizes.append((s.width, s.height))
         self.size_choice = Choice(

@@ -51,19 +51,22 @@ class Dialog(Scene):
         return run
 
     def enter(self) -> None:
-        self.layout(self.app.screen)
+        self.layout(pygame.Rect((0, 0), self.app.size))
 
     def resize(self, w: int, h: int) -> None:
-        self.layout(self.app.screen)
+        self.layout(pygame.Rect(0, 0, w, h))
 
-    def layout(self, surface: pygame.Surface) -> None:
+    def layout(self, area: pygame.Surface | pygame.Rect) -> None:
+        # the app's layout size, never smaller than the screens are made for (a tiny window
+        # shows the "window too small" card instead)
+        screen = area.get_rect() if isinstance(area, pygame.Surface) else pygame.Rect(area)
         theme = self.theme
-        w = min(surface.get_width() - theme.px(40), theme.px(560))
+        w = min(screen.w - theme.px(40), theme.px(560))
         body = theme.fonts.get(16)
         text_h = draw.block_height(self.message, body, w - theme.px(56))
-        h = min(surface.get_height() - theme.px(40), theme.px(160) + text_h)
+        h = min(screen.h - theme.px(40), theme.px(160) + text_h)
         self.panel = pygame.Rect(0, 0, w, h)
-        self.panel.center = surface.get_rect().center
+        self.panel.center = screen.center
         bw = min(theme.px(170), (w - theme.px(56)) // max(1, len(self.buttons)) - theme.px(8))
         bh = theme.px(44)
         x = self.panel.right - theme.px(28)
@@ -141,11 +144,12 @@ class PromptDialog(Dialog):
         self.app.stack.pop(self)
         self.on_ok(self.input.value.strip())
 
-    def layout(self, surface: pygame.Surface) -> None:
-        super().layout(surface)
+    def layout(self, area: pygame.Surface | pygame.Rect) -> None:
+        super().layout(area)
+        screen = area.get_rect() if isinstance(area, pygame.Surface) else pygame.Rect(area)
         theme = self.theme
         self.panel.h += theme.px(56)
-        self.panel.centery = surface.get_rect().centery
+        self.panel.centery = screen.centery
         for button in self.buttons:
             button.rect.bottom = self.panel.bottom - theme.px(24)
         self.input.rect = pygame.Rect(

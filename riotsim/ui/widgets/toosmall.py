@@ -1,0 +1,44 @@
+"""The card shown instead of the screens while the window is smaller than they are made for.
+
+It draws on a surface of any size, down to 1x1: the lines that do not fit are left out.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from riotsim.ui import draw
+from riotsim.ui import theme as T
+from riotsim.ui.theme import Theme
+
+
+def too_small_lines(size: tuple[int, int], minimum: tuple[int, int]) -> list[str]:
+    return [
+        "Window too small",
+        f"{size[0]} x {size[1]}; make it at least {minimum[0]} x {minimum[1]}.",
+        "The game goes on meanwhile.",
+    ]
+
+
+def draw_too_small(surface: pygame.Surface, theme: Theme, minimum: tuple[int, int]) -> list[str]:
+    """Fill ``surface`` with the card; returns the lines it could show (tests read them)."""
+    surface.fill(T.BG_DEEP)
+    w, h = surface.get_size()
+    pad = 6
+    if w < 3 * pad or h < 3 * pad:
+        return []
+    card = surface.get_rect().inflate(-2 * pad, -2 * pad)
+    pygame.draw.rect(surface, T.PANEL, card)
+    pygame.draw.rect(surface, T.ACCENT, card, 1)
+    shown: list[str] = []
+    y = card.top + pad
+    fonts = (theme.fonts.bold(16), theme.fonts.get(13), theme.fonts.get(13))
+    for line, font in zip(too_small_lines((w, h), minimum), fonts, strict=True):
+        line_w, line_h = draw.text_size(font, line)
+        if y + line_h > card.bottom - pad or line_w > card.w - 2 * pad:
+            continue  # a narrow window still gets the shorter lines that fit
+        ink = T.TEXT if not shown else T.TEXT_DIM
+        draw.text(surface, line, font, ink, (card.centerx, y), "midtop")
+        shown.append(line)
+        y += line_h + pad // 2
+    return shown
