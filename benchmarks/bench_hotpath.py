@@ -11,9 +11,9 @@ the same run, on the same positions:
   the same bot whose ``sample_state`` first detaches the view through JSON (the old code).
   The work is identical (same seeds, same trees), so the time ratio is the speed-up.
 
-Match and MCTS run ``--repeats`` rounds, old and new alternating; each side's best round
-counts (the machine is shared: the fastest round is the least disturbed). Budget: the current
-code is never slower (every ratio >= 1).
+Match and MCTS (per position) run ``--repeats`` rounds, old and new alternating; each side's
+best round counts (the machine is shared: the fastest round is the least disturbed). Budgets:
+detach >= 2x, Match >= 1.2x, MCTS >= 0.97x (no slowdown: rollouts dominate its iterations).
 
     python3 benchmarks/bench_hotpath.py [GAME ...] [--repeats 5] [--iterations 100] [--no-fail]
 """
@@ -30,7 +30,9 @@ from typing import Any
 
 import _bench
 
-MIN_RATIO = 1.0
+# Budgets: the copy-based code is faster than the JSON anchor. MCTS gains least (its rollouts,
+# not the detach, dominate an iteration), so its budget only guards against a slowdown.
+MIN_RATIO = {"detach": 2.0, "match": 1.2, "mcts": 0.97}
 
 
 def _best_us(fn: Callable[[], Any]) -> float:
@@ -108,20 +110,19 @@ def legacy_sample_state(ruleset: Any, view_state: Any, seat: int, seed: int) -> 
     return state
 
 
-def mcts_seconds(ruleset: Any, states: list[Any], iterations: int, old: bool) -> float:
-    """Wall time of a fixed number of MCTS iterations on each of ``states`` (the same work
-    for old and new code: same seeds, same trees)."""
+def mcts_seconds(ruleset: Any, state: Any, iterations: int, old: bool) -> float:
+    """Wall time of a fixed number of MCTS iterations on ``state`` (the same work for old and
+    new code: same seeds, same tree)."""
     from riotsim.ai import mcts
     from riotsim.ai.base import sample_state
 
     mcts.sample_state = legacy_sample_state if old else sample_state
+    view = ruleset.view(state, ruleset.to_move(state))
+    legal = ruleset.legal_actions(state)
     gc.collect()  # the last search's tree (parent links: cycles) is not collected in here
     try:
         started = time.perf_counter()
-        for state in states:
-            bot = mcts.MCTSBot(1, iterations=iterations)
-            view = ruleset.view(state, ruleset.to_move(state))
-            bot.choose(ruleset, view, ruleset.legal_actions(state), 1e9)
+        mcts.MCTSBot(1, iterations=iterations).choose(ruleset, view, legal, 1e9)
         return time.perf_counter() - started
     finally:
         mcts.sample_state = sample_state
@@ -135,15 +136,20 @@ def measure(ruleset: Any, args: Any) -> dict[str, Any]:
     legacy = legacy_match_class()
     json_us = _best_us(lambda: json_round_trip(ruleset, state))
     copy_us = _best_us(lambda: ruleset.copy(state))
-    times: dict[str, list[float]] = {
-        k: [] for k in ("match_old", "match_new", "mcts_old", "mcts_new")
-    }
-    for _ in range(args.repeats):  # old and new alternate; the best round of each counts
-        times["match_old"].append(match_seconds(legacy, ruleset, setup, log))
-        times["match_new"].append(match_seconds(Match, ruleset, setup, log))
-        times["mcts_old"].append(mcts_seconds(ruleset, states, args.iterations, old=True))
-        times["mcts_new"].append(mcts_seconds(ruleset, states, args.iterations, old=False))
-    best = {k: min(v) for k, v in times.items()}
+    # old and new alternate; the best round of each counts (per position for MCTS)
+    match_old, match_new = [], []
+    for _ in range(args.repeats):
+        match_old.append(match_seconds(legacy, ruleset, setup, log))
+        match_new.append(match_seconds(Match, ruleset, setup, log))
+    best = {"match_old": min(match_old), "match_new": min(match_new)}
+    best["mcts_old"] = best["mcts_new"] = 0.0
+    for position in states:
+        old, new = [], []
+        for _ in range(args.repeats):
+            old.append(mcts_seconds(ruleset, position, args.iterations, old=True))
+            new.append(mcts_seconds(ruleset, position, args.iterations, old=False))
+        best["mcts_old"] += min(old)
+        best["mcts_new"] += min(new)
     searched = args.iterations * len(states)
     return {
         "plies": len(log),
@@ -179,11 +185,11 @@ def main(argv: list[str] | None = None) -> int:
         except Exception as err:
             missed.append(f"{game}: cannot measure: {type(err).__name__}: {err}")
             continue
-        row["ok"] = all(row[f"{k}_ratio"] >= MIN_RATIO for k in ("detach", "match", "mcts"))
+        row["ok"] = all(row[f"{k}_ratio"] >= low for k, low in MIN_RATIO.items())
         rows.append(row)
-        for k in ("detach", "match", "mcts"):
-            if row[f"{k}_ratio"] < MIN_RATIO:
-                missed.append(f"{game}: {k} is {row[f'{k}_ratio']:.2f}x the JSON anchor")
+        for k, low in MIN_RATIO.items():
+            if row[f"{k}_ratio"] < low:
+                missed.append(f"{game}: {k} is {row[f'{k}_ratio']:.2f}x the anchor (< {low})")
     headers = ["game", "JSON trip (us)", "copy (us)", "detach x"]
     headers += ["Match plies/s old", "new", "Match x", "MCTS it/s old", "new", "MCTS x", "ok"]
     keys = ["game", "json_us", "copy_us", "detach_ratio", "match_old", "match_new"]

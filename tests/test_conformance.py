@@ -213,3 +213,28 @@ def test_views_hide_secrets_and_the_random_stream(case):
         assert leaks is not None, f"{case.game} hides information: add its LEAKS entry"
     for ply, state in _samples(case):
         conformance.check_views(ruleset, case, ply, state, case.setup.seed * 17 + ply, leaks)
+
+
+def slow_cases() -> list[Case]:
+    out: list[Case] = []
+    for game in registry.ids():
+        out += conformance.cases(game, registry.get(game), 24, first_seed=1000)
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", slow_cases(), ids=lambda case: case.label)
+def test_every_check_on_many_more_seeds(case):
+    """The whole contract on 24 more cases per game (slow: ``pytest -m slow``)."""
+    ruleset = ruleset_of(case.game)
+    played = conformance.play(ruleset, case, samples=60)
+    conformance.check_replay(ruleset, played)
+    rng = Rng(case.setup.seed)
+    leaks = LEAKS.get(case.game) if ruleset.hidden_information else None
+    for ply, state in played.samples:
+        seed = case.setup.seed * 31 + ply
+        conformance.check_round_trip(ruleset, case, ply, state)
+        conformance.check_independent(ruleset, case, ply, state, seed)
+        conformance.check_legal_actions_apply(ruleset, case, ply, state, rng)
+        conformance.check_views(ruleset, case, ply, state, seed, leaks)
+        conformance.check_refusals(ruleset, case, ply, state, rng)
