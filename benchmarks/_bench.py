@@ -13,7 +13,13 @@ from pathlib import Path
 from typing import Any
 
 RESULTS = Path(__file__).resolve().parent / "results"
-TESTS = Path(__file__).resolve().parent.parent / "tests"
+ROOT = Path(__file__).resolve().parent.parent
+TESTS = ROOT / "tests"
+
+# Measure the checkout these scripts live in, not whichever riotsim is installed (a worktree
+# next to an editable install of another one would otherwise time the other's code).
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
 
 def parser(description: str) -> argparse.ArgumentParser:

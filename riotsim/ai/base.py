@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import copy
 import math
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
 from riotsim.core.contract import Action, Outcome, Ruleset
-from riotsim.core.match import detached_copy
 from riotsim.core.rng import Rng
 
 
@@ -42,14 +40,11 @@ def sample_state(ruleset: Ruleset, view_state: Any, seat: int, seed: int) -> Any
     """A full state consistent with what ``seat`` sees, with a fresh random stream, so that
     looking ahead never peeks at the real future dice or hidden cards.
 
-    The view is detached first (a round trip through its position): a rule set's fast
-    ``copy()`` may share nested data (e.g. a list inside a pending decision's ``data``) with the
-    live game, and a bot's lookahead must never write into the game it is playing."""
-    try:
-        private = detached_copy(ruleset, view_state)
-    except Exception:  # a view its own from_position cannot read: slower, but still safe
-        private = copy.deepcopy(view_state)
-    state = ruleset.determinize(private, seat, seed)
+    ``determinize`` returns a new state that shares nothing with ``view_state`` (it starts from
+    ``ruleset.copy``, which the conformance suite proves independent), so a bot's lookahead
+    never writes into the view it was given, nor into the live game when that view is the
+    game's own state (games without hidden information)."""
+    state = ruleset.determinize(view_state, seat, seed)
     if isinstance(getattr(state, "rng", None), Rng):
         state.rng = Rng(seed)
     return state

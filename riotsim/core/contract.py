@@ -6,19 +6,25 @@
 * :class:`Outcome` - finished or not, winners, scores, reason.
 * :class:`Ruleset` - the protocol: ``new_state``, ``legal_actions``, ``apply``, ``to_move``,
   ``view``, ``outcome``, positions in and out, ``copy`` and ``state_hash``.
+* :class:`ViewRng` and :func:`seal_view` - the core's guarantee that no view carries the live
+  random stream: every ``Ruleset.view`` (the base one and each override) is wrapped so that
+  each :class:`~riotsim.core.rng.Rng` on the returned state is replaced by a ``ViewRng``.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import hashlib
 import json
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
 from riotsim.core.problems import Problem
+from riotsim.core.rng import Rng
 
 Value = int | str | tuple[int, ...]
 
@@ -326,13 +332,82 @@ def digest(obj: Any) -> str:
 
 S = TypeVar("S")
 
+# The one seed every view's stand-in stream starts from: a constant unrelated to any game's
+# seed or to how far its stream has run (a large odd number, so no everyday seed such as 0 or
+# 42 makes the real stream equal to it).
+VIEW_SEED = 0x6A09E667F3BCC909
+
+
+class ViewRng(Rng):
+    """The random stream a view carries instead of the game's.
+
+    It draws like any :class:`Rng` (a screen or bot may try an action on a view), but from
+    :data:`VIEW_SEED` with no scripted values, so drawing from it never predicts the real dice
+    or deals. Copies stay ``ViewRng``; a view's position reloads as a plain ``Rng`` of that seed.
+    """
+
+    __slots__ = ()
+
+    def __init__(self, counter: int = 0) -> None:
+        super().__init__(VIEW_SEED, counter, [])
+
+    def copy(self) -> ViewRng:
+        return ViewRng(self.counter)
+
+
+@functools.cache
+def _dataclass_fields(kind: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(kind))
+
+
+def _fields(state: Any) -> tuple[str, ...]:
+    if dataclasses.is_dataclass(state):
+        return _dataclass_fields(type(state))
+    return tuple(getattr(state, "__dict__", ()))
+
+
+def seal_view(state: S) -> S:
+    """Replace every random stream held directly by ``state`` (a view) with a fresh
+    :class:`ViewRng`, in place, and return it. Fields already sealed are left alone."""
+    for name in _fields(state):
+        value = getattr(state, name, None)
+        if isinstance(value, Rng) and not isinstance(value, ViewRng):
+            setattr(state, name, ViewRng())
+    return state
+
+
+def _sealing(view: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(view)
+    def sealed_view(self: Ruleset, state: Any, seat: int) -> Any:
+        out = view(self, state, seat)
+        if out is state:  # a view is a state of its own: sealing must not touch the game
+            out = self.copy(state)
+        return seal_view(out)
+
+    sealed_view.seals_rng = True  # type: ignore[attr-defined]
+    return sealed_view
+
 
 class Ruleset(ABC, Generic[S]):
     """Base class for a rule set. Subclasses implement every abstract method.
 
     The state type ``S`` is plain data with a fast ``copy()``; the Ruleset holds no per-game
     state, so one instance serves every match.
+
+    The contract every rule set keeps (``tests/test_conformance.py`` checks each registered
+    one): ``copy`` shares nothing the rules edit; ``view`` hides other seats' secrets; positions
+    and action texts round-trip; the same seed and actions give the same hash; every legal
+    action applies and every other one raises :class:`IllegalAction` without changing the
+    state; a seat to move has a legal action; games end. One part is enforced here rather than
+    trusted: a subclass's ``view`` is wrapped (``__init_subclass__``) so that the state it
+    returns never carries the live random stream (see :func:`seal_view`).
     """
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("view")
+        if own is not None and not getattr(own, "seals_rng", False):
+            cls.view = _sealing(own)  # type: ignore[method-assign]
 
     id: ClassVar[str] = ""
     name: ClassVar[str] = ""
@@ -432,7 +507,9 @@ class Ruleset(ABC, Generic[S]):
 
     # -- information ---------------------------------------------------------------------
     def view(self, state: S, seat: int) -> S:
-        """What ``seat`` may see. Games with hidden information must override."""
+        """What ``seat`` may see: a copy, with other seats' secrets masked. Games with hidden
+        information must override. Whatever a game returns, its random streams are then
+        replaced by :class:`ViewRng` (see :func:`seal_view`)."""
         return self.copy(state)
 
     def determinize(self, view: S, seat: int, seed: int) -> S:
@@ -468,3 +545,6 @@ class Ruleset(ABC, Generic[S]):
         if outcome.finished:
             return 1.0 if seat in outcome.winners else -1.0
         return 0.0
+
+
+Ruleset.view = _sealing(Ruleset.view)  # type: ignore[method-assign]

@@ -33,21 +33,6 @@ from riotsim.core.contract import (
 from riotsim.core.saves import FORMAT, SaveError, read_raw, write_save
 
 
-def snapshot(ruleset: Ruleset, state: Any) -> str:
-    """The state as position JSON text: immutable, so nothing the game does later can change
-    it (a fast ``copy()`` may share nested data, such as a pending decision's lists)."""
-    return json.dumps(ruleset.to_position(state), separators=(",", ":"))
-
-
-def restore(ruleset: Ruleset, text: str) -> Any:
-    return ruleset.from_position(json.loads(text))
-
-
-def detached_copy(ruleset: Ruleset, state: Any) -> Any:
-    """A copy sharing no mutable data with ``state`` (round trip through its position)."""
-    return restore(ruleset, snapshot(ruleset, state))
-
-
 class Match:
     """Wraps a :class:`Ruleset`; see docs/DEVELOPING.md, "Match and saves"."""
 
@@ -72,11 +57,12 @@ class Match:
         self.state: Any = self._initial_state()
         self.log: list[Action] = []
         self.history: list[list[Event]] = []
-        # Seat that decided each logged action, and the position just before it (for undo),
-        # kept as JSON text. States before an action that can never be undone are dropped
-        # (None) to save memory.
+        # Seat that decided each logged action, and a copy of the state just before it (for
+        # undo): ``ruleset.copy`` shares nothing with the live state (the conformance suite
+        # checks it), so no later action can change a kept copy. States before an action that
+        # can never be undone are dropped (None) to save memory.
         self._movers: list[int | None] = []
-        self._before: list[str | None] = []
+        self._before: list[Any | None] = []
         self._kept_from = 0  # _before[:_kept_from] are all None
         self.autosave_path: Path | None = Path(autosave_path) if autosave_path else None
         self.last_autosave_error: str | None = None
@@ -119,13 +105,25 @@ class Match:
             except ValueError as err:
                 raise IllegalAction(f"cannot read the action: {err}") from None
         mover = self.to_move()
-        before = snapshot(self.ruleset, self.state)
+        before = self.ruleset.copy(self.state)
         # Rule sets validate before they mutate; if one fails half-way (or crashes on a rules
-        # bug) the state it left behind is discarded, so the game can go on.
+        # bug) the state it left behind is discarded for the copy, so the game can go on.
         try:
             events = self.ruleset.apply(self.state, action)
+        except IllegalAction:
+            self.state = before
+            raise
+        except Exception as err:
+            self.state = before
+            if action not in self.ruleset.legal_actions(before):
+                # a malformed action (wrong argument type, missing argument) that the rules
+                # tripped over instead of refusing: still a refusal for the caller
+                raise IllegalAction(
+                    f"not a move the rules allow now ({type(err).__name__}: {err})", action
+                ) from err
+            raise
         except BaseException:
-            self.state = restore(self.ruleset, before)
+            self.state = before
             raise
         self.log.append(action)
         self.history.append(list(events))
@@ -163,7 +161,7 @@ class Match:
             raise IllegalAction(f"cannot undo: {reason}")
         before = self._before.pop()
         assert before is not None  # only states undo can never reach are dropped
-        self.state = restore(self.ruleset, before)
+        self.state = before  # popped: no other reference to it is kept
         self._kept_from = min(self._kept_from, len(self._before))
         self.log.pop()
         self.history.pop()

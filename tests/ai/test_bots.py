@@ -148,16 +148,11 @@ def test_play_game_checks_bot_count():
 
 
 class LeakyToy(type(RULESET_OPEN)):
-    """A rule set whose view is the live state itself and whose pending decision holds a list
-    that apply mutates in place: the worst case of a shallow copy."""
+    """A rule set whose view is the live state itself (the core's view wrapper hands out a
+    copy instead) and whose pending decision holds a list that apply mutates in place."""
 
     def view(self, state, seat):
         return state
-
-    def copy(self, state):
-        out = state.copy()
-        out.pending = state.pending  # shares the decision frames with the original
-        return out
 
     def apply(self, state, action):
         if state.pending:

@@ -289,14 +289,10 @@ def test_solo_keeps_every_state_for_unlimited_undo():
     assert all(state is not None for state in match._before)
 
 
-class LeakyCopyToy(type(RULESET_OPEN)):
-    """A fast copy() that shares the pending decisions, and rules that write into a decision's
-    list in place: undo must still restore the exact previous state."""
-
-    def copy(self, state):
-        out = state.copy()
-        out.pending = state.pending
-        return out
+class InPlaceToy(type(RULESET_OPEN)):
+    """Rules that write into a pending decision's list in place. Undo keeps a ``copy`` of the
+    state before each action, which shares nothing with the live state (a ``copy`` that
+    shared the decisions breaks the contract: tests/core/test_conformance_checks.py)."""
 
     def apply(self, state, action):
         if state.pending:
@@ -304,12 +300,36 @@ class LeakyCopyToy(type(RULESET_OPEN)):
         return super().apply(state, action)
 
 
-def test_undo_is_exact_even_when_the_rules_copy_shares_data():
+def test_undo_is_exact_when_the_rules_edit_decision_lists_in_place():
     start = three_seats_after_six(turn=1, blocker=2)
     start["pending"][0]["data"]["seen"] = []
-    match = Match(LeakyCopyToy(), setup(3), start=start)
+    match = Match(InPlaceToy(), setup(3), start=start)
     before = match.state_hash()
     match.apply("allow")
     match.undo()
     assert match.state_hash() == before
     assert match.state.pending[0].data["seen"] == []
+
+
+class TypeStrictToy(type(RULESET_OPEN)):
+    """Rules that trip over a malformed action (a card given as a word) instead of refusing."""
+
+    def apply(self, state, action):
+        if action.kind == "play" and not isinstance(action.get("card"), int):
+            state.pos[0] = 99
+            raise TypeError("card must be an int")
+        return super().apply(state, action)
+
+
+def test_a_malformed_action_the_rules_trip_over_is_refused_as_illegal():
+    match = Match(TypeStrictToy(), setup(), start=position())
+    before = match.state_hash()
+    with pytest.raises(IllegalAction, match="not a move the rules allow now"):
+        match.apply("play card=one")
+    assert match.state_hash() == before and match.log == []
+
+
+def test_a_crash_on_a_legal_action_is_not_hidden_as_a_refusal():
+    match = Match(CrashingToy(), setup(), start=position(hands=[[1], [3]]))
+    with pytest.raises(IndexError):
+        match.apply("draw")

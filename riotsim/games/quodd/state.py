@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from riotsim.core.contract import Decision
+from riotsim.core.contract import Decision, copy_json
 from riotsim.core.rng import Rng
 from riotsim.games.quodd.board import Board
 from riotsim.games.quodd.cube import Cube
@@ -265,7 +265,7 @@ class State:
             "board": self.board.to_json(),
             "heroes": [h.to_json() for h in self.heroes],
             "scenario": self.scenario,
-            "objective": self.objective,
+            "objective": copy_json(self.objective),
             "round": self.round,
             "round_limit": self.round_limit,
             "first": self.first,
@@ -276,7 +276,7 @@ class State:
             "lineup": list(self.lineup),
             "discard": list(self.discard),
             "pending": [d.to_json() for d in self.pending],
-            "resolving": [dict(f) for f in self.resolving],
+            "resolving": copy_json(self.resolving),
             "upgrading": list(self.upgrading),
             "winners": list(self.winners),
             "reason": self.reason,
@@ -290,7 +290,7 @@ class State:
             board=Board.from_json(raw["board"]),
             heroes=[Hero.from_json(h) for h in raw["heroes"]],
             scenario=str(raw.get("scenario", "")),
-            objective=dict(raw.get("objective", {})),
+            objective=copy_json(dict(raw.get("objective", {}))),
             round=int(raw.get("round", 1)),
             round_limit=int(raw.get("round_limit", 0)),
             first=int(raw.get("first", 0)),
@@ -301,7 +301,7 @@ class State:
             lineup=list(raw.get("lineup", [])),
             discard=list(raw.get("discard", [])),
             pending=[Decision.from_json(d) for d in raw.get("pending", [])],
-            resolving=[dict(f) for f in raw.get("resolving", [])],
+            resolving=copy_json(list(raw.get("resolving", []))),
             upgrading=list(raw.get("upgrading", [])),
             winners=list(raw.get("winners", [])),
             reason=str(raw.get("reason", "")),

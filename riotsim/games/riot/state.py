@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from riotsim.core.contract import Decision
+from riotsim.core.contract import Decision, copy_json
 from riotsim.core.rng import Rng
 
 HIDDEN = "?"  # a card or goal the viewer may not see
@@ -225,9 +225,5 @@ class RiotState:
 
 
 def _copy_clash(clash: dict[str, Any] | None) -> dict[str, Any] | None:
-    if clash is None:
-        return None
-    out: dict[str, Any] = {}
-    for k, v in clash.items():
-        out[k] = list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v
-    return out
+    # deep: a P&M combat keeps each side's Riot cards as lists inside a list
+    return None if clash is None else copy_json(clash)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from riotsim.core.contract import Decision
+from riotsim.core.contract import Decision, copy_json
 from riotsim.core.rng import Rng
 from riotsim.games.riotquest.arena import Arena, get_arena, register
 from riotsim.games.riotquest.content import content
@@ -118,9 +118,9 @@ def to_position(s: RQState) -> dict[str, Any]:
         },
         "chest": None if s.chest is None else {"id": s.chest, "pos": _list(s.chest_pos)},
         "pending": [d.to_json() for d in s.pending],
-        "queue": [dict(q) for q in s.queue],
-        "attack": None if s.attack is None else dict(s.attack),
-        "setup": dict(s.setup),
+        "queue": copy_json(s.queue),
+        "attack": copy_json(s.attack),
+        "setup": copy_json(s.setup),
         "winners": list(s.winners),
         "reason": s.reason,
         "hidden": s.hidden,
@@ -259,10 +259,10 @@ def _from_position(pos: Mapping[str, Any]) -> RQState:
         if s.chest_pos is None and arena is not None:
             s.chest_pos = arena.beacons[int(chest["beacon"])]
     s.pending = [Decision.from_json(d) for d in pos.get("pending", [])]
-    s.queue = [dict(q) for q in pos.get("queue", [])]
+    s.queue = copy_json(list(pos.get("queue", [])))
     att = pos.get("attack")
-    s.attack = None if att is None else dict(att)
-    s.setup = dict(pos.get("setup", {}))
+    s.attack = None if att is None else copy_json(dict(att))
+    s.setup = copy_json(dict(pos.get("setup", {})))
     s.winners = tuple(int(x) for x in pos.get("winners", []))
     s.reason = str(pos.get("reason", ""))
     s.hidden = bool(pos.get("hidden", False))

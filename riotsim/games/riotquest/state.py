@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from riotsim.core.contract import Decision
+from riotsim.core.contract import Decision, copy_json
 from riotsim.core.rng import Rng
 from riotsim.games.riotquest.arena import Arena
 
@@ -186,9 +186,11 @@ class RQState:
             self.prepped,
             self.forced_pass,
             [d.copy() for d in self.pending],
-            [dict(q) for q in self.queue],
-            dict(self.attack) if self.attack is not None else None,
-            _copy_setup(self.setup),
+            # deep: queued steps, the attack and set-up bookkeeping hold lists the rules edit
+            # in place (a trigger step's "left" abilities, roll-off results)
+            copy_json(self.queue),
+            copy_json(self.attack),
+            copy_json(self.setup),
             self.winners,
             self.reason,
             self.hidden,
@@ -204,10 +206,3 @@ class RQState:
     def model_at(self, cell: Cell) -> Hero | None:
         who = self.occ.get(cell)
         return None if who is None else self.heroes[who[0]][who[1]]
-
-
-def _copy_setup(setup: dict[str, Any]) -> dict[str, Any]:
-    out = {}
-    for k, v in setup.items():
-        out[k] = list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v
-    return out
