@@ -294,8 +294,11 @@ def _why_illegal(state: State, action: Action) -> str:
             skill = turn.skill or "no skill"
             return f"the skill in use is {skill}, not {kind}"
         direction = action.get("dir")
+        over = action.get("over", 0)
+        if not isinstance(over, int) or over < 0:
+            return "a jump goes over a whole number of squares"
         if isinstance(direction, str) and direction in DELTA:
-            dest = step(hero.pos, direction, 1 + int(action.get("over", 0) or 0))
+            dest = step(hero.pos, direction, 1 + over)
             if not state.board.on_board(dest):
                 return "that square is off the board"
             if state.board.is_impassable(dest):

@@ -895,12 +895,15 @@ def _why_hero_action(s: RQState, a: Action) -> str | None:
         w = next((x for x in p.weapons if x.id == a.get("weapon")), None)
         if w is None:
             return f"{name} has no weapon {a.get('weapon')}"
-        if a.get("dice", 0) > pl.well:
+        dice = a.get("dice", 0)
+        if not isinstance(dice, int) or dice < 1:
+            return "an attack takes a whole number of Action dice, at least 1"
+        if dice > pl.well:
             return f"you have only {pl.well} Action dice"
         of = a.get("of")
         if of == seat:
             return "attacks target enemies only"
-        t = s.heroes[of].get(a.get("target")) if isinstance(of, int) and of < s.seats else None
+        t = s.heroes[of].get(a.get("target")) if isinstance(of, int) and 0 <= of < s.seats else None
         if t is None or t.place != "arena":
             return "that target is not an enemy in the arena"
         d = s.arena.distance(h.pos, t.pos)
