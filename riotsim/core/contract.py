@@ -262,8 +262,19 @@ class GameSetup:
         )
 
 
+class PositionError(ValueError):
+    """A position (a save's start, a bug report, a test) the rule set will not play from.
+    The message names the field: ``heroes[2].pos: [99, 3] is off the board``."""
+
+
 class SetupError(ValueError):
     """A game setup the rule set refuses (bad options); the message names every problem."""
+
+
+def _kind(value: Any) -> str:
+    return {dict: "an object", list: "a list", str: "a text", type(None): "null"}.get(
+        type(value), type(value).__name__
+    )
 
 
 def check_setup(ruleset: Ruleset[Any], setup: GameSetup) -> None:
@@ -525,6 +536,53 @@ class Ruleset(ABC, Generic[S]):
 
     @abstractmethod
     def from_position(self, position: Mapping[str, Any]) -> S: ...
+
+    def load_position(self, position: Any, seats: int = 0) -> S:
+        """A state from a position that came from outside (a save, a file): the door every
+        untrusted position goes through. Raises :class:`PositionError`, naming the field
+        where the game's ``from_position`` can, and never anything else. A position the game
+        builds but cannot play from (its legal actions, view or outcome fail) is refused
+        too, so a loaded game only ever raises :class:`IllegalAction` at the rules; ``seats``
+        (the setup's) is how many seats' views are tried."""
+        if not isinstance(position, Mapping):
+            raise PositionError(f"a {self.id} position must be an object, not {_kind(position)}")
+        try:
+            state = self.from_position(position)
+        except PositionError:
+            raise
+        except (
+            KeyError,
+            IndexError,
+            TypeError,
+            ValueError,
+            AttributeError,
+            ArithmeticError,
+        ) as err:
+            raise PositionError(
+                f"the {self.id} position cannot be read ({type(err).__name__}: {err})"
+            ) from None
+        except RecursionError:
+            raise PositionError(f"the {self.id} position is nested too deep") from None
+        self._probe_position(state, seats)
+        return state
+
+    def _probe_position(self, state: S, seats: int) -> None:
+        """Ask the rules what a game from ``state`` offers: a position that makes them fail
+        is refused here, not half-way through a game."""
+        try:
+            seat = self.to_move(state)
+            legal = self.legal_actions(state)
+            self.outcome(state)
+            for viewer in range(seats):
+                self.view(state, viewer)
+        except PositionError:
+            raise
+        except Exception as err:  # noqa: BLE001 - any failure means the position is unusable
+            raise PositionError(
+                f"the rules cannot play from this {self.id} position ({type(err).__name__}: {err})"
+            ) from None
+        if seat is not None and not legal:
+            raise PositionError(f"in this {self.id} position seat {seat} must move but cannot")
 
     def state_hash(self, state: S) -> str:
         return digest(self.to_position(state))

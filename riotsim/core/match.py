@@ -73,7 +73,8 @@ class Match:
 
     def _initial_state(self) -> Any:
         if self._start_text is not None:
-            return self.ruleset.from_position(json.loads(self._start_text))
+            # a start position may come from a stranger's save: through the checked door
+            return self.ruleset.load_position(json.loads(self._start_text), self.setup.seats)
         return self.ruleset.new_state(self.setup)
 
     # -- playing -------------------------------------------------------------------------------
