@@ -29,8 +29,11 @@ from riotsim.core.contract import (
     IllegalAction,
     OptionSpec,
     Outcome,
+    PositionError,
     Ruleset,
+    copy_json,
 )
+from riotsim.core.fields import Reader
 from riotsim.core.rng import Rng
 
 DECK: tuple[int, ...] = (1,) * 6 + (2,) * 6 + (3,) * 4
@@ -69,6 +72,16 @@ class ToyState:
             self.rng.copy(),
             self.winner,
         )
+
+
+def check_cards(cards: Any, where: str) -> list[int]:
+    """A list of cards of the deck (a hidden card reads as 0 in a view)."""
+    if not isinstance(cards, list) or len(cards) > len(DECK):
+        raise PositionError(f"{where}: {cards!r:.40} is not a list of at most {len(DECK)} cards")
+    for i, card in enumerate(cards):
+        if card not in (HIDDEN, *DECK) or isinstance(card, bool):
+            raise PositionError(f"{where}[{i}]: {card!r:.20} is not a card")
+    return list(cards)
 
 
 class ToyRuleset(Ruleset[ToyState]):
@@ -241,17 +254,39 @@ class ToyRuleset(Ruleset[ToyState]):
         }
 
     def from_position(self, position: Mapping[str, Any]) -> ToyState:
+        """Every field read through a Reader: a forged position is refused naming the field
+        (the pattern for a real game's positions)."""
+        r = Reader(position)
+        length = r.int("length", low=1, high=1_000)
+        pos = r.ints("pos", low=0, high=length)
+        seats = len(pos)
+        if not 1 <= seats <= self.max_players:
+            raise r.fail("pos", f"{seats} runners; this game has 1-{self.max_players}")
+        hands = [check_cards(h, f"hands[{i}]") for i, h in enumerate(r.list("hands"))]
+        if len(hands) != seats:
+            raise r.fail("hands", f"{len(hands)} hands for {seats} runners")
+        if any(len(h) > HAND_LIMIT + 1 for h in hands):
+            raise r.fail("hands", f"a hand holds more than {HAND_LIMIT + 1} cards")
+        pending = []
+        for item in r.items("pending", [], most=seats):
+            item.choice("kind", ("block",))
+            seat = item.int("seat", low=0, high=seats - 1)
+            item.sub("data").int("roller", low=0, high=seats - 1)
+            pending.append(Decision("block", seat, copy_json(item.mapping("data"))))
+        winner = r.raw("winner", None)
+        if winner is not None:
+            winner = r.int("winner", low=0, high=seats - 1)
         return ToyState(
-            int(position["length"]),
-            [int(p) for p in position["pos"]],
-            [[int(c) for c in h] for h in position["hands"]],
-            [int(c) for c in position.get("deck", [])],
-            [int(c) for c in position.get("discard", [])],
-            int(position.get("turn", 0)),
-            int(position.get("round", 1)),
-            [Decision.from_json(d) for d in position.get("pending", [])],
-            Rng.from_json(position.get("rng", {"seed": 0})),
-            position.get("winner"),
+            length,
+            pos,
+            hands,
+            check_cards(r.raw("deck", []), "deck"),
+            check_cards(r.raw("discard", []), "discard"),
+            r.int("turn", 0, low=0, high=seats - 1),
+            r.int("round", 1, low=1, high=10**6),
+            pending,
+            r.rng(),
+            winner,
         )
 
     # -- bots ------------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from collections.abc import Collection, Mapping
 from typing import Any
 
 from riotsim.core.contract import PositionError
+from riotsim.core.rng import Rng
 
 _MISSING = object()
 
@@ -134,6 +135,20 @@ class Reader:
         """A list of objects, each read in turn."""
         values = self.list(key, default, most)
         return [Reader(v, f"{self.where(key)}[{i}]") for i, v in enumerate(values)]
+
+    def rng(self, key: str = "rng") -> Rng:
+        """A state's random stream: a seed, how far it has run and any scripted values
+        (whole numbers or face names, as tests script them)."""
+        raw = self.sub(key)
+        seed = raw.int("seed", low=0, high=2**64 - 1)
+        counter = raw.int("counter", 0, low=0, high=2**62)
+        scripted = raw.list("scripted", [], most=1_000)
+        for index, value in enumerate(scripted):
+            if isinstance(value, bool) or not isinstance(value, (int, str)):
+                raise PositionError(
+                    f"{raw.where('scripted')}[{index}]: {_show(value)} is not a value"
+                )
+        return Rng(seed, counter, list(scripted))
 
     def mapping(self, key: str, default: Any = _MISSING) -> dict[str, Any]:
         value = self.raw(key, default)
