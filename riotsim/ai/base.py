@@ -22,7 +22,7 @@ class Bot(ABC):
 
     @abstractmethod
     def choose(
-        self, ruleset: Ruleset, view_state: Any, legal: list[Action], budget_s: float = 1.0
+        self, ruleset: Ruleset[Any], view_state: Any, legal: list[Action], budget_s: float = 1.0
     ) -> Action:
         """One of ``legal`` for the seat that must decide in ``view_state``, within
         ``budget_s`` seconds (plus a small margin)."""
@@ -36,7 +36,7 @@ def require_choice(legal: list[Action]) -> None:
         raise ValueError("a bot was asked to move with no legal actions")
 
 
-def sample_state(ruleset: Ruleset, view_state: Any, seat: int, seed: int) -> Any:
+def sample_state(ruleset: Ruleset[Any], view_state: Any, seat: int, seed: int) -> Any:
     """A full state consistent with what ``seat`` sees, with a fresh random stream, so that
     looking ahead never peeks at the real future dice or hidden cards.
 

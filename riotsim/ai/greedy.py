@@ -22,7 +22,7 @@ class GreedyBot(Bot):
         self.samples = max(1, samples)
 
     def choose(
-        self, ruleset: Ruleset, view_state: Any, legal: list[Action], budget_s: float = 1.0
+        self, ruleset: Ruleset[Any], view_state: Any, legal: list[Action], budget_s: float = 1.0
     ) -> Action:
         require_choice(legal)
         if len(legal) == 1:
@@ -57,7 +57,7 @@ class GreedyBot(Bot):
         return max(totals, key=lambda a: totals[a][0] / totals[a][1])
 
     def _try(
-        self, ruleset: Ruleset, view_state: Any, seat: int, action: Action
+        self, ruleset: Ruleset[Any], view_state: Any, seat: int, action: Action
     ) -> tuple[float | None, bool]:
         state = sample_state(ruleset, view_state, seat, self.rng.next_u64() >> 1)
         try:

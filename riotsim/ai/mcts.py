@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from riotsim.ai.base import Bot, outcome_reward, require_choice, sample_state, squash
@@ -53,7 +54,7 @@ class MCTSBot(Bot):
         self.last_iterations = 0  # how many iterations the last choice ran (tests, stats)
 
     def choose(
-        self, ruleset: Ruleset, view_state: Any, legal: list[Action], budget_s: float = 1.0
+        self, ruleset: Ruleset[Any], view_state: Any, legal: list[Action], budget_s: float = 1.0
     ) -> Action:
         require_choice(legal)
         self.last_iterations = 0
@@ -86,7 +87,7 @@ class MCTSBot(Bot):
 
     def _iterate(
         self,
-        ruleset: Ruleset,
+        ruleset: Ruleset[Any],
         view_state: Any,
         seat: int,
         root: _Node,
@@ -118,8 +119,8 @@ class MCTSBot(Bot):
                 node.children[action] = child
             else:
                 child = self._select(node, legal)
+                assert child.action is not None
                 action = child.action
-                assert action is not None
             try:
                 ruleset.apply(state, action)
             except IllegalAction:
@@ -131,11 +132,12 @@ class MCTSBot(Bot):
             if untried:
                 break
         rewards = self._rollout(ruleset, state, deadline)
-        while node is not None:
-            node.visits += 1
-            if node.seat is not None:
-                node.reward += rewards(node.seat)
-            node = node.parent
+        walk: _Node | None = node
+        while walk is not None:
+            walk.visits += 1
+            if walk.seat is not None:
+                walk.reward += rewards(walk.seat)
+            walk = walk.parent
 
     def _select(self, node: _Node, legal: list[Action]) -> _Node:
         best: _Node | None = None
@@ -150,7 +152,9 @@ class MCTSBot(Bot):
         assert best is not None
         return best
 
-    def _rollout(self, ruleset: Ruleset, state: Any, deadline: float):
+    def _rollout(
+        self, ruleset: Ruleset[Any], state: Any, deadline: float
+    ) -> Callable[[int], float]:
         plies = 0
         while ruleset.to_move(state) is not None and plies < self.max_rollout:
             if plies % _CLOCK_EVERY == _CLOCK_EVERY - 1 and time.perf_counter() >= deadline:

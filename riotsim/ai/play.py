@@ -42,7 +42,7 @@ class GameResult:
 
 
 def replay_problem(
-    ruleset: Ruleset, setup: GameSetup, result: GameResult, game_id: str | None = None
+    ruleset: Ruleset[Any], setup: GameSetup, result: GameResult, game_id: str | None = None
 ) -> str | None:
     """Replay a recorded game through a save file's round trip; None if it reproduces the
     final hash, else what went wrong (nondeterministic rules, actions that do not print and
@@ -75,7 +75,7 @@ def replay_problem(
 
 
 def play_game(
-    ruleset: Ruleset,
+    ruleset: Ruleset[Any],
     setup: GameSetup,
     bots: Sequence[Bot],
     *,

@@ -12,7 +12,7 @@ class RandomBot(Bot):
     name: ClassVar[str] = "random"
 
     def choose(
-        self, ruleset: Ruleset, view_state: Any, legal: list[Action], budget_s: float = 1.0
+        self, ruleset: Ruleset[Any], view_state: Any, legal: list[Action], budget_s: float = 1.0
     ) -> Action:
         require_choice(legal)
         return legal[self.rng.below(len(legal))]

@@ -78,7 +78,7 @@ def _choice_options(specs: Sequence[OptionSpec], index: int) -> dict[str, Any]:
     }
 
 
-def cases(game: str, ruleset: Ruleset, count: int, first_seed: int = 1) -> list[Case]:
+def cases(game: str, ruleset: Ruleset[Any], count: int, first_seed: int = 1) -> list[Case]:
     """``count`` cases (at least one per map and per scenario) that vary the seat count, the
     map, the scenario and each choice option; seat counts the game refuses for a scenario
     (``new_state`` raises ValueError) are skipped for the next one it accepts."""
@@ -124,7 +124,7 @@ def _texts(actions: Sequence[Action]) -> list[str]:
 
 
 def play(
-    ruleset: Ruleset,
+    ruleset: Ruleset[Any],
     case: Case,
     *,
     samples: int = 40,
@@ -190,7 +190,7 @@ def play(
 # -- checks on one sampled state -----------------------------------------------------------
 
 
-def _random_plies(ruleset: Ruleset, state: Any, rng: Rng, plies: int = FOLLOW_PLIES) -> None:
+def _random_plies(ruleset: Ruleset[Any], state: Any, rng: Rng, plies: int = FOLLOW_PLIES) -> None:
     for _ in range(plies):
         if ruleset.to_move(state) is None:
             return
@@ -200,7 +200,7 @@ def _random_plies(ruleset: Ruleset, state: Any, rng: Rng, plies: int = FOLLOW_PL
         ruleset.apply(state, legal[rng.below(len(legal))])
 
 
-def check_round_trip(ruleset: Ruleset, case: Case, ply: int, state: Any) -> None:
+def check_round_trip(ruleset: Ruleset[Any], case: Case, ply: int, state: Any) -> None:
     """``to_position`` is JSON data that ``from_position`` rebuilds into the same state: same
     position, hash, seat to move and legal actions."""
     position = ruleset.to_position(state)
@@ -219,7 +219,7 @@ def check_round_trip(ruleset: Ruleset, case: Case, ply: int, state: Any) -> None
         )
 
 
-def _copiers(ruleset: Ruleset, seed: int) -> Iterator[tuple[str, Callable[[Any], Any]]]:
+def _copiers(ruleset: Ruleset[Any], seed: int) -> Iterator[tuple[str, Callable[[Any], Any]]]:
     yield "copy", ruleset.copy
     yield "position round trip", lambda s: ruleset.from_position(ruleset.to_position(s))
 
@@ -230,7 +230,7 @@ def _copiers(ruleset: Ruleset, seed: int) -> Iterator[tuple[str, Callable[[Any],
     yield "determinized view", determinized
 
 
-def check_independent(ruleset: Ruleset, case: Case, ply: int, state: Any, seed: int) -> None:
+def check_independent(ruleset: Ruleset[Any], case: Case, ply: int, state: Any, seed: int) -> None:
     """A copy (``copy``, a position round trip, a determinized view) shares nothing the rules
     edit: playing on it leaves the original's hash and legal actions as they were, and playing
     on the original leaves it as it was."""
@@ -256,7 +256,7 @@ def check_independent(ruleset: Ruleset, case: Case, ply: int, state: Any, seed: 
 
 
 def check_legal_actions_apply(
-    ruleset: Ruleset, case: Case, ply: int, state: Any, rng: Rng, most: int = 24
+    ruleset: Ruleset[Any], case: Case, ply: int, state: Any, rng: Rng, most: int = 24
 ) -> None:
     """Every legal action (up to ``most`` of them, chosen at random) applies to a copy."""
     legal = ruleset.legal_actions(state)
@@ -299,7 +299,7 @@ def forgeries(action: Action) -> Iterator[tuple[str, Action]]:
 
 
 def check_refusals(
-    ruleset: Ruleset, case: Case, ply: int, state: Any, rng: Rng, most: int = 4
+    ruleset: Ruleset[Any], case: Case, ply: int, state: Any, rng: Rng, most: int = 4
 ) -> None:
     """Forged actions that are not legal raise IllegalAction with a reason, and the state they
     were tried on keeps its hash (``most`` legal actions, chosen at random, are forged)."""
@@ -348,7 +348,7 @@ def _draws(stream: Rng, n: int = 6) -> list[int]:
 
 
 def check_views(
-    ruleset: Ruleset, case: Case, ply: int, state: Any, seed: int, leaks: Leaks | None
+    ruleset: Ruleset[Any], case: Case, ply: int, state: Any, seed: int, leaks: Leaks | None
 ) -> None:
     """For every seat: the view is a separate state; none of its random streams is the live
     one nor predicts it; ``leaks`` finds nothing private shown; building it leaves the game
@@ -382,7 +382,7 @@ def check_views(
             raise _fail(case, ply, f"building seat {seat}'s view changed the game")
 
 
-def check_replay(ruleset: Ruleset, trajectory: Trajectory) -> None:
+def check_replay(ruleset: Ruleset[Any], trajectory: Trajectory) -> None:
     """The same setup and the action texts give the same hash after every ply."""
     case = trajectory.case
     state = ruleset.new_state(case.setup)

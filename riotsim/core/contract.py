@@ -48,15 +48,15 @@ def _check_value(key: str, value: Any) -> Value:
     # Fast paths first: rules cores build many actions in hot loops.
     kind = type(value)
     if kind is int:
-        return value
+        return value  # type: ignore[no-any-return]  # checked by type() above
     if kind is str:
         if value in _KNOWN_WORDS:
-            return value
+            return value  # type: ignore[no-any-return]
         if not _WORD.match(value):
             raise ValueError(f"action argument {key}={value!r}: words only (no spaces, =, commas)")
         if len(_KNOWN_WORDS) < 65536:
             _KNOWN_WORDS.add(value)
-        return value
+        return value  # type: ignore[no-any-return]
     if kind is bool:
         raise ValueError(f"action argument {key}: use 0/1, not a bool")
     if isinstance(value, (tuple, list)):
@@ -372,7 +372,7 @@ def _dataclass_fields(kind: type) -> tuple[str, ...]:
 
 
 def _fields(state: Any) -> tuple[str, ...]:
-    if dataclasses.is_dataclass(state):
+    if dataclasses.is_dataclass(state) and not isinstance(state, type):
         return _dataclass_fields(type(state))
     return tuple(getattr(state, "__dict__", ()))
 
@@ -389,7 +389,7 @@ def seal_view(state: S) -> S:
 
 def _sealing(view: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(view)
-    def sealed_view(self: Ruleset, state: Any, seat: int) -> Any:
+    def sealed_view(self: Ruleset[Any], state: Any, seat: int) -> Any:
         out = view(self, state, seat)
         if out is state:  # a view is a state of its own: sealing must not touch the game
             out = self.copy(state)
@@ -529,7 +529,7 @@ class Ruleset(ABC, Generic[S]):
 
     # -- data ----------------------------------------------------------------------------
     def copy(self, state: S) -> S:
-        return state.copy()  # type: ignore[attr-defined]
+        return state.copy()  # type: ignore[attr-defined,no-any-return]
 
     @abstractmethod
     def to_position(self, state: S) -> dict[str, Any]: ...

@@ -27,6 +27,10 @@ from riotsim.core.contract import PositionError
 from riotsim.core.rng import Rng
 
 _MISSING = object()
+# The Reader's getters are named for what they read (int, list, ...), which shadows those
+# builtins inside the class body: annotations there use these names.
+_Int = int
+_List = list
 
 
 def _show(value: Any) -> str:
@@ -64,8 +68,8 @@ class Reader:
         return default
 
     def int(
-        self, key: str, default: Any = _MISSING, low: int | None = None, high: int | None = None
-    ) -> int:
+        self, key: str, default: Any = _MISSING, low: _Int | None = None, high: _Int | None = None
+    ) -> _Int:
         value = self.raw(key, default)
         return check_int(value, self.where(key), low, high)
 
@@ -94,7 +98,7 @@ class Reader:
             raise self.fail(key, f"{_show(value)} is not one of {shown}")
         return value
 
-    def list(self, key: str, default: Any = _MISSING, most: int = 10_000) -> list[Any]:
+    def list(self, key: str, default: Any = _MISSING, most: _Int = 10_000) -> _List[Any]:
         value = self.raw(key, default)
         if not isinstance(value, list):
             raise self.fail(key, f"{_show(value)} is not a list")
@@ -104,7 +108,7 @@ class Reader:
 
     def texts(
         self, key: str, default: Any = _MISSING, choices: Collection[str] | None = None
-    ) -> list[str]:
+    ) -> _List[str]:
         values = self.list(key, default)
         for index, value in enumerate(values):
             if not isinstance(value, str) or (choices is not None and value not in choices):
@@ -113,17 +117,17 @@ class Reader:
         return list(values)
 
     def ints(
-        self, key: str, default: Any = _MISSING, low: int | None = None, high: int | None = None
-    ) -> list[int]:
+        self, key: str, default: Any = _MISSING, low: _Int | None = None, high: _Int | None = None
+    ) -> _List[_Int]:
         values = self.list(key, default)
         return [check_int(v, f"{self.where(key)}[{i}]", low, high) for i, v in enumerate(values)]
 
-    def pair(self, key: str, default: Any = _MISSING) -> tuple[int, int]:
+    def pair(self, key: str, default: Any = _MISSING) -> tuple[_Int, _Int]:
         """Two whole numbers (a cell, a coordinate)."""
         value = self.raw(key, default)
         return check_pair(value, self.where(key))
 
-    def optional_pair(self, key: str) -> tuple[int, int] | None:
+    def optional_pair(self, key: str) -> tuple[_Int, _Int] | None:
         value = self.raw(key, None)
         return None if value is None else check_pair(value, self.where(key))
 
@@ -131,7 +135,7 @@ class Reader:
         """The object at ``key``, read in turn."""
         return Reader(self.raw(key, default), self.where(key))
 
-    def items(self, key: str, default: Any = _MISSING, most: int = 10_000) -> list[Reader]:
+    def items(self, key: str, default: Any = _MISSING, most: _Int = 10_000) -> _List[Reader]:
         """A list of objects, each read in turn."""
         values = self.list(key, default, most)
         return [Reader(v, f"{self.where(key)}[{i}]") for i, v in enumerate(values)]

@@ -528,7 +528,7 @@ class HexGrid:
         if self.stagger_axis == "y":
             pitch = self._row_height
             base = math.floor((y - th / 2) / pitch)
-            candidates = []
+            candidates: list[tuple[int, int]] = []
             for row in range(base - 1, base + 3):
                 shift = self._column_width if self._staggered(row) else 0
                 col0 = math.floor((x - shift) / tw)

@@ -38,7 +38,7 @@ class Match:
 
     def __init__(
         self,
-        ruleset: Ruleset,
+        ruleset: Ruleset[Any],
         setup: GameSetup,
         *,
         autosave_path: Path | None = None,

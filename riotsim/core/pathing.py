@@ -62,7 +62,10 @@ def _search(
 
     # Entry costs come from a mapping (``{}`` when every step costs 1) or a step function.
     cost_fn = step_cost if callable(step_cost) and not isinstance(step_cost, Mapping) else None
-    entry_get = ({} if step_cost is None or cost_fn is not None else step_cost).get
+    entries: Mapping[Any, int] = (
+        {} if step_cost is None or cost_fn is not None else step_cost  # type: ignore[assignment]
+    )
+    entry_get = entries.get
     unit = step_cost is None
 
     buckets: list[list[C]] = [[] for _ in range(budget + 1)]

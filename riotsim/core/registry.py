@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 from functools import cache
+from typing import Any
 
 from riotsim.core.contract import Ruleset
 
@@ -25,7 +26,7 @@ def ids() -> list[str]:
 
 
 @cache
-def get(ruleset_id: str) -> Ruleset:
+def get(ruleset_id: str) -> Ruleset[Any]:
     try:
         target = _RULESETS[ruleset_id]
     except KeyError:
@@ -34,7 +35,8 @@ def get(ruleset_id: str) -> Ruleset:
         ) from None
     module_name, _, attr = target.partition(":")
     module = importlib.import_module(module_name)
-    return getattr(module, attr)
+    found: Ruleset[Any] = getattr(module, attr)
+    return found
 
 
 def playable() -> list[str]:

@@ -156,7 +156,7 @@ def _blocked_test(blocked: Blocked) -> Callable[[Cell], bool]:
         return lambda _c: False
     if callable(blocked):
         return blocked
-    return blocked.__contains__  # type: ignore[union-attr]
+    return blocked.__contains__
 
 
 class SquareGrid:
