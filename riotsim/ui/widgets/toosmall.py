@@ -30,15 +30,21 @@ def draw_too_small(surface: pygame.Surface, theme: Theme, minimum: tuple[int, in
     card = surface.get_rect().inflate(-2 * pad, -2 * pad)
     pygame.draw.rect(surface, T.PANEL, card)
     pygame.draw.rect(surface, T.ACCENT, card, 1)
-    shown: list[str] = []
-    y = card.top + pad
     fonts = (theme.fonts.bold(16), theme.fonts.get(13), theme.fonts.get(13))
+    # the lines that fit the card (a narrow window still gets the shorter ones), stacked in
+    # its middle
+    fitting: list[tuple[str, pygame.font.Font, int]] = []
+    room = card.h - 2 * pad
     for line, font in zip(too_small_lines((w, h), minimum), fonts, strict=True):
         line_w, line_h = draw.text_size(font, line)
-        if y + line_h > card.bottom - pad or line_w > card.w - 2 * pad:
-            continue  # a narrow window still gets the shorter lines that fit
-        ink = T.TEXT if not shown else T.TEXT_DIM
+        if line_w > card.w - 2 * pad or line_h > room:
+            continue
+        fitting.append((line, font, line_h))
+        room -= line_h + pad // 2
+    total = sum(line_h for _, _, line_h in fitting) + pad // 2 * max(0, len(fitting) - 1)
+    y = card.centery - total // 2
+    for i, (line, font, line_h) in enumerate(fitting):
+        ink = T.TEXT if i == 0 else T.TEXT_DIM
         draw.text(surface, line, font, ink, (card.centerx, y), "midtop")
-        shown.append(line)
         y += line_h + pad // 2
-    return shown
+    return [line for line, _, _ in fitting]
