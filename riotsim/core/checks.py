@@ -8,11 +8,12 @@ too, so a bad file never shows a traceback.
 from __future__ import annotations
 
 import importlib.util
+import os
 from collections.abc import Iterable
 from pathlib import Path
 
 from riotsim.core import registry
-from riotsim.core.content import display_path, read_yaml
+from riotsim.core.content import display_path, os_problem, read_yaml, real_path
 from riotsim.core.problems import ContentError, Problem
 
 
@@ -160,8 +161,12 @@ def map_files(paths: Iterable[Path]) -> tuple[list[Path], list[Problem]]:
         path = Path(path)
         shown = display_path(path)
         if path.is_dir():
-            found = sorted(p for p in path.rglob("*.tmx") if p.is_file())
-            if not found:
+            found = sorted(path.rglob("*.tmx"))
+            for entry in found:
+                if not entry.is_file() and (why := _unreadable(entry)):
+                    problems.append(Problem(display_path(entry), "", why))
+            found = [entry for entry in found if entry.is_file()]
+            if not found and not problems:
                 problems.append(Problem(shown, "", "no .tmx maps in this folder"))
             files.extend(found)
         elif path.is_file():
@@ -170,9 +175,21 @@ def map_files(paths: Iterable[Path]) -> tuple[list[Path], list[Problem]]:
             else:
                 files.append(path)
         else:
-            problems.append(Problem(shown, "", "no such file or folder"))
-    unique = {path.resolve(): path for path in reversed(files)}  # a map named twice: once
-    return [path for path in files if unique.get(path.resolve()) is path], problems
+            problems.append(Problem(shown, "", _unreadable(path) or "no such file or folder"))
+    unique = {real_path(path): path for path in reversed(files)}  # a map named twice: once
+    return [path for path in files if unique.get(real_path(path)) is path], problems
+
+
+def _unreadable(path: Path) -> str:
+    """Why an existing name is neither a file nor a folder (a broken or looping symbolic
+    link), or "" when nothing has that name."""
+    try:
+        os.stat(path)
+    except FileNotFoundError:
+        return "broken symbolic link (its target does not exist)" if path.is_symlink() else ""
+    except OSError as exc:
+        return os_problem(exc)
+    return ""
 
 
 def check_map(path: Path) -> list[Problem]:

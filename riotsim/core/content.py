@@ -14,6 +14,8 @@ a :class:`YamlDocument` and turn a field path into a line with :meth:`YamlDocume
 
 from __future__ import annotations
 
+import errno
+import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,18 +40,33 @@ _MERGE_TAG = "tag:yaml.org,2002:merge"
 Loc = Sequence[str | int]
 
 
+def real_path(path: str | Path) -> Path:
+    """``path`` made absolute with its symbolic links followed. Never raises: a symbolic link
+    loop (which ``Path.resolve`` reports with a RuntimeError before Python 3.13) stays as it is,
+    and opening it then gives the message of :func:`os_problem`."""
+    try:
+        return Path(os.path.realpath(path))
+    except (OSError, RuntimeError, ValueError):
+        return Path(os.path.abspath(path))
+
+
+def os_problem(exc: OSError) -> str:
+    """Why a file could not be read, in words (a symbolic link loop says so)."""
+    if exc.errno == errno.ELOOP:
+        return "symbolic link loop: the link points (through other links) back to itself"
+    if exc.errno == errno.ENAMETOOLONG:
+        return "the file name or its link target is too long"
+    return f"cannot read: {exc.strerror or exc}"
+
+
 def display_path(path: str | Path) -> str:
     """A path as people want to read it: relative to the content root or the current folder."""
     from riotsim.paths import content_root
 
-    p = Path(path)
-    try:
-        resolved = p.resolve()
-    except OSError:
-        return str(path)
+    resolved = real_path(path)
     for base in (content_root(), Path.cwd()):
         try:
-            return resolved.relative_to(base.resolve()).as_posix()
+            return resolved.relative_to(real_path(base)).as_posix()
         except ValueError:
             continue
     return str(path)
@@ -224,7 +241,7 @@ def read_yaml(path: str | Path) -> YamlDocument:
             [Problem(shown, "", f"not UTF-8 text (bad byte at offset {exc.start})")]
         ) from None
     except OSError as exc:
-        raise ContentError([Problem(shown, "", f"cannot read: {exc.strerror or exc}")]) from None
+        raise ContentError([Problem(shown, "", os_problem(exc))]) from None
 
     try:
         loader = yaml.SafeLoader(text)

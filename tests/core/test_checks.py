@@ -311,3 +311,65 @@ def test_damaged_shipped_maps_give_problems_never_crashes(tmp_path_factory):
         _damaged_check(tmp_path_factory.mktemp("damaged"), source, edits)
 
     run()
+
+
+def test_symlink_loops_in_a_folder_are_reported(tmp_path):
+    """check-map on a folder holding a looping link names it instead of crashing."""
+    (tmp_path / "a.tmx").symlink_to(tmp_path / "b.tmx")
+    (tmp_path / "b.tmx").symlink_to(tmp_path / "a.tmx")
+    problems = check_maps([tmp_path])
+    assert [p.path.rsplit("/", 1)[-1] for p in problems] == ["a.tmx", "b.tmx"]
+    assert all("symbolic link loop" in p.message for p in problems)
+    [problem] = check_maps([tmp_path / "a.tmx"])
+    assert "symbolic link loop" in problem.message
+
+
+def _riot_board(folder: Path, polygons: dict[str, list[tuple[float, float]]]) -> Path:
+    objects = "".join(
+        f'<object id="{i + 1}" name="{name}" type="street" x="0" y="0">'
+        '<properties><property name="area" value="a"/></properties>'
+        f'<polygon points="{" ".join(f"{x:g},{y:g}" for x, y in points)}"/></object>'
+        for i, (name, points) in enumerate(polygons.items())
+    )
+    path = folder / "riot.tmx"
+    path.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" '
+        'width="40" height="40" tilewidth="32" tileheight="32" infinite="0">'
+        '<properties><property name="game" value="riot"/></properties>'
+        f'<objectgroup id="1" name="spaces">{objects}</objectgroup></map>',
+        encoding="utf-8",
+    )
+    return path
+
+
+def test_riot_board_with_huge_polygons_does_bounded_work(tmp_path, monkeypatch):
+    """Two 10,000-point spaces sharing a border: the shared-border search tests a few edge
+    pairs near the border, not all 10^8 of them (that took 45 s)."""
+    import riotsim.core.areagraph as ag
+
+    n = 10_000
+    border = [(500.0, 20 + i * 0.1) for i in range(n - 2)]
+    west = [(20.0, border[-1][1]), (20.0, 20.0), *border]
+    east = [*reversed(border), (980.0, 20.0), (980.0, border[-1][1])]
+    tests = []
+    real = ag._capsule_interval
+    monkeypatch.setattr(ag, "_capsule_interval", lambda *a: tests.append(1) or real(*a))
+    problems = check_maps([_riot_board(tmp_path, {"west": west, "east": east})])
+    assert problems and all(p.path.endswith("riot.tmx") for p in problems)
+    assert not any("crashed" in p.message or "intricate" in p.message for p in problems)
+    assert 0 < len(tests) < 50_000  # all pairs: 10^8
+    assert ag.touching_pairs({"west": west, "east": east}) == [("east", "west")]
+
+
+def test_polygons_too_intricate_to_compare_give_a_message(tmp_path, monkeypatch):
+    """The edge tests of one board are bounded; a board beyond the bound is refused by name."""
+    import riotsim.core.areagraph as ag
+
+    monkeypatch.setattr(ag, "MAX_EDGE_TESTS", 50)
+    zig = [(100.0 + (i % 2), 100.0 + i * 0.5) for i in range(400)]
+    west = [(0.0, zig[-1][1]), (0.0, 100.0), *zig]
+    east = [*reversed(zig), (300.0, 100.0), (300.0, zig[-1][1])]
+    problems = check_maps([_riot_board(tmp_path, {"west": west, "east": east})])
+    [problem] = [p for p in problems if "intricate" in p.message]
+    assert problem.path.endswith("riot.tmx")
+    assert "'east' and 'west'" in problem.message and "fewer points" in problem.message
