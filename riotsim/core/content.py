@@ -15,8 +15,10 @@ a :class:`YamlDocument` and turn a field path into a line with :meth:`YamlDocume
 from __future__ import annotations
 
 import errno
+import json
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
@@ -185,7 +187,10 @@ def _too_big(node: Node) -> bool:
 
 def _raise_reader_error(shown: str, text: str, exc: yaml.reader.ReaderError) -> NoReturn:
     """A character YAML does not accept (control characters...), with its line and column."""
-    before = text[: exc.position]
+    position = exc.position
+    if _LOADER is not yaml.SafeLoader:  # libyaml counts the UTF-8 bytes it read
+        position = len(text.encode("utf-8")[:position].decode("utf-8", "ignore"))
+    before = text[:position]
     line = before.count("\n") + 1
     column = len(before) - (before.rfind("\n") + 1) + 1
     char = exc.character
@@ -221,9 +226,59 @@ def _bad_scalar(shown: str, root: Node, exc: Exception) -> Problem:
 def read_yaml(path: str | Path) -> YamlDocument:
     """Parse one YAML file (safe_load semantics). Raises ContentError with every problem found.
 
-    An empty file gives ``data=None``; callers that need a mapping say so themselves.
+    An empty file gives ``data=None``; callers that need a mapping say so themselves. Inside
+    :func:`parse_once` a file that has not changed is parsed only the first time.
     """
     path = Path(path)
+    key = None
+    if _CACHE is not None:
+        try:
+            stat = path.stat()
+            key = (str(real_path(path)), stat.st_mtime_ns, stat.st_size)
+        except OSError:
+            key = None
+        if key is not None and key in _CACHE:
+            found = _CACHE[key]
+            if isinstance(found, ContentError):
+                raise ContentError(found.problems)
+            return found
+    try:
+        doc = _read_yaml(path)
+    except ContentError as exc:
+        if key is not None and _CACHE is not None:
+            _CACHE[key] = exc
+        raise
+    if key is not None and _CACHE is not None:
+        _CACHE[key] = doc
+    return doc
+
+
+_CACHE: dict[tuple[str, int, int], YamlDocument | ContentError] | None = None
+
+
+@contextmanager
+def parse_once() -> Iterator[None]:
+    """Within this block :func:`read_yaml` parses each unchanged file once (check-data reads
+    every file for its syntax, then the games read them again for their schemas)."""
+    global _CACHE
+    outer = _CACHE
+    if outer is None:
+        _CACHE = {}
+    try:
+        yield
+    finally:
+        _CACHE = outer
+
+
+def _loader(text: str) -> Any:
+    """libyaml's parser when PyYAML has it (fast on large files), else the Python one."""
+    return _LOADER(text)
+
+
+_LOADER: Any = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
+
+
+def _read_yaml(path: Path) -> YamlDocument:
     shown = display_path(path)
     try:
         size = path.stat().st_size
@@ -244,7 +299,7 @@ def read_yaml(path: str | Path) -> YamlDocument:
         raise ContentError([Problem(shown, "", os_problem(exc))]) from None
 
     try:
-        loader = yaml.SafeLoader(text)
+        loader = _loader(text)
     except yaml.reader.ReaderError as exc:
         return _raise_reader_error(shown, text, exc)
     try:
@@ -409,7 +464,15 @@ def validate(doc: YamlDocument, model: type[M]) -> M:
     import pydantic
 
     try:
-        return model.model_validate(doc.data)
+        text = json.dumps(doc.data)
+    except (TypeError, ValueError, RecursionError):
+        text = None  # dates, sets or a recursive alias: plain Python validation then
+    try:
+        if text is None:
+            return model.model_validate(doc.data)
+        # strict JSON validation: a bool, a quoted number or 2.0 is not an int, a number is not
+        # a string, while lists still fill tuples and enum values still name their members
+        return model.model_validate_json(text, strict=True)
     except pydantic.ValidationError as exc:
         raise ContentError(validation_problems(doc, exc)) from None
 

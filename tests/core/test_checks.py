@@ -373,3 +373,66 @@ def test_polygons_too_intricate_to_compare_give_a_message(tmp_path, monkeypatch)
     [problem] = [p for p in problems if "intricate" in p.message]
     assert problem.path.endswith("riot.tmx")
     assert "'east' and 'west'" in problem.message and "fewer points" in problem.message
+
+
+# -- check-data: lines for duplicate ids and unknown references, one parse per file -----------
+
+CARDS = """\
+cards:
+  - id: apple
+    cost: 1
+  - id: pear
+    cost: 2
+  - id: apple
+    cost: 3
+heroes:
+  - id: dez
+    gear: none_such
+"""
+
+
+def test_duplicate_ids_and_unknown_references_get_their_lines(root, toys):
+    """Games report cross-checks by id, by field path or by file alone: check-data finds the
+    line (the second place of a repeated id) and prints the file as it prints every other."""
+    cards = root / "data" / "alpha" / "cards.yaml"
+    cards.parent.mkdir()
+    cards.write_text(CARDS)
+    absolute = str(cards)
+    content = [
+        Problem(absolute, "", "card id 'apple' appears twice"),
+        Problem(absolute, "", "card id apple repeats"),
+        Problem(absolute, "heroes[0].gear", "unknown gear 'none_such'"),
+        Problem("data/alpha/cards.yaml", "", "card ids must be unique"),
+        Problem(absolute, "hero dez", "needs a name"),
+        Problem(absolute, "7", "already has a line"),
+    ]
+    toys("alpha", ToyRules("alpha", content))
+    shown = [(p.place, p.message) for p in check_data(root)]
+    assert shown == [
+        ("6", "card id 'apple' appears twice"),
+        ("6", "card id apple repeats"),
+        ("10", "heroes[0].gear: unknown gear 'none_such'"),
+        ("6", "card ids must be unique ('apple' again; first on line 2)"),
+        ("9", "hero dez: needs a name"),
+        ("7", "already has a line"),
+    ]
+    assert {p.path for p in check_data(root)} == {absolute}
+
+
+def test_check_data_parses_each_file_once(root, toys, monkeypatch):
+    import riotsim.core.content as content
+
+    class Reader(ToyRules):
+        def check_content(self) -> list[Problem]:
+            content.read_yaml(root / "data" / "alpha" / "cards.yaml")
+            return []
+
+    (root / "data" / "alpha").mkdir()
+    (root / "data" / "alpha" / "cards.yaml").write_text(CARDS)
+    parsed = []
+    real = content._read_yaml
+    monkeypatch.setattr(content, "_read_yaml", lambda path: parsed.append(path.name) or real(path))
+    toys("alpha", Reader("alpha"))
+    toys("beta", Reader("beta"))
+    assert check_data(root) == []
+    assert sorted(parsed) == ["cards.yaml", "dice.yaml"]
