@@ -12,6 +12,7 @@ import os
 import re
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from riotsim.core import registry
 from riotsim.core.content import (
@@ -337,6 +338,11 @@ def check_map(path: Path) -> list[Problem]:
         board = load_board(path)
     except ContentError as exc:
         return exc.problems
+    return check_loaded(board)
+
+
+def check_loaded(board: Any) -> list[Problem]:
+    """The game's checks of a board :func:`riotsim.core.tiled.load_board` has read."""
     game = board.game
     if game not in registry.ids():
         return [
