@@ -17,6 +17,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -34,8 +35,8 @@ if TYPE_CHECKING:  # pydantic is imported when a file is validated, not to read 
 M = TypeVar("M", bound="pydantic.BaseModel")
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
-# Nodes visited when aliases are expanded: stops "billion laughs" documents before pydantic
-# walks an exponentially large tree.
+# Nodes visited when aliases are expanded, beyond those the file holds: stops "billion laughs"
+# documents before pydantic walks an exponentially large tree.
 MAX_EXPANDED_NODES = 1_000_000
 _MERGE_TAG = "tag:yaml.org,2002:merge"
 
@@ -132,22 +133,31 @@ def _mark_place(mark: Any) -> str:
     return f"{mark.line + 1}:{mark.column + 1}" if mark is not None else ""
 
 
-def _duplicate_keys(node: Node, shown: str) -> list[Problem]:
-    """Every mapping key that appears twice in the same mapping (checked before merging)."""
+def _scan(node: Node, shown: str) -> tuple[list[Problem], bool]:
+    """One walk over the node tree: every mapping key that appears twice in the same mapping
+    (checked before merging), and whether aliases expand into more than MAX_EXPANDED_NODES
+    nodes beyond those written in the file (an alias bomb)."""
     problems: list[Problem] = []
     seen_nodes: set[int] = set()
+    visits = 0
     stack = [node]
     while stack:
         current = stack.pop()
-        if id(current) in seen_nodes:
-            continue
-        seen_nodes.add(id(current))
+        visits += 1
+        if visits - len(seen_nodes) > MAX_EXPANDED_NODES:
+            problems.sort(key=lambda p: int(p.place))
+            return problems, True
+        is_new = id(current) not in seen_nodes
+        if is_new:
+            seen_nodes.add(id(current))
         if isinstance(current, MappingNode):
             first: dict[tuple[str, str], int] = {}
             for key, value in current.value:
                 stack.append(value)
                 if not isinstance(key, ScalarNode) or key.tag == _MERGE_TAG:
                     stack.append(key)
+                    continue
+                if not is_new:
                     continue
                 ident = (key.tag, key.value)
                 line = key.start_mark.line + 1
@@ -164,25 +174,88 @@ def _duplicate_keys(node: Node, shown: str) -> list[Problem]:
         elif isinstance(current, SequenceNode):
             stack.extend(current.value)
     problems.sort(key=lambda p: int(p.place))
-    return problems
+    return problems, False
+
+
+def _duplicate_keys(node: Node, shown: str) -> list[Problem]:
+    return _scan(node, shown)[0]
 
 
 def _too_big(node: Node) -> bool:
-    """True when expanding aliases would visit more than MAX_EXPANDED_NODES nodes."""
-    count = 0
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        count += 1
-        if count > MAX_EXPANDED_NODES:
-            return True
-        if isinstance(current, MappingNode):
-            for key, value in current.value:
-                stack.append(key)
-                stack.append(value)
-        elif isinstance(current, SequenceNode):
-            stack.extend(current.value)
-    return False
+    return _scan(node, "")[1]
+
+
+_STR = "tag:yaml.org,2002:str"
+_INT = "tag:yaml.org,2002:int"
+_NULL = "tag:yaml.org,2002:null"
+_BOOL = "tag:yaml.org,2002:bool"
+_SEQ = "tag:yaml.org,2002:seq"
+_MAP = "tag:yaml.org,2002:map"
+_FLOAT = "tag:yaml.org,2002:float"
+_PLAIN_INT = re.compile(r"[-+]?(0|[1-9][0-9]*)\Z")
+_PLAIN_FLOAT = re.compile(r"[-+]?([0-9]+\.[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?\Z")
+
+
+def _plain_mapping(node: MappingNode) -> bool:
+    """Scalar keys only, and merge keys (``<<``) that name mappings or lists of mappings."""
+    for key, value in node.value:
+        if not isinstance(key, ScalarNode) or key.tag == "tag:yaml.org,2002:value":
+            return False
+        if key.tag == _MERGE_TAG:
+            sources = value.value if isinstance(value, SequenceNode) else [value]
+            if not all(isinstance(s, MappingNode) and s.tag == _MAP for s in sources):
+                return False
+    return True
+
+
+def _construct(loader: Any, root: Node) -> Any:
+    """The document's data, as ``loader.construct_document`` builds it but faster: plain
+    strings, decimal ints, booleans, nulls, lists and mappings without merge keys are built
+    here; everything else (floats, dates, merges, other tags) by PyYAML's safe constructor."""
+    memo: dict[int, Any] = {}
+    bools = loader.bool_values
+
+    def build(node: Node) -> Any:
+        found = memo.get(id(node), memo)
+        if found is not memo:
+            return found
+        tag = node.tag
+        if isinstance(node, ScalarNode):
+            text = node.value
+            if tag == _STR:
+                value: Any = text
+            elif tag == _INT and _PLAIN_INT.match(text):
+                value = int(text)
+            elif tag == _FLOAT and _PLAIN_FLOAT.match(text):
+                value = float(text)
+            elif tag == _NULL:
+                value = None
+            elif tag == _BOOL and text.lower() in bools:
+                value = bools[text.lower()]
+            else:
+                value = loader.construct_object(node, deep=True)
+        elif isinstance(node, SequenceNode) and tag == _SEQ:
+            value = memo[id(node)] = []
+            value.extend(build(item) for item in node.value)
+        elif isinstance(node, MappingNode) and tag == _MAP and _plain_mapping(node):
+            value = memo[id(node)] = {}
+            own = []
+            for key, item in node.value:
+                if key.tag != _MERGE_TAG:
+                    own.append((key, item))
+                    continue
+                # merged mappings come first, the first of a list winning; own keys win
+                sources = item.value if isinstance(item, SequenceNode) else [item]
+                for source in reversed(sources):
+                    value.update(build(source))
+            for key, item in own:
+                value[build(key)] = build(item)
+        else:
+            value = loader.construct_object(node, deep=True)
+        memo[id(node)] = value
+        return value
+
+    return build(root)
 
 
 def _raise_reader_error(shown: str, text: str, exc: yaml.reader.ReaderError) -> NoReturn:
@@ -306,15 +379,15 @@ def _read_yaml(path: Path) -> YamlDocument:
         root = loader.get_single_node()
         if root is None:
             return YamlDocument(path, shown, None, None)
-        problems = _duplicate_keys(root, shown)
-        if _too_big(root):
+        problems, too_big = _scan(root, shown)
+        if too_big:
             problems.append(
                 Problem(shown, "", "too many nodes once aliases are expanded (alias bomb?)")
             )
         if problems:
             raise ContentError(problems)
         try:
-            data = loader.construct_document(root)
+            data = _construct(loader, root)
         except (ValueError, TypeError, OverflowError) as exc:
             # e.g. a date such as 2023-13-45: find the scalar that cannot be built
             raise ContentError([_bad_scalar(shown, root, exc)]) from None

@@ -454,3 +454,45 @@ def test_parse_once_reads_an_unchanged_file_once(tmp_path, monkeypatch):
     assert parsed == [good, bad]
     read_yaml(good)  # outside the block: parsed again
     assert len(parsed) == 3
+
+
+TRICKY_YAML = [
+    "a: 1.5\nb: -2.\nc: .5e3\nd: 1e3\ne: .inf\nf: 0x1f\ng: 0o17\nh: 017\ni: 1_000\n"
+    'j: 190:20:30\nk: 2024-01-02\nl: yes\nm: Off\nn: ~\no: ""\np: !!set {a, b}\n'
+    "q: !!binary aGVsbG8=\nr: [1, {x: y}]\ns: -0\nt: +7\nu: 1.0e+3\n",
+    "base: &b {x: 1, y: 2}\nother: &o {y: 3, z: 4}\nm1:\n  <<: *b\n  y: 9\n"
+    "m2:\n  <<: [*o, *b]\nm3:\n  <<: [*b, *o]\n  w: 0\nm4:\n  <<: {<<: *o, q: 1}\n",
+    "a: &a [1, 2]\nb: *a\nc: {? x : 1}\n= : v\n",
+    '- &x {a: 1}\n- *x\n- !!omap [{a: 1}]\n- !!pairs [{a: 1}]\n- !!str 12\n- !!int "12"\n',
+]
+
+
+@pytest.mark.parametrize("text", TRICKY_YAML)
+def test_fast_construction_matches_pyyaml(tmp_path, text):
+    """The data read_yaml builds is what PyYAML's safe_load builds, tag by tag."""
+    import yaml
+
+    assert read_yaml(write(tmp_path, text)).data == yaml.load(text, Loader=yaml.SafeLoader)
+
+
+def test_fast_construction_matches_pyyaml_on_shipped_content():
+    import yaml
+
+    from riotsim.paths import data_dir
+
+    files = sorted(data_dir().rglob("*.yaml"))
+    assert files
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        assert read_yaml(path).data == yaml.load(text, Loader=yaml.SafeLoader), path
+
+
+def test_aliases_within_bounds_are_not_a_bomb(tmp_path, monkeypatch):
+    """The alias bound counts nodes beyond those the file holds: a big file that merges a
+    small mapping into every item is fine, an exponential one is not."""
+    import riotsim.core.content as content
+
+    monkeypatch.setattr(content, "MAX_EXPANDED_NODES", 5000)
+    items = "".join(f"  - {{<<: *base, id: i{n}}}\n" for n in range(600))
+    path = write(tmp_path, "base: &base {kind: x, tags: [a, b]}\nitems:\n" + items)
+    assert len(read_yaml(path).data["items"]) == 600
