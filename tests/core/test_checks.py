@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import sys
 import types
@@ -436,3 +437,144 @@ def test_check_data_parses_each_file_once(root, toys, monkeypatch):
     toys("beta", Reader("beta"))
     assert check_data(root) == []
     assert sorted(parsed) == ["cards.yaml", "dice.yaml"]
+
+
+# -- slow fuzz: damaged copies of the shipped maps and YAML through the real commands ---------
+
+_HOSTILE = ["", "-1", "0", "1e9", "1000000000", "nan", "inf", "abc", "4294967295", "1.5"]
+_HOSTILE += ["true", "../../x", "x" * 300, "&a", "*a", "<", '"', "\t", "\x00", "{", "[", ":"]
+_HOSTILE += ["!!python/object:os.system", "2024-13-45", "1e400", "~", "[]", "{}", "- a", "\n"]
+FUZZ_SECONDS = 20.0  # per input: generous, the commands finish in well under 2 s
+FUZZ_MAPS = 400
+FUZZ_YAML = 150
+
+
+def _damage_text(text: str, rng: Any, values: str) -> str:
+    """One of several kinds of damage, at a random place."""
+    kind = 0 if rng.random() < 0.5 else rng.randrange(1, 6)
+    spans = [m.span(1) for m in re.finditer(values, text)]
+    token = rng.choice(_HOSTILE)
+    if kind == 0 and spans:  # a value replaced
+        start, end = rng.choice(spans)
+        return text[:start] + token + text[end:]
+    pos = rng.randrange(len(text) + 1)
+    if kind == 1:  # a token inserted
+        return text[:pos] + token + text[pos:]
+    if kind == 2:  # a span deleted
+        return text[:pos] + text[pos + rng.randrange(1, 200) :]
+    if kind == 3:  # a span repeated (duplicate keys, ids, objects, layers)
+        span = text[pos : pos + rng.randrange(1, 2000)]
+        return text[:pos] + span * rng.randrange(2, 30) + text[pos:]
+    if kind == 4:  # cut short
+        return text[:pos]
+    lines = text.splitlines(keepends=True)  # a line moved
+    if len(lines) > 2:
+        line = lines.pop(rng.randrange(len(lines)))
+        lines.insert(rng.randrange(len(lines)), line)
+    return "".join(lines)
+
+
+def _run_cli(args: list[str]) -> tuple[int, str, float]:
+    import contextlib
+    import io
+    import time
+
+    from riotsim.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    started = time.perf_counter()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(args)
+    return code, out.getvalue() + err.getvalue(), time.perf_counter() - started
+
+
+def _judge(code: int, output: str, seconds: float, names: list[str]) -> str:
+    """ "" when the command behaved; else what went wrong."""
+    if "Traceback" in output or "internal error" in output or "crashed" in output:
+        return f"crash: {output.strip().splitlines()[-1][:200]}"
+    if code not in (0, 1):
+        return f"exit status {code}"
+    if seconds > FUZZ_SECONDS:
+        return f"took {seconds:.1f} s"
+    problems = [line for line in output.splitlines() if line and not line.startswith("riotsim:")]
+    if code == 1 and not any(name in line for line in problems for name in names):
+        return f"no message names {names}: {output[:200]!r}"
+    return ""
+
+
+def fuzz_maps(folder: Path, count: int, seed: int) -> tuple[list[str], float]:
+    """Check ``count`` damaged copies of shipped maps (or of their tilesets) with check-map;
+    the failures and the longest check in seconds."""
+    import random
+
+    rng = random.Random(seed)
+    maps = _shipped_maps()
+    failures: list[str] = []
+    slowest = 0.0
+    for n in range(count):
+        source = rng.choice(maps)
+        work = folder / f"map{n}"
+        shutil.copytree(source.parent, work)
+        path = work / source.name
+        targets = [path] + [
+            work / t for t in re.findall(r'source="([^"]+\.tsx)"', path.read_text())
+        ]
+        target = rng.choice(targets)
+        if rng.random() < 0.03:  # a tileset or map that is a looping link
+            target.unlink()
+            target.symlink_to(target)
+        else:
+            target.write_text(_damage_text(target.read_text(), rng, r'="([^"]*)"'))
+        code, output, seconds = _run_cli(["check-map", str(path)])
+        slowest = max(slowest, seconds)
+        verdict = _judge(code, output, seconds, [source.name])
+        if verdict:
+            failures.append(f"{source.name} ({target.name} damaged, seed {seed}, #{n}): {verdict}")
+        shutil.rmtree(work)
+    return failures, slowest
+
+
+def fuzz_yaml(folder: Path, count: int, seed: int) -> tuple[list[str], float]:
+    """Check ``count`` content folders, each the shipped data with one YAML file damaged;
+    the failures and the longest check in seconds."""
+    import random
+
+    from riotsim.paths import data_dir
+
+    rng = random.Random(seed)
+    files = sorted(p.relative_to(data_dir()) for p in data_dir().rglob("*.yaml"))
+    failures: list[str] = []
+    slowest = 0.0
+    for n in range(count):
+        root = folder / f"data{n}"
+        shutil.copytree(data_dir(), root / "data")
+        name = rng.choice(files)
+        target = root / "data" / name
+        if rng.random() < 0.03:
+            target.unlink()
+            target.symlink_to(target)
+        else:
+            text = target.read_text(encoding="utf-8")
+            target.write_text(_damage_text(text, rng, r":[ ]+([^\n#]+)"), encoding="utf-8")
+        code, output, seconds = _run_cli(["check-data", str(root)])
+        slowest = max(slowest, seconds)
+        verdict = _judge(code, output, seconds, [".yaml", ".yml", "riotsim/"])
+        if verdict:
+            failures.append(f"{name} (seed {seed}, #{n}): {verdict}")
+        shutil.rmtree(root)
+    return failures, slowest
+
+
+@pytest.mark.slow
+def test_fuzz_damaged_shipped_maps_and_yaml(tmp_path):
+    """Issue 10, "Maps and content": damaged copies of every shipped map, tileset and YAML
+    file go through `check-map` and `check-data`: a message naming the file, never a
+    traceback, every input within FUZZ_SECONDS. Counts are in benchmarks/README.md."""
+    map_failures, map_slowest = fuzz_maps(tmp_path, FUZZ_MAPS, seed=10)
+    yaml_failures, yaml_slowest = fuzz_yaml(tmp_path, FUZZ_YAML, seed=10)
+    print(
+        f"fuzz: {FUZZ_MAPS} maps, {len(map_failures)} failures, slowest {map_slowest:.2f} s; "
+        f"{FUZZ_YAML} content folders, {len(yaml_failures)} failures, slowest "
+        f"{yaml_slowest:.2f} s"
+    )
+    assert not map_failures + yaml_failures, "\n".join(map_failures + yaml_failures)
