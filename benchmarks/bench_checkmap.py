@@ -152,6 +152,45 @@ def case_objects(folder: Path) -> Path:
     return _write(folder / "objects.tmx", text + " </objectgroup>\n</map>\n")
 
 
+def case_hex_arena(folder: Path) -> Path:
+    """A Riot Quest arena of 256 x 256 open hexes (the largest map side) with its gates,
+    beacons and centre spread over it."""
+    (folder / "hex.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(292))
+    (folder / "hex.tsx").write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<tileset name="hex" tilewidth="64" '
+        'tileheight="56" tilecount="1" columns="1">\n <image source="hex.png" width="64" '
+        'height="56"/>\n <tile id="0"><properties><property name="terrain" value="open"/>'
+        "</properties></tile>\n</tileset>\n",
+        encoding="utf-8",
+    )
+    side = 256
+    text = _HEAD.format(
+        orientation="hexagonal",
+        w=side,
+        h=side,
+        tw=64,
+        th=56,
+        extra=' hexsidelength="32" staggeraxis="x" staggerindex="even"',
+        game="riotquest",
+    )
+    text += ' <tileset firstgid="1" source="hex.tsx"/>\n' + _zlib_layer(1, side, side)
+    text += ' <objectgroup id="2" name="features">\n'
+    oid = 0
+    for kind in ("spawn_gate", "beacon"):
+        for number in range(1, 7):
+            oid += 1
+            x, y = 48 * (20 * number + (kind == "beacon") * 10), 56 * (40 * number % 250) + 28
+            text += (
+                f'  <object id="{oid}" name="{kind} {number}" class="{kind}" x="{x}" y="{y}">'
+                f'<properties><property name="number" type="int" value="{number}"/>'
+                "</properties><point/></object>\n"
+            )
+    text += (
+        f'  <object id="99" class="centre" x="{48 * 128}" y="{56 * 128 + 28}"><point/></object>\n'
+    )
+    return _write(folder / "hex_arena.tmx", text + " </objectgroup>\n</map>\n")
+
+
 def _write(path: Path, text: str) -> Path:
     path.write_text(text, encoding="utf-8")
     return path
@@ -164,6 +203,7 @@ CASES: dict[str, Callable[[Path], Path]] = {
     "riot-polygons": case_riot_polygons,
     "riot-many-spaces": case_riot_many_spaces,
     "objects": case_objects,
+    "hex-arena": case_hex_arena,
 }
 
 _CHILD = """

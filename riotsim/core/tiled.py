@@ -30,7 +30,7 @@ import sys
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -253,9 +253,7 @@ class Board:
         """A :class:`riotsim.core.hexgrid.HexGrid` for this hexagonal map."""
         if self.orientation != "hexagonal":
             raise ValueError(f"{self.path}: not a hexagonal map")
-        from riotsim.core.hexgrid import HexGrid
-
-        return HexGrid(
+        return _hex_grid(
             self.width,
             self.height,
             self.stagger_axis or "y",
@@ -264,6 +262,17 @@ class Board:
             self.tile_height,
             self.hex_side_length,
         )
+
+
+@lru_cache(maxsize=4)
+def _hex_grid(
+    width: int, height: int, axis: str, index: str, tile_w: int, tile_h: int, side: int
+) -> Any:
+    """One HexGrid per geometry, shared (grids are never changed once built): the loader and
+    the game's checks would otherwise build a 256 x 256 grid several times per map."""
+    from riotsim.core.hexgrid import HexGrid
+
+    return HexGrid(width, height, axis, index, tile_w, tile_h, side)
 
 
 # -- pytmx without pygame ---------------------------------------------------------------------
@@ -1116,10 +1125,8 @@ class _Builder:
         if not self.hexagonal:
             return self._ortho_cell(x, y)
         if self._hex_cell is None:  # built on the first object: large grids take a while
-            from riotsim.core.hexgrid import HexGrid
-
             root = self.root
-            self._hex_cell = HexGrid(
+            self._hex_cell = _hex_grid(
                 self.ins.width,
                 self.ins.height,
                 root.get("staggeraxis", "y"),
