@@ -362,9 +362,9 @@ def check_loaded(board: Any) -> list[Problem]:
             )
         ]
     try:
-        return list(ruleset.check_board(board, board.path))  # type: ignore[attr-defined]
+        found = list(ruleset.check_board(board, board.path))  # type: ignore[attr-defined]
     except ContentError as exc:
-        return exc.problems
+        found = exc.problems
     except Exception as exc:
         return [
             Problem(
@@ -373,6 +373,39 @@ def check_loaded(board: Any) -> list[Problem]:
                 f"{game}: check_board crashed: {type(exc).__name__}: {exc}",
             )
         ]
+    return with_places(board, found)
+
+
+def with_places(board: Any, problems: list[Problem]) -> list[Problem]:
+    """Give an object as the place of every problem about the map that has none and names
+    one of its objects (quoted, or as the first word: ``building_1: must touch the HQ``)."""
+    names: dict[str, Any] = {}
+    for obj in getattr(board, "objects", ()):
+        if obj.name and obj.name not in names:
+            names[obj.name] = obj
+    if not names:
+        return problems
+    out = []
+    for problem in problems:
+        obj = (
+            None
+            if problem.place or problem.path != board.path
+            else _named_object(problem.message, names)
+        )
+        if obj is None:
+            out.append(problem)
+        else:
+            out.append(Problem(problem.path, f"object {obj.id} {obj.name!r}", problem.message))
+    return out
+
+
+def _named_object(message: str, names: dict[str, Any]) -> Any:
+    for quoted in _QUOTED.findall(message):
+        name = quoted[0] or quoted[1]
+        if name in names:
+            return names[name]
+    first = _WORD.match(message)
+    return names.get(first.group(0)) if first else None
 
 
 def check_maps(paths: list[Path]) -> list[Problem]:

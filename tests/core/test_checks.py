@@ -373,6 +373,7 @@ def test_polygons_too_intricate_to_compare_give_a_message(tmp_path, monkeypatch)
     problems = check_maps([_riot_board(tmp_path, {"west": west, "east": east})])
     [problem] = [p for p in problems if "intricate" in p.message]
     assert problem.path.endswith("riot.tmx")
+    assert problem.place == "object 2 'east'"  # the place: the first space it names
     assert "'east' and 'west'" in problem.message and "fewer points" in problem.message
 
 
@@ -578,3 +579,17 @@ def test_fuzz_damaged_shipped_maps_and_yaml(tmp_path):
         f"{yaml_slowest:.2f} s"
     )
     assert not map_failures + yaml_failures, "\n".join(map_failures + yaml_failures)
+
+
+def test_symlink_loops_in_content_give_messages(root, toys):
+    """A YAML file that is a looping link, or a folder link back to its parent, gives a
+    message naming the file; the folder walk does not go round forever."""
+    data = root / "data"
+    (data / "loop").symlink_to(data)
+    (data / "a.yaml").symlink_to(data / "b.yaml")
+    (data / "b.yaml").symlink_to(data / "a.yaml")
+    (data / "dice.yaml").unlink()
+    (data / "dice.yaml").symlink_to(data / "dice.yaml")
+    problems = check_data(root)
+    assert sorted(p.path.rsplit("/", 1)[-1] for p in problems) == ["a.yaml", "b.yaml", "dice.yaml"]
+    assert all(p.message.startswith("symbolic link loop") for p in problems)
