@@ -352,10 +352,12 @@ class _Budget:
 class _EdgeGrid:
     """The edges of one outline bucketed by square cells, to find those near a segment."""
 
-    __slots__ = ("edges", "everything", "cell", "cells", "long")
+    __slots__ = ("edges", "box", "everything", "cell", "cells", "long")
 
     def __init__(self, points: Sequence[Point], tolerance: float):
         self.edges = _edges(points)
+        x0, y0, x1, y1 = _bbox(points)
+        self.box = (x0 - tolerance, y0 - tolerance, x1 + tolerance, y1 + tolerance)
         self.everything = list(range(len(self.edges)))
         self.cells: dict[tuple[int, int], list[int]] = {}
         self.long: list[int] = []  # edges covering too many cells: tested against every query
@@ -398,22 +400,25 @@ class _EdgeGrid:
         return sorted(found)
 
 
-def _near_length(
-    outline: Sequence[Point],
-    other: Sequence[Point],
+def _near_length(outline: Sequence[Point], other: Sequence[Point], tolerance: float) -> float:
+    """Length of ``outline``'s boundary lying within ``tolerance`` of ``other``'s boundary."""
+    return _near_edges(_edges(outline), _EdgeGrid(other, tolerance), tolerance)
+
+
+def _near_edges(
+    edges: Sequence[tuple[Point, Point]],
+    grid: _EdgeGrid,
     tolerance: float,
     enough: float = math.inf,
     budget: _Budget | None = None,
-    grid: _EdgeGrid | None = None,
 ) -> float:
-    """Length of ``outline``'s boundary lying within ``tolerance`` of ``other``'s boundary.
+    """Length of ``edges`` lying within ``tolerance`` of the edges ``grid`` indexes.
 
     Stops counting once ``enough`` is reached. Each exact test of an edge pair is charged to
     ``budget`` (AreaGraphError when it runs out)."""
-    grid = grid or _EdgeGrid(other, tolerance)
     other_edges = grid.edges
     total = 0.0
-    for p, q in _edges(outline):
+    for p, q in edges:
         box = (
             min(p[0], q[0]) - tolerance,
             min(p[1], q[1]) - tolerance,
@@ -506,28 +511,26 @@ def _shares(
     budget: _Budget,
 ) -> bool:
     """Whether ``shared_border_length(a, b) >= need``, stopping as soon as that is known."""
+    for name in (a, b):
+        if name not in grids:
+            grids[name] = _EdgeGrid(outlines[name], tolerance)
     for one, two in ((a, b), (b, a)):
         # a quick upper bound first: only the part of one outline inside the other's widened
         # box can lie near it (spaces meeting at a corner stop here)
-        x0, y0, x1, y1 = _bbox(outlines[two])
-        box = (x0 - tolerance, y0 - tolerance, x1 + tolerance, y1 + tolerance)
-        if _length_inside(outlines[one], box, need) < need:
+        if _length_inside(grids[one].edges, grids[two].box, need) < need:
             return False
     for one, two in ((a, b), (b, a)):
-        grid = grids.get(two)
-        if grid is None:
-            grid = grids[two] = _EdgeGrid(outlines[two], tolerance)
-        if _near_length(outlines[one], outlines[two], tolerance, need, budget, grid) < need:
+        if _near_edges(grids[one].edges, grids[two], tolerance, need, budget) < need:
             return False
     return True
 
 
 def _length_inside(
-    points: Sequence[Point], box: tuple[float, float, float, float], enough: float
+    edges: Sequence[tuple[Point, Point]], box: tuple[float, float, float, float], enough: float
 ) -> float:
-    """Length of the closed outline ``points`` inside ``box`` (stops once ``enough``)."""
+    """Length of the outline ``edges`` inside ``box`` (stops once ``enough``)."""
     total = 0.0
-    for p, q in _edges(points):
+    for p, q in edges:
         dx, dy = q[0] - p[0], q[1] - p[1]
         t0, t1 = 0.0, 1.0
         for delta, start, low, high in ((dx, p[0], box[0], box[2]), (dy, p[1], box[1], box[3])):
