@@ -593,3 +593,20 @@ def test_symlink_loops_in_content_give_messages(root, toys):
     problems = check_data(root)
     assert sorted(p.path.rsplit("/", 1)[-1] for p in problems) == ["a.yaml", "b.yaml", "dice.yaml"]
     assert all(p.message.startswith("symbolic link loop") for p in problems)
+
+
+def test_a_huge_card_count_is_a_message_not_a_memory_error(tmp_path):
+    """Found by the slow fuzz: a RIOT deck listing a card 1000000000 times built the list
+    before checking its size. The count is bounded where it is read, with its line."""
+    from riotsim.paths import data_dir
+
+    shutil.copytree(data_dir(), tmp_path / "data")
+    cards = tmp_path / "data" / "riot" / "cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    first = re.search(r"^    (\w+): (\d+)$", text, re.M)
+    assert first is not None
+    cards.write_text(text[: first.start(2)] + "1000000000" + text[first.end(2) :])
+    line = text[: first.start()].count("\n") + 1
+    problems = [p for p in check_data(tmp_path) if p.path.endswith("riot/cards.yaml")]
+    assert [p.place for p in problems] == [str(line)]
+    assert "must be at most 14 (got 1000000000)" in problems[0].message
