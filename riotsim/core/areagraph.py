@@ -324,12 +324,101 @@ def _capsule_interval(p: Point, q: Point, a: Point, b: Point, r: float) -> tuple
     return max(lo, 0.0), min(hi, 1.0)
 
 
+# Edge pairs whose exact nearness is computed, for one whole graph: bounds the time a map can
+# take (a few seconds at most) whatever its polygons. Real boards use a few thousand.
+MAX_EDGE_TESTS = 150_000
+_MAX_CELLS_PER_EDGE = 64
+_SMALL = 24  # outlines with at most this many edges are not indexed
+
+
+class _Budget:
+    __slots__ = ("left", "pair")
+
+    def __init__(self, tests: int):
+        self.left = tests
+        self.pair: tuple[str, str] | None = None
+
+    def spend(self, count: int) -> None:
+        self.left -= count
+        if self.left < 0:
+            a, b = self.pair or ("?", "?")
+            raise AreaGraphError(
+                f"the outlines of {a!r} and {b!r} are too intricate to compare (more than "
+                f"{MAX_EDGE_TESTS} pairs of polygon edges lie close together on this map); "
+                "draw the spaces with fewer points"
+            )
+
+
+class _EdgeGrid:
+    """The edges of one outline bucketed by square cells, to find those near a segment."""
+
+    __slots__ = ("edges", "box", "everything", "cell", "cells", "long")
+
+    def __init__(self, points: Sequence[Point], tolerance: float):
+        self.edges = _edges(points)
+        x0, y0, x1, y1 = _bbox(points)
+        self.box = (x0 - tolerance, y0 - tolerance, x1 + tolerance, y1 + tolerance)
+        self.everything = list(range(len(self.edges)))
+        self.cells: dict[tuple[int, int], list[int]] = {}
+        self.long: list[int] = []  # edges covering too many cells: tested against every query
+        self.cell = 0.0
+        if len(self.edges) <= _SMALL:
+            return  # a few edges: testing them all is quicker than any index
+        lengths = [math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in self.edges]
+        self.cell = max(4 * tolerance, sum(lengths) / max(1, len(lengths)), 1.0)
+        for index, (a, b) in enumerate(self.edges):
+            span = self._span(
+                min(a[0], b[0]) - tolerance,
+                min(a[1], b[1]) - tolerance,
+                max(a[0], b[0]) + tolerance,
+                max(a[1], b[1]) + tolerance,
+            )
+            if span is None:
+                self.long.append(index)
+                continue
+            for key in span:
+                self.cells.setdefault(key, []).append(index)
+
+    def _span(self, x0: float, y0: float, x1: float, y1: float) -> list[tuple[int, int]] | None:
+        c = self.cell
+        i0, i1 = math.floor(x0 / c), math.floor(x1 / c)
+        j0, j1 = math.floor(y0 / c), math.floor(y1 / c)
+        if (i1 - i0 + 1) * (j1 - j0 + 1) > _MAX_CELLS_PER_EDGE:
+            return None
+        return [(i, j) for i in range(i0, i1 + 1) for j in range(j0, j1 + 1)]
+
+    def near(self, box: tuple[float, float, float, float]) -> list[int]:
+        """Indices of the edges that may lie within the (already widened) ``box``."""
+        if not self.cell:
+            return self.everything
+        span = self._span(*box)
+        if span is None:
+            return self.everything
+        found: set[int] = set(self.long)
+        for key in span:
+            found.update(self.cells.get(key, ()))
+        return sorted(found)
+
+
 def _near_length(outline: Sequence[Point], other: Sequence[Point], tolerance: float) -> float:
     """Length of ``outline``'s boundary lying within ``tolerance`` of ``other``'s boundary."""
-    other_edges = _edges(other)
+    return _near_edges(_edges(outline), _EdgeGrid(other, tolerance), tolerance)
+
+
+def _near_edges(
+    edges: Sequence[tuple[Point, Point]],
+    grid: _EdgeGrid,
+    tolerance: float,
+    enough: float = math.inf,
+    budget: _Budget | None = None,
+) -> float:
+    """Length of ``edges`` lying within ``tolerance`` of the edges ``grid`` indexes.
+
+    Stops counting once ``enough`` is reached. Each exact test of an edge pair is charged to
+    ``budget`` (AreaGraphError when it runs out)."""
+    other_edges = grid.edges
     total = 0.0
-    for p, q in _edges(outline):
-        seg_len = math.hypot(q[0] - p[0], q[1] - p[1])
+    for p, q in edges:
         box = (
             min(p[0], q[0]) - tolerance,
             min(p[1], q[1]) - tolerance,
@@ -337,7 +426,11 @@ def _near_length(outline: Sequence[Point], other: Sequence[Point], tolerance: fl
             max(p[1], q[1]) + tolerance,
         )
         spans = []
-        for a, b in other_edges:
+        candidates = grid.near(box)
+        if budget is not None:
+            budget.spend(len(candidates) // 16)  # the quick box tests cost too
+        for index in candidates:
+            a, b = other_edges[index]
             if (
                 max(a[0], b[0]) < box[0]
                 or min(a[0], b[0]) > box[2]
@@ -345,6 +438,8 @@ def _near_length(outline: Sequence[Point], other: Sequence[Point], tolerance: fl
                 or min(a[1], b[1]) > box[3]
             ):
                 continue
+            if budget is not None:
+                budget.spend(1)
             t0, t1 = _capsule_interval(p, q, a, b, tolerance)
             if t1 > t0:
                 spans.append((t0, t1))
@@ -360,7 +455,9 @@ def _near_length(outline: Sequence[Point], other: Sequence[Point], tolerance: fl
             else:
                 cur1 = max(cur1, s1)
         covered += cur1 - cur0
-        total += covered * seg_len
+        total += covered * math.hypot(q[0] - p[0], q[1] - p[1])
+        if total >= enough:
+            break
     return total
 
 
@@ -375,22 +472,81 @@ def touching_pairs(
     tolerance: float = 3.0,
     min_shared: float | None = None,
 ) -> list[tuple[str, str]]:
-    """Pairs of named outlines that share a border (see :meth:`AreaGraph.from_polygons`)."""
+    """Pairs of named outlines that share a border (see :meth:`AreaGraph.from_polygons`).
+
+    Candidate pairs come from a sweep over the bounding boxes sorted by their left side, so
+    far-apart spaces are never compared; the edge tests of the whole call are bounded by
+    :data:`MAX_EDGE_TESTS` (AreaGraphError naming the two spaces when a map exceeds it)."""
     need = 4 * tolerance if min_shared is None else min_shared
     names = sorted(polygons)
+    outlines = {n: _dedupe([(float(x), float(y)) for x, y in polygons[n]]) for n in names}
     boxes = {n: _bbox(polygons[n]) for n in names}
+    order = sorted(names, key=lambda n: boxes[n][0])
+    grids: dict[str, _EdgeGrid] = {}
+    budget = _Budget(MAX_EDGE_TESTS)
     pairs: list[tuple[str, str]] = []
-    for i, a in enumerate(names):
+    for i, a in enumerate(order):
         ax0, ay0, ax1, ay1 = boxes[a]
-        for b in names[i + 1 :]:
+        for b in order[i + 1 :]:
             bx0, by0, bx1, by1 = boxes[b]
-            if (
-                bx0 > ax1 + tolerance
-                or bx1 < ax0 - tolerance
-                or by0 > ay1 + tolerance
-                or by1 < ay0 - tolerance
-            ):
+            if bx0 > ax1 + tolerance:
+                break  # every later box starts further right
+            if bx1 < ax0 - tolerance or by0 > ay1 + tolerance or by1 < ay0 - tolerance:
                 continue
-            if shared_border_length(polygons[a], polygons[b], tolerance) >= need:
-                pairs.append((a, b))
+            first, second = (a, b) if a < b else (b, a)
+            budget.pair = (first, second)
+            if _shares(outlines, grids, first, second, tolerance, need, budget):
+                pairs.append((first, second))
+    pairs.sort()
     return pairs
+
+
+def _shares(
+    outlines: Mapping[str, list[Point]],
+    grids: dict[str, _EdgeGrid],
+    a: str,
+    b: str,
+    tolerance: float,
+    need: float,
+    budget: _Budget,
+) -> bool:
+    """Whether ``shared_border_length(a, b) >= need``, stopping as soon as that is known."""
+    for name in (a, b):
+        if name not in grids:
+            grids[name] = _EdgeGrid(outlines[name], tolerance)
+    for one, two in ((a, b), (b, a)):
+        # a quick upper bound first: only the part of one outline inside the other's widened
+        # box can lie near it (spaces meeting at a corner stop here)
+        if _length_inside(grids[one].edges, grids[two].box, need) < need:
+            return False
+    for one, two in ((a, b), (b, a)):
+        if _near_edges(grids[one].edges, grids[two], tolerance, need, budget) < need:
+            return False
+    return True
+
+
+def _length_inside(
+    edges: Sequence[tuple[Point, Point]], box: tuple[float, float, float, float], enough: float
+) -> float:
+    """Length of the outline ``edges`` inside ``box`` (stops once ``enough``)."""
+    total = 0.0
+    for p, q in edges:
+        dx, dy = q[0] - p[0], q[1] - p[1]
+        t0, t1 = 0.0, 1.0
+        for delta, start, low, high in ((dx, p[0], box[0], box[2]), (dy, p[1], box[1], box[3])):
+            if delta == 0:
+                if not low <= start <= high:
+                    t0, t1 = 1.0, 0.0
+                    break
+                continue
+            s0, s1 = (low - start) / delta, (high - start) / delta
+            if s0 > s1:
+                s0, s1 = s1, s0
+            t0, t1 = max(t0, s0), min(t1, s1)
+            if t0 >= t1:
+                break
+        if t1 > t0:
+            total += (t1 - t0) * math.hypot(dx, dy)
+            if total >= enough:
+                break
+    return total

@@ -8,11 +8,21 @@ too, so a bad file never shows a traceback.
 from __future__ import annotations
 
 import importlib.util
+import os
+import re
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from riotsim.core import registry
-from riotsim.core.content import display_path, read_yaml
+from riotsim.core.content import (
+    YamlDocument,
+    display_path,
+    os_problem,
+    parse_once,
+    read_yaml,
+    real_path,
+)
 from riotsim.core.problems import ContentError, Problem
 
 
@@ -130,6 +140,12 @@ def check_data(root: Path | None = None) -> list[Problem]:
 
 
 def _check_all(root: Path) -> list[Problem]:
+    with parse_once():
+        problems = _check_everything(root)
+        return _unique(with_lines(problems, root))
+
+
+def _check_everything(root: Path) -> list[Problem]:
     problems = _check_dice(root)
     problems.extend(_check_yaml_syntax(root))
     for ruleset_id in registry.ids():
@@ -149,7 +165,130 @@ def _check_all(root: Path) -> list[Problem]:
                     f"{ruleset_id}: check_content crashed: {type(exc).__name__}: {exc}",
                 )
             )
-    return _unique(problems)
+    return problems
+
+
+# -- lines for the problems games report by field path, id or file --------------------------
+
+_LINE_PLACE = re.compile(r"\d+(:\d+)?")
+_FIELD_PATH = re.compile(r"[A-Za-z_][\w-]*(\[\d+\]|\.[\w-]+)*")
+_QUOTED = re.compile(r"'([^']+)'|\"([^\"]+)\"")
+_WORD = re.compile(r"[\w-]+")
+_REPEATS = ("twice", "repeat", "unique", "duplicate", "more than once")
+
+
+def with_lines(problems: list[Problem], root: Path) -> list[Problem]:
+    """Give a line to every problem about a YAML file that has none.
+
+    Games report cross-file checks (duplicate ids, unknown references) by field path
+    (``heroes[3].gear``), by an id in the message or by file alone; this finds the line of
+    that field, of the value named (the second one for a repeated id) or of the first id that
+    repeats, and prints the path the way check-data prints every other file."""
+    docs: dict[Path, YamlDocument | None] = {}
+    return [_with_line(problem, root, docs) for problem in problems]
+
+
+def _with_line(problem: Problem, root: Path, docs: dict[Path, YamlDocument | None]) -> Problem:
+    if _LINE_PLACE.fullmatch(problem.place):
+        return problem
+    path = _yaml_file(problem.path, root)
+    if path is None:
+        return problem
+    if path not in docs:
+        try:
+            docs[path] = read_yaml(path)
+        except ContentError:
+            docs[path] = None
+    doc = docs[path]
+    if doc is None or doc.root is None:
+        return problem
+    place = problem.place
+    message = f"{place}: {problem.message}" if place else problem.message
+    if place and _FIELD_PATH.fullmatch(place):
+        loc = _parse_loc(place)
+        node, found = doc.node_at(loc)
+        if found and node is not None:
+            return Problem(doc.shown, str(node.start_mark.line + 1), message)
+    repeated = any(word in problem.message.lower() for word in _REPEATS)
+    line = _named_value_line(doc, f"{place} {problem.message}", repeated)
+    if line is None and repeated:
+        found_id = _first_repeated_id(doc)
+        if found_id is not None:
+            value, line, first = found_id
+            message += f" ({value!r} again; first on line {first})"
+    if line is None:
+        return Problem(doc.shown, place, problem.message)
+    return Problem(doc.shown, str(line), message)
+
+
+def _yaml_file(shown: str, root: Path) -> Path | None:
+    # a relative name is read from the folder being checked first
+    for candidate in (root / shown, _data_folder(root).parent / shown, Path(shown)):
+        if candidate.suffix in (".yaml", ".yml") and candidate.is_file():
+            return candidate
+    return None
+
+
+def _parse_loc(place: str) -> list[str | int]:
+    loc: list[str | int] = []
+    for name, index in re.findall(r"([\w-]+)|\[(\d+)\]", place):
+        loc.append(int(index) if index else name)
+    return loc
+
+
+def _scalars(doc: YamlDocument) -> list[tuple[str, str, int]]:
+    """(key, value, line) of every scalar value in a mapping, in file order."""
+    from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+
+    out: list[tuple[str, str, int]] = []
+    stack = [doc.root]
+    seen: set[int] = set()
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if isinstance(node, MappingNode):
+            for key, value in node.value:
+                if isinstance(value, ScalarNode) and isinstance(key, ScalarNode):
+                    out.append((key.value, value.value, value.start_mark.line + 1))
+                stack.append(value)
+        elif isinstance(node, SequenceNode):
+            for item in node.value:
+                if isinstance(item, ScalarNode):
+                    out.append(("", item.value, item.start_mark.line + 1))
+                stack.append(item)
+    out.sort(key=lambda item: item[2])
+    return out
+
+
+def _named_value_line(doc: YamlDocument, text: str, repeated: bool) -> int | None:
+    """The line of a value the text names: any value for a quoted name, an id for a bare
+    word; the second place for a repeated one."""
+    scalars = _scalars(doc)
+    quoted = [a or b for a, b in _QUOTED.findall(text)]
+    ids = {value for key, value, _ in scalars if key == "id" or key.endswith("_id")}
+    bare = [word for word in _WORD.findall(text) if word in ids and word not in quoted]
+    for name, any_key in [(q, True) for q in quoted] + [(b, False) for b in bare]:
+        lines = [
+            line
+            for key, value, line in scalars
+            if value == name and (any_key or key == "id" or key.endswith("_id"))
+        ]
+        if lines:
+            return lines[1] if repeated and len(lines) > 1 else lines[0]
+    return None
+
+
+def _first_repeated_id(doc: YamlDocument) -> tuple[str, int, int] | None:
+    first: dict[str, int] = {}
+    for key, value, line in _scalars(doc):
+        if key != "id":
+            continue
+        if value in first:
+            return value, line, first[value]
+        first[value] = line
+    return None
 
 
 def map_files(paths: Iterable[Path]) -> tuple[list[Path], list[Problem]]:
@@ -160,8 +299,12 @@ def map_files(paths: Iterable[Path]) -> tuple[list[Path], list[Problem]]:
         path = Path(path)
         shown = display_path(path)
         if path.is_dir():
-            found = sorted(p for p in path.rglob("*.tmx") if p.is_file())
-            if not found:
+            found = sorted(path.rglob("*.tmx"))
+            for entry in found:
+                if not entry.is_file() and (why := _unreadable(entry)):
+                    problems.append(Problem(display_path(entry), "", why))
+            found = [entry for entry in found if entry.is_file()]
+            if not found and not problems:
                 problems.append(Problem(shown, "", "no .tmx maps in this folder"))
             files.extend(found)
         elif path.is_file():
@@ -170,9 +313,21 @@ def map_files(paths: Iterable[Path]) -> tuple[list[Path], list[Problem]]:
             else:
                 files.append(path)
         else:
-            problems.append(Problem(shown, "", "no such file or folder"))
-    unique = {path.resolve(): path for path in reversed(files)}  # a map named twice: once
-    return [path for path in files if unique.get(path.resolve()) is path], problems
+            problems.append(Problem(shown, "", _unreadable(path) or "no such file or folder"))
+    unique = {real_path(path): path for path in reversed(files)}  # a map named twice: once
+    return [path for path in files if unique.get(real_path(path)) is path], problems
+
+
+def _unreadable(path: Path) -> str:
+    """Why an existing name is neither a file nor a folder (a broken or looping symbolic
+    link), or "" when nothing has that name."""
+    try:
+        os.stat(path)
+    except FileNotFoundError:
+        return "broken symbolic link (its target does not exist)" if path.is_symlink() else ""
+    except OSError as exc:
+        return os_problem(exc)
+    return ""
 
 
 def check_map(path: Path) -> list[Problem]:
@@ -183,6 +338,11 @@ def check_map(path: Path) -> list[Problem]:
         board = load_board(path)
     except ContentError as exc:
         return exc.problems
+    return check_loaded(board)
+
+
+def check_loaded(board: Any) -> list[Problem]:
+    """The game's checks of a board :func:`riotsim.core.tiled.load_board` has read."""
     game = board.game
     if game not in registry.ids():
         return [
@@ -202,9 +362,9 @@ def check_map(path: Path) -> list[Problem]:
             )
         ]
     try:
-        return list(ruleset.check_board(board, board.path))  # type: ignore[attr-defined]
+        found = list(ruleset.check_board(board, board.path))  # type: ignore[attr-defined]
     except ContentError as exc:
-        return exc.problems
+        found = exc.problems
     except Exception as exc:
         return [
             Problem(
@@ -213,6 +373,39 @@ def check_map(path: Path) -> list[Problem]:
                 f"{game}: check_board crashed: {type(exc).__name__}: {exc}",
             )
         ]
+    return with_places(board, found)
+
+
+def with_places(board: Any, problems: list[Problem]) -> list[Problem]:
+    """Give an object as the place of every problem about the map that has none and names
+    one of its objects (quoted, or as the first word: ``building_1: must touch the HQ``)."""
+    names: dict[str, Any] = {}
+    for obj in getattr(board, "objects", ()):
+        if obj.name and obj.name not in names:
+            names[obj.name] = obj
+    if not names:
+        return problems
+    out = []
+    for problem in problems:
+        obj = (
+            None
+            if problem.place or problem.path != board.path
+            else _named_object(problem.message, names)
+        )
+        if obj is None:
+            out.append(problem)
+        else:
+            out.append(Problem(problem.path, f"object {obj.id} {obj.name!r}", problem.message))
+    return out
+
+
+def _named_object(message: str, names: dict[str, Any]) -> Any:
+    for quoted in _QUOTED.findall(message):
+        name = quoted[0] or quoted[1]
+        if name in names:
+            return names[name]
+    first = _WORD.match(message)
+    return names.get(first.group(0)) if first else None
 
 
 def check_maps(paths: list[Path]) -> list[Problem]:

@@ -14,7 +14,12 @@ a :class:`YamlDocument` and turn a field path into a line with :meth:`YamlDocume
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import errno
+import json
+import os
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
@@ -30,26 +35,41 @@ if TYPE_CHECKING:  # pydantic is imported when a file is validated, not to read 
 M = TypeVar("M", bound="pydantic.BaseModel")
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
-# Nodes visited when aliases are expanded: stops "billion laughs" documents before pydantic
-# walks an exponentially large tree.
+# Nodes visited when aliases are expanded, beyond those the file holds: stops "billion laughs"
+# documents before pydantic walks an exponentially large tree.
 MAX_EXPANDED_NODES = 1_000_000
 _MERGE_TAG = "tag:yaml.org,2002:merge"
 
 Loc = Sequence[str | int]
 
 
+def real_path(path: str | Path) -> Path:
+    """``path`` made absolute with its symbolic links followed. Never raises: a symbolic link
+    loop (which ``Path.resolve`` reports with a RuntimeError before Python 3.13) stays as it is,
+    and opening it then gives the message of :func:`os_problem`."""
+    try:
+        return Path(os.path.realpath(path))
+    except (OSError, RuntimeError, ValueError):
+        return Path(os.path.abspath(path))
+
+
+def os_problem(exc: OSError) -> str:
+    """Why a file could not be read, in words (a symbolic link loop says so)."""
+    if exc.errno == errno.ELOOP:
+        return "symbolic link loop: the link points (through other links) back to itself"
+    if exc.errno == errno.ENAMETOOLONG:
+        return "the file name or its link target is too long"
+    return f"cannot read: {exc.strerror or exc}"
+
+
 def display_path(path: str | Path) -> str:
     """A path as people want to read it: relative to the content root or the current folder."""
     from riotsim.paths import content_root
 
-    p = Path(path)
-    try:
-        resolved = p.resolve()
-    except OSError:
-        return str(path)
+    resolved = real_path(path)
     for base in (content_root(), Path.cwd()):
         try:
-            return resolved.relative_to(base.resolve()).as_posix()
+            return resolved.relative_to(real_path(base)).as_posix()
         except ValueError:
             continue
     return str(path)
@@ -113,22 +133,31 @@ def _mark_place(mark: Any) -> str:
     return f"{mark.line + 1}:{mark.column + 1}" if mark is not None else ""
 
 
-def _duplicate_keys(node: Node, shown: str) -> list[Problem]:
-    """Every mapping key that appears twice in the same mapping (checked before merging)."""
+def _scan(node: Node, shown: str) -> tuple[list[Problem], bool]:
+    """One walk over the node tree: every mapping key that appears twice in the same mapping
+    (checked before merging), and whether aliases expand into more than MAX_EXPANDED_NODES
+    nodes beyond those written in the file (an alias bomb)."""
     problems: list[Problem] = []
     seen_nodes: set[int] = set()
+    visits = 0
     stack = [node]
     while stack:
         current = stack.pop()
-        if id(current) in seen_nodes:
-            continue
-        seen_nodes.add(id(current))
+        visits += 1
+        if visits - len(seen_nodes) > MAX_EXPANDED_NODES:
+            problems.sort(key=lambda p: int(p.place))
+            return problems, True
+        is_new = id(current) not in seen_nodes
+        if is_new:
+            seen_nodes.add(id(current))
         if isinstance(current, MappingNode):
             first: dict[tuple[str, str], int] = {}
             for key, value in current.value:
                 stack.append(value)
                 if not isinstance(key, ScalarNode) or key.tag == _MERGE_TAG:
                     stack.append(key)
+                    continue
+                if not is_new:
                     continue
                 ident = (key.tag, key.value)
                 line = key.start_mark.line + 1
@@ -145,30 +174,96 @@ def _duplicate_keys(node: Node, shown: str) -> list[Problem]:
         elif isinstance(current, SequenceNode):
             stack.extend(current.value)
     problems.sort(key=lambda p: int(p.place))
-    return problems
+    return problems, False
+
+
+def _duplicate_keys(node: Node, shown: str) -> list[Problem]:
+    return _scan(node, shown)[0]
 
 
 def _too_big(node: Node) -> bool:
-    """True when expanding aliases would visit more than MAX_EXPANDED_NODES nodes."""
-    count = 0
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        count += 1
-        if count > MAX_EXPANDED_NODES:
-            return True
-        if isinstance(current, MappingNode):
-            for key, value in current.value:
-                stack.append(key)
-                stack.append(value)
-        elif isinstance(current, SequenceNode):
-            stack.extend(current.value)
-    return False
+    return _scan(node, "")[1]
+
+
+_STR = "tag:yaml.org,2002:str"
+_INT = "tag:yaml.org,2002:int"
+_NULL = "tag:yaml.org,2002:null"
+_BOOL = "tag:yaml.org,2002:bool"
+_SEQ = "tag:yaml.org,2002:seq"
+_MAP = "tag:yaml.org,2002:map"
+_FLOAT = "tag:yaml.org,2002:float"
+_PLAIN_INT = re.compile(r"[-+]?(0|[1-9][0-9]*)\Z")
+_PLAIN_FLOAT = re.compile(r"[-+]?([0-9]+\.[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?\Z")
+
+
+def _plain_mapping(node: MappingNode) -> bool:
+    """Scalar keys only, and merge keys (``<<``) that name mappings or lists of mappings."""
+    for key, value in node.value:
+        if not isinstance(key, ScalarNode) or key.tag == "tag:yaml.org,2002:value":
+            return False
+        if key.tag == _MERGE_TAG:
+            sources = value.value if isinstance(value, SequenceNode) else [value]
+            if not all(isinstance(s, MappingNode) and s.tag == _MAP for s in sources):
+                return False
+    return True
+
+
+def _construct(loader: Any, root: Node) -> Any:
+    """The document's data, as ``loader.construct_document`` builds it but faster: plain
+    strings, decimal ints, booleans, nulls, lists and mappings without merge keys are built
+    here; everything else (floats, dates, merges, other tags) by PyYAML's safe constructor."""
+    memo: dict[int, Any] = {}
+    bools = loader.bool_values
+
+    def build(node: Node) -> Any:
+        found = memo.get(id(node), memo)
+        if found is not memo:
+            return found
+        tag = node.tag
+        if isinstance(node, ScalarNode):
+            text = node.value
+            if tag == _STR:
+                value: Any = text
+            elif tag == _INT and _PLAIN_INT.match(text):
+                value = int(text)
+            elif tag == _FLOAT and _PLAIN_FLOAT.match(text):
+                value = float(text)
+            elif tag == _NULL:
+                value = None
+            elif tag == _BOOL and text.lower() in bools:
+                value = bools[text.lower()]
+            else:
+                value = loader.construct_object(node, deep=True)
+        elif isinstance(node, SequenceNode) and tag == _SEQ:
+            value = memo[id(node)] = []
+            value.extend(build(item) for item in node.value)
+        elif isinstance(node, MappingNode) and tag == _MAP and _plain_mapping(node):
+            value = memo[id(node)] = {}
+            own = []
+            for key, item in node.value:
+                if key.tag != _MERGE_TAG:
+                    own.append((key, item))
+                    continue
+                # merged mappings come first, the first of a list winning; own keys win
+                sources = item.value if isinstance(item, SequenceNode) else [item]
+                for source in reversed(sources):
+                    value.update(build(source))
+            for key, item in own:
+                value[build(key)] = build(item)
+        else:
+            value = loader.construct_object(node, deep=True)
+        memo[id(node)] = value
+        return value
+
+    return build(root)
 
 
 def _raise_reader_error(shown: str, text: str, exc: yaml.reader.ReaderError) -> NoReturn:
     """A character YAML does not accept (control characters...), with its line and column."""
-    before = text[: exc.position]
+    position = exc.position
+    if _LOADER is not yaml.SafeLoader:  # libyaml counts the UTF-8 bytes it read
+        position = len(text.encode("utf-8")[:position].decode("utf-8", "ignore"))
+    before = text[:position]
     line = before.count("\n") + 1
     column = len(before) - (before.rfind("\n") + 1) + 1
     char = exc.character
@@ -204,9 +299,59 @@ def _bad_scalar(shown: str, root: Node, exc: Exception) -> Problem:
 def read_yaml(path: str | Path) -> YamlDocument:
     """Parse one YAML file (safe_load semantics). Raises ContentError with every problem found.
 
-    An empty file gives ``data=None``; callers that need a mapping say so themselves.
+    An empty file gives ``data=None``; callers that need a mapping say so themselves. Inside
+    :func:`parse_once` a file that has not changed is parsed only the first time.
     """
     path = Path(path)
+    key = None
+    if _CACHE is not None:
+        try:
+            stat = path.stat()
+            key = (str(real_path(path)), stat.st_mtime_ns, stat.st_size)
+        except OSError:
+            key = None
+        if key is not None and key in _CACHE:
+            found = _CACHE[key]
+            if isinstance(found, ContentError):
+                raise ContentError(found.problems)
+            return found
+    try:
+        doc = _read_yaml(path)
+    except ContentError as exc:
+        if key is not None and _CACHE is not None:
+            _CACHE[key] = exc
+        raise
+    if key is not None and _CACHE is not None:
+        _CACHE[key] = doc
+    return doc
+
+
+_CACHE: dict[tuple[str, int, int], YamlDocument | ContentError] | None = None
+
+
+@contextmanager
+def parse_once() -> Iterator[None]:
+    """Within this block :func:`read_yaml` parses each unchanged file once (check-data reads
+    every file for its syntax, then the games read them again for their schemas)."""
+    global _CACHE
+    outer = _CACHE
+    if outer is None:
+        _CACHE = {}
+    try:
+        yield
+    finally:
+        _CACHE = outer
+
+
+def _loader(text: str) -> Any:
+    """libyaml's parser when PyYAML has it (fast on large files), else the Python one."""
+    return _LOADER(text)
+
+
+_LOADER: Any = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
+
+
+def _read_yaml(path: Path) -> YamlDocument:
     shown = display_path(path)
     try:
         size = path.stat().st_size
@@ -224,25 +369,25 @@ def read_yaml(path: str | Path) -> YamlDocument:
             [Problem(shown, "", f"not UTF-8 text (bad byte at offset {exc.start})")]
         ) from None
     except OSError as exc:
-        raise ContentError([Problem(shown, "", f"cannot read: {exc.strerror or exc}")]) from None
+        raise ContentError([Problem(shown, "", os_problem(exc))]) from None
 
     try:
-        loader = yaml.SafeLoader(text)
+        loader = _loader(text)
     except yaml.reader.ReaderError as exc:
         return _raise_reader_error(shown, text, exc)
     try:
         root = loader.get_single_node()
         if root is None:
             return YamlDocument(path, shown, None, None)
-        problems = _duplicate_keys(root, shown)
-        if _too_big(root):
+        problems, too_big = _scan(root, shown)
+        if too_big:
             problems.append(
                 Problem(shown, "", "too many nodes once aliases are expanded (alias bomb?)")
             )
         if problems:
             raise ContentError(problems)
         try:
-            data = loader.construct_document(root)
+            data = _construct(loader, root)
         except (ValueError, TypeError, OverflowError) as exc:
             # e.g. a date such as 2023-13-45: find the scalar that cannot be built
             raise ContentError([_bad_scalar(shown, root, exc)]) from None
@@ -392,7 +537,15 @@ def validate(doc: YamlDocument, model: type[M]) -> M:
     import pydantic
 
     try:
-        return model.model_validate(doc.data)
+        text = json.dumps(doc.data)
+    except (TypeError, ValueError, RecursionError):
+        text = None  # dates, sets or a recursive alias: plain Python validation then
+    try:
+        if text is None:
+            return model.model_validate(doc.data)
+        # strict JSON validation: a bool, a quoted number or 2.0 is not an int, a number is not
+        # a string, while lists still fill tuples and enum values still name their members
+        return model.model_validate_json(text, strict=True)
     except pydantic.ValidationError as exc:
         raise ContentError(validation_problems(doc, exc)) from None
 

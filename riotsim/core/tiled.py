@@ -30,7 +30,7 @@ import sys
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -39,7 +39,7 @@ from xml.etree.ElementTree import Element, ParseError
 import defusedxml
 import defusedxml.ElementTree as SafeET
 
-from riotsim.core.content import display_path
+from riotsim.core.content import display_path, os_problem, real_path
 from riotsim.core.problems import ContentError, Problem
 
 # -- limits -----------------------------------------------------------------------------------
@@ -51,6 +51,10 @@ MAX_OBJECTS = 10_000
 MAX_LAYERS = 256
 MAX_TILESETS = 64
 MAX_POINTS = 10_000  # per polygon or polyline
+MAX_TOTAL_CELLS = 262_144  # cells of every tile layer together (four full 256 x 256 layers)
+MAX_IMAGE_PIXELS = 16_384  # per side of a declared image size
+MAX_TILESET_TILES = 65_536  # tiles cut from one tileset image
+MAX_TOTAL_TILES = 262_144  # tiles of every tileset together
 
 SUPPORTED_ORIENTATIONS = ("orthogonal", "hexagonal")
 GAME_PROPERTY = "game"
@@ -249,9 +253,7 @@ class Board:
         """A :class:`riotsim.core.hexgrid.HexGrid` for this hexagonal map."""
         if self.orientation != "hexagonal":
             raise ValueError(f"{self.path}: not a hexagonal map")
-        from riotsim.core.hexgrid import HexGrid
-
-        return HexGrid(
+        return _hex_grid(
             self.width,
             self.height,
             self.stagger_axis or "y",
@@ -260,6 +262,17 @@ class Board:
             self.tile_height,
             self.hex_side_length,
         )
+
+
+@lru_cache(maxsize=4)
+def _hex_grid(
+    width: int, height: int, axis: str, index: str, tile_w: int, tile_h: int, side: int
+) -> Any:
+    """One HexGrid per geometry, shared (grids are never changed once built): the loader and
+    the game's checks would otherwise build a 256 x 256 grid several times per map."""
+    from riotsim.core.hexgrid import HexGrid
+
+    return HexGrid(width, height, axis, index, tile_w, tile_h, side)
 
 
 # -- pytmx without pygame ---------------------------------------------------------------------
@@ -371,7 +384,7 @@ def _parse_xml(path: Path, shown: str) -> tuple[Element | None, list[Problem]]:
     except FileNotFoundError:
         return None, [Problem(shown, "", "file not found")]
     except OSError as exc:
-        return None, [Problem(shown, "", f"cannot read: {exc.strerror or exc}")]
+        return None, [Problem(shown, "", os_problem(exc))]
     if not path.is_file():
         return None, [Problem(shown, "", "is not a file")]
     if size > MAX_FILE_BYTES:
@@ -381,7 +394,7 @@ def _parse_xml(path: Path, shown: str) -> tuple[Element | None, list[Problem]]:
     try:
         data = path.read_bytes()
     except OSError as exc:
-        return None, [Problem(shown, "", f"cannot read: {exc.strerror or exc}")]
+        return None, [Problem(shown, "", os_problem(exc))]
     try:
         root = SafeET.fromstring(data, forbid_dtd=True, forbid_entities=True, forbid_external=True)
     except ParseError as exc:
@@ -441,12 +454,16 @@ class _Inspector:
         self.tileset_failed = False  # then unknown gids are a consequence, not news
         self.object_count = 0
         self.layer_count = 0
+        self.total_tiles = 0
+        self.too_many_cells = False
         self.width = 0
         self.height = 0
 
     # -- helpers
 
     def problem(self, place: str, message: str, shown: str | None = None) -> None:
+        if shown and shown != self.shown:  # a tileset's file: say which map uses it
+            message = f"{message} (in a tileset of the map {self.shown})"
         self.problems.append(Problem(shown or self.shown, place, message))
 
     def attrs(self, node: Element, place: str, shown: str | None = None) -> None:
@@ -611,10 +628,31 @@ class _Inspector:
             tileset_nodes = tileset_nodes[:MAX_TILESETS]
         for index, node in enumerate(tileset_nodes):
             self.tileset(index, node)
+        if self.total_tiles > MAX_TOTAL_TILES:
+            self.problem(
+                "map",
+                f"the tilesets cut into {self.total_tiles} tiles in all (limit {MAX_TOTAL_TILES})",
+            )
         self.check_gid_ranges()
+        self.check_total_cells()
         self.layers(root, "")
         if self.object_count > MAX_OBJECTS:
             self.problem("map", f"too many objects ({self.object_count}; limit {MAX_OBJECTS})")
+
+    def check_total_cells(self) -> None:
+        """Refuse maps whose tile layers hold too many cells in all, before decoding any."""
+        sizes = [
+            (_int(node.get("width")) or 0) * (_int(node.get("height")) or 0)
+            for node in self.root.iter("layer")
+        ]
+        total = sum(max(0, size) for size in sizes)
+        if total > MAX_TOTAL_CELLS:
+            self.too_many_cells = True
+            self.problem(
+                "map",
+                f"the {len(sizes)} tile layers hold {total} cells in all (limit "
+                f"{MAX_TOTAL_CELLS}); use fewer or smaller layers",
+            )
 
     def hex_geometry(self) -> None:
         """The hex grid must accept the tile size and side length (a 1x1 grid is enough)."""
@@ -653,7 +691,7 @@ class _Inspector:
                     f"external tileset {source!r} is not a .tsx file (save tilesets as .tsx)",
                 )
                 return
-            tsx = (self.path.parent / source).resolve()
+            tsx = real_path(self.path.parent / source)
             shown = display_path(tsx)
             node, problems = _parse_xml(tsx, shown)
             if problems:
@@ -661,7 +699,8 @@ class _Inspector:
                 if problems[0].message == "file not found":
                     self.problem(place, f"tileset file {source!r} not found (looked for {tsx})")
                 else:
-                    self.problems.extend(problems)
+                    for found in problems:
+                        self.problem(found.place, found.message, found.path)
                 return
             assert node is not None
             if node.tag != "tileset":
@@ -674,16 +713,27 @@ class _Inspector:
         base = tsx.parent if tsx is not None else self.path.parent
         self.number(node, "tilewidth", place, low=1, high=MAX_TILE_PIXELS, shown=shown)
         self.number(node, "tileheight", place, low=1, high=MAX_TILE_PIXELS, shown=shown)
-        tile_count = self.number(node, "tilecount", place, required=False, low=0, shown=shown)
+        tile_count = self.number(
+            node, "tilecount", place, required=False, low=0, high=MAX_TILESET_TILES, shown=shown
+        )
         self.number(node, "columns", place, required=False, low=0, shown=shown)
         self.number(node, "spacing", place, required=False, low=0, shown=shown)
         self.number(node, "margin", place, required=False, low=0, shown=shown)
         props = self.properties(node, place, "tileset", shown)
         image = node.find("image")
-        if image is not None:
-            self.image(image, place, base, shown)
-        if image is not None and not tile_count:
-            tile_count = self.grid_count(node, image)  # old files have no tilecount
+        if image is not None and self.image(image, place, base, shown):
+            # pytmx cuts every tile of the grid, whatever tilecount says: bound the grid
+            grid = self.grid_count(node, image)
+            if grid > MAX_TILESET_TILES:
+                self.problem(
+                    place,
+                    f"the image cuts into {grid} tiles (limit {MAX_TILESET_TILES} per tileset); "
+                    "use larger tiles or a smaller image",
+                    shown,
+                )
+                grid = 0
+            self.total_tiles += grid
+            tile_count = tile_count or grid  # old files have no tilecount
         info = _TilesetInfo(
             index=index,
             name=node.get("name", label),
@@ -717,11 +767,13 @@ class _Inspector:
         rows = max(0, (ih - 2 * margin + spacing) // (th + spacing))
         return columns * rows
 
-    def image(self, image: Element, place: str, base: Path, shown: str) -> None:
+    def image(self, image: Element, place: str, base: Path, shown: str) -> bool:
+        """Check an image reference; True when its declared size is usable."""
         source = image.get("source")
         if not source:
             self.problem(place, "image has no source file", shown)
-            return
+            return False
+        sized = True
         for key in ("width", "height"):
             raw = image.get(key)
             if raw is None:
@@ -731,14 +783,38 @@ class _Inspector:
                     "re-save the tileset in Tiled 1.10+)",
                     shown,
                 )
+                sized = False
             elif _int(raw) is None or int(raw) < 1:
                 self.problem(
                     place, f"image {source!r} {key}={raw!r} is not a positive integer", shown
                 )
-        if not (base / source).is_file():
-            self.problem(
-                place, f"image file {source!r} not found (looked for {base / source})", shown
-            )
+                sized = False
+            elif int(raw) > MAX_IMAGE_PIXELS:
+                self.problem(
+                    place,
+                    f"image {source!r} declares {key}={raw}, too large (limit "
+                    f"{MAX_IMAGE_PIXELS} pixels a side)",
+                    shown,
+                )
+                sized = False
+        self.image_file(base / source, source, place, shown)
+        return sized
+
+    def image_file(self, path: Path, source: str, place: str, shown: str | None = None) -> None:
+        try:
+            found = path.is_file()
+        except OSError:
+            found = False
+        if found:
+            return
+        why = " not found"
+        try:
+            os.stat(path)
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            why = f": {os_problem(exc)}"
+        self.problem(place, f"image file {source!r}{why} (looked for {path})", shown)
 
     def tile(
         self, info: _TilesetInfo, tile: Element, place: str, shown: str, tile_count: int
@@ -838,12 +914,15 @@ class _Inspector:
                 image = node.find("image")
                 if image is None or not image.get("source"):
                     self.problem(place, "image layer without an image (pytmx cannot read it)")
-                elif not (self.path.parent / image.get("source", "")).is_file():
-                    self.problem(place, f"image file {image.get('source')!r} not found")
+                else:
+                    source = image.get("source", "")
+                    self.image_file(self.path.parent / source, source, place)
             else:
                 self.layers(node, name + "/")
 
     def tile_layer(self, node: Element, place: str) -> None:
+        if self.too_many_cells:
+            return
         width = self.number(node, "width", place, low=1, high=MAX_MAP_CELLS)
         height = self.number(node, "height", place, low=1, high=MAX_MAP_CELLS)
         if (width, height) != (self.width, self.height) and self.width and self.height:
@@ -1046,10 +1125,8 @@ class _Builder:
         if not self.hexagonal:
             return self._ortho_cell(x, y)
         if self._hex_cell is None:  # built on the first object: large grids take a while
-            from riotsim.core.hexgrid import HexGrid
-
             root = self.root
-            self._hex_cell = HexGrid(
+            self._hex_cell = _hex_grid(
                 self.ins.width,
                 self.ins.height,
                 root.get("staggeraxis", "y"),
@@ -1270,17 +1347,18 @@ def load_board(path: str | Path) -> Board:
     root, problems = _parse_xml(path, shown)
     if root is None:
         raise ContentError(problems)
-    inspector = _Inspector(path.resolve(), shown, root)
+    real = real_path(path)
+    inspector = _Inspector(real, shown, root)
     inspector.inspect()
     if inspector.problems:
         raise ContentError(list(dict.fromkeys(inspector.problems)))
     core = _pytmx()
     try:
-        tmx = core.TiledMap(str(path.resolve()))
+        tmx = core.TiledMap(str(real))
     except Exception as exc:  # pytmx raises bare Exception; the inspector should prevent it
         raise ContentError([Problem(shown, "", f"pytmx could not read the map: {exc}")]) from None
     try:
-        return _Builder(inspector, tmx, path.resolve()).build()
+        return _Builder(inspector, tmx, real).build()
     except Exception as exc:  # a gap in the inspector: still a message, never a traceback
         raise ContentError(
             [Problem(shown, "", f"could not convert the map: {type(exc).__name__}: {exc}")]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import sys
 import types
@@ -311,3 +312,301 @@ def test_damaged_shipped_maps_give_problems_never_crashes(tmp_path_factory):
         _damaged_check(tmp_path_factory.mktemp("damaged"), source, edits)
 
     run()
+
+
+def test_symlink_loops_in_a_folder_are_reported(tmp_path):
+    """check-map on a folder holding a looping link names it instead of crashing."""
+    (tmp_path / "a.tmx").symlink_to(tmp_path / "b.tmx")
+    (tmp_path / "b.tmx").symlink_to(tmp_path / "a.tmx")
+    problems = check_maps([tmp_path])
+    assert [p.path.rsplit("/", 1)[-1] for p in problems] == ["a.tmx", "b.tmx"]
+    assert all("symbolic link loop" in p.message for p in problems)
+    [problem] = check_maps([tmp_path / "a.tmx"])
+    assert "symbolic link loop" in problem.message
+
+
+def _riot_board(folder: Path, polygons: dict[str, list[tuple[float, float]]]) -> Path:
+    objects = "".join(
+        f'<object id="{i + 1}" name="{name}" type="street" x="0" y="0">'
+        '<properties><property name="area" value="a"/></properties>'
+        f'<polygon points="{" ".join(f"{x:g},{y:g}" for x, y in points)}"/></object>'
+        for i, (name, points) in enumerate(polygons.items())
+    )
+    path = folder / "riot.tmx"
+    path.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" '
+        'width="40" height="40" tilewidth="32" tileheight="32" infinite="0">'
+        '<properties><property name="game" value="riot"/></properties>'
+        f'<objectgroup id="1" name="spaces">{objects}</objectgroup></map>',
+        encoding="utf-8",
+    )
+    return path
+
+
+def test_riot_board_with_huge_polygons_does_bounded_work(tmp_path, monkeypatch):
+    """Two 10,000-point spaces sharing a border: the shared-border search tests a few edge
+    pairs near the border, not all 10^8 of them (that took 45 s)."""
+    import riotsim.core.areagraph as ag
+
+    n = 10_000
+    border = [(500.0, 20 + i * 0.1) for i in range(n - 2)]
+    west = [(20.0, border[-1][1]), (20.0, 20.0), *border]
+    east = [*reversed(border), (980.0, 20.0), (980.0, border[-1][1])]
+    tests = []
+    real = ag._capsule_interval
+    monkeypatch.setattr(ag, "_capsule_interval", lambda *a: tests.append(1) or real(*a))
+    problems = check_maps([_riot_board(tmp_path, {"west": west, "east": east})])
+    assert problems and all(p.path.endswith("riot.tmx") for p in problems)
+    assert not any("crashed" in p.message or "intricate" in p.message for p in problems)
+    assert 0 < len(tests) < 50_000  # all pairs: 10^8
+    assert ag.touching_pairs({"west": west, "east": east}) == [("east", "west")]
+
+
+def test_polygons_too_intricate_to_compare_give_a_message(tmp_path, monkeypatch):
+    """The edge tests of one board are bounded; a board beyond the bound is refused by name."""
+    import riotsim.core.areagraph as ag
+
+    monkeypatch.setattr(ag, "MAX_EDGE_TESTS", 50)
+    zig = [(100.0 + (i % 2), 100.0 + i * 0.5) for i in range(400)]
+    west = [(0.0, zig[-1][1]), (0.0, 100.0), *zig]
+    east = [*reversed(zig), (300.0, 100.0), (300.0, zig[-1][1])]
+    problems = check_maps([_riot_board(tmp_path, {"west": west, "east": east})])
+    [problem] = [p for p in problems if "intricate" in p.message]
+    assert problem.path.endswith("riot.tmx")
+    assert problem.place == "object 2 'east'"  # the place: the first space it names
+    assert "'east' and 'west'" in problem.message and "fewer points" in problem.message
+
+
+# -- check-data: lines for duplicate ids and unknown references, one parse per file -----------
+
+CARDS = """\
+cards:
+  - id: apple
+    cost: 1
+  - id: pear
+    cost: 2
+  - id: apple
+    cost: 3
+heroes:
+  - id: dez
+    gear: none_such
+"""
+
+
+def test_duplicate_ids_and_unknown_references_get_their_lines(root, toys):
+    """Games report cross-checks by id, by field path or by file alone: check-data finds the
+    line (the second place of a repeated id) and prints the file as it prints every other."""
+    cards = root / "data" / "alpha" / "cards.yaml"
+    cards.parent.mkdir()
+    cards.write_text(CARDS)
+    absolute = str(cards)
+    content = [
+        Problem(absolute, "", "card id 'apple' appears twice"),
+        Problem(absolute, "", "card id apple repeats"),
+        Problem(absolute, "heroes[0].gear", "unknown gear 'none_such'"),
+        Problem("data/alpha/cards.yaml", "", "card ids must be unique"),
+        Problem(absolute, "hero dez", "needs a name"),
+        Problem(absolute, "7", "already has a line"),
+    ]
+    toys("alpha", ToyRules("alpha", content))
+    shown = [(p.place, p.message) for p in check_data(root)]
+    assert shown == [
+        ("6", "card id 'apple' appears twice"),
+        ("6", "card id apple repeats"),
+        ("10", "heroes[0].gear: unknown gear 'none_such'"),
+        ("6", "card ids must be unique ('apple' again; first on line 2)"),
+        ("9", "hero dez: needs a name"),
+        ("7", "already has a line"),
+    ]
+    assert {p.path for p in check_data(root)} == {absolute}
+
+
+def test_check_data_parses_each_file_once(root, toys, monkeypatch):
+    import riotsim.core.content as content
+
+    class Reader(ToyRules):
+        def check_content(self) -> list[Problem]:
+            content.read_yaml(root / "data" / "alpha" / "cards.yaml")
+            return []
+
+    (root / "data" / "alpha").mkdir()
+    (root / "data" / "alpha" / "cards.yaml").write_text(CARDS)
+    parsed = []
+    real = content._read_yaml
+    monkeypatch.setattr(content, "_read_yaml", lambda path: parsed.append(path.name) or real(path))
+    toys("alpha", Reader("alpha"))
+    toys("beta", Reader("beta"))
+    assert check_data(root) == []
+    assert sorted(parsed) == ["cards.yaml", "dice.yaml"]
+
+
+# -- slow fuzz: damaged copies of the shipped maps and YAML through the real commands ---------
+
+_HOSTILE = ["", "-1", "0", "1e9", "1000000000", "nan", "inf", "abc", "4294967295", "1.5"]
+_HOSTILE += ["true", "../../x", "x" * 300, "&a", "*a", "<", '"', "\t", "\x00", "{", "[", ":"]
+_HOSTILE += ["!!python/object:os.system", "2024-13-45", "1e400", "~", "[]", "{}", "- a", "\n"]
+FUZZ_SECONDS = 20.0  # per input: generous, the commands finish in well under 2 s
+FUZZ_MAPS = 400
+FUZZ_YAML = 150
+
+
+def _damage_text(text: str, rng: Any, values: str) -> str:
+    """One of several kinds of damage, at a random place."""
+    kind = 0 if rng.random() < 0.5 else rng.randrange(1, 6)
+    spans = [m.span(1) for m in re.finditer(values, text)]
+    token = rng.choice(_HOSTILE)
+    if kind == 0 and spans:  # a value replaced
+        start, end = rng.choice(spans)
+        return text[:start] + token + text[end:]
+    pos = rng.randrange(len(text) + 1)
+    if kind == 1:  # a token inserted
+        return text[:pos] + token + text[pos:]
+    if kind == 2:  # a span deleted
+        return text[:pos] + text[pos + rng.randrange(1, 200) :]
+    if kind == 3:  # a span repeated (duplicate keys, ids, objects, layers)
+        span = text[pos : pos + rng.randrange(1, 2000)]
+        return text[:pos] + span * rng.randrange(2, 30) + text[pos:]
+    if kind == 4:  # cut short
+        return text[:pos]
+    lines = text.splitlines(keepends=True)  # a line moved
+    if len(lines) > 2:
+        line = lines.pop(rng.randrange(len(lines)))
+        lines.insert(rng.randrange(len(lines)), line)
+    return "".join(lines)
+
+
+def _run_cli(args: list[str]) -> tuple[int, str, float]:
+    import contextlib
+    import io
+    import time
+
+    from riotsim.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    started = time.perf_counter()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(args)
+    return code, out.getvalue() + err.getvalue(), time.perf_counter() - started
+
+
+def _judge(code: int, output: str, seconds: float, names: list[str]) -> str:
+    """ "" when the command behaved; else what went wrong."""
+    if "Traceback" in output or "internal error" in output or "crashed" in output:
+        return f"crash: {output.strip().splitlines()[-1][:200]}"
+    if code not in (0, 1):
+        return f"exit status {code}"
+    if seconds > FUZZ_SECONDS:
+        return f"took {seconds:.1f} s"
+    problems = [line for line in output.splitlines() if line and not line.startswith("riotsim:")]
+    if code == 1 and not any(name in line for line in problems for name in names):
+        return f"no message names {names}: {output[:200]!r}"
+    return ""
+
+
+def fuzz_maps(folder: Path, count: int, seed: int) -> tuple[list[str], float]:
+    """Check ``count`` damaged copies of shipped maps (or of their tilesets) with check-map;
+    the failures and the longest check in seconds."""
+    import random
+
+    rng = random.Random(seed)
+    maps = _shipped_maps()
+    failures: list[str] = []
+    slowest = 0.0
+    for n in range(count):
+        source = rng.choice(maps)
+        work = folder / f"map{n}"
+        shutil.copytree(source.parent, work)
+        path = work / source.name
+        targets = [path] + [
+            work / t for t in re.findall(r'source="([^"]+\.tsx)"', path.read_text())
+        ]
+        target = rng.choice(targets)
+        if rng.random() < 0.03:  # a tileset or map that is a looping link
+            target.unlink()
+            target.symlink_to(target)
+        else:
+            target.write_text(_damage_text(target.read_text(), rng, r'="([^"]*)"'))
+        code, output, seconds = _run_cli(["check-map", str(path)])
+        slowest = max(slowest, seconds)
+        verdict = _judge(code, output, seconds, [source.name])
+        if verdict:
+            failures.append(f"{source.name} ({target.name} damaged, seed {seed}, #{n}): {verdict}")
+        shutil.rmtree(work)
+    return failures, slowest
+
+
+def fuzz_yaml(folder: Path, count: int, seed: int) -> tuple[list[str], float]:
+    """Check ``count`` content folders, each the shipped data with one YAML file damaged;
+    the failures and the longest check in seconds."""
+    import random
+
+    from riotsim.paths import data_dir
+
+    rng = random.Random(seed)
+    files = sorted(p.relative_to(data_dir()) for p in data_dir().rglob("*.yaml"))
+    failures: list[str] = []
+    slowest = 0.0
+    for n in range(count):
+        root = folder / f"data{n}"
+        shutil.copytree(data_dir(), root / "data")
+        name = rng.choice(files)
+        target = root / "data" / name
+        if rng.random() < 0.03:
+            target.unlink()
+            target.symlink_to(target)
+        else:
+            text = target.read_text(encoding="utf-8")
+            target.write_text(_damage_text(text, rng, r":[ ]+([^\n#]+)"), encoding="utf-8")
+        code, output, seconds = _run_cli(["check-data", str(root)])
+        slowest = max(slowest, seconds)
+        verdict = _judge(code, output, seconds, [".yaml", ".yml", "riotsim/"])
+        if verdict:
+            failures.append(f"{name} (seed {seed}, #{n}): {verdict}")
+        shutil.rmtree(root)
+    return failures, slowest
+
+
+@pytest.mark.slow
+def test_fuzz_damaged_shipped_maps_and_yaml(tmp_path):
+    """Issue 10, "Maps and content": damaged copies of every shipped map, tileset and YAML
+    file go through `check-map` and `check-data`: a message naming the file, never a
+    traceback, every input within FUZZ_SECONDS. Counts are in benchmarks/README.md."""
+    map_failures, map_slowest = fuzz_maps(tmp_path, FUZZ_MAPS, seed=10)
+    yaml_failures, yaml_slowest = fuzz_yaml(tmp_path, FUZZ_YAML, seed=10)
+    print(
+        f"fuzz: {FUZZ_MAPS} maps, {len(map_failures)} failures, slowest {map_slowest:.2f} s; "
+        f"{FUZZ_YAML} content folders, {len(yaml_failures)} failures, slowest "
+        f"{yaml_slowest:.2f} s"
+    )
+    assert not map_failures + yaml_failures, "\n".join(map_failures + yaml_failures)
+
+
+def test_symlink_loops_in_content_give_messages(root, toys):
+    """A YAML file that is a looping link, or a folder link back to its parent, gives a
+    message naming the file; the folder walk does not go round forever."""
+    data = root / "data"
+    (data / "loop").symlink_to(data)
+    (data / "a.yaml").symlink_to(data / "b.yaml")
+    (data / "b.yaml").symlink_to(data / "a.yaml")
+    (data / "dice.yaml").unlink()
+    (data / "dice.yaml").symlink_to(data / "dice.yaml")
+    problems = check_data(root)
+    assert sorted(p.path.rsplit("/", 1)[-1] for p in problems) == ["a.yaml", "b.yaml", "dice.yaml"]
+    assert all(p.message.startswith("symbolic link loop") for p in problems)
+
+
+def test_a_huge_card_count_is_a_message_not_a_memory_error(tmp_path):
+    """Found by the slow fuzz: a RIOT deck listing a card 1000000000 times built the list
+    before checking its size. The count is bounded where it is read, with its line."""
+    from riotsim.paths import data_dir
+
+    shutil.copytree(data_dir(), tmp_path / "data")
+    cards = tmp_path / "data" / "riot" / "cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    first = re.search(r"^    (\w+): (\d+)$", text, re.M)
+    assert first is not None
+    cards.write_text(text[: first.start(2)] + "1000000000" + text[first.end(2) :])
+    line = text[: first.start()].count("\n") + 1
+    problems = [p for p in check_data(tmp_path) if p.path.endswith("riot/cards.yaml")]
+    assert [p.place for p in problems] == [str(line)]
+    assert "must be at most 14 (got 1000000000)" in problems[0].message

@@ -356,3 +356,143 @@ def test_numeric_mapping_keys_print_as_fields(tmp_path):
     path = write(tmp_path, "costs: {}\nrows:\n  0: ok\n  1: [x]\n")
     (problem,) = problems_of(path, Board)
     assert (problem.place, problem.message) == ("4", "rows.1: must be a valid string (got a list)")
+
+
+# -- strict scalar types, the C loader, one parse per file -----------------------------------
+
+
+class Typed(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    count: int = 0
+    flag: bool = False
+    ratio: float = 0.0
+    label: str = ""
+    home: Terrain = Terrain.open
+    pair: tuple[int, int] = (0, 0)
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("count: true", "count: must be a valid integer (got True)"),
+        ('count: "3"', "count: must be a valid integer (got '3')"),
+        ("count: 3.0", "count: must be a valid integer (got 3.0)"),
+        ('flag: "yes"', "flag: must be a valid boolean (got 'yes')"),
+        ("flag: 1", "flag: must be a valid boolean (got 1)"),
+        ('ratio: "0.5"', "ratio: must be a valid number (got '0.5')"),
+        ("label: 12", "label: must be a valid string (got 12)"),
+    ],
+)
+def test_wrong_scalar_types_are_problems_not_coerced(tmp_path, text, message):
+    """A bool where an int belongs, a quoted number, 3.0 for an int: each is a problem on its
+    line (lax pydantic would have turned them into 1, 3 and 3)."""
+    path = write(tmp_path, f"pair: [1, 2]\n{text}\n")
+    (problem,) = problems_of(path, Typed)
+    assert (problem.place, problem.message) == ("2", message)
+
+
+def test_strict_types_keep_enum_values_tuples_and_int_floats(tmp_path):
+    path = write(tmp_path, "count: 3\nratio: 2\nhome: barrier\npair: [1, 2]\nflag: true\n")
+    typed = load_yaml(path, Typed)
+    assert (typed.count, typed.ratio, typed.home, typed.pair) == (3, 2.0, Terrain.barrier, (1, 2))
+    assert typed.flag is True
+
+
+def test_dates_still_load_outside_strict_json(tmp_path):
+    class Dated(BaseModel):
+        when: object = None
+        count: int = 0
+
+    assert load_yaml(write(tmp_path, "when: 2024-01-02\ncount: 2\n"), Dated).count == 2
+
+
+def test_the_c_loader_is_used_when_pyyaml_has_it():
+    import yaml
+
+    import riotsim.core.content as content
+
+    expected = yaml.CSafeLoader if yaml.__with_libyaml__ else yaml.SafeLoader
+    assert content._LOADER is expected
+
+
+@pytest.mark.parametrize("loader", ["CSafeLoader", "SafeLoader"])
+def test_both_loaders_give_the_same_places(tmp_path, monkeypatch, loader):
+    import yaml
+
+    import riotsim.core.content as content
+
+    if not hasattr(yaml, loader):
+        pytest.skip("PyYAML without libyaml")
+    monkeypatch.setattr(content, "_LOADER", getattr(yaml, loader))
+    path = write(tmp_path, 'heroes: []\nnote: "é\x01b"\n')
+    (problem,) = problems_of(path, Heroes)
+    assert (problem.place, problem.message) == ("2:9", "character U+0001 is not allowed in YAML")
+    path = write(tmp_path, "heroes:\n  - id: dez\n    spd: [1\n")
+    (problem,) = problems_of(path, Heroes)
+    assert problem.place.startswith(("3:", "4:")) and ":" in problem.place
+    path = write(tmp_path, "heroes:\n  - id: dez\n    spd: 0\n    spd: 2\n")
+    (problem,) = problems_of(path, Heroes)
+    assert (problem.place, problem.message) == (
+        "4",
+        "duplicate key 'spd' (first defined on line 3)",
+    )
+
+
+def test_parse_once_reads_an_unchanged_file_once(tmp_path, monkeypatch):
+    import riotsim.core.content as content
+
+    parsed = []
+    real = content._read_yaml
+    monkeypatch.setattr(content, "_read_yaml", lambda path: parsed.append(path) or real(path))
+    good = write(tmp_path, "heroes: []\n")
+    bad = write(tmp_path, "a: 1\na: 2\n", "bad.yaml")
+    with content.parse_once():
+        for _ in range(3):
+            assert read_yaml(good).data == {"heroes": []}
+            with pytest.raises(ContentError):
+                read_yaml(bad)
+    assert parsed == [good, bad]
+    read_yaml(good)  # outside the block: parsed again
+    assert len(parsed) == 3
+
+
+TRICKY_YAML = [
+    "a: 1.5\nb: -2.\nc: .5e3\nd: 1e3\ne: .inf\nf: 0x1f\ng: 0o17\nh: 017\ni: 1_000\n"
+    'j: 190:20:30\nk: 2024-01-02\nl: yes\nm: Off\nn: ~\no: ""\np: !!set {a, b}\n'
+    "q: !!binary aGVsbG8=\nr: [1, {x: y}]\ns: -0\nt: +7\nu: 1.0e+3\n",
+    "base: &b {x: 1, y: 2}\nother: &o {y: 3, z: 4}\nm1:\n  <<: *b\n  y: 9\n"
+    "m2:\n  <<: [*o, *b]\nm3:\n  <<: [*b, *o]\n  w: 0\nm4:\n  <<: {<<: *o, q: 1}\n",
+    "a: &a [1, 2]\nb: *a\nc: {? x : 1}\n= : v\n",
+    '- &x {a: 1}\n- *x\n- !!omap [{a: 1}]\n- !!pairs [{a: 1}]\n- !!str 12\n- !!int "12"\n',
+]
+
+
+@pytest.mark.parametrize("text", TRICKY_YAML)
+def test_fast_construction_matches_pyyaml(tmp_path, text):
+    """The data read_yaml builds is what PyYAML's safe_load builds, tag by tag."""
+    import yaml
+
+    assert read_yaml(write(tmp_path, text)).data == yaml.load(text, Loader=yaml.SafeLoader)
+
+
+def test_fast_construction_matches_pyyaml_on_shipped_content():
+    import yaml
+
+    from riotsim.paths import data_dir
+
+    files = sorted(data_dir().rglob("*.yaml"))
+    assert files
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        assert read_yaml(path).data == yaml.load(text, Loader=yaml.SafeLoader), path
+
+
+def test_aliases_within_bounds_are_not_a_bomb(tmp_path, monkeypatch):
+    """The alias bound counts nodes beyond those the file holds: a big file that merges a
+    small mapping into every item is fine, an exponential one is not."""
+    import riotsim.core.content as content
+
+    monkeypatch.setattr(content, "MAX_EXPANDED_NODES", 5000)
+    items = "".join(f"  - {{<<: *base, id: i{n}}}\n" for n in range(600))
+    path = write(tmp_path, "base: &base {kind: x, tags: [a, b]}\nitems:\n" + items)
+    assert len(read_yaml(path).data["items"]) == 600

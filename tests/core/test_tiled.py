@@ -711,3 +711,123 @@ def test_entity_expansion_is_refused_before_any_parsing(tmp_path, monkeypatch):
     )
     (problem,) = problems_of(path)
     assert problem.path.endswith("laughs.tmx") and "document type" in problem.message
+
+
+# -- hostile files: loops, absurd sizes, problems in tilesets ---------------------------------
+
+
+def test_symlink_loops_give_a_message(tmp_path):
+    """A map, a tileset or an image that is a symbolic link loop is a problem, not a crash."""
+    (tmp_path / "a.tmx").symlink_to(tmp_path / "b.tmx")
+    (tmp_path / "b.tmx").symlink_to(tmp_path / "a.tmx")
+    [problem] = problems_of(tmp_path / "a.tmx")
+    assert problem.path.endswith("a.tmx") and "symbolic link loop" in problem.message
+
+    path = write_map(tmp_path)
+    text = path.read_text().replace("squares.tsx", "loop.tsx")
+    path.write_text(text)
+    (tmp_path / "loop.tsx").symlink_to(tmp_path / "loop.tsx")
+    messages = [str(p) for p in problems_of(path)]
+    assert any("loop.tsx" in m and "symbolic link loop" in m and "gen.tmx" in m for m in messages)
+
+    path = write_map(tmp_path)
+    (tmp_path / "squares.tsx").write_text(
+        (MAPS / "squares.tsx").read_text().replace("squares.png", "pic.png")
+    )
+    (tmp_path / "pic.png").symlink_to(tmp_path / "pic.png")
+    messages = [str(p) for p in problems_of(path)]
+    assert any("'pic.png': symbolic link loop" in m for m in messages), messages
+
+
+def _huge_tileset(folder: Path, side: int, tile: int = 1) -> Path:
+    (folder / "huge.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(292))  # 300 bytes
+    (folder / "huge.tsx").write_text(
+        f'<?xml version="1.0" encoding="UTF-8"?>\n<tileset name="huge" tilewidth="{tile}" '
+        f'tileheight="{tile}">\n <image source="huge.png" width="{side}" height="{side}"/>\n'
+        "</tileset>\n"
+    )
+    path = write_map(tmp_path := folder)
+    path.write_text(path.read_text().replace("squares.tsx", "huge.tsx"))
+    return tmp_path / "gen.tmx"
+
+
+def test_absurd_tileset_image_is_refused_before_anything_is_allocated(tmp_path):
+    """A 300-byte image declared 1e9 x 1e9 pixels in 1x1 tiles: refused with the reason, in a
+    process whose memory stays small (measured, and capped so a regression cannot swap)."""
+    path = _huge_tileset(tmp_path, 1_000_000_000)
+    code = (
+        "import resource, sys\n"
+        "resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))\n"
+        "from riotsim.core.problems import ContentError\n"
+        "from riotsim.core.tiled import load_board\n"
+        "before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
+        "try:\n"
+        f"    load_board({str(path)!r})\n"
+        "except ContentError as exc:\n"
+        "    print('\\n'.join(map(str, exc.problems)))\n"
+        "after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
+        "print('grew-kb', after - before)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=dict(os.environ, PYTHONPATH=str(Path(tiled.__file__).parents[2])),
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    assert any(
+        "huge.tsx:tileset 'huge'" in line
+        and "width=1000000000, too large" in line
+        and "gen.tmx" in line
+        for line in lines
+    ), lines
+    assert int(lines[-1].split()[1]) < 100_000  # under 100 MB more than the imports
+
+
+def test_tileset_grid_and_tile_counts_are_bounded(tmp_path):
+    """A legal image size cut into too many tiles is refused too (pytmx cuts every one)."""
+    path = _huge_tileset(tmp_path, tiled.MAX_IMAGE_PIXELS)
+    messages = [p.message for p in problems_of(path)]
+    assert any(f"cuts into {tiled.MAX_IMAGE_PIXELS**2} tiles" in m for m in messages), messages
+    path.with_name("huge.tsx").write_text(
+        path.with_name("huge.tsx")
+        .read_text()
+        .replace('tilewidth="1"', 'tilecount="99999999" tilewidth="1"')
+    )
+    messages = [p.message for p in problems_of(path)]
+    assert any("tilecount=99999999 is out of range" in m for m in messages), messages
+
+
+def test_total_layer_cells_are_bounded_before_decoding(tmp_path, monkeypatch):
+    """256 large zlib layers (a small file) are refused from their declared sizes alone."""
+    side = 256
+    layer = base64_layer([1] * side * side, "zlib")
+    extra = "".join(
+        f'<layer id="{i + 2}" name="l{i}" width="{side}" height="{side}">{layer}</layer>'
+        for i in range(255)
+    )
+    path = write_map(tmp_path, layer, extra, size=(side, side))
+    decoded = []
+    monkeypatch.setattr(tiled._Inspector, "layer_gids", lambda *a: decoded.append(a))
+    problems = problems_of(path)
+    assert [str(p) for p in problems] == [
+        f"{problems[0].path}:map: the 256 tile layers hold {256 * side * side} cells in all "
+        f"(limit {tiled.MAX_TOTAL_CELLS}); use fewer or smaller layers"
+    ]
+    assert not decoded
+
+
+def test_a_problem_in_a_tileset_names_the_map_that_uses_it(tmp_path):
+    path = write_map(tmp_path)
+    tsx = tmp_path / "squares.tsx"
+    tsx.write_text(tsx.read_text().replace('tilewidth="32"', 'tilewidth="wide"', 1))
+    [problem] = [p for p in problems_of(path) if "tilewidth" in p.message]
+    assert problem.path.endswith("squares.tsx")
+    assert problem.place == "tileset 'squares'"
+    assert problem.message.endswith(f"(in a tileset of the map {path})")
+    tsx.write_text("<tileset")
+    [problem] = problems_of(path)
+    assert problem.path.endswith("squares.tsx") and "malformed XML" in problem.message
+    assert "gen.tmx" in problem.message and problem.place

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
+from typing import Annotated
 
 from pydantic import Field
 
@@ -85,7 +86,8 @@ class Card(StrictModel):
 
 class CardsFile(StrictModel):
     cards: list[Card]
-    decks: dict[str, dict[str, int]]
+    # copies of each card in a team's deck: bounded, so a typo cannot build a huge deck
+    decks: dict[str, dict[str, Annotated[int, Field(ge=0, le=DECK_SIZE)]]]
 
 
 class Penalty(StrEnum):

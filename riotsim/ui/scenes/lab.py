@@ -4,6 +4,7 @@ reload whenever the file is saved (Tiled can run ``riotsim lab %mapfile`` as a c
 
 from __future__ import annotations
 
+import threading
 import time
 from collections import Counter
 from pathlib import Path
@@ -36,6 +37,8 @@ class MapLabScene(Scene):
         self.buttons = [self.reload_button, self.close_button]
         self.map_rect = pygame.Rect(0, 0, 0, 0)
         self.side_rect = pygame.Rect(0, 0, 0, 0)
+        self._worker: tuple[threading.Thread, list, threading.Event] | None = None
+        self._again = False
 
     def enter(self) -> None:
         self.layout(*self.app.size)
@@ -66,26 +69,45 @@ class MapLabScene(Scene):
             return None  # editors may replace the file while saving: look again soon
         return (stat.st_mtime_ns, stat.st_size)
 
-    def reload(self) -> None:
-        """Load and check the map again; every problem is listed, nothing raises."""
-        from riotsim.core.checks import check_map
-        from riotsim.core.problems import ContentError
-        from riotsim.core.tiled import load_board
+    @property
+    def loading(self) -> bool:
+        """True while a load and check of the file runs on the worker thread."""
+        return self._worker is not None
 
+    def reload(self) -> None:
+        """Load and check the map again on a worker thread, so frames keep coming while a big
+        map is checked; :meth:`update` shows the result. Every problem is listed, nothing
+        raises. A reload asked for while one runs starts when it ends."""
         self.stamp = self._file_stamp()
+        if self._worker is not None:
+            self._again = True
+            return
+        self._again = False
+        done = threading.Event()
+        result: list = []
+        worker = threading.Thread(
+            target=_load_and_check, args=(self.path, result, done), daemon=True, name="map-lab"
+        )
+        self._worker = (worker, result, done)
+        worker.start()
+
+    def wait(self, timeout: float = 30.0) -> None:
+        """Block until the running reload ends and show its result (for tests and tools)."""
+        if self._worker is not None:
+            self._worker[2].wait(timeout)
+        self._collect()
+
+    def _collect(self) -> None:
+        if self._worker is None or not self._worker[2].is_set():
+            return
+        _, result, _ = self._worker
+        self._worker = None
+        self.board, self.problems = result[0] if result else (None, [f"{self.path}: not checked"])
         self.checked_at = time.strftime("%H:%M:%S")
-        try:
-            self.board = load_board(self.path)
-        except ContentError as exc:
-            self.board = None
-            self.problems = list(exc.problems)
-        except Exception as exc:  # noqa: BLE001 - anything else is still just a problem shown
-            self.board = None
-            self.problems = [f"{self.path}: {exc}"]
-        else:
-            self.problems = list(check_map(self.path))
         self._render()
         self.panel.set_blocks(self._blocks())
+        if self._again:
+            self.reload()
 
     def _render(self) -> None:
         self.picture = None
@@ -120,6 +142,7 @@ class MapLabScene(Scene):
         return blocks
 
     def update(self, dt: float) -> None:
+        self._collect()
         self.poll += dt
         if self.poll >= POLL_SECONDS:
             self.poll = 0.0
@@ -137,10 +160,12 @@ class MapLabScene(Scene):
             surface, "Map Lab", theme.fonts.bold(19), T.TEXT, (theme.px(20), bar.centery), "midleft"
         )
         ok = not self.problems
-        status = (
-            f"{self.path.name}  -  {'OK' if ok else 'problems found'}  -  checked "
-            f"{self.checked_at}, reloads on save"
-        )
+        if self.loading and not self.checked_at:
+            status = f"{self.path.name}  -  checking..."
+        else:
+            verdict = "OK" if ok else "problems found"
+            again = "  -  checking again..." if self.loading else ", reloads on save"
+            status = f"{self.path.name}  -  {verdict}  -  checked {self.checked_at}{again}"
         draw.text(
             surface,
             status,
@@ -158,7 +183,7 @@ class MapLabScene(Scene):
         else:
             draw.text(
                 surface,
-                "The map cannot be drawn until it loads.",
+                "Loading the map..." if self.loading else "The map cannot be drawn until it loads.",
                 theme.fonts.get(16),
                 T.TEXT_DIM,
                 self.map_rect.center,
@@ -188,3 +213,20 @@ class MapLabScene(Scene):
             self.reload()
         else:
             self.panel.key(name)
+
+
+def _load_and_check(path: Path, result: list, done: threading.Event) -> None:
+    """The worker: the board (or None) and its problems into ``result``; never raises."""
+    from riotsim.core.checks import check_loaded
+    from riotsim.core.problems import ContentError
+    from riotsim.core.tiled import load_board
+
+    try:
+        board = load_board(path)
+        result.append((board, list(check_loaded(board))))
+    except ContentError as exc:
+        result.append((None, list(exc.problems)))
+    except Exception as exc:  # noqa: BLE001 - anything else is still just a problem shown
+        result.append((None, [f"{path}: {type(exc).__name__}: {exc}"]))
+    finally:
+        done.set()
