@@ -125,7 +125,8 @@ def _child(node: Node | None, part: str | int) -> Node | None:
                 found = value
         return found
     if isinstance(node, SequenceNode) and isinstance(part, int) and 0 <= part < len(node.value):
-        return node.value[part]
+        item: Node = node.value[part]
+        return item
     return None
 
 

@@ -295,7 +295,7 @@ def _pytmx() -> ModuleType:
         quiet.disabled = was_disabled
         if hide and sys.modules.get("pygame", 0) is None:
             del sys.modules["pygame"]
-    return core
+    return core  # type: ignore[no-any-return]
 
 
 @cache
@@ -540,6 +540,7 @@ class _Inspector:
         if raw is None:
             self.problem(where, f"{kind} property has no value attribute", shown)
             return None
+        value: int | float | bool | None
         if kind in ("int", "object"):
             value = _int(raw)
         elif kind == "float":
@@ -710,6 +711,7 @@ class _Inspector:
             label = node.get("name") or label
             place = f"tileset {label!r}"
             self.attrs(node, place, shown)
+        assert node is not None  # the map's own <tileset>, or the external one parsed above
         base = tsx.parent if tsx is not None else self.path.parent
         self.number(node, "tilewidth", place, low=1, high=MAX_TILE_PIXELS, shown=shown)
         self.number(node, "tileheight", place, low=1, high=MAX_TILE_PIXELS, shown=shown)
