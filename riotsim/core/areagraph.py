@@ -308,17 +308,7 @@ def _capsule_interval(p: Point, q: Point, a: Point, b: Point, r: float) -> tuple
         v0 = -(p[0] - a[0]) * uy + (p[1] - a[1]) * ux
         du = d[0] * ux + d[1] * uy
         dv = -d[0] * uy + d[1] * ux
-        t0, t1 = -math.inf, math.inf
-        for start, delta, low, high in ((u0, du, 0.0, length), (v0, dv, -r, r)):
-            if abs(delta) < 1e-12:
-                if not low <= start <= high:
-                    t0, t1 = 1.0, 0.0
-                    break
-                continue
-            s0, s1 = (low - start) / delta, (high - start) / delta
-            if s0 > s1:
-                s0, s1 = s1, s0
-            t0, t1 = max(t0, s0), min(t1, s1)
+        t0, t1 = _clip(((u0, du, 0.0, length), (v0, dv, -r, r)), -math.inf, math.inf, 1e-12)
         if t0 <= t1:
             lo, hi = min(lo, t0), max(hi, t1)
     return max(lo, 0.0), min(hi, 1.0)
@@ -525,6 +515,24 @@ def _shares(
     return True
 
 
+def _clip(
+    slabs: Sequence[tuple[float, float, float, float]], t0: float, t1: float, eps: float = 0.0
+) -> tuple[float, float]:
+    """The part of ``[t0, t1]`` where ``start + t * delta`` lies in ``[low, high]`` for every
+    ``(start, delta, low, high)`` slab (an empty part has ``t0 > t1``); a delta within
+    ``eps`` of 0 counts as none."""
+    for start, delta, low, high in slabs:
+        if abs(delta) <= eps:
+            if not low <= start <= high:
+                return 1.0, 0.0
+            continue
+        s0, s1 = (low - start) / delta, (high - start) / delta
+        if s0 > s1:
+            s0, s1 = s1, s0
+        t0, t1 = max(t0, s0), min(t1, s1)
+    return t0, t1
+
+
 def _length_inside(
     edges: Sequence[tuple[Point, Point]], box: tuple[float, float, float, float], enough: float
 ) -> float:
@@ -532,19 +540,7 @@ def _length_inside(
     total = 0.0
     for p, q in edges:
         dx, dy = q[0] - p[0], q[1] - p[1]
-        t0, t1 = 0.0, 1.0
-        for delta, start, low, high in ((dx, p[0], box[0], box[2]), (dy, p[1], box[1], box[3])):
-            if delta == 0:
-                if not low <= start <= high:
-                    t0, t1 = 1.0, 0.0
-                    break
-                continue
-            s0, s1 = (low - start) / delta, (high - start) / delta
-            if s0 > s1:
-                s0, s1 = s1, s0
-            t0, t1 = max(t0, s0), min(t1, s1)
-            if t0 >= t1:
-                break
+        t0, t1 = _clip(((p[0], dx, box[0], box[2]), (p[1], dy, box[1], box[3])), 0.0, 1.0)
         if t1 > t0:
             total += (t1 - t0) * math.hypot(dx, dy)
             if total >= enough:
