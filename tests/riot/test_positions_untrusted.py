@@ -117,6 +117,7 @@ def test_riot_edited_cards_seats_and_phase_name_the_field():
         ("po_drawn", lambda p: p.update(po_drawn="riot_act")),
         ("credits", lambda p: p["credits"].pop()),
         ("order[0]", lambda p: p.update(order=[0, 1])),
+        ("order", lambda p: p.update(order=[1], eliminated=[0, 0, 0])),  # seat 2 never plays
         ("phase", lambda p: p.update(phase="siesta")),
         ("police_next.martial_law", lambda p: p["police_next"].update(martial_law=1)),
         ("'deep'", lambda p: p.update(deep=[[[]]])),

@@ -26,7 +26,8 @@ if TYPE_CHECKING:
     from riotsim.games.riot.rules import RiotRules
 
 SMALL = 999  # credits, points, counters: far above anything a game reaches
-MANY = 10_000  # list lengths (units, cards, ids)
+MANY = 10_000  # list lengths (cards, ids)
+MOST_UNITS = 500  # far more than the boxes hold (riot: 96 tokens)
 
 
 def _show(value: Any) -> str:
@@ -81,7 +82,7 @@ def read_units(
 ) -> dict[int, Unit]:
     """Units as [id, seat, kind, space, moves, attacked, wounded, fresh], kept in id order."""
     units: dict[int, Unit] = {}
-    for i, raw in enumerate(r.list("units", [], most=MANY)):
+    for i, raw in enumerate(r.list("units", [], most=MOST_UNITS)):
         where = f"{r.where('units')}[{i}]"
         if not isinstance(raw, list) or len(raw) != 8:
             raise PositionError(
@@ -269,6 +270,9 @@ def read_riot(rules: RiotRules, position: Any) -> RiotState:
     protesters = range(1, n)
     state.order = seat_list(r, "order", protesters)
     state.placement = seat_list(r, "placement", protesters, distinct=False)
+    for seat in protesters:
+        if seat not in state.order and not state.eliminated[seat]:
+            raise r.fail("order", f"seat {seat} still plays but has no place in the turn order")
     state.round = r.int("round", 1, low=0, high=SMALL)
     state.round_limit = r.int("round_limit", 0, low=0, high=SMALL)
     state.cards_bought = r.int("cards_bought", 0, low=0, high=SMALL)
@@ -413,6 +417,8 @@ def _riot_order(fr: Reader, data: Reader, seat: int, state: RiotState, board: An
     if seat != 0 or state.active != 0:
         raise fr.fail("seat", "the Police choose the turn order")
     chosen = seat_list(data, "chosen", state.order)
+    if len(chosen) == len(state.order):
+        raise data.fail("chosen", "every seat is chosen already: nobody is left to choose")
     return {"chosen": chosen}
 
 
