@@ -115,6 +115,7 @@ def test_riot_edited_cards_seats_and_phase_name_the_field():
     for field, edit in (
         ("hands[1][0]", lambda p: p["hands"][1].insert(0, "golden_ticket")),
         ("po_drawn", lambda p: p.update(po_drawn="riot_act")),
+        ("goals[1]", lambda p: p["goals"].__setitem__(1, [99, 99])),
         ("credits", lambda p: p["credits"].pop()),
         ("order[0]", lambda p: p.update(order=[0, 1])),
         ("order", lambda p: p.update(order=[1], eliminated=[0, 0, 0])),  # seat 2 never plays

@@ -255,7 +255,7 @@ def read_riot(rules: RiotRules, position: Any) -> RiotState:
     goals = {g.id for g in c.goals}
     state.goals = per_seat(r, "goals", n, [""] * n)
     for i, goal in enumerate(state.goals):
-        if goal != "" and goal not in goals:
+        if not isinstance(goal, str) or (goal != "" and goal not in goals):
             raise PositionError(f"goals[{i}]: {_show(goal)} is not a goal (nor '')")
     state.eliminated = [
         _flag(e, f"eliminated[{i}]") for i, e in enumerate(per_seat(r, "eliminated", n, [0] * n))
