@@ -296,3 +296,24 @@ def test_a_forged_action_on_a_loaded_game_is_only_refused():
     state = R.load_position(random_position(R, 2, 40), 2)
     with pytest.raises(IllegalAction):
         R.apply(state, Action("move", (("unit", 999), ("to", "moon"))))
+
+
+def test_a_save_with_an_edited_start_is_refused_naming_file_and_field(tmp_path):
+    """A save's start position goes through the same checks: the message names the save and
+    the field; the unedited save loads and replays."""
+    from riotsim.core.match import Match
+    from riotsim.core.saves import SaveError
+
+    start = random_position(R, 3, 30)
+    match = Match(R, setup(3), start=start)
+    for _ in range(5):
+        match.apply(match.legal_actions()[0])
+    path = tmp_path / "riot.json"
+    match.save(path)
+    assert Match.load(path).state_hash() == match.state_hash()
+    raw = json.loads(path.read_text())
+    raw["start"]["units"][0][3] = "../../etc"
+    path.write_text(json.dumps(raw))
+    with pytest.raises(SaveError) as err:
+        Match.load(path)
+    assert str(err.value).startswith(str(path)) and "units[0][3] (space)" in str(err.value)
