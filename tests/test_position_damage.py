@@ -51,6 +51,8 @@ def _run(game: str, cases: int, per_case: int, damages: int) -> dict[str, int]:
 @pytest.mark.parametrize("game", GAMES)
 def test_damaged_positions_are_refused_or_play_on(game):
     counts = _run(game, cases=2, per_case=3, damages=25)
+    # a short random game gives fewer than per_case positions (riot-pm's often end early);
+    # a game with many scenarios gets a case for each
     assert counts["positions"] >= 2
     assert counts["refused"] + counts["played"] == counts["positions"] * 25
     assert counts["refused"] > 0  # the game does check what it is given

@@ -121,29 +121,35 @@ def test_moving_a_building_away_from_its_street_is_reported(tmp_path):
 
 
 def test_malformed_positions_give_a_message():
+    """Issue 10: a malformed position is refused with a PositionError naming the field (one
+    field at a time; this test used to expect every problem gathered in one ValueError)."""
+    from riotsim.core.contract import PositionError
     from riotsim.games.riot import RULESET_PM
 
     from .helpers import setup
     from .pm_helpers import pm_setup
 
-    with pytest.raises(ValueError, match="riot position"):
+    with pytest.raises(PositionError, match="^teams: missing"):
         RULESET.from_position({"units": []})
     pos = RULESET.to_position(RULESET.new_state(setup(2)))
     pos["units"] = [[1, 1, "activist", "moon", 1, 0, 0, 0]]
-    with pytest.raises(ValueError, match="unknown space 'moon'"):
+    with pytest.raises(PositionError, match=r"units\[0\]\[3\] \(space\): 'moon'"):
         RULESET.from_position(pos)
     pos = RULESET.to_position(RULESET.new_state(setup(2)))
     pos["hands"][1] = ["golden_ticket"]
+    with pytest.raises(PositionError, match=r"hands\[1\]\[0\]: 'golden_ticket'"):
+        RULESET.from_position(pos)
+    pos["hands"][1] = []
     pos["po_deck"][0] = "riot_act"
-    with pytest.raises(ValueError, match="unknown card 'golden_ticket'.*'riot_act'"):
+    with pytest.raises(PositionError, match=r"po_deck\[0\]: 'riot_act'"):
         RULESET.from_position(pos)
     pos = RULESET.to_position(RULESET.new_state(setup(2)))
     pos["teams"] = ["police", "hooligans"]
-    with pytest.raises(ValueError, match="teams must be police"):
+    with pytest.raises(PositionError, match=r"teams\[1\]: 'hooligans'"):
         RULESET.from_position(pos)
     pm = RULESET_PM.to_position(RULESET_PM.new_state(pm_setup()))
     pm["units"] = [[1, 1, "dragon", "nw_street", 1, 0, 0, 0]]
-    with pytest.raises(ValueError, match="riot-pm position"):
+    with pytest.raises(PositionError, match=r"units\[0\]\[2\] \(kind\): seat 1 has no unit"):
         RULESET_PM.from_position(pm)
 
 

@@ -13,11 +13,21 @@ from abc import abstractmethod
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol, TypeVar
 
-from riotsim.core.contract import Action, Decision, Event, IllegalAction, OptionSpec, Ruleset
+from riotsim.core.contract import (
+    Action,
+    Decision,
+    Event,
+    GameSetup,
+    IllegalAction,
+    OptionSpec,
+    Ruleset,
+)
+from riotsim.core.match import is_shipped_map_id
 from riotsim.core.problems import ContentError, Problem
 from riotsim.games.riot import board as bd
 from riotsim.games.riot.boards import board_problems, city_board
 from riotsim.games.riot.state import OVER, Unit  # pm_state uses the same word
+from riotsim.paths import maps_dir
 
 DEFAULT_ROUND_LIMIT = 40
 # (rule set id, map id) -> board; a plain dict in front of the loader's cache because the rules
@@ -27,6 +37,9 @@ _BOARDS: dict[tuple[str, str], bd.CityBoard] = {}
 StepTable = dict[tuple[Any, ...], tuple[tuple[str, bool], ...]]
 _STEP_TABLES: dict[tuple[str, str], StepTable] = {}  # (rule set id, map id) -> its table
 _MOVES: dict[tuple[int, str], Action] = {}  # (unit, to) -> its move action, shared by both games
+# (rule set id, map file) pairs a game setup named in this process: the only map files (rather
+# than shipped maps named by id) a position may name
+_SETUP_MAPS: set[tuple[str, str]] = set()
 
 
 class CityState(Protocol):
@@ -115,6 +128,23 @@ class CityRules(Ruleset[S]):
 
     def maps(self) -> list[str]:
         return ["city"]
+
+    def setup_map(self, setup: GameSetup) -> str:
+        """The map a new game is played on; a map file a setup names (the player chose it, or
+        a save vetted it) may then be named by positions too."""
+        map_id = setup.map or "city"
+        if not is_shipped_map_id(map_id):
+            _SETUP_MAPS.add((self.id, map_id))
+        return map_id
+
+    def map_allowed(self, map_id: str) -> bool:
+        """Whether a position may name ``map_id``: a map riotsim ships, by its plain name, or
+        exactly a map file a game setup named. Nothing else is ever opened for a position."""
+        if is_shipped_map_id(map_id):
+            return (self.id, map_id) in _BOARDS or (
+                maps_dir() / self.id / f"{map_id}.tmx"
+            ).is_file()
+        return (self.id, map_id) in _SETUP_MAPS
 
     def board(self, state: S) -> bd.CityBoard:
         key = (self.id, state.map_id)

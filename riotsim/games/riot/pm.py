@@ -81,6 +81,7 @@ from riotsim.games.riot.pm_state import (
     SETUP,
     PMState,
 )
+from riotsim.games.riot.positions import read_pm
 from riotsim.games.riot.state import Unit
 
 POLICE, PROTESTERS = 0, 1
@@ -127,7 +128,7 @@ class PoliticsMediaRules(CityRules[PMState]):
             raise ValueError("Politics & Media is a 2-player game")
         c = self.content
         rng = Rng(setup.seed)
-        s = PMState(map_id=setup.map or "city", rng=rng)
+        s = PMState(map_id=self.setup_map(setup), rng=rng)
         s.round_limit = int(setup.options.get("round_limit", DEFAULT_ROUND_LIMIT))
         for seat in (0, 1):
             deck = list(c.riot_deck)
@@ -838,7 +839,8 @@ class PoliticsMediaRules(CityRules[PMState]):
                 side = 0 if p == s.combat["attacker"] else 1
                 known += [h for h in s.combat["riot"][side] if h != HIDDEN_RIOT]
             for k in known:
-                pool.remove(k)
+                if k in pool:  # an edited position may hold more copies than the deck
+                    pool.remove(k)
             rng.shuffle(pool)
             s.riot_hands[p] = fill_hidden(s.riot_hands[p], HIDDEN_RIOT, pool)
             if s.combat is not None:
@@ -866,17 +868,9 @@ class PoliticsMediaRules(CityRules[PMState]):
 
     # -- data ----------------------------------------------------------------------------
     def from_position(self, position: Mapping[str, Any]) -> PMState:
-        try:
-            state = PMState.from_json(dict(position))
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise ValueError(f"riot-pm position: malformed field ({exc!r})") from None
-        board = self.board(state)
-        for u in state.units.values():
-            if u.space not in board.spaces or u.kind not in self.content.units:
-                raise ValueError(
-                    f"riot-pm position: unit {u.id} ({u.kind}) at {u.space!r} is not on this board"
-                )
-        return state
+        """A position from outside, every field checked (riot.positions); raises
+        PositionError naming the field."""
+        return read_pm(self, position)
 
     def seat_roles(self, setup: GameSetup) -> list[str]:
         """Seat 0 plays the Police, seat 1 the Protesters (setup and play screens)."""

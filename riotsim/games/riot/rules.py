@@ -42,6 +42,7 @@ from riotsim.games.riot.content import (
     content,
     load_content,
 )
+from riotsim.games.riot.positions import read_riot
 from riotsim.games.riot.state import (
     CLASH,
     HIDDEN,
@@ -124,7 +125,7 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
         teams = ["police", *protesters]
         c = self.content
         rng = Rng(setup.seed)
-        state = RiotState(map_id=setup.map or "city", teams=teams, rng=rng)
+        state = RiotState(map_id=self.setup_map(setup), teams=teams, rng=rng)
         state.round_limit = int(setup.options.get("round_limit", DEFAULT_ROUND_LIMIT))
         state.supply = [{u.id: u.count for u in c.teams[t].units} for t in teams]
         state.credits = [0] * n
@@ -953,49 +954,17 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
         po_pool = [p.id for p in c.opinion if p.id not in s.po_revealed]
         rng.shuffle(po_pool)
         if s.po_drawn == HIDDEN:
-            s.po_drawn = po_pool.pop()
+            # an edited position may have turned every card already
+            s.po_drawn = po_pool.pop() if po_pool else c.opinion[0].id
         s.po_deck = po_pool[: len(s.po_deck)]
         s.rng = Rng(seed ^ 0x5EED)
         return s
 
     # -- positions -----------------------------------------------------------------------
     def from_position(self, position: Mapping[str, Any]) -> RiotState:
-        try:
-            state = RiotState.from_json(dict(position))
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise ValueError(f"riot position: missing or malformed field ({exc!r})") from None
-        board = self.board(state)
-        c = self.content
-        problems: list[str] = []
-        if (
-            not state.teams
-            or state.teams[0] != "police"
-            or any(t not in PROTESTERS for t in state.teams[1:])
-        ):
-            problems.append(f"teams must be police then protester teams, not {state.teams}")
-        for u in state.units.values():
-            if u.space not in board.spaces:
-                problems.append(f"unit {u.id} stands on unknown space {u.space!r}")
-            if not 0 <= u.seat < state.seats:
-                problems.append(f"unit {u.id} has no seat {u.seat}")
-            elif (state.teams[u.seat], u.kind) not in c.units:
-                problems.append(f"unit {u.id}: {state.teams[u.seat]} have no {u.kind!r}")
-        for field, piles in (("hands", state.hands), ("decks", state.decks)):
-            for seat, pile in enumerate(piles):
-                for card in pile:
-                    if card not in c.cards and card != HIDDEN:
-                        problems.append(f"{field}[{seat}]: unknown card {card!r}")
-        known_po = {p.id for p in c.opinion}
-        for card in [
-            *state.po_deck,
-            *state.po_revealed,
-            *([state.po_drawn] if state.po_drawn else []),
-        ]:
-            if card not in known_po and card != HIDDEN:
-                problems.append(f"unknown Public Opinion card {card!r}")
-        if problems:
-            raise ValueError("riot position: " + "; ".join(problems))
-        return state
+        """A position from outside, every field checked (riot.positions); raises
+        PositionError naming the field."""
+        return read_riot(self, position)
 
     def describe(self, state: RiotState, action: Action) -> str:
         return describe_action(self, state, action)

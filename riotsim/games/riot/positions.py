@@ -1,0 +1,614 @@
+"""Reading a RIOT or Politics & Media position that came from outside (a save's start, a test, a
+bug report): every field is checked for its type, its range and what it refers to (seats,
+spaces of the board, unit kinds, cards, characters), and the invariants the rules rely on (a
+clash under way has its decision open, a unit in a clash exists and belongs to its side) are
+checked across fields. A position that fails raises :class:`PositionError` naming the field.
+
+The reading is shared where the two games' positions hold the same things (units, the map,
+the random stream, seat lists); each game's own fields are read by its function below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from typing import TYPE_CHECKING, Any
+
+from riotsim.core.contract import Decision, PositionError
+from riotsim.core.fields import Reader, check_int
+from riotsim.core.rng import Rng
+from riotsim.games.riot import board as bd
+from riotsim.games.riot.content import PROTESTERS
+from riotsim.games.riot.pm_state import PMState
+from riotsim.games.riot.state import RiotState, Unit
+
+if TYPE_CHECKING:
+    from riotsim.games.riot.pm import PoliticsMediaRules
+    from riotsim.games.riot.rules import RiotRules
+
+SMALL = 999  # credits, points, counters: far above anything a game reaches
+MANY = 10_000  # list lengths (cards, ids)
+MOST_UNITS = 500  # far more than the boxes hold (riot: 96 tokens)
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+# -- pieces both games share ------------------------------------------------------------------
+def no_other_fields(r: Reader, fields: Collection[str]) -> None:
+    """A field the game does not know is a mistake (a misspelt name would be ignored)."""
+    for key in r.data:
+        if key not in fields:
+            raise PositionError(f"{_show(key)}: not a field of this game's positions")
+
+
+def read_map(r: Reader, key: str, allowed: Callable[[str], bool]) -> str:
+    """The map's id: a shipped map (a plain name) or the map file a setup named; a position
+    never makes riotsim open any other file."""
+    map_id = r.text(key, "city")
+    if not allowed(map_id):
+        raise r.fail(
+            key,
+            f"{_show(map_id)} is not a shipped map (a plain name such as 'city') nor the map "
+            "this game's setup names",
+        )
+    return map_id
+
+
+def read_rng(r: Reader) -> Rng:
+    rr = r.sub("rng", {"seed": 0})
+    seed = rr.int("seed", low=-(2**64), high=2**64)
+    counter = rr.int("counter", 0, low=0, high=2**64)
+    scripted = rr.list("scripted", [], most=1000)
+    for i, value in enumerate(scripted):
+        if isinstance(value, bool) or not isinstance(value, (int, str)):
+            raise PositionError(
+                f"{rr.where('scripted')}[{i}]: {_show(value)} is not a number or a text"
+            )
+    return Rng(seed, counter, list(scripted))
+
+
+def _flag(value: Any, where: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    raise PositionError(f"{where}: {_show(value)} is not 0 or 1")
+
+
+def read_units(
+    r: Reader, seats: int, board: bd.CityBoard, kind_of_seat: Callable[[int], Collection[str]]
+) -> dict[int, Unit]:
+    """Units as [id, seat, kind, space, moves, attacked, wounded, fresh], kept in id order."""
+    units: dict[int, Unit] = {}
+    for i, raw in enumerate(r.list("units", [], most=MOST_UNITS)):
+        where = f"{r.where('units')}[{i}]"
+        if not isinstance(raw, list) or len(raw) != 8:
+            raise PositionError(
+                f"{where}: {_show(raw)} is not a unit [id, seat, kind, space, moves, attacked, "
+                "wounded, fresh]"
+            )
+        uid = check_int(raw[0], f"{where}[0] (id)", low=1, high=10**9)
+        if uid in units:
+            raise PositionError(f"{where}[0] (id): unit {uid} is listed twice")
+        seat = check_int(raw[1], f"{where}[1] (seat)", low=0, high=seats - 1)
+        kind, space = raw[2], raw[3]
+        if not isinstance(kind, str) or kind not in kind_of_seat(seat):
+            raise PositionError(f"{where}[2] (kind): seat {seat} has no unit {_show(kind)}")
+        if not isinstance(space, str) or space not in board.spaces:
+            raise PositionError(f"{where}[3] (space): {_show(space)} is not a space of the board")
+        moves = check_int(raw[4], f"{where}[4] (moves)", low=0, high=99)
+        flags = [_flag(raw[j], f"{where}[{j}]") for j in (5, 6, 7)]
+        units[uid] = Unit(uid, seat, kind, space, moves, *flags)
+    return dict(sorted(units.items()))
+
+
+def read_next_id(r: Reader, units: dict[int, Unit]) -> int:
+    highest = max(units, default=0)
+    next_id = r.int("next_id", highest + 1, low=1, high=10**9 + 1)
+    if next_id <= highest:
+        raise r.fail("next_id", f"{next_id} is not above the highest unit id {highest}")
+    return next_id
+
+
+def per_seat(r: Reader, key: str, seats: int, default: Any = None) -> list[Any]:
+    """A list with one entry per seat."""
+    values = r.list(key, default if default is not None else [])
+    if len(values) != seats:
+        raise r.fail(key, f"{len(values)} entries for {seats} seats")
+    return values
+
+
+def seat_ints(r: Reader, key: str, seats: int, default: int = 0, low: int = 0) -> list[int]:
+    values = per_seat(r, key, seats, [default] * seats)
+    return [check_int(v, f"{r.where(key)}[{i}]", low=low, high=SMALL) for i, v in enumerate(values)]
+
+
+def seat_cards(
+    r: Reader, key: str, seats: int, known: Collection[str], what: str = "card"
+) -> list[list[str]]:
+    """One pile of card ids per seat."""
+    piles = per_seat(r, key, seats, [[] for _ in range(seats)])
+    out = []
+    for seat, pile in enumerate(piles):
+        out.append(cards(pile, f"{r.where(key)}[{seat}]", known, what))
+    return out
+
+
+def cards(pile: Any, where: str, known: Collection[str], what: str = "card") -> list[str]:
+    if not isinstance(pile, list) or len(pile) > MANY:
+        raise PositionError(f"{where}: {_show(pile)} is not a list of cards")
+    for i, card in enumerate(pile):
+        if not isinstance(card, str) or card not in known:
+            raise PositionError(f"{where}[{i}]: {_show(card)} is not a {what}")
+    return list(pile)
+
+
+def seat_list(r: Reader, key: str, seats: Collection[int], distinct: bool = True) -> list[int]:
+    values = r.ints(key, [], low=0)
+    for i, s in enumerate(values):
+        if s not in seats:
+            raise PositionError(f"{r.where(key)}[{i}]: {s} is not a seat here")
+    if distinct and len(set(values)) != len(values):
+        raise r.fail(key, f"{values} names a seat twice")
+    return values
+
+
+def int_map(
+    r: Reader, key: str, keys: Collection[str] | None = None, low: int = 0
+) -> dict[str, int]:
+    raw = r.mapping(key, {})
+    out = {}
+    for k, v in raw.items():
+        if keys is not None and k not in keys:
+            raise PositionError(f"{r.where(key)}.{k}: not a known entry")
+        out[k] = check_int(v, f"{r.where(key)}.{k}", low=low, high=SMALL)
+    return out
+
+
+def unit_ids(
+    r: Reader, key: str, units: dict[int, Unit], seat: int | None, default: Any = None
+) -> list[int]:
+    """Ids of units on the board (of ``seat`` when given), each once."""
+    ids = r.ints(key, [] if default is None else default, low=0)
+    for i, uid in enumerate(ids):
+        u = units.get(uid)
+        if u is None:
+            raise PositionError(f"{r.where(key)}[{i}]: no unit {uid} on the board")
+        if seat is not None and u.seat != seat:
+            raise PositionError(f"{r.where(key)}[{i}]: unit {uid} is not seat {seat}'s")
+    if len(set(ids)) != len(ids):
+        raise r.fail(key, f"{ids} names a unit twice")
+    return ids
+
+
+def space(r: Reader, key: str, board: bd.CityBoard, kinds: Collection[str]) -> str:
+    value = r.text(key)
+    if value not in board.spaces:
+        raise r.fail(key, f"{_show(value)} is not a space of the board")
+    if board.kind_of[value] not in kinds:
+        raise r.fail(key, f"{value} is a {board.kind_of[value]}, not a {' or '.join(kinds)}")
+    return value
+
+
+def decision(r: Reader, seats: int, kinds: Collection[str]) -> tuple[Decision, Reader]:
+    kind = r.choice("kind", kinds)
+    seat = r.int("seat", low=0, high=seats - 1)
+    data = r.sub("data", {})
+    return Decision(kind, seat, {}), data
+
+
+def building_seats(r: Reader, key: str, board: bd.CityBoard, seats: int) -> dict[str, int]:
+    """Building -> seat (P&M's occupation markers)."""
+    raw = r.mapping(key, {})
+    out = {}
+    for b, seat in raw.items():
+        if board.kind_of.get(b) != bd.BUILDING:
+            raise PositionError(f"{r.where(key)}.{b}: not a building of the board")
+        out[b] = check_int(seat, f"{r.where(key)}.{b}", low=0, high=seats - 1)
+    return out
+
+
+# -- RIOT: Cast the First Stone ---------------------------------------------------------------
+RIOT_PHASES = ("placement", "purchase", "move", "clash", "over")
+RIOT_DECISIONS = ("order", "obstruct", "obstructed", "declare", "distance", "continue", "blitz")
+CLASH_FRAMES = {"distance", "continue", "blitz"}
+# the stage a clash is at while each of its decisions is open, by whose decision it is
+CLASH_STAGES = {
+    ("distance", "defender"): "dist_att",
+    ("distance", "attacker"): "decide",
+    ("continue", "attacker"): "h2h_att",
+    ("blitz", "attacker"): "h2h_def",
+    ("blitz", "defender"): "resolve",
+}
+ATTACKABLE = (bd.STREET, bd.BUILDING)
+RIOT_FIELDS = tuple("map" if f == "map_id" else f for f in RiotState.__slots__)  # type: ignore[attr-defined]
+
+
+def read_riot(rules: RiotRules, position: Any) -> RiotState:
+    r = Reader(position)
+    no_other_fields(r, RIOT_FIELDS)
+    c = rules.content
+    map_id = read_map(r, "map", rules.map_allowed)
+    teams = r.texts("teams")
+    if not 2 <= len(teams) <= rules.max_players:
+        raise r.fail("teams", f"{len(teams)} teams; RIOT is played by 2 to {rules.max_players}")
+    if teams[0] != "police":
+        raise r.fail("teams", f"{_show(teams[0])} in seat 0, which is always the police")
+    for i, team in enumerate(teams[1:], 1):
+        if team not in PROTESTERS:
+            raise PositionError(f"teams[{i}]: {_show(team)} is not a protester team")
+    if len(set(teams)) != len(teams):
+        raise r.fail("teams", "a team plays only once")
+    n = len(teams)
+    state = RiotState(map_id=map_id, teams=teams)
+    board = rules.board(state)
+    kinds = {t: {k for (team, k) in c.units if team == t} for t in teams}
+    state.units = read_units(r, n, board, lambda seat: kinds[teams[seat]])
+    state.supply = _riot_supply(r, teams, kinds)
+    state.credits = seat_ints(r, "credits", n)
+    state.hands = seat_cards(r, "hands", n, c.cards)
+    state.decks = seat_cards(r, "decks", n, c.cards)
+    state.discards = seat_cards(r, "discards", n, c.cards)
+    state.area_points = seat_ints(r, "area_points", n)
+    goals = {g.id for g in c.goals}
+    state.goals = per_seat(r, "goals", n, [""] * n)
+    for i, goal in enumerate(state.goals):
+        if not isinstance(goal, str) or (goal != "" and goal not in goals):
+            raise PositionError(f"goals[{i}]: {_show(goal)} is not a goal (nor '')")
+    state.eliminated = [
+        _flag(e, f"eliminated[{i}]") for i, e in enumerate(per_seat(r, "eliminated", n, [0] * n))
+    ]
+    _riot_opinion(r, state, {p.id for p in c.opinion})
+    penalties = {p.penalty.value for p in c.opinion} | {"income"}
+    state.police_next = int_map(r, "police_next", penalties)
+    state.police_now = int_map(r, "police_now", penalties)
+    state.protester_bonus = seat_ints(r, "protester_bonus", n)
+    state.phase = r.choice("phase", RIOT_PHASES)
+    state.active = r.int("active", 0, low=0, high=n - 1)
+    protesters = range(1, n)
+    state.order = seat_list(r, "order", protesters)
+    state.placement = seat_list(r, "placement", protesters, distinct=False)
+    for seat in protesters:
+        if seat not in state.order and not state.eliminated[seat]:
+            raise r.fail("order", f"seat {seat} still plays but has no place in the turn order")
+    state.round = r.int("round", 1, low=0, high=SMALL)
+    state.round_limit = r.int("round_limit", 0, low=0, high=SMALL)
+    state.cards_bought = r.int("cards_bought", 0, low=0, high=SMALL)
+    state.attacks = int_map(r, "attacks")
+    state.clashes = r.int("clashes", 0, low=0, high=SMALL)
+    state.moved = r.ints("moved", [], low=0)
+    state.winners = seat_list(r, "winners", range(n))
+    state.reason = r.text("reason", "")
+    state.next_id = read_next_id(r, state.units)
+    state.removed = seat_ints(r, "removed", n)
+    state.rng = read_rng(r)
+    if state.phase == "placement":
+        _riot_placement(r, rules, state)
+    if state.phase != "over":
+        _riot_clash(r, state, board)
+        _riot_pending(r, state, board)
+    return state
+
+
+def _riot_supply(r: Reader, teams: list[str], kinds: dict[str, set[str]]) -> list[dict[str, int]]:
+    supply = per_seat(r, "supply", len(teams))
+    out = []
+    for seat, raw in enumerate(supply):
+        sr = Reader(raw, f"{r.where('supply')}[{seat}]")
+        have = {k: sr.int(k, low=0, high=SMALL) for k in sorted(kinds[teams[seat]])}
+        extra = set(sr.data) - set(have)
+        if extra:
+            raise sr.fail(sorted(map(str, extra))[0], f"the {teams[seat]} have no such unit")
+        out.append(have)
+    return out
+
+
+def _riot_opinion(r: Reader, state: RiotState, known: set[str]) -> None:
+    state.po_deck = cards(r.raw("po_deck", []), "po_deck", known, "Public Opinion card")
+    state.po_revealed = cards(r.raw("po_revealed", []), "po_revealed", known, "Public Opinion card")
+    drawn = r.text("po_drawn", "")
+    if drawn and drawn not in known:
+        raise r.fail("po_drawn", f"{_show(drawn)} is not a Public Opinion card (nor '')")
+    state.po_drawn = drawn
+
+
+def _riot_placement(r: Reader, rules: RiotRules, state: RiotState) -> None:
+    """The First Round: the seat placing is the first of ``placement``; nobody places more
+    buildings than the round gives."""
+    if not state.placement:
+        raise r.fail("placement", "empty in the placement phase")
+    if state.active != state.placement[0]:
+        raise r.fail("active", f"seat {state.active}, but seat {state.placement[0]} places next")
+    need = rules.placement_target(state)
+    for seat in set(state.placement):
+        placed = len(rules.occupied_buildings(state, seat))
+        if placed + state.placement.count(seat) > need:
+            raise r.fail("placement", f"seat {seat} would place more than {need} units")
+
+
+def _riot_clash(r: Reader, state: RiotState, board: bd.CityBoard) -> None:
+    raw = r.raw("clash", None)
+    if raw is None:
+        return
+    cr = r.sub("clash")
+    n = state.seats
+    attacker = cr.int("attacker", low=0, high=n - 1)
+    defender = cr.int("defender", low=0, high=n - 1)
+    if attacker == defender:
+        raise cr.fail("defender", f"seat {defender} is also the attacker")
+    target = space(cr, "target", board, ATTACKABLE)
+    kind = board.kind_of[target]
+    for key, want in (("street", kind == bd.STREET), ("building", kind == bd.BUILDING)):
+        if _flag(cr.raw(key), cr.where(key)) != want:
+            raise cr.fail(key, f"does not match the target {target}, a {kind}")
+    clash = {
+        "attacker": attacker,
+        "defender": defender,
+        "target": target,
+        "street": int(kind == bd.STREET),
+        "building": int(kind == bd.BUILDING),
+        "att": unit_ids(cr, "att", state.units, attacker),
+        "dfd": unit_ids(cr, "dfd", state.units, defender),
+        "shield": cr.ints("shield", [], low=0),
+        "bonus": _two(cr, "bonus"),
+        "cap": _two(cr, "cap"),
+        "no_po": int(_flag(cr.raw("no_po", 0), cr.where("no_po"))),
+        "hand_to_hand": int(_flag(cr.raw("hand_to_hand", 0), cr.where("hand_to_hand"))),
+        "stage": cr.choice("stage", sorted(set(CLASH_STAGES.values()) | {"dist_def"})),
+    }
+    state.clash = clash
+
+
+def _two(r: Reader, key: str) -> list[int]:
+    values = r.ints(key, [0, 0], low=0, high=SMALL)
+    if len(values) != 2:
+        raise r.fail(key, f"{values} is not two numbers (attacker, defender)")
+    return values
+
+
+def _riot_pending(r: Reader, state: RiotState, board: bd.CityBoard) -> None:
+    frames = r.items("pending", [], most=1)
+    clash = state.clash
+    if not frames:
+        if clash is not None:
+            raise r.fail("clash", "a clash is under way but nobody is asked to decide in it")
+        return
+    fr = frames[0]
+    frame, data = decision(fr, state.seats, RIOT_DECISIONS)
+    if frame.kind in CLASH_FRAMES and clash is None:
+        raise r.fail("clash", f"missing, but {fr.path} is the clash's {frame.kind!r} decision")
+    if clash is not None and frame.kind not in CLASH_FRAMES:
+        raise fr.fail("kind", f"{frame.kind!r} is not a decision of the clash under way")
+    readers = {
+        "order": _riot_order,
+        "obstruct": _riot_obstruct,
+        "obstructed": _riot_obstructed,
+        "declare": _riot_declare,
+    }
+    if clash is not None:
+        _riot_clash_frame(fr, frame, clash)
+    else:
+        frame.data = readers[frame.kind](fr, data, frame.seat, state, board)
+    state.pending = [frame]
+
+
+def _riot_clash_frame(fr: Reader, frame: Decision, clash: dict[str, Any]) -> None:
+    side = (
+        "attacker"
+        if frame.seat == clash["attacker"]
+        else "defender"
+        if frame.seat == clash["defender"]
+        else None
+    )
+    if side is None:
+        raise fr.fail("seat", f"seat {frame.seat} takes no part in the clash")
+    stage = CLASH_STAGES.get((frame.kind, side))
+    if stage is None:
+        raise fr.fail("kind", f"the {side} is never asked {frame.kind!r}")
+    if clash["stage"] != stage:
+        raise fr.fail(
+            "kind", f"{frame.kind!r} of the {side} while the clash is at {clash['stage']!r}"
+        )
+
+
+def _riot_order(fr: Reader, data: Reader, seat: int, state: RiotState, board: Any) -> dict:
+    if seat != 0 or state.active != 0:
+        raise fr.fail("seat", "the Police choose the turn order")
+    chosen = seat_list(data, "chosen", state.order)
+    if len(chosen) == len(state.order):
+        raise data.fail("chosen", "every seat is chosen already: nobody is left to choose")
+    return {"chosen": chosen}
+
+
+def _riot_mover(fr: Reader, seat: int, mover: int) -> None:
+    if seat == mover:
+        raise fr.fail("seat", f"seat {seat} cannot obstruct itself")
+
+
+def _riot_obstruct(fr: Reader, data: Reader, seat: int, state: RiotState, board: Any) -> dict:
+    n = state.seats
+    mode = data.choice("mode", ("move", "attack"))
+    street = space(data, "street", board, (bd.STREET,))
+    queue = seat_list(data, "queue", range(n))
+    out: dict[str, Any] = {"mode": mode}
+    if mode == "move":
+        uid = data.int("unit", low=0)
+        unit = state.units.get(uid)
+        if unit is None:
+            raise data.fail("unit", f"no unit {uid} on the board")
+        if unit.seat != state.active:
+            raise data.fail("unit", f"unit {uid} is not the active seat's")
+        _riot_mover(fr, seat, unit.seat)
+        out["unit"] = uid
+        out["to"] = space(data, "to", board, (bd.BUILDING,))
+    else:
+        attacker = data.int("attacker", low=0, high=n - 1)
+        if attacker != state.active:
+            raise data.fail("attacker", f"seat {attacker} is not the active seat")
+        _riot_mover(fr, seat, attacker)
+        out["attacker"] = attacker
+        out["units"] = unit_ids(data, "units", state.units, attacker)
+        out["target"] = space(data, "target", board, ATTACKABLE)
+        out["defender"] = _defender(data, n, attacker)
+    out["street"] = street
+    out["queue"] = queue
+    return out
+
+
+def _defender(data: Reader, seats: int, attacker: int) -> int:
+    d = data.int("defender", low=0, high=seats - 1)
+    if d == attacker:
+        raise data.fail("defender", f"seat {d} is the attacker")
+    return d
+
+
+def _riot_obstructed(fr: Reader, data: Reader, seat: int, state: RiotState, board: Any) -> dict:
+    by = data.int("by", low=0, high=state.seats - 1)
+    if by == seat:
+        raise data.fail("by", f"seat {by} cannot obstruct itself")
+    return {
+        "mode": data.choice("mode", ("move", "attack")),
+        "units": unit_ids(data, "units", state.units, seat),
+        "street": space(data, "street", board, (bd.STREET,)),
+        "by": by,
+    }
+
+
+def _riot_declare(fr: Reader, data: Reader, seat: int, state: RiotState, board: Any) -> dict:
+    if seat != state.active:
+        raise fr.fail("seat", f"seat {seat} declares an attack on seat {state.active}'s turn")
+    out: dict[str, Any] = {
+        "target": space(data, "target", board, ATTACKABLE),
+        "defender": _defender(data, state.seats, seat),
+        "units": unit_ids(data, "units", state.units, seat),
+    }
+    if data.raw("eligible", None) is not None:
+        out["eligible"] = unit_ids(data, "eligible", state.units, seat)
+    return out
+
+
+# -- RIOT Politics & Media --------------------------------------------------------------------
+PM_PHASES = ("setup", "purchase", "cards", "move", "combat", "over")
+PM_DECISIONS = ("declare", "cards", "deactivate")
+PM_SIDES = ("police", "protesters")
+
+
+def read_pm(rules: PoliticsMediaRules, position: Any) -> PMState:
+    r = Reader(position)
+    no_other_fields(r, PMState.__slots__)  # type: ignore[attr-defined]
+    c = rules.content
+    state = PMState(map_id=read_map(r, "map_id", rules.map_allowed))
+    board = rules.board(state)
+    kinds = [{u.id for u in c.side_units(side)} for side in PM_SIDES]
+    state.units = read_units(r, 2, board, lambda seat: kinds[seat])
+    state.credits = seat_ints(r, "credits", 2)
+    tr = r.sub("tracks", {"politics": 0, "media": 0})
+    state.tracks = {t: tr.int(t, low=-5, high=5) for t in ("politics", "media")}
+    if set(tr.data) - set(state.tracks):
+        raise r.fail("tracks", "has only the politics and the media track")
+    riot_cards = set(c.riot_deck)
+    state.riot_decks = seat_cards(r, "riot_decks", 2, riot_cards, "RIOT card")
+    state.riot_hands = seat_cards(r, "riot_hands", 2, riot_cards, "RIOT card")
+    state.riot_discards = seat_cards(r, "riot_discards", 2, riot_cards, "RIOT card")
+    politics, media = set(c.politics_deck), set(c.media_deck)
+    state.politics_deck = cards(
+        r.raw("politics_deck", []), "politics_deck", politics, "Politics card"
+    )
+    state.media_deck = cards(r.raw("media_deck", []), "media_deck", media, "Media card")
+    state.discard = cards(r.raw("discard", []), "discard", c.cards, "Politics or Media card")
+    state.hands = seat_cards(r, "hands", 2, c.cards, "Politics or Media card")
+    state.characters = _pm_characters(r, rules)
+    state.markers = building_seats(r, "markers", board, 2)
+    state.established = building_seats(r, "established", board, 2)
+    state.phase = r.choice("phase", PM_PHASES)
+    state.active = r.int("active", 1, low=0, high=1)
+    state.round = r.int("round", 1, low=0, high=SMALL)
+    state.round_limit = r.int("round_limit", 0, low=0, high=SMALL)
+    state.setup_left = r.int("setup_left", 2, low=0, high=2)
+    if state.phase == "setup" and (state.setup_left == 0 or state.active != 1):
+        raise r.fail("setup_left", "in the setup phase the Protesters (seat 1) have units to place")
+    state.riot_bought = r.int("riot_bought", 0, low=0, high=SMALL)
+    state.moved = r.ints("moved", [], low=0)
+    state.winners = seat_list(r, "winners", range(2))
+    state.reason = r.text("reason", "")
+    state.next_id = read_next_id(r, state.units)
+    state.removed = seat_ints(r, "removed", 2)
+    state.rng = read_rng(r)
+    if state.phase != "over":
+        _pm_combat(r, state, board, riot_cards)
+        _pm_pending(r, state, board)
+    return state
+
+
+def _pm_characters(r: Reader, rules: PoliticsMediaRules) -> list[list[str]]:
+    chars = rules.content.characters
+    out = []
+    for seat, active in enumerate(per_seat(r, "characters", 2, [[], []])):
+        where = f"{r.where('characters')}[{seat}]"
+        mine = [ch for ch in chars if chars[ch].side == PM_SIDES[seat]]
+        ids = cards(active, where, mine, f"{PM_SIDES[seat]} character")
+        if len(set(ids)) != len(ids):
+            raise PositionError(f"{where}: {ids} names a character twice")
+        out.append(ids)
+    return out
+
+
+def _pm_combat(r: Reader, state: PMState, board: bd.CityBoard, riot_cards: set[str]) -> None:
+    if r.raw("combat", None) is None:
+        return
+    cr = r.sub("combat")
+    attacker = cr.int("attacker", low=0, high=1)
+    defender = cr.int("defender", low=0, high=1)
+    if defender != 1 - attacker:
+        raise cr.fail("defender", f"seat {defender} is also the attacker")
+    target = space(cr, "target", board, ATTACKABLE)
+    building = board.kind_of[target] == bd.BUILDING
+    if _flag(cr.raw("building"), cr.where("building")) != building:
+        raise cr.fail("building", f"does not match the target {target}")
+    riot = cr.list("riot")
+    if len(riot) != 2:
+        raise cr.fail("riot", "is not two piles of RIOT cards (attacker, defender)")
+    state.combat = {
+        "attacker": attacker,
+        "defender": defender,
+        "target": target,
+        "building": int(building),
+        "att": unit_ids(cr, "att", state.units, attacker),
+        "dfd": unit_ids(cr, "dfd", state.units, defender),
+        "riot": [
+            cards(p, f"{cr.where('riot')}[{i}]", riot_cards, "RIOT card")
+            for i, p in enumerate(riot)
+        ],
+        "instant": _two(cr, "instant"),
+    }
+
+
+def _pm_pending(r: Reader, state: PMState, board: bd.CityBoard) -> None:
+    frames = r.items("pending", [], most=1)
+    combat = state.combat
+    if not frames:
+        if combat is not None:
+            raise r.fail("combat", "a combat is under way but nobody is asked for cards")
+        return
+    fr = frames[0]
+    frame, data = decision(fr, 2, PM_DECISIONS)
+    if frame.kind == "cards" and combat is None:
+        raise r.fail("combat", f"missing, but {fr.path} asks for the combat's cards")
+    if combat is not None and frame.kind != "cards":
+        raise fr.fail("kind", f"{frame.kind!r} is not a decision of the combat under way")
+    if frame.kind == "cards":
+        assert combat is not None
+        if frame.seat not in (combat["attacker"], combat["defender"]):
+            raise fr.fail("seat", f"seat {frame.seat} takes no part in the combat")
+    elif frame.seat != state.active:
+        raise fr.fail("seat", f"seat {frame.seat} decides on seat {state.active}'s turn")
+    elif frame.kind == "deactivate" and not state.characters[1 - frame.seat]:
+        raise fr.fail("kind", f"'deactivate', but seat {1 - frame.seat} has no active character")
+    elif frame.kind == "declare":
+        frame.data = {
+            "target": space(data, "target", board, ATTACKABLE),
+            "units": unit_ids(data, "units", state.units, frame.seat),
+        }
+    state.pending = [frame]
