@@ -39,8 +39,9 @@ def _positions(game: str, cases: int, per_case: int):
 
 def _run(game: str, cases: int, per_case: int, damages: int) -> dict[str, int]:
     ruleset = registry.get(game)
-    counts = {"refused": 0, "played": 0}
+    counts = {"positions": 0, "refused": 0, "played": 0}
     for n, (case, position) in enumerate(_positions(game, cases, per_case)):
+        counts["positions"] += 1
         rng = Rng(1000 + n)
         for damage in damaged(position, rng, damages):
             counts[check_damaged(ruleset, damage, case.setup.seats, rng)] += 1
@@ -50,7 +51,9 @@ def _run(game: str, cases: int, per_case: int, damages: int) -> dict[str, int]:
 @pytest.mark.parametrize("game", GAMES)
 def test_damaged_positions_are_refused_or_play_on(game):
     counts = _run(game, cases=2, per_case=3, damages=25)
-    assert sum(counts.values()) == 2 * 3 * 25
+    # a short random game gives fewer than per_case positions (riot-pm's often end early)
+    assert 2 <= counts["positions"] <= 2 * 3
+    assert counts["refused"] + counts["played"] == counts["positions"] * 25
     assert counts["refused"] > 0  # the game does check what it is given
 
 
