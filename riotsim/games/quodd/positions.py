@@ -123,6 +123,8 @@ def check_turn(r: Reader, state: State) -> None:
                 raise t.fail(key, f"seat {seat} is not in the game ({seats} seats)")
     if turn.free_move and turn.return_phase not in ("powerup", "recovery"):
         raise t.fail("return_phase", f"{turn.return_phase!r}: a card move returns to a phase")
+    if state.phase == "movement" and turn.stage == "over":
+        raise t.fail("stage", "over, but the movement phase is still on")
     hero = state.current
     if state.phase == "discard" and not hero.hand:
         raise r.fail("phase", f"discard, but hero {hero.seat} has no card to discard")
@@ -571,10 +573,6 @@ def settled(state: State) -> State:
             engine.settle(state, [])
         except (IllegalAction, RuntimeError) as err:
             raise PositionError(f"the rules cannot go on from this position: {err}") from None
-    turn = state.turn
-    waiting = state.pending or state.resolving
-    if state.phase == "movement" and not waiting and turn.stage not in ("natural", "skill", "q"):
-        raise PositionError(f"turn.stage: {turn.stage} is not a stage a move waits at")
     return state
 
 
@@ -602,6 +600,8 @@ def read_readable(position: Any) -> State:
     for seat, h in enumerate(r.items("heroes", [], most=MAX_HEROES)):
         hero_id = h.choice("hero_id", catalog.heroes(), h.raw("hero", "rok"))
         at = h.pair("at")
+        if at not in board.ground:
+            raise h.fail("at", f"{list(at)} is not a square of the board")
         base = scenario.make_hero(seat, hero_id, at, h.choice("facing", ORTHOGONAL, "N"))
         data = base.to_json()
         data.update({k: v for k, v in h.data.items() if k not in ("at", "hero_id")})
