@@ -167,7 +167,7 @@ def test_a_rearrange_choice_is_rebuilt_from_the_rules():
 
 
 def test_saved_positions_load_unchanged():
-    """Every scenario's start and a played-on position round-trip exactly."""
+    """Positions of every scenario, played on at random, round-trip exactly."""
     for number, scenario in enumerate(catalog.scenarios()):
         players = tuple(PlayerSpec(f"P{i}") for i in range(2))
         state = RULESET.new_state(GameSetup(players, seed=number, scenario=scenario))
@@ -180,6 +180,6 @@ def test_saved_positions_load_unchanged():
                 RULESET.apply(state, legal[rng.below(len(legal))])
             except IllegalAction:
                 continue
-            position = json.loads(json.dumps(RULESET.to_position(state)))
-            again = RULESET.load_position(copy.deepcopy(position), 2)
-            assert RULESET.to_position(again) == position
+            text = json.dumps(RULESET.to_position(state))  # key order kept, as in a save
+            again = RULESET.load_position(json.loads(text), 2)
+            assert json.dumps(RULESET.to_position(again)) == text

@@ -153,7 +153,7 @@ def _read_skills(r: Reader) -> dict[str, str]:
     values = list(skills.values())
     if not all(isinstance(v, str) for v in values) or sorted(values) != sorted(catalog.SKILLS):
         raise r.fail("skills", f"{values!r:.60} is not each of {', '.join(catalog.SKILLS)} once")
-    return {face: skills[face] for face in SKILL_FACES}
+    return dict(skills)
 
 
 def _unique(r: Reader, key: str, values: list[str]) -> list[str]:
