@@ -522,7 +522,13 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         )
         args = engine.landing_args(frame)
         engine.arrival(
-            state, hero, args["chooser"], args["own"], skip=args["skip"], hops=args["hops"]
+            state,
+            hero,
+            args["chooser"],
+            args["own"],
+            skip=args["skip"],
+            hops=args["hops"],
+            ride=args["ride"],
         )
         engine.bump(state, hero, victim, option["dir"], seat, events)
     elif kind == "place":

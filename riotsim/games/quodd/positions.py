@@ -351,6 +351,7 @@ _FRAMES: dict[str, dict[str, tuple[Check, bool]]] = {
         "kind": (_text, True),
         "skip": (_SKIP, False),
         "hops": (_count(1000), False),
+        "ride": (_cells, False),
     },
 }
 
