@@ -110,6 +110,13 @@ def test_pending_choices_and_frames_are_checked():
     position = _saved()
     position["resolving"][0]["arrange"] = [0, 5]
     _refused(position, "resolving[0].arrange[1]")
+    position = _saved()  # General Setup 6: each hero takes a start square
+    tokens = position["board"]["tokens"]
+    position["board"]["tokens"] = [t for t in tokens if t["kind"] != "start"]
+    _refused(position, "resolving[0].place")
+    position = _saved()
+    position["upgrading"] = [1, 1]
+    _refused(position, "upgrading")
 
 
 def test_an_impulse_choice_offers_only_cards_in_hand():

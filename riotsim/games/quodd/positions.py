@@ -128,6 +128,8 @@ def check_turn(r: Reader, state: State) -> None:
     hero = state.current
     if state.phase == "discard" and not hero.hand:
         raise r.fail("phase", f"discard, but hero {hero.seat} has no card to discard")
+    if len(set(state.upgrading)) != len(state.upgrading):
+        raise r.fail("upgrading", f"{state.upgrading}: a seat upgrades once a round")
     if state.phase == "upgrade":
         for seat in state.upgrading:
             if not abilities.can_upgrade(state.heroes[seat]):
@@ -150,6 +152,10 @@ def check_stacks(r: Reader, state: State) -> None:
             )
     if kind == "impulse" and not state.resolving[-1]["seats"]:
         raise r.fail("resolving", "the impulse window asks no seat")
+    starts = len(state.board.find("start"))
+    for i, frame in enumerate(state.resolving):
+        if frame["type"] == "setup" and len(frame["place"]) + len(frame["placed"]) > starts:
+            raise PositionError(f"resolving[{i}].place: more heroes to place than start squares")
 
 
 _WAITS_ON = {"bump": "land", "rooted_landing": "land", "impulse": "impulse"}
