@@ -41,7 +41,7 @@ def read_state(raw: Any) -> State:
         rng=_read_rng(r),
         board=board,
         heroes=heroes,
-        scenario=r.text("scenario", "")[:200],
+        scenario=r.text("scenario", ""),
         objective=_read_objective(r),
         round=r.int("round", 1, low=1, high=10**6),
         round_limit=r.int("round_limit", 0, low=0, high=10**6),
@@ -54,8 +54,8 @@ def read_state(raw: Any) -> State:
         discard=r.texts("discard", [], choices=cards),
         upgrading=r.ints("upgrading", [], low=0, high=seats - 1),
         winners=r.ints("winners", [], low=0, high=seats - 1),
-        reason=r.text("reason", "")[:500],
-        hint=r.text("hint", "")[:2000],
+        reason=r.text("reason", ""),
+        hint=r.text("hint", ""),
     )
     check_turn(r, state)
     state.resolving = [read_frame(f, state) for f in r.items("resolving", [], most=LIST_MOST)]
