@@ -52,8 +52,9 @@ def _run(game: str, cases: int, per_case: int, damages: int) -> dict[str, int]:
 def test_damaged_positions_are_refused_or_play_on(game):
     counts = _run(game, cases=2, per_case=3, damages=25)
     # a short random game gives fewer than per_case positions (riot-pm's often end early);
-    # a game with many scenarios gets a case for each
-    assert counts["positions"] >= 2
+    # there is at least one case per scenario (Quodd's 11 scenarios make 11 cases)
+    cases = len(conformance.cases(game, registry.get(game), 2))
+    assert 2 <= counts["positions"] <= cases * 3
     assert counts["refused"] + counts["played"] == counts["positions"] * 25
     assert counts["refused"] > 0  # the game does check what it is given
 
@@ -72,3 +73,13 @@ def test_a_position_that_is_not_one_is_refused(game, bad):
         registry.get(game).load_position(
             bad if not isinstance(bad, dict) else json.loads(json.dumps(bad))
         )
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_position_from_outside_may_not_script_the_dice(game):
+    ruleset = registry.get(game)
+    case = conformance.cases(game, ruleset, 1)[0]
+    state = ruleset.new_state(case.setup)
+    state.rng.script(6, 6)
+    with pytest.raises(PositionError, match=r"rng\.scripted"):
+        ruleset.load_position(ruleset.to_position(state), case.setup.seats)

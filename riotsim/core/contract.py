@@ -563,6 +563,11 @@ class Ruleset(ABC, Generic[S]):
             ) from None
         except RecursionError:
             raise PositionError(f"the {self.id} position is nested too deep") from None
+        for name in _fields(state):
+            stream = getattr(state, name, None)
+            if isinstance(stream, Rng) and stream.scripted:
+                # scripted faces are for tests; from outside they could be any value at all
+                raise PositionError(f"{name}.scripted: a position from outside may not script dice")
         self._probe_position(state, seats)
         return state
 

@@ -129,6 +129,39 @@ def test_faq_q_token_rearrange_mid_move_switches_skill_without_boosts():
     assert "dash" in s.turn.used and s.turn.remaining == 0
 
 
+def test_faq_rearrange_mid_move_still_gives_the_gold_explore_of_the_old_skill():
+    """Skill tiles, upgraded side: "When you move with this skill you may also explore
+    immediately after", and FAQ (Q token mid-move): rearranging switches to the new top skill.
+    The hero did move with its gold slide, so that exploration is offered at the switch."""
+    s = position(
+        ["........", "........", "...q...."],
+        [hero((1, 1), upgraded=["slide"])],
+        lineup=["honey_bun"],
+        deck=["compass"],
+    )
+    do(s, "tumble dir=S")  # front up: slide 1 + 1 gold
+    assert s.turn.skill == "slide" and s.turn.remaining == 2
+    do(s, "step dir=E", "step dir=E")  # onto the Q token, the slide's points spent
+    do(s, "choose power=rearrange", "choose swap=feet/front", "choose swap=done")
+    assert s.turn.skill == "dash" and "dash" in s.turn.used
+    assert s.pending and s.pending[-1].kind == "explore"
+    assert legal(s) == {"choose src=none", "choose src=lineup i=0", "choose src=deck"}
+    do(s, "choose src=lineup i=0")
+    assert s.current.hand == ["honey_bun"]
+
+
+def test_faq_rearrange_mid_move_with_a_basic_skill_gives_no_explore():
+    """Skill tiles: only the upgraded (gold) side explores after moving; the same switch
+    after moving with a basic slide offers nothing."""
+    s = position(["........", "........", "..q....."], [hero((1, 1))], lineup=["honey_bun"])
+    do(s, "tumble dir=S", "step dir=E")  # slide 1, onto the Q token
+    do(s, "choose power=rearrange", "choose swap=feet/front", "choose swap=done")
+    assert s.turn.skill == "dash"
+    assert [d.kind for d in s.pending] == ["q_token"]  # the Q token's other power, no explore
+    do(s, "choose power=skip")
+    assert not s.pending and s.current.hand == []
+
+
 def test_faq_q_token_rearrange_keeps_general_boosts():
     """FAQ: a general boost (all skills) is not tied to a skill, so it carries on."""
     s = position(

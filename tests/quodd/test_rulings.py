@@ -3,6 +3,10 @@ rulings"), and two close readings of its text. Each test names the section it re
 
 from __future__ import annotations
 
+import json
+
+from riotsim.games.quodd import RULESET
+from riotsim.games.quodd.board import Token
 from tests.quodd.helpers import do, kinds, legal, position
 
 SK = {"front": "slide", "back": "jump", "left": "tumble", "right": "diagonal", "feet": "dash"}
@@ -132,6 +136,50 @@ def test_ruling_a_closed_loop_of_currents_carries_you_round_once():
     assert rides[0].data["path"] == [[2, 1], [2, 2], [1, 2]]
     # the move goes on as usual from where the ride stopped
     assert s.phase == "movement" and s.turn.stage in ("skill", "q")
+
+
+def test_ruling_a_loop_through_a_water_connection_carries_you_round_once():
+    """Our ruling, Water Current loop, for Water Connections too ("you must move to another
+    Water Connection with a matching letter. You may continue your move after"): a connection
+    hop is part of the ride, and no current takes the hero back onto a square of it - here
+    the square the hero reached, where the loop began."""
+    rows = ["......", ".C<<C.", "......"]
+    s = position(rows, [hero((0, 1))])
+    s.board.add((4, 1), Token.make("current", direction="W"))  # the exit flows back west
+    ev = do(s, "tumble dir=E")  # onto the connection at (1,1)
+    assert s.current.pos == (2, 1)  # (1,1) -> (4,1) -> (3,1) -> (2,1), not onto (1,1)
+    assert [e.kind for e in ev if e.kind in ("connected", "carried")] == ["connected", "carried"]
+    assert [e for e in ev if e.kind == "carried"][0].data["path"] == [[3, 1], [2, 1]]
+    assert s.phase == "movement" and s.turn.stage in ("skill", "q")
+
+
+def test_ruling_a_water_connection_does_not_take_you_back_onto_your_ride():
+    """Our ruling, Water Current loop: a water connection whose only partner is a square of
+    the ride (here where the ride began) does not carry the hero back there; the hero stays
+    on the connection it was carried onto."""
+    s = position(["......", ".C<<<.", "......"], [hero((4, 0))])
+    s.board.add((4, 1), Token.make("connection", link="A"))  # under the first current
+    ev = do(s, "tumble dir=S")
+    assert s.current.pos == (1, 1)
+    assert "connected" not in kinds(ev)
+
+
+def test_ruling_a_ride_goes_on_after_coming_up_beneath_a_hero():
+    """Landing on Other Heroes ("the same applies when your Hero comes up beneath another
+    Hero") with our loop ruling: the push at the connection's exit does not start a new ride,
+    so the loop still stops before the square the ride began on."""
+    rows = ["......", ".C<<C.", "......"]
+    s = position(rows, [hero((0, 1)), hero((4, 1))])
+    s.board.add((4, 1), Token.make("current", direction="W"))
+    do(s, "tumble dir=E")
+    assert s.pending[-1].kind == "bump"  # the hero on the exit may go several ways
+    assert s.resolving[-1]["ride"] == [[1, 1], [4, 1]]  # the waiting landing keeps the ride
+    saved = json.dumps(RULESET.to_position(s))  # and so does a save made meanwhile
+    s = RULESET.load_position(json.loads(saved), 2)
+    assert json.dumps(RULESET.to_position(s)) == saved
+    do(s, "choose dir=N")
+    assert s.heroes[1].pos == (4, 0)
+    assert s.heroes[0].pos == (2, 1)
 
 
 def test_ruling_each_step_onto_a_loop_is_a_new_ride():

@@ -14,44 +14,19 @@ from riotsim.games.quodd.state import State
 def position_state(position: Mapping[str, Any]) -> State:
     """A state from a position: the full JSON form, or a readable one with text rows.
 
-    Readable form::
+    Both are input from strangers: every field is checked (PositionError names it; see
+    :mod:`riotsim.games.quodd.positions`). Readable form::
 
         rows: ["..W..", ...]          # see riotsim.games.quodd.ascii
         extra: {"x,y": {link: B}}     # optional token properties
         heroes: [{hero: rok, at: [1, 2], cube: [...], skills: {...}, ...}]
         phase: movement               # optional; default: the first hero is about to move
     """
-    if "rows" not in position:
-        return State.from_json(dict(position))
-    from riotsim.core.rng import Rng
-    from riotsim.games.quodd.ascii import layout_from_text
-    from riotsim.games.quodd.board import Board
-    from riotsim.games.quodd.state import Hero, Turn
+    from riotsim.games.quodd import positions
 
-    extra = {
-        tuple(int(v) for v in k.split(",")): v for k, v in dict(position.get("extra", {})).items()
-    }
-    layout = layout_from_text("position", list(position["rows"]), extra)
-    board = Board.compose([(layout, 0, 0, 0)])
-    heroes = []
-    for seat, raw in enumerate(position.get("heroes", [])):
-        hero_id = raw.get("hero_id", raw.get("hero", "rok"))
-        base = scenario.make_hero(seat, hero_id, tuple(raw["at"]), raw.get("facing", "N"))
-        data = base.to_json()
-        data.update({k: v for k, v in raw.items() if k not in ("at", "hero_id")})
-        data["hero"] = hero_id
-        data["pos"] = list(raw["at"])
-        data["seat"] = seat
-        heroes.append(Hero.from_json(data))
-    state = State(rng=Rng(int(position.get("seed", 1))), board=board, heroes=heroes)
-    state.objective = dict(position.get("objective", {}))
-    state.round_limit = int(position.get("round_limit", 0))
-    state.deck = list(position.get("deck", []))
-    state.lineup = list(position.get("lineup", []))
-    state.active = int(position.get("active", 0))
-    state.phase = str(position.get("phase", "powerup"))
-    state.turn = Turn.from_json(dict(position.get("turn", {})))
-    return state
+    if "rows" not in position:
+        return positions.settled(State.from_json(dict(position)))
+    return positions.read_readable(position)
 
 
 class QuoddRuleset(Ruleset[State]):

@@ -12,6 +12,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from riotsim.core.contract import PositionError
+from riotsim.core.fields import Reader
 from riotsim.core.squaregrid import rotate_cell, rotated_size
 from riotsim.games.quodd.directions import ALL, Cell, rotate, step
 
@@ -359,21 +361,82 @@ class Board:
         }
 
     @classmethod
-    def from_json(cls, raw: dict[str, Any]) -> Board:
-        board = cls(int(raw["width"]), int(raw["height"]))
-        for y, row in enumerate(raw["ground"]):
+    def from_json(cls, raw: Any, path: str = "board") -> Board:
+        """A board read from untrusted JSON: sizes in range, known ground and token kinds,
+        every token and section on the board (PositionError names the field)."""
+        r = Reader(raw, path)
+        board = cls(r.int("width", low=1, high=MAX_SIZE), r.int("height", low=1, high=MAX_SIZE))
+        rows = r.texts("ground")
+        if len(rows) != board.height:
+            raise r.fail("ground", f"{len(rows)} rows; the board is {board.height} high")
+        for y, row in enumerate(rows):
+            if len(row) > board.width:
+                raise PositionError(f"{r.where('ground')}[{y}]: wider than {board.width}")
             for x, ch in enumerate(row):
-                if ch != " ":
-                    board.ground[(x, y)] = _CHAR_GROUND[ch]
-        for s in raw.get("sections", []):
-            board.sections.append(
-                Section(str(s["layout"]), s["x"], s["y"], s["w"], s["h"], s.get("rotation", 0))
-            )
-        for t in raw.get("tokens", []):
-            t = dict(t)
-            at = t.pop("at")
-            board.add((int(at[0]), int(at[1])), Token.from_json(t))
+                if ch == " ":
+                    continue
+                if ch not in _CHAR_GROUND:
+                    raise PositionError(f"{r.where('ground')}[{y}]: {ch!r} is not a ground")
+                board.ground[(x, y)] = _CHAR_GROUND[ch]
+        for s in r.items("sections", [], most=MAX_SIZE):
+            board.sections.append(_read_section(s, board))
+        for t in r.items("tokens", [], most=MAX_TOKENS):
+            at = t.pair("at")
+            if at not in board.ground:
+                raise t.fail("at", f"{list(at)} is not a square of the board")
+            board.add(at, _read_token(t))
         return board
+
+
+MAX_SIZE = 200
+MAX_TOKENS = 20_000
+TOKEN_PROPERTIES = ("direction", "link", "colour", "number", "hidden", "state", "open")
+
+
+def _read_section(s: Reader, board: Board) -> Section:
+    x = s.int("x", low=0, high=board.width - 1)
+    y = s.int("y", low=0, high=board.height - 1)
+    section = Section(
+        s.text("layout"),
+        x,
+        y,
+        s.int("w", low=1, high=board.width - x),
+        s.int("h", low=1, high=board.height - y),
+        s.int("rotation", 0, low=0, high=3),
+    )
+    for cy in range(section.y, section.y + section.height):
+        for cx in range(section.x, section.x + section.width):
+            if (cx, cy) not in board.ground:
+                raise PositionError(f"{s.path}: square [{cx}, {cy}] of the section has no ground")
+    return section
+
+
+def _read_token(t: Reader) -> Token:
+    kind = t.choice("kind", sorted(KINDS))
+    props: dict[str, Any] = {}
+    for key in t.data:
+        if key in ("at", "kind"):
+            continue
+        if key not in TOKEN_PROPERTIES:
+            raise t.fail(key, f"is not a token property ({', '.join(TOKEN_PROPERTIES)})")
+        if key == "direction":
+            props[key] = t.choice(key, ALL)
+        elif key == "number":
+            props[key] = t.int(key, low=-1000, high=1000)
+        elif key == "open":
+            props[key] = t.choice(key, (0, 1))
+        elif key == "state":
+            props[key] = t.choice(key, ("up", "down"))
+        elif key == "hidden":
+            props[key] = t.choice(key, sorted(KINDS - {"secret"}))
+        else:  # link, colour: a name
+            value = t.raw(key)
+            if value is not None and (
+                isinstance(value, bool) or not isinstance(value, (str, int)) or len(str(value)) > 40
+            ):
+                raise t.fail(key, f"{value!r:.60} is not a short name")
+            props[key] = value
+    return Token.make(kind, **props)
 
 
 _GROUND_CHAR = {"floor": ".", "water": "~", "pit": "#"}

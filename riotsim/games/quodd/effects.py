@@ -330,7 +330,9 @@ def swap_faces(hero: Hero, pair: str) -> None:
 def after_rearrange(state: State, hero: Hero, events: Events, old_skill: str | None) -> None:
     """FAQ: rearranging mid-move puts a new skill on top: finish the move with it.
 
-    Boosts aimed at the old skill do not carry over to the new one.
+    Boosts aimed at the old skill do not carry over to the new one. A gold old skill the hero
+    has moved with still gives its exploration (Skill tiles, upgraded side: "when you move
+    with this skill you may also explore immediately after").
     """
     turn = state.turn
     if not (state.phase == "movement" and hero.seat == state.active and turn.stage == "skill"):
@@ -342,8 +344,10 @@ def after_rearrange(state: State, hero: Hero, events: Events, old_skill: str | N
     if old_skill in hero.upgraded:
         remaining = max(0, remaining - 1)
     if new_skill in turn.used:
-        turn.remaining = 0
+        turn.remaining = 0  # the old skill finishes as usual, with its gold exploration
         return
+    if turn.steps > 0 and not turn.free_move:
+        engine.gold_explore(state, hero, old_skill)
     turn.used.append(new_skill)
     turn.skill = new_skill
     turn.remaining = remaining + turn.boosts.get(new_skill, 0)
@@ -518,7 +522,13 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         )
         args = engine.landing_args(frame)
         engine.arrival(
-            state, hero, args["chooser"], args["own"], skip=args["skip"], hops=args["hops"]
+            state,
+            hero,
+            args["chooser"],
+            args["own"],
+            skip=args["skip"],
+            hops=args["hops"],
+            ride=args["ride"],
         )
         engine.bump(state, hero, victim, option["dir"], seat, events)
     elif kind == "place":

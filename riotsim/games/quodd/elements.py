@@ -160,6 +160,14 @@ def h_rotate(state: State, frame: dict, hero: Hero, token: Token, events: Events
     return True
 
 
+def _ride(frame: dict, hero: Hero) -> list[list[int]]:
+    """The squares of the ride the hero is on: where it arrived, then every square a current
+    or a water connection carried it to. Our ruling: neither carries a hero back onto one of
+    them, so a closed loop takes it round once (the list is replaced, never edited: frames
+    share it with copies and saved decisions)."""
+    return frame.get("ride") or [engine._pos(hero.pos)]
+
+
 def h_current(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
     if _may_flow(state, hero) or frame["hops"] >= engine.MAX_HOPS:
         return False
@@ -167,10 +175,7 @@ def h_current(state: State, frame: dict, hero: Hero, token: Token, events: Event
     dest = step(hero.pos, direction)
     if not moves.can_enter(state, hero, dest, hero.pos) or state.hero_at(dest) is not None:
         return False
-    # Our ruling: a current never carries a hero back onto a square of the same ride, so a
-    # closed loop of currents takes it round once (the list is replaced, never edited: frames
-    # share it with copies and saved decisions).
-    ride = frame.get("ride") or [engine._pos(hero.pos)]
+    ride = _ride(frame, hero)
     if engine._pos(dest) in ride:
         return False
     frame["ride"] = ride + [engine._pos(dest)]
@@ -309,10 +314,12 @@ def h_tunnel(state: State, frame: dict, hero: Hero, token: Token, events: Events
 def h_connection(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
     link = token.get("link")
     board = state.board
+    ride = _ride(frame, hero)
     others = [
         c
         for c in board.find("connection")
         if c != hero.pos
+        and engine._pos(c) not in ride
         and moves.landing_ok(state, hero, c)
         and any(t.kind == "connection" and t.get("link") == link for t in board.at(c))
     ]
@@ -337,6 +344,7 @@ def move_through_connection(
     state: State, frame: dict, hero: Hero, dest: Cell, events: Events
 ) -> None:
     origin = hero.pos
+    ride = _ride(frame, hero) + [engine._pos(dest)]
     if state.hero_at(dest) not in (None, hero):
         # coming up beneath a hero pushes it, as a jump landing does (Landing on Other Heroes)
         if state.resolving and state.resolving[-1] is frame:
@@ -352,8 +360,10 @@ def move_through_connection(
             kind="connected",
             skip=("connection",),
             hops=frame["hops"] + 1,
+            ride=ride,
         )
         return
+    frame["ride"] = ride
     engine.place_hero(state, hero, dest)
     events.append(
         Event(

@@ -65,21 +65,23 @@ def arrival(
     own: bool,
     skip: tuple[str, ...] = (),
     hops: int = 0,
+    ride: list[list[int]] | None = None,
 ) -> None:
-    """Queue the resolution of the square ``hero`` just reached."""
-    push_frame(
-        state,
-        {
-            "type": "arrive",
-            "hero": hero.seat,
-            "chooser": chooser,
-            "own": own,
-            "cursor": 0,
-            "fresh": True,
-            "hops": hops,
-            "skip": list(skip),
-        },
-    )
+    """Queue the resolution of the square ``hero`` just reached (``ride``: the squares of a
+    ride by currents and water connections it is still on, see ``elements._ride``)."""
+    frame: dict[str, Any] = {
+        "type": "arrive",
+        "hero": hero.seat,
+        "chooser": chooser,
+        "own": own,
+        "cursor": 0,
+        "fresh": True,
+        "hops": hops,
+        "skip": list(skip),
+    }
+    if ride:
+        frame["ride"] = ride
+    push_frame(state, frame)
 
 
 def effect(state: State, seat: int, do: str, **params: Any) -> None:
@@ -632,6 +634,7 @@ def land_jump(
     kind: str = "jumped",
     skip: tuple[str, ...] = (),
     hops: int = 0,
+    ride: list[list[int]] | None = None,
 ) -> None:
     """Finish a jump on ``land``: bump a hero found there, or let a rooted one redirect us.
 
@@ -650,6 +653,8 @@ def land_jump(
     }
     if skip or hops:
         wait.update(skip=list(skip), hops=hops)
+    if ride:
+        wait["ride"] = ride
     if victim is not None and victim is not hero and abilities.rooted(victim):
         options = [{"at": _pos(c)} for c in moves.rooted_landings(state, hero, land)]
         push_frame(state, wait)
@@ -666,7 +671,7 @@ def land_jump(
             return
     place_hero(state, hero, land)
     events.append(Event(kind, {"hero": hero.seat, "from": _pos(origin), "to": _pos(land)}))
-    arrival(state, hero, chooser=chooser, own=own, skip=skip, hops=hops)
+    arrival(state, hero, chooser=chooser, own=own, skip=skip, hops=hops, ride=ride)
     if victim is not None and victim is not hero and dirs:
         bump(state, hero, victim, dirs[0], chooser, events)
 
@@ -680,6 +685,7 @@ def landing_args(frame: dict[str, Any]) -> dict[str, Any]:
         "kind": frame["kind"],
         "skip": tuple(frame.get("skip", ())),
         "hops": int(frame.get("hops", 0)),
+        "ride": frame.get("ride"),
     }
 
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from riotsim.core.contract import Decision, copy_json
+from riotsim.core.contract import Decision, PositionError, copy_json
+from riotsim.core.fields import Reader, check_int
 from riotsim.core.rng import Rng
 from riotsim.games.quodd.board import Board
-from riotsim.games.quodd.cube import Cube
-from riotsim.games.quodd.directions import Cell
+from riotsim.games.quodd.cube import SKILL_FACES, Cube
+from riotsim.games.quodd.directions import ALL, ORTHOGONAL, Cell
 
 PHASES = ("powerup", "movement", "recovery", "explore", "discard", "upgrade", "over")
 
@@ -82,26 +83,102 @@ class Hero:
         }
 
     @classmethod
-    def from_json(cls, raw: dict[str, Any]) -> Hero:
+    def from_json(cls, raw: Any, path: str = "hero") -> Hero:
+        """A hero read from untrusted JSON: every field checked (PositionError names it)."""
+        return cls.read(Reader(raw, path))
+
+    @classmethod
+    def read(cls, r: Reader) -> Hero:
+        from riotsim.games.quodd import catalog
+
+        hero_id = r.choice("hero", catalog.heroes())
+        spec = catalog.heroes()[hero_id]
+        tiles = {t.id for t in spec.upgrades}
+        cards = catalog.cards()
+        track: list[tuple[str, str]] = []
+        for i, t in enumerate(r.list("track", [], most=TRACK_MOST)):
+            where = f"{r.where('track')}[{i}]"
+            if (
+                not isinstance(t, list)
+                or len(t) != 2
+                or t[0] not in tiles
+                or t[1] not in ("a", "b")
+            ):
+                raise PositionError(f"{where}: {t!r:.60} is not [a tile of {hero_id}, a|b]")
+            if any(t[0] == seen for seen, _ in track):
+                raise PositionError(f"{where}: tile {t[0]} is on the track twice")
+            track.append((t[0], t[1]))
         return cls(
-            seat=int(raw["seat"]),
-            hero=str(raw["hero"]),
-            name=str(raw.get("name", raw["hero"])),
-            pos=(int(raw["pos"][0]), int(raw["pos"][1])),
-            cube=Cube.from_tuple(list(raw.get("cube", Cube.start().as_tuple()))),
-            skills=dict(raw["skills"]),
-            upgraded=list(raw.get("upgraded", [])),
-            track=[(str(t[0]), str(t[1])) for t in raw.get("track", [])],
-            hand=list(raw.get("hand", [])),
-            items=list(raw.get("items", [])),
-            pets=list(raw.get("pets", [])),
-            carrying=list(raw.get("carrying", [])),
-            delivered=int(raw.get("delivered", 0)),
-            treasure=int(raw.get("treasure", 0)),
-            rally=int(raw.get("rally", 0)),
-            characters=int(raw.get("characters", 0)),
-            facing=str(raw.get("facing", "N")),
+            seat=r.int("seat", low=0, high=MAX_HEROES - 1),
+            hero=hero_id,
+            name=r.text("name", spec.name),
+            pos=r.pair("pos"),
+            cube=_read_cube(r),
+            skills=_read_skills(r),
+            upgraded=_unique(r, "upgraded", r.texts("upgraded", [], choices=catalog.SKILLS)),
+            track=track,
+            hand=r.texts("hand", [], choices=cards),
+            items=_equipped(r, "items", "item"),
+            pets=_equipped(r, "pets", "pet"),
+            carrying=_read_carrying(r),
+            delivered=r.int("delivered", 0, low=0, high=COUNT_MOST),
+            treasure=r.int("treasure", 0, low=0, high=COUNT_MOST),
+            rally=r.int("rally", 0, low=0, high=COUNT_MOST),
+            characters=r.int("characters", 0, low=0, high=COUNT_MOST),
+            facing=r.choice("facing", ORTHOGONAL, "N"),
         )
+
+
+MAX_HEROES = 6
+TRACK_MOST = 6
+COUNT_MOST = 10_000
+
+
+def _read_cube(r: Reader) -> Cube:
+    faces = r.texts("cube", list(Cube.start().as_tuple()))
+    if len(faces) != 6:
+        raise r.fail("cube", f"{len(faces)} faces; a hero cube has 6")
+    try:
+        return Cube.from_tuple(faces)
+    except ValueError as err:
+        raise r.fail("cube", str(err)) from None
+
+
+def _read_skills(r: Reader) -> dict[str, str]:
+    from riotsim.games.quodd import catalog
+
+    skills = r.mapping("skills")
+    if sorted(skills) != sorted(SKILL_FACES):
+        raise r.fail("skills", f"faces {sorted(skills)}; a hero has {', '.join(SKILL_FACES)}")
+    values = list(skills.values())
+    if not all(isinstance(v, str) for v in values) or sorted(values) != sorted(catalog.SKILLS):
+        raise r.fail("skills", f"{values!r:.60} is not each of {', '.join(catalog.SKILLS)} once")
+    return dict(skills)
+
+
+def _unique(r: Reader, key: str, values: list[str]) -> list[str]:
+    if len(set(values)) != len(values):
+        raise r.fail(key, f"{values!r:.60} names one thing twice")
+    return values
+
+
+def _equipped(r: Reader, key: str, kind: str) -> list[str]:
+    from riotsim.games.quodd import catalog
+
+    cards = catalog.cards()
+    values = r.texts(key, [], choices=cards)
+    for i, card in enumerate(values):
+        if cards[card].type != kind:
+            raise PositionError(f"{r.where(key)}[{i}]: {card} is not an {kind} card")
+    return values
+
+
+def _read_carrying(r: Reader) -> list[str]:
+    values = r.texts("carrying", [])
+    for i, item in enumerate(values):
+        if item != "crystal" and not (item.startswith("crystal:") and len(item) <= 40):
+            raise PositionError(f"{r.where('carrying')}[{i}]: {item!r:.60} is not a crystal")
+    return values
 
 
 @dataclass(slots=True)
@@ -179,17 +256,61 @@ class Turn:
         }
 
     @classmethod
-    def from_json(cls, raw: dict[str, Any]) -> Turn:
-        turn = cls()
-        for key, value in raw.items():
-            setattr(turn, key, value)
-        turn.used = list(turn.used)
-        turn.stolen_from = list(turn.stolen_from)
-        turn.boosts = dict(turn.boosts)
-        turn.q_used = list(turn.q_used)
-        turn.activated = list(turn.activated)
-        turn.impulse_off = list(turn.impulse_off)
-        return turn
+    def from_json(cls, raw: Any, path: str = "turn") -> Turn:
+        """The turn read from untrusted JSON (missing fields take their defaults); seats are
+        checked by the caller, who knows how many there are."""
+        from riotsim.games.quodd import catalog
+
+        r = Reader(raw, path)
+        skills = catalog.SKILLS
+        boosts = r.mapping("boosts", {})
+        for key, value in boosts.items():
+            if key not in (*skills, "all"):
+                raise r.fail("boosts", f"{key!r:.40} is not a skill or 'all'")
+            check_int(value, f"{r.where('boosts')}.{key}", low=-BOOST_MOST, high=BOOST_MOST)
+        return cls(
+            natural_done=r.bool("natural_done", False),
+            skill=r.choice("skill", (None, *skills, "q"), None),
+            remaining=r.int("remaining", 0, low=-BOOST_MOST, high=BOOST_MOST),
+            direction=r.choice("direction", (None, *ALL), None),
+            steps=r.int("steps", 0, low=0, high=BOOST_MOST),
+            used=r.texts("used", [], choices=skills),
+            stolen_from=r.ints("stolen_from", [], low=0, high=MAX_HEROES - 1),
+            boosts=boosts,
+            q_used=r.texts("q_used", [], choices=Q_POWERS),
+            activated=[_short(r, "activated", a) for a in r.texts("activated", [])],
+            walled_at_start=r.bool("walled_at_start", False),
+            moved_over=r.bool("moved_over", False),
+            explores_left=r.int("explores_left", 0, low=0, high=BOOST_MOST),
+            free_move=r.bool("free_move", False),
+            return_phase=r.choice("return_phase", ("", *PHASES), ""),
+            stage=r.choice("stage", STAGES, "natural"),
+            last_dir=r.choice("last_dir", (None, *ALL), None),
+            acts=r.int("acts", 0, low=0, high=10**6),
+            window=_short(r, "window", r.text("window", "")),
+            impulse_off=r.ints("impulse_off", [], low=0, high=MAX_HEROES - 1),
+        )
+
+
+BOOST_MOST = 1000
+STAGES = ("natural", "skill", "q", "activate", "done", "over")
+# Q-Powers a hero may have used this turn: every hero's own one, plus the two shared ones.
+Q_POWERS = (
+    "place_terrain",
+    "place_teleporter",
+    "earthquake",
+    "rotate_board",
+    "copy_q",
+    "flip_upgrade",
+    "rearrange",
+    "upgrade",
+)
+
+
+def _short(r: Reader, key: str, text: str) -> str:
+    if len(text) > 60:
+        raise r.fail(key, f"{text[:20]!r}... is longer than 60 characters")
+    return text
 
 
 def _copy_frame(frame: dict[str, Any]) -> dict[str, Any]:
@@ -284,26 +405,10 @@ class State:
         }
 
     @classmethod
-    def from_json(cls, raw: dict[str, Any]) -> State:
-        return cls(
-            rng=Rng.from_json(raw["rng"]),
-            board=Board.from_json(raw["board"]),
-            heroes=[Hero.from_json(h) for h in raw["heroes"]],
-            scenario=str(raw.get("scenario", "")),
-            objective=copy_json(dict(raw.get("objective", {}))),
-            round=int(raw.get("round", 1)),
-            round_limit=int(raw.get("round_limit", 0)),
-            first=int(raw.get("first", 0)),
-            active=int(raw.get("active", 0)),
-            phase=str(raw.get("phase", "powerup")),
-            turn=Turn.from_json(raw.get("turn", {})),
-            deck=list(raw.get("deck", [])),
-            lineup=list(raw.get("lineup", [])),
-            discard=list(raw.get("discard", [])),
-            pending=[Decision.from_json(d) for d in raw.get("pending", [])],
-            resolving=copy_json(list(raw.get("resolving", []))),
-            upgrading=list(raw.get("upgrading", [])),
-            winners=list(raw.get("winners", [])),
-            reason=str(raw.get("reason", "")),
-            hint=str(raw.get("hint", "")),
-        )
+    def from_json(cls, raw: Any) -> State:
+        """A state read from untrusted JSON (a save, a bug report): every field is checked
+        and refused with a PositionError naming it (see :mod:`riotsim.games.quodd.positions`
+        for the checks between fields)."""
+        from riotsim.games.quodd import positions
+
+        return positions.read_state(raw)
