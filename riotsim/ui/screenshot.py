@@ -57,9 +57,7 @@ def render(
         if hasattr(menu, "catalog"):
             menu.catalog.wait()  # a picture of the menu shows its games, not "Looking..."
         if scene == "setup":
-            from riotsim.ui.scenes.setup import SetupScene
-
-            app.stack.push(SetupScene(app, _game_id(game) if game else None))
+            app.stack.push("setup", _game_id(game) if game else None)
         elif scene in ("game", "summary"):
             _build_game(app, _game_id(game), seed, actions, scene == "summary")
         app.tick(0.0)

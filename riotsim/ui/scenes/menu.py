@@ -8,7 +8,9 @@ import riotsim
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.catalog import GameCatalog, playable_rulesets
+from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene
+from riotsim.ui.scenes.opening import open_save
 from riotsim.ui.widgets import Button
 
 __all__ = ["MenuScene", "latest_autosave", "playable_rulesets"]
@@ -44,6 +46,7 @@ def _autosave_hint(path, games: list[tuple[str, object]] | None = None) -> str:
     return f"{getattr(ruleset, 'name', '') or game} - {names}"
 
 
+@register_scene("menu")
 class MenuScene(WidgetScene):
     """The first screen. It draws before the game packages are imported: the catalog finds
     the playable rule sets on a worker thread and the games panel fills in when it answers."""
@@ -141,26 +144,18 @@ class MenuScene(WidgetScene):
         """Escape on the main menu does nothing on purpose: quitting is the Quit button."""
 
     def new_game(self, ruleset_id: str | None = None) -> None:
-        from riotsim.ui.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app, ruleset_id))
+        self.app.push("setup", ruleset_id)
 
     def continue_game(self) -> None:
-        from riotsim.ui.scenes.game import open_save
-
         path = latest_autosave()
         if path is not None:
             open_save(self.app, path)
 
     def load_game(self) -> None:
-        from riotsim.ui.scenes.load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.push("load")
 
     def settings(self) -> None:
-        from riotsim.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push("settings")
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.theme

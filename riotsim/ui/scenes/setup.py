@@ -12,6 +12,7 @@ import pygame
 from riotsim.core.contract import GameSetup, PlayerSpec
 from riotsim.ui import draw
 from riotsim.ui import theme as T
+from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene, heading
 from riotsim.ui.scenes.menu import playable_rulesets
 from riotsim.ui.widgets import Button, Choice, Label, TextInput, Toggle
@@ -44,6 +45,7 @@ def default_setup(ruleset, seed: int = 1, players: int | None = None) -> GameSet
     )
 
 
+@register_scene("setup")
 class SetupScene(WidgetScene):
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
@@ -306,7 +308,6 @@ class SetupScene(WidgetScene):
         """Create the match (autosave on) and replace this screen with the game."""
         from riotsim.core.match import Match
         from riotsim.core.saves import new_autosave_path
-        from riotsim.ui.scenes.game import GameScene
 
         try:
             match = Match(
@@ -318,7 +319,7 @@ class SetupScene(WidgetScene):
         except Exception as exc:  # noqa: BLE001 - e.g. a broken map: say so, stay here
             self.app.message("Cannot start this game", str(exc) or type(exc).__name__, kind="error")
             return
-        self.app.stack.replace(GameScene(self.app, match))
+        self.app.stack.replace("game", match)
 
     # -- layout and drawing ----------------------------------------------------------------------
     def layout(self, w: int, h: int) -> None:
