@@ -19,14 +19,14 @@ def _backdrop(w: int, h: int) -> pygame.Surface:
     kept, so a window dragged through many sizes up to the largest holds little memory)."""
     top, bottom = (27, 32, 46), T.BG_DEEP
     strip = pygame.Surface((1, 64))
-    for y in range(64):
-        strip.set_at((0, y), T.mix(top, bottom, y / 63))
+    for i in range(64):
+        strip.set_at((0, i), T.mix(top, bottom, i / 63))
     surf = pygame.transform.smoothscale(strip, (w, h))  # a vertical gradient, cheaply
     pattern = pygame.Surface((w, h), pygame.SRCALPHA)
     r = max(18, min(w, h) // 22)
     dx, dy = r * math.sqrt(3), r * 1.5
     row = 0
-    y = -r
+    y: float = -r
     while y < h + r:
         x = -r + (dx / 2 if row % 2 else 0)
         while x < w + r:

@@ -23,7 +23,7 @@ from riotsim.ui import theme as T
 from riotsim.ui.scene import Scene, register_scene
 from riotsim.ui.scenes.common import backdrop
 from riotsim.ui.scenes.opening import open_save, start_match
-from riotsim.ui.views import GenericView, view_class
+from riotsim.ui.views import GameView, GenericView, view_class
 from riotsim.ui.views.base import describe_action, logged_mover
 from riotsim.ui.widgets import Button
 
@@ -88,7 +88,7 @@ class GameScene(Scene):
         self.generation = 0
         self.notices: list[tuple[str, float, tuple[int, int, int]]] = []
         self.summary_shown = False
-        self.view = None
+        self.view: GameView | None = None  # made by enter()
         self.view_rect = pygame.Rect(0, 0, 0, 0)
         self.bar_rect = pygame.Rect(0, 0, 0, 0)
         self.undo_button = Button("Undo", self.undo, size=15)

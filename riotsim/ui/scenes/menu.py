@@ -7,7 +7,7 @@ import pygame
 import riotsim
 from riotsim.ui import draw
 from riotsim.ui import theme as T
-from riotsim.ui.catalog import GameCatalog, playable_rulesets
+from riotsim.ui.catalog import GameCatalog, GameEntry, playable_rulesets
 from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene
 from riotsim.ui.scenes.opening import open_save
@@ -25,7 +25,7 @@ def latest_autosave():
         return None
 
 
-def _autosave_hint(path, games: list[tuple[str, object]] | None = None) -> str:
+def _autosave_hint(path, games: list[GameEntry] | None = None) -> str:
     """ "Riot Quest - Rosa, Ugo" for the Continue button (empty if the file cannot be read).
 
     The game's name comes from ``games`` (the catalog); until that is known, or for a game
@@ -54,11 +54,11 @@ class MenuScene(WidgetScene):
     def __init__(self, app):
         super().__init__(app)
         self.catalog = GameCatalog()
-        self._shown: list[tuple[str, object]] | None = None  # what the panel lists now
+        self._shown: list[GameEntry] | None = None  # what the panel lists now
         self._pointer = (-1, -1)
 
     @property
-    def games(self) -> list[tuple[str, object]]:
+    def games(self) -> list[GameEntry]:
         """The playable rule sets (waits for the catalog if it is still looking)."""
         return self.catalog.wait()
 

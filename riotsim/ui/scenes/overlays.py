@@ -26,8 +26,11 @@ class TextOverlay(Scene):
         if bottom:
             self.panel_widget.stick_to_bottom = True
             self.panel_widget.offset = 10**9
-        self.close = Button("Close", lambda: self.app.stack.pop(self), size=15)
+        self.close = Button("Close", self.close_overlay, size=15)
         self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def close_overlay(self) -> None:
+        self.app.stack.pop(self)
 
     def enter(self) -> None:
         self.layout(*self.app.size)
