@@ -257,7 +257,7 @@ def text(
     s: str,
     font: pygame.font.Font,
     colour: Colour,
-    pos: tuple[int, int],
+    pos: tuple[float, float],  # (pygame takes fractional positions)
     anchor: str = "topleft",
     max_width: int | None = None,
 ) -> pygame.Rect:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -11,6 +12,9 @@ from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.scene import Scene
 from riotsim.ui.widgets.base import FocusGroup, Widget
+
+if TYPE_CHECKING:
+    from riotsim.ui.app import App
 
 
 @lru_cache(maxsize=2)
@@ -72,7 +76,7 @@ class WidgetScene(Scene):
 
     title = ""
 
-    def __init__(self, app):
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.widgets: list[Widget] = []
         self.focus = FocusGroup()

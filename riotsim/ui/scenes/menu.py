@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 import riotsim
@@ -12,6 +14,9 @@ from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene
 from riotsim.ui.scenes.opening import open_save
 from riotsim.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from riotsim.ui.app import App
 
 __all__ = ["MenuScene", "latest_autosave", "playable_rulesets"]
 
@@ -51,7 +56,7 @@ class MenuScene(WidgetScene):
     """The first screen. It draws before the game packages are imported: the catalog finds
     the playable rule sets on a worker thread and the games panel fills in when it answers."""
 
-    def __init__(self, app):
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.catalog = GameCatalog()
         self._shown: list[GameEntry] | None = None  # what the panel lists now

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import time
 from collections import deque
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -431,7 +432,7 @@ class QuoddView(GameView):
             out[cell] = path
         return out
 
-    def _explore(self):
+    def _explore(self) -> Iterator[tuple[Cell, list[Action]]]:
         """Yield (square, shortest steps there) as the search finds them.
 
         Explored on copies of the state; a branch stops at a choice or a die roll so the
@@ -440,7 +441,7 @@ class QuoddView(GameView):
         start = self.state
         hero_seat = start.active
         out: dict[Cell, list[Action]] = {}
-        queue = deque([(start, [])])
+        queue: deque[tuple[Any, list[Action]]] = deque([(start, [])])
         nodes = 0
         while queue and nodes < MAX_PREVIEW_NODES:
             state, path = queue.popleft()
