@@ -47,6 +47,7 @@ class Animation:
 
 A = TypeVar("A", bound=Animation)  # add() hands back the animation as given
 
+
 class Glide(Animation):
     """A piece moving along a path of pixel points, eased over the whole path.
 

@@ -11,7 +11,7 @@ registers itself with :func:`register_scene`, and the stack builds it from its n
 ``stack.push("load")``, ``stack.replace("game", match)`` - so no scene imports another to open
 it. The names are collected from the modules of :mod:`riotsim.ui.scenes` when asked for: the
 module of the same name first (``"menu"`` is in ``menu.py``, so the first menu frame imports
-only the menu), then every module of the package.
+the menu's modules and no other screen's), then every module of the package.
 """
 
 from __future__ import annotations

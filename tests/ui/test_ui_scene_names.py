@@ -4,12 +4,16 @@ module imports another scene module inside a function (they open each other by n
 from __future__ import annotations
 
 import ast
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from ui_helpers import frames, start_toy, toy_setup
 
+import riotsim
 import riotsim.ui.scenes
 from riotsim.core import registry
 from riotsim.ui.scene import Scene, register_scene, scene_factory, scene_names
@@ -140,3 +144,30 @@ def test_no_scene_module_is_imported_inside_a_function(path):
 def test_the_check_sees_an_import_inside_a_function(source):
     found = _imports_inside_functions(ast.parse(source), "riotsim.ui.scenes")
     assert any(_is_scene_module(name) for _, name in found)
+
+
+def test_opening_the_menu_by_name_imports_no_other_screen(tmp_path):
+    """The name is looked up in menu.py first: the first frame waits for no other screen."""
+    probe = (
+        "import sys\n"
+        "from riotsim.ui.app import App\n"
+        "from riotsim.ui.settings import Settings\n"
+        "app = App(size=(1280, 800), settings=Settings(sound=False), headless=True)\n"
+        "app.open_menu()\n"
+        "print(type(app.stack.top).__name__)\n"
+        "print(sorted(m for m in sys.modules if m.startswith('riotsim.ui.scenes.')))\n"
+    )
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env["RIOTSIM_HOME"] = str(tmp_path)
+    root = Path(riotsim.__file__).resolve().parents[1]
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=root
+    )
+    assert done.returncode == 0, done.stderr
+    top, modules = done.stdout.strip().splitlines()[-2:]
+    assert top == "MenuScene"
+    assert ast.literal_eval(modules) == [
+        "riotsim.ui.scenes.common",
+        "riotsim.ui.scenes.menu",
+        "riotsim.ui.scenes.opening",
+    ]
