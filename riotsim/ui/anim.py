@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 import pygame
 import pytweening
@@ -44,6 +45,9 @@ class Animation:
         pass
 
 
+A = TypeVar("A", bound=Animation)  # add() hands back the animation as given
+
+
 class Glide(Animation):
     """A piece moving along a path of pixel points, eased over the whole path.
 
@@ -61,7 +65,7 @@ class Glide(Animation):
     ):
         steps = max(1, len(path) - 1)
         super().__init__(seconds_per_step * steps)
-        self.path = [tuple(map(float, p)) for p in path] or [(0.0, 0.0)]
+        self.path: list[Point] = [(float(p[0]), float(p[1])) for p in path] or [(0.0, 0.0)]
         self.draw_piece = draw_piece
         self.easing = easing
         self.key = key  # what is moving (a piece id), so the view can hide its resting copy
@@ -162,7 +166,7 @@ class Animator:
         self.steps: list[list[Animation]] = []
         self.speed = 1.0
 
-    def add(self, animation: Animation, parallel: bool = False) -> Animation:
+    def add(self, animation: A, parallel: bool = False) -> A:
         if parallel and self.steps:
             self.steps[-1].append(animation)
         else:

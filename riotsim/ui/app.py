@@ -22,13 +22,14 @@ import time
 import traceback
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, overload
 
 import pygame
 
 from riotsim.paths import user_data_dir
 from riotsim.ui import sound
-from riotsim.ui.scene import Scene, SceneStack
+from riotsim.ui.scene import Scene, SceneStack, scene_factory
+from riotsim.ui.scenes.opening import start_match
 from riotsim.ui.settings import (
     MAX_PIXELS,
     MAX_SIDE,
@@ -67,6 +68,8 @@ FALLBACK_AFTER = 120  # about two seconds
 _MAX_REMEMBERED = 500  # distinct error messages kept to show each only once
 _PER_FRAME = ("update", "draw", "resume", "resize")
 
+S = TypeVar("S", bound=Scene)
+
 
 class App:
     def __init__(
@@ -84,7 +87,7 @@ class App:
         self.window_size = (self.settings.width, self.settings.height)
         self.size = layout_size(self.window_size)
         self.theme = Theme(*self.size, ui_scale=self.settings.ui_scale)
-        self.stack = SceneStack(on_error=self._leave_failed)
+        self.stack = SceneStack(on_error=self._leave_failed, make=self.make_scene)
         self.running = True
         self.clock = pygame.time.Clock()
         self.frame = 0
@@ -178,24 +181,39 @@ class App:
                 self._resize(scene)
 
     # -- scene stack --------------------------------------------------------------------------
-    def push(self, scene: Scene) -> Scene:
-        self.safely(None, "push", lambda: self.stack.push(scene))
-        return scene
+    def make_scene(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """The scene registered as ``name`` (see :func:`~riotsim.ui.scene.register_scene`),
+        built for this app: ``make_scene("setup", "quodd")``."""
+        return scene_factory(name)(self, *args, **kwargs)
+
+    @overload
+    def push(self, scene: S) -> S: ...
+    @overload
+    def push(self, scene: str, *args: Any, **kwargs: Any) -> Scene: ...
+    def push(self, scene: Scene | str, *args: Any, **kwargs: Any) -> Scene:
+        """Put a scene (or the one registered under that name, built here) on top; an
+        ``enter()`` that fails is reported, not raised."""
+        built = self.stack.build(scene, *args, **kwargs)
+        self.safely(None, "push", lambda: self.stack.push(built))
+        return built
 
     def pop(self, scene: Scene | None = None) -> None:
         self.stack.pop(scene)
         if not self.stack.scenes:
             self.open_menu()
 
-    def replace(self, scene: Scene) -> Scene:
-        self.safely(None, "replace", lambda: self.stack.replace(scene))
-        return scene
+    @overload
+    def replace(self, scene: S) -> S: ...
+    @overload
+    def replace(self, scene: str, *args: Any, **kwargs: Any) -> Scene: ...
+    def replace(self, scene: Scene | str, *args: Any, **kwargs: Any) -> Scene:
+        built = self.stack.build(scene, *args, **kwargs)
+        self.safely(None, "replace", lambda: self.stack.replace(built))
+        return built
 
     def open_menu(self) -> None:
-        from riotsim.ui.scenes.menu import MenuScene
-
         try:
-            self.stack.clear_to(MenuScene(self))
+            self.stack.clear_to("menu")
         except Exception as exc:  # noqa: BLE001 - even the menu failing leaves a message up
             self._shown.discard(("MenuScene.enter", _text(exc)))
             self.report(exc, "MenuScene.enter")
@@ -491,9 +509,7 @@ def run(
     if start_game is not None:
         _open_game(app, start_game, setup)
     if lab is not None:
-        from riotsim.ui.scenes.lab import MapLabScene
-
-        app.safely(None, "lab", lambda: app.stack.push(MapLabScene(app, Path(lab))))
+        app.safely(None, "lab", lambda: app.stack.push("lab", Path(lab)))
     try:
         return app.run(frames)
     finally:
@@ -502,15 +518,12 @@ def run(
 
 def _open_game(app: App, game: str, setup: Any) -> None:
     """Open the setup screen for ``game``, or start it at once when a setup is given."""
-    from riotsim.ui.scenes.setup import SetupScene
-
     if setup is None:
-        app.safely(None, "start", lambda: app.stack.push(SetupScene(app, game)))
+        app.safely(None, "start", lambda: app.stack.push("setup", game))
         return
     from riotsim.core import registry
     from riotsim.core.match import Match
     from riotsim.core.saves import new_autosave_path
-    from riotsim.ui.scenes.game import start_match
 
     try:
         match = Match(

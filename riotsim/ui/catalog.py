@@ -10,10 +10,16 @@ from __future__ import annotations
 
 import logging
 import threading
+from typing import TYPE_CHECKING, Any
 
 from riotsim.core import registry
 
+if TYPE_CHECKING:
+    from riotsim.core.contract import Ruleset
+
 log = logging.getLogger("riotsim.ui")
+
+GameEntry = tuple[str, "Ruleset[Any]"]  # (rule set id, rule set)
 
 
 # One lookup at a time: two threads importing the same game packages at once could trip
@@ -21,10 +27,10 @@ log = logging.getLogger("riotsim.ui")
 _lookup = threading.Lock()
 
 
-def playable_rulesets() -> list[tuple[str, object]]:
+def playable_rulesets() -> list[GameEntry]:
     """(id, Ruleset) for every rule set the menu may offer (imports the game packages)."""
     with _lookup:
-        out = []
+        out: list[GameEntry] = []
         # registry.playable() asked one id at a time, so that one game package failing in any
         # way (not only ImportError) leaves the others on the menu
         for ruleset_id in registry.ids():
@@ -46,7 +52,7 @@ class GameCatalog:
     """
 
     def __init__(self) -> None:
-        self._games: list[tuple[str, object]] | None = None
+        self._games: list[GameEntry] | None = None
         self._done = threading.Event()
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
@@ -70,11 +76,11 @@ class GameCatalog:
     def ready(self) -> bool:
         return self._done.is_set()
 
-    def peek(self) -> list[tuple[str, object]] | None:
+    def peek(self) -> list[GameEntry] | None:
         """The games if already known, else None (never blocks)."""
         return self._games if self._done.is_set() else None
 
-    def wait(self, timeout: float | None = 30.0) -> list[tuple[str, object]]:
+    def wait(self, timeout: float | None = 30.0) -> list[GameEntry]:
         """The games, waiting for the lookup to finish (empty if it never does)."""
         self.start()
         self._done.wait(timeout)

@@ -54,7 +54,7 @@ def _make_rounded(
     bw = border_w if border is not None else 0
     surf.fill(fill, pygame.Rect(r, 0, w - 2 * r, h))
     surf.fill(fill, pygame.Rect(0, r, w, h - 2 * r))
-    if bw:
+    if border is not None and bw:
         surf.fill(border, pygame.Rect(r, 0, w - 2 * r, bw))
         surf.fill(border, pygame.Rect(r, h - bw, w - 2 * r, bw))
         surf.fill(border, pygame.Rect(0, r, bw, h - 2 * r))
@@ -257,7 +257,7 @@ def text(
     s: str,
     font: pygame.font.Font,
     colour: Colour,
-    pos: tuple[int, int],
+    pos: tuple[float, float],  # (pygame takes fractional positions)
     anchor: str = "topleft",
     max_width: int | None = None,
 ) -> pygame.Rect:

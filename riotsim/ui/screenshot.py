@@ -53,13 +53,11 @@ def render(
     )
     try:
         app.open_menu()
-        menu = app.stack.top
-        if hasattr(menu, "catalog"):
-            menu.catalog.wait()  # a picture of the menu shows its games, not "Looking..."
+        catalog = getattr(app.stack.top, "catalog", None)
+        if catalog is not None:
+            catalog.wait()  # a picture of the menu shows its games, not "Looking..."
         if scene == "setup":
-            from riotsim.ui.scenes.setup import SetupScene
-
-            app.stack.push(SetupScene(app, _game_id(game) if game else None))
+            app.stack.push("setup", _game_id(game) if game else None)
         elif scene in ("game", "summary"):
             _build_game(app, _game_id(game), seed, actions, scene == "summary")
         app.tick(0.0)
@@ -115,10 +113,11 @@ def _build_game(app, game_id: str, seed: int, actions: int, to_end: bool) -> Non
             break
         action = bot.choose(ruleset, ruleset.view(match.state, seat), legal, 0.2)
         scene.apply(action)
-        if not to_end:
+        if not to_end and scene.view is not None:
             scene.view.fast_forward()
         played += 1
-    scene.view.fast_forward()
+    if scene.view is not None:  # (made when the scene was pushed)
+        scene.view.fast_forward()
     if scene.covered:
         scene.reveal()
     if to_end and match.outcome().finished:

@@ -17,6 +17,7 @@ import errno
 import json
 import math
 import os
+import sys
 import tempfile
 import time
 from collections.abc import Iterator
@@ -141,7 +142,9 @@ def _read_object(path: Path) -> tuple[dict | None, str | None]:
     try:
         raw = json.loads(text)
     except (json.JSONDecodeError, RecursionError, ValueError) as exc:
-        where = f"line {exc.lineno} column {exc.colno}: " if hasattr(exc, "lineno") else ""
+        where = ""
+        if isinstance(exc, json.JSONDecodeError):
+            where = f"line {exc.lineno} column {exc.colno}: "
         msg = getattr(exc, "msg", str(exc))
         return None, f"{path}: could not read the settings ({where}{msg}); using the defaults."
     if not isinstance(raw, dict):
@@ -274,7 +277,7 @@ def _acquire(handle: Any) -> bool:
     deadline = time.monotonic() + LOCK_WAIT_S
     while True:
         try:
-            if os.name == "nt":
+            if sys.platform == "win32":  # (os.name "nt"; mypy knows the platform check)
                 import msvcrt
 
                 handle.seek(0)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,6 +13,9 @@ from riotsim.ui import theme as T
 from riotsim.ui.scene import Scene
 from riotsim.ui.widgets.base import FocusGroup, Widget
 
+if TYPE_CHECKING:
+    from riotsim.ui.app import App
+
 
 @lru_cache(maxsize=2)
 def _backdrop(w: int, h: int) -> pygame.Surface:
@@ -19,14 +23,14 @@ def _backdrop(w: int, h: int) -> pygame.Surface:
     kept, so a window dragged through many sizes up to the largest holds little memory)."""
     top, bottom = (27, 32, 46), T.BG_DEEP
     strip = pygame.Surface((1, 64))
-    for y in range(64):
-        strip.set_at((0, y), T.mix(top, bottom, y / 63))
+    for i in range(64):
+        strip.set_at((0, i), T.mix(top, bottom, i / 63))
     surf = pygame.transform.smoothscale(strip, (w, h))  # a vertical gradient, cheaply
     pattern = pygame.Surface((w, h), pygame.SRCALPHA)
     r = max(18, min(w, h) // 22)
     dx, dy = r * math.sqrt(3), r * 1.5
     row = 0
-    y = -r
+    y: float = -r
     while y < h + r:
         x = -r + (dx / 2 if row % 2 else 0)
         while x < w + r:
@@ -72,7 +76,7 @@ class WidgetScene(Scene):
 
     title = ""
 
-    def __init__(self, app):
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.widgets: list[Widget] = []
         self.focus = FocusGroup()

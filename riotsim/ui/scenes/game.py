@@ -20,8 +20,10 @@ import pygame
 from riotsim.core.contract import Action, Event, IllegalAction
 from riotsim.ui import draw, sound
 from riotsim.ui import theme as T
-from riotsim.ui.scene import Scene
-from riotsim.ui.views import GenericView, view_class
+from riotsim.ui.scene import Scene, register_scene
+from riotsim.ui.scenes.common import backdrop
+from riotsim.ui.scenes.opening import open_save, start_match
+from riotsim.ui.views import GameView, GenericView, view_class
 from riotsim.ui.views.base import describe_action, logged_mover
 from riotsim.ui.widgets import Button
 
@@ -33,43 +35,7 @@ _VIEW_EVERY_FRAME = ("draw", "update", "animating", "layout")
 BOT_BUDGET_S = 1.0
 BOT_MIN_PAUSE_S = 0.6  # so people can follow what a bot does (divided by animation speed)
 
-
-def open_save(app, path: Path) -> GameScene | None:
-    """Load a save (or the autosave) and show it; a broken save becomes a message."""
-    from riotsim.core.match import Match
-    from riotsim.core.saves import (
-        SaveError,
-        claim_autosave,
-        is_autosave,
-        new_autosave_path,
-        read_header,
-    )
-
-    labels: dict[int, str] = {}
-
-    def remember(index: int, match: Match, action: Action) -> None:
-        labels[index] = describe_action(match.ruleset, match.state, action)
-
-    try:
-        # an autosave goes on in its own slot; a loaded manual save gets a slot of its own
-        game = str(read_header(Path(path)).get("game", "game"))
-        slot = claim_autosave(path, game) if is_autosave(path) else new_autosave_path(game)
-        match = Match.load(Path(path), autosave_path=slot, on_action=remember)
-    except SaveError as exc:
-        app.message("Cannot load this game", str(exc), kind="error")
-        return None
-    except Exception as exc:  # noqa: BLE001 - e.g. a rule set that fails while replaying
-        app.message("Cannot load this game", f"{path}: {exc}", kind="error")
-        return None
-    return start_match(app, match, labels)
-
-
-def start_match(app, match, labels: dict[int, str] | None = None) -> GameScene:
-    """Show ``match`` on a fresh stack: the menu underneath, the game on top."""
-    app.open_menu()
-    scene = GameScene(app, match, labels)
-    app.stack.push(scene)
-    return scene
+__all__ = ["GameScene", "open_save", "start_match"]  # the last two: opening's, as before
 
 
 class _BotJob:
@@ -99,6 +65,7 @@ class _BotJob:
             self.done.set()
 
 
+@register_scene("game")
 class GameScene(Scene):
     # True where nobody plays from this screen (the replay viewer): views should then show
     # the table without "your move" prompts or clickable moves
@@ -121,7 +88,7 @@ class GameScene(Scene):
         self.generation = 0
         self.notices: list[tuple[str, float, tuple[int, int, int]]] = []
         self.summary_shown = False
-        self.view = None
+        self.view: GameView | None = None  # made by enter()
         self.view_rect = pygame.Rect(0, 0, 0, 0)
         self.bar_rect = pygame.Rect(0, 0, 0, 0)
         self.undo_button = Button("Undo", self.undo, size=15)
@@ -467,14 +434,10 @@ class GameScene(Scene):
 
     def show_results(self) -> None:
         """The summary screen (again, after looking at the final board)."""
-        from riotsim.ui.scenes.summary import SummaryScene
-
         self.summary_shown = True
-        self.app.stack.push(SummaryScene(self.app, self))
+        self.app.stack.push("summary", self)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from riotsim.ui.scenes.common import backdrop
-
         backdrop(surface)
         if self._view_needs_layout:  # the last layout failed: try again before drawing
             self._view_needs_layout = False
@@ -686,23 +649,17 @@ class GameScene(Scene):
 
     # -- overlays ---------------------------------------------------------------------------------
     def pause(self) -> None:
-        from riotsim.ui.scenes.pause import PauseScene
-
-        self.app.stack.push(PauseScene(self.app, self))
+        self.app.stack.push("pause", self)
 
     def open_log(self) -> None:
-        from riotsim.ui.scenes.overlays import log_overlay
-
         if self.covered:
             # the log may name what the last player drew: only after the hand-off
             self.notice(f"Pass to {self.player_name(self.to_move())} first (press Space).")
             return
-        self.app.stack.push(log_overlay(self.app, self))
+        self.app.stack.push("log", self)
 
     def open_reference(self) -> None:
-        from riotsim.ui.scenes.overlays import reference_overlay
-
-        self.app.stack.push(reference_overlay(self.app, self.game_id, self.ruleset))
+        self.app.stack.push("reference", self.game_id, self.ruleset)
 
     def default_save_name(self, label: str = "") -> str:
         stamp = _dt.datetime.now().strftime("%Y-%m-%d %H-%M")

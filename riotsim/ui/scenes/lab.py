@@ -13,7 +13,7 @@ import pygame
 
 from riotsim.ui import draw
 from riotsim.ui import theme as T
-from riotsim.ui.scene import Scene
+from riotsim.ui.scene import Scene, register_scene
 from riotsim.ui.scenes.common import backdrop
 from riotsim.ui.views.base import side_panel
 from riotsim.ui.widgets import Button, ScrollPanel
@@ -21,6 +21,7 @@ from riotsim.ui.widgets import Button, ScrollPanel
 POLL_SECONDS = 0.5
 
 
+@register_scene("lab")
 class MapLabScene(Scene):
     def __init__(self, app, path: Path):
         super().__init__(app)

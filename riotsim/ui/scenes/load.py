@@ -15,7 +15,9 @@ from riotsim.core.saves import (
     is_autosave,
     rename_save,
 )
+from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene, heading
+from riotsim.ui.scenes.opening import open_replay, open_save
 from riotsim.ui.widgets import Button, ListView
 from riotsim.ui.widgets.listview import Row
 
@@ -65,6 +67,7 @@ def save_rows() -> list[Row]:
     return rows
 
 
+@register_scene("load")
 class LoadScene(WidgetScene):
     """Pick a save to load or watch; Delete and Rename manage them (Del and F2 too)."""
 
@@ -136,8 +139,6 @@ class LoadScene(WidgetScene):
         self.watch_button.rect = pygame.Rect(self.load_button.rect.left - gap - wide, y, wide, bh)
 
     def _open(self, row: Row) -> None:
-        from riotsim.ui.scenes.game import open_save
-
         info: SaveInfo = row.value
         if info.problem is not None:
             self.app.message("Cannot load this game", info.problem, kind="error")
@@ -145,8 +146,6 @@ class LoadScene(WidgetScene):
         open_save(self.app, info.path)
 
     def watch_selected(self) -> None:
-        from riotsim.ui.scenes.replay import open_replay
-
         info = self.current()
         if info is not None and info.problem is None:
             open_replay(self.app, info.path)

@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 import riotsim
 from riotsim.ui import draw
 from riotsim.ui import theme as T
-from riotsim.ui.catalog import GameCatalog, playable_rulesets
+from riotsim.ui.catalog import GameCatalog, GameEntry, playable_rulesets
+from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene
+from riotsim.ui.scenes.opening import open_save
 from riotsim.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from riotsim.ui.app import App
 
 __all__ = ["MenuScene", "latest_autosave", "playable_rulesets"]
 
@@ -23,7 +30,7 @@ def latest_autosave():
         return None
 
 
-def _autosave_hint(path, games: list[tuple[str, object]] | None = None) -> str:
+def _autosave_hint(path, games: list[GameEntry] | None = None) -> str:
     """ "Riot Quest - Rosa, Ugo" for the Continue button (empty if the file cannot be read).
 
     The game's name comes from ``games`` (the catalog); until that is known, or for a game
@@ -44,18 +51,19 @@ def _autosave_hint(path, games: list[tuple[str, object]] | None = None) -> str:
     return f"{getattr(ruleset, 'name', '') or game} - {names}"
 
 
+@register_scene("menu")
 class MenuScene(WidgetScene):
     """The first screen. It draws before the game packages are imported: the catalog finds
     the playable rule sets on a worker thread and the games panel fills in when it answers."""
 
-    def __init__(self, app):
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.catalog = GameCatalog()
-        self._shown: list[tuple[str, object]] | None = None  # what the panel lists now
+        self._shown: list[GameEntry] | None = None  # what the panel lists now
         self._pointer = (-1, -1)
 
     @property
-    def games(self) -> list[tuple[str, object]]:
+    def games(self) -> list[GameEntry]:
         """The playable rule sets (waits for the catalog if it is still looking)."""
         return self.catalog.wait()
 
@@ -141,26 +149,18 @@ class MenuScene(WidgetScene):
         """Escape on the main menu does nothing on purpose: quitting is the Quit button."""
 
     def new_game(self, ruleset_id: str | None = None) -> None:
-        from riotsim.ui.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app, ruleset_id))
+        self.app.push("setup", ruleset_id)
 
     def continue_game(self) -> None:
-        from riotsim.ui.scenes.game import open_save
-
         path = latest_autosave()
         if path is not None:
             open_save(self.app, path)
 
     def load_game(self) -> None:
-        from riotsim.ui.scenes.load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.push("load")
 
     def settings(self) -> None:
-        from riotsim.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push("settings")
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.theme

@@ -7,7 +7,7 @@ import pygame
 from riotsim.paths import data_dir
 from riotsim.ui import draw
 from riotsim.ui import theme as T
-from riotsim.ui.scene import Scene
+from riotsim.ui.scene import Scene, register_scene
 from riotsim.ui.views.base import action_text, event_text
 from riotsim.ui.widgets import Button, ScrollPanel
 from riotsim.ui.widgets.scrollpanel import markdown_blocks
@@ -26,8 +26,11 @@ class TextOverlay(Scene):
         if bottom:
             self.panel_widget.stick_to_bottom = True
             self.panel_widget.offset = 10**9
-        self.close = Button("Close", lambda: self.app.stack.pop(self), size=15)
+        self.close = Button("Close", self.close_overlay, size=15)
         self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def close_overlay(self) -> None:
+        self.app.stack.pop(self)
 
     def enter(self) -> None:
         self.layout(*self.app.size)
@@ -110,6 +113,7 @@ def log_blocks(
     return blocks
 
 
+@register_scene("log")
 def log_overlay(app, game_scene) -> TextOverlay:
     viewer = game_scene.viewer_seat
     # everything shows once the game is over (and in a replay of a finished game)
@@ -127,6 +131,7 @@ def reference_path(game_id: str):
     return data_dir() / game_id / "reference.md"
 
 
+@register_scene("reference")
 def reference_overlay(app, game_id: str, ruleset) -> TextOverlay:
     name = getattr(ruleset, "name", "") or game_id
     path = reference_path(game_id)

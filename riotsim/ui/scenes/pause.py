@@ -6,10 +6,12 @@ import pygame
 
 from riotsim.ui import draw
 from riotsim.ui import theme as T
+from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene
 from riotsim.ui.widgets import Button
 
 
+@register_scene("pause")
 class PauseScene(WidgetScene):
     opaque = False
 
@@ -88,14 +90,10 @@ class PauseScene(WidgetScene):
         )
 
     def load(self) -> None:
-        from riotsim.ui.scenes.load import LoadScene
-
-        self.app.stack.push(LoadScene(self.app))
+        self.app.stack.push("load")
 
     def settings(self) -> None:
-        from riotsim.ui.scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.stack.push("settings")
 
     def rules(self) -> None:
         self.app.stack.pop(self)

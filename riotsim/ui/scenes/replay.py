@@ -8,42 +8,24 @@ back rebuilds the game from the start, because the log, not the state, is the re
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
-from riotsim.core.contract import Action, GameSetup, IllegalAction
+from riotsim.core.contract import Action, IllegalAction
 from riotsim.ui import draw
 from riotsim.ui import theme as T
+from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.game import GameScene
+from riotsim.ui.scenes.opening import open_replay
 from riotsim.ui.views import view_class
 from riotsim.ui.views.base import action_text, describe_action
 from riotsim.ui.widgets import Button
 
 STEP_SECONDS = 0.9  # between moves while playing (divided by the animation speed)
 
-
-def open_replay(app, path: Path) -> ReplayScene | None:
-    """Show a save as a replay; any problem with the file becomes a message."""
-    from riotsim.core import registry
-    from riotsim.core.saves import SaveError, read_raw
-
-    try:
-        raw = read_raw(Path(path))
-        ruleset = registry.get(raw["game"])
-        setup = GameSetup.from_json(raw["setup"])
-        actions = [Action.parse(text) for text in raw["actions"]]
-        scene = ReplayScene(app, ruleset, setup, actions, raw["game"], raw.get("start"))
-    except SaveError as exc:
-        app.message("Cannot show this replay", str(exc), kind="error")
-        return None
-    except Exception as exc:  # noqa: BLE001 - unknown game, malformed setup or action text
-        app.message("Cannot show this replay", f"{path}: {exc}", kind="error")
-        return None
-    app.stack.push(scene)
-    return scene
+__all__ = ["ReplayScene", "open_replay"]  # open_replay: opening's, as before
 
 
+@register_scene("replay")
 class ReplayScene(GameScene):
     spectating = True  # views show the table, not "your move"
 

@@ -8,6 +8,7 @@ import pygame
 
 from riotsim.ui import draw, sound
 from riotsim.ui import theme as T
+from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene, heading
 from riotsim.ui.settings import WINDOW_SIZES
 from riotsim.ui.widgets import Button, Choice, Slider, Toggle
@@ -24,6 +25,7 @@ def window_sizes() -> list[tuple[int, int]]:
     return fitting or [WINDOW_SIZES[0]]
 
 
+@register_scene("settings")
 class SettingsScene(WidgetScene):
     def build(self) -> None:
         s = self.app.settings

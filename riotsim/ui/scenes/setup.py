@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -12,6 +13,7 @@ import pygame
 from riotsim.core.contract import GameSetup, PlayerSpec
 from riotsim.ui import draw
 from riotsim.ui import theme as T
+from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene, heading
 from riotsim.ui.scenes.menu import playable_rulesets
 from riotsim.ui.widgets import Button, Choice, Label, TextInput, Toggle
@@ -44,6 +46,7 @@ def default_setup(ruleset, seed: int = 1, players: int | None = None) -> GameSet
     )
 
 
+@register_scene("setup")
 class SetupScene(WidgetScene):
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
@@ -158,7 +161,7 @@ class SetupScene(WidgetScene):
                 p["colour"],
                 self._setter(i, "colour"),
                 label=lambda c: c.capitalize(),
-                swatch=lambda c, i=i: (T.seat_shape(i), T.SEAT_COLOURS[c]),
+                swatch=_seat_swatch(i),
             )
             name = TextInput(p["name"], self._setter(i, "name"), max_len=16)
             seat = Choice(
@@ -306,8 +309,9 @@ class SetupScene(WidgetScene):
         """Create the match (autosave on) and replace this screen with the game."""
         from riotsim.core.match import Match
         from riotsim.core.saves import new_autosave_path
-        from riotsim.ui.scenes.game import GameScene
 
+        if self.game_id is None:
+            return  # no game is installed: the form says so and Start is refused
         try:
             match = Match(
                 self.ruleset,
@@ -318,7 +322,7 @@ class SetupScene(WidgetScene):
         except Exception as exc:  # noqa: BLE001 - e.g. a broken map: say so, stay here
             self.app.message("Cannot start this game", str(exc) or type(exc).__name__, kind="error")
             return
-        self.app.stack.replace(GameScene(self.app, match))
+        self.app.stack.replace("game", match)
 
     # -- layout and drawing ----------------------------------------------------------------------
     def layout(self, w: int, h: int) -> None:
@@ -349,20 +353,20 @@ class SetupScene(WidgetScene):
             a.right - theme.px(110), a.bottom - rh, theme.px(110), rh
         )
         # players
-        b = self.cols[1]
-        y = b.top + theme.px(34)
-        cw = int(b.w * 0.31)
-        sw = int(b.w * 0.33)
-        nw = b.w - cw - sw - 2 * theme.px(8)
+        pc = self.cols[1]
+        y = pc.top + theme.px(34)
+        cw = int(pc.w * 0.31)
+        sw = int(pc.w * 0.33)
+        nw = pc.w - cw - sw - 2 * theme.px(8)
         for colour, name, seat in self.player_rows:
-            colour.rect = pygame.Rect(b.left, y, cw, rh)
-            name.rect = pygame.Rect(b.left + cw + theme.px(8), y, nw, rh)
-            seat.rect = pygame.Rect(b.right - sw, y, sw, rh)
+            colour.rect = pygame.Rect(pc.left, y, cw, rh)
+            name.rect = pygame.Rect(pc.left + cw + theme.px(8), y, nw, rh)
+            seat.rect = pygame.Rect(pc.right - sw, y, sw, rh)
             y += rh + rgap
-        half = (b.w - theme.px(10)) // 2
-        self.add_button.rect = pygame.Rect(b.left, y + theme.px(4), half, theme.px(38))
+        half = (pc.w - theme.px(10)) // 2
+        self.add_button.rect = pygame.Rect(pc.left, y + theme.px(4), half, theme.px(38))
         self.remove_button.rect = pygame.Rect(
-            b.left + half + theme.px(10), y + theme.px(4), half, theme.px(38)
+            pc.left + half + theme.px(10), y + theme.px(4), half, theme.px(38)
         )
         players_bottom = self.add_button.rect.bottom
         # options: rows shrink when a rule set has many of them
@@ -624,6 +628,11 @@ class SetupScene(WidgetScene):
         except Exception as exc:  # noqa: BLE001 - a failing preview just shows the card
             log.warning("preview of %s failed: %s", self.preview_choice, exc)
             return None
+
+
+def _seat_swatch(seat: int) -> Callable[[str], tuple[str, tuple[int, int, int]]]:
+    """The colour choice's swatch for ``seat``: its shape in that colour."""
+    return lambda colour: (T.seat_shape(seat), T.SEAT_COLOURS[colour])
 
 
 def _seat_label(kind: str | None) -> str:

@@ -8,10 +8,13 @@ import pygame
 
 from riotsim.ui import draw
 from riotsim.ui import theme as T
+from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene
+from riotsim.ui.scenes.opening import start_match
 from riotsim.ui.widgets import Button
 
 
+@register_scene("summary")
 class SummaryScene(WidgetScene):
     def __init__(self, app, game):
         super().__init__(app)
@@ -79,7 +82,6 @@ class SummaryScene(WidgetScene):
     def _start(self, setup) -> None:
         from riotsim.core.match import Match
         from riotsim.core.saves import new_autosave_path
-        from riotsim.ui.scenes.game import start_match
 
         try:
             match = Match(

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import time
 from collections import deque
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -28,6 +29,7 @@ from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation, Flash
 from riotsim.ui.views import quodd_art as art
 from riotsim.ui.views import quodd_cube
+from riotsim.ui.views.args import int_arg
 from riotsim.ui.views.base import (
     ButtonRow,
     GameView,
@@ -386,7 +388,7 @@ class QuoddView(GameView):
         if kind in ("tumble", "step", "roll") and action.get("leave") is None:
             return step(hero.pos, str(action["dir"]))
         if kind == "jump" and action.get("leave") is None:  # leaving a token: a button
-            return step(hero.pos, str(action["dir"]), int(action["over"]) + 1)
+            return step(hero.pos, str(action["dir"]), int_arg(action, "over") + 1)
         if kind != "choose" or not state.pending:
             return None
         decision = state.pending[-1]
@@ -403,7 +405,7 @@ class QuoddView(GameView):
         if decision.kind == "bump":
             return step(state.heroes[decision.data["victim"]].pos, str(direction))
         if decision.kind == "slide_other":
-            return step(state.heroes[int(action["hero"])].pos, str(direction))
+            return step(state.heroes[int_arg(action, "hero")].pos, str(direction))
         return None
 
     def pump_reach(self, budget: float = 0.001) -> None:
@@ -430,7 +432,7 @@ class QuoddView(GameView):
             out[cell] = path
         return out
 
-    def _explore(self):
+    def _explore(self) -> Iterator[tuple[Cell, list[Action]]]:
         """Yield (square, shortest steps there) as the search finds them.
 
         Explored on copies of the state; a branch stops at a choice or a die roll so the
@@ -439,7 +441,7 @@ class QuoddView(GameView):
         start = self.state
         hero_seat = start.active
         out: dict[Cell, list[Action]] = {}
-        queue = deque([(start, [])])
+        queue: deque[tuple[Any, list[Action]]] = deque([(start, [])])
         nodes = 0
         while queue and nodes < MAX_PREVIEW_NODES:
             state, path = queue.popleft()
@@ -774,8 +776,9 @@ class QuoddView(GameView):
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         """What the square under the pointer holds, in a box beside it (the panel keeps its
         layout while the pointer moves)."""
-        about = self.hover_text() if self.hover_cell is not None else ""
-        if not about:
+        hover = self.hover_cell
+        about = self.hover_text() if hover is not None else ""
+        if hover is None or not about:
             return
         theme = self.theme
         font = theme.fonts.get(13)
@@ -784,7 +787,7 @@ class QuoddView(GameView):
         step = draw.line_step(font)
         w = max(font.size(line)[0] for line in lines) + 2 * pad
         h = step * (len(lines) - 1) + font.get_height() + 2 * pad
-        cell = self.cell_rect(self.hover_cell)
+        cell = self.cell_rect(hover)
         box = pygame.Rect(cell.centerx - w // 2, cell.top - h - theme.px(4), w, h)
         if box.top < self.rect.top:
             box.top = cell.bottom + theme.px(4)

@@ -107,11 +107,11 @@ def token(surface: pygame.Surface, tok: Token, rect: pygame.Rect) -> None:
             letter(surface, str(tok.get("number", "")), rect, LIGHT, 0.4)
     elif k in ("spring", "super_spring"):
         turns = 3 if k == "spring" else 5
-        pts = []
-        for i in range(turns * 2 + 1):
-            x = inner.left + inner.w * (0.25 if i % 2 else 0.75)
-            y = inner.bottom - inner.h * i / (turns * 2)
-            pts.append((x, y))
+        n = turns * 2
+        pts = [
+            (inner.left + inner.w * (0.25 if i % 2 else 0.75), inner.bottom - inner.h * i / n)
+            for i in range(n + 1)
+        ]
         pygame.draw.lines(surface, (90, 90, 90), False, pts, 3)
     elif k in ("teleporter", "super_teleporter"):
         pygame.draw.circle(surface, PURPLE, rect.center, rect.w * 0.36, 4)

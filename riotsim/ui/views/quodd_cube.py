@@ -78,8 +78,11 @@ def orientation(faces: tuple[str, ...]) -> Mat:
     """The rotation taking the body frame to the board frame for a cube given as its
     (top, north, east, south, west, bottom) faces."""
     top, north, east = faces[0], faces[1], faces[2]
-    pairs = ((SLOT_NORMALS["top"], NORMALS[top]), (SLOT_NORMALS["north"], NORMALS[north]))
-    pairs += ((SLOT_NORMALS["east"], NORMALS[east]),)  # three orthonormal pairs
+    pairs = (
+        (SLOT_NORMALS["top"], NORMALS[top]),
+        (SLOT_NORMALS["north"], NORMALS[north]),
+        (SLOT_NORMALS["east"], NORMALS[east]),
+    )  # three orthonormal pairs
     # R = sum of world (outer) body over three orthonormal pairs
     rows = []
     for i in range(3):

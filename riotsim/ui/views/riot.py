@@ -24,7 +24,9 @@ Events private to one seat (a card bought or drawn) go to that seat's log lines 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -78,6 +80,13 @@ class Stack:
     ready: bool
     wounded: bool
     merged: bool  # mixed types (a crowded space): the token shows their Force together
+
+
+def _seat(e: Event) -> int:
+    """The seat of an event that always has one (a turn starting)."""
+    if e.seat is None:
+        raise ValueError(f"{e.kind} without a seat")
+    return e.seat
 
 
 def plural(n: int, noun: str) -> str:
@@ -459,7 +468,8 @@ class _CityView(GameView):
         return unit.moves > 0 and not unit.attacked
 
     def gliding(self) -> set[int]:
-        return {a.key for a in self.anims.active if isinstance(a, Glide)}
+        """The units moving now (a glide's key is its unit id)."""
+        return {a.key for a in self.anims.active if isinstance(a, Glide) and isinstance(a.key, int)}
 
     def token_radius(self) -> float:
         return max(8, self.theme.px(12) * min(1.0, self.scale * 1.6))
@@ -551,6 +561,12 @@ class _CityView(GameView):
             elif ids & movable:  # a unit the player may move or add to an attack now
                 draw.aa_circle(surface, T.ACCENT_HI, st.pos, r + 3, 1)
 
+    def _token_drawer(
+        self, unit: Any, r: float, font: pygame.font.Font
+    ) -> Callable[[pygame.Surface, tuple[float, float]], None]:
+        """Draws ``unit``'s token at a point (for an animation that moves it)."""
+        return lambda surface, pos: self.draw_token(surface, unit, pos, r, font)
+
     def draw_token(
         self, surface, unit, pos, r, font, ready=True, wounded=False, count=1, force=None
     ) -> None:
@@ -603,7 +619,9 @@ class _CityView(GameView):
             target=self.poly(target),
         )
 
-    def start_record(self, d: dict, defender: int, units_of, building: bool) -> dict:
+    def start_record(
+        self, d: Mapping[str, Any], defender: int, units_of, building: bool
+    ) -> dict[str, Any]:
         """Begin following a fight from its opening event (to play it back when it is over):
         both sides' units as they stood, stage 4 (the outcome) shown."""
         sides = [
@@ -823,7 +841,7 @@ class _CityView(GameView):
                 break
             b = Button(
                 label,
-                (lambda a=a: self.pick(a)),
+                partial(self.pick, a),
                 size=13,
                 primary=a.kind.startswith("end") or a.kind in ("confirm", "done"),
                 enabled=enabled,
@@ -986,7 +1004,7 @@ class _CityView(GameView):
         if e.kind in ("moved", "advanced", "entered") and d.get("unit") in self.state.units:
             frm = d.get("from")
             to = d.get("to") or d.get("at")
-            if frm in city.spaces and to in city.spaces:
+            if frm is not None and to is not None and frm in city.spaces and to in city.spaces:
                 unit = self.state.units[d["unit"]]
                 r = self.token_radius()
                 font = self.fonts.get(max(9, r * 0.95), "Bold")
@@ -996,7 +1014,7 @@ class _CityView(GameView):
                 self.anims.add(
                     Glide(
                         [start, end],
-                        lambda s, p, u=unit: self.draw_token(s, u, p, r, font),
+                        self._token_drawer(unit, r, font),
                         seconds_per_step=0.22,
                         key=unit.id,
                     )
@@ -1066,7 +1084,7 @@ class RiotView(_CityView):
     def panel_lines(self, shown) -> list[tuple]:
         s = self.state
         c = self.content()
-        out = [(f"Round {s.round} - {s.phase}", T.TEXT_DIM)]
+        out: list[tuple[Any, ...]] = [(f"Round {s.round} - {s.phase}", T.TEXT_DIM)]
         for seat in range(s.seats):
             team = self.team_label(seat)
             scoring = s.teams[seat] in ("autonomen", "anarchists")
@@ -1151,10 +1169,10 @@ class RiotView(_CityView):
             return c.cards[cid].label if cid in c.cards else "a card"
 
         texts = {
-            "turn_start": lambda: f"-- {who}'s turn ({team(e.seat)}) --",
+            "turn_start": lambda: f"-- {who}'s turn ({team(_seat(e))}) --",
             "income": lambda: f"{who} collects {plural(d.get('credits', 0), 'credit')}",
             "area_points": lambda: (
-                f"{team(e.seat)} score {plural(len(d.get('areas', [])), 'area point')}: "
+                f"{team(_seat(e))} score {plural(len(d.get('areas', [])), 'area point')}: "
                 f"{d.get('total')}/7"
             ),
             "bought": lambda: (
@@ -1298,9 +1316,10 @@ class RiotView(_CityView):
             rec["shown"] = False
             return
         step = self.record_step(e)
-        if step is None:
+        record = self.clash_record
+        if step is None or record is None:  # (a step is only found in the record)
             return
-        rec, (pic, where) = self.clash_record, step
+        pic, where = step
         if e.kind in ("wounded", "hurt") and where:
             unit = pic.sides[where[0]].units[where[1]]
             unit.status = unit.status if unit.status == OUT else WOUNDED
@@ -1324,13 +1343,13 @@ class RiotView(_CityView):
             "clash_called_off": lambda: ("Called off: the clash does not happen", None),
             "clash_over": lambda: ("Settled at distance: nobody is left to fight", None),
         }
-        if e.kind in results and not rec["shown"]:
+        if e.kind in results and not record["shown"]:
             pic.result, pic.result_seat = results[e.kind]()
             if pic.sides[0].total is None:  # never counted: it ended before the Force step
                 pic.stage = 2 if e.kind == "clash_called_off" else 1
             elif e.kind == "tie":
                 pic.stage = 3  # counted, and nobody takes losses
-            rec["shown"] = True
+            record["shown"] = True
             self.anims.add(ClashReplay(self, pic))
         if e.kind == "clash_end":
             self.clash_record = None
@@ -1798,7 +1817,7 @@ class RiotPMView(_CityView):
     def panel_lines(self, shown) -> list[tuple]:
         s = self.state
         c = self.content()
-        out = [(f"Round {s.round} - {s.phase}", T.TEXT_DIM)]
+        out: list[tuple[Any, ...]] = [(f"Round {s.round} - {s.phase}", T.TEXT_DIM)]
         for seat in (0, 1):
             riot, other = len(s.riot_hands[seat]), len(s.hands[seat])
             out.append(
@@ -1861,7 +1880,7 @@ class RiotPMView(_CityView):
         side = self.side_name
 
         texts = {
-            "turn_start": lambda: f"-- {who}'s turn ({side(e.seat)}) --",
+            "turn_start": lambda: f"-- {who}'s turn ({side(_seat(e))}) --",
             "income": lambda: (
                 f"{who} collects {plural(d.get('credits', 0), 'credit')}"
                 + (

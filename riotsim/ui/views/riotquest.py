@@ -15,7 +15,7 @@ cards to click.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pygame
@@ -30,6 +30,7 @@ from riotsim.ui import theme as T
 from riotsim.ui.views import riotquest_anim as RA
 from riotsim.ui.views import riotquest_art as A
 from riotsim.ui.views import riotquest_cards as C
+from riotsim.ui.views.args import text_arg
 from riotsim.ui.views.base import GameView, action_text, logged_mover
 from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
 from riotsim.ui.views.riotquest_index import (
@@ -142,6 +143,14 @@ class RiotQuestView(SetupScreens, GameView):
                 if h.place == "arena" and h.pos is not None:
                     self.positions[(h.seat, h.id)] = h.pos
 
+    @property
+    def arena_painter(self) -> ArenaPainter:
+        """The painter of the arena on show (what draws the arena, or steps the cursor on
+        it, runs only while there is one)."""
+        if self.painter is None:
+            raise RuntimeError("no arena is laid out")
+        return self.painter
+
     def _ensure_painter(self) -> None:
         arena = self.state.arena
         if arena is None:
@@ -235,7 +244,7 @@ class RiotQuestView(SetupScreens, GameView):
             free = rules.can_free_raid(self.state, h)
             return "Raid Chest", "free" if free else "1 die"
         if k == "rig":
-            b = c.bounties[a["bounty"]]
+            b = c.bounties[text_arg(a, "bounty")]
             odds = rig_odds(*rules.rig_dice(self.state, hero, b.id))
             return f"Rig {b.name}", f"{round(float(odds) * 100)}%"
         if k == "special":
@@ -247,7 +256,7 @@ class RiotQuestView(SetupScreens, GameView):
         if k == "order":
             return f"{str(a['ability']).title()} first", ""
         if k == "recover":
-            return f"Recover {c.gear[a['gear']].name}", ""
+            return f"Recover {c.gear[text_arg(a, 'gear')].name}", ""
         if k in ("spawn", "release", "heal", "refund", "evacuate"):
             return f"{k.title()} {name}", ""
         return self.match.describe(a), ""
@@ -324,11 +333,11 @@ class RiotQuestView(SetupScreens, GameView):
             if gear is not None and a["gear"] != gear:
                 continue
             h = self.state.heroes[self.state.priority][a["hero"]]
-            cost = rules.gear_cost(self.state, h, a["gear"])
+            cost = rules.gear_cost(self.state, h, text_arg(a, "gear"))
             old = f" (replaces {c.gear[h.gear].name})" if h.gear else ""
             rows.append(
                 (
-                    f"{c.gear[a['gear']].name} on {C.short_name(h.id)}{old}",
+                    f"{c.gear[text_arg(a, 'gear')].name} on {C.short_name(h.id)}{old}",
                     f"{cost} Loot",
                     self._submitter(a),
                 )
@@ -348,7 +357,7 @@ class RiotQuestView(SetupScreens, GameView):
         rows: list[tuple[str, str, Callable[[], None] | None]] = []
         by_weapon: dict[str, list[Action]] = {}
         for a in actions:
-            by_weapon.setdefault(a["weapon"], []).append(a)
+            by_weapon.setdefault(text_arg(a, "weapon"), []).append(a)
         attacker = state.heroes[state.priority][actions[0]["hero"]]
         for weapon_id, group in by_weapon.items():
             w = rules.weapon(attacker, weapon_id)
@@ -487,7 +496,8 @@ class RiotQuestView(SetupScreens, GameView):
             self._move_cursor(ARROWS[key])
             return True
         if key == "space" and self.key_cell is not None and self.painter is not None:
-            self.click(tuple(round(v) for v in self.painter.to_screen(self.key_cell)))
+            x, y = self.painter.to_screen(self.key_cell)
+            self.click((round(x), round(y)))
             return True
         return False
 
@@ -501,17 +511,18 @@ class RiotQuestView(SetupScreens, GameView):
             start = h.pos if h is not None and h.pos is not None else arena.centre
             best = start
         else:
-            x0, y0 = self.painter.to_screen(start)
+            x0, y0 = self.arena_painter.to_screen(start)
             best, score = start, 0.3  # at most about 70 degrees off the arrow's direction
             for n in arena.nbrs.get(start, ()):
-                x, y = self.painter.to_screen(n)
+                x, y = self.arena_painter.to_screen(n)
                 dx, dy = x - x0, y - y0
                 length = (dx * dx + dy * dy) ** 0.5 or 1.0
                 dot = (dx * direction[0] + dy * direction[1]) / length
                 if dot > score + 1e-9:
                     best, score = n, dot
         self.key_cell = best
-        self.hover(tuple(round(v) for v in self.painter.to_screen(best)))
+        x, y = self.arena_painter.to_screen(best)
+        self.hover((round(x), round(y)))
         self.key_cell = best  # hover() clears it for mouse moves
 
     def _hero_at(self, cell: Cell | None) -> Key | None:
@@ -558,12 +569,13 @@ class RiotQuestView(SetupScreens, GameView):
                 rolls.append(event)
                 continue
             flush_rolls()
-            key = (d.get("player"), d.get("hero"))
             if k == "moved":
+                key = _hero_key(d)
                 cells = [tuple(c) for c in d["path"]]
                 self.anims.add(RA.HeroGlide(self, key, cells))
                 where[key] = cells[-1]
             elif k == "placed":
+                key = _hero_key(d)
                 to = tuple(d["to"])
                 start = tuple(d["from"]) if d.get("from") else None
                 if start is not None:
@@ -572,6 +584,7 @@ class RiotQuestView(SetupScreens, GameView):
                     self.anims.add(RA.HeroPop(self, key, to))
                 where[key] = to
             elif k == "spawned":
+                key = _hero_key(d)
                 cell = tuple(d["cell"])
                 self.anims.add(RA.HeroPop(self, key, cell))
                 where[key] = cell
@@ -583,10 +596,12 @@ class RiotQuestView(SetupScreens, GameView):
                 if pos is not None:
                     self.anims.add(RA.float_text(self, text, pos, colour, 22))
             elif k == "damaged":
+                key = _hero_key(d)
                 pos = self._pos(where.get(key))
                 if pos is not None:
                     self.anims.add(RA.float_text(self, f"-{d['n']}", pos, A.DAMAGE, 24))
             elif k == "knocked_out":
+                key = _hero_key(d)
                 cell = tuple(d["cell"])
                 self.anims.add(RA.HeroFall(self, key, cell))
                 where.pop(key, None)
@@ -594,7 +609,8 @@ class RiotQuestView(SetupScreens, GameView):
                 cls = content().chests[d["chest"]].class_.value
                 self.anims.add(RA.ChestDrop(self, cls, tuple(d["cell"])))
             elif k in ("loot_gathered", "loot_gained"):
-                pos = self._pos(tuple(d["cell"])) if d.get("cell") else self._seat_anchor(key[0])
+                gainer = d.get("player")
+                pos = self._pos(tuple(d["cell"])) if d.get("cell") else self._seat_anchor(gainer)
                 if pos is not None:
                     self.anims.add(RA.float_text(self, f"+{d['n']} Loot", pos, A.LOOT_GOLD, 18))
             elif k in ("bounty_claimed", "scrap_claimed"):
@@ -659,9 +675,9 @@ class RiotQuestView(SetupScreens, GameView):
             None,
         )
         if action is not None and action.kind in ("pick", "ban"):
-            return C.hero_card_text(action["hero"])
+            return C.hero_card_text(text_arg(action, "hero"))
         if action is not None and action.kind == "gear":
-            g = content().gear[action["gear"]]
+            g = content().gear[text_arg(action, "gear")]
             return f"{g.name} ({g.cost} Loot)\n{g.text}"
         return ""
 
@@ -870,19 +886,20 @@ class RiotQuestView(SetupScreens, GameView):
         if h is None or h.pos is None or h.place != "arena":
             return
         th = self.theme
-        x, y = self.painter.to_screen(h.pos)
+        painter = self.arena_painter
+        x, y = painter.to_screen(h.pos)
         font = th.fonts.get(12, "Bold")
         text = f"{C.short_name(hero)} ({self.host.player_name(seat)})"
         img = font.render(text, True, T.TEXT)
-        rect = img.get_rect(midbottom=(round(x), round(y - self.painter.hex_size * 0.52)))
-        back = rect.inflate(th.px(10), th.px(4)).clamp(self.painter.rect)
+        rect = img.get_rect(midbottom=(round(x), round(y - painter.hex_size * 0.52)))
+        back = rect.inflate(th.px(10), th.px(4)).clamp(painter.rect)
         D.rounded_rect(surface, back, (14, 17, 24, 225), th.px(5), self.host.seat_colour(seat), 1)
         surface.blit(img, img.get_rect(center=back.center))
 
     def _draw_reticles(self, surface: pygame.Surface) -> None:
         """Corner brackets over enemies in range: attack targets differ by shape, not only by
         their red glow (colour-blind players)."""
-        hs = self.painter.hex_size
+        hs = self.arena_painter.hex_size
         arm = hs * 0.16
         reach = hs * 0.46
         width = max(2, round(hs / 20))
@@ -890,7 +907,7 @@ class RiotQuestView(SetupScreens, GameView):
             h = self.state.heroes[seat].get(hero)
             if h is None or h.pos is None:
                 continue
-            cx, cy = self.painter.to_screen(h.pos)
+            cx, cy = self.arena_painter.to_screen(h.pos)
             for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
                 corner = (cx + sx * reach, cy + sy * reach)
                 for colour, w in ((A.DARK, width + 2), ((255, 255, 255), width)):
@@ -907,7 +924,7 @@ class RiotQuestView(SetupScreens, GameView):
                     )
 
     def _draw_hero(self, surface: pygame.Surface, h: Any, pos: tuple[float, float]) -> None:
-        painter = self.painter
+        painter = self.arena_painter
         hs = painter.hex_size
         key = (h.seat, h.id)
         state = self.state
@@ -944,7 +961,7 @@ class RiotQuestView(SetupScreens, GameView):
             )
 
     def _draw_highlights(self, surface: pygame.Surface) -> None:
-        painter = self.painter
+        painter = self.arena_painter
         key = (self._key, self.hover_cell, tuple(painter.rect))
         if key != self._hl_key:
             self._hl_key = key
@@ -954,14 +971,13 @@ class RiotQuestView(SetupScreens, GameView):
 
     def _render_highlights(self) -> pygame.Surface | None:
         """Glowing hexes, the run path under the cursor and target rings, in one layer."""
-        painter = self.painter
+        real = self.arena_painter
         idx = self.idx
         state = self.state
         if not (idx.hexes or idx.attacks or idx.shoves or idx.targets):
             return None
-        layer = _display_surface(painter.rect.size)
-        ox, oy = painter.rect.topleft
-        real = painter
+        layer = _display_surface(real.rect.size)
+        ox, oy = real.rect.topleft
 
         class _Shifted:  # draw in layer coordinates
             @staticmethod
@@ -973,8 +989,8 @@ class RiotQuestView(SetupScreens, GameView):
                 x, y = real.to_screen(cell)
                 return x - ox, y - oy
 
-        painter = _Shifted  # noqa: F841 - shadow the real painter for the drawing below
-        lw = max(2, round(self.painter.hex_size / 22))
+        painter = _Shifted  # the drawing below is in the layer's coordinates
+        lw = max(2, round(real.hex_size / 22))
         hover = self.hover_cell
         for cell, actions in idx.hexes.items():
             kinds = {a.kind for a in actions}
@@ -1037,10 +1053,10 @@ class RiotQuestView(SetupScreens, GameView):
                 None,
             )
             if hovered is not None and frame.kind == "gear":  # the whole card text
-                g = content().gear[hovered["gear"]]
+                g = content().gear[text_arg(hovered, "gear")]
                 return f"{g.name} ({g.cost} Loot): {g.text}"
             if hovered is not None and frame.kind in ("crew", "ban"):
-                h = content().heroes[hovered["hero"]]
+                h = content().heroes[text_arg(hovered, "hero")]
                 return f"{h.name}: {h.text}"
             setup_texts = {
                 "crew": "Click heroes to add them to your crew, then Done.",
@@ -1450,6 +1466,11 @@ class RiotQuestView(SetupScreens, GameView):
 
 
 VIEW = RiotQuestView
+
+
+def _hero_key(data: Mapping[str, Any]) -> Key:
+    """(seat, hero id) of an event about one hero (moved, placed, damaged ...)."""
+    return (int(data["player"]), str(data["hero"]))
 
 
 def _display_surface(size: tuple[int, int]) -> pygame.Surface:

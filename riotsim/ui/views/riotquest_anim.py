@@ -41,7 +41,7 @@ class HeroGlide(PieceAnim):
     def __init__(self, view: Any, key: Key, cells: list[Cell], per_step: float = 0.13):
         super().__init__(per_step * max(1, len(cells) - 1) + 0.05)
         self.view = view
-        self.key = key
+        self.key: Key = key  # (always a hero here)
         self.cells = list(cells)
 
     def start_cell(self) -> Cell | None:
@@ -68,7 +68,7 @@ class HeroPop(PieceAnim):
     def __init__(self, view: Any, key: Key, cell: Cell, duration: float = 0.45):
         super().__init__(duration)
         self.view = view
-        self.key = key
+        self.key: Key = key  # (always a hero here)
         self.cell = cell
 
     def start_cell(self) -> Cell | None:
@@ -91,7 +91,7 @@ class HeroFall(PieceAnim):
     def __init__(self, view: Any, key: Key, cell: Cell, duration: float = 0.6):
         super().__init__(duration)
         self.view = view
-        self.key = key
+        self.key: Key = key  # (always a hero here)
         self.cell = cell
 
     def start_cell(self) -> Cell | None:

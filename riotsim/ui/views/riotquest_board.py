@@ -156,7 +156,7 @@ class ArenaPainter:
                 cell = (col, row)
                 src = self.tiles.get(cell)
                 img = _image(src.image) if src is not None else None
-                if img is not None:
+                if src is not None and img is not None:
                     x, y = grid.cell_origin(cell)
                     rect = pygame.Rect(src.rect)
                     # Tiled anchors tile images at the bottom-left of the cell.

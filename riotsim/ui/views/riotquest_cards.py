@@ -557,11 +557,11 @@ def chest_card(
     # the largest size at which all three rows fit; else each row gets a third of the room
     sizes: tuple[float, ...] = (11, 10, 9)
     share = None
-    for size in sizes:
-        font = theme.fonts.get(size)
+    for row_size in sizes:
+        font = theme.fonts.get(row_size)
         need = sum(D.block_height(t, font, text_w, 1.15) + theme.px(2) for t in texts)
         if need <= room:
-            sizes = (size,)
+            sizes = (row_size,)
             break
     else:
         share = (room - 3 * theme.px(2)) // 3

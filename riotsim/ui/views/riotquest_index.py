@@ -12,6 +12,7 @@ from typing import Any
 
 from riotsim.core.contract import Action
 from riotsim.games.riotquest import rules
+from riotsim.ui.views.args import int_arg, text_arg
 
 Cell = tuple[int, int]
 Key = tuple[int, str]  # (seat, hero id)
@@ -70,7 +71,7 @@ def build_index(
             focus = (seat, state.active)
             hero_actions = [a for a in legal if a.kind not in ("equip", "pass", "end_activation")]
         else:
-            activations = {a["hero"]: a for a in legal if a.kind == "activate"}
+            activations = {text_arg(a, "hero"): a for a in legal if a.kind == "activate"}
             idx.activatable = {(seat, h) for h in activations}
             if focus is not None and focus not in idx.activatable:
                 focus = None
@@ -106,14 +107,14 @@ def build_index(
         if focus is None or seat is None or a.get("hero") != focus[1]:
             continue
         if k == "attack":
-            idx.attacks.setdefault((a["of"], a["target"]), []).append(a)
+            idx.attacks.setdefault((int_arg(a, "of"), text_arg(a, "target")), []).append(a)
         elif k == "special" and a.get("target") is not None and to is not None:
-            key = (a["of"], a["target"])
+            key = (int_arg(a, "of"), text_arg(a, "target"))
             idx.shoves.setdefault(key, []).append(a)
             if shove_target == key:
                 idx.hexes.setdefault(tuple(to), []).append(a)
         elif k == "special" and a.get("target") is not None:
-            idx.targets.setdefault((seat, a["target"]), []).append(a)
+            idx.targets.setdefault((seat, text_arg(a, "target")), []).append(a)
         elif to is not None:
             idx.hexes.setdefault(tuple(to), []).append(a)
         else:

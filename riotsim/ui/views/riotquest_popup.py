@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -19,13 +19,13 @@ class Popup:
     def __init__(
         self,
         title: str,
-        rows: list[tuple[str, str, Callable[[], None] | None]],
+        rows: Sequence[tuple[str, str, Callable[[], None] | None]],
         anchor: tuple[int, int],
         subtitle: str = "",
     ):
         self.title = title
         self.subtitle = subtitle
-        self.rows = rows
+        self.rows = list(rows)
         self.anchor = anchor
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.row_rects: list[pygame.Rect] = []
@@ -72,9 +72,9 @@ class Popup:
         return self.rect.collidepoint(pos)
 
     def pick(self, number: int) -> bool:
-        actionable = [row for row in self.rows if row[2] is not None]
+        actionable = [row[2] for row in self.rows if row[2] is not None]
         if 1 <= number <= len(actionable):
-            actionable[number - 1][2]()
+            actionable[number - 1]()
             return True
         return False
 

@@ -1,14 +1,14 @@
 """Set-up decisions of Riot Quest drawn as cards: decks, arena, Spec-Ops classes, crew picks,
 bans and the Riot Gear hand (with the crew it is for).
 
-A mixin of :class:`riotsim.ui.views.riotquest.RiotQuestView`: it uses the view's theme, host,
+A base of :class:`riotsim.ui.views.riotquest.RiotQuestView`: it uses the view's theme, host,
 state, action index and hover position, and records clickable cards in ``setup_rects``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,11 +20,29 @@ from riotsim.ui import draw as D
 from riotsim.ui import theme as T
 from riotsim.ui.views import riotquest_art as A
 from riotsim.ui.views import riotquest_cards as C
+from riotsim.ui.views.args import text_arg
+from riotsim.ui.views.base import GameView
 from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
 
+if TYPE_CHECKING:
+    from riotsim.ui.views.riotquest_index import ActionIndex
 
-class SetupScreens:
+
+class SetupScreens(GameView):
     """Drawing of the pending set-up decision in the arena's place."""
+
+    if TYPE_CHECKING:  # what RiotQuestView, the one class this is part of, provides
+        arena_rect: pygame.Rect
+        idx: ActionIndex
+        hover_pos: tuple[int, int]
+        thumbs: dict[str, ArenaPainter]
+        setup_rects: list[tuple[pygame.Rect, Action | None]]
+
+        @property
+        def state(self) -> Any: ...
+        @property
+        def viewer(self) -> int | None: ...
+        def waiting_text(self) -> str: ...
 
     def _draw_setup(self, surface: pygame.Surface, frame: Any) -> None:
         th = self.theme
@@ -340,7 +358,7 @@ class SetupScreens:
         th = self.theme
         C.card_frame(surface, rect, th, None, hot)
         size = min(rect.h - th.px(12), th.px(30))
-        for i, cls in enumerate((action["first"], action["second"])):
+        for i, cls in enumerate((text_arg(action, "first"), text_arg(action, "second"))):
             cx = rect.left + rect.w * (0.28 + 0.44 * i)
             D.aa_circle(surface, A.CLASS_COLOURS.get(cls, T.LINE), (cx, rect.centery), size / 2)
             icon = A.class_icon(cls, round(size * 0.7))

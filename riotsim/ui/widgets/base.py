@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from riotsim.ui.theme import Theme
@@ -50,11 +52,11 @@ class FocusGroup:
     one focuses it.
     """
 
-    def __init__(self, widgets: list[Widget] | None = None):
+    def __init__(self, widgets: Sequence[Widget] | None = None):
         self.widgets: list[Widget] = list(widgets or [])
         self.index = -1
 
-    def set(self, widgets: list[Widget], keep: bool = True) -> None:
+    def set(self, widgets: Sequence[Widget], keep: bool = True) -> None:
         current = self.current
         self.widgets = list(widgets)
         self.index = -1

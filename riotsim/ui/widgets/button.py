@@ -18,7 +18,7 @@ class Button(Widget):
     def __init__(
         self,
         label: str,
-        on_click: Callable[[], None] | None = None,
+        on_click: Callable[[], object] | None = None,  # (what it returns is ignored)
         primary: bool = False,
         enabled: bool = True,
         hint: str = "",

@@ -76,8 +76,8 @@ def markdown_blocks(text: str) -> list[tuple[str, str]]:
             blocks.append(("head" if is_header else "row", plain("  |  ".join(cells))))
         elif line[:2] in ("- ", "* "):
             start("li2" if indent >= 2 else "li", line[2:])
-        elif _NUMBERED.match(line) and indent < 2:
-            number, body = _NUMBERED.match(line).groups()
+        elif (numbered := _NUMBERED.match(line)) and indent < 2:
+            number, body = numbered.groups()
             start("ol", f"{number}.  {body}")
         elif current:
             current[1] += " " + line  # a wrapped line of the open block
