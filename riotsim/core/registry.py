@@ -29,6 +29,9 @@ from riotsim.core.contract import Ruleset
 GAMES_GROUP = "riotsim.games"
 VIEWS_GROUP = "riotsim.views"
 _DIST = "riotsim"
+# The menu's order of riotsim's own games where it cannot be read from pyproject.toml: a
+# built wheel's metadata lists entry points sorted by name. Any other id follows, by name.
+_WHEEL_ORDER = ("riotquest", "riot", "riot-pm", "quodd")
 
 log = logging.getLogger("riotsim.registry")
 
@@ -108,6 +111,9 @@ def declared(group: str) -> dict[str, str]:
     checkout = _checkout_entry_points()
     if checkout is not None:
         own = checkout.get(group, {})
+    else:
+        rank = {name: i for i, name in enumerate(_WHEEL_ORDER)}
+        own = dict(sorted(own.items(), key=lambda item: (rank.get(item[0], len(rank)), item[0])))
     out = dict(own)
     for dist, name, value in sorted(others, key=lambda item: item[0]):
         if name in out:

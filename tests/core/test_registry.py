@@ -112,12 +112,15 @@ def test_built_in_games_and_views_are_the_pyproject_entry_points():
         assert registry.get(game).id == game
 
 
-def test_an_installed_wheel_reads_the_metadata(installed, monkeypatch):
-    """Away from a checkout (a wheel), riotsim's own games come from its installed metadata;
-    a distribution named riotsim earlier on sys.path stands in for it here."""
+def test_an_installed_wheel_reads_the_metadata_in_the_menus_order(installed, monkeypatch):
+    """Away from a checkout (a wheel), riotsim's own games come from its installed metadata,
+    which lists them sorted by name (as hatchling writes them): the menu keeps its order. A
+    distribution named riotsim earlier on sys.path stands in for the installed one here."""
     monkeypatch.setattr(registry, "_checkout_pyproject", lambda: None)
-    installed("riotsim", {registry.GAMES_GROUP: {"toy": "toy_game:RULESET"}})
-    assert registry.ids() == ["toy"]
+    games = {game: f"toy_game:{game}" for game in sorted([*BUILT_IN, "toy"])}
+    installed("riotsim", {registry.GAMES_GROUP: games})
+    assert registry.ids() == [*BUILT_IN, "toy"]
+    assert registry.target("riot-pm") == "toy_game:riot-pm"
 
 
 def test_asking_for_the_ids_imports_no_game():
