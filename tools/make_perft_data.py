@@ -26,7 +26,7 @@ COMMENT = """Perft counts for {game}: leaves of the legal-action tree at depths 
 Positions come from seeded random playouts (made: the setup, and the plies played with
 Rng(chooser)); counts were computed by riotsim.core.perft and frozen here by
 tools/make_perft_data.py. Checked by tests/perft/test_perft_data.py (depths up to 'quick' in
-every run, all under -m slow); print them with: riotsim perft {game} tests/perft/{game}.yaml"""
+every run, all under -m slow); print them with: {command}"""
 
 
 def entries(game: str) -> list[perft.Entry]:
@@ -70,7 +70,10 @@ def main(argv: list[str]) -> int:
     toy_game.register_all()
     for game in games:
         path = OUT / f"{game}.yaml"
-        perft.write_file(path, game, entries(game), COMMENT.format(game=game))
+        command = f"riotsim perft {game} tests/perft/{game}.yaml"
+        if game in toy_game.TARGETS:  # registered by the tests only
+            command = "riotsim.core.perft.counts (tests register the toy)"
+        perft.write_file(path, game, entries(game), COMMENT.format(game=game, command=command))
         print(f"wrote {path.relative_to(REPO)}")
     return 0
 
