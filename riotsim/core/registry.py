@@ -146,8 +146,8 @@ def refresh() -> None:
     :func:`register` stay."""
     global _read
     with _lock:
-        for ruleset_id, target in _from_declarations.items():
-            if _OWN_TABLE.get(ruleset_id) == target:
+        for ruleset_id, declared_target in _from_declarations.items():
+            if _OWN_TABLE.get(ruleset_id) == declared_target:
                 del _OWN_TABLE[ruleset_id]
         _from_declarations.clear()
         _read = False
