@@ -533,6 +533,54 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+# -- perft -----------------------------------------------------------------------------------------
+
+
+def cmd_perft(args: argparse.Namespace) -> int:
+    from riotsim.core import perft
+    from riotsim.core.contract import PositionError
+
+    ruleset = _ruleset(args.game)
+    try:
+        data = perft.load_file(args.file)
+    except perft.PerftError as err:
+        raise CliError(str(err)) from None
+    if data.game and data.game != args.game:
+        raise CliError(f"{args.file} holds {data.game} positions, not {args.game}")
+    entries = [e for e in data.entries if args.position in (None, e.name)]
+    if not entries:
+        names = ", ".join(e.name for e in data.entries)
+        raise CliError(f"{args.file} has no position {args.position!r}; positions: {names}")
+    differ = 0
+    for entry in entries:
+        depth = args.depth or len(entry.counts)
+        if not depth:
+            raise CliError(f"{entry.name}: the file expects no counts; give --depth N")
+        try:
+            state = perft.load_state(ruleset, entry)
+            found = perft.counts(ruleset, state, depth)
+            split = perft.divide(ruleset, state, depth) if args.divide else []
+        except PositionError as err:
+            raise CliError(f"{entry.name}: {err}") from None
+        except perft.PerftError as err:
+            raise CliError(f"{entry.name}: {err}") from None
+        print(entry.name)
+        for level, count in enumerate(found, start=1):
+            expected = entry.counts[level - 1] if level <= len(entry.counts) else None
+            verdict = "" if expected is None else " ok"
+            if expected is not None and expected != count:
+                verdict = f" expected {expected} MISMATCH"
+                differ += 1
+            print(f"  depth {level}: {count}{verdict}")
+        if args.divide:
+            print(f"  divide at depth {depth}:")
+            for action, count in split:
+                print(f"    {action}: {count}")
+    if differ:
+        raise CliError(f"{differ} count(s) differ from {args.file}")
+    return 0
+
+
 # -- parser ----------------------------------------------------------------------------------------
 
 
@@ -628,6 +676,16 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--verify", action="store_true", help="replay and check the final hash")
     replay.add_argument("--events", action="store_true", help="also print what each action did")
     replay.set_defaults(func=cmd_replay)
+
+    count = sub.add_parser(
+        "perft", help="count legal-action tree leaves from the positions of a data file"
+    )
+    count.add_argument("game", help="rule set id")
+    count.add_argument("file", metavar="FILE", help="tests/perft/<game>.yaml, or one position")
+    count.add_argument("--depth", type=_positive, metavar="N", help="default: as the file lists")
+    count.add_argument("--divide", action="store_true", help="leaves under each first action")
+    count.add_argument("--position", metavar="NAME", help="only the position of this name")
+    count.set_defaults(func=cmd_perft)
     return parser
 
 

@@ -804,3 +804,104 @@ def test_the_app_commands_wait_for_their_own_daemon_threads_only(capsys, fake_ui
     assert finished == [True] and _time.monotonic() - started < 5
     older.set()
     capsys.readouterr()
+
+
+# -- perft -----------------------------------------------------------------------------------------
+
+PERFT_TOY = REPO / "tests" / "perft" / "toy.yaml"
+
+
+def toy_perft_file(tmp_path: Path, counts: list[int]) -> Path:
+    """A one-position perft file for the toy game (a two-runner start, seed 1)."""
+    from toy_game import RULESET as TOY
+
+    from riotsim.core import perft
+
+    state = TOY.new_state(GameSetup((PlayerSpec("a"), PlayerSpec("b")), seed=1))
+    entry = perft.Entry("start", TOY.to_position(state), tuple(counts))
+    path = tmp_path / "toy.yaml"
+    perft.write_file(path, "toy", [entry])
+    return path
+
+
+def test_perft_prints_the_counts_per_depth_and_checks_them(capsys):
+    """`riotsim perft GAME FILE --depth N` (issue 11): leaves at each depth, each compared
+    with the file's count; a depth past the file's counts is printed unchecked."""
+    from riotsim.core import perft
+
+    entry = perft.load_file(PERFT_TOY).entries[0]
+    depth = len(entry.counts) + 1
+    argv = ["perft", "toy", str(PERFT_TOY), "--position", entry.name, "--depth", str(depth)]
+    code, out, err = run(capsys, *argv)
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == entry.name
+    expected = [f"  depth {d}: {n} ok" for d, n in enumerate(entry.counts, start=1)]
+    assert lines[1:depth] == expected
+    assert re.fullmatch(rf"  depth {depth}: \d+", lines[depth])
+    assert int(lines[depth].split()[-1]) >= entry.counts[-1]
+
+
+def test_perft_checks_every_position_of_the_file_by_default(capsys):
+    from riotsim.core import perft
+
+    data = perft.load_file(PERFT_TOY)
+    code, out, _ = run(capsys, "perft", "toy", str(PERFT_TOY), "--depth", "3")
+    assert code == 0
+    assert [line for line in out.splitlines() if not line.startswith(" ")] == [
+        e.name for e in data.entries
+    ]
+    assert out.count(" ok") == 3 * len(data.entries)
+
+
+def test_perft_divide_splits_the_count_by_first_action(capsys, tmp_path):
+    """Counted by hand: each runner holds one 2 card; playing it leaves roll or draw (2); a
+    roll (seed 1: no six) or a draw hands the turn to runner 2, who may play, roll or draw
+    (3 each)."""
+    path = toy_perft_file(tmp_path, [3, 8])
+    code, out, _ = run(capsys, "perft", "toy", str(path), "--divide")
+    assert code == 0
+    assert out.splitlines() == [
+        "start",
+        "  depth 1: 3 ok",
+        "  depth 2: 8 ok",
+        "  divide at depth 2:",
+        "    play card=2: 2",
+        "    roll: 3",
+        "    draw: 3",
+    ]
+
+
+def test_perft_mismatch_fails_naming_the_depth(capsys, tmp_path):
+    path = toy_perft_file(tmp_path, [3, 9])
+    code, out, err = run(capsys, "perft", "toy", str(path))
+    assert code == 1
+    assert "  depth 1: 3 ok" in out and "  depth 2: 8 expected 9 MISMATCH" in out
+    assert one_line_error(err) == f"riotsim: error: 1 count(s) differ from {path}"
+
+
+def test_perft_refuses_bad_input_in_one_line(capsys, tmp_path):
+    path = toy_perft_file(tmp_path, [3])
+    cases = [
+        (["perft", "toy-open", str(path)], "holds toy positions, not toy-open"),
+        (["perft", "toy", str(tmp_path / "none.yaml")], "cannot read"),
+        (["perft", "toy", str(path), "--position", "nope"], "has no position 'nope'"),
+        (["perft", "toy", str(path), "--depth", "0"], "must be at least 1"),
+        (["perft", "nogame", str(path)], "unknown game 'nogame'"),
+    ]
+    for argv, message in cases:
+        code, _, err = run(capsys, *argv)
+        assert code != 0 and message in one_line_error(err), (argv, err)
+    bare = tmp_path / "bare.json"
+    from toy_game import RULESET as TOY
+
+    state = TOY.new_state(GameSetup((PlayerSpec("a"), PlayerSpec("b")), seed=1))
+    bare.write_text(json.dumps(TOY.to_position(state)))
+    code, _, err = run(capsys, "perft", "toy", str(bare))
+    assert code == 1 and "give --depth N" in one_line_error(err)
+    code, out, _ = run(capsys, "perft", "toy", str(bare), "--depth", "2")
+    assert code == 0 and out.splitlines() == ["bare", "  depth 1: 3", "  depth 2: 8"]
+    broken = dict(TOY.to_position(state), pos=[0, 99])
+    bare.write_text(json.dumps(broken))
+    code, _, err = run(capsys, "perft", "toy", str(bare), "--depth", "1")
+    assert code == 1 and "bare: " in one_line_error(err) and "pos" in err

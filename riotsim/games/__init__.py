@@ -1,1 +1,2 @@
-"""One package per rule set. See riotsim.core.registry for the ids."""
+"""One package per rule set, each declared by id in pyproject.toml's ``riotsim.games`` entry
+points (see riotsim.core.registry)."""

@@ -1,7 +1,10 @@
 """Game views by rule set id; any rule set without its own view gets :class:`GenericView`.
 
-Per-game views live in their own modules (``riotquest*``, ``riot*``, ``quodd*``) and are
-imported lazily, so a missing or broken view never stops the app: the generic one is used.
+A game declares its view as it declares its rule set: an entry point in the group
+``riotsim.views`` named by the rule set id, ``"module:ClassName"`` (riotsim's own in its
+pyproject.toml; see :mod:`riotsim.core.registry`); tests add one with :func:`register_view`.
+Views are imported lazily, when a game starts, so a missing or broken view never stops the
+app: the generic one is used.
 """
 
 from __future__ import annotations
@@ -9,23 +12,28 @@ from __future__ import annotations
 import importlib
 import logging
 
+from riotsim.core import registry
 from riotsim.ui.views.base import GameView
 from riotsim.ui.views.generic import GenericView
 
 log = logging.getLogger("riotsim.ui")
 
-# rule set id -> "module:ClassName"
-VIEWS: dict[str, str] = {
-    "riotquest": "riotsim.ui.views.riotquest:RiotQuestView",
-    "riot": "riotsim.ui.views.riot:RiotView",
-    "riot-pm": "riotsim.ui.views.riot:RiotPMView",
-    "quodd": "riotsim.ui.views.quodd:QuoddView",
-}
+# rule set id -> "module:ClassName" added with register_view (before the declared ones)
+VIEWS: dict[str, str] = {}
+
+
+def view_target(ruleset_id: str) -> str | None:
+    """The ``"module:ClassName"`` of a rule set's view: registered, else declared, else None."""
+    return VIEWS.get(ruleset_id) or registry.declared(registry.VIEWS_GROUP).get(ruleset_id)
 
 
 def view_class(ruleset_id: str) -> type[GameView]:
     """The view class for a rule set, or GenericView when it has none (or it cannot load)."""
-    target = VIEWS.get(ruleset_id)
+    try:
+        target = view_target(ruleset_id)
+    except Exception:  # noqa: BLE001 - unreadable declarations must not stop the game
+        log.exception("the view declarations could not be read")
+        target = None
     if target is None:
         return GenericView
     module_name, _, attr = target.partition(":")
@@ -41,7 +49,7 @@ def view_class(ruleset_id: str) -> type[GameView]:
 
 
 def _find_view(module, ruleset_id: str, attr: str) -> type[GameView]:
-    """The class named in VIEWS, else the module's ``VIEW``, else its only GameView subclass."""
+    """The class the target names, else the module's ``VIEW``, else its only GameView subclass."""
     by_id = getattr(module, "VIEWS", None)
     candidates = [
         getattr(module, attr, None),
@@ -63,7 +71,8 @@ def _find_view(module, ruleset_id: str, attr: str) -> type[GameView]:
 
 
 def register_view(ruleset_id: str, target: str) -> None:
+    """Give a rule set the view ``"module:ClassName"`` (tests use this for toy games)."""
     VIEWS[ruleset_id] = target
 
 
-__all__ = ["GameView", "GenericView", "VIEWS", "register_view", "view_class"]
+__all__ = ["GameView", "GenericView", "VIEWS", "register_view", "view_class", "view_target"]
