@@ -23,7 +23,7 @@ from riotsim.core.match import Match
 from riotsim.core.rng import Rng
 from riotsim.core.saves import SaveError
 
-GAMES = ["riotquest", "riot", "riot-pm", "quodd"]
+GAMES = registry.ids()  # every registered game
 
 
 @pytest.fixture(autouse=True, scope="module")

@@ -20,7 +20,8 @@ from riotsim.core.contract import PositionError
 from riotsim.core.damage import check_damaged, damaged
 from riotsim.core.rng import Rng
 
-GAMES = ["riotquest", "riot", "riot-pm", "quodd", "toy"]
+# every registered game (a new one is covered once registered) and the toy
+GAMES = [*registry.ids(), "toy"]
 
 
 @pytest.fixture(autouse=True, scope="module")
