@@ -33,10 +33,12 @@ from riotsim.games.riotquest.arena import (
 )
 from riotsim.games.riotquest.content import CLASSES, content
 from riotsim.games.riotquest.profile import profile
-from riotsim.games.riotquest.rules import LOOT_CAP
+from riotsim.games.riotquest.rules import LOOT_CAP, can_activate
 from riotsim.games.riotquest.state import (
     ACTION_BITS,
+    ATTACK,
     DICE_PER_PLAYER,
+    RAID,
     Hero,
     Player,
     RQState,
@@ -160,6 +162,8 @@ SETUP_KEYS = ("step", "high", "low", "deck_rolls", "arenas", "crews_fixed", "set
 SETUP_KEYS += ("order", "turn", "spawned", "seat", "priority", "cool")
 ATTACK_KEYS = ("attacker", "target", "weapon", "kind", "abilities", "strikes", "def", "hit")
 ATTACK_KEYS += ("super", "distance", "target_cell", "ko", "damage", "marked")
+DECISION_KEYS = ("options", "hero", "of", "n", "left", "chest", "cooler", "raid_die")
+QUEUE_KEYS = ("op", "step", "seat", "left", "kind", "n", "raid_die")
 MAX_ARENA_SIDE = 64
 
 
@@ -222,7 +226,31 @@ class _Read:
             raise r.fail("winners", "a seat appears twice")
         s.reason = r.text("reason", "")
         s.hidden = r.bool("hidden", False)
+        self.activation()
         return s
+
+    def activation(self) -> None:
+        """An activation with no action done yet must have one to do (it cannot end first)."""
+        s, r = self.s, self.r
+        if s.phase == "over":
+            return
+        if s.attack is not None:
+            who = s.attack["attacker"]
+            if s.active is None or who != [s.priority, s.active] or not s.done & ATTACK:
+                raise r.fail("attack", "resolved outside its attacker's activation (done: attack)")
+        raiding = [op for op in s.queue if op["op"] == "chest"]
+        if raiding or any(f.data.get("chest") for f in s.pending):
+            if s.active is None or not s.done & RAID:
+                raise r.fail("queue", "a chest's rows outside the raider's activation (done: raid)")
+            if any(op["seat"] != s.priority for op in raiding):
+                raise r.fail("queue", "a chest's rows for a seat that is not raiding")
+        if s.active is None or s.done:
+            return
+        if s.pending or s.queue:
+            raise r.fail("done", "no action done yet, but an action's step or choice waits")
+        h = s.heroes[s.priority][s.active]
+        if h.place == "arena" and (h.dice or not can_activate(s, h)):
+            raise r.fail("done", f"{h.id} activates with no action done but can perform none")
 
     # -- options, arena, dice stream ----------------------------------------------------------
     def options(self) -> dict[str, Any]:
@@ -493,7 +521,8 @@ class _Read:
                 for k in rolls.data:
                     if k not in {str(x) for x in range(n)}:
                         raise rolls.fail(k, "is no seat")
-                    rolls.ints(k, low=0, high=99)
+                    if len(rolls.ints(k, low=0, high=99)) > 100:
+                        raise rolls.fail(k, "more than 100 roll-offs")
         if "deck_rolls" in st.data:
             for i, row in enumerate(st.list("deck_rolls", most=100)):
                 where = f"{st.where('deck_rolls')}[{i}]"
@@ -508,6 +537,9 @@ class _Read:
                     raise PositionError(f"{st.where('arenas')}[{i}]: {a[:60]!r} names no arena")
         if s.phase == "setup":
             step = SETUP_STEPS[st.int("step", low=0, high=len(SETUP_STEPS) - 1)]
+            for deck, after in ((s.bounty_deck, "bounty"), (s.treasure_deck, "treasure")):
+                if deck is None and SETUP_STEPS.index(step) > SETUP_STEPS.index(f"{after}_deck"):
+                    raise r.fail(after, f"no deck chosen at set-up step {step!r}")
             if s.bounty_deck is None:
                 self.seat(st, "high")
             if s.treasure_deck is None:
@@ -579,8 +611,12 @@ class _Read:
     def queue(self) -> list[dict[str, Any]]:
         s = self.s
         out = []
+        attack_open = s.attack is not None  # the attack's steps end with its attack_done
         for rq in self.r.items("queue", [], most=100):
             op = rq.choice("op", ("trig", "damage", "attack_done", "chest"))
+            for key in rq.data:
+                if key not in QUEUE_KEYS:
+                    raise rq.fail(key, "is no field of a queued step")
             if op == "chest":
                 rq.choice("kind", CHEST_KINDS)
                 rq.int("n", low=1, high=99)
@@ -589,8 +625,10 @@ class _Read:
                 crew = s.heroes[rq.data["seat"]]
                 if die is not None and (die not in crew or not crew[die].dice):
                     raise rq.fail("raid_die", f"{die[:60]!r} is no raider with a spent die")
-            elif s.attack is None:
+            elif not attack_open:
                 raise rq.fail("op", f"an attack step ({op}) with no attack being resolved")
+            elif op == "attack_done":
+                attack_open = False
             if op == "trig":
                 rq.choice("step", TRIGGER_STEPS)
                 self.seat(rq, "seat")
@@ -601,10 +639,16 @@ class _Read:
 
     def pending(self) -> list[Decision]:
         out = []
-        for rd in self.r.items("pending", [], most=20):
+        # the rules hold one decision at a time (each frame is popped before the next is pushed)
+        for rd in self.r.items("pending", [], most=1):
             kind = rd.choice("kind", DECISIONS)
             seat = self.seat(rd, "seat")
             data = rd.sub("data", {})
+            for key in data.data:
+                if key not in DECISION_KEYS:
+                    raise data.fail(key, f"is no field of a {kind} decision")
+            if kind in ("spawn", "place", "order", "arena") and not data.list("options"):
+                raise data.fail("options", f"a {kind} decision needs something to choose")
             _DECISION_CHECKS[kind](self, seat, rd, data)
             out.append(Decision(kind, seat, copy_json(dict(data.data))))
         return out
