@@ -33,7 +33,7 @@ from riotsim.games.riotquest.arena import (
 )
 from riotsim.games.riotquest.content import CLASSES, content
 from riotsim.games.riotquest.profile import profile
-from riotsim.games.riotquest.rules import LOOT_CAP, can_activate
+from riotsim.games.riotquest.rules import LOOT_CAP, can_activate, crew_limits
 from riotsim.games.riotquest.state import (
     ACTION_BITS,
     ATTACK,
@@ -550,6 +550,7 @@ class _Read:
                     raise st.fail("arenas", "no arena to choose from")
             if SETUP_STEPS.index(step) > SETUP_STEPS.index("arena") and s.arena is None:
                 raise r.fail("arena", f"missing at set-up step {step!r}")
+            self.crews_at(step)
             if step == "spawn":
                 self.seat(st, "first")
                 self.order(st, "order")
@@ -567,6 +568,21 @@ class _Read:
         elif "cool" in st.data:
             raise st.fail("cool", f"cool-down bookkeeping in the {s.phase} phase")
         return out
+
+    def crews_at(self, step: str) -> None:
+        """Set-up before the spawn step: crews being built, every hero still on the Bench."""
+        s = self.s
+        at = SETUP_STEPS.index(step)
+        most = crew_limits(s.options["crew_mode"])[1]
+        for seat, pl in enumerate(s.players):
+            if at <= SETUP_STEPS.index("crew") and len(pl.crew) > most:
+                raise PositionError(f"players[{seat}].crew: more than {most} heroes")
+            for i, h in enumerate(s.heroes[seat].values()):
+                if at < SETUP_STEPS.index("spawn") and (h.place != "bench" or h.dice):
+                    raise PositionError(
+                        f"players[{seat}].crew[{i}].place: {h.id} is {h.place} before the "
+                        "set-up's spawn step (every hero starts on the Bench)"
+                    )
 
     def hero_ref(self, r: Reader, key: str | int, raw: Any) -> Hero:
         """``[seat, hero id]`` of a hero in a crew."""
@@ -651,6 +667,8 @@ class _Read:
                 raise data.fail("options", f"a {kind} decision needs something to choose")
             _DECISION_CHECKS[kind](self, seat, rd, data)
             out.append(Decision(kind, seat, copy_json(dict(data.data))))
+        if not out and self.s.phase in ("setup", "cooldown"):
+            raise self.r.fail("pending", f"empty: a game in {self.s.phase} waits on a decision")
         return out
 
     # one check per decision kind: what the rules read from its data
@@ -662,12 +680,22 @@ class _Read:
         if self.s.phase != "setup":
             raise rd.fail("kind", f"a set-up choice in the {self.s.phase} phase")
         kind = rd.data["kind"]
+        st = self.s.setup
+        step = SETUP_STEPS[st["step"]]
+        wants = {"classes": "crew"}.get(kind, kind)
+        if step != wants:
+            raise rd.fail("kind", f"a {kind} choice at set-up step {step!r}")
+        chooser = {"bounty_deck": "high", "treasure_deck": "low", "arena": "high"}.get(kind)
+        expected = st.get(chooser) if chooser else st.get("seat", 0)
+        if expected is not None and seat != expected:
+            raise rd.fail("seat", f"{seat}, but seat {expected} makes the {kind} choice")
         if kind == "arena":
             for i, a in enumerate(d.texts("options")):
                 if not _known_arena(a):
                     raise PositionError(f"{d.where('options')}[{i}]: {a[:60]!r} names no arena")
         if kind == "ban":
-            self.seat(d, "of")
+            if self.seat(d, "of") != (seat + 1) % self.n:
+                raise d.fail("of", f"seat {seat} bans from the next seat's crew")
             d.int("left", low=1, high=2)
         if kind in ("crew", "classes", "ban", "gear") and self.s.arena is None:
             raise self.r.fail("arena", f"missing when choosing {kind}")
@@ -696,8 +724,15 @@ class _Read:
             die not in self.s.heroes[seat] or not self.s.heroes[seat][die].dice
         ):
             raise d.fail("raid_die", f"{die[:60]!r} is no hero of seat {seat} with a spent die")
+        if kind == "spawn" and self.s.phase == "setup":
+            self.spawn_step(rd)
         if kind == "spawn" and self.s.arena is None:
             raise self.r.fail("arena", "missing when spawning")
+
+    def spawn_step(self, rd: Reader) -> None:
+        step = SETUP_STEPS[self.s.setup["step"]]
+        if step != "spawn":
+            raise rd.fail("kind", f"a {rd.data['kind']} choice at set-up step {step!r}")
 
     def _recover(self, seat: int, rd: Reader, d: Reader) -> None:
         discard = self.s.players[seat].discard
@@ -721,6 +756,8 @@ class _Read:
         of = self.seat(d, "of") if kind == "beatback" else seat
         h = self.s.heroes[of].get(d.text("hero"))
         if kind == "place":
+            if self.s.phase == "setup":
+                self.spawn_step(rd)
             if h is None or h.place != "bench":
                 raise d.fail("hero", f"is no benched hero of seat {of}")
         elif h is None or h.place != "arena":
