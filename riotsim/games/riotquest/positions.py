@@ -263,9 +263,11 @@ class _Read:
         except TypeError:  # an unhashable value: never a good option
             known = False
         if not known:
-            problems = RiotQuest().option_problems(raw)
-            if problems:
-                raise self.r.fail("options", "; ".join(problems))
+            ruleset = RiotQuest()
+            for name, value in raw.items():
+                for problem in ruleset.option_problems({name: value}):
+                    problem = problem.removeprefix(f"option {name}: ")
+                    raise PositionError(f"{self.r.where('options')}.{name}: {problem}")
             if len(_GOOD_OPTIONS) < 64:
                 _GOOD_OPTIONS.add(key)
         options = dict(DEFAULTS)
