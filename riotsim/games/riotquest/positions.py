@@ -13,6 +13,10 @@ sensible default, so a test can write just the heroes that matter::
 
 Defaults: phase ``go``, round 1, no active hero, the turn already prepared (no deck upkeep or
 spawning until the next turn), empty decks, six dice per player minus those on hero cards.
+
+A position is input from strangers (a save, a file): :func:`from_position` checks every field
+and what the rules rely on across fields, and refuses a bad one with a
+:class:`~riotsim.core.contract.PositionError` naming the field (``players[1].crew[0].pos: ...``).
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from riotsim.games.riotquest.arena import (
 )
 from riotsim.games.riotquest.content import CLASSES, content
 from riotsim.games.riotquest.profile import profile
-from riotsim.games.riotquest.rules import LOOT_CAP, can_activate, crew_limits
+from riotsim.games.riotquest.rules import LOOT_CAP, SETUP_STEPS, can_activate, crew_limits
 from riotsim.games.riotquest.state import (
     ACTION_BITS,
     ATTACK,
@@ -152,7 +156,6 @@ def _is_shipped(arena: Arena) -> bool:
 
 PHASES = ("setup", "go", "cooldown", "over")
 PLACES = ("arena", "bench", "cooler")
-SETUP_STEPS = ("bounty_deck", "treasure_deck", "arena", "crew", "ban", "gear", "deal", "spawn")
 TRIGGER_STEPS = ("hit", "dmg", "ko", "after")
 TRIGGERS = ("brutal", "siphon", "scavenger", "beatback", "press", "thorns", "grudge")
 TRIGGERS += ("vengeful", "riposte")
