@@ -162,8 +162,8 @@ def test_a_custom_arena_never_replaces_a_shipped_one():
     assert state.arena is not shipped and get_arena("thunderhead") is shipped
 
 
-def _midgame(plies: int = 60) -> Any:
-    s = R.new_state(GameSetup((PlayerSpec("Ann"), PlayerSpec("Bo")), seed=11))
+def _midgame(plies: int = 60, seed: int = 11) -> Any:
+    s = R.new_state(GameSetup((PlayerSpec("Ann"), PlayerSpec("Bo")), seed=seed))
     rng = Rng(11)
     for _ in range(plies):
         if R.to_move(s) is None:
@@ -173,8 +173,10 @@ def _midgame(plies: int = 60) -> Any:
     return s
 
 
-def test_a_position_written_by_to_position_loads_unchanged():
-    s = _midgame()
+@pytest.mark.parametrize("seed", [11, -5, 2**70])
+def test_a_position_written_by_to_position_loads_unchanged(seed):
+    """Any setup seed (negative, beyond 64 bits) is a seed the position may carry."""
+    s = _midgame(seed=seed)
     pos = R.to_position(s)
     again = R.load_position(json.loads(json.dumps(pos)), seats=2)
     assert R.to_position(again) == pos

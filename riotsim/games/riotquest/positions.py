@@ -168,6 +168,7 @@ ATTACK_KEYS += ("super", "distance", "target_cell", "ko", "damage", "marked")
 DECISION_KEYS = ("options", "hero", "of", "n", "left", "chest", "cooler", "raid_die")
 QUEUE_KEYS = ("op", "step", "seat", "left", "kind", "n", "raid_die")
 MAX_ARENA_SIDE = 64
+SEED_BOUND = 2**256
 
 
 def from_position(pos: Mapping[str, Any]) -> RQState:
@@ -199,7 +200,7 @@ class _Read:
         s.phase = r.choice("phase", PHASES, "go")
         if arena is None and s.phase != "setup":
             raise r.fail("arena", "missing: only a game still in set-up may lack an arena")
-        s.round = r.int("round", 1, low=1, high=999)
+        s.round = r.int("round", 1, low=1, high=10_000)
         s.priority = r.int("priority", 0, low=0, high=n - 1)
         s.last_priority = r.int("last_priority", s.priority, low=0, high=n - 1)
         s.done = 0
@@ -299,9 +300,9 @@ class _Read:
     def rng(self) -> Rng:
         r = self.r
         if r.raw("rng", None) is None:
-            return Rng(r.int("seed", 0, low=0, high=2**64 - 1))
+            return Rng(r.int("seed", 0, low=-SEED_BOUND, high=SEED_BOUND))
         rr = r.sub("rng")
-        seed = rr.int("seed", low=0, high=2**64 - 1)
+        seed = rr.int("seed", low=-SEED_BOUND, high=SEED_BOUND)  # any setup seed
         counter = rr.int("counter", 0, low=0, high=2**64 - 1)
         if rr.list("scripted", []):
             raise rr.fail(
