@@ -203,3 +203,32 @@ def test_a_harmless_edit_keeps_playing():
         R.apply(s, action)
         R.apply(edited, action)
     assert R.to_move(edited) == R.to_move(s)
+
+
+@pytest.mark.parametrize(
+    "players, options",
+    [
+        (2, {"crew_mode": "starter"}),
+        (3, {"crew_mode": "evicted", "decks": "rolloff"}),
+        (4, {"crew_mode": "specops", "round_limit": 3}),
+        (2, {"crew_mode": "cash", "decks": "rolloff"}),
+    ],
+)
+def test_every_position_of_a_random_game_loads_unchanged(players, options):
+    """Validation refuses only what is wrong: set-up, play, cool-down and a game that ended
+    mid-activation (the winner's hero still active) all load back to the same position."""
+    specs = tuple(PlayerSpec(f"p{i}") for i in range(players))
+    s = R.new_state(GameSetup(specs, seed=players * 31, options=options))
+    rng = Rng(players)
+    for ply in range(3000):
+        if ply % 4 == 0 or R.to_move(s) is None:
+            text = json.dumps(R.to_position(s))
+            again = R.load_position(json.loads(text), seats=players)
+            assert json.dumps(R.to_position(again)) == text, f"ply {ply}"
+        if R.to_move(s) is None:
+            break
+        legal = R.legal_actions(s)
+        R.apply(s, legal[rng.below(len(legal))])
+    assert s.phase == "over"
+    if "VP" in s.reason:  # won by a hero's action: that hero is still the active one
+        assert s.active is not None

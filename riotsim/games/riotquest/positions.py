@@ -213,8 +213,8 @@ class _Read:
             self.player(seat, rp)
         s.active = r.optional_text("active")
         if s.active is not None:
-            if s.phase != "go":
-                raise r.fail("active", f"{s.active!r} activating outside the go phase")
+            if s.phase not in ("go", "over"):  # a game may end during an activation
+                raise r.fail("active", f"{s.active!r} activating in the {s.phase} phase")
             if s.active not in s.heroes[s.priority]:
                 raise r.fail("active", f"{s.active!r} is not in seat {s.priority}'s crew")
         self.loot_tokens()
