@@ -13,6 +13,10 @@ sensible default, so a test can write just the heroes that matter::
 
 Defaults: phase ``go``, round 1, no active hero, the turn already prepared (no deck upkeep or
 spawning until the next turn), empty decks, six dice per player minus those on hero cards.
+
+A position is input from strangers (a save, a file): :func:`from_position` checks every field
+and what the rules rely on across fields, and refuses a bad one with a
+:class:`~riotsim.core.contract.PositionError` naming the field (``players[1].crew[0].pos: ...``).
 """
 
 from __future__ import annotations
@@ -20,13 +24,25 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from riotsim.core.contract import Decision, copy_json
+from riotsim.core.contract import Decision, PositionError, copy_json
+from riotsim.core.fields import Reader, check_int, check_pair
 from riotsim.core.rng import Rng
-from riotsim.games.riotquest.arena import Arena, get_arena, register
-from riotsim.games.riotquest.content import content
+from riotsim.games.riotquest.arena import (
+    _REGISTERED,
+    Arena,
+    ArenaError,
+    arena_ids,
+    get_arena,
+    register,
+)
+from riotsim.games.riotquest.content import CLASSES, content
+from riotsim.games.riotquest.profile import profile
+from riotsim.games.riotquest.rules import LOOT_CAP, SETUP_STEPS, can_activate, crew_limits
 from riotsim.games.riotquest.state import (
     ACTION_BITS,
+    ATTACK,
     DICE_PER_PLAYER,
+    RAID,
     Hero,
     Player,
     RQState,
@@ -34,17 +50,10 @@ from riotsim.games.riotquest.state import (
 )
 
 _SHIPPED: set[str] = set()
+_KNOWN: set[str] = set()  # shipped arena ids seen on disk
+_GOOD_OPTIONS: set[tuple[Any, ...]] = set()  # option sets already checked (a few per run)
 
-
-class PositionError(ValueError):
-    """A position that does not describe a legal Riot Quest state."""
-
-
-def _cell(raw: Any) -> tuple[int, int] | None:
-    if raw is None:
-        return None
-    col, row = raw
-    return int(col), int(row)
+__all__ = ["PositionError", "from_position", "to_position"]
 
 
 def _list(cell: tuple[int, int] | None) -> list[int] | None:
@@ -131,8 +140,6 @@ def to_position(s: RQState) -> dict[str, Any]:
 def _is_shipped(arena: Arena) -> bool:
     if arena.id in _SHIPPED:
         return True
-    from riotsim.games.riotquest.arena import arena_ids
-
     if arena.id in arena_ids():
         try:
             if get_arena(arena.id) is arena:
@@ -143,127 +150,689 @@ def _is_shipped(arena: Arena) -> bool:
     return False
 
 
+# -- reading a position (input from strangers) -------------------------------------------------
+# Every field is checked for type, range and what it refers to; a field the rules would trip
+# over is refused with a PositionError naming it (``players[1].crew[0].pos: ...``).
+
+PHASES = ("setup", "go", "cooldown", "over")
+PLACES = ("arena", "bench", "cooler")
+TRIGGER_STEPS = ("hit", "dmg", "ko", "after")
+TRIGGERS = ("brutal", "siphon", "scavenger", "beatback", "press", "thorns", "grudge")
+TRIGGERS += ("vengeful", "riposte")
+CHEST_KINDS = ("heal", "refund", "recover", "release")
+SETUP_DECISIONS = ("bounty_deck", "treasure_deck", "arena", "classes", "crew", "ban", "gear")
+SETUP_KEYS = ("step", "high", "low", "deck_rolls", "arenas", "crews_fixed", "setup", "first")
+SETUP_KEYS += ("order", "turn", "spawned", "seat", "priority", "cool")
+ATTACK_KEYS = ("attacker", "target", "weapon", "kind", "abilities", "strikes", "def", "hit")
+ATTACK_KEYS += ("super", "distance", "target_cell", "ko", "damage", "marked")
+DECISION_KEYS = ("options", "hero", "of", "n", "left", "chest", "cooler", "raid_die")
+QUEUE_KEYS = ("op", "step", "seat", "left", "kind", "n", "raid_die")
+MAX_ARENA_SIDE = 64
+SEED_BOUND = 2**256
+
+
 def from_position(pos: Mapping[str, Any]) -> RQState:
+    """The state a position describes; raises PositionError naming the first bad field."""
     try:
-        return _from_position(pos)
-    except PositionError:
-        raise
-    except (KeyError, TypeError, ValueError) as exc:
-        raise PositionError(f"bad Riot Quest position: {type(exc).__name__}: {exc}") from None
+        return _Read(pos).state()
+    except RecursionError:
+        raise PositionError("the position is nested too deep") from None
 
 
-def _from_position(pos: Mapping[str, Any]) -> RQState:
-    from riotsim.games.riotquest.ruleset import DEFAULTS
+class _Read:
+    """One reading of a position: the checks in the order the fields depend on each other."""
 
-    c = content()
-    options = dict(DEFAULTS)
-    options.update(pos.get("options") or {})
-    raw_players = pos["players"]
-    n = len(raw_players)
-    if not 2 <= n <= 4:
-        raise PositionError(f"a position needs 2-4 players, not {n}")
-    raw_arena = pos.get("arena")
-    arena: Arena | None
-    if raw_arena is None:
-        arena = None
-    elif isinstance(raw_arena, str):
-        arena = get_arena(raw_arena)
-    else:
-        arena = register(Arena.from_dict(raw_arena))
-    rng_raw = pos.get("rng")
-    rng = Rng.from_json(rng_raw) if rng_raw else Rng(int(pos.get("seed", 0)))
-    s = RQState(seats=n, options=options, rng=rng, arena=arena)
-    s.phase = str(pos.get("phase", "go"))
-    s.round = int(pos.get("round", 1))
-    s.priority = int(pos.get("priority", 0))
-    s.last_priority = int(pos.get("last_priority", s.priority))
-    s.active = pos.get("active")
-    s.done = 0
-    for k in pos.get("done", []):
-        s.done |= ACTION_BITS[k]
-    s.act_damage = int(pos.get("act_damage", 0))
-    s.prepped = bool(pos.get("prepped", True))
-    s.forced_pass = bool(pos.get("forced_pass", False))
-    for seat, rp in enumerate(raw_players):
-        pl = Player(seat, str(rp.get("name", f"Player {seat + 1}")))
-        crew: dict[str, Hero] = {}
-        for rh in rp.get("crew", []):
-            hid = rh["id"]
-            if hid not in c.heroes:
-                raise PositionError(f"player {seat}: unknown hero {hid!r}")
-            if hid in crew:
-                raise PositionError(f"player {seat}: hero {hid!r} twice in one crew")
-            cell = _cell(rh.get("pos"))
-            place = rh.get("place", "arena" if cell is not None else "bench")
-            h = Hero(
-                hid,
-                seat,
-                place,
-                cell,
-                int(rh.get("damage", 0)),
-                int(rh.get("dice", 0)),
-                rh.get("gear"),
-                rh.get("token"),
+    def __init__(self, pos: Any) -> None:
+        self.r = Reader(pos)
+        self.c = content()
+
+    def state(self) -> RQState:
+        r = self.r
+        options = self.options()
+        raw_players = r.list("players")
+        n = len(raw_players)
+        if not 2 <= n <= 4:
+            raise r.fail("players", f"a position needs 2-4 players, not {n}")
+        self.n = n
+        arena = self.arena()
+        s = RQState(seats=n, options=options, rng=self.rng(), arena=arena)
+        self.s = s
+        s.phase = r.choice("phase", PHASES, "go")
+        if arena is None and s.phase != "setup":
+            raise r.fail("arena", "missing: only a game still in set-up may lack an arena")
+        s.round = r.int("round", 1, low=1, high=10_000)
+        s.priority = r.int("priority", 0, low=0, high=n - 1)
+        s.last_priority = r.int("last_priority", s.priority, low=0, high=n - 1)
+        s.done = 0
+        for k in r.texts("done", [], ACTION_BITS):
+            s.done |= ACTION_BITS[k]
+        s.act_damage = r.int("act_damage", 0, low=0, high=99)
+        s.prepped = r.bool("prepped", True)
+        s.forced_pass = r.bool("forced_pass", False)
+        for seat, rp in enumerate(r.items("players")):
+            self.player(seat, rp)
+        s.active = r.optional_text("active")
+        if s.active is not None:
+            if s.phase not in ("go", "over"):  # a game may end during an activation
+                raise r.fail("active", f"{s.active!r} activating in the {s.phase} phase")
+            if s.active not in s.heroes[s.priority]:
+                raise r.fail("active", f"{s.active!r} is not in seat {s.priority}'s crew")
+        self.loot_tokens()
+        self.tokens()
+        self.decks(options)
+        self.chest()
+        s.setup = self.setup()
+        s.attack = self.attack()
+        s.queue = self.queue()
+        s.pending = self.pending()
+        s.winners = tuple(r.ints("winners", [], low=0, high=n - 1))
+        if len(set(s.winners)) != len(s.winners):
+            raise r.fail("winners", "a seat appears twice")
+        s.reason = r.text("reason", "")
+        s.hidden = r.bool("hidden", False)
+        self.activation()
+        return s
+
+    def activation(self) -> None:
+        """An activation with no action done yet must have one to do (it cannot end first)."""
+        s, r = self.s, self.r
+        if s.phase == "over":
+            return
+        if s.attack is not None:
+            who = s.attack["attacker"]
+            if s.active is None or who != [s.priority, s.active] or not s.done & ATTACK:
+                raise r.fail("attack", "resolved outside its attacker's activation (done: attack)")
+        raiding = [op for op in s.queue if op["op"] == "chest"]
+        if raiding or any(f.data.get("chest") for f in s.pending):
+            if s.active is None or not s.done & RAID:
+                raise r.fail("queue", "a chest's rows outside the raider's activation (done: raid)")
+            if any(op["seat"] != s.priority for op in raiding):
+                raise r.fail("queue", "a chest's rows for a seat that is not raiding")
+        if s.active is None or s.done:
+            return
+        if s.pending or s.queue:
+            raise r.fail("done", "no action done yet, but an action's step or choice waits")
+        h = s.heroes[s.priority][s.active]
+        if h.place == "arena" and (h.dice or not can_activate(s, h)):
+            raise r.fail("done", f"{h.id} activates with no action done but can perform none")
+
+    # -- options, arena, dice stream ----------------------------------------------------------
+    def options(self) -> dict[str, Any]:
+        from riotsim.games.riotquest.ruleset import DEFAULTS, RiotQuest
+
+        raw = self.r.mapping("options", {})
+        key = tuple((k, type(v), v) for k, v in sorted(raw.items()))
+        try:
+            known = key in _GOOD_OPTIONS
+        except TypeError:  # an unhashable value: never a good option
+            known = False
+        if not known:
+            ruleset = RiotQuest()
+            for name, value in raw.items():
+                for problem in ruleset.option_problems({name: value}):
+                    problem = problem.removeprefix(f"option {name}: ")
+                    raise PositionError(f"{self.r.where('options')}.{name}: {problem}")
+            if len(_GOOD_OPTIONS) < 64:
+                _GOOD_OPTIONS.add(key)
+        options = dict(DEFAULTS)
+        options.update(raw)
+        if options["crew_mode"] == "starter":  # new_state's shorthand: a vanilla crew
+            options["crew_mode"] = "vanilla"
+        return options
+
+    def arena(self) -> Arena | None:
+        r = self.r
+        raw = r.raw("arena", None)
+        if raw is None:
+            return None
+        if isinstance(raw, str):
+            if not _known_arena(raw):
+                known = ", ".join(arena_ids())
+                raise r.fail("arena", f"{raw[:60]!r} names no arena (shipped: {known})")
+            try:
+                return get_arena(raw)
+            except (ArenaError, ValueError) as exc:
+                raise r.fail("arena", str(exc)) from None
+        arena = _read_arena(r.sub("arena"))
+        # a custom arena never replaces a shipped one of the same name for other games
+        return arena if arena.id in arena_ids() else register(arena)
+
+    def rng(self) -> Rng:
+        r = self.r
+        if r.raw("rng", None) is None:
+            return Rng(r.int("seed", 0, low=-SEED_BOUND, high=SEED_BOUND))
+        rr = r.sub("rng")
+        seed = rr.int("seed", low=-SEED_BOUND, high=SEED_BOUND)  # any setup seed
+        counter = rr.int("counter", 0, low=0, high=2**64 - 1)
+        if rr.list("scripted", []):
+            raise rr.fail(
+                "scripted",
+                "a position may not script the dice (tests script them "
+                "on the loaded state: state.rng.script(...))",
             )
-            crew[hid] = h
-            pl.crew.append(hid)
-            if place == "arena":
-                if cell is None:
-                    raise PositionError(f"player {seat}: {hid} is in the arena without a pos")
-                if arena is not None and (cell not in arena.terrain or cell in arena.blocked):
-                    raise PositionError(f"player {seat}: {hid} stands on {cell}, not a free hex")
-                if cell in s.occ:
-                    raise PositionError(f"two models on {cell}")
-                s.occ[cell] = (seat, hid)
+        return Rng(seed, counter)
+
+    # -- players and their heroes -------------------------------------------------------------
+    def player(self, seat: int, rp: Reader) -> None:
+        s, c = self.s, self.c
+        pl = Player(seat, rp.text("name", f"Player {seat + 1}"))
+        crew: dict[str, Hero] = {}
+        for rh in rp.items("crew", [], most=len(c.heroes)):
+            h = self.hero(seat, rh, crew)
+            crew[h.id] = h
+            pl.crew.append(h.id)
         on_cards = sum(h.dice for h in crew.values())
-        pl.well = int(rp.get("well", DICE_PER_PLAYER - on_cards))
-        pl.loot = int(rp.get("loot", 0))
-        pl.hand = list(rp.get("hand", []))
-        pl.discard = list(rp.get("discard", []))
-        pl.bounties = list(rp.get("bounties", []))
+        pl.well = rp.int("well", DICE_PER_PLAYER - on_cards, low=0, high=DICE_PER_PLAYER)
+        if pl.well + on_cards != DICE_PER_PLAYER:
+            raise rp.fail(
+                "well",
+                f"{pl.well} dice in the well and {on_cards} on hero cards: a player has "
+                f"{DICE_PER_PLAYER} Action dice",
+            )
+        pl.loot = rp.int("loot", 0, low=0, high=LOOT_CAP)
+        pl.hand = self.cards(rp, "hand", c.gear, "Riot Gear")
+        pl.discard = self.cards(rp, "discard", c.gear, "Riot Gear", repeats=True)
+        pl.bounties = self.cards(rp, "bounties", c.bounties, "Bounty")
         pl.bounty_vp = sum(c.bounties[b].value for b in pl.bounties)
-        pl.scrap = int(rp.get("scrap", 0))
-        pl.passed = bool(rp.get("passed", False))
-        pl.classes = list(rp.get("classes", []))
-        pl.knockouts = int(rp.get("knockouts", 0))
-        pl.loot_gathered = int(rp.get("loot_gathered", 0))
+        pl.scrap = rp.int("scrap", 0, low=0, high=999)
+        pl.passed = rp.bool("passed", False)
+        pl.classes = rp.texts("classes", [], CLASSES)
+        if len(pl.classes) > 2 or len(set(pl.classes)) != len(pl.classes):
+            raise rp.fail("classes", f"{pl.classes} are not two different classes")
+        pl.knockouts = rp.int("knockouts", 0, low=0, high=999)
+        pl.loot_gathered = rp.int("loot_gathered", 0, low=0, high=99_999)
         s.players.append(pl)
         s.heroes.append(crew)
-    for col, row, k in pos.get("loot_tokens", []):
-        s.loot_tokens[(int(col), int(row))] = int(k)
-    for rt in pos.get("tokens", []):
-        holder = rt.get("holder")
-        tok = Token(
-            rt["bounty"],
-            rt.get("kind") or c.bounties[rt["bounty"]].token,
-            _cell(rt.get("pos")),
-            None if holder is None else (int(holder[0]), str(holder[1])),
-        )
-        s.tokens[tok.card] = tok
-        if tok.holder is not None:
-            s.heroes[tok.holder[0]][tok.holder[1]].token = tok.card
-    bounty = pos.get("bounty") or {}
-    s.bounty_deck = bounty.get("deck", options.get("bounty_deck"))
-    s.bounty_draw = list(bounty.get("draw", []))
-    s.bounty_active = list(bounty.get("active", []))
-    treasure = pos.get("treasure") or {}
-    s.treasure_deck = treasure.get("deck", options.get("treasure_deck"))
-    s.treasure_draw = list(treasure.get("draw", []))
-    s.treasure_discard = list(treasure.get("discard", []))
-    chest = pos.get("chest")
-    if chest:
-        s.chest = chest["id"]
-        if s.chest not in c.chests:
-            raise PositionError(f"unknown chest {s.chest!r}")
-        s.chest_pos = _cell(chest.get("pos"))
-        if s.chest_pos is None and arena is not None:
-            s.chest_pos = arena.beacons[int(chest["beacon"])]
-    s.pending = [Decision.from_json(d) for d in pos.get("pending", [])]
-    s.queue = copy_json(list(pos.get("queue", [])))
-    att = pos.get("attack")
-    s.attack = None if att is None else copy_json(dict(att))
-    s.setup = copy_json(dict(pos.get("setup", {})))
-    s.winners = tuple(int(x) for x in pos.get("winners", []))
-    s.reason = str(pos.get("reason", ""))
-    s.hidden = bool(pos.get("hidden", False))
-    return s
+
+    def hero(self, seat: int, rh: Reader, crew: dict[str, Hero]) -> Hero:
+        s, c = self.s, self.c
+        hid = rh.text("id")
+        if hid not in c.heroes:
+            raise rh.fail("id", f"unknown hero {hid[:60]!r}")
+        if hid in crew:
+            raise rh.fail("id", f"hero {hid!r} twice in one crew")
+        cell = rh.optional_pair("pos")
+        place = rh.choice("place", PLACES, "arena" if cell is not None else "bench")
+        gear = rh.optional_text("gear")
+        if gear is not None and gear not in c.gear:
+            raise rh.fail("gear", f"unknown Riot Gear {gear[:60]!r}")
+        h = Hero(hid, seat, place, cell, 0, rh.int("dice", 0, low=0, high=DICE_PER_PLAYER), gear)
+        h.token = rh.optional_text("token")  # checked against the tokens (see tokens())
+        if place == "arena":
+            if cell is None:
+                raise rh.fail("pos", f"{hid} is in the arena without a pos")
+            arena = s.arena
+            if arena is None:
+                raise rh.fail("pos", "a hero in the arena needs an arena")
+            if cell not in arena.terrain or cell in arena.blocked:
+                raise rh.fail("pos", f"{hid} stands on {cell}, not a free hex")
+            if cell in s.occ:
+                raise rh.fail("pos", f"two models on {cell}")
+            s.occ[cell] = (seat, hid)
+            sta = profile(hid, gear).sta
+            h.damage = rh.int("damage", 0, low=0, high=sta - 1)
+        else:
+            for key in ("pos", "gear", "token"):
+                if rh.raw(key, None) is not None:
+                    raise rh.fail(key, f"{hid} is off the arena ({place}): it has no {key}")
+            h.damage = rh.int("damage", 0, low=0, high=0)
+        return h
+
+    def cards(
+        self, r: Reader, key: str, known: Mapping[str, Any], what: str, repeats: bool = False
+    ) -> list[str]:
+        out = r.texts(key, [])
+        for i, card in enumerate(out):
+            if card not in known:
+                raise PositionError(f"{r.where(key)}[{i}]: {card[:60]!r} is no {what} card")
+        if not repeats and len(set(out)) != len(out):
+            raise r.fail(key, f"a {what} card appears twice")
+        return out
+
+    # -- what lies in the arena ---------------------------------------------------------------
+    def board_cell(self, r: Reader, key: str | int, cell: tuple[int, int]) -> tuple[int, int]:
+        arena = self.s.arena
+        if arena is None:
+            raise r.fail(key, "a game without an arena has no hexes")
+        if cell not in arena.terrain:
+            raise r.fail(key, f"{list(cell)} is not a hex of arena {arena.id!r}")
+        return cell
+
+    def loot_tokens(self) -> None:
+        r = self.r
+        for i, raw in enumerate(r.list("loot_tokens", [])):
+            where = f"{r.where('loot_tokens')}[{i}]"
+            if not isinstance(raw, list) or len(raw) != 3:
+                raise PositionError(f"{where}: {str(raw)[:60]} is not [col, row, count]")
+            cell = check_pair(raw[:2], where)
+            self.board_cell(r, "loot_tokens", cell)
+            if cell in self.s.loot_tokens:
+                raise PositionError(f"{where}: hex {list(cell)} listed twice")
+            self.s.loot_tokens[cell] = check_int(raw[2], f"{where}[2]", 1, 99)
+
+    def tokens(self) -> None:
+        s, c = self.s, self.c
+        for rt in self.r.items("tokens", [], most=len(c.bounties)):
+            card = rt.text("bounty")
+            b = c.bounties.get(card)
+            if b is None or b.token is None:
+                raise rt.fail("bounty", f"{card[:60]!r} is no Bounty card with a token")
+            if card in s.tokens:
+                raise rt.fail("bounty", f"a second token for {card!r}")
+            kind = rt.choice("kind", (b.token,), b.token)
+            cell = rt.optional_pair("pos")
+            holder = None
+            if rt.raw("holder", None) is not None:
+                rh = rt.list("holder")
+                if len(rh) != 2:
+                    raise rt.fail("holder", f"{str(rh)[:60]} is not [seat, hero]")
+                seat = check_int(rh[0], rt.where("holder") + "[0]", 0, self.n - 1)
+                h = s.heroes[seat].get(rh[1]) if isinstance(rh[1], str) else None
+                if h is None or h.place != "arena":
+                    raise rt.fail("holder", f"{str(rh)[:60]} names no hero in the arena")
+                if h.token != card:
+                    raise rt.fail("holder", f"{h.id} does not hold {card!r} (its token field)")
+                holder = (seat, h.id)
+            if (cell is None) == (holder is None):
+                raise rt.fail("pos", "a token lies on a hex or is held: one of pos and holder")
+            if cell is not None:
+                self.board_cell(rt, "pos", cell)
+            s.tokens[card] = Token(card, kind, cell, holder)
+        for seat, crew in enumerate(s.heroes):
+            for i, h in enumerate(crew.values()):
+                tok = s.tokens.get(h.token) if h.token is not None else None
+                if h.token is not None and (tok is None or tok.holder != (seat, h.id)):
+                    raise PositionError(
+                        f"players[{seat}].crew[{i}].token: {h.token[:60]!r} is no token "
+                        f"held by {h.id}"
+                    )
+
+    def decks(self, options: Mapping[str, Any]) -> None:
+        s, c, r = self.s, self.c, self.r
+        bounty = r.sub("bounty", {})
+        s.bounty_deck = bounty.raw("deck", options.get("bounty_deck"))
+        if s.bounty_deck is not None:
+            s.bounty_deck = bounty.choice("deck", c.bounty_decks, options.get("bounty_deck"))
+        s.bounty_draw = self.cards(bounty, "draw", c.bounties, "Bounty")
+        s.bounty_active = self.cards(bounty, "active", c.bounties, "Bounty")
+        if len(s.bounty_active) > 2:
+            raise bounty.fail("active", "at most two Bounties are face up")
+        seen = set(s.bounty_draw) | set(s.bounty_active)
+        if len(seen) != len(s.bounty_draw) + len(s.bounty_active):
+            raise bounty.fail("draw", "a Bounty card is both face up and in the deck")
+        for seat, pl in enumerate(s.players):
+            if seen & set(pl.bounties):
+                raise PositionError(
+                    f"players[{seat}].bounties: a claimed card is still in play or in the deck"
+                )
+            seen |= set(pl.bounties)
+        for card in s.tokens:
+            if card not in s.bounty_active:
+                raise PositionError(f"tokens: the token of {card!r}, a Bounty not face up")
+        treasure = r.sub("treasure", {})
+        s.treasure_deck = treasure.raw("deck", options.get("treasure_deck"))
+        if s.treasure_deck is not None:
+            s.treasure_deck = treasure.choice(
+                "deck", c.treasure_decks, options.get("treasure_deck")
+            )
+        s.treasure_draw = self.cards(treasure, "draw", c.chests, "Treasure")
+        s.treasure_discard = self.cards(treasure, "discard", c.chests, "Treasure")
+        if set(s.treasure_draw) & set(s.treasure_discard):
+            raise treasure.fail("discard", "a Treasure card is both in the deck and discarded")
+
+    def chest(self) -> None:
+        s, r = self.s, self.r
+        if not r.raw("chest", None):
+            return
+        rc = r.sub("chest")
+        s.chest = rc.text("id")
+        if s.chest not in self.c.chests:
+            raise rc.fail("id", f"unknown chest {s.chest[:60]!r}")
+        if s.chest in s.treasure_draw or s.chest in s.treasure_discard:
+            raise rc.fail("id", f"{s.chest!r} is in play and also in a Treasure pile")
+        if s.arena is None:
+            raise r.fail("chest", "a chest needs an arena")
+        cell = rc.optional_pair("pos")
+        if cell is None:
+            cell = s.arena.beacons[rc.int("beacon", low=1, high=6)]
+        s.chest_pos = self.board_cell(rc, "pos", cell)
+
+    # -- set-up, the attack being resolved, queued steps, decisions ---------------------------
+    def seat(self, r: Reader, key: str) -> int:
+        return r.int(key, low=0, high=self.n - 1)
+
+    def order(self, r: Reader, key: str) -> list[int]:
+        order = r.ints(key, low=0, high=self.n - 1)
+        if sorted(order) != list(range(self.n)):
+            raise r.fail(key, f"{order} is not an order of the {self.n} seats")
+        return order
+
+    def setup(self) -> dict[str, Any]:
+        s, r, n = self.s, self.r, self.n
+        st = r.sub("setup", {})
+        for key in st.data:
+            if key not in SETUP_KEYS:
+                raise st.fail(key, "is no set-up field")
+        out: dict[str, Any] = copy_json(dict(st.data))
+        for key in ("high", "low", "first"):
+            if key in st.data:
+                self.seat(st, key)
+        if "seat" in st.data:
+            st.int("seat", low=0, high=n)
+        if "crews_fixed" in st.data:
+            st.int("crews_fixed", low=0, high=1)
+        for key in ("setup", "priority"):
+            if key in st.data:
+                rolls = st.sub(key)
+                for k in rolls.data:
+                    if k not in {str(x) for x in range(n)}:
+                        raise rolls.fail(k, "is no seat")
+                    if len(rolls.ints(k, low=0, high=99)) > 100:
+                        raise rolls.fail(k, "more than 100 roll-offs")
+        if "deck_rolls" in st.data:
+            for i, row in enumerate(st.list("deck_rolls", most=100)):
+                where = f"{st.where('deck_rolls')}[{i}]"
+                if not isinstance(row, list) or len(row) > n:
+                    raise PositionError(f"{where}: {str(row)[:60]} is not a row of rolls")
+                for j, v in enumerate(row):
+                    if v is not None:
+                        check_int(v, f"{where}[{j}]", 1, 6)
+        if "arenas" in st.data:
+            for i, a in enumerate(st.texts("arenas")):
+                if not _known_arena(a):
+                    raise PositionError(f"{st.where('arenas')}[{i}]: {a[:60]!r} names no arena")
+        if s.phase == "setup":
+            step = SETUP_STEPS[st.int("step", low=0, high=len(SETUP_STEPS) - 1)]
+            for deck, after in ((s.bounty_deck, "bounty"), (s.treasure_deck, "treasure")):
+                if deck is None and SETUP_STEPS.index(step) > SETUP_STEPS.index(f"{after}_deck"):
+                    raise r.fail(after, f"no deck chosen at set-up step {step!r}")
+            if s.bounty_deck is None:
+                self.seat(st, "high")
+            if s.treasure_deck is None:
+                self.seat(st, "low")
+            if s.arena is None:
+                self.seat(st, "high")
+                if not st.list("arenas"):
+                    raise st.fail("arenas", "no arena to choose from")
+            if SETUP_STEPS.index(step) > SETUP_STEPS.index("arena") and s.arena is None:
+                raise r.fail("arena", f"missing at set-up step {step!r}")
+            self.crews_at(step)
+            if step == "spawn":
+                self.seat(st, "first")
+                self.order(st, "order")
+                st.int("turn", low=0, high=n * 8)
+                spawned = st.ints("spawned", low=0, high=4)
+                if len(spawned) != n:
+                    raise st.fail("spawned", f"{len(spawned)} counts for {n} seats")
+        elif "step" in st.data:
+            raise st.fail("step", f"a set-up step in the {s.phase} phase")
+        if s.phase == "cooldown":
+            cool = st.sub("cool")
+            self.order(cool, "order")
+            cool.int("i", low=0, high=n)
+            cool.choice("stage", ("evacuate", "cooler"))
+        elif "cool" in st.data:
+            raise st.fail("cool", f"cool-down bookkeeping in the {s.phase} phase")
+        return out
+
+    def crews_at(self, step: str) -> None:
+        """Set-up before the spawn step: crews being built, every hero still on the Bench."""
+        s = self.s
+        at = SETUP_STEPS.index(step)
+        most = crew_limits(s.options["crew_mode"])[1]
+        for seat, pl in enumerate(s.players):
+            if at <= SETUP_STEPS.index("crew") and len(pl.crew) > most:
+                raise PositionError(f"players[{seat}].crew: more than {most} heroes")
+            for i, h in enumerate(s.heroes[seat].values()):
+                if at < SETUP_STEPS.index("spawn") and (h.place != "bench" or h.dice):
+                    raise PositionError(
+                        f"players[{seat}].crew[{i}].place: {h.id} is {h.place} before the "
+                        "set-up's spawn step (every hero starts on the Bench)"
+                    )
+
+    def hero_ref(self, r: Reader, key: str | int, raw: Any) -> Hero:
+        """``[seat, hero id]`` of a hero in a crew."""
+        where = r.where(key)
+        if not isinstance(raw, list) or len(raw) != 2 or not isinstance(raw[1], str):
+            raise PositionError(f"{where}: {str(raw)[:60]} is not [seat, hero]")
+        seat = check_int(raw[0], f"{where}[0]", 0, self.n - 1)
+        h = self.s.heroes[seat].get(raw[1])
+        if h is None:
+            raise PositionError(f"{where}: {raw[1][:60]!r} is not in seat {seat}'s crew")
+        return h
+
+    def attack(self) -> dict[str, Any] | None:
+        r = self.r
+        if r.raw("attack", None) is None:
+            return None
+        ra = r.sub("attack")
+        for key in ra.data:
+            if key not in ATTACK_KEYS:
+                raise ra.fail(key, "is no attack field")
+        a = self.hero_ref(ra, "attacker", ra.raw("attacker"))
+        self.hero_ref(ra, "target", ra.raw("target"))
+        weapon = ra.text("weapon")
+        if weapon not in {w.id for w in profile(a.id, a.gear).weapons}:
+            raise ra.fail("weapon", f"{weapon[:60]!r} is not a weapon of {a.id}")
+        ra.choice("kind", ("melee", "ranged"))
+        ra.texts("abilities")
+        ra.int("strikes", low=0, high=99)
+        d = ra.ints("def", low=0, high=99)
+        if len(d) != 2:
+            raise ra.fail("def", "needs two numbers (hit, super)")
+        for key in ("hit", "super", "ko"):
+            ra.bool(key)
+        ra.int("distance", low=0, high=999)
+        ra.pair("target_cell")
+        ra.int("damage", 0, low=0, high=2)
+        marked = ra.optional_text("marked")
+        if marked is not None and marked not in self.c.bounties:
+            raise ra.fail("marked", f"{marked[:60]!r} is no Bounty card")
+        return copy_json(dict(ra.data))
+
+    def queue(self) -> list[dict[str, Any]]:
+        s = self.s
+        out = []
+        attack_open = s.attack is not None  # the attack's steps end with its attack_done
+        for rq in self.r.items("queue", [], most=100):
+            op = rq.choice("op", ("trig", "damage", "attack_done", "chest"))
+            for key in rq.data:
+                if key not in QUEUE_KEYS:
+                    raise rq.fail(key, "is no field of a queued step")
+            if op == "chest":
+                rq.choice("kind", CHEST_KINDS)
+                rq.int("n", low=1, high=99)
+                self.seat(rq, "seat")
+                die = rq.optional_text("raid_die")
+                crew = s.heroes[rq.data["seat"]]
+                if die is not None and (die not in crew or not crew[die].dice):
+                    raise rq.fail("raid_die", f"{die[:60]!r} is no raider with a spent die")
+            elif not attack_open:
+                raise rq.fail("op", f"an attack step ({op}) with no attack being resolved")
+            elif op == "attack_done":
+                attack_open = False
+            if op == "trig":
+                rq.choice("step", TRIGGER_STEPS)
+                self.seat(rq, "seat")
+                if rq.raw("left", None) is not None:
+                    rq.texts("left", choices=TRIGGERS)
+            out.append(copy_json(dict(rq.data)))
+        return out
+
+    def pending(self) -> list[Decision]:
+        out = []
+        # the rules hold one decision at a time (each frame is popped before the next is pushed)
+        for rd in self.r.items("pending", [], most=1):
+            kind = rd.choice("kind", DECISIONS)
+            seat = self.seat(rd, "seat")
+            data = rd.sub("data", {})
+            for key in data.data:
+                if key not in DECISION_KEYS:
+                    raise data.fail(key, f"is no field of a {kind} decision")
+            if kind in ("spawn", "place", "order", "arena") and not data.list("options"):
+                raise data.fail("options", f"a {kind} decision needs something to choose")
+            _DECISION_CHECKS[kind](self, seat, rd, data)
+            out.append(Decision(kind, seat, copy_json(dict(data.data))))
+        if not out and self.s.phase in ("setup", "cooldown"):
+            raise self.r.fail("pending", f"empty: a game in {self.s.phase} waits on a decision")
+        return out
+
+    # one check per decision kind: what the rules read from its data
+    def _turn(self, seat: int, rd: Reader, d: Reader) -> None:
+        if self.s.phase != "go" or seat != self.s.priority:
+            raise rd.fail("kind", "a turn belongs to the priority player in the go phase")
+
+    def _set_up_choice(self, seat: int, rd: Reader, d: Reader) -> None:
+        if self.s.phase != "setup":
+            raise rd.fail("kind", f"a set-up choice in the {self.s.phase} phase")
+        kind = rd.data["kind"]
+        st = self.s.setup
+        step = SETUP_STEPS[st["step"]]
+        wants = {"classes": "crew"}.get(kind, kind)
+        if step != wants:
+            raise rd.fail("kind", f"a {kind} choice at set-up step {step!r}")
+        chooser = {"bounty_deck": "high", "treasure_deck": "low", "arena": "high"}.get(kind)
+        expected = st.get(chooser) if chooser else st.get("seat", 0)
+        if expected is not None and seat != expected:
+            raise rd.fail("seat", f"{seat}, but seat {expected} makes the {kind} choice")
+        if kind == "arena":
+            for i, a in enumerate(d.texts("options")):
+                if not _known_arena(a):
+                    raise PositionError(f"{d.where('options')}[{i}]: {a[:60]!r} names no arena")
+        if kind == "ban":
+            if self.seat(d, "of") != (seat + 1) % self.n:
+                raise d.fail("of", f"seat {seat} bans from the next seat's crew")
+            d.int("left", low=1, high=2)
+        if kind in ("crew", "classes", "ban", "gear") and self.s.arena is None:
+            raise self.r.fail("arena", f"missing when choosing {kind}")
+
+    def _heroes_of(self, seat: int, d: Reader, places: tuple[str, ...]) -> None:
+        crew = self.s.heroes[seat]
+        for i, hid in enumerate(d.texts("options")):
+            h = crew.get(hid)
+            if h is None or h.place not in places:
+                raise PositionError(
+                    f"{d.where('options')}[{i}]: {hid[:60]!r} is no hero of seat {seat} "
+                    f"({' or '.join(places)})"
+                )
+
+    def _hero_choice(self, seat: int, rd: Reader, d: Reader) -> None:
+        kind = rd.data["kind"]
+        places = {"spawn": ("bench",), "evacuate": ("arena",), "release": ("cooler",)}
+        self._heroes_of(seat, d, places.get(kind, PLACES))
+        if kind in ("heal", "refund", "release"):
+            d.int("n", low=1, high=99)
+        for key in ("chest", "cooler"):
+            if key in d.data:
+                d.bool(key)
+        die = d.optional_text("raid_die")
+        if die is not None and (
+            die not in self.s.heroes[seat] or not self.s.heroes[seat][die].dice
+        ):
+            raise d.fail("raid_die", f"{die[:60]!r} is no hero of seat {seat} with a spent die")
+        if kind == "spawn" and self.s.phase == "setup":
+            self.spawn_step(rd)
+        if kind == "spawn" and self.s.arena is None:
+            raise self.r.fail("arena", "missing when spawning")
+
+    def spawn_step(self, rd: Reader) -> None:
+        step = SETUP_STEPS[self.s.setup["step"]]
+        if step != "spawn":
+            raise rd.fail("kind", f"a {rd.data['kind']} choice at set-up step {step!r}")
+
+    def _recover(self, seat: int, rd: Reader, d: Reader) -> None:
+        discard = self.s.players[seat].discard
+        for i, g in enumerate(d.texts("options")):
+            if g not in discard:
+                raise PositionError(f"{d.where('options')}[{i}]: {g[:60]!r} is not discarded")
+        d.int("n", low=1, high=99)
+        if "chest" in d.data:
+            d.bool("chest")
+
+    def _cells(self, d: Reader, free: bool) -> None:
+        s = self.s
+        for i, raw in enumerate(d.list("options", most=500)):
+            cell = check_pair(raw, f"{d.where('options')}[{i}]")
+            self.board_cell(d, "options", cell)
+            if free and (cell in s.arena.blocked or cell in s.occ):  # type: ignore[union-attr]
+                raise PositionError(f"{d.where('options')}[{i}]: {list(cell)} is not a free hex")
+
+    def _move_choice(self, seat: int, rd: Reader, d: Reader) -> None:
+        kind = rd.data["kind"]
+        of = self.seat(d, "of") if kind == "beatback" else seat
+        h = self.s.heroes[of].get(d.text("hero"))
+        if kind == "place":
+            if self.s.phase == "setup":
+                self.spawn_step(rd)
+            if h is None or h.place != "bench":
+                raise d.fail("hero", f"is no benched hero of seat {of}")
+        elif h is None or h.place != "arena":
+            raise d.fail("hero", f"is no hero of seat {of} in the arena")
+        self._cells(d, free=True)
+
+    def _order(self, seat: int, rd: Reader, d: Reader) -> None:
+        s = self.s
+        options = d.texts("options", choices=TRIGGERS)
+        op = s.queue[0] if s.queue else {}
+        left = op.get("left")
+        if op.get("op") != "trig" or not isinstance(left, list) or not set(options) <= set(left):
+            raise d.fail("options", "the abilities to order are not those the queue holds")
+
+
+DECISIONS = ("turn", "spawn", "place", "order", "beatback", "press", "heal", "refund")
+DECISIONS += ("evacuate", "release", "recover", *SETUP_DECISIONS)
+_DECISION_CHECKS: dict[str, Any] = {
+    "turn": _Read._turn,
+    "spawn": _Read._hero_choice,
+    "place": _Read._move_choice,
+    "order": _Read._order,
+    "beatback": _Read._move_choice,
+    "press": _Read._move_choice,
+    "heal": _Read._hero_choice,
+    "refund": _Read._hero_choice,
+    "evacuate": _Read._hero_choice,
+    "release": _Read._hero_choice,
+    "recover": _Read._recover,
+    **{k: _Read._set_up_choice for k in SETUP_DECISIONS},
+}
+
+
+def _known_arena(name: str) -> bool:
+    """A registered arena or one shipped under maps/riotquest/ (never a path to elsewhere)."""
+    if name in _REGISTERED or name in _KNOWN:
+        return True
+    if name in arena_ids():
+        _KNOWN.add(name)
+        return True
+    return False
+
+
+def _read_arena(ra: Reader) -> Arena:
+    """A custom arena written into the position (bounded before anything is built)."""
+    rows = ra.texts("rows")
+    height = ra.int("height", len(rows), low=1, high=MAX_ARENA_SIDE)
+    width = ra.int("width", max((len(x) for x in rows), default=0), low=1, high=MAX_ARENA_SIDE)
+    if len(rows) > height or any(len(x) > width for x in rows):
+        raise ra.fail("rows", f"more than {width} x {height} hexes")
+    ra.choice("stagger_axis", ("x", "y"), "y")
+    ra.choice("stagger_index", ("odd", "even"), "odd")
+    for key in ("tile_width", "tile_height", "hex_side_length"):
+        ra.int(key, 32, low=1, high=4096)
+    raw = dict(ra.data)
+    ra.text("id", "custom")
+    ra.text("title", "")
+    for key in ("gates", "beacons"):
+        table = ra.sub(key)
+        if len(table.data) > 6:
+            raise ra.fail(key, "more than six")
+        raw[key] = {}
+        for k in table.data:
+            number = k if isinstance(k, int) else int(k) if str(k).isdigit() else None
+            if number is None or not 1 <= number <= 6:
+                raise table.fail(str(k), "is not a number 1-6")
+            raw[key][number] = list(table.pair(k))
+    raw["centre"] = list(ra.pair("centre"))
+    try:
+        return Arena.from_dict(raw)
+    except ValueError as exc:  # ArenaError, HexGridError: the arena's own words
+        raise ra.fail("rows", str(exc)) from None
