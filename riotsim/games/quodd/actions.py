@@ -29,6 +29,22 @@ def _act(kind: str, **args: Any) -> Action:
     return Action(kind, tuple(args.items()))
 
 
+def _int(action: Action, key: str) -> int:
+    """An argument read as a number (``int()`` of a word or number, as before)."""
+    value = action[key]
+    if isinstance(value, tuple):
+        raise TypeError(f"{key} is a cell, not a number")
+    return int(value)
+
+
+def _cell_arg(action: Action, key: str) -> tuple[int, ...] | str:
+    """An argument read as a cell (a word stays a word: the caller indexes either)."""
+    value = action[key]
+    if isinstance(value, int):
+        raise TypeError(f"{key} is a number, not a cell")
+    return value
+
+
 # The commonest actions, built once (they are immutable).
 _MOVE = _act("move")
 _EXPLORE = _act("explore")
@@ -391,7 +407,7 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
             engine.leave_token(state, hero, origin, str(leave), events)
     elif kind == "jump":
         direction = str(action["dir"])
-        over = int(action["over"])
+        over = _int(action, "over")
         origin = hero.pos
         turn.remaining = 0
         turn.steps = over + 1
@@ -412,7 +428,7 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
             engine.leave_token(state, hero, origin, str(action["leave"]), events)
     elif kind == "warp":
         origin = hero.pos
-        dest = (int(action["to"][0]), int(action["to"][1]))
+        dest = (int(_cell_arg(action, "to")[0]), int(_cell_arg(action, "to")[1]))
         turn.remaining = 0
         turn.steps = 1
         # a hero on the destination is pushed, as under a jump (Landing on Other Heroes)
@@ -438,7 +454,7 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
         effects.use_q_power(state, hero, power, events)
     elif kind == "steal":
         engine.steal(
-            state, hero, int(action["from"]), str(action["item"]), events, action.get("pay")
+            state, hero, _int(action, "from"), str(action["item"]), events, action.get("pay")
         )
     elif kind == "draw":
         engine.take_card(state, hero, str(action["src"]), int(action.get("i", 0)), events)
@@ -551,7 +567,7 @@ def describe(state: State, action: Action) -> str:
     if kind == "qpower":
         return _POWERS.get(str(action["power"]), str(action["power"]))
     if kind == "steal":
-        who = state.heroes[int(action["from"])].name
+        who = state.heroes[_int(action, "from")].name
         pay = action.get("pay")
         cost = f" (discard {_card(pay)})" if pay else ""
         return f"Steal {str(action['item']).replace(':', ' ')} from {who}{cost}"
@@ -568,7 +584,7 @@ def describe(state: State, action: Action) -> str:
     if kind == "draw":
         if action.get("src") == "deck":
             return "Explore the top of the deck"
-        return f"Explore {_card(state.lineup[int(action['i'])])}"
+        return f"Explore {_card(state.lineup[_int(action, 'i')])}"
     if kind == "discard":
         return f"Discard {_card(action['card'])}"
     if kind == "upgrade":
@@ -616,9 +632,9 @@ def _describe_choice(state: State, action: Action) -> str:
             return "Do not explore"
         if action.get("src") == "deck":
             return "Explore the top of the deck"
-        return f"Explore {_card(state.lineup[int(action['i'])])}"
+        return f"Explore {_card(state.lineup[_int(action, 'i')])}"
     if what == "crush":
-        at = action["at"]
+        at = _cell_arg(action, "at")
         if action["crush"] == "break":
             return f"Crush: break the wall at {at[0]},{at[1]}"
         return f"Crush: leave the wall at {at[0]},{at[1]} standing"
@@ -629,7 +645,7 @@ def _describe_choice(state: State, action: Action) -> str:
         side = catalog.upgrade_tile(hero.hero, str(action["tile"])).side(str(action["side"]))
         return f"Upgrade: {side.label}"
     if what == "flip_upgrade":
-        return f"Flip upgrade {int(action['slot']) + 1}"
+        return f"Flip upgrade {_int(action, 'slot') + 1}"
     if what == "place":
         kind = str(decision.data.get("kind", "token")).replace("_", " ")
         at = action.get("at")
@@ -641,7 +657,7 @@ def _describe_choice(state: State, action: Action) -> str:
     if what == "strong_wind":
         return f"Blow everyone {_DIRS[str(action['dir'])]}"
     if what == "swap_other":
-        who = state.heroes[int(action["hero"])].name
+        who = state.heroes[_int(action, "hero")].name
         return f"Swap {str(action['swap']).replace('/', ' and ')} of {who}"
     return _describe_square_choice(state, what, action)
 

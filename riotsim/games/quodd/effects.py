@@ -557,13 +557,13 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         events.append(Event("wall_broken", {"at": engine._pos(at), "by": seat}))
     elif kind == "destroy":
         at = engine._cell(option["at"])
-        token = state.board.first(at, option["token"])
-        assert token is not None
-        if token.kind == "wall":
-            state.board.replace(at, token, Token.make("broken_wall"))
+        target = state.board.first(at, option["token"])
+        assert target is not None
+        if target.kind == "wall":
+            state.board.replace(at, target, Token.make("broken_wall"))
             events.append(Event("wall_broken", {"at": engine._pos(at), "by": seat}))
         else:
-            state.board.remove(at, token)
+            state.board.remove(at, target)
             events.append(
                 Event("token_destroyed", {"at": engine._pos(at), "kind": option["token"]})
             )
@@ -590,17 +590,17 @@ def answer(state: State, decision: Decision, option: dict[str, Any], events: Eve
         engine.effect(state, seat, "slide_all", dir=option["dir"], n=2 * int(data.get("n", 1)))
     elif kind == "slide_other":
         hero = state.heroes[int(option["hero"])]
-        dest = moves.slide_destination(state, hero, option["dir"])
-        if dest is not None:
+        slid_to = moves.slide_destination(state, hero, option["dir"])
+        if slid_to is not None:
             origin = hero.pos
-            engine.place_hero(state, hero, dest)
+            engine.place_hero(state, hero, slid_to)
             events.append(
                 Event(
                     "slid",
                     {
                         "hero": hero.seat,
                         "from": engine._pos(origin),
-                        "to": engine._pos(dest),
+                        "to": engine._pos(slid_to),
                         "direction": option["dir"],
                     },
                 )

@@ -128,16 +128,16 @@ def take_card(state: State, hero: Hero, src: str, index: int, events: Events) ->
         hero.hand.append(card)
         events.append(Event("card_explored", {"seat": hero.seat, "card": card, "from": "lineup"}))
         return
-    card = draw_card(state, events)
-    if card is None:
+    drawn = draw_card(state, events)
+    if drawn is None:
         events.append(Event("deck_empty", {}))
         return
-    hero.hand.append(card)
+    hero.hand.append(drawn)
     events.append(
         Event(
             "card_explored",
             # only its new owner may read which card it was (logs show others "a card")
-            {"seat": hero.seat, "card": card, "from": "deck"},
+            {"seat": hero.seat, "card": drawn, "from": "deck"},
             seat=hero.seat,
             reveals=True,
             private_to=hero.seat,
@@ -666,8 +666,8 @@ def land_jump(
         if len(dirs) > 1:
             # the jumper waits in the air until its controller picks where the hero goes
             push_frame(state, wait)
-            options = [{"dir": d} for d in dirs]
-            decide(state, "bump", chooser, options, victim=victim.seat, jumper=hero.seat)
+            bump_options: list[dict[str, Any]] = [{"dir": d} for d in dirs]
+            decide(state, "bump", chooser, bump_options, victim=victim.seat, jumper=hero.seat)
             return
     place_hero(state, hero, land)
     events.append(Event(kind, {"hero": hero.seat, "from": _pos(origin), "to": _pos(land)}))
@@ -881,7 +881,7 @@ def process_frame(state: State, events: Events) -> None:
         if len(points) == 1:
             respawn_at(state, hero, points[0], events, way_on)
         else:
-            options = [{"at": _pos(p)} for p in points]
+            options: list[dict[str, Any]] = [{"at": _pos(p)} for p in points]
             decide(state, "respawn", hero.seat, options, hero=hero.seat, way_on=int(way_on))
     elif kind == "setup":
         if frame["place"]:
@@ -952,7 +952,7 @@ def process_arrival(state: State, frame: dict[str, Any], events: Events) -> None
 
 def steal_options(state: State, hero: Hero) -> list[dict[str, Any]]:
     """Collectibles ``hero`` may steal now: from adjacent heroes (diagonals count), once each."""
-    out = []
+    out: list[dict[str, Any]] = []
     for other in state.heroes:
         if other is hero or other.seat in state.turn.stolen_from:
             continue
