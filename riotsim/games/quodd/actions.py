@@ -5,7 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from riotsim.core.contract import Action, Event, IllegalAction
-from riotsim.games.quodd import abilities, catalog, effects, elements, engine, moves, scenario
+from riotsim.games.quodd import (
+    abilities,
+    catalog,
+    decisions,
+    effects,
+    elements,
+    engine,
+    moves,
+    scenario,
+)
 from riotsim.games.quodd.board import Token
 from riotsim.games.quodd.directions import DELTA, ORTHOGONAL, step
 from riotsim.games.quodd.state import Hero, State
@@ -245,7 +254,7 @@ def apply(state: State, action: Action) -> Events:
         else:
             option = _match_option(decision.data["options"], action)
         state.pending.pop()
-        effects.answer(state, decision, option, events)
+        decisions.resolve(state, decision, option, events)
     else:
         known = state.memo.get("legal")
         if _index_in(known if known is not None else _legal_actions(state), action) < 0:
