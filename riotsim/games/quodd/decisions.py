@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from riotsim.core.contract import Decision, Event
 from riotsim.games.quodd import abilities, catalog, elements, engine, moves
 from riotsim.games.quodd.board import Token
+from riotsim.games.quodd.directions import as_cell, cell_json
 from riotsim.games.quodd.effects import (
     after_rearrange,
     impulse_holders,
@@ -115,7 +116,7 @@ class Teleport(DecisionKind):
         state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
     ) -> None:
         hero = state.heroes[data["hero"]]
-        dest = engine._cell(option["to"])
+        dest = as_cell(option["to"])
         engine.land_jump(
             state,
             hero,
@@ -144,7 +145,7 @@ class Tunnel(DecisionKind):
         engine.land_jump(
             state,
             hero,
-            engine._cell(option["to"]),
+            as_cell(option["to"]),
             chooser=frame["chooser"],
             own=frame["own"],
             events=events,
@@ -168,7 +169,7 @@ class Connection(DecisionKind):
         hero = state.heroes[data["hero"]]
         frame = dict(data["frame"])
         state.resolving.append(frame)
-        elements.move_through_connection(state, frame, hero, engine._cell(option["to"]), events)
+        elements.move_through_connection(state, frame, hero, as_cell(option["to"]), events)
 
 
 class QToken(DecisionKind):
@@ -235,12 +236,12 @@ class StartSquare(DecisionKind):
         state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
     ) -> None:
         hero = state.heroes[seat]
-        at = engine._cell(option["at"])
+        at = as_cell(option["at"])
         other = state.hero_at(at)
         if other is not None and other is not hero:
             other.pos = hero.pos  # a hero not placed yet makes room
         hero.pos = at
-        events.append(Event("placed", {"hero": seat, "at": engine._pos(at)}))
+        events.append(Event("placed", {"hero": seat, "at": cell_json(at)}))
 
 
 class TerrainKind(DecisionKind):
@@ -288,10 +289,10 @@ class Drop(DecisionKind):
     ) -> None:
         hero = state.heroes[seat]
         item = hero.carrying.pop()
-        at = engine._cell(option["at"])
+        at = as_cell(option["at"])
         colour = item.split(":", 1)[1] if ":" in item else "white"
         state.board.add(at, Token.make("crystal", colour=colour))
-        events.append(Event("dropped", {"hero": seat, "item": item, "at": engine._pos(at)}))
+        events.append(Event("dropped", {"hero": seat, "item": item, "at": cell_json(at)}))
 
 
 class Respawn(DecisionKind):
@@ -303,7 +304,7 @@ class Respawn(DecisionKind):
     ) -> None:
         hero = state.heroes[data["hero"]]
         way_on = bool(data.get("way_on"))
-        engine.respawn_at(state, hero, engine._cell(option["at"]), events, way_on)
+        engine.respawn_at(state, hero, as_cell(option["at"]), events, way_on)
 
 
 class RespawnBeside(DecisionKind):
@@ -314,7 +315,7 @@ class RespawnBeside(DecisionKind):
         state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
     ) -> None:
         hero = state.heroes[data["hero"]]
-        engine.finish_respawn(state, hero, engine._cell(option["at"]), events)
+        engine.finish_respawn(state, hero, as_cell(option["at"]), events)
 
 
 class RootedLanding(DecisionKind):
@@ -326,7 +327,7 @@ class RootedLanding(DecisionKind):
     ) -> None:
         frame = state.resolving.pop()
         hero = state.heroes[frame["hero"]]
-        land = engine._cell(option["at"])
+        land = as_cell(option["at"])
         engine.land_jump(state, hero, land, events=events, **engine.landing_args(frame))
 
 
@@ -344,7 +345,7 @@ class Bump(DecisionKind):
         engine.place_hero(state, hero, land)
         events.append(
             Event(
-                frame["kind"], {"hero": hero.seat, "from": frame["origin"], "to": engine._pos(land)}
+                frame["kind"], {"hero": hero.seat, "from": frame["origin"], "to": cell_json(land)}
             )
         )
         args = engine.landing_args(frame)
@@ -367,11 +368,11 @@ class Place(DecisionKind):
     def answer(
         state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
     ) -> None:
-        at = engine._cell(option["at"])
+        at = as_cell(option["at"])
         token = Token.make(data["kind"], direction=option.get("dir"))
         state.board.add(at, token)
         events.append(
-            Event("token_placed", {"kind": data["kind"], "at": engine._pos(at), "by": seat})
+            Event("token_placed", {"kind": data["kind"], "at": cell_json(at), "by": seat})
         )
         if state.heroes[seat].pos == at:  # Underdog: a token under your hero acts at once
             engine.arrival(state, state.heroes[seat], chooser=seat, own=seat == state.active)
@@ -385,11 +386,11 @@ class Crush(DecisionKind):
         state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
     ) -> None:
         if option["crush"] == "break":
-            at = engine._cell(option["at"])
+            at = as_cell(option["at"])
             wall = state.board.first(at, "wall")
             assert wall is not None
             state.board.replace(at, wall, Token.make("broken_wall"))
-            events.append(Event("wall_broken", {"at": engine._pos(at), "by": seat}))
+            events.append(Event("wall_broken", {"at": cell_json(at), "by": seat}))
         if data["rest"]:
             engine.effect(state, seat, "crush", walls=list(data["rest"]))
 
@@ -401,11 +402,11 @@ class BreakWall(DecisionKind):
     def answer(
         state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
     ) -> None:
-        at = engine._cell(option["at"])
+        at = as_cell(option["at"])
         wall = state.board.first(at, "wall")
         assert wall is not None
         state.board.replace(at, wall, Token.make("broken_wall"))
-        events.append(Event("wall_broken", {"at": engine._pos(at), "by": seat}))
+        events.append(Event("wall_broken", {"at": cell_json(at), "by": seat}))
 
 
 class Destroy(DecisionKind):
@@ -415,17 +416,15 @@ class Destroy(DecisionKind):
     def answer(
         state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
     ) -> None:
-        at = engine._cell(option["at"])
+        at = as_cell(option["at"])
         target = state.board.first(at, option["token"])
         assert target is not None
         if target.kind == "wall":
             state.board.replace(at, target, Token.make("broken_wall"))
-            events.append(Event("wall_broken", {"at": engine._pos(at), "by": seat}))
+            events.append(Event("wall_broken", {"at": cell_json(at), "by": seat}))
         else:
             state.board.remove(at, target)
-            events.append(
-                Event("token_destroyed", {"at": engine._pos(at), "kind": option["token"]})
-            )
+            events.append(Event("token_destroyed", {"at": cell_json(at), "kind": option["token"]}))
 
 
 class Explore(DecisionKind):
@@ -498,8 +497,8 @@ class SlideOther(DecisionKind):
                     "slid",
                     {
                         "hero": hero.seat,
-                        "from": engine._pos(origin),
-                        "to": engine._pos(slid_to),
+                        "from": cell_json(origin),
+                        "to": cell_json(slid_to),
                         "direction": option["dir"],
                     },
                 )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 Cell = tuple[int, int]
 
 ORTHOGONAL = ("N", "E", "S", "W")
@@ -20,6 +22,16 @@ DELTA: dict[str, Cell] = {
 }
 
 OPPOSITE = {d: ALL[(i + 4) % 8] for i, d in enumerate(ALL)}
+
+
+def cell_json(cell: Cell) -> list[int]:
+    """A cell as saves and events write it: ``[x, y]``."""
+    return [cell[0], cell[1]]
+
+
+def as_cell(value: Any) -> Cell:
+    """A cell from its saved or option form (``[x, y]`` or ``(x, y)``)."""
+    return (int(value[0]), int(value[1]))
 
 
 def step(cell: Cell, direction: str, distance: int = 1) -> Cell:

@@ -12,7 +12,7 @@ from riotsim.core.contract import Event, IllegalAction
 from riotsim.core.dice import roll
 from riotsim.games.quodd import abilities, catalog, elements, engine, moves
 from riotsim.games.quodd.cube import SKILL_FACES
-from riotsim.games.quodd.directions import ORTHOGONAL
+from riotsim.games.quodd.directions import ORTHOGONAL, as_cell, cell_json
 from riotsim.games.quodd.state import Hero, State
 
 Events = list[Event]
@@ -105,21 +105,21 @@ def run_effect(state: State, frame: dict[str, Any], events: Events) -> None:
             return
         options: list[dict[str, Any]]
         if kind == "current":
-            options = [{"at": engine._pos(c), "dir": d} for c in targets for d in ORTHOGONAL]
+            options = [{"at": cell_json(c), "dir": d} for c in targets for d in ORTHOGONAL]
         else:
-            options = [{"at": engine._pos(c)} for c in targets]
+            options = [{"at": cell_json(c)} for c in targets]
         engine.decide(state, "place", seat, options, kind=kind)
     elif do == "break_wall":
         reach = int(frame.get("range", 0))
         walls = [c for c in moves.cells_in_range(state, hero.pos, reach) if state.board.is_wall(c)]
         if walls:
-            engine.decide(state, "break_wall", seat, [{"at": engine._pos(c)} for c in walls])
+            engine.decide(state, "break_wall", seat, [{"at": cell_json(c)} for c in walls])
         else:
             events.append(Event("no_target", {"hero": seat, "effect": do}))
     elif do == "destroy":
         reach = int(frame.get("range", 0))
         options = [
-            {"at": engine._pos(c), "token": t.kind}
+            {"at": cell_json(c), "token": t.kind}
             for c in moves.cells_in_range(state, hero.pos, reach)
             for t in state.board.at(c)
             if t.kind in engine.DESTROYABLE
@@ -212,9 +212,9 @@ def run_effect(state: State, frame: dict[str, Any], events: Events) -> None:
     elif do == "aim":
         reach = int(frame.get("range", 0))
         cells = moves.cells_in_range(state, hero.pos, reach)
-        options = [{"at": engine._pos(c), "token": "wall"} for c in cells if state.board.is_wall(c)]
+        options = [{"at": cell_json(c), "token": "wall"} for c in cells if state.board.is_wall(c)]
         options += [
-            {"at": engine._pos(c), "token": t.kind}
+            {"at": cell_json(c), "token": t.kind}
             for c in cells
             for t in state.board.at(c)
             if t.kind in engine.DESTROYABLE
@@ -227,9 +227,9 @@ def run_effect(state: State, frame: dict[str, Any], events: Events) -> None:
         target = state.heroes[int(frame["hero"])]
         elements.forced_tumble_step(state, target, list(frame["parts"]), seat, events)
     elif do == "explode":
-        elements.explosion(state, engine._cell(frame["at"]), seat, events)
+        elements.explosion(state, as_cell(frame["at"]), seat, events)
     elif do == "crush":
-        walls = [w for w in frame["walls"] if state.board.is_wall(engine._cell(w))]
+        walls = [w for w in frame["walls"] if state.board.is_wall(as_cell(w))]
         if walls:
             at = walls[0]
             options = [{"at": at, "crush": "break"}, {"at": at, "crush": "keep"}]
@@ -238,11 +238,11 @@ def run_effect(state: State, frame: dict[str, Any], events: Events) -> None:
         engine.land_jump(
             state,
             hero,
-            engine._cell(frame["at"]),
+            as_cell(frame["at"]),
             chooser=int(frame["chooser"]),
             own=bool(frame["own"]),
             events=events,
-            origin=engine._cell(frame["origin"]),
+            origin=as_cell(frame["origin"]),
             kind=str(frame["kind"]),
         )
     elif do == "begin_movement":
