@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from riotsim.core.contract import Action, Event, IllegalAction
-from riotsim.games.quodd import abilities, catalog, effects, elements, engine, moves, scenario
+from riotsim.games.quodd import (
+    abilities,
+    catalog,
+    decisions,
+    effects,
+    elements,
+    engine,
+    moves,
+    scenario,
+)
 from riotsim.games.quodd.board import Token
 from riotsim.games.quodd.directions import DELTA, ORTHOGONAL, step
-from riotsim.games.quodd.state import Hero, State
+from riotsim.games.quodd.state import Hero, State, Turn
 
 Events = list[Event]
 
@@ -27,6 +37,22 @@ def option_action(option: dict[str, Any]) -> Action:
 def _act(kind: str, **args: Any) -> Action:
     """A rules-built action (trusted arguments), without Action.make's checks."""
     return Action(kind, tuple(args.items()))
+
+
+def _int(action: Action, key: str) -> int:
+    """An argument read as a number (``int()`` of a word or number, as before)."""
+    value = action[key]
+    if isinstance(value, tuple):
+        raise TypeError(f"{key} is a cell, not a number")
+    return int(value)
+
+
+def _cell_arg(action: Action, key: str) -> tuple[int, ...] | str:
+    """An argument read as a cell (a word stays a word: the caller indexes either)."""
+    value = action[key]
+    if isinstance(value, int):
+        raise TypeError(f"{key} is a number, not a cell")
+    return value
 
 
 # The commonest actions, built once (they are immutable).
@@ -229,7 +255,7 @@ def apply(state: State, action: Action) -> Events:
         else:
             option = _match_option(decision.data["options"], action)
         state.pending.pop()
-        effects.answer(state, decision, option, events)
+        decisions.resolve(state, decision, option, events)
     else:
         known = state.memo.get("legal")
         if _index_in(known if known is not None else _legal_actions(state), action) < 0:
@@ -313,151 +339,252 @@ def _why_illegal(state: State, action: Action) -> str:
     return f"not allowed in the {phase} phase"
 
 
+FreeFn = Callable[[State, Action, Events, Hero, Turn, str], None]
+_FREE: dict[str, FreeFn] = {}
+
+
+def _free(*kinds: str) -> Callable[[FreeFn], FreeFn]:
+    """Register how the turn's own actions of ``kinds`` apply (``_apply_free`` looks them up)."""
+
+    def register(fn: FreeFn) -> FreeFn:
+        for kind in kinds:
+            _FREE[kind] = fn
+        return fn
+
+    return register
+
+
 def _apply_free(state: State, action: Action, events: Events) -> None:
     hero = state.current
     turn = state.turn
     kind = action.kind
-    if kind == "move":
-        holders = effects.impulse_holders(state)
-        if holders:
-            # Impulse cards may be played by the others before this hero starts to move.
-            engine.effect(state, hero.seat, "begin_movement")
-            engine.push_frame(state, {"type": "impulse", "seats": holders})
-        else:
-            engine.begin_movement(state, events)
-    elif kind == "explore":
-        holders = effects.impulse_holders(state)
-        if holders:
-            # a second impulse window: after this hero's Recovery, before it explores
-            engine.effect(state, hero.seat, "begin_exploration")
-            engine.push_frame(state, {"type": "impulse", "seats": holders})
-        else:
-            engine.begin_exploration(state, events)
-    elif kind == "play":
-        play_card(state, hero, str(action["card"]), action.get("replace"), events)
-    elif kind == "activate":
-        spec = catalog.cards()[str(action["card"])]
-        turn.activated.append(spec.type)
-        events.append(Event("card_activated", {"seat": hero.seat, "card": spec.id}))
-        effects.queue_effects(state, hero, spec, events)
-    elif kind == "mind_push":
-        _discard(state, hero, str(action["discard"]), events)
-        turn.activated.append("mind_push")
-        engine.effect(state, hero.seat, "slide_other", n=1)
-    elif kind == "use":
-        icon = str(action["icon"])
-        do, params, _ = abilities.ACTIVE_ICONS[icon]
-        if action.get("discard") is not None:
-            _discard(state, hero, str(action["discard"]), events)
-        turn.activated.append(icon)
-        events.append(Event("upgrade_used", {"seat": hero.seat, "icon": icon}))
-        engine.effect(state, hero.seat, do, **params)
-    elif kind == "trade":
-        _discard(state, hero, str(action["discard"]), events)
-        turn.activated.append("trade")
-        engine.effect(state, hero.seat, "explore", n=1)
-    elif kind == "tumble":
-        direction = str(action["dir"])
-        origin = hero.pos
-        turn.natural_done = True
-        turn.stage = "activate"
-        engine.one_step(
-            state, hero, direction, tumble=True, own=True, chooser=hero.seat, events=events
-        )
-        if action.get("leave"):
-            engine.leave_token(state, hero, origin, str(action["leave"]), events)
-    elif kind in ("step", "roll"):
-        direction = str(action["dir"])
-        cost = engine.step_cost(state, hero, direction)
-        leave = action.get("leave")
-        origin = hero.pos
-        turn.remaining -= cost
-        turn.steps += 1
-        turn.last_dir = direction
-        if turn.skill in ("slide", "diagonal", "tumble") and not abilities.has(
-            hero, "change_directions"
-        ):
-            turn.direction = direction
-        engine.one_step(
-            state,
-            hero,
-            direction,
-            tumble=(kind == "roll"),
-            own=True,
-            chooser=hero.seat,
-            events=events,
-        )
-        if leave:
-            engine.leave_token(state, hero, origin, str(leave), events)
-    elif kind == "jump":
-        direction = str(action["dir"])
-        over = int(action["over"])
-        origin = hero.pos
-        turn.remaining = 0
-        turn.steps = over + 1
-        land = step(origin, direction, over + 1)
-        if abilities.has(hero, "jump_shockwave"):
-            # Jump Shockwave: a basic explosion where you land (after the landing resolves)
-            engine.effect(state, hero.seat, "explode", at=list(land))
-        if abilities.has(hero, "spring_jump") and moves.token_placeable(
-            state, land, "spring", allow_hero=True
-        ):
-            # Spring Jump: a spring appears on the landing square and acts on arrival
-            state.board.add(land, Token.make("spring"))
-            events.append(
-                Event("token_placed", {"kind": "spring", "at": list(land), "by": hero.seat})
-            )
-        engine.jump(state, hero, direction, over, chooser=hero.seat, own=True, events=events)
-        if action.get("leave"):
-            engine.leave_token(state, hero, origin, str(action["leave"]), events)
-    elif kind == "warp":
-        origin = hero.pos
-        dest = (int(action["to"][0]), int(action["to"][1]))
-        turn.remaining = 0
-        turn.steps = 1
-        # a hero on the destination is pushed, as under a jump (Landing on Other Heroes)
-        engine.land_jump(
-            state,
-            hero,
-            dest,
-            chooser=hero.seat,
-            own=True,
-            events=events,
-            origin=origin,
-            kind="teleported",
-        )
-    elif kind == "stop":
-        if turn.stage == "q":
-            turn.stage = "done"
-        else:
-            engine.finish_skill(state, events)
-            turn.remaining = 0
-    elif kind == "qpower":
-        power = str(action["power"])
-        turn.q_used.append(power)
-        effects.use_q_power(state, hero, power, events)
-    elif kind == "steal":
-        engine.steal(
-            state, hero, int(action["from"]), str(action["item"]), events, action.get("pay")
-        )
-    elif kind == "draw":
-        engine.take_card(state, hero, str(action["src"]), int(action.get("i", 0)), events)
-        turn.explores_left -= 1
-        engine.finish_exploration_if_done(state, events)
-    elif kind == "done":
-        turn.explores_left = 0
-        engine.finish_exploration_if_done(state, events)
-    elif kind == "discard":
-        _discard(state, hero, str(action["card"]), events)
-        if len(hero.hand) <= abilities.HAND_LIMIT:
-            engine.end_turn(state, events)
-    elif kind == "upgrade":
-        seat = state.upgrading.pop(0)
-        effects.place_upgrade(
-            state, state.heroes[seat], str(action["tile"]), str(action["side"]), events
-        )
-    else:
+    run = _FREE.get(kind)
+    if run is None:
         raise IllegalAction(f"unknown action {kind}", action)
+    run(state, action, events, hero, turn, kind)
+
+
+@_free("move")
+def _free_move(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    holders = effects.impulse_holders(state)
+    if holders:
+        # Impulse cards may be played by the others before this hero starts to move.
+        engine.effect(state, hero.seat, "begin_movement")
+        engine.push_frame(state, {"type": "impulse", "seats": holders})
+    else:
+        engine.begin_movement(state, events)
+
+
+@_free("explore")
+def _free_explore(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    holders = effects.impulse_holders(state)
+    if holders:
+        # a second impulse window: after this hero's Recovery, before it explores
+        engine.effect(state, hero.seat, "begin_exploration")
+        engine.push_frame(state, {"type": "impulse", "seats": holders})
+    else:
+        engine.begin_exploration(state, events)
+
+
+@_free("play")
+def _free_play(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    play_card(state, hero, str(action["card"]), action.get("replace"), events)
+
+
+@_free("activate")
+def _free_activate(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    spec = catalog.cards()[str(action["card"])]
+    turn.activated.append(spec.type)
+    events.append(Event("card_activated", {"seat": hero.seat, "card": spec.id}))
+    effects.queue_effects(state, hero, spec, events)
+
+
+@_free("mind_push")
+def _free_mind_push(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    _discard(state, hero, str(action["discard"]), events)
+    turn.activated.append("mind_push")
+    engine.effect(state, hero.seat, "slide_other", n=1)
+
+
+@_free("use")
+def _free_use(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    icon = str(action["icon"])
+    do, params, _ = abilities.ACTIVE_ICONS[icon]
+    if action.get("discard") is not None:
+        _discard(state, hero, str(action["discard"]), events)
+    turn.activated.append(icon)
+    events.append(Event("upgrade_used", {"seat": hero.seat, "icon": icon}))
+    engine.effect(state, hero.seat, do, **params)
+
+
+@_free("trade")
+def _free_trade(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    _discard(state, hero, str(action["discard"]), events)
+    turn.activated.append("trade")
+    engine.effect(state, hero.seat, "explore", n=1)
+
+
+@_free("tumble")
+def _free_tumble(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    direction = str(action["dir"])
+    origin = hero.pos
+    turn.natural_done = True
+    turn.stage = "activate"
+    engine.one_step(state, hero, direction, tumble=True, own=True, chooser=hero.seat, events=events)
+    if action.get("leave"):
+        engine.leave_token(state, hero, origin, str(action["leave"]), events)
+
+
+@_free("step", "roll")
+def _free_step(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    direction = str(action["dir"])
+    cost = engine.step_cost(state, hero, direction)
+    leave = action.get("leave")
+    origin = hero.pos
+    turn.remaining -= cost
+    turn.steps += 1
+    turn.last_dir = direction
+    if turn.skill in ("slide", "diagonal", "tumble") and not abilities.has(
+        hero, "change_directions"
+    ):
+        turn.direction = direction
+    engine.one_step(
+        state,
+        hero,
+        direction,
+        tumble=(kind == "roll"),
+        own=True,
+        chooser=hero.seat,
+        events=events,
+    )
+    if leave:
+        engine.leave_token(state, hero, origin, str(leave), events)
+
+
+@_free("jump")
+def _free_jump(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    direction = str(action["dir"])
+    over = _int(action, "over")
+    origin = hero.pos
+    turn.remaining = 0
+    turn.steps = over + 1
+    land = step(origin, direction, over + 1)
+    if abilities.has(hero, "jump_shockwave"):
+        # Jump Shockwave: a basic explosion where you land (after the landing resolves)
+        engine.effect(state, hero.seat, "explode", at=list(land))
+    if abilities.has(hero, "spring_jump") and moves.token_placeable(
+        state, land, "spring", allow_hero=True
+    ):
+        # Spring Jump: a spring appears on the landing square and acts on arrival
+        state.board.add(land, Token.make("spring"))
+        events.append(Event("token_placed", {"kind": "spring", "at": list(land), "by": hero.seat}))
+    engine.jump(state, hero, direction, over, chooser=hero.seat, own=True, events=events)
+    if action.get("leave"):
+        engine.leave_token(state, hero, origin, str(action["leave"]), events)
+
+
+@_free("warp")
+def _free_warp(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    origin = hero.pos
+    dest = (int(_cell_arg(action, "to")[0]), int(_cell_arg(action, "to")[1]))
+    turn.remaining = 0
+    turn.steps = 1
+    # a hero on the destination is pushed, as under a jump (Landing on Other Heroes)
+    engine.land_jump(
+        state,
+        hero,
+        dest,
+        chooser=hero.seat,
+        own=True,
+        events=events,
+        origin=origin,
+        kind="teleported",
+    )
+
+
+@_free("stop")
+def _free_stop(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    if turn.stage == "q":
+        turn.stage = "done"
+    else:
+        engine.finish_skill(state, events)
+        turn.remaining = 0
+
+
+@_free("qpower")
+def _free_qpower(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    power = str(action["power"])
+    turn.q_used.append(power)
+    effects.use_q_power(state, hero, power, events)
+
+
+@_free("steal")
+def _free_steal(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    engine.steal(state, hero, _int(action, "from"), str(action["item"]), events, action.get("pay"))
+
+
+@_free("draw")
+def _free_draw(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    engine.take_card(state, hero, str(action["src"]), int(action.get("i", 0)), events)
+    turn.explores_left -= 1
+    engine.finish_exploration_if_done(state, events)
+
+
+@_free("done")
+def _free_done(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    turn.explores_left = 0
+    engine.finish_exploration_if_done(state, events)
+
+
+@_free("discard")
+def _free_discard(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    _discard(state, hero, str(action["card"]), events)
+    if len(hero.hand) <= abilities.HAND_LIMIT:
+        engine.end_turn(state, events)
+
+
+@_free("upgrade")
+def _free_upgrade(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    seat = state.upgrading.pop(0)
+    effects.place_upgrade(
+        state, state.heroes[seat], str(action["tile"]), str(action["side"]), events
+    )
 
 
 def _discard(state: State, hero: Hero, card: str, events: Events) -> None:
@@ -551,7 +678,7 @@ def describe(state: State, action: Action) -> str:
     if kind == "qpower":
         return _POWERS.get(str(action["power"]), str(action["power"]))
     if kind == "steal":
-        who = state.heroes[int(action["from"])].name
+        who = state.heroes[_int(action, "from")].name
         pay = action.get("pay")
         cost = f" (discard {_card(pay)})" if pay else ""
         return f"Steal {str(action['item']).replace(':', ' ')} from {who}{cost}"
@@ -568,7 +695,7 @@ def describe(state: State, action: Action) -> str:
     if kind == "draw":
         if action.get("src") == "deck":
             return "Explore the top of the deck"
-        return f"Explore {_card(state.lineup[int(action['i'])])}"
+        return f"Explore {_card(state.lineup[_int(action, 'i')])}"
     if kind == "discard":
         return f"Discard {_card(action['card'])}"
     if kind == "upgrade":
@@ -616,9 +743,9 @@ def _describe_choice(state: State, action: Action) -> str:
             return "Do not explore"
         if action.get("src") == "deck":
             return "Explore the top of the deck"
-        return f"Explore {_card(state.lineup[int(action['i'])])}"
+        return f"Explore {_card(state.lineup[_int(action, 'i')])}"
     if what == "crush":
-        at = action["at"]
+        at = _cell_arg(action, "at")
         if action["crush"] == "break":
             return f"Crush: break the wall at {at[0]},{at[1]}"
         return f"Crush: leave the wall at {at[0]},{at[1]} standing"
@@ -629,7 +756,7 @@ def _describe_choice(state: State, action: Action) -> str:
         side = catalog.upgrade_tile(hero.hero, str(action["tile"])).side(str(action["side"]))
         return f"Upgrade: {side.label}"
     if what == "flip_upgrade":
-        return f"Flip upgrade {int(action['slot']) + 1}"
+        return f"Flip upgrade {_int(action, 'slot') + 1}"
     if what == "place":
         kind = str(decision.data.get("kind", "token")).replace("_", " ")
         at = action.get("at")
@@ -641,7 +768,7 @@ def _describe_choice(state: State, action: Action) -> str:
     if what == "strong_wind":
         return f"Blow everyone {_DIRS[str(action['dir'])]}"
     if what == "swap_other":
-        who = state.heroes[int(action["hero"])].name
+        who = state.heroes[_int(action, "hero")].name
         return f"Swap {str(action['swap']).replace('/', ' and ')} of {who}"
     return _describe_square_choice(state, what, action)
 

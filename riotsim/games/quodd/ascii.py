@@ -92,9 +92,9 @@ def layout_to_text(layout: Layout) -> list[str]:
     reverse: dict[tuple[str, str | None, tuple], str] = {}
     for ch, (g, kind, props) in LEGEND.items():
         reverse.setdefault((g, kind, tuple(sorted(props.items()))), ch)
-    by_cell = {}
-    for cell, token in layout.tokens:
-        by_cell.setdefault(cell, token)
+    by_cell: dict[Cell, Token] = {}
+    for cell, first in layout.tokens:
+        by_cell.setdefault(cell, first)
     rows = []
     for y in range(layout.height):
         row = ""

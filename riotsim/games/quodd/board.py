@@ -261,6 +261,13 @@ class Board:
                 return token
         return None
 
+    def number(self, cell: Cell, kind: str, default: Any = None) -> Any:
+        """The ``number`` of the ``kind`` token at ``cell`` (``default`` if it has none)."""
+        token = self.first(cell, kind)
+        if token is None:
+            raise KeyError(f"no {kind} at {cell}")
+        return token.get("number", default)
+
     def find(self, kind: str) -> list[Cell]:
         return sorted(
             (c for c, toks in self.tokens.items() if any(t.kind == kind for t in toks)),

@@ -22,8 +22,8 @@ def check_content() -> list[Problem]:
     if heroes is not None:
         problems += _check_heroes(heroes, str(folder / "heroes.yaml"))
     if cards is not None:
-        ids = [c.id for c in cards.cards]
-        dupes = {i for i, n in Counter(ids).items() if n > 1}  # not ids.count: n^2
+        card_ids = [c.id for c in cards.cards]
+        dupes = {i for i, n in Counter(card_ids).items() if n > 1}  # not ids.count: n^2
         for dupe in sorted(dupes):
             problems.append(Problem(str(folder / "cards.yaml"), "", f"card id {dupe} repeats"))
     path = folder / "scenarios.yaml"
@@ -104,7 +104,7 @@ def _check_objective(doc, loc, spec: catalog.ScenarioSpec, board: Board, starts:
     obj = spec.objective
     targets: list[Cell] = []
     if obj.type in ("rally", "escape"):
-        numbers = {board.first(c, "rally").get("number"): c for c in board.find("rally")}
+        numbers = {board.number(c, "rally"): c for c in board.find("rally")}
         need = obj.target if obj.type == "rally" else 1
         for n in range(1, need + 1):
             if n not in numbers:

@@ -1,19 +1,19 @@
-"""Effects of cards, upgrades and Q-Powers, and the answers to every pending choice.
+"""Effects of cards, upgrades and Q-Powers.
 
-``run_effect`` carries out one ``effect`` frame from the engine's stack; ``answer`` applies a
-``choose`` action to the decision it answers and queues whatever follows from it.
+``run_effect`` carries out one ``effect`` frame from the engine's stack; the answers to the
+choices effects ask for are in ``decisions`` (one class per decision kind).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from riotsim.core.contract import Decision, Event, IllegalAction
+from riotsim.core.contract import Event, IllegalAction
 from riotsim.core.dice import roll
 from riotsim.games.quodd import abilities, catalog, elements, engine, moves
-from riotsim.games.quodd.board import Token
 from riotsim.games.quodd.cube import SKILL_FACES
-from riotsim.games.quodd.directions import ORTHOGONAL
+from riotsim.games.quodd.directions import ORTHOGONAL, as_cell, cell_json
 from riotsim.games.quodd.state import Hero, State
 
 Events = list[Event]
@@ -89,178 +89,327 @@ def rearrange_options(hero: Hero) -> list[dict[str, Any]]:
     return [{"swap": swap} for swap in REARRANGE_SWAPS]
 
 
+EffectFn = Callable[[State, dict[str, Any], Events, int, Hero, int, str], None]
+_EFFECTS: dict[str, EffectFn] = {}
+
+
+def _effect(do: str) -> Callable[[EffectFn], EffectFn]:
+    """Register how the effect ``do`` runs (an ``effect`` frame's ``do`` names it)."""
+
+    def register(fn: EffectFn) -> EffectFn:
+        _EFFECTS[do] = fn
+        return fn
+
+    return register
+
+
 def run_effect(state: State, frame: dict[str, Any], events: Events) -> None:
     seat = int(frame["seat"])
     hero = state.heroes[seat]
     do = frame["do"]
     n = int(frame.get("n", 1))
-    if do == "boost":
-        key = frame.get("skill") or "all"
-        state.turn.boosts[key] = state.turn.boosts.get(key, 0) + n
-        events.append(Event("boosted", {"hero": seat, "skill": key, "by": n}))
-    elif do == "place":
-        kind = frame["kind"]
-        targets = moves.placement_targets(state, hero, kind, int(frame.get("range", 0)))
-        if not targets:
-            events.append(Event("no_target", {"hero": seat, "effect": do}))
-            return
-        options: list[dict[str, Any]]
-        if kind == "current":
-            options = [{"at": engine._pos(c), "dir": d} for c in targets for d in ORTHOGONAL]
-        else:
-            options = [{"at": engine._pos(c)} for c in targets]
-        engine.decide(state, "place", seat, options, kind=kind)
-    elif do == "break_wall":
-        reach = int(frame.get("range", 0))
-        walls = [c for c in moves.cells_in_range(state, hero.pos, reach) if state.board.is_wall(c)]
-        if walls:
-            engine.decide(state, "break_wall", seat, [{"at": engine._pos(c)} for c in walls])
-        else:
-            events.append(Event("no_target", {"hero": seat, "effect": do}))
-    elif do == "destroy":
-        reach = int(frame.get("range", 0))
-        options = [
-            {"at": engine._pos(c), "token": t.kind}
-            for c in moves.cells_in_range(state, hero.pos, reach)
-            for t in state.board.at(c)
-            if t.kind in engine.DESTROYABLE
-        ]
-        if options:
-            engine.decide(state, "destroy", seat, options)
-        else:
-            events.append(Event("no_target", {"hero": seat, "effect": do}))
-    elif do == "explore":
-        optional = int(frame.get("optional", 0))
-        if n > 1:
-            engine.effect(state, seat, "explore", n=n - 1, optional=optional)
-        options = engine.explore_options(state)
-        if options:
-            # "you may explore" (gold skill tiles, Good Fortune): not exploring is a choice
-            skip = [{"src": "none"}] if optional else []
-            engine.decide(state, "explore", seat, skip + options)
-    elif do == "explore_deck":
-        for _ in range(n):
-            engine.take_card(state, hero, "deck", 0, events)
-    elif do == "explore_type":
-        engine.explore_type(state, hero, frame["kind"], events)
-    elif do == "rearrange":
-        engine.decide(state, "rearrange", seat, rearrange_options(hero))
-    elif do == "dash":
-        turn = state.turn
-        turn.return_phase = state.phase
-        turn.free_move = True
-        turn.skill = "dash"
-        turn.stage = "skill"
-        turn.remaining = n
-        turn.steps = 0
-        turn.direction = None
-        turn.last_dir = None
-        state.phase = "movement"
-        events.append(Event("card_move", {"hero": seat, "skill": "dash", "distance": n}))
-    elif do == "twister":
-        engine.decide(state, "twister", seat, [{"spin": "cw"}, {"spin": "ccw"}])
-    elif do == "wind":
-        faces = roll(state.rng, "direction")
-        events.append(
-            Event("dice_rolled", {"die": "direction", "faces": faces, "hero": seat}, reveals=True)
-        )
-        elements.slide_all(state, faces[0], seat, events)
-    elif do == "strong_wind":
-        engine.decide(state, "strong_wind", seat, [{"dir": d} for d in ORTHOGONAL], n=n)
-    elif do == "slide_all":
-        if n > 1:
-            engine.effect(state, seat, "slide_all", dir=frame["dir"], n=n - 1)
-        elements.slide_all(state, frame["dir"], seat, events)
-    elif do == "slide_other":
-        options = [
-            {"hero": h.seat, "dir": d}
-            for h in state.heroes
-            if h is not hero
-            for d in ORTHOGONAL
-            if moves.slide_destination(state, h, d) is not None
-        ]
-        if options:
-            engine.decide(state, "slide_other", seat, options, n=n)
-    elif do == "upgrade_skill":
-        options = [{"skill": s} for s in catalog.SKILLS if s not in hero.upgraded]
-        if options:
-            engine.decide(state, "upgrade_skill", seat, options)
-    elif do == "wipe_lineup":
-        state.discard.extend(state.lineup)
-        events.append(Event("lineup_wiped", {"cards": list(state.lineup)}))
-        state.lineup = []
-        engine.refill_lineup(state, events)
-    elif do == "rotate_board":
-        index = state.board.section_index(hero.pos)
-        if (
-            index is not None
-            and state.board.sections[index].width == state.board.sections[index].height
-        ):
-            engine.decide(
-                state, "rotate_section", seat, [{"spin": "cw"}, {"spin": "ccw"}], section=index
-            )
-    elif do == "swap_other":
-        faces = list(SKILL_FACES)
-        options = [
-            {"hero": h.seat, "swap": f"{a}/{b}"}
-            for h in state.heroes
-            if h is not hero
-            for i, a in enumerate(faces)
-            for b in faces[i + 1 :]
-        ]
-        if options:
-            engine.decide(state, "swap_other", seat, options)
-    elif do == "aim":
-        reach = int(frame.get("range", 0))
-        cells = moves.cells_in_range(state, hero.pos, reach)
-        options = [{"at": engine._pos(c), "token": "wall"} for c in cells if state.board.is_wall(c)]
-        options += [
-            {"at": engine._pos(c), "token": t.kind}
-            for c in cells
-            for t in state.board.at(c)
-            if t.kind in engine.DESTROYABLE
-        ]
-        if options:
-            engine.decide(state, "destroy", seat, options)
-        else:
-            events.append(Event("no_target", {"hero": seat, "effect": do}))
-    elif do == "forced_tumble":
-        target = state.heroes[int(frame["hero"])]
-        elements.forced_tumble_step(state, target, list(frame["parts"]), seat, events)
-    elif do == "explode":
-        elements.explosion(state, engine._cell(frame["at"]), seat, events)
-    elif do == "crush":
-        walls = [w for w in frame["walls"] if state.board.is_wall(engine._cell(w))]
-        if walls:
-            at = walls[0]
-            options = [{"at": at, "crush": "break"}, {"at": at, "crush": "keep"}]
-            engine.decide(state, "crush", seat, options, rest=walls[1:])
-    elif do == "land":
-        engine.land_jump(
-            state,
-            hero,
-            engine._cell(frame["at"]),
-            chooser=int(frame["chooser"]),
-            own=bool(frame["own"]),
-            events=events,
-            origin=engine._cell(frame["origin"]),
-            kind=str(frame["kind"]),
-        )
-    elif do == "begin_movement":
-        engine.begin_movement(state, events)
-    elif do == "begin_exploration":
-        engine.begin_exploration(state, events)
-    elif do == "q_offer":
-        more = q_power_options(state, hero, list(frame["used"]))
-        if more:
-            engine.decide(
-                state, "q_token", seat, [{"power": "skip"}] + more, used=list(frame["used"])
-            )
-    elif do == "choose_upgrade":
-        if abilities.can_upgrade(hero):
-            engine.decide(state, "choose_upgrade", seat, upgrade_options(hero))
-    else:
+    run = _EFFECTS.get(do)
+    if run is None:
         raise RuntimeError(f"unknown effect {do}")
+    run(state, frame, events, seat, hero, n, do)
+
+
+@_effect("boost")
+def _boost(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    key = frame.get("skill") or "all"
+    state.turn.boosts[key] = state.turn.boosts.get(key, 0) + n
+    events.append(Event("boosted", {"hero": seat, "skill": key, "by": n}))
+
+
+@_effect("place")
+def _place(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    kind = frame["kind"]
+    targets = moves.placement_targets(state, hero, kind, int(frame.get("range", 0)))
+    if not targets:
+        events.append(Event("no_target", {"hero": seat, "effect": do}))
+        return
+    options: list[dict[str, Any]]
+    if kind == "current":
+        options = [{"at": cell_json(c), "dir": d} for c in targets for d in ORTHOGONAL]
+    else:
+        options = [{"at": cell_json(c)} for c in targets]
+    engine.decide(state, "place", seat, options, kind=kind)
+
+
+@_effect("break_wall")
+def _break_wall(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    reach = int(frame.get("range", 0))
+    walls = [c for c in moves.cells_in_range(state, hero.pos, reach) if state.board.is_wall(c)]
+    if walls:
+        engine.decide(state, "break_wall", seat, [{"at": cell_json(c)} for c in walls])
+    else:
+        events.append(Event("no_target", {"hero": seat, "effect": do}))
+
+
+@_effect("destroy")
+def _destroy(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    reach = int(frame.get("range", 0))
+    options = [
+        {"at": cell_json(c), "token": t.kind}
+        for c in moves.cells_in_range(state, hero.pos, reach)
+        for t in state.board.at(c)
+        if t.kind in engine.DESTROYABLE
+    ]
+    if options:
+        engine.decide(state, "destroy", seat, options)
+    else:
+        events.append(Event("no_target", {"hero": seat, "effect": do}))
+
+
+@_effect("explore")
+def _explore(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    optional = int(frame.get("optional", 0))
+    if n > 1:
+        engine.effect(state, seat, "explore", n=n - 1, optional=optional)
+    options = engine.explore_options(state)
+    if options:
+        # "you may explore" (gold skill tiles, Good Fortune): not exploring is a choice
+        skip = [{"src": "none"}] if optional else []
+        engine.decide(state, "explore", seat, skip + options)
+
+
+@_effect("explore_deck")
+def _explore_deck(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    for _ in range(n):
+        engine.take_card(state, hero, "deck", 0, events)
+
+
+@_effect("explore_type")
+def _explore_type(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    engine.explore_type(state, hero, frame["kind"], events)
+
+
+@_effect("rearrange")
+def _rearrange(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    engine.decide(state, "rearrange", seat, rearrange_options(hero))
+
+
+@_effect("dash")
+def _dash(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    turn = state.turn
+    turn.return_phase = state.phase
+    turn.free_move = True
+    turn.skill = "dash"
+    turn.stage = "skill"
+    turn.remaining = n
+    turn.steps = 0
+    turn.direction = None
+    turn.last_dir = None
+    state.phase = "movement"
+    events.append(Event("card_move", {"hero": seat, "skill": "dash", "distance": n}))
+
+
+@_effect("twister")
+def _twister(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    engine.decide(state, "twister", seat, [{"spin": "cw"}, {"spin": "ccw"}])
+
+
+@_effect("wind")
+def _wind(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    faces = roll(state.rng, "direction")
+    events.append(
+        Event("dice_rolled", {"die": "direction", "faces": faces, "hero": seat}, reveals=True)
+    )
+    elements.slide_all(state, faces[0], seat, events)
+
+
+@_effect("strong_wind")
+def _strong_wind(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    engine.decide(state, "strong_wind", seat, [{"dir": d} for d in ORTHOGONAL], n=n)
+
+
+@_effect("slide_all")
+def _slide_all(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    if n > 1:
+        engine.effect(state, seat, "slide_all", dir=frame["dir"], n=n - 1)
+    elements.slide_all(state, frame["dir"], seat, events)
+
+
+@_effect("slide_other")
+def _slide_other(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    options = [
+        {"hero": h.seat, "dir": d}
+        for h in state.heroes
+        if h is not hero
+        for d in ORTHOGONAL
+        if moves.slide_destination(state, h, d) is not None
+    ]
+    if options:
+        engine.decide(state, "slide_other", seat, options, n=n)
+
+
+@_effect("upgrade_skill")
+def _upgrade_skill(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    options = [{"skill": s} for s in catalog.SKILLS if s not in hero.upgraded]
+    if options:
+        engine.decide(state, "upgrade_skill", seat, options)
+
+
+@_effect("wipe_lineup")
+def _wipe_lineup(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    state.discard.extend(state.lineup)
+    events.append(Event("lineup_wiped", {"cards": list(state.lineup)}))
+    state.lineup = []
+    engine.refill_lineup(state, events)
+
+
+@_effect("rotate_board")
+def _rotate_board(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    index = state.board.section_index(hero.pos)
+    if (
+        index is not None
+        and state.board.sections[index].width == state.board.sections[index].height
+    ):
+        engine.decide(
+            state, "rotate_section", seat, [{"spin": "cw"}, {"spin": "ccw"}], section=index
+        )
+
+
+@_effect("swap_other")
+def _swap_other(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    faces = list(SKILL_FACES)
+    options = [
+        {"hero": h.seat, "swap": f"{a}/{b}"}
+        for h in state.heroes
+        if h is not hero
+        for i, a in enumerate(faces)
+        for b in faces[i + 1 :]
+    ]
+    if options:
+        engine.decide(state, "swap_other", seat, options)
+
+
+@_effect("aim")
+def _aim(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    reach = int(frame.get("range", 0))
+    cells = moves.cells_in_range(state, hero.pos, reach)
+    options = [{"at": cell_json(c), "token": "wall"} for c in cells if state.board.is_wall(c)]
+    options += [
+        {"at": cell_json(c), "token": t.kind}
+        for c in cells
+        for t in state.board.at(c)
+        if t.kind in engine.DESTROYABLE
+    ]
+    if options:
+        engine.decide(state, "destroy", seat, options)
+    else:
+        events.append(Event("no_target", {"hero": seat, "effect": do}))
+
+
+@_effect("forced_tumble")
+def _forced_tumble(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    target = state.heroes[int(frame["hero"])]
+    elements.forced_tumble_step(state, target, list(frame["parts"]), seat, events)
+
+
+@_effect("explode")
+def _explode(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    elements.explosion(state, as_cell(frame["at"]), seat, events)
+
+
+@_effect("crush")
+def _crush(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    walls = [w for w in frame["walls"] if state.board.is_wall(as_cell(w))]
+    if walls:
+        at = walls[0]
+        options = [{"at": at, "crush": "break"}, {"at": at, "crush": "keep"}]
+        engine.decide(state, "crush", seat, options, rest=walls[1:])
+
+
+@_effect("land")
+def _land(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    engine.land_jump(
+        state,
+        hero,
+        as_cell(frame["at"]),
+        chooser=int(frame["chooser"]),
+        own=bool(frame["own"]),
+        events=events,
+        origin=as_cell(frame["origin"]),
+        kind=str(frame["kind"]),
+    )
+
+
+@_effect("begin_movement")
+def _begin_movement(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    engine.begin_movement(state, events)
+
+
+@_effect("begin_exploration")
+def _begin_exploration(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    engine.begin_exploration(state, events)
+
+
+@_effect("q_offer")
+def _q_offer(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    more = q_power_options(state, hero, list(frame["used"]))
+    if more:
+        engine.decide(state, "q_token", seat, [{"power": "skip"}] + more, used=list(frame["used"]))
+
+
+@_effect("choose_upgrade")
+def _choose_upgrade(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    if abilities.can_upgrade(hero):
+        engine.decide(state, "choose_upgrade", seat, upgrade_options(hero))
 
 
 def queue_effects(state: State, hero: Hero, spec: catalog.CardSpec, events: Events) -> None:
@@ -359,266 +508,3 @@ def after_rearrange(state: State, hero: Hero, events: Events, old_skill: str | N
             {"hero": hero.seat, "from": old_skill, "to": new_skill, "remaining": turn.remaining},
         )
     )
-
-
-# ---------------------------------------------------------------------------------------
-# answering decisions
-# ---------------------------------------------------------------------------------------
-
-
-def answer(state: State, decision: Decision, option: dict[str, Any], events: Events) -> None:
-    kind = decision.kind
-    data = decision.data
-    seat = decision.seat
-    if kind in ("whirlpool",):
-        hero = state.heroes[data["hero"]]
-        hero.cube = hero.cube.spin(engine.SPIN[option["spin"]])
-        events.append(
-            Event(
-                "spun",
-                {
-                    "hero": hero.seat,
-                    "spin": option["spin"],
-                    "top": hero.cube.top,
-                    "cube": list(hero.cube.as_tuple()),
-                },
-            )
-        )
-    elif kind == "rotate_section":
-        elements.rotate_section(state, int(data["section"]), option["spin"], events)
-    elif kind == "spring":
-        hero = state.heroes[data["hero"]]
-        engine.jump(
-            state,
-            hero,
-            option["dir"],
-            int(data["over"]),
-            chooser=seat,
-            own=bool(data["own"]),
-            events=events,
-            kind="sprung",
-        )
-    elif kind == "teleport":
-        hero = state.heroes[data["hero"]]
-        dest = engine._cell(option["to"])
-        engine.land_jump(
-            state,
-            hero,
-            dest,
-            chooser=seat,
-            own=False,
-            events=events,
-            origin=hero.pos,
-            kind="teleported",
-        )
-    elif kind == "tunnel":
-        hero = state.heroes[data["hero"]]
-        frame = dict(data["frame"])
-        if option["to"] == "stay":
-            state.resolving.append(frame)
-            return
-        # coming up beneath a hero pushes it, as a jump landing does (Landing on Other Heroes)
-        engine.land_jump(
-            state,
-            hero,
-            engine._cell(option["to"]),
-            chooser=frame["chooser"],
-            own=frame["own"],
-            events=events,
-            origin=hero.pos,
-            kind="tunnelled",
-            skip=("tunnel",),
-            hops=frame["hops"] + 1,
-        )
-        if not abilities.has(hero, "tunnel_mastery"):
-            state.turn.stage = "done"
-            state.turn.remaining = 0
-    elif kind == "connection":
-        hero = state.heroes[data["hero"]]
-        frame = dict(data["frame"])
-        state.resolving.append(frame)
-        elements.move_through_connection(state, frame, hero, engine._cell(option["to"]), events)
-    elif kind == "q_token":
-        hero = state.heroes[seat]
-        if option["power"] == "skip":
-            return
-        used = list(data.get("used", [])) + [option["power"]]
-        engine.effect(state, seat, "q_offer", used=used)
-        use_q_power(state, hero, option["power"], events)
-    elif kind == "impulse":
-        frame = state.resolving[-1]
-        if option["card"] in ("pass", "pass_turn"):
-            frame["seats"].pop(0)
-            if option["card"] == "pass_turn":
-                state.turn.impulse_off.append(seat)
-            return
-        hero = state.heroes[seat]
-        card = option["card"]
-        hero.hand.remove(card)
-        state.discard.append(card)
-        events.append(Event("card_played", {"seat": seat, "card": card, "impulse": 1}))
-        # the card changed the game: once it has resolved, everyone gets a new chance
-        frame["seats"] = impulse_holders(state)
-        queue_effects(state, hero, catalog.cards()[card], events)
-    elif kind == "steal_first":
-        if option["item"] != "none":
-            engine.steal(
-                state,
-                state.heroes[seat],
-                int(option["from"]),
-                option["item"],
-                events,
-                option.get("pay"),
-            )
-    elif kind == "start_square":
-        hero = state.heroes[seat]
-        at = engine._cell(option["at"])
-        other = state.hero_at(at)
-        if other is not None and other is not hero:
-            other.pos = hero.pos  # a hero not placed yet makes room
-        hero.pos = at
-        events.append(Event("placed", {"hero": seat, "at": engine._pos(at)}))
-    elif kind == "terrain_kind":
-        engine.effect(state, seat, "place", kind=option["token"], range=abilities.Q_RANGE)
-    elif kind == "copy_q":
-        use_q_power(state, state.heroes[seat], option["power"], events)
-    elif kind == "flip_upgrade":
-        hero = state.heroes[seat]
-        slot = int(option["slot"])
-        tile, side = hero.track[slot]
-        hero.track[slot] = (tile, "b" if side == "a" else "a")
-        events.append(
-            Event("upgrade_flipped", {"hero": seat, "tile": tile, "side": hero.track[slot][1]})
-        )
-    elif kind == "drop":
-        hero = state.heroes[seat]
-        item = hero.carrying.pop()
-        at = engine._cell(option["at"])
-        colour = item.split(":", 1)[1] if ":" in item else "white"
-        state.board.add(at, Token.make("crystal", colour=colour))
-        events.append(Event("dropped", {"hero": seat, "item": item, "at": engine._pos(at)}))
-    elif kind == "respawn":
-        hero = state.heroes[data["hero"]]
-        way_on = bool(data.get("way_on"))
-        engine.respawn_at(state, hero, engine._cell(option["at"]), events, way_on)
-    elif kind == "respawn_beside":
-        hero = state.heroes[data["hero"]]
-        engine.finish_respawn(state, hero, engine._cell(option["at"]), events)
-    elif kind == "rooted_landing":
-        frame = state.resolving.pop()
-        hero = state.heroes[frame["hero"]]
-        land = engine._cell(option["at"])
-        engine.land_jump(state, hero, land, events=events, **engine.landing_args(frame))
-    elif kind == "bump":
-        frame = state.resolving.pop()
-        hero = state.heroes[frame["hero"]]
-        victim = state.heroes[data["victim"]]
-        land = victim.pos
-        engine.place_hero(state, hero, land)
-        events.append(
-            Event(
-                frame["kind"], {"hero": hero.seat, "from": frame["origin"], "to": engine._pos(land)}
-            )
-        )
-        args = engine.landing_args(frame)
-        engine.arrival(
-            state,
-            hero,
-            args["chooser"],
-            args["own"],
-            skip=args["skip"],
-            hops=args["hops"],
-            ride=args["ride"],
-        )
-        engine.bump(state, hero, victim, option["dir"], seat, events)
-    elif kind == "place":
-        at = engine._cell(option["at"])
-        token = Token.make(data["kind"], direction=option.get("dir"))
-        state.board.add(at, token)
-        events.append(
-            Event("token_placed", {"kind": data["kind"], "at": engine._pos(at), "by": seat})
-        )
-        if state.heroes[seat].pos == at:  # Underdog: a token under your hero acts at once
-            engine.arrival(state, state.heroes[seat], chooser=seat, own=seat == state.active)
-    elif kind == "crush":
-        if option["crush"] == "break":
-            at = engine._cell(option["at"])
-            wall = state.board.first(at, "wall")
-            assert wall is not None
-            state.board.replace(at, wall, Token.make("broken_wall"))
-            events.append(Event("wall_broken", {"at": engine._pos(at), "by": seat}))
-        if data["rest"]:
-            engine.effect(state, seat, "crush", walls=list(data["rest"]))
-    elif kind == "break_wall":
-        at = engine._cell(option["at"])
-        wall = state.board.first(at, "wall")
-        assert wall is not None
-        state.board.replace(at, wall, Token.make("broken_wall"))
-        events.append(Event("wall_broken", {"at": engine._pos(at), "by": seat}))
-    elif kind == "destroy":
-        at = engine._cell(option["at"])
-        token = state.board.first(at, option["token"])
-        assert token is not None
-        if token.kind == "wall":
-            state.board.replace(at, token, Token.make("broken_wall"))
-            events.append(Event("wall_broken", {"at": engine._pos(at), "by": seat}))
-        else:
-            state.board.remove(at, token)
-            events.append(
-                Event("token_destroyed", {"at": engine._pos(at), "kind": option["token"]})
-            )
-    elif kind in ("explore", "explore_type"):
-        src = option["src"]
-        if src == "none":
-            return
-        engine.take_card(state, state.heroes[seat], src, int(option.get("i", 0)), events)
-    elif kind == "rearrange":
-        hero = state.heroes[seat]
-        if option["swap"] == "done":
-            return
-        old = hero.top_skill
-        swap_faces(hero, option["swap"])
-        events.append(Event("skills_swapped", {"hero": seat, "faces": option["swap"]}))
-        after_rearrange(state, hero, events, old)
-        engine.decide(state, "rearrange", seat, rearrange_options(hero))
-    elif kind == "twister":
-        for hero in state.heroes:
-            if hero.seat != seat:
-                hero.cube = hero.cube.spin(engine.SPIN[option["spin"]])
-        events.append(Event("twister", {"by": seat, "spin": option["spin"]}))
-    elif kind == "strong_wind":
-        engine.effect(state, seat, "slide_all", dir=option["dir"], n=2 * int(data.get("n", 1)))
-    elif kind == "slide_other":
-        hero = state.heroes[int(option["hero"])]
-        dest = moves.slide_destination(state, hero, option["dir"])
-        if dest is not None:
-            origin = hero.pos
-            engine.place_hero(state, hero, dest)
-            events.append(
-                Event(
-                    "slid",
-                    {
-                        "hero": hero.seat,
-                        "from": engine._pos(origin),
-                        "to": engine._pos(dest),
-                        "direction": option["dir"],
-                    },
-                )
-            )
-            engine.arrival(state, hero, chooser=seat, own=False)
-            if int(data.get("n", 1)) > 1:
-                engine.effect(state, seat, "slide_other", n=int(data["n"]) - 1)
-    elif kind == "upgrade_skill":
-        hero = state.heroes[seat]
-        hero.upgraded.append(option["skill"])
-        events.append(Event("skill_upgraded", {"hero": seat, "skill": option["skill"]}))
-    elif kind == "swap_other":
-        hero = state.heroes[int(option["hero"])]
-        swap_faces(hero, option["swap"])
-        events.append(
-            Event("skills_swapped", {"hero": hero.seat, "faces": option["swap"], "by": seat})
-        )
-    elif kind == "choose_upgrade":
-        place_upgrade(state, state.heroes[seat], option["tile"], option["side"], events)
-    else:
-        raise RuntimeError(f"unknown decision {kind}")

@@ -17,6 +17,7 @@ from riotsim.games.quodd.board import Token
 from riotsim.games.quodd.directions import (
     ORTHOGONAL,
     Cell,
+    cell_json,
     chebyshev,
     direction_between,
     manhattan,
@@ -41,9 +42,7 @@ def h_crystal(state: State, frame: dict, hero: Hero, token: Token, events: Event
     frame["cursor"] -= 1
     item = f"crystal:{token.get('colour', 'white')}"
     hero.carrying.append(item)
-    events.append(
-        Event("collected", {"hero": hero.seat, "item": item, "at": engine._pos(hero.pos)})
-    )
+    events.append(Event("collected", {"hero": hero.seat, "item": item, "at": cell_json(hero.pos)}))
     return False
 
 
@@ -70,7 +69,7 @@ def h_character(state: State, frame: dict, hero: Hero, token: Token, events: Eve
     frame["cursor"] -= 1
     hero.characters += 1
     events.append(
-        Event("collected", {"hero": hero.seat, "item": "character", "at": engine._pos(hero.pos)})
+        Event("collected", {"hero": hero.seat, "item": "character", "at": cell_json(hero.pos)})
     )
     return False
 
@@ -80,7 +79,7 @@ def h_reveal(state: State, frame: dict, hero: Hero, token: Token, events: Events
     state.board.remove(hero.pos, token)
     frame["cursor"] -= 1
     events.append(
-        Event("token_taken", {"hero": hero.seat, "kind": token.kind, "at": engine._pos(hero.pos)})
+        Event("token_taken", {"hero": hero.seat, "kind": token.kind, "at": cell_json(hero.pos)})
     )
     if token.kind == "treasure":
         hero.treasure += 1
@@ -124,7 +123,7 @@ def h_switch(state: State, frame: dict, hero: Hero, token: Token, events: Events
         Event(
             "switched",
             {
-                "at": engine._pos(hero.pos),
+                "at": cell_json(hero.pos),
                 "colour": colour,
                 "doors": [[c[0], c[1], o] for c, o in flipped],
             },
@@ -137,7 +136,7 @@ def h_switch(state: State, frame: dict, hero: Hero, token: Token, events: Events
             continue
         for crystal in [t for t in board.at(cell) if t.kind == "crystal"]:
             board.remove(cell, crystal)
-            events.append(Event("crystal_lost", {"at": engine._pos(cell)}))
+            events.append(Event("crystal_lost", {"at": cell_json(cell)}))
         victim = state.hero_at(cell)
         if victim is not None:
             victims.append(victim)
@@ -165,7 +164,7 @@ def _ride(frame: dict, hero: Hero) -> list[list[int]]:
     or a water connection carried it to. Our ruling: neither carries a hero back onto one of
     them, so a closed loop takes it round once (the list is replaced, never edited: frames
     share it with copies and saved decisions)."""
-    return frame.get("ride") or [engine._pos(hero.pos)]
+    return frame.get("ride") or [cell_json(hero.pos)]
 
 
 def h_current(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
@@ -176,9 +175,9 @@ def h_current(state: State, frame: dict, hero: Hero, token: Token, events: Event
     if not moves.can_enter(state, hero, dest, hero.pos) or state.hero_at(dest) is not None:
         return False
     ride = _ride(frame, hero)
-    if engine._pos(dest) in ride:
+    if cell_json(dest) in ride:
         return False
-    frame["ride"] = ride + [engine._pos(dest)]
+    frame["ride"] = ride + [cell_json(dest)]
     origin = hero.pos
     engine.place_hero(state, hero, dest)
     _log_carried(hero, origin, dest, direction, events)
@@ -194,12 +193,12 @@ def _log_carried(hero: Hero, origin: Cell, dest: Cell, direction: str, events: E
         last is not None
         and last.kind == "carried"
         and last.data["hero"] == hero.seat
-        and last.data["to"] == engine._pos(origin)
+        and last.data["to"] == cell_json(origin)
     ):
         data = dict(last.data)
-        data["to"] = engine._pos(dest)
+        data["to"] = cell_json(dest)
         data["direction"] = direction
-        data["path"] = list(last.data["path"]) + [engine._pos(dest)]
+        data["path"] = list(last.data["path"]) + [cell_json(dest)]
         events[-1] = Event("carried", data)
         return
     events.append(
@@ -207,10 +206,10 @@ def _log_carried(hero: Hero, origin: Cell, dest: Cell, direction: str, events: E
             "carried",
             {
                 "hero": hero.seat,
-                "from": engine._pos(origin),
-                "to": engine._pos(dest),
+                "from": cell_json(origin),
+                "to": cell_json(dest),
                 "direction": direction,
-                "path": [engine._pos(dest)],
+                "path": [cell_json(dest)],
             },
         )
     )
@@ -229,7 +228,7 @@ def h_spring(state: State, frame: dict, hero: Hero, token: Token, events: Events
     over = 2 if token.kind == "super_spring" else 1
     dirs = [d for d in ORTHOGONAL if moves.jump_ok(state, hero, d, over)]
     if not dirs:
-        events.append(Event("spring_blocked", {"hero": hero.seat, "at": engine._pos(hero.pos)}))
+        events.append(Event("spring_blocked", {"hero": hero.seat, "at": cell_json(hero.pos)}))
         return False
     state.resolving.remove(frame)
     engine.decide(
@@ -257,7 +256,7 @@ def h_teleporter(state: State, frame: dict, hero: Hero, token: Token, events: Ev
     if exploded:
         state.board.remove(hero.pos, token)
         frame["cursor"] -= 1
-        events.append(Event("teleporter_exploded", {"at": engine._pos(hero.pos)}))
+        events.append(Event("teleporter_exploded", {"at": cell_json(hero.pos)}))
         explosion(state, hero.pos, frame["chooser"], events)
         return True
     distance = total("quodd_d6", faces)
@@ -271,7 +270,7 @@ def h_teleporter(state: State, frame: dict, hero: Hero, token: Token, events: Ev
         state,
         "teleport",
         frame["chooser"],
-        [{"to": engine._pos(c)} for c in options],
+        [{"to": cell_json(c)} for c in options],
         hero=hero.seat,
         roll=distance,
     )
@@ -304,7 +303,7 @@ def h_tunnel(state: State, frame: dict, hero: Hero, token: Token, events: Events
         state,
         "tunnel",
         hero.seat,
-        [{"to": "stay"}] + [{"to": engine._pos(c)} for c in others],
+        [{"to": "stay"}] + [{"to": cell_json(c)} for c in others],
         hero=hero.seat,
         frame=frame,
     )
@@ -319,7 +318,7 @@ def h_connection(state: State, frame: dict, hero: Hero, token: Token, events: Ev
         c
         for c in board.find("connection")
         if c != hero.pos
-        and engine._pos(c) not in ride
+        and cell_json(c) not in ride
         and moves.landing_ok(state, hero, c)
         and any(t.kind == "connection" and t.get("link") == link for t in board.at(c))
     ]
@@ -333,7 +332,7 @@ def h_connection(state: State, frame: dict, hero: Hero, token: Token, events: Ev
         state,
         "connection",
         frame["chooser"],
-        [{"to": engine._pos(c)} for c in others],
+        [{"to": cell_json(c)} for c in others],
         hero=hero.seat,
         frame=frame,
     )
@@ -344,7 +343,7 @@ def move_through_connection(
     state: State, frame: dict, hero: Hero, dest: Cell, events: Events
 ) -> None:
     origin = hero.pos
-    ride = _ride(frame, hero) + [engine._pos(dest)]
+    ride = _ride(frame, hero) + [cell_json(dest)]
     if state.hero_at(dest) not in (None, hero):
         # coming up beneath a hero pushes it, as a jump landing does (Landing on Other Heroes)
         if state.resolving and state.resolving[-1] is frame:
@@ -366,9 +365,7 @@ def move_through_connection(
     frame["ride"] = ride
     engine.place_hero(state, hero, dest)
     events.append(
-        Event(
-            "connected", {"hero": hero.seat, "from": engine._pos(origin), "to": engine._pos(dest)}
-        )
+        Event("connected", {"hero": hero.seat, "from": cell_json(origin), "to": cell_json(dest)})
     )
     engine.relocate(frame, hero, skip=("connection",))
 
@@ -393,7 +390,7 @@ def h_secret(state: State, frame: dict, hero: Hero, token: Token, events: Events
     new = Token.make(hidden)
     state.board.replace(hero.pos, token, new)
     events.append(
-        Event("secret_revealed", {"at": engine._pos(hero.pos), "kind": hidden}, reveals=True)
+        Event("secret_revealed", {"at": cell_json(hero.pos), "kind": hidden}, reveals=True)
     )
     if hidden == "pit":
         engine.relocate(frame, hero)
@@ -448,7 +445,7 @@ def explosion(state: State, centre: Cell, chooser: int, events: Events) -> None:
                     board.replace(cell, token, Token.make("broken_wall"))
                 elif token.kind in engine.DESTROYABLE:
                     board.remove(cell, token)
-    events.append(Event("exploded", {"at": engine._pos(centre)}))
+    events.append(Event("exploded", {"at": cell_json(centre)}))
     for hero in sorted(state.heroes, key=lambda h: -chebyshev(h.pos, centre)):
         if hero.pos == centre or chebyshev(hero.pos, centre) != 1:
             continue
@@ -461,7 +458,7 @@ def explosion(state: State, centre: Cell, chooser: int, events: Events) -> None:
             events.append(
                 Event(
                     "blasted",
-                    {"hero": hero.seat, "from": engine._pos(origin), "to": engine._pos(land)},
+                    {"hero": hero.seat, "from": cell_json(origin), "to": cell_json(land)},
                 )
             )
             engine.arrival(state, hero, chooser=chooser, own=False)
@@ -476,7 +473,7 @@ def rotate_section(state: State, index: int, spin: str, events: Events) -> None:
             hero.cube = hero.cube.spin(turns)
     for frame in state.resolving:
         if frame["type"] == "arrive":
-            frame["at"] = engine._pos(state.heroes[frame["hero"]].pos)
+            frame["at"] = cell_json(state.heroes[frame["hero"]].pos)
     events.append(Event("board_rotated", {"section": index, "spin": spin}))
 
 
@@ -507,8 +504,8 @@ def forced_tumble_step(
                 "tumbled",
                 {
                     "hero": hero.seat,
-                    "from": engine._pos(origin),
-                    "to": engine._pos(dest),
+                    "from": cell_json(origin),
+                    "to": cell_json(dest),
                     "direction": part,
                     "top": hero.cube.top,
                     "from_top": before,
@@ -542,8 +539,8 @@ def slide_all(state: State, direction: str, chooser: int, events: Events) -> Non
                 "slid",
                 {
                     "hero": hero.seat,
-                    "from": engine._pos(origin),
-                    "to": engine._pos(dest),
+                    "from": cell_json(origin),
+                    "to": cell_json(dest),
                     "direction": direction,
                 },
             )

@@ -23,6 +23,8 @@ from riotsim.games.quodd.directions import (
     DIAGONAL,
     ORTHOGONAL,
     Cell,
+    as_cell,
+    cell_json,
     chebyshev,
     manhattan,
     step,
@@ -39,14 +41,6 @@ Events = list[Event]
 # ---------------------------------------------------------------------------------------
 # helpers
 # ---------------------------------------------------------------------------------------
-
-
-def _pos(cell: Cell) -> list[int]:
-    return [cell[0], cell[1]]
-
-
-def _cell(value: Any) -> Cell:
-    return (int(value[0]), int(value[1]))
 
 
 def decide(state: State, what: str, seat: int, options: list[dict[str, Any]], **data: Any) -> None:
@@ -128,16 +122,16 @@ def take_card(state: State, hero: Hero, src: str, index: int, events: Events) ->
         hero.hand.append(card)
         events.append(Event("card_explored", {"seat": hero.seat, "card": card, "from": "lineup"}))
         return
-    card = draw_card(state, events)
-    if card is None:
+    drawn = draw_card(state, events)
+    if drawn is None:
         events.append(Event("deck_empty", {}))
         return
-    hero.hand.append(card)
+    hero.hand.append(drawn)
     events.append(
         Event(
             "card_explored",
             # only its new owner may read which card it was (logs show others "a card")
-            {"seat": hero.seat, "card": card, "from": "deck"},
+            {"seat": hero.seat, "card": drawn, "from": "deck"},
             seat=hero.seat,
             reveals=True,
             private_to=hero.seat,
@@ -218,9 +212,9 @@ def begin_movement(state: State, events: Events) -> None:
     if moves.walled_in(state, hero):
         # FAQ: walled in at the start of movement -> respawn; if you walled yourself in during
         # Power-Up, the respawn ends your movement.
-        events.append(Event("walled_in", {"hero": hero.seat, "at": _pos(hero.pos)}))
+        events.append(Event("walled_in", {"hero": hero.seat, "at": cell_json(hero.pos)}))
         turn.stage = "natural" if turn.walled_at_start else "done"
-        respawn = {"type": "respawn", "hero": hero.seat, "from": _pos(hero.pos)}
+        respawn = {"type": "respawn", "hero": hero.seat, "from": cell_json(hero.pos)}
         if turn.walled_at_start:
             respawn["way_on"] = 1  # the hero moves on from there: pick a point it can leave
         push_frame(state, respawn)
@@ -364,7 +358,7 @@ def finish_skill(state: State, events: Events) -> None:
     ):
         state.board.add(hero.pos, Token.make("spring"))
         events.append(
-            Event("token_placed", {"kind": "spring", "at": _pos(hero.pos), "by": hero.seat})
+            Event("token_placed", {"kind": "spring", "at": cell_json(hero.pos), "by": hero.seat})
         )
         arrival(state, hero, chooser=hero.seat, own=True)
     if moved:
@@ -432,7 +426,9 @@ def advance(state: State, events: Events) -> bool:
     if turn.stage == "natural" and moves.walled_in(state, state.current):
         # walled in even after respawning (no respawn point leaves a way on): the hero cannot
         # make its natural tumble, so its movement ends rather than the game getting stuck
-        events.append(Event("no_way_on", {"hero": state.active, "at": _pos(state.current.pos)}))
+        events.append(
+            Event("no_way_on", {"hero": state.active, "at": cell_json(state.current.pos)})
+        )
         turn.stage = "done"
         return True
     return False
@@ -499,8 +495,8 @@ def push_victim(state: State, mover: Hero, victim: Hero, direction: str, events:
             {
                 "hero": victim.seat,
                 "by": mover.seat,
-                "from": _pos(origin),
-                "to": _pos(target),
+                "from": cell_json(origin),
+                "to": cell_json(target),
                 "direction": direction,
             },
         )
@@ -516,7 +512,7 @@ def leave_token(state: State, hero: Hero, origin: Cell, kind: str, events: Event
     if not moves.token_placeable(state, origin, kind, allow_hero=True):
         raise IllegalAction(f"a {kind} cannot be left on that square")
     state.board.add(origin, Token.make(kind))
-    events.append(Event("token_placed", {"kind": kind, "at": _pos(origin), "by": hero.seat}))
+    events.append(Event("token_placed", {"kind": kind, "at": cell_json(origin), "by": hero.seat}))
 
 
 def one_step(
@@ -543,7 +539,7 @@ def one_step(
         wall = state.board.first(dest, "wall")
         assert wall is not None
         state.board.replace(dest, wall, Token.make("broken_wall"))
-        events.append(Event("wall_broken", {"at": _pos(dest), "by": hero.seat}))
+        events.append(Event("wall_broken", {"at": cell_json(dest), "by": hero.seat}))
     victim = state.hero_at(dest)
     # The mover's square is resolved after the pushed hero's (frames are a stack).
     place_hero(state, hero, dest)
@@ -555,8 +551,8 @@ def one_step(
                 "tumbled",
                 {
                     "hero": hero.seat,
-                    "from": _pos(origin),
-                    "to": _pos(dest),
+                    "from": cell_json(origin),
+                    "to": cell_json(dest),
                     "direction": direction,
                     "top": hero.cube.top,
                     "from_top": before.top,
@@ -568,7 +564,12 @@ def one_step(
         events.append(
             Event(
                 "moved",
-                {"hero": hero.seat, "from": _pos(origin), "to": _pos(dest), "direction": direction},
+                {
+                    "hero": hero.seat,
+                    "from": cell_json(origin),
+                    "to": cell_json(dest),
+                    "direction": direction,
+                },
             )
         )
     arrival(state, hero, chooser=chooser, own=own)
@@ -577,7 +578,7 @@ def one_step(
     board = state.board
     if own and board.is_wall(origin) and board.is_wall(dest) and abilities.has(hero, "crush"):
         # from a wall top onto a wall: Crush may break it, or the hero walks on top
-        effect(state, hero.seat, "crush", walls=[_pos(dest)])
+        effect(state, hero.seat, "crush", walls=[cell_json(dest)])
 
 
 def crush_walls(state: State, hero: Hero, origin: Cell, direction: str, over: int) -> list[Cell]:
@@ -613,13 +614,13 @@ def jump(
         state,
         hero.seat,
         "land",
-        at=_pos(land),
-        origin=_pos(origin),
+        at=cell_json(land),
+        origin=cell_json(origin),
         chooser=chooser,
         own=own,
         kind=kind,
     )
-    effect(state, hero.seat, "crush", walls=[_pos(c) for c in walls])
+    effect(state, hero.seat, "crush", walls=[cell_json(c) for c in walls])
 
 
 def land_jump(
@@ -648,7 +649,7 @@ def land_jump(
         "hero": hero.seat,
         "chooser": chooser,
         "own": own,
-        "origin": _pos(origin),
+        "origin": cell_json(origin),
         "kind": kind,
     }
     if skip or hops:
@@ -656,7 +657,7 @@ def land_jump(
     if ride:
         wait["ride"] = ride
     if victim is not None and victim is not hero and abilities.rooted(victim):
-        options = [{"at": _pos(c)} for c in moves.rooted_landings(state, hero, land)]
+        options = [{"at": cell_json(c)} for c in moves.rooted_landings(state, hero, land)]
         push_frame(state, wait)
         decide(state, "rooted_landing", victim.seat, options, hero=hero.seat)
         return
@@ -666,11 +667,13 @@ def land_jump(
         if len(dirs) > 1:
             # the jumper waits in the air until its controller picks where the hero goes
             push_frame(state, wait)
-            options = [{"dir": d} for d in dirs]
-            decide(state, "bump", chooser, options, victim=victim.seat, jumper=hero.seat)
+            bump_options: list[dict[str, Any]] = [{"dir": d} for d in dirs]
+            decide(state, "bump", chooser, bump_options, victim=victim.seat, jumper=hero.seat)
             return
     place_hero(state, hero, land)
-    events.append(Event(kind, {"hero": hero.seat, "from": _pos(origin), "to": _pos(land)}))
+    events.append(
+        Event(kind, {"hero": hero.seat, "from": cell_json(origin), "to": cell_json(land)})
+    )
     arrival(state, hero, chooser=chooser, own=own, skip=skip, hops=hops, ride=ride)
     if victim is not None and victim is not hero and dirs:
         bump(state, hero, victim, dirs[0], chooser, events)
@@ -681,7 +684,7 @@ def landing_args(frame: dict[str, Any]) -> dict[str, Any]:
     return {
         "chooser": frame["chooser"],
         "own": frame["own"],
-        "origin": _cell(frame["origin"]),
+        "origin": as_cell(frame["origin"]),
         "kind": frame["kind"],
         "skip": tuple(frame.get("skip", ())),
         "hops": int(frame.get("hops", 0)),
@@ -701,8 +704,8 @@ def bump(
             {
                 "hero": victim.seat,
                 "by": jumper.seat,
-                "from": _pos(origin),
-                "to": _pos(target),
+                "from": cell_json(origin),
+                "to": cell_json(target),
                 "direction": direction,
             },
         )
@@ -716,7 +719,7 @@ def bump(
 
 
 def fall(state: State, hero: Hero, events: Events) -> None:
-    events.append(Event("fell", {"hero": hero.seat, "at": _pos(hero.pos)}))
+    events.append(Event("fell", {"hero": hero.seat, "at": cell_json(hero.pos)}))
     # the rest of a forced tumble is lost with the fall (the hero respawns instead)
     state.resolving[:] = [
         f
@@ -726,9 +729,9 @@ def fall(state: State, hero: Hero, events: Events) -> None:
     if state.phase == "movement" and hero.seat == state.active:
         state.turn.stage = "done"
         state.turn.remaining = 0
-    push_frame(state, {"type": "respawn", "hero": hero.seat, "from": _pos(hero.pos)})
+    push_frame(state, {"type": "respawn", "hero": hero.seat, "from": cell_json(hero.pos)})
     if hero.carrying:
-        push_frame(state, {"type": "drop", "hero": hero.seat, "from": _pos(hero.pos)})
+        push_frame(state, {"type": "drop", "hero": hero.seat, "from": cell_json(hero.pos)})
 
 
 def drop_spots(state: State, around: Cell) -> list[Cell]:
@@ -817,7 +820,11 @@ def respawn_at(state: State, hero: Hero, point: Cell, events: Events, way_on: bo
         spots = respawn_spots(state, hero, point, way_on) or respawn_spots(state, hero, point)
         if spots:
             decide(
-                state, "respawn_beside", hero.seat, [{"at": _pos(c)} for c in spots], hero=hero.seat
+                state,
+                "respawn_beside",
+                hero.seat,
+                [{"at": cell_json(c)} for c in spots],
+                hero=hero.seat,
             )
             return
         # nowhere free around it (respawn_points skips such points; a stale choice only)
@@ -835,8 +842,8 @@ def finish_respawn(state: State, hero: Hero, cell: Cell, events: Events) -> None
             "respawned",
             {
                 "hero": hero.seat,
-                "from": _pos(origin),
-                "to": _pos(cell),
+                "from": cell_json(origin),
+                "to": cell_json(cell),
                 "top": "q",
                 "cube": list(hero.cube.as_tuple()),
             },
@@ -862,33 +869,35 @@ def process_frame(state: State, events: Events) -> None:
         if not hero.carrying:
             state.resolving.pop()
             return
-        spots = drop_spots(state, _cell(frame["from"]))
+        spots = drop_spots(state, as_cell(frame["from"]))
         if not spots:
             lost = list(hero.carrying)
             hero.carrying.clear()
             events.append(Event("collectibles_lost", {"hero": hero.seat, "items": lost}))
             state.resolving.pop()
             return
-        decide(state, "drop", hero.seat, [{"at": _pos(c)} for c in spots], item=hero.carrying[-1])
+        decide(
+            state, "drop", hero.seat, [{"at": cell_json(c)} for c in spots], item=hero.carrying[-1]
+        )
     elif kind == "respawn":
         state.resolving.pop()
         hero = state.heroes[frame["hero"]]
         way_on = bool(frame.get("way_on"))
-        points = respawn_points(state, hero, _cell(frame["from"]), way_on)
+        points = respawn_points(state, hero, as_cell(frame["from"]), way_on)
         if not points:
             events.append(Event("no_respawn", {"hero": hero.seat}))
             return
         if len(points) == 1:
             respawn_at(state, hero, points[0], events, way_on)
         else:
-            options = [{"at": _pos(p)} for p in points]
+            options: list[dict[str, Any]] = [{"at": cell_json(p)} for p in points]
             decide(state, "respawn", hero.seat, options, hero=hero.seat, way_on=int(way_on))
     elif kind == "setup":
         if frame["place"]:
             seat = frame["place"].pop(0)
             placed = {tuple(state.heroes[p].pos) for p in frame["placed"]}
             frame["placed"].append(seat)
-            options = [{"at": _pos(c)} for c in state.board.find("start") if c not in placed]
+            options = [{"at": cell_json(c)} for c in state.board.find("start") if c not in placed]
             decide(state, "start_square", seat, options)
         elif frame["arrange"]:
             seat = frame["arrange"].pop(0)
@@ -924,12 +933,12 @@ def process_arrival(state: State, frame: dict[str, Any], events: Events) -> None
     if frame["fresh"]:
         frame["fresh"] = False
         frame.pop("offered", None)
-        frame["at"] = _pos(hero.pos)
+        frame["at"] = cell_json(hero.pos)
         if board.is_pit(hero.pos):
             state.resolving.pop()
             fall(state, hero, events)
             return
-    if frame["at"] != _pos(hero.pos):
+    if frame["at"] != cell_json(hero.pos):
         # The hero was moved by something else meanwhile (a rotated board keeps tokens with
         # it, so only a real move lands here): resolve the new square from the start.
         relocate(frame, hero)
@@ -952,7 +961,7 @@ def process_arrival(state: State, frame: dict[str, Any], events: Events) -> None
 
 def steal_options(state: State, hero: Hero) -> list[dict[str, Any]]:
     """Collectibles ``hero`` may steal now: from adjacent heroes (diagonals count), once each."""
-    out = []
+    out: list[dict[str, Any]] = []
     for other in state.heroes:
         if other is hero or other.seat in state.turn.stolen_from:
             continue
@@ -1007,7 +1016,7 @@ def relocate(frame: dict[str, Any], hero: Hero, skip: tuple[str, ...] = ()) -> N
     frame["fresh"] = True
     frame["hops"] += 1
     frame["skip"] = list(skip)
-    frame["at"] = _pos(hero.pos)
+    frame["at"] = cell_json(hero.pos)
 
 
 def all_directions_for(skill: str) -> tuple[str, ...]:

@@ -391,14 +391,15 @@ _SWAPS = tuple(
     for i, a in enumerate(("feet", "front", "back", "left", "right"))
     for b in ("feet", "front", "back", "left", "right")[i + 1 :]
 )
-_SPIN = {"spin": (_one_of(*SPINS), True)}
-_AT = {"at": (_cell, True)}
-_HERO = {"hero": (_seat, True)}
-_FRAME = {"hero": (_seat, True), "frame": (_arrive_frame, True)}
+Fields = dict[str, tuple[Check, bool]]
+_SPIN: Fields = {"spin": (_one_of(*SPINS), True)}
+_AT: Fields = {"at": (_cell, True)}
+_HERO: Fields = {"hero": (_seat, True)}
+_FRAME: Fields = {"hero": (_seat, True), "frame": (_arrive_frame, True)}
 _POWER = _one_of(*Q_POWERS)
 
 # kind -> (data fields besides options, option fields)
-_DECISIONS: dict[str, tuple[dict[str, tuple[Check, bool]], dict[str, tuple[Check, bool]]]] = {
+_DECISIONS: dict[str, tuple[Fields, Fields]] = {
     "whirlpool": (_HERO, _SPIN),
     "rotate_section": ({"section": (_count(LIST_MOST), True)}, _SPIN),
     "spring": (

@@ -17,7 +17,7 @@ from functools import cache
 from itertools import product
 
 from riotsim.core.squaregrid import Placement
-from riotsim.core.tiled import Board, MapObject, Tile, TileLayer, TileRef
+from riotsim.core.tiled import Board, MapObject, Tile, TileLayer, TileRef, Tileset
 from riotsim.games.quodd import catalog
 from riotsim.games.quodd.directions import ALL, rotate
 from riotsim.paths import data_dir
@@ -129,7 +129,7 @@ def compose(placements: list[tuple[Board, Placement]], path: str, title: str) ->
     grids: dict[str, list[list[Tile | None]]] = {}
     objects: list[MapObject] = []
     object_layers: list[str] = []
-    tilesets = {}
+    tilesets: dict[str, Tileset] = {}
     shell = replace(first, width=width, height=height)
     for board, placement in placements:
         if (board.tile_width, board.tile_height) != (tw, th):
@@ -174,7 +174,7 @@ def compose(placements: list[tuple[Board, Placement]], path: str, title: str) ->
 
 def _token_object(token: catalog.TokenSpec, new_id: int, tw: int, th: int) -> MapObject:
     x, y = token.at
-    props = {
+    props: dict[str, str | int | float | bool] = {
         key: value
         for key, value in (
             ("number", token.number),

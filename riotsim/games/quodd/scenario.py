@@ -28,7 +28,7 @@ def make_hero(seat: int, hero_id: str, pos: Cell, facing: str) -> Hero:
         name=spec.name,
         pos=pos,
         cube=Cube.start(facing),
-        skills=dict(spec.default_skills),
+        skills={face: move for face, move in spec.default_skills.items()},
         facing=facing,
     )
 
@@ -76,7 +76,7 @@ def new_state(setup: GameSetup) -> State:
         board = build_board(spec, layouts)
     else:
         board = _shipped_board(spec.id).copy()
-    starts = sorted(board.find("start"), key=lambda c: board.first(c, "start").get("number", 0))
+    starts = sorted(board.find("start"), key=lambda c: board.number(c, "start", 0))
     chosen = setup.options.get("heroes")
     names = list(chosen) if chosen else hero_order()
     heroes = [
