@@ -8,16 +8,14 @@ makes it, so the defender answers on the attacker's turn.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from abc import abstractmethod
 
 from riotsim.core.contract import Action, Decision, Event
 from riotsim.games.riot import board as bd
-from riotsim.games.riot.common import private_draw
-from riotsim.games.riot.content import CardEffect
+from riotsim.games.riot.common import CityRules, int_arg, private_draw
+from riotsim.games.riot.content import CardEffect, RiotContent, UnitType
 from riotsim.games.riot.losses import take_losses
-
-if TYPE_CHECKING:
-    from riotsim.games.riot.state import RiotState, Unit
+from riotsim.games.riot.state import RiotState, Unit
 
 POLICE = 0
 _CONFIRM = Action("confirm")
@@ -30,8 +28,55 @@ HAND_TO_HAND = {
 }
 
 
-class ClashMixin:
-    """Clash machinery; mixed into RiotRules (which supplies board, force, units_at...)."""
+def group_key(space: str, seat: int) -> str:
+    """The key of one seat's units in one space (a defending group)."""
+    return f"{space}@{seat}"
+
+
+class ClashRules(CityRules[RiotState]):
+    """Clash machinery; RiotRules derives from it and supplies the rules a clash asks about."""
+
+    # -- what a clash asks of the rest of the rules ------------------------------------------
+    @property
+    @abstractmethod
+    def content(self) -> RiotContent:
+        """The game's cards, teams and tables."""
+
+    @abstractmethod
+    def unit_type(self, state: RiotState, unit: Unit) -> UnitType:
+        """The unit's type in its team."""
+
+    @abstractmethod
+    def force(self, state: RiotState, unit: Unit, street_clash: bool) -> int:
+        """The unit's Force in a clash in a street (True) or a building."""
+
+    @abstractmethod
+    def defending_force(self, state: RiotState, space: str, defender: int) -> int:
+        """The Force ``defender`` has in ``space``."""
+
+    @abstractmethod
+    def eligible_attackers(self, state: RiotState, space: str, defender: int) -> list[Unit]:
+        """The active seat's units that may attack ``defender`` in ``space``."""
+
+    @abstractmethod
+    def direct_attacker(self, state: RiotState, unit: Unit) -> bool:
+        """Whether ``unit`` fights hand to hand (not only at distance)."""
+
+    @abstractmethod
+    def obstructors(self, state: RiotState, street: str, mover: int) -> list[int]:
+        """The seats whose units in ``street`` may obstruct ``mover``."""
+
+    @abstractmethod
+    def remove_unit(self, state: RiotState, unit: Unit, why: str) -> list[Event]:
+        """Take ``unit`` off the board."""
+
+    @abstractmethod
+    def draw_opinion(self, state: RiotState) -> list[Event]:
+        """Draw a Public Opinion card."""
+
+    @abstractmethod
+    def _discard(self, state: RiotState, seat: int, card_id: str) -> None:
+        """Put a played card of ``seat`` on its discard pile."""
 
     # -- declaring -----------------------------------------------------------------------
     def _declare_actions(self, state: RiotState, frame: Decision) -> list[Action]:
@@ -56,7 +101,6 @@ class ClashMixin:
         return mine >= self.defending_force(state, target, d)
 
     def _confirm(self, state: RiotState, frame: Decision) -> list[Event]:
-        from riotsim.games.riot.rules import group_key
 
         state.pending.pop()
         data = frame.data
@@ -225,8 +269,8 @@ class ClashMixin:
         k = action.kind
         if frame.kind == "declare":
             if k == "commit":
-                frame.data["units"].append(int(action["unit"]))
-                return [Event("committed", {"unit": int(action["unit"])}, seat=frame.seat)]
+                frame.data["units"].append(int_arg(action, "unit"))
+                return [Event("committed", {"unit": int_arg(action, "unit")}, seat=frame.seat)]
             return self._confirm(state, frame)
         cl = state.clash
         assert cl is not None
@@ -249,7 +293,7 @@ class ClashMixin:
             )
         ]
         if card.effect is CardEffect.distance:
-            events += self._distance_hit(state, state.units[int(action["target"])], card.value)
+            events += self._distance_hit(state, state.units[int_arg(action, "target")], card.value)
             if not (cl["att"] and cl["dfd"]):
                 state.pending.pop()
                 cl["stage"] = "decide"

@@ -54,6 +54,7 @@ from riotsim.games.riot.common import (
     bought_event,
     credits_text,
     fill_hidden,
+    int_arg,
     move_action_cache,
     private_draw,
     round_limit_option,
@@ -585,7 +586,7 @@ class PoliticsMediaRules(CityRules[PMState]):
         if k == "end_turn":
             return self.end_turn(state)
         if k == "move":
-            return self._step(state, state.units[int(action["unit"])], str(action["to"]))
+            return self._step(state, state.units[int_arg(action, "unit")], str(action["to"]))
         if k == "attack":
             state.pending.append(
                 Decision("declare", seat, {"target": str(action["target"]), "units": []})
@@ -634,7 +635,7 @@ class PoliticsMediaRules(CityRules[PMState]):
             assert card.track is not None
             events += self.move_track(state, card.track.value, seat, card.value)
         elif card.effect is Effect.extra_move:
-            state.units[int(action["unit"])].moves += card.value
+            state.units[int_arg(action, "unit")].moves += card.value
         elif card.effect is Effect.deactivate:
             events += self._deactivate(state, 1 - seat, str(action["character"]))
         return events
@@ -648,8 +649,8 @@ class PoliticsMediaRules(CityRules[PMState]):
             return self._deactivate(state, 1 - frame.seat, str(action["character"]))
         if frame.kind == "declare":
             if k == "commit":
-                frame.data["units"].append(int(action["unit"]))
-                return [Event("committed", {"unit": int(action["unit"])}, seat=frame.seat)]
+                frame.data["units"].append(int_arg(action, "unit"))
+                return [Event("committed", {"unit": int_arg(action, "unit")}, seat=frame.seat)]
             state.pending.pop()
             return self._start_combat(
                 state, frame.seat, frame.data["target"], list(frame.data["units"])
@@ -669,14 +670,14 @@ class PoliticsMediaRules(CityRules[PMState]):
                 )
             ]
         if k == "instant":
-            card = self.content.cards[str(action["card"])]
-            state.hands[frame.seat].remove(card.id)
-            state.discard.append(card.id)
-            cb["instant"][side] += card.value
+            instant = self.content.cards[str(action["card"])]
+            state.hands[frame.seat].remove(instant.id)
+            state.discard.append(instant.id)
+            cb["instant"][side] += instant.value
             return [
                 Event(
                     "card_played",
-                    {"seat": frame.seat, "card": card.id},
+                    {"seat": frame.seat, "card": instant.id},
                     seat=frame.seat,
                     reveals=True,
                 )
@@ -791,16 +792,18 @@ class PoliticsMediaRules(CityRules[PMState]):
             if b:
                 state.markers.pop(target, None)
             for i in cb["att"]:
-                u = state.units.get(i)
-                if u is None:
+                mover = state.units.get(i)
+                if mover is None:
                     continue
-                if b and self.unit_type(u).special is Special.van:
+                if b and self.unit_type(mover).special is Special.van:
                     continue  # vans only clear a building
-                frm = u.space
-                self._leave(state, u)
-                self._arrive(state, u, target)
+                frm = mover.space
+                self._leave(state, mover)
+                self._arrive(state, mover, target)
                 events.append(
-                    Event("entered", {"unit": u.id, "from": frm, "at": target}, seat=u.seat)
+                    Event(
+                        "entered", {"unit": mover.id, "from": frm, "at": target}, seat=mover.seat
+                    )
                 )
         state.combat = None
         return events
@@ -885,7 +888,7 @@ class PoliticsMediaRules(CityRules[PMState]):
             where = board.label(str(action["at"]), barracks=True)
             return f"{verb} {c.units[str(action['unit'])].label} at {where}"
         if k == "move":
-            u = state.units.get(int(action["unit"]))
+            u = state.units.get(int_arg(action, "unit"))
             label = c.units[u.kind].label if u else "unit"
             return f"Move {label} #{action['unit']} to {board.label(str(action['to']), True)}"
         if k == "activate":
@@ -896,7 +899,7 @@ class PoliticsMediaRules(CityRules[PMState]):
         if k in ("play", "instant"):
             return f"Play {c.cards[str(action['card'])].label}"
         if k == "commit":
-            u = state.units.get(int(action["unit"]))
+            u = state.units.get(int_arg(action, "unit"))
             return f"Add {c.units[u.kind].label} #{u.id}" if u else str(action)
         if k == "attack":
             return f"Attack at {board.label(str(action['target']), True)}"
