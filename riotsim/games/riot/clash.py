@@ -11,7 +11,7 @@ from __future__ import annotations
 from abc import abstractmethod
 
 from riotsim.core.contract import Action, Decision, Event
-from riotsim.games.riot import board as bd
+from riotsim.games.riot import city as bd
 from riotsim.games.riot.common import CityRules, int_arg, private_draw
 from riotsim.games.riot.content import CardEffect, RiotContent, UnitType
 from riotsim.games.riot.losses import take_losses

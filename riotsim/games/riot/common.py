@@ -24,8 +24,8 @@ from riotsim.core.contract import (
 )
 from riotsim.core.match import is_shipped_map_id
 from riotsim.core.problems import ContentError, Problem
-from riotsim.games.riot import board as bd
-from riotsim.games.riot.boards import board_problems, city_board
+from riotsim.games.riot import city as bd
+from riotsim.games.riot.city_maps import board_problems, city_board
 from riotsim.games.riot.state import OVER, Unit  # pm_state uses the same word
 from riotsim.paths import maps_dir
 

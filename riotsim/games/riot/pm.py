@@ -1,6 +1,6 @@
 """RIOT Politics & Media (``riot-pm``): Protesters (seat 1) against the Police (seat 0).
 
-Shared with ``riot``: the city board model and map loader (board.py, boards.py), the unit
+Shared with ``riot``: the city board model and map loader (city.py, city_maps.py), the unit
 record (state.Unit), the way a winner's losses fall on its weakest units first (losses.py), the
 YAML loading of the data folder (data_files.py) and, in the base class CityRules (common.py),
 what both rule sets do alike: board cache, round-limit option, turn skeleton (pending decisions
@@ -45,7 +45,7 @@ from riotsim.core.contract import (
     Outcome,
 )
 from riotsim.core.rng import Rng
-from riotsim.games.riot import board as bd
+from riotsim.games.riot import city as bd
 from riotsim.games.riot.common import (
     COMMON_LABELS,
     DEFAULT_ROUND_LIMIT,

@@ -20,7 +20,7 @@ from riotsim.core.contract import (
     Outcome,
 )
 from riotsim.core.rng import Rng
-from riotsim.games.riot import board as bd
+from riotsim.games.riot import city as bd
 from riotsim.games.riot.clash import ClashRules, group_key
 from riotsim.games.riot.common import (
     COMMON_LABELS,

@@ -16,7 +16,7 @@ from typing import Any
 from riotsim.core.areagraph import AreaGraph, AreaGraphError
 from riotsim.core.problems import ContentError, Problem
 from riotsim.core.tiled import Board, load_board
-from riotsim.games.riot import board as bd
+from riotsim.games.riot import city as bd
 from riotsim.paths import maps_dir
 
 SPACE_KINDS = {"street", "building", "entry", "hq", "barracks", "hospital"}
