@@ -3,7 +3,8 @@
 A clash runs in stages kept in ``state.clash["stage"]``: the defender's distance cards, the
 attacker's distance cards, the attacker's choice to go on, the attacker's and the defender's
 hand-to-hand Blitz cards, then the count. Each choice is a Decision frame for the seat that
-makes it, so the defender answers on the attacker's turn.
+makes it (the frame classes are in :mod:`riotsim.games.riot.frames`), so the defender answers
+on the attacker's turn.
 """
 
 from __future__ import annotations
@@ -18,8 +19,6 @@ from riotsim.games.riot.losses import take_losses
 from riotsim.games.riot.state import RiotState, Unit
 
 POLICE = 0
-_CONFIRM = Action("confirm")
-_PASS, _PRESS_ON, _WITHDRAW = Action("pass"), Action("press_on"), Action("withdraw")
 HAND_TO_HAND = {
     CardEffect.force,
     CardEffect.force_up_to_tie,
@@ -79,19 +78,6 @@ class ClashRules(CityRules[RiotState]):
         """Put a played card of ``seat`` on its discard pile."""
 
     # -- declaring -----------------------------------------------------------------------
-    def _declare_actions(self, state: RiotState, frame: Decision) -> list[Action]:
-        data = frame.data
-        chosen = data["units"]
-        eligible = data.get("eligible")
-        if eligible is None:  # a frame from an older position
-            eligible = [
-                u.id for u in self.eligible_attackers(state, data["target"], data["defender"])
-            ]
-        acts = [Action("commit", (("unit", i),)) for i in eligible if i not in chosen]
-        if chosen and self._police_force_ok(state, chosen, data["target"], data["defender"]):
-            acts.append(_CONFIRM)
-        return acts
-
     def _police_force_ok(self, state: RiotState, ids: list[int], target: str, d: int) -> bool:
         """The Police never attack with less Force than the protesters they attack."""
         if state.pending[-1].seat != POLICE:
@@ -242,48 +228,10 @@ class ClashRules(CityRules[RiotState]):
             Event("withdrew", {"seat": POLICE, "outnumbered": 1}, seat=POLICE)
         ] + self._end_clash(state)
 
-    def clash_actions(self, state: RiotState, frame: Decision) -> list[Action]:
-        if frame.kind == "declare":
-            return self._declare_actions(state, frame)
+    def _play_clash_card(self, state: RiotState, frame: Decision, action: Action) -> list[Event]:
+        """A distance or Blitz card played in the clash by the frame's seat."""
         cl = state.clash
         assert cl is not None
-        cards = self.content.cards
-        hand = sorted(set(state.hands[frame.seat]))
-        if frame.kind == "distance":
-            enemies = cl["att"] if frame.seat == cl["defender"] else cl["dfd"]
-            acts = [
-                Action("play", (("card", c), ("target", t)))
-                for c in hand
-                if cards[c].effect is CardEffect.distance
-                for t in enemies
-            ]
-            return acts + [_PASS]
-        if frame.kind == "continue":
-            return [_PRESS_ON, _WITHDRAW]
-        if frame.kind == "blitz":
-            acts = [Action("play", (("card", c),)) for c in hand if cards[c].effect in HAND_TO_HAND]
-            return acts + [_PASS]
-        return []
-
-    def apply_clash_action(self, state: RiotState, frame: Decision, action: Action) -> list[Event]:
-        k = action.kind
-        if frame.kind == "declare":
-            if k == "commit":
-                frame.data["units"].append(int_arg(action, "unit"))
-                return [Event("committed", {"unit": int_arg(action, "unit")}, seat=frame.seat)]
-            return self._confirm(state, frame)
-        cl = state.clash
-        assert cl is not None
-        if k == "pass":
-            state.pending.pop()
-            return self._advance(state)
-        if frame.kind == "continue":
-            state.pending.pop()
-            if k == "press_on":
-                return [Event("hand_to_hand", {})] + self._advance(state)
-            return [Event("withdrew", {"seat": cl["attacker"]}, seat=cl["attacker"])] + (
-                self._end_clash(state)
-            )
         card = self.content.cards[str(action["card"])]
         self._discard(state, frame.seat, card.id)
         side = 0 if frame.seat == cl["attacker"] else 1

@@ -801,9 +801,7 @@ class PoliticsMediaRules(CityRules[PMState]):
                 self._leave(state, mover)
                 self._arrive(state, mover, target)
                 events.append(
-                    Event(
-                        "entered", {"unit": mover.id, "from": frm, "at": target}, seat=mover.seat
-                    )
+                    Event("entered", {"unit": mover.id, "from": frm, "at": target}, seat=mover.seat)
                 )
         state.combat = None
         return events

@@ -42,6 +42,7 @@ from riotsim.games.riot.content import (
     content,
     load_content,
 )
+from riotsim.games.riot.frames import FRAMES
 from riotsim.games.riot.positions import read_riot
 from riotsim.games.riot.state import (
     CLASH,
@@ -67,8 +68,6 @@ _END_PURCHASE = Action("end_purchase")
 _END_MOVE = Action("end_move")
 _END_TURN = Action("end_turn")
 _BUY_CARD = Action("buy_card")
-_OBSTRUCT, _LET_PASS = Action("obstruct"), Action("let_pass")
-_GIVE_UP, _STREET_FIGHT = Action("give_up"), Action("street_fight")
 
 
 class RiotRules(ClashRules):
@@ -832,18 +831,8 @@ class RiotRules(ClashRules):
 
     # -- decisions -----------------------------------------------------------------------
     def _decision_actions(self, state: RiotState, frame: Decision) -> list[Action]:
-        k = frame.kind
-        if k == "order":
-            left = [s for s in state.order if s not in frame.data["chosen"]]
-            return [Action("next", (("seat", s),)) for s in left]
-        if k == "obstruct":
-            return [_OBSTRUCT, _LET_PASS]
-        if k == "obstructed":
-            acts = [_GIVE_UP]
-            if self._street_fight_ok(state, frame):
-                acts.insert(0, _STREET_FIGHT)
-            return acts
-        return self.clash_actions(state, frame)
+        handler = FRAMES.get(frame.kind)
+        return handler.actions(self, state, frame) if handler else []
 
     def _street_fight_ok(self, state: RiotState, frame: Decision) -> bool:
         data = frame.data
@@ -860,30 +849,7 @@ class RiotRules(ClashRules):
 
     def _apply_decision(self, state: RiotState, action: Action) -> list[Event]:
         frame = state.pending[-1]
-        k = frame.kind
-        if k == "order":
-            frame.data["chosen"].append(int_arg(action, "seat"))
-            left = [s for s in state.order if s not in frame.data["chosen"]]
-            if len(left) > 1:
-                return [Event("order_chosen", {"seat": int_arg(action, "seat")})]
-            state.pending.pop()
-            state.order = frame.data["chosen"] + left
-            return self._new_round(state)
-        if k == "obstruct":
-            return self._answer_obstruct(state, frame, action.kind == "obstruct")
-        if k == "obstructed":
-            state.pending.pop()
-            units = [state.units[i] for i in frame.data["units"]]
-            if action.kind == "give_up":
-                for u in units:
-                    u.moves = 0
-                    if frame.data["mode"] == "attack":
-                        u.attacked = True
-                return [Event("gave_up", {"units": [u.id for u in units]}, seat=frame.seat)]
-            street, by = frame.data["street"], frame.data["by"]
-            state.attacks[group_key(street, by)] = state.attacks.get(group_key(street, by), 0) + 1
-            return self.start_clash(state, frame.seat, [u.id for u in units], street, by)
-        return self.apply_clash_action(state, frame, action)
+        return FRAMES[frame.kind].resolve(self, state, frame, action)
 
     def _answer_obstruct(self, state: RiotState, frame: Decision, obstruct: bool) -> list[Event]:
         state.pending.pop()
