@@ -1,16 +1,18 @@
 """The decision frames of RIOT: Cast the First Stone, one class per kind, registered by kind.
 
 A frame on ``state.pending`` stays a :class:`~riotsim.core.contract.Decision` (kind, seat,
-data), so saves and positions keep their text form; the class registered for its kind says
-which data fields it holds, which answers it offers and how it resolves one. The rules look
-the class up in :data:`FRAMES` instead of branching on the kind.
+data), so saves and positions keep their text form; the class registered for its kind (a
+:class:`~riotsim.games.riot.common.Frame`) says which data fields it holds, which answers it
+offers and how it resolves one. The rules look the class up in :data:`FRAMES` instead of
+branching on the kind.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from riotsim.core.contract import Action, Decision, Event
+from riotsim.games.riot import common
 from riotsim.games.riot.clash import HAND_TO_HAND, group_key
 from riotsim.games.riot.common import int_arg
 from riotsim.games.riot.content import CardEffect
@@ -25,29 +27,8 @@ _OBSTRUCT, _LET_PASS = Action("obstruct"), Action("let_pass")
 _GIVE_UP, _STREET_FIGHT = Action("give_up"), Action("street_fight")
 
 
-class Frame:
-    """One kind of decision frame: its data fields, its answers, how an answer resolves."""
-
-    kind: ClassVar[str]
-    # the keys of ``Decision.data`` a frame of this kind holds
-    fields: ClassVar[tuple[str, ...]] = ()
-
-    def __init_subclass__(cls) -> None:
-        super().__init_subclass__()
-        FRAMES[cls.kind] = cls()
-
-    def actions(self, rules: RiotRules, state: RiotState, frame: Decision) -> list[Action]:
-        """The answers the deciding seat may give."""
-        raise NotImplementedError
-
-    def resolve(
-        self, rules: RiotRules, state: RiotState, frame: Decision, action: Action
-    ) -> list[Event]:
-        """Apply ``action``, one of :meth:`actions`."""
-        raise NotImplementedError
-
-
-FRAMES: dict[str, Frame] = {}
+class Frame(common.Frame["RiotRules", "RiotState"]):
+    """A RIOT decision frame kind."""
 
 
 class OrderFrame(Frame):
@@ -211,3 +192,14 @@ class BlitzFrame(Frame):
             state.pending.pop()
             return rules._advance(state)
         return rules._play_clash_card(state, frame, action)
+
+
+FRAMES = common.frames_by_kind(
+    OrderFrame,
+    ObstructFrame,
+    ObstructedFrame,
+    DeclareFrame,
+    DistanceFrame,
+    ContinueFrame,
+    BlitzFrame,
+)

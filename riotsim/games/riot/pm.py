@@ -70,6 +70,7 @@ from riotsim.games.riot.pm_content import (
     pm_content,
     riot_value,
 )
+from riotsim.games.riot.pm_frames import FRAMES
 from riotsim.games.riot.pm_state import (
     CARDS,
     COMBAT,
@@ -487,31 +488,8 @@ class PoliticsMediaRules(CityRules[PMState]):
         return acts
 
     def _decision_actions(self, state: PMState, frame: Decision) -> list[Action]:
-        if frame.kind == "declare":
-            chosen = frame.data["units"]
-            acts = [
-                Action("commit", (("unit", u.id),))
-                for u in self.eligible_attackers(state, frame.data["target"])
-                if u.id not in chosen
-            ]
-            if chosen:
-                acts.append(Action("confirm"))
-            return acts
-        if frame.kind == "cards":
-            seat = frame.seat
-            acts = [Action("riot", (("card", c),)) for c in sorted(set(state.riot_hands[seat]))]
-            acts += [
-                Action("instant", (("card", c),))
-                for c in sorted(set(state.hands[seat]))
-                if self.content.cards[c].instant and self._playable(state, seat, c)
-            ]
-            return acts + [Action("done")]
-        if frame.kind == "deactivate":
-            return [
-                Action("deactivate", (("character", ch),))
-                for ch in sorted(state.characters[1 - frame.seat])
-            ]
-        return []
+        handler = FRAMES.get(frame.kind)
+        return handler.actions(self, state, frame) if handler else []
 
     # -- applying ------------------------------------------------------------------------
     def _is_legal(self, state: PMState, action: Action) -> bool:
@@ -643,50 +621,7 @@ class PoliticsMediaRules(CityRules[PMState]):
     # -- combat --------------------------------------------------------------------------
     def _apply_decision(self, state: PMState, action: Action) -> list[Event]:
         frame = state.pending[-1]
-        k = action.kind
-        if frame.kind == "deactivate":
-            state.pending.pop()
-            return self._deactivate(state, 1 - frame.seat, str(action["character"]))
-        if frame.kind == "declare":
-            if k == "commit":
-                frame.data["units"].append(int_arg(action, "unit"))
-                return [Event("committed", {"unit": int_arg(action, "unit")}, seat=frame.seat)]
-            state.pending.pop()
-            return self._start_combat(
-                state, frame.seat, frame.data["target"], list(frame.data["units"])
-            )
-        cb = state.combat
-        assert cb is not None
-        side = 0 if frame.seat == cb["attacker"] else 1
-        if k == "riot":
-            card = str(action["card"])
-            state.riot_hands[frame.seat].remove(card)
-            cb["riot"][side].append(card)
-            return [
-                Event(
-                    "riot_committed",
-                    {"seat": frame.seat, "count": len(cb["riot"][side])},
-                    seat=frame.seat,
-                )
-            ]
-        if k == "instant":
-            instant = self.content.cards[str(action["card"])]
-            state.hands[frame.seat].remove(instant.id)
-            state.discard.append(instant.id)
-            cb["instant"][side] += instant.value
-            return [
-                Event(
-                    "card_played",
-                    {"seat": frame.seat, "card": instant.id},
-                    seat=frame.seat,
-                    reveals=True,
-                )
-            ]
-        state.pending.pop()  # done
-        if side == 0:
-            state.pending.append(Decision("cards", cb["defender"], {}))
-            return [Event("commit_done", {"seat": frame.seat, "count": len(cb["riot"][0])})]
-        return self._resolve(state)
+        return FRAMES[frame.kind].resolve(self, state, frame, action)
 
     def _start_combat(self, state: PMState, seat: int, target: str, ids: list[int]) -> list[Event]:
         board = self.board(state)
