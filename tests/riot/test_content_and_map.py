@@ -10,7 +10,7 @@ import pytest
 from riotsim.core.problems import ContentError
 from riotsim.core.tiled import load_board
 from riotsim.games.riot import RULESET
-from riotsim.games.riot.boards import board_from_tiled, city_board
+from riotsim.games.riot.city_maps import board_from_tiled, city_board
 from riotsim.games.riot.content import load_content
 from riotsim.paths import data_dir, maps_dir
 

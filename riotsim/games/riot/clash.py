@@ -3,25 +3,22 @@
 A clash runs in stages kept in ``state.clash["stage"]``: the defender's distance cards, the
 attacker's distance cards, the attacker's choice to go on, the attacker's and the defender's
 hand-to-hand Blitz cards, then the count. Each choice is a Decision frame for the seat that
-makes it, so the defender answers on the attacker's turn.
+makes it (the frame classes are in :mod:`riotsim.games.riot.frames`), so the defender answers
+on the attacker's turn.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from abc import abstractmethod
 
 from riotsim.core.contract import Action, Decision, Event
-from riotsim.games.riot import board as bd
-from riotsim.games.riot.common import private_draw
-from riotsim.games.riot.content import CardEffect
+from riotsim.games.riot import city as bd
+from riotsim.games.riot.common import CityRules, int_arg, private_draw
+from riotsim.games.riot.content import CardEffect, RiotContent, UnitType
 from riotsim.games.riot.losses import take_losses
-
-if TYPE_CHECKING:
-    from riotsim.games.riot.state import RiotState, Unit
+from riotsim.games.riot.state import RiotState, Unit
 
 POLICE = 0
-_CONFIRM = Action("confirm")
-_PASS, _PRESS_ON, _WITHDRAW = Action("pass"), Action("press_on"), Action("withdraw")
 HAND_TO_HAND = {
     CardEffect.force,
     CardEffect.force_up_to_tie,
@@ -30,23 +27,57 @@ HAND_TO_HAND = {
 }
 
 
-class ClashMixin:
-    """Clash machinery; mixed into RiotRules (which supplies board, force, units_at...)."""
+def group_key(space: str, seat: int) -> str:
+    """The key of one seat's units in one space (a defending group)."""
+    return f"{space}@{seat}"
+
+
+class ClashRules(CityRules[RiotState]):
+    """Clash machinery; RiotRules derives from it and supplies the rules a clash asks about."""
+
+    # -- what a clash asks of the rest of the rules ------------------------------------------
+    @property
+    @abstractmethod
+    def content(self) -> RiotContent:
+        """The game's cards, teams and tables."""
+
+    @abstractmethod
+    def unit_type(self, state: RiotState, unit: Unit) -> UnitType:
+        """The unit's type in its team."""
+
+    @abstractmethod
+    def force(self, state: RiotState, unit: Unit, street_clash: bool) -> int:
+        """The unit's Force in a clash in a street (True) or a building."""
+
+    @abstractmethod
+    def defending_force(self, state: RiotState, space: str, defender: int) -> int:
+        """The Force ``defender`` has in ``space``."""
+
+    @abstractmethod
+    def eligible_attackers(self, state: RiotState, space: str, defender: int) -> list[Unit]:
+        """The active seat's units that may attack ``defender`` in ``space``."""
+
+    @abstractmethod
+    def direct_attacker(self, state: RiotState, unit: Unit) -> bool:
+        """Whether ``unit`` fights hand to hand (not only at distance)."""
+
+    @abstractmethod
+    def obstructors(self, state: RiotState, street: str, mover: int) -> list[int]:
+        """The seats whose units in ``street`` may obstruct ``mover``."""
+
+    @abstractmethod
+    def remove_unit(self, state: RiotState, unit: Unit, why: str) -> list[Event]:
+        """Take ``unit`` off the board."""
+
+    @abstractmethod
+    def draw_opinion(self, state: RiotState) -> list[Event]:
+        """Draw a Public Opinion card."""
+
+    @abstractmethod
+    def _discard(self, state: RiotState, seat: int, card_id: str) -> None:
+        """Put a played card of ``seat`` on its discard pile."""
 
     # -- declaring -----------------------------------------------------------------------
-    def _declare_actions(self, state: RiotState, frame: Decision) -> list[Action]:
-        data = frame.data
-        chosen = data["units"]
-        eligible = data.get("eligible")
-        if eligible is None:  # a frame from an older position
-            eligible = [
-                u.id for u in self.eligible_attackers(state, data["target"], data["defender"])
-            ]
-        acts = [Action("commit", (("unit", i),)) for i in eligible if i not in chosen]
-        if chosen and self._police_force_ok(state, chosen, data["target"], data["defender"]):
-            acts.append(_CONFIRM)
-        return acts
-
     def _police_force_ok(self, state: RiotState, ids: list[int], target: str, d: int) -> bool:
         """The Police never attack with less Force than the protesters they attack."""
         if state.pending[-1].seat != POLICE:
@@ -56,7 +87,6 @@ class ClashMixin:
         return mine >= self.defending_force(state, target, d)
 
     def _confirm(self, state: RiotState, frame: Decision) -> list[Event]:
-        from riotsim.games.riot.rules import group_key
 
         state.pending.pop()
         data = frame.data
@@ -198,48 +228,10 @@ class ClashMixin:
             Event("withdrew", {"seat": POLICE, "outnumbered": 1}, seat=POLICE)
         ] + self._end_clash(state)
 
-    def clash_actions(self, state: RiotState, frame: Decision) -> list[Action]:
-        if frame.kind == "declare":
-            return self._declare_actions(state, frame)
+    def _play_clash_card(self, state: RiotState, frame: Decision, action: Action) -> list[Event]:
+        """A distance or Blitz card played in the clash by the frame's seat."""
         cl = state.clash
         assert cl is not None
-        cards = self.content.cards
-        hand = sorted(set(state.hands[frame.seat]))
-        if frame.kind == "distance":
-            enemies = cl["att"] if frame.seat == cl["defender"] else cl["dfd"]
-            acts = [
-                Action("play", (("card", c), ("target", t)))
-                for c in hand
-                if cards[c].effect is CardEffect.distance
-                for t in enemies
-            ]
-            return acts + [_PASS]
-        if frame.kind == "continue":
-            return [_PRESS_ON, _WITHDRAW]
-        if frame.kind == "blitz":
-            acts = [Action("play", (("card", c),)) for c in hand if cards[c].effect in HAND_TO_HAND]
-            return acts + [_PASS]
-        return []
-
-    def apply_clash_action(self, state: RiotState, frame: Decision, action: Action) -> list[Event]:
-        k = action.kind
-        if frame.kind == "declare":
-            if k == "commit":
-                frame.data["units"].append(int(action["unit"]))
-                return [Event("committed", {"unit": int(action["unit"])}, seat=frame.seat)]
-            return self._confirm(state, frame)
-        cl = state.clash
-        assert cl is not None
-        if k == "pass":
-            state.pending.pop()
-            return self._advance(state)
-        if frame.kind == "continue":
-            state.pending.pop()
-            if k == "press_on":
-                return [Event("hand_to_hand", {})] + self._advance(state)
-            return [Event("withdrew", {"seat": cl["attacker"]}, seat=cl["attacker"])] + (
-                self._end_clash(state)
-            )
         card = self.content.cards[str(action["card"])]
         self._discard(state, frame.seat, card.id)
         side = 0 if frame.seat == cl["attacker"] else 1
@@ -249,7 +241,7 @@ class ClashMixin:
             )
         ]
         if card.effect is CardEffect.distance:
-            events += self._distance_hit(state, state.units[int(action["target"])], card.value)
+            events += self._distance_hit(state, state.units[int_arg(action, "target")], card.value)
             if not (cl["att"] and cl["dfd"]):
                 state.pending.pop()
                 cl["stage"] = "decide"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Callable
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from riotsim.core.contract import (
     Action,
@@ -24,8 +24,8 @@ from riotsim.core.contract import (
 )
 from riotsim.core.match import is_shipped_map_id
 from riotsim.core.problems import ContentError, Problem
-from riotsim.games.riot import board as bd
-from riotsim.games.riot.boards import board_problems, city_board
+from riotsim.games.riot import city as bd
+from riotsim.games.riot.city_maps import board_problems, city_board
 from riotsim.games.riot.state import OVER, Unit  # pm_state uses the same word
 from riotsim.paths import maps_dir
 
@@ -72,6 +72,14 @@ def round_limit_option() -> OptionSpec:
     )
 
 
+def int_arg(action: Action, key: str) -> int:
+    """``action[key]`` as a number: a unit id or a seat (``int(...)`` of it, typed)."""
+    value = action[key]
+    if isinstance(value, tuple):
+        raise TypeError(f"{action}: {key} is {value!r}, not a number")
+    return int(value)
+
+
 def credits_text(n: int) -> str:
     return f"{n} credit{'' if n == 1 else 's'}"
 
@@ -105,6 +113,37 @@ def move_action_cache() -> dict[tuple[int, str], Action]:
 
 
 # what the buttons say for the actions both games name alike
+R = TypeVar("R")
+
+
+class Frame(Generic[R, S]):
+    """One kind of decision frame: its data fields, its answers, how an answer resolves.
+
+    A frame on ``state.pending`` stays a :class:`Decision` (kind, seat, data), so saves keep
+    their text form; each game registers one subclass per kind (see :func:`frames_by_kind`).
+    """
+
+    kind: ClassVar[str]
+    # the keys of ``Decision.data`` a frame of this kind holds
+    fields: ClassVar[tuple[str, ...]] = ()
+
+    def actions(self, rules: R, state: S, frame: Decision) -> list[Action]:
+        """The answers the deciding seat may give."""
+        raise NotImplementedError
+
+    def resolve(self, rules: R, state: S, frame: Decision, action: Action) -> list[Event]:
+        """Apply ``action``, one of :meth:`actions`."""
+        raise NotImplementedError
+
+
+def frames_by_kind(*kinds: type[Frame[R, S]]) -> dict[str, Frame[R, S]]:
+    """The registry of a game's frame kinds: kind -> the one handler of that kind."""
+    table = {k.kind: k() for k in kinds}
+    if len(table) != len(kinds):
+        raise ValueError("two frame classes share a kind")
+    return table
+
+
 COMMON_LABELS = {
     "end_purchase": "Done buying",
     "end_move": "Done moving",

@@ -1,6 +1,6 @@
 """RIOT Politics & Media (``riot-pm``): Protesters (seat 1) against the Police (seat 0).
 
-Shared with ``riot``: the city board model and map loader (board.py, boards.py), the unit
+Shared with ``riot``: the city board model and map loader (city.py, city_maps.py), the unit
 record (state.Unit), the way a winner's losses fall on its weakest units first (losses.py), the
 YAML loading of the data folder (data_files.py) and, in the base class CityRules (common.py),
 what both rule sets do alike: board cache, round-limit option, turn skeleton (pending decisions
@@ -45,7 +45,7 @@ from riotsim.core.contract import (
     Outcome,
 )
 from riotsim.core.rng import Rng
-from riotsim.games.riot import board as bd
+from riotsim.games.riot import city as bd
 from riotsim.games.riot.common import (
     COMMON_LABELS,
     DEFAULT_ROUND_LIMIT,
@@ -54,6 +54,7 @@ from riotsim.games.riot.common import (
     bought_event,
     credits_text,
     fill_hidden,
+    int_arg,
     move_action_cache,
     private_draw,
     round_limit_option,
@@ -69,6 +70,7 @@ from riotsim.games.riot.pm_content import (
     pm_content,
     riot_value,
 )
+from riotsim.games.riot.pm_frames import FRAMES
 from riotsim.games.riot.pm_state import (
     CARDS,
     COMBAT,
@@ -486,31 +488,8 @@ class PoliticsMediaRules(CityRules[PMState]):
         return acts
 
     def _decision_actions(self, state: PMState, frame: Decision) -> list[Action]:
-        if frame.kind == "declare":
-            chosen = frame.data["units"]
-            acts = [
-                Action("commit", (("unit", u.id),))
-                for u in self.eligible_attackers(state, frame.data["target"])
-                if u.id not in chosen
-            ]
-            if chosen:
-                acts.append(Action("confirm"))
-            return acts
-        if frame.kind == "cards":
-            seat = frame.seat
-            acts = [Action("riot", (("card", c),)) for c in sorted(set(state.riot_hands[seat]))]
-            acts += [
-                Action("instant", (("card", c),))
-                for c in sorted(set(state.hands[seat]))
-                if self.content.cards[c].instant and self._playable(state, seat, c)
-            ]
-            return acts + [Action("done")]
-        if frame.kind == "deactivate":
-            return [
-                Action("deactivate", (("character", ch),))
-                for ch in sorted(state.characters[1 - frame.seat])
-            ]
-        return []
+        handler = FRAMES.get(frame.kind)
+        return handler.actions(self, state, frame) if handler else []
 
     # -- applying ------------------------------------------------------------------------
     def _is_legal(self, state: PMState, action: Action) -> bool:
@@ -585,7 +564,7 @@ class PoliticsMediaRules(CityRules[PMState]):
         if k == "end_turn":
             return self.end_turn(state)
         if k == "move":
-            return self._step(state, state.units[int(action["unit"])], str(action["to"]))
+            return self._step(state, state.units[int_arg(action, "unit")], str(action["to"]))
         if k == "attack":
             state.pending.append(
                 Decision("declare", seat, {"target": str(action["target"]), "units": []})
@@ -634,7 +613,7 @@ class PoliticsMediaRules(CityRules[PMState]):
             assert card.track is not None
             events += self.move_track(state, card.track.value, seat, card.value)
         elif card.effect is Effect.extra_move:
-            state.units[int(action["unit"])].moves += card.value
+            state.units[int_arg(action, "unit")].moves += card.value
         elif card.effect is Effect.deactivate:
             events += self._deactivate(state, 1 - seat, str(action["character"]))
         return events
@@ -642,50 +621,7 @@ class PoliticsMediaRules(CityRules[PMState]):
     # -- combat --------------------------------------------------------------------------
     def _apply_decision(self, state: PMState, action: Action) -> list[Event]:
         frame = state.pending[-1]
-        k = action.kind
-        if frame.kind == "deactivate":
-            state.pending.pop()
-            return self._deactivate(state, 1 - frame.seat, str(action["character"]))
-        if frame.kind == "declare":
-            if k == "commit":
-                frame.data["units"].append(int(action["unit"]))
-                return [Event("committed", {"unit": int(action["unit"])}, seat=frame.seat)]
-            state.pending.pop()
-            return self._start_combat(
-                state, frame.seat, frame.data["target"], list(frame.data["units"])
-            )
-        cb = state.combat
-        assert cb is not None
-        side = 0 if frame.seat == cb["attacker"] else 1
-        if k == "riot":
-            card = str(action["card"])
-            state.riot_hands[frame.seat].remove(card)
-            cb["riot"][side].append(card)
-            return [
-                Event(
-                    "riot_committed",
-                    {"seat": frame.seat, "count": len(cb["riot"][side])},
-                    seat=frame.seat,
-                )
-            ]
-        if k == "instant":
-            card = self.content.cards[str(action["card"])]
-            state.hands[frame.seat].remove(card.id)
-            state.discard.append(card.id)
-            cb["instant"][side] += card.value
-            return [
-                Event(
-                    "card_played",
-                    {"seat": frame.seat, "card": card.id},
-                    seat=frame.seat,
-                    reveals=True,
-                )
-            ]
-        state.pending.pop()  # done
-        if side == 0:
-            state.pending.append(Decision("cards", cb["defender"], {}))
-            return [Event("commit_done", {"seat": frame.seat, "count": len(cb["riot"][0])})]
-        return self._resolve(state)
+        return FRAMES[frame.kind].resolve(self, state, frame, action)
 
     def _start_combat(self, state: PMState, seat: int, target: str, ids: list[int]) -> list[Event]:
         board = self.board(state)
@@ -791,16 +727,16 @@ class PoliticsMediaRules(CityRules[PMState]):
             if b:
                 state.markers.pop(target, None)
             for i in cb["att"]:
-                u = state.units.get(i)
-                if u is None:
+                mover = state.units.get(i)
+                if mover is None:
                     continue
-                if b and self.unit_type(u).special is Special.van:
+                if b and self.unit_type(mover).special is Special.van:
                     continue  # vans only clear a building
-                frm = u.space
-                self._leave(state, u)
-                self._arrive(state, u, target)
+                frm = mover.space
+                self._leave(state, mover)
+                self._arrive(state, mover, target)
                 events.append(
-                    Event("entered", {"unit": u.id, "from": frm, "at": target}, seat=u.seat)
+                    Event("entered", {"unit": mover.id, "from": frm, "at": target}, seat=mover.seat)
                 )
         state.combat = None
         return events
@@ -885,7 +821,7 @@ class PoliticsMediaRules(CityRules[PMState]):
             where = board.label(str(action["at"]), barracks=True)
             return f"{verb} {c.units[str(action['unit'])].label} at {where}"
         if k == "move":
-            u = state.units.get(int(action["unit"]))
+            u = state.units.get(int_arg(action, "unit"))
             label = c.units[u.kind].label if u else "unit"
             return f"Move {label} #{action['unit']} to {board.label(str(action['to']), True)}"
         if k == "activate":
@@ -896,7 +832,7 @@ class PoliticsMediaRules(CityRules[PMState]):
         if k in ("play", "instant"):
             return f"Play {c.cards[str(action['card'])].label}"
         if k == "commit":
-            u = state.units.get(int(action["unit"]))
+            u = state.units.get(int_arg(action, "unit"))
             return f"Add {c.units[u.kind].label} #{u.id}" if u else str(action)
         if k == "attack":
             return f"Attack at {board.label(str(action['target']), True)}"

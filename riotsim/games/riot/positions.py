@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from riotsim.core.contract import Decision, PositionError
 from riotsim.core.fields import Reader, check_int
 from riotsim.core.rng import Rng
-from riotsim.games.riot import board as bd
+from riotsim.games.riot import city as bd
 from riotsim.games.riot.content import PROTESTERS
 from riotsim.games.riot.pm_state import PMState
 from riotsim.games.riot.state import RiotState, Unit

@@ -20,16 +20,16 @@ from riotsim.core.contract import (
     Outcome,
 )
 from riotsim.core.rng import Rng
-from riotsim.games.riot import board as bd
-from riotsim.games.riot.clash import ClashMixin
+from riotsim.games.riot import city as bd
+from riotsim.games.riot.clash import ClashRules, group_key
 from riotsim.games.riot.common import (
     COMMON_LABELS,
     DEFAULT_ROUND_LIMIT,
-    CityRules,
     StepTable,
     bought_event,
     credits_text,
     fill_hidden,
+    int_arg,
     move_action_cache,
     private_draw,
     round_limit_option,
@@ -42,6 +42,7 @@ from riotsim.games.riot.content import (
     content,
     load_content,
 )
+from riotsim.games.riot.frames import FRAMES
 from riotsim.games.riot.positions import read_riot
 from riotsim.games.riot.state import (
     CLASH,
@@ -67,15 +68,9 @@ _END_PURCHASE = Action("end_purchase")
 _END_MOVE = Action("end_move")
 _END_TURN = Action("end_turn")
 _BUY_CARD = Action("buy_card")
-_OBSTRUCT, _LET_PASS = Action("obstruct"), Action("let_pass")
-_GIVE_UP, _STREET_FIGHT = Action("give_up"), Action("street_fight")
 
 
-def group_key(space: str, seat: int) -> str:
-    return f"{space}@{seat}"
-
-
-class RiotRules(ClashMixin, CityRules[RiotState]):
+class RiotRules(ClashRules):
     id: ClassVar[str] = "riot"
     name: ClassVar[str] = "RIOT: Cast the First Stone"
     max_players: ClassVar[int] = 4
@@ -567,7 +562,7 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
         team = state.teams[seat]
         board = self.board(state)
         credits = state.credits[seat]
-        acts = []
+        acts: list[Action] = []
         if seat == POLICE and state.police_now.get("no_purchase"):
             return acts
         places = [board.hq] if seat == POLICE else board.of_kind(bd.ENTRY)
@@ -753,7 +748,7 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
         if kind == "end_turn":
             return self.end_turn(state)
         if kind == "move":
-            unit = state.units[int(action["unit"])]
+            unit = state.units[int_arg(action, "unit")]
             to = str(action["to"])
             if board.spaces[to].kind == bd.BUILDING:
                 blockers = self.obstructors(state, unit.space, unit.seat)
@@ -776,7 +771,7 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
                     ]
             return self._step(state, unit, to)
         if kind == "attack":
-            target, d = str(action["target"]), int(action["seat"])
+            target, d = str(action["target"]), int_arg(action, "seat")
             # who may join is fixed for the whole declaration: computed once
             eligible = [u.id for u in self.eligible_attackers(state, target, d)]
             state.pending.append(
@@ -824,7 +819,7 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
         self._discard(state, seat, card.id)
         events = [Event("card_played", {"seat": seat, "card": card.id}, seat=seat, reveals=True)]
         if card.effect is CardEffect.extra_move:
-            state.units[int(action["unit"])].moves += card.value
+            state.units[int_arg(action, "unit")].moves += card.value
         elif card.effect is CardEffect.reinforcement:
             basic = self.content.basic_unit(state.teams[seat]).id
             state.supply[seat][basic] -= 1
@@ -836,18 +831,8 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
 
     # -- decisions -----------------------------------------------------------------------
     def _decision_actions(self, state: RiotState, frame: Decision) -> list[Action]:
-        k = frame.kind
-        if k == "order":
-            left = [s for s in state.order if s not in frame.data["chosen"]]
-            return [Action("next", (("seat", s),)) for s in left]
-        if k == "obstruct":
-            return [_OBSTRUCT, _LET_PASS]
-        if k == "obstructed":
-            acts = [_GIVE_UP]
-            if self._street_fight_ok(state, frame):
-                acts.insert(0, _STREET_FIGHT)
-            return acts
-        return self.clash_actions(state, frame)
+        handler = FRAMES.get(frame.kind)
+        return handler.actions(self, state, frame) if handler else []
 
     def _street_fight_ok(self, state: RiotState, frame: Decision) -> bool:
         data = frame.data
@@ -864,30 +849,7 @@ class RiotRules(ClashMixin, CityRules[RiotState]):
 
     def _apply_decision(self, state: RiotState, action: Action) -> list[Event]:
         frame = state.pending[-1]
-        k = frame.kind
-        if k == "order":
-            frame.data["chosen"].append(int(action["seat"]))
-            left = [s for s in state.order if s not in frame.data["chosen"]]
-            if len(left) > 1:
-                return [Event("order_chosen", {"seat": int(action["seat"])})]
-            state.pending.pop()
-            state.order = frame.data["chosen"] + left
-            return self._new_round(state)
-        if k == "obstruct":
-            return self._answer_obstruct(state, frame, action.kind == "obstruct")
-        if k == "obstructed":
-            state.pending.pop()
-            units = [state.units[i] for i in frame.data["units"]]
-            if action.kind == "give_up":
-                for u in units:
-                    u.moves = 0
-                    if frame.data["mode"] == "attack":
-                        u.attacked = True
-                return [Event("gave_up", {"units": [u.id for u in units]}, seat=frame.seat)]
-            street, by = frame.data["street"], frame.data["by"]
-            state.attacks[group_key(street, by)] = state.attacks.get(group_key(street, by), 0) + 1
-            return self.start_clash(state, frame.seat, [u.id for u in units], street, by)
-        return self.apply_clash_action(state, frame, action)
+        return FRAMES[frame.kind].resolve(self, state, frame, action)
 
     def _answer_obstruct(self, state: RiotState, frame: Decision, obstruct: bool) -> list[Event]:
         state.pending.pop()
@@ -1087,18 +1049,18 @@ def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
             label += f" at {board.label(str(action['at']))}"
         return label
     if k == "commit":
-        u = state.units.get(int(action["unit"]))
+        u = state.units.get(int_arg(action, "unit"))
         if u is None:
             return str(action)
         return f"Add {rules.unit_type(state, u).label} #{u.id} from {board.label(u.space)}"
     if k == "next":
-        return f"{c.teams[state.teams[int(action['seat'])]].label} play next"
+        return f"{c.teams[state.teams[int_arg(action, 'seat')]].label} play next"
     if k == "move":
-        u = state.units.get(int(action["unit"]))
+        u = state.units.get(int_arg(action, "unit"))
         label = rules.unit_type(state, u).label if u else "unit"
         return f"Move {label} #{action['unit']} to {board.label(str(action['to']))}"
     if k == "attack":
-        team = c.teams[state.teams[int(action["seat"])]].label
+        team = c.teams[state.teams[int_arg(action, "seat")]].label
         return f"Attack {team} at {board.label(str(action['target']))}"
     labels = {
         **COMMON_LABELS,

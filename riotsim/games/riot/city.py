@@ -162,32 +162,7 @@ class CityBoard:
         for hosp in hospitals:
             if not any(by_id[n].kind == HQ for n in adj[hosp.id]):
                 problems.append(f"{hosp.id}: the hospital must touch the HQ")
-        for area, members in sorted(areas.items()):
-            kinds = [by_id[m].kind for m in members]
-            if kinds.count(STREET) != 1:
-                problems.append(
-                    f"area {area}: needs exactly one street, found {kinds.count(STREET)}"
-                )
-                continue
-            if kinds.count(BUILDING) == 0:
-                problems.append(f"area {area}: has no building")
-            street = next(m for m in members if by_id[m].kind == STREET)
-            for m in members:
-                if by_id[m].kind in (BUILDING, ENTRY) and street not in adj[m]:
-                    problems.append(f"{m}: does not touch the street of area {area}")
-        streets = [s.id for s in by_id.values() if s.kind == STREET]
-        if streets:
-            seen = {streets[0]}
-            todo = [streets[0]]
-            while todo:
-                cur = todo.pop()
-                for n in adj[cur]:
-                    if by_id[n].kind in (STREET, HQ) and n not in seen:
-                        seen.add(n)
-                        todo.append(n)
-            cut_off = sorted(s for s in streets if s not in seen)
-            if cut_off:
-                problems.append(f"streets not connected to the others: {', '.join(cut_off)}")
+        problems += _area_problems(by_id, adj, areas)
         if problems:
             raise BoardError(f"{name}: " + "; ".join(problems))
         return cls(
@@ -215,3 +190,35 @@ class CityBoard:
             ],
             "adjacent": {k: list(v) for k, v in self.adjacent.items()},
         }
+
+
+def _area_problems(
+    by_id: Mapping[str, Space], adj: Mapping[str, set[str]], areas: Mapping[str, list[str]]
+) -> list[str]:
+    """What is wrong with the areas: one street each, buildings on it, streets all joined."""
+    problems: list[str] = []
+    for area, members in sorted(areas.items()):
+        kinds = [by_id[m].kind for m in members]
+        if kinds.count(STREET) != 1:
+            problems.append(f"area {area}: needs exactly one street, found {kinds.count(STREET)}")
+            continue
+        if kinds.count(BUILDING) == 0:
+            problems.append(f"area {area}: has no building")
+        street = next(m for m in members if by_id[m].kind == STREET)
+        for m in members:
+            if by_id[m].kind in (BUILDING, ENTRY) and street not in adj[m]:
+                problems.append(f"{m}: does not touch the street of area {area}")
+    streets = [s.id for s in by_id.values() if s.kind == STREET]
+    if streets:
+        seen = {streets[0]}
+        todo = [streets[0]]
+        while todo:
+            cur = todo.pop()
+            for n in adj[cur]:
+                if by_id[n].kind in (STREET, HQ) and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        cut_off = sorted(s for s in streets if s not in seen)
+        if cut_off:
+            problems.append(f"streets not connected to the others: {', '.join(cut_off)}")
+    return problems

@@ -15,8 +15,8 @@ from typing import Any
 
 from riotsim.core.areagraph import AreaGraph, AreaGraphError
 from riotsim.core.problems import ContentError, Problem
-from riotsim.core.tiled import Board, load_board
-from riotsim.games.riot import board as bd
+from riotsim.core.tiled import Board, MapObject, load_board
+from riotsim.games.riot import city as bd
 from riotsim.paths import maps_dir
 
 SPACE_KINDS = {"street", "building", "entry", "hq", "barracks", "hospital"}
@@ -53,7 +53,6 @@ def board_from_tiled(board: Board, game: str, path: str) -> bd.CityBoard:
     outlines: dict[str, Any] = {}
     district_type: dict[str, str] = {}
     links: list[tuple[str, str]] = []
-    hq_kind = "barracks" if game == "riot-pm" else "hq"
     for obj in board.objects:
         place = f"object {obj.name or obj.id}"
         if obj.kind == "area":
@@ -66,39 +65,10 @@ def board_from_tiled(board: Board, game: str, path: str) -> bd.CityBoard:
                     problems.append(Problem(path, place, f"district must be one of {PM_DISTRICTS}"))
                 district_type[area] = dtype
             continue
-        if obj.kind not in SPACE_KINDS:
+        space = _space_of(obj, game, path, problems)
+        if space is None:
             continue
-        if obj.kind in ("hq", "barracks") and obj.kind != hq_kind:
-            problems.append(
-                Problem(path, place, f"a {game} map uses {hq_kind!r}, not {obj.kind!r}")
-            )
-            continue
-        if obj.kind == "hospital" and game == "riot-pm":
-            problems.append(Problem(path, place, "riot-pm maps have no hospital"))
-            continue
-        if not obj.name:
-            problems.append(Problem(path, place, "every space needs a name"))
-            continue
-        if len(obj.points) < 3:
-            problems.append(Problem(path, place, "a space must be drawn as a polygon"))
-            continue
-        kind = bd.HQ if obj.kind == "barracks" else obj.kind
-        credits = obj.get("credits", 0)
-        colour = str(obj.get("colour", ""))
-        if kind == bd.BUILDING and game == "riot" and credits not in (1, 2):
-            problems.append(Problem(path, place, f"credits must be 1 or 2 (got {credits!r})"))
-        if kind == bd.BUILDING and game == "riot-pm" and colour not in PM_COLOURS:
-            problems.append(Problem(path, place, f"colour must be one of {PM_COLOURS}"))
-        spaces.append(
-            bd.Space(
-                obj.name,
-                kind,
-                str(obj.get("area", "")),
-                int(credits) if isinstance(credits, int) else 0,
-                colour,
-                points=tuple(obj.points),
-            )
-        )
+        spaces.append(space)
         polygons[obj.name] = obj.points
         for other in str(obj.get("links", "") or "").split(","):
             if other.strip():
@@ -132,3 +102,38 @@ def board_from_tiled(board: Board, game: str, path: str) -> bd.CityBoard:
         )
     except bd.BoardError as exc:
         raise ContentError([Problem(path, "", str(exc).split(": ", 1)[-1])]) from None
+
+
+def _space_of(obj: MapObject, game: str, path: str, problems: list[Problem]) -> bd.Space | None:
+    """The board space a map object draws (None: not a space, or a problem, added to the list)."""
+    if obj.kind not in SPACE_KINDS:
+        return None
+    hq_kind = "barracks" if game == "riot-pm" else "hq"
+    place = f"object {obj.name or obj.id}"
+    if obj.kind in ("hq", "barracks") and obj.kind != hq_kind:
+        problems.append(Problem(path, place, f"a {game} map uses {hq_kind!r}, not {obj.kind!r}"))
+        return None
+    if obj.kind == "hospital" and game == "riot-pm":
+        problems.append(Problem(path, place, "riot-pm maps have no hospital"))
+        return None
+    if not obj.name:
+        problems.append(Problem(path, place, "every space needs a name"))
+        return None
+    if len(obj.points) < 3:
+        problems.append(Problem(path, place, "a space must be drawn as a polygon"))
+        return None
+    kind = bd.HQ if obj.kind == "barracks" else obj.kind
+    credits = obj.get("credits", 0)
+    colour = str(obj.get("colour", ""))
+    if kind == bd.BUILDING and game == "riot" and credits not in (1, 2):
+        problems.append(Problem(path, place, f"credits must be 1 or 2 (got {credits!r})"))
+    if kind == bd.BUILDING and game == "riot-pm" and colour not in PM_COLOURS:
+        problems.append(Problem(path, place, f"colour must be one of {PM_COLOURS}"))
+    return bd.Space(
+        obj.name,
+        kind,
+        str(obj.get("area", "")),
+        int(credits) if isinstance(credits, int) else 0,
+        colour,
+        points=tuple(obj.points),
+    )

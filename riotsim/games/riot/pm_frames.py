@@ -1,0 +1,126 @@
+"""The decision frames of RIOT Politics & Media, one class per kind, registered by kind.
+
+As in :mod:`riotsim.games.riot.frames`: a frame stays a Decision record on ``state.pending``
+(saves keep their form); the class of its kind declares the data it holds, the answers it
+offers and how it resolves one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riotsim.core.contract import Action, Decision, Event
+from riotsim.games.riot import common
+from riotsim.games.riot.common import int_arg
+
+if TYPE_CHECKING:
+    from riotsim.games.riot.pm import PoliticsMediaRules
+    from riotsim.games.riot.pm_state import PMState
+
+_CONFIRM, _DONE = Action("confirm"), Action("done")
+
+
+class Frame(common.Frame["PoliticsMediaRules", "PMState"]):
+    """A Politics & Media decision frame kind."""
+
+
+class DeclareFrame(Frame):
+    """The attacker commits units to an attack one by one, then confirms it."""
+
+    kind = "declare"
+    fields = ("target", "units")
+
+    def actions(self, rules: PoliticsMediaRules, state: PMState, frame: Decision) -> list[Action]:
+        chosen = frame.data["units"]
+        acts = [
+            Action("commit", (("unit", u.id),))
+            for u in rules.eligible_attackers(state, frame.data["target"])
+            if u.id not in chosen
+        ]
+        if chosen:
+            acts.append(_CONFIRM)
+        return acts
+
+    def resolve(
+        self, rules: PoliticsMediaRules, state: PMState, frame: Decision, action: Action
+    ) -> list[Event]:
+        if action.kind == "commit":
+            frame.data["units"].append(int_arg(action, "unit"))
+            return [Event("committed", {"unit": int_arg(action, "unit")}, seat=frame.seat)]
+        state.pending.pop()
+        return rules._start_combat(
+            state, frame.seat, frame.data["target"], list(frame.data["units"])
+        )
+
+
+class CardsFrame(Frame):
+    """A side of the combat commits face-down RIOT cards and plays Instants, then is done."""
+
+    kind = "cards"
+
+    def actions(self, rules: PoliticsMediaRules, state: PMState, frame: Decision) -> list[Action]:
+        seat = frame.seat
+        acts = [Action("riot", (("card", c),)) for c in sorted(set(state.riot_hands[seat]))]
+        acts += [
+            Action("instant", (("card", c),))
+            for c in sorted(set(state.hands[seat]))
+            if rules.content.cards[c].instant and rules._playable(state, seat, c)
+        ]
+        return acts + [_DONE]
+
+    def resolve(
+        self, rules: PoliticsMediaRules, state: PMState, frame: Decision, action: Action
+    ) -> list[Event]:
+        cb = state.combat
+        assert cb is not None
+        side = 0 if frame.seat == cb["attacker"] else 1
+        if action.kind == "riot":
+            card = str(action["card"])
+            state.riot_hands[frame.seat].remove(card)
+            cb["riot"][side].append(card)
+            return [
+                Event(
+                    "riot_committed",
+                    {"seat": frame.seat, "count": len(cb["riot"][side])},
+                    seat=frame.seat,
+                )
+            ]
+        if action.kind == "instant":
+            instant = rules.content.cards[str(action["card"])]
+            state.hands[frame.seat].remove(instant.id)
+            state.discard.append(instant.id)
+            cb["instant"][side] += instant.value
+            return [
+                Event(
+                    "card_played",
+                    {"seat": frame.seat, "card": instant.id},
+                    seat=frame.seat,
+                    reveals=True,
+                )
+            ]
+        state.pending.pop()  # done
+        if side == 0:
+            state.pending.append(Decision("cards", cb["defender"], {}))
+            return [Event("commit_done", {"seat": frame.seat, "count": len(cb["riot"][0])})]
+        return rules._resolve(state)
+
+
+class DeactivateFrame(Frame):
+    """The seat switches off one of the other side's Characters."""
+
+    kind = "deactivate"
+
+    def actions(self, rules: PoliticsMediaRules, state: PMState, frame: Decision) -> list[Action]:
+        return [
+            Action("deactivate", (("character", ch),))
+            for ch in sorted(state.characters[1 - frame.seat])
+        ]
+
+    def resolve(
+        self, rules: PoliticsMediaRules, state: PMState, frame: Decision, action: Action
+    ) -> list[Event]:
+        state.pending.pop()
+        return rules._deactivate(state, 1 - frame.seat, str(action["character"]))
+
+
+FRAMES = common.frames_by_kind(DeclareFrame, CardsFrame, DeactivateFrame)
