@@ -16,6 +16,7 @@ from riotsim.core import dice as dice_mod
 from riotsim.core.contract import Action, Decision, Event, IllegalAction
 from riotsim.core.pathing import path_to, reachable
 from riotsim.core.rng import Rng
+from riotsim.games.riotquest.actions import act, cell_arg, int_arg, word_arg
 from riotsim.games.riotquest.content import CLASSES, content
 from riotsim.games.riotquest.profile import Profile, Weapon, profile
 from riotsim.games.riotquest.reach import ByteTable
@@ -38,18 +39,6 @@ CREW_MODES = ("vanilla", "party", "cash", "evicted", "specops")
 CASH_LIMIT = 25
 PICKUP_GOALS = ("carry", "mark")
 
-# -- interned actions (building Action objects is the hot path of random playouts) -------------
-_ACTIONS: dict[tuple[str, tuple[tuple[str, Any], ...]], Action] = {}
-
-
-def act(kind: str, *args: tuple[str, Any]) -> Action:
-    key = (kind, args)
-    found = _ACTIONS.get(key)
-    if found is None:
-        found = _ACTIONS[key] = Action(kind, args)
-    return found
-
-
 PASS = act("pass")
 END = act("end_activation")
 SKIP = act("skip")
@@ -61,11 +50,12 @@ TAKE_TURN = act("take_turn")
 # object.__setattr__; the rules make about two per ply, so they fill the slots directly
 # (the same object the constructor would build, at two thirds of the cost).
 _new = object.__new__
-_set_kind = Event.kind.__set__  # type: ignore[attr-defined]
-_set_data = Event.data.__set__  # type: ignore[attr-defined]
-_set_seat = Event.seat.__set__  # type: ignore[attr-defined]
-_set_reveals = Event.reveals.__set__  # type: ignore[attr-defined]
-_set_private = Event.private_to.__set__  # type: ignore[attr-defined]
+_slots = Event.__dict__  # the slots' member descriptors (the class attributes mypy sees as fields)
+_set_kind = _slots["kind"].__set__
+_set_data = _slots["data"].__set__
+_set_seat = _slots["seat"].__set__
+_set_reveals = _slots["reveals"].__set__
+_set_private = _slots["private_to"].__set__
 
 
 def _event(
@@ -180,7 +170,8 @@ def prof(h: Hero) -> Profile:
 # Queries
 
 
-def to_move(s: RQState) -> int | None:
+def to_move(state: RQState) -> int | None:
+    s = state
     if s.phase == "over":
         return None
     if s.pending:
@@ -202,7 +193,7 @@ def move_dests(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
     per-hex callbacks take about 30; the shared module stays as the general API and reference.
     """
     layers, ends = _reach(s, h, budget)
-    cells_of = s.arena.bits.cells_of
+    cells_of = s.board().bits.cells_of
     out: dict[Cell, int] = {}
     for cost in range(1, len(layers)):
         for cell in cells_of(layers[cost] & ~layers[cost - 1] & ends):
@@ -223,7 +214,7 @@ def _reach(s: RQState, h: Hero, budget: int) -> tuple[list[int], int]:
             return found
     p = prof(h)
     occupied, enemies = _occ_masks(s, h.seat)
-    layers = s.arena.bits.layers(h.pos, budget, p.nimble, 0 if p.sneak else enemies)
+    layers = s.board().bits.layers(h.at(), budget, p.nimble, 0 if p.sneak else enemies)
     found = cache[key] = (layers, layers[-1] & ~occupied)
     return found
 
@@ -236,7 +227,7 @@ def _occ_masks(s: RQState, seat: int) -> tuple[int, int]:
         cache = s.reach_cache = {}
     masks = cache.get(seat)  # (searches use tuple keys)
     if masks is None:
-        bit = s.arena.bits.bit
+        bit = s.board().bits.bit
         occupied = enemies = 0
         for c, o in s.occ.items():
             m = 1 << bit[c]
@@ -249,7 +240,7 @@ def _occ_masks(s: RQState, seat: int) -> tuple[int, int]:
 
 def _generic_move_rules(s: RQState, h: Hero):
     """Entry cost and pass/end tests for ``h`` in the shared ``pathing`` module's terms."""
-    arena = s.arena
+    arena = s.board()
     occ = s.occ
     blocked = arena.blocked
     seat = h.seat
@@ -271,18 +262,18 @@ def _generic_move_rules(s: RQState, h: Hero):
 
 def move_dests_generic(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
     """``move_dests`` through the shared ``pathing.reachable`` (reference for tests)."""
-    return reachable(s.arena.nbrs, h.pos, budget, *_generic_move_rules(s, h))
+    return reachable(s.board().nbrs, h.at(), budget, *_generic_move_rules(s, h))
 
 
 def move_path(s: RQState, h: Hero, dest: Cell, budget: int) -> list[Cell] | None:
     """One cheapest path to ``dest`` (walked back through the search's layers; ties go to the
     first neighbour in the arena's neighbour order)."""
     layers, ends = _reach(s, h, budget)
-    bit = s.arena.bits.bit
+    bit = s.board().bits.bit
     b = bit.get(dest)
     if b is None or not ends >> b & 1:
         return None
-    arena = s.arena
+    arena = s.board()
     nimble = prof(h).nimble
     cost = arena.step_cost
     nbrs = arena.nbrs
@@ -307,13 +298,13 @@ def move_path(s: RQState, h: Hero, dest: Cell, budget: int) -> list[Cell] | None
 
 def move_path_generic(s: RQState, h: Hero, dest: Cell, budget: int) -> list[Cell] | None:
     """``move_path`` through the shared ``pathing.path_to`` (reference for tests)."""
-    return path_to(s.arena.nbrs, h.pos, dest, budget, *_generic_move_rules(s, h))
+    return path_to(s.board().nbrs, h.at(), dest, budget, *_generic_move_rules(s, h))
 
 
 def free_cells_near(s: RQState, cell: Cell) -> list[Cell]:
     """Unoccupied, non-barrier hexes next to ``cell`` (spawning)."""
-    blocked = s.arena.blocked
-    return sorted(c for c in s.arena.nbrs[cell] if c not in blocked and c not in s.occ)
+    blocked = s.board().blocked
+    return sorted(c for c in s.board().nbrs[cell] if c not in blocked and c not in s.occ)
 
 
 def defence(s: RQState, target: Hero, attacker: Hero, kind: str) -> tuple[int, int]:
@@ -321,19 +312,19 @@ def defence(s: RQState, target: Hero, attacker: Hero, kind: str) -> tuple[int, i
     tp = prof(target)
     ap = prof(attacker)
     mod = 0
-    cover = target.pos in s.arena.obstacles or "shadowed" in tp.abilities
+    cover = target.pos in s.board().obstacles or "shadowed" in tp.abilities
     # Aim: a Gunner's ranged attacks ignore Cover.
     if cover and not (kind == "ranged" and "aim" in ap.abilities):
         mod += 1
     if kind == "ranged":
-        arena = s.arena
+        arena = s.board()
         # Safeguard: another friendly Guard adjacent gives +1 DEF against ranged attacks.
         for h in s.heroes[target.seat].values():
             if (
                 h.place == "arena"
                 and h is not target
                 and "safeguard" in prof(h).abilities
-                and target.pos in arena.nbrs[h.pos]
+                and target.at() in arena.nbrs[h.at()]
             ):
                 mod += 1
                 break
@@ -343,7 +334,7 @@ def defence(s: RQState, target: Hero, attacker: Hero, kind: str) -> tuple[int, i
             if (
                 h.place == "arena"
                 and "spotter" in prof(h).abilities
-                and arena.distance(h.pos, target.pos) <= 3
+                and arena.distance(h.at(), target.at()) <= 3
             ):
                 mod -= 1
                 break
@@ -394,8 +385,10 @@ def attack_defence(
 
 def attack_pool(s: RQState, a: Action) -> tuple[tuple[int, int, int], tuple[int, int]]:
     """For a legal ``attack`` action: its (Action, Boost, Power) dice and the target's DEF."""
-    dice = attack_dice(s, a["hero"], a["weapon"], a["dice"])
-    return dice, attack_defence(s, a["hero"], a["weapon"], a["of"], a["target"])
+    dice = attack_dice(s, word_arg(a, "hero"), word_arg(a, "weapon"), int_arg(a, "dice"))
+    return dice, attack_defence(
+        s, word_arg(a, "hero"), word_arg(a, "weapon"), int_arg(a, "of"), word_arg(a, "target")
+    )
 
 
 def gear_cost(s: RQState, h: Hero, gear_id: str) -> int:
@@ -410,8 +403,8 @@ def rig_tokens(s: RQState, h: Hero) -> list[str]:
     if not s.tokens:
         return []
     rig = _rig_cards()
-    pos = h.pos
-    near = s.arena.nbrs[pos]
+    pos = h.at()
+    near = s.board().nbrs[pos]
     return [
         card
         for card, tok in s.tokens.items()
@@ -447,10 +440,10 @@ def rig_dice(s: RQState, hero_id: str, card: str, seat: int | None = None) -> tu
 
 
 def can_free_raid(s: RQState, h: Hero) -> bool:
-    if s.chest is None or h.place != "arena":
+    if s.chest is None or s.chest_pos is None or h.place != "arena":
         return False
     return (
-        s.arena.adjacent(h.pos, s.chest_pos)
+        s.board().adjacent(h.at(), s.chest_pos)
         and content().chests[s.chest].class_.value == prof(h).cls
     )
 
@@ -463,8 +456,9 @@ def vp(s: RQState, seat: int) -> int:
 # Legal actions
 
 
-def legal_actions(s: RQState) -> list[Action]:
+def legal_actions(state: RQState) -> list[Action]:
     """Every legal action of the seat to move (a fresh list; cached until the next apply)."""
+    s = state
     cached = s.legal_cache
     if cached is None:
         cached = s.legal_cache = _legal(s)
@@ -481,16 +475,16 @@ def _legal(s: RQState) -> list[Action]:
     seat = s.priority
     if s.forced_pass:
         # Rulebook "Riot Gear": equipping needs only Priority, so it comes before a forced pass
-        out = [PASS]
+        forced = [PASS]
         if s.players[seat].hand:
-            _equip_actions(s, seat, out)
-        return out
+            _equip_actions(s, seat, forced)
+        return forced
     out: list[Action] = []
     if s.active is None:
         # Rulebook "Activating": choose a hero with no Action dice on its card; it must be able
         # to perform at least one action. (Passing is offered when the turn begins; here only
         # if nobody can activate after all.)
-        bits = s.arena.bits
+        bits = s.board().bits
         # can_activate's first test inlined: a free hex next to the hero that a run can enter
         free = ~_occ_masks(s, seat)[0] if s.players[seat].well >= 1 else 0
         for h in s.heroes[seat].values():
@@ -498,7 +492,7 @@ def _legal(s: RQState) -> list[Action]:
                 continue
             if (
                 free
-                and bits.within(h.pos, 1)
+                and bits.within(h.at(), 1)
                 & free
                 & (bits.walkable if prof(h).spd >= 2 else bits.walk_open)
             ) or can_activate(s, h):
@@ -545,9 +539,9 @@ def can_activate(s: RQState, h: Hero) -> bool:
     well = s.players[h.seat].well
     if well >= 1:
         # a free hex next to it that one run can enter
-        bits = s.arena.bits
+        bits = s.board().bits
         enterable = bits.walkable if prof(h).spd >= 2 else bits.walk_open
-        if bits.within(h.pos, 1) & enterable & ~_occ_masks(s, h.seat)[0]:
+        if bits.within(h.at(), 1) & enterable & ~_occ_masks(s, h.seat)[0]:
             return True
     elif not can_free_raid(s, h):
         return False
@@ -579,14 +573,14 @@ def _hero_actions(s: RQState, h: Hero, done: int, out: list[Action]) -> None:
     well = s.players[h.seat].well
     p = prof(h)
     hid = h.id
-    arena = s.arena
+    arena = s.board()
     if well >= 1 and not done & RUN:
         _run_actions(s, h, p, out)
     if well >= 1 and not done & ATTACK:
         bits = arena.bits
-        near = _occ_masks(s, h.seat)[1] & bits.within(h.pos, p.max_rng)
+        near = _occ_masks(s, h.seat)[1] & bits.within(h.at(), p.max_rng)
         if near:
-            dist = arena.distances(h.pos)
+            dist = arena.distances(h.at())
             occ = s.occ
             for cell in bits.cells_of(near):
                 seat, tid = occ[cell]
@@ -597,7 +591,8 @@ def _hero_actions(s: RQState, h: Hero, done: int, out: list[Action]) -> None:
     if (
         not done & RAID
         and s.chest is not None
-        and arena.adjacent(h.pos, s.chest_pos)
+        and s.chest_pos is not None
+        and arena.adjacent(h.at(), s.chest_pos)
         and (well >= 1 or content().chests[s.chest].class_.value == p.cls)
     ):
         out.append(act("raid", ("hero", hid)))
@@ -612,7 +607,7 @@ def _hero_actions(s: RQState, h: Hero, done: int, out: list[Action]) -> None:
 def _run_actions(s: RQState, h: Hero, p: Profile, out: list[Action]) -> None:
     """The hero's legal ``run`` actions: the search's end cells as interned actions."""
     ends = _reach(s, h, p.spd)[1]
-    bits = s.arena.bits
+    bits = s.board().bits
     table = bits.tables.get(("run", h.id))
     if table is None:
         hid = h.id
@@ -646,13 +641,13 @@ def _attack_actions(hero: str, weapon: str, target: str, seat: int) -> list[Acti
 
 def _special_actions(s: RQState, h: Hero, kind: str, rng: int, out: list[Action]) -> None:
     hid = h.id
-    arena = s.arena
+    arena = s.board()
     if kind in ("leap", "blink", "dash"):
         bits = arena.bits
         if kind == "dash":  # a normal move
             cells = _reach(s, h, rng)[1]
         else:  # placed on any empty, non-barrier hex in range
-            cells = bits.within(h.pos, rng) & bits.walkable & ~_occ_masks(s, h.seat)[0]
+            cells = bits.within(h.at(), rng) & bits.walkable & ~_occ_masks(s, h.seat)[0]
         table = bits.tables.get((kind, hid))
         if table is None:
             table = bits.tables[(kind, hid)] = ByteTable(
@@ -661,13 +656,13 @@ def _special_actions(s: RQState, h: Hero, kind: str, rng: int, out: list[Action]
         table.extend(out, cells)
     elif kind == "patch":
         for f in s.heroes[h.seat].values():
-            if f.place == "arena" and f.damage > 0 and arena.adjacent(h.pos, f.pos):
+            if f.place == "arena" and f.damage > 0 and arena.adjacent(h.at(), f.at()):
                 out.append(act("special", ("hero", hid), ("ability", kind), ("target", f.id)))
     elif kind == "medkit":
         if h.damage > 0:
             out.append(act("special", ("hero", hid), ("ability", kind)))
     elif kind == "shove":
-        for c in arena.nbrs[h.pos]:
+        for c in arena.nbrs[h.at()]:
             who = s.occ.get(c)
             if who is None or who[0] == h.seat:
                 continue
@@ -675,7 +670,7 @@ def _special_actions(s: RQState, h: Hero, kind: str, rng: int, out: list[Action]
             if "unstoppable" in prof(t).abilities:
                 continue
             for d in move_dests(s, t, rng):
-                if arena.distance(d, h.pos) > 1:
+                if arena.distance(d, h.at()) > 1:
                     out.append(
                         act(
                             "special",
@@ -803,7 +798,8 @@ def _gear_actions(s: RQState, f: Decision) -> list[Action]:
 # Apply
 
 
-def apply(s: RQState, a: Action) -> list[Event]:
+def apply(state: RQState, action: Action) -> list[Event]:
+    s, a = state, action
     legal = s.legal_cache
     if legal is None:
         legal = _legal(s)
@@ -906,7 +902,7 @@ def _why_hero_action(s: RQState, a: Action) -> str | None:
         t = s.heroes[of].get(a.get("target")) if isinstance(of, int) and 0 <= of < s.seats else None
         if t is None or t.place != "arena":
             return "that target is not an enemy in the arena"
-        d = s.arena.distance(h.pos, t.pos)
+        d = s.board().distance(h.at(), t.at())
         return f"the target is {d} hexes away; {w.name} reaches {w.rng}"
     if k == "raid":
         return "raiding needs the Chest next to the hero (and an Action die)"
@@ -928,14 +924,16 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
         _end_activation(s, ev)
         return
     if k == "equip":
-        _equip(s, ev, s.heroes[seat][a["hero"]], a["gear"])
+        _equip(s, ev, s.heroes[seat][word_arg(a, "hero")], word_arg(a, "gear"))
         _check_goals(s, ev, seat)
         return
     # apply only takes actions equal to a legal one, and every hero action is built with
     # ``hero`` first (then run: ``to``; attack: weapon, target, of, dice), so the arguments
-    # are read by position (a keyed lookup scans them)
+    # are read by position (a keyed lookup scans them); the asserts narrow their types
     args = a.args
-    h = s.heroes[seat][args[0][1]]
+    hid = args[0][1]
+    assert isinstance(hid, str)
+    h = s.heroes[seat][hid]
     if k == "activate":
         s.active = h.id
         s.done = 0
@@ -945,10 +943,14 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
     if k == "run":
         s.done |= RUN
         _spend(s, h, 1)
-        _move(s, ev, h, args[1][1], prof(h).spd, "run")
+        to = args[1][1]
+        assert isinstance(to, tuple) and len(to) == 2
+        _move(s, ev, h, to, prof(h).spd, "run")
     elif k == "attack":
         s.done |= ATTACK
         _, (_, weapon), (_, target), (_, of), (_, dice) = args
+        assert isinstance(weapon, str) and isinstance(target, str)
+        assert isinstance(of, int) and isinstance(dice, int)
         _attack(s, ev, h, weapon, s.heroes[of][target], dice)
     elif k == "raid":
         s.done |= RAID
@@ -956,7 +958,7 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
     elif k == "rig":
         s.done |= RIG
         _spend(s, h, 1)
-        _rig(s, ev, h, a["bounty"])
+        _rig(s, ev, h, word_arg(a, "bounty"))
     elif k == "special":
         s.done |= SPECIAL
         _spend(s, h, 1)
@@ -996,7 +998,7 @@ def _move(s: RQState, ev: list[Event], h: Hero, dest: Cell, budget: int, how: st
     path = move_path(s, h, dest, budget)
     if path is None:  # validated by legal_actions; a moved model may have no path now
         return
-    start = h.pos
+    start = h.at()
     ev.append(
         _event(
             "moved", {"player": h.seat, "hero": h.id, "path": [list(c) for c in path], "how": how}
@@ -1013,7 +1015,7 @@ def _move(s: RQState, ev: list[Event], h: Hero, dest: Cell, budget: int, how: st
     s.occ[dest] = (h.seat, h.id)
     if cache:
         # the occupancy masks follow the model; the searches are stale
-        bit = s.arena.bits.bit
+        bit = s.board().bits.bit
         flip = 1 << bit[start] | 1 << bit[dest]
         kept: dict[Any, Any] = {}
         for seat in range(s.seats):
@@ -1107,7 +1109,7 @@ def _damage(s: RQState, ev: list[Event], h: Hero, n: int, attacker: Hero | None)
 
 def _knock_out(s: RQState, ev: list[Event], h: Hero, attacker: Hero | None) -> None:
     """Rulebook "Damaging Models, Getting Knocked Out & the Cooler"."""
-    cell = h.pos
+    cell = h.at()
     _leave_play(s, ev, h, "cooler")
     s.loot_tokens[cell] = s.loot_tokens.get(cell, 0) + 1
     ev.append(
@@ -1131,7 +1133,7 @@ def _knock_out(s: RQState, ev: list[Event], h: Hero, attacker: Hero | None) -> N
 
 def _leave_play(s: RQState, ev: list[Event], h: Hero, where: str) -> None:
     """Off the arena: gear breaks, held token drops, damage goes (spent dice stay on the card)."""
-    cell = h.pos
+    cell = h.at()
     _remove_from_arena(s, h)
     h.place = where
     h.damage = 0
@@ -1174,8 +1176,8 @@ def _attack(s: RQState, ev: list[Event], h: Hero, weapon_id: str, t: Hero, n: in
         "def": [d1, d2],
         "hit": hit,
         "super": sup,
-        "distance": s.arena.distance(h.pos, t.pos),
-        "target_cell": list(t.pos),
+        "distance": s.board().distance(h.at(), t.at()),
+        "target_cell": list(t.at()),
         "ko": False,
     }
     s.attack = ctx
@@ -1246,7 +1248,7 @@ def _may_trigger(s: RQState, h: Hero, weapon_abilities: frozenset[str], t: Hero)
 
 
 def _ctx_heroes(s: RQState) -> tuple[Hero, Hero]:
-    ctx = s.attack
+    ctx = s.fight()
     a = s.heroes[ctx["attacker"][0]][ctx["attacker"][1]]
     t = s.heroes[ctx["target"][0]][ctx["target"][1]]
     return a, t
@@ -1254,7 +1256,7 @@ def _ctx_heroes(s: RQState) -> tuple[Hero, Hero]:
 
 def _triggers(s: RQState, step: str, seat: int) -> list[str]:
     """Abilities of ``seat`` that trigger at ``step`` of the current attack (names once)."""
-    ctx = s.attack
+    ctx = s.fight()
     a, t = _ctx_heroes(s)
     out: list[str] = []
     melee = ctx["kind"] == "melee"
@@ -1292,7 +1294,7 @@ def _triggers(s: RQState, step: str, seat: int) -> list[str]:
                 if (
                     f.place == "arena"
                     and "vengeful" in prof(f).abilities
-                    and s.arena.distance(f.pos, cell) <= 3
+                    and s.board().distance(f.at(), cell) <= 3
                 ):
                     out.append("vengeful")
                     break
@@ -1302,14 +1304,14 @@ def _triggers(s: RQState, step: str, seat: int) -> list[str]:
             and t_in
             and a_in
             and "riposte" in tp
-            and s.arena.distance(a.pos, t.pos) <= 1
+            and s.board().distance(a.at(), t.at()) <= 1
         ):
             out.append("riposte")
     return out
 
 
 def _resolve_trigger(s: RQState, ev: list[Event], name: str) -> None:
-    ctx = s.attack
+    ctx = s.fight()
     a, t = _ctx_heroes(s)
     ev.append(
         _event("ability", {"ability": name, "attacker": ctx["attacker"], "target": ctx["target"]})
@@ -1327,8 +1329,10 @@ def _resolve_trigger(s: RQState, ev: list[Event], name: str) -> None:
     elif name == "beatback":
         if t.place != "arena" or a.place != "arena":
             return
-        start = s.arena.distance(a.pos, t.pos)
-        opts = [list(c) for c in sorted(move_dests(s, t, 2)) if s.arena.distance(a.pos, c) > start]
+        start = s.board().distance(a.at(), t.at())
+        opts = [
+            list(c) for c in sorted(move_dests(s, t, 2)) if s.board().distance(a.at(), c) > start
+        ]
         if opts:
             s.pending.append(
                 Decision("beatback", a.seat, {"hero": t.id, "of": t.seat, "options": opts})
@@ -1381,7 +1385,7 @@ def _run_queue(s: RQState, ev: list[Event]) -> None:
 
 
 def _attack_damage(s: RQState, ev: list[Event]) -> None:
-    ctx = s.attack
+    ctx = s.fight()
     a, t = _ctx_heroes(s)
     if t.place != "arena":
         return
@@ -1406,7 +1410,10 @@ def _attack_damage(s: RQState, ev: list[Event]) -> None:
 def _raid(s: RQState, ev: list[Event], h: Hero) -> None:
     """Rulebook "Treasure Beacons, Treasure Chests & Raiding"."""
     c = content()
-    chest = c.chests[s.chest]
+    card = s.chest
+    if card is None:
+        raise RuntimeError("no chest to raid")
+    chest = c.chests[card]
     free = chest.class_.value == prof(h).cls
     if not free:
         _spend(s, h, 1)
@@ -1420,7 +1427,7 @@ def _raid(s: RQState, ev: list[Event], h: Hero) -> None:
             h.seat,
         )
     )
-    s.treasure_discard.append(s.chest)
+    s.treasure_discard.append(card)
     s.chest = None
     s.chest_pos = None
     if row.loot:
@@ -1488,8 +1495,8 @@ def _rig(s: RQState, ev: list[Event], h: Hero, card: str) -> None:
         return
     if b.fail_damage:
         tok = s.tokens[card]
-        victims = [s.model_at(c) for c in s.arena.within(tok.pos, b.fail_radius) if c in s.occ]
-        ev.append(_event("token_exploded", {"bounty": card, "cell": list(tok.pos)}))
+        victims = [s.model_at(c) for c in s.board().within(tok.at(), b.fail_radius) if c in s.occ]
+        ev.append(_event("token_exploded", {"bounty": card, "cell": list(tok.at())}))
         for v in victims:
             if v is not None and v.place == "arena":
                 _damage(s, ev, v, b.fail_damage, None)
@@ -1504,11 +1511,11 @@ def _special(s: RQState, ev: list[Event], h: Hero, a: Action) -> None:
     sp = next(x for x in p.specials if x.kind == kind)
     ev.append(_event("special", {"player": h.seat, "hero": h.id, "ability": kind}, h.seat))
     if kind in ("leap", "blink"):
-        _place(s, ev, h, a["to"], kind)
+        _place(s, ev, h, cell_arg(a, "to"), kind)
     elif kind == "dash":
-        _move(s, ev, h, a["to"], sp.range, kind)
+        _move(s, ev, h, cell_arg(a, "to"), sp.range, kind)
     elif kind == "patch":
-        f = s.heroes[h.seat][a["target"]]
+        f = s.heroes[h.seat][word_arg(a, "target")]
         f.damage = max(0, f.damage - 1)
         ev.append(_event("healed", {"player": f.seat, "hero": f.id, "n": 1}))
     elif kind == "medkit":
@@ -1516,8 +1523,8 @@ def _special(s: RQState, ev: list[Event], h: Hero, a: Action) -> None:
         h.damage = 0
         ev.append(_event("healed", {"player": h.seat, "hero": h.id, "n": n}))
     elif kind == "shove":
-        t = s.heroes[a["of"]][a["target"]]
-        _move(s, ev, t, a["to"], sp.range, "shove")
+        t = s.heroes[int_arg(a, "of")][word_arg(a, "target")]
+        _move(s, ev, t, cell_arg(a, "to"), sp.range, "shove")
     if sp.single_use and h.gear is not None and h.place == "arena":
         s.players[h.seat].discard.append(h.gear)
         ev.append(_event("gear_discarded", {"player": h.seat, "hero": h.id, "gear": h.gear}))
@@ -1617,7 +1624,7 @@ def _check_goals(s: RQState, ev: list[Event], seat: int) -> None:
     if (_STATE_GOALS or _state_goal_cards()).isdisjoint(s.bounty_active):
         return
     c = content()
-    arena = s.arena
+    arena = s.board()
     for card in list(s.bounty_active):
         b = c.bounties[card]
         if b.goal == "carry":
@@ -1626,9 +1633,9 @@ def _check_goals(s: RQState, ev: list[Event], seat: int) -> None:
                 continue
             h = s.heroes[seat][tok.holder[1]]
             if b.deliver == "centre":
-                ok = arena.adjacent(h.pos, arena.centre)
+                ok = arena.adjacent(h.at(), arena.centre)
             else:
-                ok = any(arena.adjacent(h.pos, g) for g in arena.gates.values())
+                ok = any(arena.adjacent(h.at(), g) for g in arena.gates.values())
             if ok:
                 _claim(s, ev, seat, card)
         elif b.goal == "hoard":
@@ -1669,7 +1676,7 @@ def _flip_bounty(s: RQState, ev: list[Event]) -> None:
     ev.append(_event("bounty_flipped", {"bounty": card}, None, True))
     if b.token is None:
         return
-    arena = s.arena
+    arena = s.board()
     if b.goal == "mark":
         cands = [
             h for crew in s.heroes for h in crew.values() if h.place == "arena" and h.token is None
@@ -1685,17 +1692,18 @@ def _flip_bounty(s: RQState, ev: list[Event]) -> None:
         cell = arena.centre
     elif b.place == "centre":
         cell = arena.centre
-    elif b.place in ("beacon", "gate"):
+    elif b.place == "beacon" or b.place == "gate":
         table = arena.beacons if b.place == "beacon" else arena.gates
         cell = table[d6(s, ev, b.place, None)]
     else:
-        table = arena.beacons if b.place == "near_beacon" else arena.gates
+        place = str(b.place)  # near_beacon or near_gate
+        table = arena.beacons if place == "near_beacon" else arena.gates
         cell = arena.centre
         for _ in range(12):
-            feat = table[d6(s, ev, b.place, None)]
-            cands = sorted(c for c in arena.nbrs[feat] if c not in arena.blocked)
-            if cands:
-                cell = s.rng.choice(cands)
+            feat = table[d6(s, ev, place, None)]
+            near = sorted(c for c in arena.nbrs[feat] if c not in arena.blocked)
+            if near:
+                cell = s.rng.choice(near)
                 break
     s.tokens[card] = Token(card, b.token, cell, None)
     ev.append(_event("token_placed", {"bounty": card, "kind": b.token, "cell": list(cell)}))
@@ -1712,7 +1720,7 @@ def _spawn_chest(s: RQState, ev: list[Event]) -> None:
         ev.append(_event("deck_shuffled", {"deck": "treasure"}, None, True))
     s.chest = s.treasure_draw.pop(0)
     n = d6(s, ev, "chest", None)
-    s.chest_pos = s.arena.beacons[n]
+    s.chest_pos = s.board().beacons[n]
     ev.append(
         _event(
             "chest_spawned", {"chest": s.chest, "beacon": n, "cell": list(s.chest_pos)}, None, True
@@ -1854,7 +1862,7 @@ def _push_spawn(s: RQState, seat: int) -> bool:
 def _any_spawn_room(s: RQState) -> bool:
     """Could a spawn roll ever succeed? (A malfunctioning gate sends heroes to the beacons.)"""
     redirect = _malfunctioning_gates(s)
-    arena = s.arena
+    arena = s.board()
     if any(free_cells_near(s, g) for g in arena.gates.values() if g not in redirect):
         return True
     return bool(redirect) and any(free_cells_near(s, b) for b in arena.beacons.values())
@@ -1862,7 +1870,7 @@ def _any_spawn_room(s: RQState) -> bool:
 
 def _spawn(s: RQState, ev: list[Event], h: Hero) -> None:
     """Roll a d6 for the Spawn Gate; re-roll while it has no free hex (malfunction: beacon)."""
-    arena = s.arena
+    arena = s.board()
     redirect = _malfunctioning_gates(s)
     for _ in range(200):
         n = d6(s, ev, "spawn", h.seat)
@@ -1938,7 +1946,7 @@ def _cool_down(s: RQState, ev: list[Event]) -> None:
 def _cool_step(s: RQState, ev: list[Event]) -> None:
     cool = s.setup["cool"]
     order = cool["order"]
-    near_centre = s.arena.near_centre
+    near_centre = s.board().near_centre
     while cool["i"] < len(order):
         seat = order[cool["i"]]
         cool["i"] += 1
@@ -2053,15 +2061,21 @@ def _setup_step(s: RQState, ev: list[Event]) -> None:
     st.pop("seat", None)
 
 
+def _chosen(value: str | None, what: str) -> str:
+    if value is None:
+        raise RuntimeError(f"no {what} chosen yet")
+    return value
+
+
 def _deal(s: RQState, ev: list[Event]) -> None:
     """Shuffle the decks, flip two Bounties, spawn a Chest, then the setup roll."""
     c = content()
     st = s.setup
     if not s.bounty_draw and not s.bounty_active:
-        s.bounty_draw = list(c.bounty_decks[s.bounty_deck])
+        s.bounty_draw = list(c.bounty_decks[_chosen(s.bounty_deck, "bounty deck")])
         s.rng.shuffle(s.bounty_draw)
     if not s.treasure_draw and s.chest is None:
-        s.treasure_draw = list(c.treasure_decks[s.treasure_deck])
+        s.treasure_draw = list(c.treasure_decks[_chosen(s.treasure_deck, "treasure deck")])
         s.rng.shuffle(s.treasure_draw)
     ev.append(_event("deck_shuffled", {"deck": "bounty"}, None, True))
     _upkeep(s, ev)
@@ -2113,7 +2127,7 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
     seat = f.seat
     if k == "turn":
         if a.kind == "equip":
-            _equip(s, ev, s.heroes[seat][a["hero"]], a["gear"])
+            _equip(s, ev, s.heroes[seat][word_arg(a, "hero")], word_arg(a, "gear"))
             s.pending.append(f)  # still to take the turn or pass
         elif a.kind == "pass":
             s.players[seat].passed = True
@@ -2124,29 +2138,29 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
             _upkeep(s, ev)
             s.prepped = False
     elif k == "spawn":
-        _spawn(s, ev, s.heroes[seat][a["hero"]])
+        _spawn(s, ev, s.heroes[seat][word_arg(a, "hero")])
     elif k == "place":
-        _spawn_at(s, ev, s.heroes[seat][a["hero"]], a["to"])
+        _spawn_at(s, ev, s.heroes[seat][word_arg(a, "hero")], cell_arg(a, "to"))
     elif k == "order":
         op = s.queue[0]
         op["left"].remove(a["ability"])
-        _resolve_trigger(s, ev, a["ability"])
+        _resolve_trigger(s, ev, word_arg(a, "ability"))
     elif k == "beatback":
         if a.kind != "skip":
             t = s.heroes[d["of"]][d["hero"]]
-            _move(s, ev, t, a["to"], 2, "beatback")
+            _move(s, ev, t, cell_arg(a, "to"), 2, "beatback")
     elif k == "press":
         if a.kind != "skip":
-            _move(s, ev, s.heroes[seat][d["hero"]], a["to"], 1, "press")
+            _move(s, ev, s.heroes[seat][d["hero"]], cell_arg(a, "to"), 1, "press")
     elif k == "heal":
         if a.kind != "skip":
-            h = s.heroes[seat][a["hero"]]
+            h = s.heroes[seat][word_arg(a, "hero")]
             n = min(h.damage, d["n"])
             h.damage -= n
             ev.append(_event("healed", {"player": seat, "hero": h.id, "n": n}))
     elif k == "refund":
         if a.kind != "skip":
-            h = s.heroes[seat][a["hero"]]
+            h = s.heroes[seat][word_arg(a, "hero")]
             n = min(refundable(h, d.get("raid_die")), d["n"])
             h.dice -= n
             s.players[seat].well += n
@@ -2154,8 +2168,8 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
     elif k == "recover":
         if a.kind != "skip":
             pl = s.players[seat]
-            pl.discard.remove(a["gear"])
-            pl.hand.append(a["gear"])
+            pl.discard.remove(word_arg(a, "gear"))
+            pl.hand.append(word_arg(a, "gear"))
             # the hand is hidden: only its owner reads which card came back
             ev.append(
                 _event("gear_recovered", {"player": seat, "gear": a["gear"]}, seat, private_to=seat)
@@ -2164,34 +2178,34 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
                 _repush(s, f, "recover")
     elif k == "release":
         if a.kind != "skip":
-            _release(s, ev, s.heroes[seat][a["hero"]])
+            _release(s, ev, s.heroes[seat][word_arg(a, "hero")])
             if d["n"] > 1:
                 _repush(s, f, "release")
     elif k == "evacuate":
         if a.kind != "skip":
-            h = s.heroes[seat][a["hero"]]
+            h = s.heroes[seat][word_arg(a, "hero")]
             _leave_play(s, ev, h, "bench")
             ev.append(_event("evacuated", {"player": seat, "hero": h.id}, seat))
     elif k == "bounty_deck":
-        s.bounty_deck = a["deck"]
+        s.bounty_deck = word_arg(a, "deck")
         ev.append(_event("deck_chosen", {"deck": "bounty", "id": a["deck"], "player": seat}))
     elif k == "treasure_deck":
-        s.treasure_deck = a["deck"]
+        s.treasure_deck = word_arg(a, "deck")
         ev.append(_event("deck_chosen", {"deck": "treasure", "id": a["deck"], "player": seat}))
     elif k == "arena":
         from riotsim.games.riotquest.arena import get_arena
 
-        s.arena = get_arena(a["arena"])
+        s.arena = get_arena(word_arg(a, "arena"))
         ev.append(_event("arena_chosen", {"arena": a["arena"], "player": seat}))
     elif k == "classes":
-        s.players[seat].classes = [a["first"], a["second"]]
+        s.players[seat].classes = [word_arg(a, "first"), word_arg(a, "second")]
     elif k == "crew":
         pl = s.players[seat]
         if a.kind == "done":
             s.setup["seat"] = seat + 1
         else:
-            pl.crew.append(a["hero"])
-            s.heroes[seat][a["hero"]] = Hero(a["hero"], seat)
+            pl.crew.append(word_arg(a, "hero"))
+            s.heroes[seat][word_arg(a, "hero")] = Hero(word_arg(a, "hero"), seat)
             lo, hi = crew_limits(s.options["crew_mode"])
             if len(pl.crew) >= hi:
                 s.setup["seat"] = seat + 1
@@ -2208,7 +2222,7 @@ def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
             s.setup["seat"] = seat + 1
     elif k == "gear":
         pl = s.players[seat]
-        pl.hand.append(a["gear"])
+        pl.hand.append(word_arg(a, "gear"))
         ev.append(_event("gear_chosen", {"player": seat, "gear": a["gear"]}, seat, private_to=seat))
         if len(pl.hand) < gear_hand_size(s, seat) and len(pl.hand) < len(content().gear):
             s.pending.append(f)
