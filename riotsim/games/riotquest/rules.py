@@ -688,45 +688,11 @@ def _cells_opts(kind: str, opts: list[Any], *extra: tuple[str, Any]) -> list[Act
 
 
 def _frame_actions(s: RQState, f: Decision) -> list[Action]:
-    k = f.kind
-    if k == "turn":  # (first: a third of all decisions)
-        # Riot Gear may be equipped whenever you have Priority, also before you pass
-        out = [TAKE_TURN, PASS]
-        if s.players[f.seat].hand:
-            _equip_actions(s, f.seat, out)
-        return out
-    d = f.data
-    c = content()
-    if k == "spawn":
-        return [act("spawn", ("hero", h)) for h in d["options"]]
-    if k == "place":
-        return _cells_opts("place", d["options"], ("hero", d["hero"]))
-    if k == "order":
-        return [act("order", ("ability", a)) for a in d["options"]]
-    if k in ("beatback", "press"):
-        return _cells_opts(k, d["options"]) + [SKIP]
-    if k in ("heal", "refund", "evacuate"):
-        return [act(k, ("hero", h)) for h in d["options"]] + [SKIP]
-    if k == "release":  # from the Cooler roll or a chest row: a hero may stay put
-        return [act("release", ("hero", h)) for h in d["options"]] + [SKIP]
-    if k == "recover":
-        return [act("recover", ("gear", g)) for g in d["options"]] + [SKIP]
-    if k == "bounty_deck":
-        return [act("bounty_deck", ("deck", x)) for x in c.bounty_decks]
-    if k == "treasure_deck":
-        return [act("treasure_deck", ("deck", x)) for x in c.treasure_decks]
-    if k == "arena":
-        return [act("arena", ("arena", x)) for x in d["options"]]
-    if k == "classes":
-        return [act("classes", ("first", a), ("second", b)) for a, b in _class_pairs()]
-    if k == "crew":
-        return _crew_actions(s, f)
-    if k == "ban":
-        crew = s.players[d["of"]].crew
-        return [act("ban", ("hero", h)) for h in crew]
-    if k == "gear":
-        return _gear_actions(s, f)
-    raise AssertionError(f"unknown decision {k}")
+    """The actions the top decision offers (see ``frames``)."""
+    handler = FRAMES.get(f.kind)
+    if handler is None:
+        raise AssertionError(f"unknown decision {f.kind}")
+    return handler.actions(s, f)
 
 
 def _class_pairs() -> list[tuple[str, str]]:
@@ -2122,114 +2088,12 @@ def _advance(s: RQState, ev: list[Event]) -> None:
 
 
 def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
-    k = f.kind
-    d = f.data
+    """Resolve the answer to decision ``f`` (popped from ``pending``) through its frame."""
     seat = f.seat
-    if k == "turn":
-        if a.kind == "equip":
-            _equip(s, ev, s.heroes[seat][word_arg(a, "hero")], word_arg(a, "gear"))
-            s.pending.append(f)  # still to take the turn or pass
-        elif a.kind == "pass":
-            s.players[seat].passed = True
-            ev.append(_event("passed", {"player": seat}, seat))
-            _next_turn(s, ev)
-        else:
-            ev.append(_event("turn_taken", {"player": seat}, seat))
-            _upkeep(s, ev)
-            s.prepped = False
-    elif k == "spawn":
-        _spawn(s, ev, s.heroes[seat][word_arg(a, "hero")])
-    elif k == "place":
-        _spawn_at(s, ev, s.heroes[seat][word_arg(a, "hero")], cell_arg(a, "to"))
-    elif k == "order":
-        op = s.queue[0]
-        op["left"].remove(a["ability"])
-        _resolve_trigger(s, ev, word_arg(a, "ability"))
-    elif k == "beatback":
-        if a.kind != "skip":
-            t = s.heroes[d["of"]][d["hero"]]
-            _move(s, ev, t, cell_arg(a, "to"), 2, "beatback")
-    elif k == "press":
-        if a.kind != "skip":
-            _move(s, ev, s.heroes[seat][d["hero"]], cell_arg(a, "to"), 1, "press")
-    elif k == "heal":
-        if a.kind != "skip":
-            h = s.heroes[seat][word_arg(a, "hero")]
-            n = min(h.damage, d["n"])
-            h.damage -= n
-            ev.append(_event("healed", {"player": seat, "hero": h.id, "n": n}))
-    elif k == "refund":
-        if a.kind != "skip":
-            h = s.heroes[seat][word_arg(a, "hero")]
-            n = min(refundable(h, d.get("raid_die")), d["n"])
-            h.dice -= n
-            s.players[seat].well += n
-            ev.append(_event("dice_refunded", {"player": seat, "hero": h.id, "n": n}))
-    elif k == "recover":
-        if a.kind != "skip":
-            pl = s.players[seat]
-            pl.discard.remove(word_arg(a, "gear"))
-            pl.hand.append(word_arg(a, "gear"))
-            # the hand is hidden: only its owner reads which card came back
-            ev.append(
-                _event("gear_recovered", {"player": seat, "gear": a["gear"]}, seat, private_to=seat)
-            )
-            if d["n"] > 1:
-                _repush(s, f, "recover")
-    elif k == "release":
-        if a.kind != "skip":
-            _release(s, ev, s.heroes[seat][word_arg(a, "hero")])
-            if d["n"] > 1:
-                _repush(s, f, "release")
-    elif k == "evacuate":
-        if a.kind != "skip":
-            h = s.heroes[seat][word_arg(a, "hero")]
-            _leave_play(s, ev, h, "bench")
-            ev.append(_event("evacuated", {"player": seat, "hero": h.id}, seat))
-    elif k == "bounty_deck":
-        s.bounty_deck = word_arg(a, "deck")
-        ev.append(_event("deck_chosen", {"deck": "bounty", "id": a["deck"], "player": seat}))
-    elif k == "treasure_deck":
-        s.treasure_deck = word_arg(a, "deck")
-        ev.append(_event("deck_chosen", {"deck": "treasure", "id": a["deck"], "player": seat}))
-    elif k == "arena":
-        from riotsim.games.riotquest.arena import get_arena
-
-        s.arena = get_arena(word_arg(a, "arena"))
-        ev.append(_event("arena_chosen", {"arena": a["arena"], "player": seat}))
-    elif k == "classes":
-        s.players[seat].classes = [word_arg(a, "first"), word_arg(a, "second")]
-    elif k == "crew":
-        pl = s.players[seat]
-        if a.kind == "done":
-            s.setup["seat"] = seat + 1
-        else:
-            pl.crew.append(word_arg(a, "hero"))
-            s.heroes[seat][word_arg(a, "hero")] = Hero(word_arg(a, "hero"), seat)
-            lo, hi = crew_limits(s.options["crew_mode"])
-            if len(pl.crew) >= hi:
-                s.setup["seat"] = seat + 1
-            else:
-                s.pending.append(f)
-    elif k == "ban":
-        victim = s.players[d["of"]]
-        victim.crew.remove(a["hero"])
-        del s.heroes[d["of"]][a["hero"]]
-        ev.append(_event("banned", {"player": seat, "of": d["of"], "hero": a["hero"]}))
-        if d["left"] > 1:
-            s.pending.append(Decision("ban", seat, {"of": d["of"], "left": d["left"] - 1}))
-        else:
-            s.setup["seat"] = seat + 1
-    elif k == "gear":
-        pl = s.players[seat]
-        pl.hand.append(word_arg(a, "gear"))
-        ev.append(_event("gear_chosen", {"player": seat, "gear": a["gear"]}, seat, private_to=seat))
-        if len(pl.hand) < gear_hand_size(s, seat) and len(pl.hand) < len(content().gear):
-            s.pending.append(f)
-        else:
-            s.setup["seat"] = seat + 1
-    else:
-        raise AssertionError(k)
+    handler = FRAMES.get(f.kind)
+    if handler is None:
+        raise AssertionError(f.kind)
+    handler.resolve(s, f, a, ev)
     if s.phase == "go" and seat == s.priority and not s.pending and not s.queue:
         _check_goals(s, ev, seat)
 
@@ -2246,3 +2110,7 @@ def _repush(s: RQState, f: Decision, kind: str) -> None:
     if opts:
         d["options"] = opts
         s.pending.append(Decision(kind, seat, d))
+
+
+# the frames call the helpers above, so they are loaded once those exist
+from riotsim.games.riotquest.frames import FRAMES  # noqa: E402
