@@ -17,6 +17,7 @@ from typing import ClassVar
 from riotsim.core.contract import Action, Decision, Event
 from riotsim.games.riotquest.actions import act, cell_arg, word_arg
 from riotsim.games.riotquest.content import content
+from riotsim.games.riotquest.events import _event
 from riotsim.games.riotquest.rules import (
     PASS,
     SKIP,
@@ -26,7 +27,6 @@ from riotsim.games.riotquest.rules import (
     _crew_actions,
     _equip,
     _equip_actions,
-    _event,
     _gear_actions,
     _leave_play,
     _move,

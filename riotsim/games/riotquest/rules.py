@@ -12,14 +12,26 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from riotsim.core import dice as dice_mod
 from riotsim.core.contract import Action, Decision, Event, IllegalAction
-from riotsim.core.pathing import path_to, reachable
-from riotsim.core.rng import Rng
 from riotsim.games.riotquest.actions import act, cell_arg, int_arg, word_arg
 from riotsim.games.riotquest.content import CLASSES, content
-from riotsim.games.riotquest.profile import Profile, Weapon, profile
+from riotsim.games.riotquest.events import _event
+from riotsim.games.riotquest.movement import (
+    _occ_masks,
+    _reach,
+    free_cells_near,
+    move_dests,
+    move_path,
+)
+
+# re-exported: the tests compare the fast searches and rolls with their references here
+from riotsim.games.riotquest.movement import move_dests_generic as move_dests_generic
+from riotsim.games.riotquest.movement import move_path_generic as move_path_generic
+from riotsim.games.riotquest.profile import Profile, Weapon, prof
 from riotsim.games.riotquest.reach import ByteTable
+from riotsim.games.riotquest.rolls import _STRIKES, d6, roll, strikes
+from riotsim.games.riotquest.rolls import _faces_of as _faces_of
+from riotsim.games.riotquest.rolls import roll_faces as roll_faces
 from riotsim.games.riotquest.state import (
     ATTACK,
     DICE_PER_PLAYER,
@@ -46,126 +58,6 @@ DONE = act("done")
 TAKE_TURN = act("take_turn")
 
 
-# Events are frozen dataclasses, whose generated __init__ sets every field through
-# object.__setattr__; the rules make about two per ply, so they fill the slots directly
-# (the same object the constructor would build, at two thirds of the cost).
-_new = object.__new__
-_slots = Event.__dict__  # the slots' member descriptors (the class attributes mypy sees as fields)
-_set_kind = _slots["kind"].__set__
-_set_data = _slots["data"].__set__
-_set_seat = _slots["seat"].__set__
-_set_reveals = _slots["reveals"].__set__
-_set_private = _slots["private_to"].__set__
-
-
-def _event(
-    kind: str,
-    data: dict[str, Any],
-    seat: int | None = None,
-    reveals: bool = False,
-    private_to: int | None = None,
-) -> Event:
-    e = _new(Event)
-    _set_kind(e, kind)
-    _set_data(e, data)
-    _set_seat(e, seat)
-    _set_reveals(e, reveals)
-    _set_private(e, private_to)
-    return e
-
-
-def ev_roll(events: list[Event], die: str, faces: list[str], purpose: str, seat: int | None):
-    events.append(
-        _event("dice_rolled", {"die": die, "faces": faces, "purpose": purpose}, seat, True)
-    )
-
-
-# Face lists of the dice in data/dice.yaml, looked up once (the core's Die objects).
-_FACES: dict[str, tuple[str, ...]] = {}
-_U63 = 1 << 63
-
-
-def _faces_of(die: str) -> tuple[str, ...]:
-    found = _FACES.get(die)
-    if found is None:
-        found = _FACES[die] = tuple(dice_mod.die(die).faces)
-    return found
-
-
-def roll_faces(rng: Rng, die: str, n: int) -> list[str]:
-    """``n`` faces of one die kind. Scripted faces go through ``dice.roll``; otherwise one
-    uniform draw below ``k**n`` gives all ``n`` faces as its base-``k`` digits (each digit is
-    uniform and independent), so a priority roll costs one draw instead of six. This is the
-    playout hot path (measured: roll-offs and attacks were a fifth of a random playout)."""
-    if rng.scripted:
-        return dice_mod.roll(rng, die, n)
-    plan = _ROLL_PLANS.get((die, n))
-    if plan is None:
-        plan = _ROLL_PLANS[(die, n)] = _roll_plan(die, n)
-    out: list[str] = []
-    for bound, parts in plan:
-        x = rng.below(bound)
-        for size, table in parts:
-            x, r = divmod(x, size)
-            out += table[r]
-    return out
-
-
-# (die, n) -> draws: (bound of the draw, [(k**j, faces of every j-digit value)...]), the digits
-# least significant first, so the faces are the same as peeling them one by one.
-_ROLL_PLANS: dict[
-    tuple[str, int], list[tuple[int, list[tuple[int, tuple[tuple[str, ...], ...]]]]]
-] = {}
-_DIGITS_PER_TABLE = 3
-
-
-def _roll_plan(die: str, n: int) -> list[tuple[int, list[tuple[int, tuple[tuple[str, ...], ...]]]]]:
-    faces = _faces_of(die)
-    k = len(faces)
-    plan = []
-    while n > 0:
-        take = n
-        while k**take >= _U63:
-            take -= 1
-        parts = []
-        left = take
-        while left > 0:
-            j = min(left, _DIGITS_PER_TABLE)
-            table = tuple(tuple(faces[v // k**i % k] for i in range(j)) for v in range(k**j))
-            parts.append((k**j, table))
-            left -= j
-        plan.append((k**take, parts))
-        n -= take
-    return plan
-
-
-def roll(s: RQState, events: list[Event], die: str, n: int, purpose: str, seat: int | None):
-    if n <= 0:
-        return []
-    faces = roll_faces(s.rng, die, n)
-    ev_roll(events, die, faces, purpose, seat)
-    return faces
-
-
-_STRIKES = {"miss": 0, "strike": 1, "super": 2}
-
-
-def strikes(faces: list[str]) -> int:
-    return faces.count("strike") + 2 * faces.count("super")
-
-
-def d6(s: RQState, events: list[Event], purpose: str, seat: int | None = None) -> int:
-    return int(roll(s, events, "d6", 1, purpose, seat)[0])
-
-
-def prof(h: Hero) -> Profile:
-    """The hero's effective card; kept on the hero until its gear changes (hot path)."""
-    p = h.profile
-    if p is None or p.gear != h.gear:
-        p = h.profile = profile(h.id, h.gear)
-    return p
-
-
 # =============================================================================================
 # Queries
 
@@ -179,132 +71,6 @@ def to_move(state: RQState) -> int | None:
     if s.phase == "go":
         return s.priority
     return None
-
-
-def move_dests(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
-    """Rulebook "Movement & Terrain": where ``h`` may end a move of ``budget`` spaces, with the
-    cost of getting there.
-
-    Same semantics as ``riotsim.core.pathing.reachable`` with Riot Quest's callbacks (obstacles
-    cost 2, barriers block, friends passable but not endable, enemies block unless Sneak), and
-    ``test_fast_movement_search_matches_shared_pathing`` checks the two agree on random
-    positions. Why a second search: movement is the largest part of legal-action generation,
-    and the bit-mask search of ``reach.py`` takes a few microseconds where the shared module's
-    per-hex callbacks take about 30; the shared module stays as the general API and reference.
-    """
-    layers, ends = _reach(s, h, budget)
-    cells_of = s.board().bits.cells_of
-    out: dict[Cell, int] = {}
-    for cost in range(1, len(layers)):
-        for cell in cells_of(layers[cost] & ~layers[cost - 1] & ends):
-            out[cell] = cost
-    return out
-
-
-def _reach(s: RQState, h: Hero, budget: int) -> tuple[list[int], int]:
-    """(the search's layers - see ``reach.ArenaBits.layers`` - and the mask of the cells the
-    mover may end on), cached until a model moves."""
-    key = (h.seat, h.id, h.pos, budget, h.gear)
-    cache = s.reach_cache
-    if cache is None:
-        cache = s.reach_cache = {}
-    else:
-        found = cache.get(key)
-        if found is not None:
-            return found
-    p = prof(h)
-    occupied, enemies = _occ_masks(s, h.seat)
-    layers = s.board().bits.layers(h.at(), budget, p.nimble, 0 if p.sneak else enemies)
-    found = cache[key] = (layers, layers[-1] & ~occupied)
-    return found
-
-
-def _occ_masks(s: RQState, seat: int) -> tuple[int, int]:
-    """Masks of the occupied cells and of the cells of ``seat``'s enemies, shared by every
-    search until a model moves."""
-    cache = s.reach_cache
-    if cache is None:
-        cache = s.reach_cache = {}
-    masks = cache.get(seat)  # (searches use tuple keys)
-    if masks is None:
-        bit = s.board().bits.bit
-        occupied = enemies = 0
-        for c, o in s.occ.items():
-            m = 1 << bit[c]
-            occupied |= m
-            if o[0] != seat:
-                enemies |= m
-        masks = cache[seat] = (occupied, enemies)
-    return masks
-
-
-def _generic_move_rules(s: RQState, h: Hero):
-    """Entry cost and pass/end tests for ``h`` in the shared ``pathing`` module's terms."""
-    arena = s.board()
-    occ = s.occ
-    blocked = arena.blocked
-    seat = h.seat
-    p = prof(h)
-    through = "sneak" in p.abilities
-
-    def can_pass(c: Cell) -> bool:
-        if c in blocked:
-            return False
-        o = occ.get(c)
-        return o is None or through or o[0] == seat
-
-    def can_end(c: Cell) -> bool:
-        return c not in blocked and c not in occ
-
-    cost = None if "nimble" in p.abilities else arena.entry_cost
-    return cost, can_pass, can_end
-
-
-def move_dests_generic(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
-    """``move_dests`` through the shared ``pathing.reachable`` (reference for tests)."""
-    return reachable(s.board().nbrs, h.at(), budget, *_generic_move_rules(s, h))
-
-
-def move_path(s: RQState, h: Hero, dest: Cell, budget: int) -> list[Cell] | None:
-    """One cheapest path to ``dest`` (walked back through the search's layers; ties go to the
-    first neighbour in the arena's neighbour order)."""
-    layers, ends = _reach(s, h, budget)
-    bit = s.board().bits.bit
-    b = bit.get(dest)
-    if b is None or not ends >> b & 1:
-        return None
-    arena = s.board()
-    nimble = prof(h).nimble
-    cost = arena.step_cost
-    nbrs = arena.nbrs
-    spent = 0
-    while not layers[spent] >> b & 1:
-        spent += 1
-    path = [dest]
-    cell = dest
-    while cell != h.pos:
-        # a neighbour reachable for ``spent - entry cost`` is reached for exactly that much
-        # (any less and ``cell`` itself would be cheaper)
-        spent -= 1 if nimble else cost[cell]
-        layer = layers[spent]
-        for n in nbrs[cell]:
-            if layer >> bit[n] & 1:
-                cell = n
-                break
-        path.append(cell)
-    path.reverse()
-    return path
-
-
-def move_path_generic(s: RQState, h: Hero, dest: Cell, budget: int) -> list[Cell] | None:
-    """``move_path`` through the shared ``pathing.path_to`` (reference for tests)."""
-    return path_to(s.board().nbrs, h.at(), dest, budget, *_generic_move_rules(s, h))
-
-
-def free_cells_near(s: RQState, cell: Cell) -> list[Cell]:
-    """Unoccupied, non-barrier hexes next to ``cell`` (spawning)."""
-    blocked = s.board().blocked
-    return sorted(c for c in s.board().nbrs[cell] if c not in blocked and c not in s.occ)
 
 
 def defence(s: RQState, target: Hero, attacker: Hero, kind: str) -> tuple[int, int]:
