@@ -9,11 +9,16 @@ steps in ``state.queue`` that pauses whenever it pushes a decision.
 
 from __future__ import annotations
 
+# A name imported "as" itself is re-exported: the tests and the UI read it from rules.
 from itertools import combinations
 from typing import Any
 
 from riotsim.core.contract import Action, Decision, Event, IllegalAction
 from riotsim.games.riotquest.actions import act, cell_arg, int_arg, word_arg
+from riotsim.games.riotquest.combat import _attack_dice, defence, weapon
+from riotsim.games.riotquest.combat import attack_defence as attack_defence
+from riotsim.games.riotquest.combat import attack_dice as attack_dice
+from riotsim.games.riotquest.combat import attack_pool as attack_pool
 from riotsim.games.riotquest.content import CLASSES, content
 from riotsim.games.riotquest.events import _event
 from riotsim.games.riotquest.movement import (
@@ -23,12 +28,12 @@ from riotsim.games.riotquest.movement import (
     move_dests,
     move_path,
 )
-
-# re-exported: the tests compare the fast searches and rolls with their references here
 from riotsim.games.riotquest.movement import move_dests_generic as move_dests_generic
 from riotsim.games.riotquest.movement import move_path_generic as move_path_generic
-from riotsim.games.riotquest.profile import Profile, Weapon, prof
+from riotsim.games.riotquest.profile import Profile, prof
 from riotsim.games.riotquest.reach import ByteTable
+from riotsim.games.riotquest.rigging import _rig_dice, rig_tokens
+from riotsim.games.riotquest.rigging import rig_dice as rig_dice
 from riotsim.games.riotquest.rolls import _STRIKES, d6, roll, strikes
 from riotsim.games.riotquest.rolls import _faces_of as _faces_of
 from riotsim.games.riotquest.rolls import roll_faces as roll_faces
@@ -73,136 +78,11 @@ def to_move(state: RQState) -> int | None:
     return None
 
 
-def defence(s: RQState, target: Hero, attacker: Hero, kind: str) -> tuple[int, int]:
-    """Rulebook "Modifying Defense": modifiers apply to both DEF values, each named one once."""
-    tp = prof(target)
-    ap = prof(attacker)
-    mod = 0
-    cover = target.pos in s.board().obstacles or "shadowed" in tp.abilities
-    # Aim: a Gunner's ranged attacks ignore Cover.
-    if cover and not (kind == "ranged" and "aim" in ap.abilities):
-        mod += 1
-    if kind == "ranged":
-        arena = s.board()
-        # Safeguard: another friendly Guard adjacent gives +1 DEF against ranged attacks.
-        for h in s.heroes[target.seat].values():
-            if (
-                h.place == "arena"
-                and h is not target
-                and "safeguard" in prof(h).abilities
-                and target.at() in arena.nbrs[h.at()]
-            ):
-                mod += 1
-                break
-        # Spotter: an enemy Scout of the attacker's crew within 3 gives -1 DEF against the
-        # ranged attacks of that crew.
-        for h in s.heroes[attacker.seat].values():
-            if (
-                h.place == "arena"
-                and "spotter" in prof(h).abilities
-                and arena.distance(h.at(), target.at()) <= 3
-            ):
-                mod -= 1
-                break
-    return max(0, tp.def1 + mod), max(0, tp.def2 + mod)
-
-
-def weapon(h: Hero, weapon_id: str) -> Weapon:
-    """The hero's weapon ``weapon_id`` as equipped (Riot Gear folded in)."""
-    for w in prof(h).weapons:
-        if w.id == weapon_id:
-            return w
-    raise KeyError(f"{h.id} has no weapon {weapon_id!r}")
-
-
-def _attack_dice(s: RQState, h: Hero, w: Weapon, action_dice: int) -> tuple[int, int, int]:
-    boost = w.boost
-    # Charge: a Fighter's melee attack after it ran this activation rolls +1 Boost die.
-    if w.kind == "melee" and s.done & RUN and s.active == h.id and "charge" in prof(h).abilities:
-        boost += 1
-    return action_dice, boost, w.power
-
-
-def attack_dice(
-    s: RQState, hero_id: str, weapon_id: str, action_dice: int, seat: int | None = None
-) -> tuple[int, int, int]:
-    """Rulebook "Making Attacks": the (Action, Boost, Power) dice an attack by ``hero_id`` of
-    ``seat`` (default: the player whose turn it is) with ``weapon_id`` rolls now - the
-    weapon's dice as equipped (Riot Gear such as Bang Rounds included) and Charge's extra
-    Boost die for a Fighter's melee attack after running. The play screen's dice chooser
-    reads its odds from here, so they are the dice the rules then roll."""
-    h = s.heroes[s.priority if seat is None else seat][hero_id]
-    return _attack_dice(s, h, weapon(h, weapon_id), action_dice)
-
-
-def attack_defence(
-    s: RQState,
-    hero_id: str,
-    weapon_id: str,
-    target_seat: int,
-    target_id: str,
-    seat: int | None = None,
-) -> tuple[int, int]:
-    """The target's two DEF values against this attack (rulebook "Modifying Defense": Cover,
-    Aim, Safeguard, Spotter), as the rules compare the strikes with them."""
-    h = s.heroes[s.priority if seat is None else seat][hero_id]
-    return defence(s, s.heroes[target_seat][target_id], h, weapon(h, weapon_id).kind)
-
-
-def attack_pool(s: RQState, a: Action) -> tuple[tuple[int, int, int], tuple[int, int]]:
-    """For a legal ``attack`` action: its (Action, Boost, Power) dice and the target's DEF."""
-    dice = attack_dice(s, word_arg(a, "hero"), word_arg(a, "weapon"), int_arg(a, "dice"))
-    return dice, attack_defence(
-        s, word_arg(a, "hero"), word_arg(a, "weapon"), int_arg(a, "of"), word_arg(a, "target")
-    )
-
-
 def gear_cost(s: RQState, h: Hero, gear_id: str) -> int:
     cost = content().gear[gear_id].cost
     if "tinker" in prof(h).abilities:  # Tinker: gear on a Specialist costs 1 Loot less
         cost -= 1
     return max(0, cost)
-
-
-def rig_tokens(s: RQState, h: Hero) -> list[str]:
-    """Active rig bounties whose token is adjacent to ``h``."""
-    if not s.tokens:
-        return []
-    rig = _rig_cards()
-    pos = h.at()
-    near = s.board().nbrs[pos]
-    return [
-        card
-        for card, tok in s.tokens.items()
-        if card in rig and tok.pos is not None and (tok.pos == pos or tok.pos in near)
-    ]
-
-
-_RIG: set[str] = set()
-
-
-def _rig_cards() -> set[str]:
-    if not _RIG:
-        _RIG.update(k for k, b in content().bounties.items() if b.goal == "rig")
-    return _RIG
-
-
-RIG_BOOST, RIG_NEED = 3, 3
-
-
-def _rig_dice(h: Hero, card: str) -> tuple[int, int, int]:
-    p = prof(h)
-    bonus = (
-        p.cls in {x.value for x in content().bounties[card].rig_bonus} or "rigger" in p.abilities
-    )
-    return RIG_BOOST, 1 if bonus else 0, RIG_NEED
-
-
-def rig_dice(s: RQState, hero_id: str, card: str, seat: int | None = None) -> tuple[int, int, int]:
-    """Rulebook "Rigging": (Boost dice, Power dice, strikes needed) for ``hero_id`` of ``seat``
-    (default: the player whose turn it is) rigging the Bounty ``card``'s token: three Boost
-    dice, one more Power die with the card's Rig Bonus class (or Rigger), three strikes."""
-    return _rig_dice(s.heroes[s.priority if seat is None else seat][hero_id], card)
 
 
 def can_free_raid(s: RQState, h: Hero) -> bool:
