@@ -1,7 +1,7 @@
 """Decision frames are registered by kind (riotsim/games/riotquest/frames.py)."""
 
 from riotsim.games.riotquest import positions
-from riotsim.games.riotquest.frames import FRAMES
+from riotsim.games.riotquest.decisions import FRAMES
 
 
 def test_every_decision_kind_a_position_may_hold_has_a_frame() -> None:

@@ -48,3 +48,11 @@ def cell_arg(a: Action, key: str) -> Cell:
     if not isinstance(v, tuple) or len(v) != 2:
         raise TypeError(f"{a}: {key} is not a hex")
     return v
+
+
+# the actions without arguments
+PASS = act("pass")
+END = act("end_activation")
+SKIP = act("skip")
+DONE = act("done")
+TAKE_TURN = act("take_turn")

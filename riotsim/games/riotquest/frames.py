@@ -15,19 +15,21 @@ from __future__ import annotations
 from typing import ClassVar
 
 from riotsim.core.contract import Action, Decision, Event
-from riotsim.games.riotquest.actions import act, cell_arg, word_arg
+from riotsim.games.riotquest.actions import PASS, SKIP, TAKE_TURN, act, cell_arg, word_arg
 from riotsim.games.riotquest.content import content
+from riotsim.games.riotquest.decisions import Frame, frame
 from riotsim.games.riotquest.events import _event
-from riotsim.games.riotquest.rules import (
-    PASS,
-    SKIP,
-    TAKE_TURN,
+from riotsim.games.riotquest.legal import (
     _cells_opts,
     _class_pairs,
     _crew_actions,
-    _equip,
     _equip_actions,
     _gear_actions,
+    crew_limits,
+    gear_hand_size,
+)
+from riotsim.games.riotquest.rules import (
+    _equip,
     _leave_play,
     _move,
     _next_turn,
@@ -37,33 +39,9 @@ from riotsim.games.riotquest.rules import (
     _spawn,
     _spawn_at,
     _upkeep,
-    crew_limits,
-    gear_hand_size,
     refundable,
 )
 from riotsim.games.riotquest.state import Hero, RQState
-
-
-class Frame:
-    """Behaviour of one decision kind (stateless: the decision's data lives on the Decision)."""
-
-    kind: ClassVar[str]
-    fields: ClassVar[tuple[str, ...]] = ()
-
-    def actions(self, s: RQState, f: Decision) -> list[Action]:
-        raise NotImplementedError
-
-    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
-        raise NotImplementedError
-
-
-FRAMES: dict[str, Frame] = {}
-
-
-def frame(cls: type[Frame]) -> type[Frame]:
-    """Register ``cls`` for its kind."""
-    FRAMES[cls.kind] = cls()
-    return cls
 
 
 def _own(s: RQState, f: Decision, a: Action) -> Hero:
