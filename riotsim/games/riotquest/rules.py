@@ -1265,104 +1265,6 @@ def _end_round(s: RQState, ev: list[Event]) -> None:
     _start_turn(s, ev, winner)
 
 
-# -- set-up -----------------------------------------------------------------------------------
-
-SETUP_STEPS = ("bounty_deck", "treasure_deck", "arena", "crew", "ban", "gear", "deal", "spawn")
-
-
-def _setup_step(s: RQState, ev: list[Event]) -> None:
-    """Push the next set-up decision, or do the automatic steps (rulebook "Starting a Game")."""
-    st = s.setup
-    step = SETUP_STEPS[st["step"]]
-    n = s.seats
-    if st.get("crews_fixed") and step in ("crew", "ban", "gear"):
-        pass
-    elif step == "bounty_deck":
-        if s.bounty_deck is None:
-            s.pending.append(Decision("bounty_deck", st["high"], {}))
-            return
-    elif step == "treasure_deck":
-        if s.treasure_deck is None:
-            s.pending.append(Decision("treasure_deck", st["low"], {}))
-            return
-    elif step == "arena":
-        if s.arena is None:
-            s.pending.append(Decision("arena", st["high"], {"options": list(st["arenas"])}))
-            return
-    elif step == "crew":
-        seat = st.get("seat", 0)
-        if seat < n:
-            pl = s.players[seat]
-            if s.options["crew_mode"] == "specops" and not pl.classes:
-                s.pending.append(Decision("classes", seat, {}))
-            else:
-                s.pending.append(Decision("crew", seat, {}))
-            return
-        st["seat"] = 0
-    elif step == "ban":
-        if s.options["crew_mode"] == "evicted":
-            seat = st.get("seat", 0)
-            if seat < n:
-                s.pending.append(Decision("ban", seat, {"of": (seat + 1) % n, "left": 2}))
-                return
-            st["seat"] = 0
-    elif step == "gear":
-        seat = st.get("seat", 0)
-        if seat < n:
-            s.pending.append(Decision("gear", seat, {}))
-            return
-        st["seat"] = 0
-    elif step == "deal":
-        _deal(s, ev)
-    elif step == "spawn":
-        order = st["order"]
-        while st["turn"] < len(order) * IN_PLAY * 2:
-            seat = order[st["turn"] % len(order)]
-            st["turn"] += 1
-            if st["spawned"][seat] < IN_PLAY and _push_spawn(s, seat):
-                st["spawned"][seat] += 1
-                return
-        _begin_play(s, ev)
-        return
-    st["step"] += 1
-    st.pop("seat", None)
-
-
-def _chosen(value: str | None, what: str) -> str:
-    if value is None:
-        raise RuntimeError(f"no {what} chosen yet")
-    return value
-
-
-def _deal(s: RQState, ev: list[Event]) -> None:
-    """Shuffle the decks, flip two Bounties, spawn a Chest, then the setup roll."""
-    c = content()
-    st = s.setup
-    if not s.bounty_draw and not s.bounty_active:
-        s.bounty_draw = list(c.bounty_decks[_chosen(s.bounty_deck, "bounty deck")])
-        s.rng.shuffle(s.bounty_draw)
-    if not s.treasure_draw and s.chest is None:
-        s.treasure_draw = list(c.treasure_decks[_chosen(s.treasure_deck, "treasure deck")])
-        s.rng.shuffle(s.treasure_draw)
-    ev.append(_event("deck_shuffled", {"deck": "bounty"}, None, True))
-    _upkeep(s, ev)
-    first = _roll_off(s, ev, list(range(s.seats)), "setup")
-    st["first"] = first
-    st["order"] = [(first + i) % s.seats for i in range(s.seats)]
-    st["turn"] = 0
-    st["spawned"] = [0] * s.seats
-
-
-def _begin_play(s: RQState, ev: list[Event]) -> None:
-    st = s.setup
-    for key in ("step", "turn", "spawned", "seat"):
-        st.pop(key, None)
-    s.phase = "go"
-    s.round = 1
-    ev.append(_event("round", {"round": 1, "priority": st["first"]}))
-    _start_turn(s, ev, st["first"])
-
-
 def _advance(s: RQState, ev: list[Event]) -> None:
     """Run automatic steps until someone must decide."""
     while s.phase != "over" and not s.pending:
@@ -1413,6 +1315,8 @@ def _repush(s: RQState, f: Decision, kind: str) -> None:
         s.pending.append(Decision(kind, seat, d))
 
 
-# the decision kinds register themselves in FRAMES; they call the helpers above, so they are
-# loaded once those exist
+# the decision kinds (registering themselves in FRAMES) and the set-up steps call the helpers
+# above, so they are loaded once those exist
 from riotsim.games.riotquest import frames as frames  # noqa: E402
+from riotsim.games.riotquest.setup_phase import SETUP_STEPS as SETUP_STEPS  # noqa: E402
+from riotsim.games.riotquest.setup_phase import _setup_step  # noqa: E402
