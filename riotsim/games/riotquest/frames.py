@@ -16,6 +16,7 @@ from typing import ClassVar
 
 from riotsim.core.contract import Action, Decision, Event
 from riotsim.games.riotquest.actions import PASS, SKIP, TAKE_TURN, act, cell_arg, word_arg
+from riotsim.games.riotquest.bounties import _upkeep
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.decisions import Frame, frame
 from riotsim.games.riotquest.events import _event
@@ -38,7 +39,6 @@ from riotsim.games.riotquest.rules import (
     _resolve_trigger,
     _spawn,
     _spawn_at,
-    _upkeep,
     refundable,
 )
 from riotsim.games.riotquest.state import Hero, RQState

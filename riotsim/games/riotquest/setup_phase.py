@@ -4,9 +4,10 @@ and the first spawns, one step at a time between the players' decisions."""
 from __future__ import annotations
 
 from riotsim.core.contract import Decision, Event
+from riotsim.games.riotquest.bounties import _upkeep
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.events import _event
-from riotsim.games.riotquest.rules import IN_PLAY, _push_spawn, _roll_off, _start_turn, _upkeep
+from riotsim.games.riotquest.rules import IN_PLAY, _push_spawn, _roll_off, _start_turn
 from riotsim.games.riotquest.state import RQState
 
 # -- set-up -----------------------------------------------------------------------------------
