@@ -16,6 +16,7 @@ from typing import ClassVar
 
 from riotsim.core.contract import Action, Decision, Event
 from riotsim.games.riotquest.actions import PASS, SKIP, TAKE_TURN, act, cell_arg, word_arg
+from riotsim.games.riotquest.attacks import _resolve_trigger
 from riotsim.games.riotquest.bounties import _upkeep
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.decisions import Frame, frame
@@ -36,7 +37,6 @@ from riotsim.games.riotquest.rules import (
     _next_turn,
     _release,
     _repush,
-    _resolve_trigger,
     _spawn,
     _spawn_at,
     refundable,
