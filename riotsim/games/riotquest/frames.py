@@ -30,15 +30,12 @@ from riotsim.games.riotquest.legal import (
     crew_limits,
     gear_hand_size,
 )
+from riotsim.games.riotquest.rounds import _next_turn, _release, _spawn, _spawn_at
 from riotsim.games.riotquest.rules import (
     _equip,
     _leave_play,
     _move,
-    _next_turn,
-    _release,
     _repush,
-    _spawn,
-    _spawn_at,
     refundable,
 )
 from riotsim.games.riotquest.state import Hero, RQState

@@ -7,7 +7,8 @@ from riotsim.core.contract import Decision, Event
 from riotsim.games.riotquest.bounties import _upkeep
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.events import _event
-from riotsim.games.riotquest.rules import IN_PLAY, _push_spawn, _roll_off, _start_turn
+from riotsim.games.riotquest.rounds import _push_spawn, _roll_off, _start_turn
+from riotsim.games.riotquest.rules import IN_PLAY
 from riotsim.games.riotquest.state import RQState
 
 # -- set-up -----------------------------------------------------------------------------------
