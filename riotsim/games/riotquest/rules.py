@@ -1,10 +1,17 @@
-"""Riot Quest rules: legal actions and their effects (rulebook sections named in comments).
+"""Riot Quest rules: applying an action and its effects (rulebook sections named in comments).
 
 Flow: set-up decisions -> rounds of Priority Roll, Go Time (turns: deck upkeep, spawning, one
 activation or a pass), Cool Down (dice back, evacuations, Cooler roll). Every choice that is not
 the priority player's main choice is a :class:`Decision` frame on ``state.pending``; the top
 frame's seat decides. Multi-step resolution (attack triggers, chest rewards) is a queue of
 steps in ``state.queue`` that pauses whenever it pushes a decision.
+
+This module holds ``apply``, the engine loop (``_advance``), moving and placing models,
+damage and knock-outs, raids, rigs, specials, equipping and winning. The rest of the rules:
+``legal`` (legal actions, ``to_move``), ``decisions``/``frames`` (the decision kinds),
+``attacks`` (attack resolution and its queue), ``bounties`` (Bounties and deck upkeep),
+``rounds`` (turn flow and Cool Down), ``setup_phase`` (set-up), ``combat`` (attack maths),
+``movement`` (where a hero can go), ``rigging``, ``rolls``, ``events`` and ``actions``.
 """
 
 from __future__ import annotations
