@@ -252,7 +252,7 @@ class Content:
     treasure_deck_names: dict[str, str]
 
 
-FILES = {
+FILES: dict[str, type[BaseModel]] = {
     "heroes.yaml": HeroesFile,
     "gear.yaml": GearFile,
     "bounties.yaml": BountiesFile,

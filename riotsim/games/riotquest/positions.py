@@ -157,12 +157,15 @@ def _is_shipped(arena: Arena) -> bool:
 PHASES = ("setup", "go", "cooldown", "over")
 PLACES = ("arena", "bench", "cooler")
 TRIGGER_STEPS = ("hit", "dmg", "ko", "after")
+TRIGGERS: tuple[str, ...]
 TRIGGERS = ("brutal", "siphon", "scavenger", "beatback", "press", "thorns", "grudge")
 TRIGGERS += ("vengeful", "riposte")
 CHEST_KINDS = ("heal", "refund", "recover", "release")
 SETUP_DECISIONS = ("bounty_deck", "treasure_deck", "arena", "classes", "crew", "ban", "gear")
+SETUP_KEYS: tuple[str, ...]
 SETUP_KEYS = ("step", "high", "low", "deck_rolls", "arenas", "crews_fixed", "setup", "first")
 SETUP_KEYS += ("order", "turn", "spawned", "seat", "priority", "cool")
+ATTACK_KEYS: tuple[str, ...]
 ATTACK_KEYS = ("attacker", "target", "weapon", "kind", "abilities", "strikes", "def", "hit")
 ATTACK_KEYS += ("super", "distance", "target_cell", "ko", "damage", "marked")
 DECISION_KEYS = ("options", "hero", "of", "n", "left", "chest", "cooler", "raid_die")
@@ -779,6 +782,7 @@ class _Read:
             raise d.fail("options", "the abilities to order are not those the queue holds")
 
 
+DECISIONS: tuple[str, ...]
 DECISIONS = ("turn", "spawn", "place", "order", "beatback", "press", "heal", "refund")
 DECISIONS += ("evacuate", "release", "recover", *SETUP_DECISIONS)
 _DECISION_CHECKS: dict[str, Any] = {

@@ -7,8 +7,12 @@ read them in hot loops.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from riotsim.games.riotquest.content import CLASS_ABILITY, content
+
+if TYPE_CHECKING:
+    from riotsim.games.riotquest.state import Hero
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,3 +112,11 @@ def profile(hero_id: str, gear_id: str | None) -> Profile:
     )
     _CACHE[key] = out
     return out
+
+
+def prof(h: Hero) -> Profile:
+    """The hero's effective card; kept on the hero until its gear changes (hot path)."""
+    p = h.profile
+    if p is None or p.gear != h.gear:
+        p = h.profile = profile(h.id, h.gear)
+    return p

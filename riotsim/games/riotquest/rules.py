@@ -1,809 +1,79 @@
-"""Riot Quest rules: legal actions and their effects (rulebook sections named in comments).
+"""Riot Quest rules: applying an action and its effects (rulebook sections named in comments).
 
 Flow: set-up decisions -> rounds of Priority Roll, Go Time (turns: deck upkeep, spawning, one
 activation or a pass), Cool Down (dice back, evacuations, Cooler roll). Every choice that is not
 the priority player's main choice is a :class:`Decision` frame on ``state.pending``; the top
 frame's seat decides. Multi-step resolution (attack triggers, chest rewards) is a queue of
 steps in ``state.queue`` that pauses whenever it pushes a decision.
+
+This module holds ``apply``, the engine loop (``_advance``), moving and placing models,
+damage and knock-outs, raids, rigs, specials, equipping and winning. The rest of the rules:
+``legal`` (legal actions, ``to_move``), ``decisions``/``frames`` (the decision kinds),
+``attacks`` (attack resolution and its queue), ``bounties`` (Bounties and deck upkeep),
+``rounds`` (turn flow and Cool Down), ``setup_phase`` (set-up), ``combat`` (attack maths),
+``movement`` (where a hero can go), ``rigging``, ``rolls``, ``events`` and ``actions``.
 """
 
 from __future__ import annotations
 
-from itertools import combinations
+# A name imported "as" itself is re-exported: the tests and the UI read it from rules.
 from typing import Any
 
-from riotsim.core import dice as dice_mod
 from riotsim.core.contract import Action, Decision, Event, IllegalAction
-from riotsim.core.pathing import path_to, reachable
-from riotsim.core.rng import Rng
-from riotsim.games.riotquest.content import CLASSES, content
-from riotsim.games.riotquest.profile import Profile, Weapon, profile
-from riotsim.games.riotquest.reach import ByteTable
+from riotsim.games.riotquest.actions import act as act
+from riotsim.games.riotquest.actions import cell_arg, int_arg, word_arg
+from riotsim.games.riotquest.combat import attack_defence as attack_defence
+from riotsim.games.riotquest.combat import attack_dice as attack_dice
+from riotsim.games.riotquest.combat import attack_pool as attack_pool
+from riotsim.games.riotquest.combat import defence as defence
+from riotsim.games.riotquest.combat import weapon as weapon
+from riotsim.games.riotquest.content import content
+from riotsim.games.riotquest.decisions import FRAMES
+from riotsim.games.riotquest.events import _event
+from riotsim.games.riotquest.legal import _frame_actions as _frame_actions
+from riotsim.games.riotquest.legal import _legal, gear_cost, to_move
+from riotsim.games.riotquest.legal import can_activate as can_activate
+from riotsim.games.riotquest.legal import can_free_raid as can_free_raid
+from riotsim.games.riotquest.legal import crew_limits as crew_limits
+from riotsim.games.riotquest.legal import gear_hand_size as gear_hand_size
+from riotsim.games.riotquest.legal import legal_actions as legal_actions
+from riotsim.games.riotquest.legal import vp as vp
+from riotsim.games.riotquest.movement import _reach as _reach
+from riotsim.games.riotquest.movement import move_dests as move_dests
+from riotsim.games.riotquest.movement import move_dests_generic as move_dests_generic
+from riotsim.games.riotquest.movement import (
+    move_path,
+)
+from riotsim.games.riotquest.movement import move_path_generic as move_path_generic
+from riotsim.games.riotquest.profile import prof
+from riotsim.games.riotquest.rigging import _rig_dice
+from riotsim.games.riotquest.rigging import rig_dice as rig_dice
+from riotsim.games.riotquest.rolls import _STRIKES, roll, strikes
+from riotsim.games.riotquest.rolls import _faces_of as _faces_of
+from riotsim.games.riotquest.rolls import roll_faces as roll_faces
 from riotsim.games.riotquest.state import (
     ATTACK,
-    DICE_PER_PLAYER,
     RAID,
     RIG,
     RUN,
     SPECIAL,
     Hero,
     RQState,
-    Token,
 )
 
 Cell = tuple[int, int]
 LOOT_CAP = 10
 IN_PLAY = 4
 CREW_MODES = ("vanilla", "party", "cash", "evicted", "specops")
-CASH_LIMIT = 25
 PICKUP_GOALS = ("carry", "mark")
-
-# -- interned actions (building Action objects is the hot path of random playouts) -------------
-_ACTIONS: dict[tuple[str, tuple[tuple[str, Any], ...]], Action] = {}
-
-
-def act(kind: str, *args: tuple[str, Any]) -> Action:
-    key = (kind, args)
-    found = _ACTIONS.get(key)
-    if found is None:
-        found = _ACTIONS[key] = Action(kind, args)
-    return found
-
-
-PASS = act("pass")
-END = act("end_activation")
-SKIP = act("skip")
-DONE = act("done")
-TAKE_TURN = act("take_turn")
-
-
-# Events are frozen dataclasses, whose generated __init__ sets every field through
-# object.__setattr__; the rules make about two per ply, so they fill the slots directly
-# (the same object the constructor would build, at two thirds of the cost).
-_new = object.__new__
-_set_kind = Event.kind.__set__  # type: ignore[attr-defined]
-_set_data = Event.data.__set__  # type: ignore[attr-defined]
-_set_seat = Event.seat.__set__  # type: ignore[attr-defined]
-_set_reveals = Event.reveals.__set__  # type: ignore[attr-defined]
-_set_private = Event.private_to.__set__  # type: ignore[attr-defined]
-
-
-def _event(
-    kind: str,
-    data: dict[str, Any],
-    seat: int | None = None,
-    reveals: bool = False,
-    private_to: int | None = None,
-) -> Event:
-    e = _new(Event)
-    _set_kind(e, kind)
-    _set_data(e, data)
-    _set_seat(e, seat)
-    _set_reveals(e, reveals)
-    _set_private(e, private_to)
-    return e
-
-
-def ev_roll(events: list[Event], die: str, faces: list[str], purpose: str, seat: int | None):
-    events.append(
-        _event("dice_rolled", {"die": die, "faces": faces, "purpose": purpose}, seat, True)
-    )
-
-
-# Face lists of the dice in data/dice.yaml, looked up once (the core's Die objects).
-_FACES: dict[str, tuple[str, ...]] = {}
-_U63 = 1 << 63
-
-
-def _faces_of(die: str) -> tuple[str, ...]:
-    found = _FACES.get(die)
-    if found is None:
-        found = _FACES[die] = tuple(dice_mod.die(die).faces)
-    return found
-
-
-def roll_faces(rng: Rng, die: str, n: int) -> list[str]:
-    """``n`` faces of one die kind. Scripted faces go through ``dice.roll``; otherwise one
-    uniform draw below ``k**n`` gives all ``n`` faces as its base-``k`` digits (each digit is
-    uniform and independent), so a priority roll costs one draw instead of six. This is the
-    playout hot path (measured: roll-offs and attacks were a fifth of a random playout)."""
-    if rng.scripted:
-        return dice_mod.roll(rng, die, n)
-    plan = _ROLL_PLANS.get((die, n))
-    if plan is None:
-        plan = _ROLL_PLANS[(die, n)] = _roll_plan(die, n)
-    out: list[str] = []
-    for bound, parts in plan:
-        x = rng.below(bound)
-        for size, table in parts:
-            x, r = divmod(x, size)
-            out += table[r]
-    return out
-
-
-# (die, n) -> draws: (bound of the draw, [(k**j, faces of every j-digit value)...]), the digits
-# least significant first, so the faces are the same as peeling them one by one.
-_ROLL_PLANS: dict[
-    tuple[str, int], list[tuple[int, list[tuple[int, tuple[tuple[str, ...], ...]]]]]
-] = {}
-_DIGITS_PER_TABLE = 3
-
-
-def _roll_plan(die: str, n: int) -> list[tuple[int, list[tuple[int, tuple[tuple[str, ...], ...]]]]]:
-    faces = _faces_of(die)
-    k = len(faces)
-    plan = []
-    while n > 0:
-        take = n
-        while k**take >= _U63:
-            take -= 1
-        parts = []
-        left = take
-        while left > 0:
-            j = min(left, _DIGITS_PER_TABLE)
-            table = tuple(tuple(faces[v // k**i % k] for i in range(j)) for v in range(k**j))
-            parts.append((k**j, table))
-            left -= j
-        plan.append((k**take, parts))
-        n -= take
-    return plan
-
-
-def roll(s: RQState, events: list[Event], die: str, n: int, purpose: str, seat: int | None):
-    if n <= 0:
-        return []
-    faces = roll_faces(s.rng, die, n)
-    ev_roll(events, die, faces, purpose, seat)
-    return faces
-
-
-_STRIKES = {"miss": 0, "strike": 1, "super": 2}
-
-
-def strikes(faces: list[str]) -> int:
-    return faces.count("strike") + 2 * faces.count("super")
-
-
-def d6(s: RQState, events: list[Event], purpose: str, seat: int | None = None) -> int:
-    return int(roll(s, events, "d6", 1, purpose, seat)[0])
-
-
-def prof(h: Hero) -> Profile:
-    """The hero's effective card; kept on the hero until its gear changes (hot path)."""
-    p = h.profile
-    if p is None or p.gear != h.gear:
-        p = h.profile = profile(h.id, h.gear)
-    return p
-
-
-# =============================================================================================
-# Queries
-
-
-def to_move(s: RQState) -> int | None:
-    if s.phase == "over":
-        return None
-    if s.pending:
-        return s.pending[-1].seat
-    if s.phase == "go":
-        return s.priority
-    return None
-
-
-def move_dests(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
-    """Rulebook "Movement & Terrain": where ``h`` may end a move of ``budget`` spaces, with the
-    cost of getting there.
-
-    Same semantics as ``riotsim.core.pathing.reachable`` with Riot Quest's callbacks (obstacles
-    cost 2, barriers block, friends passable but not endable, enemies block unless Sneak), and
-    ``test_fast_movement_search_matches_shared_pathing`` checks the two agree on random
-    positions. Why a second search: movement is the largest part of legal-action generation,
-    and the bit-mask search of ``reach.py`` takes a few microseconds where the shared module's
-    per-hex callbacks take about 30; the shared module stays as the general API and reference.
-    """
-    layers, ends = _reach(s, h, budget)
-    cells_of = s.arena.bits.cells_of
-    out: dict[Cell, int] = {}
-    for cost in range(1, len(layers)):
-        for cell in cells_of(layers[cost] & ~layers[cost - 1] & ends):
-            out[cell] = cost
-    return out
-
-
-def _reach(s: RQState, h: Hero, budget: int) -> tuple[list[int], int]:
-    """(the search's layers - see ``reach.ArenaBits.layers`` - and the mask of the cells the
-    mover may end on), cached until a model moves."""
-    key = (h.seat, h.id, h.pos, budget, h.gear)
-    cache = s.reach_cache
-    if cache is None:
-        cache = s.reach_cache = {}
-    else:
-        found = cache.get(key)
-        if found is not None:
-            return found
-    p = prof(h)
-    occupied, enemies = _occ_masks(s, h.seat)
-    layers = s.arena.bits.layers(h.pos, budget, p.nimble, 0 if p.sneak else enemies)
-    found = cache[key] = (layers, layers[-1] & ~occupied)
-    return found
-
-
-def _occ_masks(s: RQState, seat: int) -> tuple[int, int]:
-    """Masks of the occupied cells and of the cells of ``seat``'s enemies, shared by every
-    search until a model moves."""
-    cache = s.reach_cache
-    if cache is None:
-        cache = s.reach_cache = {}
-    masks = cache.get(seat)  # (searches use tuple keys)
-    if masks is None:
-        bit = s.arena.bits.bit
-        occupied = enemies = 0
-        for c, o in s.occ.items():
-            m = 1 << bit[c]
-            occupied |= m
-            if o[0] != seat:
-                enemies |= m
-        masks = cache[seat] = (occupied, enemies)
-    return masks
-
-
-def _generic_move_rules(s: RQState, h: Hero):
-    """Entry cost and pass/end tests for ``h`` in the shared ``pathing`` module's terms."""
-    arena = s.arena
-    occ = s.occ
-    blocked = arena.blocked
-    seat = h.seat
-    p = prof(h)
-    through = "sneak" in p.abilities
-
-    def can_pass(c: Cell) -> bool:
-        if c in blocked:
-            return False
-        o = occ.get(c)
-        return o is None or through or o[0] == seat
-
-    def can_end(c: Cell) -> bool:
-        return c not in blocked and c not in occ
-
-    cost = None if "nimble" in p.abilities else arena.entry_cost
-    return cost, can_pass, can_end
-
-
-def move_dests_generic(s: RQState, h: Hero, budget: int) -> dict[Cell, int]:
-    """``move_dests`` through the shared ``pathing.reachable`` (reference for tests)."""
-    return reachable(s.arena.nbrs, h.pos, budget, *_generic_move_rules(s, h))
-
-
-def move_path(s: RQState, h: Hero, dest: Cell, budget: int) -> list[Cell] | None:
-    """One cheapest path to ``dest`` (walked back through the search's layers; ties go to the
-    first neighbour in the arena's neighbour order)."""
-    layers, ends = _reach(s, h, budget)
-    bit = s.arena.bits.bit
-    b = bit.get(dest)
-    if b is None or not ends >> b & 1:
-        return None
-    arena = s.arena
-    nimble = prof(h).nimble
-    cost = arena.step_cost
-    nbrs = arena.nbrs
-    spent = 0
-    while not layers[spent] >> b & 1:
-        spent += 1
-    path = [dest]
-    cell = dest
-    while cell != h.pos:
-        # a neighbour reachable for ``spent - entry cost`` is reached for exactly that much
-        # (any less and ``cell`` itself would be cheaper)
-        spent -= 1 if nimble else cost[cell]
-        layer = layers[spent]
-        for n in nbrs[cell]:
-            if layer >> bit[n] & 1:
-                cell = n
-                break
-        path.append(cell)
-    path.reverse()
-    return path
-
-
-def move_path_generic(s: RQState, h: Hero, dest: Cell, budget: int) -> list[Cell] | None:
-    """``move_path`` through the shared ``pathing.path_to`` (reference for tests)."""
-    return path_to(s.arena.nbrs, h.pos, dest, budget, *_generic_move_rules(s, h))
-
-
-def free_cells_near(s: RQState, cell: Cell) -> list[Cell]:
-    """Unoccupied, non-barrier hexes next to ``cell`` (spawning)."""
-    blocked = s.arena.blocked
-    return sorted(c for c in s.arena.nbrs[cell] if c not in blocked and c not in s.occ)
-
-
-def defence(s: RQState, target: Hero, attacker: Hero, kind: str) -> tuple[int, int]:
-    """Rulebook "Modifying Defense": modifiers apply to both DEF values, each named one once."""
-    tp = prof(target)
-    ap = prof(attacker)
-    mod = 0
-    cover = target.pos in s.arena.obstacles or "shadowed" in tp.abilities
-    # Aim: a Gunner's ranged attacks ignore Cover.
-    if cover and not (kind == "ranged" and "aim" in ap.abilities):
-        mod += 1
-    if kind == "ranged":
-        arena = s.arena
-        # Safeguard: another friendly Guard adjacent gives +1 DEF against ranged attacks.
-        for h in s.heroes[target.seat].values():
-            if (
-                h.place == "arena"
-                and h is not target
-                and "safeguard" in prof(h).abilities
-                and target.pos in arena.nbrs[h.pos]
-            ):
-                mod += 1
-                break
-        # Spotter: an enemy Scout of the attacker's crew within 3 gives -1 DEF against the
-        # ranged attacks of that crew.
-        for h in s.heroes[attacker.seat].values():
-            if (
-                h.place == "arena"
-                and "spotter" in prof(h).abilities
-                and arena.distance(h.pos, target.pos) <= 3
-            ):
-                mod -= 1
-                break
-    return max(0, tp.def1 + mod), max(0, tp.def2 + mod)
-
-
-def weapon(h: Hero, weapon_id: str) -> Weapon:
-    """The hero's weapon ``weapon_id`` as equipped (Riot Gear folded in)."""
-    for w in prof(h).weapons:
-        if w.id == weapon_id:
-            return w
-    raise KeyError(f"{h.id} has no weapon {weapon_id!r}")
-
-
-def _attack_dice(s: RQState, h: Hero, w: Weapon, action_dice: int) -> tuple[int, int, int]:
-    boost = w.boost
-    # Charge: a Fighter's melee attack after it ran this activation rolls +1 Boost die.
-    if w.kind == "melee" and s.done & RUN and s.active == h.id and "charge" in prof(h).abilities:
-        boost += 1
-    return action_dice, boost, w.power
-
-
-def attack_dice(
-    s: RQState, hero_id: str, weapon_id: str, action_dice: int, seat: int | None = None
-) -> tuple[int, int, int]:
-    """Rulebook "Making Attacks": the (Action, Boost, Power) dice an attack by ``hero_id`` of
-    ``seat`` (default: the player whose turn it is) with ``weapon_id`` rolls now - the
-    weapon's dice as equipped (Riot Gear such as Bang Rounds included) and Charge's extra
-    Boost die for a Fighter's melee attack after running. The play screen's dice chooser
-    reads its odds from here, so they are the dice the rules then roll."""
-    h = s.heroes[s.priority if seat is None else seat][hero_id]
-    return _attack_dice(s, h, weapon(h, weapon_id), action_dice)
-
-
-def attack_defence(
-    s: RQState,
-    hero_id: str,
-    weapon_id: str,
-    target_seat: int,
-    target_id: str,
-    seat: int | None = None,
-) -> tuple[int, int]:
-    """The target's two DEF values against this attack (rulebook "Modifying Defense": Cover,
-    Aim, Safeguard, Spotter), as the rules compare the strikes with them."""
-    h = s.heroes[s.priority if seat is None else seat][hero_id]
-    return defence(s, s.heroes[target_seat][target_id], h, weapon(h, weapon_id).kind)
-
-
-def attack_pool(s: RQState, a: Action) -> tuple[tuple[int, int, int], tuple[int, int]]:
-    """For a legal ``attack`` action: its (Action, Boost, Power) dice and the target's DEF."""
-    dice = attack_dice(s, a["hero"], a["weapon"], a["dice"])
-    return dice, attack_defence(s, a["hero"], a["weapon"], a["of"], a["target"])
-
-
-def gear_cost(s: RQState, h: Hero, gear_id: str) -> int:
-    cost = content().gear[gear_id].cost
-    if "tinker" in prof(h).abilities:  # Tinker: gear on a Specialist costs 1 Loot less
-        cost -= 1
-    return max(0, cost)
-
-
-def rig_tokens(s: RQState, h: Hero) -> list[str]:
-    """Active rig bounties whose token is adjacent to ``h``."""
-    if not s.tokens:
-        return []
-    rig = _rig_cards()
-    pos = h.pos
-    near = s.arena.nbrs[pos]
-    return [
-        card
-        for card, tok in s.tokens.items()
-        if card in rig and tok.pos is not None and (tok.pos == pos or tok.pos in near)
-    ]
-
-
-_RIG: set[str] = set()
-
-
-def _rig_cards() -> set[str]:
-    if not _RIG:
-        _RIG.update(k for k, b in content().bounties.items() if b.goal == "rig")
-    return _RIG
-
-
-RIG_BOOST, RIG_NEED = 3, 3
-
-
-def _rig_dice(h: Hero, card: str) -> tuple[int, int, int]:
-    p = prof(h)
-    bonus = (
-        p.cls in {x.value for x in content().bounties[card].rig_bonus} or "rigger" in p.abilities
-    )
-    return RIG_BOOST, 1 if bonus else 0, RIG_NEED
-
-
-def rig_dice(s: RQState, hero_id: str, card: str, seat: int | None = None) -> tuple[int, int, int]:
-    """Rulebook "Rigging": (Boost dice, Power dice, strikes needed) for ``hero_id`` of ``seat``
-    (default: the player whose turn it is) rigging the Bounty ``card``'s token: three Boost
-    dice, one more Power die with the card's Rig Bonus class (or Rigger), three strikes."""
-    return _rig_dice(s.heroes[s.priority if seat is None else seat][hero_id], card)
-
-
-def can_free_raid(s: RQState, h: Hero) -> bool:
-    if s.chest is None or h.place != "arena":
-        return False
-    return (
-        s.arena.adjacent(h.pos, s.chest_pos)
-        and content().chests[s.chest].class_.value == prof(h).cls
-    )
-
-
-def vp(s: RQState, seat: int) -> int:
-    return s.players[seat].vp
-
-
-# =============================================================================================
-# Legal actions
-
-
-def legal_actions(s: RQState) -> list[Action]:
-    """Every legal action of the seat to move (a fresh list; cached until the next apply)."""
-    cached = s.legal_cache
-    if cached is None:
-        cached = s.legal_cache = _legal(s)
-    return list(cached)
-
-
-def _legal(s: RQState) -> list[Action]:
-    if s.phase == "over":
-        return []
-    if s.pending:
-        return _frame_actions(s, s.pending[-1])
-    if s.phase != "go":
-        return []
-    seat = s.priority
-    if s.forced_pass:
-        # Rulebook "Riot Gear": equipping needs only Priority, so it comes before a forced pass
-        out = [PASS]
-        if s.players[seat].hand:
-            _equip_actions(s, seat, out)
-        return out
-    out: list[Action] = []
-    if s.active is None:
-        # Rulebook "Activating": choose a hero with no Action dice on its card; it must be able
-        # to perform at least one action. (Passing is offered when the turn begins; here only
-        # if nobody can activate after all.)
-        bits = s.arena.bits
-        # can_activate's first test inlined: a free hex next to the hero that a run can enter
-        free = ~_occ_masks(s, seat)[0] if s.players[seat].well >= 1 else 0
-        for h in s.heroes[seat].values():
-            if h.place != "arena" or h.dice:
-                continue
-            if (
-                free
-                and bits.within(h.pos, 1)
-                & free
-                & (bits.walkable if prof(h).spd >= 2 else bits.walk_open)
-            ) or can_activate(s, h):
-                a = _ACTIVATE.get(h.id)
-                if a is None:
-                    a = _ACTIVATE[h.id] = act("activate", ("hero", h.id))
-                out.append(a)
-        if not out:
-            out.append(PASS)
-    else:
-        h = s.heroes[seat][s.active]
-        if s.done or h.place != "arena":
-            out.append(END)  # at least one action first
-        if h.place == "arena":
-            _hero_actions(s, h, s.done, out)
-    if s.players[seat].hand:
-        _equip_actions(s, seat, out)
-    return out
-
-
-_EQUIPS: dict[tuple[str, str], Action] = {}
-_ACTIVATE: dict[str, Action] = {}
-_COSTS: dict[str, int] = {}
-
-
-def _gear_costs() -> dict[str, int]:
-    if not _COSTS:
-        _COSTS.update({g.id: g.cost for g in content().gear.values()})
-    return _COSTS
-
-
-_CHEAPEST: list[int] = []
-
-
-def _cheapest() -> int:
-    """The least Loot any gear can cost (Tinker takes 1 off)."""
-    if not _CHEAPEST:
-        _CHEAPEST.append(max(0, min(_gear_costs().values()) - 1))
-    return _CHEAPEST[0]
-
-
-def can_activate(s: RQState, h: Hero) -> bool:
-    """Can ``h`` perform at least one action now? (cheap checks first)"""
-    well = s.players[h.seat].well
-    if well >= 1:
-        # a free hex next to it that one run can enter
-        bits = s.arena.bits
-        enterable = bits.walkable if prof(h).spd >= 2 else bits.walk_open
-        if bits.within(h.pos, 1) & enterable & ~_occ_masks(s, h.seat)[0]:
-            return True
-    elif not can_free_raid(s, h):
-        return False
-    found: list[Action] = []
-    _hero_actions(s, h, 0, found)
-    return bool(found)
-
-
-def _equip_actions(s: RQState, seat: int, out: list[Action]) -> None:
-    pl = s.players[seat]
-    if not pl.hand or pl.loot < _cheapest():
-        return
-    costs = _gear_costs()
-    loot = pl.loot
-    for h in s.heroes[seat].values():
-        if h.place != "arena":
-            continue
-        tinker = 1 if "tinker" in prof(h).abilities else 0
-        hid = h.id
-        for g in pl.hand:
-            if costs[g] - tinker <= loot:
-                a = _EQUIPS.get((hid, g))
-                if a is None:
-                    a = _EQUIPS[(hid, g)] = act("equip", ("hero", hid), ("gear", g))
-                out.append(a)
-
-
-def _hero_actions(s: RQState, h: Hero, done: int, out: list[Action]) -> None:
-    well = s.players[h.seat].well
-    p = prof(h)
-    hid = h.id
-    arena = s.arena
-    if well >= 1 and not done & RUN:
-        _run_actions(s, h, p, out)
-    if well >= 1 and not done & ATTACK:
-        bits = arena.bits
-        near = _occ_masks(s, h.seat)[1] & bits.within(h.pos, p.max_rng)
-        if near:
-            dist = arena.distances(h.pos)
-            occ = s.occ
-            for cell in bits.cells_of(near):
-                seat, tid = occ[cell]
-                d = dist[cell]
-                for w in p.weapons:
-                    if d <= w.rng:
-                        out.extend(_attack_actions(hid, w.id, tid, seat)[:well])
-    if (
-        not done & RAID
-        and s.chest is not None
-        and arena.adjacent(h.pos, s.chest_pos)
-        and (well >= 1 or content().chests[s.chest].class_.value == p.cls)
-    ):
-        out.append(act("raid", ("hero", hid)))
-    if well >= 1 and not done & RIG and s.tokens:
-        for card in rig_tokens(s, h):
-            out.append(act("rig", ("hero", hid), ("bounty", card)))
-    if well >= 1 and not done & SPECIAL:
-        for sp in p.specials:
-            _special_actions(s, h, sp.kind, sp.range, out)
-
-
-def _run_actions(s: RQState, h: Hero, p: Profile, out: list[Action]) -> None:
-    """The hero's legal ``run`` actions: the search's end cells as interned actions."""
-    ends = _reach(s, h, p.spd)[1]
-    bits = s.arena.bits
-    table = bits.tables.get(("run", h.id))
-    if table is None:
-        hid = h.id
-        table = bits.tables[("run", hid)] = ByteTable(
-            bits, lambda c: act("run", ("hero", hid), ("to", c))
-        )
-    table.extend(out, ends)
-
-
-_ATTACKS: dict[tuple[str, str, str, int], list[Action]] = {}
-
-
-def _attack_actions(hero: str, weapon: str, target: str, seat: int) -> list[Action]:
-    """The six attack actions (1..6 Action dice) against one target, interned."""
-    key = (hero, weapon, target, seat)
-    found = _ATTACKS.get(key)
-    if found is None:
-        found = _ATTACKS[key] = [
-            act(
-                "attack",
-                ("hero", hero),
-                ("weapon", weapon),
-                ("target", target),
-                ("of", seat),
-                ("dice", n),
-            )
-            for n in range(1, DICE_PER_PLAYER + 1)
-        ]
-    return found
-
-
-def _special_actions(s: RQState, h: Hero, kind: str, rng: int, out: list[Action]) -> None:
-    hid = h.id
-    arena = s.arena
-    if kind in ("leap", "blink", "dash"):
-        bits = arena.bits
-        if kind == "dash":  # a normal move
-            cells = _reach(s, h, rng)[1]
-        else:  # placed on any empty, non-barrier hex in range
-            cells = bits.within(h.pos, rng) & bits.walkable & ~_occ_masks(s, h.seat)[0]
-        table = bits.tables.get((kind, hid))
-        if table is None:
-            table = bits.tables[(kind, hid)] = ByteTable(
-                bits, lambda c: act("special", ("hero", hid), ("ability", kind), ("to", c))
-            )
-        table.extend(out, cells)
-    elif kind == "patch":
-        for f in s.heroes[h.seat].values():
-            if f.place == "arena" and f.damage > 0 and arena.adjacent(h.pos, f.pos):
-                out.append(act("special", ("hero", hid), ("ability", kind), ("target", f.id)))
-    elif kind == "medkit":
-        if h.damage > 0:
-            out.append(act("special", ("hero", hid), ("ability", kind)))
-    elif kind == "shove":
-        for c in arena.nbrs[h.pos]:
-            who = s.occ.get(c)
-            if who is None or who[0] == h.seat:
-                continue
-            t = s.heroes[who[0]][who[1]]
-            if "unstoppable" in prof(t).abilities:
-                continue
-            for d in move_dests(s, t, rng):
-                if arena.distance(d, h.pos) > 1:
-                    out.append(
-                        act(
-                            "special",
-                            ("hero", hid),
-                            ("ability", kind),
-                            ("target", t.id),
-                            ("of", t.seat),
-                            ("to", d),
-                        )
-                    )
-
-
-def _cells_opts(kind: str, opts: list[Any], *extra: tuple[str, Any]) -> list[Action]:
-    return [act(kind, *extra, ("to", (c[0], c[1]))) for c in opts]
-
-
-def _frame_actions(s: RQState, f: Decision) -> list[Action]:
-    k = f.kind
-    if k == "turn":  # (first: a third of all decisions)
-        # Riot Gear may be equipped whenever you have Priority, also before you pass
-        out = [TAKE_TURN, PASS]
-        if s.players[f.seat].hand:
-            _equip_actions(s, f.seat, out)
-        return out
-    d = f.data
-    c = content()
-    if k == "spawn":
-        return [act("spawn", ("hero", h)) for h in d["options"]]
-    if k == "place":
-        return _cells_opts("place", d["options"], ("hero", d["hero"]))
-    if k == "order":
-        return [act("order", ("ability", a)) for a in d["options"]]
-    if k in ("beatback", "press"):
-        return _cells_opts(k, d["options"]) + [SKIP]
-    if k in ("heal", "refund", "evacuate"):
-        return [act(k, ("hero", h)) for h in d["options"]] + [SKIP]
-    if k == "release":  # from the Cooler roll or a chest row: a hero may stay put
-        return [act("release", ("hero", h)) for h in d["options"]] + [SKIP]
-    if k == "recover":
-        return [act("recover", ("gear", g)) for g in d["options"]] + [SKIP]
-    if k == "bounty_deck":
-        return [act("bounty_deck", ("deck", x)) for x in c.bounty_decks]
-    if k == "treasure_deck":
-        return [act("treasure_deck", ("deck", x)) for x in c.treasure_decks]
-    if k == "arena":
-        return [act("arena", ("arena", x)) for x in d["options"]]
-    if k == "classes":
-        return [act("classes", ("first", a), ("second", b)) for a, b in _class_pairs()]
-    if k == "crew":
-        return _crew_actions(s, f)
-    if k == "ban":
-        crew = s.players[d["of"]].crew
-        return [act("ban", ("hero", h)) for h in crew]
-    if k == "gear":
-        return _gear_actions(s, f)
-    raise AssertionError(f"unknown decision {k}")
-
-
-def _class_pairs() -> list[tuple[str, str]]:
-    heroes = content().heroes.values()
-    out = []
-    for a, b in combinations(CLASSES, 2):
-        if sum(1 for h in heroes if h.class_.value in (a, b)) >= 5:
-            out.append((a, b))
-    return out
-
-
-def crew_limits(mode: str) -> tuple[int, int]:
-    return {
-        "vanilla": (5, 10),
-        "party": (6, 6),
-        "cash": (6, 6),
-        "evicted": (7, 10),
-        "specops": (5, 10),
-    }[mode]
-
-
-def _crew_actions(s: RQState, f: Decision) -> list[Action]:
-    seat = f.seat
-    pl = s.players[seat]
-    mode = s.options["crew_mode"]
-    lo, hi = crew_limits(mode)
-    picked = set(pl.crew)
-    have_classes = {content().heroes[h].class_.value for h in pl.crew}
-    out = []
-    if len(pl.crew) < hi:
-        for hid, h in content().heroes.items():
-            if hid in picked:
-                continue
-            cls = h.class_.value
-            if mode == "party" and cls in have_classes:
-                continue
-            if mode == "specops" and cls not in pl.classes:
-                continue
-            out.append(act("pick", ("hero", hid)))
-    if lo <= len(pl.crew) <= hi:
-        out.append(DONE)
-    return out
-
-
-def gear_hand_size(s: RQState, seat: int) -> int:
-    if s.options["crew_mode"] == "evicted":
-        return min(10, len(content().gear))
-    return len(s.players[seat].crew)
-
-
-def _gear_actions(s: RQState, f: Decision) -> list[Action]:
-    pl = s.players[f.seat]
-    gear = content().gear
-    left = gear_hand_size(s, f.seat) - len(pl.hand)
-    pool = [g for g in gear if g not in pl.hand]
-    if s.options["crew_mode"] != "cash":
-        return [act("gear", ("gear", g)) for g in pool]
-    spent = sum(gear[g].cost for g in pl.hand)
-    out = []
-    for g in pool:
-        # keep the budget reachable: this card plus the cheapest cards still to take
-        rest = sorted(gear[x].cost for x in pool if x != g)
-        if spent + gear[g].cost + sum(rest[: left - 1]) <= CASH_LIMIT:
-            out.append(act("gear", ("gear", g)))
-    return out
 
 
 # =============================================================================================
 # Apply
 
 
-def apply(s: RQState, a: Action) -> list[Event]:
+def apply(state: RQState, action: Action) -> list[Event]:
+    s, a = state, action
     legal = s.legal_cache
     if legal is None:
         legal = _legal(s)
@@ -906,7 +176,7 @@ def _why_hero_action(s: RQState, a: Action) -> str | None:
         t = s.heroes[of].get(a.get("target")) if isinstance(of, int) and 0 <= of < s.seats else None
         if t is None or t.place != "arena":
             return "that target is not an enemy in the arena"
-        d = s.arena.distance(h.pos, t.pos)
+        d = s.board().distance(h.at(), t.at())
         return f"the target is {d} hexes away; {w.name} reaches {w.rng}"
     if k == "raid":
         return "raiding needs the Chest next to the hero (and an Action die)"
@@ -928,14 +198,16 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
         _end_activation(s, ev)
         return
     if k == "equip":
-        _equip(s, ev, s.heroes[seat][a["hero"]], a["gear"])
+        _equip(s, ev, s.heroes[seat][word_arg(a, "hero")], word_arg(a, "gear"))
         _check_goals(s, ev, seat)
         return
     # apply only takes actions equal to a legal one, and every hero action is built with
     # ``hero`` first (then run: ``to``; attack: weapon, target, of, dice), so the arguments
-    # are read by position (a keyed lookup scans them)
+    # are read by position (a keyed lookup scans them); the asserts narrow their types
     args = a.args
-    h = s.heroes[seat][args[0][1]]
+    hid = args[0][1]
+    assert isinstance(hid, str)
+    h = s.heroes[seat][hid]
     if k == "activate":
         s.active = h.id
         s.done = 0
@@ -945,10 +217,14 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
     if k == "run":
         s.done |= RUN
         _spend(s, h, 1)
-        _move(s, ev, h, args[1][1], prof(h).spd, "run")
+        to = args[1][1]
+        assert isinstance(to, tuple) and len(to) == 2
+        _move(s, ev, h, to, prof(h).spd, "run")
     elif k == "attack":
         s.done |= ATTACK
         _, (_, weapon), (_, target), (_, of), (_, dice) = args
+        assert isinstance(weapon, str) and isinstance(target, str)
+        assert isinstance(of, int) and isinstance(dice, int)
         _attack(s, ev, h, weapon, s.heroes[of][target], dice)
     elif k == "raid":
         s.done |= RAID
@@ -956,7 +232,7 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
     elif k == "rig":
         s.done |= RIG
         _spend(s, h, 1)
-        _rig(s, ev, h, a["bounty"])
+        _rig(s, ev, h, word_arg(a, "bounty"))
     elif k == "special":
         s.done |= SPECIAL
         _spend(s, h, 1)
@@ -996,7 +272,7 @@ def _move(s: RQState, ev: list[Event], h: Hero, dest: Cell, budget: int, how: st
     path = move_path(s, h, dest, budget)
     if path is None:  # validated by legal_actions; a moved model may have no path now
         return
-    start = h.pos
+    start = h.at()
     ev.append(
         _event(
             "moved", {"player": h.seat, "hero": h.id, "path": [list(c) for c in path], "how": how}
@@ -1013,7 +289,7 @@ def _move(s: RQState, ev: list[Event], h: Hero, dest: Cell, budget: int, how: st
     s.occ[dest] = (h.seat, h.id)
     if cache:
         # the occupancy masks follow the model; the searches are stale
-        bit = s.arena.bits.bit
+        bit = s.board().bits.bit
         flip = 1 << bit[start] | 1 << bit[dest]
         kept: dict[Any, Any] = {}
         for seat in range(s.seats):
@@ -1107,7 +383,7 @@ def _damage(s: RQState, ev: list[Event], h: Hero, n: int, attacker: Hero | None)
 
 def _knock_out(s: RQState, ev: list[Event], h: Hero, attacker: Hero | None) -> None:
     """Rulebook "Damaging Models, Getting Knocked Out & the Cooler"."""
-    cell = h.pos
+    cell = h.at()
     _leave_play(s, ev, h, "cooler")
     s.loot_tokens[cell] = s.loot_tokens.get(cell, 0) + 1
     ev.append(
@@ -1131,7 +407,7 @@ def _knock_out(s: RQState, ev: list[Event], h: Hero, attacker: Hero | None) -> N
 
 def _leave_play(s: RQState, ev: list[Event], h: Hero, where: str) -> None:
     """Off the arena: gear breaks, held token drops, damage goes (spent dice stay on the card)."""
-    cell = h.pos
+    cell = h.at()
     _remove_from_arena(s, h)
     h.place = where
     h.damage = 0
@@ -1148,265 +424,16 @@ def _leave_play(s: RQState, ev: list[Event], h: Hero, where: str) -> None:
         h.token = None
 
 
-# -- attacks -----------------------------------------------------------------------------------
-
-
-def _attack(s: RQState, ev: list[Event], h: Hero, weapon_id: str, t: Hero, n: int) -> None:
-    """Rulebook "Making Attacks", "Super Damage", "Timing of Abilities"."""
-    w = weapon(h, weapon_id)
-    # the dice are counted before the Action dice are spent (Charge looks at the activation)
-    n, boost, power = _attack_dice(s, h, w, n)
-    _spend(s, h, n)
-    faces_a = roll(s, ev, "action", n, "attack", h.seat)
-    faces_b = roll(s, ev, "boost", boost, "attack", h.seat)
-    faces_p = roll(s, ev, "power", power, "attack", h.seat)
-    total = strikes(faces_a) + strikes(faces_b) + strikes(faces_p)
-    d1, d2 = defence(s, t, h, w.kind)
-    hit = total >= d1
-    sup = total >= d2
-    ctx = {
-        "attacker": [h.seat, h.id],
-        "target": [t.seat, t.id],
-        "weapon": w.id,
-        "kind": w.kind,
-        "abilities": sorted(w.abilities),
-        "strikes": total,
-        "def": [d1, d2],
-        "hit": hit,
-        "super": sup,
-        "distance": s.arena.distance(h.pos, t.pos),
-        "target_cell": list(t.pos),
-        "ko": False,
-    }
-    s.attack = ctx
-    ev.append(
-        _event(
-            "attack",
-            {
-                "player": h.seat,
-                "hero": h.id,
-                "weapon": w.id,
-                "target": t.id,
-                "of": t.seat,
-                "strikes": total,
-                "def": [d1, d2],
-                "hit": hit,
-                "super": sup,
-            },
-            h.seat,
-        )
-    )
-    _bounty_exact(s, ev, h.seat, total, d1, d2)
-    if s.phase == "over":
-        s.attack = None
-        return
-    a, d = h.seat, t.seat
-    steps: list[dict[str, Any]] = []
-    if not _may_trigger(s, h, w.abilities, t):
-        # no ability of either side can trigger in this attack (abilities are only ever lost
-        # while it resolves), so the timing windows would all be empty
-        if hit:
-            steps.append({"op": "damage"})
-        steps.append({"op": "attack_done"})
-        s.queue[0:0] = steps
-        return
-    if hit:
-        steps += [
-            {"op": "trig", "step": "hit", "seat": a},
-            {"op": "trig", "step": "hit", "seat": d},
-        ]
-        steps.append({"op": "damage"})
-        steps += [
-            {"op": "trig", "step": "dmg", "seat": a},
-            {"op": "trig", "step": "dmg", "seat": d},
-        ]
-        steps += [{"op": "trig", "step": "ko", "seat": a}, {"op": "trig", "step": "ko", "seat": d}]
-    steps += [
-        {"op": "trig", "step": "after", "seat": a},
-        {"op": "trig", "step": "after", "seat": d},
-    ]
-    steps.append({"op": "attack_done"})
-    s.queue[0:0] = steps
-
-
-_ATTACKER_TRIGGERS = frozenset({"siphon", "scavenger", "press"})
-_WEAPON_TRIGGERS = frozenset({"brutal", "beatback"})
-_TARGET_TRIGGERS = frozenset({"thorns", "grudge", "riposte"})
-
-
-def _may_trigger(s: RQState, h: Hero, weapon_abilities: frozenset[str], t: Hero) -> bool:
-    """Could any ability in ``_triggers`` fire during this attack?"""
-    if not (
-        _ATTACKER_TRIGGERS.isdisjoint(prof(h).abilities)
-        and _WEAPON_TRIGGERS.isdisjoint(weapon_abilities)
-        and _TARGET_TRIGGERS.isdisjoint(prof(t).abilities)
-    ):
-        return True
-    return any("vengeful" in prof(f).abilities for f in s.heroes[t.seat].values())
-
-
-def _ctx_heroes(s: RQState) -> tuple[Hero, Hero]:
-    ctx = s.attack
-    a = s.heroes[ctx["attacker"][0]][ctx["attacker"][1]]
-    t = s.heroes[ctx["target"][0]][ctx["target"][1]]
-    return a, t
-
-
-def _triggers(s: RQState, step: str, seat: int) -> list[str]:
-    """Abilities of ``seat`` that trigger at ``step`` of the current attack (names once)."""
-    ctx = s.attack
-    a, t = _ctx_heroes(s)
-    out: list[str] = []
-    melee = ctx["kind"] == "melee"
-    a_in = a.place == "arena"
-    t_in = t.place == "arena"
-    if seat == a.seat:
-        if not a_in:
-            return out
-        ap = prof(a).abilities
-        if step == "hit" and "brutal" in ctx["abilities"] and not ctx["super"]:
-            out.append("brutal")
-        elif step == "dmg" and melee and "siphon" in ap and ctx.get("damage", 0) > 0:
-            out.append("siphon")
-        elif step == "ko" and ctx["ko"] and "scavenger" in ap:
-            out.append("scavenger")
-        elif step == "after":
-            if (
-                ctx["hit"]
-                and t_in
-                and "beatback" in ctx["abilities"]
-                and "unstoppable" not in prof(t).abilities
-            ):
-                out.append("beatback")
-            if melee and "press" in ap:
-                out.append("press")
-    else:
-        tp = prof(t).abilities
-        if step == "hit" and t_in and melee and "thorns" in tp and a_in:
-            out.append("thorns")
-        elif step == "dmg" and t_in and "grudge" in tp and ctx.get("damage", 0) > 0:
-            out.append("grudge")
-        elif step == "ko" and ctx["ko"] and a_in:
-            cell = tuple(ctx["target_cell"])
-            for f in s.heroes[t.seat].values():
-                if (
-                    f.place == "arena"
-                    and "vengeful" in prof(f).abilities
-                    and s.arena.distance(f.pos, cell) <= 3
-                ):
-                    out.append("vengeful")
-                    break
-        elif (
-            step == "after"
-            and melee
-            and t_in
-            and a_in
-            and "riposte" in tp
-            and s.arena.distance(a.pos, t.pos) <= 1
-        ):
-            out.append("riposte")
-    return out
-
-
-def _resolve_trigger(s: RQState, ev: list[Event], name: str) -> None:
-    ctx = s.attack
-    a, t = _ctx_heroes(s)
-    ev.append(
-        _event("ability", {"ability": name, "attacker": ctx["attacker"], "target": ctx["target"]})
-    )
-    if name == "brutal":
-        ctx["super"] = True
-    elif name == "thorns" or name == "vengeful" or name == "riposte":
-        _damage(s, ev, a, 1, None)
-    elif name == "siphon":
-        a.damage = max(0, a.damage - 1)
-    elif name == "grudge":
-        _gain_loot(s, ev, t.seat, 1)
-    elif name == "scavenger":
-        _gain_loot(s, ev, a.seat, 1)
-    elif name == "beatback":
-        if t.place != "arena" or a.place != "arena":
-            return
-        start = s.arena.distance(a.pos, t.pos)
-        opts = [list(c) for c in sorted(move_dests(s, t, 2)) if s.arena.distance(a.pos, c) > start]
-        if opts:
-            s.pending.append(
-                Decision("beatback", a.seat, {"hero": t.id, "of": t.seat, "options": opts})
-            )
-    elif name == "press":
-        if a.place != "arena":
-            return
-        opts = [list(c) for c in sorted(move_dests(s, a, 1))]
-        if opts:
-            s.pending.append(Decision("press", a.seat, {"hero": a.id, "options": opts}))
-    else:
-        raise AssertionError(name)
-
-
-def _gain_loot(s: RQState, ev: list[Event], seat: int, n: int) -> None:
-    pl = s.players[seat]
-    take = max(0, min(n, LOOT_CAP - pl.loot))
-    if take:
-        pl.loot += take
-        pl.loot_gathered += take
-        ev.append(_event("loot_gained", {"player": seat, "n": take}))
-
-
-def _run_queue(s: RQState, ev: list[Event]) -> None:
-    while s.queue and not s.pending and s.phase != "over":
-        op = s.queue[0]
-        kind = op["op"]
-        if kind == "trig":
-            left = op.get("left")
-            if left is None:
-                left = op["left"] = _triggers(s, op["step"], op["seat"])
-            if not left:
-                s.queue.pop(0)
-                continue
-            if len(left) >= 2:
-                s.pending.append(Decision("order", op["seat"], {"options": list(left)}))
-                return
-            name = left.pop()
-            _resolve_trigger(s, ev, name)
-            continue
-        s.queue.pop(0)
-        if kind == "damage":
-            _attack_damage(s, ev)
-        elif kind == "attack_done":
-            s.attack = None
-        elif kind == "chest":
-            _chest_choice(s, ev, op)
-        else:
-            raise AssertionError(kind)
-
-
-def _attack_damage(s: RQState, ev: list[Event]) -> None:
-    ctx = s.attack
-    a, t = _ctx_heroes(s)
-    if t.place != "arena":
-        return
-    n = 2 if ctx["super"] else 1  # Super Damage adds one point however many sources
-    ctx["damage"] = n
-    ctx["marked"] = t.token if t.token and content().bounties[t.token].goal == "mark" else None
-    if a.seat == s.priority:
-        s.act_damage += n
-    ko = _damage(s, ev, t, n, a)
-    ctx["ko"] = ko
-    if s.phase == "over":
-        return
-    seat = a.seat
-    _bounty_damage(s, ev, seat)
-    if ko:
-        _bounty_knockout(s, ev, a, t, ctx)
-
-
 # -- raids, rigs, specials, equipping -----------------------------------------------------------
 
 
 def _raid(s: RQState, ev: list[Event], h: Hero) -> None:
     """Rulebook "Treasure Beacons, Treasure Chests & Raiding"."""
     c = content()
-    chest = c.chests[s.chest]
+    card = s.chest
+    if card is None:
+        raise RuntimeError("no chest to raid")
+    chest = c.chests[card]
     free = chest.class_.value == prof(h).cls
     if not free:
         _spend(s, h, 1)
@@ -1420,7 +447,7 @@ def _raid(s: RQState, ev: list[Event], h: Hero) -> None:
             h.seat,
         )
     )
-    s.treasure_discard.append(s.chest)
+    s.treasure_discard.append(card)
     s.chest = None
     s.chest_pos = None
     if row.loot:
@@ -1488,8 +515,8 @@ def _rig(s: RQState, ev: list[Event], h: Hero, card: str) -> None:
         return
     if b.fail_damage:
         tok = s.tokens[card]
-        victims = [s.model_at(c) for c in s.arena.within(tok.pos, b.fail_radius) if c in s.occ]
-        ev.append(_event("token_exploded", {"bounty": card, "cell": list(tok.pos)}))
+        victims = [s.model_at(c) for c in s.board().within(tok.at(), b.fail_radius) if c in s.occ]
+        ev.append(_event("token_exploded", {"bounty": card, "cell": list(tok.at())}))
         for v in victims:
             if v is not None and v.place == "arena":
                 _damage(s, ev, v, b.fail_damage, None)
@@ -1504,11 +531,11 @@ def _special(s: RQState, ev: list[Event], h: Hero, a: Action) -> None:
     sp = next(x for x in p.specials if x.kind == kind)
     ev.append(_event("special", {"player": h.seat, "hero": h.id, "ability": kind}, h.seat))
     if kind in ("leap", "blink"):
-        _place(s, ev, h, a["to"], kind)
+        _place(s, ev, h, cell_arg(a, "to"), kind)
     elif kind == "dash":
-        _move(s, ev, h, a["to"], sp.range, kind)
+        _move(s, ev, h, cell_arg(a, "to"), sp.range, kind)
     elif kind == "patch":
-        f = s.heroes[h.seat][a["target"]]
+        f = s.heroes[h.seat][word_arg(a, "target")]
         f.damage = max(0, f.damage - 1)
         ev.append(_event("healed", {"player": f.seat, "hero": f.id, "n": 1}))
     elif kind == "medkit":
@@ -1516,8 +543,8 @@ def _special(s: RQState, ev: list[Event], h: Hero, a: Action) -> None:
         h.damage = 0
         ev.append(_event("healed", {"player": h.seat, "hero": h.id, "n": n}))
     elif kind == "shove":
-        t = s.heroes[a["of"]][a["target"]]
-        _move(s, ev, t, a["to"], sp.range, "shove")
+        t = s.heroes[int_arg(a, "of")][word_arg(a, "target")]
+        _move(s, ev, t, cell_arg(a, "to"), sp.range, "shove")
     if sp.single_use and h.gear is not None and h.place == "arena":
         s.players[h.seat].discard.append(h.gear)
         ev.append(_event("gear_discarded", {"player": h.seat, "hero": h.id, "gear": h.gear}))
@@ -1539,192 +566,6 @@ def _equip(s: RQState, ev: list[Event], h: Hero, gear_id: str) -> None:
             "equipped", {"player": h.seat, "hero": h.id, "gear": gear_id, "cost": cost, "old": old}
         )
     )
-
-
-# -- bounties ---------------------------------------------------------------------------------
-
-
-def _claim(s: RQState, ev: list[Event], seat: int, card: str) -> None:
-    """Rulebook "Bounty Cards": claim at once; the card's tokens leave the arena."""
-    if card not in s.bounty_active:
-        return
-    b = content().bounties[card]
-    s.bounty_active.remove(card)
-    tok = s.tokens.pop(card, None)
-    if tok is not None and tok.holder is not None:
-        s.heroes[tok.holder[0]][tok.holder[1]].token = None
-    pl = s.players[seat]
-    pl.bounties.append(card)
-    pl.bounty_vp += b.value
-    ev.append(
-        _event(
-            "bounty_claimed", {"player": seat, "bounty": card, "value": b.value, "vp": pl.vp}, seat
-        )
-    )
-    _check_win(s, ev)
-
-
-def _active_goal(s: RQState, goal: str) -> list[Any]:
-    c = content()
-    return [c.bounties[x] for x in s.bounty_active if c.bounties[x].goal == goal]
-
-
-def _bounty_exact(s: RQState, ev: list[Event], seat: int, total: int, d1: int, d2: int) -> None:
-    for b in _active_goal(s, "exact"):
-        want = {"first": (d1,), "second": (d2,), "either": (d1, d2)}[b.exact]
-        if total in want:
-            _claim(s, ev, seat, b.id)
-
-
-def _bounty_damage(s: RQState, ev: list[Event], seat: int) -> None:
-    if seat != s.priority:
-        return
-    for b in _active_goal(s, "damage"):
-        if s.act_damage >= b.amount:
-            _claim(s, ev, seat, b.id)
-
-
-def _bounty_knockout(s: RQState, ev: list[Event], a: Hero, t: Hero, ctx: dict[str, Any]) -> None:
-    c = content()
-    for card in list(s.bounty_active):
-        b = c.bounties[card]
-        if b.goal == "knockout":
-            if b.victim_classes and prof(t).cls not in {x.value for x in b.victim_classes}:
-                continue
-            if b.weapon and b.weapon != ctx["kind"]:
-                continue
-            if ctx["distance"] < b.min_distance:
-                continue
-            _claim(s, ev, a.seat, card)
-        elif b.goal == "mark":
-            tok = s.tokens.get(card)
-            # the Target was dropped on the victim's hex when it was knocked out
-            if tok is not None and ctx.get("marked") == card:
-                _claim(s, ev, a.seat, card)
-
-
-def _bounty_raid(s: RQState, ev: list[Event], seat: int, face: str) -> None:
-    if face != "super":
-        return
-    for b in _active_goal(s, "raid"):
-        _claim(s, ev, seat, b.id)
-
-
-def _check_goals(s: RQState, ev: list[Event], seat: int) -> None:
-    """Goals that are states rather than events, checked during the player's own turn."""
-    if s.phase != "go" or not s.bounty_active:
-        return
-    if (_STATE_GOALS or _state_goal_cards()).isdisjoint(s.bounty_active):
-        return
-    c = content()
-    arena = s.arena
-    for card in list(s.bounty_active):
-        b = c.bounties[card]
-        if b.goal == "carry":
-            tok = s.tokens.get(card)
-            if tok is None or tok.holder is None or tok.holder[0] != seat:
-                continue
-            h = s.heroes[seat][tok.holder[1]]
-            if b.deliver == "centre":
-                ok = arena.adjacent(h.pos, arena.centre)
-            else:
-                ok = any(arena.adjacent(h.pos, g) for g in arena.gates.values())
-            if ok:
-                _claim(s, ev, seat, card)
-        elif b.goal == "hoard":
-            if s.players[seat].loot >= b.amount:
-                _claim(s, ev, seat, card)
-        elif b.goal == "hill":
-            who = s.occ.get(arena.centre)
-            if (
-                who is not None
-                and who[0] == seat
-                and not any(
-                    (o := s.occ.get(n)) is not None and o[0] != seat
-                    for n in arena.nbrs[arena.centre]
-                )
-            ):
-                _claim(s, ev, seat, card)
-        if s.phase == "over":
-            return
-
-
-_STATE_GOALS: set[str] = set()
-
-
-def _state_goal_cards() -> set[str]:
-    """Bounties whose goal is a standing condition (checked after every action)."""
-    if not _STATE_GOALS:
-        _STATE_GOALS.update(
-            k for k, b in content().bounties.items() if b.goal in ("carry", "hoard", "hill")
-        )
-    return _STATE_GOALS
-
-
-def _flip_bounty(s: RQState, ev: list[Event]) -> None:
-    """Draw one Bounty card and resolve its Setup (no reshuffle when the deck is empty)."""
-    card = s.bounty_draw.pop(0)
-    s.bounty_active.append(card)
-    b = content().bounties[card]
-    ev.append(_event("bounty_flipped", {"bounty": card}, None, True))
-    if b.token is None:
-        return
-    arena = s.arena
-    if b.goal == "mark":
-        cands = [
-            h for crew in s.heroes for h in crew.values() if h.place == "arena" and h.token is None
-        ]
-        if cands:
-            h = s.rng.choice(cands)
-            s.tokens[card] = Token(card, b.token, None, (h.seat, h.id))
-            h.token = card
-            ev.append(
-                _event("token_placed", {"bounty": card, "kind": b.token, "hero": [h.seat, h.id]})
-            )
-            return
-        cell = arena.centre
-    elif b.place == "centre":
-        cell = arena.centre
-    elif b.place in ("beacon", "gate"):
-        table = arena.beacons if b.place == "beacon" else arena.gates
-        cell = table[d6(s, ev, b.place, None)]
-    else:
-        table = arena.beacons if b.place == "near_beacon" else arena.gates
-        cell = arena.centre
-        for _ in range(12):
-            feat = table[d6(s, ev, b.place, None)]
-            cands = sorted(c for c in arena.nbrs[feat] if c not in arena.blocked)
-            if cands:
-                cell = s.rng.choice(cands)
-                break
-    s.tokens[card] = Token(card, b.token, cell, None)
-    ev.append(_event("token_placed", {"bounty": card, "kind": b.token, "cell": list(cell)}))
-
-
-def _spawn_chest(s: RQState, ev: list[Event]) -> None:
-    """Rulebook "Treasure Beacons...": draw a Treasure card (reshuffle the discards if needed)."""
-    if not s.treasure_draw:
-        if not s.treasure_discard:
-            return
-        s.treasure_draw = s.treasure_discard
-        s.treasure_discard = []
-        s.rng.shuffle(s.treasure_draw)
-        ev.append(_event("deck_shuffled", {"deck": "treasure"}, None, True))
-    s.chest = s.treasure_draw.pop(0)
-    n = d6(s, ev, "chest", None)
-    s.chest_pos = s.arena.beacons[n]
-    ev.append(
-        _event(
-            "chest_spawned", {"chest": s.chest, "beacon": n, "cell": list(s.chest_pos)}, None, True
-        )
-    )
-
-
-def _upkeep(s: RQState, ev: list[Event]) -> None:
-    while len(s.bounty_active) < 2 and s.bounty_draw:
-        _flip_bounty(s, ev)
-    if s.chest is None:
-        _spawn_chest(s, ev)
 
 
 # -- winning ----------------------------------------------------------------------------------
@@ -1772,316 +613,6 @@ def _finish(s: RQState, ev: list[Event], seats: list[int], reason: str) -> None:
     ev.append(_event("game_over", {"winners": list(winners), "reason": reason}))
 
 
-# -- turns and rounds -------------------------------------------------------------------------
-
-
-def _end_activation(s: RQState, ev: list[Event]) -> None:
-    seat = s.priority
-    ev.append(_event("activation_ended", {"player": seat, "hero": s.active}, seat))
-    s.active = None
-    s.done = 0
-    s.act_damage = 0
-    _next_turn(s, ev)
-
-
-def _next_turn(s: RQState, ev: list[Event]) -> None:
-    """Priority proceeds clockwise to the next player who has not passed."""
-    n = s.seats
-    for step in range(1, n + 1):
-        seat = (s.priority + step) % n
-        if not s.players[seat].passed:
-            _start_turn(s, ev, seat)
-            return
-    _cool_down(s, ev)
-
-
-def _can_act(s: RQState, seat: int) -> bool:
-    """Could this player activate a hero this turn (counting heroes it would spawn)?"""
-    pl = s.players[seat]
-    crew = s.heroes[seat].values()
-    if pl.well >= 1:
-        in_play = 0
-        bench = False
-        for h in crew:
-            place = h.place
-            if place == "arena":
-                if h.dice == 0:
-                    return True
-                in_play += 1
-            elif place == "bench":
-                bench = True
-        return in_play < IN_PLAY and bench
-    return any(h.dice == 0 and can_free_raid(s, h) for h in crew)
-
-
-def _start_turn(s: RQState, ev: list[Event], seat: int) -> None:
-    s.priority = seat
-    s.last_priority = seat
-    s.active = None
-    s.done = 0
-    s.act_damage = 0
-    ev.append(_event("turn", {"player": seat, "round": s.round}, seat))
-    if not _can_act(s, seat):
-        # Rulebook "Passing": a player who cannot activate passes without taking a turn.
-        s.forced_pass = True
-        s.prepped = True
-        return
-    s.forced_pass = False
-    # Rulebook "Passing": a pass is not a turn, so the choice comes before deck upkeep and
-    # spawning.
-    s.pending.append(Decision("turn", seat, {}))
-
-
-def _turn_prep(s: RQState, ev: list[Event]) -> None:
-    """Spawning at the start of a turn until four heroes are in play (rulebook "Spawning")."""
-    seat = s.priority
-    if not _push_spawn(s, seat):
-        s.prepped = True
-        _check_goals(s, ev, seat)
-
-
-def _push_spawn(s: RQState, seat: int) -> bool:
-    crew = s.heroes[seat].values()
-    if [h.place for h in crew].count("arena") >= IN_PLAY:
-        return False
-    bench = [h.id for h in crew if h.place == "bench"]
-    if not bench or not _any_spawn_room(s):
-        return False
-    s.pending.append(Decision("spawn", seat, {"options": bench}))
-    return True
-
-
-def _any_spawn_room(s: RQState) -> bool:
-    """Could a spawn roll ever succeed? (A malfunctioning gate sends heroes to the beacons.)"""
-    redirect = _malfunctioning_gates(s)
-    arena = s.arena
-    if any(free_cells_near(s, g) for g in arena.gates.values() if g not in redirect):
-        return True
-    return bool(redirect) and any(free_cells_near(s, b) for b in arena.beacons.values())
-
-
-def _spawn(s: RQState, ev: list[Event], h: Hero) -> None:
-    """Roll a d6 for the Spawn Gate; re-roll while it has no free hex (malfunction: beacon)."""
-    arena = s.arena
-    redirect = _malfunctioning_gates(s)
-    for _ in range(200):
-        n = d6(s, ev, "spawn", h.seat)
-        gate = arena.gates[n]
-        if gate in redirect:
-            ev.append(_event("spawn_redirected", {"gate": n}))
-            for _ in range(50):
-                b = d6(s, ev, "spawn_beacon", h.seat)
-                opts = free_cells_near(s, arena.beacons[b])
-                if opts:
-                    break
-        else:
-            opts = free_cells_near(s, gate)
-        if opts:
-            break
-    else:  # no gate has room (guarded by _any_spawn_room); keep the hero on the Bench
-        return
-    if len(opts) == 1:
-        _spawn_at(s, ev, h, opts[0])
-    else:
-        s.pending.append(
-            Decision("place", h.seat, {"hero": h.id, "options": [list(c) for c in opts]})
-        )
-
-
-def _malfunctioning_gates(s: RQState) -> set[Cell]:
-    out = set()
-    c = content()
-    for card, tok in s.tokens.items():
-        if c.bounties[card].redirect_spawns and tok.pos is not None:
-            out.add(tok.pos)
-    return out
-
-
-def _spawn_at(s: RQState, ev: list[Event], h: Hero, cell: Cell) -> None:
-    h.place = "arena"
-    ev.append(_event("spawned", {"player": h.seat, "hero": h.id, "cell": list(cell)}, h.seat))
-    _place(s, ev, h, cell, "spawn")
-
-
-def _roll_off(s: RQState, ev: list[Event], seats: list[int], purpose: str) -> int:
-    """Each player rolls six Action dice; the most strikes wins; tied players re-roll."""
-    rolls: dict[str, list[int]] = {}
-    while True:
-        results = {}
-        for seat in seats:
-            faces = roll(s, ev, "action", DICE_PER_PLAYER, purpose, seat)
-            results[seat] = strikes(faces)
-            rolls.setdefault(str(seat), []).append(results[seat])
-        top = max(results.values())
-        seats = [x for x in seats if results[x] == top]
-        if len(seats) == 1:
-            s.setup[purpose] = rolls
-            ev.append(_event("roll_off", {"purpose": purpose, "winner": seats[0], "rolls": rolls}))
-            return seats[0]
-
-
-def _cool_down(s: RQState, ev: list[Event]) -> None:
-    """Rulebook "Cool Down": dice off heroes, evacuations, Cooler roll, dice back."""
-    s.phase = "cooldown"
-    s.active = None
-    s.forced_pass = False
-    ev.append(_event("cool_down", {"round": s.round}))
-    for seat in range(s.seats):
-        pl = s.players[seat]
-        for h in s.heroes[seat].values():
-            pl.well += h.dice
-            h.dice = 0
-    order = [(s.last_priority + i) % s.seats for i in range(s.seats)]
-    s.setup["cool"] = {"order": order, "i": 0, "stage": "evacuate"}
-
-
-def _cool_step(s: RQState, ev: list[Event]) -> None:
-    cool = s.setup["cool"]
-    order = cool["order"]
-    near_centre = s.arena.near_centre
-    while cool["i"] < len(order):
-        seat = order[cool["i"]]
-        cool["i"] += 1
-        if cool["stage"] == "evacuate":
-            opts = [
-                h.id
-                for h in s.heroes[seat].values()
-                if h.place == "arena" and h.damage == 0 and h.pos in near_centre
-            ]
-            if opts:
-                s.pending.append(Decision("evacuate", seat, {"options": opts}))
-                return
-        else:
-            cooler = [h.id for h in s.heroes[seat].values() if h.place == "cooler"]
-            if not cooler:
-                continue
-            k = strikes(roll(s, ev, "action", len(cooler), "cooler", seat))
-            if k > 0:
-                # each strike *lets* one hero go to the Bench: one choice at a time, Skip ends
-                n = min(k, len(cooler))
-                s.pending.append(
-                    Decision("release", seat, {"options": cooler, "n": n, "cooler": True})
-                )
-                return
-    if cool["stage"] == "evacuate":
-        cool["stage"] = "cooler"
-        cool["i"] = 0
-        return
-    _end_round(s, ev)
-
-
-def _release(s: RQState, ev: list[Event], h: Hero) -> None:
-    h.place = "bench"
-    ev.append(_event("released", {"player": h.seat, "hero": h.id}))
-
-
-def _end_round(s: RQState, ev: list[Event]) -> None:
-    s.setup.pop("cool", None)
-    limit = s.options.get("round_limit", 0)
-    if limit and s.round >= limit:
-        _finish(s, ev, list(range(s.seats)), f"round limit ({limit}) reached")
-        return
-    s.round += 1
-    for p in s.players:
-        p.passed = False
-    s.phase = "go"
-    winner = _roll_off(s, ev, list(range(s.seats)), "priority")
-    ev.append(_event("round", {"round": s.round, "priority": winner}))
-    _start_turn(s, ev, winner)
-
-
-# -- set-up -----------------------------------------------------------------------------------
-
-SETUP_STEPS = ("bounty_deck", "treasure_deck", "arena", "crew", "ban", "gear", "deal", "spawn")
-
-
-def _setup_step(s: RQState, ev: list[Event]) -> None:
-    """Push the next set-up decision, or do the automatic steps (rulebook "Starting a Game")."""
-    st = s.setup
-    step = SETUP_STEPS[st["step"]]
-    n = s.seats
-    if st.get("crews_fixed") and step in ("crew", "ban", "gear"):
-        pass
-    elif step == "bounty_deck":
-        if s.bounty_deck is None:
-            s.pending.append(Decision("bounty_deck", st["high"], {}))
-            return
-    elif step == "treasure_deck":
-        if s.treasure_deck is None:
-            s.pending.append(Decision("treasure_deck", st["low"], {}))
-            return
-    elif step == "arena":
-        if s.arena is None:
-            s.pending.append(Decision("arena", st["high"], {"options": list(st["arenas"])}))
-            return
-    elif step == "crew":
-        seat = st.get("seat", 0)
-        if seat < n:
-            pl = s.players[seat]
-            if s.options["crew_mode"] == "specops" and not pl.classes:
-                s.pending.append(Decision("classes", seat, {}))
-            else:
-                s.pending.append(Decision("crew", seat, {}))
-            return
-        st["seat"] = 0
-    elif step == "ban":
-        if s.options["crew_mode"] == "evicted":
-            seat = st.get("seat", 0)
-            if seat < n:
-                s.pending.append(Decision("ban", seat, {"of": (seat + 1) % n, "left": 2}))
-                return
-            st["seat"] = 0
-    elif step == "gear":
-        seat = st.get("seat", 0)
-        if seat < n:
-            s.pending.append(Decision("gear", seat, {}))
-            return
-        st["seat"] = 0
-    elif step == "deal":
-        _deal(s, ev)
-    elif step == "spawn":
-        order = st["order"]
-        while st["turn"] < len(order) * IN_PLAY * 2:
-            seat = order[st["turn"] % len(order)]
-            st["turn"] += 1
-            if st["spawned"][seat] < IN_PLAY and _push_spawn(s, seat):
-                st["spawned"][seat] += 1
-                return
-        _begin_play(s, ev)
-        return
-    st["step"] += 1
-    st.pop("seat", None)
-
-
-def _deal(s: RQState, ev: list[Event]) -> None:
-    """Shuffle the decks, flip two Bounties, spawn a Chest, then the setup roll."""
-    c = content()
-    st = s.setup
-    if not s.bounty_draw and not s.bounty_active:
-        s.bounty_draw = list(c.bounty_decks[s.bounty_deck])
-        s.rng.shuffle(s.bounty_draw)
-    if not s.treasure_draw and s.chest is None:
-        s.treasure_draw = list(c.treasure_decks[s.treasure_deck])
-        s.rng.shuffle(s.treasure_draw)
-    ev.append(_event("deck_shuffled", {"deck": "bounty"}, None, True))
-    _upkeep(s, ev)
-    first = _roll_off(s, ev, list(range(s.seats)), "setup")
-    st["first"] = first
-    st["order"] = [(first + i) % s.seats for i in range(s.seats)]
-    st["turn"] = 0
-    st["spawned"] = [0] * s.seats
-
-
-def _begin_play(s: RQState, ev: list[Event]) -> None:
-    st = s.setup
-    for key in ("step", "turn", "spawned", "seat"):
-        st.pop(key, None)
-    s.phase = "go"
-    s.round = 1
-    ev.append(_event("round", {"round": 1, "priority": st["first"]}))
-    _start_turn(s, ev, st["first"])
-
-
 def _advance(s: RQState, ev: list[Event]) -> None:
     """Run automatic steps until someone must decide."""
     while s.phase != "over" and not s.pending:
@@ -2108,114 +639,12 @@ def _advance(s: RQState, ev: list[Event]) -> None:
 
 
 def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
-    k = f.kind
-    d = f.data
+    """Resolve the answer to decision ``f`` (popped from ``pending``) through its frame."""
     seat = f.seat
-    if k == "turn":
-        if a.kind == "equip":
-            _equip(s, ev, s.heroes[seat][a["hero"]], a["gear"])
-            s.pending.append(f)  # still to take the turn or pass
-        elif a.kind == "pass":
-            s.players[seat].passed = True
-            ev.append(_event("passed", {"player": seat}, seat))
-            _next_turn(s, ev)
-        else:
-            ev.append(_event("turn_taken", {"player": seat}, seat))
-            _upkeep(s, ev)
-            s.prepped = False
-    elif k == "spawn":
-        _spawn(s, ev, s.heroes[seat][a["hero"]])
-    elif k == "place":
-        _spawn_at(s, ev, s.heroes[seat][a["hero"]], a["to"])
-    elif k == "order":
-        op = s.queue[0]
-        op["left"].remove(a["ability"])
-        _resolve_trigger(s, ev, a["ability"])
-    elif k == "beatback":
-        if a.kind != "skip":
-            t = s.heroes[d["of"]][d["hero"]]
-            _move(s, ev, t, a["to"], 2, "beatback")
-    elif k == "press":
-        if a.kind != "skip":
-            _move(s, ev, s.heroes[seat][d["hero"]], a["to"], 1, "press")
-    elif k == "heal":
-        if a.kind != "skip":
-            h = s.heroes[seat][a["hero"]]
-            n = min(h.damage, d["n"])
-            h.damage -= n
-            ev.append(_event("healed", {"player": seat, "hero": h.id, "n": n}))
-    elif k == "refund":
-        if a.kind != "skip":
-            h = s.heroes[seat][a["hero"]]
-            n = min(refundable(h, d.get("raid_die")), d["n"])
-            h.dice -= n
-            s.players[seat].well += n
-            ev.append(_event("dice_refunded", {"player": seat, "hero": h.id, "n": n}))
-    elif k == "recover":
-        if a.kind != "skip":
-            pl = s.players[seat]
-            pl.discard.remove(a["gear"])
-            pl.hand.append(a["gear"])
-            # the hand is hidden: only its owner reads which card came back
-            ev.append(
-                _event("gear_recovered", {"player": seat, "gear": a["gear"]}, seat, private_to=seat)
-            )
-            if d["n"] > 1:
-                _repush(s, f, "recover")
-    elif k == "release":
-        if a.kind != "skip":
-            _release(s, ev, s.heroes[seat][a["hero"]])
-            if d["n"] > 1:
-                _repush(s, f, "release")
-    elif k == "evacuate":
-        if a.kind != "skip":
-            h = s.heroes[seat][a["hero"]]
-            _leave_play(s, ev, h, "bench")
-            ev.append(_event("evacuated", {"player": seat, "hero": h.id}, seat))
-    elif k == "bounty_deck":
-        s.bounty_deck = a["deck"]
-        ev.append(_event("deck_chosen", {"deck": "bounty", "id": a["deck"], "player": seat}))
-    elif k == "treasure_deck":
-        s.treasure_deck = a["deck"]
-        ev.append(_event("deck_chosen", {"deck": "treasure", "id": a["deck"], "player": seat}))
-    elif k == "arena":
-        from riotsim.games.riotquest.arena import get_arena
-
-        s.arena = get_arena(a["arena"])
-        ev.append(_event("arena_chosen", {"arena": a["arena"], "player": seat}))
-    elif k == "classes":
-        s.players[seat].classes = [a["first"], a["second"]]
-    elif k == "crew":
-        pl = s.players[seat]
-        if a.kind == "done":
-            s.setup["seat"] = seat + 1
-        else:
-            pl.crew.append(a["hero"])
-            s.heroes[seat][a["hero"]] = Hero(a["hero"], seat)
-            lo, hi = crew_limits(s.options["crew_mode"])
-            if len(pl.crew) >= hi:
-                s.setup["seat"] = seat + 1
-            else:
-                s.pending.append(f)
-    elif k == "ban":
-        victim = s.players[d["of"]]
-        victim.crew.remove(a["hero"])
-        del s.heroes[d["of"]][a["hero"]]
-        ev.append(_event("banned", {"player": seat, "of": d["of"], "hero": a["hero"]}))
-        if d["left"] > 1:
-            s.pending.append(Decision("ban", seat, {"of": d["of"], "left": d["left"] - 1}))
-        else:
-            s.setup["seat"] = seat + 1
-    elif k == "gear":
-        pl = s.players[seat]
-        pl.hand.append(a["gear"])
-        ev.append(_event("gear_chosen", {"player": seat, "gear": a["gear"]}, seat, private_to=seat))
-        if len(pl.hand) < gear_hand_size(s, seat) and len(pl.hand) < len(content().gear):
-            s.pending.append(f)
-        else:
-            s.setup["seat"] = seat + 1
-    else:
-        raise AssertionError(k)
+    handler = FRAMES.get(f.kind)
+    if handler is None:
+        raise AssertionError(f.kind)
+    handler.resolve(s, f, a, ev)
     if s.phase == "go" and seat == s.priority and not s.pending and not s.queue:
         _check_goals(s, ev, seat)
 
@@ -2232,3 +661,25 @@ def _repush(s: RQState, f: Decision, kind: str) -> None:
     if opts:
         d["options"] = opts
         s.pending.append(Decision(kind, seat, d))
+
+
+# the decision kinds (registering themselves in FRAMES), the set-up steps, the bounties,
+# the attacks and the turn flow call the helpers above, so they are loaded once those exist
+from riotsim.games.riotquest import frames as frames  # noqa: E402
+from riotsim.games.riotquest.attacks import _attack, _gain_loot, _run_queue  # noqa: E402
+from riotsim.games.riotquest.bounties import (  # noqa: E402
+    _STATE_GOALS,
+    _bounty_raid,
+    _check_goals,
+    _claim,
+    _state_goal_cards,
+)
+from riotsim.games.riotquest.bounties import _flip_bounty as _flip_bounty  # noqa: E402
+from riotsim.games.riotquest.rounds import (  # noqa: E402
+    _cool_step,
+    _end_activation,
+    _next_turn,
+    _turn_prep,
+)
+from riotsim.games.riotquest.setup_phase import SETUP_STEPS as SETUP_STEPS  # noqa: E402
+from riotsim.games.riotquest.setup_phase import _setup_step  # noqa: E402

@@ -63,6 +63,13 @@ class Hero:
             self.profile,
         )
 
+    def at(self) -> Cell:
+        """The hex this model stands on (only asked of models in the arena)."""
+        pos = self.pos
+        if pos is None:
+            raise RuntimeError(f"{self.id} is not in the arena")
+        return pos
+
 
 @dataclass(slots=True)
 class Player:
@@ -113,6 +120,13 @@ class Token:
 
     def copy(self) -> Token:
         return Token(self.card, self.kind, self.pos, self.holder)
+
+    def at(self) -> Cell:
+        """The hex the token lies on (only asked of tokens on the board)."""
+        pos = self.pos
+        if pos is None:
+            raise RuntimeError(f"the {self.kind} token of {self.card} is held")
+        return pos
 
 
 @dataclass(slots=True)
@@ -197,6 +211,20 @@ class RQState:
         )
 
     # -- small queries used everywhere -------------------------------------------------------
+    def board(self) -> Arena:
+        """The arena (chosen during set-up; every rule of play may rely on it)."""
+        arena = self.arena
+        if arena is None:
+            raise RuntimeError("no arena chosen yet")
+        return arena
+
+    def fight(self) -> dict[str, Any]:
+        """The attack being resolved (asked only while one is)."""
+        ctx = self.attack
+        if ctx is None:
+            raise RuntimeError("no attack is being resolved")
+        return ctx
+
     def hero(self, seat: int, hero_id: str) -> Hero:
         return self.heroes[seat][hero_id]
 

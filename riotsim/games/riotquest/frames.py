@@ -1,0 +1,351 @@
+"""Riot Quest decision frames: one class per kind, owning the actions it offers and how it
+resolves the answer.
+
+A pending decision stays a plain :class:`~riotsim.core.contract.Decision` on ``state.pending``
+(its kind, seat and data are what a save holds, so saves keep their text form); the class
+registered for its kind in :data:`FRAMES` gives its behaviour. ``fields`` names the keys of
+``Decision.data`` the kind reads.
+
+Imported by ``rules`` once its helpers are defined (the frames call them, and ``rules`` looks
+frames up by kind).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from riotsim.core.contract import Action, Decision, Event
+from riotsim.games.riotquest.actions import PASS, SKIP, TAKE_TURN, act, cell_arg, word_arg
+from riotsim.games.riotquest.attacks import _resolve_trigger
+from riotsim.games.riotquest.bounties import _upkeep
+from riotsim.games.riotquest.content import content
+from riotsim.games.riotquest.decisions import Frame, frame
+from riotsim.games.riotquest.events import _event
+from riotsim.games.riotquest.legal import (
+    _cells_opts,
+    _class_pairs,
+    _crew_actions,
+    _equip_actions,
+    _gear_actions,
+    crew_limits,
+    gear_hand_size,
+)
+from riotsim.games.riotquest.rounds import _next_turn, _release, _spawn, _spawn_at
+from riotsim.games.riotquest.rules import (
+    _equip,
+    _leave_play,
+    _move,
+    _repush,
+    refundable,
+)
+from riotsim.games.riotquest.state import Hero, RQState
+
+
+def _own(s: RQState, f: Decision, a: Action) -> Hero:
+    """The deciding seat's hero named by the answer."""
+    return s.heroes[f.seat][word_arg(a, "hero")]
+
+
+# -- play ---------------------------------------------------------------------------------------
+
+
+@frame
+class Turn(Frame):
+    """Rulebook "Go Time": take the turn or pass (Riot Gear may be equipped first)."""
+
+    kind = "turn"
+
+    def actions(self, s: RQState, f: Decision) -> list[Action]:
+        out = [TAKE_TURN, PASS]
+        if s.players[f.seat].hand:
+            _equip_actions(s, f.seat, out)
+        return out
+
+    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+        seat = f.seat
+        if a.kind == "equip":
+            _equip(s, ev, _own(s, f, a), word_arg(a, "gear"))
+            s.pending.append(f)  # still to take the turn or pass
+        elif a.kind == "pass":
+            s.players[seat].passed = True
+            ev.append(_event("passed", {"player": seat}, seat))
+            _next_turn(s, ev)
+        else:
+            ev.append(_event("turn_taken", {"player": seat}, seat))
+            _upkeep(s, ev)
+            s.prepped = False
+
+
+@frame
+class Spawn(Frame):
+    kind = "spawn"
+    fields: ClassVar[tuple[str, ...]] = ("options",)
+
+    def actions(self, s: RQState, f: Decision) -> list[Action]:
+        return [act("spawn", ("hero", h)) for h in f.data["options"]]
+
+    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+        _spawn(s, ev, _own(s, f, a))
+
+
+@frame
+class Place(Frame):
+    kind = "place"
+    fields: ClassVar[tuple[str, ...]] = ("options", "hero")
+
+    def actions(self, s: RQState, f: Decision) -> list[Action]:
+        d = f.data
+        return _cells_opts("place", d["options"], ("hero", d["hero"]))
+
+    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+        _spawn_at(s, ev, _own(s, f, a), cell_arg(a, "to"))
+
+
+@frame
+class Order(Frame):
+    """The order of simultaneous attack triggers."""
+
+    kind = "order"
+    fields: ClassVar[tuple[str, ...]] = ("options",)
+
+    def actions(self, s: RQState, f: Decision) -> list[Action]:
+        return [act("order", ("ability", x)) for x in f.data["options"]]
+
+    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+        ability = word_arg(a, "ability")
+        s.queue[0]["left"].remove(ability)
+        _resolve_trigger(s, ev, ability)
+
+
+class _Push(Frame):
+    """A push after an attack: to one of the offered hexes, or not at all."""
+
+    fields: ClassVar[tuple[str, ...]] = ("options", "hero")
+
+    def actions(self, s: RQState, f: Decision) -> list[Action]:
+        return _cells_opts(self.kind, f.data["options"]) + [SKIP]
+
+
+@frame
+class Beatback(_Push):
+    kind = "beatback"
+    fields: ClassVar[tuple[str, ...]] = ("options", "hero", "of")
+
+    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+        if a.kind != "skip":
+            d = f.data
+            _move(s, ev, s.heroes[d["of"]][d["hero"]], cell_arg(a, "to"), 2, "beatback")
+
+
+@frame
+class Press(_Push):
+    kind = "press"
+
+    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+        if a.kind != "skip":
+            _move(s, ev, s.heroes[f.seat][f.data["hero"]], cell_arg(a, "to"), 1, "press")
+
+
+class _HeroOrSkip(Frame):
+    """One of the offered heroes, or none."""
+
+    fields: ClassVar[tuple[str, ...]] = ("options",)
+
+    def actions(self, s: RQState, f: Decision) -> list[Action]:
+        return [act(self.kind, ("hero", h)) for h in f.data["options"]] + [SKIP]
+
+
+@frame
+class Heal(_HeroOrSkip):
+    kind = "heal"
+    fields: ClassVar[tuple[str, ...]] = ("options", "n")
+
+    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+        if a.kind != "skip":
+            h = _own(s, f, a)
+            n = min(h.damage, f.data["n"])
+            h.damage -= n
+            ev.append(_event("healed", {"player": f.seat, "hero": h.id, "n": n}))
+
+
+@frame
+class Refund(_HeroOrSkip):
+    kind = "refund"
+    fields: ClassVar[tuple[str, ...]] = ("options", "n", "raid_die")
+
+    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+        if a.kind != "skip":
+            seat, d = f.seat, f.data
+            h = _own(s, f, a)
+            n = min(refundable(h, d.get("raid_die")), d["n"])
+            h.dice -= n
+            s.players[seat].well += n
+            ev.append(_event("dice_refunded", {"player": seat, "hero": h.id, "n": n}))
+
+
+@frame
+class Release(_HeroOrSkip):
+    """From the Cooler roll or a chest row: a hero may stay put."""
+
+    kind = "release"
+    fields: ClassVar[tuple[str, ...]] = ("options", "n")
+
+    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+        if a.kind != "skip":
+            _release(s, ev, _own(s, f, a))
+            if f.data["n"] > 1:
+                _repush(s, f, "release")
+
+
+@frame
+class Evacuate(_HeroOrSkip):
+    kind = "evacuate"
+
+    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+        if a.kind != "skip":
+            h = _own(s, f, a)
+            _leave_play(s, ev, h, "bench")
+            ev.append(_event("evacuated", {"player": f.seat, "hero": h.id}, f.seat))
+
+
+@frame
+class Recover(Frame):
+    kind = "recover"
+    fields: ClassVar[tuple[str, ...]] = ("options", "n")
+
+    def actions(self, s: RQState, f: Decision) -> list[Action]:
+        return [act("recover", ("gear", g)) for g in f.data["options"]] + [SKIP]
+
+    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+        if a.kind != "skip":
+            seat = f.seat
+            pl = s.players[seat]
+            gear = word_arg(a, "gear")
+            pl.discard.remove(gear)
+            pl.hand.append(gear)
+            # the hand is hidden: only its owner reads which card came back
+            ev.append(
+                _event("gear_recovered", {"player": seat, "gear": gear}, seat, private_to=seat)
+            )
+            if f.data["n"] > 1:
+                _repush(s, f, "recover")
+
+
+# -- set-up -------------------------------------------------------------------------------------
+
+
+@frame
+class BountyDeck(Frame):
+    kind = "bounty_deck"
+
+    def actions(self, s: RQState, f: Decision) -> list[Action]:
+        return [act("bounty_deck", ("deck", x)) for x in content().bounty_decks]
+
+    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+        deck = word_arg(a, "deck")
+        s.bounty_deck = deck
+        ev.append(_event("deck_chosen", {"deck": "bounty", "id": deck, "player": f.seat}))
+
+
+@frame
+class TreasureDeck(Frame):
+    kind = "treasure_deck"
+
+    def actions(self, s: RQState, f: Decision) -> list[Action]:
+        return [act("treasure_deck", ("deck", x)) for x in content().treasure_decks]
+
+    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+        deck = word_arg(a, "deck")
+        s.treasure_deck = deck
+        ev.append(_event("deck_chosen", {"deck": "treasure", "id": deck, "player": f.seat}))
+
+
+@frame
+class ArenaChoice(Frame):
+    kind = "arena"
+    fields: ClassVar[tuple[str, ...]] = ("options",)
+
+    def actions(self, s: RQState, f: Decision) -> list[Action]:
+        return [act("arena", ("arena", x)) for x in f.data["options"]]
+
+    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+        from riotsim.games.riotquest.arena import get_arena
+
+        arena = word_arg(a, "arena")
+        s.arena = get_arena(arena)
+        ev.append(_event("arena_chosen", {"arena": arena, "player": f.seat}))
+
+
+@frame
+class Classes(Frame):
+    """Spec-Ops: the crew's two classes."""
+
+    kind = "classes"
+
+    def actions(self, s: RQState, f: Decision) -> list[Action]:
+        return [act("classes", ("first", x), ("second", y)) for x, y in _class_pairs()]
+
+    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+        s.players[f.seat].classes = [word_arg(a, "first"), word_arg(a, "second")]
+
+
+@frame
+class Crew(Frame):
+    kind = "crew"
+
+    def actions(self, s: RQState, f: Decision) -> list[Action]:
+        return _crew_actions(s, f)
+
+    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+        seat = f.seat
+        pl = s.players[seat]
+        if a.kind == "done":
+            s.setup["seat"] = seat + 1
+            return
+        hid = word_arg(a, "hero")
+        pl.crew.append(hid)
+        s.heroes[seat][hid] = Hero(hid, seat)
+        lo, hi = crew_limits(s.options["crew_mode"])
+        if len(pl.crew) >= hi:
+            s.setup["seat"] = seat + 1
+        else:
+            s.pending.append(f)
+
+
+@frame
+class Ban(Frame):
+    kind = "ban"
+    fields: ClassVar[tuple[str, ...]] = ("of", "left")
+
+    def actions(self, s: RQState, f: Decision) -> list[Action]:
+        return [act("ban", ("hero", h)) for h in s.players[f.data["of"]].crew]
+
+    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+        seat, d = f.seat, f.data
+        hid = word_arg(a, "hero")
+        s.players[d["of"]].crew.remove(hid)
+        del s.heroes[d["of"]][hid]
+        ev.append(_event("banned", {"player": seat, "of": d["of"], "hero": hid}))
+        if d["left"] > 1:
+            s.pending.append(Decision("ban", seat, {"of": d["of"], "left": d["left"] - 1}))
+        else:
+            s.setup["seat"] = seat + 1
+
+
+@frame
+class GearPick(Frame):
+    kind = "gear"
+
+    def actions(self, s: RQState, f: Decision) -> list[Action]:
+        return _gear_actions(s, f)
+
+    def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
+        seat = f.seat
+        pl = s.players[seat]
+        gear = word_arg(a, "gear")
+        pl.hand.append(gear)
+        ev.append(_event("gear_chosen", {"player": seat, "gear": gear}, seat, private_to=seat))
+        if len(pl.hand) < gear_hand_size(s, seat) and len(pl.hand) < len(content().gear):
+            s.pending.append(f)
+        else:
+            s.setup["seat"] = seat + 1
