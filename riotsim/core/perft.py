@@ -163,9 +163,7 @@ def _entry(raw: Any, where: str) -> Entry:
         raise PerftError(f"{where}.name: a position needs a name")
     if not isinstance(position, Mapping):
         raise PerftError(f"{where}.position: {name} has no position object")
-    if not isinstance(expected, list) or not all(
-        type(n) is int and n >= 0 for n in expected
-    ):
+    if not isinstance(expected, list) or not all(type(n) is int and n >= 0 for n in expected):
         raise PerftError(f"{where}.counts: a list of counts for depths 1, 2, ...")
     if quick is not None and (type(quick) is not int or quick < 0):
         raise PerftError(f"{where}.quick: {quick!r} is not a depth")

@@ -168,9 +168,7 @@ def target(ruleset_id: str) -> str:
     try:
         return table[ruleset_id]
     except KeyError:
-        raise UnknownRuleset(
-            f"unknown game {ruleset_id!r}; known: {', '.join(table)}"
-        ) from None
+        raise UnknownRuleset(f"unknown game {ruleset_id!r}; known: {', '.join(table)}") from None
 
 
 @cache

@@ -33,7 +33,11 @@ def _cases() -> list[object]:
             out.append(pytest.param(game, path, entry, entry.quick_depth, id=entry.name))
             if entry.quick_depth < len(entry.counts):
                 deep = pytest.param(
-                    game, path, entry, len(entry.counts), id=f"{entry.name}-deep",
+                    game,
+                    path,
+                    entry,
+                    len(entry.counts),
+                    id=f"{entry.name}-deep",
                     marks=pytest.mark.slow,
                 )
                 out.append(deep)

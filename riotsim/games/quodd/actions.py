@@ -364,16 +364,23 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
     run(state, action, events, hero, turn, kind)
 
 
+def _impulse_window(state: State, hero: Hero, then: str) -> bool:
+    """Offer the other Impulse holders a window before ``then`` (an effect that goes on
+    afterwards); False if nobody holds one, and the caller goes on at once."""
+    holders = effects.impulse_holders(state)
+    if not holders:
+        return False
+    engine.effect(state, hero.seat, then)
+    engine.push_frame(state, {"type": "impulse", "seats": holders})
+    return True
+
+
 @_free("move")
 def _free_move(
     state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
 ) -> None:
-    holders = effects.impulse_holders(state)
-    if holders:
-        # Impulse cards may be played by the others before this hero starts to move.
-        engine.effect(state, hero.seat, "begin_movement")
-        engine.push_frame(state, {"type": "impulse", "seats": holders})
-    else:
+    # Impulse cards may be played by the others before this hero starts to move.
+    if not _impulse_window(state, hero, "begin_movement"):
         engine.begin_movement(state, events)
 
 
@@ -381,12 +388,8 @@ def _free_move(
 def _free_explore(
     state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
 ) -> None:
-    holders = effects.impulse_holders(state)
-    if holders:
-        # a second impulse window: after this hero's Recovery, before it explores
-        engine.effect(state, hero.seat, "begin_exploration")
-        engine.push_frame(state, {"type": "impulse", "seats": holders})
-    else:
+    # a second impulse window: after this hero's Recovery, before it explores
+    if not _impulse_window(state, hero, "begin_exploration"):
         engine.begin_exploration(state, events)
 
 

@@ -6,6 +6,7 @@ applies a ``choose`` answer to it. ``resolve`` looks the class up by kind.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
 from riotsim.core.contract import Decision, Event
@@ -28,7 +29,7 @@ Events = list[Event]
 KINDS: dict[str, type[DecisionKind]] = {}
 
 
-class DecisionKind:
+class DecisionKind(ABC):
     """One kind of pending choice: ``kinds`` are the names it is saved under; ``answer``
     applies the chosen option (``data`` is the decision's saved data, ``seat`` who chose)."""
 
@@ -42,10 +43,11 @@ class DecisionKind:
             KINDS[kind] = cls
 
     @staticmethod
+    @abstractmethod
     def answer(
         state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
     ) -> None:
-        raise NotImplementedError
+        """Apply the chosen ``option`` of a decision holding ``data``."""
 
 
 def resolve(state: State, decision: Decision, option: dict[str, Any], events: Events) -> None:

@@ -13,7 +13,7 @@ from riotsim.core.contract import Event, IllegalAction
 from riotsim.core.dice import roll
 from riotsim.games.quodd import abilities, catalog, elements, engine, moves
 from riotsim.games.quodd.cube import SKILL_FACES
-from riotsim.games.quodd.directions import ORTHOGONAL, as_cell, cell_json
+from riotsim.games.quodd.directions import ORTHOGONAL, Cell, as_cell, cell_json
 from riotsim.games.quodd.state import Hero, State
 
 Events = list[Event]
@@ -152,17 +152,22 @@ def _break_wall(
         events.append(Event("no_target", {"hero": seat, "effect": do}))
 
 
+def _destroyable(state: State, cells: list[Cell]) -> list[dict[str, Any]]:
+    """A "destroy" choice's options: every destroyable token on ``cells``."""
+    return [
+        {"at": cell_json(c), "token": t.kind}
+        for c in cells
+        for t in state.board.at(c)
+        if t.kind in engine.DESTROYABLE
+    ]
+
+
 @_effect("destroy")
 def _destroy(
     state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
 ) -> None:
     reach = int(frame.get("range", 0))
-    options = [
-        {"at": cell_json(c), "token": t.kind}
-        for c in moves.cells_in_range(state, hero.pos, reach)
-        for t in state.board.at(c)
-        if t.kind in engine.DESTROYABLE
-    ]
+    options = _destroyable(state, moves.cells_in_range(state, hero.pos, reach))
     if options:
         engine.decide(state, "destroy", seat, options)
     else:
@@ -327,12 +332,7 @@ def _aim(
     reach = int(frame.get("range", 0))
     cells = moves.cells_in_range(state, hero.pos, reach)
     options = [{"at": cell_json(c), "token": "wall"} for c in cells if state.board.is_wall(c)]
-    options += [
-        {"at": cell_json(c), "token": t.kind}
-        for c in cells
-        for t in state.board.at(c)
-        if t.kind in engine.DESTROYABLE
-    ]
+    options += _destroyable(state, cells)
     if options:
         engine.decide(state, "destroy", seat, options)
     else:

@@ -9,7 +9,7 @@ unit_moves, the turn's and decisions' actions). This module holds no rule only o
 
 from __future__ import annotations
 
-from abc import abstractmethod
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
@@ -116,7 +116,7 @@ def move_action_cache() -> dict[tuple[int, str], Action]:
 R = TypeVar("R")
 
 
-class Frame(Generic[R, S]):
+class Frame(ABC, Generic[R, S]):
     """One kind of decision frame: its data fields, its answers, how an answer resolves.
 
     A frame on ``state.pending`` stays a :class:`Decision` (kind, seat, data), so saves keep
@@ -127,13 +127,13 @@ class Frame(Generic[R, S]):
     # the keys of ``Decision.data`` a frame of this kind holds
     fields: ClassVar[tuple[str, ...]] = ()
 
+    @abstractmethod
     def actions(self, rules: R, state: S, frame: Decision) -> list[Action]:
         """The answers the deciding seat may give."""
-        raise NotImplementedError
 
+    @abstractmethod
     def resolve(self, rules: R, state: S, frame: Decision, action: Action) -> list[Event]:
         """Apply ``action``, one of :meth:`actions`."""
-        raise NotImplementedError
 
 
 def frames_by_kind(*kinds: type[Frame[R, S]]) -> dict[str, Frame[R, S]]:

@@ -8,23 +8,26 @@ themselves are in ``frames.py`` (loaded by ``rules``).
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import ClassVar
 
 from riotsim.core.contract import Action, Decision, Event
 from riotsim.games.riotquest.state import RQState
 
 
-class Frame:
+class Frame(ABC):
     """Behaviour of one decision kind (stateless: the decision's data lives on the Decision)."""
 
     kind: ClassVar[str]
     fields: ClassVar[tuple[str, ...]] = ()
 
+    @abstractmethod
     def actions(self, s: RQState, f: Decision) -> list[Action]:
-        raise NotImplementedError
+        """The answers the deciding seat may give."""
 
+    @abstractmethod
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
-        raise NotImplementedError
+        """Apply ``a``, one of :meth:`actions`, appending what happened to ``ev``."""
 
 
 FRAMES: dict[str, Frame] = {}
