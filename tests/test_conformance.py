@@ -146,6 +146,12 @@ def test_every_registered_game_is_checked():
         assert {s.scenario for s in mine} >= set(ruleset.scenarios())
 
 
+@pytest.mark.parametrize("game", [*registry.ids(), *TOYS])
+def test_every_game_declares_its_action_kinds(game):
+    ruleset = TOYS[game] if game in TOYS else registry.get(game)
+    assert conformance.check_declarations(ruleset) == []
+
+
 @cache
 def _played(label: str) -> Trajectory:
     case = CASES[IDS.index(label)]

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from riotsim.core import dice
+from riotsim.core.actions import NUMBER, ActionKind, ActionKinds
 from riotsim.core.contract import (
     Action,
     Decision,
@@ -31,15 +32,67 @@ from riotsim.core.contract import (
     Outcome,
     PositionError,
     Ruleset,
-    copy_json,
 )
-from riotsim.core.fields import Reader
+from riotsim.core.events import DiceRolled, TypedEvent, datum
+from riotsim.core.fields import Reader, check_int
+from riotsim.core.frames import TEXT, Field, FrameKind, FrameKinds, list_of
 from riotsim.core.rng import Rng
 
 DECK: tuple[int, ...] = (1,) * 6 + (2,) * 6 + (3,) * 4
 HAND_LIMIT = 3
 SCENARIOS = {"sprint": 10, "marathon": 40}
 HIDDEN = 0  # a card the viewer may not see
+
+
+# -- what the game declares once: its actions, its events, its decision frames ----------------
+
+ACTIONS = ActionKinds(
+    ActionKind("play", card=NUMBER),
+    ActionKind("roll"),
+    ActionKind("draw"),
+    ActionKind("block", card=NUMBER),
+    ActionKind("allow"),
+)
+
+
+class CardPlayed(TypedEvent, kind="card_played"):
+    runner: int = datum(key="seat")
+    card: int = datum()
+
+
+class Blocked(TypedEvent, kind="blocked"):
+    runner: int = datum(key="seat")
+    card: int = datum()
+
+
+class CardDrawn(TypedEvent, kind="card_drawn"):
+    runner: int = datum(key="seat")
+
+
+class Moved(TypedEvent, kind="moved"):
+    runner: int = datum(key="seat")
+    start: int = datum(key="from")
+    to: int = datum()
+
+
+class Won(TypedEvent, kind="won"):
+    runner: int = datum(key="seat")
+
+
+FRAMES = FrameKinds[FrameKind]("toy")
+
+
+@FRAMES.register
+class Block(FrameKind):
+    """The runner after a six may block it with a card (``roller`` is who rolled; ``seen``,
+    optional, lists answers given while it was pending: the tests' variants of the toy that
+    edit a frame's data in place record them there)."""
+
+    kind = "block"
+    fields = {
+        "roller": Field(lambda value, where, seats: check_int(value, where, 0, seats - 1)),
+        "seen": Field(list_of(TEXT), required=False),
+    }
 
 
 @dataclass(slots=True)
@@ -112,6 +165,9 @@ class ToyRuleset(Ruleset[ToyState]):
         return ToyState(length, [0] * setup.seats, hands, deck, [], rng=rng)
 
     # -- playing ---------------------------------------------------------------------------
+    action_kinds = ACTIONS
+    frames: ClassVar[FrameKinds[FrameKind]] = FRAMES
+
     def to_move(self, state: ToyState) -> int | None:
         if state.winner is not None:
             return None
@@ -144,23 +200,23 @@ class ToyRuleset(Ruleset[ToyState]):
             roller = decision.data["roller"]
             steps = 6
             if action.kind == "block":
-                card = action["card"]
+                card = action.number("card")
                 state.hands[seat].remove(card)
                 state.discard.append(card)
-                events.append(Event("blocked", {"seat": seat, "card": card}, seat, reveals=True))
+                events.append(Blocked.of(fields={"seat": seat}, card=card, seat=seat, reveals=True))
                 steps = 2
             self._move(state, roller, steps, events)
             self._end_turn(state)
         elif action.kind == "play":
-            card = action["card"]
+            card = action.number("card")
             state.hands[seat].remove(card)
             state.discard.append(card)
-            events.append(Event("card_played", {"seat": seat, "card": card}, seat))
+            events.append(CardPlayed.of(fields={"seat": seat}, card=card, seat=seat))
             self._move(state, seat, card, events)
         elif action.kind == "roll":
             faces = dice.roll(state.rng, "d6")
             value = dice.total("d6", faces)
-            events.append(Event("rolled", {"die": "d6", "faces": faces}, seat, reveals=True))
+            events.append(DiceRolled.of(die="d6", faces=faces, seat=seat, reveals=True))
             blocker = (seat + 1) % state.seats
             if value == 6 and blocker != seat and state.hands[blocker]:
                 state.pending.append(Decision("block", blocker, {"roller": seat}))
@@ -169,7 +225,7 @@ class ToyRuleset(Ruleset[ToyState]):
                 self._end_turn(state)
         elif action.kind == "draw":
             state.hands[seat].append(state.deck.pop())
-            events.append(Event("card_drawn", {"seat": seat}, seat, reveals=True))
+            events.append(CardDrawn.of(fields={"seat": seat}, seat=seat, reveals=True))
             self._end_turn(state)
         return events
 
@@ -187,10 +243,11 @@ class ToyRuleset(Ruleset[ToyState]):
     def _move(self, state: ToyState, seat: int, steps: int, events: list[Event]) -> None:
         start = state.pos[seat]
         state.pos[seat] = min(state.length, start + steps)
-        events.append(Event("moved", {"seat": seat, "from": start, "to": state.pos[seat]}, seat))
+        moved = {"seat": seat, "from": start}
+        events.append(Moved.of(fields=moved, to=state.pos[seat], seat=seat))
         if state.pos[seat] >= state.length and state.winner is None:
             state.winner = seat
-            events.append(Event("won", {"seat": seat}, seat))
+            events.append(Won.of(fields={"seat": seat}, seat=seat))
 
     def _end_turn(self, state: ToyState) -> None:
         if state.winner is not None:
@@ -269,10 +326,10 @@ class ToyRuleset(Ruleset[ToyState]):
             raise r.fail("hands", f"a hand holds more than {HAND_LIMIT + 1} cards")
         pending = []
         for item in r.items("pending", [], most=seats):
-            item.choice("kind", ("block",))
+            kind = item.choice("kind", self.frames.kinds())
             seat = item.int("seat", low=0, high=seats - 1)
-            item.sub("data").int("roller", low=0, high=seats - 1)
-            pending.append(Decision("block", seat, copy_json(item.mapping("data"))))
+            data = self.frames.read_data(kind, item.sub("data"), seats)
+            pending.append(Decision(kind, seat, data))
         winner = r.raw("winner", None)
         if winner is not None:
             winner = r.int("winner", low=0, high=seats - 1)

@@ -13,7 +13,10 @@ a bound) run during the playout; the heavier checks run on the sampled states:
   type, values out of range) raise :class:`IllegalAction` with a reason and leave the hash;
 * :func:`check_views` - a view is a separate state, carries no live random stream, hides
   what the game says is private (``leaks``) and is the same for every deal consistent with it;
-* :func:`check_replay` - the same seed and action texts give the same hashes.
+* :func:`check_replay` - the same seed and action texts give the same hashes;
+* :func:`check_declarations` - the game declares its action kinds; during the playout every
+  legal action matches them and every event is one of the game's typed kinds
+  (:mod:`riotsim.core.actions`, :mod:`riotsim.core.events`).
 
 A failed check raises :class:`ContractViolation` naming the case and the ply, so a failure
 can be replayed from its seed.
@@ -35,6 +38,7 @@ from riotsim.core.contract import (
     Ruleset,
     ViewRng,
 )
+from riotsim.core.events import event_problem
 from riotsim.core.rng import Rng
 
 # A game-specific test of a view: descriptions of what ``view`` (of ``state``, for ``seat``)
@@ -159,9 +163,13 @@ def play(
             raise _fail(case, ply, f"the outcome is finished but seat {seat} is to move")
         if ply >= max_plies:
             raise _fail(case, ply, f"the game did not end within {max_plies} random plies")
+        kinds = ruleset.action_kinds
         for action in legal:
             if Action.parse(str(action)) != action:
                 raise _fail(case, ply, f"action text {str(action)!r} does not parse back")
+            problem = kinds.problem(action) if kinds is not None else None
+            if problem is not None:
+                raise _fail(case, ply, f"legal action {action} breaks its declaration: {problem}")
         if ply % every == 0 and (ply < expected_plies or ply % (every * 8) == 0):
             out.samples.append((ply, ruleset.copy(state)))
         action = legal[chooser.below(len(legal))]
@@ -171,7 +179,10 @@ def play(
         ruleset.apply(twin, action)
         if ruleset.state_hash(state) != out.hashes[-1]:
             raise _fail(case, ply, f"playing {action} on a copy changed the original")
-        ruleset.apply(state, action)
+        for event in ruleset.apply(state, action):
+            problem = event_problem(event)
+            if problem is not None:
+                raise _fail(case, ply, f"after {action}: {problem}")
         out.log.append(action)
         out.hashes.append(ruleset.state_hash(state))
         if ruleset.state_hash(twin) != out.hashes[-1]:
@@ -185,6 +196,14 @@ def play(
                 )
         watched = watched[-FOLLOW_PLIES:]
     return out
+
+
+def check_declarations(ruleset: Ruleset[Any]) -> list[str]:
+    """What a rule set fails to declare (the checks during a playout hold it to them)."""
+    problems = []
+    if ruleset.action_kinds is None:
+        problems.append(f"{ruleset.id} declares no action kinds (Ruleset.action_kinds)")
+    return problems
 
 
 # -- checks on one sampled state -----------------------------------------------------------

@@ -21,10 +21,13 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from riotsim.core.problems import Problem
 from riotsim.core.rng import Rng
+
+if TYPE_CHECKING:
+    from riotsim.core.actions import ActionKinds
 
 Value = int | str | tuple[int, ...]
 
@@ -125,6 +128,49 @@ class Action:
             if k == key:
                 return v
         raise KeyError(key)
+
+    # Typed reads of one argument. An action a game declared (``riotsim.core.actions``) and
+    # parsed never fails them; a forged one is refused as illegal, never with a TypeError.
+    def number(self, key: str) -> int:
+        """``self[key]``, a number (a seat, a unit id, a count).
+
+        >>> Action.make("next", seat=2).number("seat")
+        2
+        """
+        value = self.get(key)
+        if type(value) is not int:
+            raise self._malformed(key, value, "a number")
+        return value
+
+    def word(self, key: str) -> str:
+        """``self[key]``, a name (a hero, a card, a side)."""
+        value = self.get(key)
+        if type(value) is not str:
+            raise self._malformed(key, value, "a name")
+        return value
+
+    def cell(self, key: str) -> tuple[int, int]:
+        """``self[key]``, a cell ``(x, y)`` or a hex ``(col, row)``.
+
+        >>> Action.parse("run to=(3,4)").cell("to")
+        (3, 4)
+        """
+        value = self.get(key)
+        if type(value) is not tuple or len(value) != 2:
+            raise self._malformed(key, value, "a cell")
+        return value
+
+    def numbers(self, key: str) -> tuple[int, ...]:
+        """``self[key]``, a list of numbers (``units=(3,5,8)``)."""
+        value = self.get(key)
+        if type(value) is not tuple:
+            raise self._malformed(key, value, "a list of numbers")
+        return value
+
+    def _malformed(self, key: str, value: Any, wanted: str) -> IllegalAction:
+        if value is None:
+            return IllegalAction(f"malformed action: it needs {key} ({wanted})", self)
+        return IllegalAction(f"malformed action: {key}={value!r} is not {wanted}", self)
 
     def __str__(self) -> str:
         if not self.args:
@@ -429,6 +475,9 @@ class Ruleset(ABC, Generic[S]):
     unlimited_undo: ClassVar[bool] = False
     # False while a rule set is incomplete: the menu and setup screen do not offer it.
     playable: ClassVar[bool] = True
+    # Every action kind the game has and its arguments' types (see riotsim.core.actions):
+    # action texts from outside are checked against it, and so is every legal action.
+    action_kinds: ClassVar[ActionKinds | None] = None
 
     # -- setup ---------------------------------------------------------------------------
     def options(self) -> list[OptionSpec]:
@@ -499,6 +548,13 @@ class Ruleset(ABC, Generic[S]):
 
     @abstractmethod
     def outcome(self, state: S) -> Outcome: ...
+
+    def parse_action(self, text: str) -> Action:
+        """The action ``text`` prints as, refused (``MalformedAction``, a ValueError naming the
+        argument) when this game has no such action or an argument has the wrong type."""
+        if self.action_kinds is None:
+            return Action.parse(text)
+        return self.action_kinds.parse(text)
 
     def describe(self, state: S, action: Action) -> str:
         """A player-facing label for an action (buttons, log)."""

@@ -102,7 +102,7 @@ class Match:
         """Validate and play ``action`` (raises IllegalAction), log it, autosave if set."""
         if isinstance(action, str):
             try:
-                action = Action.parse(action)
+                action = self.ruleset.parse_action(action)
             except ValueError as err:
                 raise IllegalAction(f"cannot read the action: {err}") from None
         mover = self.to_move()
@@ -250,7 +250,7 @@ class Match:
             raise SaveError(f"{path}: cannot start the saved game ({err})") from None
         for index, text in enumerate(raw["actions"]):
             try:
-                action = Action.parse(text)
+                action = ruleset.parse_action(text)
             except ValueError as err:
                 raise SaveError(f"{path}: action {index} ({text!r}) is unreadable: {err}") from None
             if on_action is not None:

@@ -322,10 +322,21 @@ class TypeStrictToy(type(RULESET_OPEN)):
 
 
 def test_a_malformed_action_the_rules_trip_over_is_refused_as_illegal():
+    # An Action object skips the parse-time check (below): the rules see it and trip.
     match = Match(TypeStrictToy(), setup(), start=position())
     before = match.state_hash()
     with pytest.raises(IllegalAction, match="not a move the rules allow now"):
+        match.apply(Action.parse("play card=one"))
+    assert match.state_hash() == before and match.log == []
+
+
+def test_a_malformed_action_text_is_refused_when_parsed_naming_the_argument():
+    match = Match(TypeStrictToy(), setup(), start=position())
+    before = match.state_hash()
+    with pytest.raises(IllegalAction, match="play: card=one is not a number"):
         match.apply("play card=one")
+    with pytest.raises(IllegalAction, match="unknown action 'fly'"):
+        match.apply("fly to=3")
     assert match.state_hash() == before and match.log == []
 
 

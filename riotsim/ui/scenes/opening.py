@@ -63,7 +63,7 @@ def open_replay(app: App, path: Path) -> Scene | None:
         raw = read_raw(Path(path))
         ruleset = registry.get(raw["game"])
         setup = GameSetup.from_json(raw["setup"])
-        actions = [Action.parse(text) for text in raw["actions"]]
+        actions = [ruleset.parse_action(text) for text in raw["actions"]]
         scene = app.make_scene("replay", ruleset, setup, actions, raw["game"], raw.get("start"))
     except SaveError as exc:
         app.message("Cannot show this replay", str(exc), kind="error")
