@@ -27,6 +27,14 @@ from riotsim.games.quodd import (
 )
 from riotsim.games.quodd.board import Token
 from riotsim.games.quodd.directions import DELTA, ORTHOGONAL, step
+from riotsim.games.quodd.events import (
+    CardActivated,
+    CardDiscarded,
+    CardPlayed,
+    CardUnequipped,
+    TokenPlaced,
+    UpgradeUsed,
+)
 from riotsim.games.quodd.state import Hero, State, Turn
 
 Events = list[Event]
@@ -458,7 +466,7 @@ def _free_activate(
 ) -> None:
     spec = catalog.cards()[action.word("card")]
     turn.activated.append(spec.type)
-    events.append(Event("card_activated", {"seat": hero.seat, "card": spec.id}))
+    events.append(CardActivated.of(fields={"seat": hero.seat, "card": spec.id}))
     effects.queue_effects(state, hero, spec, events)
 
 
@@ -480,7 +488,7 @@ def _free_use(
     if action.get("discard") is not None:
         _discard(state, hero, action.word("discard"), events)
     turn.activated.append(icon)
-    events.append(Event("upgrade_used", {"seat": hero.seat, "icon": icon}))
+    events.append(UpgradeUsed.of(fields={"seat": hero.seat, "icon": icon}))
     engine.effect(state, hero.seat, do, **params)
 
 
@@ -552,7 +560,7 @@ def _free_jump(
     ):
         # Spring Jump: a spring appears on the landing square and acts on arrival
         state.board.add(land, Token.make("spring"))
-        events.append(Event("token_placed", {"kind": "spring", "at": list(land), "by": hero.seat}))
+        events.append(TokenPlaced.of(kind="spring", at=list(land), by=hero.seat))
     engine.jump(state, hero, direction, over, chooser=hero.seat, own=True, events=events)
     if action.get("leave"):
         engine.leave_token(state, hero, origin, action.word("leave"), events)
@@ -649,13 +657,13 @@ def _discard(state: State, hero: Hero, card: str, events: Events) -> None:
         raise IllegalAction(f"{card} is not in your hand")
     hero.hand.remove(card)
     state.discard.append(card)
-    events.append(Event("card_discarded", {"seat": hero.seat, "card": card}))
+    events.append(CardDiscarded.of(fields={"seat": hero.seat, "card": card}))
 
 
 def play_card(state: State, hero: Hero, card: str, replace: Any, events: Events) -> None:
     spec = catalog.cards()[card]
     hero.hand.remove(card)
-    events.append(Event("card_played", {"seat": hero.seat, "card": card}))
+    events.append(CardPlayed.of(fields={"seat": hero.seat, "card": card}))
     if spec.equipped:
         held = hero.items if spec.type == "item" else hero.pets
         slots = abilities.item_slots(hero) if spec.type == "item" else abilities.pet_slots(hero)
@@ -665,7 +673,7 @@ def play_card(state: State, hero: Hero, card: str, replace: Any, events: Events)
                 hero.hand.append(old)
             else:
                 state.discard.append(old)
-            events.append(Event("card_unequipped", {"seat": hero.seat, "card": old, "to": replace}))
+            events.append(CardUnequipped.of(fields={"seat": hero.seat, "card": old, "to": replace}))
         held.append(card)
         return
     state.discard.append(card)

@@ -22,6 +22,21 @@ from riotsim.games.quodd.effects import (
     swap_faces,
     use_q_power,
 )
+from riotsim.games.quodd.events import (
+    LANDINGS,
+    CardPlayed,
+    Dropped,
+    Placed,
+    SkillsSwapped,
+    SkillUpgraded,
+    Slid,
+    Spun,
+    TokenDestroyed,
+    TokenPlaced,
+    TwisterSpun,
+    UpgradeFlipped,
+    WallBroken,
+)
 from riotsim.games.quodd.state import State
 
 Events = list[Event]
@@ -68,14 +83,11 @@ class Whirlpool(DecisionKind):
         hero = state.heroes[data["hero"]]
         hero.cube = hero.cube.spin(engine.SPIN[option["spin"]])
         events.append(
-            Event(
-                "spun",
-                {
-                    "hero": hero.seat,
-                    "spin": option["spin"],
-                    "top": hero.cube.top,
-                    "cube": list(hero.cube.as_tuple()),
-                },
+            Spun.of(
+                hero=hero.seat,
+                spin=option["spin"],
+                top=hero.cube.top,
+                cube=list(hero.cube.as_tuple()),
             )
         )
 
@@ -206,7 +218,7 @@ class Impulse(DecisionKind):
         card = option["card"]
         hero.hand.remove(card)
         state.discard.append(card)
-        events.append(Event("card_played", {"seat": seat, "card": card, "impulse": 1}))
+        events.append(CardPlayed.of(fields={"seat": seat, "card": card, "impulse": 1}))
         # the card changed the game: once it has resolved, everyone gets a new chance
         frame["seats"] = impulse_holders(state)
         queue_effects(state, hero, catalog.cards()[card], events)
@@ -243,7 +255,7 @@ class StartSquare(DecisionKind):
         if other is not None and other is not hero:
             other.pos = hero.pos  # a hero not placed yet makes room
         hero.pos = at
-        events.append(Event("placed", {"hero": seat, "at": cell_json(at)}))
+        events.append(Placed.of(hero=seat, at=cell_json(at)))
 
 
 class TerrainKind(DecisionKind):
@@ -277,9 +289,7 @@ class FlipUpgrade(DecisionKind):
         slot = int(option["slot"])
         tile, side = hero.track[slot]
         hero.track[slot] = (tile, "b" if side == "a" else "a")
-        events.append(
-            Event("upgrade_flipped", {"hero": seat, "tile": tile, "side": hero.track[slot][1]})
-        )
+        events.append(UpgradeFlipped.of(hero=seat, tile=tile, side=hero.track[slot][1]))
 
 
 class Drop(DecisionKind):
@@ -294,7 +304,7 @@ class Drop(DecisionKind):
         at = as_cell(option["at"])
         colour = item.split(":", 1)[1] if ":" in item else "white"
         state.board.add(at, Token.make("crystal", colour=colour))
-        events.append(Event("dropped", {"hero": seat, "item": item, "at": cell_json(at)}))
+        events.append(Dropped.of(hero=seat, item=item, at=cell_json(at)))
 
 
 class Respawn(DecisionKind):
@@ -346,8 +356,8 @@ class Bump(DecisionKind):
         land = victim.pos
         engine.place_hero(state, hero, land)
         events.append(
-            Event(
-                frame["kind"], {"hero": hero.seat, "from": frame["origin"], "to": cell_json(land)}
+            LANDINGS[frame["kind"]].of(
+                fields={"hero": hero.seat, "from": frame["origin"], "to": cell_json(land)}
             )
         )
         args = engine.landing_args(frame)
@@ -373,9 +383,7 @@ class Place(DecisionKind):
         at = as_cell(option["at"])
         token = Token.make(data["kind"], direction=option.get("dir"))
         state.board.add(at, token)
-        events.append(
-            Event("token_placed", {"kind": data["kind"], "at": cell_json(at), "by": seat})
-        )
+        events.append(TokenPlaced.of(kind=data["kind"], at=cell_json(at), by=seat))
         if state.heroes[seat].pos == at:  # Underdog: a token under your hero acts at once
             engine.arrival(state, state.heroes[seat], chooser=seat, own=seat == state.active)
 
@@ -392,7 +400,7 @@ class Crush(DecisionKind):
             wall = state.board.first(at, "wall")
             assert wall is not None
             state.board.replace(at, wall, Token.make("broken_wall"))
-            events.append(Event("wall_broken", {"at": cell_json(at), "by": seat}))
+            events.append(WallBroken.of(at=cell_json(at), by=seat))
         if data["rest"]:
             engine.effect(state, seat, "crush", walls=list(data["rest"]))
 
@@ -408,7 +416,7 @@ class BreakWall(DecisionKind):
         wall = state.board.first(at, "wall")
         assert wall is not None
         state.board.replace(at, wall, Token.make("broken_wall"))
-        events.append(Event("wall_broken", {"at": cell_json(at), "by": seat}))
+        events.append(WallBroken.of(at=cell_json(at), by=seat))
 
 
 class Destroy(DecisionKind):
@@ -423,10 +431,10 @@ class Destroy(DecisionKind):
         assert target is not None
         if target.kind == "wall":
             state.board.replace(at, target, Token.make("broken_wall"))
-            events.append(Event("wall_broken", {"at": cell_json(at), "by": seat}))
+            events.append(WallBroken.of(at=cell_json(at), by=seat))
         else:
             state.board.remove(at, target)
-            events.append(Event("token_destroyed", {"at": cell_json(at), "kind": option["token"]}))
+            events.append(TokenDestroyed.of(at=cell_json(at), kind=option["token"]))
 
 
 class Explore(DecisionKind):
@@ -454,7 +462,7 @@ class Rearrange(DecisionKind):
             return
         old = hero.top_skill
         swap_faces(hero, option["swap"])
-        events.append(Event("skills_swapped", {"hero": seat, "faces": option["swap"]}))
+        events.append(SkillsSwapped.of(hero=seat, faces=option["swap"]))
         after_rearrange(state, hero, events, old)
         engine.decide(state, "rearrange", seat, rearrange_options(hero))
 
@@ -469,7 +477,7 @@ class Twister(DecisionKind):
         for hero in state.heroes:
             if hero.seat != seat:
                 hero.cube = hero.cube.spin(engine.SPIN[option["spin"]])
-        events.append(Event("twister", {"by": seat, "spin": option["spin"]}))
+        events.append(TwisterSpun.of(by=seat, spin=option["spin"]))
 
 
 class StrongWind(DecisionKind):
@@ -495,14 +503,13 @@ class SlideOther(DecisionKind):
             origin = hero.pos
             engine.place_hero(state, hero, slid_to)
             events.append(
-                Event(
-                    "slid",
-                    {
+                Slid.of(
+                    fields={
                         "hero": hero.seat,
                         "from": cell_json(origin),
                         "to": cell_json(slid_to),
                         "direction": option["dir"],
-                    },
+                    }
                 )
             )
             engine.arrival(state, hero, chooser=seat, own=False)
@@ -519,7 +526,7 @@ class UpgradeSkill(DecisionKind):
     ) -> None:
         hero = state.heroes[seat]
         hero.upgraded.append(option["skill"])
-        events.append(Event("skill_upgraded", {"hero": seat, "skill": option["skill"]}))
+        events.append(SkillUpgraded.of(hero=seat, skill=option["skill"]))
 
 
 class SwapOther(DecisionKind):
@@ -531,9 +538,7 @@ class SwapOther(DecisionKind):
     ) -> None:
         hero = state.heroes[int(option["hero"])]
         swap_faces(hero, option["swap"])
-        events.append(
-            Event("skills_swapped", {"hero": hero.seat, "faces": option["swap"], "by": seat})
-        )
+        events.append(SkillsSwapped.of(hero=hero.seat, faces=option["swap"], by=seat))
 
 
 class ChooseUpgrade(DecisionKind):
