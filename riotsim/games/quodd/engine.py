@@ -6,7 +6,8 @@ the tokens of the square the hero reached, calling their handlers from
 :mod:`riotsim.games.quodd.elements`; ``effect`` frames carry out card, upgrade and Q-Power
 effects (:mod:`riotsim.games.quodd.effects`); ``drop``/``respawn`` frames handle pits. A
 frame that needs a choice pushes a :class:`Decision`; the answer (a ``choose`` action) resumes
-it. When the stack is empty the turn advances: a finished tumble activates the new top face, a
+it. Each kind of frame is a class in :mod:`riotsim.games.quodd.resolving` (its fields, how it
+resumes), each kind of decision one in :mod:`riotsim.games.quodd.decisions`. When the stack is empty the turn advances: a finished tumble activates the new top face, a
 finished skill ends the movement phase, and so on.
 """
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from riotsim.core.contract import Decision, Event, IllegalAction
-from riotsim.games.quodd import abilities, catalog, effects, elements, moves
+from riotsim.games.quodd import abilities, catalog, effects, elements, moves, resolving
 from riotsim.games.quodd.board import ACTIVE, PIT, PLACEABLE_KINDS, Token
 from riotsim.games.quodd.cube import Cube
 from riotsim.games.quodd.directions import (
@@ -35,7 +36,6 @@ from riotsim.games.quodd.events import (
     CardExplored,
     CardMoveEnded,
     CardsDiscarded,
-    CollectiblesLost,
     DeckEmpty,
     DeckShuffled,
     Fell,
@@ -878,72 +878,12 @@ def finish_respawn(state: State, hero: Hero, cell: Cell, events: Events) -> None
 
 
 def process_frame(state: State, events: Events) -> None:
-    frame = state.resolving[-1]
-    kind = frame["type"]
-    if kind == "arrive":
-        process_arrival(state, frame, events)
-    elif kind == "effect":
-        state.resolving.pop()
-        effects.run_effect(state, frame, events)
-    elif kind == "drop":
-        hero = state.heroes[frame["hero"]]
-        if not hero.carrying:
-            state.resolving.pop()
-            return
-        spots = drop_spots(state, as_cell(frame["from"]))
-        if not spots:
-            lost = list(hero.carrying)
-            hero.carrying.clear()
-            events.append(CollectiblesLost.of(hero=hero.seat, items=lost))
-            state.resolving.pop()
-            return
-        decide(
-            state, "drop", hero.seat, [{"at": cell_json(c)} for c in spots], item=hero.carrying[-1]
-        )
-    elif kind == "respawn":
-        state.resolving.pop()
-        hero = state.heroes[frame["hero"]]
-        way_on = bool(frame.get("way_on"))
-        points = respawn_points(state, hero, as_cell(frame["from"]), way_on)
-        if not points:
-            events.append(NoRespawn.of(hero=hero.seat))
-            return
-        if len(points) == 1:
-            respawn_at(state, hero, points[0], events, way_on)
-        else:
-            options: list[dict[str, Any]] = [{"at": cell_json(p)} for p in points]
-            decide(state, "respawn", hero.seat, options, hero=hero.seat, way_on=int(way_on))
-    elif kind == "setup":
-        if frame["place"]:
-            seat = frame["place"].pop(0)
-            placed = {tuple(state.heroes[p].pos) for p in frame["placed"]}
-            frame["placed"].append(seat)
-            options = [{"at": cell_json(c)} for c in state.board.find("start") if c not in placed]
-            decide(state, "start_square", seat, options)
-        elif frame["arrange"]:
-            seat = frame["arrange"].pop(0)
-            decide(state, "rearrange", seat, effects.rearrange_options(state.heroes[seat]))
-        else:
-            state.resolving.pop()
-            state.turn.walled_at_start = moves.walled_in(state, state.current)
-    elif kind == "impulse":
-        seats = frame["seats"]
-        while seats and not effects.may_play_impulse(state, seats[0]):
-            seats.pop(0)
-        if not seats:
-            state.resolving.pop()
-            return
-        seat = seats[0]
-        # not now / not again this turn (so holding a card does not mean a prompt at every
-        # point of every turn), or one of the cards
-        options = [{"card": "pass"}, {"card": "pass_turn"}] + [
-            {"card": c} for c in effects.impulse_cards(state.heroes[seat])
-        ]
-        decide(state, "impulse", seat, options)
-    elif kind == "land":
-        raise RuntimeError("land frames wait for a rooted_landing decision")
-    else:
+    """Carry on with the last frame of ``state.resolving``, as its kind resumes it."""
+    kind = state.resolving[-1]["type"]
+    frame_kind = resolving.FRAMES.get(kind)
+    if frame_kind is None:
         raise RuntimeError(f"unknown frame {kind}")
+    frame_kind.resume(state, state.resolving[-1], events)
 
 
 def process_arrival(state: State, frame: dict[str, Any], events: Events) -> None:
