@@ -7,8 +7,9 @@ the tokens of the square the hero reached, calling their handlers from
 effects (:mod:`riotsim.games.quodd.effects`); ``drop``/``respawn`` frames handle pits. A
 frame that needs a choice pushes a :class:`Decision`; the answer (a ``choose`` action) resumes
 it. Each kind of frame is a class in :mod:`riotsim.games.quodd.resolving` (its fields, how it
-resumes), each kind of decision one in :mod:`riotsim.games.quodd.decisions`. When the stack is empty the turn advances: a finished tumble activates the new top face, a
-finished skill ends the movement phase, and so on.
+resumes), each kind of decision one in :mod:`riotsim.games.quodd.decisions`. When the
+stack is empty the turn advances: a finished tumble activates the new top face, a finished
+skill ends the movement phase, and so on.
 """
 
 from __future__ import annotations
