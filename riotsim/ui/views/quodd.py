@@ -21,9 +21,27 @@ import pygame
 import pytweening
 
 from riotsim.core.contract import Action, Event
+from riotsim.core.events import DiceRolled, GameOver
 from riotsim.games.quodd import catalog
 from riotsim.games.quodd.cube import Cube
 from riotsim.games.quodd.directions import DELTA, OPPOSITE, Cell, step
+from riotsim.games.quodd.events import (
+    Blasted,
+    BoardRotated,
+    Carried,
+    Connected,
+    Fell,
+    Jumped,
+    Moved,
+    Pushed,
+    Respawned,
+    Slid,
+    Sprung,
+    Spun,
+    Teleported,
+    Tumbled,
+    Tunnelled,
+)
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation, Flash
@@ -39,9 +57,11 @@ from riotsim.ui.views.base import (
     side_panel,
 )
 
-MOVE_EVENTS = ("moved", "pushed", "carried", "slid", "jumped", "sprung", "blasted", "connected")
-JUMP_EVENTS = ("jumped", "sprung", "blasted")
-BLINK_EVENTS = ("teleported", "tunnelled", "respawned")
+# the hero events animated: glides, hops, warps, spins and falls
+MOVE_EVENTS = (Moved, Pushed, Carried, Slid, Jumped, Sprung, Blasted, Connected)
+JUMP_EVENTS = (Jumped, Sprung, Blasted)
+BLINK_EVENTS = (Teleported, Tunnelled, Respawned)
+HERO_EVENTS = (Tumbled, Spun, Fell, *MOVE_EVENTS, *BLINK_EVENTS)
 CUBE_SIDE = 0.7  # a hero cube's side, in squares
 WATER_RING = (170, 215, 240)
 MAX_PREVIEW_NODES = 400
@@ -537,63 +557,64 @@ class QuoddView(GameView):
 
     # -- animation -----------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
+        """Animate what the events show, by their type (the log shows every event, a kind
+        this view does not animate through its text)."""
         cubes = self._cubes_before(events)
         for event in events:
-            data = event.data
-            if event.kind == "game_over":
+            if isinstance(event, GameOver):
                 self.record_result()
-            if event.kind == "dice_rolled":
+            elif isinstance(event, DiceRolled):
                 self.roll_dice(event)
-                continue
-            if event.kind == "board_rotated":
-                section = self.state.board.sections[int(data["section"])]
-                rect = pygame.Rect(
-                    self.origin[0] + section.x * self.cell,
-                    self.origin[1] + section.y * self.cell,
-                    section.width * self.cell,
-                    section.height * self.cell,
-                )
-                self.anims.add(Flash(rect, T.ACCENT, 0.45))
-                continue
-            seat = data.get("hero")
-            if not isinstance(seat, int) or not 0 <= seat < len(self.state.heroes):
-                continue
-            before = cubes[seat]
-            after = Cube.from_tuple(data["cube"]) if "cube" in data else before
-            cubes[seat] = after
-            if event.kind == "spun":
-                pos = self.centre(self.state.heroes[seat].pos)
-                self.anims.add(
-                    HeroMove(self, seat, pos, pos, before, after, "spin", str(data["spin"]), 0.35)
-                )
-                continue
-            if event.kind == "fell":
-                rect = self.cell_rect(tuple(data["at"]))
-                self.anims.add(Flash(rect, T.BAD, 0.3))
-                continue
-            if "to" not in data or "from" not in data:
-                continue
-            start = self.centre(tuple(data["from"]))
-            end = self.centre(tuple(data["to"]))
-            if event.kind == "tumbled":
-                direction = str(data["direction"])
-                self.anims.add(HeroMove(self, seat, start, end, before, after, "roll", direction))
-            elif event.kind == "carried":
-                self._animate_ride(seat, data, before)
-            elif event.kind in MOVE_EVENTS:
-                mode = "hop" if event.kind in JUMP_EVENTS else "glide"
-                move = HeroMove(self, seat, start, end, before, after, mode, duration=0.32)
-                self.anims.add(move)
-                if event.kind == "sprung":
-                    ring = self.cell_rect(tuple(data["from"]))
-                    self.anims.add(Flash(ring, art.GOLD, 0.32, circle=True), parallel=True)
-            elif event.kind in BLINK_EVENTS:
-                colour = T.ACCENT if event.kind == "respawned" else art.PURPLE
-                self.anims.add(HeroMove(self, seat, start, end, before, after, "warp", "", 0.45))
-                for cell in (tuple(data["from"]), tuple(data["to"])):
-                    rect = self.cell_rect(cell).inflate(self.cell // 2, self.cell // 2)
-                    self.anims.add(Flash(rect, colour, 0.45, circle=True), parallel=True)
+            elif isinstance(event, BoardRotated):
+                self._flash_section(event.section)
+            elif isinstance(event, HERO_EVENTS):
+                self._animate_hero(event, cubes)
         self._marker = None
+
+    def _flash_section(self, index: int) -> None:
+        section = self.state.board.sections[index]
+        rect = pygame.Rect(
+            self.origin[0] + section.x * self.cell,
+            self.origin[1] + section.y * self.cell,
+            section.width * self.cell,
+            section.height * self.cell,
+        )
+        self.anims.add(Flash(rect, T.ACCENT, 0.45))
+
+    def _animate_hero(self, event: Event, cubes: dict[int, Cube]) -> None:
+        """A hero's move, spin or fall; ``cubes`` holds each hero's cube as shown so far."""
+        data = event.data
+        seat = data.get("hero")
+        if not isinstance(seat, int) or not 0 <= seat < len(self.state.heroes):
+            return
+        before = cubes[seat]
+        after = Cube.from_tuple(data["cube"]) if "cube" in data else before
+        cubes[seat] = after
+        if isinstance(event, Spun):
+            pos = self.centre(self.state.heroes[seat].pos)
+            self.anims.add(HeroMove(self, seat, pos, pos, before, after, "spin", event.spin, 0.35))
+            return
+        if isinstance(event, Fell):
+            self.anims.add(Flash(self.cell_rect((event.at[0], event.at[1])), T.BAD, 0.3))
+            return
+        start = self.centre(tuple(data["from"]))
+        end = self.centre(tuple(data["to"]))
+        if isinstance(event, Tumbled):
+            self.anims.add(HeroMove(self, seat, start, end, before, after, "roll", event.direction))
+        elif isinstance(event, Carried):
+            self._animate_ride(seat, data, before)
+        elif isinstance(event, BLINK_EVENTS):
+            colour = T.ACCENT if isinstance(event, Respawned) else art.PURPLE
+            self.anims.add(HeroMove(self, seat, start, end, before, after, "warp", "", 0.45))
+            for cell in (tuple(data["from"]), tuple(data["to"])):
+                rect = self.cell_rect(cell).inflate(self.cell // 2, self.cell // 2)
+                self.anims.add(Flash(rect, colour, 0.45, circle=True), parallel=True)
+        else:  # a glide, or a hop for the jumps
+            mode = "hop" if isinstance(event, JUMP_EVENTS) else "glide"
+            self.anims.add(HeroMove(self, seat, start, end, before, after, mode, duration=0.32))
+            if isinstance(event, Sprung):
+                ring = self.cell_rect(tuple(data["from"]))
+                self.anims.add(Flash(ring, art.GOLD, 0.32, circle=True), parallel=True)
 
     def _animate_ride(self, seat: int, data: Any, cube: Cube) -> None:
         """A current ride (one event however many squares): a glide with the current's ripple
@@ -616,9 +637,9 @@ class QuoddView(GameView):
                 continue
             seen.add(seat)
             after = Cube.from_tuple(event.data["cube"])
-            if event.kind == "tumbled":
-                out[seat] = after.tumble(OPPOSITE[str(event.data["direction"])])
-            elif event.kind == "spun":
+            if isinstance(event, Tumbled):
+                out[seat] = after.tumble(OPPOSITE[event.direction])
+            elif isinstance(event, Spun):
                 out[seat] = after.spin(-1 if event.data.get("spin") == "cw" else 1)
             else:  # a respawn resets the cube: the one shown before is the one to start from
                 out[seat] = self.shown.get(seat, after)
