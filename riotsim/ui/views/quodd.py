@@ -62,6 +62,15 @@ MOVE_EVENTS = (Moved, Pushed, Carried, Slid, Jumped, Sprung, Blasted, Connected)
 JUMP_EVENTS = (Jumped, Sprung, Blasted)
 BLINK_EVENTS = (Teleported, Tunnelled, Respawned)
 HERO_EVENTS = (Tumbled, Spun, Fell, *MOVE_EVENTS, *BLINK_EVENTS)
+# where each face of a hero's cube sits on the player board's net (column, row)
+CUBE_NET = {
+    "front": (1, 0),
+    "left": (0, 1),
+    "q": (1, 1),
+    "right": (2, 1),
+    "back": (1, 2),
+    "feet": (1, 3),
+}
 CUBE_SIDE = 0.7  # a hero cube's side, in squares
 WATER_RING = (170, 215, 240)
 MAX_PREVIEW_NODES = 400
@@ -818,64 +827,70 @@ class QuoddView(GameView):
             draw.text(surface, line, font, T.TEXT, (box.left + pad, box.top + pad + i * step))
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        state = self.state
-        theme = self.theme
-        spec = catalog.scenarios().get(state.scenario)
+        spec = catalog.scenarios().get(self.state.scenario)
         title = spec.name if spec else "Quodd Heroes"
-        inner = side_panel(surface, self.panel_rect, theme, title, T.ACCENT)
-        small = theme.fonts.get(13)
-        bold = theme.fonts.get(14, "Bold")
-        y = inner.top
-        gap = theme.px(6)
-        # time tracker
-        limit = state.round_limit
-        text = f"Round {state.round}" + (f" of {limit}" if limit else "")
-        y = draw.text(surface, text, bold, T.TEXT, (inner.left, y)).bottom + gap
-        if limit:
-            pip = max(4, min(theme.px(14), inner.w // max(1, limit) - 3))
-            for i in range(limit):
-                r = pygame.Rect(inner.left + i * (pip + 3), y, pip, pip)
-                colour = (
-                    T.TEXT_DIM
-                    if i < state.round - 1
-                    else (T.ACCENT if i == state.round - 1 else T.PANEL_HI)
-                )
-                pygame.draw.rect(surface, colour, r, border_radius=3)
-            y += pip + gap
-        y = (
-            draw.text(
-                surface, self.objective_text(), small, T.TEXT, (inner.left, y), max_width=inner.w
-            ).bottom
-            + gap
-        )
-        record = self.best_text()
-        if record:
-            r = draw.text(surface, record, small, T.TEXT_DIM, (inner.left, y), max_width=inner.w)
-            y = r.bottom + gap
-        if state.hint and state.phase != "over":  # a finished game needs no more hints
-            for line in draw.wrap("Hint: " + state.hint, small, inner.w)[:4]:
-                y = draw.text(surface, line, small, T.ACCENT_HI, (inner.left, y)).bottom
-            y += gap
-        y = (
-            draw.text(
-                surface, self.status_text(), bold, T.TEXT, (inner.left, y), max_width=inner.w
-            ).bottom
-            + gap
-        )
-        last = self.last_move_text()
-        if last:
-            r = draw.text(
-                surface, "Last: " + last, small, T.TEXT_DIM, (inner.left, y), max_width=inner.w
-            )
-            y = r.bottom + gap
-        if self.message:
-            for line in draw.wrap(self.message, small, inner.w)[:2]:
-                y = draw.text(surface, line, small, T.BAD, (inner.left, y)).bottom
-            y += gap
+        inner = side_panel(surface, self.panel_rect, self.theme, title, T.ACCENT)
+        gap = self.theme.px(6)
+        y = self._draw_round_tracker(surface, inner, inner.top, gap)
+        y = self._draw_panel_texts(surface, inner, y, gap)
         y = self.draw_player_board(surface, inner, y) + gap
         y = self.draw_lineup(surface, inner, y) + gap
-        if not self._other:
-            return
+        if self._other:
+            self._draw_panel_buttons(surface, inner, y)
+
+    def _draw_round_tracker(self, surface, inner: pygame.Rect, y: int, gap: int) -> int:
+        """The round, and a pip per round of the time limit (the current one lit)."""
+        state = self.state
+        theme = self.theme
+        limit = state.round_limit
+        text = f"Round {state.round}" + (f" of {limit}" if limit else "")
+        bold = theme.fonts.get(14, "Bold")
+        y = draw.text(surface, text, bold, T.TEXT, (inner.left, y)).bottom + gap
+        if not limit:
+            return y
+        pip = max(4, min(theme.px(14), inner.w // max(1, limit) - 3))
+        for i in range(limit):
+            r = pygame.Rect(inner.left + i * (pip + 3), y, pip, pip)
+            colour = (
+                T.TEXT_DIM
+                if i < state.round - 1
+                else (T.ACCENT if i == state.round - 1 else T.PANEL_HI)
+            )
+            pygame.draw.rect(surface, colour, r, border_radius=3)
+        return y + pip + gap
+
+    def _draw_panel_texts(self, surface, inner: pygame.Rect, y: int, gap: int) -> int:
+        """Objective, record, hint, status, the last move and any message, in that order."""
+        state = self.state
+        small = self.theme.fonts.get(13)
+        bold = self.theme.fonts.get(14, "Bold")
+        left, width = inner.left, inner.w
+        objective = self.objective_text()
+        y = draw.text(surface, objective, small, T.TEXT, (left, y), max_width=width).bottom + gap
+        record = self.best_text()
+        if record:
+            y = draw.text(surface, record, small, T.TEXT_DIM, (left, y), max_width=width).bottom
+            y += gap
+        if state.hint and state.phase != "over":  # a finished game needs no more hints
+            for line in draw.wrap("Hint: " + state.hint, small, width)[:4]:
+                y = draw.text(surface, line, small, T.ACCENT_HI, (left, y)).bottom
+            y += gap
+        status = self.status_text()
+        y = draw.text(surface, status, bold, T.TEXT, (left, y), max_width=width).bottom + gap
+        last = self.last_move_text()
+        if last:
+            text = "Last: " + last
+            y = draw.text(surface, text, small, T.TEXT_DIM, (left, y), max_width=width).bottom
+            y += gap
+        if self.message:
+            for line in draw.wrap(self.message, small, width)[:2]:
+                y = draw.text(surface, line, small, T.BAD, (left, y)).bottom
+            y += gap
+        return y
+
+    def _draw_panel_buttons(self, surface, inner: pygame.Rect, y: int) -> None:
+        """The choice buttons under the panel's text."""
+        theme = self.theme
         # as many buttons a page as fit under the panel's text (a small window pages sooner);
         # with hardly any room, three rows cover the bottom of the panel: choices come first
         row = theme.px(22) + 4
@@ -1030,63 +1045,50 @@ class QuoddView(GameView):
             seat = state.active
         hero = state.heroes[seat]
         theme = self.theme
-        small = theme.fonts.get(12)
         s = theme.px(30)
         name = f"{hero.name} ({self.host.player_name(seat)})"
-        y = (
-            draw.text(
-                surface,
-                name,
-                theme.fonts.get(13, "Bold"),
-                T.TEXT,
-                (inner.left, y),
-                max_width=inner.w,
-            ).bottom
-            + 4
-        )
-        net = {
-            "front": (1, 0),
-            "left": (0, 1),
-            "q": (1, 1),
-            "right": (2, 1),
-            "back": (1, 2),
-            "feet": (1, 3),
-        }
-        for face, (cx, cy) in net.items():
-            r = pygame.Rect(inner.left + cx * s, y + cy * s, s - 2, s - 2)
-            on_top = hero.cube.top == face
-            pygame.draw.rect(surface, T.ACCENT if on_top else T.PANEL_HI, r, border_radius=4)
-            skill = art.face_skill(face, hero.skills)
-            colour = art.GOLD if skill in hero.upgraded else T.TEXT
-            quodd_cube.draw_icon(surface, skill, r.inflate(-6, -6), colour)
+        bold = theme.fonts.get(13, "Bold")
+        y = draw.text(surface, name, bold, T.TEXT, (inner.left, y), max_width=inner.w).bottom + 4
+        self._draw_cube_net(surface, hero, inner.left, y, s)
         # the hero's cube as it stands now, large: the top and two side faces with icons
         big = theme.px(50)
         box = pygame.Rect(inner.left + 3 * s + theme.px(6), y, theme.px(92), 4 * s)
         colour = _hex(catalog.heroes()[hero.hero].colour)
         labels = {face: art.face_skill(face, hero.skills) for face in quodd_cube.NORMALS}
-        quodd_cube.draw_cube(
-            surface,
-            (box.centerx + big * 0.15, box.centery + big * 0.45),
-            big,
-            hero.cube,
-            labels,
-            colour,
-            set(hero.upgraded),
-        )
-        x = box.right + theme.px(6)
-        ty = y
+        centre = (box.centerx + big * 0.15, box.centery + big * 0.45)
+        quodd_cube.draw_cube(surface, centre, big, hero.cube, labels, colour, set(hero.upgraded))
+        ty = self._draw_track_and_slots(surface, hero, box.right + theme.px(6), y, inner.right)
+        y = max(y + 4 * s, ty) + 4
+        if self.host.viewer_seat == hero.seat:
+            return self._draw_hand(surface, hero, inner, y)
+        text = _count(len(hero.hand), "card") + " in hand"
+        small = theme.fonts.get(12)
+        return draw.text(surface, text, small, T.TEXT_DIM, (inner.left, y)).bottom
+
+    def _draw_cube_net(self, surface, hero: Any, left: int, top: int, s: int) -> None:
+        """The six faces laid out flat, each with its skill's icon (gold when upgraded)."""
+        for face, (cx, cy) in CUBE_NET.items():
+            r = pygame.Rect(left + cx * s, top + cy * s, s - 2, s - 2)
+            on_top = hero.cube.top == face
+            pygame.draw.rect(surface, T.ACCENT if on_top else T.PANEL_HI, r, border_radius=4)
+            skill = art.face_skill(face, hero.skills)
+            colour = art.GOLD if skill in hero.upgraded else T.TEXT
+            quodd_cube.draw_icon(surface, skill, r.inflate(-6, -6), colour)
+
+    def _draw_track_and_slots(self, surface, hero: Any, x: int, y: int, right: int) -> int:
+        """The upgrade track's six places, then the Item and Pet slots of the player board
+        with how many of each the hero may hold; returns the bottom."""
+        from riotsim.games.quodd import abilities
+
+        small = self.theme.fonts.get(12)
         for i in range(6):
             label = "-"
             if i < len(hero.track):
                 tile, side = hero.track[i]
                 label = catalog.upgrade_tile(hero.hero, tile).side(side).label
-            ty = draw.text(
-                surface, f"{i + 1}. {label}", small, T.TEXT_DIM, (x, ty), max_width=inner.right - x
-            ).bottom
+            line = f"{i + 1}. {label}"
+            y = draw.text(surface, line, small, T.TEXT_DIM, (x, y), max_width=right - x).bottom
         cards = catalog.cards()
-        # the Item and Pet slots of the player board, with how many of each the hero may hold
-        from riotsim.games.quodd import abilities
-
         for label, held, slots in (
             ("Item", hero.items, abilities.item_slots(hero)),
             ("Pet", hero.pets, abilities.pet_slots(hero)),
@@ -1094,41 +1096,31 @@ class QuoddView(GameView):
             names = ", ".join(cards[c].name for c in held) or "empty"
             line = f"{label} ({len(held)}/{slots}): {names}"
             colour = T.TEXT if held else T.TEXT_DIM
-            ty = draw.text(surface, line, small, colour, (x, ty), max_width=inner.right - x).bottom
-        y = max(y + 4 * s, ty) + 4
-        if self.host.viewer_seat == hero.seat:
-            for card in hero.hand:
-                action = next(
-                    (a for a in self._hand_actions if a.kind == "play" and a.get("card") == card),
-                    None,
-                )
-                spec = cards[card]
-                # the card's name and its text on up to two lines, so the effect can be read
-                lines = draw.wrap(f"{spec.name} - {spec.text}", small, inner.w - 8)[:2]
-                line_h = small.get_linesize()
-                r = pygame.Rect(inner.left, y, inner.w, line_h * len(lines) + 4)
-                colour = T.BUTTON_HI if action else T.PANEL_HI
-                pygame.draw.rect(surface, colour, r, border_radius=4)
-                for i, line in enumerate(lines):
-                    draw.text(
-                        surface,
-                        line,
-                        small,
-                        T.TEXT,
-                        (r.left + 4, r.top + 2 + i * line_h),
-                        max_width=r.w - 8,
-                    )
-                if action is not None:
-                    self.card_targets.append((r, action))
-                y = r.bottom + 2
-        else:
-            y = draw.text(
-                surface,
-                _count(len(hero.hand), "card") + " in hand",
-                small,
-                T.TEXT_DIM,
-                (inner.left, y),
-            ).bottom
+            y = draw.text(surface, line, small, colour, (x, y), max_width=right - x).bottom
+        return y
+
+    def _draw_hand(self, surface, hero: Any, inner: pygame.Rect, y: int) -> int:
+        """The viewer's hand: a row per card, lit (and clickable) when it may be played."""
+        small = self.theme.fonts.get(12)
+        cards = catalog.cards()
+        for card in hero.hand:
+            action = next(
+                (a for a in self._hand_actions if a.kind == "play" and a.get("card") == card),
+                None,
+            )
+            spec = cards[card]
+            # the card's name and its text on up to two lines, so the effect can be read
+            lines = draw.wrap(f"{spec.name} - {spec.text}", small, inner.w - 8)[:2]
+            line_h = small.get_linesize()
+            r = pygame.Rect(inner.left, y, inner.w, line_h * len(lines) + 4)
+            colour = T.BUTTON_HI if action else T.PANEL_HI
+            pygame.draw.rect(surface, colour, r, border_radius=4)
+            for i, line in enumerate(lines):
+                at = (r.left + 4, r.top + 2 + i * line_h)
+                draw.text(surface, line, small, T.TEXT, at, max_width=r.w - 8)
+            if action is not None:
+                self.card_targets.append((r, action))
+            y = r.bottom + 2
         return y
 
     def draw_lineup(self, surface, inner: pygame.Rect, y: int) -> int:
