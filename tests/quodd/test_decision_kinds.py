@@ -1,14 +1,22 @@
 """Every pending-choice kind a Quodd position or save can hold resolves through its own class
-in ``decisions`` (issue 11: decision frames as typed classes registered by kind)."""
+in ``decisions`` (issue 11: decision frames as typed classes registered by kind; positions.py
+reads them through the same registry, so what it reads is what resolves)."""
 
-from riotsim.games.quodd import decisions, positions
+import re
+from pathlib import Path
+
+import riotsim.games.quodd as quodd
+from riotsim.games.quodd import decisions
 
 
-def test_every_readable_decision_kind_has_a_class():
-    assert set(decisions.KINDS) == set(positions._DECISIONS)
+def test_every_decision_the_rules_ask_for_has_a_class():
+    source = "".join(p.read_text() for p in Path(quodd.__file__).parent.glob("*.py"))
+    asked = set(re.findall(r'decide\(\s*state,\s*"(\w+)"', source))
+    assert len(asked) > 25
+    assert asked == set(decisions.DECISIONS.kinds())
 
 
 def test_each_kind_names_its_own_class():
-    for kind, cls in decisions.KINDS.items():
+    for cls in decisions.DECISIONS:
         assert issubclass(cls, decisions.DecisionKind)
-        assert kind in cls.kinds
+        assert decisions.DECISIONS[cls.kind] is cls

@@ -202,13 +202,13 @@ def test_hovering_a_square_describes_it():
 
 
 def test_spin_and_rotation_are_animated():
-    from riotsim.core.contract import Event
+    from riotsim.games.quodd.events import BoardRotated, Spun
 
     host, view = make_view("tutorial_2")
     view.on_events(
         [
-            Event("spun", {"hero": 0, "spin": "cw", "top": "q"}),
-            Event("board_rotated", {"section": 0, "spin": "ccw"}),
+            Spun.raw({"hero": 0, "spin": "cw", "top": "q"}),
+            BoardRotated.raw({"section": 0, "spin": "ccw"}),
         ]
     )
     assert len(view.anims.steps) == 2
@@ -405,8 +405,8 @@ def test_tumble_animation_draws_the_cube_part_way_over_its_edge():
 def test_element_effects_are_animated_with_the_cubes_they_had():
     """Element effects animate: a current glides the cube on, a whirlpool spins it about the
     vertical axis (from the cube it had before the spin), a teleporter warps it away and in."""
-    from riotsim.core.contract import Event
     from riotsim.games.quodd.cube import Cube
+    from riotsim.games.quodd.events import Carried, Spun, Teleported
 
     host, view = make_view()
     hero = host.match.state.heroes[0]
@@ -415,11 +415,9 @@ def test_element_effects_are_animated_with_the_cubes_they_had():
     x, y = hero.pos
     view.on_events(
         [
-            Event("carried", {"hero": 0, "from": [x - 1, y], "to": [x, y], "direction": "E"}),
-            Event(
-                "spun", {"hero": 0, "spin": "cw", "top": after.top, "cube": list(after.as_tuple())}
-            ),
-            Event("teleported", {"hero": 0, "from": [x, y], "to": [x, y - 2]}),
+            Carried.raw({"hero": 0, "from": [x - 1, y], "to": [x, y], "direction": "E"}),
+            Spun.raw({"hero": 0, "spin": "cw", "top": after.top, "cube": list(after.as_tuple())}),
+            Teleported.raw({"hero": 0, "from": [x, y], "to": [x, y - 2]}),
         ]
     )
     moves = [a for step in view.anims.steps for a in step if isinstance(a, HeroMove)]
@@ -437,22 +435,33 @@ def test_element_effects_are_animated_with_the_cubes_they_had():
 def test_a_current_ride_logged_as_one_event_glides_square_by_square():
     """Water Current (our ruling on loops: one ride, one log event): the view still glides
     the cube one square at a time along the ride's path."""
-    from riotsim.core.contract import Event
+    from riotsim.games.quodd.events import Carried
 
     host, view = make_view()
     x, y = host.match.state.heroes[0].pos
     path = [[x + 1, y], [x + 1, y + 1], [x, y + 1]]
-    view.on_events(
-        [
-            Event(
-                "carried",
-                {"hero": 0, "from": [x, y], "to": path[-1], "direction": "W", "path": path},
-            )
-        ]
-    )
+    view.on_events([Carried.of(hero=0, to=path[-1], direction="W", path=path, **{"from": [x, y]})])
     moves = [a for step in view.anims.steps for a in step if isinstance(a, HeroMove)]
     assert [m.mode for m in moves] == ["glide"] * 3
     assert moves[0].start == view.centre((x, y)) and moves[-1].end == view.centre((x, y + 1))
+
+
+def test_events_animate_by_their_type_and_an_unknown_kind_is_left_to_the_log():
+    """The view animates an event by its class: a plain event of a kind it does not know
+    (even one holding a hero and squares) plays no animation, and its text still reads."""
+    from riotsim.core.contract import Event
+    from riotsim.games.quodd.events import Moved
+
+    host, view = make_view()
+    x, y = host.match.state.heroes[0].pos
+    squares = {"hero": 0, "from": [x, y], "to": [x + 1, y], "direction": "E"}
+    unknown = Event("mystery_moved", squares)
+    view.on_events([unknown])
+    assert not view.anims.steps
+    assert str(unknown).startswith("mystery_moved(hero=0")
+    view.on_events([Moved.of(fields=squares)])
+    moves = [a for step in view.anims.steps for a in step if isinstance(a, HeroMove)]
+    assert [m.mode for m in moves] == ["glide"]
 
 
 def test_a_replay_shows_the_table_without_prompts_or_choices():

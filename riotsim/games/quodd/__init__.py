@@ -39,6 +39,7 @@ class QuoddRuleset(Ruleset[State]):
     # with two or more players, undo stops at card draws and dice as in any hidden-hand game.
     unlimited_undo = True
     playable = True
+    action_kinds = actions.ACTIONS
 
     def options(self) -> list[OptionSpec]:
         return []

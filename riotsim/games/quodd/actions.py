@@ -5,6 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from riotsim.core.actions import (
+    CELL,
+    CELL_OR_WORD,
+    NUMBER,
+    WORD,
+    ActionKind,
+    ActionKinds,
+    optional,
+)
 from riotsim.core.contract import Action, Event, IllegalAction
 from riotsim.games.quodd import (
     abilities,
@@ -18,9 +27,66 @@ from riotsim.games.quodd import (
 )
 from riotsim.games.quodd.board import Token
 from riotsim.games.quodd.directions import DELTA, ORTHOGONAL, step
+from riotsim.games.quodd.events import (
+    CardActivated,
+    CardDiscarded,
+    CardPlayed,
+    CardUnequipped,
+    TokenPlaced,
+    UpgradeUsed,
+)
 from riotsim.games.quodd.state import Hero, State, Turn
 
 Events = list[Event]
+
+_LEAVE = optional(WORD)  # Wall Builder / Trench Digger: the token left behind
+
+# Every action the rules offer. A ``choose`` answers the pending decision with one of its
+# options, whose fields depend on the decision's kind (positions.py declares them per kind);
+# ``to`` is a cell, or "stay" above ground for a tunnel.
+ACTIONS = ActionKinds(
+    ActionKind("move"),
+    ActionKind("explore"),
+    ActionKind("stop"),
+    ActionKind("done"),
+    ActionKind("play", card=WORD, replace=optional(WORD)),
+    ActionKind("activate", card=WORD),
+    ActionKind("mind_push", discard=WORD),
+    ActionKind("use", icon=WORD, discard=optional(WORD)),
+    ActionKind("trade", discard=WORD),
+    ActionKind("tumble", dir=WORD, leave=_LEAVE),
+    ActionKind("step", dir=WORD, leave=_LEAVE),
+    ActionKind("roll", dir=WORD, leave=_LEAVE),
+    ActionKind("jump", dir=WORD, over=NUMBER, leave=_LEAVE),
+    ActionKind("warp", to=CELL),
+    ActionKind("qpower", power=WORD),
+    ActionKind("steal", **{"from": NUMBER}, item=WORD, pay=optional(WORD)),
+    ActionKind("draw", src=WORD, i=optional(NUMBER)),
+    ActionKind("discard", card=WORD),
+    ActionKind("upgrade", tile=WORD, side=WORD),
+    ActionKind(
+        "choose",
+        at=optional(CELL),
+        to=optional(CELL_OR_WORD),
+        dir=optional(WORD),
+        spin=optional(WORD),
+        swap=optional(WORD),
+        token=optional(WORD),
+        skill=optional(WORD),
+        card=optional(WORD),
+        src=optional(WORD),
+        i=optional(NUMBER),
+        hero=optional(NUMBER),
+        item=optional(WORD),
+        pay=optional(WORD),
+        power=optional(WORD),
+        slot=optional(NUMBER),
+        crush=optional(WORD),
+        tile=optional(WORD),
+        side=optional(WORD),
+        **{"from": optional(NUMBER)},
+    ),
+)
 
 
 def _norm(value: Any) -> Any:
@@ -39,20 +105,14 @@ def _act(kind: str, **args: Any) -> Action:
     return Action(kind, tuple(args.items()))
 
 
-def _int(action: Action, key: str) -> int:
-    """An argument read as a number (``int()`` of a word or number, as before)."""
-    value = action[key]
-    if isinstance(value, tuple):
-        raise TypeError(f"{key} is a cell, not a number")
-    return int(value)
+def _optional_number(action: Action, key: str, default: int) -> int:
+    """An optional numeric argument (``default`` when the action leaves it out)."""
+    return default if action.get(key) is None else action.number(key)
 
 
-def _cell_arg(action: Action, key: str) -> tuple[int, ...] | str:
-    """An argument read as a cell (a word stays a word: the caller indexes either)."""
-    value = action[key]
-    if isinstance(value, int):
-        raise TypeError(f"{key} is a number, not a cell")
-    return value
+def _optional_word(action: Action, key: str) -> str | None:
+    """An optional name argument (None when the action leaves it out)."""
+    return None if action.get(key) is None else action.word(key)
 
 
 # The commonest actions, built once (they are immutable).
@@ -397,16 +457,16 @@ def _free_explore(
 def _free_play(
     state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
 ) -> None:
-    play_card(state, hero, str(action["card"]), action.get("replace"), events)
+    play_card(state, hero, action.word("card"), _optional_word(action, "replace"), events)
 
 
 @_free("activate")
 def _free_activate(
     state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
 ) -> None:
-    spec = catalog.cards()[str(action["card"])]
+    spec = catalog.cards()[action.word("card")]
     turn.activated.append(spec.type)
-    events.append(Event("card_activated", {"seat": hero.seat, "card": spec.id}))
+    events.append(CardActivated.of(fields={"seat": hero.seat, "card": spec.id}))
     effects.queue_effects(state, hero, spec, events)
 
 
@@ -414,7 +474,7 @@ def _free_activate(
 def _free_mind_push(
     state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
 ) -> None:
-    _discard(state, hero, str(action["discard"]), events)
+    _discard(state, hero, action.word("discard"), events)
     turn.activated.append("mind_push")
     engine.effect(state, hero.seat, "slide_other", n=1)
 
@@ -423,12 +483,12 @@ def _free_mind_push(
 def _free_use(
     state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
 ) -> None:
-    icon = str(action["icon"])
+    icon = action.word("icon")
     do, params, _ = abilities.ACTIVE_ICONS[icon]
     if action.get("discard") is not None:
-        _discard(state, hero, str(action["discard"]), events)
+        _discard(state, hero, action.word("discard"), events)
     turn.activated.append(icon)
-    events.append(Event("upgrade_used", {"seat": hero.seat, "icon": icon}))
+    events.append(UpgradeUsed.of(fields={"seat": hero.seat, "icon": icon}))
     engine.effect(state, hero.seat, do, **params)
 
 
@@ -436,7 +496,7 @@ def _free_use(
 def _free_trade(
     state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
 ) -> None:
-    _discard(state, hero, str(action["discard"]), events)
+    _discard(state, hero, action.word("discard"), events)
     turn.activated.append("trade")
     engine.effect(state, hero.seat, "explore", n=1)
 
@@ -445,22 +505,22 @@ def _free_trade(
 def _free_tumble(
     state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
 ) -> None:
-    direction = str(action["dir"])
+    direction = action.word("dir")
     origin = hero.pos
     turn.natural_done = True
     turn.stage = "activate"
     engine.one_step(state, hero, direction, tumble=True, own=True, chooser=hero.seat, events=events)
     if action.get("leave"):
-        engine.leave_token(state, hero, origin, str(action["leave"]), events)
+        engine.leave_token(state, hero, origin, action.word("leave"), events)
 
 
 @_free("step", "roll")
 def _free_step(
     state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
 ) -> None:
-    direction = str(action["dir"])
+    direction = action.word("dir")
     cost = engine.step_cost(state, hero, direction)
-    leave = action.get("leave")
+    leave = _optional_word(action, "leave")
     origin = hero.pos
     turn.remaining -= cost
     turn.steps += 1
@@ -479,15 +539,15 @@ def _free_step(
         events=events,
     )
     if leave:
-        engine.leave_token(state, hero, origin, str(leave), events)
+        engine.leave_token(state, hero, origin, leave, events)
 
 
 @_free("jump")
 def _free_jump(
     state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
 ) -> None:
-    direction = str(action["dir"])
-    over = _int(action, "over")
+    direction = action.word("dir")
+    over = action.number("over")
     origin = hero.pos
     turn.remaining = 0
     turn.steps = over + 1
@@ -500,10 +560,10 @@ def _free_jump(
     ):
         # Spring Jump: a spring appears on the landing square and acts on arrival
         state.board.add(land, Token.make("spring"))
-        events.append(Event("token_placed", {"kind": "spring", "at": list(land), "by": hero.seat}))
+        events.append(TokenPlaced.of(kind="spring", at=list(land), by=hero.seat))
     engine.jump(state, hero, direction, over, chooser=hero.seat, own=True, events=events)
     if action.get("leave"):
-        engine.leave_token(state, hero, origin, str(action["leave"]), events)
+        engine.leave_token(state, hero, origin, action.word("leave"), events)
 
 
 @_free("warp")
@@ -511,7 +571,7 @@ def _free_warp(
     state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
 ) -> None:
     origin = hero.pos
-    dest = (int(_cell_arg(action, "to")[0]), int(_cell_arg(action, "to")[1]))
+    dest = action.cell("to")
     turn.remaining = 0
     turn.steps = 1
     # a hero on the destination is pushed, as under a jump (Landing on Other Heroes)
@@ -542,7 +602,7 @@ def _free_stop(
 def _free_qpower(
     state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
 ) -> None:
-    power = str(action["power"])
+    power = action.word("power")
     turn.q_used.append(power)
     effects.use_q_power(state, hero, power, events)
 
@@ -551,14 +611,16 @@ def _free_qpower(
 def _free_steal(
     state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
 ) -> None:
-    engine.steal(state, hero, _int(action, "from"), str(action["item"]), events, action.get("pay"))
+    pay = _optional_word(action, "pay")
+    engine.steal(state, hero, action.number("from"), action.word("item"), events, pay)
 
 
 @_free("draw")
 def _free_draw(
     state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
 ) -> None:
-    engine.take_card(state, hero, str(action["src"]), int(action.get("i", 0)), events)
+    i = _optional_number(action, "i", 0)
+    engine.take_card(state, hero, action.word("src"), i, events)
     turn.explores_left -= 1
     engine.finish_exploration_if_done(state, events)
 
@@ -575,7 +637,7 @@ def _free_done(
 def _free_discard(
     state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
 ) -> None:
-    _discard(state, hero, str(action["card"]), events)
+    _discard(state, hero, action.word("card"), events)
     if len(hero.hand) <= abilities.HAND_LIMIT:
         engine.end_turn(state, events)
 
@@ -586,7 +648,7 @@ def _free_upgrade(
 ) -> None:
     seat = state.upgrading.pop(0)
     effects.place_upgrade(
-        state, state.heroes[seat], str(action["tile"]), str(action["side"]), events
+        state, state.heroes[seat], action.word("tile"), action.word("side"), events
     )
 
 
@@ -595,13 +657,13 @@ def _discard(state: State, hero: Hero, card: str, events: Events) -> None:
         raise IllegalAction(f"{card} is not in your hand")
     hero.hand.remove(card)
     state.discard.append(card)
-    events.append(Event("card_discarded", {"seat": hero.seat, "card": card}))
+    events.append(CardDiscarded.of(fields={"seat": hero.seat, "card": card}))
 
 
 def play_card(state: State, hero: Hero, card: str, replace: Any, events: Events) -> None:
     spec = catalog.cards()[card]
     hero.hand.remove(card)
-    events.append(Event("card_played", {"seat": hero.seat, "card": card}))
+    events.append(CardPlayed.of(fields={"seat": hero.seat, "card": card}))
     if spec.equipped:
         held = hero.items if spec.type == "item" else hero.pets
         slots = abilities.item_slots(hero) if spec.type == "item" else abilities.pet_slots(hero)
@@ -611,7 +673,7 @@ def play_card(state: State, hero: Hero, card: str, replace: Any, events: Events)
                 hero.hand.append(old)
             else:
                 state.discard.append(old)
-            events.append(Event("card_unequipped", {"seat": hero.seat, "card": old, "to": replace}))
+            events.append(CardUnequipped.of(fields={"seat": hero.seat, "card": old, "to": replace}))
         held.append(card)
         return
     state.discard.append(card)
@@ -679,12 +741,12 @@ def describe(state: State, action: Action) -> str:
     if kind == "warp":
         return f"Teleport to {action['to']}"
     if kind == "qpower":
-        return _POWERS.get(str(action["power"]), str(action["power"]))
+        return _POWERS.get(action.word("power"), action.word("power"))
     if kind == "steal":
-        who = state.heroes[_int(action, "from")].name
+        who = state.heroes[action.number("from")].name
         pay = action.get("pay")
         cost = f" (discard {_card(pay)})" if pay else ""
-        return f"Steal {str(action['item']).replace(':', ' ')} from {who}{cost}"
+        return f"Steal {action.word('item').replace(':', ' ')} from {who}{cost}"
     if kind == "activate":
         return f"Use {_card(action['card'])}"
     if kind == "mind_push":
@@ -692,21 +754,21 @@ def describe(state: State, action: Action) -> str:
     if kind == "trade":
         return f"Trade {_card(action['discard'])} for a card"
     if kind == "use":
-        name = str(action["icon"]).replace("_", " ").capitalize()
+        name = action.word("icon").replace("_", " ").capitalize()
         cost = action.get("discard")
         return name + (f" (discard {_card(cost)})" if cost else "")
     if kind == "draw":
         if action.get("src") == "deck":
             return "Explore the top of the deck"
-        return f"Explore {_card(state.lineup[_int(action, 'i')])}"
+        return f"Explore {_card(state.lineup[action.number('i')])}"
     if kind == "discard":
         return f"Discard {_card(action['card'])}"
     if kind == "upgrade":
         # the tile names its hero, so the label reads the same before and after the move
-        tile = str(action["tile"])
+        tile = action.word("tile")
         for hero_id, spec in catalog.heroes().items():
             if any(t.id == tile for t in spec.upgrades):
-                side = catalog.upgrade_tile(hero_id, tile).side(str(action["side"]))
+                side = catalog.upgrade_tile(hero_id, tile).side(action.word("side"))
                 return f"Upgrade: {side.label}"
     return str(action)
 
@@ -726,14 +788,14 @@ def _describe_choice(state: State, action: Action) -> str:
     what = decision.kind
     spin = {"cw": "clockwise", "ccw": "counter-clockwise"}
     if "spin" in dict(action.args):
-        return f"Turn {spin[str(action['spin'])]}"
+        return f"Turn {spin[action.word('spin')]}"
     if what == "rearrange":
-        swap = str(action["swap"])
+        swap = action.word("swap")
         return "Keep this skill layout" if swap == "done" else "Swap " + swap.replace("/", " and ")
     if what in ("q_token", "copy_q"):
-        return _POWERS.get(str(action["power"]), str(action["power"]))
+        return _POWERS.get(action.word("power"), action.word("power"))
     if what == "terrain_kind":
-        return f"Place a {str(action['token']).replace('_', ' ')}"
+        return f"Place a {action.word('token').replace('_', ' ')}"
     if what == "impulse":
         card = action["card"]
         if card == "pass":
@@ -746,9 +808,9 @@ def _describe_choice(state: State, action: Action) -> str:
             return "Do not explore"
         if action.get("src") == "deck":
             return "Explore the top of the deck"
-        return f"Explore {_card(state.lineup[_int(action, 'i')])}"
+        return f"Explore {_card(state.lineup[action.number('i')])}"
     if what == "crush":
-        at = _cell_arg(action, "at")
+        at = action.cell("at")
         if action["crush"] == "break":
             return f"Crush: break the wall at {at[0]},{at[1]}"
         return f"Crush: leave the wall at {at[0]},{at[1]} standing"
@@ -756,23 +818,23 @@ def _describe_choice(state: State, action: Action) -> str:
         return f"Turn {action['skill']} gold"
     if what == "choose_upgrade":
         hero = state.heroes[decision.seat]
-        side = catalog.upgrade_tile(hero.hero, str(action["tile"])).side(str(action["side"]))
+        side = catalog.upgrade_tile(hero.hero, action.word("tile")).side(action.word("side"))
         return f"Upgrade: {side.label}"
     if what == "flip_upgrade":
-        return f"Flip upgrade {_int(action, 'slot') + 1}"
+        return f"Flip upgrade {action.number('slot') + 1}"
     if what == "place":
         kind = str(decision.data.get("kind", "token")).replace("_", " ")
         at = action.get("at")
         where = f" at {at[0]},{at[1]}" if isinstance(at, tuple) else ""
-        way = f" pointing {_DIRS[str(action['dir'])]}" if action.get("dir") else ""
+        way = f" pointing {_DIRS[action.word('dir')]}" if action.get("dir") else ""
         return f"Place a {kind}{where}{way}"
     if what == "tunnel" and action.get("to") == "stay":
         return "Stay above ground"
     if what == "strong_wind":
-        return f"Blow everyone {_DIRS[str(action['dir'])]}"
+        return f"Blow everyone {_DIRS[action.word('dir')]}"
     if what == "swap_other":
-        who = state.heroes[_int(action, "hero")].name
-        return f"Swap {str(action['swap']).replace('/', ' and ')} of {who}"
+        who = state.heroes[action.number("hero")].name
+        return f"Swap {action.word('swap').replace('/', ' and ')} of {who}"
     return _describe_square_choice(state, what, action)
 
 

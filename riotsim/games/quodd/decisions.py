@@ -1,18 +1,25 @@
 """The pending choices a Quodd game can ask for, one class per kind, and how each resolves.
 
-A decision is saved as its kind and data (``Decision``); the kind names the class here that
-applies a ``choose`` answer to it. ``resolve`` looks the class up by kind.
+A decision is saved as its kind and data (``Decision``); the kind names the class here
+(registered in :data:`DECISIONS`) that declares its data and option fields, checks what an
+option needs on the board, and applies a ``choose`` answer to it. ``resolve`` looks the class
+up by kind; :func:`read_decision` reads one from an untrusted position by the same declaration.
+A new kind of choice is one class registered with ``@DECISIONS.register``.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from riotsim.core.contract import Decision, Event
+from riotsim.core.contract import Decision, Event, PositionError
+from riotsim.core.fields import Reader
+from riotsim.core.frames import ANY, Field, Fields, FrameKind, FrameKinds, read_fields
 from riotsim.games.quodd import abilities, catalog, elements, engine, moves
+from riotsim.games.quodd import fieldchecks as check
 from riotsim.games.quodd.board import Token
-from riotsim.games.quodd.directions import as_cell, cell_json
+from riotsim.games.quodd.directions import as_cell, cell_json, step
 from riotsim.games.quodd.effects import (
     after_rearrange,
     impulse_holders,
@@ -22,25 +29,46 @@ from riotsim.games.quodd.effects import (
     swap_faces,
     use_q_power,
 )
-from riotsim.games.quodd.state import State
+from riotsim.games.quodd.events import (
+    LANDINGS,
+    CardPlayed,
+    Dropped,
+    Placed,
+    SkillsSwapped,
+    SkillUpgraded,
+    Slid,
+    Spun,
+    TokenDestroyed,
+    TokenPlaced,
+    TwisterSpun,
+    UpgradeFlipped,
+    WallBroken,
+)
+from riotsim.games.quodd.resolving import EFFECT_KINDS, read_frame
+from riotsim.games.quodd.state import Q_POWERS, State
 
 Events = list[Event]
 
-KINDS: dict[str, type[DecisionKind]] = {}
+
+@dataclass(frozen=True, slots=True)
+class Asking:
+    """What a decision read from a position is checked against: the state read so far and
+    the seat the decision asks."""
+
+    state: State
+    seat: int
 
 
-class DecisionKind(ABC):
-    """One kind of pending choice: ``kinds`` are the names it is saved under; ``answer``
-    applies the chosen option (``data`` is the decision's saved data, ``seat`` who chose)."""
+class DecisionKind(FrameKind, ABC):
+    """One kind of pending choice. ``kind`` is the name it is saved under; ``fields`` declares
+    its data besides the options, ``option_fields`` the fields of each option; ``waits_on``
+    names the resolution frame it answers, which must be the last one (none by default).
+    ``answer`` applies the chosen option (``data`` is the decision's saved data, ``seat`` who
+    chose); ``check_option`` says what an option read from a position must find on the board
+    or in the hands to be carried out."""
 
-    kinds: ClassVar[tuple[str, ...]] = ()
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        for kind in cls.kinds:
-            if kind in KINDS:
-                raise RuntimeError(f"decision kind {kind} is registered twice")
-            KINDS[kind] = cls
+    option_fields: ClassVar[Fields] = {}
+    waits_on: ClassVar[str] = ""
 
     @staticmethod
     @abstractmethod
@@ -49,17 +77,74 @@ class DecisionKind(ABC):
     ) -> None:
         """Apply the chosen ``option`` of a decision holding ``data``."""
 
+    @staticmethod
+    def check_option(
+        o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
+    ) -> None:
+        """Refuse (``o.fail``) an option the rules could not carry out in ``state``."""
+
+    @classmethod
+    def read(cls, r: Reader, context: Asking) -> dict[str, Any]:
+        """The data of a decision of this kind from an untrusted position (``r`` reads it)."""
+        state, seat = context.state, context.seat
+        fields = {**cls.fields, "options": Field(ANY)}
+        data = read_fields(r, fields, state, f"a {cls.kind} choice")
+        items = r.items("options", most=check.LIST_MOST)
+        if not items:
+            raise r.fail("options", "no option to choose from")
+        what = f"a {cls.kind} option"
+        data["options"] = [read_fields(o, cls.option_fields, state, what) for o in items]
+        for option, o in zip(data["options"], items, strict=True):
+            cls.check_option(o, option, data, seat, state)
+        return data
+
+
+DECISIONS = FrameKinds[DecisionKind]("quodd")
+
 
 def resolve(state: State, decision: Decision, option: dict[str, Any], events: Events) -> None:
     """Apply ``option``, the answer chosen, to ``decision``."""
-    cls = KINDS.get(decision.kind)
+    cls = DECISIONS.get(decision.kind)
     if cls is None:
         raise RuntimeError(f"unknown decision {decision.kind}")
     cls.answer(state, decision.seat, decision.data, option, events)
 
 
+def read_decision(d: Reader, state: State) -> Decision:
+    """A pending decision from an untrusted position, read by its kind's declaration."""
+    kind = d.choice("kind", sorted(DECISIONS.kinds()))
+    seat = d.int("seat", low=0, high=len(state.heroes) - 1)
+    return Decision(kind, seat, DECISIONS.read_data(kind, d.sub("data"), Asking(state, seat)))
+
+
+# -- field checks only decisions use -----------------------------------------------------------
+
+SWAPS = tuple(
+    f"{a}/{b}"
+    for i, a in enumerate(("feet", "front", "back", "left", "right"))
+    for b in ("feet", "front", "back", "left", "right")[i + 1 :]
+)
+
+
+def _arrive_frame(value: Any, where: str, state: State) -> dict[str, Any]:
+    r = Reader(value, where)
+    if r.raw("type") != "arrive":
+        raise r.fail("type", f"{r.raw('type')!r:.40}: a choice of way on waits on an arrival")
+    return read_frame(r, state)
+
+
+def _cell_or_stay(value: Any, where: str, state: State) -> Any:
+    return value if value == "stay" else check.cell(value, where, state)
+
+
+# -- the kinds ----------------------------------------------------------------------------------
+
+
+@DECISIONS.register
 class Whirlpool(DecisionKind):
-    kinds = ("whirlpool",)
+    kind = "whirlpool"
+    fields = {"hero": Field(check.seat)}
+    option_fields = {"spin": Field(check.one_of(*check.SPINS))}
 
     @staticmethod
     def answer(
@@ -68,20 +153,29 @@ class Whirlpool(DecisionKind):
         hero = state.heroes[data["hero"]]
         hero.cube = hero.cube.spin(engine.SPIN[option["spin"]])
         events.append(
-            Event(
-                "spun",
-                {
-                    "hero": hero.seat,
-                    "spin": option["spin"],
-                    "top": hero.cube.top,
-                    "cube": list(hero.cube.as_tuple()),
-                },
+            Spun.of(
+                hero=hero.seat,
+                spin=option["spin"],
+                top=hero.cube.top,
+                cube=list(hero.cube.as_tuple()),
             )
         )
 
 
+@DECISIONS.register
 class RotateSection(DecisionKind):
-    kinds = ("rotate_section",)
+    kind = "rotate_section"
+    fields = {"section": Field(check.count(check.LIST_MOST))}
+    option_fields = {"spin": Field(check.one_of(*check.SPINS))}
+
+    @staticmethod
+    def check_option(
+        o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
+    ) -> None:
+        sections = state.board.sections
+        index = data["section"]
+        if index >= len(sections) or sections[index].width != sections[index].height:
+            raise PositionError(f"{o.path}: section {index} is not a square section of the board")
 
     @staticmethod
     def answer(
@@ -90,8 +184,19 @@ class RotateSection(DecisionKind):
         elements.rotate_section(state, int(data["section"]), option["spin"], events)
 
 
+@DECISIONS.register
 class Spring(DecisionKind):
-    kinds = ("spring",)
+    kind = "spring"
+    fields = {"hero": Field(check.seat), "over": Field(check.count(2)), "own": Field(check.flag)}
+    option_fields = {"dir": Field(check.DIR)}
+
+    @staticmethod
+    def check_option(
+        o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
+    ) -> None:
+        hero = state.heroes[data["hero"]]
+        if step(hero.pos, option["dir"], data["over"] + 1) not in state.board.ground:
+            raise o.fail("dir", f"throws hero {hero.seat} off the board")
 
     @staticmethod
     def answer(
@@ -110,8 +215,11 @@ class Spring(DecisionKind):
         )
 
 
+@DECISIONS.register
 class Teleport(DecisionKind):
-    kinds = ("teleport",)
+    kind = "teleport"
+    fields = {"hero": Field(check.seat), "roll": Field(check.count(100), required=False)}
+    option_fields = {"to": Field(check.cell)}
 
     @staticmethod
     def answer(
@@ -131,8 +239,11 @@ class Teleport(DecisionKind):
         )
 
 
+@DECISIONS.register
 class Tunnel(DecisionKind):
-    kinds = ("tunnel",)
+    kind = "tunnel"
+    fields = {"hero": Field(check.seat), "frame": Field(_arrive_frame)}
+    option_fields = {"to": Field(_cell_or_stay)}
 
     @staticmethod
     def answer(
@@ -161,8 +272,11 @@ class Tunnel(DecisionKind):
             state.turn.remaining = 0
 
 
+@DECISIONS.register
 class Connection(DecisionKind):
-    kinds = ("connection",)
+    kind = "connection"
+    fields = {"hero": Field(check.seat), "frame": Field(_arrive_frame)}
+    option_fields = {"to": Field(check.cell)}
 
     @staticmethod
     def answer(
@@ -174,8 +288,11 @@ class Connection(DecisionKind):
         elements.move_through_connection(state, frame, hero, as_cell(option["to"]), events)
 
 
+@DECISIONS.register
 class QToken(DecisionKind):
-    kinds = ("q_token",)
+    kind = "q_token"
+    fields = {"used": Field(check.texts_of(*Q_POWERS), required=False)}
+    option_fields = {"power": Field(check.one_of("skip", *Q_POWERS))}
 
     @staticmethod
     def answer(
@@ -189,8 +306,19 @@ class QToken(DecisionKind):
         use_q_power(state, hero, option["power"], events)
 
 
+@DECISIONS.register
 class Impulse(DecisionKind):
-    kinds = ("impulse",)
+    kind = "impulse"
+    option_fields = {"card": Field(check.one_of("pass", "pass_turn", *catalog.cards()))}
+    waits_on = "impulse"
+
+    @staticmethod
+    def check_option(
+        o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
+    ) -> None:
+        card = option["card"]
+        if card not in ("pass", "pass_turn") and card not in state.heroes[seat].hand:
+            raise o.fail("card", f"{card} is not in hero {seat}'s hand")
 
     @staticmethod
     def answer(
@@ -206,14 +334,32 @@ class Impulse(DecisionKind):
         card = option["card"]
         hero.hand.remove(card)
         state.discard.append(card)
-        events.append(Event("card_played", {"seat": seat, "card": card, "impulse": 1}))
+        events.append(CardPlayed.of(fields={"seat": seat, "card": card, "impulse": 1}))
         # the card changed the game: once it has resolved, everyone gets a new chance
         frame["seats"] = impulse_holders(state)
         queue_effects(state, hero, catalog.cards()[card], events)
 
 
+@DECISIONS.register
 class StealFirst(DecisionKind):
-    kinds = ("steal_first",)
+    kind = "steal_first"
+    option_fields = {
+        "item": Field(check.text),
+        "from": Field(check.seat, required=False),
+        "pay": Field(check.CARD, required=False),
+    }
+
+    @staticmethod
+    def check_option(
+        o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
+    ) -> None:
+        if option["item"] == "none":
+            return
+        victim = option.get("from")
+        if victim is None or victim == seat or option["item"] not in state.heroes[victim].carrying:
+            raise o.fail("item", f"{option['item']!r:.40} is not carried by the hero robbed")
+        if "pay" in option and option["pay"] not in state.heroes[seat].hand:
+            raise o.fail("pay", f"{option['pay']} is not in hero {seat}'s hand")
 
     @staticmethod
     def answer(
@@ -230,8 +376,10 @@ class StealFirst(DecisionKind):
             )
 
 
+@DECISIONS.register
 class StartSquare(DecisionKind):
-    kinds = ("start_square",)
+    kind = "start_square"
+    option_fields = {"at": Field(check.cell)}
 
     @staticmethod
     def answer(
@@ -243,11 +391,13 @@ class StartSquare(DecisionKind):
         if other is not None and other is not hero:
             other.pos = hero.pos  # a hero not placed yet makes room
         hero.pos = at
-        events.append(Event("placed", {"hero": seat, "at": cell_json(at)}))
+        events.append(Placed.of(hero=seat, at=cell_json(at)))
 
 
+@DECISIONS.register
 class TerrainKind(DecisionKind):
-    kinds = ("terrain_kind",)
+    kind = "terrain_kind"
+    option_fields = {"token": Field(check.one_of("wall", "broken_wall", "tunnel"))}
 
     @staticmethod
     def answer(
@@ -256,8 +406,10 @@ class TerrainKind(DecisionKind):
         engine.effect(state, seat, "place", kind=option["token"], range=abilities.Q_RANGE)
 
 
+@DECISIONS.register
 class CopyQ(DecisionKind):
-    kinds = ("copy_q",)
+    kind = "copy_q"
+    option_fields = {"power": Field(check.one_of(*Q_POWERS))}
 
     @staticmethod
     def answer(
@@ -266,8 +418,17 @@ class CopyQ(DecisionKind):
         use_q_power(state, state.heroes[seat], option["power"], events)
 
 
+@DECISIONS.register
 class FlipUpgrade(DecisionKind):
-    kinds = ("flip_upgrade",)
+    kind = "flip_upgrade"
+    option_fields = {"slot": Field(check.count(5))}
+
+    @staticmethod
+    def check_option(
+        o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
+    ) -> None:
+        if option["slot"] >= len(state.heroes[seat].track):
+            raise o.fail("slot", f"{option['slot']}: hero {seat}'s track is shorter")
 
     @staticmethod
     def answer(
@@ -277,13 +438,21 @@ class FlipUpgrade(DecisionKind):
         slot = int(option["slot"])
         tile, side = hero.track[slot]
         hero.track[slot] = (tile, "b" if side == "a" else "a")
-        events.append(
-            Event("upgrade_flipped", {"hero": seat, "tile": tile, "side": hero.track[slot][1]})
-        )
+        events.append(UpgradeFlipped.of(hero=seat, tile=tile, side=hero.track[slot][1]))
 
 
+@DECISIONS.register
 class Drop(DecisionKind):
-    kinds = ("drop",)
+    kind = "drop"
+    fields = {"item": Field(check.text, required=False)}
+    option_fields = {"at": Field(check.cell)}
+
+    @staticmethod
+    def check_option(
+        o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
+    ) -> None:
+        if not state.heroes[seat].carrying:
+            raise o.fail("at", f"hero {seat} carries nothing to drop")
 
     @staticmethod
     def answer(
@@ -294,11 +463,14 @@ class Drop(DecisionKind):
         at = as_cell(option["at"])
         colour = item.split(":", 1)[1] if ":" in item else "white"
         state.board.add(at, Token.make("crystal", colour=colour))
-        events.append(Event("dropped", {"hero": seat, "item": item, "at": cell_json(at)}))
+        events.append(Dropped.of(hero=seat, item=item, at=cell_json(at)))
 
 
+@DECISIONS.register
 class Respawn(DecisionKind):
-    kinds = ("respawn",)
+    kind = "respawn"
+    fields = {"hero": Field(check.seat), "way_on": Field(check.flag, required=False)}
+    option_fields = {"at": Field(check.cell)}
 
     @staticmethod
     def answer(
@@ -309,8 +481,11 @@ class Respawn(DecisionKind):
         engine.respawn_at(state, hero, as_cell(option["at"]), events, way_on)
 
 
+@DECISIONS.register
 class RespawnBeside(DecisionKind):
-    kinds = ("respawn_beside",)
+    kind = "respawn_beside"
+    fields = {"hero": Field(check.seat)}
+    option_fields = {"at": Field(check.cell)}
 
     @staticmethod
     def answer(
@@ -320,8 +495,12 @@ class RespawnBeside(DecisionKind):
         engine.finish_respawn(state, hero, as_cell(option["at"]), events)
 
 
+@DECISIONS.register
 class RootedLanding(DecisionKind):
-    kinds = ("rooted_landing",)
+    kind = "rooted_landing"
+    fields = {"hero": Field(check.seat)}
+    option_fields = {"at": Field(check.cell)}
+    waits_on = "land"
 
     @staticmethod
     def answer(
@@ -333,8 +512,20 @@ class RootedLanding(DecisionKind):
         engine.land_jump(state, hero, land, events=events, **engine.landing_args(frame))
 
 
+@DECISIONS.register
 class Bump(DecisionKind):
-    kinds = ("bump",)
+    kind = "bump"
+    fields = {"victim": Field(check.seat), "jumper": Field(check.seat, required=False)}
+    option_fields = {"dir": Field(check.DIR)}
+    waits_on = "land"
+
+    @staticmethod
+    def check_option(
+        o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
+    ) -> None:
+        victim = state.heroes[data["victim"]]
+        if step(victim.pos, option["dir"]) not in state.board.ground:
+            raise o.fail("dir", f"pushes hero {victim.seat} off the board")
 
     @staticmethod
     def answer(
@@ -346,8 +537,8 @@ class Bump(DecisionKind):
         land = victim.pos
         engine.place_hero(state, hero, land)
         events.append(
-            Event(
-                frame["kind"], {"hero": hero.seat, "from": frame["origin"], "to": cell_json(land)}
+            LANDINGS[frame["kind"]].of(
+                fields={"hero": hero.seat, "from": frame["origin"], "to": cell_json(land)}
             )
         )
         args = engine.landing_args(frame)
@@ -363,8 +554,11 @@ class Bump(DecisionKind):
         engine.bump(state, hero, victim, option["dir"], seat, events)
 
 
+@DECISIONS.register
 class Place(DecisionKind):
-    kinds = ("place",)
+    kind = "place"
+    fields = {"kind": Field(check.one_of(*EFFECT_KINDS["place"]))}
+    option_fields = {"at": Field(check.cell), "dir": Field(check.DIR, required=False)}
 
     @staticmethod
     def answer(
@@ -373,15 +567,23 @@ class Place(DecisionKind):
         at = as_cell(option["at"])
         token = Token.make(data["kind"], direction=option.get("dir"))
         state.board.add(at, token)
-        events.append(
-            Event("token_placed", {"kind": data["kind"], "at": cell_json(at), "by": seat})
-        )
+        events.append(TokenPlaced.of(kind=data["kind"], at=cell_json(at), by=seat))
         if state.heroes[seat].pos == at:  # Underdog: a token under your hero acts at once
             engine.arrival(state, state.heroes[seat], chooser=seat, own=seat == state.active)
 
 
+@DECISIONS.register
 class Crush(DecisionKind):
-    kinds = ("crush",)
+    kind = "crush"
+    fields = {"rest": Field(check.cells)}
+    option_fields = {"at": Field(check.cell), "crush": Field(check.one_of("break", "keep"))}
+
+    @staticmethod
+    def check_option(
+        o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
+    ) -> None:
+        if option.get("crush", "break") == "break" and not state.board.is_wall(tuple(option["at"])):
+            raise o.fail("at", f"{option['at']}: no wall there to break")
 
     @staticmethod
     def answer(
@@ -392,13 +594,22 @@ class Crush(DecisionKind):
             wall = state.board.first(at, "wall")
             assert wall is not None
             state.board.replace(at, wall, Token.make("broken_wall"))
-            events.append(Event("wall_broken", {"at": cell_json(at), "by": seat}))
+            events.append(WallBroken.of(at=cell_json(at), by=seat))
         if data["rest"]:
             engine.effect(state, seat, "crush", walls=list(data["rest"]))
 
 
+@DECISIONS.register
 class BreakWall(DecisionKind):
-    kinds = ("break_wall",)
+    kind = "break_wall"
+    option_fields = {"at": Field(check.cell)}
+
+    @staticmethod
+    def check_option(
+        o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
+    ) -> None:
+        if option.get("crush", "break") == "break" and not state.board.is_wall(tuple(option["at"])):
+            raise o.fail("at", f"{option['at']}: no wall there to break")
 
     @staticmethod
     def answer(
@@ -408,11 +619,20 @@ class BreakWall(DecisionKind):
         wall = state.board.first(at, "wall")
         assert wall is not None
         state.board.replace(at, wall, Token.make("broken_wall"))
-        events.append(Event("wall_broken", {"at": cell_json(at), "by": seat}))
+        events.append(WallBroken.of(at=cell_json(at), by=seat))
 
 
+@DECISIONS.register
 class Destroy(DecisionKind):
-    kinds = ("destroy",)
+    kind = "destroy"
+    option_fields = {"at": Field(check.cell), "token": Field(check.KIND)}
+
+    @staticmethod
+    def check_option(
+        o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
+    ) -> None:
+        if not state.board.has(tuple(option["at"]), option["token"]):
+            raise o.fail("token", f"no {option['token']} at {option['at']}")
 
     @staticmethod
     def answer(
@@ -423,14 +643,26 @@ class Destroy(DecisionKind):
         assert target is not None
         if target.kind == "wall":
             state.board.replace(at, target, Token.make("broken_wall"))
-            events.append(Event("wall_broken", {"at": cell_json(at), "by": seat}))
+            events.append(WallBroken.of(at=cell_json(at), by=seat))
         else:
             state.board.remove(at, target)
-            events.append(Event("token_destroyed", {"at": cell_json(at), "kind": option["token"]}))
+            events.append(TokenDestroyed.of(at=cell_json(at), kind=option["token"]))
 
 
+@DECISIONS.register
 class Explore(DecisionKind):
-    kinds = ("explore", "explore_type")
+    kind = "explore"
+    option_fields = {
+        "src": Field(check.one_of("none", "lineup", "deck")),
+        "i": Field(check.count(check.LIST_MOST), required=False),
+    }
+
+    @staticmethod
+    def check_option(
+        o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
+    ) -> None:
+        if option["src"] == "lineup" and not 0 <= option.get("i", 0) < len(state.lineup):
+            raise o.fail("i", f"{option.get('i', 0)}: the lineup has {len(state.lineup)} cards")
 
     @staticmethod
     def answer(
@@ -442,8 +674,27 @@ class Explore(DecisionKind):
         engine.take_card(state, state.heroes[seat], src, int(option.get("i", 0)), events)
 
 
+@DECISIONS.register
+class ExploreType(Explore):
+    kind = "explore_type"
+    option_fields = {
+        "src": Field(check.one_of("lineup", "deck")),
+        "i": Field(check.count(check.LIST_MOST), required=False),
+    }
+
+
+@DECISIONS.register
 class Rearrange(DecisionKind):
-    kinds = ("rearrange",)
+    kind = "rearrange"
+    option_fields = {"swap": Field(check.one_of("done", *SWAPS))}
+
+    @classmethod
+    def read(cls, r: Reader, context: Asking) -> dict[str, Any]:
+        # its actions are always the same swaps: the options are rebuilt, not read
+        fields = {**cls.fields, "options": Field(ANY)}
+        data = read_fields(r, fields, context.state, f"a {cls.kind} choice")
+        data["options"] = rearrange_options(context.state.heroes[context.seat])
+        return data
 
     @staticmethod
     def answer(
@@ -454,13 +705,15 @@ class Rearrange(DecisionKind):
             return
         old = hero.top_skill
         swap_faces(hero, option["swap"])
-        events.append(Event("skills_swapped", {"hero": seat, "faces": option["swap"]}))
+        events.append(SkillsSwapped.of(hero=seat, faces=option["swap"]))
         after_rearrange(state, hero, events, old)
         engine.decide(state, "rearrange", seat, rearrange_options(hero))
 
 
+@DECISIONS.register
 class Twister(DecisionKind):
-    kinds = ("twister",)
+    kind = "twister"
+    option_fields = {"spin": Field(check.one_of(*check.SPINS))}
 
     @staticmethod
     def answer(
@@ -469,11 +722,14 @@ class Twister(DecisionKind):
         for hero in state.heroes:
             if hero.seat != seat:
                 hero.cube = hero.cube.spin(engine.SPIN[option["spin"]])
-        events.append(Event("twister", {"by": seat, "spin": option["spin"]}))
+        events.append(TwisterSpun.of(by=seat, spin=option["spin"]))
 
 
+@DECISIONS.register
 class StrongWind(DecisionKind):
-    kinds = ("strong_wind",)
+    kind = "strong_wind"
+    fields = {"n": Field(check.count(50), required=False)}
+    option_fields = {"dir": Field(check.DIR)}
 
     @staticmethod
     def answer(
@@ -482,8 +738,11 @@ class StrongWind(DecisionKind):
         engine.effect(state, seat, "slide_all", dir=option["dir"], n=2 * int(data.get("n", 1)))
 
 
+@DECISIONS.register
 class SlideOther(DecisionKind):
-    kinds = ("slide_other",)
+    kind = "slide_other"
+    fields = {"n": Field(check.count(50), required=False)}
+    option_fields = {"hero": Field(check.seat), "dir": Field(check.DIR)}
 
     @staticmethod
     def answer(
@@ -495,14 +754,13 @@ class SlideOther(DecisionKind):
             origin = hero.pos
             engine.place_hero(state, hero, slid_to)
             events.append(
-                Event(
-                    "slid",
-                    {
+                Slid.of(
+                    fields={
                         "hero": hero.seat,
                         "from": cell_json(origin),
                         "to": cell_json(slid_to),
                         "direction": option["dir"],
-                    },
+                    }
                 )
             )
             engine.arrival(state, hero, chooser=seat, own=False)
@@ -510,8 +768,10 @@ class SlideOther(DecisionKind):
                 engine.effect(state, seat, "slide_other", n=int(data["n"]) - 1)
 
 
+@DECISIONS.register
 class UpgradeSkill(DecisionKind):
-    kinds = ("upgrade_skill",)
+    kind = "upgrade_skill"
+    option_fields = {"skill": Field(check.one_of(*catalog.SKILLS))}
 
     @staticmethod
     def answer(
@@ -519,11 +779,13 @@ class UpgradeSkill(DecisionKind):
     ) -> None:
         hero = state.heroes[seat]
         hero.upgraded.append(option["skill"])
-        events.append(Event("skill_upgraded", {"hero": seat, "skill": option["skill"]}))
+        events.append(SkillUpgraded.of(hero=seat, skill=option["skill"]))
 
 
+@DECISIONS.register
 class SwapOther(DecisionKind):
-    kinds = ("swap_other",)
+    kind = "swap_other"
+    option_fields = {"hero": Field(check.seat), "swap": Field(check.one_of(*SWAPS))}
 
     @staticmethod
     def answer(
@@ -531,13 +793,20 @@ class SwapOther(DecisionKind):
     ) -> None:
         hero = state.heroes[int(option["hero"])]
         swap_faces(hero, option["swap"])
-        events.append(
-            Event("skills_swapped", {"hero": hero.seat, "faces": option["swap"], "by": seat})
-        )
+        events.append(SkillsSwapped.of(hero=hero.seat, faces=option["swap"], by=seat))
 
 
+@DECISIONS.register
 class ChooseUpgrade(DecisionKind):
-    kinds = ("choose_upgrade",)
+    kind = "choose_upgrade"
+    option_fields = {"tile": Field(check.text), "side": Field(check.one_of("a", "b"))}
+
+    @staticmethod
+    def check_option(
+        o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
+    ) -> None:
+        if option["tile"] not in abilities.free_tiles(state.heroes[seat]):
+            raise o.fail("tile", f"{option['tile']!r:.40} is not a free tile of hero {seat}")
 
     @staticmethod
     def answer(

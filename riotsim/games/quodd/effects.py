@@ -14,6 +14,16 @@ from riotsim.core.dice import roll
 from riotsim.games.quodd import abilities, catalog, elements, engine, moves
 from riotsim.games.quodd.cube import SKILL_FACES
 from riotsim.games.quodd.directions import ORTHOGONAL, Cell, as_cell, cell_json
+from riotsim.games.quodd.events import (
+    Boosted,
+    CardMove,
+    HeroRolled,
+    LineupWiped,
+    NoTarget,
+    QPowerUsed,
+    SkillSwitched,
+    Upgraded,
+)
 from riotsim.games.quodd.state import Hero, State
 
 Events = list[Event]
@@ -37,7 +47,7 @@ def q_power_options(state: State, hero: Hero, used: list[str]) -> list[dict[str,
 
 
 def use_q_power(state: State, hero: Hero, power: str, events: Events) -> None:
-    events.append(Event("q_power", {"hero": hero.seat, "power": power}))
+    events.append(QPowerUsed.of(hero=hero.seat, power=power))
     if power == "rearrange":
         engine.effect(state, hero.seat, "rearrange", optional=1)
     elif power == "upgrade":
@@ -53,11 +63,7 @@ def use_q_power(state: State, hero: Hero, power: str, events: Events) -> None:
         engine.effect(state, hero.seat, "place", kind="teleporter", range=abilities.Q_RANGE)
     elif power == "earthquake":
         faces = roll(state.rng, "direction")
-        events.append(
-            Event(
-                "dice_rolled", {"die": "direction", "faces": faces, "hero": hero.seat}, reveals=True
-            )
-        )
+        events.append(HeroRolled.of(die="direction", faces=faces, hero=hero.seat, reveals=True))
         # The hero furthest in that direction goes first (frames are a stack: queue it last),
         # so the heroes behind may tumble into the squares it leaves.
         for other in reversed(elements.front_first(list(state.heroes), faces[0])):
@@ -120,7 +126,7 @@ def _boost(
 ) -> None:
     key = frame.get("skill") or "all"
     state.turn.boosts[key] = state.turn.boosts.get(key, 0) + n
-    events.append(Event("boosted", {"hero": seat, "skill": key, "by": n}))
+    events.append(Boosted.of(hero=seat, skill=key, by=n))
 
 
 @_effect("place")
@@ -130,7 +136,7 @@ def _place(
     kind = frame["kind"]
     targets = moves.placement_targets(state, hero, kind, int(frame.get("range", 0)))
     if not targets:
-        events.append(Event("no_target", {"hero": seat, "effect": do}))
+        events.append(NoTarget.of(hero=seat, effect=do))
         return
     options: list[dict[str, Any]]
     if kind == "current":
@@ -149,7 +155,7 @@ def _break_wall(
     if walls:
         engine.decide(state, "break_wall", seat, [{"at": cell_json(c)} for c in walls])
     else:
-        events.append(Event("no_target", {"hero": seat, "effect": do}))
+        events.append(NoTarget.of(hero=seat, effect=do))
 
 
 def _destroyable(state: State, cells: list[Cell]) -> list[dict[str, Any]]:
@@ -171,7 +177,7 @@ def _destroy(
     if options:
         engine.decide(state, "destroy", seat, options)
     else:
-        events.append(Event("no_target", {"hero": seat, "effect": do}))
+        events.append(NoTarget.of(hero=seat, effect=do))
 
 
 @_effect("explore")
@@ -224,7 +230,7 @@ def _dash(
     turn.direction = None
     turn.last_dir = None
     state.phase = "movement"
-    events.append(Event("card_move", {"hero": seat, "skill": "dash", "distance": n}))
+    events.append(CardMove.of(hero=seat, skill="dash", distance=n))
 
 
 @_effect("twister")
@@ -239,9 +245,7 @@ def _wind(
     state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
 ) -> None:
     faces = roll(state.rng, "direction")
-    events.append(
-        Event("dice_rolled", {"die": "direction", "faces": faces, "hero": seat}, reveals=True)
-    )
+    events.append(HeroRolled.of(die="direction", faces=faces, hero=seat, reveals=True))
     elements.slide_all(state, faces[0], seat, events)
 
 
@@ -290,7 +294,7 @@ def _wipe_lineup(
     state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
 ) -> None:
     state.discard.extend(state.lineup)
-    events.append(Event("lineup_wiped", {"cards": list(state.lineup)}))
+    events.append(LineupWiped.of(cards=list(state.lineup)))
     state.lineup = []
     engine.refill_lineup(state, events)
 
@@ -336,7 +340,7 @@ def _aim(
     if options:
         engine.decide(state, "destroy", seat, options)
     else:
-        events.append(Event("no_target", {"hero": seat, "effect": do}))
+        events.append(NoTarget.of(hero=seat, effect=do))
 
 
 @_effect("forced_tumble")
@@ -464,9 +468,7 @@ def place_upgrade(state: State, hero: Hero, tile: str, side: str, events: Events
         raise IllegalAction(f"upgrade tile {tile} side {side} is not available")
     hero.track.append((tile, side))
     spec = catalog.upgrade_tile(hero.hero, tile).side(side)
-    events.append(
-        Event("upgraded", {"hero": hero.seat, "tile": tile, "side": side, "label": spec.label})
-    )
+    events.append(Upgraded.of(hero=hero.seat, tile=tile, side=side, label=spec.label))
     if spec.count("upgrade_skill"):
         engine.effect(state, hero.seat, "upgrade_skill")
 
@@ -503,8 +505,12 @@ def after_rearrange(state: State, hero: Hero, events: Events, old_skill: str | N
     turn.direction = None
     turn.steps = 0
     events.append(
-        Event(
-            "skill_switched",
-            {"hero": hero.seat, "from": old_skill, "to": new_skill, "remaining": turn.remaining},
+        SkillSwitched.of(
+            fields={
+                "hero": hero.seat,
+                "from": old_skill,
+                "to": new_skill,
+                "remaining": turn.remaining,
+            }
         )
     )

@@ -24,6 +24,26 @@ from riotsim.games.quodd.directions import (
     split_diagonal,
     step,
 )
+from riotsim.games.quodd.events import (
+    Blasted,
+    BoardRotated,
+    Carried,
+    Collected,
+    Connected,
+    CrystalLost,
+    Delivered,
+    Exploded,
+    HeroRolled,
+    ImpassableSwitched,
+    RallyReached,
+    SecretRevealed,
+    Slid,
+    SpringBlocked,
+    Switched,
+    TeleporterExploded,
+    TokenTaken,
+    Tumbled,
+)
 from riotsim.games.quodd.state import Hero, State
 
 Events = list[Event]
@@ -42,7 +62,7 @@ def h_crystal(state: State, frame: dict, hero: Hero, token: Token, events: Event
     frame["cursor"] -= 1
     item = f"crystal:{token.get('colour', 'white')}"
     hero.carrying.append(item)
-    events.append(Event("collected", {"hero": hero.seat, "item": item, "at": cell_json(hero.pos)}))
+    events.append(Collected.of(hero=hero.seat, item=item, at=cell_json(hero.pos)))
     return False
 
 
@@ -51,16 +71,14 @@ def h_drop_zone(state: State, frame: dict, hero: Hero, token: Token, events: Eve
     if crystals:
         hero.carrying = [c for c in hero.carrying if not c.startswith("crystal")]
         hero.delivered += len(crystals)
-        events.append(
-            Event("delivered", {"hero": hero.seat, "items": crystals, "total": hero.delivered})
-        )
+        events.append(Delivered.of(hero=hero.seat, items=crystals, total=hero.delivered))
     return False
 
 
 def h_rally(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
     if token.get("number", 0) == hero.rally + 1:
         hero.rally += 1
-        events.append(Event("rally_reached", {"hero": hero.seat, "number": hero.rally}))
+        events.append(RallyReached.of(hero=hero.seat, number=hero.rally))
     return False
 
 
@@ -68,9 +86,7 @@ def h_character(state: State, frame: dict, hero: Hero, token: Token, events: Eve
     state.board.remove(hero.pos, token)
     frame["cursor"] -= 1
     hero.characters += 1
-    events.append(
-        Event("collected", {"hero": hero.seat, "item": "character", "at": cell_json(hero.pos)})
-    )
+    events.append(Collected.of(hero=hero.seat, item="character", at=cell_json(hero.pos)))
     return False
 
 
@@ -78,9 +94,7 @@ def h_reveal(state: State, frame: dict, hero: Hero, token: Token, events: Events
     """Explore/food/item/pet/rune/upgrade/treasure tokens are taken and used at once."""
     state.board.remove(hero.pos, token)
     frame["cursor"] -= 1
-    events.append(
-        Event("token_taken", {"hero": hero.seat, "kind": token.kind, "at": cell_json(hero.pos)})
-    )
+    events.append(TokenTaken.of(hero=hero.seat, kind=token.kind, at=cell_json(hero.pos)))
     if token.kind == "treasure":
         hero.treasure += 1
         return False
@@ -118,15 +132,10 @@ def h_switch(state: State, frame: dict, hero: Hero, token: Token, events: Events
         board.replace(cell, wall, wall.with_props(state="down" if up else "up"))
         lowered.append([cell[0], cell[1], 0 if up else 1])
     if lowered:
-        events.append(Event("impassable_switched", {"walls": lowered}))
+        events.append(ImpassableSwitched.of(walls=lowered))
     events.append(
-        Event(
-            "switched",
-            {
-                "at": cell_json(hero.pos),
-                "colour": colour,
-                "doors": [[c[0], c[1], o] for c, o in flipped],
-            },
+        Switched.of(
+            at=cell_json(hero.pos), colour=colour, doors=[[c[0], c[1], o] for c, o in flipped]
         )
     )
     # Trap Door: everything on a door that opens is lost - on every door, not just the first.
@@ -136,7 +145,7 @@ def h_switch(state: State, frame: dict, hero: Hero, token: Token, events: Events
             continue
         for crystal in [t for t in board.at(cell) if t.kind == "crystal"]:
             board.remove(cell, crystal)
-            events.append(Event("crystal_lost", {"at": cell_json(cell)}))
+            events.append(CrystalLost.of(at=cell_json(cell)))
         victim = state.hero_at(cell)
         if victim is not None:
             victims.append(victim)
@@ -199,18 +208,17 @@ def _log_carried(hero: Hero, origin: Cell, dest: Cell, direction: str, events: E
         data["to"] = cell_json(dest)
         data["direction"] = direction
         data["path"] = list(last.data["path"]) + [cell_json(dest)]
-        events[-1] = Event("carried", data)
+        events[-1] = Carried.of(fields=data)
         return
     events.append(
-        Event(
-            "carried",
-            {
+        Carried.of(
+            fields={
                 "hero": hero.seat,
                 "from": cell_json(origin),
                 "to": cell_json(dest),
                 "direction": direction,
                 "path": [cell_json(dest)],
-            },
+            }
         )
     )
 
@@ -228,7 +236,7 @@ def h_spring(state: State, frame: dict, hero: Hero, token: Token, events: Events
     over = 2 if token.kind == "super_spring" else 1
     dirs = [d for d in ORTHOGONAL if moves.jump_ok(state, hero, d, over)]
     if not dirs:
-        events.append(Event("spring_blocked", {"hero": hero.seat, "at": cell_json(hero.pos)}))
+        events.append(SpringBlocked.of(hero=hero.seat, at=cell_json(hero.pos)))
         return False
     state.resolving.remove(frame)
     engine.decide(
@@ -246,9 +254,7 @@ def h_spring(state: State, frame: dict, hero: Hero, token: Token, events: Events
 def h_teleporter(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
     super_ = token.kind == "super_teleporter"
     faces = roll(state.rng, "quodd_d6", 2 if super_ else 1)
-    events.append(
-        Event("dice_rolled", {"die": "quodd_d6", "faces": faces, "hero": hero.seat}, reveals=True)
-    )
+    events.append(HeroRolled.of(die="quodd_d6", faces=faces, hero=hero.seat, reveals=True))
     exploded = faces[0] == faces[1] if super_ else faces[0] == "Q"
     if _own_turn_move(state, frame, hero) and not abilities.has(hero, "teleport_mastery"):
         state.turn.stage = "done"
@@ -256,7 +262,7 @@ def h_teleporter(state: State, frame: dict, hero: Hero, token: Token, events: Ev
     if exploded:
         state.board.remove(hero.pos, token)
         frame["cursor"] -= 1
-        events.append(Event("teleporter_exploded", {"at": cell_json(hero.pos)}))
+        events.append(TeleporterExploded.of(at=cell_json(hero.pos)))
         explosion(state, hero.pos, frame["chooser"], events)
         return True
     distance = total("quodd_d6", faces)
@@ -365,7 +371,7 @@ def move_through_connection(
     frame["ride"] = ride
     engine.place_hero(state, hero, dest)
     events.append(
-        Event("connected", {"hero": hero.seat, "from": cell_json(origin), "to": cell_json(dest)})
+        Connected.of(fields={"hero": hero.seat, "from": cell_json(origin), "to": cell_json(dest)})
     )
     engine.relocate(frame, hero, skip=("connection",))
 
@@ -389,9 +395,7 @@ def h_secret(state: State, frame: dict, hero: Hero, token: Token, events: Events
     hidden = token.get("hidden", "explore")
     new = Token.make(hidden)
     state.board.replace(hero.pos, token, new)
-    events.append(
-        Event("secret_revealed", {"at": cell_json(hero.pos), "kind": hidden}, reveals=True)
-    )
+    events.append(SecretRevealed.of(at=cell_json(hero.pos), kind=hidden, reveals=True))
     if hidden == "pit":
         engine.relocate(frame, hero)
         frame["hops"] -= 1
@@ -445,7 +449,7 @@ def explosion(state: State, centre: Cell, chooser: int, events: Events) -> None:
                     board.replace(cell, token, Token.make("broken_wall"))
                 elif token.kind in engine.DESTROYABLE:
                     board.remove(cell, token)
-    events.append(Event("exploded", {"at": cell_json(centre)}))
+    events.append(Exploded.of(at=cell_json(centre)))
     for hero in sorted(state.heroes, key=lambda h: -chebyshev(h.pos, centre)):
         if hero.pos == centre or chebyshev(hero.pos, centre) != 1:
             continue
@@ -456,9 +460,8 @@ def explosion(state: State, centre: Cell, chooser: int, events: Events) -> None:
             origin = hero.pos
             engine.place_hero(state, hero, land)
             events.append(
-                Event(
-                    "blasted",
-                    {"hero": hero.seat, "from": cell_json(origin), "to": cell_json(land)},
+                Blasted.of(
+                    fields={"hero": hero.seat, "from": cell_json(origin), "to": cell_json(land)}
                 )
             )
             engine.arrival(state, hero, chooser=chooser, own=False)
@@ -474,7 +477,7 @@ def rotate_section(state: State, index: int, spin: str, events: Events) -> None:
     for frame in state.resolving:
         if frame["type"] == "arrive":
             frame["at"] = cell_json(state.heroes[frame["hero"]].pos)
-    events.append(Event("board_rotated", {"section": index, "spin": spin}))
+    events.append(BoardRotated.of(section=index, spin=spin))
 
 
 def forced_tumble(state: State, hero: Hero, direction: str, chooser: int, events: Events) -> None:
@@ -500,9 +503,8 @@ def forced_tumble_step(
         hero.pos = dest
         hero.cube = hero.cube.tumble(part)
         events.append(
-            Event(
-                "tumbled",
-                {
+            Tumbled.of(
+                fields={
                     "hero": hero.seat,
                     "from": cell_json(origin),
                     "to": cell_json(dest),
@@ -510,7 +512,7 @@ def forced_tumble_step(
                     "top": hero.cube.top,
                     "from_top": before,
                     "cube": list(hero.cube.as_tuple()),
-                },
+                }
             )
         )
         if parts:
@@ -535,14 +537,13 @@ def slide_all(state: State, direction: str, chooser: int, events: Events) -> Non
         origin = hero.pos
         engine.place_hero(state, hero, dest)
         events.append(
-            Event(
-                "slid",
-                {
+            Slid.of(
+                fields={
                     "hero": hero.seat,
                     "from": cell_json(origin),
                     "to": cell_json(dest),
                     "direction": direction,
-                },
+                }
             )
         )
         engine.arrival(state, hero, chooser=chooser, own=False)

@@ -6,8 +6,10 @@ the tokens of the square the hero reached, calling their handlers from
 :mod:`riotsim.games.quodd.elements`; ``effect`` frames carry out card, upgrade and Q-Power
 effects (:mod:`riotsim.games.quodd.effects`); ``drop``/``respawn`` frames handle pits. A
 frame that needs a choice pushes a :class:`Decision`; the answer (a ``choose`` action) resumes
-it. When the stack is empty the turn advances: a finished tumble activates the new top face, a
-finished skill ends the movement phase, and so on.
+it. Each kind of frame is a class in :mod:`riotsim.games.quodd.resolving` (its fields, how it
+resumes), each kind of decision one in :mod:`riotsim.games.quodd.decisions`. When the
+stack is empty the turn advances: a finished tumble activates the new top face, a finished
+skill ends the movement phase, and so on.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from riotsim.core.contract import Decision, Event, IllegalAction
-from riotsim.games.quodd import abilities, catalog, effects, elements, moves
+from riotsim.games.quodd import abilities, catalog, effects, elements, moves, resolving
 from riotsim.games.quodd.board import ACTIVE, PIT, PLACEABLE_KINDS, Token
 from riotsim.games.quodd.cube import Cube
 from riotsim.games.quodd.directions import (
@@ -28,6 +30,36 @@ from riotsim.games.quodd.directions import (
     chebyshev,
     manhattan,
     step,
+)
+from riotsim.games.quodd.events import (
+    LANDINGS,
+    CardDiscarded,
+    CardExplored,
+    CardMoveEnded,
+    CardsDiscarded,
+    DeckEmpty,
+    DeckShuffled,
+    Fell,
+    FirstPlayer,
+    LineupCard,
+    Moved,
+    MovementEnded,
+    NoCardOfType,
+    NoRespawn,
+    NoWayOn,
+    Pushed,
+    Respawned,
+    RoundEnded,
+    SkillActivated,
+    SkillFinished,
+    SkillSpent,
+    Stolen,
+    TokenPlaced,
+    Tumbled,
+    TurnEnded,
+    TurnStarted,
+    WallBroken,
+    WalledIn,
 )
 from riotsim.games.quodd.state import Hero, State, Turn
 
@@ -98,7 +130,7 @@ def draw_card(state: State, events: Events) -> str | None:
         state.deck = list(state.discard)
         state.discard = []
         state.rng.shuffle(state.deck)
-        events.append(Event("deck_shuffled", {"cards": len(state.deck)}, reveals=True))
+        events.append(DeckShuffled.of(cards=len(state.deck), reveals=True))
     if not state.deck:
         return None
     return state.deck.pop(0)
@@ -110,7 +142,7 @@ def refill_lineup(state: State, events: Events) -> None:
         if card is None:
             return
         state.lineup.append(card)
-        events.append(Event("lineup_card", {"card": card}, reveals=True))
+        events.append(LineupCard.of(card=card, reveals=True))
 
 
 def take_card(state: State, hero: Hero, src: str, index: int, events: Events) -> None:
@@ -120,18 +152,17 @@ def take_card(state: State, hero: Hero, src: str, index: int, events: Events) ->
             raise IllegalAction("there is no such card in the lineup")
         card = state.lineup.pop(index)
         hero.hand.append(card)
-        events.append(Event("card_explored", {"seat": hero.seat, "card": card, "from": "lineup"}))
+        events.append(CardExplored.of(fields={"seat": hero.seat, "card": card, "from": "lineup"}))
         return
     drawn = draw_card(state, events)
     if drawn is None:
-        events.append(Event("deck_empty", {}))
+        events.append(DeckEmpty.of())
         return
     hero.hand.append(drawn)
     events.append(
-        Event(
-            "card_explored",
+        CardExplored.of(
             # only its new owner may read which card it was (logs show others "a card")
-            {"seat": hero.seat, "card": drawn, "from": "deck"},
+            fields={"seat": hero.seat, "card": drawn, "from": "deck"},
             seat=hero.seat,
             reveals=True,
             private_to=hero.seat,
@@ -158,7 +189,7 @@ def explore_type(state: State, hero: Hero, kind: str, events: Events) -> None:
         return
     if not any(cards[c].type == kind for c in state.deck + state.discard):
         # Revealing "until one turns up" would go round the reshuffled discard for ever.
-        events.append(Event("no_card_of_type", {"seat": hero.seat, "kind": kind}))
+        events.append(NoCardOfType.of(fields={"seat": hero.seat, "kind": kind}))
         return
     revealed = []
     while True:
@@ -168,15 +199,15 @@ def explore_type(state: State, hero: Hero, kind: str, events: Events) -> None:
         if cards[card].type == kind:
             hero.hand.append(card)
             events.append(
-                Event(
-                    "card_explored", {"seat": hero.seat, "card": card, "from": "deck"}, reveals=True
+                CardExplored.of(
+                    fields={"seat": hero.seat, "card": card, "from": "deck"}, reveals=True
                 )
             )
             break
         revealed.append(card)
         state.discard.append(card)
     if revealed:
-        events.append(Event("cards_discarded", {"cards": revealed}, reveals=True))
+        events.append(CardsDiscarded.of(cards=revealed, reveals=True))
 
 
 # ---------------------------------------------------------------------------------------
@@ -201,7 +232,7 @@ def start_turn(state: State, events: Events) -> None:
     hero = state.current
     state.phase = "powerup"
     state.turn = Turn(walled_at_start=moves.walled_in(state, hero))
-    events.append(Event("turn_started", {"seat": hero.seat, "round": state.round}))
+    events.append(TurnStarted.of(fields={"seat": hero.seat, "round": state.round}))
 
 
 def begin_movement(state: State, events: Events) -> None:
@@ -212,7 +243,7 @@ def begin_movement(state: State, events: Events) -> None:
     if moves.walled_in(state, hero):
         # FAQ: walled in at the start of movement -> respawn; if you walled yourself in during
         # Power-Up, the respawn ends your movement.
-        events.append(Event("walled_in", {"hero": hero.seat, "at": cell_json(hero.pos)}))
+        events.append(WalledIn.of(hero=hero.seat, at=cell_json(hero.pos)))
         turn.stage = "natural" if turn.walled_at_start else "done"
         respawn = {"type": "respawn", "hero": hero.seat, "from": cell_json(hero.pos)}
         if turn.walled_at_start:
@@ -227,12 +258,12 @@ def end_movement(state: State, events: Events) -> None:
         turn.free_move = False
         turn.skill = None
         turn.stage = "natural" if turn.return_phase == "powerup" else "over"
-        events.append(Event("card_move_ended", {"hero": state.active}))
+        events.append(CardMoveEnded.of(hero=state.active))
         return
     turn.stage = "over"
     turn.skill = None
     state.phase = "recovery"
-    events.append(Event("movement_ended", {"hero": state.active}))
+    events.append(MovementEnded.of(hero=state.active))
 
 
 def begin_exploration(state: State, events: Events) -> None:
@@ -254,7 +285,7 @@ def finish_exploration_if_done(state: State, events: Events) -> None:
 def end_turn(state: State, events: Events) -> None:
     from riotsim.games.quodd import scenario as scen
 
-    events.append(Event("turn_ended", {"seat": state.active}))
+    events.append(TurnEnded.of(fields={"seat": state.active}))
     if scen.check_objective(state, events):
         return
     n = len(state.heroes)
@@ -278,7 +309,7 @@ def end_round(state: State, events: Events) -> None:
         handler = UPKEEP.get(name)
         if handler is not None:
             handler(state, events)
-    events.append(Event("round_ended", {"round": state.round}))
+    events.append(RoundEnded.of(round=state.round))
     if state.round_limit and state.round >= state.round_limit:
         scen.time_up(state, events)
         return
@@ -301,7 +332,7 @@ def next_round_if_ready(state: State, events: Events) -> None:
     state.first = (state.first + 1) % n
     state.round += 1
     state.active = state.first
-    events.append(Event("first_player", {"seat": state.first, "round": state.round}))
+    events.append(FirstPlayer.of(fields={"seat": state.first, "round": state.round}))
     scen.update_hint(state)
     start_turn(state, events)
 
@@ -322,11 +353,11 @@ def activate_top(state: State, events: Events) -> None:
         turn.skill = "q"
         turn.stage = "q"
         turn.q_used = []
-        events.append(Event("skill_activated", {"hero": hero.seat, "skill": "q"}))
+        events.append(SkillActivated.of(hero=hero.seat, skill="q"))
         return
     skill = hero.skills[hero.cube.top]
     if skill in turn.used:
-        events.append(Event("skill_spent", {"hero": hero.seat, "skill": skill}))
+        events.append(SkillSpent.of(hero=hero.seat, skill=skill))
         turn.skill = None
         turn.stage = "done"
         return
@@ -334,9 +365,7 @@ def activate_top(state: State, events: Events) -> None:
     turn.skill = skill
     turn.remaining = abilities.skill_distance(hero, turn, skill)
     turn.stage = "skill"
-    events.append(
-        Event("skill_activated", {"hero": hero.seat, "skill": skill, "distance": turn.remaining})
-    )
+    events.append(SkillActivated.of(hero=hero.seat, skill=skill, distance=turn.remaining))
 
 
 def finish_skill(state: State, events: Events) -> None:
@@ -344,7 +373,7 @@ def finish_skill(state: State, events: Events) -> None:
     hero = state.current
     skill = turn.skill
     moved = turn.steps > 0
-    events.append(Event("skill_finished", {"hero": hero.seat, "skill": skill, "steps": turn.steps}))
+    events.append(SkillFinished.of(hero=hero.seat, skill=skill, steps=turn.steps))
     if turn.free_move:
         turn.stage = "done"
         return
@@ -357,9 +386,7 @@ def finish_skill(state: State, events: Events) -> None:
         and moves.token_placeable(state, hero.pos, "spring", allow_hero=True)
     ):
         state.board.add(hero.pos, Token.make("spring"))
-        events.append(
-            Event("token_placed", {"kind": "spring", "at": cell_json(hero.pos), "by": hero.seat})
-        )
+        events.append(TokenPlaced.of(kind="spring", at=cell_json(hero.pos), by=hero.seat))
         arrival(state, hero, chooser=hero.seat, own=True)
     if moved:
         gold_explore(state, hero, skill)
@@ -426,9 +453,7 @@ def advance(state: State, events: Events) -> bool:
     if turn.stage == "natural" and moves.walled_in(state, state.current):
         # walled in even after respawning (no respawn point leaves a way on): the hero cannot
         # make its natural tumble, so its movement ends rather than the game getting stuck
-        events.append(
-            Event("no_way_on", {"hero": state.active, "at": cell_json(state.current.pos)})
-        )
+        events.append(NoWayOn.of(hero=state.active, at=cell_json(state.current.pos)))
         turn.stage = "done"
         return True
     return False
@@ -490,15 +515,14 @@ def push_victim(state: State, mover: Hero, victim: Hero, direction: str, events:
     origin = victim.pos
     place_hero(state, victim, target)
     events.append(
-        Event(
-            "pushed",
-            {
+        Pushed.of(
+            fields={
                 "hero": victim.seat,
                 "by": mover.seat,
                 "from": cell_json(origin),
                 "to": cell_json(target),
                 "direction": direction,
-            },
+            }
         )
     )
     arrival(state, victim, chooser=mover.seat, own=False)
@@ -512,7 +536,7 @@ def leave_token(state: State, hero: Hero, origin: Cell, kind: str, events: Event
     if not moves.token_placeable(state, origin, kind, allow_hero=True):
         raise IllegalAction(f"a {kind} cannot be left on that square")
     state.board.add(origin, Token.make(kind))
-    events.append(Event("token_placed", {"kind": kind, "at": cell_json(origin), "by": hero.seat}))
+    events.append(TokenPlaced.of(kind=kind, at=cell_json(origin), by=hero.seat))
 
 
 def one_step(
@@ -539,7 +563,7 @@ def one_step(
         wall = state.board.first(dest, "wall")
         assert wall is not None
         state.board.replace(dest, wall, Token.make("broken_wall"))
-        events.append(Event("wall_broken", {"at": cell_json(dest), "by": hero.seat}))
+        events.append(WallBroken.of(at=cell_json(dest), by=hero.seat))
     victim = state.hero_at(dest)
     # The mover's square is resolved after the pushed hero's (frames are a stack).
     place_hero(state, hero, dest)
@@ -547,9 +571,8 @@ def one_step(
         before = hero.cube
         hero.cube = hero.cube.tumble(direction)
         events.append(
-            Event(
-                "tumbled",
-                {
+            Tumbled.of(
+                fields={
                     "hero": hero.seat,
                     "from": cell_json(origin),
                     "to": cell_json(dest),
@@ -557,19 +580,18 @@ def one_step(
                     "top": hero.cube.top,
                     "from_top": before.top,
                     "cube": list(hero.cube.as_tuple()),  # after the tumble (for animations)
-                },
+                }
             )
         )
     else:
         events.append(
-            Event(
-                "moved",
-                {
+            Moved.of(
+                fields={
                     "hero": hero.seat,
                     "from": cell_json(origin),
                     "to": cell_json(dest),
                     "direction": direction,
-                },
+                }
             )
         )
     arrival(state, hero, chooser=chooser, own=own)
@@ -672,7 +694,9 @@ def land_jump(
             return
     place_hero(state, hero, land)
     events.append(
-        Event(kind, {"hero": hero.seat, "from": cell_json(origin), "to": cell_json(land)})
+        LANDINGS[kind].of(
+            fields={"hero": hero.seat, "from": cell_json(origin), "to": cell_json(land)}
+        )
     )
     arrival(state, hero, chooser=chooser, own=own, skip=skip, hops=hops, ride=ride)
     if victim is not None and victim is not hero and dirs:
@@ -699,15 +723,14 @@ def bump(
     origin = victim.pos
     place_hero(state, victim, target)
     events.append(
-        Event(
-            "pushed",
-            {
+        Pushed.of(
+            fields={
                 "hero": victim.seat,
                 "by": jumper.seat,
                 "from": cell_json(origin),
                 "to": cell_json(target),
                 "direction": direction,
-            },
+            }
         )
     )
     arrival(state, victim, chooser=chooser, own=False)
@@ -719,7 +742,7 @@ def bump(
 
 
 def fall(state: State, hero: Hero, events: Events) -> None:
-    events.append(Event("fell", {"hero": hero.seat, "at": cell_json(hero.pos)}))
+    events.append(Fell.of(hero=hero.seat, at=cell_json(hero.pos)))
     # the rest of a forced tumble is lost with the fall (the hero respawns instead)
     state.resolving[:] = [
         f
@@ -828,7 +851,7 @@ def respawn_at(state: State, hero: Hero, point: Cell, events: Events, way_on: bo
             )
             return
         # nowhere free around it (respawn_points skips such points; a stale choice only)
-        events.append(Event("no_respawn", {"hero": hero.seat}))
+        events.append(NoRespawn.of(hero=hero.seat))
         return
     finish_respawn(state, hero, point, events)
 
@@ -838,15 +861,14 @@ def finish_respawn(state: State, hero: Hero, cell: Cell, events: Events) -> None
     hero.pos = cell
     hero.cube = Cube.start(hero.facing)
     events.append(
-        Event(
-            "respawned",
-            {
+        Respawned.of(
+            fields={
                 "hero": hero.seat,
                 "from": cell_json(origin),
                 "to": cell_json(cell),
                 "top": "q",
                 "cube": list(hero.cube.as_tuple()),
-            },
+            }
         )
     )
 
@@ -857,72 +879,12 @@ def finish_respawn(state: State, hero: Hero, cell: Cell, events: Events) -> None
 
 
 def process_frame(state: State, events: Events) -> None:
-    frame = state.resolving[-1]
-    kind = frame["type"]
-    if kind == "arrive":
-        process_arrival(state, frame, events)
-    elif kind == "effect":
-        state.resolving.pop()
-        effects.run_effect(state, frame, events)
-    elif kind == "drop":
-        hero = state.heroes[frame["hero"]]
-        if not hero.carrying:
-            state.resolving.pop()
-            return
-        spots = drop_spots(state, as_cell(frame["from"]))
-        if not spots:
-            lost = list(hero.carrying)
-            hero.carrying.clear()
-            events.append(Event("collectibles_lost", {"hero": hero.seat, "items": lost}))
-            state.resolving.pop()
-            return
-        decide(
-            state, "drop", hero.seat, [{"at": cell_json(c)} for c in spots], item=hero.carrying[-1]
-        )
-    elif kind == "respawn":
-        state.resolving.pop()
-        hero = state.heroes[frame["hero"]]
-        way_on = bool(frame.get("way_on"))
-        points = respawn_points(state, hero, as_cell(frame["from"]), way_on)
-        if not points:
-            events.append(Event("no_respawn", {"hero": hero.seat}))
-            return
-        if len(points) == 1:
-            respawn_at(state, hero, points[0], events, way_on)
-        else:
-            options: list[dict[str, Any]] = [{"at": cell_json(p)} for p in points]
-            decide(state, "respawn", hero.seat, options, hero=hero.seat, way_on=int(way_on))
-    elif kind == "setup":
-        if frame["place"]:
-            seat = frame["place"].pop(0)
-            placed = {tuple(state.heroes[p].pos) for p in frame["placed"]}
-            frame["placed"].append(seat)
-            options = [{"at": cell_json(c)} for c in state.board.find("start") if c not in placed]
-            decide(state, "start_square", seat, options)
-        elif frame["arrange"]:
-            seat = frame["arrange"].pop(0)
-            decide(state, "rearrange", seat, effects.rearrange_options(state.heroes[seat]))
-        else:
-            state.resolving.pop()
-            state.turn.walled_at_start = moves.walled_in(state, state.current)
-    elif kind == "impulse":
-        seats = frame["seats"]
-        while seats and not effects.may_play_impulse(state, seats[0]):
-            seats.pop(0)
-        if not seats:
-            state.resolving.pop()
-            return
-        seat = seats[0]
-        # not now / not again this turn (so holding a card does not mean a prompt at every
-        # point of every turn), or one of the cards
-        options = [{"card": "pass"}, {"card": "pass_turn"}] + [
-            {"card": c} for c in effects.impulse_cards(state.heroes[seat])
-        ]
-        decide(state, "impulse", seat, options)
-    elif kind == "land":
-        raise RuntimeError("land frames wait for a rooted_landing decision")
-    else:
+    """Carry on with the last frame of ``state.resolving``, as its kind resumes it."""
+    kind = state.resolving[-1]["type"]
+    frame_kind = resolving.FRAMES.get(kind)
+    if frame_kind is None:
         raise RuntimeError(f"unknown frame {kind}")
+    frame_kind.resume(state, state.resolving[-1], events)
 
 
 def process_arrival(state: State, frame: dict[str, Any], events: Events) -> None:
@@ -985,11 +947,11 @@ def steal(
     if pay is not None:
         hero.hand.remove(pay)
         state.discard.append(pay)
-        events.append(Event("card_discarded", {"seat": hero.seat, "card": pay}))
+        events.append(CardDiscarded.of(fields={"seat": hero.seat, "card": pay}))
     victim.carrying.remove(item)
     hero.carrying.append(item)
     state.turn.stolen_from.append(victim.seat)
-    events.append(Event("stolen", {"hero": hero.seat, "from": victim.seat, "item": item}))
+    events.append(Stolen.of(fields={"hero": hero.seat, "from": victim.seat, "item": item}))
     if abilities.has(hero, "good_fortune"):
         # Good Fortune: you may also explore a card (from the lineup or the deck)
         effect(state, hero.seat, "explore", n=1, optional=1)

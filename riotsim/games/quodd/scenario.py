@@ -11,6 +11,7 @@ from riotsim.games.quodd import abilities, catalog, engine
 from riotsim.games.quodd.board import Board, Layout, Token
 from riotsim.games.quodd.cube import Cube
 from riotsim.games.quodd.directions import Cell
+from riotsim.games.quodd.events import QuoddGameOver
 from riotsim.games.quodd.state import Hero, State
 
 DEFAULT_SCENARIO = "tutorial_1"
@@ -318,7 +319,7 @@ def finish(state: State, winners: list[int], reason: str, events: list[Event]) -
     state.reason = reason
     state.pending.clear()
     state.resolving.clear()
-    events.append(Event("game_over", {"winners": winners, "reason": reason, "round": state.round}))
+    events.append(QuoddGameOver.of(winners=winners, reason=reason, round=state.round))
 
 
 def outcome(state: State) -> Outcome:

@@ -21,9 +21,27 @@ import pygame
 import pytweening
 
 from riotsim.core.contract import Action, Event
+from riotsim.core.events import DiceRolled, GameOver
 from riotsim.games.quodd import catalog
 from riotsim.games.quodd.cube import Cube
 from riotsim.games.quodd.directions import DELTA, OPPOSITE, Cell, step
+from riotsim.games.quodd.events import (
+    Blasted,
+    BoardRotated,
+    Carried,
+    Connected,
+    Fell,
+    Jumped,
+    Moved,
+    Pushed,
+    Respawned,
+    Slid,
+    Sprung,
+    Spun,
+    Teleported,
+    Tumbled,
+    Tunnelled,
+)
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation, Flash
@@ -39,9 +57,20 @@ from riotsim.ui.views.base import (
     side_panel,
 )
 
-MOVE_EVENTS = ("moved", "pushed", "carried", "slid", "jumped", "sprung", "blasted", "connected")
-JUMP_EVENTS = ("jumped", "sprung", "blasted")
-BLINK_EVENTS = ("teleported", "tunnelled", "respawned")
+# the hero events animated: glides, hops, warps, spins and falls
+MOVE_EVENTS = (Moved, Pushed, Carried, Slid, Jumped, Sprung, Blasted, Connected)
+JUMP_EVENTS = (Jumped, Sprung, Blasted)
+BLINK_EVENTS = (Teleported, Tunnelled, Respawned)
+HERO_EVENTS = (Tumbled, Spun, Fell, *MOVE_EVENTS, *BLINK_EVENTS)
+# where each face of a hero's cube sits on the player board's net (column, row)
+CUBE_NET = {
+    "front": (1, 0),
+    "left": (0, 1),
+    "q": (1, 1),
+    "right": (2, 1),
+    "back": (1, 2),
+    "feet": (1, 3),
+}
 CUBE_SIDE = 0.7  # a hero cube's side, in squares
 WATER_RING = (170, 215, 240)
 MAX_PREVIEW_NODES = 400
@@ -537,63 +566,64 @@ class QuoddView(GameView):
 
     # -- animation -----------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
+        """Animate what the events show, by their type (the log shows every event, a kind
+        this view does not animate through its text)."""
         cubes = self._cubes_before(events)
         for event in events:
-            data = event.data
-            if event.kind == "game_over":
+            if isinstance(event, GameOver):
                 self.record_result()
-            if event.kind == "dice_rolled":
+            elif isinstance(event, DiceRolled):
                 self.roll_dice(event)
-                continue
-            if event.kind == "board_rotated":
-                section = self.state.board.sections[int(data["section"])]
-                rect = pygame.Rect(
-                    self.origin[0] + section.x * self.cell,
-                    self.origin[1] + section.y * self.cell,
-                    section.width * self.cell,
-                    section.height * self.cell,
-                )
-                self.anims.add(Flash(rect, T.ACCENT, 0.45))
-                continue
-            seat = data.get("hero")
-            if not isinstance(seat, int) or not 0 <= seat < len(self.state.heroes):
-                continue
-            before = cubes[seat]
-            after = Cube.from_tuple(data["cube"]) if "cube" in data else before
-            cubes[seat] = after
-            if event.kind == "spun":
-                pos = self.centre(self.state.heroes[seat].pos)
-                self.anims.add(
-                    HeroMove(self, seat, pos, pos, before, after, "spin", str(data["spin"]), 0.35)
-                )
-                continue
-            if event.kind == "fell":
-                rect = self.cell_rect(tuple(data["at"]))
-                self.anims.add(Flash(rect, T.BAD, 0.3))
-                continue
-            if "to" not in data or "from" not in data:
-                continue
-            start = self.centre(tuple(data["from"]))
-            end = self.centre(tuple(data["to"]))
-            if event.kind == "tumbled":
-                direction = str(data["direction"])
-                self.anims.add(HeroMove(self, seat, start, end, before, after, "roll", direction))
-            elif event.kind == "carried":
-                self._animate_ride(seat, data, before)
-            elif event.kind in MOVE_EVENTS:
-                mode = "hop" if event.kind in JUMP_EVENTS else "glide"
-                move = HeroMove(self, seat, start, end, before, after, mode, duration=0.32)
-                self.anims.add(move)
-                if event.kind == "sprung":
-                    ring = self.cell_rect(tuple(data["from"]))
-                    self.anims.add(Flash(ring, art.GOLD, 0.32, circle=True), parallel=True)
-            elif event.kind in BLINK_EVENTS:
-                colour = T.ACCENT if event.kind == "respawned" else art.PURPLE
-                self.anims.add(HeroMove(self, seat, start, end, before, after, "warp", "", 0.45))
-                for cell in (tuple(data["from"]), tuple(data["to"])):
-                    rect = self.cell_rect(cell).inflate(self.cell // 2, self.cell // 2)
-                    self.anims.add(Flash(rect, colour, 0.45, circle=True), parallel=True)
+            elif isinstance(event, BoardRotated):
+                self._flash_section(event.section)
+            elif isinstance(event, HERO_EVENTS):
+                self._animate_hero(event, cubes)
         self._marker = None
+
+    def _flash_section(self, index: int) -> None:
+        section = self.state.board.sections[index]
+        rect = pygame.Rect(
+            self.origin[0] + section.x * self.cell,
+            self.origin[1] + section.y * self.cell,
+            section.width * self.cell,
+            section.height * self.cell,
+        )
+        self.anims.add(Flash(rect, T.ACCENT, 0.45))
+
+    def _animate_hero(self, event: Event, cubes: dict[int, Cube]) -> None:
+        """A hero's move, spin or fall; ``cubes`` holds each hero's cube as shown so far."""
+        data = event.data
+        seat = data.get("hero")
+        if not isinstance(seat, int) or not 0 <= seat < len(self.state.heroes):
+            return
+        before = cubes[seat]
+        after = Cube.from_tuple(data["cube"]) if "cube" in data else before
+        cubes[seat] = after
+        if isinstance(event, Spun):
+            pos = self.centre(self.state.heroes[seat].pos)
+            self.anims.add(HeroMove(self, seat, pos, pos, before, after, "spin", event.spin, 0.35))
+            return
+        if isinstance(event, Fell):
+            self.anims.add(Flash(self.cell_rect((event.at[0], event.at[1])), T.BAD, 0.3))
+            return
+        start = self.centre(tuple(data["from"]))
+        end = self.centre(tuple(data["to"]))
+        if isinstance(event, Tumbled):
+            self.anims.add(HeroMove(self, seat, start, end, before, after, "roll", event.direction))
+        elif isinstance(event, Carried):
+            self._animate_ride(seat, data, before)
+        elif isinstance(event, BLINK_EVENTS):
+            colour = T.ACCENT if isinstance(event, Respawned) else art.PURPLE
+            self.anims.add(HeroMove(self, seat, start, end, before, after, "warp", "", 0.45))
+            for cell in (tuple(data["from"]), tuple(data["to"])):
+                rect = self.cell_rect(cell).inflate(self.cell // 2, self.cell // 2)
+                self.anims.add(Flash(rect, colour, 0.45, circle=True), parallel=True)
+        else:  # a glide, or a hop for the jumps
+            mode = "hop" if isinstance(event, JUMP_EVENTS) else "glide"
+            self.anims.add(HeroMove(self, seat, start, end, before, after, mode, duration=0.32))
+            if isinstance(event, Sprung):
+                ring = self.cell_rect(tuple(data["from"]))
+                self.anims.add(Flash(ring, art.GOLD, 0.32, circle=True), parallel=True)
 
     def _animate_ride(self, seat: int, data: Any, cube: Cube) -> None:
         """A current ride (one event however many squares): a glide with the current's ripple
@@ -616,9 +646,9 @@ class QuoddView(GameView):
                 continue
             seen.add(seat)
             after = Cube.from_tuple(event.data["cube"])
-            if event.kind == "tumbled":
-                out[seat] = after.tumble(OPPOSITE[str(event.data["direction"])])
-            elif event.kind == "spun":
+            if isinstance(event, Tumbled):
+                out[seat] = after.tumble(OPPOSITE[event.direction])
+            elif isinstance(event, Spun):
                 out[seat] = after.spin(-1 if event.data.get("spin") == "cw" else 1)
             else:  # a respawn resets the cube: the one shown before is the one to start from
                 out[seat] = self.shown.get(seat, after)
@@ -797,64 +827,70 @@ class QuoddView(GameView):
             draw.text(surface, line, font, T.TEXT, (box.left + pad, box.top + pad + i * step))
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        state = self.state
-        theme = self.theme
-        spec = catalog.scenarios().get(state.scenario)
+        spec = catalog.scenarios().get(self.state.scenario)
         title = spec.name if spec else "Quodd Heroes"
-        inner = side_panel(surface, self.panel_rect, theme, title, T.ACCENT)
-        small = theme.fonts.get(13)
-        bold = theme.fonts.get(14, "Bold")
-        y = inner.top
-        gap = theme.px(6)
-        # time tracker
-        limit = state.round_limit
-        text = f"Round {state.round}" + (f" of {limit}" if limit else "")
-        y = draw.text(surface, text, bold, T.TEXT, (inner.left, y)).bottom + gap
-        if limit:
-            pip = max(4, min(theme.px(14), inner.w // max(1, limit) - 3))
-            for i in range(limit):
-                r = pygame.Rect(inner.left + i * (pip + 3), y, pip, pip)
-                colour = (
-                    T.TEXT_DIM
-                    if i < state.round - 1
-                    else (T.ACCENT if i == state.round - 1 else T.PANEL_HI)
-                )
-                pygame.draw.rect(surface, colour, r, border_radius=3)
-            y += pip + gap
-        y = (
-            draw.text(
-                surface, self.objective_text(), small, T.TEXT, (inner.left, y), max_width=inner.w
-            ).bottom
-            + gap
-        )
-        record = self.best_text()
-        if record:
-            r = draw.text(surface, record, small, T.TEXT_DIM, (inner.left, y), max_width=inner.w)
-            y = r.bottom + gap
-        if state.hint and state.phase != "over":  # a finished game needs no more hints
-            for line in draw.wrap("Hint: " + state.hint, small, inner.w)[:4]:
-                y = draw.text(surface, line, small, T.ACCENT_HI, (inner.left, y)).bottom
-            y += gap
-        y = (
-            draw.text(
-                surface, self.status_text(), bold, T.TEXT, (inner.left, y), max_width=inner.w
-            ).bottom
-            + gap
-        )
-        last = self.last_move_text()
-        if last:
-            r = draw.text(
-                surface, "Last: " + last, small, T.TEXT_DIM, (inner.left, y), max_width=inner.w
-            )
-            y = r.bottom + gap
-        if self.message:
-            for line in draw.wrap(self.message, small, inner.w)[:2]:
-                y = draw.text(surface, line, small, T.BAD, (inner.left, y)).bottom
-            y += gap
+        inner = side_panel(surface, self.panel_rect, self.theme, title, T.ACCENT)
+        gap = self.theme.px(6)
+        y = self._draw_round_tracker(surface, inner, inner.top, gap)
+        y = self._draw_panel_texts(surface, inner, y, gap)
         y = self.draw_player_board(surface, inner, y) + gap
         y = self.draw_lineup(surface, inner, y) + gap
-        if not self._other:
-            return
+        if self._other:
+            self._draw_panel_buttons(surface, inner, y)
+
+    def _draw_round_tracker(self, surface, inner: pygame.Rect, y: int, gap: int) -> int:
+        """The round, and a pip per round of the time limit (the current one lit)."""
+        state = self.state
+        theme = self.theme
+        limit = state.round_limit
+        text = f"Round {state.round}" + (f" of {limit}" if limit else "")
+        bold = theme.fonts.get(14, "Bold")
+        y = draw.text(surface, text, bold, T.TEXT, (inner.left, y)).bottom + gap
+        if not limit:
+            return y
+        pip = max(4, min(theme.px(14), inner.w // max(1, limit) - 3))
+        for i in range(limit):
+            r = pygame.Rect(inner.left + i * (pip + 3), y, pip, pip)
+            colour = (
+                T.TEXT_DIM
+                if i < state.round - 1
+                else (T.ACCENT if i == state.round - 1 else T.PANEL_HI)
+            )
+            pygame.draw.rect(surface, colour, r, border_radius=3)
+        return y + pip + gap
+
+    def _draw_panel_texts(self, surface, inner: pygame.Rect, y: int, gap: int) -> int:
+        """Objective, record, hint, status, the last move and any message, in that order."""
+        state = self.state
+        small = self.theme.fonts.get(13)
+        bold = self.theme.fonts.get(14, "Bold")
+        left, width = inner.left, inner.w
+        objective = self.objective_text()
+        y = draw.text(surface, objective, small, T.TEXT, (left, y), max_width=width).bottom + gap
+        record = self.best_text()
+        if record:
+            y = draw.text(surface, record, small, T.TEXT_DIM, (left, y), max_width=width).bottom
+            y += gap
+        if state.hint and state.phase != "over":  # a finished game needs no more hints
+            for line in draw.wrap("Hint: " + state.hint, small, width)[:4]:
+                y = draw.text(surface, line, small, T.ACCENT_HI, (left, y)).bottom
+            y += gap
+        status = self.status_text()
+        y = draw.text(surface, status, bold, T.TEXT, (left, y), max_width=width).bottom + gap
+        last = self.last_move_text()
+        if last:
+            text = "Last: " + last
+            y = draw.text(surface, text, small, T.TEXT_DIM, (left, y), max_width=width).bottom
+            y += gap
+        if self.message:
+            for line in draw.wrap(self.message, small, width)[:2]:
+                y = draw.text(surface, line, small, T.BAD, (left, y)).bottom
+            y += gap
+        return y
+
+    def _draw_panel_buttons(self, surface, inner: pygame.Rect, y: int) -> None:
+        """The choice buttons under the panel's text."""
+        theme = self.theme
         # as many buttons a page as fit under the panel's text (a small window pages sooner);
         # with hardly any room, three rows cover the bottom of the panel: choices come first
         row = theme.px(22) + 4
@@ -1009,63 +1045,50 @@ class QuoddView(GameView):
             seat = state.active
         hero = state.heroes[seat]
         theme = self.theme
-        small = theme.fonts.get(12)
         s = theme.px(30)
         name = f"{hero.name} ({self.host.player_name(seat)})"
-        y = (
-            draw.text(
-                surface,
-                name,
-                theme.fonts.get(13, "Bold"),
-                T.TEXT,
-                (inner.left, y),
-                max_width=inner.w,
-            ).bottom
-            + 4
-        )
-        net = {
-            "front": (1, 0),
-            "left": (0, 1),
-            "q": (1, 1),
-            "right": (2, 1),
-            "back": (1, 2),
-            "feet": (1, 3),
-        }
-        for face, (cx, cy) in net.items():
-            r = pygame.Rect(inner.left + cx * s, y + cy * s, s - 2, s - 2)
-            on_top = hero.cube.top == face
-            pygame.draw.rect(surface, T.ACCENT if on_top else T.PANEL_HI, r, border_radius=4)
-            skill = art.face_skill(face, hero.skills)
-            colour = art.GOLD if skill in hero.upgraded else T.TEXT
-            quodd_cube.draw_icon(surface, skill, r.inflate(-6, -6), colour)
+        bold = theme.fonts.get(13, "Bold")
+        y = draw.text(surface, name, bold, T.TEXT, (inner.left, y), max_width=inner.w).bottom + 4
+        self._draw_cube_net(surface, hero, inner.left, y, s)
         # the hero's cube as it stands now, large: the top and two side faces with icons
         big = theme.px(50)
         box = pygame.Rect(inner.left + 3 * s + theme.px(6), y, theme.px(92), 4 * s)
         colour = _hex(catalog.heroes()[hero.hero].colour)
         labels = {face: art.face_skill(face, hero.skills) for face in quodd_cube.NORMALS}
-        quodd_cube.draw_cube(
-            surface,
-            (box.centerx + big * 0.15, box.centery + big * 0.45),
-            big,
-            hero.cube,
-            labels,
-            colour,
-            set(hero.upgraded),
-        )
-        x = box.right + theme.px(6)
-        ty = y
+        centre = (box.centerx + big * 0.15, box.centery + big * 0.45)
+        quodd_cube.draw_cube(surface, centre, big, hero.cube, labels, colour, set(hero.upgraded))
+        ty = self._draw_track_and_slots(surface, hero, box.right + theme.px(6), y, inner.right)
+        y = max(y + 4 * s, ty) + 4
+        if self.host.viewer_seat == hero.seat:
+            return self._draw_hand(surface, hero, inner, y)
+        text = _count(len(hero.hand), "card") + " in hand"
+        small = theme.fonts.get(12)
+        return draw.text(surface, text, small, T.TEXT_DIM, (inner.left, y)).bottom
+
+    def _draw_cube_net(self, surface, hero: Any, left: int, top: int, s: int) -> None:
+        """The six faces laid out flat, each with its skill's icon (gold when upgraded)."""
+        for face, (cx, cy) in CUBE_NET.items():
+            r = pygame.Rect(left + cx * s, top + cy * s, s - 2, s - 2)
+            on_top = hero.cube.top == face
+            pygame.draw.rect(surface, T.ACCENT if on_top else T.PANEL_HI, r, border_radius=4)
+            skill = art.face_skill(face, hero.skills)
+            colour = art.GOLD if skill in hero.upgraded else T.TEXT
+            quodd_cube.draw_icon(surface, skill, r.inflate(-6, -6), colour)
+
+    def _draw_track_and_slots(self, surface, hero: Any, x: int, y: int, right: int) -> int:
+        """The upgrade track's six places, then the Item and Pet slots of the player board
+        with how many of each the hero may hold; returns the bottom."""
+        from riotsim.games.quodd import abilities
+
+        small = self.theme.fonts.get(12)
         for i in range(6):
             label = "-"
             if i < len(hero.track):
                 tile, side = hero.track[i]
                 label = catalog.upgrade_tile(hero.hero, tile).side(side).label
-            ty = draw.text(
-                surface, f"{i + 1}. {label}", small, T.TEXT_DIM, (x, ty), max_width=inner.right - x
-            ).bottom
+            line = f"{i + 1}. {label}"
+            y = draw.text(surface, line, small, T.TEXT_DIM, (x, y), max_width=right - x).bottom
         cards = catalog.cards()
-        # the Item and Pet slots of the player board, with how many of each the hero may hold
-        from riotsim.games.quodd import abilities
-
         for label, held, slots in (
             ("Item", hero.items, abilities.item_slots(hero)),
             ("Pet", hero.pets, abilities.pet_slots(hero)),
@@ -1073,41 +1096,31 @@ class QuoddView(GameView):
             names = ", ".join(cards[c].name for c in held) or "empty"
             line = f"{label} ({len(held)}/{slots}): {names}"
             colour = T.TEXT if held else T.TEXT_DIM
-            ty = draw.text(surface, line, small, colour, (x, ty), max_width=inner.right - x).bottom
-        y = max(y + 4 * s, ty) + 4
-        if self.host.viewer_seat == hero.seat:
-            for card in hero.hand:
-                action = next(
-                    (a for a in self._hand_actions if a.kind == "play" and a.get("card") == card),
-                    None,
-                )
-                spec = cards[card]
-                # the card's name and its text on up to two lines, so the effect can be read
-                lines = draw.wrap(f"{spec.name} - {spec.text}", small, inner.w - 8)[:2]
-                line_h = small.get_linesize()
-                r = pygame.Rect(inner.left, y, inner.w, line_h * len(lines) + 4)
-                colour = T.BUTTON_HI if action else T.PANEL_HI
-                pygame.draw.rect(surface, colour, r, border_radius=4)
-                for i, line in enumerate(lines):
-                    draw.text(
-                        surface,
-                        line,
-                        small,
-                        T.TEXT,
-                        (r.left + 4, r.top + 2 + i * line_h),
-                        max_width=r.w - 8,
-                    )
-                if action is not None:
-                    self.card_targets.append((r, action))
-                y = r.bottom + 2
-        else:
-            y = draw.text(
-                surface,
-                _count(len(hero.hand), "card") + " in hand",
-                small,
-                T.TEXT_DIM,
-                (inner.left, y),
-            ).bottom
+            y = draw.text(surface, line, small, colour, (x, y), max_width=right - x).bottom
+        return y
+
+    def _draw_hand(self, surface, hero: Any, inner: pygame.Rect, y: int) -> int:
+        """The viewer's hand: a row per card, lit (and clickable) when it may be played."""
+        small = self.theme.fonts.get(12)
+        cards = catalog.cards()
+        for card in hero.hand:
+            action = next(
+                (a for a in self._hand_actions if a.kind == "play" and a.get("card") == card),
+                None,
+            )
+            spec = cards[card]
+            # the card's name and its text on up to two lines, so the effect can be read
+            lines = draw.wrap(f"{spec.name} - {spec.text}", small, inner.w - 8)[:2]
+            line_h = small.get_linesize()
+            r = pygame.Rect(inner.left, y, inner.w, line_h * len(lines) + 4)
+            colour = T.BUTTON_HI if action else T.PANEL_HI
+            pygame.draw.rect(surface, colour, r, border_radius=4)
+            for i, line in enumerate(lines):
+                at = (r.left + 4, r.top + 2 + i * line_h)
+                draw.text(surface, line, small, T.TEXT, at, max_width=r.w - 8)
+            if action is not None:
+                self.card_targets.append((r, action))
+            y = r.bottom + 2
         return y
 
     def draw_lineup(self, surface, inner: pygame.Rect, y: int) -> int:

@@ -1,0 +1,409 @@
+"""Every kind of event the Quodd rules emit, with its data fields declared once.
+
+Build one with ``Tumbled.of(...)`` (its data checked against the declaration); views handle
+an event by its class (``isinstance(event, Tumbled)``). Squares are ``[x, y]`` lists, as the
+JSON of an event holds them. Data keys that are Python keywords or event attributes (``from``,
+``seat``, ``kind``) are read through another attribute name (``start``, ``player``, ``token``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riotsim.core.events import DiceRolled, GameOver, TypedEvent, datum
+
+Square = list[int]
+
+
+# -- turns and rounds ------------------------------------------------------------------------
+
+
+class TurnStarted(TypedEvent, kind="turn_started"):
+    player: int = datum(key="seat")
+    round: int = datum()
+
+
+class TurnEnded(TypedEvent, kind="turn_ended"):
+    player: int = datum(key="seat")
+
+
+class RoundEnded(TypedEvent, kind="round_ended"):
+    round: int = datum()
+
+
+class FirstPlayer(TypedEvent, kind="first_player"):
+    player: int = datum(key="seat")
+    round: int = datum()
+
+
+class WalledIn(TypedEvent, kind="walled_in"):
+    hero: int = datum()
+    at: Square = datum()
+
+
+class NoWayOn(TypedEvent, kind="no_way_on"):
+    hero: int = datum()
+    at: Square = datum()
+
+
+class QuoddGameOver(GameOver, kind="game_over"):
+    """The game ended (the round it ended in as well)."""
+
+    round: int = datum()
+
+
+class HeroRolled(DiceRolled, kind="dice_rolled"):
+    """A die rolled for a hero: the direction die, or the d6 of a teleporter."""
+
+    hero: int = datum()
+
+
+# -- cards -----------------------------------------------------------------------------------
+
+
+class CardPlayed(TypedEvent, kind="card_played"):
+    player: int = datum(key="seat")
+    card: str = datum()
+    impulse: int = datum(optional=True)  # 1: played out of turn in an Impulse window
+
+
+class CardActivated(TypedEvent, kind="card_activated"):
+    player: int = datum(key="seat")
+    card: str = datum()
+
+
+class CardDiscarded(TypedEvent, kind="card_discarded"):
+    player: int = datum(key="seat")
+    card: str = datum()
+
+
+class CardUnequipped(TypedEvent, kind="card_unequipped"):
+    player: int = datum(key="seat")
+    card: str = datum()
+    to: Any = datum()  # "return" (to the hand) or "discard"
+
+
+class CardExplored(TypedEvent, kind="card_explored"):
+    player: int = datum(key="seat")
+    card: str = datum()
+    source: str = datum(key="from")  # "lineup" or "deck"
+
+
+class CardsDiscarded(TypedEvent, kind="cards_discarded"):
+    cards: list[str] = datum()
+
+
+class NoCardOfType(TypedEvent, kind="no_card_of_type"):
+    player: int = datum(key="seat")
+    card_type: str = datum(key="kind")
+
+
+class DeckShuffled(TypedEvent, kind="deck_shuffled"):
+    cards: int = datum()
+
+
+class DeckEmpty(TypedEvent, kind="deck_empty"):
+    pass
+
+
+class LineupCard(TypedEvent, kind="lineup_card"):
+    card: str = datum()
+
+
+class LineupWiped(TypedEvent, kind="lineup_wiped"):
+    cards: list[str] = datum()
+
+
+class UpgradeUsed(TypedEvent, kind="upgrade_used"):
+    player: int = datum(key="seat")
+    icon: str = datum()
+
+
+# -- skills, powers and upgrades -------------------------------------------------------------
+
+
+class SkillActivated(TypedEvent, kind="skill_activated"):
+    hero: int = datum()
+    skill: str = datum()
+    distance: int = datum(optional=True)
+
+
+class SkillSpent(TypedEvent, kind="skill_spent"):
+    hero: int = datum()
+    skill: str = datum()
+
+
+class SkillFinished(TypedEvent, kind="skill_finished"):
+    hero: int = datum()
+    skill: str = datum()
+    steps: int = datum()
+
+
+class SkillSwitched(TypedEvent, kind="skill_switched"):
+    hero: int = datum()
+    old: str = datum(key="from")
+    to: str = datum()
+    remaining: int = datum()
+
+
+class SkillUpgraded(TypedEvent, kind="skill_upgraded"):
+    hero: int = datum()
+    skill: str = datum()
+
+
+class SkillsSwapped(TypedEvent, kind="skills_swapped"):
+    hero: int = datum()
+    faces: str = datum()  # "front/back"
+    by: int = datum(optional=True)  # another hero who swapped them
+
+
+class Boosted(TypedEvent, kind="boosted"):
+    hero: int = datum()
+    skill: str = datum()
+    by: int = datum()
+
+
+class CardMove(TypedEvent, kind="card_move"):
+    hero: int = datum()
+    skill: str = datum()
+    distance: int = datum()
+
+
+class CardMoveEnded(TypedEvent, kind="card_move_ended"):
+    hero: int = datum()
+
+
+class MovementEnded(TypedEvent, kind="movement_ended"):
+    hero: int = datum()
+
+
+class QPowerUsed(TypedEvent, kind="q_power"):
+    hero: int = datum()
+    power: str = datum()
+
+
+class NoTarget(TypedEvent, kind="no_target"):
+    hero: int = datum()
+    effect: str = datum()
+
+
+class Upgraded(TypedEvent, kind="upgraded"):
+    hero: int = datum()
+    tile: str = datum()
+    side: str = datum()
+    label: str = datum()
+
+
+class UpgradeFlipped(TypedEvent, kind="upgrade_flipped"):
+    hero: int = datum()
+    tile: str = datum()
+    side: str = datum()
+
+
+# -- heroes moving ---------------------------------------------------------------------------
+
+
+class Stepped(TypedEvent):
+    """Base of the moves from a square to another in a direction."""
+
+    hero: int = datum()
+    start: Square = datum(key="from")
+    to: Square = datum()
+    direction: str = datum()
+
+
+class Moved(Stepped, kind="moved"):
+    pass
+
+
+class Slid(Stepped, kind="slid"):
+    pass
+
+
+class Tumbled(Stepped, kind="tumbled"):
+    top: str = datum()
+    from_top: str = datum()
+    cube: list[str] = datum()  # the faces after the tumble (for animations)
+
+
+class Pushed(TypedEvent, kind="pushed"):
+    hero: int = datum()
+    by: int = datum()
+    start: Square = datum(key="from")
+    to: Square = datum()
+    direction: str = datum()
+
+
+class Carried(Stepped, kind="carried"):
+    path: list[Square] = datum()  # every square reached on the ride
+
+
+class Landed(TypedEvent):
+    """Base of the moves that land a hero on a square (a jump, a teleport...)."""
+
+    hero: int = datum()
+    start: Square = datum(key="from")
+    to: Square = datum()
+
+
+class Jumped(Landed, kind="jumped"):
+    pass
+
+
+class Sprung(Landed, kind="sprung"):
+    pass
+
+
+class Teleported(Landed, kind="teleported"):
+    pass
+
+
+class Tunnelled(Landed, kind="tunnelled"):
+    pass
+
+
+class Connected(Landed, kind="connected"):
+    pass
+
+
+class Blasted(Landed, kind="blasted"):
+    pass
+
+
+# the landing event of each kind of landing (engine.land_jump's ``kind``)
+LANDINGS: dict[str, type[Landed]] = {
+    cls.KIND: cls for cls in (Jumped, Sprung, Teleported, Tunnelled, Connected)
+}
+
+
+class Spun(TypedEvent, kind="spun"):
+    hero: int = datum()
+    spin: str = datum()
+    top: str = datum()
+    cube: list[str] = datum()
+
+
+class Placed(TypedEvent, kind="placed"):
+    hero: int = datum()
+    at: Square = datum()
+
+
+class Fell(TypedEvent, kind="fell"):
+    hero: int = datum()
+    at: Square = datum()
+
+
+class Respawned(TypedEvent, kind="respawned"):
+    hero: int = datum()
+    start: Square = datum(key="from")
+    to: Square = datum()
+    top: str = datum()
+    cube: list[str] = datum()
+
+
+class NoRespawn(TypedEvent, kind="no_respawn"):
+    hero: int = datum()
+
+
+class SpringBlocked(TypedEvent, kind="spring_blocked"):
+    hero: int = datum()
+    at: Square = datum()
+
+
+# -- collectibles ----------------------------------------------------------------------------
+
+
+class Collected(TypedEvent, kind="collected"):
+    hero: int = datum()
+    item: str = datum()
+    at: Square = datum()
+
+
+class Delivered(TypedEvent, kind="delivered"):
+    hero: int = datum()
+    items: list[str] = datum()
+    total: int = datum()
+
+
+class Dropped(TypedEvent, kind="dropped"):
+    hero: int = datum()
+    item: str = datum()
+    at: Square = datum()
+
+
+class Stolen(TypedEvent, kind="stolen"):
+    hero: int = datum()
+    victim: int = datum(key="from")
+    item: str = datum()
+
+
+class CollectiblesLost(TypedEvent, kind="collectibles_lost"):
+    hero: int = datum()
+    items: list[str] = datum()
+
+
+class CrystalLost(TypedEvent, kind="crystal_lost"):
+    at: Square = datum()
+
+
+class RallyReached(TypedEvent, kind="rally_reached"):
+    hero: int = datum()
+    number: int = datum()
+
+
+# -- the board -------------------------------------------------------------------------------
+
+
+class TokenPlaced(TypedEvent, kind="token_placed"):
+    token: str = datum(key="kind")
+    at: Square = datum()
+    by: int = datum()
+
+
+class TokenTaken(TypedEvent, kind="token_taken"):
+    hero: int = datum()
+    token: str = datum(key="kind")
+    at: Square = datum()
+
+
+class TokenDestroyed(TypedEvent, kind="token_destroyed"):
+    at: Square = datum()
+    token: str = datum(key="kind")
+
+
+class WallBroken(TypedEvent, kind="wall_broken"):
+    at: Square = datum()
+    by: int = datum()
+
+
+class Exploded(TypedEvent, kind="exploded"):
+    at: Square = datum()
+
+
+class TeleporterExploded(TypedEvent, kind="teleporter_exploded"):
+    at: Square = datum()
+
+
+class SecretRevealed(TypedEvent, kind="secret_revealed"):
+    at: Square = datum()
+    token: str = datum(key="kind")
+
+
+class Switched(TypedEvent, kind="switched"):
+    at: Square = datum()
+    colour: str = datum()
+    doors: list[list[Any]] = datum()  # [x, y, opened]
+
+
+class ImpassableSwitched(TypedEvent, kind="impassable_switched"):
+    walls: list[list[int]] = datum()  # [x, y, 1 if raised]
+
+
+class BoardRotated(TypedEvent, kind="board_rotated"):
+    section: int = datum()
+    spin: str = datum()
+
+
+class TwisterSpun(TypedEvent, kind="twister"):
+    by: int = datum()
+    spin: str = datum()

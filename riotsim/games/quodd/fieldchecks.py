@@ -1,0 +1,89 @@
+"""Value checks for the fields of Quodd frames and decisions read from an untrusted position.
+
+Each is a :data:`riotsim.core.frames.Check`, ``check(value, where, state) -> value``: it returns
+the value as the rules hold it or raises a :class:`PositionError` naming ``where``; the state
+read so far is the context (its board for squares, its heroes for seats).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from riotsim.core.contract import PositionError
+from riotsim.core.fields import check_int, check_pair
+from riotsim.games.quodd import catalog
+from riotsim.games.quodd.board import KINDS
+from riotsim.games.quodd.directions import ORTHOGONAL
+from riotsim.games.quodd.state import State
+
+LIST_MOST = 2_000  # cards, choices, frames: far more than any game holds
+SPINS = ("cw", "ccw")
+
+Check = Callable[[Any, str, State], Any]
+
+
+def seat(value: Any, where: str, state: State) -> int:
+    return check_int(value, where, low=0, high=len(state.heroes) - 1)
+
+
+def cell(value: Any, where: str, state: State) -> list[int]:
+    square = check_pair(value, where)
+    if square not in state.board.ground:
+        raise PositionError(f"{where}: {list(square)} is not a square of the board")
+    return [square[0], square[1]]
+
+
+def cells(value: Any, where: str, state: State) -> list[list[int]]:
+    if not isinstance(value, list) or len(value) > LIST_MOST:
+        raise PositionError(f"{where}: {value!r:.60} is not a list of squares")
+    return [cell(v, f"{where}[{i}]", state) for i, v in enumerate(value)]
+
+
+def seats(value: Any, where: str, state: State) -> list[int]:
+    if not isinstance(value, list) or len(value) > LIST_MOST:
+        raise PositionError(f"{where}: {value!r:.60} is not a list of seats")
+    return [seat(v, f"{where}[{i}]", state) for i, v in enumerate(value)]
+
+
+def flag(value: Any, where: str, state: State) -> bool | int:
+    if value not in (0, 1) or not isinstance(value, (bool, int)):
+        raise PositionError(f"{where}: {value!r:.60} is not true or false")
+    return value
+
+
+def count(high: int) -> Check:
+    return lambda value, where, state: check_int(value, where, low=0, high=high)
+
+
+def one_of(*choices: Any) -> Check:
+    def check(value: Any, where: str, state: State) -> Any:
+        if isinstance(value, (list, dict)) or value not in choices:
+            shown = ", ".join(repr(c) for c in choices[:12])
+            raise PositionError(f"{where}: {value!r:.60} is not one of {shown}")
+        return value
+
+    return check
+
+
+def texts_of(*choices: Any) -> Check:
+    one = one_of(*choices)
+
+    def check(value: Any, where: str, state: State) -> list[Any]:
+        if not isinstance(value, list) or len(value) > LIST_MOST:
+            raise PositionError(f"{where}: {value!r:.60} is not a list")
+        return [one(v, f"{where}[{i}]", state) for i, v in enumerate(value)]
+
+    return check
+
+
+def text(value: Any, where: str, state: State) -> str:
+    if not isinstance(value, str) or len(value) > 60:
+        raise PositionError(f"{where}: {value!r:.60} is not a short text")
+    return value
+
+
+CARD = one_of(*catalog.cards())
+DIR = one_of(*ORTHOGONAL)
+KIND = one_of(*sorted(KINDS))
+SKIP = texts_of(*sorted(KINDS))
