@@ -13,7 +13,7 @@ from abc import abstractmethod
 
 from riotsim.core.contract import Action, Decision, Event
 from riotsim.games.riot import city as bd
-from riotsim.games.riot.common import CityRules, int_arg, private_draw
+from riotsim.games.riot.common import CityRules, private_draw
 from riotsim.games.riot.content import CardEffect, RiotContent, UnitType
 from riotsim.games.riot.losses import take_losses
 from riotsim.games.riot.state import RiotState, Unit
@@ -232,7 +232,7 @@ class ClashRules(CityRules[RiotState]):
         """A distance or Blitz card played in the clash by the frame's seat."""
         cl = state.clash
         assert cl is not None
-        card = self.content.cards[str(action["card"])]
+        card = self.content.cards[action.word("card")]
         self._discard(state, frame.seat, card.id)
         side = 0 if frame.seat == cl["attacker"] else 1
         events = [
@@ -241,7 +241,7 @@ class ClashRules(CityRules[RiotState]):
             )
         ]
         if card.effect is CardEffect.distance:
-            events += self._distance_hit(state, state.units[int_arg(action, "target")], card.value)
+            events += self._distance_hit(state, state.units[action.number("target")], card.value)
             if not (cl["att"] and cl["dfd"]):
                 state.pending.pop()
                 cl["stage"] = "decide"

@@ -72,14 +72,6 @@ def round_limit_option() -> OptionSpec:
     )
 
 
-def int_arg(action: Action, key: str) -> int:
-    """``action[key]`` as a number: a unit id or a seat (``int(...)`` of it, typed)."""
-    value = action[key]
-    if isinstance(value, tuple):
-        raise TypeError(f"{action}: {key} is {value!r}, not a number")
-    return int(value)
-
-
 def credits_text(n: int) -> str:
     return f"{n} credit{'' if n == 1 else 's'}"
 

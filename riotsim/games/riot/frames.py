@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from riotsim.core.contract import Action, Decision, Event
 from riotsim.games.riot import common
 from riotsim.games.riot.clash import HAND_TO_HAND, group_key
-from riotsim.games.riot.common import int_arg
 from riotsim.games.riot.content import CardEffect
 
 if TYPE_CHECKING:
@@ -44,10 +43,10 @@ class OrderFrame(Frame):
     def resolve(
         self, rules: RiotRules, state: RiotState, frame: Decision, action: Action
     ) -> list[Event]:
-        frame.data["chosen"].append(int_arg(action, "seat"))
+        frame.data["chosen"].append(action.number("seat"))
         left = [s for s in state.order if s not in frame.data["chosen"]]
         if len(left) > 1:
-            return [Event("order_chosen", {"seat": int_arg(action, "seat")})]
+            return [Event("order_chosen", {"seat": action.number("seat")})]
         state.pending.pop()
         state.order = frame.data["chosen"] + left
         return rules._new_round(state)
@@ -120,8 +119,8 @@ class DeclareFrame(Frame):
         self, rules: RiotRules, state: RiotState, frame: Decision, action: Action
     ) -> list[Event]:
         if action.kind == "commit":
-            frame.data["units"].append(int_arg(action, "unit"))
-            return [Event("committed", {"unit": int_arg(action, "unit")}, seat=frame.seat)]
+            frame.data["units"].append(action.number("unit"))
+            return [Event("committed", {"unit": action.number("unit")}, seat=frame.seat)]
         return rules._confirm(state, frame)
 
 

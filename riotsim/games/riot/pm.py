@@ -46,6 +46,7 @@ from riotsim.core.contract import (
 )
 from riotsim.core.rng import Rng
 from riotsim.games.riot import city as bd
+from riotsim.games.riot.actions import PM_ACTIONS
 from riotsim.games.riot.common import (
     COMMON_LABELS,
     DEFAULT_ROUND_LIMIT,
@@ -54,7 +55,6 @@ from riotsim.games.riot.common import (
     bought_event,
     credits_text,
     fill_hidden,
-    int_arg,
     move_action_cache,
     private_draw,
     round_limit_option,
@@ -111,6 +111,7 @@ class PoliticsMediaRules(CityRules[PMState]):
     name: ClassVar[str] = "RIOT: Politics & Media"
     max_players: ClassVar[int] = 2
     fight_field: ClassVar[str] = "combat"
+    action_kinds = PM_ACTIONS
     CLOSED_KINDS: ClassVar[tuple[str, ...]] = (bd.ENTRY,)  # the board has no hospital
     content_loader = staticmethod(load_pm_content)
 
@@ -523,16 +524,16 @@ class PoliticsMediaRules(CityRules[PMState]):
         k = action.kind
         c = self.content
         if k == "place":
-            u = self._new_unit(state, seat, str(action["unit"]), str(action["at"]))
+            u = self._new_unit(state, seat, action.word("unit"), action.word("at"))
             state.setup_left -= 1
             events = [Event("placed", {"seat": seat, "unit": u.id, "at": u.space}, seat=seat)]
             if state.setup_left == 0:
                 events += self.begin_turn(state, POLICE)
             return events
         if k == "buy":
-            ut = c.units[str(action["unit"])]
+            ut = c.units[action.word("unit")]
             state.credits[seat] -= ut.cost
-            u = self._new_unit(state, seat, ut.id, str(action["at"]))
+            u = self._new_unit(state, seat, ut.id, action.word("at"))
             events = [bought_event(seat, u, ut.cost)]
             if ut.special is Special.deactivate and state.characters[1 - seat]:
                 if len(state.characters[1 - seat]) == 1:
@@ -552,9 +553,9 @@ class PoliticsMediaRules(CityRules[PMState]):
             ]
         if k == "activate":
             state.credits[seat] -= 2
-            state.characters[seat].append(str(action["character"]))
+            state.characters[seat].append(action.word("character"))
             return [
-                Event("activated", {"seat": seat, "character": str(action["character"])}, seat=seat)
+                Event("activated", {"seat": seat, "character": action.word("character")}, seat=seat)
             ]
         if k == "play":
             return self._play(state, seat, action)
@@ -564,12 +565,12 @@ class PoliticsMediaRules(CityRules[PMState]):
         if k == "end_turn":
             return self.end_turn(state)
         if k == "move":
-            return self._step(state, state.units[int_arg(action, "unit")], str(action["to"]))
+            return self._step(state, state.units[action.number("unit")], action.word("to"))
         if k == "attack":
             state.pending.append(
-                Decision("declare", seat, {"target": str(action["target"]), "units": []})
+                Decision("declare", seat, {"target": action.word("target"), "units": []})
             )
-            return [Event("attack_declared", {"seat": seat, "target": str(action["target"])})]
+            return [Event("attack_declared", {"seat": seat, "target": action.word("target")})]
         raise IllegalAction("unknown action", action)
 
     def _leave(self, state: PMState, unit: Unit) -> None:
@@ -605,7 +606,7 @@ class PoliticsMediaRules(CityRules[PMState]):
         return [Event("deactivated", {"seat": seat, "character": character}, seat=seat)]
 
     def _play(self, state: PMState, seat: int, action: Action) -> list[Event]:
-        card = self.content.cards[str(action["card"])]
+        card = self.content.cards[action.word("card")]
         state.hands[seat].remove(card.id)
         state.discard.append(card.id)
         events = [Event("card_played", {"seat": seat, "card": card.id}, seat=seat, reveals=True)]
@@ -613,9 +614,9 @@ class PoliticsMediaRules(CityRules[PMState]):
             assert card.track is not None
             events += self.move_track(state, card.track.value, seat, card.value)
         elif card.effect is Effect.extra_move:
-            state.units[int_arg(action, "unit")].moves += card.value
+            state.units[action.number("unit")].moves += card.value
         elif card.effect is Effect.deactivate:
-            events += self._deactivate(state, 1 - seat, str(action["character"]))
+            events += self._deactivate(state, 1 - seat, action.word("character"))
         return events
 
     # -- combat --------------------------------------------------------------------------
@@ -818,28 +819,28 @@ class PoliticsMediaRules(CityRules[PMState]):
         board = self.board(state)
         if k in ("buy", "place"):
             verb = "Buy" if k == "buy" else "Place"
-            where = board.label(str(action["at"]), barracks=True)
-            return f"{verb} {c.units[str(action['unit'])].label} at {where}"
+            where = board.label(action.word("at"), barracks=True)
+            return f"{verb} {c.units[action.word('unit')].label} at {where}"
         if k == "move":
-            u = state.units.get(int_arg(action, "unit"))
+            u = state.units.get(action.number("unit"))
             label = c.units[u.kind].label if u else "unit"
-            return f"Move {label} #{action['unit']} to {board.label(str(action['to']), True)}"
+            return f"Move {label} #{action['unit']} to {board.label(action.word('to'), True)}"
         if k == "activate":
-            return f"Activate {c.characters[str(action['character'])].label} (2 credits)"
+            return f"Activate {c.characters[action.word('character')].label} (2 credits)"
         if k == "buy_riot":
             cost = self.riot_card_cost(state, state.active)
             return f"Buy a RIOT card ({credits_text(cost)})"
         if k in ("play", "instant"):
-            return f"Play {c.cards[str(action['card'])].label}"
+            return f"Play {c.cards[action.word('card')].label}"
         if k == "commit":
-            u = state.units.get(int_arg(action, "unit"))
+            u = state.units.get(action.number("unit"))
             return f"Add {c.units[u.kind].label} #{u.id}" if u else str(action)
         if k == "attack":
-            return f"Attack at {board.label(str(action['target']), True)}"
+            return f"Attack at {board.label(action.word('target'), True)}"
         if k == "deactivate":
-            return f"Switch off {c.characters[str(action['character'])].label}"
+            return f"Switch off {c.characters[action.word('character')].label}"
         if k == "riot":
-            return f"Commit a RIOT card ({riot_value(str(action['card']))}) face down"
+            return f"Commit a RIOT card ({riot_value(action.word('card'))}) face down"
         labels = {**COMMON_LABELS, "end_cards": "Done with cards", "done": "Done committing"}
         return labels.get(k, str(action))
 

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from riotsim.core.contract import Action, Decision, Event
 from riotsim.games.riot import common
-from riotsim.games.riot.common import int_arg
 
 if TYPE_CHECKING:
     from riotsim.games.riot.pm import PoliticsMediaRules
@@ -45,8 +44,8 @@ class DeclareFrame(Frame):
         self, rules: PoliticsMediaRules, state: PMState, frame: Decision, action: Action
     ) -> list[Event]:
         if action.kind == "commit":
-            frame.data["units"].append(int_arg(action, "unit"))
-            return [Event("committed", {"unit": int_arg(action, "unit")}, seat=frame.seat)]
+            frame.data["units"].append(action.number("unit"))
+            return [Event("committed", {"unit": action.number("unit")}, seat=frame.seat)]
         state.pending.pop()
         return rules._start_combat(
             state, frame.seat, frame.data["target"], list(frame.data["units"])
@@ -75,7 +74,7 @@ class CardsFrame(Frame):
         assert cb is not None
         side = 0 if frame.seat == cb["attacker"] else 1
         if action.kind == "riot":
-            card = str(action["card"])
+            card = action.word("card")
             state.riot_hands[frame.seat].remove(card)
             cb["riot"][side].append(card)
             return [
@@ -86,7 +85,7 @@ class CardsFrame(Frame):
                 )
             ]
         if action.kind == "instant":
-            instant = rules.content.cards[str(action["card"])]
+            instant = rules.content.cards[action.word("card")]
             state.hands[frame.seat].remove(instant.id)
             state.discard.append(instant.id)
             cb["instant"][side] += instant.value
@@ -120,7 +119,7 @@ class DeactivateFrame(Frame):
         self, rules: PoliticsMediaRules, state: PMState, frame: Decision, action: Action
     ) -> list[Event]:
         state.pending.pop()
-        return rules._deactivate(state, 1 - frame.seat, str(action["character"]))
+        return rules._deactivate(state, 1 - frame.seat, action.word("character"))
 
 
 FRAMES = common.frames_by_kind(DeclareFrame, CardsFrame, DeactivateFrame)

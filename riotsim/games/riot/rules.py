@@ -21,6 +21,7 @@ from riotsim.core.contract import (
 )
 from riotsim.core.rng import Rng
 from riotsim.games.riot import city as bd
+from riotsim.games.riot.actions import RIOT_ACTIONS
 from riotsim.games.riot.clash import ClashRules, group_key
 from riotsim.games.riot.common import (
     COMMON_LABELS,
@@ -29,7 +30,6 @@ from riotsim.games.riot.common import (
     bought_event,
     credits_text,
     fill_hidden,
-    int_arg,
     move_action_cache,
     private_draw,
     round_limit_option,
@@ -75,6 +75,7 @@ class RiotRules(ClashRules):
     name: ClassVar[str] = "RIOT: Cast the First Stone"
     max_players: ClassVar[int] = 4
     fight_field: ClassVar[str] = "clash"
+    action_kinds = RIOT_ACTIONS
     CLOSED_KINDS: ClassVar[tuple[str, ...]] = (bd.ENTRY, bd.HOSPITAL)
     content_loader = staticmethod(load_content)
 
@@ -719,12 +720,12 @@ class RiotRules(ClashRules):
         board = self.board(state)
         c = self.content
         if kind == "place":
-            return self._place(state, str(action["at"]))
+            return self._place(state, action.word("at"))
         if kind == "buy":
-            ut = c.unit(state.teams[seat], str(action["unit"]))
+            ut = c.unit(state.teams[seat], action.word("unit"))
             state.credits[seat] -= ut.cost
             state.supply[seat][ut.id] -= 1
-            u = self._new_unit(state, seat, ut.id, str(action["at"]))
+            u = self._new_unit(state, seat, ut.id, action.word("at"))
             u.fresh = True
             return [bought_event(seat, u, ut.cost)]
         if kind == "buy_card":
@@ -748,8 +749,8 @@ class RiotRules(ClashRules):
         if kind == "end_turn":
             return self.end_turn(state)
         if kind == "move":
-            unit = state.units[int_arg(action, "unit")]
-            to = str(action["to"])
+            unit = state.units[action.number("unit")]
+            to = action.word("to")
             if board.spaces[to].kind == bd.BUILDING:
                 blockers = self.obstructors(state, unit.space, unit.seat)
                 if blockers:
@@ -771,7 +772,7 @@ class RiotRules(ClashRules):
                     ]
             return self._step(state, unit, to)
         if kind == "attack":
-            target, d = str(action["target"]), int_arg(action, "seat")
+            target, d = action.word("target"), action.number("seat")
             # who may join is fixed for the whole declaration: computed once
             eligible = [u.id for u in self.eligible_attackers(state, target, d)]
             state.pending.append(
@@ -815,15 +816,15 @@ class RiotRules(ClashRules):
 
     def _play_own_card(self, state: RiotState, action: Action) -> list[Event]:
         seat = state.active
-        card = self.content.cards[str(action["card"])]
+        card = self.content.cards[action.word("card")]
         self._discard(state, seat, card.id)
         events = [Event("card_played", {"seat": seat, "card": card.id}, seat=seat, reveals=True)]
         if card.effect is CardEffect.extra_move:
-            state.units[int_arg(action, "unit")].moves += card.value
+            state.units[action.number("unit")].moves += card.value
         elif card.effect is CardEffect.reinforcement:
             basic = self.content.basic_unit(state.teams[seat]).id
             state.supply[seat][basic] -= 1
-            u = self._new_unit(state, seat, basic, str(action["at"]))
+            u = self._new_unit(state, seat, basic, action.word("at"))
             events.append(Event("reinforced", {"seat": seat, "unit": u.id, "at": u.space}))
         elif card.effect is CardEffect.police_fine:
             state.police_next["income"] = state.police_next.get("income", 0) + card.value
@@ -1030,38 +1031,38 @@ def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
     c = rules.content
     board = rules.board(state)
     if k == "place":
-        return f"Place a unit in {board.label(str(action['at']))}"
+        return f"Place a unit in {board.label(action.word('at'))}"
     if k == "buy":
         return (
-            f"Buy {c.unit(state.teams[state.active], str(action['unit'])).label} at "
-            f"{board.label(str(action['at']))}"
+            f"Buy {c.unit(state.teams[state.active], action.word('unit')).label} at "
+            f"{board.label(action.word('at'))}"
         )
     if k == "buy_card":
         cost = state.cards_bought + 1
         return f"Buy a card ({credits_text(cost)})"
     if k == "play":
-        label = f"Play {c.cards[str(action['card'])].label}"
+        label = f"Play {c.cards[action.word('card')].label}"
         if action.get("target") is not None:
             label += f" on #{action['target']}"
         elif action.get("unit") is not None:
             label += f" for #{action['unit']}"
         elif action.get("at") is not None:
-            label += f" at {board.label(str(action['at']))}"
+            label += f" at {board.label(action.word('at'))}"
         return label
     if k == "commit":
-        u = state.units.get(int_arg(action, "unit"))
+        u = state.units.get(action.number("unit"))
         if u is None:
             return str(action)
         return f"Add {rules.unit_type(state, u).label} #{u.id} from {board.label(u.space)}"
     if k == "next":
-        return f"{c.teams[state.teams[int_arg(action, 'seat')]].label} play next"
+        return f"{c.teams[state.teams[action.number('seat')]].label} play next"
     if k == "move":
-        u = state.units.get(int_arg(action, "unit"))
+        u = state.units.get(action.number("unit"))
         label = rules.unit_type(state, u).label if u else "unit"
-        return f"Move {label} #{action['unit']} to {board.label(str(action['to']))}"
+        return f"Move {label} #{action['unit']} to {board.label(action.word('to'))}"
     if k == "attack":
-        team = c.teams[state.teams[int_arg(action, "seat")]].label
-        return f"Attack {team} at {board.label(str(action['target']))}"
+        team = c.teams[state.teams[action.number("seat")]].label
+        return f"Attack {team} at {board.label(action.word('target'))}"
     labels = {
         **COMMON_LABELS,
         "obstruct": "Obstruct",
