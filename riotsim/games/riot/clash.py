@@ -15,6 +15,25 @@ from riotsim.core.contract import Action, Decision, Event
 from riotsim.games.riot import city as bd
 from riotsim.games.riot.common import CityRules, private_draw
 from riotsim.games.riot.content import CardEffect, RiotContent, UnitType
+from riotsim.games.riot.events import (
+    Advanced,
+    AttackCommitted,
+    CardPlayed,
+    ClashCalledOff,
+    ClashEnded,
+    ClashOver,
+    ClashStarted,
+    ClashTotals,
+    ClashWon,
+    DistanceHit,
+    Entered,
+    Hurt,
+    ObstructAsked,
+    Shielded,
+    Tie,
+    Withdrew,
+    Wounded,
+)
 from riotsim.games.riot.losses import take_losses
 from riotsim.games.riot.state import RiotState, Unit
 
@@ -95,11 +114,9 @@ class ClashRules(CityRules[RiotState]):
         state.attacks[key] = state.attacks.get(key, 0) + 1
         state.clashes += 1
         board = self.board(state)
-        events = [
-            Event(
-                "attack_committed",
-                {"seat": frame.seat, "target": target, "defender": d, "units": ids},
-                seat=frame.seat,
+        events: list[Event] = [
+            AttackCommitted.of(
+                fields={"seat": frame.seat}, target=target, defender=d, units=ids, seat=frame.seat
             )
         ]
         if board.spaces[target].kind == bd.BUILDING:
@@ -122,7 +139,7 @@ class ClashRules(CityRules[RiotState]):
                         },
                     )
                 )
-                return events + [Event("obstruct_asked", {"target": target, "seat": blockers[0]})]
+                return events + [ObstructAsked.of(fields={"seat": blockers[0]}, target=target)]
         return events + self.start_clash(state, frame.seat, ids, target, d)
 
     # -- the clash -----------------------------------------------------------------------
@@ -148,16 +165,13 @@ class ClashRules(CityRules[RiotState]):
             "hand_to_hand": 0,
             "stage": "dist_def",
         }
-        events = [
-            Event(
-                "clash",
-                {
-                    "attacker": attacker,
-                    "defender": defender,
-                    "target": target,
-                    "att": list(ids),
-                    "dfd": list(dfd),
-                },
+        events: list[Event] = [
+            ClashStarted.of(
+                attacker=attacker,
+                defender=defender,
+                target=target,
+                att=list(ids),
+                dfd=list(dfd),
                 seat=attacker,
             )
         ]
@@ -224,9 +238,9 @@ class ClashRules(CityRules[RiotState]):
 
     def _police_stop(self, state: RiotState) -> list[Event]:
         """The attack ends in the distance phase, so it never turns Public Opinion."""
-        return [
-            Event("withdrew", {"seat": POLICE, "outnumbered": 1}, seat=POLICE)
-        ] + self._end_clash(state)
+        return [Withdrew.of(fields={"seat": POLICE}, outnumbered=1, seat=POLICE)] + self._end_clash(
+            state
+        )
 
     def _play_clash_card(self, state: RiotState, frame: Decision, action: Action) -> list[Event]:
         """A distance or Blitz card played in the clash by the frame's seat."""
@@ -235,10 +249,8 @@ class ClashRules(CityRules[RiotState]):
         card = self.content.cards[action.word("card")]
         self._discard(state, frame.seat, card.id)
         side = 0 if frame.seat == cl["attacker"] else 1
-        events = [
-            Event(
-                "card_played", {"seat": frame.seat, "card": card.id}, seat=frame.seat, reveals=True
-            )
+        events: list[Event] = [
+            CardPlayed.of(fields={"seat": frame.seat}, card=card.id, seat=frame.seat, reveals=True)
         ]
         if card.effect is CardEffect.distance:
             events += self._distance_hit(state, state.units[action.number("target")], card.value)
@@ -256,9 +268,7 @@ class ClashRules(CityRules[RiotState]):
         elif card.effect is CardEffect.no_clash:
             state.pending.pop()
             return (
-                events
-                + [Event("clash_called_off", {"seat": frame.seat})]
-                + (self._end_clash(state))
+                events + [ClashCalledOff.of(fields={"seat": frame.seat})] + (self._end_clash(state))
             )
         return events
 
@@ -272,19 +282,19 @@ class ClashRules(CityRules[RiotState]):
         if ut.shield and unit.id not in cl["shield"]:
             cl["shield"].append(unit.id)
             damage -= 1
-            events.append(Event("shield", {"unit": unit.id}, seat=unit.seat))
+            events.append(Shielded.of(unit=unit.id, seat=unit.seat))
         if damage <= 0:
             return events
         for side in ("att", "dfd"):
             if unit.id in cl[side]:
                 cl[side].remove(unit.id)
         defending = unit.seat == cl["defender"]
-        events.append(Event("distance_hit", {"unit": unit.id, "damage": damage}, seat=unit.seat))
+        events.append(DistanceHit.of(unit=unit.id, damage=damage, seat=unit.seat))
         if damage >= self.force(state, unit, bool(cl["street"])):
             return events + self._lose_unit(state, unit, defending)
         if defending and cl["building"]:
             unit.wounded = True  # wounded defenders stay in their building
-            return events + [Event("wounded", {"unit": unit.id, "at": unit.space})]
+            return events + [Wounded.of(unit=unit.id, at=unit.space)]
         return events + self._send_wounded(state, unit)
 
     def _lose_unit(self, state: RiotState, unit: Unit, defending: bool) -> list[Event]:
@@ -309,7 +319,7 @@ class ClashRules(CityRules[RiotState]):
         else:
             area = board.spaces[cl["target"]].area
             unit.space = board.entries_of(area)[0]
-        return [Event("wounded", {"unit": unit.id, "at": unit.space}, seat=unit.seat)]
+        return [Wounded.of(unit=unit.id, at=unit.space, seat=unit.seat)]
 
     def totals(self, state: RiotState) -> tuple[int, int]:
         cl = state.clash
@@ -339,9 +349,9 @@ class ClashRules(CityRules[RiotState]):
         cl = state.clash
         assert cl is not None
         att, dfd = self.totals(state)
-        events = [Event("clash_totals", {"attacker": att, "defender": dfd})]
+        events: list[Event] = [ClashTotals.of(attacker=att, defender=dfd)]
         if att == dfd:
-            return events + [Event("tie", {})] + self._end_clash(state)
+            return events + [Tie.of()] + self._end_clash(state)
         attacker_won = att > dfd
         police_in = POLICE in (cl["attacker"], cl["defender"])
         if police_in and not cl["no_po"]:
@@ -365,14 +375,11 @@ class ClashRules(CityRules[RiotState]):
             events += self._lose_unit(state, u, not attacker_won)
         if hurt is not None:
             hurt.wounded = True  # the damage left is lower than its Force
-            events.append(Event("hurt", {"unit": hurt.id}, seat=hurt.seat))
+            events.append(Hurt.of(unit=hurt.id, seat=hurt.seat))
         events.append(
-            Event(
-                "clash_won",
-                {
-                    "winner": cl["attacker"] if attacker_won else cl["defender"],
-                    "attacker_won": int(attacker_won),
-                },
+            ClashWon.of(
+                winner=cl["attacker"] if attacker_won else cl["defender"],
+                attacker_won=int(attacker_won),
             )
         )
         return events + self._after_win(state, attacker_won)
@@ -383,9 +390,9 @@ class ClashRules(CityRules[RiotState]):
         assert cl is not None
         if cl["att"] and not cl["dfd"]:
             return [
-                Event("clash_won", {"winner": cl["attacker"], "attacker_won": 1, "at_distance": 1})
+                ClashWon.of(winner=cl["attacker"], attacker_won=1, at_distance=1)
             ] + self._after_win(state, True)
-        return [Event("clash_over", {"at_distance": 1})] + self._end_clash(state)
+        return [ClashOver.of(at_distance=1)] + self._end_clash(state)
 
     def _after_win(self, state: RiotState, attacker_won: bool) -> list[Event]:
         cl = state.clash
@@ -401,7 +408,7 @@ class ClashRules(CityRules[RiotState]):
                     u.space = target  # into the building, healed
                     u.wounded = False
                     events.append(
-                        Event("entered", {"unit": u.id, "from": frm, "at": target}, seat=u.seat)
+                        Entered.of(fields={"from": frm}, unit=u.id, at=target, seat=u.seat)
                     )
                 elif u.wounded:
                     events += self._send_wounded(state, u)
@@ -409,7 +416,7 @@ class ClashRules(CityRules[RiotState]):
                     dest = board.street_of(board.spaces[target].area) if cl["building"] else target
                     u.space = dest
                     events.append(
-                        Event("advanced", {"unit": u.id, "from": frm, "at": dest}, seat=u.seat)
+                        Advanced.of(fields={"from": frm}, unit=u.id, at=dest, seat=u.seat)
                     )
         else:
             for i in cl["dfd"]:
@@ -430,4 +437,4 @@ class ClashRules(CityRules[RiotState]):
                 state.units[i].attacked = True
                 state.units[i].moves = 0
         state.clash = None
-        return [Event("clash_end", {})]
+        return [ClashEnded.of()]

@@ -26,6 +26,11 @@ from riotsim.core.match import is_shipped_map_id
 from riotsim.core.problems import ContentError, Problem
 from riotsim.games.riot import city as bd
 from riotsim.games.riot.city_maps import board_problems, city_board
+from riotsim.games.riot.events import (
+    Bought,
+    CardDrawn,
+    GameOver,
+)
 from riotsim.games.riot.state import OVER, Unit  # pm_state uses the same word
 from riotsim.paths import maps_dir
 
@@ -82,18 +87,14 @@ def fill_hidden(cards: list[str], hidden: str, pool: list[str]) -> list[str]:
 
 
 def bought_event(seat: int, unit: Unit, cost: int) -> Event:
-    return Event(
-        "bought",
-        {"seat": seat, "unit": unit.id, "kind": unit.kind, "at": unit.space, "cost": cost},
-        seat=seat,
+    return Bought.of(
+        fields={"seat": seat}, unit=unit.id, kind=unit.kind, at=unit.space, cost=cost, seat=seat
     )
 
 
 def private_draw(seat: int, card: str) -> Event:
     """Which card ``seat`` drew: only its owner may read this one."""
-    return Event(
-        "card_drawn", {"seat": seat, "card": card}, seat=seat, reveals=True, private_to=seat
-    )
+    return CardDrawn.of(fields={"seat": seat}, card=card, seat=seat, reveals=True, private_to=seat)
 
 
 def move_action_cache() -> dict[tuple[int, str], Action]:
@@ -300,7 +301,7 @@ class CityRules(Ruleset[S]):
         state.reason = reason
         state.pending.clear()
         setattr(state, self.fight_field, None)  # no clash or combat outlives the game
-        return [Event("game_over", {"winners": list(winners), "reason": reason}, reveals=True)]
+        return [GameOver.of(winners=list(winners), reason=reason, reveals=True)]
 
     def _common_refusal(self, state: S, action: Action) -> str | None:
         """Why ``action`` is refused when another seat must decide first or its kind is not

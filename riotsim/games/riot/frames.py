@@ -15,6 +15,13 @@ from riotsim.core.contract import Action, Decision, Event
 from riotsim.games.riot import common
 from riotsim.games.riot.clash import HAND_TO_HAND, group_key
 from riotsim.games.riot.content import CardEffect
+from riotsim.games.riot.events import (
+    Committed,
+    GaveUp,
+    HandToHand,
+    OrderChosen,
+    Withdrew,
+)
 
 if TYPE_CHECKING:
     from riotsim.games.riot.rules import RiotRules
@@ -46,7 +53,7 @@ class OrderFrame(Frame):
         frame.data["chosen"].append(action.number("seat"))
         left = [s for s in state.order if s not in frame.data["chosen"]]
         if len(left) > 1:
-            return [Event("order_chosen", {"seat": action.number("seat")})]
+            return [OrderChosen.of(fields={"seat": action.number("seat")})]
         state.pending.pop()
         state.order = frame.data["chosen"] + left
         return rules._new_round(state)
@@ -90,7 +97,7 @@ class ObstructedFrame(Frame):
                 u.moves = 0
                 if frame.data["mode"] == "attack":
                     u.attacked = True
-            return [Event("gave_up", {"units": [u.id for u in units]}, seat=frame.seat)]
+            return [GaveUp.of(units=[u.id for u in units], seat=frame.seat)]
         street, by = frame.data["street"], frame.data["by"]
         state.attacks[group_key(street, by)] = state.attacks.get(group_key(street, by), 0) + 1
         return rules.start_clash(state, frame.seat, [u.id for u in units], street, by)
@@ -120,7 +127,7 @@ class DeclareFrame(Frame):
     ) -> list[Event]:
         if action.kind == "commit":
             frame.data["units"].append(action.number("unit"))
-            return [Event("committed", {"unit": action.number("unit")}, seat=frame.seat)]
+            return [Committed.of(unit=action.number("unit"), seat=frame.seat)]
         return rules._confirm(state, frame)
 
 
@@ -166,8 +173,8 @@ class ContinueFrame(Frame):
         assert cl is not None
         state.pending.pop()
         if action.kind == "press_on":
-            return [Event("hand_to_hand", {})] + rules._advance(state)
-        return [Event("withdrew", {"seat": cl["attacker"]}, seat=cl["attacker"])] + (
+            return [HandToHand.of()] + rules._advance(state)
+        return [Withdrew.of(fields={"seat": cl["attacker"]}, seat=cl["attacker"])] + (
             rules._end_clash(state)
         )
 

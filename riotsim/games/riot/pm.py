@@ -59,6 +59,15 @@ from riotsim.games.riot.common import (
     private_draw,
     round_limit_option,
 )
+from riotsim.games.riot.events import (
+    CardPlayed,
+    Entered,
+    Moved,
+    PhaseChanged,
+    Placed,
+    Tie,
+    TurnStarted,
+)
 from riotsim.games.riot.losses import take_losses
 from riotsim.games.riot.pm_content import (
     Effect,
@@ -69,6 +78,19 @@ from riotsim.games.riot.pm_content import (
     load_pm_content,
     pm_content,
     riot_value,
+)
+from riotsim.games.riot.pm_events import (
+    Activated,
+    CardsDrawn,
+    CombatRevealed,
+    CombatStarted,
+    CombatWon,
+    Deactivated,
+    PMAttackDeclared,
+    PMIncome,
+    PMRemoved,
+    RiotBought,
+    TrackMoved,
 )
 from riotsim.games.riot.pm_frames import FRAMES
 from riotsim.games.riot.pm_state import (
@@ -197,9 +219,9 @@ class PoliticsMediaRules(CityRules[PMState]):
         """Tug of war: the marker moves ``steps`` towards ``seat``, never past either end."""
         before = state.tracks[track]
         state.tracks[track] = max(-TRACK_END, min(TRACK_END, before + toward(seat) * steps))
-        events = [
-            Event(
-                "track", {"track": track, "from": before, "to": state.tracks[track], "seat": seat}
+        events: list[Event] = [
+            TrackMoved.of(
+                fields={"from": before, "seat": seat}, track=track, to=state.tracks[track]
             )
         ]
         if abs(state.tracks[track]) >= TRACK_END and state.phase != OVER:
@@ -254,7 +276,7 @@ class PoliticsMediaRules(CityRules[PMState]):
             if state.round_limit and state.round > state.round_limit:
                 state.round -= 1
                 return self._finish(state, [], f"round limit ({state.round_limit}) reached")
-        events = [Event("turn_start", {"seat": seat, "round": state.round}, seat=seat)]
+        events: list[Event] = [TurnStarted.of(fields={"seat": seat}, round=state.round, seat=seat)]
         for u in state.units.values():
             if u.seat == seat:
                 u.moves = self.unit_type(u).moves
@@ -288,27 +310,20 @@ class PoliticsMediaRules(CityRules[PMState]):
                     state.hands[seat].append(card)
                     drawn.append(card)
         events.append(
-            Event(
-                "income",
-                {
-                    "seat": seat,
-                    "credits": credits,
-                    "cards": len(drawn),
-                    "politics": sum(1 for c in drawn if c in self.content.politics_deck),
-                    "media": sum(1 for c in drawn if c not in self.content.politics_deck),
-                },
+            PMIncome.of(
+                fields={"seat": seat},
+                credits=credits,
+                cards=len(drawn),
+                politics=sum(1 for c in drawn if c in self.content.politics_deck),
+                media=sum(1 for c in drawn if c not in self.content.politics_deck),
                 seat=seat,
                 reveals=bool(drawn),
             )
         )
         if drawn:
             events.append(
-                Event(
-                    "cards_drawn",
-                    {"seat": seat, "cards": drawn},
-                    seat=seat,
-                    reveals=True,
-                    private_to=seat,
+                CardsDrawn.of(
+                    fields={"seat": seat}, cards=drawn, seat=seat, reveals=True, private_to=seat
                 )
             )
         return events
@@ -526,7 +541,9 @@ class PoliticsMediaRules(CityRules[PMState]):
         if k == "place":
             u = self._new_unit(state, seat, action.word("unit"), action.word("at"))
             state.setup_left -= 1
-            events = [Event("placed", {"seat": seat, "unit": u.id, "at": u.space}, seat=seat)]
+            events: list[Event] = [
+                Placed.of(fields={"seat": seat}, unit=u.id, at=u.space, seat=seat)
+            ]
             if state.setup_left == 0:
                 events += self.begin_turn(state, POLICE)
             return events
@@ -548,20 +565,20 @@ class PoliticsMediaRules(CityRules[PMState]):
             card = state.riot_decks[seat].pop(0)
             state.riot_hands[seat].append(card)
             return [
-                Event("riot_bought", {"seat": seat, "cost": cost}, seat=seat),
+                RiotBought.of(fields={"seat": seat}, cost=cost, seat=seat),
                 private_draw(seat, card),
             ]
         if k == "activate":
             state.credits[seat] -= 2
             state.characters[seat].append(action.word("character"))
             return [
-                Event("activated", {"seat": seat, "character": action.word("character")}, seat=seat)
+                Activated.of(fields={"seat": seat}, character=action.word("character"), seat=seat)
             ]
         if k == "play":
             return self._play(state, seat, action)
         if k in ("end_purchase", "end_cards", "end_move"):
             state.phase = {"end_purchase": CARDS, "end_cards": MOVE, "end_move": COMBAT}[k]
-            return [Event("phase", {"phase": state.phase})]
+            return [PhaseChanged.of(phase=state.phase)]
         if k == "end_turn":
             return self.end_turn(state)
         if k == "move":
@@ -570,7 +587,7 @@ class PoliticsMediaRules(CityRules[PMState]):
             state.pending.append(
                 Decision("declare", seat, {"target": action.word("target"), "units": []})
             )
-            return [Event("attack_declared", {"seat": seat, "target": action.word("target")})]
+            return [PMAttackDeclared.of(fields={"seat": seat}, target=action.word("target"))]
         raise IllegalAction("unknown action", action)
 
     def _leave(self, state: PMState, unit: Unit) -> None:
@@ -599,17 +616,19 @@ class PoliticsMediaRules(CityRules[PMState]):
         unit.moves -= 1
         if unit.id not in state.moved:
             state.moved.append(unit.id)
-        return [Event("moved", {"unit": unit.id, "from": frm, "to": to}, seat=unit.seat)]
+        return [Moved.of(fields={"from": frm}, unit=unit.id, to=to, seat=unit.seat)]
 
     def _deactivate(self, state: PMState, seat: int, character: str) -> list[Event]:
         state.characters[seat].remove(character)
-        return [Event("deactivated", {"seat": seat, "character": character}, seat=seat)]
+        return [Deactivated.of(fields={"seat": seat}, character=character, seat=seat)]
 
     def _play(self, state: PMState, seat: int, action: Action) -> list[Event]:
         card = self.content.cards[action.word("card")]
         state.hands[seat].remove(card.id)
         state.discard.append(card.id)
-        events = [Event("card_played", {"seat": seat, "card": card.id}, seat=seat, reveals=True)]
+        events: list[Event] = [
+            CardPlayed.of(fields={"seat": seat}, card=card.id, seat=seat, reveals=True)
+        ]
         if card.effect is Effect.track:
             assert card.track is not None
             events += self.move_track(state, card.track.value, seat, card.value)
@@ -642,10 +661,8 @@ class PoliticsMediaRules(CityRules[PMState]):
             state.units[i].moves = 0
         state.pending.append(Decision("cards", seat, {}))
         return [
-            Event(
-                "combat",
-                {"attacker": seat, "target": target, "att": ids, "dfd": list(state.combat["dfd"])},
-                seat=seat,
+            CombatStarted.of(
+                attacker=seat, target=target, att=ids, dfd=list(state.combat["dfd"]), seat=seat
             )
         ]
 
@@ -673,14 +690,11 @@ class PoliticsMediaRules(CityRules[PMState]):
         cb = state.combat
         assert cb is not None
         att, dfd = self.totals(state)
-        events = [
-            Event(
-                "combat_reveal",
-                {
-                    "riot": [list(cb["riot"][0]), list(cb["riot"][1])],
-                    "attacker": att,
-                    "defender": dfd,
-                },
+        events: list[Event] = [
+            CombatRevealed.of(
+                riot=[list(cb["riot"][0]), list(cb["riot"][1])],
+                attacker=att,
+                defender=dfd,
                 reveals=True,
             )
         ]
@@ -688,16 +702,14 @@ class PoliticsMediaRules(CityRules[PMState]):
             state.riot_discards[seat].extend(cb["riot"][side])
         if att == dfd:
             state.combat = None
-            return events + [Event("tie", {})]
+            return events + [Tie.of()]
         attacker_won = att > dfd
         win_ids, lose_ids = (cb["att"], cb["dfd"]) if attacker_won else (cb["dfd"], cb["att"])
         loser_total = dfd if attacker_won else att
         for i in lose_ids:
             u = state.units.pop(i)
             state.removed[u.seat] += 1
-            events.append(
-                Event("removed", {"unit": i, "seat": u.seat, "space": u.space}, seat=u.seat)
-            )
+            events.append(PMRemoved.of(fields={"seat": u.seat}, unit=i, space=u.space, seat=u.seat))
         points = self.content.wounded_points(loser_total)
         b = bool(cb["building"])
         removed, _ = take_losses(
@@ -711,17 +723,16 @@ class PoliticsMediaRules(CityRules[PMState]):
             state.units.pop(u.id)
             state.removed[u.seat] += 1
             events.append(
-                Event(
-                    "removed",
-                    {"unit": u.id, "seat": u.seat, "space": u.space, "why": "wounded table"},
+                PMRemoved.of(
+                    fields={"seat": u.seat},
+                    unit=u.id,
+                    space=u.space,
+                    why="wounded table",
                     seat=u.seat,
                 )
             )
         events.append(
-            Event(
-                "combat_won",
-                {"winner": cb["attacker"] if attacker_won else cb["defender"], "points": points},
-            )
+            CombatWon.of(winner=cb["attacker"] if attacker_won else cb["defender"], points=points)
         )
         target = cb["target"]
         if attacker_won:
@@ -737,7 +748,7 @@ class PoliticsMediaRules(CityRules[PMState]):
                 self._leave(state, mover)
                 self._arrive(state, mover, target)
                 events.append(
-                    Event("entered", {"unit": mover.id, "from": frm, "at": target}, seat=mover.seat)
+                    Entered.of(fields={"from": frm}, unit=mover.id, at=target, seat=mover.seat)
                 )
         state.combat = None
         return events

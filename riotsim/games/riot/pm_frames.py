@@ -11,6 +11,14 @@ from typing import TYPE_CHECKING
 
 from riotsim.core.contract import Action, Decision, Event
 from riotsim.games.riot import common
+from riotsim.games.riot.events import (
+    CardPlayed,
+    Committed,
+)
+from riotsim.games.riot.pm_events import (
+    CommitDone,
+    RiotCommitted,
+)
 
 if TYPE_CHECKING:
     from riotsim.games.riot.pm import PoliticsMediaRules
@@ -45,7 +53,7 @@ class DeclareFrame(Frame):
     ) -> list[Event]:
         if action.kind == "commit":
             frame.data["units"].append(action.number("unit"))
-            return [Event("committed", {"unit": action.number("unit")}, seat=frame.seat)]
+            return [Committed.of(unit=action.number("unit"), seat=frame.seat)]
         state.pending.pop()
         return rules._start_combat(
             state, frame.seat, frame.data["target"], list(frame.data["units"])
@@ -78,10 +86,8 @@ class CardsFrame(Frame):
             state.riot_hands[frame.seat].remove(card)
             cb["riot"][side].append(card)
             return [
-                Event(
-                    "riot_committed",
-                    {"seat": frame.seat, "count": len(cb["riot"][side])},
-                    seat=frame.seat,
+                RiotCommitted.of(
+                    fields={"seat": frame.seat}, count=len(cb["riot"][side]), seat=frame.seat
                 )
             ]
         if action.kind == "instant":
@@ -90,17 +96,14 @@ class CardsFrame(Frame):
             state.discard.append(instant.id)
             cb["instant"][side] += instant.value
             return [
-                Event(
-                    "card_played",
-                    {"seat": frame.seat, "card": instant.id},
-                    seat=frame.seat,
-                    reveals=True,
+                CardPlayed.of(
+                    fields={"seat": frame.seat}, card=instant.id, seat=frame.seat, reveals=True
                 )
             ]
         state.pending.pop()  # done
         if side == 0:
             state.pending.append(Decision("cards", cb["defender"], {}))
-            return [Event("commit_done", {"seat": frame.seat, "count": len(cb["riot"][0])})]
+            return [CommitDone.of(fields={"seat": frame.seat}, count=len(cb["riot"][0]))]
         return rules._resolve(state)
 
 
