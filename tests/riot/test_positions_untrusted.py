@@ -175,6 +175,31 @@ def test_riot_declared_attack_only_commits_units_on_the_board():
     assert "not a street or building" in refused(R, bad, "pending[0].data.target")
 
 
+def test_riot_pending_frames_are_read_by_their_declared_fields():
+    """Movement (obstruction): an obstruct frame read from a position holds the fields its
+    kind declares for its mode, each checked; anything else is refused naming the path."""
+    s = position(
+        2, units=[(1, "activist", "nw_street"), (0, "officer", "nw_street")], active=1, phase="move"
+    )
+    R.apply(s, Action.parse("move unit=1 to=nw_b2"))
+    pos = R.to_position(s)
+    assert R.to_position(R.load_position(copy.deepcopy(pos), 2)) == pos
+    for field, edit in (
+        ("pending[0].data.colour", lambda d: d.update(colour="red")),
+        ("pending[0].data.attacker", lambda d: d.update(attacker=1)),  # an attack's field
+        ("pending[0].data.to", lambda d: d.pop("to")),
+        ("pending[0].data.to", lambda d: d.update(to="nw_street")),  # a move is into a building
+        ("pending[0].data.unit", lambda d: d.update(unit=2)),  # the Police's, not the mover's
+        ("pending[0].data.queue[0]", lambda d: d.update(queue=[7])),
+    ):
+        bad = copy.deepcopy(pos)
+        edit(bad["pending"][0]["data"])
+        refused(R, bad, field)
+    bad = copy.deepcopy(pos)
+    bad["pending"][0]["seat"] = 1
+    assert "cannot obstruct itself" in refused(R, bad, "pending[0].seat")
+
+
 def test_riot_harmless_edit_keeps_playing():
     """A hand-edited but sound position plays on: more credits and a card in hand."""
     pos = random_position(R, 2, 40)

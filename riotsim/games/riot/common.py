@@ -22,6 +22,7 @@ from riotsim.core.contract import (
     OptionSpec,
     Ruleset,
 )
+from riotsim.core.frames import FrameKind
 from riotsim.core.match import is_shipped_map_id
 from riotsim.core.problems import ContentError, Problem
 from riotsim.games.riot import city as bd
@@ -109,32 +110,27 @@ def move_action_cache() -> dict[tuple[int, str], Action]:
 R = TypeVar("R")
 
 
-class Frame(ABC, Generic[R, S]):
-    """One kind of decision frame: its data fields, its answers, how an answer resolves.
+class Frame(FrameKind, ABC, Generic[R, S]):
+    """One kind of decision frame: its data fields (``fields``, declared with their checks,
+    which also read the frame from an untrusted position), its answers, how an answer resolves.
 
     A frame on ``state.pending`` stays a :class:`Decision` (kind, seat, data), so saves keep
-    their text form; each game registers one subclass per kind (see :func:`frames_by_kind`).
+    their text form; each game registers one subclass per kind in its :class:`FrameKinds`.
+    The behaviour is the class's: the rules look the class up by kind and never build one.
     """
 
-    kind: ClassVar[str]
-    # the keys of ``Decision.data`` a frame of this kind holds
-    fields: ClassVar[tuple[str, ...]] = ()
+    # asked inside the fight under way (riot's clash, riot-pm's combat), and only then
+    of_fight: ClassVar[bool] = False
 
+    @classmethod
     @abstractmethod
-    def actions(self, rules: R, state: S, frame: Decision) -> list[Action]:
+    def actions(cls, rules: R, state: S, frame: Decision) -> list[Action]:
         """The answers the deciding seat may give."""
 
+    @classmethod
     @abstractmethod
-    def resolve(self, rules: R, state: S, frame: Decision, action: Action) -> list[Event]:
+    def resolve(cls, rules: R, state: S, frame: Decision, action: Action) -> list[Event]:
         """Apply ``action``, one of :meth:`actions`."""
-
-
-def frames_by_kind(*kinds: type[Frame[R, S]]) -> dict[str, Frame[R, S]]:
-    """The registry of a game's frame kinds: kind -> the one handler of that kind."""
-    table = {k.kind: k() for k in kinds}
-    if len(table) != len(kinds):
-        raise ValueError("two frame classes share a kind")
-    return table
 
 
 COMMON_LABELS = {
