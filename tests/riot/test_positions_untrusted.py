@@ -22,6 +22,7 @@ from riotsim.core.contract import (
 )
 from riotsim.core.rng import Rng
 from riotsim.games.riot import RULESET_PM
+from riotsim.games.riot.fights import Clash
 from riotsim.paths import maps_dir
 
 from .helpers import R, attack, position, setup
@@ -161,6 +162,22 @@ def test_riot_clash_is_checked_against_units_and_its_decision():
     refused(R, bad, "clash.bonus")
     state = R.load_position(pos, 2)  # unedited, it plays on: the defender may throw
     assert "pass" in {str(a) for a in R.legal_actions(state)}
+
+
+def test_riot_clash_is_a_declared_frame_kept_in_its_saved_form():
+    """5) Clashes: the clash under way is a typed frame (its fields declared once, read from a
+    position through them); it saves as exactly the mapping of its fields."""
+    pos = clash_position()
+    state = R.load_position(copy.deepcopy(pos), 2)
+    assert isinstance(state.clash, Clash) and state.clash.att == [1, 2]
+    assert list(R.to_position(state)["clash"]) == list(Clash.fields) == list(pos["clash"])
+    assert R.to_position(state) == pos
+    bad = copy.deepcopy(pos)
+    bad["clash"]["colour"] = "red"
+    assert "not a field" in refused(R, bad, "clash.colour")
+    bad = copy.deepcopy(pos)
+    bad["clash"]["street"] = 0  # the target is a street
+    refused(R, bad, "clash.street")
 
 
 def test_riot_declared_attack_only_commits_units_on_the_board():

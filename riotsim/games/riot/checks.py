@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from riotsim.core.contract import PositionError
 from riotsim.core.fields import Reader, check_int
 from riotsim.core.frames import Check
 from riotsim.games.riot import city as bd
-from riotsim.games.riot.state import Unit
+
+if TYPE_CHECKING:
+    from riotsim.games.riot.state import Unit
 
 MANY = 10_000  # list lengths (cards, ids)
 
@@ -32,8 +34,8 @@ class FrameContext:
 
     state: Any
     board: bd.CityBoard
-    seat: int
-    frame: Reader
+    seat: int = -1  # a decision's; the fight under way has none
+    frame: Reader | None = None
 
 
 def ints(value: Any, where: str, low: int | None = 0) -> list[int]:

@@ -278,20 +278,16 @@ class ClashFrame(Frame):
     def read(cls, r: Reader, context: Any) -> dict[str, Any]:
         clash, seat, fr = context.state.clash, context.seat, context.frame
         side = (
-            "attacker"
-            if seat == clash["attacker"]
-            else "defender"
-            if seat == clash["defender"]
-            else None
+            "attacker" if seat == clash.attacker else "defender" if seat == clash.defender else None
         )
         if side is None:
             raise fr.fail("seat", f"seat {seat} takes no part in the clash")
         stage = cls.stages.get(side)
         if stage is None:
             raise fr.fail("kind", f"the {side} is never asked {cls.kind!r}")
-        if clash["stage"] != stage:
+        if clash.stage != stage:
             raise fr.fail(
-                "kind", f"{cls.kind!r} of the {side} while the clash is at {clash['stage']!r}"
+                "kind", f"{cls.kind!r} of the {side} while the clash is at {clash.stage!r}"
             )
         return super().read(r, context)
 
@@ -308,7 +304,7 @@ class DistanceFrame(ClashFrame):
         cl = state.clash
         assert cl is not None
         cards = rules.content.cards
-        enemies = cl["att"] if frame.seat == cl["defender"] else cl["dfd"]
+        enemies = cl.enemies(frame.seat)
         acts = [
             Action("play", (("card", c), ("target", t)))
             for c in sorted(set(state.hands[frame.seat]))
@@ -347,7 +343,7 @@ class ContinueFrame(ClashFrame):
         state.pending.pop()
         if action.kind == "press_on":
             return [HandToHand.of()] + rules._advance(state)
-        return [Withdrew.of(fields={"seat": cl["attacker"]}, seat=cl["attacker"])] + (
+        return [Withdrew.of(fields={"seat": cl.attacker}, seat=cl.attacker)] + (
             rules._end_clash(state)
         )
 

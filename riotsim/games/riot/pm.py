@@ -68,6 +68,7 @@ from riotsim.games.riot.events import (
     Tie,
     TurnStarted,
 )
+from riotsim.games.riot.fights import Combat
 from riotsim.games.riot.losses import take_losses
 from riotsim.games.riot.pm_content import (
     Effect,
@@ -646,23 +647,23 @@ class PoliticsMediaRules(CityRules[PMState]):
     def _start_combat(self, state: PMState, seat: int, target: str, ids: list[int]) -> list[Event]:
         board = self.board(state)
         defender = 1 - seat
-        state.combat = {
-            "attacker": seat,
-            "defender": defender,
-            "target": target,
-            "building": int(board.spaces[target].kind == bd.BUILDING),
-            "att": ids,
-            "dfd": [u.id for u in self.units_at(state, target, defender)],
-            "riot": [[], []],
-            "instant": [0, 0],
-        }
+        state.combat = Combat(
+            attacker=seat,
+            defender=defender,
+            target=target,
+            building=int(board.spaces[target].kind == bd.BUILDING),
+            att=ids,
+            dfd=[u.id for u in self.units_at(state, target, defender)],
+            riot=[[], []],
+            instant=[0, 0],
+        )
         for i in ids:
             state.units[i].attacked = True
             state.units[i].moves = 0
         state.pending.append(Decision("cards", seat, {}))
         return [
             CombatStarted.of(
-                attacker=seat, target=target, att=ids, dfd=list(state.combat["dfd"]), seat=seat
+                attacker=seat, target=target, att=ids, dfd=list(state.combat.dfd), seat=seat
             )
         ]
 
@@ -678,12 +679,12 @@ class PoliticsMediaRules(CityRules[PMState]):
     def totals(self, state: PMState) -> tuple[int, int]:
         cb = state.combat
         assert cb is not None
-        b = bool(cb["building"])
+        b = bool(cb.building)
         out = []
         for side, key in ((0, "att"), (1, "dfd")):
             units = sum(self.strength(state, state.units[i], b) for i in cb[key])
-            cards = sum(riot_value(c) for c in cb["riot"][side] if c != HIDDEN_RIOT)
-            out.append(units + cards + cb["instant"][side] + (b if side == 1 else 0))
+            cards = sum(riot_value(c) for c in cb.riot[side] if c != HIDDEN_RIOT)
+            out.append(units + cards + cb.instant[side] + (b if side == 1 else 0))
         return out[0], out[1]
 
     def _resolve(self, state: PMState) -> list[Event]:
@@ -692,26 +693,26 @@ class PoliticsMediaRules(CityRules[PMState]):
         att, dfd = self.totals(state)
         events: list[Event] = [
             CombatRevealed.of(
-                riot=[list(cb["riot"][0]), list(cb["riot"][1])],
+                riot=[list(cb.riot[0]), list(cb.riot[1])],
                 attacker=att,
                 defender=dfd,
                 reveals=True,
             )
         ]
-        for side, seat in ((0, cb["attacker"]), (1, cb["defender"])):
-            state.riot_discards[seat].extend(cb["riot"][side])
+        for side, seat in ((0, cb.attacker), (1, cb.defender)):
+            state.riot_discards[seat].extend(cb.riot[side])
         if att == dfd:
             state.combat = None
             return events + [Tie.of()]
         attacker_won = att > dfd
-        win_ids, lose_ids = (cb["att"], cb["dfd"]) if attacker_won else (cb["dfd"], cb["att"])
+        win_ids, lose_ids = (cb.att, cb.dfd) if attacker_won else (cb.dfd, cb.att)
         loser_total = dfd if attacker_won else att
         for i in lose_ids:
             u = state.units.pop(i)
             state.removed[u.seat] += 1
             events.append(PMRemoved.of(fields={"seat": u.seat}, unit=i, space=u.space, seat=u.seat))
         points = self.content.wounded_points(loser_total)
-        b = bool(cb["building"])
+        b = bool(cb.building)
         removed, _ = take_losses(
             [state.units[i] for i in win_ids],
             points,
@@ -732,13 +733,13 @@ class PoliticsMediaRules(CityRules[PMState]):
                 )
             )
         events.append(
-            CombatWon.of(winner=cb["attacker"] if attacker_won else cb["defender"], points=points)
+            CombatWon.of(winner=cb.attacker if attacker_won else cb.defender, points=points)
         )
-        target = cb["target"]
+        target = cb.target
         if attacker_won:
             if b:
                 state.markers.pop(target, None)
-            for i in cb["att"]:
+            for i in cb.att:
                 mover = state.units.get(i)
                 if mover is None:
                     continue
@@ -766,9 +767,9 @@ class PoliticsMediaRules(CityRules[PMState]):
                 HIDDEN_POLITICS if h in c.politics_deck else HIDDEN_MEDIA for h in v.hands[other]
             ]
             if v.combat is not None:
-                side = 0 if other == v.combat["attacker"] else 1
-                v.combat["riot"] = [list(r) for r in v.combat["riot"]]
-                v.combat["riot"][side] = [HIDDEN_RIOT] * len(v.combat["riot"][side])
+                side = v.combat.side(other)
+                v.combat.riot = [list(r) for r in v.combat.riot]
+                v.combat.riot[side] = [HIDDEN_RIOT] * len(v.combat.riot[side])
         for s in (0, 1):
             v.riot_decks[s] = [HIDDEN_RIOT] * len(v.riot_decks[s])
         v.politics_deck = [HIDDEN_POLITICS] * len(v.politics_deck)
@@ -784,16 +785,16 @@ class PoliticsMediaRules(CityRules[PMState]):
             pool = list(c.riot_deck)
             known = s.riot_discards[p] + [h for h in s.riot_hands[p] if h != HIDDEN_RIOT]
             if s.combat is not None:
-                side = 0 if p == s.combat["attacker"] else 1
-                known += [h for h in s.combat["riot"][side] if h != HIDDEN_RIOT]
+                side = s.combat.side(p)
+                known += [h for h in s.combat.riot[side] if h != HIDDEN_RIOT]
             for k in known:
                 if k in pool:  # an edited position may hold more copies than the deck
                     pool.remove(k)
             rng.shuffle(pool)
             s.riot_hands[p] = fill_hidden(s.riot_hands[p], HIDDEN_RIOT, pool)
             if s.combat is not None:
-                side = 0 if p == s.combat["attacker"] else 1
-                s.combat["riot"][side] = fill_hidden(s.combat["riot"][side], HIDDEN_RIOT, pool)
+                side = s.combat.side(p)
+                s.combat.riot[side] = fill_hidden(s.combat.riot[side], HIDDEN_RIOT, pool)
             s.riot_decks[p] = pool[: len(s.riot_decks[p])]
         for deck_name, ids, hidden in (
             ("politics", c.politics_deck, HIDDEN_POLITICS),

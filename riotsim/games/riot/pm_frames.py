@@ -100,7 +100,7 @@ class CardsFrame(Frame):
     @classmethod
     def read(cls, r: Reader, context: Any) -> dict[str, Any]:
         combat, seat = context.state.combat, context.seat
-        if seat not in (combat["attacker"], combat["defender"]):
+        if seat not in (combat.attacker, combat.defender):
             raise context.frame.fail("seat", f"seat {seat} takes no part in the combat")
         return super().read(r, context)
 
@@ -121,21 +121,21 @@ class CardsFrame(Frame):
     ) -> list[Event]:
         cb = state.combat
         assert cb is not None
-        side = 0 if frame.seat == cb["attacker"] else 1
+        side = cb.side(frame.seat)
         if action.kind == "riot":
             card = action.word("card")
             state.riot_hands[frame.seat].remove(card)
-            cb["riot"][side].append(card)
+            cb.riot[side].append(card)
             return [
                 RiotCommitted.of(
-                    fields={"seat": frame.seat}, count=len(cb["riot"][side]), seat=frame.seat
+                    fields={"seat": frame.seat}, count=len(cb.riot[side]), seat=frame.seat
                 )
             ]
         if action.kind == "instant":
             instant = rules.content.cards[action.word("card")]
             state.hands[frame.seat].remove(instant.id)
             state.discard.append(instant.id)
-            cb["instant"][side] += instant.value
+            cb.instant[side] += instant.value
             return [
                 CardPlayed.of(
                     fields={"seat": frame.seat}, card=instant.id, seat=frame.seat, reveals=True
@@ -143,8 +143,8 @@ class CardsFrame(Frame):
             ]
         state.pending.pop()  # done
         if side == 0:
-            state.pending.append(Decision("cards", cb["defender"], {}))
-            return [CommitDone.of(fields={"seat": frame.seat}, count=len(cb["riot"][0]))]
+            state.pending.append(Decision("cards", cb.defender, {}))
+            return [CommitDone.of(fields={"seat": frame.seat}, count=len(cb.riot[0]))]
         return rules._resolve(state)
 
 

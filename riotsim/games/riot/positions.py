@@ -20,8 +20,8 @@ from riotsim.core.rng import Rng
 from riotsim.games.riot import checks
 from riotsim.games.riot import city as bd
 from riotsim.games.riot.content import PROTESTERS
+from riotsim.games.riot.fights import Clash, Combat
 from riotsim.games.riot.frames import FRAMES as RIOT_FRAMES
-from riotsim.games.riot.frames import ClashFrame
 from riotsim.games.riot.pm_frames import FRAMES as PM_FRAMES
 from riotsim.games.riot.pm_state import PMState
 from riotsim.games.riot.state import RiotState, Unit
@@ -207,12 +207,6 @@ def building_seats(r: Reader, key: str, board: bd.CityBoard, seats: int) -> dict
 
 # -- RIOT: Cast the First Stone ---------------------------------------------------------------
 RIOT_PHASES = ("placement", "purchase", "move", "clash", "over")
-# the stages of a clash: before the defender's distance cards, then one per clash decision
-CLASH_STAGES = (
-    "dist_def",
-    *sorted({s for k in RIOT_FRAMES if issubclass(k, ClashFrame) for s in k.stages.values()}),
-)
-ATTACKABLE = (bd.STREET, bd.BUILDING)
 RIOT_FIELDS = tuple("map" if f == "map_id" else f for f in RiotState.__slots__)  # type: ignore[attr-defined]
 
 
@@ -319,43 +313,8 @@ def _riot_placement(r: Reader, rules: RiotRules, state: RiotState) -> None:
 
 
 def _riot_clash(r: Reader, state: RiotState, board: bd.CityBoard) -> None:
-    raw = r.raw("clash", None)
-    if raw is None:
-        return
-    cr = r.sub("clash")
-    n = state.seats
-    attacker = cr.int("attacker", low=0, high=n - 1)
-    defender = cr.int("defender", low=0, high=n - 1)
-    if attacker == defender:
-        raise cr.fail("defender", f"seat {defender} is also the attacker")
-    target = space(cr, "target", board, ATTACKABLE)
-    kind = board.kind_of[target]
-    for key, want in (("street", kind == bd.STREET), ("building", kind == bd.BUILDING)):
-        if _flag(cr.raw(key), cr.where(key)) != want:
-            raise cr.fail(key, f"does not match the target {target}, a {kind}")
-    clash = {
-        "attacker": attacker,
-        "defender": defender,
-        "target": target,
-        "street": int(kind == bd.STREET),
-        "building": int(kind == bd.BUILDING),
-        "att": unit_ids(cr, "att", state.units, attacker),
-        "dfd": unit_ids(cr, "dfd", state.units, defender),
-        "shield": cr.ints("shield", [], low=0),
-        "bonus": _two(cr, "bonus"),
-        "cap": _two(cr, "cap"),
-        "no_po": int(_flag(cr.raw("no_po", 0), cr.where("no_po"))),
-        "hand_to_hand": int(_flag(cr.raw("hand_to_hand", 0), cr.where("hand_to_hand"))),
-        "stage": cr.choice("stage", CLASH_STAGES),
-    }
-    state.clash = clash
-
-
-def _two(r: Reader, key: str) -> list[int]:
-    values = r.ints(key, [0, 0], low=0, high=SMALL)
-    if len(values) != 2:
-        raise r.fail(key, f"{values} is not two numbers (attacker, defender)")
-    return values
+    if r.raw("clash", None) is not None:
+        state.clash = Clash.load(r.sub("clash"), checks.FrameContext(state, board))
 
 
 def _riot_pending(r: Reader, state: RiotState, board: bd.CityBoard) -> None:
@@ -426,7 +385,7 @@ def read_pm(rules: PoliticsMediaRules, position: Any) -> PMState:
     state.removed = seat_ints(r, "removed", 2)
     state.rng = read_rng(r)
     if state.phase != "over":
-        _pm_combat(r, state, board, riot_cards)
+        _pm_combat(r, state, board)
         _pm_pending(r, state, board)
     return state
 
@@ -444,34 +403,9 @@ def _pm_characters(r: Reader, rules: PoliticsMediaRules) -> list[list[str]]:
     return out
 
 
-def _pm_combat(r: Reader, state: PMState, board: bd.CityBoard, riot_cards: set[str]) -> None:
-    if r.raw("combat", None) is None:
-        return
-    cr = r.sub("combat")
-    attacker = cr.int("attacker", low=0, high=1)
-    defender = cr.int("defender", low=0, high=1)
-    if defender != 1 - attacker:
-        raise cr.fail("defender", f"seat {defender} is also the attacker")
-    target = space(cr, "target", board, ATTACKABLE)
-    building = board.kind_of[target] == bd.BUILDING
-    if _flag(cr.raw("building"), cr.where("building")) != building:
-        raise cr.fail("building", f"does not match the target {target}")
-    riot = cr.list("riot")
-    if len(riot) != 2:
-        raise cr.fail("riot", "is not two piles of RIOT cards (attacker, defender)")
-    state.combat = {
-        "attacker": attacker,
-        "defender": defender,
-        "target": target,
-        "building": int(building),
-        "att": unit_ids(cr, "att", state.units, attacker),
-        "dfd": unit_ids(cr, "dfd", state.units, defender),
-        "riot": [
-            cards(p, f"{cr.where('riot')}[{i}]", riot_cards, "RIOT card")
-            for i, p in enumerate(riot)
-        ],
-        "instant": _two(cr, "instant"),
-    }
+def _pm_combat(r: Reader, state: PMState, board: bd.CityBoard) -> None:
+    if r.raw("combat", None) is not None:
+        state.combat = Combat.load(r.sub("combat"), checks.FrameContext(state, board))
 
 
 def _pm_pending(r: Reader, state: PMState, board: bd.CityBoard) -> None:

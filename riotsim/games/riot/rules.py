@@ -997,9 +997,9 @@ class RiotRules(ClashRules):
         if cl is None:
             return s
         s.pending = [f for f in s.pending if f.kind not in ("distance", "continue", "blitz")]
-        if not (cl["att"] and cl["dfd"]):
+        if not cl.engaged():
             self._settle_at_distance(s)
-        elif not cl["hand_to_hand"] and self._police_outnumbered(s):
+        elif not cl.hand_to_hand and self._police_outnumbered(s):
             self._police_stop(s)
         else:
             self._resolve(s)

@@ -1047,7 +1047,7 @@ class RiotView(_CityView):
 
     def unit_force(self, unit) -> int:
         cl = self.state.clash
-        street = bool(cl and cl.get("street"))
+        street = bool(cl and cl.street)
         return self.ruleset.force(self.state, unit, street)
 
     def kind_label(self, kind: str) -> str:
@@ -1271,22 +1271,22 @@ class RiotView(_CityView):
         cl = s.clash
         if cl is None:
             return None
-        street = bool(cl["street"])
+        street = bool(cl.street)
         att, dfd = self.ruleset.totals(s)
         sides = []
-        for side, key, total in ((0, "att", att), (1, "dfd", dfd)):
-            seat = cl["attacker"] if side == 0 else cl["defender"]
-            ids = [i for i in cl[key] if i in s.units]
+        for side, in_clash, total in ((0, cl.att, att), (1, cl.dfd, dfd)):
+            seat = cl.attacker if side == 0 else cl.defender
+            ids = [i for i in in_clash if i in s.units]
             units = [self.side_unit(i, street) for i in ids]
             for u, uid in zip(units, ids, strict=True):
-                if uid in cl["shield"]:
+                if uid in cl.shield:
                     u.status = HIT
             extras = []
-            if cl["bonus"][side]:
-                extras.append(f"+{cl['bonus'][side]} from Blitz cards")
-            if cl["cap"][side]:
-                extras.append(f"+{cl['cap'][side]}, at best a tie")
-            if side == 1 and cl["building"]:
+            if cl.bonus[side]:
+                extras.append(f"+{cl.bonus[side]} from Blitz cards")
+            if cl.cap[side]:
+                extras.append(f"+{cl.cap[side]}, at best a tie")
+            if side == 1 and cl.building:
                 extras.append("+1 defending a building")
             sides.append(ClashSide(seat, self.team_label(seat), units, extras, total))
         waiting = s.pending[-1].kind if s.pending else ""
@@ -1294,12 +1294,12 @@ class RiotView(_CityView):
         notes = []
         if waiting == "continue":
             notes.append("The distance phase is over: go hand to hand or stop the attack.")
-        if cl["no_po"]:
+        if cl.no_po:
             notes.append("This clash will not turn Public Opinion.")
-        elif 0 in (cl["attacker"], cl["defender"]):
+        elif 0 in (cl.attacker, cl.defender):
             notes.append("If someone wins hand to hand, a Public Opinion card is drawn.")
-        title = f"Clash at {self.place_name(cl['target'])}"
-        return self.fight_picture(title, cl["target"], stage, sides, notes)
+        title = f"Clash at {self.place_name(cl.target)}"
+        return self.fight_picture(title, cl.target, stage, sides, notes)
 
     def record_clash(self, e: Event) -> None:
         """Follow a clash through its events, to play it back when it is over."""
@@ -1523,7 +1523,7 @@ class RiotPMView(_CityView):
 
     def unit_force(self, unit) -> int:
         cb = self.state.combat
-        return self.ruleset.strength(self.state, unit, bool(cb and cb.get("building")))
+        return self.ruleset.strength(self.state, unit, bool(cb and cb.building))
 
     def unit_ready(self, unit) -> bool:
         return (
@@ -1628,17 +1628,17 @@ class RiotPMView(_CityView):
         cb = shown.combat
         if cb is None:
             return None
-        b = bool(cb["building"])
+        b = bool(cb.building)
         sides = []
-        for side, key in ((0, "att"), (1, "dfd")):
-            seat = cb["attacker"] if side == 0 else cb["defender"]
-            units = [self.pm_side_unit(i, b) for i in cb[key] if i in shown.units]
-            cards = cb["riot"][side]
+        for side, in_combat in ((0, cb.att), (1, cb.dfd)):
+            seat = cb.attacker if side == 0 else cb.defender
+            units = [self.pm_side_unit(i, b) for i in in_combat if i in shown.units]
+            cards = cb.riot[side]
             secret = sum(1 for c in cards if c == "?")
             known = [c.removeprefix("riot") for c in cards if c != "?"]
             extras = []
-            if cb["instant"][side]:
-                extras.append(f"+{cb['instant'][side]} from Instant cards")
+            if cb.instant[side]:
+                extras.append(f"+{cb.instant[side]} from Instant cards")
             if side == 1 and b:
                 extras.append("+1 defending a building")
             total = None
@@ -1646,15 +1646,15 @@ class RiotPMView(_CityView):
                 total = (
                     sum(u.force for u in units)
                     + sum(int(k) for k in known)
-                    + cb["instant"][side]
+                    + cb.instant[side]
                     + int(side == 1 and b)
                 )
             sides.append(ClashSide(seat, self.side_name(seat), units, extras, total, secret, known))
         waiting = s.pending[-1].seat if s.pending else None
-        stage = 1 if waiting == cb["attacker"] else 2
+        stage = 1 if waiting == cb.attacker else 2
         notes = ["Face-down RIOT cards show as backs until both sides reveal."]
-        title = f"Combat at {self.place_name(cb['target'])}"
-        return self.fight_picture(title, cb["target"], stage, sides, notes)
+        title = f"Combat at {self.place_name(cb.target)}"
+        return self.fight_picture(title, cb.target, stage, sides, notes)
 
     def record_combat(self, e: Event) -> None:
         d = e.data
