@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from riotsim.games.riot.state import Unit
 
 MANY = 10_000  # list lengths (cards, ids)
+ATTACKABLE = (bd.STREET, bd.BUILDING)  # the spaces an attack may target
 
 
 def show(value: Any) -> str:

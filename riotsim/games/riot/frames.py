@@ -17,6 +17,7 @@ from riotsim.core.frames import Field, FrameKinds, one_of, optional
 from riotsim.games.riot import city as bd
 from riotsim.games.riot import common
 from riotsim.games.riot.checks import (
+    ATTACKABLE,
     FrameContext,
     a_seat,
     a_unit,
@@ -46,7 +47,6 @@ _OBSTRUCT, _LET_PASS = Action("obstruct"), Action("let_pass")
 _GIVE_UP, _STREET_FIGHT = Action("give_up"), Action("street_fight")
 
 
-ATTACKABLE = (bd.STREET, bd.BUILDING)
 MODES = ("move", "attack")
 
 

@@ -12,9 +12,8 @@ from typing import TYPE_CHECKING, Any
 from riotsim.core.contract import Action, Decision, Event
 from riotsim.core.fields import Reader
 from riotsim.core.frames import Field, FrameKinds
-from riotsim.games.riot import city as bd
 from riotsim.games.riot import common
-from riotsim.games.riot.checks import own_units, space
+from riotsim.games.riot.checks import ATTACKABLE, own_units, space
 from riotsim.games.riot.events import (
     CardPlayed,
     Committed,
@@ -56,7 +55,7 @@ class DeclareFrame(TurnFrame):
 
     kind = "declare"
     fields = {
-        "target": Field(space(bd.STREET, bd.BUILDING)),
+        "target": Field(space(*ATTACKABLE)),
         "units": Field(own_units, required=False),
     }
 
