@@ -22,6 +22,7 @@ from riotsim.core.contract import (
     OptionSpec,
     Ruleset,
 )
+from riotsim.core.events import GameOver
 from riotsim.core.frames import FrameKind
 from riotsim.core.match import is_shipped_map_id
 from riotsim.core.problems import ContentError, Problem
@@ -30,7 +31,6 @@ from riotsim.games.riot.city_maps import board_problems, city_board
 from riotsim.games.riot.events import (
     Bought,
     CardDrawn,
-    GameOver,
 )
 from riotsim.games.riot.state import OVER, Unit  # pm_state uses the same word
 from riotsim.paths import maps_dir

@@ -3,14 +3,12 @@ emit alike (P&M's own are in :mod:`riotsim.games.riot.pm_events`).
 
 A data key named ``seat`` (the seat the event is about, which may differ from the event's own
 ``seat``, its actor) reads as ``player``; ``kind`` (a unit's kind) as ``unit_kind``; ``from``
-as ``start``.
+as ``start``. The game's end is the core's :class:`~riotsim.core.events.GameOver`.
 """
 
 from __future__ import annotations
 
-from riotsim.core.events import GameOver, TypedEvent, datum
-
-__all__ = ["GameOver"]
+from riotsim.core.events import TypedEvent, datum
 
 # -- both rule sets ---------------------------------------------------------------------------
 

@@ -32,6 +32,7 @@ from typing import Any
 import pygame
 
 from riotsim.core.contract import Action, Event
+from riotsim.core.events import GameOver
 from riotsim.games.riot.events import (
     Advanced,
     AreaPoints,
@@ -47,7 +48,6 @@ from riotsim.games.riot.events import (
     ClashWon,
     Eliminated,
     Entered,
-    GameOver,
     GaveUp,
     Hurt,
     Income,
