@@ -22,6 +22,7 @@ from riotsim.core.contract import (
 )
 from riotsim.core.rng import Rng
 from riotsim.games.riot import RULESET_PM
+from riotsim.games.riot.fights import Clash
 from riotsim.paths import maps_dir
 
 from .helpers import R, attack, position, setup
@@ -163,6 +164,22 @@ def test_riot_clash_is_checked_against_units_and_its_decision():
     assert "pass" in {str(a) for a in R.legal_actions(state)}
 
 
+def test_riot_clash_is_a_declared_frame_kept_in_its_saved_form():
+    """5) Clashes: the clash under way is a typed frame (its fields declared once, read from a
+    position through them); it saves as exactly the mapping of its fields."""
+    pos = clash_position()
+    state = R.load_position(copy.deepcopy(pos), 2)
+    assert isinstance(state.clash, Clash) and state.clash.att == [1, 2]
+    assert list(R.to_position(state)["clash"]) == list(Clash.fields) == list(pos["clash"])
+    assert R.to_position(state) == pos
+    bad = copy.deepcopy(pos)
+    bad["clash"]["colour"] = "red"
+    assert "not a field" in refused(R, bad, "clash.colour")
+    bad = copy.deepcopy(pos)
+    bad["clash"]["street"] = 0  # the target is a street
+    refused(R, bad, "clash.street")
+
+
 def test_riot_declared_attack_only_commits_units_on_the_board():
     s = position(2, units=[(1, "activist", "nw_street"), (0, "officer", "nw_street")], active=1)
     R.apply(s, next(a for a in R.legal_actions(s) if a.kind == "attack"))
@@ -173,6 +190,31 @@ def test_riot_declared_attack_only_commits_units_on_the_board():
     bad = copy.deepcopy(pos)
     bad["pending"][0]["data"]["target"] = "hq"
     assert "not a street or building" in refused(R, bad, "pending[0].data.target")
+
+
+def test_riot_pending_frames_are_read_by_their_declared_fields():
+    """Movement (obstruction): an obstruct frame read from a position holds the fields its
+    kind declares for its mode, each checked; anything else is refused naming the path."""
+    s = position(
+        2, units=[(1, "activist", "nw_street"), (0, "officer", "nw_street")], active=1, phase="move"
+    )
+    R.apply(s, Action.parse("move unit=1 to=nw_b2"))
+    pos = R.to_position(s)
+    assert R.to_position(R.load_position(copy.deepcopy(pos), 2)) == pos
+    for field, edit in (
+        ("pending[0].data.colour", lambda d: d.update(colour="red")),
+        ("pending[0].data.attacker", lambda d: d.update(attacker=1)),  # an attack's field
+        ("pending[0].data.to", lambda d: d.pop("to")),
+        ("pending[0].data.to", lambda d: d.update(to="nw_street")),  # a move is into a building
+        ("pending[0].data.unit", lambda d: d.update(unit=2)),  # the Police's, not the mover's
+        ("pending[0].data.queue[0]", lambda d: d.update(queue=[7])),
+    ):
+        bad = copy.deepcopy(pos)
+        edit(bad["pending"][0]["data"])
+        refused(R, bad, field)
+    bad = copy.deepcopy(pos)
+    bad["pending"][0]["seat"] = 1
+    assert "cannot obstruct itself" in refused(R, bad, "pending[0].seat")
 
 
 def test_riot_harmless_edit_keeps_playing():

@@ -1,6 +1,6 @@
 """Clashes of RIOT: Cast the First Stone (rulebook "5) Clashes").
 
-A clash runs in stages kept in ``state.clash["stage"]``: the defender's distance cards, the
+A clash runs in stages kept in ``state.clash.stage``: the defender's distance cards, the
 attacker's distance cards, the attacker's choice to go on, the attacker's and the defender's
 hand-to-hand Blitz cards, then the count. Each choice is a Decision frame for the seat that
 makes it (the frame classes are in :mod:`riotsim.games.riot.frames`), so the defender answers
@@ -13,8 +13,28 @@ from abc import abstractmethod
 
 from riotsim.core.contract import Action, Decision, Event
 from riotsim.games.riot import city as bd
-from riotsim.games.riot.common import CityRules, int_arg, private_draw
+from riotsim.games.riot.common import CityRules, private_draw
 from riotsim.games.riot.content import CardEffect, RiotContent, UnitType
+from riotsim.games.riot.events import (
+    Advanced,
+    AttackCommitted,
+    CardPlayed,
+    ClashCalledOff,
+    ClashEnded,
+    ClashOver,
+    ClashStarted,
+    ClashTotals,
+    ClashWon,
+    DistanceHit,
+    Entered,
+    Hurt,
+    ObstructAsked,
+    Shielded,
+    Tie,
+    Withdrew,
+    Wounded,
+)
+from riotsim.games.riot.fights import Clash
 from riotsim.games.riot.losses import take_losses
 from riotsim.games.riot.state import RiotState, Unit
 
@@ -95,11 +115,9 @@ class ClashRules(CityRules[RiotState]):
         state.attacks[key] = state.attacks.get(key, 0) + 1
         state.clashes += 1
         board = self.board(state)
-        events = [
-            Event(
-                "attack_committed",
-                {"seat": frame.seat, "target": target, "defender": d, "units": ids},
-                seat=frame.seat,
+        events: list[Event] = [
+            AttackCommitted.of(
+                fields={"seat": frame.seat}, target=target, defender=d, units=ids, seat=frame.seat
             )
         ]
         if board.spaces[target].kind == bd.BUILDING:
@@ -122,7 +140,7 @@ class ClashRules(CityRules[RiotState]):
                         },
                     )
                 )
-                return events + [Event("obstruct_asked", {"target": target, "seat": blockers[0]})]
+                return events + [ObstructAsked.of(fields={"seat": blockers[0]}, target=target)]
         return events + self.start_clash(state, frame.seat, ids, target, d)
 
     # -- the clash -----------------------------------------------------------------------
@@ -133,31 +151,28 @@ class ClashRules(CityRules[RiotState]):
         kind = board.spaces[target].kind
         dfd = [u.id for u in self.units_at(state, target, defender)]
         involved = [state.units[i] for i in ids + dfd]
-        state.clash = {
-            "attacker": attacker,
-            "defender": defender,
-            "target": target,
-            "street": int(kind == bd.STREET),
-            "building": int(kind == bd.BUILDING),
-            "att": list(ids),
-            "dfd": dfd,
-            "shield": [],
-            "bonus": [0, 0],
-            "cap": [0, 0],
-            "no_po": int(any(self.unit_type(state, u).no_public_opinion for u in involved)),
-            "hand_to_hand": 0,
-            "stage": "dist_def",
-        }
-        events = [
-            Event(
-                "clash",
-                {
-                    "attacker": attacker,
-                    "defender": defender,
-                    "target": target,
-                    "att": list(ids),
-                    "dfd": list(dfd),
-                },
+        state.clash = Clash(
+            attacker=attacker,
+            defender=defender,
+            target=target,
+            street=int(kind == bd.STREET),
+            building=int(kind == bd.BUILDING),
+            att=list(ids),
+            dfd=dfd,
+            shield=[],
+            bonus=[0, 0],
+            cap=[0, 0],
+            no_po=int(any(self.unit_type(state, u).no_public_opinion for u in involved)),
+            hand_to_hand=0,
+            stage="dist_def",
+        )
+        events: list[Event] = [
+            ClashStarted.of(
+                attacker=attacker,
+                defender=defender,
+                target=target,
+                att=list(ids),
+                dfd=list(dfd),
                 seat=attacker,
             )
         ]
@@ -171,41 +186,41 @@ class ClashRules(CityRules[RiotState]):
         cl = state.clash
         assert cl is not None
         while True:
-            stage = cl["stage"]
-            both = bool(cl["att"]) and bool(cl["dfd"])
+            stage = cl.stage
+            both = cl.engaged()
             if stage == "dist_def":
-                cl["stage"] = "dist_att"
-                if both and self._has(state, cl["defender"], {CardEffect.distance}):
-                    state.pending.append(Decision("distance", cl["defender"], {}))
+                cl.stage = "dist_att"
+                if both and self._has(state, cl.defender, {CardEffect.distance}):
+                    state.pending.append(Decision("distance", cl.defender, {}))
                     return []
             elif stage == "dist_att":
-                cl["stage"] = "decide"
+                cl.stage = "decide"
                 # no distance attacks against units inside a building
                 if (
                     both
-                    and not cl["building"]
-                    and self._has(state, cl["attacker"], {CardEffect.distance})
+                    and not cl.building
+                    and self._has(state, cl.attacker, {CardEffect.distance})
                 ):
-                    state.pending.append(Decision("distance", cl["attacker"], {}))
+                    state.pending.append(Decision("distance", cl.attacker, {}))
                     return []
             elif stage == "decide":
                 if not both:
                     return self._settle_at_distance(state)
                 if self._police_outnumbered(state):
                     return self._police_stop(state)
-                cl["stage"] = "h2h_att"
-                state.pending.append(Decision("continue", cl["attacker"], {}))
+                cl.stage = "h2h_att"
+                state.pending.append(Decision("continue", cl.attacker, {}))
                 return []
             elif stage == "h2h_att":
-                cl["stage"] = "h2h_def"
-                cl["hand_to_hand"] = 1
-                if self._has(state, cl["attacker"], HAND_TO_HAND):
-                    state.pending.append(Decision("blitz", cl["attacker"], {}))
+                cl.stage = "h2h_def"
+                cl.hand_to_hand = 1
+                if self._has(state, cl.attacker, HAND_TO_HAND):
+                    state.pending.append(Decision("blitz", cl.attacker, {}))
                     return []
             elif stage == "h2h_def":
-                cl["stage"] = "resolve"
-                if self._has(state, cl["defender"], HAND_TO_HAND):
-                    state.pending.append(Decision("blitz", cl["defender"], {}))
+                cl.stage = "resolve"
+                if self._has(state, cl.defender, HAND_TO_HAND):
+                    state.pending.append(Decision("blitz", cl.defender, {}))
                     return []
             else:
                 return self._resolve(state)
@@ -215,50 +230,46 @@ class ClashRules(CityRules[RiotState]):
         (the building's +1 counted) may not go hand to hand."""
         cl = state.clash
         assert cl is not None
-        if cl["attacker"] != POLICE:
+        if cl.attacker != POLICE:
             return False
-        street = bool(cl["street"])
-        mine = sum(self.force(state, state.units[i], street) for i in cl["att"])
-        theirs = sum(self.force(state, state.units[i], street) for i in cl["dfd"])
-        return mine < theirs + cl["building"]
+        street = bool(cl.street)
+        mine = sum(self.force(state, state.units[i], street) for i in cl.att)
+        theirs = sum(self.force(state, state.units[i], street) for i in cl.dfd)
+        return mine < theirs + cl.building
 
     def _police_stop(self, state: RiotState) -> list[Event]:
         """The attack ends in the distance phase, so it never turns Public Opinion."""
-        return [
-            Event("withdrew", {"seat": POLICE, "outnumbered": 1}, seat=POLICE)
-        ] + self._end_clash(state)
+        return [Withdrew.of(fields={"seat": POLICE}, outnumbered=1, seat=POLICE)] + self._end_clash(
+            state
+        )
 
     def _play_clash_card(self, state: RiotState, frame: Decision, action: Action) -> list[Event]:
         """A distance or Blitz card played in the clash by the frame's seat."""
         cl = state.clash
         assert cl is not None
-        card = self.content.cards[str(action["card"])]
+        card = self.content.cards[action.word("card")]
         self._discard(state, frame.seat, card.id)
-        side = 0 if frame.seat == cl["attacker"] else 1
-        events = [
-            Event(
-                "card_played", {"seat": frame.seat, "card": card.id}, seat=frame.seat, reveals=True
-            )
+        side = cl.side(frame.seat)
+        events: list[Event] = [
+            CardPlayed.of(fields={"seat": frame.seat}, card=card.id, seat=frame.seat, reveals=True)
         ]
         if card.effect is CardEffect.distance:
-            events += self._distance_hit(state, state.units[int_arg(action, "target")], card.value)
-            if not (cl["att"] and cl["dfd"]):
+            events += self._distance_hit(state, state.units[action.number("target")], card.value)
+            if not cl.engaged():
                 state.pending.pop()
-                cl["stage"] = "decide"
+                cl.stage = "decide"
                 events += self._advance(state)
             return events
         if card.effect is CardEffect.force:
-            cl["bonus"][side] += card.value
+            cl.bonus[side] += card.value
         elif card.effect is CardEffect.force_up_to_tie:
-            cl["cap"][side] += card.value
+            cl.cap[side] += card.value
         elif card.effect is CardEffect.no_public_opinion:
-            cl["no_po"] = 1
+            cl.no_po = 1
         elif card.effect is CardEffect.no_clash:
             state.pending.pop()
             return (
-                events
-                + [Event("clash_called_off", {"seat": frame.seat})]
-                + (self._end_clash(state))
+                events + [ClashCalledOff.of(fields={"seat": frame.seat})] + (self._end_clash(state))
             )
         return events
 
@@ -269,22 +280,20 @@ class ClashRules(CityRules[RiotState]):
         assert cl is not None
         ut = self.unit_type(state, unit)
         events: list[Event] = []
-        if ut.shield and unit.id not in cl["shield"]:
-            cl["shield"].append(unit.id)
+        if ut.shield and unit.id not in cl.shield:
+            cl.shield.append(unit.id)
             damage -= 1
-            events.append(Event("shield", {"unit": unit.id}, seat=unit.seat))
+            events.append(Shielded.of(unit=unit.id, seat=unit.seat))
         if damage <= 0:
             return events
-        for side in ("att", "dfd"):
-            if unit.id in cl[side]:
-                cl[side].remove(unit.id)
-        defending = unit.seat == cl["defender"]
-        events.append(Event("distance_hit", {"unit": unit.id, "damage": damage}, seat=unit.seat))
-        if damage >= self.force(state, unit, bool(cl["street"])):
+        cl.leave(unit.id)
+        defending = unit.seat == cl.defender
+        events.append(DistanceHit.of(unit=unit.id, damage=damage, seat=unit.seat))
+        if damage >= self.force(state, unit, bool(cl.street)):
             return events + self._lose_unit(state, unit, defending)
-        if defending and cl["building"]:
+        if defending and cl.building:
             unit.wounded = True  # wounded defenders stay in their building
-            return events + [Event("wounded", {"unit": unit.id, "at": unit.space})]
+            return events + [Wounded.of(unit=unit.id, at=unit.space)]
         return events + self._send_wounded(state, unit)
 
     def _lose_unit(self, state: RiotState, unit: Unit, defending: bool) -> list[Event]:
@@ -307,25 +316,25 @@ class ClashRules(CityRules[RiotState]):
         if unit.seat == POLICE:
             unit.space = board.hospital or board.hq
         else:
-            area = board.spaces[cl["target"]].area
+            area = board.spaces[cl.target].area
             unit.space = board.entries_of(area)[0]
-        return [Event("wounded", {"unit": unit.id, "at": unit.space}, seat=unit.seat)]
+        return [Wounded.of(unit=unit.id, at=unit.space, seat=unit.seat)]
 
     def totals(self, state: RiotState) -> tuple[int, int]:
         cl = state.clash
         assert cl is not None
-        street = bool(cl["street"])
-        att = sum(self.force(state, state.units[i], street) for i in cl["att"]) + cl["bonus"][0]
-        dfd = sum(self.force(state, state.units[i], street) for i in cl["dfd"]) + cl["bonus"][1]
-        dfd += cl["building"]  # +1 for defending a building
+        street = bool(cl.street)
+        att = sum(self.force(state, state.units[i], street) for i in cl.att) + cl.bonus[0]
+        dfd = sum(self.force(state, state.units[i], street) for i in cl.dfd) + cl.bonus[1]
+        dfd += cl.building  # +1 for defending a building
         # "+1 but at best a tie" cards, each measured against the other side's total
-        att2 = min(att + cl["cap"][0], max(att, dfd))
-        dfd2 = min(dfd + cl["cap"][1], max(dfd, att))
+        att2 = min(att + cl.cap[0], max(att, dfd))
+        dfd2 = min(dfd + cl.cap[1], max(dfd, att))
         return att2, dfd2
 
     def damage_order(self, state: RiotState, ids: list[int]) -> list[Unit]:
         """Losses are taken from the lowest Force first, then the lowest cost."""
-        street = bool(state.clash["street"]) if state.clash else False
+        street = bool(state.clash["street"]) if state.clash else False  # a mapping in tests
         removed, hurt = take_losses(
             [state.units[i] for i in ids],
             10**6,
@@ -339,15 +348,15 @@ class ClashRules(CityRules[RiotState]):
         cl = state.clash
         assert cl is not None
         att, dfd = self.totals(state)
-        events = [Event("clash_totals", {"attacker": att, "defender": dfd})]
+        events: list[Event] = [ClashTotals.of(attacker=att, defender=dfd)]
         if att == dfd:
-            return events + [Event("tie", {})] + self._end_clash(state)
+            return events + [Tie.of()] + self._end_clash(state)
         attacker_won = att > dfd
-        police_in = POLICE in (cl["attacker"], cl["defender"])
-        if police_in and not cl["no_po"]:
+        police_in = POLICE in (cl.attacker, cl.defender)
+        if police_in and not cl.no_po:
             events += self.draw_opinion(state)
-        street = bool(cl["street"])
-        win_ids, lose_ids = (cl["att"], cl["dfd"]) if attacker_won else (cl["dfd"], cl["att"])
+        street = bool(cl.street)
+        win_ids, lose_ids = (cl.att, cl.dfd) if attacker_won else (cl.dfd, cl.att)
         damage = sum(self.force(state, state.units[i], street) for i in lose_ids)
         loser_defends = attacker_won
         for i in list(lose_ids):
@@ -365,14 +374,11 @@ class ClashRules(CityRules[RiotState]):
             events += self._lose_unit(state, u, not attacker_won)
         if hurt is not None:
             hurt.wounded = True  # the damage left is lower than its Force
-            events.append(Event("hurt", {"unit": hurt.id}, seat=hurt.seat))
+            events.append(Hurt.of(unit=hurt.id, seat=hurt.seat))
         events.append(
-            Event(
-                "clash_won",
-                {
-                    "winner": cl["attacker"] if attacker_won else cl["defender"],
-                    "attacker_won": int(attacker_won),
-                },
+            ClashWon.of(
+                winner=cl.attacker if attacker_won else cl.defender,
+                attacker_won=int(attacker_won),
             )
         )
         return events + self._after_win(state, attacker_won)
@@ -381,42 +387,42 @@ class ClashRules(CityRules[RiotState]):
         """Settled in the distance phase: no hand to hand, so never a Public Opinion card."""
         cl = state.clash
         assert cl is not None
-        if cl["att"] and not cl["dfd"]:
+        if cl.att and not cl.dfd:
             return [
-                Event("clash_won", {"winner": cl["attacker"], "attacker_won": 1, "at_distance": 1})
+                ClashWon.of(winner=cl.attacker, attacker_won=1, at_distance=1)
             ] + self._after_win(state, True)
-        return [Event("clash_over", {"at_distance": 1})] + self._end_clash(state)
+        return [ClashOver.of(at_distance=1)] + self._end_clash(state)
 
     def _after_win(self, state: RiotState, attacker_won: bool) -> list[Event]:
         cl = state.clash
         assert cl is not None
         board = self.board(state)
-        target = cl["target"]
+        target = cl.target
         events: list[Event] = []
         if attacker_won:
-            for i in cl["att"]:
+            for i in cl.att:
                 u = state.units[i]
                 frm = u.space
-                if cl["building"] and u.seat != POLICE:
+                if cl.building and u.seat != POLICE:
                     u.space = target  # into the building, healed
                     u.wounded = False
                     events.append(
-                        Event("entered", {"unit": u.id, "from": frm, "at": target}, seat=u.seat)
+                        Entered.of(fields={"from": frm}, unit=u.id, at=target, seat=u.seat)
                     )
                 elif u.wounded:
                     events += self._send_wounded(state, u)
                 else:
-                    dest = board.street_of(board.spaces[target].area) if cl["building"] else target
+                    dest = board.street_of(board.spaces[target].area) if cl.building else target
                     u.space = dest
                     events.append(
-                        Event("advanced", {"unit": u.id, "from": frm, "at": dest}, seat=u.seat)
+                        Advanced.of(fields={"from": frm}, unit=u.id, at=dest, seat=u.seat)
                     )
         else:
-            for i in cl["dfd"]:
+            for i in cl.dfd:
                 u = state.units[i]
-                if u.wounded and not cl["building"]:
+                if u.wounded and not cl.building:
                     events += self._send_wounded(state, u)
-            for i in cl["att"]:
+            for i in cl.att:
                 u = state.units[i]
                 if u.wounded:
                     events += self._send_wounded(state, u)
@@ -425,9 +431,9 @@ class ClashRules(CityRules[RiotState]):
     def _end_clash(self, state: RiotState) -> list[Event]:
         cl = state.clash
         assert cl is not None
-        for i in cl["att"]:
+        for i in cl.att:
             if i in state.units:
                 state.units[i].attacked = True
                 state.units[i].moves = 0
         state.clash = None
-        return [Event("clash_end", {})]
+        return [ClashEnded.of()]

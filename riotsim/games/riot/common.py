@@ -22,10 +22,16 @@ from riotsim.core.contract import (
     OptionSpec,
     Ruleset,
 )
+from riotsim.core.events import GameOver
+from riotsim.core.frames import FrameKind
 from riotsim.core.match import is_shipped_map_id
 from riotsim.core.problems import ContentError, Problem
 from riotsim.games.riot import city as bd
 from riotsim.games.riot.city_maps import board_problems, city_board
+from riotsim.games.riot.events import (
+    Bought,
+    CardDrawn,
+)
 from riotsim.games.riot.state import OVER, Unit  # pm_state uses the same word
 from riotsim.paths import maps_dir
 
@@ -72,14 +78,6 @@ def round_limit_option() -> OptionSpec:
     )
 
 
-def int_arg(action: Action, key: str) -> int:
-    """``action[key]`` as a number: a unit id or a seat (``int(...)`` of it, typed)."""
-    value = action[key]
-    if isinstance(value, tuple):
-        raise TypeError(f"{action}: {key} is {value!r}, not a number")
-    return int(value)
-
-
 def credits_text(n: int) -> str:
     return f"{n} credit{'' if n == 1 else 's'}"
 
@@ -90,18 +88,14 @@ def fill_hidden(cards: list[str], hidden: str, pool: list[str]) -> list[str]:
 
 
 def bought_event(seat: int, unit: Unit, cost: int) -> Event:
-    return Event(
-        "bought",
-        {"seat": seat, "unit": unit.id, "kind": unit.kind, "at": unit.space, "cost": cost},
-        seat=seat,
+    return Bought.of(
+        fields={"seat": seat}, unit=unit.id, kind=unit.kind, at=unit.space, cost=cost, seat=seat
     )
 
 
 def private_draw(seat: int, card: str) -> Event:
     """Which card ``seat`` drew: only its owner may read this one."""
-    return Event(
-        "card_drawn", {"seat": seat, "card": card}, seat=seat, reveals=True, private_to=seat
-    )
+    return CardDrawn.of(fields={"seat": seat}, card=card, seat=seat, reveals=True, private_to=seat)
 
 
 def move_action_cache() -> dict[tuple[int, str], Action]:
@@ -116,32 +110,27 @@ def move_action_cache() -> dict[tuple[int, str], Action]:
 R = TypeVar("R")
 
 
-class Frame(ABC, Generic[R, S]):
-    """One kind of decision frame: its data fields, its answers, how an answer resolves.
+class Frame(FrameKind, ABC, Generic[R, S]):
+    """One kind of decision frame: its data fields (``fields``, declared with their checks,
+    which also read the frame from an untrusted position), its answers, how an answer resolves.
 
     A frame on ``state.pending`` stays a :class:`Decision` (kind, seat, data), so saves keep
-    their text form; each game registers one subclass per kind (see :func:`frames_by_kind`).
+    their text form; each game registers one subclass per kind in its :class:`FrameKinds`.
+    The behaviour is the class's: the rules look the class up by kind and never build one.
     """
 
-    kind: ClassVar[str]
-    # the keys of ``Decision.data`` a frame of this kind holds
-    fields: ClassVar[tuple[str, ...]] = ()
+    # asked inside the fight under way (riot's clash, riot-pm's combat), and only then
+    of_fight: ClassVar[bool] = False
 
+    @classmethod
     @abstractmethod
-    def actions(self, rules: R, state: S, frame: Decision) -> list[Action]:
+    def actions(cls, rules: R, state: S, frame: Decision) -> list[Action]:
         """The answers the deciding seat may give."""
 
+    @classmethod
     @abstractmethod
-    def resolve(self, rules: R, state: S, frame: Decision, action: Action) -> list[Event]:
+    def resolve(cls, rules: R, state: S, frame: Decision, action: Action) -> list[Event]:
         """Apply ``action``, one of :meth:`actions`."""
-
-
-def frames_by_kind(*kinds: type[Frame[R, S]]) -> dict[str, Frame[R, S]]:
-    """The registry of a game's frame kinds: kind -> the one handler of that kind."""
-    table = {k.kind: k() for k in kinds}
-    if len(table) != len(kinds):
-        raise ValueError("two frame classes share a kind")
-    return table
 
 
 COMMON_LABELS = {
@@ -308,7 +297,7 @@ class CityRules(Ruleset[S]):
         state.reason = reason
         state.pending.clear()
         setattr(state, self.fight_field, None)  # no clash or combat outlives the game
-        return [Event("game_over", {"winners": list(winners), "reason": reason}, reveals=True)]
+        return [GameOver.of(winners=list(winners), reason=reason, reveals=True)]
 
     def _common_refusal(self, state: S, action: Action) -> str | None:
         """Why ``action`` is refused when another seat must decide first or its kind is not

@@ -46,6 +46,7 @@ from riotsim.core.contract import (
 )
 from riotsim.core.rng import Rng
 from riotsim.games.riot import city as bd
+from riotsim.games.riot.actions import PM_ACTIONS
 from riotsim.games.riot.common import (
     COMMON_LABELS,
     DEFAULT_ROUND_LIMIT,
@@ -54,11 +55,20 @@ from riotsim.games.riot.common import (
     bought_event,
     credits_text,
     fill_hidden,
-    int_arg,
     move_action_cache,
     private_draw,
     round_limit_option,
 )
+from riotsim.games.riot.events import (
+    CardPlayed,
+    Entered,
+    Moved,
+    PhaseChanged,
+    Placed,
+    Tie,
+    TurnStarted,
+)
+from riotsim.games.riot.fights import Combat
 from riotsim.games.riot.losses import take_losses
 from riotsim.games.riot.pm_content import (
     Effect,
@@ -69,6 +79,19 @@ from riotsim.games.riot.pm_content import (
     load_pm_content,
     pm_content,
     riot_value,
+)
+from riotsim.games.riot.pm_events import (
+    Activated,
+    CardsDrawn,
+    CombatRevealed,
+    CombatStarted,
+    CombatWon,
+    Deactivated,
+    PMAttackDeclared,
+    PMIncome,
+    PMRemoved,
+    RiotBought,
+    TrackMoved,
 )
 from riotsim.games.riot.pm_frames import FRAMES
 from riotsim.games.riot.pm_state import (
@@ -111,6 +134,7 @@ class PoliticsMediaRules(CityRules[PMState]):
     name: ClassVar[str] = "RIOT: Politics & Media"
     max_players: ClassVar[int] = 2
     fight_field: ClassVar[str] = "combat"
+    action_kinds = PM_ACTIONS
     CLOSED_KINDS: ClassVar[tuple[str, ...]] = (bd.ENTRY,)  # the board has no hospital
     content_loader = staticmethod(load_pm_content)
 
@@ -196,9 +220,9 @@ class PoliticsMediaRules(CityRules[PMState]):
         """Tug of war: the marker moves ``steps`` towards ``seat``, never past either end."""
         before = state.tracks[track]
         state.tracks[track] = max(-TRACK_END, min(TRACK_END, before + toward(seat) * steps))
-        events = [
-            Event(
-                "track", {"track": track, "from": before, "to": state.tracks[track], "seat": seat}
+        events: list[Event] = [
+            TrackMoved.of(
+                fields={"from": before, "seat": seat}, track=track, to=state.tracks[track]
             )
         ]
         if abs(state.tracks[track]) >= TRACK_END and state.phase != OVER:
@@ -253,7 +277,7 @@ class PoliticsMediaRules(CityRules[PMState]):
             if state.round_limit and state.round > state.round_limit:
                 state.round -= 1
                 return self._finish(state, [], f"round limit ({state.round_limit}) reached")
-        events = [Event("turn_start", {"seat": seat, "round": state.round}, seat=seat)]
+        events: list[Event] = [TurnStarted.of(fields={"seat": seat}, round=state.round, seat=seat)]
         for u in state.units.values():
             if u.seat == seat:
                 u.moves = self.unit_type(u).moves
@@ -287,27 +311,20 @@ class PoliticsMediaRules(CityRules[PMState]):
                     state.hands[seat].append(card)
                     drawn.append(card)
         events.append(
-            Event(
-                "income",
-                {
-                    "seat": seat,
-                    "credits": credits,
-                    "cards": len(drawn),
-                    "politics": sum(1 for c in drawn if c in self.content.politics_deck),
-                    "media": sum(1 for c in drawn if c not in self.content.politics_deck),
-                },
+            PMIncome.of(
+                fields={"seat": seat},
+                credits=credits,
+                cards=len(drawn),
+                politics=sum(1 for c in drawn if c in self.content.politics_deck),
+                media=sum(1 for c in drawn if c not in self.content.politics_deck),
                 seat=seat,
                 reveals=bool(drawn),
             )
         )
         if drawn:
             events.append(
-                Event(
-                    "cards_drawn",
-                    {"seat": seat, "cards": drawn},
-                    seat=seat,
-                    reveals=True,
-                    private_to=seat,
+                CardsDrawn.of(
+                    fields={"seat": seat}, cards=drawn, seat=seat, reveals=True, private_to=seat
                 )
             )
         return events
@@ -523,16 +540,18 @@ class PoliticsMediaRules(CityRules[PMState]):
         k = action.kind
         c = self.content
         if k == "place":
-            u = self._new_unit(state, seat, str(action["unit"]), str(action["at"]))
+            u = self._new_unit(state, seat, action.word("unit"), action.word("at"))
             state.setup_left -= 1
-            events = [Event("placed", {"seat": seat, "unit": u.id, "at": u.space}, seat=seat)]
+            events: list[Event] = [
+                Placed.of(fields={"seat": seat}, unit=u.id, at=u.space, seat=seat)
+            ]
             if state.setup_left == 0:
                 events += self.begin_turn(state, POLICE)
             return events
         if k == "buy":
-            ut = c.units[str(action["unit"])]
+            ut = c.units[action.word("unit")]
             state.credits[seat] -= ut.cost
-            u = self._new_unit(state, seat, ut.id, str(action["at"]))
+            u = self._new_unit(state, seat, ut.id, action.word("at"))
             events = [bought_event(seat, u, ut.cost)]
             if ut.special is Special.deactivate and state.characters[1 - seat]:
                 if len(state.characters[1 - seat]) == 1:
@@ -547,29 +566,29 @@ class PoliticsMediaRules(CityRules[PMState]):
             card = state.riot_decks[seat].pop(0)
             state.riot_hands[seat].append(card)
             return [
-                Event("riot_bought", {"seat": seat, "cost": cost}, seat=seat),
+                RiotBought.of(fields={"seat": seat}, cost=cost, seat=seat),
                 private_draw(seat, card),
             ]
         if k == "activate":
             state.credits[seat] -= 2
-            state.characters[seat].append(str(action["character"]))
+            state.characters[seat].append(action.word("character"))
             return [
-                Event("activated", {"seat": seat, "character": str(action["character"])}, seat=seat)
+                Activated.of(fields={"seat": seat}, character=action.word("character"), seat=seat)
             ]
         if k == "play":
             return self._play(state, seat, action)
         if k in ("end_purchase", "end_cards", "end_move"):
             state.phase = {"end_purchase": CARDS, "end_cards": MOVE, "end_move": COMBAT}[k]
-            return [Event("phase", {"phase": state.phase})]
+            return [PhaseChanged.of(phase=state.phase)]
         if k == "end_turn":
             return self.end_turn(state)
         if k == "move":
-            return self._step(state, state.units[int_arg(action, "unit")], str(action["to"]))
+            return self._step(state, state.units[action.number("unit")], action.word("to"))
         if k == "attack":
             state.pending.append(
-                Decision("declare", seat, {"target": str(action["target"]), "units": []})
+                Decision("declare", seat, {"target": action.word("target"), "units": []})
             )
-            return [Event("attack_declared", {"seat": seat, "target": str(action["target"])})]
+            return [PMAttackDeclared.of(fields={"seat": seat}, target=action.word("target"))]
         raise IllegalAction("unknown action", action)
 
     def _leave(self, state: PMState, unit: Unit) -> None:
@@ -598,24 +617,26 @@ class PoliticsMediaRules(CityRules[PMState]):
         unit.moves -= 1
         if unit.id not in state.moved:
             state.moved.append(unit.id)
-        return [Event("moved", {"unit": unit.id, "from": frm, "to": to}, seat=unit.seat)]
+        return [Moved.of(fields={"from": frm}, unit=unit.id, to=to, seat=unit.seat)]
 
     def _deactivate(self, state: PMState, seat: int, character: str) -> list[Event]:
         state.characters[seat].remove(character)
-        return [Event("deactivated", {"seat": seat, "character": character}, seat=seat)]
+        return [Deactivated.of(fields={"seat": seat}, character=character, seat=seat)]
 
     def _play(self, state: PMState, seat: int, action: Action) -> list[Event]:
-        card = self.content.cards[str(action["card"])]
+        card = self.content.cards[action.word("card")]
         state.hands[seat].remove(card.id)
         state.discard.append(card.id)
-        events = [Event("card_played", {"seat": seat, "card": card.id}, seat=seat, reveals=True)]
+        events: list[Event] = [
+            CardPlayed.of(fields={"seat": seat}, card=card.id, seat=seat, reveals=True)
+        ]
         if card.effect is Effect.track:
             assert card.track is not None
             events += self.move_track(state, card.track.value, seat, card.value)
         elif card.effect is Effect.extra_move:
-            state.units[int_arg(action, "unit")].moves += card.value
+            state.units[action.number("unit")].moves += card.value
         elif card.effect is Effect.deactivate:
-            events += self._deactivate(state, 1 - seat, str(action["character"]))
+            events += self._deactivate(state, 1 - seat, action.word("character"))
         return events
 
     # -- combat --------------------------------------------------------------------------
@@ -626,25 +647,23 @@ class PoliticsMediaRules(CityRules[PMState]):
     def _start_combat(self, state: PMState, seat: int, target: str, ids: list[int]) -> list[Event]:
         board = self.board(state)
         defender = 1 - seat
-        state.combat = {
-            "attacker": seat,
-            "defender": defender,
-            "target": target,
-            "building": int(board.spaces[target].kind == bd.BUILDING),
-            "att": ids,
-            "dfd": [u.id for u in self.units_at(state, target, defender)],
-            "riot": [[], []],
-            "instant": [0, 0],
-        }
+        state.combat = Combat(
+            attacker=seat,
+            defender=defender,
+            target=target,
+            building=int(board.spaces[target].kind == bd.BUILDING),
+            att=ids,
+            dfd=[u.id for u in self.units_at(state, target, defender)],
+            riot=[[], []],
+            instant=[0, 0],
+        )
         for i in ids:
             state.units[i].attacked = True
             state.units[i].moves = 0
         state.pending.append(Decision("cards", seat, {}))
         return [
-            Event(
-                "combat",
-                {"attacker": seat, "target": target, "att": ids, "dfd": list(state.combat["dfd"])},
-                seat=seat,
+            CombatStarted.of(
+                attacker=seat, target=target, att=ids, dfd=list(state.combat.dfd), seat=seat
             )
         ]
 
@@ -660,45 +679,40 @@ class PoliticsMediaRules(CityRules[PMState]):
     def totals(self, state: PMState) -> tuple[int, int]:
         cb = state.combat
         assert cb is not None
-        b = bool(cb["building"])
+        b = bool(cb.building)
         out = []
         for side, key in ((0, "att"), (1, "dfd")):
             units = sum(self.strength(state, state.units[i], b) for i in cb[key])
-            cards = sum(riot_value(c) for c in cb["riot"][side] if c != HIDDEN_RIOT)
-            out.append(units + cards + cb["instant"][side] + (b if side == 1 else 0))
+            cards = sum(riot_value(c) for c in cb.riot[side] if c != HIDDEN_RIOT)
+            out.append(units + cards + cb.instant[side] + (b if side == 1 else 0))
         return out[0], out[1]
 
     def _resolve(self, state: PMState) -> list[Event]:
         cb = state.combat
         assert cb is not None
         att, dfd = self.totals(state)
-        events = [
-            Event(
-                "combat_reveal",
-                {
-                    "riot": [list(cb["riot"][0]), list(cb["riot"][1])],
-                    "attacker": att,
-                    "defender": dfd,
-                },
+        events: list[Event] = [
+            CombatRevealed.of(
+                riot=[list(cb.riot[0]), list(cb.riot[1])],
+                attacker=att,
+                defender=dfd,
                 reveals=True,
             )
         ]
-        for side, seat in ((0, cb["attacker"]), (1, cb["defender"])):
-            state.riot_discards[seat].extend(cb["riot"][side])
+        for side, seat in ((0, cb.attacker), (1, cb.defender)):
+            state.riot_discards[seat].extend(cb.riot[side])
         if att == dfd:
             state.combat = None
-            return events + [Event("tie", {})]
+            return events + [Tie.of()]
         attacker_won = att > dfd
-        win_ids, lose_ids = (cb["att"], cb["dfd"]) if attacker_won else (cb["dfd"], cb["att"])
+        win_ids, lose_ids = (cb.att, cb.dfd) if attacker_won else (cb.dfd, cb.att)
         loser_total = dfd if attacker_won else att
         for i in lose_ids:
             u = state.units.pop(i)
             state.removed[u.seat] += 1
-            events.append(
-                Event("removed", {"unit": i, "seat": u.seat, "space": u.space}, seat=u.seat)
-            )
+            events.append(PMRemoved.of(fields={"seat": u.seat}, unit=i, space=u.space, seat=u.seat))
         points = self.content.wounded_points(loser_total)
-        b = bool(cb["building"])
+        b = bool(cb.building)
         removed, _ = take_losses(
             [state.units[i] for i in win_ids],
             points,
@@ -710,23 +724,22 @@ class PoliticsMediaRules(CityRules[PMState]):
             state.units.pop(u.id)
             state.removed[u.seat] += 1
             events.append(
-                Event(
-                    "removed",
-                    {"unit": u.id, "seat": u.seat, "space": u.space, "why": "wounded table"},
+                PMRemoved.of(
+                    fields={"seat": u.seat},
+                    unit=u.id,
+                    space=u.space,
+                    why="wounded table",
                     seat=u.seat,
                 )
             )
         events.append(
-            Event(
-                "combat_won",
-                {"winner": cb["attacker"] if attacker_won else cb["defender"], "points": points},
-            )
+            CombatWon.of(winner=cb.attacker if attacker_won else cb.defender, points=points)
         )
-        target = cb["target"]
+        target = cb.target
         if attacker_won:
             if b:
                 state.markers.pop(target, None)
-            for i in cb["att"]:
+            for i in cb.att:
                 mover = state.units.get(i)
                 if mover is None:
                     continue
@@ -736,7 +749,7 @@ class PoliticsMediaRules(CityRules[PMState]):
                 self._leave(state, mover)
                 self._arrive(state, mover, target)
                 events.append(
-                    Event("entered", {"unit": mover.id, "from": frm, "at": target}, seat=mover.seat)
+                    Entered.of(fields={"from": frm}, unit=mover.id, at=target, seat=mover.seat)
                 )
         state.combat = None
         return events
@@ -754,9 +767,9 @@ class PoliticsMediaRules(CityRules[PMState]):
                 HIDDEN_POLITICS if h in c.politics_deck else HIDDEN_MEDIA for h in v.hands[other]
             ]
             if v.combat is not None:
-                side = 0 if other == v.combat["attacker"] else 1
-                v.combat["riot"] = [list(r) for r in v.combat["riot"]]
-                v.combat["riot"][side] = [HIDDEN_RIOT] * len(v.combat["riot"][side])
+                side = v.combat.side(other)
+                v.combat.riot = [list(r) for r in v.combat.riot]
+                v.combat.riot[side] = [HIDDEN_RIOT] * len(v.combat.riot[side])
         for s in (0, 1):
             v.riot_decks[s] = [HIDDEN_RIOT] * len(v.riot_decks[s])
         v.politics_deck = [HIDDEN_POLITICS] * len(v.politics_deck)
@@ -772,16 +785,16 @@ class PoliticsMediaRules(CityRules[PMState]):
             pool = list(c.riot_deck)
             known = s.riot_discards[p] + [h for h in s.riot_hands[p] if h != HIDDEN_RIOT]
             if s.combat is not None:
-                side = 0 if p == s.combat["attacker"] else 1
-                known += [h for h in s.combat["riot"][side] if h != HIDDEN_RIOT]
+                side = s.combat.side(p)
+                known += [h for h in s.combat.riot[side] if h != HIDDEN_RIOT]
             for k in known:
                 if k in pool:  # an edited position may hold more copies than the deck
                     pool.remove(k)
             rng.shuffle(pool)
             s.riot_hands[p] = fill_hidden(s.riot_hands[p], HIDDEN_RIOT, pool)
             if s.combat is not None:
-                side = 0 if p == s.combat["attacker"] else 1
-                s.combat["riot"][side] = fill_hidden(s.combat["riot"][side], HIDDEN_RIOT, pool)
+                side = s.combat.side(p)
+                s.combat.riot[side] = fill_hidden(s.combat.riot[side], HIDDEN_RIOT, pool)
             s.riot_decks[p] = pool[: len(s.riot_decks[p])]
         for deck_name, ids, hidden in (
             ("politics", c.politics_deck, HIDDEN_POLITICS),
@@ -818,28 +831,28 @@ class PoliticsMediaRules(CityRules[PMState]):
         board = self.board(state)
         if k in ("buy", "place"):
             verb = "Buy" if k == "buy" else "Place"
-            where = board.label(str(action["at"]), barracks=True)
-            return f"{verb} {c.units[str(action['unit'])].label} at {where}"
+            where = board.label(action.word("at"), barracks=True)
+            return f"{verb} {c.units[action.word('unit')].label} at {where}"
         if k == "move":
-            u = state.units.get(int_arg(action, "unit"))
+            u = state.units.get(action.number("unit"))
             label = c.units[u.kind].label if u else "unit"
-            return f"Move {label} #{action['unit']} to {board.label(str(action['to']), True)}"
+            return f"Move {label} #{action['unit']} to {board.label(action.word('to'), True)}"
         if k == "activate":
-            return f"Activate {c.characters[str(action['character'])].label} (2 credits)"
+            return f"Activate {c.characters[action.word('character')].label} (2 credits)"
         if k == "buy_riot":
             cost = self.riot_card_cost(state, state.active)
             return f"Buy a RIOT card ({credits_text(cost)})"
         if k in ("play", "instant"):
-            return f"Play {c.cards[str(action['card'])].label}"
+            return f"Play {c.cards[action.word('card')].label}"
         if k == "commit":
-            u = state.units.get(int_arg(action, "unit"))
+            u = state.units.get(action.number("unit"))
             return f"Add {c.units[u.kind].label} #{u.id}" if u else str(action)
         if k == "attack":
-            return f"Attack at {board.label(str(action['target']), True)}"
+            return f"Attack at {board.label(action.word('target'), True)}"
         if k == "deactivate":
-            return f"Switch off {c.characters[str(action['character'])].label}"
+            return f"Switch off {c.characters[action.word('character')].label}"
         if k == "riot":
-            return f"Commit a RIOT card ({riot_value(str(action['card']))}) face down"
+            return f"Commit a RIOT card ({riot_value(action.word('card'))}) face down"
         labels = {**COMMON_LABELS, "end_cards": "Done with cards", "done": "Done committing"}
         return labels.get(k, str(action))
 

@@ -7,11 +7,21 @@ offers and how it resolves one.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from riotsim.core.contract import Action, Decision, Event
+from riotsim.core.fields import Reader
+from riotsim.core.frames import Field, FrameKinds
 from riotsim.games.riot import common
-from riotsim.games.riot.common import int_arg
+from riotsim.games.riot.checks import ATTACKABLE, own_units, space
+from riotsim.games.riot.events import (
+    CardPlayed,
+    Committed,
+)
+from riotsim.games.riot.pm_events import (
+    CommitDone,
+    RiotCommitted,
+)
 
 if TYPE_CHECKING:
     from riotsim.games.riot.pm import PoliticsMediaRules
@@ -24,13 +34,38 @@ class Frame(common.Frame["PoliticsMediaRules", "PMState"]):
     """A Politics & Media decision frame kind."""
 
 
-class DeclareFrame(Frame):
+FRAMES = FrameKinds[Frame]("Politics & Media")
+"""Every Politics & Media frame kind by name."""
+
+
+class TurnFrame(Frame):
+    """A decision of the seat whose turn it is."""
+
+    @classmethod
+    def read(cls, r: Reader, context: Any) -> dict[str, Any]:
+        seat, active = context.seat, context.state.active
+        if seat != active:
+            raise context.frame.fail("seat", f"seat {seat} decides on seat {active}'s turn")
+        return super().read(r, context)
+
+
+@FRAMES.register
+class DeclareFrame(TurnFrame):
     """The attacker commits units to an attack one by one, then confirms it."""
 
     kind = "declare"
-    fields = ("target", "units")
+    fields = {
+        "target": Field(space(*ATTACKABLE)),
+        "units": Field(own_units, required=False),
+    }
 
-    def actions(self, rules: PoliticsMediaRules, state: PMState, frame: Decision) -> list[Action]:
+    @classmethod
+    def read(cls, r: Reader, context: Any) -> dict[str, Any]:
+        data = super().read(r, context)
+        return {"target": data["target"], "units": data.get("units", [])}
+
+    @classmethod
+    def actions(cls, rules: PoliticsMediaRules, state: PMState, frame: Decision) -> list[Action]:
         chosen = frame.data["units"]
         acts = [
             Action("commit", (("unit", u.id),))
@@ -41,24 +76,35 @@ class DeclareFrame(Frame):
             acts.append(_CONFIRM)
         return acts
 
+    @classmethod
     def resolve(
-        self, rules: PoliticsMediaRules, state: PMState, frame: Decision, action: Action
+        cls, rules: PoliticsMediaRules, state: PMState, frame: Decision, action: Action
     ) -> list[Event]:
         if action.kind == "commit":
-            frame.data["units"].append(int_arg(action, "unit"))
-            return [Event("committed", {"unit": int_arg(action, "unit")}, seat=frame.seat)]
+            frame.data["units"].append(action.number("unit"))
+            return [Committed.of(unit=action.number("unit"), seat=frame.seat)]
         state.pending.pop()
         return rules._start_combat(
             state, frame.seat, frame.data["target"], list(frame.data["units"])
         )
 
 
+@FRAMES.register
 class CardsFrame(Frame):
     """A side of the combat commits face-down RIOT cards and plays Instants, then is done."""
 
     kind = "cards"
+    of_fight = True
 
-    def actions(self, rules: PoliticsMediaRules, state: PMState, frame: Decision) -> list[Action]:
+    @classmethod
+    def read(cls, r: Reader, context: Any) -> dict[str, Any]:
+        combat, seat = context.state.combat, context.seat
+        if seat not in (combat.attacker, combat.defender):
+            raise context.frame.fail("seat", f"seat {seat} takes no part in the combat")
+        return super().read(r, context)
+
+    @classmethod
+    def actions(cls, rules: PoliticsMediaRules, state: PMState, frame: Decision) -> list[Action]:
         seat = frame.seat
         acts = [Action("riot", (("card", c),)) for c in sorted(set(state.riot_hands[seat]))]
         acts += [
@@ -68,59 +114,65 @@ class CardsFrame(Frame):
         ]
         return acts + [_DONE]
 
+    @classmethod
     def resolve(
-        self, rules: PoliticsMediaRules, state: PMState, frame: Decision, action: Action
+        cls, rules: PoliticsMediaRules, state: PMState, frame: Decision, action: Action
     ) -> list[Event]:
         cb = state.combat
         assert cb is not None
-        side = 0 if frame.seat == cb["attacker"] else 1
+        side = cb.side(frame.seat)
         if action.kind == "riot":
-            card = str(action["card"])
+            card = action.word("card")
             state.riot_hands[frame.seat].remove(card)
-            cb["riot"][side].append(card)
+            cb.riot[side].append(card)
             return [
-                Event(
-                    "riot_committed",
-                    {"seat": frame.seat, "count": len(cb["riot"][side])},
-                    seat=frame.seat,
+                RiotCommitted.of(
+                    fields={"seat": frame.seat}, count=len(cb.riot[side]), seat=frame.seat
                 )
             ]
         if action.kind == "instant":
-            instant = rules.content.cards[str(action["card"])]
+            instant = rules.content.cards[action.word("card")]
             state.hands[frame.seat].remove(instant.id)
             state.discard.append(instant.id)
-            cb["instant"][side] += instant.value
+            cb.instant[side] += instant.value
             return [
-                Event(
-                    "card_played",
-                    {"seat": frame.seat, "card": instant.id},
-                    seat=frame.seat,
-                    reveals=True,
+                CardPlayed.of(
+                    fields={"seat": frame.seat}, card=instant.id, seat=frame.seat, reveals=True
                 )
             ]
         state.pending.pop()  # done
         if side == 0:
-            state.pending.append(Decision("cards", cb["defender"], {}))
-            return [Event("commit_done", {"seat": frame.seat, "count": len(cb["riot"][0])})]
+            state.pending.append(Decision("cards", cb.defender, {}))
+            return [CommitDone.of(fields={"seat": frame.seat}, count=len(cb.riot[0]))]
         return rules._resolve(state)
 
 
-class DeactivateFrame(Frame):
+@FRAMES.register
+class DeactivateFrame(TurnFrame):
     """The seat switches off one of the other side's Characters."""
 
     kind = "deactivate"
 
-    def actions(self, rules: PoliticsMediaRules, state: PMState, frame: Decision) -> list[Action]:
+    @classmethod
+    def read(cls, r: Reader, context: Any) -> dict[str, Any]:
+        data = super().read(r, context)
+        other = 1 - context.seat
+        if not context.state.characters[other]:
+            raise context.frame.fail(
+                "kind", f"'deactivate', but seat {other} has no active character"
+            )
+        return data
+
+    @classmethod
+    def actions(cls, rules: PoliticsMediaRules, state: PMState, frame: Decision) -> list[Action]:
         return [
             Action("deactivate", (("character", ch),))
             for ch in sorted(state.characters[1 - frame.seat])
         ]
 
+    @classmethod
     def resolve(
-        self, rules: PoliticsMediaRules, state: PMState, frame: Decision, action: Action
+        cls, rules: PoliticsMediaRules, state: PMState, frame: Decision, action: Action
     ) -> list[Event]:
         state.pending.pop()
-        return rules._deactivate(state, 1 - frame.seat, str(action["character"]))
-
-
-FRAMES = common.frames_by_kind(DeclareFrame, CardsFrame, DeactivateFrame)
+        return rules._deactivate(state, 1 - frame.seat, action.word("character"))

@@ -7,7 +7,8 @@ from typing import Any
 
 from riotsim.core.contract import Decision
 from riotsim.core.rng import Rng
-from riotsim.games.riot.state import Unit, _copy_clash
+from riotsim.games.riot.fights import Combat
+from riotsim.games.riot.state import Unit
 
 SETUP, PURCHASE, CARDS, MOVE, COMBAT, OVER = "setup", "purchase", "cards", "move", "combat", "over"
 HIDDEN_RIOT = "?"
@@ -39,7 +40,7 @@ class PMState:
     setup_left: int = 2
     riot_bought: int = 0
     moved: list[int] = field(default_factory=list)  # units that stepped this turn (spent)
-    combat: dict[str, Any] | None = None
+    combat: Combat | None = None  # the combat under way
     pending: list[Decision] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
     reason: str = ""
@@ -76,7 +77,7 @@ class PMState:
             setup_left=self.setup_left,
             riot_bought=self.riot_bought,
             moved=list(self.moved),
-            combat=_copy_clash(self.combat),
+            combat=None if self.combat is None else self.combat.copy(),
             pending=[d.copy() for d in self.pending],
             winners=list(self.winners),
             reason=self.reason,
@@ -96,7 +97,7 @@ class PMState:
             elif name == "rng":
                 value = value.to_json()
             elif name == "combat":
-                value = _copy_clash(value)
+                value = None if value is None else value.to_json()
             elif isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v for v in value]
             elif isinstance(value, dict):
@@ -120,7 +121,7 @@ class PMState:
             elif name == "rng":
                 value = Rng.from_json(value)
             elif name == "combat":
-                value = _copy_clash(value)
+                value = Combat.from_json(value) if value else None
             elif isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v for v in value]
             elif isinstance(value, dict):

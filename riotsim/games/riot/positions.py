@@ -15,9 +15,14 @@ from typing import TYPE_CHECKING, Any
 
 from riotsim.core.contract import Decision, PositionError
 from riotsim.core.fields import Reader, check_int
+from riotsim.core.frames import FrameKinds
 from riotsim.core.rng import Rng
+from riotsim.games.riot import checks
 from riotsim.games.riot import city as bd
 from riotsim.games.riot.content import PROTESTERS
+from riotsim.games.riot.fights import Clash, Combat
+from riotsim.games.riot.frames import FRAMES as RIOT_FRAMES
+from riotsim.games.riot.pm_frames import FRAMES as PM_FRAMES
 from riotsim.games.riot.pm_state import PMState
 from riotsim.games.riot.state import RiotState, Unit
 
@@ -146,13 +151,7 @@ def cards(pile: Any, where: str, known: Collection[str], what: str = "card") -> 
 
 
 def seat_list(r: Reader, key: str, seats: Collection[int], distinct: bool = True) -> list[int]:
-    values = r.ints(key, [], low=0)
-    for i, s in enumerate(values):
-        if s not in seats:
-            raise PositionError(f"{r.where(key)}[{i}]: {s} is not a seat here")
-    if distinct and len(set(values)) != len(values):
-        raise r.fail(key, f"{values} names a seat twice")
-    return values
+    return checks.seats_among(r.raw(key, []), r.where(key), seats, distinct)
 
 
 def int_map(
@@ -171,32 +170,28 @@ def unit_ids(
     r: Reader, key: str, units: dict[int, Unit], seat: int | None, default: Any = None
 ) -> list[int]:
     """Ids of units on the board (of ``seat`` when given), each once."""
-    ids = r.ints(key, [] if default is None else default, low=0)
-    for i, uid in enumerate(ids):
-        u = units.get(uid)
-        if u is None:
-            raise PositionError(f"{r.where(key)}[{i}]: no unit {uid} on the board")
-        if seat is not None and u.seat != seat:
-            raise PositionError(f"{r.where(key)}[{i}]: unit {uid} is not seat {seat}'s")
-    if len(set(ids)) != len(ids):
-        raise r.fail(key, f"{ids} names a unit twice")
-    return ids
+    return checks.unit_list(
+        r.raw(key, [] if default is None else default), r.where(key), units, seat
+    )
 
 
 def space(r: Reader, key: str, board: bd.CityBoard, kinds: Collection[str]) -> str:
-    value = r.text(key)
-    if value not in board.spaces:
-        raise r.fail(key, f"{_show(value)} is not a space of the board")
-    if board.kind_of[value] not in kinds:
-        raise r.fail(key, f"{value} is a {board.kind_of[value]}, not a {' or '.join(kinds)}")
-    return value
+    return checks.space_of(r.raw(key), r.where(key), board, kinds)
 
 
-def decision(r: Reader, seats: int, kinds: Collection[str]) -> tuple[Decision, Reader]:
-    kind = r.choice("kind", kinds)
-    seat = r.int("seat", low=0, high=seats - 1)
-    data = r.sub("data", {})
-    return Decision(kind, seat, {}), data
+def pending_frame(
+    r: Reader, state: Any, board: bd.CityBoard, frames: FrameKinds[Any]
+) -> tuple[Decision, Reader]:
+    """The one pending frame: its kind and seat, then its data read through its kind's
+    declaration (against ``state`` as read so far). Returns the frame and its reader."""
+    frames_read = r.items("pending", [], most=1)
+    fr = frames_read[0]
+    kind = fr.choice("kind", frames.kinds())
+    seat = fr.int("seat", low=0, high=state.seats - 1)
+    data = fr.sub("data", {})
+    frame = Decision(kind, seat, {})
+    frame.data = frames.read_data(kind, data, checks.FrameContext(state, board, seat, fr))
+    return frame, fr
 
 
 def building_seats(r: Reader, key: str, board: bd.CityBoard, seats: int) -> dict[str, int]:
@@ -212,17 +207,6 @@ def building_seats(r: Reader, key: str, board: bd.CityBoard, seats: int) -> dict
 
 # -- RIOT: Cast the First Stone ---------------------------------------------------------------
 RIOT_PHASES = ("placement", "purchase", "move", "clash", "over")
-RIOT_DECISIONS = ("order", "obstruct", "obstructed", "declare", "distance", "continue", "blitz")
-CLASH_FRAMES = {"distance", "continue", "blitz"}
-# the stage a clash is at while each of its decisions is open, by whose decision it is
-CLASH_STAGES = {
-    ("distance", "defender"): "dist_att",
-    ("distance", "attacker"): "decide",
-    ("continue", "attacker"): "h2h_att",
-    ("blitz", "attacker"): "h2h_def",
-    ("blitz", "defender"): "resolve",
-}
-ATTACKABLE = (bd.STREET, bd.BUILDING)
 RIOT_FIELDS = tuple("map" if f == "map_id" else f for f in RiotState.__slots__)  # type: ignore[attr-defined]
 
 
@@ -329,169 +313,33 @@ def _riot_placement(r: Reader, rules: RiotRules, state: RiotState) -> None:
 
 
 def _riot_clash(r: Reader, state: RiotState, board: bd.CityBoard) -> None:
-    raw = r.raw("clash", None)
-    if raw is None:
-        return
-    cr = r.sub("clash")
-    n = state.seats
-    attacker = cr.int("attacker", low=0, high=n - 1)
-    defender = cr.int("defender", low=0, high=n - 1)
-    if attacker == defender:
-        raise cr.fail("defender", f"seat {defender} is also the attacker")
-    target = space(cr, "target", board, ATTACKABLE)
-    kind = board.kind_of[target]
-    for key, want in (("street", kind == bd.STREET), ("building", kind == bd.BUILDING)):
-        if _flag(cr.raw(key), cr.where(key)) != want:
-            raise cr.fail(key, f"does not match the target {target}, a {kind}")
-    clash = {
-        "attacker": attacker,
-        "defender": defender,
-        "target": target,
-        "street": int(kind == bd.STREET),
-        "building": int(kind == bd.BUILDING),
-        "att": unit_ids(cr, "att", state.units, attacker),
-        "dfd": unit_ids(cr, "dfd", state.units, defender),
-        "shield": cr.ints("shield", [], low=0),
-        "bonus": _two(cr, "bonus"),
-        "cap": _two(cr, "cap"),
-        "no_po": int(_flag(cr.raw("no_po", 0), cr.where("no_po"))),
-        "hand_to_hand": int(_flag(cr.raw("hand_to_hand", 0), cr.where("hand_to_hand"))),
-        "stage": cr.choice("stage", sorted(set(CLASH_STAGES.values()) | {"dist_def"})),
-    }
-    state.clash = clash
-
-
-def _two(r: Reader, key: str) -> list[int]:
-    values = r.ints(key, [0, 0], low=0, high=SMALL)
-    if len(values) != 2:
-        raise r.fail(key, f"{values} is not two numbers (attacker, defender)")
-    return values
+    if r.raw("clash", None) is not None:
+        state.clash = Clash.load(r.sub("clash"), checks.FrameContext(state, board))
 
 
 def _riot_pending(r: Reader, state: RiotState, board: bd.CityBoard) -> None:
-    frames = r.items("pending", [], most=1)
-    clash = state.clash
-    if not frames:
-        if clash is not None:
+    if not r.raw("pending", []):
+        if state.clash is not None:
             raise r.fail("clash", "a clash is under way but nobody is asked to decide in it")
         return
-    fr = frames[0]
-    frame, data = decision(fr, state.seats, RIOT_DECISIONS)
-    if frame.kind in CLASH_FRAMES and clash is None:
-        raise r.fail("clash", f"missing, but {fr.path} is the clash's {frame.kind!r} decision")
-    if clash is not None and frame.kind not in CLASH_FRAMES:
-        raise fr.fail("kind", f"{frame.kind!r} is not a decision of the clash under way")
-    readers = {
-        "order": _riot_order,
-        "obstruct": _riot_obstruct,
-        "obstructed": _riot_obstructed,
-        "declare": _riot_declare,
-    }
-    if clash is not None:
-        _riot_clash_frame(fr, frame, clash)
-    else:
-        frame.data = readers[frame.kind](fr, data, frame.seat, state, board)
+    _fight_frame(r, "clash", state.clash, RIOT_FRAMES)
+    frame, _ = pending_frame(r, state, board, RIOT_FRAMES)
     state.pending = [frame]
 
 
-def _riot_clash_frame(fr: Reader, frame: Decision, clash: dict[str, Any]) -> None:
-    side = (
-        "attacker"
-        if frame.seat == clash["attacker"]
-        else "defender"
-        if frame.seat == clash["defender"]
-        else None
-    )
-    if side is None:
-        raise fr.fail("seat", f"seat {frame.seat} takes no part in the clash")
-    stage = CLASH_STAGES.get((frame.kind, side))
-    if stage is None:
-        raise fr.fail("kind", f"the {side} is never asked {frame.kind!r}")
-    if clash["stage"] != stage:
-        raise fr.fail(
-            "kind", f"{frame.kind!r} of the {side} while the clash is at {clash['stage']!r}"
-        )
-
-
-def _riot_order(fr: Reader, data: Reader, seat: int, state: RiotState, board: Any) -> dict:
-    if seat != 0 or state.active != 0:
-        raise fr.fail("seat", "the Police choose the turn order")
-    chosen = seat_list(data, "chosen", state.order)
-    if len(chosen) == len(state.order):
-        raise data.fail("chosen", "every seat is chosen already: nobody is left to choose")
-    return {"chosen": chosen}
-
-
-def _riot_mover(fr: Reader, seat: int, mover: int) -> None:
-    if seat == mover:
-        raise fr.fail("seat", f"seat {seat} cannot obstruct itself")
-
-
-def _riot_obstruct(fr: Reader, data: Reader, seat: int, state: RiotState, board: Any) -> dict:
-    n = state.seats
-    mode = data.choice("mode", ("move", "attack"))
-    street = space(data, "street", board, (bd.STREET,))
-    queue = seat_list(data, "queue", range(n))
-    out: dict[str, Any] = {"mode": mode}
-    if mode == "move":
-        uid = data.int("unit", low=0)
-        unit = state.units.get(uid)
-        if unit is None:
-            raise data.fail("unit", f"no unit {uid} on the board")
-        if unit.seat != state.active:
-            raise data.fail("unit", f"unit {uid} is not the active seat's")
-        _riot_mover(fr, seat, unit.seat)
-        out["unit"] = uid
-        out["to"] = space(data, "to", board, (bd.BUILDING,))
-    else:
-        attacker = data.int("attacker", low=0, high=n - 1)
-        if attacker != state.active:
-            raise data.fail("attacker", f"seat {attacker} is not the active seat")
-        _riot_mover(fr, seat, attacker)
-        out["attacker"] = attacker
-        out["units"] = unit_ids(data, "units", state.units, attacker)
-        out["target"] = space(data, "target", board, ATTACKABLE)
-        out["defender"] = _defender(data, n, attacker)
-    out["street"] = street
-    out["queue"] = queue
-    return out
-
-
-def _defender(data: Reader, seats: int, attacker: int) -> int:
-    d = data.int("defender", low=0, high=seats - 1)
-    if d == attacker:
-        raise data.fail("defender", f"seat {d} is the attacker")
-    return d
-
-
-def _riot_obstructed(fr: Reader, data: Reader, seat: int, state: RiotState, board: Any) -> dict:
-    by = data.int("by", low=0, high=state.seats - 1)
-    if by == seat:
-        raise data.fail("by", f"seat {by} cannot obstruct itself")
-    return {
-        "mode": data.choice("mode", ("move", "attack")),
-        "units": unit_ids(data, "units", state.units, seat),
-        "street": space(data, "street", board, (bd.STREET,)),
-        "by": by,
-    }
-
-
-def _riot_declare(fr: Reader, data: Reader, seat: int, state: RiotState, board: Any) -> dict:
-    if seat != state.active:
-        raise fr.fail("seat", f"seat {seat} declares an attack on seat {state.active}'s turn")
-    out: dict[str, Any] = {
-        "target": space(data, "target", board, ATTACKABLE),
-        "defender": _defender(data, state.seats, seat),
-        "units": unit_ids(data, "units", state.units, seat),
-    }
-    if data.raw("eligible", None) is not None:
-        out["eligible"] = unit_ids(data, "eligible", state.units, seat)
-    return out
+def _fight_frame(r: Reader, key: str, fight: Any, frames: FrameKinds[Any]) -> None:
+    """The pending frame is one of the fight's (clash, combat) exactly when one is under way."""
+    fr = r.items("pending", [], most=1)[0]
+    kind = fr.choice("kind", frames.kinds())
+    of_fight = frames[kind].of_fight
+    if of_fight and fight is None:
+        raise r.fail(key, f"missing, but {fr.path} is a {kind!r} decision of the {key}")
+    if fight is not None and not of_fight:
+        raise fr.fail("kind", f"{kind!r} is not a decision of the {key} under way")
 
 
 # -- RIOT Politics & Media --------------------------------------------------------------------
 PM_PHASES = ("setup", "purchase", "cards", "move", "combat", "over")
-PM_DECISIONS = ("declare", "cards", "deactivate")
 PM_SIDES = ("police", "protesters")
 
 
@@ -537,7 +385,7 @@ def read_pm(rules: PoliticsMediaRules, position: Any) -> PMState:
     state.removed = seat_ints(r, "removed", 2)
     state.rng = read_rng(r)
     if state.phase != "over":
-        _pm_combat(r, state, board, riot_cards)
+        _pm_combat(r, state, board)
         _pm_pending(r, state, board)
     return state
 
@@ -555,60 +403,16 @@ def _pm_characters(r: Reader, rules: PoliticsMediaRules) -> list[list[str]]:
     return out
 
 
-def _pm_combat(r: Reader, state: PMState, board: bd.CityBoard, riot_cards: set[str]) -> None:
-    if r.raw("combat", None) is None:
-        return
-    cr = r.sub("combat")
-    attacker = cr.int("attacker", low=0, high=1)
-    defender = cr.int("defender", low=0, high=1)
-    if defender != 1 - attacker:
-        raise cr.fail("defender", f"seat {defender} is also the attacker")
-    target = space(cr, "target", board, ATTACKABLE)
-    building = board.kind_of[target] == bd.BUILDING
-    if _flag(cr.raw("building"), cr.where("building")) != building:
-        raise cr.fail("building", f"does not match the target {target}")
-    riot = cr.list("riot")
-    if len(riot) != 2:
-        raise cr.fail("riot", "is not two piles of RIOT cards (attacker, defender)")
-    state.combat = {
-        "attacker": attacker,
-        "defender": defender,
-        "target": target,
-        "building": int(building),
-        "att": unit_ids(cr, "att", state.units, attacker),
-        "dfd": unit_ids(cr, "dfd", state.units, defender),
-        "riot": [
-            cards(p, f"{cr.where('riot')}[{i}]", riot_cards, "RIOT card")
-            for i, p in enumerate(riot)
-        ],
-        "instant": _two(cr, "instant"),
-    }
+def _pm_combat(r: Reader, state: PMState, board: bd.CityBoard) -> None:
+    if r.raw("combat", None) is not None:
+        state.combat = Combat.load(r.sub("combat"), checks.FrameContext(state, board))
 
 
 def _pm_pending(r: Reader, state: PMState, board: bd.CityBoard) -> None:
-    frames = r.items("pending", [], most=1)
-    combat = state.combat
-    if not frames:
-        if combat is not None:
+    if not r.raw("pending", []):
+        if state.combat is not None:
             raise r.fail("combat", "a combat is under way but nobody is asked for cards")
         return
-    fr = frames[0]
-    frame, data = decision(fr, 2, PM_DECISIONS)
-    if frame.kind == "cards" and combat is None:
-        raise r.fail("combat", f"missing, but {fr.path} asks for the combat's cards")
-    if combat is not None and frame.kind != "cards":
-        raise fr.fail("kind", f"{frame.kind!r} is not a decision of the combat under way")
-    if frame.kind == "cards":
-        assert combat is not None
-        if frame.seat not in (combat["attacker"], combat["defender"]):
-            raise fr.fail("seat", f"seat {frame.seat} takes no part in the combat")
-    elif frame.seat != state.active:
-        raise fr.fail("seat", f"seat {frame.seat} decides on seat {state.active}'s turn")
-    elif frame.kind == "deactivate" and not state.characters[1 - frame.seat]:
-        raise fr.fail("kind", f"'deactivate', but seat {1 - frame.seat} has no active character")
-    elif frame.kind == "declare":
-        frame.data = {
-            "target": space(data, "target", board, ATTACKABLE),
-            "units": unit_ids(data, "units", state.units, frame.seat),
-        }
+    _fight_frame(r, "combat", state.combat, PM_FRAMES)
+    frame, _ = pending_frame(r, state, board, PM_FRAMES)
     state.pending = [frame]

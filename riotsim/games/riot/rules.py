@@ -21,6 +21,7 @@ from riotsim.core.contract import (
 )
 from riotsim.core.rng import Rng
 from riotsim.games.riot import city as bd
+from riotsim.games.riot.actions import RIOT_ACTIONS
 from riotsim.games.riot.clash import ClashRules, group_key
 from riotsim.games.riot.common import (
     COMMON_LABELS,
@@ -29,7 +30,6 @@ from riotsim.games.riot.common import (
     bought_event,
     credits_text,
     fill_hidden,
-    int_arg,
     move_action_cache,
     private_draw,
     round_limit_option,
@@ -41,6 +41,26 @@ from riotsim.games.riot.content import (
     UnitType,
     content,
     load_content,
+)
+from riotsim.games.riot.events import (
+    AreaPoints,
+    AttackDeclared,
+    CardBought,
+    CardPlayed,
+    Eliminated,
+    Income,
+    LetPass,
+    Moved,
+    NewRound,
+    ObstructAsked,
+    Obstructed,
+    OpinionDrawn,
+    OpinionRevealed,
+    PhaseChanged,
+    Placed,
+    Reinforced,
+    Removed,
+    TurnStarted,
 )
 from riotsim.games.riot.frames import FRAMES
 from riotsim.games.riot.positions import read_riot
@@ -75,6 +95,7 @@ class RiotRules(ClashRules):
     name: ClassVar[str] = "RIOT: Cast the First Stone"
     max_players: ClassVar[int] = 4
     fight_field: ClassVar[str] = "clash"
+    action_kinds = RIOT_ACTIONS
     CLOSED_KINDS: ClassVar[tuple[str, ...]] = (bd.ENTRY, bd.HOSPITAL)
     content_loader = staticmethod(load_content)
 
@@ -246,7 +267,7 @@ class RiotRules(ClashRules):
         state.clashes = 0
         state.moved = []
         state.po_drawn = ""
-        events = [Event("turn_start", {"seat": seat, "round": state.round}, seat=seat)]
+        events: list[Event] = [TurnStarted.of(fields={"seat": seat}, round=state.round, seat=seat)]
         if seat == POLICE:
             state.police_now = state.police_next
             state.police_next = {}
@@ -272,17 +293,15 @@ class RiotRules(ClashRules):
             income = self.protester_income(state, seat) + state.protester_bonus[seat]
             state.protester_bonus[seat] = 0
         state.credits[seat] = max(0, income)
-        events.append(Event("income", {"seat": seat, "credits": state.credits[seat]}, seat=seat))
+        events.append(Income.of(fields={"seat": seat}, credits=state.credits[seat], seat=seat))
         team = state.teams[seat]
         if team in ("autonomen", "anarchists"):
             areas = self.scoring_areas(state, seat)
             if areas:
                 state.area_points[seat] += len(areas)
                 events.append(
-                    Event(
-                        "area_points",
-                        {"seat": seat, "areas": areas, "total": state.area_points[seat]},
-                        seat=seat,
+                    AreaPoints.of(
+                        fields={"seat": seat}, areas=areas, total=state.area_points[seat], seat=seat
                     )
                 )
             if state.area_points[seat] >= AREA_POINTS_TO_WIN:
@@ -333,7 +352,7 @@ class RiotRules(ClashRules):
         if state.round_limit and state.round >= state.round_limit:
             return self._finish(state, [], f"round limit ({state.round_limit}) reached")
         state.round += 1
-        return [Event("round", {"round": state.round, "order": list(state.order)})] + (
+        return [NewRound.of(round=state.round, order=list(state.order))] + (
             self.begin_turn(state, POLICE)
         )
 
@@ -343,17 +362,15 @@ class RiotRules(ClashRules):
         if state.po_drawn or not state.po_deck:
             return []
         state.po_drawn = state.po_deck.pop(0)
-        return [Event("po_drawn", {"left": len(state.po_deck)})]
+        return [OpinionDrawn.of(left=len(state.po_deck))]
 
     def reveal_opinion(self, state: RiotState) -> list[Event]:
         card = self.content.opinion_card(state.po_drawn)
         state.po_revealed.append(card.id)
         state.po_drawn = ""
-        events = [
-            Event(
-                "po_revealed",
-                {"card": card.id, "penalty": card.penalty.value, "left": len(state.po_deck)},
-                reveals=True,
+        events: list[Event] = [
+            OpinionRevealed.of(
+                card=card.id, penalty=card.penalty.value, left=len(state.po_deck), reveals=True
             )
         ]
         p = card.penalty.value
@@ -386,15 +403,12 @@ class RiotRules(ClashRules):
         state.supply[unit.seat][unit.kind] = state.supply[unit.seat].get(unit.kind, 0) + 1
         state.removed[unit.seat] += 1
         return [
-            Event(
-                "removed",
-                {
-                    "unit": unit.id,
-                    "seat": unit.seat,
-                    "kind": unit.kind,
-                    "space": unit.space,
-                    "why": why,
-                },
+            Removed.of(
+                fields={"seat": unit.seat},
+                unit=unit.id,
+                kind=unit.kind,
+                space=unit.space,
+                why=why,
                 seat=unit.seat,
             )
         ]
@@ -402,13 +416,13 @@ class RiotRules(ClashRules):
     def check_eliminations(self, state: RiotState) -> list[Event]:
         if state.phase in (PLACEMENT, OVER):
             return []
-        events = []
+        events: list[Event] = []
         present = {u.seat for u in state.units.values()}
         for s in range(1, state.seats):
             if not state.eliminated[s] and s not in present:
                 state.eliminated[s] = True
                 state.credits[s] = 0
-                events.append(Event("eliminated", {"seat": s}, seat=s))
+                events.append(Eliminated.of(fields={"seat": s}, seat=s))
         if not self.alive_protesters(state):
             events += self._finish(state, [POLICE], "every protester team was eliminated")
         return events
@@ -697,7 +711,7 @@ class RiotRules(ClashRules):
     def apply(self, state: RiotState, action: Action) -> list[Event]:
         events = super().apply(state, action)
         # riot only: a protester team without units left is out of the game
-        if state.phase != OVER and any(e.kind == "removed" for e in events):
+        if state.phase != OVER and any(isinstance(e, Removed) for e in events):
             events += self.check_eliminations(state)
         return events
 
@@ -719,12 +733,12 @@ class RiotRules(ClashRules):
         board = self.board(state)
         c = self.content
         if kind == "place":
-            return self._place(state, str(action["at"]))
+            return self._place(state, action.word("at"))
         if kind == "buy":
-            ut = c.unit(state.teams[seat], str(action["unit"]))
+            ut = c.unit(state.teams[seat], action.word("unit"))
             state.credits[seat] -= ut.cost
             state.supply[seat][ut.id] -= 1
-            u = self._new_unit(state, seat, ut.id, str(action["at"]))
+            u = self._new_unit(state, seat, ut.id, action.word("at"))
             u.fresh = True
             return [bought_event(seat, u, ut.cost)]
         if kind == "buy_card":
@@ -734,22 +748,22 @@ class RiotRules(ClashRules):
             card = state.decks[seat].pop(0)
             state.hands[seat].append(card)
             return [
-                Event("card_bought", {"seat": seat, "cost": cost}, seat=seat),
+                CardBought.of(fields={"seat": seat}, cost=cost, seat=seat),
                 private_draw(seat, card),
             ]
         if kind == "play":
             return self._play_own_card(state, action)
         if kind == "end_purchase":
             state.phase = MOVE
-            return [Event("phase", {"phase": MOVE})]
+            return [PhaseChanged.of(phase=MOVE)]
         if kind == "end_move":
             state.phase = CLASH
-            return [Event("phase", {"phase": CLASH})]
+            return [PhaseChanged.of(phase=CLASH)]
         if kind == "end_turn":
             return self.end_turn(state)
         if kind == "move":
-            unit = state.units[int_arg(action, "unit")]
-            to = str(action["to"])
+            unit = state.units[action.number("unit")]
+            to = action.word("to")
             if board.spaces[to].kind == bd.BUILDING:
                 blockers = self.obstructors(state, unit.space, unit.seat)
                 if blockers:
@@ -766,12 +780,10 @@ class RiotRules(ClashRules):
                             },
                         )
                     )
-                    return [
-                        Event("obstruct_asked", {"unit": unit.id, "to": to, "seat": blockers[0]})
-                    ]
+                    return [ObstructAsked.of(fields={"seat": blockers[0]}, unit=unit.id, to=to)]
             return self._step(state, unit, to)
         if kind == "attack":
-            target, d = str(action["target"]), int_arg(action, "seat")
+            target, d = action.word("target"), action.number("seat")
             # who may join is fixed for the whole declaration: computed once
             eligible = [u.id for u in self.eligible_attackers(state, target, d)]
             state.pending.append(
@@ -781,7 +793,7 @@ class RiotRules(ClashRules):
                     {"target": target, "defender": d, "units": [], "eligible": eligible},
                 )
             )
-            return [Event("attack_declared", {"seat": seat, "target": target, "defender": d})]
+            return [AttackDeclared.of(fields={"seat": seat}, target=target, defender=d)]
         raise IllegalAction("unknown action", action)
 
     def unit_moves(self, state: RiotState, seat: int, kind: str) -> int:
@@ -792,7 +804,7 @@ class RiotRules(ClashRules):
         basic = self.content.basic_unit(state.teams[seat]).id
         state.supply[seat][basic] -= 1
         u = self._new_unit(state, seat, basic, building)
-        events = [Event("placed", {"seat": seat, "unit": u.id, "at": building}, seat=seat)]
+        events: list[Event] = [Placed.of(fields={"seat": seat}, unit=u.id, at=building, seat=seat)]
         state.placement.pop(0)
         if state.placement:
             state.active = state.placement[0]
@@ -807,7 +819,7 @@ class RiotRules(ClashRules):
         unit.wounded = False
         if unit.id not in state.moved:
             state.moved.append(unit.id)
-        return [Event("moved", {"unit": unit.id, "from": frm, "to": to}, seat=unit.seat)]
+        return [Moved.of(fields={"from": frm}, unit=unit.id, to=to, seat=unit.seat)]
 
     def _discard(self, state: RiotState, seat: int, card_id: str) -> None:
         state.hands[seat].remove(card_id)
@@ -815,16 +827,18 @@ class RiotRules(ClashRules):
 
     def _play_own_card(self, state: RiotState, action: Action) -> list[Event]:
         seat = state.active
-        card = self.content.cards[str(action["card"])]
+        card = self.content.cards[action.word("card")]
         self._discard(state, seat, card.id)
-        events = [Event("card_played", {"seat": seat, "card": card.id}, seat=seat, reveals=True)]
+        events: list[Event] = [
+            CardPlayed.of(fields={"seat": seat}, card=card.id, seat=seat, reveals=True)
+        ]
         if card.effect is CardEffect.extra_move:
-            state.units[int_arg(action, "unit")].moves += card.value
+            state.units[action.number("unit")].moves += card.value
         elif card.effect is CardEffect.reinforcement:
             basic = self.content.basic_unit(state.teams[seat]).id
             state.supply[seat][basic] -= 1
-            u = self._new_unit(state, seat, basic, str(action["at"]))
-            events.append(Event("reinforced", {"seat": seat, "unit": u.id, "at": u.space}))
+            u = self._new_unit(state, seat, basic, action.word("at"))
+            events.append(Reinforced.of(fields={"seat": seat}, unit=u.id, at=u.space))
         elif card.effect is CardEffect.police_fine:
             state.police_next["income"] = state.police_next.get("income", 0) + card.value
         return events
@@ -869,10 +883,8 @@ class RiotRules(ClashRules):
                     },
                 )
             )
-            return [
-                Event("obstructed", {"by": frame.seat, "street": data["street"]}, seat=frame.seat)
-            ]
-        events = [Event("let_pass", {"by": frame.seat}, seat=frame.seat)]
+            return [Obstructed.of(by=frame.seat, street=data["street"], seat=frame.seat)]
+        events: list[Event] = [LetPass.of(by=frame.seat, seat=frame.seat)]
         if data["queue"]:
             nxt = dict(data)
             nxt["queue"] = data["queue"][1:]
@@ -985,9 +997,9 @@ class RiotRules(ClashRules):
         if cl is None:
             return s
         s.pending = [f for f in s.pending if f.kind not in ("distance", "continue", "blitz")]
-        if not (cl["att"] and cl["dfd"]):
+        if not cl.engaged():
             self._settle_at_distance(s)
-        elif not cl["hand_to_hand"] and self._police_outnumbered(s):
+        elif not cl.hand_to_hand and self._police_outnumbered(s):
             self._police_stop(s)
         else:
             self._resolve(s)
@@ -1030,38 +1042,38 @@ def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
     c = rules.content
     board = rules.board(state)
     if k == "place":
-        return f"Place a unit in {board.label(str(action['at']))}"
+        return f"Place a unit in {board.label(action.word('at'))}"
     if k == "buy":
         return (
-            f"Buy {c.unit(state.teams[state.active], str(action['unit'])).label} at "
-            f"{board.label(str(action['at']))}"
+            f"Buy {c.unit(state.teams[state.active], action.word('unit')).label} at "
+            f"{board.label(action.word('at'))}"
         )
     if k == "buy_card":
         cost = state.cards_bought + 1
         return f"Buy a card ({credits_text(cost)})"
     if k == "play":
-        label = f"Play {c.cards[str(action['card'])].label}"
+        label = f"Play {c.cards[action.word('card')].label}"
         if action.get("target") is not None:
             label += f" on #{action['target']}"
         elif action.get("unit") is not None:
             label += f" for #{action['unit']}"
         elif action.get("at") is not None:
-            label += f" at {board.label(str(action['at']))}"
+            label += f" at {board.label(action.word('at'))}"
         return label
     if k == "commit":
-        u = state.units.get(int_arg(action, "unit"))
+        u = state.units.get(action.number("unit"))
         if u is None:
             return str(action)
         return f"Add {rules.unit_type(state, u).label} #{u.id} from {board.label(u.space)}"
     if k == "next":
-        return f"{c.teams[state.teams[int_arg(action, 'seat')]].label} play next"
+        return f"{c.teams[state.teams[action.number('seat')]].label} play next"
     if k == "move":
-        u = state.units.get(int_arg(action, "unit"))
+        u = state.units.get(action.number("unit"))
         label = rules.unit_type(state, u).label if u else "unit"
-        return f"Move {label} #{action['unit']} to {board.label(str(action['to']))}"
+        return f"Move {label} #{action['unit']} to {board.label(action.word('to'))}"
     if k == "attack":
-        team = c.teams[state.teams[int_arg(action, "seat")]].label
-        return f"Attack {team} at {board.label(str(action['target']))}"
+        team = c.teams[state.teams[action.number("seat")]].label
+        return f"Attack {team} at {board.label(action.word('target'))}"
     labels = {
         **COMMON_LABELS,
         "obstruct": "Obstruct",

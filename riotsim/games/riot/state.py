@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from riotsim.core.contract import Decision, copy_json
+from riotsim.core.contract import Decision
 from riotsim.core.rng import Rng
+from riotsim.games.riot.fights import Clash
 
 HIDDEN = "?"  # a card or goal the viewer may not see
 
@@ -92,7 +93,7 @@ class RiotState:
     attacks: dict[str, int] = field(default_factory=dict)  # "space@seat" -> attacks this turn
     clashes: int = 0  # clashes the active player started this turn
     moved: list[int] = field(default_factory=list)  # units that stepped this turn
-    clash: dict[str, Any] | None = None
+    clash: Clash | None = None  # the clash under way
     pending: list[Decision] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
     reason: str = ""
@@ -133,7 +134,7 @@ class RiotState:
             attacks=dict(self.attacks),
             clashes=self.clashes,
             moved=list(self.moved),
-            clash=_copy_clash(self.clash),
+            clash=None if self.clash is None else self.clash.copy(),
             pending=[d.copy() for d in self.pending],
             winners=list(self.winners),
             reason=self.reason,
@@ -171,7 +172,7 @@ class RiotState:
             "attacks": dict(self.attacks),
             "clashes": self.clashes,
             "moved": list(self.moved),
-            "clash": _copy_clash(self.clash),
+            "clash": None if self.clash is None else self.clash.to_json(),
             "pending": [d.to_json() for d in self.pending],
             "winners": list(self.winners),
             "reason": self.reason,
@@ -214,7 +215,7 @@ class RiotState:
             attacks={str(k): int(v) for k, v in raw.get("attacks", {}).items()},
             clashes=int(raw.get("clashes", 0)),
             moved=[int(i) for i in raw.get("moved", [])],
-            clash=_copy_clash(raw.get("clash")),
+            clash=Clash.from_json(raw["clash"]) if raw.get("clash") else None,
             pending=[Decision.from_json(d) for d in raw.get("pending", [])],
             winners=[int(w) for w in raw.get("winners", [])],
             reason=str(raw.get("reason", "")),
@@ -222,8 +223,3 @@ class RiotState:
             removed=[int(r) for r in raw.get("removed", [0] * n)],
             rng=Rng.from_json(raw.get("rng", {"seed": 0})),
         )
-
-
-def _copy_clash(clash: dict[str, Any] | None) -> dict[str, Any] | None:
-    # deep: a P&M combat keeps each side's Riot cards as lists inside a list
-    return None if clash is None else copy_json(clash)

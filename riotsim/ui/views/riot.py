@@ -32,6 +32,54 @@ from typing import Any
 import pygame
 
 from riotsim.core.contract import Action, Event
+from riotsim.core.events import GameOver
+from riotsim.games.riot.events import (
+    Advanced,
+    AreaPoints,
+    Bought,
+    CardBought,
+    CardDrawn,
+    CardPlayed,
+    ClashCalledOff,
+    ClashEnded,
+    ClashOver,
+    ClashStarted,
+    ClashTotals,
+    ClashWon,
+    Eliminated,
+    Entered,
+    GaveUp,
+    Hurt,
+    Income,
+    LetPass,
+    Moved,
+    Obstructed,
+    OpinionDrawn,
+    OpinionRevealed,
+    OrderChosen,
+    Placed,
+    Reinforced,
+    Removed,
+    Shielded,
+    Tie,
+    TurnStarted,
+    Withdrew,
+    Wounded,
+)
+from riotsim.games.riot.pm_events import (
+    Activated,
+    CardsDrawn,
+    CombatRevealed,
+    CombatStarted,
+    CombatWon,
+    CommitDone,
+    Deactivated,
+    PMIncome,
+    PMRemoved,
+    RiotBought,
+    RiotCommitted,
+    TrackMoved,
+)
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.views.base import (
@@ -67,6 +115,9 @@ PM_COLOURS = {"yellow": (230, 200, 60), "orange": (230, 140, 40), "green": (70, 
 PM_YIELD = {"yellow": "+1c", "orange": "POL", "green": "MED"}
 BOARD_ARGS = ("to", "target", "at")  # action arguments that name a space on the board
 LOG_LINES = 9
+# an event kind's class -> its log line (the event typed as that class)
+Lines = dict[type[Event], Callable[[Any], str]]
+MOVES = (Moved, Advanced, Entered)  # events that glide a unit to another space
 
 
 @dataclass(slots=True)
@@ -646,7 +697,7 @@ class _CityView(GameView):
             return None
         pic = rec["pic"]
         where = rec["ids"].get(e.data.get("unit"))
-        if e.kind == "removed" and where:
+        if isinstance(e, (Removed, PMRemoved)) and where:
             pic.sides[where[0]].units[where[1]].status = OUT
         return pic, where
 
@@ -899,7 +950,7 @@ class _CityView(GameView):
         action = m.log[index]
         for e in events:  # name units by what they were when this happened
             self.learn_unit(e, action)
-        bought = any(e.kind in ("card_bought", "riot_bought") for e in events)
+        bought = any(isinstance(e, (CardBought, RiotBought)) for e in events)
         rows: list[tuple[str, str, int | None]] = []
         for e in events:
             try:
@@ -988,7 +1039,7 @@ class _CityView(GameView):
         # where each unit's token will rest once the animations are over (glides end there)
         self._landing = (
             {uid: st.pos for st in self.stacks() for uid in st.ids}
-            if any(e.kind in ("moved", "advanced", "entered") for e in events)
+            if any(isinstance(e, MOVES) for e in events)
             else {}
         )
         for e in events:
@@ -999,13 +1050,12 @@ class _CityView(GameView):
         return ""
 
     def animate(self, e: Event) -> None:
-        d = e.data
         city = self.city()
-        if e.kind in ("moved", "advanced", "entered") and d.get("unit") in self.state.units:
-            frm = d.get("from")
-            to = d.get("to") or d.get("at")
-            if frm is not None and to is not None and frm in city.spaces and to in city.spaces:
-                unit = self.state.units[d["unit"]]
+        if isinstance(e, MOVES) and e.unit in self.state.units:
+            frm = e.start
+            to = e.to if isinstance(e, Moved) else e.at
+            if frm in city.spaces and to in city.spaces:
+                unit = self.state.units[e.unit]
                 r = self.token_radius()
                 font = self.fonts.get(max(9, r * 0.95), "Bold")
                 start = self._resting.get(unit.id, self.centre(frm))
@@ -1019,8 +1069,8 @@ class _CityView(GameView):
                         key=unit.id,
                     )
                 )
-        elif e.kind == "removed" and d.get("space") in city.spaces:
-            c = self.centre(d["space"])
+        elif isinstance(e, (Removed, PMRemoved)) and e.space in city.spaces:
+            c = self.centre(e.space)
             rect = pygame.Rect(0, 0, self.theme.px(40), self.theme.px(40))
             rect.center = (round(c[0]), round(c[1]))
             self.anims.add(Flash(rect, T.BAD, circle=True), parallel=True)
@@ -1038,16 +1088,15 @@ class RiotView(_CityView):
         return self.team_label(seat)
 
     def learn_unit(self, e: Event, action: Action) -> None:
-        d = e.data
-        if e.kind == "bought" and "kind" in d:
-            self._known[d["unit"]] = (d["seat"], d["kind"])
-        elif e.kind in ("placed", "reinforced") and "unit" in d and "seat" in d:
-            team = self.state.teams[d["seat"]]
-            self._known[d["unit"]] = (d["seat"], self.content().basic_unit(team).id)
+        if isinstance(e, Bought):
+            self._known[e.unit] = (e.player, e.unit_kind)
+        elif isinstance(e, (Placed, Reinforced)):
+            team = self.state.teams[e.player]
+            self._known[e.unit] = (e.player, self.content().basic_unit(team).id)
 
     def unit_force(self, unit) -> int:
         cl = self.state.clash
-        street = bool(cl and cl.get("street"))
+        street = bool(cl and cl.street)
         return self.ruleset.force(self.state, unit, street)
 
     def kind_label(self, kind: str) -> str:
@@ -1159,82 +1208,70 @@ class RiotView(_CityView):
         return label if label.startswith(team) else f"{team} {label}"
 
     def event_line(self, e: Event, names: list[str]) -> str:
-        d = e.data
+        """``e``'s log line, by its kind's class ('' for a kind not worded here: the log then
+        shows the action's own text)."""
+        make = self.turn_lines(e, names).get(type(e)) or self.clash_lines().get(type(e))
+        return make(e) if make else ""
+
+    def turn_lines(self, e: Event, names: list[str]) -> Lines:
         who = self.actor(e, names)
         c = self.content()
-        place = self.place_name
-        team = self.team_label
+        place, team, unit = self.place_name, self.team_label, self.unit_name
 
-        def card(cid) -> str:
+        def card(cid: str) -> str:
             return c.cards[cid].label if cid in c.cards else "a card"
 
-        texts = {
-            "turn_start": lambda: f"-- {who}'s turn ({team(_seat(e))}) --",
-            "income": lambda: f"{who} collects {plural(d.get('credits', 0), 'credit')}",
-            "area_points": lambda: (
-                f"{team(_seat(e))} score {plural(len(d.get('areas', [])), 'area point')}: "
-                f"{d.get('total')}/7"
+        def opinion(cid: str) -> str:
+            return f"Public Opinion: {c.opinion_card(cid).label} - {c.opinion_card(cid).text}"
+
+        return {
+            TurnStarted: lambda ev: f"-- {who}'s turn ({team(_seat(ev))}) --",
+            Income: lambda ev: f"{who} collects {plural(ev.credits, 'credit')}",
+            AreaPoints: lambda ev: (
+                f"{team(_seat(ev))} score {plural(len(ev.areas), 'area point')}: {ev.total}/7"
             ),
-            "bought": lambda: (
-                f"{who} buys {article(self.unit_name(d['unit']))} at {place(str(d.get('at')))}"
-            ),
-            "card_bought": lambda: f"{who} buys a card for {plural(d.get('cost', 0), 'credit')}",
-            "card_drawn": lambda: f"{who} draws {card(d.get('card'))}",
-            "moved": lambda: (
-                f"{self.unit_name(d['unit'])}: {place(str(d.get('from')))} -> "
-                f"{place(str(d.get('to')))}"
-            ),
-            "entered": lambda: f"{self.unit_name(d['unit'])} takes {place(str(d.get('at')))}",
-            "advanced": lambda: (
-                f"{self.unit_name(d['unit'])} advances to {place(str(d.get('at')))}"
-            ),
-            "placed": lambda: (
-                f"{who} places {article(self.unit_name(d['unit']))} in {place(str(d.get('at')))}"
-            ),
-            "reinforced": lambda: (
-                f"{article(self.unit_name(d['unit'])).capitalize()} joins at "
-                f"{place(str(d.get('at')))}"
-            ),
-            "clash": lambda: (
-                f"{team(d['attacker'])} attack {team(d['defender'])} at "
-                f"{place(str(d.get('target')))}"
-            ),
-            "clash_totals": lambda: f"Force {d.get('attacker')} against {d.get('defender')}",
-            "clash_won": lambda: (
-                f"{team(d['winner'])} win the clash"
-                + (" at distance" if d.get("at_distance") else "")
-            ),
-            "tie": lambda: "A tie: nothing happens, the attackers are spent",
-            "withdrew": lambda: f"{team(d['seat'])} stop the attack",
-            "clash_called_off": lambda: "The clash is called off",
-            "removed": lambda: (
-                f"{team(d['seat'])} lose "
-                + article(self.content().unit(self.state.teams[d["seat"]], d["kind"]).label)
-                if "kind" in d and "seat" in d
-                else f"{self.unit_name(d['unit'])} is removed"
-            ),
-            "wounded": lambda: (
-                f"{self.unit_name(d['unit'])} wounded, off to {place(str(d.get('at')))}"
-            ),
-            "hurt": lambda: f"{self.unit_name(d['unit'])} wounded",
-            "shield": lambda: f"A shield stops the first hit on the {self.unit_name(d['unit'])}",
-            "po_drawn": lambda: "A Public Opinion card is drawn face down",
-            "po_revealed": lambda: (
-                f"Public Opinion: {c.opinion_card(d['card']).label} - "
-                f"{c.opinion_card(d['card']).text}"
-                if "card" in d
-                else ""
-            ),
-            "card_played": lambda: f"{who} plays {card(d.get('card'))}",
-            "obstructed": lambda: f"{team(d['by'])} block {place(str(d.get('street')))}",
-            "let_pass": lambda: f"{team(d['by'])} let them pass",
-            "gave_up": lambda: f"{who} gives up",
-            "order_chosen": lambda: f"{names[d['seat']]} ({team(d['seat'])}) will play next",
-            "eliminated": lambda: f"{who} ({team(d['seat'])}) is eliminated",
-            "game_over": lambda: f"Game over: {d.get('reason')}",
+            Bought: lambda ev: f"{who} buys {article(unit(ev.unit))} at {place(ev.at)}",
+            CardBought: lambda ev: f"{who} buys a card for {plural(ev.cost, 'credit')}",
+            CardDrawn: lambda ev: f"{who} draws {card(ev.card)}",
+            Moved: lambda ev: f"{unit(ev.unit)}: {place(ev.start)} -> {place(ev.to)}",
+            Placed: lambda ev: f"{who} places {article(unit(ev.unit))} in {place(ev.at)}",
+            Reinforced: lambda ev: f"{article(unit(ev.unit)).capitalize()} joins at {place(ev.at)}",
+            OpinionDrawn: lambda ev: "A Public Opinion card is drawn face down",
+            OpinionRevealed: lambda ev: opinion(ev.card),
+            CardPlayed: lambda ev: f"{who} plays {card(ev.card)}",
+            Obstructed: lambda ev: f"{team(ev.by)} block {place(ev.street)}",
+            LetPass: lambda ev: f"{team(ev.by)} let them pass",
+            GaveUp: lambda ev: f"{who} gives up",
+            OrderChosen: lambda ev: f"{names[ev.player]} ({team(ev.player)}) will play next",
+            Eliminated: lambda ev: f"{who} ({team(ev.player)}) is eliminated",
+            GameOver: lambda ev: f"Game over: {ev.reason}",
         }
-        make = texts.get(e.kind)
-        return make() if make else ""
+
+    def clash_lines(self) -> Lines:
+        place, team, unit = self.place_name, self.team_label, self.unit_name
+
+        def lost(ev: Removed) -> str:
+            kind = self.content().unit(self.state.teams[ev.player], ev.unit_kind)
+            return f"{team(ev.player)} lose {article(kind.label)}"
+
+        return {
+            ClashStarted: lambda ev: (
+                f"{team(ev.attacker)} attack {team(ev.defender)} at {place(ev.target)}"
+            ),
+            ClashTotals: lambda ev: f"Force {ev.attacker} against {ev.defender}",
+            ClashWon: lambda ev: (
+                f"{team(ev.winner)} win the clash" + (" at distance" if ev.at_distance else "")
+            ),
+            Tie: lambda ev: "A tie: nothing happens, the attackers are spent",
+            Withdrew: lambda ev: f"{team(ev.player)} stop the attack",
+            ClashCalledOff: lambda ev: "The clash is called off",
+            Removed: lost,
+            Wounded: lambda ev: f"{unit(ev.unit)} wounded, off to {place(ev.at)}",
+            Hurt: lambda ev: f"{unit(ev.unit)} wounded",
+            Shielded: lambda ev: f"A shield stops the first hit on the {unit(ev.unit)}",
+            Entered: lambda ev: f"{unit(ev.unit)} takes {place(ev.at)}",
+            Advanced: lambda ev: f"{unit(ev.unit)} advances to {place(ev.at)}",
+        }
 
     # -- the clash dialog ------------------------------------------------------------------
     STAGES = ("Declare", "Distance", "Hand to hand", "Force", "Losses")
@@ -1271,22 +1308,22 @@ class RiotView(_CityView):
         cl = s.clash
         if cl is None:
             return None
-        street = bool(cl["street"])
+        street = bool(cl.street)
         att, dfd = self.ruleset.totals(s)
         sides = []
-        for side, key, total in ((0, "att", att), (1, "dfd", dfd)):
-            seat = cl["attacker"] if side == 0 else cl["defender"]
-            ids = [i for i in cl[key] if i in s.units]
+        for side, in_clash, total in ((0, cl.att, att), (1, cl.dfd, dfd)):
+            seat = cl.attacker if side == 0 else cl.defender
+            ids = [i for i in in_clash if i in s.units]
             units = [self.side_unit(i, street) for i in ids]
             for u, uid in zip(units, ids, strict=True):
-                if uid in cl["shield"]:
+                if uid in cl.shield:
                     u.status = HIT
             extras = []
-            if cl["bonus"][side]:
-                extras.append(f"+{cl['bonus'][side]} from Blitz cards")
-            if cl["cap"][side]:
-                extras.append(f"+{cl['cap'][side]}, at best a tie")
-            if side == 1 and cl["building"]:
+            if cl.bonus[side]:
+                extras.append(f"+{cl.bonus[side]} from Blitz cards")
+            if cl.cap[side]:
+                extras.append(f"+{cl.cap[side]}, at best a tie")
+            if side == 1 and cl.building:
                 extras.append("+1 defending a building")
             sides.append(ClashSide(seat, self.team_label(seat), units, extras, total))
         waiting = s.pending[-1].kind if s.pending else ""
@@ -1294,22 +1331,21 @@ class RiotView(_CityView):
         notes = []
         if waiting == "continue":
             notes.append("The distance phase is over: go hand to hand or stop the attack.")
-        if cl["no_po"]:
+        if cl.no_po:
             notes.append("This clash will not turn Public Opinion.")
-        elif 0 in (cl["attacker"], cl["defender"]):
+        elif 0 in (cl.attacker, cl.defender):
             notes.append("If someone wins hand to hand, a Public Opinion card is drawn.")
-        title = f"Clash at {self.place_name(cl['target'])}"
-        return self.fight_picture(title, cl["target"], stage, sides, notes)
+        title = f"Clash at {self.place_name(cl.target)}"
+        return self.fight_picture(title, cl.target, stage, sides, notes)
 
     def record_clash(self, e: Event) -> None:
         """Follow a clash through its events, to play it back when it is over."""
-        d = e.data
-        if e.kind == "clash":
-            kind = self.city().spaces[d["target"]].kind
+        if isinstance(e, ClashStarted):
+            kind = self.city().spaces[e.target].kind
             street = kind == "street"
             rec = self.start_record(
-                d,
-                d["defender"],
+                e.data,
+                e.defender,
                 lambda ids: [self.side_unit(i, street) for i in ids],
                 kind == "building",
             )
@@ -1320,45 +1356,53 @@ class RiotView(_CityView):
         if step is None or record is None:  # (a step is only found in the record)
             return
         pic, where = step
-        if e.kind in ("wounded", "hurt") and where:
-            unit = pic.sides[where[0]].units[where[1]]
-            unit.status = unit.status if unit.status == OUT else WOUNDED
-        elif e.kind == "shield" and where:
-            pic.sides[where[0]].units[where[1]].status = HIT
-        elif e.kind == "card_played" and e.seat is not None:
-            card = self.content().cards.get(d.get("card"))
-            side = 0 if e.seat == pic.sides[0].seat else 1
-            if card is not None:
-                pic.sides[side].extras.append(card.label)
-        elif e.kind == "clash_totals":
-            pic.sides[0].total, pic.sides[1].total = d["attacker"], d["defender"]
-        results = {
-            "clash_won": lambda: (
-                f"{self.team_label(d['winner'])} win"
-                + (" at distance" if d.get("at_distance") else ""),
-                d["winner"],
-            ),
-            "tie": lambda: ("A tie: nothing happens, the attackers are spent", None),
-            "withdrew": lambda: ("The attackers stop: no hand to hand", None),
-            "clash_called_off": lambda: ("Called off: the clash does not happen", None),
-            "clash_over": lambda: ("Settled at distance: nobody is left to fight", None),
-        }
-        if e.kind in results and not record["shown"]:
-            pic.result, pic.result_seat = results[e.kind]()
+        self.clash_step(e, pic, where)
+        result = self.clash_result(e)
+        if result is not None and not record["shown"]:
+            pic.result, pic.result_seat = result
             if pic.sides[0].total is None:  # never counted: it ended before the Force step
-                pic.stage = 2 if e.kind == "clash_called_off" else 1
-            elif e.kind == "tie":
+                pic.stage = 2 if isinstance(e, ClashCalledOff) else 1
+            elif isinstance(e, Tie):
                 pic.stage = 3  # counted, and nobody takes losses
             record["shown"] = True
             self.anims.add(ClashReplay(self, pic))
-        if e.kind == "clash_end":
+        if isinstance(e, ClashEnded):
             self.clash_record = None
+
+    def clash_step(self, e: Event, pic: ClashPicture, where: tuple[int, int] | None) -> None:
+        """What ``e`` changes in the clash being followed: a unit hit, a card, the totals."""
+        if isinstance(e, (Wounded, Hurt)) and where:
+            unit = pic.sides[where[0]].units[where[1]]
+            unit.status = unit.status if unit.status == OUT else WOUNDED
+        elif isinstance(e, Shielded) and where:
+            pic.sides[where[0]].units[where[1]].status = HIT
+        elif isinstance(e, CardPlayed) and e.seat is not None:
+            card = self.content().cards.get(e.card)
+            side = 0 if e.seat == pic.sides[0].seat else 1
+            if card is not None:
+                pic.sides[side].extras.append(card.label)
+        elif isinstance(e, ClashTotals):
+            pic.sides[0].total, pic.sides[1].total = e.attacker, e.defender
+
+    def clash_result(self, e: Event) -> tuple[str, int | None] | None:
+        """How the clash ended, if ``e`` ends it: the words and the winning seat."""
+        if isinstance(e, ClashWon):
+            distance = " at distance" if e.at_distance else ""
+            return f"{self.team_label(e.winner)} win{distance}", e.winner
+        ends: dict[type[Event], str] = {
+            Tie: "A tie: nothing happens, the attackers are spent",
+            Withdrew: "The attackers stop: no hand to hand",
+            ClashCalledOff: "Called off: the clash does not happen",
+            ClashOver: "Settled at distance: nobody is left to fight",
+        }
+        text = ends.get(type(e))
+        return None if text is None else (text, None)
 
     def animate(self, e: Event) -> None:
         super().animate(e)
         self.record_clash(e)
-        if e.kind == "po_revealed" and "card" in e.data:
-            card = self.content().opinion_card(e.data["card"])
+        if isinstance(e, OpinionRevealed):
+            card = self.content().opinion_card(e.card)
             self.anims.add(
                 FloatingText(
                     f"Public Opinion: {card.label}",
@@ -1371,11 +1415,16 @@ class RiotView(_CityView):
 
     def draw_tracks(self, surface: pygame.Surface) -> None:
         """Public Opinion deck (turned cards filled) and each team's Area Point track."""
+        cell_h = self.theme.px(20)
+        y = self.rect.top + self.theme.px(6)
+        self.draw_opinion_track(surface, y, cell_h)
+        self.draw_area_tracks(surface, y + cell_h + self.theme.px(8), cell_h)
+
+    def draw_opinion_track(self, surface: pygame.Surface, y: int, cell_h: int) -> None:
+        """The Public Opinion deck: turned cards filled, the one drawn face down marked."""
         s = self.state
         font = self.fonts.get(12, "Bold")
-        cell_h = self.theme.px(20)
         x0 = self.board_rect.left + self.theme.px(130)
-        y = self.rect.top + self.theme.px(6)
         draw.text(
             surface,
             "PUBLIC OPINION",
@@ -1420,7 +1469,11 @@ class RiotView(_CityView):
                 max_width=max(10, self.board_rect.right - r.right - 14),
             )
         self.po_tip = tip
-        y += cell_h + self.theme.px(8)
+
+    def draw_area_tracks(self, surface: pygame.Surface, y: int, cell_h: int) -> None:
+        """Each scoring team's Area Points out of 7 (the Nationalists' goal is secret)."""
+        s = self.state
+        font = self.fonts.get(12, "Bold")
         scorers = [p for p in range(1, s.seats) if s.teams[p] in ("autonomen", "anarchists")]
         for seat in range(1, s.seats):
             if s.teams[seat] == "nationalists":  # no Area Points: a secret goal instead
@@ -1523,7 +1576,7 @@ class RiotPMView(_CityView):
 
     def unit_force(self, unit) -> int:
         cb = self.state.combat
-        return self.ruleset.strength(self.state, unit, bool(cb and cb.get("building")))
+        return self.ruleset.strength(self.state, unit, bool(cb and cb.building))
 
     def unit_ready(self, unit) -> bool:
         return (
@@ -1585,11 +1638,10 @@ class RiotPMView(_CityView):
         return self.side_name(seat)
 
     def learn_unit(self, e: Event, action: Action) -> None:
-        d = e.data
-        if e.kind == "bought" and "kind" in d:
-            self._known[d["unit"]] = (d["seat"], d["kind"])
-        elif e.kind == "placed" and action.kind == "place" and action.get("unit") is not None:
-            self._known[d["unit"]] = (d["seat"], str(action["unit"]))
+        if isinstance(e, Bought):
+            self._known[e.unit] = (e.player, e.unit_kind)
+        elif isinstance(e, Placed) and action.kind == "place" and action.get("unit") is not None:
+            self._known[e.unit] = (e.player, action.word("unit"))
 
     def unit_name(self, uid: int) -> str:
         """'Police Cadet', 'Protester Organiser': the side and the unit type."""
@@ -1628,17 +1680,17 @@ class RiotPMView(_CityView):
         cb = shown.combat
         if cb is None:
             return None
-        b = bool(cb["building"])
+        b = bool(cb.building)
         sides = []
-        for side, key in ((0, "att"), (1, "dfd")):
-            seat = cb["attacker"] if side == 0 else cb["defender"]
-            units = [self.pm_side_unit(i, b) for i in cb[key] if i in shown.units]
-            cards = cb["riot"][side]
+        for side, in_combat in ((0, cb.att), (1, cb.dfd)):
+            seat = cb.attacker if side == 0 else cb.defender
+            units = [self.pm_side_unit(i, b) for i in in_combat if i in shown.units]
+            cards = cb.riot[side]
             secret = sum(1 for c in cards if c == "?")
             known = [c.removeprefix("riot") for c in cards if c != "?"]
             extras = []
-            if cb["instant"][side]:
-                extras.append(f"+{cb['instant'][side]} from Instant cards")
+            if cb.instant[side]:
+                extras.append(f"+{cb.instant[side]} from Instant cards")
             if side == 1 and b:
                 extras.append("+1 defending a building")
             total = None
@@ -1646,23 +1698,22 @@ class RiotPMView(_CityView):
                 total = (
                     sum(u.force for u in units)
                     + sum(int(k) for k in known)
-                    + cb["instant"][side]
+                    + cb.instant[side]
                     + int(side == 1 and b)
                 )
             sides.append(ClashSide(seat, self.side_name(seat), units, extras, total, secret, known))
         waiting = s.pending[-1].seat if s.pending else None
-        stage = 1 if waiting == cb["attacker"] else 2
+        stage = 1 if waiting == cb.attacker else 2
         notes = ["Face-down RIOT cards show as backs until both sides reveal."]
-        title = f"Combat at {self.place_name(cb['target'])}"
-        return self.fight_picture(title, cb["target"], stage, sides, notes)
+        title = f"Combat at {self.place_name(cb.target)}"
+        return self.fight_picture(title, cb.target, stage, sides, notes)
 
     def record_combat(self, e: Event) -> None:
-        d = e.data
-        if e.kind == "combat":
-            building = self.city().spaces[d["target"]].kind == "building"
+        if isinstance(e, CombatStarted):
+            building = self.city().spaces[e.target].kind == "building"
             self.start_record(
-                d,
-                1 - d["attacker"],
+                e.data,
+                1 - e.attacker,
                 lambda ids: [self.pm_side_unit(i, building) for i in ids],
                 building,
             )
@@ -1671,25 +1722,24 @@ class RiotPMView(_CityView):
         if step is None:
             return
         pic = step[0]
-        if e.kind == "card_played" and e.seat is not None:
-            card = self.content().cards.get(d.get("card"))
+        if isinstance(e, CardPlayed) and e.seat is not None:
+            card = self.content().cards.get(e.card)
             if card is not None:
                 side = 0 if e.seat == pic.sides[0].seat else 1
                 pic.sides[side].extras.append(f"{card.label} +{card.value}")
-        elif e.kind == "combat_reveal":
+        elif isinstance(e, CombatRevealed):
             for side in (0, 1):
-                pic.sides[side].shown_cards = [c.removeprefix("riot") for c in d["riot"][side]]
-            pic.sides[0].total, pic.sides[1].total = d["attacker"], d["defender"]
-        elif e.kind in ("combat_won", "tie"):
-            if e.kind == "tie":
+                pic.sides[side].shown_cards = [c.removeprefix("riot") for c in e.riot[side]]
+            pic.sides[0].total, pic.sides[1].total = e.attacker, e.defender
+        elif isinstance(e, (CombatWon, Tie)):
+            if isinstance(e, Tie):
                 pic.result, pic.result_seat = "A tie: nobody is removed", None
             else:
-                winner = d["winner"]
                 pic.result = (
-                    f"{self.side_name(winner)} win; the wounded table costs them "
-                    f"{plural(d.get('points', 0), 'point')} of units"
+                    f"{self.side_name(e.winner)} win; the wounded table costs them "
+                    f"{plural(e.points, 'point')} of units"
                 )
-                pic.result_seat = winner
+                pic.result_seat = e.winner
             self.anims.add(ClashReplay(self, pic, 3.0))
             self.clash_record = None
 
@@ -1866,70 +1916,63 @@ class RiotPMView(_CityView):
         return riot + other
 
     def event_line(self, e: Event, names: list[str]) -> str:
-        d = e.data
+        """``e``'s log line, by its kind's class ('' for a kind not worded here: the log then
+        shows the action's own text)."""
+        make = self.turn_lines(e, names).get(type(e)) or self.combat_lines(e, names).get(type(e))
+        return make(e) if make else ""
+
+    def card_name(self, card: str) -> str:
+        if card.startswith("riot"):
+            return f"RIOT {card.removeprefix('riot')}"
+        cards = self.content().cards
+        return cards[card].label if card in cards else card
+
+    def turn_lines(self, e: Event, names: list[str]) -> Lines:
         who = self.actor(e, names)
         c = self.content()
-        place = self.place_name
+        place, side, unit, card = self.place_name, self.side_name, self.unit_name, self.card_name
 
-        def card_name(card: str) -> str:
-            if card.startswith("riot"):
-                return f"RIOT {card.removeprefix('riot')}"
-            return c.cards[card].label if card in c.cards else card
+        def income(ev: PMIncome) -> str:
+            cards = (
+                f", {plural(ev.politics, 'Politics card')} and {plural(ev.media, 'Media card')}"
+                if ev.cards
+                else ""
+            )
+            return f"{who} collects {plural(ev.credits, 'credit')}{cards}"
 
-        unit_label = self.unit_name
-        side = self.side_name
-
-        texts = {
-            "turn_start": lambda: f"-- {who}'s turn ({side(_seat(e))}) --",
-            "income": lambda: (
-                f"{who} collects {plural(d.get('credits', 0), 'credit')}"
-                + (
-                    f", {plural(d.get('politics', 0), 'Politics card')} and "
-                    f"{plural(d.get('media', 0), 'Media card')}"
-                    if d.get("cards")
-                    else ""
-                )
-            ),
-            "cards_drawn": lambda: f"{who} draws " + ", ".join(card_name(x) for x in d["cards"]),
-            "card_drawn": lambda: f"{who} draws {card_name(str(d.get('card')))}",
-            "track": lambda: (
-                f"{str(d.get('track')).capitalize()} track {d.get('from')} -> {d.get('to')}"
-            ),
-            "placed": lambda: (
-                f"{who} places {article(unit_label(d['unit']))} in {place(str(d['at']))}"
-            ),
-            "bought": lambda: (
-                f"{who} buys {article(unit_label(d['unit']))} at {place(str(d.get('at')))}"
-            ),
-            "riot_bought": lambda: (
-                f"{who} buys a RIOT card for {plural(d.get('cost', 0), 'credit')}"
-            ),
-            "activated": lambda: f"{who} activates {c.characters[d['character']].label}",
-            "deactivated": lambda: f"{c.characters[d['character']].label} is switched off",
-            "moved": lambda: (
-                f"{unit_label(d['unit'])}: {place(str(d.get('from')))} -> {place(str(d.get('to')))}"
-            ),
-            "combat": lambda: (
-                f"{side(d['attacker'])} attack at {place(str(d.get('target')))}"
-                if "attacker" in d
-                else f"Combat at {place(str(d.get('target')))}"
-            ),
-            "riot_committed": lambda: f"{who} commits a card face down ({d.get('count')} so far)",
-            "commit_done": lambda: (
-                f"{names[d['seat']]} is done: {plural(d.get('count', 0), 'card')} face down"
-            ),
-            "combat_reveal": lambda: f"Reveal: {d.get('attacker')} against {d.get('defender')}",
-            "removed": lambda: f"{side(d['seat'])} lose {article(unit_label(d['unit']))}",
-            "combat_won": lambda: (
-                f"{side(d['winner'])} win and lose {plural(d.get('points', 0), 'point')} of units"
-            ),
-            "entered": lambda: f"{unit_label(d['unit'])} takes {place(str(d.get('at')))}",
-            "tie": lambda: "A tie: nobody is removed",
-            "card_played": lambda: f"{who} plays {card_name(str(d.get('card')))}",
-            "game_over": lambda: f"Game over: {d.get('reason')}",
+        return {
+            TurnStarted: lambda ev: f"-- {who}'s turn ({side(_seat(ev))}) --",
+            PMIncome: income,
+            CardsDrawn: lambda ev: f"{who} draws " + ", ".join(card(x) for x in ev.cards),
+            CardDrawn: lambda ev: f"{who} draws {card(ev.card)}",
+            TrackMoved: lambda ev: f"{ev.track.capitalize()} track {ev.start} -> {ev.to}",
+            Placed: lambda ev: f"{who} places {article(unit(ev.unit))} in {place(ev.at)}",
+            Bought: lambda ev: f"{who} buys {article(unit(ev.unit))} at {place(ev.at)}",
+            RiotBought: lambda ev: f"{who} buys a RIOT card for {plural(ev.cost, 'credit')}",
+            Activated: lambda ev: f"{who} activates {c.characters[ev.character].label}",
+            Deactivated: lambda ev: f"{c.characters[ev.character].label} is switched off",
+            Moved: lambda ev: f"{unit(ev.unit)}: {place(ev.start)} -> {place(ev.to)}",
+            CardPlayed: lambda ev: f"{who} plays {card(ev.card)}",
+            GameOver: lambda ev: f"Game over: {ev.reason}",
         }
-        make = texts.get(e.kind)
-        return make() if make else ""
+
+    def combat_lines(self, e: Event, names: list[str]) -> Lines:
+        who = self.actor(e, names)
+        place, side, unit = self.place_name, self.side_name, self.unit_name
+        return {
+            CombatStarted: lambda ev: f"{side(ev.attacker)} attack at {place(ev.target)}",
+            RiotCommitted: lambda ev: f"{who} commits a card face down ({ev.count} so far)",
+            CommitDone: lambda ev: (
+                f"{names[ev.player]} is done: {plural(ev.count, 'card')} face down"
+            ),
+            CombatRevealed: lambda ev: f"Reveal: {ev.attacker} against {ev.defender}",
+            PMRemoved: lambda ev: f"{side(ev.player)} lose {article(unit(ev.unit))}",
+            CombatWon: lambda ev: (
+                f"{side(ev.winner)} win and lose {plural(ev.points, 'point')} of units"
+            ),
+            Entered: lambda ev: f"{unit(ev.unit)} takes {place(ev.at)}",
+            Tie: lambda ev: "A tie: nobody is removed",
+        }
 
     def animate(self, e: Event) -> None:
         super().animate(e)
