@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from riotsim.core.contract import Action, Decision, Event
-from riotsim.games.riotquest.actions import PASS, SKIP, TAKE_TURN, act, cell_arg, word_arg
+from riotsim.games.riotquest.actions import PASS, SKIP, TAKE_TURN, act
 from riotsim.games.riotquest.attacks import _resolve_trigger
 from riotsim.games.riotquest.bounties import _upkeep
 from riotsim.games.riotquest.content import content
@@ -43,7 +43,7 @@ from riotsim.games.riotquest.state import Hero, RQState
 
 def _own(s: RQState, f: Decision, a: Action) -> Hero:
     """The deciding seat's hero named by the answer."""
-    return s.heroes[f.seat][word_arg(a, "hero")]
+    return s.heroes[f.seat][a.word("hero")]
 
 
 # -- play ---------------------------------------------------------------------------------------
@@ -64,7 +64,7 @@ class Turn(Frame):
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         seat = f.seat
         if a.kind == "equip":
-            _equip(s, ev, _own(s, f, a), word_arg(a, "gear"))
+            _equip(s, ev, _own(s, f, a), a.word("gear"))
             s.pending.append(f)  # still to take the turn or pass
         elif a.kind == "pass":
             s.players[seat].passed = True
@@ -98,7 +98,7 @@ class Place(Frame):
         return _cells_opts("place", d["options"], ("hero", d["hero"]))
 
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
-        _spawn_at(s, ev, _own(s, f, a), cell_arg(a, "to"))
+        _spawn_at(s, ev, _own(s, f, a), a.cell("to"))
 
 
 @frame
@@ -112,7 +112,7 @@ class Order(Frame):
         return [act("order", ("ability", x)) for x in f.data["options"]]
 
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
-        ability = word_arg(a, "ability")
+        ability = a.word("ability")
         s.queue[0]["left"].remove(ability)
         _resolve_trigger(s, ev, ability)
 
@@ -134,7 +134,7 @@ class Beatback(_Push):
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         if a.kind != "skip":
             d = f.data
-            _move(s, ev, s.heroes[d["of"]][d["hero"]], cell_arg(a, "to"), 2, "beatback")
+            _move(s, ev, s.heroes[d["of"]][d["hero"]], a.cell("to"), 2, "beatback")
 
 
 @frame
@@ -143,7 +143,7 @@ class Press(_Push):
 
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         if a.kind != "skip":
-            _move(s, ev, s.heroes[f.seat][f.data["hero"]], cell_arg(a, "to"), 1, "press")
+            _move(s, ev, s.heroes[f.seat][f.data["hero"]], a.cell("to"), 1, "press")
 
 
 class _HeroOrSkip(Frame):
@@ -220,7 +220,7 @@ class Recover(Frame):
         if a.kind != "skip":
             seat = f.seat
             pl = s.players[seat]
-            gear = word_arg(a, "gear")
+            gear = a.word("gear")
             pl.discard.remove(gear)
             pl.hand.append(gear)
             # the hand is hidden: only its owner reads which card came back
@@ -242,7 +242,7 @@ class BountyDeck(Frame):
         return [act("bounty_deck", ("deck", x)) for x in content().bounty_decks]
 
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
-        deck = word_arg(a, "deck")
+        deck = a.word("deck")
         s.bounty_deck = deck
         ev.append(_event("deck_chosen", {"deck": "bounty", "id": deck, "player": f.seat}))
 
@@ -255,7 +255,7 @@ class TreasureDeck(Frame):
         return [act("treasure_deck", ("deck", x)) for x in content().treasure_decks]
 
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
-        deck = word_arg(a, "deck")
+        deck = a.word("deck")
         s.treasure_deck = deck
         ev.append(_event("deck_chosen", {"deck": "treasure", "id": deck, "player": f.seat}))
 
@@ -271,7 +271,7 @@ class ArenaChoice(Frame):
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         from riotsim.games.riotquest.arena import get_arena
 
-        arena = word_arg(a, "arena")
+        arena = a.word("arena")
         s.arena = get_arena(arena)
         ev.append(_event("arena_chosen", {"arena": arena, "player": f.seat}))
 
@@ -286,7 +286,7 @@ class Classes(Frame):
         return [act("classes", ("first", x), ("second", y)) for x, y in _class_pairs()]
 
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
-        s.players[f.seat].classes = [word_arg(a, "first"), word_arg(a, "second")]
+        s.players[f.seat].classes = [a.word("first"), a.word("second")]
 
 
 @frame
@@ -302,7 +302,7 @@ class Crew(Frame):
         if a.kind == "done":
             s.setup["seat"] = seat + 1
             return
-        hid = word_arg(a, "hero")
+        hid = a.word("hero")
         pl.crew.append(hid)
         s.heroes[seat][hid] = Hero(hid, seat)
         lo, hi = crew_limits(s.options["crew_mode"])
@@ -322,7 +322,7 @@ class Ban(Frame):
 
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         seat, d = f.seat, f.data
-        hid = word_arg(a, "hero")
+        hid = a.word("hero")
         s.players[d["of"]].crew.remove(hid)
         del s.heroes[d["of"]][hid]
         ev.append(_event("banned", {"player": seat, "of": d["of"], "hero": hid}))
@@ -342,7 +342,7 @@ class GearPick(Frame):
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         seat = f.seat
         pl = s.players[seat]
-        gear = word_arg(a, "gear")
+        gear = a.word("gear")
         pl.hand.append(gear)
         ev.append(_event("gear_chosen", {"player": seat, "gear": gear}, seat, private_to=seat))
         if len(pl.hand) < gear_hand_size(s, seat) and len(pl.hand) < len(content().gear):

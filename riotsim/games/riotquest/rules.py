@@ -21,7 +21,6 @@ from typing import Any
 
 from riotsim.core.contract import Action, Decision, Event, IllegalAction
 from riotsim.games.riotquest.actions import act as act
-from riotsim.games.riotquest.actions import cell_arg, int_arg, word_arg
 from riotsim.games.riotquest.combat import attack_defence as attack_defence
 from riotsim.games.riotquest.combat import attack_dice as attack_dice
 from riotsim.games.riotquest.combat import attack_pool as attack_pool
@@ -198,7 +197,7 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
         _end_activation(s, ev)
         return
     if k == "equip":
-        _equip(s, ev, s.heroes[seat][word_arg(a, "hero")], word_arg(a, "gear"))
+        _equip(s, ev, s.heroes[seat][a.word("hero")], a.word("gear"))
         _check_goals(s, ev, seat)
         return
     # apply only takes actions equal to a legal one, and every hero action is built with
@@ -232,7 +231,7 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
     elif k == "rig":
         s.done |= RIG
         _spend(s, h, 1)
-        _rig(s, ev, h, word_arg(a, "bounty"))
+        _rig(s, ev, h, a.word("bounty"))
     elif k == "special":
         s.done |= SPECIAL
         _spend(s, h, 1)
@@ -531,11 +530,11 @@ def _special(s: RQState, ev: list[Event], h: Hero, a: Action) -> None:
     sp = next(x for x in p.specials if x.kind == kind)
     ev.append(_event("special", {"player": h.seat, "hero": h.id, "ability": kind}, h.seat))
     if kind in ("leap", "blink"):
-        _place(s, ev, h, cell_arg(a, "to"), kind)
+        _place(s, ev, h, a.cell("to"), kind)
     elif kind == "dash":
-        _move(s, ev, h, cell_arg(a, "to"), sp.range, kind)
+        _move(s, ev, h, a.cell("to"), sp.range, kind)
     elif kind == "patch":
-        f = s.heroes[h.seat][word_arg(a, "target")]
+        f = s.heroes[h.seat][a.word("target")]
         f.damage = max(0, f.damage - 1)
         ev.append(_event("healed", {"player": f.seat, "hero": f.id, "n": 1}))
     elif kind == "medkit":
@@ -543,8 +542,8 @@ def _special(s: RQState, ev: list[Event], h: Hero, a: Action) -> None:
         h.damage = 0
         ev.append(_event("healed", {"player": h.seat, "hero": h.id, "n": n}))
     elif kind == "shove":
-        t = s.heroes[int_arg(a, "of")][word_arg(a, "target")]
-        _move(s, ev, t, cell_arg(a, "to"), sp.range, "shove")
+        t = s.heroes[a.number("of")][a.word("target")]
+        _move(s, ev, t, a.cell("to"), sp.range, "shove")
     if sp.single_use and h.gear is not None and h.place == "arena":
         s.players[h.seat].discard.append(h.gear)
         ev.append(_event("gear_discarded", {"player": h.seat, "hero": h.id, "gear": h.gear}))
