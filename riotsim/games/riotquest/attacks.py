@@ -9,7 +9,7 @@ from riotsim.core.contract import Decision, Event
 from riotsim.games.riotquest.bounties import _bounty_damage, _bounty_exact, _bounty_knockout
 from riotsim.games.riotquest.combat import _attack_dice, defence, weapon
 from riotsim.games.riotquest.content import content
-from riotsim.games.riotquest.events import _event
+from riotsim.games.riotquest.events import AbilityTriggered, Attacked, LootGained
 from riotsim.games.riotquest.movement import move_dests
 from riotsim.games.riotquest.profile import prof
 from riotsim.games.riotquest.rolls import roll, strikes
@@ -46,8 +46,7 @@ def _attack(s: RQState, ev: list[Event], h: Hero, weapon_id: str, t: Hero, n: in
     }
     s.attack = ctx
     ev.append(
-        _event(
-            "attack",
+        Attacked.raw(
             {
                 "player": h.seat,
                 "hero": h.id,
@@ -178,7 +177,9 @@ def _resolve_trigger(s: RQState, ev: list[Event], name: str) -> None:
     ctx = s.fight()
     a, t = _ctx_heroes(s)
     ev.append(
-        _event("ability", {"ability": name, "attacker": ctx["attacker"], "target": ctx["target"]})
+        AbilityTriggered.raw(
+            {"ability": name, "attacker": ctx["attacker"], "target": ctx["target"]}
+        )
     )
     if name == "brutal":
         ctx["super"] = True
@@ -217,7 +218,7 @@ def _gain_loot(s: RQState, ev: list[Event], seat: int, n: int) -> None:
     if take:
         pl.loot += take
         pl.loot_gathered += take
-        ev.append(_event("loot_gained", {"player": seat, "n": take}))
+        ev.append(LootGained.raw({"player": seat, "n": take}))
 
 
 def _run_queue(s: RQState, ev: list[Event]) -> None:

@@ -20,7 +20,18 @@ from riotsim.games.riotquest.attacks import _resolve_trigger
 from riotsim.games.riotquest.bounties import _upkeep
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.decisions import Frame, frame
-from riotsim.games.riotquest.events import _event
+from riotsim.games.riotquest.events import (
+    ArenaChosen,
+    Banned,
+    DeckChosen,
+    DiceRefunded,
+    Evacuated,
+    GearChosen,
+    GearRecovered,
+    Healed,
+    Passed,
+    TurnTaken,
+)
 from riotsim.games.riotquest.legal import (
     _cells_opts,
     _class_pairs,
@@ -68,10 +79,10 @@ class Turn(Frame):
             s.pending.append(f)  # still to take the turn or pass
         elif a.kind == "pass":
             s.players[seat].passed = True
-            ev.append(_event("passed", {"player": seat}, seat))
+            ev.append(Passed.raw({"player": seat}, seat))
             _next_turn(s, ev)
         else:
-            ev.append(_event("turn_taken", {"player": seat}, seat))
+            ev.append(TurnTaken.raw({"player": seat}, seat))
             _upkeep(s, ev)
             s.prepped = False
 
@@ -165,7 +176,7 @@ class Heal(_HeroOrSkip):
             h = _own(s, f, a)
             n = min(h.damage, f.data["n"])
             h.damage -= n
-            ev.append(_event("healed", {"player": f.seat, "hero": h.id, "n": n}))
+            ev.append(Healed.raw({"player": f.seat, "hero": h.id, "n": n}))
 
 
 @frame
@@ -180,7 +191,7 @@ class Refund(_HeroOrSkip):
             n = min(refundable(h, d.get("raid_die")), d["n"])
             h.dice -= n
             s.players[seat].well += n
-            ev.append(_event("dice_refunded", {"player": seat, "hero": h.id, "n": n}))
+            ev.append(DiceRefunded.raw({"player": seat, "hero": h.id, "n": n}))
 
 
 @frame
@@ -205,7 +216,7 @@ class Evacuate(_HeroOrSkip):
         if a.kind != "skip":
             h = _own(s, f, a)
             _leave_play(s, ev, h, "bench")
-            ev.append(_event("evacuated", {"player": f.seat, "hero": h.id}, f.seat))
+            ev.append(Evacuated.raw({"player": f.seat, "hero": h.id}, f.seat))
 
 
 @frame
@@ -224,9 +235,7 @@ class Recover(Frame):
             pl.discard.remove(gear)
             pl.hand.append(gear)
             # the hand is hidden: only its owner reads which card came back
-            ev.append(
-                _event("gear_recovered", {"player": seat, "gear": gear}, seat, private_to=seat)
-            )
+            ev.append(GearRecovered.raw({"player": seat, "gear": gear}, seat, private_to=seat))
             if f.data["n"] > 1:
                 _repush(s, f, "recover")
 
@@ -244,7 +253,7 @@ class BountyDeck(Frame):
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         deck = a.word("deck")
         s.bounty_deck = deck
-        ev.append(_event("deck_chosen", {"deck": "bounty", "id": deck, "player": f.seat}))
+        ev.append(DeckChosen.raw({"deck": "bounty", "id": deck, "player": f.seat}))
 
 
 @frame
@@ -257,7 +266,7 @@ class TreasureDeck(Frame):
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         deck = a.word("deck")
         s.treasure_deck = deck
-        ev.append(_event("deck_chosen", {"deck": "treasure", "id": deck, "player": f.seat}))
+        ev.append(DeckChosen.raw({"deck": "treasure", "id": deck, "player": f.seat}))
 
 
 @frame
@@ -273,7 +282,7 @@ class ArenaChoice(Frame):
 
         arena = a.word("arena")
         s.arena = get_arena(arena)
-        ev.append(_event("arena_chosen", {"arena": arena, "player": f.seat}))
+        ev.append(ArenaChosen.raw({"arena": arena, "player": f.seat}))
 
 
 @frame
@@ -325,7 +334,7 @@ class Ban(Frame):
         hid = a.word("hero")
         s.players[d["of"]].crew.remove(hid)
         del s.heroes[d["of"]][hid]
-        ev.append(_event("banned", {"player": seat, "of": d["of"], "hero": hid}))
+        ev.append(Banned.raw({"player": seat, "of": d["of"], "hero": hid}))
         if d["left"] > 1:
             s.pending.append(Decision("ban", seat, {"of": d["of"], "left": d["left"] - 1}))
         else:
@@ -344,7 +353,7 @@ class GearPick(Frame):
         pl = s.players[seat]
         gear = a.word("gear")
         pl.hand.append(gear)
-        ev.append(_event("gear_chosen", {"player": seat, "gear": gear}, seat, private_to=seat))
+        ev.append(GearChosen.raw({"player": seat, "gear": gear}, seat, private_to=seat))
         if len(pl.hand) < gear_hand_size(s, seat) and len(pl.hand) < len(content().gear):
             s.pending.append(f)
         else:
