@@ -3,8 +3,9 @@ resolves the answer.
 
 A pending decision stays a plain :class:`~riotsim.core.contract.Decision` on ``state.pending``
 (its kind, seat and data are what a save holds, so saves keep their text form); the class
-registered for its kind in :data:`FRAMES` gives its behaviour. ``fields`` names the keys of
-``Decision.data`` the kind reads.
+registered for its kind in :data:`FRAMES` gives its behaviour. ``fields`` declares the data a
+frame of the kind holds, with its checks (``checks.py``), and ``agree`` what that data must
+agree with in the state: ``positions.py`` reads a pending frame through both.
 
 Imported by ``rules`` once its helpers are defined (the frames call them, and ``rules`` looks
 frames up by kind).
@@ -12,12 +13,24 @@ frames up by kind).
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from riotsim.core.contract import Action, Decision, Event
+from riotsim.core.fields import Reader
+from riotsim.core.frames import FLAG, TEXT, Field, count, list_of, one_of
 from riotsim.games.riotquest.actions import PASS, SKIP, TAKE_TURN, act
 from riotsim.games.riotquest.attacks import _resolve_trigger
 from riotsim.games.riotquest.bounties import _upkeep
+from riotsim.games.riotquest.checks import (
+    PLACES,
+    TRIGGERS,
+    FrameContext,
+    arenas,
+    discarded,
+    free_hexes,
+    heroes,
+    not_empty,
+    seat,
+    spent_die,
+)
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.decisions import Frame, frame
 from riotsim.games.riotquest.events import (
@@ -49,7 +62,25 @@ from riotsim.games.riotquest.rules import (
     _repush,
     refundable,
 )
+from riotsim.games.riotquest.setup_phase import SETUP_STEPS
 from riotsim.games.riotquest.state import Hero, RQState
+
+N = Field(count(1, 99))  # how many to heal, refund, recover or release
+CHEST = Field(FLAG, required=False)  # the choice is a raided chest's row
+HERO = Field(TEXT)
+
+
+def _spawn_step(ctx: FrameContext) -> None:
+    """Set-up places the crews only at its spawn step."""
+    step = SETUP_STEPS[ctx.s.setup["step"]]
+    if step != "spawn":
+        raise ctx.entry.fail("kind", f"a {ctx.entry.data['kind']} choice at set-up step {step!r}")
+
+
+def _hero_at(ctx: FrameContext, d: Reader, of: int, place: str, what: str) -> None:
+    h = ctx.s.heroes[of].get(d.data["hero"])
+    if h is None or h.place != place:
+        raise d.fail("hero", f"is no {what} of seat {of}")
 
 
 def _own(s: RQState, f: Decision, a: Action) -> Hero:
@@ -65,6 +96,11 @@ class Turn(Frame):
     """Rulebook "Go Time": take the turn or pass (Riot Gear may be equipped first)."""
 
     kind = "turn"
+
+    @classmethod
+    def agree(cls, ctx: FrameContext, d: Reader) -> None:
+        if ctx.s.phase != "go" or ctx.seat != ctx.s.priority:
+            raise ctx.entry.fail("kind", "a turn belongs to the priority player in the go phase")
 
     def actions(self, s: RQState, f: Decision) -> list[Action]:
         out = [TAKE_TURN, PASS]
@@ -90,7 +126,15 @@ class Turn(Frame):
 @frame
 class Spawn(Frame):
     kind = "spawn"
-    fields: ClassVar[tuple[str, ...]] = ("options",)
+    fields = {"options": Field(heroes("bench"))}
+
+    @classmethod
+    def agree(cls, ctx: FrameContext, d: Reader) -> None:
+        not_empty(d, cls.kind)
+        if ctx.s.phase == "setup":
+            _spawn_step(ctx)
+        if ctx.s.arena is None:
+            raise ctx.root.fail("arena", "missing when spawning")
 
     def actions(self, s: RQState, f: Decision) -> list[Action]:
         return [act("spawn", ("hero", h)) for h in f.data["options"]]
@@ -102,7 +146,14 @@ class Spawn(Frame):
 @frame
 class Place(Frame):
     kind = "place"
-    fields: ClassVar[tuple[str, ...]] = ("options", "hero")
+    fields = {"options": Field(free_hexes), "hero": HERO}
+
+    @classmethod
+    def agree(cls, ctx: FrameContext, d: Reader) -> None:
+        not_empty(d, cls.kind)
+        if ctx.s.phase == "setup":
+            _spawn_step(ctx)
+        _hero_at(ctx, d, ctx.seat, "bench", "benched hero")
 
     def actions(self, s: RQState, f: Decision) -> list[Action]:
         d = f.data
@@ -117,7 +168,20 @@ class Order(Frame):
     """The order of simultaneous attack triggers."""
 
     kind = "order"
-    fields: ClassVar[tuple[str, ...]] = ("options",)
+    fields = {"options": Field(list_of(one_of(*TRIGGERS)))}
+
+    @classmethod
+    def agree(cls, ctx: FrameContext, d: Reader) -> None:
+        not_empty(d, cls.kind)
+        q = ctx.s.queue
+        op = q[0] if q else {}
+        left = op.get("left")
+        if (
+            op.get("op") != "trig"
+            or not isinstance(left, list)
+            or not set(d.data["options"]) <= set(left)
+        ):
+            raise d.fail("options", "the abilities to order are not those the queue holds")
 
     def actions(self, s: RQState, f: Decision) -> list[Action]:
         return [act("order", ("ability", x)) for x in f.data["options"]]
@@ -131,7 +195,11 @@ class Order(Frame):
 class _Push(Frame):
     """A push after an attack: to one of the offered hexes, or not at all."""
 
-    fields: ClassVar[tuple[str, ...]] = ("options", "hero")
+    fields = {"options": Field(free_hexes), "hero": HERO}
+
+    @classmethod
+    def agree(cls, ctx: FrameContext, d: Reader) -> None:
+        _hero_at(ctx, d, ctx.seat, "arena", "hero")
 
     def actions(self, s: RQState, f: Decision) -> list[Action]:
         return _cells_opts(self.kind, f.data["options"]) + [SKIP]
@@ -140,7 +208,11 @@ class _Push(Frame):
 @frame
 class Beatback(_Push):
     kind = "beatback"
-    fields: ClassVar[tuple[str, ...]] = ("options", "hero", "of")
+    fields = {"options": Field(free_hexes), "hero": HERO, "of": Field(seat)}
+
+    @classmethod
+    def agree(cls, ctx: FrameContext, d: Reader) -> None:
+        _hero_at(ctx, d, d.data["of"], "arena", "hero")
 
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         if a.kind != "skip":
@@ -160,8 +232,6 @@ class Press(_Push):
 class _HeroOrSkip(Frame):
     """One of the offered heroes, or none."""
 
-    fields: ClassVar[tuple[str, ...]] = ("options",)
-
     def actions(self, s: RQState, f: Decision) -> list[Action]:
         return [act(self.kind, ("hero", h)) for h in f.data["options"]] + [SKIP]
 
@@ -169,7 +239,7 @@ class _HeroOrSkip(Frame):
 @frame
 class Heal(_HeroOrSkip):
     kind = "heal"
-    fields: ClassVar[tuple[str, ...]] = ("options", "n")
+    fields = {"options": Field(heroes(*PLACES)), "n": N, "chest": CHEST}
 
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         if a.kind != "skip":
@@ -182,7 +252,12 @@ class Heal(_HeroOrSkip):
 @frame
 class Refund(_HeroOrSkip):
     kind = "refund"
-    fields: ClassVar[tuple[str, ...]] = ("options", "n", "raid_die")
+    fields = {
+        "options": Field(heroes(*PLACES)),
+        "n": N,
+        "chest": CHEST,
+        "raid_die": Field(spent_die, required=False),
+    }
 
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         if a.kind != "skip":
@@ -199,7 +274,12 @@ class Release(_HeroOrSkip):
     """From the Cooler roll or a chest row: a hero may stay put."""
 
     kind = "release"
-    fields: ClassVar[tuple[str, ...]] = ("options", "n")
+    fields = {
+        "options": Field(heroes("cooler")),
+        "n": N,
+        "chest": CHEST,
+        "cooler": Field(FLAG, required=False),  # the Cooler roll's release
+    }
 
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         if a.kind != "skip":
@@ -211,6 +291,7 @@ class Release(_HeroOrSkip):
 @frame
 class Evacuate(_HeroOrSkip):
     kind = "evacuate"
+    fields = {"options": Field(heroes("arena"))}
 
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         if a.kind != "skip":
@@ -222,7 +303,7 @@ class Evacuate(_HeroOrSkip):
 @frame
 class Recover(Frame):
     kind = "recover"
-    fields: ClassVar[tuple[str, ...]] = ("options", "n")
+    fields = {"options": Field(discarded), "n": N, "chest": CHEST}
 
     def actions(self, s: RQState, f: Decision) -> list[Action]:
         return [act("recover", ("gear", g)) for g in f.data["options"]] + [SKIP]
@@ -242,9 +323,34 @@ class Recover(Frame):
 
 # -- set-up -------------------------------------------------------------------------------------
 
+# who makes each set-up choice (the others: the seat whose turn ``setup["seat"]`` says)
+_CHOOSER = {"bounty_deck": "high", "treasure_deck": "low", "arena": "high"}
+
+
+class _SetUp(Frame):
+    """A choice of the set-up (rulebook "Starting a Game"), made at its step by its seat."""
+
+    step = ""  # the set-up step the choice belongs to (its kind unless said)
+
+    @classmethod
+    def agree(cls, ctx: FrameContext, d: Reader) -> None:
+        s, kind, entry = ctx.s, cls.kind, ctx.entry
+        if s.phase != "setup":
+            raise entry.fail("kind", f"a set-up choice in the {s.phase} phase")
+        st = s.setup
+        step = SETUP_STEPS[st["step"]]
+        if step != (cls.step or kind):
+            raise entry.fail("kind", f"a {kind} choice at set-up step {step!r}")
+        chooser = _CHOOSER.get(kind)
+        expected = st.get(chooser) if chooser else st.get("seat", 0)
+        if expected is not None and ctx.seat != expected:
+            raise entry.fail("seat", f"{ctx.seat}, but seat {expected} makes the {kind} choice")
+        if kind in ("crew", "classes", "ban", "gear") and s.arena is None:
+            raise ctx.root.fail("arena", f"missing when choosing {kind}")
+
 
 @frame
-class BountyDeck(Frame):
+class BountyDeck(_SetUp):
     kind = "bounty_deck"
 
     def actions(self, s: RQState, f: Decision) -> list[Action]:
@@ -257,7 +363,7 @@ class BountyDeck(Frame):
 
 
 @frame
-class TreasureDeck(Frame):
+class TreasureDeck(_SetUp):
     kind = "treasure_deck"
 
     def actions(self, s: RQState, f: Decision) -> list[Action]:
@@ -270,9 +376,14 @@ class TreasureDeck(Frame):
 
 
 @frame
-class ArenaChoice(Frame):
+class ArenaChoice(_SetUp):
     kind = "arena"
-    fields: ClassVar[tuple[str, ...]] = ("options",)
+    fields = {"options": Field(arenas)}
+
+    @classmethod
+    def agree(cls, ctx: FrameContext, d: Reader) -> None:
+        not_empty(d, cls.kind)
+        super().agree(ctx, d)
 
     def actions(self, s: RQState, f: Decision) -> list[Action]:
         return [act("arena", ("arena", x)) for x in f.data["options"]]
@@ -286,10 +397,11 @@ class ArenaChoice(Frame):
 
 
 @frame
-class Classes(Frame):
+class Classes(_SetUp):
     """Spec-Ops: the crew's two classes."""
 
     kind = "classes"
+    step = "crew"
 
     def actions(self, s: RQState, f: Decision) -> list[Action]:
         return [act("classes", ("first", x), ("second", y)) for x, y in _class_pairs()]
@@ -299,7 +411,7 @@ class Classes(Frame):
 
 
 @frame
-class Crew(Frame):
+class Crew(_SetUp):
     kind = "crew"
 
     def actions(self, s: RQState, f: Decision) -> list[Action]:
@@ -322,9 +434,15 @@ class Crew(Frame):
 
 
 @frame
-class Ban(Frame):
+class Ban(_SetUp):
     kind = "ban"
-    fields: ClassVar[tuple[str, ...]] = ("of", "left")
+    fields = {"of": Field(seat), "left": Field(count(1, 2))}
+
+    @classmethod
+    def agree(cls, ctx: FrameContext, d: Reader) -> None:
+        super().agree(ctx, d)
+        if d.data["of"] != (ctx.seat + 1) % ctx.s.seats:
+            raise d.fail("of", f"seat {ctx.seat} bans from the next seat's crew")
 
     def actions(self, s: RQState, f: Decision) -> list[Action]:
         return [act("ban", ("hero", h)) for h in s.players[f.data["of"]].crew]
@@ -342,7 +460,7 @@ class Ban(Frame):
 
 
 @frame
-class GearPick(Frame):
+class GearPick(_SetUp):
     kind = "gear"
 
     def actions(self, s: RQState, f: Decision) -> list[Action]:

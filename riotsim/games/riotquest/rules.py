@@ -8,8 +8,9 @@ steps in ``state.queue`` that pauses whenever it pushes a decision.
 
 This module holds ``apply``, the engine loop (``_advance``), moving and placing models,
 damage and knock-outs, raids, rigs, specials, equipping and winning. The rest of the rules:
-``legal`` (legal actions, ``to_move``), ``decisions``/``frames`` (the decision kinds),
-``attacks`` (attack resolution and its queue), ``bounties`` (Bounties and deck upkeep),
+``legal`` (legal actions, ``to_move``), ``decisions``/``frames``/``steps`` (the decision
+kinds and the queued step kinds, their data checked by ``checks``), ``attacks`` (attack
+resolution), ``bounties`` (Bounties and deck upkeep),
 ``rounds`` (turn flow and Cool Down), ``setup_phase`` (set-up), ``combat`` (attack maths),
 ``movement`` (where a hero can go), ``rigging``, ``rolls``, ``events`` and ``actions``.
 """
@@ -650,7 +651,7 @@ def _advance(s: RQState, ev: list[Event]) -> None:
 def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
     """Resolve the answer to decision ``f`` (popped from ``pending``) through its frame."""
     seat = f.seat
-    handler = FRAMES.get(f.kind)
+    handler = FRAMES.handlers.get(f.kind)
     if handler is None:
         raise AssertionError(f.kind)
     handler.resolve(s, f, a, ev)
@@ -672,9 +673,11 @@ def _repush(s: RQState, f: Decision, kind: str) -> None:
         s.pending.append(Decision(kind, seat, d))
 
 
-# the decision kinds (registering themselves in FRAMES), the set-up steps, the bounties,
-# the attacks and the turn flow call the helpers above, so they are loaded once those exist
+# the decision kinds and queued steps (registering themselves in FRAMES and STEPS), the set-up
+# steps, the bounties, the attacks and the turn flow call the helpers above, so they are loaded
+# once those exist
 from riotsim.games.riotquest import frames as frames  # noqa: E402
+from riotsim.games.riotquest import steps as steps  # noqa: E402
 from riotsim.games.riotquest.attacks import _attack, _gain_loot, _run_queue  # noqa: E402
 from riotsim.games.riotquest.bounties import (  # noqa: E402
     _STATE_GOALS,
