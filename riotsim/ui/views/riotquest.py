@@ -15,7 +15,7 @@ cards to click.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -33,6 +33,7 @@ from riotsim.ui.views import riotquest_cards as C
 from riotsim.ui.views.args import text_arg
 from riotsim.ui.views.base import GameView, action_text, logged_mover
 from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
+from riotsim.ui.views.riotquest_effects import play_effects
 from riotsim.ui.views.riotquest_index import (
     SETUP_KINDS,
     ActionIndex,
@@ -533,6 +534,17 @@ class RiotQuestView(SetupScreens, GameView):
 
     # -- events -> animations ------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
+        self._forget_choices()
+        self._ensure_painter()
+        if self.painter is None:
+            self._snapshot_positions()
+            return
+        centre = (self.painter.rect.centerx, self.painter.rect.top + self.painter.rect.h * 0.3)
+        play_effects(self, events, dict(self.positions), centre, self.theme.px(46))
+        self._snapshot_positions()
+
+    def _forget_choices(self) -> None:
+        """After a move: caches, pop-ups and a selection the move made stale are dropped."""
         self.invalidate()
         self.setup_rects = []
         self.hand_rects = []
@@ -545,89 +557,6 @@ class RiotQuestView(SetupScreens, GameView):
             # a hero that left the arena, or a turn that passed, ends the selection
             if h is None or h.place != "arena" or self.match.to_move() != seat:
                 self.selected = None
-        self._ensure_painter()
-        if self.painter is None:
-            self._snapshot_positions()
-            return
-        where = dict(self.positions)
-        rolls: list[Event] = []
-        centre = (self.painter.rect.centerx, self.painter.rect.top + self.painter.rect.h * 0.3)
-        size = self.theme.px(46)
-
-        def flush_rolls() -> None:
-            if rolls:
-                for i, row in enumerate(RA.dice_rows(self, rolls, centre, size)):
-                    self.anims.add(row, parallel=i > 0)
-                rolls.clear()
-
-        for event in events:
-            d = event.data
-            k = event.kind
-            if k == "dice_rolled":
-                if rolls and rolls[-1].data.get("purpose") != d.get("purpose"):
-                    flush_rolls()
-                rolls.append(event)
-                continue
-            flush_rolls()
-            if k == "moved":
-                key = _hero_key(d)
-                cells = [tuple(c) for c in d["path"]]
-                self.anims.add(RA.HeroGlide(self, key, cells))
-                where[key] = cells[-1]
-            elif k == "placed":
-                key = _hero_key(d)
-                to = tuple(d["to"])
-                start = tuple(d["from"]) if d.get("from") else None
-                if start is not None:
-                    self.anims.add(RA.HeroGlide(self, key, [start, to], per_step=0.3))
-                else:
-                    self.anims.add(RA.HeroPop(self, key, to))
-                where[key] = to
-            elif k == "spawned":
-                key = _hero_key(d)
-                cell = tuple(d["cell"])
-                self.anims.add(RA.HeroPop(self, key, cell))
-                where[key] = cell
-            elif k == "attack":
-                t = (d["of"], d["target"])
-                text = "SUPER!" if d["super"] else "HIT!" if d["hit"] else "MISS"
-                colour = A.DAMAGE if d["hit"] else T.TEXT_DIM
-                pos = self._pos(where.get(t))
-                if pos is not None:
-                    self.anims.add(RA.float_text(self, text, pos, colour, 22))
-            elif k == "damaged":
-                key = _hero_key(d)
-                pos = self._pos(where.get(key))
-                if pos is not None:
-                    self.anims.add(RA.float_text(self, f"-{d['n']}", pos, A.DAMAGE, 24))
-            elif k == "knocked_out":
-                key = _hero_key(d)
-                cell = tuple(d["cell"])
-                self.anims.add(RA.HeroFall(self, key, cell))
-                where.pop(key, None)
-            elif k == "chest_spawned":
-                cls = content().chests[d["chest"]].class_.value
-                self.anims.add(RA.ChestDrop(self, cls, tuple(d["cell"])))
-            elif k in ("loot_gathered", "loot_gained"):
-                gainer = d.get("player")
-                pos = self._pos(tuple(d["cell"])) if d.get("cell") else self._seat_anchor(gainer)
-                if pos is not None:
-                    self.anims.add(RA.float_text(self, f"+{d['n']} Loot", pos, A.LOOT_GOLD, 18))
-            elif k in ("bounty_claimed", "scrap_claimed"):
-                value = d.get("value", 1)
-                pos = self._seat_anchor(d.get("player"))
-                if pos is not None:
-                    self.anims.add(RA.float_text(self, f"+{value} VP", pos, (204, 121, 167), 22))
-            elif k == "round":
-                pos = self._seat_anchor(0)
-                if pos is not None:
-                    self.anims.add(RA.float_text(self, f"Round {d['round']}", pos, T.TEXT, 28))
-            elif k == "game_over":
-                pos = self._seat_anchor(0)
-                if pos is not None:
-                    self.anims.add(RA.float_text(self, "Game over", pos, T.ACCENT, 30))
-        flush_rolls()
-        self._snapshot_positions()
 
     def on_undo(self) -> None:
         """A move was taken back: forget selections, pop-ups and anything cached from it."""
@@ -1466,11 +1395,6 @@ class RiotQuestView(SetupScreens, GameView):
 
 
 VIEW = RiotQuestView
-
-
-def _hero_key(data: Mapping[str, Any]) -> Key:
-    """(seat, hero id) of an event about one hero (moved, placed, damaged ...)."""
-    return (int(data["player"]), str(data["hero"]))
 
 
 def _display_surface(size: tuple[int, int]) -> pygame.Surface:
