@@ -86,9 +86,9 @@ def describe(s: RQState, a: Action) -> str:
     if k == "activate":
         return f"Activate {_hero(hero)}"
     if k == "run":
-        return f"{_hero(hero)} runs {_to(s, a['to'])}"
+        return f"{_hero(hero)} runs {_to(s, a.cell('to'))}"
     if k == "attack":
-        dice = "die" if a["dice"] == 1 else "dice"
+        dice = "die" if a.number("dice") == 1 else "dice"
         target, of = a.word("target"), a.number("of")
         return (
             f"{_hero(hero)} attacks {_hero(target)} ({_player(s, of)}) with "
@@ -99,10 +99,10 @@ def describe(s: RQState, a: Action) -> str:
     if k == "rig":
         return f"{_hero(hero)} rigs {c.bounties[a.word('bounty')].name}"
     if k == "special":
-        extra = f" {_to(s, a['to'])}" if a.get("to") else ""
+        extra = f" {_to(s, a.cell('to'))}" if a.get("to") else ""
         if a.get("target"):
             extra = f" on {_hero(a.word('target'))}" + extra
-        return f"{_hero(hero)}: {a['ability']}{extra}"
+        return f"{_hero(hero)}: {a.word('ability')}{extra}"
     if k == "equip":
         g = c.gear[a.word("gear")]
         return f"Equip {g.name} on {_hero(hero)}"
@@ -115,15 +115,15 @@ def describe(s: RQState, a: Action) -> str:
     if k == "spawn":
         return f"Spawn {_hero(hero)}"
     if k == "place":
-        return f"Place {_hero(hero)} {_at(s, a['to'])}"
+        return f"Place {_hero(hero)} {_at(s, a.cell('to'))}"
     if k in ("beatback", "press"):
-        return f"{k.title()} {_to(s, a['to'])}"
+        return f"{k.title()} {_to(s, a.cell('to'))}"
     if k == "skip":
         return "Skip"
     if k == "done":
         return "Done"
     if k == "order":
-        return f"Resolve {a['ability']} next"
+        return f"Resolve {a.word('ability')} next"
     if k in ("heal", "refund", "evacuate", "release", "pick", "ban"):
         return f"{k.title()} {_hero(hero)}"
     if k == "recover":
@@ -138,5 +138,5 @@ def describe(s: RQState, a: Action) -> str:
     if k == "arena":
         return f"Arena: {arena_title(a.word('arena'))}"
     if k == "classes":
-        return f"Spec-Ops classes: {a['first']} and {a['second']}"
+        return f"Spec-Ops classes: {a.word('first')} and {a.word('second')}"
     return str(a)

@@ -538,7 +538,7 @@ def _rig(s: RQState, ev: list[Event], h: Hero, card: str) -> None:
 
 def _special(s: RQState, ev: list[Event], h: Hero, a: Action) -> None:
     """Rulebook "Special Actions": one per activation, one Action die."""
-    kind = a["ability"]
+    kind = a.word("ability")
     p = prof(h)
     sp = next(x for x in p.specials if x.kind == kind)
     ev.append(SpecialUsed.raw({"player": h.seat, "hero": h.id, "ability": kind}, h.seat))
