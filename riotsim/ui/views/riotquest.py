@@ -30,7 +30,6 @@ from riotsim.ui import theme as T
 from riotsim.ui.views import riotquest_anim as RA
 from riotsim.ui.views import riotquest_art as A
 from riotsim.ui.views import riotquest_cards as C
-from riotsim.ui.views.args import text_arg
 from riotsim.ui.views.base import GameView, action_text, logged_mover
 from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
 from riotsim.ui.views.riotquest_effects import play_effects
@@ -245,7 +244,7 @@ class RiotQuestView(SetupScreens, GameView):
             free = rules.can_free_raid(self.state, h)
             return "Raid Chest", "free" if free else "1 die"
         if k == "rig":
-            b = c.bounties[text_arg(a, "bounty")]
+            b = c.bounties[a.word("bounty")]
             odds = rig_odds(*rules.rig_dice(self.state, hero, b.id))
             return f"Rig {b.name}", f"{round(float(odds) * 100)}%"
         if k == "special":
@@ -257,7 +256,7 @@ class RiotQuestView(SetupScreens, GameView):
         if k == "order":
             return f"{str(a['ability']).title()} first", ""
         if k == "recover":
-            return f"Recover {c.gear[text_arg(a, 'gear')].name}", ""
+            return f"Recover {c.gear[a.word('gear')].name}", ""
         if k in ("spawn", "release", "heal", "refund", "evacuate"):
             return f"{k.title()} {name}", ""
         return self.match.describe(a), ""
@@ -334,11 +333,11 @@ class RiotQuestView(SetupScreens, GameView):
             if gear is not None and a["gear"] != gear:
                 continue
             h = self.state.heroes[self.state.priority][a["hero"]]
-            cost = rules.gear_cost(self.state, h, text_arg(a, "gear"))
+            cost = rules.gear_cost(self.state, h, a.word("gear"))
             old = f" (replaces {c.gear[h.gear].name})" if h.gear else ""
             rows.append(
                 (
-                    f"{c.gear[text_arg(a, 'gear')].name} on {C.short_name(h.id)}{old}",
+                    f"{c.gear[a.word('gear')].name} on {C.short_name(h.id)}{old}",
                     f"{cost} Loot",
                     self._submitter(a),
                 )
@@ -358,7 +357,7 @@ class RiotQuestView(SetupScreens, GameView):
         rows: list[tuple[str, str, Callable[[], None] | None]] = []
         by_weapon: dict[str, list[Action]] = {}
         for a in actions:
-            by_weapon.setdefault(text_arg(a, "weapon"), []).append(a)
+            by_weapon.setdefault(a.word("weapon"), []).append(a)
         attacker = state.heroes[state.priority][actions[0]["hero"]]
         for weapon_id, group in by_weapon.items():
             w = rules.weapon(attacker, weapon_id)
@@ -604,9 +603,9 @@ class RiotQuestView(SetupScreens, GameView):
             None,
         )
         if action is not None and action.kind in ("pick", "ban"):
-            return C.hero_card_text(text_arg(action, "hero"))
+            return C.hero_card_text(action.word("hero"))
         if action is not None and action.kind == "gear":
-            g = content().gear[text_arg(action, "gear")]
+            g = content().gear[action.word("gear")]
             return f"{g.name} ({g.cost} Loot)\n{g.text}"
         return ""
 
@@ -982,10 +981,10 @@ class RiotQuestView(SetupScreens, GameView):
                 None,
             )
             if hovered is not None and frame.kind == "gear":  # the whole card text
-                g = content().gear[text_arg(hovered, "gear")]
+                g = content().gear[hovered.word("gear")]
                 return f"{g.name} ({g.cost} Loot): {g.text}"
             if hovered is not None and frame.kind in ("crew", "ban"):
-                h = content().heroes[text_arg(hovered, "hero")]
+                h = content().heroes[hovered.word("hero")]
                 return f"{h.name}: {h.text}"
             setup_texts = {
                 "crew": "Click heroes to add them to your crew, then Done.",

@@ -20,7 +20,6 @@ from riotsim.ui import draw as D
 from riotsim.ui import theme as T
 from riotsim.ui.views import riotquest_art as A
 from riotsim.ui.views import riotquest_cards as C
-from riotsim.ui.views.args import text_arg
 from riotsim.ui.views.base import GameView
 from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
 
@@ -358,7 +357,7 @@ class SetupScreens(GameView):
         th = self.theme
         C.card_frame(surface, rect, th, None, hot)
         size = min(rect.h - th.px(12), th.px(30))
-        for i, cls in enumerate((text_arg(action, "first"), text_arg(action, "second"))):
+        for i, cls in enumerate((action.word("first"), action.word("second"))):
             cx = rect.left + rect.w * (0.28 + 0.44 * i)
             D.aa_circle(surface, A.CLASS_COLOURS.get(cls, T.LINE), (cx, rect.centery), size / 2)
             icon = A.class_icon(cls, round(size * 0.7))
