@@ -67,6 +67,7 @@ from riotsim.games.riotquest.state import Hero, RQState
 
 N = Field(count(1, 99))  # how many to heal, refund, recover or release
 CHEST = Field(FLAG, required=False)  # the choice is a raided chest's row
+RAID_DIE = Field(spent_die, required=False)  # a chest row's raider, whose own die stays put
 HERO = Field(TEXT)
 
 
@@ -239,7 +240,7 @@ class _HeroOrSkip(Frame):
 @frame
 class Heal(_HeroOrSkip):
     kind = "heal"
-    fields = {"options": Field(heroes(*PLACES)), "n": N, "chest": CHEST}
+    fields = {"options": Field(heroes(*PLACES)), "n": N, "chest": CHEST, "raid_die": RAID_DIE}
 
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         if a.kind != "skip":
@@ -256,7 +257,7 @@ class Refund(_HeroOrSkip):
         "options": Field(heroes(*PLACES)),
         "n": N,
         "chest": CHEST,
-        "raid_die": Field(spent_die, required=False),
+        "raid_die": RAID_DIE,
     }
 
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
@@ -278,6 +279,7 @@ class Release(_HeroOrSkip):
         "options": Field(heroes("cooler")),
         "n": N,
         "chest": CHEST,
+        "raid_die": RAID_DIE,
         "cooler": Field(FLAG, required=False),  # the Cooler roll's release
     }
 
@@ -303,7 +305,7 @@ class Evacuate(_HeroOrSkip):
 @frame
 class Recover(Frame):
     kind = "recover"
-    fields = {"options": Field(discarded), "n": N, "chest": CHEST}
+    fields = {"options": Field(discarded), "n": N, "chest": CHEST, "raid_die": RAID_DIE}
 
     def actions(self, s: RQState, f: Decision) -> list[Action]:
         return [act("recover", ("gear", g)) for g in f.data["options"]] + [SKIP]
