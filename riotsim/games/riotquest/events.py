@@ -74,32 +74,38 @@ class Won(GameOver):
 
 
 class DeckChosen(RQEvent, kind="deck_chosen"):
+    __slots__ = ()
     deck: str = datum()  # "bounty" or "treasure"
     id: str = datum()
     player: int = datum()
 
 
 class ArenaChosen(RQEvent, kind="arena_chosen"):
+    __slots__ = ()
     arena: str = datum()
     player: int = datum()
 
 
 class Banned(RQEvent, kind="banned"):
+    __slots__ = ()
     player: int = datum()
     owner: int = datum(key="of")  # whose crew lost the hero
     hero: str = datum()
 
 
 class GearChosen(RQEvent, kind="gear_chosen"):
+    __slots__ = ()
     player: int = datum()
     gear: str = datum()
 
 
 class DeckShuffled(RQEvent, kind="deck_shuffled"):
+    __slots__ = ()
     deck: str = datum()
 
 
 class RollOff(RQEvent, kind="roll_off"):
+    __slots__ = ()
     purpose: str = datum()
     winner: int = datum()
     rolls: list[Any] = datum()
@@ -109,53 +115,64 @@ class RollOff(RQEvent, kind="roll_off"):
 
 
 class RoundStarted(RQEvent, kind="round"):
+    __slots__ = ()
     round: int = datum()
     priority: int = datum()
 
 
 class TurnStarted(RQEvent, kind="turn"):
+    __slots__ = ()
     player: int = datum()
     round: int = datum()
 
 
 class TurnTaken(RQEvent, kind="turn_taken"):
+    __slots__ = ()
     player: int = datum()
 
 
 class Passed(RQEvent, kind="passed"):
+    __slots__ = ()
     player: int = datum()
 
 
 class Activated(RQEvent, kind="activated"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
 
 
 class ActivationEnded(RQEvent, kind="activation_ended"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
 
 
 class CoolDown(RQEvent, kind="cool_down"):
+    __slots__ = ()
     round: int = datum()
 
 
 class Spawned(RQEvent, kind="spawned"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
     cell: CellData = datum()
 
 
 class SpawnRedirected(RQEvent, kind="spawn_redirected"):
+    __slots__ = ()
     gate: int = datum()
 
 
 class Released(RQEvent, kind="released"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
 
 
 class Evacuated(RQEvent, kind="evacuated"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
 
@@ -164,6 +181,7 @@ class Evacuated(RQEvent, kind="evacuated"):
 
 
 class Moved(RQEvent, kind="moved"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
     path: list[CellData] = datum()
@@ -171,6 +189,7 @@ class Moved(RQEvent, kind="moved"):
 
 
 class Placed(RQEvent, kind="placed"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
     to: CellData = datum()
@@ -179,6 +198,7 @@ class Placed(RQEvent, kind="placed"):
 
 
 class LootGathered(RQEvent, kind="loot_gathered"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
     cell: CellData = datum()
@@ -186,11 +206,13 @@ class LootGathered(RQEvent, kind="loot_gathered"):
 
 
 class LootGained(RQEvent, kind="loot_gained"):
+    __slots__ = ()
     player: int = datum()
     n: int = datum()
 
 
 class TokenPicked(RQEvent, kind="token_picked"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
     bounty: str = datum()
@@ -199,6 +221,8 @@ class TokenPicked(RQEvent, kind="token_picked"):
 class TokenPlaced(RQEvent, kind="token_placed"):
     """A bounty token put on a hex (``cell``) or given to a hero (``hero``, a pair)."""
 
+    __slots__ = ()
+
     bounty: str = datum()
     token: str = datum(key="kind")
     hero: Pair | None = datum(optional=True)
@@ -206,16 +230,19 @@ class TokenPlaced(RQEvent, kind="token_placed"):
 
 
 class TokenDropped(RQEvent, kind="token_dropped"):
+    __slots__ = ()
     bounty: str = datum()
     cell: CellData = datum()
 
 
 class TokenExploded(RQEvent, kind="token_exploded"):
+    __slots__ = ()
     bounty: str = datum()
     cell: CellData = datum()
 
 
 class TrapSprung(RQEvent, kind="trap_sprung"):
+    __slots__ = ()
     bounty: str = datum()
     hero: str = datum()
     player: int = datum()
@@ -225,6 +252,7 @@ class TrapSprung(RQEvent, kind="trap_sprung"):
 
 
 class Attacked(RQEvent, kind="attack"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
     weapon: str = datum()
@@ -237,12 +265,14 @@ class Attacked(RQEvent, kind="attack"):
 
 
 class AbilityTriggered(RQEvent, kind="ability"):
+    __slots__ = ()
     ability: str = datum()
     attacker: Pair = datum()
     target: Pair = datum()
 
 
 class Damaged(RQEvent, kind="damaged"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
     n: int = datum()
@@ -251,6 +281,7 @@ class Damaged(RQEvent, kind="damaged"):
 
 
 class KnockedOut(RQEvent, kind="knocked_out"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
     cell: CellData = datum()
@@ -258,23 +289,27 @@ class KnockedOut(RQEvent, kind="knocked_out"):
 
 
 class ScrapClaimed(RQEvent, kind="scrap_claimed"):
+    __slots__ = ()
     player: int = datum()
     vp: int = datum()
 
 
 class Healed(RQEvent, kind="healed"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
     n: int = datum()
 
 
 class DiceRefunded(RQEvent, kind="dice_refunded"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
     n: int = datum()
 
 
 class SpecialUsed(RQEvent, kind="special"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
     ability: str = datum()
@@ -284,6 +319,7 @@ class SpecialUsed(RQEvent, kind="special"):
 
 
 class Equipped(RQEvent, kind="equipped"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
     gear: str = datum()
@@ -292,12 +328,14 @@ class Equipped(RQEvent, kind="equipped"):
 
 
 class GearDiscarded(RQEvent, kind="gear_discarded"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
     gear: str = datum()
 
 
 class GearRecovered(RQEvent, kind="gear_recovered"):
+    __slots__ = ()
     player: int = datum()
     gear: str = datum()
 
@@ -306,10 +344,12 @@ class GearRecovered(RQEvent, kind="gear_recovered"):
 
 
 class BountyFlipped(RQEvent, kind="bounty_flipped"):
+    __slots__ = ()
     bounty: str = datum()
 
 
 class BountyClaimed(RQEvent, kind="bounty_claimed"):
+    __slots__ = ()
     player: int = datum()
     bounty: str = datum()
     value: int = datum()
@@ -317,6 +357,7 @@ class BountyClaimed(RQEvent, kind="bounty_claimed"):
 
 
 class Rigged(RQEvent, kind="rigged"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
     bounty: str = datum()
@@ -325,12 +366,14 @@ class Rigged(RQEvent, kind="rigged"):
 
 
 class ChestSpawned(RQEvent, kind="chest_spawned"):
+    __slots__ = ()
     chest: str = datum()
     beacon: int = datum()
     cell: CellData = datum()
 
 
 class ChestRaided(RQEvent, kind="chest_raided"):
+    __slots__ = ()
     player: int = datum()
     hero: str = datum()
     chest: str = datum()
