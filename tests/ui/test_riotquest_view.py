@@ -805,3 +805,20 @@ def test_in_the_app_a_bots_setup_turn_reads_as_thinking(app):
     view.draw(pygame.Surface((1280, 800)))
     assert view.prompt() == "Rosa (bot) is thinking..."
     assert all(a is None for _, a in view.setup_rects) and not view.buttons
+
+
+def test_log_lines_are_chosen_by_the_event_class_and_an_unknown_kind_shows_its_text():
+    """The log reads an event by its declared class (riotsim/games/riotquest/events.py); a
+    Riot Quest kind not worth a line gives none, and a kind it does not know shows its text."""
+    from riotsim.core.contract import Event
+    from riotsim.games.riotquest import events as E
+    from riotsim.ui.views.riotquest_log import event_line
+
+    host = Host(Match.new("riotquest", GameSetup((PlayerSpec("Rosa"), PlayerSpec("Kim")))), 0)
+    hit = E.Damaged.of(player=1, hero="dez", n=2, total=2, attack=True)
+    assert event_line(hit, host) == f"{cards.short_name('dez')} takes 2 damage"
+    rolled = E.Rolled.of(die="action", faces=["strike", "super"], purpose="attack", seat=0)
+    assert event_line(rolled, host) == "2 action dice: 3 strikes"
+    assert event_line(E.Passed.of(player=0, seat=0), host) == ""
+    mystery = Event("mystery", {"clue": 3})
+    assert event_line(mystery, host) == str(mystery)

@@ -1,17 +1,60 @@
-"""Riot Quest actions: interned construction and typed reads of their arguments.
+"""Riot Quest actions: every kind declared once with its arguments, and interned construction.
 
-Actions keep their text form (``run hero=dez to=(3,4)``); the rules read an argument through
-the accessor of its type, which narrows the contract's ``Value`` (an action reaches the rules
-only after ``apply`` found it among the legal ones, so a wrong type is a rules bug).
+Actions keep their text form (``run hero=dez to=(3,4)``); :data:`ACTIONS` declares each kind
+and the type of each argument (the rule set's ``action_kinds``), and the rules read an argument
+through ``Action.word/number/cell``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from riotsim.core.actions import CELL, NUMBER, WORD, ActionKind, ActionKinds, optional
 from riotsim.core.contract import Action
 
 Cell = tuple[int, int]
+
+ACTIONS = ActionKinds(
+    # play
+    ActionKind("take_turn"),
+    ActionKind("pass"),
+    ActionKind("equip", hero=WORD, gear=WORD),
+    ActionKind("activate", hero=WORD),
+    ActionKind("end_activation"),
+    ActionKind("run", hero=WORD, to=CELL),
+    ActionKind("attack", hero=WORD, weapon=WORD, target=WORD, of=NUMBER, dice=NUMBER),
+    ActionKind("raid", hero=WORD),
+    ActionKind("rig", hero=WORD, bounty=WORD),
+    ActionKind(
+        "special",
+        hero=WORD,
+        ability=WORD,
+        target=optional(WORD),
+        of=optional(NUMBER),
+        to=optional(CELL),
+    ),
+    # decisions
+    ActionKind("skip"),
+    ActionKind("spawn", hero=WORD),
+    ActionKind("place", hero=WORD, to=CELL),
+    ActionKind("order", ability=WORD),
+    ActionKind("beatback", to=CELL),
+    ActionKind("press", to=CELL),
+    ActionKind("heal", hero=WORD),
+    ActionKind("refund", hero=WORD),
+    ActionKind("release", hero=WORD),
+    ActionKind("evacuate", hero=WORD),
+    ActionKind("recover", gear=WORD),
+    # setup
+    ActionKind("bounty_deck", deck=WORD),
+    ActionKind("treasure_deck", deck=WORD),
+    ActionKind("arena", arena=WORD),
+    ActionKind("classes", first=WORD, second=WORD),
+    ActionKind("pick", hero=WORD),
+    ActionKind("done"),
+    ActionKind("ban", hero=WORD),
+    ActionKind("gear", gear=WORD),
+)
 
 _ACTIONS: dict[tuple[str, tuple[tuple[str, Any], ...]], Action] = {}
 
@@ -24,30 +67,6 @@ def act(kind: str, *args: tuple[str, Any]) -> Action:
     if found is None:
         found = _ACTIONS[key] = Action(kind, args)
     return found
-
-
-def word_arg(a: Action, key: str) -> str:
-    """A text argument (a hero, gear, deck, arena or ability id)."""
-    v = a[key]
-    if not isinstance(v, str):
-        raise TypeError(f"{a}: {key} is not a word")
-    return v
-
-
-def int_arg(a: Action, key: str) -> int:
-    """An integer argument (a seat, a dice count)."""
-    v = a[key]
-    if not isinstance(v, int):
-        raise TypeError(f"{a}: {key} is not a number")
-    return v
-
-
-def cell_arg(a: Action, key: str) -> Cell:
-    """A hex argument ``(col,row)``."""
-    v = a[key]
-    if not isinstance(v, tuple) or len(v) != 2:
-        raise TypeError(f"{a}: {key} is not a hex")
-    return v
 
 
 # the actions without arguments

@@ -9,11 +9,12 @@ from riotsim.core.contract import Decision, Event
 from riotsim.games.riotquest.bounties import _bounty_damage, _bounty_exact, _bounty_knockout
 from riotsim.games.riotquest.combat import _attack_dice, defence, weapon
 from riotsim.games.riotquest.content import content
-from riotsim.games.riotquest.events import _event
+from riotsim.games.riotquest.decisions import STEPS
+from riotsim.games.riotquest.events import AbilityTriggered, Attacked, LootGained
 from riotsim.games.riotquest.movement import move_dests
 from riotsim.games.riotquest.profile import prof
 from riotsim.games.riotquest.rolls import roll, strikes
-from riotsim.games.riotquest.rules import LOOT_CAP, _chest_choice, _damage, _spend
+from riotsim.games.riotquest.rules import LOOT_CAP, _damage, _spend
 from riotsim.games.riotquest.state import Hero, RQState
 
 
@@ -46,8 +47,7 @@ def _attack(s: RQState, ev: list[Event], h: Hero, weapon_id: str, t: Hero, n: in
     }
     s.attack = ctx
     ev.append(
-        _event(
-            "attack",
+        Attacked.raw(
             {
                 "player": h.seat,
                 "hero": h.id,
@@ -178,7 +178,9 @@ def _resolve_trigger(s: RQState, ev: list[Event], name: str) -> None:
     ctx = s.fight()
     a, t = _ctx_heroes(s)
     ev.append(
-        _event("ability", {"ability": name, "attacker": ctx["attacker"], "target": ctx["target"]})
+        AbilityTriggered.raw(
+            {"ability": name, "attacker": ctx["attacker"], "target": ctx["target"]}
+        )
     )
     if name == "brutal":
         ctx["super"] = True
@@ -217,35 +219,15 @@ def _gain_loot(s: RQState, ev: list[Event], seat: int, n: int) -> None:
     if take:
         pl.loot += take
         pl.loot_gathered += take
-        ev.append(_event("loot_gained", {"player": seat, "n": take}))
+        ev.append(LootGained.raw({"player": seat, "n": take}))
 
 
 def _run_queue(s: RQState, ev: list[Event]) -> None:
+    """Run the queued steps, each by its kind (``steps.py``), until one waits on a decision."""
+    handlers = STEPS.handlers
     while s.queue and not s.pending and s.phase != "over":
         op = s.queue[0]
-        kind = op["op"]
-        if kind == "trig":
-            left = op.get("left")
-            if left is None:
-                left = op["left"] = _triggers(s, op["step"], op["seat"])
-            if not left:
-                s.queue.pop(0)
-                continue
-            if len(left) >= 2:
-                s.pending.append(Decision("order", op["seat"], {"options": list(left)}))
-                return
-            name = left.pop()
-            _resolve_trigger(s, ev, name)
-            continue
-        s.queue.pop(0)
-        if kind == "damage":
-            _attack_damage(s, ev)
-        elif kind == "attack_done":
-            s.attack = None
-        elif kind == "chest":
-            _chest_choice(s, ev, op)
-        else:
-            raise AssertionError(kind)
+        handlers[op["op"]].run(s, ev, op)
 
 
 def _attack_damage(s: RQState, ev: list[Event]) -> None:

@@ -7,7 +7,13 @@ from typing import Any
 
 from riotsim.core.contract import Event
 from riotsim.games.riotquest.content import content
-from riotsim.games.riotquest.events import _event
+from riotsim.games.riotquest.events import (
+    BountyClaimed,
+    BountyFlipped,
+    ChestSpawned,
+    DeckShuffled,
+    TokenPlaced,
+)
 from riotsim.games.riotquest.profile import prof
 from riotsim.games.riotquest.rolls import d6
 from riotsim.games.riotquest.rules import _check_win
@@ -27,9 +33,7 @@ def _claim(s: RQState, ev: list[Event], seat: int, card: str) -> None:
     pl.bounties.append(card)
     pl.bounty_vp += b.value
     ev.append(
-        _event(
-            "bounty_claimed", {"player": seat, "bounty": card, "value": b.value, "vp": pl.vp}, seat
-        )
+        BountyClaimed.raw({"player": seat, "bounty": card, "value": b.value, "vp": pl.vp}, seat)
     )
     _check_win(s, ev)
 
@@ -136,7 +140,7 @@ def _flip_bounty(s: RQState, ev: list[Event]) -> None:
     card = s.bounty_draw.pop(0)
     s.bounty_active.append(card)
     b = content().bounties[card]
-    ev.append(_event("bounty_flipped", {"bounty": card}, None, True))
+    ev.append(BountyFlipped.raw({"bounty": card}, None, True))
     if b.token is None:
         return
     arena = s.board()
@@ -148,9 +152,7 @@ def _flip_bounty(s: RQState, ev: list[Event]) -> None:
             h = s.rng.choice(cands)
             s.tokens[card] = Token(card, b.token, None, (h.seat, h.id))
             h.token = card
-            ev.append(
-                _event("token_placed", {"bounty": card, "kind": b.token, "hero": [h.seat, h.id]})
-            )
+            ev.append(TokenPlaced.raw({"bounty": card, "kind": b.token, "hero": [h.seat, h.id]}))
             return
         cell = arena.centre
     elif b.place == "centre":
@@ -169,7 +171,7 @@ def _flip_bounty(s: RQState, ev: list[Event]) -> None:
                 cell = s.rng.choice(near)
                 break
     s.tokens[card] = Token(card, b.token, cell, None)
-    ev.append(_event("token_placed", {"bounty": card, "kind": b.token, "cell": list(cell)}))
+    ev.append(TokenPlaced.raw({"bounty": card, "kind": b.token, "cell": list(cell)}))
 
 
 def _spawn_chest(s: RQState, ev: list[Event]) -> None:
@@ -180,14 +182,12 @@ def _spawn_chest(s: RQState, ev: list[Event]) -> None:
         s.treasure_draw = s.treasure_discard
         s.treasure_discard = []
         s.rng.shuffle(s.treasure_draw)
-        ev.append(_event("deck_shuffled", {"deck": "treasure"}, None, True))
+        ev.append(DeckShuffled.raw({"deck": "treasure"}, None, True))
     s.chest = s.treasure_draw.pop(0)
     n = d6(s, ev, "chest", None)
     s.chest_pos = s.board().beacons[n]
     ev.append(
-        _event(
-            "chest_spawned", {"chest": s.chest, "beacon": n, "cell": list(s.chest_pos)}, None, True
-        )
+        ChestSpawned.raw({"chest": s.chest, "beacon": n, "cell": list(s.chest_pos)}, None, True)
     )
 
 

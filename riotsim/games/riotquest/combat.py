@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from riotsim.core.contract import Action
-from riotsim.games.riotquest.actions import int_arg, word_arg
 from riotsim.games.riotquest.profile import Weapon, prof
 from riotsim.games.riotquest.state import RUN, Hero, RQState
 
@@ -87,7 +86,7 @@ def attack_defence(
 
 def attack_pool(s: RQState, a: Action) -> tuple[tuple[int, int, int], tuple[int, int]]:
     """For a legal ``attack`` action: its (Action, Boost, Power) dice and the target's DEF."""
-    dice = attack_dice(s, word_arg(a, "hero"), word_arg(a, "weapon"), int_arg(a, "dice"))
+    dice = attack_dice(s, a.word("hero"), a.word("weapon"), a.number("dice"))
     return dice, attack_defence(
-        s, word_arg(a, "hero"), word_arg(a, "weapon"), int_arg(a, "of"), word_arg(a, "target")
+        s, a.word("hero"), a.word("weapon"), a.number("of"), a.word("target")
     )

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from riotsim.core.contract import Action
-from riotsim.games.riotquest.actions import int_arg, word_arg
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.state import RQState
 
@@ -87,25 +86,25 @@ def describe(s: RQState, a: Action) -> str:
     if k == "activate":
         return f"Activate {_hero(hero)}"
     if k == "run":
-        return f"{_hero(hero)} runs {_to(s, a['to'])}"
+        return f"{_hero(hero)} runs {_to(s, a.cell('to'))}"
     if k == "attack":
-        dice = "die" if a["dice"] == 1 else "dice"
-        target, of = word_arg(a, "target"), int_arg(a, "of")
+        dice = "die" if a.number("dice") == 1 else "dice"
+        target, of = a.word("target"), a.number("of")
         return (
             f"{_hero(hero)} attacks {_hero(target)} ({_player(s, of)}) with "
-            f"{_weapon(hero, word_arg(a, 'weapon'))}, {int_arg(a, 'dice')} Action {dice}"
+            f"{_weapon(hero, a.word('weapon'))}, {a.number('dice')} Action {dice}"
         )
     if k == "raid":
         return f"{_hero(hero)} raids the Chest"
     if k == "rig":
-        return f"{_hero(hero)} rigs {c.bounties[word_arg(a, 'bounty')].name}"
+        return f"{_hero(hero)} rigs {c.bounties[a.word('bounty')].name}"
     if k == "special":
-        extra = f" {_to(s, a['to'])}" if a.get("to") else ""
+        extra = f" {_to(s, a.cell('to'))}" if a.get("to") else ""
         if a.get("target"):
-            extra = f" on {_hero(word_arg(a, 'target'))}" + extra
-        return f"{_hero(hero)}: {a['ability']}{extra}"
+            extra = f" on {_hero(a.word('target'))}" + extra
+        return f"{_hero(hero)}: {a.word('ability')}{extra}"
     if k == "equip":
-        g = c.gear[word_arg(a, "gear")]
+        g = c.gear[a.word("gear")]
         return f"Equip {g.name} on {_hero(hero)}"
     if k == "pass":
         return "Pass for the rest of the round"
@@ -116,28 +115,28 @@ def describe(s: RQState, a: Action) -> str:
     if k == "spawn":
         return f"Spawn {_hero(hero)}"
     if k == "place":
-        return f"Place {_hero(hero)} {_at(s, a['to'])}"
+        return f"Place {_hero(hero)} {_at(s, a.cell('to'))}"
     if k in ("beatback", "press"):
-        return f"{k.title()} {_to(s, a['to'])}"
+        return f"{k.title()} {_to(s, a.cell('to'))}"
     if k == "skip":
         return "Skip"
     if k == "done":
         return "Done"
     if k == "order":
-        return f"Resolve {a['ability']} next"
+        return f"Resolve {a.word('ability')} next"
     if k in ("heal", "refund", "evacuate", "release", "pick", "ban"):
         return f"{k.title()} {_hero(hero)}"
     if k == "recover":
-        return f"Recover {c.gear[word_arg(a, 'gear')].name}"
+        return f"Recover {c.gear[a.word('gear')].name}"
     if k == "gear":
-        g = c.gear[word_arg(a, "gear")]
+        g = c.gear[a.word("gear")]
         return f"Take {g.name} ({g.cost} Loot)"
     if k == "bounty_deck":
-        return f"Bounty deck: {c.bounty_deck_names[word_arg(a, 'deck')]}"
+        return f"Bounty deck: {c.bounty_deck_names[a.word('deck')]}"
     if k == "treasure_deck":
-        return f"Treasure deck: {c.treasure_deck_names[word_arg(a, 'deck')]}"
+        return f"Treasure deck: {c.treasure_deck_names[a.word('deck')]}"
     if k == "arena":
-        return f"Arena: {arena_title(word_arg(a, 'arena'))}"
+        return f"Arena: {arena_title(a.word('arena'))}"
     if k == "classes":
-        return f"Spec-Ops classes: {a['first']} and {a['second']}"
+        return f"Spec-Ops classes: {a.word('first')} and {a.word('second')}"
     return str(a)

@@ -317,7 +317,7 @@ def _cells_opts(kind: str, opts: list[Any], *extra: tuple[str, Any]) -> list[Act
 
 def _frame_actions(s: RQState, f: Decision) -> list[Action]:
     """The actions the top decision offers (see ``frames``)."""
-    handler = FRAMES.get(f.kind)
+    handler = FRAMES.handlers.get(f.kind)
     if handler is None:
         raise AssertionError(f"unknown decision {f.kind}")
     return handler.actions(s, f)

@@ -28,14 +28,15 @@ from riotsim.core.contract import Decision, PositionError, copy_json
 from riotsim.core.fields import Reader, check_int, check_pair
 from riotsim.core.rng import Rng
 from riotsim.games.riotquest.arena import (
-    _REGISTERED,
     Arena,
     ArenaError,
     arena_ids,
     get_arena,
     register,
 )
+from riotsim.games.riotquest.checks import PLACES, FrameContext, known_arena
 from riotsim.games.riotquest.content import CLASSES, content
+from riotsim.games.riotquest.decisions import FRAMES, STEPS
 from riotsim.games.riotquest.profile import profile
 from riotsim.games.riotquest.rules import LOOT_CAP, SETUP_STEPS, can_activate, crew_limits
 from riotsim.games.riotquest.state import (
@@ -50,7 +51,6 @@ from riotsim.games.riotquest.state import (
 )
 
 _SHIPPED: set[str] = set()
-_KNOWN: set[str] = set()  # shipped arena ids seen on disk
 _GOOD_OPTIONS: set[tuple[Any, ...]] = set()  # option sets already checked (a few per run)
 
 __all__ = ["PositionError", "from_position", "to_position"]
@@ -155,21 +155,12 @@ def _is_shipped(arena: Arena) -> bool:
 # over is refused with a PositionError naming it (``players[1].crew[0].pos: ...``).
 
 PHASES = ("setup", "go", "cooldown", "over")
-PLACES = ("arena", "bench", "cooler")
-TRIGGER_STEPS = ("hit", "dmg", "ko", "after")
-TRIGGERS: tuple[str, ...]
-TRIGGERS = ("brutal", "siphon", "scavenger", "beatback", "press", "thorns", "grudge")
-TRIGGERS += ("vengeful", "riposte")
-CHEST_KINDS = ("heal", "refund", "recover", "release")
-SETUP_DECISIONS = ("bounty_deck", "treasure_deck", "arena", "classes", "crew", "ban", "gear")
 SETUP_KEYS: tuple[str, ...]
 SETUP_KEYS = ("step", "high", "low", "deck_rolls", "arenas", "crews_fixed", "setup", "first")
 SETUP_KEYS += ("order", "turn", "spawned", "seat", "priority", "cool")
 ATTACK_KEYS: tuple[str, ...]
 ATTACK_KEYS = ("attacker", "target", "weapon", "kind", "abilities", "strikes", "def", "hit")
 ATTACK_KEYS += ("super", "distance", "target_cell", "ko", "damage", "marked")
-DECISION_KEYS = ("options", "hero", "of", "n", "left", "chest", "cooler", "raid_die")
-QUEUE_KEYS = ("op", "step", "seat", "left", "kind", "n", "raid_die")
 MAX_ARENA_SIDE = 64
 SEED_BOUND = 2**256
 
@@ -289,7 +280,7 @@ class _Read:
         if raw is None:
             return None
         if isinstance(raw, str):
-            if not _known_arena(raw):
+            if not known_arena(raw):
                 known = ", ".join(arena_ids())
                 raise r.fail("arena", f"{raw[:60]!r} names no arena (shipped: {known})")
             try:
@@ -542,7 +533,7 @@ class _Read:
                         check_int(v, f"{where}[{j}]", 1, 6)
         if "arenas" in st.data:
             for i, a in enumerate(st.texts("arenas")):
-                if not _known_arena(a):
+                if not known_arena(a):
                     raise PositionError(f"{st.where('arenas')}[{i}]: {a[:60]!r} names no arena")
         if s.phase == "setup":
             step = SETUP_STEPS[st.int("step", low=0, high=len(SETUP_STEPS) - 1)]
@@ -634,181 +625,33 @@ class _Read:
         return copy_json(dict(ra.data))
 
     def queue(self) -> list[dict[str, Any]]:
+        """The queued steps, each read by its kind's declaration (``steps.py``)."""
         s = self.s
         out = []
         attack_open = s.attack is not None  # the attack's steps end with its attack_done
+        ctx = FrameContext(s, -1, self.r, self.r)
         for rq in self.r.items("queue", [], most=100):
-            op = rq.choice("op", ("trig", "damage", "attack_done", "chest"))
-            for key in rq.data:
-                if key not in QUEUE_KEYS:
-                    raise rq.fail(key, "is no field of a queued step")
-            if op == "chest":
-                rq.choice("kind", CHEST_KINDS)
-                rq.int("n", low=1, high=99)
-                self.seat(rq, "seat")
-                die = rq.optional_text("raid_die")
-                crew = s.heroes[rq.data["seat"]]
-                if die is not None and (die not in crew or not crew[die].dice):
-                    raise rq.fail("raid_die", f"{die[:60]!r} is no raider with a spent die")
-            elif not attack_open:
+            op = rq.choice("op", STEPS.kinds())
+            if op != "chest" and not attack_open:
                 raise rq.fail("op", f"an attack step ({op}) with no attack being resolved")
-            elif op == "attack_done":
+            if op == "attack_done":
                 attack_open = False
-            if op == "trig":
-                rq.choice("step", TRIGGER_STEPS)
-                self.seat(rq, "seat")
-                if rq.raw("left", None) is not None:
-                    rq.texts("left", choices=TRIGGERS)
-            out.append(copy_json(dict(rq.data)))
+            out.append(copy_json(STEPS.read_data(op, rq, ctx)))
         return out
 
     def pending(self) -> list[Decision]:
+        """The pending decision, read by its kind's declaration (``frames.py``)."""
         out = []
         # the rules hold one decision at a time (each frame is popped before the next is pushed)
         for rd in self.r.items("pending", [], most=1):
-            kind = rd.choice("kind", DECISIONS)
+            kind = rd.choice("kind", FRAMES.kinds())
             seat = self.seat(rd, "seat")
-            data = rd.sub("data", {})
-            for key in data.data:
-                if key not in DECISION_KEYS:
-                    raise data.fail(key, f"is no field of a {kind} decision")
-            if kind in ("spawn", "place", "order", "arena") and not data.list("options"):
-                raise data.fail("options", f"a {kind} decision needs something to choose")
-            _DECISION_CHECKS[kind](self, seat, rd, data)
-            out.append(Decision(kind, seat, copy_json(dict(data.data))))
+            ctx = FrameContext(self.s, seat, rd, self.r)
+            data = FRAMES.read_data(kind, rd.sub("data", {}), ctx)
+            out.append(Decision(kind, seat, copy_json(data)))
         if not out and self.s.phase in ("setup", "cooldown"):
             raise self.r.fail("pending", f"empty: a game in {self.s.phase} waits on a decision")
         return out
-
-    # one check per decision kind: what the rules read from its data
-    def _turn(self, seat: int, rd: Reader, d: Reader) -> None:
-        if self.s.phase != "go" or seat != self.s.priority:
-            raise rd.fail("kind", "a turn belongs to the priority player in the go phase")
-
-    def _set_up_choice(self, seat: int, rd: Reader, d: Reader) -> None:
-        if self.s.phase != "setup":
-            raise rd.fail("kind", f"a set-up choice in the {self.s.phase} phase")
-        kind = rd.data["kind"]
-        st = self.s.setup
-        step = SETUP_STEPS[st["step"]]
-        wants = {"classes": "crew"}.get(kind, kind)
-        if step != wants:
-            raise rd.fail("kind", f"a {kind} choice at set-up step {step!r}")
-        chooser = {"bounty_deck": "high", "treasure_deck": "low", "arena": "high"}.get(kind)
-        expected = st.get(chooser) if chooser else st.get("seat", 0)
-        if expected is not None and seat != expected:
-            raise rd.fail("seat", f"{seat}, but seat {expected} makes the {kind} choice")
-        if kind == "arena":
-            for i, a in enumerate(d.texts("options")):
-                if not _known_arena(a):
-                    raise PositionError(f"{d.where('options')}[{i}]: {a[:60]!r} names no arena")
-        if kind == "ban":
-            if self.seat(d, "of") != (seat + 1) % self.n:
-                raise d.fail("of", f"seat {seat} bans from the next seat's crew")
-            d.int("left", low=1, high=2)
-        if kind in ("crew", "classes", "ban", "gear") and self.s.arena is None:
-            raise self.r.fail("arena", f"missing when choosing {kind}")
-
-    def _heroes_of(self, seat: int, d: Reader, places: tuple[str, ...]) -> None:
-        crew = self.s.heroes[seat]
-        for i, hid in enumerate(d.texts("options")):
-            h = crew.get(hid)
-            if h is None or h.place not in places:
-                raise PositionError(
-                    f"{d.where('options')}[{i}]: {hid[:60]!r} is no hero of seat {seat} "
-                    f"({' or '.join(places)})"
-                )
-
-    def _hero_choice(self, seat: int, rd: Reader, d: Reader) -> None:
-        kind = rd.data["kind"]
-        places = {"spawn": ("bench",), "evacuate": ("arena",), "release": ("cooler",)}
-        self._heroes_of(seat, d, places.get(kind, PLACES))
-        if kind in ("heal", "refund", "release"):
-            d.int("n", low=1, high=99)
-        for key in ("chest", "cooler"):
-            if key in d.data:
-                d.bool(key)
-        die = d.optional_text("raid_die")
-        if die is not None and (
-            die not in self.s.heroes[seat] or not self.s.heroes[seat][die].dice
-        ):
-            raise d.fail("raid_die", f"{die[:60]!r} is no hero of seat {seat} with a spent die")
-        if kind == "spawn" and self.s.phase == "setup":
-            self.spawn_step(rd)
-        if kind == "spawn" and self.s.arena is None:
-            raise self.r.fail("arena", "missing when spawning")
-
-    def spawn_step(self, rd: Reader) -> None:
-        step = SETUP_STEPS[self.s.setup["step"]]
-        if step != "spawn":
-            raise rd.fail("kind", f"a {rd.data['kind']} choice at set-up step {step!r}")
-
-    def _recover(self, seat: int, rd: Reader, d: Reader) -> None:
-        discard = self.s.players[seat].discard
-        for i, g in enumerate(d.texts("options")):
-            if g not in discard:
-                raise PositionError(f"{d.where('options')}[{i}]: {g[:60]!r} is not discarded")
-        d.int("n", low=1, high=99)
-        if "chest" in d.data:
-            d.bool("chest")
-
-    def _cells(self, d: Reader, free: bool) -> None:
-        s = self.s
-        for i, raw in enumerate(d.list("options", most=500)):
-            cell = check_pair(raw, f"{d.where('options')}[{i}]")
-            self.board_cell(d, "options", cell)
-            if free and (cell in s.arena.blocked or cell in s.occ):  # type: ignore[union-attr]
-                raise PositionError(f"{d.where('options')}[{i}]: {list(cell)} is not a free hex")
-
-    def _move_choice(self, seat: int, rd: Reader, d: Reader) -> None:
-        kind = rd.data["kind"]
-        of = self.seat(d, "of") if kind == "beatback" else seat
-        h = self.s.heroes[of].get(d.text("hero"))
-        if kind == "place":
-            if self.s.phase == "setup":
-                self.spawn_step(rd)
-            if h is None or h.place != "bench":
-                raise d.fail("hero", f"is no benched hero of seat {of}")
-        elif h is None or h.place != "arena":
-            raise d.fail("hero", f"is no hero of seat {of} in the arena")
-        self._cells(d, free=True)
-
-    def _order(self, seat: int, rd: Reader, d: Reader) -> None:
-        s = self.s
-        options = d.texts("options", choices=TRIGGERS)
-        op = s.queue[0] if s.queue else {}
-        left = op.get("left")
-        if op.get("op") != "trig" or not isinstance(left, list) or not set(options) <= set(left):
-            raise d.fail("options", "the abilities to order are not those the queue holds")
-
-
-DECISIONS: tuple[str, ...]
-DECISIONS = ("turn", "spawn", "place", "order", "beatback", "press", "heal", "refund")
-DECISIONS += ("evacuate", "release", "recover", *SETUP_DECISIONS)
-_DECISION_CHECKS: dict[str, Any] = {
-    "turn": _Read._turn,
-    "spawn": _Read._hero_choice,
-    "place": _Read._move_choice,
-    "order": _Read._order,
-    "beatback": _Read._move_choice,
-    "press": _Read._move_choice,
-    "heal": _Read._hero_choice,
-    "refund": _Read._hero_choice,
-    "evacuate": _Read._hero_choice,
-    "release": _Read._hero_choice,
-    "recover": _Read._recover,
-    **{k: _Read._set_up_choice for k in SETUP_DECISIONS},
-}
-
-
-def _known_arena(name: str) -> bool:
-    """A registered arena or one shipped under maps/riotquest/ (never a path to elsewhere)."""
-    if name in _REGISTERED or name in _KNOWN:
-        return True
-    if name in arena_ids():
-        _KNOWN.add(name)
-        return True
-    return False
 
 
 def _read_arena(ra: Reader) -> Arena:

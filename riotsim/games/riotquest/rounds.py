@@ -6,7 +6,16 @@ from __future__ import annotations
 from riotsim.core.contract import Decision, Event
 from riotsim.games.riotquest.bounties import _check_goals
 from riotsim.games.riotquest.content import content
-from riotsim.games.riotquest.events import _event
+from riotsim.games.riotquest.events import (
+    ActivationEnded,
+    CoolDown,
+    Released,
+    RollOff,
+    RoundStarted,
+    Spawned,
+    SpawnRedirected,
+    TurnStarted,
+)
 from riotsim.games.riotquest.legal import can_free_raid
 from riotsim.games.riotquest.movement import free_cells_near
 from riotsim.games.riotquest.rolls import d6, roll, strikes
@@ -18,7 +27,7 @@ Cell = tuple[int, int]
 
 def _end_activation(s: RQState, ev: list[Event]) -> None:
     seat = s.priority
-    ev.append(_event("activation_ended", {"player": seat, "hero": s.active}, seat))
+    ev.append(ActivationEnded.raw({"player": seat, "hero": s.active}, seat))
     s.active = None
     s.done = 0
     s.act_damage = 0
@@ -61,7 +70,7 @@ def _start_turn(s: RQState, ev: list[Event], seat: int) -> None:
     s.active = None
     s.done = 0
     s.act_damage = 0
-    ev.append(_event("turn", {"player": seat, "round": s.round}, seat))
+    ev.append(TurnStarted.raw({"player": seat, "round": s.round}, seat))
     if not _can_act(s, seat):
         # Rulebook "Passing": a player who cannot activate passes without taking a turn.
         s.forced_pass = True
@@ -109,7 +118,7 @@ def _spawn(s: RQState, ev: list[Event], h: Hero) -> None:
         n = d6(s, ev, "spawn", h.seat)
         gate = arena.gates[n]
         if gate in redirect:
-            ev.append(_event("spawn_redirected", {"gate": n}))
+            ev.append(SpawnRedirected.raw({"gate": n}))
             for _ in range(50):
                 b = d6(s, ev, "spawn_beacon", h.seat)
                 opts = free_cells_near(s, arena.beacons[b])
@@ -140,7 +149,7 @@ def _malfunctioning_gates(s: RQState) -> set[Cell]:
 
 def _spawn_at(s: RQState, ev: list[Event], h: Hero, cell: Cell) -> None:
     h.place = "arena"
-    ev.append(_event("spawned", {"player": h.seat, "hero": h.id, "cell": list(cell)}, h.seat))
+    ev.append(Spawned.raw({"player": h.seat, "hero": h.id, "cell": list(cell)}, h.seat))
     _place(s, ev, h, cell, "spawn")
 
 
@@ -157,7 +166,7 @@ def _roll_off(s: RQState, ev: list[Event], seats: list[int], purpose: str) -> in
         seats = [x for x in seats if results[x] == top]
         if len(seats) == 1:
             s.setup[purpose] = rolls
-            ev.append(_event("roll_off", {"purpose": purpose, "winner": seats[0], "rolls": rolls}))
+            ev.append(RollOff.raw({"purpose": purpose, "winner": seats[0], "rolls": rolls}))
             return seats[0]
 
 
@@ -166,7 +175,7 @@ def _cool_down(s: RQState, ev: list[Event]) -> None:
     s.phase = "cooldown"
     s.active = None
     s.forced_pass = False
-    ev.append(_event("cool_down", {"round": s.round}))
+    ev.append(CoolDown.raw({"round": s.round}))
     for seat in range(s.seats):
         pl = s.players[seat]
         for h in s.heroes[seat].values():
@@ -213,7 +222,7 @@ def _cool_step(s: RQState, ev: list[Event]) -> None:
 
 def _release(s: RQState, ev: list[Event], h: Hero) -> None:
     h.place = "bench"
-    ev.append(_event("released", {"player": h.seat, "hero": h.id}))
+    ev.append(Released.raw({"player": h.seat, "hero": h.id}))
 
 
 def _end_round(s: RQState, ev: list[Event]) -> None:
@@ -227,5 +236,5 @@ def _end_round(s: RQState, ev: list[Event]) -> None:
         p.passed = False
     s.phase = "go"
     winner = _roll_off(s, ev, list(range(s.seats)), "priority")
-    ev.append(_event("round", {"round": s.round, "priority": winner}))
+    ev.append(RoundStarted.raw({"round": s.round, "priority": winner}))
     _start_turn(s, ev, winner)

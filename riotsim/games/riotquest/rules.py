@@ -8,8 +8,9 @@ steps in ``state.queue`` that pauses whenever it pushes a decision.
 
 This module holds ``apply``, the engine loop (``_advance``), moving and placing models,
 damage and knock-outs, raids, rigs, specials, equipping and winning. The rest of the rules:
-``legal`` (legal actions, ``to_move``), ``decisions``/``frames`` (the decision kinds),
-``attacks`` (attack resolution and its queue), ``bounties`` (Bounties and deck upkeep),
+``legal`` (legal actions, ``to_move``), ``decisions``/``frames``/``steps`` (the decision
+kinds and the queued step kinds, their data checked by ``checks``), ``attacks`` (attack
+resolution), ``bounties`` (Bounties and deck upkeep),
 ``rounds`` (turn flow and Cool Down), ``setup_phase`` (set-up), ``combat`` (attack maths),
 ``movement`` (where a hero can go), ``rigging``, ``rolls``, ``events`` and ``actions``.
 """
@@ -21,7 +22,6 @@ from typing import Any
 
 from riotsim.core.contract import Action, Decision, Event, IllegalAction
 from riotsim.games.riotquest.actions import act as act
-from riotsim.games.riotquest.actions import cell_arg, int_arg, word_arg
 from riotsim.games.riotquest.combat import attack_defence as attack_defence
 from riotsim.games.riotquest.combat import attack_dice as attack_dice
 from riotsim.games.riotquest.combat import attack_pool as attack_pool
@@ -29,7 +29,27 @@ from riotsim.games.riotquest.combat import defence as defence
 from riotsim.games.riotquest.combat import weapon as weapon
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.decisions import FRAMES
-from riotsim.games.riotquest.events import _event
+from riotsim.games.riotquest.events import (
+    Activated,
+    ChestRaided,
+    Damaged,
+    Equipped,
+    GearDiscarded,
+    Healed,
+    KnockedOut,
+    LootGathered,
+    Moved,
+    Passed,
+    Placed,
+    Rigged,
+    ScrapClaimed,
+    SpecialUsed,
+    TokenDropped,
+    TokenExploded,
+    TokenPicked,
+    TrapSprung,
+    Won,
+)
 from riotsim.games.riotquest.legal import _frame_actions as _frame_actions
 from riotsim.games.riotquest.legal import _legal, gear_cost, to_move
 from riotsim.games.riotquest.legal import can_activate as can_activate
@@ -191,14 +211,14 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
     if k == "pass":
         s.players[seat].passed = True
         s.forced_pass = False
-        ev.append(_event("passed", {"player": seat}, seat))
+        ev.append(Passed.raw({"player": seat}, seat))
         _next_turn(s, ev)
         return
     if k == "end_activation":
         _end_activation(s, ev)
         return
     if k == "equip":
-        _equip(s, ev, s.heroes[seat][word_arg(a, "hero")], word_arg(a, "gear"))
+        _equip(s, ev, s.heroes[seat][a.word("hero")], a.word("gear"))
         _check_goals(s, ev, seat)
         return
     # apply only takes actions equal to a legal one, and every hero action is built with
@@ -212,7 +232,7 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
         s.active = h.id
         s.done = 0
         s.act_damage = 0
-        ev.append(_event("activated", {"player": seat, "hero": h.id}, seat))
+        ev.append(Activated.raw({"player": seat, "hero": h.id}, seat))
         return
     if k == "run":
         s.done |= RUN
@@ -232,7 +252,7 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
     elif k == "rig":
         s.done |= RIG
         _spend(s, h, 1)
-        _rig(s, ev, h, word_arg(a, "bounty"))
+        _rig(s, ev, h, a.word("bounty"))
     elif k == "special":
         s.done |= SPECIAL
         _spend(s, h, 1)
@@ -274,9 +294,7 @@ def _move(s: RQState, ev: list[Event], h: Hero, dest: Cell, budget: int, how: st
         return
     start = h.at()
     ev.append(
-        _event(
-            "moved", {"player": h.seat, "hero": h.id, "path": [list(c) for c in path], "how": how}
-        )
+        Moved.raw({"player": h.seat, "hero": h.id, "path": [list(c) for c in path], "how": how})
     )
     cache = s.reach_cache
     s.reach_cache = None
@@ -308,7 +326,7 @@ def _place(s: RQState, ev: list[Event], h: Hero, cell: Cell, how: str) -> None:
     data = {"player": h.seat, "hero": h.id, "to": list(cell), "how": how}
     if frm is not None:
         data["from"] = list(frm)
-    ev.append(_event("placed", data))
+    ev.append(Placed.raw(data))
     _enter(s, ev, h, cell)
     _stopped(s, ev, h)
 
@@ -327,9 +345,7 @@ def _enter(s: RQState, ev: list[Event], h: Hero, cell: Cell) -> None:
             else:
                 s.loot_tokens[cell] = n - take
             ev.append(
-                _event(
-                    "loot_gathered", {"player": h.seat, "hero": h.id, "cell": list(cell), "n": take}
-                )
+                LootGathered.raw({"player": h.seat, "hero": h.id, "cell": list(cell), "n": take})
             )
     if h.token is None and s.tokens:
         c = content()
@@ -338,7 +354,7 @@ def _enter(s: RQState, ev: list[Event], h: Hero, cell: Cell) -> None:
                 tok.pos = None
                 tok.holder = (h.seat, h.id)
                 h.token = card
-                ev.append(_event("token_picked", {"player": h.seat, "hero": h.id, "bounty": card}))
+                ev.append(TokenPicked.raw({"player": h.seat, "hero": h.id, "bounty": card}))
                 break
 
 
@@ -351,7 +367,7 @@ def _stopped(s: RQState, ev: list[Event], h: Hero) -> None:
         if tok.pos == h.pos and h.place == "arena":
             dmg = c.bounties[card].enter_damage
             if dmg:
-                ev.append(_event("trap_sprung", {"bounty": card, "hero": h.id, "player": h.seat}))
+                ev.append(TrapSprung.raw({"bounty": card, "hero": h.id, "player": h.seat}))
                 _damage(s, ev, h, dmg, None)
 
 
@@ -364,8 +380,7 @@ def _damage(s: RQState, ev: list[Event], h: Hero, n: int, attacker: Hero | None)
         return False
     h.damage += n
     ev.append(
-        _event(
-            "damaged",
+        Damaged.raw(
             {
                 "player": h.seat,
                 "hero": h.id,
@@ -387,8 +402,7 @@ def _knock_out(s: RQState, ev: list[Event], h: Hero, attacker: Hero | None) -> N
     _leave_play(s, ev, h, "cooler")
     s.loot_tokens[cell] = s.loot_tokens.get(cell, 0) + 1
     ev.append(
-        _event(
-            "knocked_out",
+        KnockedOut.raw(
             {
                 "player": h.seat,
                 "hero": h.id,
@@ -401,7 +415,7 @@ def _knock_out(s: RQState, ev: list[Event], h: Hero, attacker: Hero | None) -> N
         apl = s.players[attacker.seat]
         apl.scrap += 1
         apl.knockouts += 1
-        ev.append(_event("scrap_claimed", {"player": attacker.seat, "vp": apl.vp}, attacker.seat))
+        ev.append(ScrapClaimed.raw({"player": attacker.seat, "vp": apl.vp}, attacker.seat))
         _check_win(s, ev)
 
 
@@ -413,14 +427,14 @@ def _leave_play(s: RQState, ev: list[Event], h: Hero, where: str) -> None:
     h.damage = 0
     if h.gear is not None:
         s.players[h.seat].discard.append(h.gear)
-        ev.append(_event("gear_discarded", {"player": h.seat, "hero": h.id, "gear": h.gear}))
+        ev.append(GearDiscarded.raw({"player": h.seat, "hero": h.id, "gear": h.gear}))
         h.gear = None
     if h.token is not None:
         tok = s.tokens.get(h.token)
         if tok is not None:
             tok.holder = None
             tok.pos = cell
-            ev.append(_event("token_dropped", {"bounty": h.token, "cell": list(cell)}))
+            ev.append(TokenDropped.raw({"bounty": h.token, "cell": list(cell)}))
         h.token = None
 
 
@@ -441,8 +455,7 @@ def _raid(s: RQState, ev: list[Event], h: Hero) -> None:
     row_i = _STRIKES[face]
     row = chest.rows[row_i]
     ev.append(
-        _event(
-            "chest_raided",
+        ChestRaided.raw(
             {"player": h.seat, "hero": h.id, "chest": chest.id, "row": row_i + 1, "free": free},
             h.seat,
         )
@@ -502,8 +515,7 @@ def _rig(s: RQState, ev: list[Event], h: Hero, card: str) -> None:
     total = strikes(faces)
     ok = total >= need
     ev.append(
-        _event(
-            "rigged",
+        Rigged.raw(
             {"player": h.seat, "hero": h.id, "bounty": card, "strikes": total, "success": ok},
             h.seat,
         )
@@ -516,7 +528,7 @@ def _rig(s: RQState, ev: list[Event], h: Hero, card: str) -> None:
     if b.fail_damage:
         tok = s.tokens[card]
         victims = [s.model_at(c) for c in s.board().within(tok.at(), b.fail_radius) if c in s.occ]
-        ev.append(_event("token_exploded", {"bounty": card, "cell": list(tok.at())}))
+        ev.append(TokenExploded.raw({"bounty": card, "cell": list(tok.at())}))
         for v in victims:
             if v is not None and v.place == "arena":
                 _damage(s, ev, v, b.fail_damage, None)
@@ -526,28 +538,28 @@ def _rig(s: RQState, ev: list[Event], h: Hero, card: str) -> None:
 
 def _special(s: RQState, ev: list[Event], h: Hero, a: Action) -> None:
     """Rulebook "Special Actions": one per activation, one Action die."""
-    kind = a["ability"]
+    kind = a.word("ability")
     p = prof(h)
     sp = next(x for x in p.specials if x.kind == kind)
-    ev.append(_event("special", {"player": h.seat, "hero": h.id, "ability": kind}, h.seat))
+    ev.append(SpecialUsed.raw({"player": h.seat, "hero": h.id, "ability": kind}, h.seat))
     if kind in ("leap", "blink"):
-        _place(s, ev, h, cell_arg(a, "to"), kind)
+        _place(s, ev, h, a.cell("to"), kind)
     elif kind == "dash":
-        _move(s, ev, h, cell_arg(a, "to"), sp.range, kind)
+        _move(s, ev, h, a.cell("to"), sp.range, kind)
     elif kind == "patch":
-        f = s.heroes[h.seat][word_arg(a, "target")]
+        f = s.heroes[h.seat][a.word("target")]
         f.damage = max(0, f.damage - 1)
-        ev.append(_event("healed", {"player": f.seat, "hero": f.id, "n": 1}))
+        ev.append(Healed.raw({"player": f.seat, "hero": f.id, "n": 1}))
     elif kind == "medkit":
         n = h.damage
         h.damage = 0
-        ev.append(_event("healed", {"player": h.seat, "hero": h.id, "n": n}))
+        ev.append(Healed.raw({"player": h.seat, "hero": h.id, "n": n}))
     elif kind == "shove":
-        t = s.heroes[int_arg(a, "of")][word_arg(a, "target")]
-        _move(s, ev, t, cell_arg(a, "to"), sp.range, "shove")
+        t = s.heroes[a.number("of")][a.word("target")]
+        _move(s, ev, t, a.cell("to"), sp.range, "shove")
     if sp.single_use and h.gear is not None and h.place == "arena":
         s.players[h.seat].discard.append(h.gear)
-        ev.append(_event("gear_discarded", {"player": h.seat, "hero": h.id, "gear": h.gear}))
+        ev.append(GearDiscarded.raw({"player": h.seat, "hero": h.id, "gear": h.gear}))
         h.gear = None
 
 
@@ -562,9 +574,7 @@ def _equip(s: RQState, ev: list[Event], h: Hero, gear_id: str) -> None:
         pl.hand.append(old)
     h.gear = gear_id
     ev.append(
-        _event(
-            "equipped", {"player": h.seat, "hero": h.id, "gear": gear_id, "cost": cost, "old": old}
-        )
+        Equipped.raw({"player": h.seat, "hero": h.id, "gear": gear_id, "cost": cost, "old": old})
     )
 
 
@@ -610,7 +620,7 @@ def _finish(s: RQState, ev: list[Event], seats: list[int], reason: str) -> None:
     s.reason = reason
     s.pending.clear()
     s.queue.clear()
-    ev.append(_event("game_over", {"winners": list(winners), "reason": reason}))
+    ev.append(Won.raw({"winners": list(winners), "reason": reason}))
 
 
 def _advance(s: RQState, ev: list[Event]) -> None:
@@ -641,7 +651,7 @@ def _advance(s: RQState, ev: list[Event]) -> None:
 def _apply_frame(s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
     """Resolve the answer to decision ``f`` (popped from ``pending``) through its frame."""
     seat = f.seat
-    handler = FRAMES.get(f.kind)
+    handler = FRAMES.handlers.get(f.kind)
     if handler is None:
         raise AssertionError(f.kind)
     handler.resolve(s, f, a, ev)
@@ -663,9 +673,11 @@ def _repush(s: RQState, f: Decision, kind: str) -> None:
         s.pending.append(Decision(kind, seat, d))
 
 
-# the decision kinds (registering themselves in FRAMES), the set-up steps, the bounties,
-# the attacks and the turn flow call the helpers above, so they are loaded once those exist
+# the decision kinds and queued steps (registering themselves in FRAMES and STEPS), the set-up
+# steps, the bounties, the attacks and the turn flow call the helpers above, so they are loaded
+# once those exist
 from riotsim.games.riotquest import frames as frames  # noqa: E402
+from riotsim.games.riotquest import steps as steps  # noqa: E402
 from riotsim.games.riotquest.attacks import _attack, _gain_loot, _run_queue  # noqa: E402
 from riotsim.games.riotquest.bounties import (  # noqa: E402
     _STATE_GOALS,

@@ -15,6 +15,7 @@ from riotsim.core.contract import (
 from riotsim.core.problems import ContentError, Problem
 from riotsim.core.rng import Rng
 from riotsim.games.riotquest import rules
+from riotsim.games.riotquest.actions import ACTIONS
 from riotsim.games.riotquest.arena import (
     ArenaError,
     arena_ids,
@@ -50,6 +51,7 @@ class RiotQuest(Ruleset[RQState]):
     max_players = 4
     hidden_information = True
     playable = True
+    action_kinds = ACTIONS
 
     # -- setup ---------------------------------------------------------------------------
     def options(self) -> list[OptionSpec]:

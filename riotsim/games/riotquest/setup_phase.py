@@ -6,7 +6,7 @@ from __future__ import annotations
 from riotsim.core.contract import Decision, Event
 from riotsim.games.riotquest.bounties import _upkeep
 from riotsim.games.riotquest.content import content
-from riotsim.games.riotquest.events import _event
+from riotsim.games.riotquest.events import DeckShuffled, RoundStarted
 from riotsim.games.riotquest.rounds import _push_spawn, _roll_off, _start_turn
 from riotsim.games.riotquest.rules import IN_PLAY
 from riotsim.games.riotquest.state import RQState
@@ -90,7 +90,7 @@ def _deal(s: RQState, ev: list[Event]) -> None:
     if not s.treasure_draw and s.chest is None:
         s.treasure_draw = list(c.treasure_decks[_chosen(s.treasure_deck, "treasure deck")])
         s.rng.shuffle(s.treasure_draw)
-    ev.append(_event("deck_shuffled", {"deck": "bounty"}, None, True))
+    ev.append(DeckShuffled.raw({"deck": "bounty"}, None, True))
     _upkeep(s, ev)
     first = _roll_off(s, ev, list(range(s.seats)), "setup")
     st["first"] = first
@@ -105,5 +105,5 @@ def _begin_play(s: RQState, ev: list[Event]) -> None:
         st.pop(key, None)
     s.phase = "go"
     s.round = 1
-    ev.append(_event("round", {"round": 1, "priority": st["first"]}))
+    ev.append(RoundStarted.raw({"round": 1, "priority": st["first"]}))
     _start_turn(s, ev, st["first"])

@@ -15,7 +15,7 @@ cards to click.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -30,9 +30,9 @@ from riotsim.ui import theme as T
 from riotsim.ui.views import riotquest_anim as RA
 from riotsim.ui.views import riotquest_art as A
 from riotsim.ui.views import riotquest_cards as C
-from riotsim.ui.views.args import text_arg
 from riotsim.ui.views.base import GameView, action_text, logged_mover
 from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
+from riotsim.ui.views.riotquest_effects import play_effects
 from riotsim.ui.views.riotquest_index import (
     SETUP_KINDS,
     ActionIndex,
@@ -244,7 +244,7 @@ class RiotQuestView(SetupScreens, GameView):
             free = rules.can_free_raid(self.state, h)
             return "Raid Chest", "free" if free else "1 die"
         if k == "rig":
-            b = c.bounties[text_arg(a, "bounty")]
+            b = c.bounties[a.word("bounty")]
             odds = rig_odds(*rules.rig_dice(self.state, hero, b.id))
             return f"Rig {b.name}", f"{round(float(odds) * 100)}%"
         if k == "special":
@@ -256,7 +256,7 @@ class RiotQuestView(SetupScreens, GameView):
         if k == "order":
             return f"{str(a['ability']).title()} first", ""
         if k == "recover":
-            return f"Recover {c.gear[text_arg(a, 'gear')].name}", ""
+            return f"Recover {c.gear[a.word('gear')].name}", ""
         if k in ("spawn", "release", "heal", "refund", "evacuate"):
             return f"{k.title()} {name}", ""
         return self.match.describe(a), ""
@@ -333,11 +333,11 @@ class RiotQuestView(SetupScreens, GameView):
             if gear is not None and a["gear"] != gear:
                 continue
             h = self.state.heroes[self.state.priority][a["hero"]]
-            cost = rules.gear_cost(self.state, h, text_arg(a, "gear"))
+            cost = rules.gear_cost(self.state, h, a.word("gear"))
             old = f" (replaces {c.gear[h.gear].name})" if h.gear else ""
             rows.append(
                 (
-                    f"{c.gear[text_arg(a, 'gear')].name} on {C.short_name(h.id)}{old}",
+                    f"{c.gear[a.word('gear')].name} on {C.short_name(h.id)}{old}",
                     f"{cost} Loot",
                     self._submitter(a),
                 )
@@ -357,7 +357,7 @@ class RiotQuestView(SetupScreens, GameView):
         rows: list[tuple[str, str, Callable[[], None] | None]] = []
         by_weapon: dict[str, list[Action]] = {}
         for a in actions:
-            by_weapon.setdefault(text_arg(a, "weapon"), []).append(a)
+            by_weapon.setdefault(a.word("weapon"), []).append(a)
         attacker = state.heroes[state.priority][actions[0]["hero"]]
         for weapon_id, group in by_weapon.items():
             w = rules.weapon(attacker, weapon_id)
@@ -533,6 +533,17 @@ class RiotQuestView(SetupScreens, GameView):
 
     # -- events -> animations ------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
+        self._forget_choices()
+        self._ensure_painter()
+        if self.painter is None:
+            self._snapshot_positions()
+            return
+        centre = (self.painter.rect.centerx, self.painter.rect.top + self.painter.rect.h * 0.3)
+        play_effects(self, events, dict(self.positions), centre, self.theme.px(46))
+        self._snapshot_positions()
+
+    def _forget_choices(self) -> None:
+        """After a move: caches, pop-ups and a selection the move made stale are dropped."""
         self.invalidate()
         self.setup_rects = []
         self.hand_rects = []
@@ -545,89 +556,6 @@ class RiotQuestView(SetupScreens, GameView):
             # a hero that left the arena, or a turn that passed, ends the selection
             if h is None or h.place != "arena" or self.match.to_move() != seat:
                 self.selected = None
-        self._ensure_painter()
-        if self.painter is None:
-            self._snapshot_positions()
-            return
-        where = dict(self.positions)
-        rolls: list[Event] = []
-        centre = (self.painter.rect.centerx, self.painter.rect.top + self.painter.rect.h * 0.3)
-        size = self.theme.px(46)
-
-        def flush_rolls() -> None:
-            if rolls:
-                for i, row in enumerate(RA.dice_rows(self, rolls, centre, size)):
-                    self.anims.add(row, parallel=i > 0)
-                rolls.clear()
-
-        for event in events:
-            d = event.data
-            k = event.kind
-            if k == "dice_rolled":
-                if rolls and rolls[-1].data.get("purpose") != d.get("purpose"):
-                    flush_rolls()
-                rolls.append(event)
-                continue
-            flush_rolls()
-            if k == "moved":
-                key = _hero_key(d)
-                cells = [tuple(c) for c in d["path"]]
-                self.anims.add(RA.HeroGlide(self, key, cells))
-                where[key] = cells[-1]
-            elif k == "placed":
-                key = _hero_key(d)
-                to = tuple(d["to"])
-                start = tuple(d["from"]) if d.get("from") else None
-                if start is not None:
-                    self.anims.add(RA.HeroGlide(self, key, [start, to], per_step=0.3))
-                else:
-                    self.anims.add(RA.HeroPop(self, key, to))
-                where[key] = to
-            elif k == "spawned":
-                key = _hero_key(d)
-                cell = tuple(d["cell"])
-                self.anims.add(RA.HeroPop(self, key, cell))
-                where[key] = cell
-            elif k == "attack":
-                t = (d["of"], d["target"])
-                text = "SUPER!" if d["super"] else "HIT!" if d["hit"] else "MISS"
-                colour = A.DAMAGE if d["hit"] else T.TEXT_DIM
-                pos = self._pos(where.get(t))
-                if pos is not None:
-                    self.anims.add(RA.float_text(self, text, pos, colour, 22))
-            elif k == "damaged":
-                key = _hero_key(d)
-                pos = self._pos(where.get(key))
-                if pos is not None:
-                    self.anims.add(RA.float_text(self, f"-{d['n']}", pos, A.DAMAGE, 24))
-            elif k == "knocked_out":
-                key = _hero_key(d)
-                cell = tuple(d["cell"])
-                self.anims.add(RA.HeroFall(self, key, cell))
-                where.pop(key, None)
-            elif k == "chest_spawned":
-                cls = content().chests[d["chest"]].class_.value
-                self.anims.add(RA.ChestDrop(self, cls, tuple(d["cell"])))
-            elif k in ("loot_gathered", "loot_gained"):
-                gainer = d.get("player")
-                pos = self._pos(tuple(d["cell"])) if d.get("cell") else self._seat_anchor(gainer)
-                if pos is not None:
-                    self.anims.add(RA.float_text(self, f"+{d['n']} Loot", pos, A.LOOT_GOLD, 18))
-            elif k in ("bounty_claimed", "scrap_claimed"):
-                value = d.get("value", 1)
-                pos = self._seat_anchor(d.get("player"))
-                if pos is not None:
-                    self.anims.add(RA.float_text(self, f"+{value} VP", pos, (204, 121, 167), 22))
-            elif k == "round":
-                pos = self._seat_anchor(0)
-                if pos is not None:
-                    self.anims.add(RA.float_text(self, f"Round {d['round']}", pos, T.TEXT, 28))
-            elif k == "game_over":
-                pos = self._seat_anchor(0)
-                if pos is not None:
-                    self.anims.add(RA.float_text(self, "Game over", pos, T.ACCENT, 30))
-        flush_rolls()
-        self._snapshot_positions()
 
     def on_undo(self) -> None:
         """A move was taken back: forget selections, pop-ups and anything cached from it."""
@@ -675,9 +603,9 @@ class RiotQuestView(SetupScreens, GameView):
             None,
         )
         if action is not None and action.kind in ("pick", "ban"):
-            return C.hero_card_text(text_arg(action, "hero"))
+            return C.hero_card_text(action.word("hero"))
         if action is not None and action.kind == "gear":
-            g = content().gear[text_arg(action, "gear")]
+            g = content().gear[action.word("gear")]
             return f"{g.name} ({g.cost} Loot)\n{g.text}"
         return ""
 
@@ -1053,10 +981,10 @@ class RiotQuestView(SetupScreens, GameView):
                 None,
             )
             if hovered is not None and frame.kind == "gear":  # the whole card text
-                g = content().gear[text_arg(hovered, "gear")]
+                g = content().gear[hovered.word("gear")]
                 return f"{g.name} ({g.cost} Loot): {g.text}"
             if hovered is not None and frame.kind in ("crew", "ban"):
-                h = content().heroes[text_arg(hovered, "hero")]
+                h = content().heroes[hovered.word("hero")]
                 return f"{h.name}: {h.text}"
             setup_texts = {
                 "crew": "Click heroes to add them to your crew, then Done.",
@@ -1466,11 +1394,6 @@ class RiotQuestView(SetupScreens, GameView):
 
 
 VIEW = RiotQuestView
-
-
-def _hero_key(data: Mapping[str, Any]) -> Key:
-    """(seat, hero id) of an event about one hero (moved, placed, damaged ...)."""
-    return (int(data["player"]), str(data["hero"]))
 
 
 def _display_surface(size: tuple[int, int]) -> pygame.Surface:

@@ -12,7 +12,6 @@ from typing import Any
 
 from riotsim.core.contract import Action
 from riotsim.games.riotquest import rules
-from riotsim.ui.views.args import int_arg, text_arg
 
 Cell = tuple[int, int]
 Key = tuple[int, str]  # (seat, hero id)
@@ -71,7 +70,7 @@ def build_index(
             focus = (seat, state.active)
             hero_actions = [a for a in legal if a.kind not in ("equip", "pass", "end_activation")]
         else:
-            activations = {text_arg(a, "hero"): a for a in legal if a.kind == "activate"}
+            activations = {a.word("hero"): a for a in legal if a.kind == "activate"}
             idx.activatable = {(seat, h) for h in activations}
             if focus is not None and focus not in idx.activatable:
                 focus = None
@@ -107,14 +106,14 @@ def build_index(
         if focus is None or seat is None or a.get("hero") != focus[1]:
             continue
         if k == "attack":
-            idx.attacks.setdefault((int_arg(a, "of"), text_arg(a, "target")), []).append(a)
+            idx.attacks.setdefault((a.number("of"), a.word("target")), []).append(a)
         elif k == "special" and a.get("target") is not None and to is not None:
-            key = (int_arg(a, "of"), text_arg(a, "target"))
+            key = (a.number("of"), a.word("target"))
             idx.shoves.setdefault(key, []).append(a)
             if shove_target == key:
                 idx.hexes.setdefault(tuple(to), []).append(a)
         elif k == "special" and a.get("target") is not None:
-            idx.targets.setdefault((seat, text_arg(a, "target")), []).append(a)
+            idx.targets.setdefault((seat, a.word("target")), []).append(a)
         elif to is not None:
             idx.hexes.setdefault(tuple(to), []).append(a)
         else:

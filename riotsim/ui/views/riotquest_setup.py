@@ -20,7 +20,6 @@ from riotsim.ui import draw as D
 from riotsim.ui import theme as T
 from riotsim.ui.views import riotquest_art as A
 from riotsim.ui.views import riotquest_cards as C
-from riotsim.ui.views.args import text_arg
 from riotsim.ui.views.base import GameView
 from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
 
@@ -49,34 +48,7 @@ class SetupScreens(GameView):
         area = self.arena_rect
         D.rounded_rect(surface, area, (*T.PANEL, 220), th.px(12), T.LINE, 1)
         pad = th.px(16)
-        seat = frame.seat
-        name = self.host.player_name(seat)
-        titles = {
-            "bounty_deck": "choose the Bounty deck",
-            "treasure_deck": "choose the Treasure deck",
-            "arena": "choose the arena",
-            "classes": "choose two classes for a Spec-Ops crew",
-            "crew": "build a crew",
-            "ban": f"ban two heroes from {self.host.player_name(frame.data.get('of', 0))}'s crew",
-            "gear": "choose a Riot Gear hand",
-        }
-        D.text(
-            surface,
-            f"{name}: {titles.get(frame.kind, frame.kind)}",
-            th.fonts.title(22),
-            T.TEXT,
-            (area.left + pad, area.top + pad),
-            max_width=area.w - 2 * pad,
-        )
-        sub = self._setup_subtitle(frame)
-        D.text(
-            surface,
-            sub,
-            th.fonts.get(14),
-            T.TEXT_DIM,
-            (area.left + pad, area.top + pad + th.px(32)),
-            max_width=area.w - 2 * pad,
-        )
+        self._setup_heading(surface, frame, area, pad)
         body = pygame.Rect(
             area.left + pad,
             area.top + pad + th.px(60),
@@ -84,11 +56,10 @@ class SetupScreens(GameView):
             area.h - 2 * pad - th.px(60),
         )
         self.setup_rects = []
-        secret = frame.kind == "gear" and seat != self.viewer
-        if secret:
+        if frame.kind == "gear" and frame.seat != self.viewer:
             D.text(
                 surface,
-                f"{name} is choosing Riot Gear in secret.",
+                f"{self.host.player_name(frame.seat)} is choosing Riot Gear in secret.",
                 th.fonts.get(16),
                 T.TEXT_DIM,
                 body.center,
@@ -97,20 +68,8 @@ class SetupScreens(GameView):
             return
         legal = {a for a in self.idx.setup} if self.idx.mine else set()
         k = frame.kind
-        c = content()
         if k in ("bounty_deck", "treasure_deck"):
-            decks = c.bounty_decks if k == "bounty_deck" else c.treasure_decks
-            names = c.bounty_deck_names if k == "bounty_deck" else c.treasure_deck_names
-            items = [(d, rules.act(k, ("deck", d))) for d in decks]
-            self._grid(
-                surface,
-                body,
-                items,
-                2,
-                th.px(220),
-                lambda r, it, hot: self._deck_card(surface, r, k, it[0], names[it[0]], hot),
-                legal,
-            )
+            self._deck_cards(surface, body, k, legal)
         elif k == "arena":
             items = [(a, rules.act("arena", ("arena", a))) for a in frame.data.get("options", [])]
             self._grid(
@@ -134,64 +93,125 @@ class SetupScreens(GameView):
                 legal,
             )
         elif k in ("crew", "ban"):
-            pl = self.state.players[seat]
-            if k == "crew":
-                pool = list(c.heroes)
-                picked = set(pl.crew)
-            else:
-                pool = list(self.state.players[frame.data["of"]].crew)
-                picked = set()
-            items = [(h, rules.act("pick" if k == "crew" else "ban", ("hero", h))) for h in pool]
-            cols = 4 if body.w > th.px(640) else 3
-            # as tall as the wordiest card needs, when the screen has the room
-            card_w = (body.w - th.px(10) * (cols - 1)) // cols
-            need = max(C.hero_card_height(th, card_w, h, None) for h in pool) if pool else 0
-            self._grid(
-                surface,
-                body,
-                items,
-                cols,
-                max(th.px(140), need),
-                lambda r, it, hot: C.cached(
-                    surface,
-                    C.hero_card,
-                    r,
-                    th,
-                    it[0],
-                    selected=it[0] in picked or hot,
-                    dim=it[1] not in legal and it[0] not in picked,
-                    note="in crew" if it[0] in picked else "",
-                ),
-                legal,
-            )
+            self._hero_cards(surface, body, frame, legal)
         elif k == "gear":
-            hand = set(self.state.players[seat].hand)
-            items = [(g, rules.act("gear", ("gear", g))) for g in c.gear]
-            cols = 4 if body.w > th.px(640) else 3
-            crew = self.state.players[seat].crew
-            if crew:
-                cols = self._crew_columns(body.w)
-                strip_h = th.px(34) * ((len(crew) + cols - 1) // cols) + th.px(22)
-                strip = pygame.Rect(body.left, body.bottom - strip_h, body.w, strip_h)
-                body = pygame.Rect(body.left, body.top, body.w, body.h - strip_h - th.px(10))
-                self._crew_strip(surface, strip, crew)
-            self._grid(
+            self._gear_cards(surface, body, frame.seat, legal)
+
+    def _setup_heading(
+        self, surface: pygame.Surface, frame: Any, area: pygame.Rect, pad: int
+    ) -> None:
+        """Who chooses what, and the line under it."""
+        th = self.theme
+        titles = {
+            "bounty_deck": "choose the Bounty deck",
+            "treasure_deck": "choose the Treasure deck",
+            "arena": "choose the arena",
+            "classes": "choose two classes for a Spec-Ops crew",
+            "crew": "build a crew",
+            "ban": f"ban two heroes from {self.host.player_name(frame.data.get('of', 0))}'s crew",
+            "gear": "choose a Riot Gear hand",
+        }
+        D.text(
+            surface,
+            f"{self.host.player_name(frame.seat)}: {titles.get(frame.kind, frame.kind)}",
+            th.fonts.title(22),
+            T.TEXT,
+            (area.left + pad, area.top + pad),
+            max_width=area.w - 2 * pad,
+        )
+        D.text(
+            surface,
+            self._setup_subtitle(frame),
+            th.fonts.get(14),
+            T.TEXT_DIM,
+            (area.left + pad, area.top + pad + th.px(32)),
+            max_width=area.w - 2 * pad,
+        )
+
+    def _deck_cards(self, surface: pygame.Surface, body: pygame.Rect, k: str, legal: set) -> None:
+        c = content()
+        decks = c.bounty_decks if k == "bounty_deck" else c.treasure_decks
+        names = c.bounty_deck_names if k == "bounty_deck" else c.treasure_deck_names
+        items = [(d, rules.act(k, ("deck", d))) for d in decks]
+        self._grid(
+            surface,
+            body,
+            items,
+            2,
+            self.theme.px(220),
+            lambda r, it, hot: self._deck_card(surface, r, k, it[0], names[it[0]], hot),
+            legal,
+        )
+
+    def _hero_cards(
+        self, surface: pygame.Surface, body: pygame.Rect, frame: Any, legal: set
+    ) -> None:
+        """The heroes to pick for a crew, or to ban from the next crew."""
+        th = self.theme
+        k = frame.kind
+        pl = self.state.players[frame.seat]
+        if k == "crew":
+            pool = list(content().heroes)
+            picked = set(pl.crew)
+        else:
+            pool = list(self.state.players[frame.data["of"]].crew)
+            picked = set()
+        items = [(h, rules.act("pick" if k == "crew" else "ban", ("hero", h))) for h in pool]
+        cols = 4 if body.w > th.px(640) else 3
+        # as tall as the wordiest card needs, when the screen has the room
+        card_w = (body.w - th.px(10) * (cols - 1)) // cols
+        need = max(C.hero_card_height(th, card_w, h, None) for h in pool) if pool else 0
+        self._grid(
+            surface,
+            body,
+            items,
+            cols,
+            max(th.px(140), need),
+            lambda r, it, hot: C.cached(
                 surface,
-                body,
-                items,
-                cols,
-                th.px(120),
-                lambda r, it, hot: C.cached(
-                    surface,
-                    C.gear_card,
-                    r,
-                    th,
-                    it[0],
-                    it[0] in hand or hot,
-                    it[1] not in legal and it[0] not in hand,
-                ),
-                legal,
-            )
+                C.hero_card,
+                r,
+                th,
+                it[0],
+                selected=it[0] in picked or hot,
+                dim=it[1] not in legal and it[0] not in picked,
+                note="in crew" if it[0] in picked else "",
+            ),
+            legal,
+        )
+
+    def _gear_cards(
+        self, surface: pygame.Surface, body: pygame.Rect, seat: int, legal: set
+    ) -> None:
+        """The Riot Gear to choose a hand from, over the crew it will equip."""
+        th = self.theme
+        hand = set(self.state.players[seat].hand)
+        items = [(g, rules.act("gear", ("gear", g))) for g in content().gear]
+        cols = 4 if body.w > th.px(640) else 3
+        crew = self.state.players[seat].crew
+        if crew:
+            cols = self._crew_columns(body.w)
+            strip_h = th.px(34) * ((len(crew) + cols - 1) // cols) + th.px(22)
+            strip = pygame.Rect(body.left, body.bottom - strip_h, body.w, strip_h)
+            body = pygame.Rect(body.left, body.top, body.w, body.h - strip_h - th.px(10))
+            self._crew_strip(surface, strip, crew)
+        self._grid(
+            surface,
+            body,
+            items,
+            cols,
+            th.px(120),
+            lambda r, it, hot: C.cached(
+                surface,
+                C.gear_card,
+                r,
+                th,
+                it[0],
+                it[0] in hand or hot,
+                it[1] not in legal and it[0] not in hand,
+            ),
+            legal,
+        )
 
     def _crew_columns(self, width: int) -> int:
         """As many crew chips per row as fit their stat line (3 to 5)."""
@@ -358,7 +378,7 @@ class SetupScreens(GameView):
         th = self.theme
         C.card_frame(surface, rect, th, None, hot)
         size = min(rect.h - th.px(12), th.px(30))
-        for i, cls in enumerate((text_arg(action, "first"), text_arg(action, "second"))):
+        for i, cls in enumerate((action.word("first"), action.word("second"))):
             cx = rect.left + rect.w * (0.28 + 0.44 * i)
             D.aa_circle(surface, A.CLASS_COLOURS.get(cls, T.LINE), (cx, rect.centery), size / 2)
             icon = A.class_icon(cls, round(size * 0.7))
