@@ -56,26 +56,31 @@ ACTIONS = ActionKinds(
 
 
 class CardPlayed(TypedEvent, kind="card_played"):
+    __slots__ = ()
     runner: int = datum(key="seat")
     card: int = datum()
 
 
 class Blocked(TypedEvent, kind="blocked"):
+    __slots__ = ()
     runner: int = datum(key="seat")
     card: int = datum()
 
 
 class CardDrawn(TypedEvent, kind="card_drawn"):
+    __slots__ = ()
     runner: int = datum(key="seat")
 
 
 class Moved(TypedEvent, kind="moved"):
+    __slots__ = ()
     runner: int = datum(key="seat")
     start: int = datum(key="from")
     to: int = datum()
 
 
 class Won(TypedEvent, kind="won"):
+    __slots__ = ()
     runner: int = datum(key="seat")
 
 

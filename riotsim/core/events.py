@@ -7,9 +7,10 @@ fields read the data with their types, so a view handles an event by its class::
     if isinstance(event, Moved):
         glide(event.unit, event.path)
 
-A game's events subclass :class:`TypedEvent` with the kind as a class keyword and one
-annotated :func:`datum` per field; :meth:`TypedEvent.of` builds one and refuses data that does
-not match the declaration. An event no view knows still renders through its text.
+A game's events subclass :class:`TypedEvent` with the kind as a class keyword,
+``__slots__ = ()`` (so an event holds no dict of its own) and one annotated :func:`datum` per
+field; :meth:`TypedEvent.of` builds one and refuses data that does not match the
+declaration. An event no view knows still renders through its text.
 
 >>> class Scored(TypedEvent, kind="scored"):
 ...     seat_scored: int = datum()
@@ -164,6 +165,7 @@ def event_problem(event: Event) -> str | None:
 class DiceRolled(TypedEvent, kind="dice_rolled"):
     """Dice were rolled: which die (``"d6"``, ``"action"``, ``"direction"``...) and the faces."""
 
+    __slots__ = ()
     die: str = datum()
     faces: list[Any] = datum()
 
@@ -171,5 +173,6 @@ class DiceRolled(TypedEvent, kind="dice_rolled"):
 class GameOver(TypedEvent, kind="game_over"):
     """The game ended: the winning seats and why, in words."""
 
+    __slots__ = ()
     winners: list[int] = datum()
     reason: str = datum()

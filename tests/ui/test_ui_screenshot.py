@@ -55,9 +55,9 @@ def test_dice_land_on_the_rolled_faces(app):
 
     view = GameView(Host())
     view.layout(pygame.Rect(0, 0, 600, 400))
-    from riotsim.core.contract import Event
+    from riotsim.core.events import DiceRolled
 
-    view.on_events([Event("dice_rolled", {"die": "d6", "faces": ["6", "1"]}, 0, True)])
+    view.on_events([DiceRolled.of(die="d6", faces=["6", "1"], seat=0, reveals=True)])
     roll = view.anims.active[0]
     assert isinstance(roll, DiceRoll) and view.animating()
     view.update(DiceRoll.roll_time + 0.01)

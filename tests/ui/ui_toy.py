@@ -24,7 +24,24 @@ from riotsim.core.contract import (
     Outcome,
     Ruleset,
 )
+from riotsim.core.events import DiceRolled, TypedEvent, datum
 from riotsim.core.rng import Rng
+
+
+class CardDrawn(TypedEvent, kind="card_drawn"):
+    __slots__ = ()
+    card: int = datum()
+
+
+class Moved(TypedEvent, kind="moved"):
+    __slots__ = ()
+    runner: int = datum(key="seat")
+    to: int = datum()
+
+
+class Won(TypedEvent, kind="won"):
+    __slots__ = ()
+    runner: int = datum(key="seat")
 
 
 @dataclass(slots=True)
@@ -133,12 +150,12 @@ class SprintRuleset(Ruleset[SprintState]):
             faces = dice.roll(state.rng, "d6")
             steps = dice.total("d6", faces)
             state.rolls[seat] += 1
-            events.append(Event("dice_rolled", {"die": "d6", "faces": faces}, seat, True))
+            events.append(DiceRolled.of(die="d6", faces=faces, seat=seat, reveals=True))
         elif action.kind == "draw" and state.draws:
             card = state.rng.randint(1, 3)
             state.hands[seat].append(card)
             state.turn = (seat + 1) % len(state.pos)
-            return [Event("card_drawn", {"card": card}, seat, reveals=True, private_to=seat)]
+            return [CardDrawn.of(card=card, seat=seat, reveals=True, private_to=seat)]
         elif action.kind == "play":
             card = action.get("card")
             if card not in state.hands[seat]:
@@ -148,10 +165,10 @@ class SprintRuleset(Ruleset[SprintState]):
         else:
             raise IllegalAction("not a Card Sprint move", action)
         state.pos[seat] = min(state.length, state.pos[seat] + steps)
-        events.append(Event("moved", {"seat": seat, "to": state.pos[seat]}, seat))
+        events.append(Moved.of(fields={"seat": seat}, to=state.pos[seat], seat=seat))
         if state.pos[seat] >= state.length:
             state.winner = seat
-            events.append(Event("won", {"seat": seat}, seat))
+            events.append(Won.of(fields={"seat": seat}, seat=seat))
         else:
             state.turn = (seat + 1) % len(state.pos)
         return events

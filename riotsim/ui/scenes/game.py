@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from riotsim.core.contract import Action, Event, IllegalAction
+from riotsim.core.events import DiceRolled
 from riotsim.ui import draw, sound
 from riotsim.ui import theme as T
 from riotsim.ui.scene import Scene, register_scene
@@ -325,7 +326,7 @@ class GameScene(Scene):
 
     def after_apply(self, events: list[Event]) -> None:
         self.invalidate()
-        if any(e.kind == "dice_rolled" for e in events):
+        if any(isinstance(e, DiceRolled) for e in events):
             sound.play("dice")
         else:
             sound.play("click")

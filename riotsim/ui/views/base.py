@@ -35,6 +35,7 @@ from typing import Any
 import pygame
 
 from riotsim.core.contract import Action, Event
+from riotsim.core.events import DiceRolled
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation, Animator, Flash, FloatingText, Glide, Shake, Wait
@@ -103,7 +104,7 @@ class GameView:
     def on_events(self, events: list[Event]) -> None:
         """Start animations for what just happened. The base animates dice rolls."""
         for event in events:
-            if event.kind == "dice_rolled":
+            if isinstance(event, DiceRolled):
                 self.roll_dice(event)
 
     def roll_dice(self, event: Event, centre: tuple[float, float] | None = None) -> DiceRoll:

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from riotsim.core.contract import Action
+from riotsim.core.events import DiceRolled
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.views.base import GameView, action_text, draw_die, event_text, side_panel
@@ -92,7 +93,7 @@ class GenericView(GameView):
         self.offset = 0
         self.focus_index = -1
         self.recent: list[tuple[str, str]] = []
-        self.last_roll = None
+        self.last_roll: DiceRolled | None = None
         self.events_hidden = False
         self._key: tuple | None = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)
@@ -168,7 +169,7 @@ class GenericView(GameView):
                 self.recent.append(("event", event_text(event, names, viewer)))
         self.last_roll = None
         for events in reversed(match.history[-6:]):
-            rolls = [e for e in events if e.kind == "dice_rolled"]
+            rolls = [e for e in events if isinstance(e, DiceRolled)]
             if rolls:
                 self.last_roll = rolls[-1]
                 break
