@@ -13,7 +13,7 @@ from riotsim.core.contract import PositionError, copy_json
 from riotsim.core.fields import Reader, check_int
 from riotsim.core.frames import Field, FrameKind, list_of, one_of
 from riotsim.games.riot import city as bd
-from riotsim.games.riot.checks import ATTACKABLE, FrameContext, a_seat, ints, space, unit_list
+from riotsim.games.riot.fieldchecks import ATTACKABLE, FrameContext, a_seat, ints, space, unit_list
 from riotsim.games.riot.pm_content import pm_content
 
 F = TypeVar("F", bound="Fight")

@@ -16,7 +16,16 @@ from riotsim.core.fields import Reader
 from riotsim.core.frames import Field, FrameKinds, one_of, optional
 from riotsim.games.riot import city as bd
 from riotsim.games.riot import common
-from riotsim.games.riot.checks import (
+from riotsim.games.riot.clash import HAND_TO_HAND, group_key
+from riotsim.games.riot.content import CardEffect
+from riotsim.games.riot.events import (
+    Committed,
+    GaveUp,
+    HandToHand,
+    OrderChosen,
+    Withdrew,
+)
+from riotsim.games.riot.fieldchecks import (
     ATTACKABLE,
     FrameContext,
     a_seat,
@@ -26,15 +35,6 @@ from riotsim.games.riot.checks import (
     own_units,
     seats_among,
     space,
-)
-from riotsim.games.riot.clash import HAND_TO_HAND, group_key
-from riotsim.games.riot.content import CardEffect
-from riotsim.games.riot.events import (
-    Committed,
-    GaveUp,
-    HandToHand,
-    OrderChosen,
-    Withdrew,
 )
 
 if TYPE_CHECKING:

@@ -13,18 +13,18 @@ from riotsim.core.contract import Action, Decision, Event
 from riotsim.core.fields import Reader
 from riotsim.core.frames import Field, FrameKinds
 from riotsim.games.riot import common
-from riotsim.games.riot.checks import ATTACKABLE, own_units, space
 from riotsim.games.riot.events import (
     CardPlayed,
     Committed,
 )
+from riotsim.games.riot.fieldchecks import ATTACKABLE, own_units, space
 from riotsim.games.riot.pm_events import (
     CommitDone,
     RiotCommitted,
 )
 
 if TYPE_CHECKING:
-    from riotsim.games.riot.pm import PoliticsMediaRules
+    from riotsim.games.riot.pm_rules import PoliticsMediaRules
     from riotsim.games.riot.pm_state import PMState
 
 _CONFIRM, _DONE = Action("confirm"), Action("done")

@@ -17,8 +17,8 @@ from riotsim.core.contract import Decision, PositionError
 from riotsim.core.fields import Reader, check_int
 from riotsim.core.frames import FrameKinds
 from riotsim.core.rng import Rng
-from riotsim.games.riot import checks
 from riotsim.games.riot import city as bd
+from riotsim.games.riot import fieldchecks
 from riotsim.games.riot.content import PROTESTERS
 from riotsim.games.riot.fights import Clash, Combat
 from riotsim.games.riot.frames import FRAMES as RIOT_FRAMES
@@ -27,7 +27,7 @@ from riotsim.games.riot.pm_state import PMState
 from riotsim.games.riot.state import RiotState, Unit
 
 if TYPE_CHECKING:
-    from riotsim.games.riot.pm import PoliticsMediaRules
+    from riotsim.games.riot.pm_rules import PoliticsMediaRules
     from riotsim.games.riot.rules import RiotRules
 
 SMALL = 999  # credits, points, counters: far above anything a game reaches
@@ -151,7 +151,7 @@ def cards(pile: Any, where: str, known: Collection[str], what: str = "card") -> 
 
 
 def seat_list(r: Reader, key: str, seats: Collection[int], distinct: bool = True) -> list[int]:
-    return checks.seats_among(r.raw(key, []), r.where(key), seats, distinct)
+    return fieldchecks.seats_among(r.raw(key, []), r.where(key), seats, distinct)
 
 
 def int_map(
@@ -170,13 +170,13 @@ def unit_ids(
     r: Reader, key: str, units: dict[int, Unit], seat: int | None, default: Any = None
 ) -> list[int]:
     """Ids of units on the board (of ``seat`` when given), each once."""
-    return checks.unit_list(
+    return fieldchecks.unit_list(
         r.raw(key, [] if default is None else default), r.where(key), units, seat
     )
 
 
 def space(r: Reader, key: str, board: bd.CityBoard, kinds: Collection[str]) -> str:
-    return checks.space_of(r.raw(key), r.where(key), board, kinds)
+    return fieldchecks.space_of(r.raw(key), r.where(key), board, kinds)
 
 
 def pending_frame(
@@ -190,7 +190,7 @@ def pending_frame(
     seat = fr.int("seat", low=0, high=state.seats - 1)
     data = fr.sub("data", {})
     frame = Decision(kind, seat, {})
-    frame.data = frames.read_data(kind, data, checks.FrameContext(state, board, seat, fr))
+    frame.data = frames.read_data(kind, data, fieldchecks.FrameContext(state, board, seat, fr))
     return frame, fr
 
 
@@ -314,7 +314,7 @@ def _riot_placement(r: Reader, rules: RiotRules, state: RiotState) -> None:
 
 def _riot_clash(r: Reader, state: RiotState, board: bd.CityBoard) -> None:
     if r.raw("clash", None) is not None:
-        state.clash = Clash.load(r.sub("clash"), checks.FrameContext(state, board))
+        state.clash = Clash.load(r.sub("clash"), fieldchecks.FrameContext(state, board))
 
 
 def _riot_pending(r: Reader, state: RiotState, board: bd.CityBoard) -> None:
@@ -405,7 +405,7 @@ def _pm_characters(r: Reader, rules: PoliticsMediaRules) -> list[list[str]]:
 
 def _pm_combat(r: Reader, state: PMState, board: bd.CityBoard) -> None:
     if r.raw("combat", None) is not None:
-        state.combat = Combat.load(r.sub("combat"), checks.FrameContext(state, board))
+        state.combat = Combat.load(r.sub("combat"), fieldchecks.FrameContext(state, board))
 
 
 def _pm_pending(r: Reader, state: PMState, board: bd.CityBoard) -> None:

@@ -4,7 +4,7 @@ A pending decision stays a plain :class:`~riotsim.core.contract.Decision` on ``s
 and a queued resolution step a plain dict on ``state.queue`` (``{"op": "trig", ...}``): that is
 what a save holds, so saves keep their form. The :class:`Frame` registered for a decision's kind
 in :data:`FRAMES`, and the :class:`Step` registered for a step's ``op`` in :data:`STEPS`, give
-its behaviour and declare its data fields with their checks (``checks.py``), which is how
+its behaviour and declare its data fields with their checks (``fieldchecks.py``), which is how
 ``positions.py`` reads both from an untrusted position. The kinds themselves are in
 ``frames.py`` and ``steps.py`` (loaded by ``rules``).
 """
@@ -17,7 +17,7 @@ from typing import Any, Generic, TypeVar
 from riotsim.core.contract import Action, Decision, Event
 from riotsim.core.fields import Reader
 from riotsim.core.frames import FrameKind, FrameKinds
-from riotsim.games.riotquest.checks import FrameContext
+from riotsim.games.riotquest.fieldchecks import FrameContext
 from riotsim.games.riotquest.state import RQState
 
 

@@ -4,7 +4,7 @@ resolves the answer.
 A pending decision stays a plain :class:`~riotsim.core.contract.Decision` on ``state.pending``
 (its kind, seat and data are what a save holds, so saves keep their text form); the class
 registered for its kind in :data:`FRAMES` gives its behaviour. ``fields`` declares the data a
-frame of the kind holds, with its checks (``checks.py``), and ``agree`` what that data must
+frame of the kind holds, with its checks (``fieldchecks.py``), and ``agree`` what that data must
 agree with in the state: ``positions.py`` reads a pending frame through both.
 
 Imported by ``rules`` once its helpers are defined (the frames call them, and ``rules`` looks
@@ -19,18 +19,6 @@ from riotsim.core.frames import FLAG, TEXT, Field, count, list_of, one_of
 from riotsim.games.riotquest.actions import PASS, SKIP, TAKE_TURN, act
 from riotsim.games.riotquest.attacks import _resolve_trigger
 from riotsim.games.riotquest.bounties import _upkeep
-from riotsim.games.riotquest.checks import (
-    PLACES,
-    TRIGGERS,
-    FrameContext,
-    arenas,
-    discarded,
-    free_hexes,
-    heroes,
-    not_empty,
-    seat,
-    spent_die,
-)
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.decisions import Frame, frame
 from riotsim.games.riotquest.events import (
@@ -44,6 +32,18 @@ from riotsim.games.riotquest.events import (
     Healed,
     Passed,
     TurnTaken,
+)
+from riotsim.games.riotquest.fieldchecks import (
+    PLACES,
+    TRIGGERS,
+    FrameContext,
+    arenas,
+    discarded,
+    free_hexes,
+    heroes,
+    not_empty,
+    seat,
+    spent_die,
 )
 from riotsim.games.riotquest.legal import (
     _cells_opts,

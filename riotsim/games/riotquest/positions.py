@@ -34,9 +34,9 @@ from riotsim.games.riotquest.arena import (
     get_arena,
     register,
 )
-from riotsim.games.riotquest.checks import PLACES, FrameContext, known_arena
 from riotsim.games.riotquest.content import CLASSES, content
 from riotsim.games.riotquest.decisions import FRAMES, STEPS
+from riotsim.games.riotquest.fieldchecks import PLACES, FrameContext, known_arena
 from riotsim.games.riotquest.profile import profile
 from riotsim.games.riotquest.rules import LOOT_CAP, SETUP_STEPS, can_activate, crew_limits
 from riotsim.games.riotquest.state import (

@@ -15,10 +15,10 @@ from typing import Any
 from riotsim.core.contract import Decision, Event
 from riotsim.core.fields import Reader
 from riotsim.core.frames import TEXT, Field, count, list_of, one_of, optional
-from riotsim.games.riotquest import checks
+from riotsim.games.riotquest import fieldchecks
 from riotsim.games.riotquest.attacks import _attack_damage, _resolve_trigger, _triggers
-from riotsim.games.riotquest.checks import CHEST_KINDS, TRIGGER_STEPS, TRIGGERS, FrameContext
 from riotsim.games.riotquest.decisions import Step, step
+from riotsim.games.riotquest.fieldchecks import CHEST_KINDS, TRIGGER_STEPS, TRIGGERS, FrameContext
 from riotsim.games.riotquest.rules import _chest_choice
 from riotsim.games.riotquest.state import RQState
 
@@ -34,7 +34,7 @@ class Trigger(Step):
     fields = {
         "op": OP,
         "step": Field(one_of(*TRIGGER_STEPS)),
-        "seat": Field(checks.seat),
+        "seat": Field(fieldchecks.seat),
         "left": Field(optional(list_of(one_of(*TRIGGERS))), required=False),
     }
 
@@ -84,7 +84,7 @@ class ChestRow(Step):
         "op": OP,
         "kind": Field(one_of(*CHEST_KINDS)),
         "n": Field(count(1, 99)),
-        "seat": Field(checks.seat),
+        "seat": Field(fieldchecks.seat),
         "raid_die": Field(optional(TEXT), required=False),
     }
 
