@@ -18,7 +18,7 @@ from riotsim.core.contract import PositionError, copy_json
 from riotsim.core.fields import Reader
 from riotsim.core.rng import Rng
 from riotsim.games.quodd import catalog
-from riotsim.games.quodd.board import Board
+from riotsim.games.quodd.board import PIECE_KINDS, Board
 from riotsim.games.quodd.decisions import DECISIONS, read_decision
 from riotsim.games.quodd.directions import ORTHOGONAL, Cell
 from riotsim.games.quodd.fieldchecks import LIST_MOST
@@ -58,8 +58,10 @@ def read_state(raw: Any) -> State:
         winners=r.ints("winners", [], low=0, high=seats - 1),
         reason=r.text("reason", ""),
         hint=r.text("hint", ""),
+        next_id=r.int("next_id", 0, low=0, high=10**6),
     )
     check_turn(r, state)
+    _check_pieces(r, state)
     state.resolving = [read_frame(f, state) for f in r.items("resolving", [], most=LIST_MOST)]
     state.pending = [read_decision(d, state) for d in r.items("pending", [], most=LIST_MOST)]
     check_stacks(r, state)
@@ -111,6 +113,28 @@ def _check_heroes(r: Reader, heroes: list[Hero], board: Board) -> None:
         for skill in hero.upgraded:
             if skill not in hero.skills.values():
                 raise PositionError(f"{where}[{i}].upgraded: {skill} is not one of its skills")
+
+
+def _check_pieces(r: Reader, state: State) -> None:
+    """Bombs and sheep (spec 11.3): numbered below ``next_id`` when numbered, one each a
+    number, never on a hero's square or sharing one with another piece."""
+    seen: dict[int, Cell] = {}
+    heroes = {h.pos for h in state.heroes}
+    for cell, tokens in state.board.tokens.items():
+        pieces = [t for t in tokens if t.kind in PIECE_KINDS]
+        where = f"board.tokens at {list(cell)}"
+        if len(pieces) > 1 or (pieces and cell in heroes):
+            raise PositionError(f"{where}: at most one hero, sheep or bomb on a square")
+        for piece in pieces:
+            number = piece.get("number")
+            if number is None:
+                continue
+            if number < 0 or number >= state.next_id:
+                raise r.fail("next_id", f"{state.next_id}, but a {piece.kind} is number {number}")
+            if number in seen:
+                other = list(seen[number])
+                raise PositionError(f"{where}: piece number {number} is also at {other}")
+            seen[number] = cell
 
 
 def check_turn(r: Reader, state: State) -> None:
