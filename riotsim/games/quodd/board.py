@@ -494,7 +494,7 @@ class Board:
             at = t.pair("at")
             if at not in board.ground:
                 raise t.fail("at", f"{list(at)} is not a square of the board")
-            board.add(at, _read_token(t))
+            board.add(at, read_token(t))
         _read_beams(r, board)
         for p in r.items("platforms", [], most=MAX_SIZE):
             board.platforms.append(_read_platform(p, board))
@@ -535,7 +535,8 @@ def _read_section(s: Reader, board: Board) -> Section:
     return section
 
 
-def _read_token(t: Reader) -> Token:
+def read_token(t: Reader) -> Token:
+    """A token read from untrusted JSON, its properties checked by kind (``at`` ignored)."""
     kind = t.choice("kind", sorted(KINDS))
     props: dict[str, Any] = {}
     for key in t.data:
@@ -631,7 +632,7 @@ def _read_platform(p: Reader, board: Board) -> Platform:
     for b in p.items("beneath", [], most=MAX_TOKENS):
         at = _square(b.raw("at"), b.where("at"), board)
         ground = b.choice("ground", GROUNDS)
-        tokens = tuple(_read_token(t) for t in b.items("tokens", [], most=MAX_TOKENS))
+        tokens = tuple(read_token(t) for t in b.items("tokens", [], most=MAX_TOKENS))
         beneath.append((at, ground, tokens))
     if sorted(c for c, _, _ in beneath) != sorted(cells):
         raise p.fail("beneath", "must give exactly the platform's squares, once each")
