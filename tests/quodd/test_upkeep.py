@@ -269,3 +269,34 @@ def test_piece_numbers_are_checked_against_next_id():
     raw["heroes"][0]["pos"] = [0, 0]
     with pytest.raises(PositionError, match=r"board.tokens at \[0, 0\]"):
         State.from_json(raw)
+
+
+def test_settled_hooks_run_when_the_stack_empties(monkeypatch):
+    """Spec 12, beam refresh: hooks in SETTLED_HOOKS run whenever the resolution stack is
+    empty (part C retraces beams there); frames they push resolve before play goes on."""
+    s = position(["..#..", "....."], [hero((0, 1))])
+    s.board.add((2, 0), Token.make("crystal", colour="blue"))
+    calls = []
+
+    def hook(state, events):
+        calls.append(len(calls))
+        if len(calls) == 1:
+            engine.piece_arrive(state, "crystal", (2, 0), chooser=0)
+            return True
+        return False
+
+    monkeypatch.setattr(engine, "SETTLED_HOOKS", [hook])
+    events: list = []
+    engine.settle(s, events)
+    assert calls == [0, 1] and kinds(events) == ["crystal_lost"]
+    assert not s.board.has((2, 0), "crystal")
+
+
+def test_every_kind_has_an_upkeep_hook_that_moves_nothing_on_todays_boards():
+    """Spec 12 step 2: the four kinds' hooks are registered by their own modules."""
+    assert set(engine.UPKEEP) == set(engine.UPKEEP_ORDER)
+    s = position(OPEN, [hero((1, 1))])
+    for name in engine.UPKEEP_ORDER:
+        events: list = []
+        engine.UPKEEP[name](s, events)
+        assert events == [] and s.resolving == []

@@ -566,6 +566,12 @@ def impulse_window(state: State) -> bool:
     return True
 
 
+# Called whenever the stack is empty, before the objective check and the turn moving on:
+# hook(state, events) returns True when it pushed frames (they resolve first). Part C
+# retraces beams here when ``Board.beam_version`` moved (spec 12, beam refresh).
+SETTLED_HOOKS: list[Callable[[State, Events], bool]] = []
+
+
 def settle(state: State, events: Events) -> None:
     """Resolve frames until a decision is needed or nothing is left, then advance the turn."""
     scen = _scenario()
@@ -582,6 +588,8 @@ def settle(state: State, events: Events) -> None:
             process_frame(state, events)
             dirty = True
             continue
+        if SETTLED_HOOKS and _run_settled_hooks(state, events):
+            continue
         if dirty:
             dirty = False
             if scen.check_objective(state, events):
@@ -589,6 +597,13 @@ def settle(state: State, events: Events) -> None:
         if not advance(state, events):
             return
     raise RuntimeError("quodd rules did not settle")
+
+
+def _run_settled_hooks(state: State, events: Events) -> bool:
+    pushed = False
+    for hook in SETTLED_HOOKS:
+        pushed = hook(state, events) or pushed
+    return pushed or bool(state.pending)
 
 
 # ---------------------------------------------------------------------------------------
