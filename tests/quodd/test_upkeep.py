@@ -81,9 +81,10 @@ def test_upkeep_waits_for_a_choice_and_resumes(monkeypatch):
     assert kinds(events) == ["board_rotated", "round_ended"] and s.phase == "upgrade"
 
 
-def test_ruling_a_goal_reached_in_upkeep_wins_before_time_runs_out(monkeypatch):
+def test_ruling_the_objective_is_checked_after_board_upkeep(monkeypatch):
     """Spec U5 (our ruling; L364 ends a timed game at step 3): the objective is checked after
-    Board Upkeep, before the time tracker, so a goal reached in upkeep wins."""
+    Board Upkeep, before the time tracker, so a goal reached in upkeep wins (reference.md,
+    "Our rulings")."""
     s = position(
         OPEN,
         [hero((1, 1))],
