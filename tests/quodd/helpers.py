@@ -30,3 +30,26 @@ def legal(state: State) -> set[str]:
 
 def kinds(events: list) -> list[str]:
     return [e.kind for e in events]
+
+
+def upkeep(state: State) -> list:
+    """End the current round from this position (spec 11.4): run the End-of-Round Board
+    Upkeep and settle, stopping at a pending decision; returns the events."""
+    from riotsim.games.quodd import engine
+
+    events: list = []
+    engine.end_round(state, events)
+    engine.settle(state, events)
+    return events
+
+
+def answer(state: State, **option: Any) -> list:
+    """Answer the pending decision with the offered option that holds ``option``'s values
+    (e.g. ``answer(s, facing="N")``); returns the events."""
+    from riotsim.games.quodd.actions import option_action
+
+    decision = state.pending[-1]
+    matches = [o for o in decision.data["options"] if all(o.get(k) == v for k, v in option.items())]
+    if len(matches) != 1:
+        raise AssertionError(f"{len(matches)} options of {decision.kind} match {option}")
+    return RULESET.apply(state, option_action(matches[0]))

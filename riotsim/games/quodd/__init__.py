@@ -7,7 +7,7 @@ from typing import Any
 
 from riotsim.core.contract import Action, Event, GameSetup, OptionSpec, Outcome, Ruleset
 from riotsim.core.problems import Problem
-from riotsim.games.quodd import actions, scenario
+from riotsim.games.quodd import actions, beams, bombs, platforms, scenario, sheep  # noqa: F401 (upkeep hooks)
 from riotsim.games.quodd.state import State
 
 

@@ -51,7 +51,20 @@ LEGEND: dict[str, tuple[str, str | None, dict[str, Any]]] = {
     "u": ("floor", "upgrade", {}),
     "h": ("floor", "character", {}),
     "p": ("floor", "pit", {}),
+    # the moving board (issue 12): pieces, cannons, beam walls and gadgets
+    "*": ("floor", "bomb", {"bomb": "standard", "direction": "E"}),
+    "K": ("floor", "cannon", {"direction": "E"}),
+    "g": ("floor", "sheep", {"colour": "grey", "direction": "E"}),
+    "l": ("floor", "sheep", {"colour": "white", "direction": "E"}),
+    "b": ("floor", "sheep", {"colour": "black", "direction": "E"}),
+    "E": ("floor", "emitter", {"direction": "S", "on": 1}),
+    "Z": ("floor", "reflector", {"direction": "NE", "on": 1}),
+    "J": ("floor", "power_block", {"link": "A"}),
+    "G": ("floor", "rotator", {"spin": "cw"}),
+    "M": ("floor", "mover", {"direction": "E"}),
 }
+# Pieces are numbered in reading order from 0 (unless ``extra`` gives a number).
+NUMBERED_KINDS = frozenset({"bomb", "sheep"})
 for _digit in "123456789":
     LEGEND[_digit] = ("floor", "rally", {"number": int(_digit)})
 
@@ -69,6 +82,7 @@ def layout_from_text(
     ground: list[tuple[str, ...]] = []
     tokens: list[tuple[Cell, Token]] = []
     starts = 0
+    pieces = 0
     for y, row in enumerate(rows):
         line = []
         for x, ch in enumerate(row.ljust(width, ".")):
@@ -81,10 +95,18 @@ def layout_from_text(
                 if kind == "start":
                     starts += 1
                     props["number"] = starts
+                elif kind in NUMBERED_KINDS:
+                    props["number"] = pieces
+                    pieces += 1
                 props.update((extra or {}).get((x, y), {}))
                 tokens.append(((x, y), Token.make(kind, **props)))
         ground.append(tuple(line))
     return Layout(layout_id, width, height, tuple(ground), tuple(tokens), start_zone)
+
+
+# The characters of the moving board's kinds whatever their properties (layout_to_text).
+_NEW = {"bomb": "*", "cannon": "K", "emitter": "E", "reflector": "Z", "power_block": "J"}
+_NEW.update(rotator="G", mover="M", grey="g", white="l", black="b")
 
 
 def layout_to_text(layout: Layout) -> list[str]:
@@ -104,8 +126,15 @@ def layout_to_text(layout: Layout) -> list[str]:
             if token is None:
                 row += {"floor": ".", "water": "~", "pit": "#"}[g]
                 continue
-            props = {k: v for k, v in token.props if k in ("direction", "state", "open")}
+            keys = ("direction", "state", "open") + (("colour",) if token.kind == "sheep" else ())
+            props = {k: v for k, v in token.props if k in keys}
             key = (g, token.kind, tuple(sorted(props.items())))
-            row += reverse.get(key, reverse.get(("floor", token.kind, ()), "?"))
+            row += reverse.get(
+                key,
+                reverse.get(
+                    ("floor", token.kind, ()),
+                    _NEW.get(token.get("colour") if token.kind == "sheep" else token.kind, "?"),
+                ),
+            )
         rows.append(row)
     return rows

@@ -15,7 +15,7 @@ from typing import Any
 from riotsim.core.contract import PositionError
 from riotsim.core.fields import Reader
 from riotsim.core.squaregrid import rotate_cell, rotated_size
-from riotsim.games.quodd.directions import ALL, Cell, rotate, step
+from riotsim.games.quodd.directions import ALL, DIAGONAL, ORTHOGONAL, Cell, rotate, step
 
 GROUNDS = ("floor", "water", "pit")
 
@@ -35,8 +35,21 @@ SCENARIO_KINDS = frozenset(
         "current",
         "whirlpool",
         "impassable",
+        "emitter",
+        "reflector",
+        "rotator",
+        "mover",
+        "power_block",
     }
 )
+# Beam walls and gadgets (spec 11.1): impassable, never destroyed.
+BEAM_KINDS = frozenset({"emitter", "reflector", "rotator", "mover"})
+# Pieces that move in upkeep and block like heroes (spec 11.1): a resting bomb, a sheep.
+PIECE_KINDS = frozenset({"bomb", "sheep"})
+# Tokens whose reaching a square is resolved by a piece_arrive frame (engine.piece_arrive).
+ARRIVING_PIECES = ("sheep", "crystal")
+# End-of-Round Board Upkeep moves these kinds, in this order (L345-352).
+UPKEEP_ORDER = ("bombs", "platforms", "beams", "sheep")
 # Reveal tokens: taken off the board when a hero reaches them, with an effect.
 REVEAL_KINDS = frozenset({"explore", "food", "item", "pet", "rune", "upgrade", "treasure"})
 # Tokens a hero may place or that secret tokens may hide.
@@ -54,14 +67,17 @@ PLACEABLE_KINDS = frozenset(
         "rearrange",
         "rotate_board",
         "secret",
+        "cannon",
     }
     | REVEAL_KINDS
 )
-KINDS = SCENARIO_KINDS | PLACEABLE_KINDS
+KINDS = SCENARIO_KINDS | PLACEABLE_KINDS | PIECE_KINDS
 # Movement flags of a square (Board.codes).
 WALL, IMPASSABLE, PIT, ACTIVE = 1, 2, 4, 8
 OPEN_DOOR, CLOSED_DOOR = 16, 32
-# Tokens with an effect when a hero reaches their square (the engine's element handlers).
+PIECE = 64  # a sheep or a resting bomb on the square
+# Tokens with an effect when a hero reaches their square (the engine's element handlers;
+# parts A and B add cannon and sheep here together with their handlers).
 ACTIVE_KINDS = frozenset(
     {"crystal", "drop_zone", "rally", "character", "switch", "rotate_switch", "current"}
     | {"whirlpool", "spring", "super_spring", "teleporter", "super_teleporter", "tunnel"}
@@ -69,7 +85,13 @@ ACTIVE_KINDS = frozenset(
     | REVEAL_KINDS
 )
 # Tokens that carry a direction and turn with their section.
-DIRECTED_KINDS = frozenset({"current"})
+DIRECTED_KINDS = frozenset({"current", "bomb", "sheep", "cannon", "emitter", "reflector", "mover"})
+# Directions each directed kind may hold (reflectors face a diagonal: their front).
+ORTHOGONAL_KINDS = frozenset({"bomb", "sheep", "cannon", "emitter", "mover"})
+BOMB_TYPES = ("standard", "fire", "ice")
+SHEEP_COLOURS = ("grey", "white", "black")
+SPINS = ("cw", "ccw")
+MOTIONS = ("slide", "rotate", "none")
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +175,38 @@ def rotate_token(token: Token, quarter_turns: int) -> Token:
     return token
 
 
+@dataclass(frozen=True, slots=True)
+class Platform:
+    """A moving platform (spec 11.2): the squares it covers now and how it moves; ``beneath``
+    keeps what it covers (base ground and tokens) per square, restored when it moves off."""
+
+    id: str
+    cells: tuple[Cell, ...]  # sorted (y, x)
+    motion: str  # MOTIONS: "slide" | "rotate" | "none"
+    direction: str | None = None  # slide: the arrow (N E S W)
+    spin: str | None = None  # rotate: "cw" | "ccw"
+    pivot: Cell | None = None  # rotate: the rotating token's square (one of cells)
+    beneath: tuple[tuple[Cell, str, tuple[Token, ...]], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "id": self.id,
+            "cells": [[c[0], c[1]] for c in self.cells],
+            "motion": self.motion,
+        }
+        if self.direction is not None:
+            out["direction"] = self.direction
+        if self.spin is not None:
+            out["spin"] = self.spin
+        if self.pivot is not None:
+            out["pivot"] = [self.pivot[0], self.pivot[1]]
+        out["beneath"] = [
+            {"at": [c[0], c[1]], "ground": g, "tokens": [t.to_json() for t in toks]}
+            for c, g, toks in self.beneath
+        ]
+        return out
+
+
 @dataclass(slots=True)
 class Board:
     width: int
@@ -160,6 +214,14 @@ class Board:
     ground: dict[Cell, str] = field(default_factory=dict)
     tokens: dict[Cell, tuple[Token, ...]] = field(default_factory=dict)
     sections: list[Section] = field(default_factory=list)
+    # Beams (spec 11.3): the squares lit by the last trace and the parts it hits, as
+    # (cell, "front" | "back") pairs; empty means no beam. Change them through set_beams.
+    lit: frozenset[Cell] = frozenset()
+    hits: frozenset[tuple[Cell, str]] = frozenset()
+    # Bumped by every change that may change a beam, so beams are retraced only when needed.
+    beam_version: int = 0
+    # Moving platforms (spec 11.2), replaced (never edited) when they move; empty means none.
+    platforms: list[Platform] = field(default_factory=list)
     # Per-square movement flags (WALL, IMPASSABLE, PIT, ACTIVE), built lazily. The dict is never
     # edited in place once built (copy-on-write), so board copies may share it.
     _codes: dict[Cell, int] | None = field(default=None, repr=False, compare=False)
@@ -196,6 +258,10 @@ class Board:
             self.ground,
             dict(self.tokens),
             self.sections,
+            self.lit,
+            self.hits,
+            self.beam_version,
+            list(self.platforms),
             self._codes,
         )
 
@@ -218,8 +284,16 @@ class Board:
                 code |= PIT
             elif kind == "trap_door":
                 code |= OPEN_DOOR if token.get("open", 0) else CLOSED_DOOR
+            elif kind in BEAM_KINDS:
+                code |= IMPASSABLE
+            elif kind in PIECE_KINDS:
+                code |= PIECE
+            elif kind == "power_block" and any(t.kind == "crystal" for t in tokens):
+                code |= IMPASSABLE  # an active power block
             if kind in ACTIVE_KINDS:
                 code |= ACTIVE
+        if cell in self.lit:
+            code |= IMPASSABLE
         # A wall (whole or broken) bridges a pit; a closed trap door is ground over one.
         if walled:
             code &= ~PIT
@@ -241,6 +315,19 @@ class Board:
             codes = dict(self._codes)
             codes[cell] = self._code_of(cell)
             self._codes = codes
+
+    def set_beams(self, lit: Iterable[Cell], hits: Iterable[tuple[Cell, str]]) -> None:
+        """Store a new beam trace (the lit squares are impassable)."""
+        self.lit = frozenset(lit)
+        self.hits = frozenset(hits)
+        self._codes = None
+
+    def platform_at(self, cell: Cell) -> int | None:
+        """The index in ``platforms`` of the platform covering ``cell``, if any."""
+        for i, platform in enumerate(self.platforms):
+            if cell in platform.cells:
+                return i
+        return None
 
     # -- queries -------------------------------------------------------------------------
     def on_board(self, cell: Cell) -> bool:
@@ -365,7 +452,23 @@ class Board:
                 for c in self.cells()
                 for t in self.tokens.get(c, ())
             ],
+            **self._extra_json(),
         }
+
+    def _extra_json(self) -> dict[str, Any]:
+        """Beams and platforms, written only when there are some (older saves stay as they were)."""
+        out: dict[str, Any] = {}
+        order = sorted(self.lit, key=lambda c: (c[1], c[0]))
+        if self.lit:
+            out["lit"] = [[c[0], c[1]] for c in order]
+        if self.hits:
+            hits = sorted(self.hits, key=lambda h: (h[0][1], h[0][0], h[1]))
+            out["hits"] = [[c[0], c[1], side] for c, side in hits]
+        if self.beam_version:
+            out["beam_version"] = self.beam_version
+        if self.platforms:
+            out["platforms"] = [p.to_json() for p in self.platforms]
+        return out
 
     @classmethod
     def from_json(cls, raw: Any, path: str = "board") -> Board:
@@ -391,13 +494,27 @@ class Board:
             at = t.pair("at")
             if at not in board.ground:
                 raise t.fail("at", f"{list(at)} is not a square of the board")
-            board.add(at, _read_token(t))
+            board.add(at, read_token(t))
+        _read_beams(r, board)
+        for p in r.items("platforms", [], most=MAX_SIZE):
+            board.platforms.append(_read_platform(p, board))
         return board
 
 
 MAX_SIZE = 200
 MAX_TOKENS = 20_000
-TOKEN_PROPERTIES = ("direction", "link", "colour", "number", "hidden", "state", "open")
+TOKEN_PROPERTIES = (
+    "direction",
+    "link",
+    "colour",
+    "number",
+    "hidden",
+    "state",
+    "open",
+    "bomb",
+    "on",
+    "spin",
+)
 
 
 def _read_section(s: Reader, board: Board) -> Section:
@@ -418,7 +535,8 @@ def _read_section(s: Reader, board: Board) -> Section:
     return section
 
 
-def _read_token(t: Reader) -> Token:
+def read_token(t: Reader) -> Token:
+    """A token read from untrusted JSON, its properties checked by kind (``at`` ignored)."""
     kind = t.choice("kind", sorted(KINDS))
     props: dict[str, Any] = {}
     for key in t.data:
@@ -427,11 +545,17 @@ def _read_token(t: Reader) -> Token:
         if key not in TOKEN_PROPERTIES:
             raise t.fail(key, f"is not a token property ({', '.join(TOKEN_PROPERTIES)})")
         if key == "direction":
-            props[key] = t.choice(key, ALL)
+            props[key] = t.choice(key, _directions(kind))
         elif key == "number":
             props[key] = t.int(key, low=-1000, high=1000)
-        elif key == "open":
+        elif key in ("open", "on"):
             props[key] = t.choice(key, (0, 1))
+        elif key == "bomb":
+            props[key] = t.choice(key, BOMB_TYPES)
+        elif key == "spin":
+            props[key] = t.choice(key, SPINS)
+        elif key == "colour" and kind == "sheep":
+            props[key] = t.choice(key, SHEEP_COLOURS)
         elif key == "state":
             props[key] = t.choice(key, ("up", "down"))
         elif key == "hidden":
@@ -444,6 +568,76 @@ def _read_token(t: Reader) -> Token:
                 raise t.fail(key, f"{value!r:.60} is not a short name")
             props[key] = value
     return Token.make(kind, **props)
+
+
+def _directions(kind: str) -> tuple[str, ...]:
+    if kind in ORTHOGONAL_KINDS:
+        return ORTHOGONAL
+    if kind == "reflector":
+        return DIAGONAL
+    return ALL
+
+
+def _read_beams(r: Reader, board: Board) -> None:
+    lit = []
+    for i, pair in enumerate(r.list("lit", [], most=MAX_TOKENS)):
+        lit.append(_square(pair, f"{r.where('lit')}[{i}]", board))
+    hits = []
+    for i, data in enumerate(r.list("hits", [], most=MAX_TOKENS)):
+        where = f"{r.where('hits')}[{i}]"
+        if not isinstance(data, list) or len(data) != 3 or data[2] not in ("front", "back"):
+            raise PositionError(f"{where}: {data!r:.60} is not [x, y, front|back]")
+        hits.append((_square(data[:2], where, board), data[2]))
+    board.beam_version = r.int("beam_version", 0, low=0, high=2**62)
+    if lit or hits:
+        board.set_beams(lit, hits)
+
+
+def _square(data: Any, where: str, board: Board) -> Cell:
+    if (
+        not isinstance(data, list)
+        or len(data) != 2
+        or not all(type(v) is int for v in data)
+        or (data[0], data[1]) not in board.ground
+    ):
+        raise PositionError(f"{where}: {data!r:.60} is not a square of the board")
+    return (data[0], data[1])
+
+
+def _read_platform(p: Reader, board: Board) -> Platform:
+    ident = p.text("id")
+    if any(other.id == ident for other in board.platforms):
+        raise p.fail("id", f"{ident!r}: another platform has this id")
+    where = p.where("cells")
+    cells = [
+        _square(c, f"{where}[{i}]", board) for i, c in enumerate(p.list("cells", most=MAX_TOKENS))
+    ]
+    if not cells or len(set(cells)) != len(cells):
+        raise p.fail("cells", "a platform covers one or more distinct squares")
+    for cell in cells:
+        if board.platform_at(cell) is not None:
+            raise p.fail("cells", f"{list(cell)} is covered by another platform")
+    motion = p.choice("motion", MOTIONS)
+    direction = p.choice("direction", ORTHOGONAL) if motion == "slide" else None
+    spin = p.choice("spin", SPINS) if motion == "rotate" else None
+    pivot = None
+    if motion == "rotate":
+        pivot = _square(p.raw("pivot"), p.where("pivot"), board)
+        if pivot not in cells:
+            raise p.fail("pivot", f"{list(pivot)} is not one of the platform's squares")
+    for key in ("direction", "spin", "pivot"):
+        if key in p.data and {"direction": direction, "spin": spin, "pivot": pivot}[key] is None:
+            raise p.fail(key, f"a {motion} platform has no {key}")
+    beneath = []
+    for b in p.items("beneath", [], most=MAX_TOKENS):
+        at = _square(b.raw("at"), b.where("at"), board)
+        ground = b.choice("ground", GROUNDS)
+        tokens = tuple(read_token(t) for t in b.items("tokens", [], most=MAX_TOKENS))
+        beneath.append((at, ground, tokens))
+    if sorted(c for c, _, _ in beneath) != sorted(cells):
+        raise p.fail("beneath", "must give exactly the platform's squares, once each")
+    order = sorted(cells, key=lambda c: (c[1], c[0]))
+    return Platform(ident, tuple(order), motion, direction, spin, pivot, tuple(beneath))
 
 
 _GROUND_CHAR = {"floor": ".", "water": "~", "pit": "#"}

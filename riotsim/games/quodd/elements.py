@@ -8,6 +8,7 @@ its new square is resolved from the start).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from riotsim.core.contract import Event
@@ -107,6 +108,13 @@ def h_reveal(state: State, frame: dict, hero: Hero, token: Token, events: Events
     return True
 
 
+# Called by every switch a hero reaches, after the doors and impassable walls of its colour
+# flipped: part B loses sheep on opened doors, part C flips emitters and reflectors.
+# hook(state, frame, colour, events) returns True when it pushed frames (the switch's
+# arrival then pauses; falls through opened doors resolve before them).
+SWITCH_HOOKS: list[Callable[[State, dict, Any, Events], bool]] = []
+
+
 def h_switch(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
     colour = token.get("colour")
     board = state.board
@@ -149,10 +157,13 @@ def h_switch(state: State, frame: dict, hero: Hero, token: Token, events: Events
         victim = state.hero_at(cell)
         if victim is not None:
             victims.append(victim)
+    hooked = False
+    for hook in SWITCH_HOOKS:
+        hooked = hook(state, frame, colour, events) or hooked
     # frames are a stack: queue the last door first so the falls resolve in board order
     for victim in reversed(victims):
         engine.arrival(state, victim, chooser=frame["chooser"], own=False)
-    return bool(victims)
+    return bool(victims) or hooked
 
 
 def h_rotate(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:

@@ -14,11 +14,18 @@ skill ends the movement phase, and so on.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from riotsim.core.contract import Decision, Event, IllegalAction
 from riotsim.games.quodd import abilities, catalog, effects, elements, moves, resolving
-from riotsim.games.quodd.board import ACTIVE, PIT, PLACEABLE_KINDS, Token
+from riotsim.games.quodd.board import (
+    ACTIVE,
+    PIT,
+    PLACEABLE_KINDS,
+    UPKEEP_ORDER,
+    Token,
+)
 from riotsim.games.quodd.cube import Cube
 from riotsim.games.quodd.directions import (
     ALL,
@@ -37,6 +44,7 @@ from riotsim.games.quodd.events import (
     CardExplored,
     CardMoveEnded,
     CardsDiscarded,
+    CrystalLost,
     DeckEmpty,
     DeckShuffled,
     Fell,
@@ -50,6 +58,7 @@ from riotsim.games.quodd.events import (
     Pushed,
     Respawned,
     RoundEnded,
+    SheepLost,
     SkillActivated,
     SkillFinished,
     SkillSpent,
@@ -64,7 +73,7 @@ from riotsim.games.quodd.events import (
 from riotsim.games.quodd.state import Hero, State, Turn
 
 MAX_HOPS = 40  # safety net: board elements stop moving a hero after this many hops
-DESTROYABLE = PLACEABLE_KINDS - {"wall", "broken_wall"}
+DESTROYABLE = (PLACEABLE_KINDS - {"wall", "broken_wall"}) | {"bomb"}
 SPIN = {"cw": 1, "ccw": -1}
 
 Events = list[Event]
@@ -108,6 +117,69 @@ def arrival(
     if ride:
         frame["ride"] = ride
     push_frame(state, frame)
+
+
+# What a piece_arrive frame may carry, and each kind's own handling of the square it reached
+# once the common part (a pit loses it) is done: handler(state, frame, token, events) returns
+# True to keep the frame (it asked a choice or pushed frames and resumes later). Part B
+# registers "sheep"; a kind without a handler just stays where it is.
+PIECE_ARRIVALS: dict[str, Callable[[State, dict[str, Any], Token, Events], bool]] = {}
+
+
+def piece_arrive(
+    state: State,
+    piece: str,
+    cell: Cell,
+    chooser: int,
+    number: int | None = None,
+    direction: str | None = None,
+    hops: int = 0,
+) -> None:
+    """Queue the resolution of the square a sheep or crystal token just reached (the token is
+    already there; ``number`` names a sheep, ``direction`` the way it came)."""
+    frame: dict[str, Any] = {
+        "type": "piece_arrive",
+        "piece": piece,
+        "at": cell_json(cell),
+        "chooser": chooser,
+        "hops": hops,
+    }
+    if number is not None:
+        frame["id"] = number
+    if direction is not None:
+        frame["direction"] = direction
+    push_frame(state, frame)
+
+
+def piece_token(state: State, cell: Cell, piece: str, number: int | None) -> Token | None:
+    """The ``piece`` token at ``cell`` (the one numbered ``number``, if given)."""
+    for token in state.board.at(cell):
+        if token.kind == piece and (number is None or token.get("number") == number):
+            return token
+    return None
+
+
+def process_piece_arrival(state: State, frame: dict[str, Any], events: Events) -> None:
+    cell = as_cell(frame["at"])
+    token = piece_token(state, cell, frame["piece"], frame.get("id"))
+    if token is None:  # gone meanwhile (picked up, destroyed, lost)
+        state.resolving.remove(frame)
+        return
+    if state.board.is_pit(cell):
+        state.resolving.remove(frame)
+        state.board.remove(cell, token)
+        if token.kind == "sheep":
+            events.append(SheepLost.of(id=token.get("number", 0), at=cell_json(cell)))
+        else:
+            events.append(CrystalLost.of(at=cell_json(cell)))
+        return
+    handler = PIECE_ARRIVALS.get(frame["piece"])
+    if handler is not None and handler(state, frame, token, events):
+        return
+    if state.resolving and state.resolving[-1] is frame:
+        state.resolving.pop()
+    elif any(f is frame for f in state.resolving):
+        state.resolving.remove(frame)
 
 
 def effect(state: State, seat: int, do: str, **params: Any) -> None:
@@ -297,18 +369,35 @@ def end_turn(state: State, events: Events) -> None:
         start_turn(state, events)
 
 
-# Board upkeep hooks in rulebook order; later issues register bombs, platforms, beams, sheep.
-UPKEEP_ORDER = ("bombs", "platforms", "beams", "sheep")
-UPKEEP: dict[str, Any] = {}
+# Board upkeep (spec 12) in rulebook order. Each kind's hook only pushes that kind's frames
+# (nothing when none of it is on the board); parts A-C register them from their own modules.
+UPKEEP: dict[str, Callable[[State, Events], None]] = {}
 
 
 def end_round(state: State, events: Events) -> None:
-    from riotsim.games.quodd import scenario as scen
+    """End-of-Round: push the resumable upkeep; ``upkeep_step`` runs it kind by kind and
+    ``after_upkeep`` finishes the round once every frame and choice it made is resolved."""
+    push_frame(state, {"type": "upkeep", "stage": 0})
 
-    for name in UPKEEP_ORDER:
-        handler = UPKEEP.get(name)
+
+def upkeep_step(state: State, frame: dict[str, Any], events: Events) -> None:
+    """The ``upkeep`` frame on top: start the next kind, or pop and finish the round."""
+    stage = frame["stage"]
+    if stage < len(UPKEEP_ORDER):
+        frame["stage"] = stage + 1
+        handler = UPKEEP.get(UPKEEP_ORDER[stage])
         if handler is not None:
             handler(state, events)
+        return
+    state.resolving.remove(frame)
+    after_upkeep(state, events)
+
+
+def after_upkeep(state: State, events: Events) -> None:
+    from riotsim.games.quodd import scenario as scen
+
+    if scen.check_objective(state, events):  # U5: a goal reached in upkeep counts first
+        return
     events.append(RoundEnded.of(round=state.round))
     if state.round_limit and state.round >= state.round_limit:
         scen.time_up(state, events)
@@ -477,6 +566,12 @@ def impulse_window(state: State) -> bool:
     return True
 
 
+# Called whenever the stack is empty, before the objective check and the turn moving on:
+# hook(state, events) returns True when it pushed frames (they resolve first). Part C
+# retraces beams here when ``Board.beam_version`` moved (spec 12, beam refresh).
+SETTLED_HOOKS: list[Callable[[State, Events], bool]] = []
+
+
 def settle(state: State, events: Events) -> None:
     """Resolve frames until a decision is needed or nothing is left, then advance the turn."""
     scen = _scenario()
@@ -493,6 +588,8 @@ def settle(state: State, events: Events) -> None:
             process_frame(state, events)
             dirty = True
             continue
+        if SETTLED_HOOKS and _run_settled_hooks(state, events):
+            continue
         if dirty:
             dirty = False
             if scen.check_objective(state, events):
@@ -500,6 +597,13 @@ def settle(state: State, events: Events) -> None:
         if not advance(state, events):
             return
     raise RuntimeError("quodd rules did not settle")
+
+
+def _run_settled_hooks(state: State, events: Events) -> bool:
+    pushed = False
+    for hook in SETTLED_HOOKS:
+        pushed = hook(state, events) or pushed
+    return pushed or bool(state.pending)
 
 
 # ---------------------------------------------------------------------------------------

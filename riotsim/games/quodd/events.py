@@ -346,6 +346,20 @@ class CrystalLost(TypedEvent, kind="crystal_lost"):
     at: Square = datum()
 
 
+class SheepLost(TypedEvent, kind="sheep_lost"):
+    """A sheep fell into a pit (or was otherwise lost)."""
+
+    id: int = datum()
+    at: Square = datum()
+
+
+class UpkeepStep(TypedEvent, kind="upkeep_step"):
+    """Board Upkeep starts moving one kind (bombs, platforms, beams, sheep) - emitted by a
+    kind's hook only when that kind has something on the board (spec U6)."""
+
+    step: str = datum(key="kind")
+
+
 class RallyReached(TypedEvent, kind="rally_reached"):
     hero: int = datum()
     number: int = datum()

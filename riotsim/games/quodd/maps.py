@@ -13,11 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from riotsim.core.problems import ContentError, Problem
-from riotsim.games.quodd.board import GROUNDS, KINDS, Layout, Token
+from riotsim.games.quodd.board import GROUNDS, KINDS, TOKEN_PROPERTIES, Layout, Token
 from riotsim.games.quodd.directions import ALL, Cell
 from riotsim.paths import maps_dir
 
-TOKEN_PROPERTIES = ("direction", "link", "colour", "number", "hidden", "state", "open")
 BOARD_SIZES = ((9, 9), (9, 2), (2, 9))
 
 

@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from riotsim.games.quodd import abilities
-from riotsim.games.quodd.board import IMPASSABLE, PLACEABLE_KINDS, SCENARIO_KINDS, WALL
+from riotsim.games.quodd.board import (
+    IMPASSABLE,
+    PIECE,
+    PIT,
+    PLACEABLE_KINDS,
+    SCENARIO_KINDS,
+    WALL,
+)
 from riotsim.games.quodd.directions import DELTA, ORTHOGONAL, Cell, step
 from riotsim.games.quodd.state import Hero, State
 
@@ -147,9 +154,21 @@ def token_placeable(state: State, cell: Cell, kind: str, allow_hero: bool = Fals
         return False  # respawn points, scenario tokens, and one token per square
     if board.is_pit(cell) and kind != "wall":
         return False
-    if board.is_impassable(cell):
-        return False
+    if board.codes().get(cell, 0) & (IMPASSABLE | PIECE):
+        return False  # lit squares, beam parts, active power blocks, sheep, resting bombs
     return allow_hero or state.hero_at(cell) is None
+
+
+def blocks_piece(state: State, cell: Cell, pits: bool = True) -> bool:
+    """A square closed to a sheep or bomb (spec S3, B5): off the board, a whole wall, an
+    impassable square (walls up, beams, beam parts, active power blocks), a sheep or resting
+    bomb, a hero, a crystal; and a pit unless ``pits`` is False (a bomb falls in instead)."""
+    code = state.board.codes().get(cell)
+    if code is None:
+        return True
+    if code & (WALL | IMPASSABLE | PIECE) or (pits and code & PIT):
+        return True
+    return state.hero_at(cell) is not None or state.board.has(cell, "crystal")
 
 
 def cells_in_range(state: State, origin: Cell, reach: int) -> list[Cell]:

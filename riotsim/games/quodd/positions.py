@@ -18,7 +18,7 @@ from riotsim.core.contract import PositionError, copy_json
 from riotsim.core.fields import Reader
 from riotsim.core.rng import Rng
 from riotsim.games.quodd import catalog
-from riotsim.games.quodd.board import Board
+from riotsim.games.quodd.board import PIECE_KINDS, Board, read_token
 from riotsim.games.quodd.decisions import DECISIONS, read_decision
 from riotsim.games.quodd.directions import ORTHOGONAL, Cell
 from riotsim.games.quodd.fieldchecks import LIST_MOST
@@ -58,8 +58,10 @@ def read_state(raw: Any) -> State:
         winners=r.ints("winners", [], low=0, high=seats - 1),
         reason=r.text("reason", ""),
         hint=r.text("hint", ""),
+        next_id=r.int("next_id", 0, low=0, high=10**6),
     )
     check_turn(r, state)
+    _check_pieces(r, state)
     state.resolving = [read_frame(f, state) for f in r.items("resolving", [], most=LIST_MOST)]
     state.pending = [read_decision(d, state) for d in r.items("pending", [], most=LIST_MOST)]
     check_stacks(r, state)
@@ -111,6 +113,28 @@ def _check_heroes(r: Reader, heroes: list[Hero], board: Board) -> None:
         for skill in hero.upgraded:
             if skill not in hero.skills.values():
                 raise PositionError(f"{where}[{i}].upgraded: {skill} is not one of its skills")
+
+
+def _check_pieces(r: Reader, state: State) -> None:
+    """Bombs and sheep (spec 11.3): numbered below ``next_id`` when numbered, one each a
+    number, never on a hero's square or sharing one with another piece."""
+    seen: dict[int, Cell] = {}
+    heroes = {h.pos for h in state.heroes}
+    for cell, tokens in state.board.tokens.items():
+        pieces = [t for t in tokens if t.kind in PIECE_KINDS]
+        where = f"board.tokens at {list(cell)}"
+        if len(pieces) > 1 or (pieces and cell in heroes):
+            raise PositionError(f"{where}: at most one hero, sheep or bomb on a square")
+        for piece in pieces:
+            number = piece.get("number")
+            if number is None:
+                continue
+            if number < 0 or number >= state.next_id:
+                raise r.fail("next_id", f"{state.next_id}, but a {piece.kind} is number {number}")
+            if number in seen:
+                other = list(seen[number])
+                raise PositionError(f"{where}: piece number {number} is also at {other}")
+            seen[number] = cell
 
 
 def check_turn(r: Reader, state: State) -> None:
@@ -200,6 +224,7 @@ def read_readable(position: Any) -> State:
     except ValueError as err:
         raise r.fail("rows", str(err)) from None
     board = Board.compose([(layout, 0, 0, 0)])
+    _readable_tokens(r, board)
     heroes = []
     for seat, h in enumerate(r.items("heroes", [], most=MAX_HEROES)):
         hero_id = h.choice("hero_id", catalog.heroes(), h.raw("hero", "rok"))
@@ -218,6 +243,37 @@ def read_readable(position: Any) -> State:
     state.deck = r.texts("deck", [])
     state.lineup = r.texts("lineup", [])
     state.active = r.int("active", 0)
+    state.first = r.int("first", 0)
     state.phase = r.text("phase", "powerup")
     state.turn = Turn.from_json(r.raw("turn", {}), "turn")
-    return read_state(state.to_json())
+    numbers = [
+        t.get("number", -1) for ts in board.tokens.values() for t in ts if t.kind in PIECE_KINDS
+    ]
+    state.next_id = max(numbers, default=-1) + 1
+    raw = state.to_json()
+    raw["board"]["platforms"] = _readable_platforms(r, board)
+    return read_state(raw)
+
+
+def _readable_tokens(r: Reader, board: Board) -> None:
+    """``tokens``: more tokens on top of the rows' ones, ``{at, kind, ...properties}`` each
+    (stacks such as a crystal on a power block, a bomb on a cannon)."""
+    for t in r.items("tokens", [], most=LIST_MOST):
+        at = t.pair("at")
+        if at not in board.ground:
+            raise t.fail("at", f"{list(at)} is not a square of the board")
+        board.add(at, read_token(t))
+
+
+def _readable_platforms(r: Reader, board: Board) -> list[dict[str, Any]]:
+    """``platforms``: ``{cells, motion, direction | spin, pivot, base}`` each; the rows show
+    what is on the platform, ``base`` (pit or water, default pit) what lies beneath. Read in
+    full by ``Board.from_json`` (errors name ``board.platforms[i]``)."""
+    out = []
+    for i, p in enumerate(r.items("platforms", [], most=LIST_MOST)):
+        base = p.choice("base", ("pit", "water"), "pit")
+        raw = {k: v for k, v in p.data.items() if k != "base"}
+        cells = raw.get("cells")
+        beneath = [{"at": c, "ground": base, "tokens": []} for c in cells or []]
+        out.append({"id": f"p{i + 1}", **raw, "beneath": beneath})
+    return out

@@ -17,7 +17,7 @@ from riotsim.core.fields import Reader
 from riotsim.core.frames import Field, FrameKind, FrameKinds
 from riotsim.games.quodd import catalog, effects, engine, moves
 from riotsim.games.quodd import fieldchecks as check
-from riotsim.games.quodd.board import PLACEABLE_KINDS
+from riotsim.games.quodd.board import ARRIVING_PIECES, PLACEABLE_KINDS, UPKEEP_ORDER
 from riotsim.games.quodd.directions import ORTHOGONAL, as_cell, cell_json
 from riotsim.games.quodd.events import CollectiblesLost, NoRespawn
 from riotsim.games.quodd.state import Q_POWERS, State
@@ -282,6 +282,40 @@ class Land(ResolvingKind):
     @staticmethod
     def resume(state: State, frame: dict[str, Any], events: Events) -> None:
         raise RuntimeError("land frames wait for a rooted_landing decision")
+
+
+@FRAMES.register
+class Upkeep(ResolvingKind):
+    """End-of-Round Board Upkeep (spec 12): ``stage`` counts the kinds of
+    ``engine.UPKEEP_ORDER`` already started; the round ends when all four are resolved."""
+
+    kind = "upkeep"
+    fields = {"type": _type("upkeep"), "stage": Field(check.count(len(UPKEEP_ORDER)))}
+
+    @staticmethod
+    def resume(state: State, frame: dict[str, Any], events: Events) -> None:
+        engine.upkeep_step(state, frame, events)
+
+
+@FRAMES.register
+class PieceArrive(ResolvingKind):
+    """A sheep or crystal token reached ``at`` (thrown, pushed, walking): a pit loses it,
+    the rest is its kind's ``engine.PIECE_ARRIVALS`` handler (spec 12, B-5 and S-3)."""
+
+    kind = "piece_arrive"
+    fields = {
+        "type": _type("piece_arrive"),
+        "piece": Field(check.one_of(*ARRIVING_PIECES)),
+        "at": Field(check.cell),
+        "id": Field(check.count(10**6), required=False),
+        "direction": Field(check.one_of(*ORTHOGONAL), required=False),
+        "chooser": Field(check.seat),
+        "hops": Field(check.count(1000)),
+    }
+
+    @staticmethod
+    def resume(state: State, frame: dict[str, Any], events: Events) -> None:
+        engine.process_piece_arrival(state, frame, events)
 
 
 def read_frame(f: Reader, state: State) -> dict[str, Any]:

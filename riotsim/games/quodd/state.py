@@ -341,6 +341,8 @@ class State:
     winners: list[int] = field(default_factory=list)
     reason: str = ""
     hint: str = ""
+    # The next number for a piece created in play (bombs, sheep: spec 11.3); see new_id.
+    next_id: int = 0
     # Legal actions computed for this exact state (cleared by every apply; never saved).
     memo: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
@@ -368,7 +370,13 @@ class State:
             list(self.winners),
             self.reason,
             self.hint,
+            self.next_id,
         )
+
+    def new_id(self) -> int:
+        """A fresh piece number (unique among the bombs and sheep of this game)."""
+        self.next_id += 1
+        return self.next_id - 1
 
     def hero_at(self, cell: Cell) -> Hero | None:
         for hero in self.heroes:
@@ -402,6 +410,8 @@ class State:
             "winners": list(self.winners),
             "reason": self.reason,
             "hint": self.hint,
+            # only once a piece was numbered, so older saves stay as they were
+            **({"next_id": self.next_id} if self.next_id else {}),
         }
 
     @classmethod
