@@ -7,10 +7,10 @@ fields read the data with their types, so a view handles an event by its class::
     if isinstance(event, Moved):
         glide(event.unit, event.path)
 
-A game's events subclass :class:`TypedEvent` with the kind as a class keyword,
-``__slots__ = ()`` (so an event holds no dict of its own) and one annotated :func:`datum` per
-field; :meth:`TypedEvent.of` builds one and refuses data that does not match the
-declaration. An event no view knows still renders through its text.
+A game's events subclass :class:`TypedEvent` with the kind as a class keyword and one
+annotated :func:`datum` per field (every kind is slotted for it, so an event holds no dict);
+:meth:`TypedEvent.of` builds one and refuses data that does not match the declaration. An
+event no view knows still renders through its text.
 
 >>> class Scored(TypedEvent, kind="scored"):
 ...     seat_scored: int = datum()
@@ -80,10 +80,16 @@ def datum(optional: bool = False, key: str = "") -> Any:
     return Datum(optional, key)
 
 
-class TypedEvent(Event):
-    """Base of every declared event kind (see the module docstring)."""
+class _Slotted(type):
+    """Gives every event class empty ``__slots__``: a kind holds no per-event dict."""
 
-    __slots__ = ()
+    def __new__(mcls, name: str, bases: tuple[type, ...], ns: dict[str, Any], **kw: Any) -> Any:
+        ns.setdefault("__slots__", ())
+        return super().__new__(mcls, name, bases, ns, **kw)
+
+
+class TypedEvent(Event, metaclass=_Slotted):
+    """Base of every declared event kind (see the module docstring)."""
     KIND: ClassVar[str] = ""
     FIELDS: ClassVar[tuple[str, ...]] = ()
     REQUIRED: ClassVar[frozenset[str]] = frozenset()
@@ -165,7 +171,6 @@ def event_problem(event: Event) -> str | None:
 class DiceRolled(TypedEvent, kind="dice_rolled"):
     """Dice were rolled: which die (``"d6"``, ``"action"``, ``"direction"``...) and the faces."""
 
-    __slots__ = ()
     die: str = datum()
     faces: list[Any] = datum()
 
@@ -173,6 +178,5 @@ class DiceRolled(TypedEvent, kind="dice_rolled"):
 class GameOver(TypedEvent, kind="game_over"):
     """The game ended: the winning seats and why, in words."""
 
-    __slots__ = ()
     winners: list[int] = datum()
     reason: str = datum()

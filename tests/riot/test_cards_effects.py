@@ -7,8 +7,8 @@ from functools import partial
 
 import pytest
 
-from riotsim.games.riot.pm import toward
 from riotsim.games.riot.pm_content import Effect, PMCard
+from riotsim.games.riot.pm_rules import toward
 from riotsim.games.riot.pm_state import PMState
 
 from .helpers import R, act, position
