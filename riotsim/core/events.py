@@ -90,6 +90,7 @@ class _Slotted(type):
 
 class TypedEvent(Event, metaclass=_Slotted):
     """Base of every declared event kind (see the module docstring)."""
+
     KIND: ClassVar[str] = ""
     FIELDS: ClassVar[tuple[str, ...]] = ()
     REQUIRED: ClassVar[frozenset[str]] = frozenset()
