@@ -67,3 +67,20 @@ def test_every_registered_rule_set_uses_its_package_declaration():
         package = importlib.import_module(type(ruleset).__module__).__package__
         actions = importlib.import_module(f"{package}.actions")
         assert any(v is ruleset.action_kinds for v in vars(actions).values()), game
+
+
+def test_no_function_in_a_game_package_is_longer_than_80_lines():
+    """Long ``if kind == ...`` dispatchers were what the frame, step and event classes
+    replaced; this keeps them from growing back."""
+    import ast
+    from pathlib import Path
+
+    games = Path(importlib.import_module("riotsim.games").__path__[0])
+    long = []
+    for path in sorted(games.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                lines = (node.end_lineno or node.lineno) - node.lineno + 1
+                if lines > 80:
+                    long.append(f"{path.relative_to(games)}:{node.lineno} {node.name} ({lines})")
+    assert long == []
