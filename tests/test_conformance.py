@@ -200,6 +200,7 @@ def test_every_legal_action_applies(case):
     rng = Rng(case.setup.seed)
     for ply, state in _samples(case):
         conformance.check_legal_actions_apply(ruleset, case, ply, state, rng)
+        conformance.check_menu(ruleset, case, ply, state)
 
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
@@ -242,5 +243,6 @@ def test_every_check_on_many_more_seeds(case):
         conformance.check_round_trip(ruleset, case, ply, state)
         conformance.check_independent(ruleset, case, ply, state, seed)
         conformance.check_legal_actions_apply(ruleset, case, ply, state, rng)
+        conformance.check_menu(ruleset, case, ply, state)
         conformance.check_views(ruleset, case, ply, state, seed, leaks)
         conformance.check_refusals(ruleset, case, ply, state, rng)

@@ -9,6 +9,8 @@ a bound) run during the playout; the heavier checks run on the sampled states:
 * :func:`check_independent` - applying actions to a ``copy``, a position round trip or a
   determinized view never changes the original, and the other way round;
 * :func:`check_legal_actions_apply` - every legal action applies;
+* :func:`check_menu` - the action menu offers exactly the legal actions, and greyed entries
+  say why;
 * :func:`check_refusals` - forged actions (unknown kinds, arguments missing or of the wrong
   type, values out of range) raise :class:`IllegalAction` with a reason and leave the hash;
 * :func:`check_views` - a view is a separate state, carries no live random stream, hides
@@ -272,6 +274,29 @@ def check_independent(ruleset: Ruleset[Any], case: Case, ply: int, state: Any, s
         if ruleset.state_hash(twin) != twin_digest:
             raise _fail(case, ply, f"playing on the original changed a {name}")
         original = ruleset.copy(state)
+
+
+def check_menu(ruleset: Ruleset[Any], case: Case, ply: int, state: Any) -> None:
+    """The action menu offers exactly the legal actions (each once), a greyed entry says why,
+    and ``refusal`` passes every legal action."""
+    legal = ruleset.legal_actions(state)
+    menu = ruleset.action_menu(state)
+    offered = [entry.action for entry in menu if entry.action is not None]
+    if sorted(map(str, offered)) != sorted(map(str, legal)):
+        missing = {str(a) for a in legal} - {str(a) for a in offered}
+        extra = {str(a) for a in offered} - {str(a) for a in legal}
+        raise _fail(
+            case, ply, f"the action menu is not the legal moves (missing {missing}, extra {extra})"
+        )
+    for entry in menu:
+        if entry.action is None and not entry.reason:
+            raise _fail(case, ply, f"the greyed menu entry {entry.label!r} says no reason")
+        if not entry.label:
+            raise _fail(case, ply, f"a menu entry for {entry.action} has no label")
+    for action in legal[:8]:
+        reason = ruleset.refusal(state, action)
+        if reason is not None:
+            raise _fail(case, ply, f"refusal() refuses the legal action {action}: {reason}")
 
 
 def check_legal_actions_apply(

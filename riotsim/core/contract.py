@@ -3,6 +3,7 @@
 * :class:`Action` - a small, frozen, hashable move with a stable text form.
 * :class:`Event` - something that happened while applying an action (dice rolled, moved...).
 * :class:`Decision` - a frame on a state's pending-decision stack.
+* :class:`MenuEntry` - one entry of the action menu: an action, or a greyed one with why.
 * :class:`Outcome` - finished or not, winners, scores, reason.
 * :class:`Ruleset` - the protocol: ``new_state``, ``legal_actions``, ``apply``, ``to_move``,
   ``view``, ``outcome``, positions in and out, ``copy`` and ``state_hash``.
@@ -243,6 +244,29 @@ class Decision:
     @classmethod
     def from_json(cls, raw: Mapping[str, Any]) -> Decision:
         return cls(str(raw["kind"]), int(raw["seat"]), copy_json(dict(raw.get("data", {}))))
+
+
+@dataclass(frozen=True, slots=True)
+class MenuEntry:
+    """One entry of a game's action menu: what a player may do now, or could do but may not.
+
+    ``action`` is the move (None for an entry shown greyed, with ``reason`` saying why, in the
+    rules' words); ``cost`` what it spends ("1 Action Die"); ``group`` the heading it goes under
+    ("Dez", "Hand"). The rules build the menu (:meth:`Ruleset.action_menu`); views only draw it.
+
+    >>> MenuEntry("Run", None, reason="already ran this activation").available
+    False
+    """
+
+    label: str
+    action: Action | None
+    reason: str = ""
+    cost: str = ""
+    group: str = ""
+
+    @property
+    def available(self) -> bool:
+        return self.action is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -559,6 +583,24 @@ class Ruleset(ABC, Generic[S]):
     def describe(self, state: S, action: Action) -> str:
         """A player-facing label for an action (buttons, log)."""
         return str(action)
+
+    def refusal(self, state: S, action: Action) -> str | None:
+        """Why ``action`` may not be played now, in words for a player, or None if it may.
+
+        Views ask before a click lands where no legal action is ("that hex is out of reach"),
+        so every refusal is explained by the rules. By default the action is tried on a copy:
+        the reason is the one ``apply`` gives."""
+        try:
+            self.apply(self.copy(state), action)
+        except IllegalAction as err:
+            return err.reason
+        return None
+
+    def action_menu(self, state: S) -> list[MenuEntry]:
+        """Every action the seat to move may take, and the ones it may not with why: the
+        action bar. By default one available entry per legal action; a game adds the greyed
+        ones ("Run: already ran this activation") and costs."""
+        return [MenuEntry(self.describe(state, a), a) for a in self.legal_actions(state)]
 
     def follow_up(self, state: S, setup: GameSetup) -> GameSetup | None:
         """The next game of a campaign or tutorial chain after this finished one, if any.

@@ -103,3 +103,27 @@ def test_choice_names_read_as_words() -> None:
     quodd = registry.get("quodd")
     names = {quodd.choice_name(s) for s in quodd.scenarios()}
     assert "Grand Prix" in names and not any("_" in n for n in names)
+
+
+def test_refusal_gives_the_rules_reason_and_passes_a_legal_action():
+    from toy_game import RULESET
+
+    from riotsim.core.contract import GameSetup, PlayerSpec
+
+    state = RULESET.new_state(GameSetup((PlayerSpec("A"), PlayerSpec("B")), seed=3))
+    assert RULESET.refusal(state, Action.make("roll")) is None
+    assert RULESET.refusal(state, Action.make("play", card=9)) == "you hold no 9 card"
+    before = RULESET.state_hash(state)
+    RULESET.refusal(state, Action.make("roll"))  # tried on a copy
+    assert RULESET.state_hash(state) == before
+
+
+def test_the_default_action_menu_lists_each_legal_action_with_its_label():
+    from toy_game import RULESET
+
+    from riotsim.core.contract import GameSetup, PlayerSpec
+
+    state = RULESET.new_state(GameSetup((PlayerSpec("A"), PlayerSpec("B")), seed=3))
+    menu = RULESET.action_menu(state)
+    assert [m.action for m in menu] == RULESET.legal_actions(state)
+    assert all(m.available and m.label.startswith("Runner 1: ") for m in menu)
