@@ -62,6 +62,8 @@ class Settings:
     ui_scale: float = 1.0  # 0.75 .. 1.5
     anim_speed: float = 1.0  # 0.5 .. 3 (higher is faster)
     sound: bool = True
+    # a human with exactly one legal move (a forced pass) takes it after a short beat
+    auto_forced: bool = True
 
     def clamp(self) -> Settings:
         """Bring every value into range; anything that is not a finite number is the default."""
@@ -72,6 +74,7 @@ class Settings:
         self.anim_speed = _clamp(self.anim_speed, default.anim_speed, 0.5, 3.0)
         self.fullscreen = bool(self.fullscreen) if isinstance(self.fullscreen, bool) else False
         self.sound = bool(self.sound) if isinstance(self.sound, bool) else True
+        self.auto_forced = self.auto_forced if isinstance(self.auto_forced, bool) else True
         return self
 
 

@@ -442,3 +442,30 @@ def test_a_bot_that_keeps_choosing_illegal_moves_is_replaced(app):
     assert game.match.log  # the table moved on
     assert not isinstance(game.bots[0], Stubborn)
     assert any("illegal moves" in text for text, _, _ in game.notices)
+
+
+def test_a_forced_move_is_named_for_a_beat_then_played(app):
+    """Issue 14, hot-seat without friction: a human with exactly one legal move sees it named,
+    and after a short beat it is played for them."""
+    game = start_toy(app, game="uitoy-open", cards=False)  # no cards: rolling is the only move
+    assert [str(a) for a in game.match.legal_actions()] == ["roll"]
+    frames(app, 3, dt=0.1)
+    assert game.match.log == []
+    assert any("Only one move" in text for text, _, _ in game.notices)
+    frames(app, 12, dt=0.1)
+    game.view.fast_forward()
+    assert [str(a) for a in game.match.log][:1] == ["roll"]
+
+
+def test_forced_moves_wait_when_the_setting_is_off(app):
+    app.settings.auto_forced = False
+    game = start_toy(app, game="uitoy-open", cards=False)
+    frames(app, 30, dt=0.1)
+    assert game.match.log == []
+
+
+def test_a_real_choice_is_never_taken_for_the_player(app):
+    game = start_toy(app, game="uitoy-open")  # cards in hand: play one or roll
+    assert len(game.match.legal_actions()) > 1
+    frames(app, 30, dt=0.1)
+    assert game.match.log == []

@@ -67,3 +67,14 @@ def test_settings_screen_applies_and_persists(app):
     assert (saved.width, saved.height) == (1024, 640)
     assert app.size == (1024, 640)
     assert app.stack.top is not scene
+
+
+def test_the_settings_screen_shows_the_window_as_it_is_now(app):
+    """Review: after resizing the window by hand, Settings showed the size last saved."""
+    import pygame
+
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=1100, h=700, size=(1100, 700)))
+    assert tuple(app.size) == (1100, 700)
+    scene = SettingsScene(app)
+    app.push(scene)
+    assert scene.size_choice.value == tuple(app.size)

@@ -58,3 +58,10 @@ def test_headline_never_calls_a_lost_solo_game_a_draw(app):
     summary.match.setup = one
     summary.outcome = Outcome(True, (), (0,), reason="the time tracker ran out")
     assert summary._headline() == "Not this time"
+
+
+def test_every_seat_sharing_the_win_is_a_draw_not_a_joint_victory(app):
+    """Review: a 0-0 game read "Rosa and Ugo win!"."""
+    summary = finish(app, start_toy(app, game="uitoy-open", length=6))
+    summary.outcome = Outcome(True, (0, 1), (0, 0), reason="tied on VP")
+    assert summary._headline() == "A draw"

@@ -35,6 +35,7 @@ log = logging.getLogger("riotsim.ui")
 _VIEW_EVERY_FRAME = ("draw", "update", "animating", "layout")
 BOT_BUDGET_S = 1.0
 BOT_MIN_PAUSE_S = 0.6  # so people can follow what a bot does (divided by animation speed)
+FORCED_BEAT_S = 0.9  # how long a human's only move shows before it is taken for them
 
 __all__ = ["GameScene", "open_save", "start_match"]  # the last two: opening's, as before
 
@@ -83,6 +84,8 @@ class GameScene(Scene):
         self.viewer_seat: int | None = None
         self.revealed_seat: int | None = None
         self.covered = False  # the hand-off screen is up
+        # (log length, the only legal move or None, seconds left before it is played)
+        self._forced: tuple[int, Action | None, float] | None = None
         self.bots: dict[int, Any] = {}
         self.job: _BotJob | None = None
         self._bot_refusals: dict[int, int] = {}
@@ -409,6 +412,39 @@ class GameScene(Scene):
                     T.BAD,
                 )
 
+    def _drive_forced(self, dt: float) -> None:
+        """A human whose only legal move is forced (a pass, "Done moving" with nothing to
+        move) sees it named for a beat, then it is played for them (Settings can turn it off)."""
+        seat = self.to_move()
+        if (
+            seat is None
+            or not self.is_human(seat)
+            or self.covered
+            or seat != self.viewer_seat
+            or not self.app.settings.auto_forced
+        ):
+            self._forced = None
+            return
+        key = len(self.match.log)
+        if self._forced is None or self._forced[0] != key:
+            legal = self.match.legal_actions()
+            if len(legal) != 1:
+                self._forced = (key, None, 0.0)
+                return
+            label = describe_action(self.ruleset, self.match.state, legal[0])
+            self.notice(f"Only one move: {label}", T.ACCENT)
+            self._forced = (key, legal[0], FORCED_BEAT_S)
+            return
+        _, action, left = self._forced
+        if action is None:
+            return
+        left -= dt * max(0.1, self.app.settings.anim_speed)
+        if left > 0:
+            self._forced = (key, action, left)
+            return
+        self._forced = None
+        self.apply(action)
+
     def wait_for_bots(self, timeout: float = 10.0) -> None:
         """Tests and screenshots: block until the running bot job has answered."""
         if self.job is not None:
@@ -425,6 +461,7 @@ class GameScene(Scene):
         animating = bool(self._view_call("animating"))
         if not animating and self.app.stack.top is self:
             self._drive_bot(dt)
+            self._drive_forced(dt)
         if self.outcome().finished and not animating and not self.summary_shown:
             self.show_results()
         finished = self.summary_shown and self.outcome().finished

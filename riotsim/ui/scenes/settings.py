@@ -29,13 +29,14 @@ def window_sizes() -> list[tuple[int, int]]:
 class SettingsScene(WidgetScene):
     def build(self) -> None:
         s = self.app.settings
-        self.draft = replace(s)
+        # the window as it is now (resized by hand, or fullscreen), not as last saved
+        w, h = self.app.size
+        current = (s.width, s.height) if s.fullscreen else (int(w), int(h))
+        self.draft = replace(s, width=current[0], height=current[1])
         sizes = window_sizes()
-        if (s.width, s.height) not in sizes:
-            sizes.append((s.width, s.height))
-        self.size_choice = Choice(
-            sizes, (s.width, s.height), self._size, label=lambda v: f"{v[0]} x {v[1]}"
-        )
+        if current not in sizes:
+            sizes.append(current)
+        self.size_choice = Choice(sizes, current, self._size, label=lambda v: f"{v[0]} x {v[1]}")
         self.fullscreen = Toggle("Fullscreen", s.fullscreen, self._set("fullscreen"))
         self.scale = Slider(
             "UI scale",
@@ -56,6 +57,9 @@ class SettingsScene(WidgetScene):
             fmt=lambda v: f"{v:g}x",
         )
         self.sound = Toggle("Sound", s.sound, self._set("sound"))
+        self.forced = Toggle(
+            "Take forced moves by themselves", s.auto_forced, self._set("auto_forced")
+        )
         self.apply_button = Button("Apply", self.apply, primary=True)
         self.back_button = Button("Back", self.back)
         self.widgets = [
@@ -64,6 +68,7 @@ class SettingsScene(WidgetScene):
             self.scale,
             self.speed,
             self.sound,
+            self.forced,
             self.apply_button,
             self.back_button,
         ]
@@ -73,6 +78,7 @@ class SettingsScene(WidgetScene):
             (None, self.scale),
             (None, self.speed),
             (None, self.sound),
+            (None, self.forced),
         ]
 
     def enter(self) -> None:

@@ -107,6 +107,8 @@ class SummaryScene(WidgetScene):
                 return "Not this time"  # a solo scenario lost: the reason line says why
             reason = self.outcome.reason.lower()
             return "A draw" if ("draw" in reason or "tie" in reason) else "No winner"
+        if len(winners) > 1 and len(winners) == len(self.match.setup.players):
+            return "A draw"  # every seat tied at the top (a 0-0 included): nobody won
         names = [self.game.player_title(s) for s in winners]
         if len(names) == 1:
             return f"{names[0]} wins!"
