@@ -606,7 +606,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(func=cmd_play)
 
     shot = sub.add_parser("screenshot", help="render a scene to a PNG file, headless")
-    shot.add_argument("--scene", required=True, choices=["menu", "setup", "game", "summary"])
+    shot.add_argument(
+        "--scene", required=True, choices=["menu", "setup", "game", "summary", "reference"]
+    )
     shot.add_argument("--out", required=True, metavar="FILE.png")
     shot.add_argument("--game")
     shot.add_argument("--seed", type=int)

@@ -37,11 +37,14 @@ _INT = re.compile(r"^-?\d+$")
 
 
 class IllegalAction(Exception):
-    """An action the rules do not allow now. The message says why, in words for a player."""
+    """An action the rules do not allow now. The message says why, in words for a player;
+    ``rule`` may name the section of the game's rules reference that says so ("Movement"),
+    where the game opens its reference from the refusal."""
 
-    def __init__(self, reason: str, action: Action | None = None):
+    def __init__(self, reason: str, action: Action | None = None, rule: str = ""):
         self.reason = reason
         self.action = action
+        self.rule = rule
         super().__init__(reason if action is None else f"{action}: {reason}")
 
 

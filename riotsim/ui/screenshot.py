@@ -1,7 +1,8 @@
 """Render one scene to a PNG without a window: ``riotsim screenshot`` calls :func:`render`.
 
-Scenes: ``menu``, ``setup``, ``game`` (after ``actions`` moves by the random bot) and
-``summary`` (a game played to its end by random bots).
+Scenes: ``menu``, ``setup``, ``game`` (after ``actions`` moves by the random bot),
+``summary`` (a game played to its end by random bots) and ``reference`` (the game's rules
+reference over it).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import os
 import sys
 from pathlib import Path
 
-SCENES = ("menu", "setup", "game", "summary")
+SCENES = ("menu", "setup", "game", "summary", "reference")
 SUMMARY_ACTION_CAP = 20_000
 
 
@@ -58,8 +59,10 @@ def render(
             catalog.wait()  # a picture of the menu shows its games, not "Looking..."
         if scene == "setup":
             app.stack.push("setup", _game_id(game) if game else None)
-        elif scene in ("game", "summary"):
+        elif scene in ("game", "summary", "reference"):
             _build_game(app, _game_id(game), seed, actions, scene == "summary")
+            if scene == "reference":
+                app.stack.top.open_reference()
         app.tick(0.0)
         # let animations finish, then draw the final frame
         for _ in range(600):

@@ -9,6 +9,7 @@ from riotsim.core.contract import Action
 from riotsim.ui.scenes.game import GameScene
 from riotsim.ui.scenes.overlays import TextOverlay
 from riotsim.ui.scenes.pause import PauseScene
+from riotsim.ui.scenes.reference import ReferenceScene
 from riotsim.ui.scenes.summary import SummaryScene
 from riotsim.ui.views import GenericView
 from riotsim.ui.widgets.dialog import Dialog
@@ -200,7 +201,7 @@ def test_log_and_rules_overlays_open_and_close(app):
     assert app.stack.top is game
     game.open_reference()
     ref = app.stack.top
-    assert isinstance(ref, TextOverlay) and "rules reference" in ref.title
+    assert isinstance(ref, ReferenceScene) and ref.name == game.ruleset.name
     frames(app, 1)
     ref.key("escape")
 
@@ -248,15 +249,15 @@ def test_game_screen_draws_at_the_size_limits(app, size):
 
 
 def test_rules_reference_renders_the_games_markdown(app, monkeypatch, tmp_path):
-    from riotsim.ui.scenes import overlays
+    from riotsim.ui.scenes import reference
 
     ref = tmp_path / "reference.md"
     ref.write_text("# Card Sprint\n\nRace to the end.\n\n## Turn\n- roll\n- or play a card\n")
-    monkeypatch.setattr(overlays, "reference_path", lambda game_id: ref)
+    monkeypatch.setattr(reference, "reference_path", lambda game_id: ref)
     game = start_toy(app, game="uitoy-open")
     game.key("f1")
     overlay = app.stack.top
-    assert overlay.panel_widget.blocks == [
+    assert overlay.content.blocks == [
         ("h1", "Card Sprint"),
         ("p", "Race to the end."),
         ("h2", "Turn"),

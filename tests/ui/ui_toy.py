@@ -159,7 +159,7 @@ class SprintRuleset(Ruleset[SprintState]):
         elif action.kind == "play":
             card = action.get("card")
             if card not in state.hands[seat]:
-                raise IllegalAction("you do not hold that card", action)
+                raise IllegalAction("you do not hold that card", action, rule="Cards")
             state.hands[seat].remove(card)
             steps = int(card)
         else:

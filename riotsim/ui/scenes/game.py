@@ -84,6 +84,7 @@ class GameScene(Scene):
         self.viewer_seat: int | None = None
         self.revealed_seat: int | None = None
         self.covered = False  # the hand-off screen is up
+        self.refused_rule = ""  # the reference section the last refused move broke, if named
         # (log length, the only legal move or None, seconds left before it is played)
         self._forced: tuple[int, Action | None, float] | None = None
         self.bots: dict[int, Any] = {}
@@ -321,8 +322,10 @@ class GameScene(Scene):
         try:
             events = self.match.apply(action)
         except IllegalAction as exc:
-            self.notice(exc.reason, T.BAD)
+            self.refused_rule = exc.rule
+            self.notice(exc.reason + ("  (F1: the rule)" if exc.rule else ""), T.BAD)
             return False
+        self.refused_rule = ""
         self.labels[index] = label
         self.after_apply(events)
         return True
@@ -697,7 +700,8 @@ class GameScene(Scene):
         self.app.stack.push("log", self)
 
     def open_reference(self) -> None:
-        self.app.stack.push("reference", self.game_id, self.ruleset)
+        # opened right after a refusal that names its rule, the reference opens at that rule
+        self.app.stack.push("reference", self.game_id, self.ruleset, self.refused_rule)
 
     def default_save_name(self, label: str = "") -> str:
         stamp = _dt.datetime.now().strftime("%Y-%m-%d %H-%M")

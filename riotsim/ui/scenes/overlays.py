@@ -1,16 +1,15 @@
-"""Scrollable text overlays over the game: the action log and the rules reference."""
+"""Scrollable text overlays over the game: the action log (the rules reference is its own
+scene, :mod:`riotsim.ui.scenes.reference`)."""
 
 from __future__ import annotations
 
 import pygame
 
-from riotsim.paths import data_dir
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.scene import Scene, register_scene
 from riotsim.ui.views.base import action_text, event_text
 from riotsim.ui.widgets import Button, ScrollPanel
-from riotsim.ui.widgets.scrollpanel import markdown_blocks
 
 
 class TextOverlay(Scene):
@@ -125,24 +124,3 @@ def log_overlay(app, game_scene) -> TextOverlay:
     labels = getattr(game_scene, "labels", None)
     blocks = log_blocks(game_scene.match, viewer, reveal_all, labels)
     return TextOverlay(app, title, blocks, bottom=True)
-
-
-def reference_path(game_id: str):
-    return data_dir() / game_id / "reference.md"
-
-
-@register_scene("reference")
-def reference_overlay(app, game_id: str, ruleset) -> TextOverlay:
-    name = getattr(ruleset, "name", "") or game_id
-    path = reference_path(game_id)
-    try:
-        text = path.read_text(encoding="utf-8")
-        blocks = markdown_blocks(text)
-    except FileNotFoundError:
-        blocks = [
-            ("p", f"There is no rules reference for {name} yet."),
-            ("dim", f"(It would be read from {path}.)"),
-        ]
-    except (OSError, UnicodeDecodeError) as exc:
-        blocks = [("p", f"{path}: cannot read the rules reference ({exc}).")]
-    return TextOverlay(app, f"{name}: rules reference", blocks)

@@ -95,6 +95,7 @@ class _Layout:
     height: int
     images: dict[int, pygame.Surface] = field(default_factory=dict)
     tops: list[int] = field(default_factory=list)
+    block_tops: list[int] = field(default_factory=list)  # where each block starts
 
     def __post_init__(self) -> None:
         self.tops = [line[2] for line in self.lines]
@@ -123,6 +124,7 @@ class ScrollPanel(Widget):
         if self._cache is not None and self._cache.key == key:
             return self._cache
         lines: list[tuple[str, str, int, int, bool]] = []  # style, text, y, indent, bullet
+        block_tops: list[int] = []
         y = 0
         for style, text in self.blocks:
             size, weight, _ = _STYLES.get(style, _STYLES["p"])
@@ -130,6 +132,7 @@ class ScrollPanel(Widget):
             indent = {"li": theme.px(18), "li2": theme.px(38), "ol": theme.px(4)}.get(style, 0)
             if style in ("h1", "h2") and lines:
                 y += theme.px(10)
+            block_tops.append(y)
             for n, line in enumerate(draw.wrap(text, font, width - indent)):
                 bullet = style in ("li", "li2") and n == 0
                 lines.append(
@@ -143,7 +146,7 @@ class ScrollPanel(Widget):
                 )
                 y += font.get_linesize()
             y += theme.px(8 if style in ("p", "h1", "h2") else 3)
-        self._cache = _Layout(key, lines, max(1, y))
+        self._cache = _Layout(key, lines, max(1, y), block_tops=block_tops)
         return self._cache
 
     def _line_image(self, theme: Theme, layout: _Layout, index: int) -> pygame.Surface:
@@ -161,6 +164,18 @@ class ScrollPanel(Widget):
 
     def content_height(self, theme: Theme) -> int:
         return self._layout_lines(theme, max(10, self._inner(theme).w)).height
+
+    def scroll_to_block(self, theme: Theme, index: int) -> None:
+        """Scroll so that block ``index`` (of ``blocks``) is at the top."""
+        layout = self._layout_lines(theme, max(10, self._inner(theme).w))
+        if 0 <= index < len(layout.block_tops):
+            self.offset = layout.block_tops[index]
+            self.stick_to_bottom = False
+
+    def first_visible_block(self, theme: Theme) -> int:
+        """The block at the top of the panel now (for a table of contents' highlight)."""
+        layout = self._layout_lines(theme, max(10, self._inner(theme).w))
+        return max(0, bisect.bisect_right(layout.block_tops, self.offset + theme.px(4)) - 1)
 
     def scroll(self, dy: int) -> bool:
         self.offset -= dy * 40
