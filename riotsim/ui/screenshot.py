@@ -62,7 +62,11 @@ def render(
         elif scene in ("game", "summary", "reference"):
             _build_game(app, _game_id(game), seed, actions, scene == "summary")
             if scene == "reference":
-                app.stack.top.open_reference()
+                from riotsim.ui.scenes.game import GameScene
+
+                top = app.stack.top
+                if isinstance(top, GameScene):
+                    top.open_reference()
         app.tick(0.0)
         # let animations finish, then draw the final frame
         for _ in range(600):
