@@ -470,3 +470,19 @@ def test_a_real_choice_is_never_taken_for_the_player(app):
     assert len(game.match.legal_actions()) > 1
     frames(app, 30, dt=0.1)
     assert game.match.log == []
+
+
+def test_the_log_marks_the_bots_turns(app):
+    from riotsim.ui.scenes.overlays import log_blocks
+
+    game = start_toy(app, game="uitoy-open", bots=(None, "random"))
+    game.submit(Action.make("roll"))
+    for _ in range(100):
+        frames(app, 1, dt=0.05)
+        game.wait_for_bots(5)
+        if len(game.match.log) >= 2:
+            break
+    headings = [text for style, text in log_blocks(game.match) if style == "h2"]
+    names = [p.name for p in game.match.setup.players]
+    assert headings[0].startswith(f"1.  {names[0]}: ")
+    assert headings[1].startswith(f"2.  {names[1]} (bot): ")

@@ -211,7 +211,9 @@ def action_text(
         seat = secret[0].private_to
     who = ""
     if names is not None and seat is not None and 0 <= seat < len(names):
-        who = names[seat] + ": "
+        players = match.setup.players
+        bot = 0 <= seat < len(players) and players[seat].bot
+        who = names[seat] + (" (bot): " if bot else ": ")  # the log marks bots' turns
     if secret:
         return who + "a move with hidden details" if who else "A move with hidden details"
     label = labels.get(index) if labels else None
