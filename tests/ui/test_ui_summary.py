@@ -65,3 +65,24 @@ def test_every_seat_sharing_the_win_is_a_draw_not_a_joint_victory(app):
     summary = finish(app, start_toy(app, game="uitoy-open", length=6))
     summary.outcome = Outcome(True, (0, 1), (0, 0), reason="tied on VP")
     assert summary._headline() == "A draw"
+
+
+def test_a_long_next_label_is_not_cut_off_at_1024x640(app, monkeypatch):
+    """Review: "Next: Tutorial 2: Skills an..." was cut off."""
+    import pygame
+
+    ruleset = registry.get("uitoy-open")
+    monkeypatch.setattr(
+        ruleset,
+        "follow_up",
+        lambda state, setup: replace(setup, scenario="tutorial_2_skills_and_tiles"),
+    )
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=1024, h=640, size=(1024, 640)))
+    summary = finish(app, start_toy(app, game="uitoy-open", length=6))
+    first = summary.buttons[0]
+    font = app.theme.fonts.get(first.size, "Medium")
+    assert first.label == "Next: Tutorial 2 skills and tiles"
+    assert font.size(first.label)[0] <= first.rect.w - 2 * app.theme.px(10)
+    rects = [b.rect for b in summary.buttons]
+    assert all(pygame.Rect(0, 0, 1024, 640).contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])

@@ -47,10 +47,18 @@ class SummaryScene(WidgetScene):
 
     def layout(self, w: int, h: int) -> None:
         theme = self.theme
-        bw, bh, gap = theme.px(200), theme.px(50), theme.px(14)
-        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
-        x = (w - total) // 2
-        for b in self.buttons:
+        bh, gap = theme.px(50), theme.px(14)
+        # each button as wide as its label ("Next: Tutorial 2: Skills and tiles" included),
+        # all narrowed together only if the row would not fit the window
+        widths = [
+            max(theme.px(170), theme.fonts.get(b.size, "Medium").size(b.label)[0] + theme.px(36))
+            for b in self.buttons
+        ]
+        room = w - theme.px(40) - gap * (len(widths) - 1)
+        if sum(widths) > room:
+            widths = [max(theme.px(90), wd * room // sum(widths)) for wd in widths]
+        x = (w - sum(widths) - gap * (len(widths) - 1)) // 2
+        for b, bw in zip(self.buttons, widths, strict=True):
             b.rect = pygame.Rect(x, h - theme.px(40) - bh, bw, bh)
             x += bw + gap
 
