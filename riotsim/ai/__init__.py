@@ -21,6 +21,12 @@ BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "mcts": 
 BOT_NAMES: tuple[str, ...] = tuple(BOTS)
 
 
+def seat_seed(game_seed: int, seat: int) -> int:
+    """The seed of the bot playing ``seat`` in a game of ``game_seed`` (the app's bots): the
+    same game gives the same bots, so a lesson against a random bot replays move for move."""
+    return (game_seed * 7919 + seat * 104729 + 17) & 0x7FFFFFFF
+
+
 def get_bot(name: str, seed: int, **options: Any) -> Bot:
     """A new bot by name; ``options`` go to its constructor (e.g. ``iterations`` for mcts)."""
     try:

@@ -153,6 +153,9 @@ def _check_everything(root: Path) -> list[Problem]:
         problems.extend(load_problems)
         if ruleset is None:
             continue
+        from riotsim.core.lessons import lesson_problems
+
+        problems.extend(lesson_problems(ruleset_id))  # data/<game>/lessons.yaml, if any
         try:
             problems.extend(ruleset.check_content())  # type: ignore[attr-defined]
         except ContentError as exc:

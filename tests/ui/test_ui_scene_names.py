@@ -46,6 +46,7 @@ def _arguments(app, tmp_path: Path) -> dict[str, tuple]:
         "log": (game,),
         "reference": ("uitoy", ruleset),
         "lab": (_map(tmp_path),),
+        "lessons": (),
     }
 
 

@@ -19,10 +19,12 @@ import pygame
 
 from riotsim.core.contract import Action, Event, IllegalAction
 from riotsim.core.events import DiceRolled
+from riotsim.core.lessons import LEARNER
 from riotsim.ui import draw, sound
 from riotsim.ui import theme as T
 from riotsim.ui.scene import Scene, register_scene
 from riotsim.ui.scenes.common import backdrop
+from riotsim.ui.scenes.lesson_card import draw_lesson_card, learner_moves
 from riotsim.ui.scenes.opening import open_save, start_match
 from riotsim.ui.views import GameView, GenericView, view_class
 from riotsim.ui.views.base import describe_action, logged_mover
@@ -73,9 +75,11 @@ class GameScene(Scene):
     # the table without "your move" prompts or clickable moves
     spectating = False
 
-    def __init__(self, app, match, labels: dict[int, str] | None = None):
+    def __init__(self, app, match, labels: dict[int, str] | None = None, lesson=None):
         super().__init__(app)
         self.match = match
+        # a guided first game (riotsim.core.lessons.Lesson): its hint card shows over the board
+        self.lesson = lesson
         # each logged action's label as written just before it was played (log, recent list)
         self.labels: dict[int, str] = dict(labels or {})
         self._roles: list[str] | None = None  # seat_roles, asked once
@@ -168,6 +172,11 @@ class GameScene(Scene):
         if seat is None or not self.is_human(seat) or seat != self.viewer_seat:
             self.notice("It is not your turn.")
             return False
+        if self.lesson is not None and seat == LEARNER:
+            why = self.lesson.refusal(learner_moves(self.match), action)
+            if why is not None:
+                self.notice(why, T.BAD)
+                return False
         return self.apply(action)
 
     # -- cached questions to the rules ------------------------------------------------------
@@ -221,10 +230,9 @@ class GameScene(Scene):
                     self.notice(f"{p.name}: {exc}; playing as a random bot.", T.BAD)
 
     def _new_bot(self, kind: str, seat: int):
-        from riotsim.ai import get_bot
+        from riotsim.ai import get_bot, seat_seed
 
-        seed = (self.match.setup.seed * 7919 + seat * 104729 + 17) & 0x7FFFFFFF
-        return get_bot(kind, seed)
+        return get_bot(kind, seat_seed(self.match.setup.seed, seat))
 
     def leave(self) -> None:
         self.generation += 1  # any bot answer still coming is ignored
@@ -485,6 +493,9 @@ class GameScene(Scene):
             self._view_call("layout", self.view_rect)
         self._view_call("draw", surface)
         self._draw_bar(surface)
+        if self.lesson is not None and not self.covered:
+            moves = learner_moves(self.match)
+            draw_lesson_card(surface, self.theme, self.view_rect, self.lesson, moves)
         if self.covered:
             self._draw_handoff(surface)
         self._draw_notices(surface)

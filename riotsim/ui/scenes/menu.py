@@ -118,6 +118,7 @@ class MenuScene(WidgetScene):
         self.buttons = [
             self.new_button,
             self.continue_button,
+            Button("Learn to play", self.learn),
             Button("Load", self.load_game),
             Button("Settings", self.settings),
             Button("Quit", self.app.quit),
@@ -158,6 +159,9 @@ class MenuScene(WidgetScene):
 
     def load_game(self) -> None:
         self.app.push("load")
+
+    def learn(self) -> None:
+        self.app.push("lessons")
 
     def settings(self) -> None:
         self.app.push("settings")

@@ -7,7 +7,7 @@ them without importing the game host; a file that cannot be opened becomes a mes
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from riotsim.core.contract import Action, GameSetup
 
@@ -17,10 +17,25 @@ if TYPE_CHECKING:
     from riotsim.ui.scene import Scene
 
 
-def start_match(app: App, match: Match, labels: dict[int, str] | None = None) -> Scene:
-    """Show ``match`` on a fresh stack: the menu underneath, the game on top."""
+def start_match(
+    app: App, match: Match, labels: dict[int, str] | None = None, lesson: Any = None
+) -> Scene:
+    """Show ``match`` on a fresh stack: the menu underneath, the game on top (with the hint
+    card of ``lesson``, a guided first game, when one is given)."""
     app.open_menu()
-    return app.stack.push("game", match, labels)
+    return app.stack.push("game", match, labels, lesson)
+
+
+def start_lesson(app: App, lesson: Any) -> Scene:
+    """A guided first game: the lesson's setup, its intro as a message, its hints on top."""
+    from riotsim.core import registry
+    from riotsim.core.match import Match
+
+    match = Match(registry.get(lesson.game), lesson.setup(), game_id=lesson.game)
+    scene = start_match(app, match, lesson=lesson)
+    if lesson.spec.intro:
+        app.message(lesson.title, lesson.spec.intro)
+    return scene
 
 
 def open_save(app: App, path: Path) -> Scene | None:

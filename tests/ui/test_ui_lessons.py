@@ -1,0 +1,87 @@
+"""Guided first games (issue 14, "Teach each game"): the lesson list, the hint card, and a
+lesson narrowing the learner's moves to the one its step teaches."""
+
+from __future__ import annotations
+
+import pytest
+from ui_helpers import frames
+
+from riotsim.core import lessons
+from riotsim.core.contract import Action
+from riotsim.ui.scenes.game import GameScene
+from riotsim.ui.scenes.lessons import LessonsScene, Tutorial
+
+LESSONS = """lessons:
+  - id: first_sprint
+    title: "Your first sprint"
+    intro: "Race to the end of the track."
+    seed: 4
+    opponents: [random]
+    options: {length: 6}
+    steps:
+      - hint: "Roll the die: it moves you that many squares."
+        expect: "roll"
+      - hint: "Now play any card, or roll again."
+    outro: "That is the whole game: play it out."
+"""
+
+
+@pytest.fixture
+def shipped(tmp_path, monkeypatch):
+    path = tmp_path / "lessons.yaml"
+    path.write_text(LESSONS, encoding="utf-8")
+    real = lessons.lessons_path
+    monkeypatch.setattr(
+        lessons, "lessons_path", lambda game: path if game == "uitoy-open" else real(game)
+    )
+    return path
+
+
+def test_the_list_offers_each_lesson_and_the_quodd_tutorials(app, shipped):
+    scene = app.stack.push("lessons")
+    frames(app, 1)
+    assert isinstance(scene, LessonsScene)
+    titles = [row.title for row in scene.list.rows]
+    assert "Your first sprint" in titles
+    tutorials = [row.value for row in scene.list.rows if isinstance(row.value, Tutorial)]
+    assert [t.scenario for t in tutorials if t.game == "quodd"][:1] == ["tutorial_1"]
+
+
+def test_a_lesson_shows_its_hint_and_refuses_another_move(app, shipped):
+    scene = app.stack.push("lessons")
+    row = next(r for r in scene.list.rows if r.title == "Your first sprint")
+    scene._start(row)
+    frames(app, 1)
+    app.stack.pop(app.stack.top)  # the intro message
+    game = app.stack.top
+    assert isinstance(game, GameScene) and game.lesson is not None
+    assert game.match.setup.options == {"length": 6}
+    assert not game.submit(Action.make("play", card=1))
+    assert "Roll the die" in game.notices[-1][0]
+    assert game.match.log == []
+    assert game.submit(Action.make("roll"))
+    game.view.fast_forward()
+    frames(app, 2)
+    assert game.lesson.hint(1).startswith("Now play any card")
+
+
+def test_the_lesson_card_is_drawn_inside_the_board(app, shipped):
+    import pygame
+
+    from riotsim.ui.scenes.lesson_card import draw_lesson_card
+
+    lesson = lessons.load_lessons("uitoy-open")[0]
+    surface = pygame.Surface((1024, 640))
+    area = pygame.Rect(0, 60, 1024, 580)
+    card = draw_lesson_card(surface, app.theme, area, lesson, 0)
+    assert area.contains(card)
+    done = draw_lesson_card(surface, app.theme, area, lesson, 5)
+    assert area.contains(done)
+
+
+def test_a_broken_lessons_file_is_reported_and_the_list_still_opens(app, shipped):
+    shipped.write_text("lessons:\n  - id: Bad Id\n    title: x\n    steps: []\n", encoding="utf-8")
+    scene = app.stack.push("lessons")
+    frames(app, 1)
+    assert scene.problems and str(shipped) in scene.problems[0]
+    assert any(isinstance(r.value, Tutorial) for r in scene.list.rows)
