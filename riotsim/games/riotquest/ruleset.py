@@ -8,13 +8,14 @@ from typing import Any
 from riotsim.core.contract import (
     Action,
     GameSetup,
+    MenuEntry,
     OptionSpec,
     Outcome,
     Ruleset,
 )
 from riotsim.core.problems import ContentError, Problem
 from riotsim.core.rng import Rng
-from riotsim.games.riotquest import rules
+from riotsim.games.riotquest import menu, rules
 from riotsim.games.riotquest.actions import ACTIONS
 from riotsim.games.riotquest.arena import (
     ArenaError,
@@ -190,6 +191,12 @@ class RiotQuest(Ruleset[RQState]):
             rounds=state.round,
             stats=stats,
         )
+
+    def action_menu(self, state: RQState) -> list[MenuEntry]:
+        return menu.action_menu(state)
+
+    def refusal(self, state: RQState, action: Action) -> str | None:
+        return menu.refusal(state, action)
 
     def describe(self, state: RQState, action: Action) -> str:
         from riotsim.games.riotquest.describe import describe
