@@ -75,7 +75,11 @@ class Host:
         self.theme = T.Theme(*size)
         self.fonts = self.theme.fonts
         self.submitted: list[Action] = []
+        self.notices: list[str] = []
         self.view: RiotQuestView | None = None
+
+    def notice(self, text: str, colour=None) -> None:
+        self.notices.append(text)
 
     def submit(self, action: Action) -> bool:
         self.submitted.append(action)
@@ -822,3 +826,109 @@ def test_log_lines_are_chosen_by_the_event_class_and_an_unknown_kind_shows_its_t
     assert event_line(E.Passed.of(player=0, seat=0), host) == ""
     mystery = Event("mystery", {"clue": 3})
     assert event_line(mystery, host) == str(mystery)
+
+
+# ---------------------------------------------------------------------------------------------
+# Issue 14: the action bar, refused clicks, card text on hover
+
+
+def _bar(view):
+    view.refresh()
+    return {b.label: b for b, _ in view.buttons}
+
+
+def test_the_action_bar_lists_the_activating_heros_actions_with_costs_and_reasons():
+    """Activating: Run, Attack (each weapon), Raid, Rig, Equip, End activation; what the
+    rules refuse is greyed, its reason on hover and on a click."""
+    host, view = make_view()
+    host.submit(Action.make("activate", hero="dez"))
+    view.invalidate()
+    view.refresh()
+    bar = _bar(view)
+    assert list(bar)[::-1] == ["Run", "Melee", "Ranged", "Raid", "Rig"] + [
+        "Equip",
+        "End",
+    ]
+    assert bar["Run"].enabled and bar["Run"].hint == "1 die"
+    assert bar["Ranged"].enabled and bar["Ranged"].hint == "1-6 dice"
+    assert not bar["End"].enabled and not bar["Raid"].enabled
+    view.hover(bar["Raid"].rect.center)
+    assert view.tooltip() == "no Chest in the arena"
+    view.click(bar["End"].rect.center)
+    assert host.notices == ["End: perform at least one action first"]
+    assert host.submitted == [Action.make("activate", hero="dez")]
+    view.click(bar["Ranged"].rect.center)  # one enemy in range: the dice chooser
+    assert view.popup is not None and view.popup.title.startswith("Attack Dreyfus")
+
+
+def test_a_selected_heros_bar_is_its_actions_once_activated():
+    """The bar previews what the selected hero may do; a click activates it and acts."""
+    host, view = make_view()
+    view.click(centre_of(view, (6, 6)))
+    bar = _bar(view)
+    assert "Run" in bar and bar["Run"].enabled
+    view.hover(centre_of(view, (6, 6)))
+    view.click(bar["Melee"].rect.center)
+    assert host.notices == ["Melee: no enemy within range 1 of the Dagger"]
+
+
+def test_greyed_pass_and_equip_say_why_at_the_activate_choice():
+    """Go Time: after taking the turn a hero activates (no pass); gear costs Loot."""
+    position = {
+        **POSITION,
+        "players": [{**POSITION["players"][0], "loot": 1}, POSITION["players"][1]],
+    }
+    host, view = make_view(position=position)
+    bar = _bar(view)
+    assert not bar["Pass"].enabled and not bar["Equip"].enabled
+    view.hover(bar["Equip"].rect.center)
+    assert view.tooltip() == "the cheapest card in your hand costs 2 Loot; you have 1"
+
+
+def test_a_click_the_rules_refuse_says_why():
+    """Run (SPD), Making Attacks (range), Riot Gear (Loot): each refused click shows the
+    rules' reason as a notice, and plays nothing."""
+    position = {
+        **POSITION,
+        "players": [{**POSITION["players"][0], "loot": 1}, POSITION["players"][1]],
+    }
+    host, view = make_view(position=position)
+    ruleset = host.match.ruleset
+    state = host.match.state
+    view.click(centre_of(view, (6, 6)))  # select Dez
+    arena = state.arena
+    reach = runs_of(host.match, "dez")
+    far = next(
+        c
+        for c in sorted(arena.cells, key=lambda c: -arena.distance(c, (6, 6)))
+        if c not in reach and c not in arena.blocked and c not in state.occ
+    )
+    view.click(centre_of(view, far))
+    run = Action.make("run", hero="dez", to=far)
+    assert host.notices[-1] == ruleset.refusal(state, run)
+    assert host.notices[-1].startswith("that hex is")
+    view.click(centre_of(view, (12, 5)))  # Eiryss, beyond the Bazooka's 3 hexes
+    assert host.notices[-1].startswith("Eiryss is out of range:")
+    assert host.notices[-1].endswith("Bazooka range 3")
+    view.draw(pygame.Surface((1280, 800)))
+    chip = next(r for r, g in view.hand_rects if g == "bang_rounds")
+    view.click(chip.center)
+    assert host.notices[-1] == "the Bang Rounds costs 3 Loot; you have 1"
+    assert host.submitted == []
+
+
+def test_card_text_is_one_hover_away():
+    """Gear chips in the hand and the Equip list's rows show the whole card."""
+    host, view = make_view()
+    surface = pygame.Surface((1280, 800))
+    view.draw(surface)
+    chip = next(r for r, g in view.hand_rects if g == "hyperspring_boots")
+    view.hover(chip.center)
+    text = view.tooltip()
+    assert text.startswith("Hyperspring Boots (2 Loot)")
+    view.draw(surface)
+    view.click(chip.center)  # the Equip list for that card
+    assert view.popup is not None
+    view.hover(view.popup.row_rects[0].center)
+    assert view.tooltip() == text
+    view.draw(surface)

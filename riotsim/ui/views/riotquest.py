@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from riotsim.core.contract import Action, Event
+from riotsim.core.contract import Action, Event, MenuEntry
 from riotsim.games.riotquest import rules
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.describe import hex_label, place_name
@@ -31,6 +31,7 @@ from riotsim.ui.views import riotquest_anim as RA
 from riotsim.ui.views import riotquest_art as A
 from riotsim.ui.views import riotquest_cards as C
 from riotsim.ui.views.base import GameView, action_text, logged_mover
+from riotsim.ui.views.riotquest_bar import BarItem, Slot, slots
 from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
 from riotsim.ui.views.riotquest_effects import play_effects
 from riotsim.ui.views.riotquest_index import (
@@ -43,6 +44,7 @@ from riotsim.ui.views.riotquest_odds import attack_odds, rig_odds
 from riotsim.ui.views.riotquest_popup import Popup
 from riotsim.ui.views.riotquest_setup import SetupScreens
 from riotsim.ui.widgets.button import Button
+from riotsim.ui.widgets.tooltip import draw_tooltip
 
 Cell = tuple[int, int]
 Key = tuple[int, str]  # (seat, hero id)
@@ -76,6 +78,10 @@ class RiotQuestView(SetupScreens, GameView):
         self.shove_target: Key | None = None
         self.popup: Popup | None = None
         self.buttons: list[tuple[Button, Callable[[], None]]] = []
+        self.button_tips: dict[int, str] = {}  # a bar button's hover text (why it is greyed)
+        self.menu_slots: list[Slot] = []
+        self.greyed: list[MenuEntry] = []
+        self._preview_state: Any = None
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
         # side-panel cards and the whole text each shows on hover (cut text stays readable)
         self.card_tips: list[tuple[pygame.Rect, str]] = []
@@ -189,6 +195,7 @@ class RiotQuestView(SetupScreens, GameView):
         if not mine and self.idx.focus is None and state.active is not None:
             self.idx.focus = (state.priority, state.active)
         self._ensure_painter()
+        self._menu()
         self._make_buttons()
         return self.idx
 
@@ -206,7 +213,14 @@ class RiotQuestView(SetupScreens, GameView):
             copy = ruleset.copy(self.state)
             ruleset.apply(copy, activate)
             self._preview_cache = (key, ruleset.legal_actions(copy))
+            self._preview_state = copy
         return self._preview_cache[1]
+
+    def _preview_menu(self) -> list[MenuEntry]:
+        """The previewed hero's action menu, as the rules give it once it activates."""
+        if self._preview_state is None:
+            return []
+        return self.match.ruleset.action_menu(self._preview_state)
 
     # -- layout --------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -264,18 +278,23 @@ class RiotQuestView(SetupScreens, GameView):
     def _make_buttons(self) -> None:
         idx = self.idx
         self.buttons = []
+        self.button_tips = {}
         if not idx.mine:
             return
-        items: list[tuple[str, str, Callable[[], None], bool]] = []
+        if self.menu_slots:
+            self._slot_buttons(self.menu_slots)
+            return
+        items: list[BarItem] = []
         for a in idx.buttons:
             label, hint = self._button_label(a)
             primary = a.kind in ("end_activation", "done", "take_turn")
-            items.append((label, hint, self._submitter(a), primary))
+            items.append(BarItem(label, hint, self._submitter(a), primary))
         if idx.equips:
-            items.insert(0, ("Equip gear", f"{len(idx.equips)} ways", self._open_equip, False))
+            n = len(idx.equips)
+            items.insert(
+                0, BarItem("Equip gear", f"{n} way{'' if n == 1 else 's'}", self._open_equip)
+            )
         th = self.theme
-        gap = th.px(8)
-        right = self.bar_rect.right
         # keep the bar tidy: if there are too many, the overflow goes into a pop-up
         max_buttons = max(1, (self.bar_rect.w // 2) // th.px(120))
         if len(items) > max_buttons:
@@ -283,21 +302,107 @@ class RiotQuestView(SetupScreens, GameView):
             items = items[: max_buttons - 1]
 
             def more(extra=extra) -> None:
-                rows = [(lab, hint, cb) for lab, hint, cb, _ in extra]
+                rows = [(item.label, item.hint, item.cb) for item in extra]
                 self._open_popup(Popup("More actions", rows, self.bar_rect.midtop))
 
-            items.append(("More...", f"{len(extra)}", more, False))
-        for label, hint, cb, primary in reversed(items):
+            items.append(BarItem("More...", f"{len(extra)}", more))
+        # what the rules say may not be done now, greyed with why (Pass, Equip)
+        for entry in self.greyed:
+            items.append(BarItem(entry.label, "unavailable", None, tip=entry.reason))
+        self._place_buttons(items, th.px(96), th.px(230))
+
+    def _slot_buttons(self, bar: list[Slot]) -> None:
+        """The activating hero's action bar: a button per slot of its card."""
+        items = [
+            BarItem(
+                s.label,
+                s.hint,
+                self._slot_click(s) if s.available else None,
+                s.group == "End activation",
+                s.tip,
+            )
+            for s in bar
+        ]
+        th = self.theme
+        gap = th.px(6)
+        room = self.bar_rect.w - th.px(8) - gap * len(items)
+        each = max(th.px(56), min(th.px(150), room // max(1, len(items))))
+        self._place_buttons(items, th.px(56), each, gap)
+
+    def _place_buttons(self, items: list[BarItem], least: int, most: int, gap: int = 0) -> None:
+        th = self.theme
+        gap = gap or th.px(8)
+        right = self.bar_rect.right - th.px(4)
+        for item in reversed(items):
             font = th.fonts.get(15, "Medium")
-            hint_w = th.fonts.get(15 * 0.72).size(hint)[0] if hint else 0
-            w = max(th.px(96), font.size(label)[0] + th.px(28), hint_w + th.px(28))
-            w = min(w, th.px(230))
-            b = Button(label, cb, primary=primary, hint=hint, size=15)
+            hint_w = th.fonts.get(15 * 0.72).size(item.hint)[0] if item.hint else 0
+            w = max(least, font.size(item.label)[0] + th.px(28), hint_w + th.px(28))
+            w = min(w, most)
+            b = Button(
+                item.label,
+                item.cb,
+                primary=item.primary,
+                enabled=item.cb is not None,
+                hint=item.hint,
+                size=15,
+            )
             b.rect = pygame.Rect(
                 right - w, self.bar_rect.top + th.px(4), w, self.bar_rect.h - th.px(8)
             )
             right -= w + gap
-            self.buttons.append((b, cb))
+            self.buttons.append((b, item.cb or (lambda: None)))
+            if item.tip:
+                self.button_tips[id(b)] = item.tip
+
+    def _slot_click(self, slot: Slot) -> Callable[[], None]:
+        """What a click on an open slot does: play its one action, or show where to choose."""
+        entries = slot.available
+        actions = [e.action for e in entries if e.action is not None]
+
+        def go() -> None:
+            if slot.group == "Equip":
+                self._open_equip()
+            elif len(actions) == 1:
+                self.submit(actions[0])
+            elif all(a.get("to") is not None for a in actions):
+                self._notice(f"{slot.label}: click a glowing hex.", T.ACCENT)
+            elif all(a.kind == "attack" for a in actions):
+                targets = {(a.number("of"), a.word("target")) for a in actions}
+                if len(targets) == 1:
+                    self._open_attack(targets.pop(), self.bar_rect.midtop)
+                else:
+                    self._notice(f"{slot.label}: click an enemy ringed in red.", T.ACCENT)
+            else:
+                rows = [(e.label, e.cost, self._submitter(e.action)) for e in entries if e.action]
+                self._open_popup(Popup(slot.label, rows, self.bar_rect.midtop))
+
+        return go
+
+    def _notice(self, text: str, colour: tuple[int, int, int] = T.BAD) -> None:
+        notice = getattr(self.host, "notice", None)
+        if notice is not None:
+            notice(text, colour)
+
+    def _menu(self) -> None:
+        """The rules' action menu for the bar: the activating (or previewed) hero's slots,
+        else the greyed entries of the turn (Pass, Equip)."""
+        self.menu_slots = []
+        self.greyed = []
+        idx = self.idx
+        state = self.state
+        if not idx.mine or state.pending or state.phase != "go":
+            return
+        ruleset = self.match.ruleset
+        if state.active is not None:
+            self.menu_slots = slots(ruleset.action_menu(state))
+        elif idx.activate is not None and self._preview_cache[0] is not None:
+            self.menu_slots = slots(self._preview_menu())
+        else:
+            menu = ruleset.action_menu(state)
+            # a hero that may not activate says why on the board; Pass and Equip here
+            self.greyed = [
+                e for e in menu if not e.available and not e.label.startswith("Activate")
+            ]
 
     def _submitter(self, action: Action) -> Callable[[], None]:
         def go() -> None:
@@ -329,6 +434,7 @@ class RiotQuestView(SetupScreens, GameView):
     def _open_equip(self, gear: str | None = None) -> None:
         c = content()
         rows = []
+        tips = []
         for a in self.idx.equips:
             if gear is not None and a["gear"] != gear:
                 continue
@@ -342,11 +448,28 @@ class RiotQuestView(SetupScreens, GameView):
                     self._submitter(a),
                 )
             )
+            tips.append(C.gear_card_text(a.word("gear")))
         if rows:
             loot = self.state.players[self.state.priority].loot
             self._open_popup(
-                Popup("Equip Riot Gear", rows, self.bar_rect.midtop, f"You have {loot} Loot")
+                Popup("Equip Riot Gear", rows, self.bar_rect.midtop, f"You have {loot} Loot", tips)
             )
+        elif gear is not None:
+            self._refuse_gear(gear)
+
+    def _refuse_gear(self, gear: str) -> None:
+        """A click on a gear chip no hero may equip now: the rules' reason."""
+        state = self.state
+        if not self.idx.mine or state.pending and state.pending[-1].kind != "turn":
+            return
+        crew = state.heroes[state.priority]
+        hero = state.active or next((h for h, x in crew.items() if x.place == "arena"), None)
+        hero = hero or next(iter(crew), None)
+        if hero is None:
+            return
+        reason = self.match.ruleset.refusal(state, Action.make("equip", hero=hero, gear=gear))
+        if reason:
+            self._notice(reason)
 
     def _open_attack(self, key: Key, anchor: tuple[int, int]) -> None:
         actions = self.idx.attacks.get(key, [])
@@ -410,8 +533,11 @@ class RiotQuestView(SetupScreens, GameView):
                 self.popup = None
             return
         for b, cb in self.buttons:
-            if b.rect.collidepoint(pos) and b.enabled:
-                cb()
+            if b.rect.collidepoint(pos):
+                if b.enabled:
+                    cb()
+                else:  # a greyed entry: the rules' reason
+                    self._notice(f"{b.label}: {self.button_tips.get(id(b), 'not possible now')}")
                 return
         for rect, action in self.setup_rects:
             if action is not None and rect.collidepoint(pos) and self.idx.mine:
@@ -462,9 +588,47 @@ class RiotQuestView(SetupScreens, GameView):
             self.shove_target = None
             self.invalidate()
             return
+        if self._refuse(self._meant(cell, hero)):
+            return
         self.selected = None
         self.shove_target = None
         self.invalidate()
+
+    def _meant(self, cell: Cell, hero: Key | None) -> Action | None:
+        """The action a click where no legal action is meant: run there, attack that enemy,
+        raid that Chest, activate that hero (None when it meant nothing)."""
+        idx = self.idx
+        state = self.state
+        seat = idx.seat
+        if state.pending or state.phase != "go" or seat is None:
+            return None
+        focus = idx.focus if state.active is not None or self.selected is not None else None
+        if hero is not None and hero[0] == seat:
+            if state.active is None and hero not in idx.activatable:
+                return Action.make("activate", hero=hero[1])
+            return None
+        if focus is None:
+            return None
+        me = state.heroes[seat][focus[1]]
+        if hero is not None:
+            weapons = profile(me.id, me.gear).weapons
+            w = max(weapons, key=lambda x: x.rng)
+            return Action.make(
+                "attack", hero=me.id, weapon=w.id, target=hero[1], of=hero[0], dice=1
+            )
+        if cell == state.chest_pos:
+            return Action.make("raid", hero=me.id)
+        return Action.make("run", hero=me.id, to=cell)
+
+    def _refuse(self, action: Action | None) -> bool:
+        """Show why the rules refuse ``action``; True when they did."""
+        if action is None:
+            return False
+        reason = self.match.ruleset.refusal(self.state, action)
+        if not reason:
+            return False
+        self._notice(reason)
+        return True
 
     def _cancel(self) -> None:
         self.popup = None
@@ -589,45 +753,45 @@ class RiotQuestView(SetupScreens, GameView):
         self.anims.draw(surface)
         if self.popup is not None:
             self.popup.draw(surface, self.theme)
-        else:
-            self._draw_tooltip(surface)
+        self._draw_tooltip(surface)
 
     def tooltip(self) -> str:
-        """The whole text of the card under the pointer ('' when none): side-panel cards, and
-        the hero and Riot Gear cards of a set-up choice (small windows cut their text)."""
-        found = next((t for r, t in self.card_tips if r.collidepoint(self.hover_pos)), "")
-        if found:
-            return found
-        action = next(
-            (a for r, a in self.setup_rects if a is not None and r.collidepoint(self.hover_pos)),
-            None,
-        )
-        if action is not None and action.kind in ("pick", "ban"):
-            return C.hero_card_text(action.word("hero"))
-        if action is not None and action.kind == "gear":
-            g = content().gear[action.word("gear")]
-            return f"{g.name} ({g.cost} Loot)\n{g.text}"
-        return ""
+        """The whole text under the pointer ('' when none): see :meth:`tip_at`."""
+        found = self.tip_at()
+        return found[2] if found is not None else ""
+
+    def tip_at(self) -> tuple[pygame.Rect, str, str] | None:
+        """(anchor, title, text) of what the pointer is over: a bar button (its cost, or why
+        it is greyed), a row of a pop-up (the gear card), a side-panel card or gear chip, or a
+        hero or Riot Gear card of a set-up choice (small windows cut their text)."""
+        pos = self.hover_pos
+        if self.popup is not None:
+            hot = self.popup.hot_tip()
+            return (hot[0], "", hot[1]) if hot is not None else None
+        for b, _ in self.buttons:
+            if b.rect.collidepoint(pos) and id(b) in self.button_tips:
+                return b.rect, b.label, self.button_tips[id(b)]
+        for r, text in self.card_tips:
+            if r.collidepoint(pos):
+                return r, "", text
+        for r, gear in self.hand_rects:
+            if r.collidepoint(pos):
+                return r, "", C.gear_card_text(gear)
+        for r, action in self.setup_rects:
+            if action is None or not r.collidepoint(pos):
+                continue
+            if action.kind in ("pick", "ban"):
+                return r, "", C.hero_card_text(action.word("hero"))
+            if action.kind == "gear":
+                return r, "", C.gear_card_text(action.word("gear"))
+        return None
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        text = self.tooltip()
-        if not text:
+        found = self.tip_at()
+        if found is None:
             return
-        th = self.theme
-        font = th.fonts.get(13)
-        pad = th.px(8)
-        width = min(th.px(340), self.rect.w - 2 * pad)
-        lines = D.wrap(text, font, width - 2 * pad)
-        step = font.get_linesize()
-        box = pygame.Rect(0, 0, width, len(lines) * step + 2 * pad)
-        # left of the pointer (the cards sit on the right edge), clamped to the table
-        box.topright = (self.hover_pos[0] - th.px(12), self.hover_pos[1] + th.px(12))
-        box = box.clamp(self.rect)
-        D.rounded_rect(surface, box, (14, 17, 24, 240), th.px(6), T.ACCENT, 1)
-        y = box.top + pad
-        for line in lines:
-            D.text(surface, line, font, T.TEXT, (box.left + pad, y))
-            y += step
+        anchor, title, text = found
+        draw_tooltip(surface, self.theme, anchor, text, bounds=self.rect, title=title, size=13)
 
     def _draw_setup_cached(self, surface: pygame.Surface, frame: Any) -> None:
         """The set-up screen, re-rendered only when the decision or the hovered card changes."""
@@ -1039,7 +1203,11 @@ class RiotQuestView(SetupScreens, GameView):
             )
             left += th.px(24)
         font = th.fonts.get(14)
-        lines = D.wrap(self.prompt(), font, max(10, right - left))
+        prompt = self.prompt()
+        if self.menu_slots and right - left < th.px(180):  # the bar's buttons say the rest
+            prompt = C.short_name(self.idx.focus[1]) if self.idx.focus else ""
+            font = th.fonts.get(14, "Bold")
+        lines = D.wrap(prompt, font, max(10, right - left))
         y = bar.centery - (len(lines[:2]) * font.get_linesize()) // 2
         for line in lines[:2]:
             D.text(surface, line, font, T.TEXT, (left, y))
@@ -1307,8 +1475,7 @@ class RiotQuestView(SetupScreens, GameView):
             )
             hot = r.move(self.side_origin).collidepoint(self.hover_pos) and gear in usable
             C.gear_chip(surface, r, th, gear, hot, gear in usable)
-            if gear in usable:
-                self.hand_rects.append((r, gear))
+            self.hand_rects.append((r, gear))
         rows = (len(hand) + cols - 1) // cols
         return y + rows * (chip_h + gap)
 

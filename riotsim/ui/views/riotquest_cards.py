@@ -236,6 +236,12 @@ def hero_card_text(hero_id: str, gear_id: str | None = None) -> str:
     return "\n".join(lines)
 
 
+def gear_card_text(gear_id: str) -> str:
+    """A Riot Gear card in full: name, Loot cost and what it does (the card's tooltip)."""
+    g = content().gear[gear_id]
+    return f"{g.name} ({g.cost} Loot)\n{g.text}"
+
+
 def bounty_card_text(card_id: str) -> str:
     b = content().bounties[card_id]
     text = f"{b.name} ({b.value} VP)\n{b.text}"
