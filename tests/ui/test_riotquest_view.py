@@ -932,3 +932,37 @@ def test_card_text_is_one_hover_away():
     view.hover(view.popup.row_rects[0].center)
     assert view.tooltip() == text
     view.draw(surface)
+
+
+def test_the_dice_tray_shows_each_die_type_and_the_result_until_the_next_action():
+    """Making Attacks / Super Damage: Action, Boost and Power dice are counted together
+    against the target's DEF; the tray keeps them until the next action and the log
+    replays them."""
+    host, view = make_view()
+    state = host.match.state
+    faces = ["super", "super", "strike", "strike", "miss", "super"]  # 2 action, 3 boost, 1 power
+    state.rng.script(*faces)
+    host.submit(Action.make("activate", hero="dez"))
+    host.submit(Action.make("attack", hero="dez", weapon="bazooka", target="dreyfus", of=1, dice=2))
+    attacked = next(e for e in host.match.history[-1] if e.kind == "attack")
+    defence = attacked.data["def"]
+    lines = view.tray.lines()
+    assert lines[0].startswith("Rosa: Dez attacks")
+    assert lines[1:4] == [
+        "Action x2: super, super  4 strikes",
+        "Boost x3: strike, strike, miss  2 strikes",
+        "Power x1: super  2 strikes",
+    ]
+    assert lines[4] == f"8 strikes vs DEF {defence[0]}/{defence[1]}: hit, Super Damage"
+    for _ in range(200):
+        view.update(0.05)
+    surface = pygame.Surface((1280, 800))
+    view.draw(surface)
+    assert view.tray.rect.w > 0 and view.arena_rect.contains(view.tray.rect)
+    host.submit(Action.make("skip"))  # no Beatback
+    assert view.tray.roll is None  # the next action rolled nothing
+    view.draw(surface)
+    line = next(r for r, i in view.log_rects if i == len(host.match.log) - 2)
+    view.click(line.center)
+    assert view.tray.lines()[0].startswith("Replay: Rosa: Dez attacks")
+    assert view.tray.lines()[-1].endswith("hit, Super Damage")

@@ -39,11 +39,12 @@ from riotsim.ui.views.riotquest_index import (
     ActionIndex,
     build_index,
 )
-from riotsim.ui.views.riotquest_log import event_line
+from riotsim.ui.views.riotquest_log import event_line, roll_verdict
 from riotsim.ui.views.riotquest_odds import attack_odds, rig_odds
 from riotsim.ui.views.riotquest_popup import Popup
 from riotsim.ui.views.riotquest_setup import SetupScreens
 from riotsim.ui.widgets.button import Button
+from riotsim.ui.widgets.dicetray import DiceTray, roll_of
 from riotsim.ui.widgets.tooltip import draw_tooltip
 
 Cell = tuple[int, int]
@@ -82,6 +83,9 @@ class RiotQuestView(SetupScreens, GameView):
         self.menu_slots: list[Slot] = []
         self.greyed: list[MenuEntry] = []
         self._preview_state: Any = None
+        self.tray = DiceTray()
+        self.tray_hero: Key | None = None
+        self.log_rects: list[tuple[pygame.Rect, int]] = []  # log lines and their action
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
         # side-panel cards and the whole text each shows on hover (cut text stays readable)
         self.card_tips: list[tuple[pygame.Rect, str]] = []
@@ -325,9 +329,9 @@ class RiotQuestView(SetupScreens, GameView):
         ]
         th = self.theme
         gap = th.px(6)
-        room = self.bar_rect.w - th.px(8) - gap * len(items)
-        each = max(th.px(56), min(th.px(150), room // max(1, len(items))))
-        self._place_buttons(items, th.px(56), each, gap)
+        room = self.bar_rect.w - th.px(100) - gap * len(items)  # room left for the hero's name
+        each = max(th.px(50), min(th.px(150), room // max(1, len(items))))
+        self._place_buttons(items, th.px(50), each, gap)
 
     def _place_buttons(self, items: list[BarItem], least: int, most: int, gap: int = 0) -> None:
         th = self.theme
@@ -547,6 +551,10 @@ class RiotQuestView(SetupScreens, GameView):
             if rect.collidepoint(pos):
                 self._open_equip(gear)
                 return
+        for rect, i in self.log_rects:
+            if rect.collidepoint(pos):
+                self.show_roll(i, replay=True)
+                return
         if self.painter is None or not self.painter.rect.collidepoint(pos):
             return
         cell = self.painter.at(pos)
@@ -705,6 +713,45 @@ class RiotQuestView(SetupScreens, GameView):
         centre = (self.painter.rect.centerx, self.painter.rect.top + self.painter.rect.h * 0.3)
         play_effects(self, events, dict(self.positions), centre, self.theme.px(46))
         self._snapshot_positions()
+        self.show_roll(len(self.match.log) - 1)
+
+    # -- the dice tray -------------------------------------------------------------------------
+    def show_roll(self, i: int, replay: bool = False) -> bool:
+        """Put action ``i``'s dice in the tray (after each action, or replayed from the log);
+        an action that rolled nothing empties it. True when there were dice."""
+        match = self.match
+        if not 0 <= i < len(match.history):
+            self.tray.clear()
+            return False
+        over = self.state.phase == "over"
+        events = [e for e in match.history[i] if over or e.visible_to(self.viewer)]
+        names = [self.host.player_name(s) for s in range(self.state.seats)]
+        labels = getattr(self.host, "labels", None)
+        title = action_text(match, i, self.viewer, names, reveal_all=over, labels=labels)
+        roll = roll_of(events, roll_verdict, ("Replay: " if replay else "") + title)
+        self.tray.show(roll)
+        self.tray_hero = next(
+            (
+                (e.data["player"], e.data["hero"])
+                for e in events
+                if isinstance(e.data.get("hero"), str) and isinstance(e.data.get("player"), int)
+            ),
+            None,
+        )
+        return roll is not None
+
+    def _draw_tray(self, surface: pygame.Surface) -> None:
+        if self.tray.roll is None or self.anims.busy or self.painter is None:
+            return
+        anchor = pygame.Rect(self.arena_rect.centerx, self.arena_rect.top + self.theme.px(8), 0, 0)
+        if self.tray_hero is not None:
+            h = self.state.heroes[self.tray_hero[0]].get(self.tray_hero[1])
+            pos = self._pos(h.pos) if h is not None and h.place == "arena" else None
+            if pos is not None:
+                size = int(self.painter.hex_size)
+                anchor = pygame.Rect(0, 0, size, size)
+                anchor.center = (round(pos[0]), round(pos[1]))
+        self.tray.draw(surface, self.theme, anchor, self.arena_rect)
 
     def _forget_choices(self) -> None:
         """After a move: caches, pop-ups and a selection the move made stale are dropped."""
@@ -728,6 +775,7 @@ class RiotQuestView(SetupScreens, GameView):
         self._log_cache.clear()
         self._side_key = None
         self._snapshot_positions()
+        self.tray.clear()
 
     def _pos(self, cell: Cell | None) -> tuple[float, float] | None:
         if cell is None or self.painter is None:
@@ -748,6 +796,8 @@ class RiotQuestView(SetupScreens, GameView):
         else:
             self.setup_rects = []
             self._draw_arena(surface)
+        if frame is None or frame.kind not in SETUP_KINDS:
+            self._draw_tray(surface)
         self._draw_bar(surface)
         self._draw_side(surface)
         self.anims.draw(surface)
@@ -1242,6 +1292,7 @@ class RiotQuestView(SetupScreens, GameView):
                 self.side_rect = real
             self.hand_rects = [(r.move(real.topleft), g) for r, g in self.hand_rects]
             self.card_tips = [(r.move(real.topleft), t) for r, t in self.card_tips]
+            self.log_rects = [(r.move(real.topleft), i) for r, i in self.log_rects]
             self._side_cache = panel
         surface.blit(self._side_cache, self.side_rect.topleft)
 
@@ -1253,6 +1304,7 @@ class RiotQuestView(SetupScreens, GameView):
         y = side.top
         self.hand_rects = []
         self.card_tips = []
+        self.log_rects = []
         n = state.seats
         row_h = th.px(62) if n <= 2 else th.px(54)
         for seat in range(n):
@@ -1552,11 +1604,14 @@ class RiotQuestView(SetupScreens, GameView):
         wrapped: list = []
         i = len(self.match.log) - 1
         while i >= 0 and len(wrapped) < fit:
-            wrapped[0:0] = self._wrapped_action(i, font, inner.w)
+            wrapped[0:0] = [
+                (text, colour, i) for text, colour in self._wrapped_action(i, font, inner.w)
+            ]
             i -= 1
         y = inner.top
-        for text, colour in wrapped[-fit:] if fit else []:
+        for text, colour, index in wrapped[-fit:] if fit else []:
             D.text(surface, text, font, colour, (inner.left, y))
+            self.log_rects.append((pygame.Rect(inner.left, y, inner.w, step), index))
             y += step
 
 

@@ -42,11 +42,9 @@ class Slot:
     @property
     def hint(self) -> str:
         """The button's second line: what the slot costs (``1 die``, ``1-4 dice``, ``2-3
-        Loot``), or ``unavailable``."""
+        Loot``), or nothing."""
         costs = [e.cost for e in self.available if e.cost]
-        if not self.available:
-            return "unavailable"
-        if not costs:
+        if not costs:  # (a greyed slot's reason shows on hover)
             return ""
         return cost_range(costs)
 

@@ -43,8 +43,22 @@ def _rolled(e: DiceRolled, host: Any) -> str:
 
 
 def _attacked(e: E.Attacked, host: Any) -> str:
-    result = "Super Damage" if e.super_ else "hit" if e.hit else "miss"
-    return f"{e.strikes} strikes vs DEF {e.defence[0]}/{e.defence[1]}: {result}"
+    result = "hit, Super Damage" if e.super_ else "hit" if e.hit else "miss"
+    strikes = f"{e.strikes} strike{'' if e.strikes == 1 else 's'}"
+    return f"{strikes} vs DEF {e.defence[0]}/{e.defence[1]}: {result}"
+
+
+def roll_verdict(e: Event) -> tuple[str, bool] | None:
+    """What a roll came to, from the event the rules emitted after it (the dice tray's last
+    line), and whether it went the roller's way; None for an event that is no verdict."""
+    if isinstance(e, E.Attacked):
+        return _attacked(e, None), e.hit
+    if isinstance(e, E.Rigged):
+        strikes = f"{e.strikes} strike{'' if e.strikes == 1 else 's'}"
+        return f"{strikes}: the rig {'succeeds' if e.success else 'fails'}", e.success
+    if isinstance(e, E.ChestRaided):
+        return f"{content().chests[e.chest].name}: row {e.row}", True
+    return None
 
 
 def _bounty_claimed(e: E.BountyClaimed, host: Any) -> str:
