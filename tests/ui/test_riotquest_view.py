@@ -966,3 +966,52 @@ def test_the_dice_tray_shows_each_die_type_and_the_result_until_the_next_action(
     view.click(line.center)
     assert view.tray.lines()[0].startswith("Replay: Rosa: Dez attacks")
     assert view.tray.lines()[-1].endswith("hit, Super Damage")
+
+
+def test_the_log_reads_moves_by_hex_and_groups_a_rolls_result():
+    """Run: a run reads from where to where; Making Attacks: the dice and what they came to
+    are one line; names, never ids or coordinates."""
+    host, view = make_view()
+    host.match.state.rng.script("super", "super", "strike", "strike", "miss", "super")
+    host.submit(Action.make("activate", hero="dez"))
+    host.submit(Action.make("attack", hero="dez", weapon="bazooka", target="dreyfus", of=1, dice=2))
+    attack = [text for text, _ in view.action_lines(1)]
+    defence = next(e for e in host.match.history[1] if e.kind == "attack").data["def"]
+    assert attack[1] == (
+        f"   rolls 2 Action, 3 Boost and 1 Power dice: 8 strikes vs DEF "
+        f"{defence[0]}/{defence[1]}: hit, Super Damage"
+    )
+    assert not any("dreyfus" in line or "(" in line.split(":")[-1] for line in attack[1:])
+    host.submit(Action.make("skip"))
+    cell = next(iter(sorted(a["to"] for a in host.match.legal_actions() if a.kind == "run")))
+    host.submit(Action.make("run", hero="dez", to=cell))
+    head = view.action_lines(3)[0][0]
+    from riotsim.games.riotquest.describe import hex_label
+
+    assert head.startswith(f"Rosa: Dez runs from G7 to {hex_label(cell)}")
+
+
+def test_the_full_log_says_what_the_side_log_says(app):
+    """The full log (L) and the side log are written by the same lines."""
+    from ui_helpers import frames
+
+    from riotsim.ui.scenes.game import start_match
+    from riotsim.ui.scenes.overlays import TextOverlay
+
+    setup = GameSetup((PlayerSpec("Rosa"), PlayerSpec("Kim")), seed=3)
+    scene = start_match(app, Match(rules_set(), setup, start=POSITION))
+    frames(app, 2)
+    if scene.covered:
+        scene.reveal()
+    scene.match.state.rng.script("strike", "miss", "miss", "miss", "miss", "miss")
+    assert scene.submit(Action.make("activate", hero="dez"))
+    assert scene.submit(
+        Action.make("attack", hero="dez", weapon="bazooka", target="dreyfus", of=1, dice=2)
+    )
+    frames(app, 1)
+    side = [text.strip() for text, _ in scene.view.log_lines()]
+    scene.open_log()
+    overlay = app.stack.top
+    assert isinstance(overlay, TextOverlay)
+    full = [text.split(".  ", 1)[-1] for _, text in overlay.panel_widget.blocks]
+    assert full == side

@@ -39,7 +39,7 @@ from riotsim.ui.views.riotquest_index import (
     ActionIndex,
     build_index,
 )
-from riotsim.ui.views.riotquest_log import event_line, roll_verdict
+from riotsim.ui.views.riotquest_log import event_lines, move_headline, roll_verdict
 from riotsim.ui.views.riotquest_odds import attack_odds, rig_odds
 from riotsim.ui.views.riotquest_popup import Popup
 from riotsim.ui.views.riotquest_setup import SetupScreens
@@ -1531,30 +1531,49 @@ class RiotQuestView(SetupScreens, GameView):
         rows = (len(hand) + cols - 1) // cols
         return y + rows * (chip_h + gap)
 
-    def action_lines(self, i: int) -> list[tuple[str, tuple[int, int, int]]]:
+    def action_lines(
+        self, i: int, reveal_all: bool | None = None
+    ) -> list[tuple[str, tuple[int, int, int]]]:
         """Log lines for action ``i`` of the match and the events it caused: the label as it
-        was written when the move was played, with private details kept from other seats."""
+        was written when the move was played (a move reads from where to where), private
+        details kept from other seats, chained effects grouped (see ``event_lines``)."""
         match = self.match
         seat = logged_mover(match, i)
         names = [self.host.player_name(s) for s in range(self.state.seats)]
         action = match.log[i]
-        over = self.state.phase == "over"
+        over = self.state.phase == "over" if reveal_all is None else reveal_all
+        events = match.history[i] if i < len(match.history) else []
+        shown = [e for e in events if over or e.visible_to(self.viewer)]
+        hero = action.get("hero")
+        moved = (
+            move_headline(self.state.arena, hero, shown)
+            if isinstance(hero, str) and len(shown) == len(events)
+            else None
+        )
         if action.kind in ("gear", "recover") and seat != self.viewer and not over:
             who = f"{names[seat]} " if seat is not None else ""
             text = f"{who}takes a Riot Gear card"  # the hand stays secret
+        elif moved is not None:
+            text = f"{names[seat]}: {moved}" if seat is not None else moved
         else:
             labels = getattr(self.host, "labels", None)
             text = action_text(match, i, self.viewer, names, reveal_all=over, labels=labels)
         colour = tuple(self.host.seat_colour(seat)[:3]) if seat is not None else T.TEXT
         lines = [(text, colour)]
-        events = match.history[i] if i < len(match.history) else []
-        for e in events:
-            if not (over or e.visible_to(self.viewer)):
-                continue
-            extra = event_line(e, self.host)
-            if extra:
-                lines.append(("   " + extra, T.TEXT_DIM))
+        lines += [("   " + extra, T.TEXT_DIM) for extra in event_lines(shown, self.host)]
         return lines
+
+    def log_blocks(self, reveal_all: bool | None = None) -> list[tuple[str, str]]:
+        """The whole game for the full log (L), in the same words as the side log: a heading
+        per action, a line per (grouped) event."""
+        if not self.match.log:
+            return [("dim", "No moves yet.")]
+        blocks: list[tuple[str, str]] = []
+        for i in range(len(self.match.log)):
+            lines = self.action_lines(i, reveal_all)
+            blocks.append(("h2", f"{i + 1}.  {lines[0][0]}"))
+            blocks += [("li", text.strip()) for text, _ in lines[1:]]
+        return blocks
 
     def log_lines(self, limit: int = 60) -> list[tuple[str, tuple[int, int, int]]]:
         """Readable lines for the most recent actions and what they caused."""
