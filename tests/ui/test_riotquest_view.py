@@ -1015,3 +1015,36 @@ def test_the_full_log_says_what_the_side_log_says(app):
     assert isinstance(overlay, TextOverlay)
     full = [text.split(".  ", 1)[-1] for _, text in overlay.panel_widget.blocks]
     assert full == side
+
+
+def test_weapon_names_and_bounty_titles_are_whole_at_1024x640(monkeypatch):
+    """Polish (issue 14): at the smallest window the crew draft's hero cards show each
+    weapon's whole name, and every Bounty title fits its side-panel card uncut."""
+    from riotsim.games.riotquest.content import content
+
+    pygame.font.init()
+    c = content()
+    weapon_names = {w.name for h in c.heroes.values() for w in h.weapons}
+    drawn: list[tuple[str, bool]] = []
+    real = cards.D.text
+
+    def text(surface, s, font, colour, pos, anchor="topleft", max_width=None, *a, **k):
+        if s in weapon_names:
+            drawn.append((s, max_width is None or font.size(s)[0] <= max_width))
+        return real(surface, s, font, colour, pos, anchor, max_width, *a, **k)
+
+    monkeypatch.setattr(cards.D, "text", text)
+    monkeypatch.setattr(cards, "_CARD_CACHE", {})  # draw every card afresh
+    setup = GameSetup((PlayerSpec("Rosa"), PlayerSpec("Kim")), seed=3)
+    host = Host(Match.new("riotquest", setup), 0, (1024, 640))
+    view = RiotQuestView(host)
+    view.layout(pygame.Rect(16, 72, 1024 - 32, 640 - 88))
+    view.draw(pygame.Surface((1024, 640)))
+    assert host.match.state.pending[-1].kind == "crew"
+    assert {name for name, _ in drawn} == weapon_names
+    assert [name for name, whole in drawn if not whole] == []
+    th = host.theme
+    card_w = (view.side_rect.w - 2 * th.px(8)) // 3
+    for bounty_id, bounty in c.bounties.items():
+        _, lines, _ = cards.bounty_title(th, card_w, bounty_id)
+        assert " ".join(lines) == bounty.name
