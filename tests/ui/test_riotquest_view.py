@@ -1048,3 +1048,25 @@ def test_weapon_names_and_bounty_titles_are_whole_at_1024x640(monkeypatch):
     for bounty_id, bounty in c.bounties.items():
         _, lines, _ = cards.bounty_title(th, card_w, bounty_id)
         assert " ".join(lines) == bounty.name
+
+
+def test_a_crew_being_built_stays_hidden_from_the_other_player():
+    """Building Your Crew (our ruling: secret until all crews are built): the next picker's
+    screen shows neither the earlier crew on its panel nor its picks in the log."""
+    setup = GameSetup((PlayerSpec("Rosa"), PlayerSpec("Kim")), seed=3)
+    host = Host(Match.new("riotquest", setup), 0)
+    for hero in ("dez", "gubbin", "dreyfus", "eiryss", "bamfist"):
+        host.submit(Action.make("pick", hero=hero))
+    host.submit(Action.make("done"))
+    host.viewer_seat = 1  # Kim takes the seat to build hers
+    view = RiotQuestView(host)
+    host.view = view
+    view.layout(pygame.Rect(16, 72, 1248, 712))
+    view.draw(pygame.Surface((1280, 800)))
+    assert view.seen_crew(0) == {}
+    assert [view.action_lines(i)[0][0] for i in range(2)] == ["Rosa adds a hero to the crew"] * 2
+    assert "Dez" not in " ".join(text for _, text in view.log_blocks())
+    host.viewer_seat = 0
+    view.invalidate()
+    assert view.action_lines(0)[0][0] == "Rosa: Pick Dez"
+    assert set(view.seen_crew(0)) == {"dez", "gubbin", "dreyfus", "eiryss", "bamfist"}

@@ -25,6 +25,7 @@ from riotsim.games.riotquest import rules
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.describe import hex_label, place_name
 from riotsim.games.riotquest.profile import profile
+from riotsim.games.riotquest.ruleset import crews_secret
 from riotsim.ui import draw as D
 from riotsim.ui import theme as T
 from riotsim.ui.views import riotquest_anim as RA
@@ -84,6 +85,7 @@ class RiotQuestView(SetupScreens, GameView):
         self.greyed: list[MenuEntry] = []
         self._preview_state: Any = None
         self.tray = DiceTray()
+        self._seen: tuple[Any, Any] = (None, None)  # the rules' view for the viewer, cached
         self.tray_hero: Key | None = None
         self.log_rects: list[tuple[pygame.Rect, int]] = []  # log lines and their action
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
@@ -714,6 +716,20 @@ class RiotQuestView(SetupScreens, GameView):
         play_effects(self, events, dict(self.positions), centre, self.theme.px(46))
         self._snapshot_positions()
         self.show_roll(len(self.match.log) - 1)
+
+    def seen_crew(self, seat: int) -> dict[str, Any]:
+        """``seat``'s crew as the viewer may see it: the rules' view hides crews still being
+        built (see ``RiotQuest.view``)."""
+        state = self.state
+        if seat >= len(state.heroes):
+            return {}
+        if not crews_secret(state) or seat == self.viewer:
+            return state.heroes[seat]
+        key = (len(self.match.log), id(state), self.viewer)
+        if self._seen[0] != key:
+            viewer = self.viewer if self.viewer is not None else -1
+            self._seen = (key, self.match.ruleset.view(state, viewer))
+        return self._seen[1].heroes[seat]
 
     # -- the dice tray -------------------------------------------------------------------------
     def show_roll(self, i: int, replay: bool = False) -> bool:
@@ -1377,7 +1393,7 @@ class RiotQuestView(SetupScreens, GameView):
         """A player's panel through a cache keyed by everything it shows."""
         state = self.state
         pl = state.players[seat]
-        crew = state.heroes[seat] if seat < len(state.heroes) else {}
+        crew = self.seen_crew(seat)
         key = (
             seat,
             rect.size,
@@ -1475,7 +1491,7 @@ class RiotQuestView(SetupScreens, GameView):
         small = th.fonts.get(11)
         x = rect.left + pad
         x = C.well_dice(surface, x, y2 + th.px(6), th, pl.well) + th.px(8)
-        crew = state.heroes[seat] if seat < len(state.heroes) else {}
+        crew = self.seen_crew(seat)
         bench = [h for h in crew.values() if h.place == "bench"]
         cooler = [h for h in crew.values() if h.place == "cooler"]
         icon = th.px(15)
@@ -1553,6 +1569,9 @@ class RiotQuestView(SetupScreens, GameView):
         if action.kind in ("gear", "recover") and seat != self.viewer and not over:
             who = f"{names[seat]} " if seat is not None else ""
             text = f"{who}takes a Riot Gear card"  # the hand stays secret
+        elif action.kind == "pick" and seat != self.viewer and crews_secret(self.state):
+            who = f"{names[seat]} " if seat is not None else ""
+            text = f"{who}adds a hero to the crew"  # crews stay secret until all are built
         elif moved is not None:
             text = f"{names[seat]}: {moved}" if seat is not None else moved
         else:
