@@ -1070,3 +1070,19 @@ def test_a_crew_being_built_stays_hidden_from_the_other_player():
     view.invalidate()
     assert view.action_lines(0)[0][0] == "Rosa: Pick Dez"
     assert set(view.seen_crew(0)) == {"dez", "gubbin", "dreyfus", "eiryss", "bamfist"}
+
+
+def test_the_chest_on_the_board_shows_its_card_and_a_raid_from_afar_says_why():
+    """Treasure Beacons, Treasure Chests & Raiding: a raid needs the Chest next to the hero."""
+    from riotsim.games.riotquest.arena import get_arena
+
+    beacon = min(get_arena("thunderhead").beacons.values(), key=lambda c: c[0])
+    position = {**POSITION, "chest": {"id": "iron_chest", "pos": list(beacon)}}
+    host, view = make_view(position=position)
+    view.draw(pygame.Surface((1280, 800)))
+    view.hover(centre_of(view, beacon))
+    assert view.tooltip().startswith("Iron Chest\nFighters raid it for free.")
+    view.click(centre_of(view, (6, 6)))  # select Dez
+    view.click(centre_of(view, beacon))
+    assert host.notices == ["no chest adjacent: the Chest is not next to Dez"]
+    assert host.submitted == []

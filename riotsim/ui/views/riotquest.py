@@ -850,7 +850,30 @@ class RiotQuestView(SetupScreens, GameView):
                 return r, "", C.hero_card_text(action.word("hero"))
             if action.kind == "gear":
                 return r, "", C.gear_card_text(action.word("gear"))
-        return None
+        return self._board_tip()
+
+    def _board_tip(self) -> tuple[pygame.Rect, str, str] | None:
+        """The card of the Chest or of a Bounty token on the hex under the pointer."""
+        state = self.state
+        cell = self.hover_cell
+        if (
+            self.painter is None
+            or cell is None
+            or not self.painter.rect.collidepoint(self.hover_pos)
+        ):
+            return None
+        text = ""
+        if cell == state.chest_pos and state.chest is not None:
+            text = C.chest_card_text(state.chest)
+        else:
+            card = next((c for c, tok in state.tokens.items() if tok.pos == cell), None)
+            text = C.bounty_card_text(card) if card is not None else ""
+        if not text:
+            return None
+        points = self.painter.polygon(cell)
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        anchor = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        return anchor, "", text
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         found = self.tip_at()
