@@ -1086,3 +1086,14 @@ def test_the_chest_on_the_board_shows_its_card_and_a_raid_from_afar_says_why():
     view.click(centre_of(view, beacon))
     assert host.notices == ["no chest adjacent: the Chest is not next to Dez"]
     assert host.submitted == []
+
+
+def test_a_placement_off_the_glowing_hexes_says_why():
+    """Spawning: a spawned hero goes on a free hex next to its Spawn Gate."""
+    host, view = make_view(position=_place_position())
+    view.draw(pygame.Surface((1280, 800)))
+    view.click(centre_of(view, (7, 6)))
+    assert host.notices == [
+        "a spawned hero goes on a free hex next to its Spawn Gate (a glowing hex)"
+    ]
+    assert host.submitted == []

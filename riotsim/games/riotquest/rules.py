@@ -127,6 +127,8 @@ def _why_illegal(s: RQState, a: Action, legal: list[Action]) -> str:
             return f"player {f.seat + 1} must first decide: {f.kind} ({', '.join(kinds)})"
         if f.kind == "turn" and a.kind == "equip":
             return _why_hero_action(s, a) or "this equip is not allowed here"
+        if a.kind == f.kind and f.kind in _HEX_CHOICES:
+            return _HEX_CHOICES[f.kind]
         return f"not one of the choices for {f.kind}"
     if a.kind == "pass" and s.active is None and not s.forced_pass:
         return "you took your turn: activate a hero"
@@ -145,6 +147,13 @@ def _why_illegal(s: RQState, a: Action, legal: list[Action]) -> str:
     return f"this {a.kind} is not allowed here"
 
 
+# why a hex a decision does not offer is refused (rulebook "Spawning", "Beatback", "Press")
+_HEX_CHOICES = {
+    "place": "a spawned hero goes on a free hex next to its Spawn Gate (a glowing hex)",
+    "beatback": "Beatback moves the enemy to a free hex farther from the attacker "
+    "(a glowing hex), or Skip",
+    "press": "Press steps into a free hex next to the enemy (a glowing hex), or Skip",
+}
 ACTION_KINDS = ("run", "attack", "raid", "rig", "special")
 _BITS = {"run": RUN, "attack": ATTACK, "raid": RAID, "rig": RIG, "special": SPECIAL}
 

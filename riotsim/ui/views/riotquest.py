@@ -610,6 +610,11 @@ class RiotQuestView(SetupScreens, GameView):
         idx = self.idx
         state = self.state
         seat = idx.seat
+        frame = state.pending[-1] if state.pending else None
+        if frame is not None and frame.kind == "place" and hero is None:
+            return Action.make("place", hero=frame.data["hero"], to=cell)
+        if frame is not None and frame.kind in ("beatback", "press") and hero is None:
+            return Action.make(frame.kind, to=cell)
         if state.pending or state.phase != "go" or seat is None:
             return None
         focus = idx.focus if state.active is not None or self.selected is not None else None
