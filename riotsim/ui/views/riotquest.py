@@ -1649,12 +1649,21 @@ class RiotQuestView(SetupScreens, GameView):
             return
         D.rounded_rect(surface, rect, (*T.PANEL, 200), th.px(8), T.LINE, 1)
         pad = th.px(8)
-        D.text(
+        head = D.text(
             surface,
             "GAME LOG",
             th.fonts.get(11, "Bold"),
             T.TEXT_DIM,
             (rect.left + pad, rect.top + pad - th.px(2)),
+        )
+        D.text(
+            surface,
+            "click a line to see its dice again",
+            th.fonts.get(10),
+            T.TEXT_DIM,
+            (rect.right - pad, rect.top + pad - th.px(1)),
+            "topright",
+            max(0, rect.right - pad - head.right - th.px(12)),
         )
         font = th.fonts.get(12)
         inner = rect.inflate(-2 * pad, -2 * pad)
