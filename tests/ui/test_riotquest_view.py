@@ -959,6 +959,13 @@ def test_the_dice_tray_shows_each_die_type_and_the_result_until_the_next_action(
     surface = pygame.Surface((1280, 800))
     view.draw(surface)
     assert view.tray.rect.w > 0 and view.arena_rect.contains(view.tray.rect)
+    view.hover(view.tray.rect.center)  # the pointer over the tray: the board shows through
+    blank = pygame.Surface((1280, 800), pygame.SRCALPHA)
+    view._draw_tray(blank)
+    assert blank.get_bounding_rect().w == 0
+    view.hover((0, 0))
+    view._draw_tray(blank)
+    assert blank.get_bounding_rect() == view.tray.rect
     host.submit(Action.make("skip"))  # no Beatback
     assert view.tray.roll is None  # the next action rolled nothing
     view.draw(surface)

@@ -764,6 +764,8 @@ class RiotQuestView(SetupScreens, GameView):
     def _draw_tray(self, surface: pygame.Surface) -> None:
         if self.tray.roll is None or self.anims.busy or self.painter is None:
             return
+        if self.tray.rect.collidepoint(self.hover_pos):
+            return  # the pointer looks under it: the board shows (it comes back on leaving)
         anchor = pygame.Rect(self.arena_rect.centerx, self.arena_rect.top + self.theme.px(8), 0, 0)
         if self.tray_hero is not None:
             h = self.state.heroes[self.tray_hero[0]].get(self.tray_hero[1])
