@@ -303,4 +303,6 @@ def test_illegal_reasons_say_what_is_wrong():
     play(s, "activate hero=dez")
     assert "at least one action" in why("end_activation")
     assert "4 hexes away" in why("attack hero=dez weapon=bazooka target=dreyfus of=1 dice=1")
-    assert "SPD 4" in why("run hero=dez to=(8,8)")
+    assert (
+        why("run hero=dez to=(8,8)") == "nobody can stand on that hex (a barrier, gate or beacon)"
+    )

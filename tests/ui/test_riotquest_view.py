@@ -75,7 +75,11 @@ class Host:
         self.theme = T.Theme(*size)
         self.fonts = self.theme.fonts
         self.submitted: list[Action] = []
+        self.notices: list[str] = []
         self.view: RiotQuestView | None = None
+
+    def notice(self, text: str, colour=None) -> None:
+        self.notices.append(text)
 
     def submit(self, action: Action) -> bool:
         self.submitted.append(action)
@@ -822,3 +826,281 @@ def test_log_lines_are_chosen_by_the_event_class_and_an_unknown_kind_shows_its_t
     assert event_line(E.Passed.of(player=0, seat=0), host) == ""
     mystery = Event("mystery", {"clue": 3})
     assert event_line(mystery, host) == str(mystery)
+
+
+# ---------------------------------------------------------------------------------------------
+# Issue 14: the action bar, refused clicks, card text on hover
+
+
+def _bar(view):
+    view.refresh()
+    return {b.label: b for b, _ in view.buttons}
+
+
+def test_the_action_bar_lists_the_activating_heros_actions_with_costs_and_reasons():
+    """Activating: Run, Attack (each weapon), Raid, Rig, Equip, End activation; what the
+    rules refuse is greyed, its reason on hover and on a click."""
+    host, view = make_view()
+    host.submit(Action.make("activate", hero="dez"))
+    view.invalidate()
+    view.refresh()
+    bar = _bar(view)
+    assert list(bar)[::-1] == ["Run", "Melee", "Ranged", "Raid", "Rig"] + [
+        "Equip",
+        "End",
+    ]
+    assert bar["Run"].enabled and bar["Run"].hint == "1 die"
+    assert bar["Ranged"].enabled and bar["Ranged"].hint == "1-6 dice"
+    assert not bar["End"].enabled and not bar["Raid"].enabled
+    view.hover(bar["Raid"].rect.center)
+    assert view.tooltip() == "no Chest in the arena"
+    view.click(bar["End"].rect.center)
+    assert host.notices == ["End: perform at least one action first"]
+    assert host.submitted == [Action.make("activate", hero="dez")]
+    view.click(bar["Ranged"].rect.center)  # one enemy in range: the dice chooser
+    assert view.popup is not None and view.popup.title.startswith("Attack Dreyfus")
+
+
+def test_a_selected_heros_bar_is_its_actions_once_activated():
+    """The bar previews what the selected hero may do; a click activates it and acts."""
+    host, view = make_view()
+    view.click(centre_of(view, (6, 6)))
+    bar = _bar(view)
+    assert "Run" in bar and bar["Run"].enabled
+    view.hover(centre_of(view, (6, 6)))
+    view.click(bar["Melee"].rect.center)
+    assert host.notices == ["Melee: no enemy within range 1 of the Dagger"]
+
+
+def test_greyed_pass_and_equip_say_why_at_the_activate_choice():
+    """Go Time: after taking the turn a hero activates (no pass); gear costs Loot."""
+    position = {
+        **POSITION,
+        "players": [{**POSITION["players"][0], "loot": 1}, POSITION["players"][1]],
+    }
+    host, view = make_view(position=position)
+    bar = _bar(view)
+    assert not bar["Pass"].enabled and not bar["Equip"].enabled
+    view.hover(bar["Equip"].rect.center)
+    assert view.tooltip() == "the cheapest card in your hand costs 2 Loot; you have 1"
+
+
+def test_a_click_the_rules_refuse_says_why():
+    """Run (SPD), Making Attacks (range), Riot Gear (Loot): each refused click shows the
+    rules' reason as a notice, and plays nothing."""
+    position = {
+        **POSITION,
+        "players": [{**POSITION["players"][0], "loot": 1}, POSITION["players"][1]],
+    }
+    host, view = make_view(position=position)
+    ruleset = host.match.ruleset
+    state = host.match.state
+    view.click(centre_of(view, (6, 6)))  # select Dez
+    arena = state.arena
+    reach = runs_of(host.match, "dez")
+    far = next(
+        c
+        for c in sorted(arena.cells, key=lambda c: -arena.distance(c, (6, 6)))
+        if c not in reach and c not in arena.blocked and c not in state.occ
+    )
+    view.click(centre_of(view, far))
+    run = Action.make("run", hero="dez", to=far)
+    assert host.notices[-1] == ruleset.refusal(state, run)
+    assert host.notices[-1].startswith("that hex is")
+    view.click(centre_of(view, (12, 5)))  # Eiryss, beyond the Bazooka's 3 hexes
+    assert host.notices[-1].startswith("Eiryss is out of range:")
+    assert host.notices[-1].endswith("Bazooka range 3")
+    view.draw(pygame.Surface((1280, 800)))
+    chip = next(r for r, g in view.hand_rects if g == "bang_rounds")
+    view.click(chip.center)
+    assert host.notices[-1] == "the Bang Rounds costs 3 Loot; you have 1"
+    assert host.submitted == []
+
+
+def test_card_text_is_one_hover_away():
+    """Gear chips in the hand and the Equip list's rows show the whole card."""
+    host, view = make_view()
+    surface = pygame.Surface((1280, 800))
+    view.draw(surface)
+    chip = next(r for r, g in view.hand_rects if g == "hyperspring_boots")
+    view.hover(chip.center)
+    text = view.tooltip()
+    assert text.startswith("Hyperspring Boots (2 Loot)")
+    view.draw(surface)
+    view.click(chip.center)  # the Equip list for that card
+    assert view.popup is not None
+    view.hover(view.popup.row_rects[0].center)
+    assert view.tooltip() == text
+    view.draw(surface)
+
+
+def test_the_dice_tray_shows_each_die_type_and_the_result_until_the_next_action():
+    """Making Attacks / Super Damage: Action, Boost and Power dice are counted together
+    against the target's DEF; the tray keeps them until the next action and the log
+    replays them."""
+    host, view = make_view()
+    state = host.match.state
+    faces = ["super", "super", "strike", "strike", "miss", "super"]  # 2 action, 3 boost, 1 power
+    state.rng.script(*faces)
+    host.submit(Action.make("activate", hero="dez"))
+    host.submit(Action.make("attack", hero="dez", weapon="bazooka", target="dreyfus", of=1, dice=2))
+    attacked = next(e for e in host.match.history[-1] if e.kind == "attack")
+    defence = attacked.data["def"]
+    lines = view.tray.lines()
+    assert lines[0].startswith("Rosa: Dez attacks")
+    assert lines[1:4] == [
+        "Action x2: super, super  4 strikes",
+        "Boost x3: strike, strike, miss  2 strikes",
+        "Power x1: super  2 strikes",
+    ]
+    assert lines[4] == f"8 strikes vs DEF {defence[0]}/{defence[1]}: hit, Super Damage"
+    for _ in range(200):
+        view.update(0.05)
+    surface = pygame.Surface((1280, 800))
+    view.draw(surface)
+    assert view.tray.rect.w > 0 and view.arena_rect.contains(view.tray.rect)
+    view.hover(view.tray.rect.center)  # the pointer over the tray: the board shows through
+    blank = pygame.Surface((1280, 800), pygame.SRCALPHA)
+    view._draw_tray(blank)
+    assert blank.get_bounding_rect().w == 0
+    view.hover((0, 0))
+    view._draw_tray(blank)
+    assert blank.get_bounding_rect() == view.tray.rect
+    host.submit(Action.make("skip"))  # no Beatback
+    assert view.tray.roll is None  # the next action rolled nothing
+    view.draw(surface)
+    line = next(r for r, i in view.log_rects if i == len(host.match.log) - 2)
+    view.click(line.center)
+    assert view.tray.lines()[0].startswith("Replay: Rosa: Dez attacks")
+    assert view.tray.lines()[-1].endswith("hit, Super Damage")
+
+
+def test_the_log_reads_moves_by_hex_and_groups_a_rolls_result():
+    """Run: a run reads from where to where; Making Attacks: the dice and what they came to
+    are one line; names, never ids or coordinates."""
+    host, view = make_view()
+    host.match.state.rng.script("super", "super", "strike", "strike", "miss", "super")
+    host.submit(Action.make("activate", hero="dez"))
+    host.submit(Action.make("attack", hero="dez", weapon="bazooka", target="dreyfus", of=1, dice=2))
+    attack = [text for text, _ in view.action_lines(1)]
+    defence = next(e for e in host.match.history[1] if e.kind == "attack").data["def"]
+    assert attack[1] == (
+        f"   rolls 2 Action, 3 Boost and 1 Power dice: 8 strikes vs DEF "
+        f"{defence[0]}/{defence[1]}: hit, Super Damage"
+    )
+    assert not any("dreyfus" in line or "(" in line.split(":")[-1] for line in attack[1:])
+    host.submit(Action.make("skip"))
+    cell = next(iter(sorted(a["to"] for a in host.match.legal_actions() if a.kind == "run")))
+    host.submit(Action.make("run", hero="dez", to=cell))
+    head = view.action_lines(3)[0][0]
+    from riotsim.games.riotquest.describe import hex_label
+
+    assert head.startswith(f"Rosa: Dez runs from G7 to {hex_label(cell)}")
+
+
+def test_the_full_log_says_what_the_side_log_says(app):
+    """The full log (L) and the side log are written by the same lines."""
+    from ui_helpers import frames
+
+    from riotsim.ui.scenes.game import start_match
+    from riotsim.ui.scenes.overlays import TextOverlay
+
+    setup = GameSetup((PlayerSpec("Rosa"), PlayerSpec("Kim")), seed=3)
+    scene = start_match(app, Match(rules_set(), setup, start=POSITION))
+    frames(app, 2)
+    if scene.covered:
+        scene.reveal()
+    scene.match.state.rng.script("strike", "miss", "miss", "miss", "miss", "miss")
+    assert scene.submit(Action.make("activate", hero="dez"))
+    assert scene.submit(
+        Action.make("attack", hero="dez", weapon="bazooka", target="dreyfus", of=1, dice=2)
+    )
+    frames(app, 1)
+    side = [text.strip() for text, _ in scene.view.log_lines()]
+    scene.open_log()
+    overlay = app.stack.top
+    assert isinstance(overlay, TextOverlay)
+    full = [text.split(".  ", 1)[-1] for _, text in overlay.panel_widget.blocks]
+    assert full == side
+
+
+def test_weapon_names_and_bounty_titles_are_whole_at_1024x640(monkeypatch):
+    """Polish (issue 14): at the smallest window the crew draft's hero cards show each
+    weapon's whole name, and every Bounty title fits its side-panel card uncut."""
+    from riotsim.games.riotquest.content import content
+
+    pygame.font.init()
+    c = content()
+    weapon_names = {w.name for h in c.heroes.values() for w in h.weapons}
+    drawn: list[tuple[str, bool]] = []
+    real = cards.D.text
+
+    def text(surface, s, font, colour, pos, anchor="topleft", max_width=None, *a, **k):
+        if s in weapon_names:
+            drawn.append((s, max_width is None or font.size(s)[0] <= max_width))
+        return real(surface, s, font, colour, pos, anchor, max_width, *a, **k)
+
+    monkeypatch.setattr(cards.D, "text", text)
+    monkeypatch.setattr(cards, "_CARD_CACHE", {})  # draw every card afresh
+    setup = GameSetup((PlayerSpec("Rosa"), PlayerSpec("Kim")), seed=3)
+    host = Host(Match.new("riotquest", setup), 0, (1024, 640))
+    view = RiotQuestView(host)
+    view.layout(pygame.Rect(16, 72, 1024 - 32, 640 - 88))
+    view.draw(pygame.Surface((1024, 640)))
+    assert host.match.state.pending[-1].kind == "crew"
+    assert {name for name, _ in drawn} == weapon_names
+    assert [name for name, whole in drawn if not whole] == []
+    th = host.theme
+    card_w = (view.side_rect.w - 2 * th.px(8)) // 3
+    for bounty_id, bounty in c.bounties.items():
+        _, lines, _ = cards.bounty_title(th, card_w, bounty_id)
+        assert " ".join(lines) == bounty.name
+
+
+def test_a_crew_being_built_stays_hidden_from_the_other_player():
+    """Building Your Crew (our ruling: secret until all crews are built): the next picker's
+    screen shows neither the earlier crew on its panel nor its picks in the log."""
+    setup = GameSetup((PlayerSpec("Rosa"), PlayerSpec("Kim")), seed=3)
+    host = Host(Match.new("riotquest", setup), 0)
+    for hero in ("dez", "gubbin", "dreyfus", "eiryss", "bamfist"):
+        host.submit(Action.make("pick", hero=hero))
+    host.submit(Action.make("done"))
+    host.viewer_seat = 1  # Kim takes the seat to build hers
+    view = RiotQuestView(host)
+    host.view = view
+    view.layout(pygame.Rect(16, 72, 1248, 712))
+    view.draw(pygame.Surface((1280, 800)))
+    assert view.seen_crew(0) == {}
+    assert [view.action_lines(i)[0][0] for i in range(2)] == ["Rosa adds a hero to the crew"] * 2
+    assert "Dez" not in " ".join(text for _, text in view.log_blocks())
+    host.viewer_seat = 0
+    view.invalidate()
+    assert view.action_lines(0)[0][0] == "Rosa: Pick Dez"
+    assert set(view.seen_crew(0)) == {"dez", "gubbin", "dreyfus", "eiryss", "bamfist"}
+
+
+def test_the_chest_on_the_board_shows_its_card_and_a_raid_from_afar_says_why():
+    """Treasure Beacons, Treasure Chests & Raiding: a raid needs the Chest next to the hero."""
+    from riotsim.games.riotquest.arena import get_arena
+
+    beacon = min(get_arena("thunderhead").beacons.values(), key=lambda c: c[0])
+    position = {**POSITION, "chest": {"id": "iron_chest", "pos": list(beacon)}}
+    host, view = make_view(position=position)
+    view.draw(pygame.Surface((1280, 800)))
+    view.hover(centre_of(view, beacon))
+    assert view.tooltip().startswith("Iron Chest\nFighters raid it for free.")
+    view.click(centre_of(view, (6, 6)))  # select Dez
+    view.click(centre_of(view, beacon))
+    assert host.notices == ["no chest adjacent: the Chest is not next to Dez"]
+    assert host.submitted == []
+
+
+def test_a_placement_off_the_glowing_hexes_says_why():
+    """Spawning: a spawned hero goes on a free hex next to its Spawn Gate."""
+    host, view = make_view(position=_place_position())
+    view.draw(pygame.Surface((1280, 800)))
+    view.click(centre_of(view, (7, 6)))
+    assert host.notices == [
+        "a spawned hero goes on a free hex next to its Spawn Gate (a glowing hex)"
+    ]
+    assert host.submitted == []

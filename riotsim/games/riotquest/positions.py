@@ -60,6 +60,21 @@ def _list(cell: tuple[int, int] | None) -> list[int] | None:
     return None if cell is None else [cell[0], cell[1]]
 
 
+def _hero_position(h: Hero | None) -> dict[str, Any]:
+    """A hero of a crew; a hero a view hides (a crew still being built) is ``{"id": "?"}``."""
+    if h is None:
+        return {"id": "?"}
+    return {
+        "id": h.id,
+        "place": h.place,
+        "pos": _list(h.pos),
+        "damage": h.damage,
+        "dice": h.dice,
+        "gear": h.gear,
+        "token": h.token,
+    }
+
+
 def to_position(s: RQState) -> dict[str, Any]:
     arena: Any = None
     if s.arena is not None:
@@ -90,18 +105,7 @@ def to_position(s: RQState) -> dict[str, Any]:
                 "classes": list(p.classes),
                 "knockouts": p.knockouts,
                 "loot_gathered": p.loot_gathered,
-                "crew": [
-                    {
-                        "id": h.id,
-                        "place": h.place,
-                        "pos": _list(h.pos),
-                        "damage": h.damage,
-                        "dice": h.dice,
-                        "gear": h.gear,
-                        "token": h.token,
-                    }
-                    for h in (s.heroes[p.seat][x] for x in p.crew)
-                ],
+                "crew": [_hero_position(s.heroes[p.seat].get(x)) for x in p.crew],
             }
             for p in s.players
         ],

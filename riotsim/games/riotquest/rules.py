@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from riotsim.core.contract import Action, Decision, Event, IllegalAction
+from riotsim.games.riotquest import menu
 from riotsim.games.riotquest.actions import act as act
 from riotsim.games.riotquest.combat import attack_defence as attack_defence
 from riotsim.games.riotquest.combat import attack_dice as attack_dice
@@ -126,6 +127,8 @@ def _why_illegal(s: RQState, a: Action, legal: list[Action]) -> str:
             return f"player {f.seat + 1} must first decide: {f.kind} ({', '.join(kinds)})"
         if f.kind == "turn" and a.kind == "equip":
             return _why_hero_action(s, a) or "this equip is not allowed here"
+        if a.kind == f.kind and f.kind in _HEX_CHOICES:
+            return _HEX_CHOICES[f.kind]
         return f"not one of the choices for {f.kind}"
     if a.kind == "pass" and s.active is None and not s.forced_pass:
         return "you took your turn: activate a hero"
@@ -144,6 +147,13 @@ def _why_illegal(s: RQState, a: Action, legal: list[Action]) -> str:
     return f"this {a.kind} is not allowed here"
 
 
+# why a hex a decision does not offer is refused (rulebook "Spawning", "Beatback", "Press")
+_HEX_CHOICES = {
+    "place": "a spawned hero goes on a free hex next to its Spawn Gate (a glowing hex)",
+    "beatback": "Beatback moves the enemy to a free hex farther from the attacker "
+    "(a glowing hex), or Skip",
+    "press": "Press steps into a free hex next to the enemy (a glowing hex), or Skip",
+}
 ACTION_KINDS = ("run", "attack", "raid", "rig", "special")
 _BITS = {"run": RUN, "attack": ATTACK, "raid": RAID, "rig": RIG, "special": SPECIAL}
 
@@ -171,7 +181,7 @@ def _why_hero_action(s: RQState, a: Action) -> str | None:
         if gear not in pl.hand:
             return f"{gear} is not in your Riot Gear hand"
         cost = gear_cost(s, h, gear)
-        return f"{content().gear[gear].name} costs {cost} Loot; you have {pl.loot}"
+        return f"the {content().gear[gear].name} costs {cost} Loot; you have {pl.loot}"
     if s.active != hid:
         return f"{name} is not the activating hero"
     if s.done & _BITS.get(k, 0):
@@ -179,7 +189,7 @@ def _why_hero_action(s: RQState, a: Action) -> str | None:
     if k != "raid" and pl.well < 1:
         return "your Dice Well is empty"
     if k == "run":
-        return f"{name} cannot end a run on {a.get('to')} (SPD {prof(h).spd}; obstacles cost 2)"
+        return menu.why_run(s, h, a.get("to"))
     if k == "attack":
         p = prof(h)
         w = next((x for x in p.weapons if x.id == a.get("weapon")), None)
@@ -197,11 +207,17 @@ def _why_hero_action(s: RQState, a: Action) -> str | None:
         if t is None or t.place != "arena":
             return "that target is not an enemy in the arena"
         d = s.board().distance(h.at(), t.at())
-        return f"the target is {d} hexes away; {w.name} reaches {w.rng}"
+        target = menu.hero_name(t.id)
+        return f"{target} is out of range: {d} hexes away, {w.name} range {w.rng}"
     if k == "raid":
-        return "raiding needs the Chest next to the hero (and an Action die)"
+        return menu.why_no_raid(s, h)
     if k == "rig":
-        return "rigging needs an active rig Bounty's token next to the hero"
+        return menu.why_no_rig(s, h)
+    if k == "special":
+        sp = next((x for x in prof(h).specials if x.kind == a.get("ability")), None)
+        if sp is None:
+            return f"{name} has no Special Action {a.get('ability')}"
+        return f"{sp.name}: {menu.why_no_special(h, sp.kind, sp.range)} there"
     return None
 
 

@@ -8,13 +8,14 @@ from typing import Any
 from riotsim.core.contract import (
     Action,
     GameSetup,
+    MenuEntry,
     OptionSpec,
     Outcome,
     Ruleset,
 )
 from riotsim.core.problems import ContentError, Problem
 from riotsim.core.rng import Rng
-from riotsim.games.riotquest import rules
+from riotsim.games.riotquest import menu, rules
 from riotsim.games.riotquest.actions import ACTIONS
 from riotsim.games.riotquest.arena import (
     ArenaError,
@@ -191,6 +192,12 @@ class RiotQuest(Ruleset[RQState]):
             stats=stats,
         )
 
+    def action_menu(self, state: RQState) -> list[MenuEntry]:
+        return menu.action_menu(state)
+
+    def refusal(self, state: RQState, action: Action) -> str | None:
+        return menu.refusal(state, action)
+
     def describe(self, state: RQState, action: Action) -> str:
         from riotsim.games.riotquest.describe import describe
 
@@ -198,11 +205,17 @@ class RiotQuest(Ruleset[RQState]):
 
     # -- information ---------------------------------------------------------------------
     def view(self, state: RQState, seat: int) -> RQState:
-        """Other players' Riot Gear hands and both face-down decks' orders are hidden."""
+        """Other players' Riot Gear hands and both face-down decks' orders are hidden, and
+        while crews are being built, the other players' picks (our ruling on "Building Your
+        Crew": each player builds a crew from their own collection, unseen, until all have)."""
         v = state.copy()
+        secret = crews_secret(state)
         for p in v.players:
             if p.seat != seat:
                 p.hand = ["?"] * len(p.hand)
+                if secret:
+                    p.crew = ["?"] * len(p.crew)
+                    v.heroes[p.seat] = {}
         v.bounty_draw = sorted(v.bounty_draw)
         v.treasure_draw = sorted(v.treasure_draw)
         v.rng = Rng(0)
@@ -221,6 +234,9 @@ class RiotQuest(Ruleset[RQState]):
             pool = [g for g in gear if g not in known]
             rng.shuffle(pool)
             p.hand = [g for g in p.hand if g != "?"] + pool[: p.hand.count("?")]
+        for p in s.players:
+            if "?" in p.crew:
+                _deal_crew(s, p, rng)
         rng.shuffle(s.bounty_draw)
         rng.shuffle(s.treasure_draw)
         s.rng = Rng(seed ^ 0x5EED)
@@ -255,6 +271,38 @@ class RiotQuest(Ruleset[RQState]):
         from riotsim.games.riotquest.heuristics import evaluate
 
         return evaluate(state, seat)
+
+
+def crews_secret(s: RQState) -> bool:
+    """Whether the crews are still being built, so each is hidden from the other players
+    (our ruling, see ``view``): from the set-up's start until the last player is done; a
+    fixed starter crew is no secret."""
+    if s.phase != "setup" or s.setup.get("crews_fixed"):
+        return False
+    return int(s.setup.get("step", 0)) <= rules.SETUP_STEPS.index("crew")
+
+
+def _deal_crew(s: RQState, p: Player, rng: Rng) -> None:
+    """A determinized hidden crew: as many heroes as the player picked, within the crew
+    mode's limits (one per class in a party; the two chosen classes in Spec-Ops)."""
+    heroes = content().heroes
+    pool = sorted(heroes)
+    mode = s.options["crew_mode"]
+    if mode == "specops" and p.classes:
+        pool = [h for h in pool if heroes[h].class_.value in p.classes]
+    rng.shuffle(pool)
+    n = p.crew.count("?")
+    chosen: list[str] = []
+    classes: set[str] = set()
+    for hid in pool:
+        if len(chosen) == n:
+            break
+        if mode == "party" and heroes[hid].class_.value in classes:
+            continue
+        chosen.append(hid)
+        classes.add(heroes[hid].class_.value)
+    p.crew = chosen
+    s.heroes[p.seat] = {hid: Hero(hid, p.seat) for hid in chosen}
 
 
 def _arena(arena_id: str) -> Any:

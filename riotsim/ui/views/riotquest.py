@@ -20,17 +20,19 @@ from typing import Any
 
 import pygame
 
-from riotsim.core.contract import Action, Event
+from riotsim.core.contract import Action, Event, MenuEntry
 from riotsim.games.riotquest import rules
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.describe import hex_label, place_name
 from riotsim.games.riotquest.profile import profile
+from riotsim.games.riotquest.ruleset import crews_secret
 from riotsim.ui import draw as D
 from riotsim.ui import theme as T
 from riotsim.ui.views import riotquest_anim as RA
 from riotsim.ui.views import riotquest_art as A
 from riotsim.ui.views import riotquest_cards as C
 from riotsim.ui.views.base import GameView, action_text, logged_mover
+from riotsim.ui.views.riotquest_bar import BarItem, Slot, slots
 from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
 from riotsim.ui.views.riotquest_effects import play_effects
 from riotsim.ui.views.riotquest_index import (
@@ -38,11 +40,13 @@ from riotsim.ui.views.riotquest_index import (
     ActionIndex,
     build_index,
 )
-from riotsim.ui.views.riotquest_log import event_line
+from riotsim.ui.views.riotquest_log import event_lines, move_headline, roll_verdict
 from riotsim.ui.views.riotquest_odds import attack_odds, rig_odds
 from riotsim.ui.views.riotquest_popup import Popup
 from riotsim.ui.views.riotquest_setup import SetupScreens
 from riotsim.ui.widgets.button import Button
+from riotsim.ui.widgets.dicetray import DiceTray, roll_of
+from riotsim.ui.widgets.tooltip import draw_tooltip
 
 Cell = tuple[int, int]
 Key = tuple[int, str]  # (seat, hero id)
@@ -76,6 +80,14 @@ class RiotQuestView(SetupScreens, GameView):
         self.shove_target: Key | None = None
         self.popup: Popup | None = None
         self.buttons: list[tuple[Button, Callable[[], None]]] = []
+        self.button_tips: dict[int, str] = {}  # a bar button's hover text (why it is greyed)
+        self.menu_slots: list[Slot] = []
+        self.greyed: list[MenuEntry] = []
+        self._preview_state: Any = None
+        self.tray = DiceTray()
+        self._seen: tuple[Any, Any] = (None, None)  # the rules' view for the viewer, cached
+        self.tray_hero: Key | None = None
+        self.log_rects: list[tuple[pygame.Rect, int]] = []  # log lines and their action
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
         # side-panel cards and the whole text each shows on hover (cut text stays readable)
         self.card_tips: list[tuple[pygame.Rect, str]] = []
@@ -189,6 +201,7 @@ class RiotQuestView(SetupScreens, GameView):
         if not mine and self.idx.focus is None and state.active is not None:
             self.idx.focus = (state.priority, state.active)
         self._ensure_painter()
+        self._menu()
         self._make_buttons()
         return self.idx
 
@@ -206,7 +219,14 @@ class RiotQuestView(SetupScreens, GameView):
             copy = ruleset.copy(self.state)
             ruleset.apply(copy, activate)
             self._preview_cache = (key, ruleset.legal_actions(copy))
+            self._preview_state = copy
         return self._preview_cache[1]
+
+    def _preview_menu(self) -> list[MenuEntry]:
+        """The previewed hero's action menu, as the rules give it once it activates."""
+        if self._preview_state is None:
+            return []
+        return self.match.ruleset.action_menu(self._preview_state)
 
     # -- layout --------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -264,18 +284,23 @@ class RiotQuestView(SetupScreens, GameView):
     def _make_buttons(self) -> None:
         idx = self.idx
         self.buttons = []
+        self.button_tips = {}
         if not idx.mine:
             return
-        items: list[tuple[str, str, Callable[[], None], bool]] = []
+        if self.menu_slots:
+            self._slot_buttons(self.menu_slots)
+            return
+        items: list[BarItem] = []
         for a in idx.buttons:
             label, hint = self._button_label(a)
             primary = a.kind in ("end_activation", "done", "take_turn")
-            items.append((label, hint, self._submitter(a), primary))
+            items.append(BarItem(label, hint, self._submitter(a), primary))
         if idx.equips:
-            items.insert(0, ("Equip gear", f"{len(idx.equips)} ways", self._open_equip, False))
+            n = len(idx.equips)
+            items.insert(
+                0, BarItem("Equip gear", f"{n} way{'' if n == 1 else 's'}", self._open_equip)
+            )
         th = self.theme
-        gap = th.px(8)
-        right = self.bar_rect.right
         # keep the bar tidy: if there are too many, the overflow goes into a pop-up
         max_buttons = max(1, (self.bar_rect.w // 2) // th.px(120))
         if len(items) > max_buttons:
@@ -283,21 +308,107 @@ class RiotQuestView(SetupScreens, GameView):
             items = items[: max_buttons - 1]
 
             def more(extra=extra) -> None:
-                rows = [(lab, hint, cb) for lab, hint, cb, _ in extra]
+                rows = [(item.label, item.hint, item.cb) for item in extra]
                 self._open_popup(Popup("More actions", rows, self.bar_rect.midtop))
 
-            items.append(("More...", f"{len(extra)}", more, False))
-        for label, hint, cb, primary in reversed(items):
+            items.append(BarItem("More...", f"{len(extra)}", more))
+        # what the rules say may not be done now, greyed with why (Pass, Equip)
+        for entry in self.greyed:
+            items.append(BarItem(entry.label, "unavailable", None, tip=entry.reason))
+        self._place_buttons(items, th.px(96), th.px(230))
+
+    def _slot_buttons(self, bar: list[Slot]) -> None:
+        """The activating hero's action bar: a button per slot of its card."""
+        items = [
+            BarItem(
+                s.label,
+                s.hint,
+                self._slot_click(s) if s.available else None,
+                s.group == "End activation",
+                s.tip,
+            )
+            for s in bar
+        ]
+        th = self.theme
+        gap = th.px(6)
+        room = self.bar_rect.w - th.px(100) - gap * len(items)  # room left for the hero's name
+        each = max(th.px(50), min(th.px(150), room // max(1, len(items))))
+        self._place_buttons(items, th.px(50), each, gap)
+
+    def _place_buttons(self, items: list[BarItem], least: int, most: int, gap: int = 0) -> None:
+        th = self.theme
+        gap = gap or th.px(8)
+        right = self.bar_rect.right - th.px(4)
+        for item in reversed(items):
             font = th.fonts.get(15, "Medium")
-            hint_w = th.fonts.get(15 * 0.72).size(hint)[0] if hint else 0
-            w = max(th.px(96), font.size(label)[0] + th.px(28), hint_w + th.px(28))
-            w = min(w, th.px(230))
-            b = Button(label, cb, primary=primary, hint=hint, size=15)
+            hint_w = th.fonts.get(15 * 0.72).size(item.hint)[0] if item.hint else 0
+            w = max(least, font.size(item.label)[0] + th.px(28), hint_w + th.px(28))
+            w = min(w, most)
+            b = Button(
+                item.label,
+                item.cb,
+                primary=item.primary,
+                enabled=item.cb is not None,
+                hint=item.hint,
+                size=15,
+            )
             b.rect = pygame.Rect(
                 right - w, self.bar_rect.top + th.px(4), w, self.bar_rect.h - th.px(8)
             )
             right -= w + gap
-            self.buttons.append((b, cb))
+            self.buttons.append((b, item.cb or (lambda: None)))
+            if item.tip:
+                self.button_tips[id(b)] = item.tip
+
+    def _slot_click(self, slot: Slot) -> Callable[[], None]:
+        """What a click on an open slot does: play its one action, or show where to choose."""
+        entries = slot.available
+        actions = [e.action for e in entries if e.action is not None]
+
+        def go() -> None:
+            if slot.group == "Equip":
+                self._open_equip()
+            elif len(actions) == 1:
+                self.submit(actions[0])
+            elif all(a.get("to") is not None for a in actions):
+                self._notice(f"{slot.label}: click a glowing hex.", T.ACCENT)
+            elif all(a.kind == "attack" for a in actions):
+                targets = {(a.number("of"), a.word("target")) for a in actions}
+                if len(targets) == 1:
+                    self._open_attack(targets.pop(), self.bar_rect.midtop)
+                else:
+                    self._notice(f"{slot.label}: click an enemy ringed in red.", T.ACCENT)
+            else:
+                rows = [(e.label, e.cost, self._submitter(e.action)) for e in entries if e.action]
+                self._open_popup(Popup(slot.label, rows, self.bar_rect.midtop))
+
+        return go
+
+    def _notice(self, text: str, colour: tuple[int, int, int] = T.BAD) -> None:
+        notice = getattr(self.host, "notice", None)
+        if notice is not None:
+            notice(text, colour)
+
+    def _menu(self) -> None:
+        """The rules' action menu for the bar: the activating (or previewed) hero's slots,
+        else the greyed entries of the turn (Pass, Equip)."""
+        self.menu_slots = []
+        self.greyed = []
+        idx = self.idx
+        state = self.state
+        if not idx.mine or state.pending or state.phase != "go":
+            return
+        ruleset = self.match.ruleset
+        if state.active is not None:
+            self.menu_slots = slots(ruleset.action_menu(state))
+        elif idx.activate is not None and self._preview_cache[0] is not None:
+            self.menu_slots = slots(self._preview_menu())
+        else:
+            menu = ruleset.action_menu(state)
+            # a hero that may not activate says why on the board; Pass and Equip here
+            self.greyed = [
+                e for e in menu if not e.available and not e.label.startswith("Activate")
+            ]
 
     def _submitter(self, action: Action) -> Callable[[], None]:
         def go() -> None:
@@ -329,6 +440,7 @@ class RiotQuestView(SetupScreens, GameView):
     def _open_equip(self, gear: str | None = None) -> None:
         c = content()
         rows = []
+        tips = []
         for a in self.idx.equips:
             if gear is not None and a["gear"] != gear:
                 continue
@@ -342,11 +454,28 @@ class RiotQuestView(SetupScreens, GameView):
                     self._submitter(a),
                 )
             )
+            tips.append(C.gear_card_text(a.word("gear")))
         if rows:
             loot = self.state.players[self.state.priority].loot
             self._open_popup(
-                Popup("Equip Riot Gear", rows, self.bar_rect.midtop, f"You have {loot} Loot")
+                Popup("Equip Riot Gear", rows, self.bar_rect.midtop, f"You have {loot} Loot", tips)
             )
+        elif gear is not None:
+            self._refuse_gear(gear)
+
+    def _refuse_gear(self, gear: str) -> None:
+        """A click on a gear chip no hero may equip now: the rules' reason."""
+        state = self.state
+        if not self.idx.mine or state.pending and state.pending[-1].kind != "turn":
+            return
+        crew = state.heroes[state.priority]
+        hero = state.active or next((h for h, x in crew.items() if x.place == "arena"), None)
+        hero = hero or next(iter(crew), None)
+        if hero is None:
+            return
+        reason = self.match.ruleset.refusal(state, Action.make("equip", hero=hero, gear=gear))
+        if reason:
+            self._notice(reason)
 
     def _open_attack(self, key: Key, anchor: tuple[int, int]) -> None:
         actions = self.idx.attacks.get(key, [])
@@ -410,8 +539,11 @@ class RiotQuestView(SetupScreens, GameView):
                 self.popup = None
             return
         for b, cb in self.buttons:
-            if b.rect.collidepoint(pos) and b.enabled:
-                cb()
+            if b.rect.collidepoint(pos):
+                if b.enabled:
+                    cb()
+                else:  # a greyed entry: the rules' reason
+                    self._notice(f"{b.label}: {self.button_tips.get(id(b), 'not possible now')}")
                 return
         for rect, action in self.setup_rects:
             if action is not None and rect.collidepoint(pos) and self.idx.mine:
@@ -420,6 +552,10 @@ class RiotQuestView(SetupScreens, GameView):
         for rect, gear in self.hand_rects:
             if rect.collidepoint(pos):
                 self._open_equip(gear)
+                return
+        for rect, i in self.log_rects:
+            if rect.collidepoint(pos):
+                self.show_roll(i, replay=True)
                 return
         if self.painter is None or not self.painter.rect.collidepoint(pos):
             return
@@ -462,9 +598,52 @@ class RiotQuestView(SetupScreens, GameView):
             self.shove_target = None
             self.invalidate()
             return
+        if self._refuse(self._meant(cell, hero)):
+            return
         self.selected = None
         self.shove_target = None
         self.invalidate()
+
+    def _meant(self, cell: Cell, hero: Key | None) -> Action | None:
+        """The action a click where no legal action is meant: run there, attack that enemy,
+        raid that Chest, activate that hero (None when it meant nothing)."""
+        idx = self.idx
+        state = self.state
+        seat = idx.seat
+        frame = state.pending[-1] if state.pending else None
+        if frame is not None and frame.kind == "place" and hero is None:
+            return Action.make("place", hero=frame.data["hero"], to=cell)
+        if frame is not None and frame.kind in ("beatback", "press") and hero is None:
+            return Action.make(frame.kind, to=cell)
+        if state.pending or state.phase != "go" or seat is None:
+            return None
+        focus = idx.focus if state.active is not None or self.selected is not None else None
+        if hero is not None and hero[0] == seat:
+            if state.active is None and hero not in idx.activatable:
+                return Action.make("activate", hero=hero[1])
+            return None
+        if focus is None:
+            return None
+        me = state.heroes[seat][focus[1]]
+        if hero is not None:
+            weapons = profile(me.id, me.gear).weapons
+            w = max(weapons, key=lambda x: x.rng)
+            return Action.make(
+                "attack", hero=me.id, weapon=w.id, target=hero[1], of=hero[0], dice=1
+            )
+        if cell == state.chest_pos:
+            return Action.make("raid", hero=me.id)
+        return Action.make("run", hero=me.id, to=cell)
+
+    def _refuse(self, action: Action | None) -> bool:
+        """Show why the rules refuse ``action``; True when they did."""
+        if action is None:
+            return False
+        reason = self.match.ruleset.refusal(self.state, action)
+        if not reason:
+            return False
+        self._notice(reason)
+        return True
 
     def _cancel(self) -> None:
         self.popup = None
@@ -541,6 +720,61 @@ class RiotQuestView(SetupScreens, GameView):
         centre = (self.painter.rect.centerx, self.painter.rect.top + self.painter.rect.h * 0.3)
         play_effects(self, events, dict(self.positions), centre, self.theme.px(46))
         self._snapshot_positions()
+        self.show_roll(len(self.match.log) - 1)
+
+    def seen_crew(self, seat: int) -> dict[str, Any]:
+        """``seat``'s crew as the viewer may see it: the rules' view hides crews still being
+        built (see ``RiotQuest.view``)."""
+        state = self.state
+        if seat >= len(state.heroes):
+            return {}
+        if not crews_secret(state) or seat == self.viewer:
+            return state.heroes[seat]
+        key = (len(self.match.log), id(state), self.viewer)
+        if self._seen[0] != key:
+            viewer = self.viewer if self.viewer is not None else -1
+            self._seen = (key, self.match.ruleset.view(state, viewer))
+        return self._seen[1].heroes[seat]
+
+    # -- the dice tray -------------------------------------------------------------------------
+    def show_roll(self, i: int, replay: bool = False) -> bool:
+        """Put action ``i``'s dice in the tray (after each action, or replayed from the log);
+        an action that rolled nothing empties it. True when there were dice."""
+        match = self.match
+        if not 0 <= i < len(match.history):
+            self.tray.clear()
+            return False
+        over = self.state.phase == "over"
+        events = [e for e in match.history[i] if over or e.visible_to(self.viewer)]
+        names = [self.host.player_name(s) for s in range(self.state.seats)]
+        labels = getattr(self.host, "labels", None)
+        title = action_text(match, i, self.viewer, names, reveal_all=over, labels=labels)
+        roll = roll_of(events, roll_verdict, ("Replay: " if replay else "") + title)
+        self.tray.show(roll)
+        self.tray_hero = next(
+            (
+                (e.data["player"], e.data["hero"])
+                for e in events
+                if isinstance(e.data.get("hero"), str) and isinstance(e.data.get("player"), int)
+            ),
+            None,
+        )
+        return roll is not None
+
+    def _draw_tray(self, surface: pygame.Surface) -> None:
+        if self.tray.roll is None or self.anims.busy or self.painter is None:
+            return
+        if self.tray.rect.collidepoint(self.hover_pos):
+            return  # the pointer looks under it: the board shows (it comes back on leaving)
+        anchor = pygame.Rect(self.arena_rect.centerx, self.arena_rect.top + self.theme.px(8), 0, 0)
+        if self.tray_hero is not None:
+            h = self.state.heroes[self.tray_hero[0]].get(self.tray_hero[1])
+            pos = self._pos(h.pos) if h is not None and h.place == "arena" else None
+            if pos is not None:
+                size = int(self.painter.hex_size)
+                anchor = pygame.Rect(0, 0, size, size)
+                anchor.center = (round(pos[0]), round(pos[1]))
+        self.tray.draw(surface, self.theme, anchor, self.arena_rect)
 
     def _forget_choices(self) -> None:
         """After a move: caches, pop-ups and a selection the move made stale are dropped."""
@@ -564,6 +798,7 @@ class RiotQuestView(SetupScreens, GameView):
         self._log_cache.clear()
         self._side_key = None
         self._snapshot_positions()
+        self.tray.clear()
 
     def _pos(self, cell: Cell | None) -> tuple[float, float] | None:
         if cell is None or self.painter is None:
@@ -584,50 +819,75 @@ class RiotQuestView(SetupScreens, GameView):
         else:
             self.setup_rects = []
             self._draw_arena(surface)
+        if frame is None or frame.kind not in SETUP_KINDS:
+            self._draw_tray(surface)
         self._draw_bar(surface)
         self._draw_side(surface)
         self.anims.draw(surface)
         if self.popup is not None:
             self.popup.draw(surface, self.theme)
-        else:
-            self._draw_tooltip(surface)
+        self._draw_tooltip(surface)
 
     def tooltip(self) -> str:
-        """The whole text of the card under the pointer ('' when none): side-panel cards, and
-        the hero and Riot Gear cards of a set-up choice (small windows cut their text)."""
-        found = next((t for r, t in self.card_tips if r.collidepoint(self.hover_pos)), "")
-        if found:
-            return found
-        action = next(
-            (a for r, a in self.setup_rects if a is not None and r.collidepoint(self.hover_pos)),
-            None,
-        )
-        if action is not None and action.kind in ("pick", "ban"):
-            return C.hero_card_text(action.word("hero"))
-        if action is not None and action.kind == "gear":
-            g = content().gear[action.word("gear")]
-            return f"{g.name} ({g.cost} Loot)\n{g.text}"
-        return ""
+        """The whole text under the pointer ('' when none): see :meth:`tip_at`."""
+        found = self.tip_at()
+        return found[2] if found is not None else ""
+
+    def tip_at(self) -> tuple[pygame.Rect, str, str] | None:
+        """(anchor, title, text) of what the pointer is over: a bar button (its cost, or why
+        it is greyed), a row of a pop-up (the gear card), a side-panel card or gear chip, or a
+        hero or Riot Gear card of a set-up choice (small windows cut their text)."""
+        pos = self.hover_pos
+        if self.popup is not None:
+            hot = self.popup.hot_tip()
+            return (hot[0], "", hot[1]) if hot is not None else None
+        for b, _ in self.buttons:
+            if b.rect.collidepoint(pos) and id(b) in self.button_tips:
+                return b.rect, b.label, self.button_tips[id(b)]
+        for r, text in self.card_tips:
+            if r.collidepoint(pos):
+                return r, "", text
+        for r, gear in self.hand_rects:
+            if r.collidepoint(pos):
+                return r, "", C.gear_card_text(gear)
+        for r, action in self.setup_rects:
+            if action is None or not r.collidepoint(pos):
+                continue
+            if action.kind in ("pick", "ban"):
+                return r, "", C.hero_card_text(action.word("hero"))
+            if action.kind == "gear":
+                return r, "", C.gear_card_text(action.word("gear"))
+        return self._board_tip()
+
+    def _board_tip(self) -> tuple[pygame.Rect, str, str] | None:
+        """The card of the Chest or of a Bounty token on the hex under the pointer."""
+        state = self.state
+        cell = self.hover_cell
+        if (
+            self.painter is None
+            or cell is None
+            or not self.painter.rect.collidepoint(self.hover_pos)
+        ):
+            return None
+        text = ""
+        if cell == state.chest_pos and state.chest is not None:
+            text = C.chest_card_text(state.chest)
+        else:
+            card = next((c for c, tok in state.tokens.items() if tok.pos == cell), None)
+            text = C.bounty_card_text(card) if card is not None else ""
+        if not text:
+            return None
+        points = self.painter.polygon(cell)
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        anchor = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        return anchor, "", text
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        text = self.tooltip()
-        if not text:
+        found = self.tip_at()
+        if found is None:
             return
-        th = self.theme
-        font = th.fonts.get(13)
-        pad = th.px(8)
-        width = min(th.px(340), self.rect.w - 2 * pad)
-        lines = D.wrap(text, font, width - 2 * pad)
-        step = font.get_linesize()
-        box = pygame.Rect(0, 0, width, len(lines) * step + 2 * pad)
-        # left of the pointer (the cards sit on the right edge), clamped to the table
-        box.topright = (self.hover_pos[0] - th.px(12), self.hover_pos[1] + th.px(12))
-        box = box.clamp(self.rect)
-        D.rounded_rect(surface, box, (14, 17, 24, 240), th.px(6), T.ACCENT, 1)
-        y = box.top + pad
-        for line in lines:
-            D.text(surface, line, font, T.TEXT, (box.left + pad, y))
-            y += step
+        anchor, title, text = found
+        draw_tooltip(surface, self.theme, anchor, text, bounds=self.rect, title=title, size=13)
 
     def _draw_setup_cached(self, surface: pygame.Surface, frame: Any) -> None:
         """The set-up screen, re-rendered only when the decision or the hovered card changes."""
@@ -1039,7 +1299,11 @@ class RiotQuestView(SetupScreens, GameView):
             )
             left += th.px(24)
         font = th.fonts.get(14)
-        lines = D.wrap(self.prompt(), font, max(10, right - left))
+        prompt = self.prompt()
+        if self.menu_slots and right - left < th.px(180):  # the bar's buttons say the rest
+            prompt = C.short_name(self.idx.focus[1]) if self.idx.focus else ""
+            font = th.fonts.get(14, "Bold")
+        lines = D.wrap(prompt, font, max(10, right - left))
         y = bar.centery - (len(lines[:2]) * font.get_linesize()) // 2
         for line in lines[:2]:
             D.text(surface, line, font, T.TEXT, (left, y))
@@ -1074,6 +1338,7 @@ class RiotQuestView(SetupScreens, GameView):
                 self.side_rect = real
             self.hand_rects = [(r.move(real.topleft), g) for r, g in self.hand_rects]
             self.card_tips = [(r.move(real.topleft), t) for r, t in self.card_tips]
+            self.log_rects = [(r.move(real.topleft), i) for r, i in self.log_rects]
             self._side_cache = panel
         surface.blit(self._side_cache, self.side_rect.topleft)
 
@@ -1085,6 +1350,7 @@ class RiotQuestView(SetupScreens, GameView):
         y = side.top
         self.hand_rects = []
         self.card_tips = []
+        self.log_rects = []
         n = state.seats
         row_h = th.px(62) if n <= 2 else th.px(54)
         for seat in range(n):
@@ -1157,7 +1423,7 @@ class RiotQuestView(SetupScreens, GameView):
         """A player's panel through a cache keyed by everything it shows."""
         state = self.state
         pl = state.players[seat]
-        crew = state.heroes[seat] if seat < len(state.heroes) else {}
+        crew = self.seen_crew(seat)
         key = (
             seat,
             rect.size,
@@ -1255,7 +1521,7 @@ class RiotQuestView(SetupScreens, GameView):
         small = th.fonts.get(11)
         x = rect.left + pad
         x = C.well_dice(surface, x, y2 + th.px(6), th, pl.well) + th.px(8)
-        crew = state.heroes[seat] if seat < len(state.heroes) else {}
+        crew = self.seen_crew(seat)
         bench = [h for h in crew.values() if h.place == "bench"]
         cooler = [h for h in crew.values() if h.place == "cooler"]
         icon = th.px(15)
@@ -1307,35 +1573,56 @@ class RiotQuestView(SetupScreens, GameView):
             )
             hot = r.move(self.side_origin).collidepoint(self.hover_pos) and gear in usable
             C.gear_chip(surface, r, th, gear, hot, gear in usable)
-            if gear in usable:
-                self.hand_rects.append((r, gear))
+            self.hand_rects.append((r, gear))
         rows = (len(hand) + cols - 1) // cols
         return y + rows * (chip_h + gap)
 
-    def action_lines(self, i: int) -> list[tuple[str, tuple[int, int, int]]]:
+    def action_lines(
+        self, i: int, reveal_all: bool | None = None
+    ) -> list[tuple[str, tuple[int, int, int]]]:
         """Log lines for action ``i`` of the match and the events it caused: the label as it
-        was written when the move was played, with private details kept from other seats."""
+        was written when the move was played (a move reads from where to where), private
+        details kept from other seats, chained effects grouped (see ``event_lines``)."""
         match = self.match
         seat = logged_mover(match, i)
         names = [self.host.player_name(s) for s in range(self.state.seats)]
         action = match.log[i]
-        over = self.state.phase == "over"
+        over = self.state.phase == "over" if reveal_all is None else reveal_all
+        events = match.history[i] if i < len(match.history) else []
+        shown = [e for e in events if over or e.visible_to(self.viewer)]
+        hero = action.get("hero")
+        moved = (
+            move_headline(self.state.arena, hero, shown)
+            if isinstance(hero, str) and len(shown) == len(events)
+            else None
+        )
         if action.kind in ("gear", "recover") and seat != self.viewer and not over:
             who = f"{names[seat]} " if seat is not None else ""
             text = f"{who}takes a Riot Gear card"  # the hand stays secret
+        elif action.kind == "pick" and seat != self.viewer and crews_secret(self.state):
+            who = f"{names[seat]} " if seat is not None else ""
+            text = f"{who}adds a hero to the crew"  # crews stay secret until all are built
+        elif moved is not None:
+            text = f"{names[seat]}: {moved}" if seat is not None else moved
         else:
             labels = getattr(self.host, "labels", None)
             text = action_text(match, i, self.viewer, names, reveal_all=over, labels=labels)
         colour = tuple(self.host.seat_colour(seat)[:3]) if seat is not None else T.TEXT
         lines = [(text, colour)]
-        events = match.history[i] if i < len(match.history) else []
-        for e in events:
-            if not (over or e.visible_to(self.viewer)):
-                continue
-            extra = event_line(e, self.host)
-            if extra:
-                lines.append(("   " + extra, T.TEXT_DIM))
+        lines += [("   " + extra, T.TEXT_DIM) for extra in event_lines(shown, self.host)]
         return lines
+
+    def log_blocks(self, reveal_all: bool | None = None) -> list[tuple[str, str]]:
+        """The whole game for the full log (L), in the same words as the side log: a heading
+        per action, a line per (grouped) event."""
+        if not self.match.log:
+            return [("dim", "No moves yet.")]
+        blocks: list[tuple[str, str]] = []
+        for i in range(len(self.match.log)):
+            lines = self.action_lines(i, reveal_all)
+            blocks.append(("h2", f"{i + 1}.  {lines[0][0]}"))
+            blocks += [("li", text.strip()) for text, _ in lines[1:]]
+        return blocks
 
     def log_lines(self, limit: int = 60) -> list[tuple[str, tuple[int, int, int]]]:
         """Readable lines for the most recent actions and what they caused."""
@@ -1364,12 +1651,21 @@ class RiotQuestView(SetupScreens, GameView):
             return
         D.rounded_rect(surface, rect, (*T.PANEL, 200), th.px(8), T.LINE, 1)
         pad = th.px(8)
-        D.text(
+        head = D.text(
             surface,
             "GAME LOG",
             th.fonts.get(11, "Bold"),
             T.TEXT_DIM,
             (rect.left + pad, rect.top + pad - th.px(2)),
+        )
+        D.text(
+            surface,
+            "click a line to see its dice again",
+            th.fonts.get(10),
+            T.TEXT_DIM,
+            (rect.right - pad, rect.top + pad - th.px(1)),
+            "topright",
+            max(0, rect.right - pad - head.right - th.px(12)),
         )
         font = th.fonts.get(12)
         inner = rect.inflate(-2 * pad, -2 * pad)
@@ -1385,11 +1681,14 @@ class RiotQuestView(SetupScreens, GameView):
         wrapped: list = []
         i = len(self.match.log) - 1
         while i >= 0 and len(wrapped) < fit:
-            wrapped[0:0] = self._wrapped_action(i, font, inner.w)
+            wrapped[0:0] = [
+                (text, colour, i) for text, colour in self._wrapped_action(i, font, inner.w)
+            ]
             i -= 1
         y = inner.top
-        for text, colour in wrapped[-fit:] if fit else []:
+        for text, colour, index in wrapped[-fit:] if fit else []:
             D.text(surface, text, font, colour, (inner.left, y))
+            self.log_rects.append((pygame.Rect(inner.left, y, inner.w, step), index))
             y += step
 
 

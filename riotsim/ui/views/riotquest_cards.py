@@ -174,7 +174,7 @@ def hero_card_height(theme: T.Theme, width: int, hero_id: str, gear_id: str | No
     h = theme.px(8) + theme.px(26) + theme.px(6) + small.get_height() + theme.px(5)
     for w in prof.weapons:
         h += small.get_height() + theme.px(2)
-        if w.abilities:
+        if w.abilities or weapon_layout(theme, w, inner_w)[1]:
             h += small.get_height() + theme.px(1)
     texts = [special_text(prof)]
     if gear_id is not None:
@@ -186,6 +186,25 @@ def hero_card_height(theme: T.Theme, width: int, hero_id: str, gear_id: str | No
     return h + pad
 
 
+def bounty_title(
+    theme: T.Theme, width: int, card_id: str
+) -> tuple[pygame.font.Font, list[str], bool]:
+    """A Bounty card's title at ``width``: (font, lines, whether it goes under the token and
+    VP badges). Beside them if it fits uncut; a word too long for that gets the whole width."""
+    b = content().bounties[card_id]
+    pad = theme.px(7)
+    badge = theme.px(20)
+    token = badge + theme.px(4) if b.token else 0
+    beside = width - 2 * pad - badge - theme.px(4) - token
+    title_h = max(badge, round(theme.fonts.get(11, "Bold").get_linesize() * 2.1))
+    font, lines, cut = fit_lines(b.name, theme, beside, title_h, TITLE_SIZES, "Bold", 1.0)
+    for weight in ("Bold", "Medium") if cut else ():
+        wide = fit_lines(b.name, theme, width - 2 * pad, title_h, TITLE_SIZES, weight, 1.0)
+        if not wide[2]:
+            return wide[0], wide[1], True
+    return font, lines, False
+
+
 def bounty_card_height(theme: T.Theme, width: int, card_id: str) -> int:
     """The height :func:`bounty_card` needs at ``width`` with its text at full size."""
     b = content().bounties[card_id]
@@ -194,6 +213,9 @@ def bounty_card_height(theme: T.Theme, width: int, card_id: str) -> int:
     if b.rig_bonus:
         text += " Rig bonus: " + ", ".join(c.value.title() for c in b.rig_bonus) + "."
     title = round(theme.fonts.get(11, "Bold").get_linesize() * 2.1)
+    font, lines, below = bounty_title(theme, width, card_id)
+    if below:
+        title = theme.px(20) + theme.px(2) + len(lines) * D.line_step(font, 1.0)
     top = pad + max(theme.px(20), title) + theme.px(3)
     return top + D.block_height(text, theme.fonts.get(11), width - 2 * pad) + pad
 
@@ -234,6 +256,12 @@ def hero_card_text(hero_id: str, gear_id: str | None = None) -> str:
     if model.text:
         lines.append(model.text)
     return "\n".join(lines)
+
+
+def gear_card_text(gear_id: str) -> str:
+    """A Riot Gear card in full: name, Loot cost and what it does (the card's tooltip)."""
+    g = content().gear[gear_id]
+    return f"{g.name} ({g.cost} Loot)\n{g.text}"
 
 
 def bounty_card_text(card_id: str) -> str:
@@ -338,34 +366,10 @@ def hero_card(
     y += small.get_height() + theme.px(5)
     bottom = rect.bottom - pad
     # weapons
-    weapon_font = theme.fonts.get(12, "Bold")
     for w in prof.weapons:
         if y + small.get_height() > bottom:
             break
-        glyph = "Melee" if w.kind == "melee" else "Ranged"
-        chip = theme.px(9) + theme.px(2)
-        chips_w = chip * (w.boost + w.power) + (theme.px(3) if w.boost and w.power else 0)
-        chips_x = rect.right - pad - chips_w
-        # the name gets what the chips and a short range label leave
-        name_room = chips_x - x - small.size(f"RNG {w.rng}")[0] - theme.px(14)
-        r = D.text(surface, w.name, weapon_font, T.TEXT, (x, y), max_width=name_room)
-        room = chips_x - theme.px(6) - (r.right + theme.px(6))
-        label = f"{glyph} RNG {w.rng}"
-        if small.size(label)[0] > room:
-            label = f"RNG {w.rng}"
-        D.text(surface, label, small, T.TEXT_DIM, (r.right + theme.px(6), y), max_width=room)
-        dice_chips(surface, chips_x, y + small.get_height() // 2, theme, w.boost, w.power)
-        y += small.get_height() + theme.px(2)
-        if w.abilities and y + small.get_height() <= bottom:
-            D.text(
-                surface,
-                ", ".join(sorted(a.title() for a in w.abilities)),
-                small,
-                (180, 200, 230),
-                (x + theme.px(10), y),
-                max_width=inner_w - theme.px(10),
-            )
-            y += small.get_height() + theme.px(1)
+        y = _weapon_row(surface, theme, w, x, y, rect.right - pad, bottom)
     # equipped Riot Gear, then specials and abilities: shrunk to the room left, else cut
     # with an ellipsis (the tooltip has the whole card)
     if gear_id is not None and y < bottom:
@@ -379,6 +383,57 @@ def hero_card(
     if text and y < bottom:
         area = pygame.Rect(x, y + theme.px(1), inner_w, bottom - y - theme.px(1))
         draw_fitted(surface, text, theme, (200, 206, 220), area, line_gap=1.15)
+
+
+def _chips_width(theme: T.Theme, w: Any) -> int:
+    chip = theme.px(9) + theme.px(2)
+    return chip * (w.boost + w.power) + (theme.px(3) if w.boost and w.power else 0)
+
+
+def weapon_layout(theme: T.Theme, w: Any, width: int) -> tuple[pygame.font.Font, bool]:
+    """The font of a weapon's name on a card ``width`` wide and whether its range goes to a
+    second line (a long name keeps its whole width rather than being cut)."""
+    small = theme.fonts.get(12)
+    room = width - _chips_width(theme, w) - theme.px(6)
+    label = small.size(f"RNG {w.rng}")[0] + theme.px(14)
+    for size in (12, 11):
+        font = theme.fonts.get(size, "Bold")
+        if font.size(w.name)[0] <= room - label:
+            return font, False
+    return theme.fonts.get(12, "Bold"), True
+
+
+def _weapon_row(
+    surface: pygame.Surface, theme: T.Theme, w: Any, x: int, y: int, right: int, bottom: int
+) -> int:
+    """A weapon on a hero card: name, range and dice chips, its abilities on a second line.
+    A name too long to share its line with the chips keeps the range beside it and moves the
+    chips down to the abilities' line (dropped where the card has no room: the tooltip has
+    the whole card). Returns the y below it."""
+    small = theme.fonts.get(12)
+    font, split = weapon_layout(theme, w, right - x)
+    glyph = "Melee" if w.kind == "melee" else "Ranged"
+    abilities = ", ".join(sorted(a.title() for a in w.abilities))
+    chips_x = right if split else right - _chips_width(theme, w)
+    name_room = chips_x - x - small.size(f"RNG {w.rng}")[0] - theme.px(14)
+    r = D.text(surface, w.name, font, T.TEXT, (x, y), max_width=name_room)
+    room = chips_x - theme.px(6) - (r.right + theme.px(6))
+    label = f"{glyph} RNG {w.rng}"
+    if small.size(label)[0] > room:
+        label = f"RNG {w.rng}"
+    D.text(surface, label, small, T.TEXT_DIM, (r.right + theme.px(6), y), max_width=room)
+    if not split:
+        dice_chips(surface, chips_x, y + small.get_height() // 2, theme, w.boost, w.power)
+    y += small.get_height() + theme.px(2)
+    if not (abilities or split) or y + small.get_height() > bottom:
+        return y
+    ax = x + theme.px(10)
+    if split:
+        dice_chips(surface, ax, y + small.get_height() // 2, theme, w.boost, w.power)
+        ax += _chips_width(theme, w) + theme.px(6)
+    if abilities:
+        D.text(surface, abilities, small, (180, 200, 230), (ax, y), max_width=right - ax)
+    return y + small.get_height() + theme.px(1)
 
 
 def gear_card(
@@ -469,14 +524,15 @@ def bounty_card(
     if b.token:
         tok = A.bounty_token(b.token, badge)
         surface.blit(tok, (x, rect.top + pad))
-        x += badge + theme.px(4)
-    title_w = brect.left - x - theme.px(4)
-    title_h = max(badge, round(theme.fonts.get(11, "Bold").get_linesize() * 2.1))
-    font, lines, _ = fit_lines(b.name, theme, title_w, title_h, TITLE_SIZES, "Bold", 1.0)
-    if len(lines) == 1:  # one line: centred on the badge
+    font, lines, below = bounty_title(theme, rect.w, card_id)
+    if below:  # a long word: the title gets the card's whole width under the badges
+        lines_top = rect.top + pad + badge + theme.px(2)
+    elif len(lines) == 1:  # one line: centred on the badge
         lines_top = rect.top + pad + (badge - font.get_height()) // 2
     else:
         lines_top = rect.top + pad - theme.px(1)
+    if b.token and not below:
+        x += badge + theme.px(4)
     ty = lines_top
     for line in lines:
         surface.blit(D.render_text(font, line, T.TEXT), (x, ty))

@@ -11,6 +11,7 @@ from riotsim.core.contract import Event
 from riotsim.core.events import DiceRolled, GameOver
 from riotsim.games.riotquest import events as E
 from riotsim.games.riotquest.content import content
+from riotsim.games.riotquest.describe import hex_label, place_name
 from riotsim.ui.views import riotquest_cards as C
 
 Line = Callable[[Any, Any], str]  # (event, host) -> line
@@ -43,8 +44,22 @@ def _rolled(e: DiceRolled, host: Any) -> str:
 
 
 def _attacked(e: E.Attacked, host: Any) -> str:
-    result = "Super Damage" if e.super_ else "hit" if e.hit else "miss"
-    return f"{e.strikes} strikes vs DEF {e.defence[0]}/{e.defence[1]}: {result}"
+    result = "hit, Super Damage" if e.super_ else "hit" if e.hit else "miss"
+    strikes = f"{e.strikes} strike{'' if e.strikes == 1 else 's'}"
+    return f"{strikes} vs DEF {e.defence[0]}/{e.defence[1]}: {result}"
+
+
+def roll_verdict(e: Event) -> tuple[str, bool] | None:
+    """What a roll came to, from the event the rules emitted after it (the dice tray's last
+    line), and whether it went the roller's way; None for an event that is no verdict."""
+    if isinstance(e, E.Attacked):
+        return _attacked(e, None), e.hit
+    if isinstance(e, E.Rigged):
+        strikes = f"{e.strikes} strike{'' if e.strikes == 1 else 's'}"
+        return f"{strikes}: the rig {'succeeds' if e.success else 'fails'}", e.success
+    if isinstance(e, E.ChestRaided):
+        return f"{content().chests[e.chest].name}: row {e.row}", True
+    return None
 
 
 def _bounty_claimed(e: E.BountyClaimed, host: Any) -> str:
@@ -91,3 +106,81 @@ def event_line(e: Event, host: Any) -> str:
     if isinstance(e, E.RQEvent):
         return ""
     return str(e)
+
+
+# ---------------------------------------------------------------------------------------------
+# Grouped lines and move headlines
+
+_SEAT_ROLLS = ("setup", "priority", "cooler")  # one roll per player: a line each
+_MOVES = {"run": "runs", "dash": "dashes", "leap": "leaps", "blink": "blinks"}
+
+
+def _dice_words(rolls: list[DiceRolled]) -> str:
+    """``2 Action, 3 Boost and 1 Power dice``: what one action rolled, by die type."""
+    parts = [f"{len(r.faces)} {str(r.die).title()}" for r in rolls if r.faces]
+    if not parts:
+        return "no dice"
+    words = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    total = sum(len(r.faces) for r in rolls)
+    return f"{words} {'die' if total == 1 else 'dice'}"
+
+
+def event_lines(events: list[Event], host: Any) -> list[str]:
+    """The log lines for one action's events, chained effects grouped: the dice of an attack,
+    a rig or a raid and what they came to are one line; damage that knocks a hero out is
+    one line."""
+    out: list[str] = []
+    i = 0
+    while i < len(events):
+        e = events[i]
+        purpose = e.data.get("purpose") if isinstance(e, DiceRolled) else None
+        if isinstance(e, DiceRolled) and purpose not in _SEAT_ROLLS:
+            j = i
+            while j < len(events) and isinstance(events[j], DiceRolled):
+                if events[j].data.get("purpose") != purpose:
+                    break
+                j += 1
+            rolls = [r for r in events[i:j] if isinstance(r, DiceRolled)]
+            verdict = roll_verdict(events[j]) if j < len(events) else None
+            if verdict is not None and len(rolls) > 0 and purpose in ("attack", "rig", "raid"):
+                out.append(f"rolls {_dice_words(rolls)}: {verdict[0]}")
+                i = j + 1
+                continue
+        if isinstance(e, E.Damaged) and i + 1 < len(events):
+            nxt = events[i + 1]
+            if isinstance(nxt, E.KnockedOut) and (nxt.player, nxt.hero) == (e.player, e.hero):
+                out.append(f"{_name(e)} takes {e.n} damage and is knocked out")
+                i += 2
+                continue
+        line = event_line(e, host)
+        if line:
+            out.append(line)
+        i += 1
+    return out
+
+
+def _to_words(arena: Any, cell: Any) -> str:
+    """``J7``, ``the centre``, ``J7 (next to Beacon 5)``, ``Spawn Gate 2``."""
+    name = place_name(arena, cell)
+    label = hex_label((int(cell[0]), int(cell[1])))
+    if name.startswith("hex "):
+        return label
+    if name.startswith("next to"):
+        return f"{label} ({name})"
+    return name
+
+
+def move_headline(arena: Any, hero: str, events: list[Event]) -> str | None:
+    """``Tamsin runs from G5 to J7``: the move ``hero`` made by its own action (a run, a
+    dash, a leap), read from the event; None when the events hold no such move."""
+    for e in events:
+        if isinstance(e, E.Moved) and e.hero == hero and e.how in _MOVES and len(e.path) > 1:
+            start, end = e.path[0], e.path[-1]
+        elif isinstance(e, E.Placed) and e.hero == hero and e.how in _MOVES and e.start:
+            start, end = e.start, e.to
+        else:
+            continue
+        verb = _MOVES[e.how]
+        origin = hex_label((int(start[0]), int(start[1])))
+        return f"{C.short_name(hero)} {verb} from {origin} to {_to_words(arena, end)}"
+    return None

@@ -22,9 +22,11 @@ class Popup:
         rows: Sequence[tuple[str, str, Callable[[], None] | None]],
         anchor: tuple[int, int],
         subtitle: str = "",
+        tips: Sequence[str] = (),
     ):
         self.title = title
         self.subtitle = subtitle
+        self.tips = list(tips)  # a row's whole card text, shown on hover
         self.rows = list(rows)
         self.anchor = anchor
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -70,6 +72,12 @@ class Popup:
                     cb()
                 return True
         return self.rect.collidepoint(pos)
+
+    def hot_tip(self) -> tuple[pygame.Rect, str] | None:
+        """The hovered row and its card text, if it has one."""
+        if 0 <= self.hot < min(len(self.tips), len(self.row_rects)) and self.tips[self.hot]:
+            return self.row_rects[self.hot], self.tips[self.hot]
+        return None
 
     def pick(self, number: int) -> bool:
         actionable = [row[2] for row in self.rows if row[2] is not None]

@@ -1,0 +1,101 @@
+"""The Riot Quest action bar: the rules' action menu (``Ruleset.action_menu``) as one slot per
+heading, short enough for the bar (no drawing here, no rule decided: a slot is open when the
+rules offer one of its entries, greyed with the rules' reason when they do not)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from riotsim.core.contract import MenuEntry
+
+
+@dataclass
+class Slot:
+    group: str  # the menu heading ("Run", "Attack (ranged): Bazooka", "Equip")
+    entries: list[MenuEntry] = field(default_factory=list)
+
+    @property
+    def available(self) -> list[MenuEntry]:
+        return [e for e in self.entries if e.available]
+
+    @property
+    def reason(self) -> str:
+        """Why the slot is closed ('' when it is open): the first greyed entry's reason."""
+        if self.available:
+            return ""
+        return next((e.reason for e in self.entries if e.reason), "")
+
+    @property
+    def label(self) -> str:
+        """The button's label: ``Run``, ``Ranged`` (the weapon is in the tip), ``LEAP``,
+        ``End``."""
+        g = self.group
+        if g.startswith("Attack ("):  # a hero has one weapon of each kind at most
+            return g.removeprefix("Attack (").partition(")")[0].title()
+        if g.startswith("Special: "):
+            return g.removeprefix("Special: ")
+        if g == "End activation":
+            return "End"
+        return g
+
+    @property
+    def hint(self) -> str:
+        """The button's second line: what the slot costs (``1 die``, ``1-4 dice``, ``2-3
+        Loot``), or nothing."""
+        costs = [e.cost for e in self.available if e.cost]
+        if not costs:  # (a greyed slot's reason shows on hover)
+            return ""
+        return cost_range(costs)
+
+    @property
+    def tip(self) -> str:
+        """The slot's hover text: the reason when closed, else its cost and what it offers."""
+        if self.reason:
+            return self.reason
+        entries = self.available
+        if len(entries) == 1:
+            cost = f" ({entries[0].cost})" if entries[0].cost else ""
+            return entries[0].label + cost
+        cost = f", {self.hint}" if self.hint else ""
+        return f"{self.group}: {len(entries)} choices{cost}"
+
+
+def cost_range(costs: list[str]) -> str:
+    """``["1 Action Die", "3 Action Dice"]`` -> ``1-3 dice``; ``["2 Loot", "3 Loot"]`` ->
+    ``2-3 Loot``; a cost in other words stays as it is."""
+    nums: list[int] = []
+    units = set()
+    for cost in costs:
+        head, _, unit = cost.partition(" ")
+        if not head.isdigit():
+            return costs[0]
+        nums.append(int(head))
+        units.add("Loot" if unit == "Loot" else "dice")
+    if len(units) != 1:
+        return costs[0]
+    unit = units.pop()
+    lo, hi = min(nums), max(nums)
+    if unit == "dice" and hi == 1:
+        unit = "die"
+    return f"{lo} {unit}" if lo == hi else f"{lo}-{hi} {unit}"
+
+
+def slots(menu: list[MenuEntry]) -> list[Slot]:
+    """The menu's entries by heading, in the menu's order."""
+    out: dict[str, Slot] = {}
+    for entry in menu:
+        out.setdefault(entry.group, Slot(entry.group)).entries.append(entry)
+    return list(out.values())
+
+
+@dataclass
+class BarItem:
+    """One button of the bar: label, second line, what a click does (None: greyed), whether
+    it is the primary one, and its hover text."""
+
+    label: str
+    hint: str
+    cb: Callable[[], None] | None
+    primary: bool = False
+    tip: str = ""
