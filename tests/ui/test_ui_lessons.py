@@ -85,3 +85,59 @@ def test_a_broken_lessons_file_is_reported_and_the_list_still_opens(app, shipped
     frames(app, 1)
     assert scene.problems and str(shipped) in scene.problems[0]
     assert any(isinstance(r.value, Tutorial) for r in scene.list.rows)
+
+
+def _shipped_lessons() -> list[lessons.Lesson]:
+    from riotsim.core import registry
+
+    return [lesson for game in registry.ids() for lesson in lessons.load_lessons(game)]
+
+
+@pytest.mark.parametrize("lesson", _shipped_lessons(), ids=lambda x: f"{x.game}-{x.id}")
+def test_each_shipped_lesson_starts_from_the_list_with_its_card_on_the_board(
+    app, monkeypatch, lesson
+):
+    """At the smallest supported window (1024x640) the Learn to play row starts the lesson,
+    its intro is shown, and the first hint card is drawn inside the board, none of its hints
+    longer than the card's six lines."""
+    import pygame
+    from test_ui_window_sizes import resize
+
+    from riotsim.ui import draw
+    from riotsim.ui.scenes import game as game_scene
+
+    resize(app, (1024, 640))
+    scene = app.stack.push("lessons")
+    frames(app, 1)
+    row = next(
+        r
+        for r in scene.list.rows
+        if isinstance(r.value, lessons.Lesson)
+        and (r.value.game, r.value.id) == (lesson.game, lesson.id)
+    )
+    scene._start(row)
+    frames(app, 1)
+    intro = app.stack.top
+    assert not isinstance(intro, GameScene)  # the intro message over the board
+    app.stack.pop(intro)
+    game = app.stack.top
+    assert isinstance(game, GameScene) and game.lesson is not None
+    assert (game.lesson.game, game.lesson.id) == (lesson.game, lesson.id)
+    cards: list[pygame.Rect] = []
+    real = game_scene.draw_lesson_card
+
+    def recording(surface, theme, area, shown, moves):
+        cards.append(real(surface, theme, area, shown, moves))
+        return cards[-1]
+
+    monkeypatch.setattr(game_scene, "draw_lesson_card", recording)
+    frames(app, 2)
+    assert cards, "no hint card was drawn"
+    card = cards[-1]
+    assert app.screen.get_size() == (1024, 640)
+    assert game.view_rect.contains(card), (card, game.view_rect)
+    font, pad = app.theme.fonts.get(15), app.theme.px(12)  # as lesson_card draws the hint
+    for n, step in enumerate(lesson.spec.steps):
+        assert len(draw.wrap(step.hint, font, card.w - 2 * pad)) <= 6, f"step {n + 1}"
+    for text in (lesson.spec.outro,):
+        assert len(draw.wrap(text, font, card.w - 2 * pad)) <= 6, "outro"
