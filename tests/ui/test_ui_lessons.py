@@ -141,3 +141,55 @@ def test_each_shipped_lesson_starts_from_the_list_with_its_card_on_the_board(
         assert len(draw.wrap(step.hint, font, card.w - 2 * pad)) <= 6, f"step {n + 1}"
     for text in (lesson.spec.outro,):
         assert len(draw.wrap(text, font, card.w - 2 * pad)) <= 6, "outro"
+
+
+def _replayed_moves(lesson: lessons.Lesson) -> list[str]:
+    """Every move of the lesson as tests/test_shipped_lessons.py replays it, learner and bots."""
+    from riotsim.ai import get_bot, seat_seed
+    from riotsim.core import registry
+
+    rules = registry.get(lesson.game)
+    setup = lesson.setup()
+    state = rules.new_state(setup)
+    bots = {seat: get_bot("random", seat_seed(setup.seed, seat)) for seat in range(1, setup.seats)}
+    played: list[str] = []
+    moves = 0
+    while lesson.step_index(moves) is not None and rules.to_move(state) is not None:
+        seat = rules.to_move(state)
+        legal = rules.legal_actions(state)
+        if seat == lessons.LEARNER:
+            action = legal[[str(a) for a in legal].index(lesson.expected(moves))]
+            moves += 1
+        else:
+            view = rules.view(state, seat) if rules.hidden_information else state
+            action = bots[seat].choose(rules, view, legal, 1.0)
+        played.append(str(action))
+        rules.apply(state, action)
+    return played
+
+
+@pytest.mark.parametrize("lesson", _shipped_lessons(), ids=lambda x: f"{x.game}-{x.id}")
+def test_each_shipped_lesson_plays_through_in_the_game_screen(app, lesson):
+    """The app's game screen (its own seeded bots, forced moves played for the learner after
+    a beat) gives the same game as the replay that checks the lesson, to its last step."""
+    from riotsim.ui.scenes.lesson_card import learner_moves
+    from riotsim.ui.scenes.opening import start_lesson
+
+    app.settings.anim_speed = 20.0
+    start_lesson(app, lesson)
+    frames(app, 1)
+    app.stack.pop(app.stack.top)  # the intro message
+    game = app.stack.top
+    assert isinstance(game, GameScene)
+    for _ in range(20000):
+        moves = learner_moves(game.match)
+        if lesson.step_index(moves) is None or game.outcome().finished:
+            break
+        legal = game.match.legal_actions()
+        if game.to_move() == lessons.LEARNER and len(legal) > 1:
+            texts = [str(a) for a in legal]
+            assert game.submit(legal[texts.index(lesson.expected(moves))]), game.notices
+        game.wait_for_bots()
+        frames(app, 1, dt=0.1)
+    assert lesson.step_index(learner_moves(game.match)) is None, "the lesson did not finish"
+    assert [str(a) for a in game.match.log] == _replayed_moves(lesson)
