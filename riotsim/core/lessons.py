@@ -86,7 +86,8 @@ class Lesson:
         return self.spec.title
 
     def setup(self) -> GameSetup:
-        players = [PlayerSpec("You")]
+        # a name, not "You": the log reads "Ada collects 4 credits", never "You collects"
+        players = [PlayerSpec("Ada")]
         players += [
             PlayerSpec(f"Bot {i + 1}", bot=bot) for i, bot in enumerate(self.spec.opponents)
         ]

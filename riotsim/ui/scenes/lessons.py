@@ -91,7 +91,7 @@ class LessonsScene(WidgetScene):
         if isinstance(value, Lesson):
             start_lesson(self.app, value)
         elif isinstance(value, Tutorial):
-            setup = GameSetup((PlayerSpec("You"),), scenario=value.scenario)
+            setup = GameSetup((PlayerSpec("Ada"),), scenario=value.scenario)
             start_match(self.app, Match(registry.get(value.game), setup, game_id=value.game))
 
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -33,8 +33,8 @@ def start_lesson(app: App, lesson: Any) -> Scene:
 
     match = Match(registry.get(lesson.game), lesson.setup(), game_id=lesson.game)
     scene = start_match(app, match, lesson=lesson)
-    if lesson.spec.intro:
-        app.message(lesson.title, lesson.spec.intro)
+    you = match.setup.players[0].name
+    app.message(lesson.title, " ".join(filter(None, [lesson.spec.intro, f"You play {you}."])))
     return scene
 
 
