@@ -221,6 +221,8 @@ def card_actions(state: State, hero: Hero) -> list[Action]:
     for icon, (_, _, cost) in abilities.ACTIVE_ICONS.items():
         if icon in state.turn.activated or not icons.get(icon):
             continue
+        if icon == "crystal_bomb" and not abilities.crystals_carried(hero):
+            continue  # Crystal Bomb destroys a carried crystal
         if cost:
             out.extend(_act("use", icon=icon, discard=c) for c in sorted(set(hero.hand)))
         else:

@@ -56,6 +56,8 @@ UpgradeIcon = Literal[
     "spring_jump",
     "tumble_spring",
     "q_upgrade",
+    "q_bomb",  # issue 12 part A: Q: Bomb (a Q-Power), Push Bomb
+    "push_bomb",
     # activated once per turn in Power-Up or Recovery
     "good_aim",
     "twister",
@@ -64,6 +66,7 @@ UpgradeIcon = Literal[
     "strong_wind",
     "wipe_lineup",
     "explore_deck",
+    "crystal_bomb",
 ]
 
 CardType = Literal["food", "rune", "item", "pet", "tool"]
@@ -86,6 +89,7 @@ EffectKind = Literal[
     "wipe_lineup",
     "rotate_board",  # rotate the board section your hero is on
     "swap_other",  # swap two skills on another player's board
+    "fire_bomb",  # a bomb of type `kind` leaves your square in a direction you choose
 ]
 
 Passive = Literal[
@@ -109,6 +113,7 @@ PlaceKind = Literal[
     "rearrange",
     "current",
     "whirlpool",
+    "cannon",
 ]
 
 

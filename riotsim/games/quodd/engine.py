@@ -304,6 +304,8 @@ def start_turn(state: State, events: Events) -> None:
     hero = state.current
     state.phase = "powerup"
     state.turn = Turn(walled_at_start=moves.walled_in(state, hero))
+    if hero.frozen:  # Ice Bomb: frozen tiles count as used for this whole turn (spec B12)
+        state.turn.used.extend(hero.frozen)
     events.append(TurnStarted.of(fields={"seat": hero.seat, "round": state.round}))
 
 
@@ -358,6 +360,10 @@ def end_turn(state: State, events: Events) -> None:
     from riotsim.games.quodd import scenario as scen
 
     events.append(TurnEnded.of(fields={"seat": state.active}))
+    if state.current.frozen:
+        from riotsim.games.quodd import bombs
+
+        bombs.thaw(state, state.current, events)
     if scen.check_objective(state, events):
         return
     n = len(state.heroes)
@@ -700,6 +706,7 @@ def one_step(
         )
     arrival(state, hero, chooser=chooser, own=own)
     if victim is not None and victim is not hero:
+        offer_push_bomb(state, hero, own)
         push_victim(state, hero, victim, direction, events)
     board = state.board
     if own and board.is_wall(origin) and board.is_wall(dest) and abilities.has(hero, "crush"):
@@ -804,6 +811,7 @@ def land_jump(
     )
     arrival(state, hero, chooser=chooser, own=own, skip=skip, hops=hops, ride=ride)
     if victim is not None and victim is not hero and dirs:
+        offer_push_bomb(state, hero, own)
         bump(state, hero, victim, dirs[0], chooser, events)
 
 
@@ -818,6 +826,13 @@ def landing_args(frame: dict[str, Any]) -> dict[str, Any]:
         "hops": int(frame.get("hops", 0)),
         "ride": frame.get("ride"),
     }
+
+
+def offer_push_bomb(state: State, hero: Hero, own: bool) -> None:
+    """Push Bomb (L520): after a push made by the hero's own movement and everything it sets
+    off (queued beneath the pushed hero's arrival), its player may explode around it."""
+    if own and abilities.has(hero, "push_bomb"):
+        effect(state, hero.seat, "push_bomb")
 
 
 def bump(
