@@ -73,6 +73,9 @@ def _check_scenario(doc, index: int, spec: catalog.ScenarioSpec, known_cards: se
     for j, card in enumerate(spec.removed_cards):
         if card not in known_cards:
             problems.append(doc.problem(loc + ["removed_cards", j], f"unknown card {card}"))
+    for card, n in spec.added_cards.items():
+        if card not in known_cards or not 1 <= n <= 12:
+            problems.append(doc.problem(loc + ["added_cards", card], f"unknown card or count {n}"))
     if problems:
         return problems
     try:

@@ -96,6 +96,7 @@ def new_state(setup: GameSetup) -> State:
     state.round_limit = spec.rounds
     if not spec.no_cards:
         deck = [c for c in catalog.deck_list() if c not in spec.removed_cards]
+        deck += catalog.added_cards(spec.id)
         rng.shuffle(deck)
         state.deck = deck
         events: list[Event] = []
