@@ -700,6 +700,7 @@ _POWERS = {
     "copy_q": "Q: copy another hero's Q-Power",
     "flip_upgrade": "Q: flip an upgrade tile",
     "rearrange": "Q: rearrange skills",
+    "bomb": "Q: fire a bomb",
     "skip": "Skip",
 }
 
@@ -830,6 +831,8 @@ def _describe_choice(state: State, action: Action) -> str:
         where = f" at {at[0]},{at[1]}" if isinstance(at, tuple) else ""
         way = f" pointing {_DIRS[action.word('dir')]}" if action.get("dir") else ""
         return f"Place a {kind}{where}{way}"
+    if what == "push_bomb":
+        return "Push Bomb: explode around your hero" if action["bomb"] == "yes" else "No Push Bomb"
     if what == "tunnel" and action.get("to") == "stay":
         return "Stay above ground"
     if what == "strong_wind":
@@ -855,6 +858,9 @@ _SQUARE_CHOICES = {
     "spring": "Spring",
     "bump": "Push the landed-on hero",
     "slide_other": "Slide",
+    "cannon_direction": "Point the cannon",
+    "bomb_direction": "Fire the bomb",
+    "crystal_bomb": "Destroy",
     "choose": "Choose",
 }
 
