@@ -229,3 +229,32 @@ def test_mayor_trixie_caught_in_a_fire_bomb():
     assert s.heroes[1].hand == [] and s.discard[-1] == "honey_bun"
     assert s.heroes[0].pos == (1, 3) and s.board.has((1, 3), "cannon")
     assert bomb_cells(s) == {}
+
+
+def test_jump_shockwave_throws_a_sheep():
+    """Upgrades (L514) and Basic Explosions (L610: "Rok's upgraded jump skill"): Jump
+    Shockwave's explosion is a basic explosion - sheep around the landing square are thrown
+    too, cannons and resting bombs there removed (spec K3)."""
+    rows = rows_with((3, 2, "g"), (5, 2, "K"), (5, 4, "*"))
+    s = position(rows, [hero((4, 6), track=[["rok_greed", "b"]])])
+    events = do(s, "tumble dir=N", "jump dir=N over=1")
+    assert s.heroes[0].pos == (4, 3) and "exploded" in kinds(events)
+    assert s.board.has((1, 0), "sheep") and not s.board.has((3, 2), "sheep")
+    assert not s.board.find("cannon") and not s.board.find("bomb")
+
+
+def test_bomb_alley_bomb_rolls_in_the_first_upkeep():
+    """The bomb scenario (spec 11.7, solo_bomb_alley): its map's resting bomb rolls 4 east at
+    the end of the first round; the map's cannons point across their alleys."""
+    from riotsim.core.contract import GameSetup, PlayerSpec
+    from riotsim.games.quodd import RULESET
+
+    s = RULESET.new_state(GameSetup((PlayerSpec("a"),), seed=3, scenario="solo_bomb_alley"))
+    assert s.board.find("bomb") == [(0, 6)] and s.next_id == 1
+    cannons = {c: s.board.first(c, "cannon").get("direction") for c in s.board.find("cannon")}
+    assert cannons == {(0, 2): "E", (8, 4): "W"}
+    assert {"cannon_rune", "fire_flask", "frost_flask"} <= set(s.deck + s.lineup)
+    do(s, "choose at=(0,9)", "choose swap=done")  # setup: a start square, keep the layout
+    events = upkeep(s)
+    assert s.board.find("bomb") == [(4, 6)]
+    assert kinds(events)[:2] == ["upkeep_step", "bomb_moved"]
