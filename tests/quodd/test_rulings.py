@@ -428,3 +428,18 @@ def test_ruling_a_goal_reached_in_upkeep_wins_before_time_runs_out():
     upkeep(s)
     assert s.heroes[0].pos == (6, 4) and s.heroes[0].rally == 1
     assert s.phase == "over" and s.winners == [0]
+
+
+def test_ruling_a_hero_never_respawns_onto_a_resting_bomb():
+    """Pits and Respawning (L311) with our ruling B7 (a resting bomb is solid; spec X8): a
+    respawn point a bomb rests on is taken - the hero comes back on a free square beside it."""
+    rows = ["R........", ".........", "...#.....", "........."]
+    s = position(
+        rows,
+        [_rok((3, 3))],
+        tokens=[{"at": [0, 0], "kind": "bomb", "bomb": "ice", "direction": "S", "number": 0}],
+    )
+    do(s, "tumble dir=N")
+    assert s.pending[-1].kind == "respawn_beside"
+    spots = {tuple(o["at"]) for o in s.pending[-1].data["options"]}
+    assert spots == {(1, 0), (0, 1), (1, 1)}

@@ -21,6 +21,7 @@ from riotsim.core.contract import Decision, Event, IllegalAction
 from riotsim.games.quodd import abilities, catalog, effects, elements, moves, resolving
 from riotsim.games.quodd.board import (
     ACTIVE,
+    PIECE,
     PIT,
     PLACEABLE_KINDS,
     UPKEEP_ORDER,
@@ -883,7 +884,7 @@ def drop_spots(state: State, around: Cell) -> list[Cell]:
         c = step(around, d)
         if not board.on_board(c) or board.is_pit(c) or board.is_wall(c) or board.is_impassable(c):
             continue
-        if board.has(c, "crystal") or state.hero_at(c) is not None:
+        if board.has(c, "crystal") or state.hero_at(c) is not None or _piece_on(state, c):
             continue
         out.append(c)
     return out
@@ -928,7 +929,7 @@ def respawn_spots(state: State, hero: Hero, point: Cell, way_on: bool = False) -
     free, else the free squares around it (Pits and Respawning: "a space of your choice
     adjacent to that point"); with ``way_on`` only squares that leave a natural tumble."""
     other = state.hero_at(point)
-    if other is None or other is hero:
+    if (other is None or other is hero) and not _piece_on(state, point):
         spots = [point]
     else:
         board = state.board
@@ -940,6 +941,7 @@ def respawn_spots(state: State, hero: Hero, point: Cell, way_on: bool = False) -
             and not board.is_wall(c)
             and not board.is_impassable(c)
             and state.hero_at(c) in (None, hero)
+            and not _piece_on(state, c)
         ]
     if way_on:
         spots = [c for c in spots if not walled_in_at(state, hero, c)]
@@ -956,9 +958,14 @@ def walled_in_at(state: State, hero: Hero, cell: Cell) -> bool:
         hero.pos = here
 
 
+def _piece_on(state: State, cell: Cell) -> bool:
+    """A sheep or resting bomb on ``cell``: no hero comes back or drops anything there."""
+    return bool(state.board.codes().get(cell, 0) & PIECE)
+
+
 def respawn_at(state: State, hero: Hero, point: Cell, events: Events, way_on: bool = False) -> None:
     other = state.hero_at(point)
-    if other is not None and other is not hero:
+    if (other is not None and other is not hero) or _piece_on(state, point):
         spots = respawn_spots(state, hero, point, way_on) or respawn_spots(state, hero, point)
         if spots:
             decide(
