@@ -443,3 +443,14 @@ def test_ruling_a_hero_never_respawns_onto_a_resting_bomb():
     assert s.pending[-1].kind == "respawn_beside"
     spots = {tuple(o["at"]) for o in s.pending[-1].data["options"]}
     assert spots == {(1, 0), (0, 1), (1, 1)}
+
+
+def test_ruling_forced_moves_stop_at_bombs():
+    """Our ruling B7 with X6: a resting bomb stops winds and slides like a wall - a strong
+    wind blows the hero up to the bomb, not onto or past it."""
+    rows = ["." * 9 for _ in range(5)]
+    rows[2] = "....*...."
+    s = position(rows, [_rok((2, 2), hand=["storm_bottle"])], phase="powerup")
+    do(s, "play card=storm_bottle", "choose dir=E")
+    assert s.heroes[0].pos == (3, 2)
+    assert s.board.find("bomb") == [(4, 2)]

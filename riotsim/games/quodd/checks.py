@@ -91,6 +91,8 @@ def _check_scenario(doc, index: int, spec: catalog.ScenarioSpec, known_cards: se
             problems.append(doc.problem(where, f"{token.kind} at {cell} sits on a pit or wall"))
         elif any(t.kind in ("respawn", "start") for t in board.at(cell)):
             problems.append(doc.problem(where, f"{token.kind} at {cell} covers a respawn/start"))
+    if len(board.find("bomb")) > 10:  # the box's ten bomb dice (our ruling B3)
+        problems.append(doc.problem(loc + ["boards"], "more than ten bombs on the boards"))
     starts = board.find("start")
     if len(starts) < spec.players[1]:
         problems.append(
