@@ -258,3 +258,99 @@ def test_bomb_alley_bomb_rolls_in_the_first_upkeep():
     events = upkeep(s)
     assert s.board.find("bomb") == [(4, 6)]
     assert kinds(events)[:2] == ["upkeep_step", "bomb_moved"]
+
+
+def test_q_bomb_fires_a_standard_bomb_away_from_the_hero():
+    """Upgrades and Q-Powers, Q: Bomb (L522; L600 hero powers make specific bombs), our
+    ruling K1: a standard bomb, no die rolled, leaves the hero's square the way its player
+    picks; once per Q activation."""
+    cube = list(Cube.start("N").tumble("S").as_tuple())  # the natural tumble N brings Q up
+    s = position(
+        OPEN,
+        [hero((4, 7), "tobin", cube=cube, track=[["tobin_springs", "b"]]), hero((4, 2), "trixie")],
+    )
+    do(s, "tumble dir=N")
+    assert s.heroes[0].cube.top == "q" and "qpower power=bomb" in legal(s)
+    events = do(s, "qpower power=bomb", "choose dir=N")
+    assert "dice_rolled" not in kinds(events)
+    moved = next(e for e in events if e.kind == "bomb_moved")
+    assert moved.bomb == "standard" and moved.path == [[4, 5], [4, 4], [4, 3]]
+    assert s.heroes[1].pos == (4, 0)
+    assert [e.at for e in events if e.kind == "exploded"] == [[4, 2]]
+    assert s.heroes[0].pos == (4, 6) and "bomb" in s.turn.q_used
+    assert "qpower power=bomb" not in legal(s)
+
+
+def test_push_bomb_may_explode_after_the_push():
+    """Upgrades, Push Bomb (L520): after pushing a hero the pusher may set off a basic
+    explosion centred on itself (B13); answering no does nothing."""
+    skills = {
+        "front": "dash",
+        "back": "tumble",
+        "left": "slide",
+        "right": "jump",
+        "feet": "diagonal",
+    }
+    for yes in (True, False):
+        s = position(
+            OPEN,
+            [
+                hero((2, 2), "aang", skills=skills, track=[["aang_breath", "b"]]),
+                hero((3, 2), "trixie"),
+            ],
+        )
+        do(s, "tumble dir=E")
+        assert s.heroes[1].pos == (4, 2)
+        assert s.pending[-1].kind == "push_bomb" and s.pending[-1].seat == 0
+        events = do(s, f"choose bomb={'yes' if yes else 'no'}")
+        if yes:
+            assert [e.at for e in events if e.kind == "exploded"] == [[3, 2]]
+            assert s.heroes[1].pos == (6, 2) and s.heroes[0].pos == (3, 2)
+        else:
+            assert "exploded" not in kinds(events) and s.heroes[1].pos == (4, 2)
+
+
+def test_crystal_bomb_clears_range_four_and_throws_heroes():
+    """Upgrades, Crystal Bomb (L482): destroy a carried crystal; every non-scenario token
+    within range 4 goes, walls there break (L398), every other hero is thrown one square
+    over directly away - off a line, along the nearest of eight directions (our ruling K5)."""
+    rows = [
+        ".........",
+        "....R....",
+        "..W......",
+        ".........",
+        "........s",
+        "........s",
+        ".........",
+        ".........",
+        ".........",
+    ]
+    s = position(
+        rows,
+        [
+            hero((4, 4), "mirra", carrying=["crystal:red"], track=[["mirra_prism", "b"]]),
+            hero((6, 5), "trixie"),
+        ],
+        phase="recovery",
+    )
+    assert "use icon=crystal_bomb" in legal(s)
+    events = do(s, "use icon=crystal_bomb")
+    assert [e.data.get("range") for e in events if e.kind == "exploded"] == [4]
+    assert not s.board.has((8, 4), "spring") and s.board.has((8, 5), "spring")
+    assert s.board.has((2, 2), "broken_wall") and s.board.has((4, 1), "respawn")
+    assert s.heroes[1].pos == (8, 7) and s.heroes[0].pos == (4, 4)
+    assert s.heroes[0].carrying == [] and s.heroes[0].delivered == 0
+    assert "use icon=crystal_bomb" not in legal(s)  # once per turn, and no crystal left
+
+
+def test_crystal_bomb_needs_a_carried_crystal_and_asks_which():
+    """Crystal Bomb (L482) destroys a carried crystal: without one it is not offered; with
+    several colours the player picks which (our ruling K5)."""
+    mirra = hero((4, 4), "mirra", track=[["mirra_prism", "b"]])
+    s = position(OPEN, [mirra], phase="recovery")
+    assert "use icon=crystal_bomb" not in legal(s)
+    s = position(OPEN, [{**mirra, "carrying": ["crystal:red", "crystal:blue"]}], phase="recovery")
+    do(s, "use icon=crystal_bomb")
+    assert s.pending[-1].kind == "crystal_bomb"
+    do(s, "choose item=crystal:blue")
+    assert s.heroes[0].carrying == ["crystal:red"]

@@ -454,3 +454,32 @@ def test_ruling_forced_moves_stop_at_bombs():
     do(s, "play card=storm_bottle", "choose dir=E")
     assert s.heroes[0].pos == (3, 2)
     assert s.board.find("bomb") == [(4, 2)]
+
+
+def test_ruling_push_bomb_only_after_pushes_by_your_own_move():
+    """Push Bomb (L520) says "push"; our ruling K4: only pushes made by the hero's own
+    movement (stepping into a hero, landing a jump on one), not a push made by a teleport."""
+    skills = {
+        "front": "dash",
+        "back": "tumble",
+        "left": "slide",
+        "right": "jump",
+        "feet": "diagonal",
+    }
+    aang = {"hero": "aang", "at": [2, 4], "skills": skills, "track": [["aang_breath", "b"]]}
+    s = position(OPEN, [{**aang, "at": [3, 4]}, {"hero": "trixie", "at": [2, 2]}])
+    do(s, "tumble dir=W", "jump dir=N over=1")  # the jump lands on Trixie: she is pushed
+    assert s.pending[-1].kind == "bump"
+    do(s, "choose dir=N")
+    assert s.pending[-1].kind == "push_bomb" and s.heroes[1].pos == (2, 1)
+    rows = list(OPEN)
+    rows[4] = "...T....."
+    s = position(rows, [{**aang, "at": [2, 4]}, {"hero": "trixie", "at": [3, 2]}])
+    s.rng.script("2")
+    do(s, "tumble dir=E")  # onto the teleporter
+    do(s, "choose to=(3,2)")  # comes up beneath Trixie: she is pushed, not by Aang's move
+    assert s.pending[-1].kind == "bump"
+    do(s, "choose dir=N")
+    assert all(d.kind != "push_bomb" for d in s.pending)
+    assert s.heroes[0].pos == (3, 2) and s.heroes[1].pos == (3, 1)
+    assert not any(f.get("do") == "push_bomb" for f in s.resolving)

@@ -82,6 +82,7 @@ ACTIONS = ActionKinds(
         power=optional(WORD),
         slot=optional(NUMBER),
         crush=optional(WORD),
+        bomb=optional(WORD),  # Push Bomb: yes / no
         tile=optional(WORD),
         side=optional(WORD),
         **{"from": optional(NUMBER)},
