@@ -313,6 +313,22 @@ BOARDS: dict[str, tuple[str, list[str], dict[tuple[int, int], dict]]] = {
             **{(x, 3): {"colour": "red" if x < 4 else "blue"} for x in (0, 1, 2, 6, 7, 8)},
         },
     ),
+    # issue 12 boards of their own (not box sides): the moving board's scenarios
+    "bomb_alley": (
+        "Bomb Alley",
+        [
+            ".R......W",
+            "WWW.W.WWW",
+            "K.......W",
+            "WW.WWW.WW",
+            "W.......K",
+            "WW.W.W.WW",
+            "*........",
+            "...W.W...",
+            "....R....",
+        ],
+        {(8, 4): {"direction": "W"}},
+    ),
     # start zones: 9 wide, 2 deep; starts are numbered in reading order
     "sz1a": ("Start Zone I", ["PP.PP.PP.", "........."], {}),
     "sz1b": ("Start Zone I (reverse)", [".P.P.P.P.", "..P...P.."], {}),

@@ -376,3 +376,71 @@ def test_every_card_does_what_its_effects_say(card):
             assert not s.board.is_wall((4, 5)) and s.board.has((4, 5), "broken_wall")
         elif effect.do == "destroy":
             assert "token_destroyed" in [e.kind for e in events]
+        elif effect.do == "fire_bomb":
+            assert "bomb_created" in [e.kind for e in events]
+
+
+# -- the bomb scenarios' cards (issue 12 part A, spec K8-K10) -------------------------------
+
+
+def test_cannon_rune_places_and_fires():
+    """Cannon Token (L616, spec K8): Cannon Rune puts a cannon within range 5, pointed the
+    way its player chooses; it fires a rolled bomb at once and stays."""
+    s = position(OPEN, [hero((1, 5), ["cannon_rune"])], phase="recovery")
+    s.rng.script("fire")
+    do(s, "play card=cannon_rune")
+    assert "choose at=(6,5) dir=E" in legal(s) and "choose at=(7,5) dir=E" not in legal(s)
+    events = do(s, "choose at=(2,5) dir=E")
+    kinds = [e.kind for e in events]
+    assert kinds.index("token_placed") < kinds.index("dice_rolled") < kinds.index("bomb_moved")
+    assert s.board.has((2, 5), "cannon")
+    bomb = s.board.first((5, 5), "bomb")
+    assert bomb is not None and bomb.get("bomb") == "fire" and bomb.get("direction") == "E"
+
+
+def test_rune_range_bonus_reaches_cannon_rune():
+    """+2 rune range (L476) lengthens Cannon Rune's range: it is a rune (spec K9)."""
+    s = position(OPEN, [hero((1, 5), ["cannon_rune"], items=["rune_lens"])], phase="recovery")
+    do(s, "play card=cannon_rune")
+    assert "choose at=(8,5) dir=N" in legal(s) and "choose at=(9,5) dir=N" not in legal(s)
+
+
+def test_fire_flask_fires_a_fire_bomb():
+    """Bombs & Explosions (L600: card abilities make specific bombs), spec K8: Fire Flask
+    fires a fire bomb from the hero's square in the chosen direction; no die is rolled."""
+    s = position(OPEN, [hero((1, 5), ["fire_flask"])], phase="recovery")
+    do(s, "play card=fire_flask")
+    events = do(s, "choose dir=E")
+    assert "dice_rolled" not in [e.kind for e in events]
+    bomb = s.board.first((4, 5), "bomb")
+    assert bomb is not None and bomb.get("bomb") == "fire"
+
+
+def test_frost_flask_fires_an_ice_bomb():
+    """Spec K8: Frost Flask fires an ice bomb (speed 3) the way its player picks."""
+    s = position(OPEN, [hero((5, 5), ["frost_flask"])], phase="recovery")
+    do(s, "play card=frost_flask")
+    do(s, "choose dir=S")
+    bomb = s.board.first((5, 8), "bomb")
+    assert bomb is not None and bomb.get("bomb") == "ice"
+
+
+def test_unmaking_rune_can_remove_a_resting_bomb():
+    """Good Aim and Unmaking Rune destroy non-scenario tokens: cannons and resting bombs are
+    offered (spec K10)."""
+    rows = ["............", ".....*K.....", *(["............"] * 10)]
+    s = position(rows, [hero((5, 3), ["unmaking_rune"])], phase="powerup")
+    do(s, "play card=unmaking_rune")
+    assert legal(s) == {"choose at=(5,1) token=bomb", "choose at=(6,1) token=cannon"}
+    do(s, "choose at=(5,1) token=bomb")
+    assert not s.board.find("bomb")
+
+
+def test_bomb_cards_are_not_in_the_base_deck():
+    """Box contents (L67): the base deck stays 113 cards; the bomb cards come only with the
+    scenarios that add them (spec K8)."""
+    from riotsim.games.quodd import catalog
+
+    deck = catalog.deck_list()
+    assert len(deck) == 113
+    assert not {"cannon_rune", "fire_flask", "frost_flask"} & set(deck)

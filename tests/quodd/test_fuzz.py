@@ -28,11 +28,14 @@ def check_invariants(state: State, whole_deck: bool = True) -> None:
         hero.cube.check()
         assert sorted(hero.skills.values()) == sorted(catalog.SKILLS)
         assert len(hero.track) <= 6
+        assert set(hero.frozen) <= set(hero.skills.values()), "a frozen skill the hero lacks"
+    assert len(state.board.find("bomb")) <= 10, "more bombs than the box's ten dice"
     cards = list(state.deck) + list(state.lineup) + list(state.discard)
     for hero in state.heroes:
         cards += hero.hand + hero.items + hero.pets
     if whole_deck and (state.deck or state.lineup or cards):
-        assert sorted(cards) == sorted(catalog.deck_list()), "cards were created or lost"
+        deck = catalog.deck_list() + catalog.added_cards(state.scenario)  # a scenario's own cards
+        assert sorted(cards) == sorted(deck), "cards were created or lost"
     if state.phase != "over":
         assert RULESET.legal_actions(state), "a live game with nothing to do"
         assert RULESET.to_move(state) is not None

@@ -7,7 +7,7 @@ import json
 
 from riotsim.games.quodd import RULESET
 from riotsim.games.quodd.board import Token
-from tests.quodd.helpers import do, kinds, legal, position
+from tests.quodd.helpers import do, kinds, legal, position, upkeep
 
 SK = {"front": "slide", "back": "jump", "left": "tumble", "right": "diagonal", "feet": "dash"}
 OPEN = ["." * 9] * 9
@@ -207,3 +207,279 @@ def test_ruling_no_impulse_cards_once_exploring_starts():
     assert s.pending[-1].kind == "impulse" and s.pending[-1].seat == 1
     do(s, "choose card=pass", "draw src=deck")
     assert s.phase == "explore" and s.turn.explores_left == 1 and not s.pending
+
+
+# -- bombs and cannons (issue 12 part A; docs/quodd-moving-board.md sections 2-4) -------------
+
+
+def _rok(at, **kw):
+    return {"hero": "rok", "at": list(at), **kw}
+
+
+def _play_until(state, round_, phase="powerup"):
+    """Play on (first legal action, "done" when offered) until ``round_`` reaches ``phase``."""
+    for _ in range(200):
+        if state.round >= round_ and state.phase == phase and not state.pending:
+            return
+        actions = sorted(legal(state))
+        do(state, "done" if "done" in actions else actions[0])
+    raise AssertionError("the game did not get there")
+
+
+def test_ruling_bomb_die_has_two_faces_of_each_bomb():
+    """Box contents (L74) lists bomb dice but not their faces; our design B2: two standard,
+    two fire, two ice faces, valued by their speeds (4, 3, 3)."""
+    from riotsim.core.dice import die
+
+    bomb = die("bomb")
+    assert sorted(bomb.faces) == ["fire", "fire", "ice", "ice", "standard", "standard"]
+    assert [bomb.value(f) for f in ("standard", "fire", "ice")] == [4, 3, 3]
+
+
+def test_ruling_no_eleventh_bomb():
+    """Box contents (L74: ten bomb dice), our ruling B3: with ten bombs on the board a
+    cannon fires nothing - no die is rolled, no bomb appears."""
+    rows = ["*.*.*.*.*.", "..........", "*.*.*.*.*.", ".K........", ".........."]
+    s = position(
+        rows,
+        [_rok((1, 4))],
+        extra={f"{x},{y}": {"direction": "N"} for x in range(0, 10, 2) for y in (0, 2)},
+    )
+    events = do(s, "tumble dir=N")
+    assert s.heroes[0].pos == (1, 3)
+    assert "dice_rolled" not in kinds(events) and "bomb_supply_empty" in kinds(events)
+    assert len(s.board.find("bomb")) == 10
+
+
+def test_ruling_impassable_and_beam_parts_are_walls_to_a_bomb():
+    """How Bombs Work (L603) names only walls; our ruling B5: a raised impassable wall, a
+    beam component and a lit square stop a bomb like a wall - and the explosion leaves them."""
+    rows = ["*..I.....", ".........", "*..E.....", ".........", "*........", "........."]
+    s = position(rows, [_rok((8, 5))], extra={"3,2": {"direction": "N"}})
+    s.board.set_beams([(3, 4)], [])
+    events = upkeep(s)
+    assert [e.at for e in events if e.kind == "exploded"] == [[3, 0], [3, 2], [3, 4]]
+    assert s.board.has((3, 0), "impassable") and s.board.has((3, 2), "emitter")
+
+
+def test_ruling_a_pit_swallows_a_bomb():
+    """Our ruling B5: a bomb rolling into a pit is gone without exploding (as one rolling
+    off the edge, L603); a wall bridging a pit is a wall it explodes against."""
+    rows = ["*.#......", "*.w......", "........."]
+    s = position(rows, [_rok((8, 2))])
+    events = upkeep(s)
+    assert "bomb_lost" in kinds(events)
+    assert [e.at for e in events if e.kind == "exploded"] == [[2, 1]]
+    assert not s.board.find("bomb")
+
+
+def test_ruling_bombs_ignore_board_elements():
+    """Our ruling B5: bombs are not heroes - they roll over currents, springs and teleporters
+    without anything acting and without a die being rolled."""
+    rows = ["*>sT.....", "........."]
+    s = position(rows, [_rok((8, 1))])
+    events = upkeep(s)
+    assert "dice_rolled" not in kinds(events)
+    assert s.board.find("bomb") == [(4, 0)]
+    assert s.board.has((3, 0), "teleporter") and s.board.has((2, 0), "spring")
+
+
+def test_ruling_a_resting_bomb_stops_a_moving_one():
+    """Our ruling B5/B7: a moving bomb stops before a resting one, no explosion; the order
+    of the step is fixed when it begins (U2), so the second then rolls too."""
+    s = position(["*..*.....", "........."], [_rok((8, 1))])
+    events = upkeep(s)
+    assert "exploded" not in kinds(events)
+    assert sorted(s.board.find("bomb")) == [(2, 0), (7, 0)]
+
+
+def test_ruling_a_resting_bomb_blocks_but_can_be_jumped():
+    """Our ruling B7: a resting bomb is a solid die - no step onto it, no landing on it, but
+    a jump may pass over it."""
+    rows = [".........", ".*.......", "........."]
+    s = position(rows, [_rok((1, 2))])
+    assert "tumble dir=N" not in legal(s)
+    turn = {"natural_done": True, "stage": "skill", "skill": "jump", "remaining": 1}
+    s = position([".........", "..*......", "........."], [_rok((1, 1))], turn=turn)
+    assert "jump dir=E over=1" in legal(s)
+    assert "jump dir=E over=0" not in legal(s)
+
+
+def test_ruling_explosions_throw_sheep():
+    """Basic Explosions (L610) names heroes; our ruling B8: sheep in the radius are thrown
+    the same way (and resolve their landing through piece_arrive)."""
+    rows = ["." * 9 for _ in range(9)]
+    rows[4] = "*...W...."
+    rows[5] = "....g...."
+    s = position(rows, [_rok((8, 8))])
+    events = upkeep(s)
+    assert s.board.has((4, 7), "sheep") and "sheep_thrown" in kinds(events)
+
+
+def test_ruling_a_thrown_sheep_never_lands_on_a_wall():
+    """Our ruling B8 (sheep never stand on walls, S6): a sheep whose landing square is a wall
+    stays; a hero may land on a wall top."""
+    rows = ["." * 9 for _ in range(9)]
+    rows[4] = "*...W...."
+    rows[5] = "....g...."
+    rows[7] = "....W..W."
+    s = position(rows, [_rok((5, 5))])
+    upkeep(s)
+    assert s.board.has((4, 5), "sheep")
+    assert s.heroes[0].pos == (7, 7)
+
+
+def test_ruling_a_fire_bomb_burns_the_hero_it_hits():
+    """Fire Bomb (L594) burns the heroes in the radius; our ruling B11: the hero the bomb
+    hits burns a random card too."""
+    rows = ["." * 9 for _ in range(5)]
+    rows[2] = "*........"
+    s = position(rows, [_rok((3, 2), hand=["honey_bun"])], extra={"0,2": {"bomb": "fire"}})
+    events = upkeep(s)
+    assert s.heroes[0].pos == (5, 2) and s.heroes[0].hand == []
+    assert "card_burned" in kinds(events) and s.discard[-1] == "honey_bun"
+
+
+def test_ruling_ice_lasts_through_the_next_turn():
+    """Ice Bomb (L596 "until their next turn"), our ruling B12: frozen during its own turn
+    (by a cannon it set off), the tile is out for the rest of this turn and the whole next
+    one, and comes back when that one ends."""
+    rows = [".........", ".........", ".........", "...KW....", ".........", "........."]
+    s = position(rows, [_rok((3, 4))])
+    s.rng.script("ice")
+    events = do(s, "tumble dir=N")
+    rok = s.heroes[0]
+    assert [e.at for e in events if e.kind == "exploded"] == [[4, 3]]
+    assert rok.pos == (1, 3)
+    assert rok.frozen == ["diagonal"] and rok.frozen_turns == 2
+    assert set(rok.frozen) <= set(s.turn.used)
+    frozen = list(rok.frozen)
+    _play_until(s, 2)
+    assert rok.frozen == frozen and set(frozen) <= set(s.turn.used)
+    _play_until(s, 3)
+    assert rok.frozen == [] and not set(frozen) & set(s.turn.used)
+
+
+def test_ruling_the_bomber_chooses_for_heroes_it_throws():
+    """Pushing (L305: the pusher chooses), our ruling B14: the player who set off the cannon
+    chooses for the heroes its bomb throws onto board elements; in upkeep the first player."""
+    rows = [
+        ".........",
+        ".........",
+        ".........",
+        ".K..W....",
+        ".........",
+        ".........",
+        "....@....",
+        ".........",
+    ]
+    s = position(rows, [_rok((1, 2)), {"hero": "trixie", "at": [4, 4]}])
+    s.rng.script("standard")
+    do(s, "tumble dir=S")
+    assert s.heroes[1].pos == (4, 6)
+    assert s.pending[-1].kind == "whirlpool" and s.pending[-1].seat == 0
+    rows[3] = "*...W...."
+    s = position(rows, [_rok((8, 0)), {"hero": "trixie", "at": [4, 4]}], first=1, active=1)
+    upkeep(s)
+    assert s.pending[-1].kind == "whirlpool" and s.pending[-1].seat == 1
+
+
+def test_ruling_an_explosion_removes_bombs_without_setting_them_off():
+    """Our ruling B15: resting bombs and cannons in the radius are destroyed, not set off:
+    one explosion, no die."""
+    rows = [".........", "...*.....", "*...W....", "...K.....", "........."]
+    s = position(rows, [_rok((8, 4))], extra={"3,1": {"direction": "S"}})
+    events = upkeep(s)
+    assert [e.at for e in events if e.kind == "exploded"] == [[4, 2]]
+    assert "dice_rolled" not in kinds(events)
+    assert not s.board.find("bomb") and not s.board.find("cannon")
+
+
+def test_ruling_landings_resolve_after_the_explosion():
+    """Bombs & Explosions (L608) orders the jump and the explosion; our ruling (spec 10):
+    the explosion is one instant - the hit hero's landing square (a spring) acts only after
+    the walls around have broken."""
+    rows = ["." * 9 for _ in range(9)]
+    rows[3] = "..W......"
+    rows[4] = "*....s..."
+    s = position(rows, [_rok((3, 4))])
+    upkeep(s)
+    assert s.heroes[0].pos == (5, 4)
+    assert s.board.has((2, 3), "broken_wall")
+    assert s.pending[-1].kind == "spring"
+
+
+def test_ruling_a_bomb_that_cannot_leave_the_hero_goes_back_to_the_box():
+    """Our ruling (spec 11.3: a hero and a bomb never share a square): a bomb made under a
+    hero that cannot roll away (a resting bomb in front) goes back to the box."""
+    rows = [".........", ".........", ".........", ".K*......", "........."]
+    s = position(rows, [_rok((1, 2))])
+    s.rng.script("standard")
+    events = do(s, "tumble dir=S")
+    assert "bomb_lost" in kinds(events)
+    assert s.board.find("bomb") == [(2, 3)]
+
+
+def test_ruling_a_goal_reached_in_upkeep_wins_before_time_runs_out():
+    """Time tracker (L364) ends a timed game at step 3; our ruling U5: a bomb in upkeep
+    throwing the hero onto its last rally marker wins first."""
+    rows = [".........", ".........", ".........", ".........", "*..W..1..", "........."]
+    s = position(rows, [_rok((4, 4))], objective={"type": "rally", "target": 1}, round_limit=1)
+    upkeep(s)
+    assert s.heroes[0].pos == (6, 4) and s.heroes[0].rally == 1
+    assert s.phase == "over" and s.winners == [0]
+
+
+def test_ruling_a_hero_never_respawns_onto_a_resting_bomb():
+    """Pits and Respawning (L311) with our ruling B7 (a resting bomb is solid; spec X8): a
+    respawn point a bomb rests on is taken - the hero comes back on a free square beside it."""
+    rows = ["R........", ".........", "...#.....", "........."]
+    s = position(
+        rows,
+        [_rok((3, 3))],
+        tokens=[{"at": [0, 0], "kind": "bomb", "bomb": "ice", "direction": "S", "number": 0}],
+    )
+    do(s, "tumble dir=N")
+    assert s.pending[-1].kind == "respawn_beside"
+    spots = {tuple(o["at"]) for o in s.pending[-1].data["options"]}
+    assert spots == {(1, 0), (0, 1), (1, 1)}
+
+
+def test_ruling_forced_moves_stop_at_bombs():
+    """Our ruling B7 with X6: a resting bomb stops winds and slides like a wall - a strong
+    wind blows the hero up to the bomb, not onto or past it."""
+    rows = ["." * 9 for _ in range(5)]
+    rows[2] = "....*...."
+    s = position(rows, [_rok((2, 2), hand=["storm_bottle"])], phase="powerup")
+    do(s, "play card=storm_bottle", "choose dir=E")
+    assert s.heroes[0].pos == (3, 2)
+    assert s.board.find("bomb") == [(4, 2)]
+
+
+def test_ruling_push_bomb_only_after_pushes_by_your_own_move():
+    """Push Bomb (L520) says "push"; our ruling K4: only pushes made by the hero's own
+    movement (stepping into a hero, landing a jump on one), not a push made by a teleport."""
+    skills = {
+        "front": "dash",
+        "back": "tumble",
+        "left": "slide",
+        "right": "jump",
+        "feet": "diagonal",
+    }
+    aang = {"hero": "aang", "at": [2, 4], "skills": skills, "track": [["aang_breath", "b"]]}
+    s = position(OPEN, [{**aang, "at": [3, 4]}, {"hero": "trixie", "at": [2, 2]}])
+    do(s, "tumble dir=W", "jump dir=N over=1")  # the jump lands on Trixie: she is pushed
+    assert s.pending[-1].kind == "bump"
+    do(s, "choose dir=N")
+    assert s.pending[-1].kind == "push_bomb" and s.heroes[1].pos == (2, 1)
+    rows = list(OPEN)
+    rows[4] = "...T....."
+    s = position(rows, [{**aang, "at": [2, 4]}, {"hero": "trixie", "at": [3, 2]}])
+    s.rng.script("2")
+    do(s, "tumble dir=E")  # onto the teleporter
+    do(s, "choose to=(3,2)")  # comes up beneath Trixie: she is pushed, not by Aang's move
+    assert s.pending[-1].kind == "bump"
+    do(s, "choose dir=N")
+    assert all(d.kind != "push_bomb" for d in s.pending)
+    assert s.heroes[0].pos == (3, 2) and s.heroes[1].pos == (3, 1)
+    assert not any(f.get("do") == "push_bomb" for f in s.resolving)

@@ -41,14 +41,15 @@ def test_catalogue_has_the_boxs_boards_and_start_zones():
     """Components: "Nine double-sided 9x9 game boards and 4 double-sided 2x9 start-zone
     boards" - 18 board sides and 8 start-zone sides, each a clean map of the right size."""
     catalogue = maps.board_catalogue()
-    boards = {k: v for k, v in catalogue.items() if k.startswith("b")}
+    boards = {k: v for k, v in catalogue.items() if k[:1] == "b" and k[1:].isdigit()}
     zones = {k: v for k, v in catalogue.items() if k.startswith("sz")}
     assert sorted(boards) == [f"b{i}" for i in range(1, 10)]
     assert sorted(zones) == [f"sz{i}" for i in range(1, 5)]
-    assert all(sides == (k + "a", k + "b") for k, sides in catalogue.items())
+    box = {**boards, **zones}  # designer maps (e.g. bomb_alley) are boards of their own
+    assert all(sides == (k + "a", k + "b") for k, sides in box.items())
     assert sum(len(s) for s in boards.values()) == 18
     assert sum(len(s) for s in zones.values()) == 8
-    for base, sides in catalogue.items():
+    for base, sides in box.items():
         for side in sides:
             layout = maps.load_layout(side)
             size = (layout.width, layout.height)
@@ -272,3 +273,28 @@ def test_board_checks_name_the_problem(tmp_path):
     assert any("a current needs a direction" in p for p in _problems(no_dir))
     no_respawn = _copy_map(tmp_path, "b1a", lambda t: t.replace('type="respawn"', 'type="spring"'))
     assert any("needs at least one respawn point" in p for p in _problems(no_respawn))
+
+
+def test_check_data_refuses_more_than_ten_bombs(tmp_path, monkeypatch):
+    """Box contents (L74: ten bomb dice), our ruling B3: a scenario whose boards hold more
+    than ten bombs is reported by check-data."""
+    from riotsim.games.quodd import scenario
+    from riotsim.games.quodd.board import Token
+
+    real = scenario.build_board
+
+    def crowded(spec, layouts):
+        board = real(spec, layouts)
+        if spec.id == "solo_bomb_alley":
+            for x in range(9):
+                if not board.at((x, 8)):
+                    board.add((x, 8), Token.make("bomb", bomb="fire", direction="N", number=x))
+                if not board.at((x, 10)):
+                    board.add((x, 10), Token.make("bomb", bomb="ice", direction="N", number=9 + x))
+        return board
+
+    monkeypatch.setattr(scenario, "build_board", crowded)
+    problems = checks.check_content()
+    assert [p for p in problems if "more than ten bombs" in str(p)]
+    monkeypatch.setattr(scenario, "build_board", real)
+    assert not checks.check_content()

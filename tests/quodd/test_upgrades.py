@@ -46,7 +46,7 @@ def test_greed_speed_counts_locked_crystals_too():
     to a drop zone are locked (Stealing: they cannot be stolen) and still count."""
     s = position(
         OPEN,
-        [hero((4, 4), "mirra", [("mirra_prism", "b")], carrying=["crystal:red"], delivered=2)],
+        [hero((4, 4), "rok", [("rok_greed", "a")], carrying=["crystal:red"], delivered=2)],
     )
     do(s, "tumble dir=S")
     assert s.turn.remaining == 1 + 1 + 2
@@ -73,7 +73,7 @@ def test_wall_builder_and_trench_digger():
     assert "step dir=E leave=wall" in legal(s)
     do(s, "step dir=E leave=wall")
     assert s.board.is_wall((4, 5))
-    s = position(OPEN, [hero((4, 4), "tobin", [("tobin_springs", "b")])])
+    s = position(OPEN, [hero((4, 4), "aang", [("aang_spade", "a")])])
     do(s, "tumble dir=S", "step dir=E leave=pit")
     assert s.board.is_pit((4, 5))
 

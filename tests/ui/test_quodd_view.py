@@ -639,3 +639,54 @@ def test_in_the_replay_viewer_nothing_is_offered(app, tmp_path):
         assert "click" not in view.status_text()
         scene.step()
         scene.view.fast_forward()
+
+
+def test_bombs_roll_along_their_path_and_explode_in_a_ring():
+    """Bombs & Explosions (issue 12 part A): a bomb_moved event rolls the bomb die square by
+    square along its path, an explosion grows a ring to its radius, thrown heroes hop and
+    thrown sheep hop too; the resting bomb is not drawn twice while it rolls."""
+    from riotsim.games.quodd.events import Blasted, BombMoved, Exploded, SheepThrown
+    from riotsim.ui.views.quodd_bombs import BlastRing, BombRoll, PieceHop
+
+    host, view = make_view("solo_bomb_alley")
+    state = host.match.state
+    (cell,) = state.board.find("bomb")
+    number = state.board.first(cell, "bomb").get("number")
+    x, y = cell
+    path = [[x + 1, y], [x + 2, y], [x + 3, y]]
+    view.on_events(
+        [
+            BombMoved.of(id=number, bomb="fire", path=path, direction="E", **{"from": [x, y]}),
+            Exploded.of(at=[x + 4, y], bomb="fire"),
+            Blasted.of(hero=0, to=[x + 4, y + 2], **{"from": [x + 4, y + 1]}),
+            SheepThrown.of(id=7, to=[x + 2, y - 2], **{"from": [x + 3, y - 1]}),
+        ]
+    )
+    anims = [a for step in view.anims.steps for a in step]
+    roll = next(a for a in anims if isinstance(a, BombRoll))
+    assert roll.points[0] == view.centre(cell) and roll.points[-1] == view.centre((x + 3, y))
+    assert any(isinstance(a, BlastRing) and a.reach == 1 for a in anims)
+    assert any(isinstance(a, HeroMove) and a.mode == "hop" for a in anims)
+    assert any(isinstance(a, PieceHop) for a in anims)
+    surface = pygame.Surface((1280, 800))
+    for _ in range(60):
+        view.update(1 / 30)
+        view.draw(surface)
+    assert not view.animating()
+
+
+def test_cannons_and_resting_bombs_are_drawn():
+    """The bomb alley's cannons (a barrel pointing their way) and its resting bomb show on the
+    board: the squares differ from plain floor."""
+    host, view = make_view("solo_bomb_alley")
+    surface = pygame.Surface((1280, 800))
+    view.draw(surface)
+    state = host.match.state
+    for cell in state.board.find("cannon") + state.board.find("bomb"):
+        r = view.cell_rect(cell)
+        colours = {
+            tuple(surface.get_at((px, py)))[:3]
+            for px in range(r.left, r.right, 3)
+            for py in range(r.top, r.bottom, 3)
+        }
+        assert len(colours) > 3, cell

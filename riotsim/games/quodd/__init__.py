@@ -134,7 +134,7 @@ class QuoddRuleset(Ruleset[State]):
         known: list[str] = list(out.lineup) + list(out.discard)
         for hero in out.heroes:
             known += [c for c in hero.hand if c != "hidden"] + hero.items + hero.pets
-        pool = catalog.deck_list()
+        pool = catalog.deck_list() + catalog.added_cards(out.scenario)
         for card in known:
             if card in pool:
                 pool.remove(card)

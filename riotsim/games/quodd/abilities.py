@@ -119,4 +119,5 @@ ACTIVE_ICONS: dict[str, tuple[str, dict[str, object], int]] = {
     "strong_wind": ("strong_wind", {}, 0),
     "wipe_lineup": ("wipe_lineup", {}, 0),
     "explore_deck": ("explore_deck", {"n": 1}, 0),
+    "crystal_bomb": ("crystal_bomb", {}, 0),  # only while carrying a crystal (actions)
 }

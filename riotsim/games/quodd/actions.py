@@ -82,6 +82,7 @@ ACTIONS = ActionKinds(
         power=optional(WORD),
         slot=optional(NUMBER),
         crush=optional(WORD),
+        bomb=optional(WORD),  # Push Bomb: yes / no
         tile=optional(WORD),
         side=optional(WORD),
         **{"from": optional(NUMBER)},
@@ -221,6 +222,8 @@ def card_actions(state: State, hero: Hero) -> list[Action]:
     for icon, (_, _, cost) in abilities.ACTIVE_ICONS.items():
         if icon in state.turn.activated or not icons.get(icon):
             continue
+        if icon == "crystal_bomb" and not abilities.crystals_carried(hero):
+            continue  # Crystal Bomb destroys a carried crystal
         if cost:
             out.extend(_act("use", icon=icon, discard=c) for c in sorted(set(hero.hand)))
         else:
@@ -698,6 +701,7 @@ _POWERS = {
     "copy_q": "Q: copy another hero's Q-Power",
     "flip_upgrade": "Q: flip an upgrade tile",
     "rearrange": "Q: rearrange skills",
+    "bomb": "Q: fire a bomb",
     "skip": "Skip",
 }
 
@@ -828,6 +832,8 @@ def _describe_choice(state: State, action: Action) -> str:
         where = f" at {at[0]},{at[1]}" if isinstance(at, tuple) else ""
         way = f" pointing {_DIRS[action.word('dir')]}" if action.get("dir") else ""
         return f"Place a {kind}{where}{way}"
+    if what == "push_bomb":
+        return "Push Bomb: explode around your hero" if action["bomb"] == "yes" else "No Push Bomb"
     if what == "tunnel" and action.get("to") == "stay":
         return "Stay above ground"
     if what == "strong_wind":
@@ -853,6 +859,9 @@ _SQUARE_CHOICES = {
     "spring": "Spring",
     "bump": "Push the landed-on hero",
     "slide_other": "Slide",
+    "cannon_direction": "Point the cannon",
+    "bomb_direction": "Fire the bomb",
+    "crystal_bomb": "Destroy",
     "choose": "Choose",
 }
 

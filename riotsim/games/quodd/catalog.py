@@ -56,6 +56,8 @@ UpgradeIcon = Literal[
     "spring_jump",
     "tumble_spring",
     "q_upgrade",
+    "q_bomb",  # issue 12 part A: Q: Bomb (a Q-Power), Push Bomb
+    "push_bomb",
     # activated once per turn in Power-Up or Recovery
     "good_aim",
     "twister",
@@ -64,6 +66,7 @@ UpgradeIcon = Literal[
     "strong_wind",
     "wipe_lineup",
     "explore_deck",
+    "crystal_bomb",
 ]
 
 CardType = Literal["food", "rune", "item", "pet", "tool"]
@@ -86,6 +89,7 @@ EffectKind = Literal[
     "wipe_lineup",
     "rotate_board",  # rotate the board section your hero is on
     "swap_other",  # swap two skills on another player's board
+    "fire_bomb",  # a bomb of type `kind` leaves your square in a direction you choose
 ]
 
 Passive = Literal[
@@ -109,6 +113,7 @@ PlaceKind = Literal[
     "rearrange",
     "current",
     "whirlpool",
+    "cannon",
 ]
 
 
@@ -166,7 +171,7 @@ class CardSpec(_Model):
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str
     type: CardType
-    count: int = Field(ge=1, le=12)
+    count: int = Field(ge=0, le=12)  # 0: only in the scenarios that add it (added_cards)
     impulse: bool = False
     text: str
     effects: list[Effect] = Field(default_factory=list)  # on play (or on activation if equipped)
@@ -185,6 +190,8 @@ class CardSpec(_Model):
         for effect in self.effects:
             if effect.do == "place" and effect.kind not in PlaceKind.__args__:  # type: ignore[attr-defined]
                 raise ValueError(f"cannot place a {effect.kind!r} token")
+            if effect.do == "fire_bomb" and effect.kind not in ("standard", "fire", "ice"):
+                raise ValueError("fire_bomb needs kind standard, fire or ice")
             if effect.do == "explore_type" and effect.kind not in ("food", "rune", "item", "pet"):
                 raise ValueError("explore_type needs kind food, rune, item or pet")
         return self
@@ -227,6 +234,8 @@ class ScenarioSpec(_Model):
     objective: Objective
     tokens: list[TokenSpec] = Field(default_factory=list)  # added on top of the boards
     removed_cards: list[str] = Field(default_factory=list)
+    # cards shuffled into this scenario's deck on top of the base deck (spec 11.7)
+    added_cards: dict[str, int] = Field(default_factory=dict)
     no_cards: bool = False  # tutorials that teach movement only
     hints: list[str] = Field(default_factory=list)
     summary: str
@@ -260,6 +269,14 @@ def upgrade_tile(hero_id: str, tile_id: str) -> UpgradeTile:
         if tile.id == tile_id:
             return tile
     raise KeyError(f"hero {hero_id} has no upgrade tile {tile_id}")
+
+
+def added_cards(scenario_id: str) -> list[str]:
+    """The cards a scenario adds to the base deck, copies included (none for most)."""
+    spec = scenarios().get(scenario_id)
+    if spec is None:
+        return []
+    return [card for card, n in spec.added_cards.items() for _ in range(n)]
 
 
 def deck_list() -> list[str]:

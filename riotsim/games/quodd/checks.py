@@ -73,6 +73,9 @@ def _check_scenario(doc, index: int, spec: catalog.ScenarioSpec, known_cards: se
     for j, card in enumerate(spec.removed_cards):
         if card not in known_cards:
             problems.append(doc.problem(loc + ["removed_cards", j], f"unknown card {card}"))
+    for card, n in spec.added_cards.items():
+        if card not in known_cards or not 1 <= n <= 12:
+            problems.append(doc.problem(loc + ["added_cards", card], f"unknown card or count {n}"))
     if problems:
         return problems
     try:
@@ -88,6 +91,8 @@ def _check_scenario(doc, index: int, spec: catalog.ScenarioSpec, known_cards: se
             problems.append(doc.problem(where, f"{token.kind} at {cell} sits on a pit or wall"))
         elif any(t.kind in ("respawn", "start") for t in board.at(cell)):
             problems.append(doc.problem(where, f"{token.kind} at {cell} covers a respawn/start"))
+    if len(board.find("bomb")) > 10:  # the box's ten bomb dice (our ruling B3)
+        problems.append(doc.problem(loc + ["boards"], "more than ten bombs on the boards"))
     starts = board.find("start")
     if len(starts) < spec.players[1]:
         problems.append(

@@ -551,6 +551,7 @@ class Bump(DecisionKind):
             hops=args["hops"],
             ride=args["ride"],
         )
+        engine.offer_push_bomb(state, hero, bool(args["own"]))
         engine.bump(state, hero, victim, option["dir"], seat, events)
 
 
@@ -568,6 +569,11 @@ class Place(DecisionKind):
         token = Token.make(data["kind"], direction=option.get("dir"))
         state.board.add(at, token)
         events.append(TokenPlaced.of(kind=data["kind"], at=cell_json(at), by=seat))
+        if data["kind"] == "cannon":  # Cannon Token (L616): it fires once it is pointed
+            from riotsim.games.quodd import bombs
+
+            bombs.fire_cannon(state, at, option["dir"], seat, events)
+            return
         if state.heroes[seat].pos == at:  # Underdog: a token under your hero acts at once
             engine.arrival(state, state.heroes[seat], chooser=seat, own=seat == state.active)
 
@@ -813,3 +819,88 @@ class ChooseUpgrade(DecisionKind):
         state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
     ) -> None:
         place_upgrade(state, state.heroes[seat], option["tile"], option["side"], events)
+
+
+# -- bombs and cannons (issue 12 part A) ---------------------------------------------------------
+
+
+@DECISIONS.register
+class CannonDirection(DecisionKind):
+    """A cannon revealed from a secret token: its revealer points it, then it fires (C6)."""
+
+    kind = "cannon_direction"
+    fields = {"at": Field(check.cell)}
+    option_fields = {"dir": Field(check.DIR)}
+
+    @staticmethod
+    def answer(
+        state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
+    ) -> None:
+        from riotsim.games.quodd import bombs
+
+        at = as_cell(data["at"])
+        cannon = state.board.first(at, "cannon")
+        if cannon is None:
+            return
+        state.board.replace(at, cannon, cannon.with_props(direction=option["dir"]))
+        bombs.fire_cannon(state, at, option["dir"], seat, events)
+
+
+@DECISIONS.register
+class BombDirection(DecisionKind):
+    """Q: Bomb, Fire Flask, Frost Flask: the way a ``bomb`` leaves the hero's square ``at``."""
+
+    kind = "bomb_direction"
+    fields = {"bomb": Field(check.one_of("standard", "fire", "ice")), "at": Field(check.cell)}
+    option_fields = {"dir": Field(check.DIR)}
+
+    @staticmethod
+    def answer(
+        state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
+    ) -> None:
+        from riotsim.games.quodd import bombs
+
+        bombs.create(state, state.heroes[seat].pos, data["bomb"], option["dir"], seat, events)
+
+
+@DECISIONS.register
+class PushBomb(DecisionKind):
+    """Push Bomb (L520): explode around the pushing hero, or not."""
+
+    kind = "push_bomb"
+    fields = {"hero": Field(check.seat)}
+    option_fields = {"bomb": Field(check.one_of("yes", "no"))}
+
+    @staticmethod
+    def answer(
+        state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
+    ) -> None:
+        from riotsim.games.quodd import bombs
+
+        if option["bomb"] == "yes":
+            bombs.hero_explosion(state, state.heroes[data["hero"]], seat, events)
+
+
+@DECISIONS.register
+class CrystalBomb(DecisionKind):
+    """Crystal Bomb: which carried crystal is destroyed, when the hero carries several."""
+
+    kind = "crystal_bomb"
+    option_fields = {"item": Field(check.text)}
+
+    @staticmethod
+    def check_option(
+        o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
+    ) -> None:
+        if option["item"] not in state.heroes[seat].carrying:
+            raise o.fail("item", f"hero {seat} carries no {option['item']}")
+
+    @staticmethod
+    def answer(
+        state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
+    ) -> None:
+        from riotsim.games.quodd import bombs
+
+        hero = state.heroes[seat]
+        if option["item"] in hero.carrying:
+            bombs.crystal_bomb(state, hero, option["item"], events)

@@ -43,6 +43,8 @@ def q_power_options(state: State, hero: Hero, used: list[str]) -> list[dict[str,
         out.append({"power": "rearrange"})
     if "upgrade" not in used and abilities.has(hero, "q_upgrade") and abilities.can_upgrade(hero):
         out.append({"power": "upgrade"})
+    if "bomb" not in used and abilities.has(hero, "q_bomb"):
+        out.append({"power": "bomb"})
     return out
 
 
@@ -52,6 +54,10 @@ def use_q_power(state: State, hero: Hero, power: str, events: Events) -> None:
         engine.effect(state, hero.seat, "rearrange", optional=1)
     elif power == "upgrade":
         engine.effect(state, hero.seat, "choose_upgrade")
+    elif power == "bomb":
+        from riotsim.games.quodd import bombs
+
+        bombs.ask_direction(state, hero.seat, "standard")  # our ruling K1: standard, no die
     elif power == "place_terrain":
         engine.decide(
             state,
@@ -139,7 +145,7 @@ def _place(
         events.append(NoTarget.of(hero=seat, effect=do))
         return
     options: list[dict[str, Any]]
-    if kind == "current":
+    if kind in ("current", "cannon"):  # a cannon points where its placer chooses (C1, C2)
         options = [{"at": cell_json(c), "dir": d} for c in targets for d in ORTHOGONAL]
     else:
         options = [{"at": cell_json(c)} for c in targets]
@@ -414,6 +420,42 @@ def _choose_upgrade(
 ) -> None:
     if abilities.can_upgrade(hero):
         engine.decide(state, "choose_upgrade", seat, upgrade_options(hero))
+
+
+# -- bombs (issue 12 part A) ----------------------------------------------------------------
+
+
+@_effect("fire_bomb")
+def _fire_bomb(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    """Fire Flask / Frost Flask: a bomb of ``kind`` leaves the hero's square (spec K8)."""
+    from riotsim.games.quodd import bombs
+
+    bombs.ask_direction(state, seat, str(frame.get("kind") or "standard"))
+
+
+@_effect("push_bomb")
+def _push_bomb(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    engine.decide(state, "push_bomb", seat, [{"bomb": "yes"}, {"bomb": "no"}], hero=seat)
+
+
+@_effect("crystal_bomb")
+def _crystal_bomb(
+    state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
+) -> None:
+    """Crystal Bomb (L482): destroy a carried crystal (its colour chosen when several)."""
+    from riotsim.games.quodd import bombs
+
+    crystals = sorted({c for c in hero.carrying if c.startswith("crystal")})
+    if len(crystals) == 1:
+        bombs.crystal_bomb(state, hero, crystals[0], events)
+    elif crystals:
+        engine.decide(state, "crystal_bomb", seat, [{"item": c} for c in crystals])
+    else:
+        events.append(NoTarget.of(hero=seat, effect=do))
 
 
 def queue_effects(state: State, hero: Hero, spec: catalog.CardSpec, events: Events) -> None:

@@ -19,21 +19,17 @@ from riotsim.games.quodd.directions import (
     ORTHOGONAL,
     Cell,
     cell_json,
-    chebyshev,
-    direction_between,
     manhattan,
     split_diagonal,
     step,
 )
 from riotsim.games.quodd.events import (
-    Blasted,
     BoardRotated,
     Carried,
     Collected,
     Connected,
     CrystalLost,
     Delivered,
-    Exploded,
     HeroRolled,
     ImpassableSwitched,
     RallyReached,
@@ -404,6 +400,12 @@ def h_rearrange(state: State, frame: dict, hero: Hero, token: Token, events: Eve
 
 def h_secret(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
     hidden = token.get("hidden", "explore")
+    if hidden == "bomb":  # Bomb token (L396): it explodes around the hero who revealed it
+        state.board.remove(hero.pos, token)
+        frame["cursor"] -= 1
+        events.append(SecretRevealed.of(at=cell_json(hero.pos), kind=hidden, reveals=True))
+        explosion(state, hero.pos, frame["chooser"], events)
+        return True
     new = Token.make(hidden)
     state.board.replace(hero.pos, token, new)
     events.append(SecretRevealed.of(at=cell_json(hero.pos), kind=hidden, reveals=True))
@@ -450,32 +452,11 @@ HANDLERS = {
 
 
 def explosion(state: State, centre: Cell, chooser: int, events: Events) -> None:
-    """Basic explosion, radius 1: walls break, other tokens go, heroes jump one square away."""
-    board = state.board
-    for dy in (-1, 0, 1):
-        for dx in (-1, 0, 1):
-            cell = (centre[0] + dx, centre[1] + dy)
-            for token in list(board.at(cell)):
-                if token.kind == "wall":
-                    board.replace(cell, token, Token.make("broken_wall"))
-                elif token.kind in engine.DESTROYABLE:
-                    board.remove(cell, token)
-    events.append(Exploded.of(at=cell_json(centre)))
-    for hero in sorted(state.heroes, key=lambda h: -chebyshev(h.pos, centre)):
-        if hero.pos == centre or chebyshev(hero.pos, centre) != 1:
-            continue
-        direction = direction_between(centre, hero.pos)
-        assert direction is not None
-        land = step(hero.pos, direction, 2)
-        if board.on_board(land) and not board.is_impassable(land) and state.hero_at(land) is None:
-            origin = hero.pos
-            engine.place_hero(state, hero, land)
-            events.append(
-                Blasted.of(
-                    fields={"hero": hero.seat, "from": cell_json(origin), "to": cell_json(land)}
-                )
-            )
-            engine.arrival(state, hero, chooser=chooser, own=False)
+    """A basic explosion triggered by a hero (B13: teleporter Q, Jump Shockwave): see
+    :func:`riotsim.games.quodd.bombs.explode`."""
+    from riotsim.games.quodd import bombs
+
+    bombs.explode(state, centre, chooser, events)
 
 
 def rotate_section(state: State, index: int, spin: str, events: Events) -> None:

@@ -21,6 +21,7 @@ from riotsim.core.contract import Decision, Event, IllegalAction
 from riotsim.games.quodd import abilities, catalog, effects, elements, moves, resolving
 from riotsim.games.quodd.board import (
     ACTIVE,
+    PIECE,
     PIT,
     PLACEABLE_KINDS,
     UPKEEP_ORDER,
@@ -304,6 +305,8 @@ def start_turn(state: State, events: Events) -> None:
     hero = state.current
     state.phase = "powerup"
     state.turn = Turn(walled_at_start=moves.walled_in(state, hero))
+    if hero.frozen:  # Ice Bomb: frozen tiles count as used for this whole turn (spec B12)
+        state.turn.used.extend(hero.frozen)
     events.append(TurnStarted.of(fields={"seat": hero.seat, "round": state.round}))
 
 
@@ -358,6 +361,10 @@ def end_turn(state: State, events: Events) -> None:
     from riotsim.games.quodd import scenario as scen
 
     events.append(TurnEnded.of(fields={"seat": state.active}))
+    if state.current.frozen:
+        from riotsim.games.quodd import bombs
+
+        bombs.thaw(state, state.current, events)
     if scen.check_objective(state, events):
         return
     n = len(state.heroes)
@@ -700,6 +707,7 @@ def one_step(
         )
     arrival(state, hero, chooser=chooser, own=own)
     if victim is not None and victim is not hero:
+        offer_push_bomb(state, hero, own)
         push_victim(state, hero, victim, direction, events)
     board = state.board
     if own and board.is_wall(origin) and board.is_wall(dest) and abilities.has(hero, "crush"):
@@ -804,6 +812,7 @@ def land_jump(
     )
     arrival(state, hero, chooser=chooser, own=own, skip=skip, hops=hops, ride=ride)
     if victim is not None and victim is not hero and dirs:
+        offer_push_bomb(state, hero, own)
         bump(state, hero, victim, dirs[0], chooser, events)
 
 
@@ -818,6 +827,13 @@ def landing_args(frame: dict[str, Any]) -> dict[str, Any]:
         "hops": int(frame.get("hops", 0)),
         "ride": frame.get("ride"),
     }
+
+
+def offer_push_bomb(state: State, hero: Hero, own: bool) -> None:
+    """Push Bomb (L520): after a push made by the hero's own movement and everything it sets
+    off (queued beneath the pushed hero's arrival), its player may explode around it."""
+    if own and abilities.has(hero, "push_bomb"):
+        effect(state, hero.seat, "push_bomb")
 
 
 def bump(
@@ -868,7 +884,7 @@ def drop_spots(state: State, around: Cell) -> list[Cell]:
         c = step(around, d)
         if not board.on_board(c) or board.is_pit(c) or board.is_wall(c) or board.is_impassable(c):
             continue
-        if board.has(c, "crystal") or state.hero_at(c) is not None:
+        if board.has(c, "crystal") or state.hero_at(c) is not None or _piece_on(state, c):
             continue
         out.append(c)
     return out
@@ -913,7 +929,7 @@ def respawn_spots(state: State, hero: Hero, point: Cell, way_on: bool = False) -
     free, else the free squares around it (Pits and Respawning: "a space of your choice
     adjacent to that point"); with ``way_on`` only squares that leave a natural tumble."""
     other = state.hero_at(point)
-    if other is None or other is hero:
+    if (other is None or other is hero) and not _piece_on(state, point):
         spots = [point]
     else:
         board = state.board
@@ -925,6 +941,7 @@ def respawn_spots(state: State, hero: Hero, point: Cell, way_on: bool = False) -
             and not board.is_wall(c)
             and not board.is_impassable(c)
             and state.hero_at(c) in (None, hero)
+            and not _piece_on(state, c)
         ]
     if way_on:
         spots = [c for c in spots if not walled_in_at(state, hero, c)]
@@ -941,9 +958,14 @@ def walled_in_at(state: State, hero: Hero, cell: Cell) -> bool:
         hero.pos = here
 
 
+def _piece_on(state: State, cell: Cell) -> bool:
+    """A sheep or resting bomb on ``cell``: no hero comes back or drops anything there."""
+    return bool(state.board.codes().get(cell, 0) & PIECE)
+
+
 def respawn_at(state: State, hero: Hero, point: Cell, events: Events, way_on: bool = False) -> None:
     other = state.hero_at(point)
-    if other is not None and other is not hero:
+    if (other is not None and other is not hero) or _piece_on(state, point):
         spots = respawn_spots(state, hero, point, way_on) or respawn_spots(state, hero, point)
         if spots:
             decide(

@@ -392,6 +392,8 @@ class WallBroken(TypedEvent, kind="wall_broken"):
 
 class Exploded(TypedEvent, kind="exploded"):
     at: Square = datum()
+    bomb: str = datum(optional=True)  # the bomb's type, when a bomb exploded
+    range: int = datum(optional=True)  # a Crystal Bomb's range (otherwise radius 1)
 
 
 class TeleporterExploded(TypedEvent, kind="teleporter_exploded"):
@@ -421,3 +423,85 @@ class BoardRotated(TypedEvent, kind="board_rotated"):
 class TwisterSpun(TypedEvent, kind="twister"):
     by: int = datum()
     spin: str = datum()
+
+
+# -- bombs, explosions and cannons (issue 12 part A) -----------------------------------------
+
+
+class BombCreated(TypedEvent, kind="bomb_created"):
+    id: int = datum()
+    bomb: str = datum()
+    at: Square = datum()
+    direction: str = datum()
+    by: int = datum()
+
+
+class BombMoved(TypedEvent, kind="bomb_moved"):
+    """A bomb rolled: ``path`` every square it reached in order (spec U6)."""
+
+    id: int = datum()
+    bomb: str = datum()
+    start: Square = datum(key="from")
+    path: list[Square] = datum()
+    direction: str = datum()
+
+
+class BombLeft(TypedEvent, kind="bomb_left"):
+    """A bomb rolled off the edge of the board (no explosion)."""
+
+    id: int = datum()
+    at: Square = datum()
+
+
+class BombLost(TypedEvent, kind="bomb_lost"):
+    """A bomb fell into a pit, or could not leave the hero's square it was made on."""
+
+    id: int = datum()
+    at: Square = datum()
+
+
+class BombSupplyEmpty(TypedEvent, kind="bomb_supply_empty"):
+    """All ten bomb dice are on the board: no bomb is made (our ruling B3)."""
+
+    at: Square = datum()
+
+
+class CannonFired(TypedEvent, kind="cannon_fired"):
+    at: Square = datum()
+    direction: str = datum()
+    by: int = datum()
+
+
+class SheepThrown(TypedEvent, kind="sheep_thrown"):
+    id: int = datum()
+    start: Square = datum(key="from")
+    to: Square = datum()
+
+
+class CrystalThrown(TypedEvent, kind="crystal_thrown"):
+    start: Square = datum(key="from")
+    to: Square = datum()
+
+
+class CardBurned(TypedEvent, kind="card_burned"):
+    """A fire bomb made a hero discard a card at random."""
+
+    hero: int = datum()
+    card: str = datum()
+
+
+class SkillsFrozen(TypedEvent, kind="skills_frozen"):
+    hero: int = datum()
+    skills: list[str] = datum()
+
+
+class SkillsThawed(TypedEvent, kind="skills_thawed"):
+    hero: int = datum()
+    skills: list[str] = datum()
+
+
+class CrystalBombed(TypedEvent, kind="crystal_bombed"):
+    """A hero destroyed a carried crystal for a Crystal Bomb."""
+
+    hero: int = datum()
+    item: str = datum()

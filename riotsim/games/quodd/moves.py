@@ -19,13 +19,18 @@ def can_enter(state: State, hero: Hero, cell: Cell, origin: Cell) -> bool:
     """May ``hero`` step (not jump) from ``origin`` onto ``cell``, ignoring other heroes?"""
     codes = state.board.codes()
     code = codes.get(cell)
-    if code is None or code & IMPASSABLE:
+    if code is None or code & IMPASSABLE or resting_bomb(state, cell, code):
         return False
     if code & WALL:
         # Walls block unless you already stand on one (walking along the top) or pass walls
         # (Crush only breaks through on the hero's own steps: see step_ok / open_steps).
         return bool(codes.get(origin, 0) & WALL) or abilities.has(hero, "ghost")
     return True
+
+
+def resting_bomb(state: State, cell: Cell, code: int) -> bool:
+    """A resting bomb blocks steps, pushes and slides like a wall (our ruling B7)."""
+    return bool(code & PIECE) and state.board.has(cell, "bomb")
 
 
 def push_destination(state: State, victim: Hero, direction: str) -> Cell | None:
@@ -69,7 +74,7 @@ def open_steps(state: State, hero: Hero, directions: tuple[str, ...]) -> list[st
         dx, dy = DELTA[d]
         dest = (x + dx, y + dy)
         code = codes.get(dest)
-        if code is None or code & IMPASSABLE:
+        if code is None or code & IMPASSABLE or resting_bomb(state, dest, code):
             continue
         if code & WALL and not here & WALL:
             if passes_walls is None:
@@ -98,8 +103,8 @@ def walled_in(state: State, hero: Hero) -> bool:
 def landing_ok(state: State, hero: Hero, cell: Cell) -> bool:
     """Can a jump land on ``cell``? Walls are fine (you stand on top), heroes get pushed."""
     board = state.board
-    if not board.on_board(cell) or board.is_impassable(cell):
-        return False
+    if not board.on_board(cell) or board.is_impassable(cell) or board.has(cell, "bomb"):
+        return False  # nothing lands on a resting bomb (our ruling B7)
     other = state.hero_at(cell)
     if other is not None and other is not hero:
         if abilities.rooted(other):

@@ -95,6 +95,9 @@ EFFECT_DOES = (
     "begin_exploration",
     "q_offer",
     "choose_upgrade",
+    "fire_bomb",  # issue 12 part A: the flasks, Push Bomb, Crystal Bomb
+    "push_bomb",
+    "crystal_bomb",
 )
 # What each effect reads beyond seat and do.
 EFFECT_NEEDS = {
@@ -106,11 +109,13 @@ EFFECT_NEEDS = {
     "crush": ("walls",),
     "land": ("at", "origin", "chooser", "own", "kind"),
     "q_offer": ("used",),
+    "fire_bomb": ("kind",),
 }
 # What the "kind" of an effect may name.
 EFFECT_KINDS: dict[str, tuple[str, ...]] = {
     "place": tuple(sorted(PLACEABLE_KINDS | {"current", "whirlpool"})),
     "explore_type": ("food", "rune", "item", "pet", "tool"),
+    "fire_bomb": ("standard", "fire", "ice"),
 }
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from riotsim.core.contract import Event, GameSetup, Outcome
 from riotsim.core.rng import Rng
 from riotsim.games.quodd import abilities, catalog, engine
-from riotsim.games.quodd.board import Board, Layout, Token
+from riotsim.games.quodd.board import PIECE_KINDS, Board, Layout, Token
 from riotsim.games.quodd.cube import Cube
 from riotsim.games.quodd.directions import Cell
 from riotsim.games.quodd.events import QuoddGameOver
@@ -94,8 +94,10 @@ def new_state(setup: GameSetup) -> State:
         "hints": list(spec.hints),
     }
     state.round_limit = spec.rounds
+    number_pieces(state)
     if not spec.no_cards:
         deck = [c for c in catalog.deck_list() if c not in spec.removed_cards]
+        deck += catalog.added_cards(spec.id)
         rng.shuffle(deck)
         state.deck = deck
         events: list[Event] = []
@@ -236,6 +238,16 @@ def sandbox(map_id: str) -> catalog.ScenarioSpec:
         tokens=tokens,
         summary="Try a board on its own.",
     )
+
+
+def number_pieces(state: State) -> None:
+    """Give the bombs and sheep of the composed boards unique numbers in board order (each
+    map numbers its own from 0) and set ``next_id`` past them (spec 11.3)."""
+    board = state.board
+    for cell in board.cells():
+        for token in board.at(cell):
+            if token.kind in PIECE_KINDS:
+                board.replace(cell, token, token.with_props(number=state.new_id()))
 
 
 def update_hint(state: State) -> None:

@@ -34,6 +34,9 @@ class Hero:
     rally: int = 0  # rally markers reached, in order
     characters: int = 0
     facing: str = "N"  # the scenario's "into the board" direction for respawns
+    # Ice Bomb (spec B12): skill tiles out, and how many ends of its own turn they survive.
+    frozen: list[str] = field(default_factory=list)
+    frozen_turns: int = 0
 
     def copy(self) -> Hero:
         return Hero(
@@ -54,6 +57,8 @@ class Hero:
             self.rally,
             self.characters,
             self.facing,
+            list(self.frozen),
+            self.frozen_turns,
         )
 
     @property
@@ -80,6 +85,12 @@ class Hero:
             "rally": self.rally,
             "characters": self.characters,
             "facing": self.facing,
+            # only while frozen, so saves without ice stay as they were
+            **(
+                {"frozen": list(self.frozen), "frozen_turns": self.frozen_turns}
+                if self.frozen
+                else {}
+            ),
         }
 
     @classmethod
@@ -126,6 +137,8 @@ class Hero:
             rally=r.int("rally", 0, low=0, high=COUNT_MOST),
             characters=r.int("characters", 0, low=0, high=COUNT_MOST),
             facing=r.choice("facing", ORTHOGONAL, "N"),
+            frozen=_unique(r, "frozen", r.texts("frozen", [], choices=catalog.SKILLS)),
+            frozen_turns=r.int("frozen_turns", 0, low=0, high=2),
         )
 
 
@@ -304,6 +317,7 @@ Q_POWERS = (
     "flip_upgrade",
     "rearrange",
     "upgrade",
+    "bomb",  # Q: Bomb (spec K1)
 )
 
 

@@ -46,7 +46,7 @@ from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation, Flash
 from riotsim.ui.views import quodd_art as art
-from riotsim.ui.views import quodd_cube
+from riotsim.ui.views import quodd_bombs, quodd_cube
 from riotsim.ui.views.args import int_arg
 from riotsim.ui.views.base import (
     ButtonRow,
@@ -99,6 +99,10 @@ PROMPTS = {
     "impulse": "play an impulse card now?",
     "crush": "break this wall with Crush?",
     "steal_first": "steal before the square acts?",
+    "cannon_direction": "point the cannon",
+    "bomb_direction": "pick the way the bomb rolls",
+    "push_bomb": "explode around your hero (Push Bomb)?",
+    "crystal_bomb": "pick the crystal to destroy",
 }
 # What a pending choice or a phase is, for lines that tell nobody to click.
 STEP_NAMES = {
@@ -126,6 +130,10 @@ STEP_NAMES = {
     "impulse": "deciding on an impulse card",
     "crush": "deciding whether to crush a wall",
     "steal_first": "deciding whether to steal first",
+    "cannon_direction": "pointing a cannon",
+    "bomb_direction": "aiming a bomb",
+    "push_bomb": "deciding on a Push Bomb",
+    "crystal_bomb": "choosing a crystal to destroy",
     "break_wall": "choosing a wall to break",
     "destroy": "choosing a token to remove",
     "copy_q": "copying a Q-Power",
@@ -578,6 +586,8 @@ class QuoddView(GameView):
                 self._flash_section(event.section)
             elif isinstance(event, HERO_EVENTS):
                 self._animate_hero(event, cubes)
+            else:
+                quodd_bombs.animate(self, event)
         self._marker = None
 
     def _flash_section(self, index: int) -> None:
@@ -683,7 +693,8 @@ class QuoddView(GameView):
                 rect = pygame.Rect(cell[0] * self.cell, cell[1] * self.cell, self.cell, self.cell)
                 art.ground(layer, board.ground[cell], rect)
                 for tok in board.at(cell):
-                    art.token(layer, tok, rect)
+                    if not quodd_bombs.draw_token(layer, tok, rect):
+                        art.token(layer, tok, rect)
             for section in board.sections:
                 outline = pygame.Rect(
                     section.x * self.cell,
@@ -789,6 +800,7 @@ class QuoddView(GameView):
         if len(self.preview) > 1:
             points = [self.centre(c) for c in self.preview]
             pygame.draw.lines(surface, T.ACCENT_HI, False, points, 4)
+        quodd_bombs.draw_bombs(self, surface)
         # north to south, so a cube in front overlaps the one behind it
         for hero in sorted(state.heroes, key=lambda h: (h.pos[1], h.pos[0])):
             anim = self.hero_anim(hero.seat)
