@@ -1,0 +1,157 @@
+"""Moving platforms (docs/quodd-moving-board.md section 6; rulebook *Moving Platforms*,
+*How Platforms Work* L638-654): sliding and rotating platforms in the End-of-Round Board
+Upkeep, riders, obstruction, and the worked examples "Blocked" (E6) and "Moving" (E7)."""
+
+from __future__ import annotations
+
+from riotsim.games.quodd import RULESET
+from riotsim.games.quodd.board import Token
+from riotsim.games.quodd.cube import Cube
+from tests.quodd.helpers import do, kinds, position, upkeep
+
+SK = {"front": "slide", "back": "jump", "left": "tumble", "right": "diagonal", "feet": "dash"}
+LANE = ["..#..", "..#..", ".....", ".....", "..#..", "..#..", "..#.."]
+
+
+def hero(at, **kw):
+    return {"hero": "rok", "at": list(at), "skills": dict(SK), **kw}
+
+
+def cells(state, i=0):
+    return [list(c) for c in state.board.platforms[i].cells]
+
+
+def test_blocked_platform_turns_its_arrow_and_moves_next_round():
+    """How Platforms Work L646, example "Blocked" L652 (spec E6, P4, P5): an obstructed
+    sliding platform spins its arrow 180 degrees and moves that way next upkeep."""
+    s = position(
+        LANE,
+        [hero((2, 3))],
+        platforms=[
+            {"cells": [[2, 2]], "motion": "slide", "direction": "E"},
+            {"cells": [[2, 3]], "motion": "slide", "direction": "N"},
+        ],
+    )
+    upkeep(s)
+    top, low = s.board.platforms
+    assert (top.cells, top.direction) == (((2, 2),), "W")  # floor at (3,2): not a lane
+    assert (low.cells, low.direction) == (((2, 3),), "S")  # TOP is in the way
+    assert s.heroes[0].pos == (2, 3)
+    upkeep(s)
+    top, low = s.board.platforms
+    assert (top.cells, top.direction) == (((2, 2),), "E")  # floor at (1,2)
+    assert low.cells == ((2, 4),)
+    assert s.heroes[0].pos == (2, 4)
+    assert s.board.ground[(2, 3)] == "pit" and s.board.is_pit((2, 3))
+
+
+def test_two_unobstructed_platforms_each_move_one_square():
+    """Example "Moving" L654 and the order of L644 (spec E7, P2, P3, P7, U2): A (north)
+    moves first and frees the square B needs; B slides along its length with its riders."""
+    rows = list(LANE)
+    rows[4] = "..c.."
+    s = position(
+        rows,
+        [hero((2, 3))],
+        platforms=[
+            {"cells": [[2, 2]], "motion": "slide", "direction": "N"},
+            {"cells": [[2, 3], [2, 4]], "motion": "slide", "direction": "N"},
+        ],
+    )
+    events = upkeep(s)
+    assert cells(s, 0) == [[2, 1]]
+    assert cells(s, 1) == [[2, 2], [2, 3]]
+    assert s.heroes[0].pos == (2, 2)
+    assert s.board.has((2, 3), "crystal") and not s.board.has((2, 4), "crystal")
+    assert s.board.is_pit((2, 4))
+    assert kinds(events).count("platform_moved") == 2
+
+
+def test_rotating_platform_turns_about_its_token():
+    """How Platforms Work L648, L650 (spec P6, P8): a quarter turn clockwise about the
+    rotating token; the hero on it rides and its cube spins with it."""
+    s = position(
+        ["#####", "#####", "#...#", "#####", "#####"],
+        [hero((1, 2), cube=list(Cube.start("N").as_tuple()))],
+        platforms=[
+            {"cells": [[1, 2], [2, 2], [3, 2]], "motion": "rotate", "spin": "cw", "pivot": [2, 2]}
+        ],
+    )
+    before = s.heroes[0].cube
+    upkeep(s)
+    assert cells(s) == [[2, 1], [2, 2], [2, 3]]
+    assert s.heroes[0].pos == (2, 1)
+    assert s.heroes[0].cube == before.spin(1)
+    assert s.board.is_pit((1, 2)) and s.board.is_pit((3, 2))
+
+
+def test_obstructed_rotating_platform_waits():
+    """L648 ("simply do nothing until it is no longer obstructed"; spec P6): a wall on a
+    square it would cover stops it, its arrow unchanged; with the wall gone it turns."""
+    s = position(
+        ["#####", "##w##", "#...#", "#####", "#####"],
+        [hero((0, 0))],
+        platforms=[
+            {"cells": [[1, 2], [2, 2], [3, 2]], "motion": "rotate", "spin": "cw", "pivot": [2, 2]}
+        ],
+    )
+    events = upkeep(s)
+    assert cells(s) == [[1, 2], [2, 2], [3, 2]] and s.board.platforms[0].spin == "cw"
+    assert "platform_blocked" in kinds(events)
+    s.board.remove((2, 1), Token.make("wall"))
+    upkeep(s)
+    assert cells(s) == [[2, 1], [2, 2], [2, 3]]
+
+
+def test_riders_move_with_the_platform():
+    """L644 (spec P8, our ruling): everything on the platform rides; a rider does not step,
+    so the spring under the hero does not throw it."""
+    rows = ["#####", "#####", "#####", "##s##", "##c##", "#####"]
+    s = position(
+        rows,
+        [hero((2, 3))],
+        platforms=[{"cells": [[2, 3], [2, 4]], "motion": "slide", "direction": "N"}],
+    )
+    events = upkeep(s)
+    assert s.heroes[0].pos == (2, 2)
+    assert s.board.has((2, 2), "spring") and s.board.has((2, 3), "crystal")
+    assert s.board.is_pit((2, 4)) and not s.board.at((2, 4))
+    assert "sprung" not in kinds(events) and "collected" not in kinds(events)
+
+
+def test_a_resting_bomb_rides_and_turns_with_a_rotating_platform():
+    """Spec P8: a directed token on a rotating platform turns with it (a resting bomb's
+    direction, here; the bomb's own movement is part A's)."""
+    s = position(
+        ["#####", "#####", "#...#", "#####", "#####"],
+        [hero((0, 0))],
+        tokens=[{"at": [3, 2], "kind": "current", "direction": "E"}],
+        platforms=[
+            {"cells": [[1, 2], [2, 2], [3, 2]], "motion": "rotate", "spin": "cw", "pivot": [2, 2]}
+        ],
+    )
+    upkeep(s)
+    assert s.board.first((2, 3), "current").get("direction") == "S"
+
+
+def test_stepping_off_a_platform_into_the_pit_falls():
+    """Spec P11: a platform is ordinary floor; stepping off it onto a pit is a fall."""
+    s = position(
+        [".##..", ".#...", "....."],
+        [hero((1, 1))],
+        platforms=[{"cells": [[1, 1]], "motion": "slide", "direction": "S"}],
+    )
+    events = do(s, "tumble dir=N")
+    assert "fell" in kinds(events)
+    assert s.heroes[0].pos != (1, 0)
+
+
+def test_platform_saves_round_trip_after_moving():
+    """Spec 11.2: a moved platform (and what it covers) saves and loads unchanged."""
+    s = position(
+        LANE, [hero((0, 0))], platforms=[{"cells": [[2, 2]], "motion": "slide", "direction": "N"}]
+    )
+    upkeep(s)
+    loaded = RULESET.from_position(s.to_json())
+    assert loaded.board.platforms == s.board.platforms
+    assert loaded.board.ground == s.board.ground
