@@ -216,6 +216,7 @@ def test_a_mover_pushes_its_platform_each_upkeep_while_lit():
         platforms=[{"cells": [[3, 3]], "motion": "none"}],
     )
     assert s.board.lit == col(3, 1, 2)
+    assert s.board.platforms[0].cells == ((3, 3),)  # hit, but a mover acts in upkeep only
     upkeep(s)
     assert s.board.platforms[0].cells == ((4, 3),)
     assert s.board.lit == col(3, 1, 8)

@@ -173,6 +173,8 @@ def h_rotate(state: State, frame: dict, hero: Hero, token: Token, events: Events
     if token.kind == "rotate_board":
         state.board.remove(hero.pos, token)
         frame["cursor"] -= 1
+    if not state.board.section_turnable(index):
+        return False  # P13: a platform lies across its edge (a rotate-board token still goes)
     engine.decide(
         state, "rotate_section", frame["chooser"], [{"spin": "cw"}, {"spin": "ccw"}], section=index
     )
