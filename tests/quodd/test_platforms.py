@@ -155,3 +155,25 @@ def test_platform_saves_round_trip_after_moving():
     loaded = RULESET.from_position(s.to_json())
     assert loaded.board.platforms == s.board.platforms
     assert loaded.board.ground == s.board.ground
+
+
+def test_platform_kinds_read_from_a_map():
+    """Moving Platforms (L638-650; spec P1, 11.5): sliding, rotating (with its pivot) and
+    fixed platforms are read from Tiled maps, which check-map finds clean; composed into a
+    board, a platform's squares are floor over the map's pits."""
+    from riotsim.games.quodd import maps
+    from riotsim.games.quodd.board import Board
+
+    crossing = maps.load_layout("platform_crossing")
+    works = maps.load_layout("beam_puzzle")
+    motions = [p.motion for p in crossing.platforms + works.platforms]
+    assert sorted(set(motions)) == ["none", "rotate", "slide"]
+    assert crossing.platforms[0].direction == "S" and crossing.platforms[1].spin == "cw"
+    board = Board.compose([(crossing, 0, 0, 1)])  # a quarter turn clockwise
+    slide = board.platforms[0]
+    assert slide.direction == "W"  # turned with its layout
+    assert all(board.ground[c] == "floor" for c in slide.cells)
+    assert all(g == "pit" for _, g, _ in slide.beneath)
+    for board_id in ("platform_crossing", "beam_puzzle"):
+        layout = maps.load_layout(board_id)
+        assert layout.platforms

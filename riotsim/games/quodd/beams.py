@@ -19,6 +19,7 @@ from riotsim.games.quodd import elements, engine, platforms, resolving
 from riotsim.games.quodd import fieldchecks as check
 from riotsim.games.quodd.board import BEAM_KINDS, PIECE_KINDS, SCENARIO_KINDS, Board, Token
 from riotsim.games.quodd.directions import (
+    DIAGONAL,
     OPPOSITE,
     Cell,
     as_cell,
@@ -74,7 +75,7 @@ def _component(board: Board, cell: Cell) -> Token | None:
 def reflect(front: str, travel: str) -> str | None:
     """Where a beam travelling ``travel`` leaves a reflector facing ``front``, or None when it
     arrives on the back (W9): it arrives from the side opposite its travel."""
-    parts = split_diagonal(front)
+    parts = split_diagonal(front) if front in DIAGONAL else ()
     came_from = OPPOSITE[travel]
     if came_from not in parts:
         return None

@@ -137,6 +137,9 @@ class Layout:
     ground: tuple[tuple[str, ...], ...]  # ground[y][x]
     tokens: tuple[tuple[Cell, Token], ...] = ()
     start_zone: bool = False
+    # Moving platforms drawn on the map (spec 11.5), in layout squares; ``beneath`` holds each
+    # square's base ground (the map's tile), the platform's own ground is floor.
+    platforms: tuple[Platform, ...] = ()
 
 
 @dataclass(slots=True)
@@ -247,7 +250,33 @@ class Board:
                 board.add((ox + lx, oy + ly), rotate_token(token, rotation))
             board.width = max(board.width, ox + w)
             board.height = max(board.height, oy + h)
+            for platform in layout.platforms:
+                board._lay_platform(platform, layout, ox, oy, rotation)
         return board
+
+    def _lay_platform(
+        self, platform: Platform, layout: Layout, ox: int, oy: int, turns: int
+    ) -> None:
+        """A layout's platform placed with its layout: squares, pivot, arrow turned."""
+
+        def place(cell: Cell) -> Cell:
+            (lx, ly), _, _ = rotate_local(cell, layout.width, layout.height, turns)
+            return (ox + lx, oy + ly)
+
+        mapping = {c: place(c) for c in platform.cells}
+        beneath = tuple((mapping[c], g, toks) for c, g, toks in platform.beneath)
+        ident = f"p{len(self.platforms) + 1}"
+        moved = _moved(platform, mapping, turns, beneath)
+        self.platforms.append(
+            Platform(
+                ident, moved.cells, moved.motion, moved.direction, moved.spin, moved.pivot, beneath
+            )
+        )
+        ground = dict(self.ground)
+        for cell in mapping.values():
+            ground[cell] = "floor"
+        self.ground = ground
+        self._codes = None
 
     def copy(self) -> Board:
         return Board(
