@@ -119,19 +119,51 @@ def test_riders_move_with_the_platform():
     assert "sprung" not in kinds(events) and "collected" not in kinds(events)
 
 
-def test_a_resting_bomb_rides_and_turns_with_a_rotating_platform():
-    """Spec P8: a directed token on a rotating platform turns with it (a resting bomb's
-    direction, here; the bomb's own movement is part A's)."""
+def test_directed_tokens_ride_and_turn_with_a_rotating_platform():
+    """Spec P8: tokens with a direction on a rotating platform turn with it (a current, a
+    cannon - a cannon that rides does not fire: riders trigger nothing). Resting bombs and
+    sheep turn the same way (their own upkeep steps are parts A and B)."""
     s = position(
         ["#####", "#####", "#...#", "#####", "#####"],
         [hero((0, 0))],
-        tokens=[{"at": [3, 2], "kind": "current", "direction": "E"}],
+        tokens=[
+            {"at": [3, 2], "kind": "current", "direction": "E"},
+            {"at": [1, 2], "kind": "cannon", "direction": "N"},
+        ],
         platforms=[
             {"cells": [[1, 2], [2, 2], [3, 2]], "motion": "rotate", "spin": "cw", "pivot": [2, 2]}
         ],
     )
-    upkeep(s)
+    events = upkeep(s)
     assert s.board.first((2, 3), "current").get("direction") == "S"
+    assert s.board.first((2, 1), "cannon").get("direction") == "E"
+    assert "cannon_fired" not in kinds(events)
+
+
+def test_platforms_move_before_beam_elements_and_only_present_kinds_open_a_step():
+    """End-of-Round Phase, 1. Board Upkeep (L345-352; spec U1, U6): the platform step comes
+    before the beam-element step, and each opens with an upkeep_step event only when its
+    kind is on the board."""
+    rows = ["...E.....", ".........", ".........", "...M###..", "#########"]
+    s = position(
+        rows,
+        [hero((0, 0))],
+        extra={"3,0": {"direction": "S"}},
+        platforms=[
+            {"cells": [[3, 3]], "motion": "none"},
+            {"cells": [[0, 4]], "motion": "slide", "direction": "E"},
+        ],
+    )
+    events = upkeep(s)
+    order = [
+        (e.kind, e.data.get("id")) for e in events if e.kind in ("platform_moved", "gadget_acted")
+    ]
+    # the sliding platform (p2) in the platform step, then the mover's platform (p1)
+    assert order == [("platform_moved", "p2"), ("platform_moved", "p1"), ("gadget_acted", None)]
+    steps = [e.data["kind"] for e in events if e.kind == "upkeep_step"]
+    assert steps == ["platforms", "beams"]
+    s = position(LANE, [hero((0, 0))])
+    assert "upkeep_step" not in kinds(upkeep(s))
 
 
 def test_stepping_off_a_platform_into_the_pit_falls():

@@ -459,3 +459,20 @@ def test_ruling_no_token_on_a_beam_or_a_beam_part():
     for cell in ((0, 1), (0, 0), (3, 0), (1, 2)):
         assert not moves.token_placeable(s, cell, "spring"), cell
     assert moves.token_placeable(s, (2, 1), "spring")
+
+
+def test_ruling_upkeep_choices_fall_to_the_first_player_for_reflectors():
+    """Our ruling U4 with Beam Reflector L392 ("the active player rotates it"; spec W14): in
+    upkeep nobody is taking a turn, so the first player turns a reflector a platform's move
+    brought under a beam's back."""
+    s = position(
+        ["#E.......", "##...Z...", "........."],
+        [hero((7, 2)), hero((0, 2))],
+        extra={"1,0": {"direction": "E"}, "5,1": {"direction": "NE"}},
+        platforms=[{"cells": [[1, 0]], "motion": "slide", "direction": "S"}],
+        first=1,
+    )
+    _upkeep(s)
+    assert s.board.first((1, 1), "emitter") is not None
+    assert s.pending and s.pending[-1].kind == "reflector_turn"
+    assert s.pending[-1].seat == 1
