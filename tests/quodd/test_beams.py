@@ -332,3 +332,20 @@ def test_retrace_cascade_is_ordered_and_finite():
     assert s.board.first((8, 4), "emitter").get("direction") == "W"
     assert s.board.lit == row(4, 5, 7)
     assert ((4, 4), "front") in s.board.hits
+
+
+def test_a_rotator_turned_with_its_board_acts_once_a_cascade():
+    """Spec W10, W12: a rotator off the centre turns its 9x9 board, itself and the emitter
+    with it; where the turned beam meets it again it does not turn the board again."""
+    rows = board({(0, 4): "E", (4, 4): ".", (6, 4): "G", (0, 8): "J"})
+    s = position(
+        rows,
+        [hero((1, 8), carrying=["crystal:blue"])],
+        extra={"0,4": {"direction": "E", "on": 0, "link": "A"}},
+    )
+    events = do(s, "block put=(0,8)")
+    assert kinds(events).count("board_rotated") == 1
+    # emitter (0,4) E -> (4,0) S; rotator (6,4) -> (4,6): the beam hits it again
+    assert s.board.first((4, 6), "rotator") is not None
+    assert ((4, 6), "front") in s.board.hits
+    assert s.board.lit == col(4, 1, 5)

@@ -290,6 +290,7 @@ def test_ruling_a_platform_slides_over_a_current_and_covers_it():
     assert not s.board.has((2, 0), "current") and s.board.ground[(2, 0)] == "floor"
     assert s.board.platforms[0].beneath[0][2][0].kind == "current"
     assert s.board.ground[(1, 0)] == "water"
+    s = RULESET.from_position(s.to_json())  # what lies beneath is saved
     _upkeep(s)
     assert s.board.platforms[0].cells == ((3, 0),)
     assert s.board.has((2, 0), "current") and s.board.ground[(2, 0)] == "water"

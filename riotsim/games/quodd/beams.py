@@ -17,7 +17,14 @@ from riotsim.core.contract import Event, PositionError
 from riotsim.core.frames import Field
 from riotsim.games.quodd import elements, engine, platforms, resolving
 from riotsim.games.quodd import fieldchecks as check
-from riotsim.games.quodd.board import BEAM_KINDS, PIECE_KINDS, SCENARIO_KINDS, Board, Token
+from riotsim.games.quodd.board import (
+    BEAM_KINDS,
+    PIECE_KINDS,
+    SCENARIO_KINDS,
+    Board,
+    Token,
+    rotate_local,
+)
 from riotsim.games.quodd.directions import (
     DIAGONAL,
     OPPOSITE,
@@ -258,8 +265,16 @@ def _turn_rotator(state: State, frame: dict[str, Any], events: Events) -> bool:
     cell = _newly(state, frame, "rotator", "front", "turned")
     if cell is None:
         return False
-    rotator_acts(state, cell, events)
+    mapping = rotator_acts(state, cell, events)
+    if mapping:  # what the cascade remembers moved with the platform or section
+        frame["turned"] = [_moved(c, mapping) for c in frame["turned"]]
+        frame["asked"] = [_moved(c, mapping) for c in frame["asked"]]
+        frame["before"] = [[*_moved(h[:2], mapping), h[2]] for h in frame["before"]]
     return True
+
+
+def _moved(cell: Any, mapping: dict[Cell, Cell]) -> list[int]:
+    return cell_json(mapping.get(as_cell(cell), as_cell(cell)))
 
 
 def _ask_reflector(state: State, frame: dict[str, Any]) -> bool:
@@ -311,10 +326,22 @@ def rotator_acts(state: State, cell: Cell, events: Events) -> dict[Cell, Cell] |
         section = board.section_index(cell)
         if section is None or not board.section_turnable(section):
             return None
-        mapping = {}
+        mapping = _section_mapping(board, section, engine.SPIN[spin])
         elements.rotate_section(state, section, spin, events)
     events.append(GadgetActed.of(fields={"at": cell_json(cell), "kind": "rotator"}))
     return mapping
+
+
+def _section_mapping(board: Board, index: int, turns: int) -> dict[Cell, Cell]:
+    """Where each square of a square section goes when it turns (as ``Board.rotate_section``)."""
+    section = board.sections[index]
+    size = section.width
+    out = {}
+    for y in range(size):
+        for x in range(size):
+            (nx, ny), _, _ = rotate_local((x, y), size, size, turns)
+            out[(section.x + x, section.y + y)] = (section.x + nx, section.y + ny)
+    return out
 
 
 def mover_acts(state: State, cell: Cell, events: Events) -> dict[Cell, Cell] | None:
