@@ -132,6 +132,12 @@ def test_a_reflector_turns_the_beam():
         extra={"0,2": {"direction": "E"}, "4,2": {"direction": "NW"}},
     )
     assert s.board.lit == row(2, 1, 3) | {(4, 1), (4, 0)}
+    s = position(
+        board({(0, 2): "E", (4, 2): "Z"}),
+        [hero((8, 8))],
+        extra={"0,2": {"direction": "E"}, "4,2": {"direction": "NW", "on": 0}},
+    )
+    assert s.board.lit == row(2, 1, 3)  # an off reflector stops the beam (our ruling, W2)
 
 
 def test_a_beam_on_the_back_of_a_reflector_lets_the_active_player_turn_it():

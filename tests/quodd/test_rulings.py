@@ -250,6 +250,15 @@ def test_ruling_what_obstructs_a_platform():
         _upkeep(s)
         assert s.board.platforms[0].cells == ((1, 1),), solid
         assert s.board.platforms[0].direction == "W", solid
+    from riotsim.games.quodd import platforms
+
+    for piece in (
+        Token.make("sheep", colour="grey", direction="E", number=0),
+        Token.make("bomb", bomb="standard", direction="E", number=0),
+    ):
+        s = _slide_east(["....", "#.##", "...."])
+        s.board.add((2, 1), piece)  # (their own upkeep steps are parts A and B)
+        assert platforms.obstructed(s, 0, {(1, 1): (2, 1)}), piece.kind
     s = _slide_east(["....", "#.##", "...."])  # and a free pit lets it go
     _upkeep(s)
     assert s.board.platforms[0].cells == ((2, 1),)

@@ -297,6 +297,12 @@ def test_check_board_reports_bad_moving_board_elements(tmp_path):
         ),
         ("platform_crossing", ('value="slide"', 'value="fly"'), "platform 1", "motion must be"),
         (
+            "beam_puzzle",
+            ('name="on" type="int" value="1"', 'name="on" type="int" value="7"'),
+            "emitter 2,0",
+            "needs on = 0 or 1",
+        ),
+        (
             "platform_crossing",
             ('x="208" y="144"', 'x="16" y="16"'),
             "pivot 2",

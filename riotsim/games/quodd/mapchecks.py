@@ -177,8 +177,9 @@ def _part_problems(token: Token, layout: Layout, cell: Cell, on_platform: set[Ce
         out.append(f"a {kind} needs direction N/E/S/W, not {direction!r}")
     if kind == "reflector" and direction not in DIAGONAL:
         out.append(f"a reflector's front faces NE/SE/SW/NW, not {direction!r}")
-    if kind in ("emitter", "reflector") and token.get("on", 0) not in (0, 1):
-        out.append(f"on must be 0 or 1, not {token.get('on')!r}")
+    linked = kind == "emitter" and token.get("link") is not None
+    if kind in ("emitter", "reflector") and not linked and token.get("on") not in (0, 1):
+        out.append(f"needs on = 0 or 1 (the side it shows), not {token.get('on')!r}")
     if kind == "emitter" and token.get("link") is not None and token.get("colour") is not None:
         out.append("an emitter follows a power block link or a switch colour, not both")
     if kind == "rotator" and token.get("spin") not in SPINS:
