@@ -50,6 +50,12 @@ def test_a_beam_cannot_be_crossed_or_jumped():
     assert not moves.step_ok(s, s.heroes[0], "S")
     assert all(d != "S" for d, _ in moves.jump_options(s, s.heroes[0], 3))
     assert moves.step_ok(s, s.heroes[0], "E")
+    s = position(
+        board({(0, 4): "E", (2, 3): "s"}), [hero((2, 2))], extra={"0,4": {"direction": "E"}}
+    )
+    do(s, "tumble dir=S")  # onto a spring: it may throw the hero any way but over the beam
+    assert s.pending[-1].kind == "spring"
+    assert {o["dir"] for o in s.pending[-1].data["options"]} == {"N", "E", "W"}
 
 
 def test_beam_components_cannot_be_destroyed_or_entered():

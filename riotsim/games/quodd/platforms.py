@@ -9,13 +9,14 @@ when obstructed. Everything on it rides (P8). Beam movers and rotators move plat
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from riotsim.core.contract import Event
 from riotsim.core.frames import Field
 from riotsim.games.quodd import engine, resolving
 from riotsim.games.quodd import fieldchecks as check
-from riotsim.games.quodd.board import BEAM_KINDS, PIECE_KINDS, Board
+from riotsim.games.quodd.board import BEAM_KINDS, PIECE_KINDS, Board, Platform
 from riotsim.games.quodd.directions import OPPOSITE, Cell, cell_json, step
 from riotsim.games.quodd.events import (
     PlatformBlocked,
@@ -121,9 +122,7 @@ def act(state: State, index: int, events: Events) -> None:
             events.append(PlatformBlocked.of(id=platform.id, direction=platform.spin))
 
 
-def _with_direction(platform: Any, direction: str) -> Any:
-    from dataclasses import replace
-
+def _with_direction(platform: Platform, direction: str) -> Platform:
     return replace(platform, direction=direction)
 
 
@@ -137,7 +136,7 @@ def upkeep(state: State, events: Events) -> None:
     engine.push_frame(state, {"type": "platforms", "queue": queue})
 
 
-def _north_west(platform: Any) -> tuple[int, int]:
+def _north_west(platform: Platform) -> tuple[int, int]:
     return min((c[1], c[0]) for c in platform.cells)
 
 
