@@ -329,6 +329,44 @@ BOARDS: dict[str, tuple[str, list[str], dict[tuple[int, int], dict]]] = {
         ],
         {(8, 4): {"direction": "W"}},
     ),
+    # moving-board boards (issue 12): platforms are drawn in PLATFORMS below
+    "platform_crossing": (
+        "Platform Crossing",
+        [
+            ".........",
+            ".R.....R.",
+            "#########",
+            "#########",
+            "#########",
+            "#########",
+            "#########",
+            "....R....",
+            ".........",
+        ],
+        {},
+    ),
+    "beam_puzzle": (
+        "Beam Works",
+        [
+            "..E......",
+            ".........",
+            ".R...Z..E",
+            ".........",
+            ".........",
+            "##G..####",
+            "..#..W...",
+            ".J....R..",
+            "........E",
+        ],
+        {
+            (2, 0): {"direction": "S"},
+            (5, 2): {"direction": "SE"},
+            (8, 2): {"direction": "W"},
+            (2, 5): {"spin": "cw"},
+            (1, 7): {"link": "A"},
+            (8, 8): {"direction": "N", "on": 0, "link": "A"},
+        },
+    ),
     # start zones: 9 wide, 2 deep; starts are numbered in reading order
     "sz1a": ("Start Zone I", ["PP.PP.PP.", "........."], {}),
     "sz1b": ("Start Zone I (reverse)", [".P.P.P.P.", "..P...P.."], {}),
@@ -339,6 +377,55 @@ BOARDS: dict[str, tuple[str, list[str], dict[tuple[int, int], dict]]] = {
     "sz4a": ("Start Zone IV", ["PWP.P.PWP", "...P....."], {}),
     "sz4b": ("Start Zone IV (reverse)", [".P.U.U.P.", "P.P...P.P"], {}),
 }
+
+
+# Moving platforms by board: rectangles (x, y, w, h) in squares with their properties
+# (motion, direction | spin); a rotating one's pivot. The squares beneath are ``base``.
+PLATFORMS: dict[str, list[dict]] = {
+    "platform_crossing": [
+        {"rect": (2, 2, 1, 4), "motion": "slide", "direction": "S"},
+        {"rect": (6, 3, 1, 3), "motion": "rotate", "spin": "cw", "pivot": (6, 4)},
+        {"rect": (4, 4, 1, 1), "motion": "slide", "direction": "E"},
+    ],
+    "beam_puzzle": [
+        {"rect": (2, 5, 2, 1), "motion": "none"},
+    ],
+}
+
+
+def platform_cells(board_id: str) -> dict[tuple[int, int], str]:
+    """Every platform square of a board -> its base ground (pit unless ``base`` says)."""
+    out = {}
+    for platform in PLATFORMS.get(board_id, []):
+        x0, y0, w, h = platform["rect"]
+        for y in range(y0, y0 + h):
+            for x in range(x0, x0 + w):
+                out[(x, y)] = platform.get("base", "pit")
+    return out
+
+
+def platform_objects(board_id: str, first_id: int) -> list[str]:
+    objects = []
+    next_id = first_id
+    for n, platform in enumerate(PLATFORMS.get(board_id, []), start=1):
+        x, y, w, h = platform["rect"]
+        props = {k: platform[k] for k in ("motion", "direction", "spin", "link") if k in platform}
+        body = "\n".join(_prop(k, v) for k, v in props.items())
+        objects.append(
+            f'  <object id="{next_id}" name="platform {n}" type="platform" x="{x * TILE}" '
+            f'y="{y * TILE}" width="{w * TILE}" height="{h * TILE}">\n   <properties>\n'
+            f"{body}\n   </properties>\n  </object>"
+        )
+        next_id += 1
+        if "pivot" in platform:
+            px, py = platform["pivot"]
+            objects.append(
+                f'  <object id="{next_id}" name="pivot {n}" type="pivot" '
+                f'x="{px * TILE + TILE // 2}" y="{py * TILE + TILE // 2}">'
+                "\n   <point/>\n  </object>"
+            )
+            next_id += 1
+    return objects
 
 
 def _prop(name: str, value: object) -> str:
@@ -372,7 +459,11 @@ def map_xml(board_id: str) -> str:
     title, rows, extra = BOARDS[board_id]
     layout = layout_from_text(board_id, rows, extra, start_zone=board_id.startswith("sz"))
     w, h = layout.width, layout.height
-    gids = [[GROUND_TILES.index(layout.ground[y][x]) + 1 for x in range(w)] for y in range(h)]
+    bases = platform_cells(board_id)
+    gids = [
+        [GROUND_TILES.index(bases.get((x, y), layout.ground[y][x])) + 1 for x in range(w)]
+        for y in range(h)
+    ]
     csv = ",\n".join(",".join(str(g) for g in row) for row in gids)
     objects = []
     for i, ((x, y), token) in enumerate(layout.tokens, start=1):
@@ -382,6 +473,7 @@ def map_xml(board_id: str) -> str:
             f'  <object id="{i}" name="{token.kind} {x},{y}" type="{token.kind}" '
             f'x="{x * TILE}" y="{y * TILE}" width="{TILE}" height="{TILE}">{body}</object>'
         )
+    objects += platform_objects(board_id, len(objects) + 1)
     n = len(objects)
     return "\n".join(
         [

@@ -190,3 +190,18 @@ def test_saved_positions_load_unchanged():
             text = json.dumps(RULESET.to_position(state))  # key order kept, as in a save
             again = RULESET.load_position(json.loads(text), 2)
             assert json.dumps(RULESET.to_position(again)) == text
+
+
+def test_a_wrong_lit_set_is_refused():
+    """Spec W19: the lit squares are saved; a position at rest whose lit squares do not match
+    its emitters is damaged and refused, naming board.lit."""
+    from tests.quodd.helpers import position
+
+    rows = ["E....", ".....", "....."]
+    s = position(rows, [{"hero": "rok", "at": [4, 2]}], extra={"0,0": {"direction": "E"}})
+    raw = s.to_json()
+    assert raw["board"]["lit"] == [[1, 0], [2, 0], [3, 0], [4, 0]]
+    RULESET.from_position(raw)  # as saved: fine
+    raw["board"]["lit"] = [[1, 0], [2, 0]]
+    with pytest.raises(PositionError, match="board.lit"):
+        RULESET.from_position(raw)

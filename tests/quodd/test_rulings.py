@@ -483,3 +483,282 @@ def test_ruling_push_bomb_only_after_pushes_by_your_own_move():
     assert all(d.kind != "push_bomb" for d in s.pending)
     assert s.heroes[0].pos == (3, 2) and s.heroes[1].pos == (3, 1)
     assert not any(f.get("do") == "push_bomb" for f in s.resolving)
+
+
+# -- moving platforms and beams (issue 12 part C; docs/quodd-moving-board.md sections 6-7) --
+
+
+def _upkeep(state):
+    from tests.quodd.helpers import upkeep
+
+    return upkeep(state)
+
+
+def _slide_east(rows, **kw):
+    return position(
+        rows,
+        kw.pop("heroes", [hero((0, 0))]),
+        platforms=[{"cells": [[1, 1]], "motion": "slide", "direction": "E"}],
+        **kw,
+    )
+
+
+def test_ruling_what_obstructs_a_platform():
+    """Our ruling for How Platforms Work L646 ("obstructed (e.g. by another platform)";
+    spec P4): the boards' floor, walls, impassable walls (up or down), beam parts, power
+    blocks, crystals, heroes, another platform, the edge and a lit square stop a sliding
+    platform; it stays and its arrow turns round."""
+    s = _slide_east(["....", "#..#", "...."])  # the boards' own floor
+    _upkeep(s)
+    assert s.board.platforms[0].cells == ((1, 1),) and s.board.platforms[0].direction == "W"
+    solids = [
+        {"kind": "wall"},
+        {"kind": "broken_wall"},
+        {"kind": "impassable", "state": "up"},
+        {"kind": "impassable", "state": "down"},
+        {"kind": "power_block", "link": "A"},
+        {"kind": "rotator", "spin": "cw"},
+        {"kind": "mover", "direction": "N"},
+        {"kind": "crystal", "colour": "red"},
+    ]
+    for solid in solids:  # each on the pit square the platform would slide onto
+        s = _slide_east(["....", "#.##", "...."], tokens=[{"at": [2, 1], **solid}])
+        _upkeep(s)
+        assert s.board.platforms[0].cells == ((1, 1),), solid
+        assert s.board.platforms[0].direction == "W", solid
+    from riotsim.games.quodd import platforms
+
+    for piece in (
+        Token.make("sheep", colour="grey", direction="E", number=0),
+        Token.make("bomb", bomb="standard", direction="E", number=0),
+    ):
+        s = _slide_east(["....", "#.##", "...."])
+        s.board.add((2, 1), piece)  # (their own upkeep steps are parts A and B)
+        assert platforms.obstructed(s, 0, {(1, 1): (2, 1)}), piece.kind
+    s = _slide_east(["....", "#.##", "...."])  # and a free pit lets it go
+    _upkeep(s)
+    assert s.board.platforms[0].cells == ((2, 1),)
+    s = _slide_east(["....", "~.~~", "...."], heroes=[hero((2, 1))])  # a hero in water
+    _upkeep(s)
+    assert s.board.platforms[0].direction == "W"
+    s = _slide_east(["..", "#.", ".."])
+    _upkeep(s)  # the board edge
+    assert s.board.platforms[0].direction == "W"
+    s = position(
+        ["....", "#..#", "...."],
+        [hero((0, 0))],
+        platforms=[
+            {"cells": [[1, 1]], "motion": "slide", "direction": "E"},
+            {"cells": [[2, 1]], "motion": "slide", "direction": "E"},
+        ],
+    )
+    _upkeep(s)  # the west one goes first and is blocked by the east one, which then moves
+    assert [p.direction for p in s.board.platforms] == ["W", "E"]
+    assert s.board.platforms[1].cells == ((3, 1),)
+    s = _slide_east(["..E.", "#.##", "...."], extra={"2,0": {"direction": "S"}})
+    assert (2, 1) in s.board.lit
+    _upkeep(s)
+    assert s.board.platforms[0].cells == ((1, 1),) and s.board.platforms[0].direction == "W"
+
+
+def test_ruling_a_platform_slides_over_a_current_and_covers_it():
+    """Our rulings P4, P9 (How Platforms Work L644-646): a current does not stop a platform;
+    covered, it does nothing; uncovered again, it works."""
+    s = position(
+        ["#.~~#", "....."],
+        [hero((0, 1))],
+        tokens=[{"at": [2, 0], "kind": "current", "direction": "S"}],
+        platforms=[{"cells": [[1, 0]], "motion": "slide", "direction": "E", "base": "water"}],
+    )
+    _upkeep(s)
+    assert s.board.platforms[0].cells == ((2, 0),)
+    assert not s.board.has((2, 0), "current") and s.board.ground[(2, 0)] == "floor"
+    assert s.board.platforms[0].beneath[0][2][0].kind == "current"
+    assert s.board.ground[(1, 0)] == "water"
+    s = RULESET.from_position(s.to_json())  # what lies beneath is saved
+    _upkeep(s)
+    assert s.board.platforms[0].cells == ((3, 0),)
+    assert s.board.has((2, 0), "current") and s.board.ground[(2, 0)] == "water"
+
+
+def test_ruling_a_section_turns_with_the_platforms_inside_it():
+    """Our ruling P13 (Rotate Board L430 with platforms): a platform wholly inside a turning
+    section turns with it: squares, arrow, what lies beneath."""
+    rows = ["#" * 9] + ["." * 9] * 8
+    s = position(
+        rows,
+        [hero((4, 7))],
+        tokens=[{"at": [4, 8], "kind": "rotate_switch"}],
+        platforms=[{"cells": [[1, 0], [2, 0]], "motion": "slide", "direction": "E"}],
+    )
+    do(s, "tumble dir=S")
+    from tests.quodd.helpers import answer
+
+    answer(s, spin="cw")
+    platform = s.board.platforms[0]
+    assert platform.cells == ((8, 1), (8, 2)) and platform.direction == "S"
+    assert [c for c, _, _ in platform.beneath] == [(8, 1), (8, 2)]
+    assert s.board.ground[(8, 3)] == "pit"
+
+
+def test_ruling_a_platform_across_two_sections_stops_the_rotation():
+    """Our ruling P13: a platform lying across a section's edge keeps the section from
+    turning; the rotation is not offered (a rotate-board token is still used up)."""
+    from riotsim.games.quodd import scenario  # noqa: F401
+    from riotsim.games.quodd.board import Board, Layout, Platform
+
+    s = position(OPEN, [hero((4, 7))], tokens=[{"at": [4, 8], "kind": "rotate_board"}])
+    layout = Layout("b", 9, 9, tuple(tuple(["pit"] * 9) for _ in range(9)))
+    board = Board.compose([(layout, 0, 0, 0), (layout, 9, 0, 0)])
+    for cell, tokens in s.board.tokens.items():
+        for t in tokens:
+            board.add(cell, t)
+    for cell in list(s.board.ground):
+        board.ground[cell] = s.board.ground[cell]
+    board.ground[(8, 0)] = board.ground[(9, 0)] = "floor"
+    board.platforms.append(
+        Platform("p1", ((8, 0), (9, 0)), "none", beneath=(((8, 0), "pit", ()), ((9, 0), "pit", ())))
+    )
+    s.board = board
+    events = do(s, "tumble dir=S")
+    assert not s.pending and "board_rotated" not in kinds(events)
+    assert not s.board.has((4, 8), "rotate_board")
+
+
+def test_ruling_beams_cross_and_never_loop():
+    """Our rulings W2 (Beam Emitter L386): beams cross each other; a beam sent back round
+    by reflectors stops at a component (its own emitter) - with quarter-turn reflectors a
+    beam can never run round a loop, and the trace guards against one anyway."""
+    s = position(
+        ["....E....", ".........", "E........"] + ["........."] * 6,
+        [hero((8, 8))],
+        extra={"0,2": {"direction": "E"}},
+    )
+    assert (4, 2) in s.board.lit and (5, 2) in s.board.lit and (4, 3) in s.board.lit
+    rows = [".........", ".Z.E.Z...", ".........", ".........", ".........", ".Z...Z..."]
+    rows += ["........."] * 3
+    extra = {
+        "3,1": {"direction": "E"},
+        "5,1": {"direction": "SW"},
+        "5,5": {"direction": "NW"},
+        "1,5": {"direction": "NE"},
+        "1,1": {"direction": "SE"},
+    }
+    s = position(rows, [hero((8, 8))], extra=extra)
+    loop = {(4, 1), (2, 1)} | {(5, y) for y in range(2, 5)}
+    loop |= {(x, 5) for x in range(2, 5)} | {(1, y) for y in range(2, 5)}
+    assert s.board.lit == loop
+    assert ((3, 1), "front") in s.board.hits
+
+
+def test_ruling_a_broken_wall_lets_the_beam_on_and_it_lights_anew():
+    """Our rulings W5, W16 (L386 "if a Hero is in the path of the beam when it is turned
+    on"): a wall that stopped the beam breaks in an explosion (a teleporter's Q); the beam
+    runs on, burns the spring and sends the hero in its path to the respawn point."""
+    rows = ["." * 9] * 9
+    rows = [list(r) for r in rows]
+    for (x, y), ch in {(0, 2): "E", (4, 2): "W", (6, 2): "s", (4, 3): "T", (0, 8): "R"}.items():
+        rows[y][x] = ch
+    s = position(
+        ["".join(r) for r in rows],
+        [hero((4, 4)), hero((7, 2))],
+        extra={"0,2": {"direction": "E"}},
+    )
+    assert (5, 2) not in s.board.lit
+    s.rng.script("Q")
+    events = do(s, "tumble dir=N")
+    assert "teleporter_exploded" in kinds(events)
+    assert s.board.lit == {(x, 2) for x in range(1, 9)}
+    assert not s.board.has((6, 2), "spring")
+    assert s.heroes[1].pos == (0, 8)
+
+
+def test_ruling_crystals_go_on_power_blocks_from_next_to_them():
+    """Our ruling W8 (Power Block L390 "placed on", L578 "removed"): offered from any of
+    the eight neighbours while moving, once per block a turn; not from on top of the block
+    (an inactive block is ordinary ground, W1)."""
+    rows = ["J....", ".....", "....."]
+    s = position(rows, [hero((1, 1), carrying=["crystal:red"])])
+    assert "block put=(0,0)" in legal(s)
+    s = position(rows, [hero((0, 0), carrying=["crystal:red"])])
+    assert not any(a.startswith("block") for a in legal(s))
+    s = position(rows, [hero((2, 1), carrying=["crystal:red"])])
+    assert not any(a.startswith("block") for a in legal(s))
+    s = position(rows, [hero((1, 1))])
+    assert not any(a.startswith("block") for a in legal(s))  # nothing to put on it
+    s = position(rows, [hero((1, 0), carrying=["crystal:red"])])
+    do(s, "block put=(0,0)")
+    assert s.board.has((0, 0), "crystal") and s.board.is_impassable((0, 0))
+    assert "block take=(0,0)" not in legal(s)
+
+
+def test_ruling_teleports_count_around_beams():
+    """Our ruling W13 (L576 "cannot be crossed"): teleport distances are counted around the
+    beam, like range."""
+    rows = ["....E....", ".........", ".........", "...T.....", "........."] + ["....W...."]
+    rows += ["........."] * 3
+    s = position(rows, [hero((2, 3))], extra={"4,0": {"direction": "S"}})
+    s.rng.script("3")
+    do(s, "tumble dir=E")
+    targets = {a for a in legal(s) if a.startswith("choose to=")}
+    assert "choose to=(2,3)" in targets or "choose to=(3,2)" in targets
+    assert "choose to=(5,3)" not in targets  # 2 as the crow flies, 10 around the beam
+    assert not any(f"({4},{y})" in t for t in targets for y in range(1, 5))
+
+
+def test_ruling_a_lit_respawn_point_is_passed_over():
+    """Our ruling X8 (Pits and Respawning L311): a respawn point under a beam is passed
+    over for the next nearest."""
+    rows = ["R...E....", ".........", "....R....", ".........", "..#......", "........."]
+    s = position(rows, [hero((2, 3))], extra={"4,0": {"direction": "S"}})
+    assert (4, 2) in s.board.lit
+    do(s, "tumble dir=S")
+    assert s.heroes[0].pos == (0, 0)
+
+
+def test_ruling_reflectors_hit_from_behind_ask_once_per_cascade():
+    """Our ruling W9 (Beam Reflector L392): a reflector turned after a back hit that is
+    still hit on its back is not turned again in the same cascade."""
+    rows = ["..J......", ".........", "E...Z...."] + ["........."] * 6
+    s = position(
+        rows,
+        [hero((1, 0), carrying=["crystal:blue"])],
+        extra={"0,2": {"direction": "E", "on": 0, "link": "A"}, "4,2": {"direction": "SE"}},
+    )
+    do(s, "block put=(2,0)")
+    from tests.quodd.helpers import answer
+
+    answer(s, spin="ccw")
+    assert s.board.first((4, 2), "reflector").get("direction") == "NE"
+    assert not s.pending
+    assert s.board.lit == {(1, 2), (2, 2), (3, 2)}
+
+
+def test_ruling_no_token_on_a_beam_or_a_beam_part():
+    """Our ruling W21 (token placement L384): no token on a lit square, a beam part, a power
+    block, a sheep or a resting bomb."""
+    from riotsim.games.quodd import moves
+
+    rows = ["E..J.", ".....", ".G..."]
+    s = position(rows, [hero((4, 2))], extra={"0,0": {"direction": "S"}})
+    assert (0, 1) in s.board.lit
+    for cell in ((0, 1), (0, 0), (3, 0), (1, 2)):
+        assert not moves.token_placeable(s, cell, "spring"), cell
+    assert moves.token_placeable(s, (2, 1), "spring")
+
+
+def test_ruling_upkeep_choices_fall_to_the_first_player_for_reflectors():
+    """Our ruling U4 with Beam Reflector L392 ("the active player rotates it"; spec W14): in
+    upkeep nobody is taking a turn, so the first player turns a reflector a platform's move
+    brought under a beam's back."""
+    s = position(
+        ["#E.......", "##...Z...", "........."],
+        [hero((7, 2)), hero((0, 2))],
+        extra={"1,0": {"direction": "E"}, "5,1": {"direction": "NE"}},
+        platforms=[{"cells": [[1, 0]], "motion": "slide", "direction": "S"}],
+        first=1,
+    )
+    _upkeep(s)
+    assert s.board.first((1, 1), "emitter") is not None
+    assert s.pending and s.pending[-1].kind == "reflector_turn"
+    assert s.pending[-1].seat == 1

@@ -298,3 +298,116 @@ def test_check_data_refuses_more_than_ten_bombs(tmp_path, monkeypatch):
     assert [p for p in problems if "more than ten bombs" in str(p)]
     monkeypatch.setattr(scenario, "build_board", real)
     assert not checks.check_content()
+
+
+# -- moving platforms and beams on maps (issue 12 part C; spec 11.5, 11.6, P12) -------------
+
+
+def test_check_board_reports_bad_moving_board_elements(tmp_path):
+    """check-map (spec 11.6): every bad platform or beam part is reported with the map file
+    and the object, one bad map per message."""
+    cases = [
+        ("beam_puzzle", ('value="SE"', 'value="E"'), "reflector 5,2", "a reflector's front faces"),
+        ("beam_puzzle", ('type="power_block"', 'type="spring"'), "emitter 8,8", "no power block"),
+        (
+            "beam_puzzle",
+            ('name="spin" value="cw"', 'name="spun" value="cw"'),
+            "rotator 2,5",
+            "a rotator needs spin",
+        ),
+        (
+            "beam_puzzle",
+            ('type="emitter" x="64"', 'type="mover" x="64"'),
+            "emitter 2,0",
+            "a mover must lie on a platform",
+        ),
+        ("platform_crossing", ('value="slide"', 'value="fly"'), "platform 1", "motion must be"),
+        (
+            "beam_puzzle",
+            ('name="on" type="int" value="1"', 'name="on" type="int" value="7"'),
+            "emitter 2,0",
+            "needs on = 0 or 1",
+        ),
+        (
+            "platform_crossing",
+            ('x="208" y="144"', 'x="16" y="16"'),
+            "pivot 2",
+            "lies on no platform",
+        ),
+        (
+            "platform_crossing",
+            ('x="208" y="144"', 'x="16" y="16"'),
+            "platform 2",
+            "exactly one pivot",
+        ),
+        (
+            "platform_crossing",
+            ('x="128" y="128" width="32" height="32"', 'x="128" y="224" width="32" height="32"'),
+            "platform 3",
+            "is not pit or water",
+        ),
+        (
+            "platform_crossing",
+            ('width="32" height="128"', 'width="40" height="128"'),
+            "platform 1",
+            "whole squares",
+        ),
+    ]
+    for board_id, (old, new), obj, message in cases:
+        path = _copy_map(tmp_path, board_id, lambda t, o=old, n=new: t.replace(o, n, 1))
+        problems = _problems(path)
+        found = [p for p in problems if message in p]
+        assert found, (board_id, message, problems)
+        assert all(board_id in p for p in found), found
+        assert obj in found[0], found
+    rotating = _copy_map(
+        tmp_path, "platform_crossing", lambda t: t.replace('type="pivot"', 'type="platform"')
+    )
+    assert any("unrotated rectangle" in p and "object 6" in p for p in _problems(rotating))
+
+
+def test_check_board_refuses_a_respawn_point_on_a_platform(tmp_path):
+    """Our ruling P12 (respawn points are fixed places, L248, L426): check-map refuses a
+    respawn point on a platform."""
+    path = _copy_map(
+        tmp_path,
+        "platform_crossing",
+        lambda t: t.replace(
+            'name="respawn 4,7" type="respawn" x="128" y="224"',
+            'name="respawn 4,7" type="respawn" x="64" y="96"',
+        ),
+    )
+    problems = _problems(path)
+    assert any("respawn square cannot lie on a platform" in p for p in problems), problems
+
+
+def test_moving_board_maps_load_with_their_platforms_and_beams():
+    """The new maps (spec 11.5) load clean with their platforms; their scenarios' boards
+    are lit as their emitters stand once play begins."""
+    for board_id in ("platform_crossing", "beam_puzzle"):
+        assert _problems(str(maps.map_path(board_id))) == []
+    crossing = maps.load_layout("platform_crossing")
+    assert [p.motion for p in crossing.platforms] == ["slide", "rotate", "slide"]
+    assert crossing.platforms[1].pivot == (6, 4)
+
+
+def test_check_data_finds_emitters_and_power_blocks_without_partners():
+    """check-data (spec 11.7): on a scenario's composed board every emitter link has a power
+    block and every power block link an emitter (links may cross boards)."""
+    from riotsim.games.quodd import checks
+    from riotsim.games.quodd.ascii import layout_from_text
+    from riotsim.games.quodd.board import Board
+
+    class Doc:
+        def problem(self, where, text):
+            return f"{where}: {text}"
+
+    rows = ["E...J", "....."]
+    extra = {(0, 0): {"link": "A", "on": 0}, (4, 0): {"link": "B"}}
+    board = Board.compose([(layout_from_text("x", rows, extra), 0, 0, 0)])
+    problems = checks._check_beams(Doc(), ["scenarios", 0], board)
+    assert any("emitter has link 'A'" in p for p in problems), problems
+    assert any("power_block has link 'B'" in p for p in problems), problems
+    extra[(4, 0)] = {"link": "A"}
+    board = Board.compose([(layout_from_text("x", rows, extra), 0, 0, 0)])
+    assert checks._check_beams(Doc(), ["scenarios", 0], board) == []

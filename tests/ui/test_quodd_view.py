@@ -690,3 +690,34 @@ def test_cannons_and_resting_bombs_are_drawn():
             for py in range(r.top, r.bottom, 3)
         }
         assert len(colours) > 3, cell
+
+
+def test_platforms_slide_with_their_riders_and_beams_light_their_squares():
+    """Moving board (issue 12 part C): an upkeep's platform move is animated with the hero
+    riding it; lit squares are drawn with the beam's light, which follows the state."""
+    from riotsim.games.quodd import engine
+    from riotsim.ui.views import quodd_beams
+    from riotsim.ui.views.quodd_platforms import PlatformMove
+
+    host, view = make_view("solo_platform_crossing", size=(1024, 640))
+    ready_to_tumble(host)
+    state = host.match.state
+    state.heroes[0].pos = (2, 3)  # on the sliding platform
+    events: list = []
+    engine.end_round(state, events)
+    engine.settle(state, events)
+    assert state.heroes[0].pos == (2, 4)
+    view.on_events(events)
+    anims = [a for step in view.anims.steps for a in step]
+    assert any(isinstance(a, PlatformMove) for a in anims)
+    rides = [a for a in anims if isinstance(a, HeroMove) and a.key == 0]
+    assert rides and rides[0].start == view.centre((2, 3)) and rides[0].end == view.centre((2, 4))
+    surface = pygame.Surface((1024, 640))
+    view.draw(surface)
+
+    host, view = make_view("solo_beam_puzzle", size=(1024, 640))
+    ready_to_tumble(host)
+    assert (2, 2) in host.match.state.board.lit
+    surface = pygame.Surface((1024, 640))
+    view.draw(surface)
+    assert tuple(surface.get_at(tuple(int(v) for v in view.centre((2, 2)))))[:3] == quodd_beams.CORE

@@ -17,6 +17,7 @@ from riotsim.core.actions import (
 from riotsim.core.contract import Action, Event, IllegalAction
 from riotsim.games.quodd import (
     abilities,
+    beams,
     catalog,
     decisions,
     effects,
@@ -61,6 +62,7 @@ ACTIONS = ActionKinds(
     ActionKind("warp", to=CELL),
     ActionKind("qpower", power=WORD),
     ActionKind("steal", **{"from": NUMBER}, item=WORD, pay=optional(WORD)),
+    ActionKind("block", put=optional(CELL), take=optional(CELL)),  # power blocks (W8)
     ActionKind("draw", src=WORD, i=optional(NUMBER)),
     ActionKind("discard", card=WORD),
     ActionKind("upgrade", tile=WORD, side=WORD),
@@ -295,6 +297,7 @@ def movement_actions(state: State, hero: Hero) -> list[Action]:
             )
         out.append(_STOP)
     out.extend(steal_actions(state, hero))
+    out.extend(_act("block", **o) for o in beams.block_options(state, hero))
     return out
 
 
@@ -610,6 +613,14 @@ def _free_qpower(
     effects.use_q_power(state, hero, power, events)
 
 
+@_free("block")
+def _free_block(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    option = {k: action.get(k) for k in ("put", "take") if action.get(k) is not None}
+    beams.use_block(state, hero, option, events)
+
+
 @_free("steal")
 def _free_steal(
     state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
@@ -751,6 +762,10 @@ def describe(state: State, action: Action) -> str:
         pay = action.get("pay")
         cost = f" (discard {_card(pay)})" if pay else ""
         return f"Steal {action.word('item').replace(':', ' ')} from {who}{cost}"
+    if kind == "block":
+        if action.get("put") is not None:
+            return f"Put a crystal on the power block at {action['put']}"
+        return f"Take the crystal off the power block at {action['take']}"
     if kind == "activate":
         return f"Use {_card(action['card'])}"
     if kind == "mind_push":

@@ -138,6 +138,9 @@ class Layout:
     ground: tuple[tuple[str, ...], ...]  # ground[y][x]
     tokens: tuple[tuple[Cell, Token], ...] = ()
     start_zone: bool = False
+    # Moving platforms drawn on the map (spec 11.5), in layout squares; ``beneath`` holds each
+    # square's base ground (the map's tile), the platform's own ground is floor.
+    platforms: tuple[Platform, ...] = ()
 
 
 @dataclass(slots=True)
@@ -248,7 +251,33 @@ class Board:
                 board.add((ox + lx, oy + ly), rotate_token(token, rotation))
             board.width = max(board.width, ox + w)
             board.height = max(board.height, oy + h)
+            for platform in layout.platforms:
+                board._lay_platform(platform, layout, ox, oy, rotation)
         return board
+
+    def _lay_platform(
+        self, platform: Platform, layout: Layout, ox: int, oy: int, turns: int
+    ) -> None:
+        """A layout's platform placed with its layout: squares, pivot, arrow turned."""
+
+        def place(cell: Cell) -> Cell:
+            (lx, ly), _, _ = rotate_local(cell, layout.width, layout.height, turns)
+            return (ox + lx, oy + ly)
+
+        mapping = {c: place(c) for c in platform.cells}
+        beneath = tuple((mapping[c], g, toks) for c, g, toks in platform.beneath)
+        ident = f"p{len(self.platforms) + 1}"
+        moved = _moved(platform, mapping, turns, beneath)
+        self.platforms.append(
+            Platform(
+                ident, moved.cells, moved.motion, moved.direction, moved.spin, moved.pivot, beneath
+            )
+        )
+        ground = dict(self.ground)
+        for cell in mapping.values():
+            ground[cell] = "floor"
+        self.ground = ground
+        self._codes = None
 
     def copy(self) -> Board:
         return Board(
@@ -402,17 +431,67 @@ class Board:
         self.tokens[cell] = tuple(tokens)
         self._touch(cell)
 
+    def section_turnable(self, index: int) -> bool:
+        """May this section turn: square, and no platform lying partly inside it (P13)?"""
+        section = self.sections[index]
+        if section.width != section.height:
+            return False
+        for platform in self.platforms:
+            inside = [section.contains(c) for c in platform.cells]
+            if any(inside) and not all(inside):
+                return False
+        return True
+
+    def move_platform(self, index: int, mapping: dict[Cell, Cell], quarter_turns: int = 0) -> None:
+        """Move platform ``index`` by ``mapping`` (each of its squares -> its new square), its
+        floor and tokens riding, turned ``quarter_turns`` clockwise (spec 11.2): the squares it
+        leaves get back what lay beneath, those it newly covers keep theirs beneath it."""
+        platform = self.platforms[index]
+        old = {c: (g, toks) for c, g, toks in platform.beneath}
+        top = {c: (self.ground[c], self.tokens.get(c, ())) for c in platform.cells}
+        ground = dict(self.ground)  # a new dict: copies share the old one
+        beneath = []
+        for cell in mapping.values():
+            if cell in old:
+                beneath.append((cell, *old[cell]))
+            else:
+                beneath.append((cell, ground[cell], self.tokens.get(cell, ())))
+        for cell in platform.cells:
+            if cell not in mapping.values():
+                ground[cell], tokens = old[cell]
+                self._set_tokens(cell, tokens)
+        for cell, (g, tokens) in top.items():
+            dest = mapping[cell]
+            ground[dest] = g
+            self._set_tokens(dest, tuple(rotate_token(t, quarter_turns) for t in tokens))
+        self.ground = ground
+        self.platforms[index] = _moved(platform, mapping, quarter_turns, tuple(beneath))
+        self._codes = None
+
+    def _set_tokens(self, cell: Cell, tokens: tuple[Token, ...]) -> None:
+        if tokens:
+            self.tokens[cell] = tokens
+        else:
+            self.tokens.pop(cell, None)
+
     def rotate_section(self, index: int, quarter_turns: int) -> dict[Cell, Cell]:
-        """Turn a square section with its ground and tokens; returns old cell -> new cell."""
+        """Turn a square section with its ground, tokens and the platforms wholly inside it
+        (refused when one lies partly inside, P13); returns old cell -> new cell."""
         section = self.sections[index]
         if section.width != section.height:
             raise ValueError("only square board sections can be rotated")
+        if not self.section_turnable(index):
+            raise ValueError("a platform lies across the edge of this section")
         size = section.width
         mapping: dict[Cell, Cell] = {}
         for y in range(size):
             for x in range(size):
                 (nx, ny), _, _ = rotate_local((x, y), size, size, quarter_turns)
                 mapping[(section.x + x, section.y + y)] = (section.x + nx, section.y + ny)
+        self.platforms = [
+            _turned_in_section(p, mapping, quarter_turns) if p.cells[0] in mapping else p
+            for p in self.platforms
+        ]
         ground = {mapping[c]: self.ground[c] for c in mapping}
         tokens = {
             mapping[c]: tuple(rotate_token(t, quarter_turns) for t in self.tokens[c])
@@ -639,6 +718,30 @@ def _read_platform(p: Reader, board: Board) -> Platform:
         raise p.fail("beneath", "must give exactly the platform's squares, once each")
     order = sorted(cells, key=lambda c: (c[1], c[0]))
     return Platform(ident, tuple(order), motion, direction, spin, pivot, tuple(beneath))
+
+
+def _moved(
+    platform: Platform,
+    mapping: dict[Cell, Cell],
+    quarter_turns: int,
+    beneath: tuple[tuple[Cell, str, tuple[Token, ...]], ...],
+) -> Platform:
+    cells = tuple(sorted(mapping.values(), key=lambda c: (c[1], c[0])))
+    direction = platform.direction
+    if direction is not None:
+        direction = rotate(direction, quarter_turns)
+    pivot = None if platform.pivot is None else mapping[platform.pivot]
+    return Platform(platform.id, cells, platform.motion, direction, platform.spin, pivot, beneath)
+
+
+def _turned_in_section(platform: Platform, mapping: dict[Cell, Cell], turns: int) -> Platform:
+    """A platform wholly inside a turning section, turned with it (what lies beneath too)."""
+    beneath = tuple(
+        (mapping[c], g, tuple(rotate_token(t, turns) for t in toks))
+        for c, g, toks in platform.beneath
+    )
+    moved = {c: mapping[c] for c in platform.cells}
+    return _moved(platform, moved, turns, beneath)
 
 
 _GROUND_CHAR = {"floor": ".", "water": "~", "pit": "#"}

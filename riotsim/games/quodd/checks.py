@@ -82,6 +82,7 @@ def _check_scenario(doc, index: int, spec: catalog.ScenarioSpec, known_cards: se
         board = scenario.build_board(spec, layouts)
     except ValueError as exc:
         return [doc.problem(loc + ["boards"], str(exc))]
+    problems += _check_beams(doc, loc, board)
     for j, token in enumerate(spec.tokens):
         cell = (token.at[0], token.at[1])
         where = loc + ["tokens", j]
@@ -101,6 +102,27 @@ def _check_scenario(doc, index: int, spec: catalog.ScenarioSpec, known_cards: se
             )
         )
     problems += _check_objective(doc, loc, spec, board, starts)
+    return problems
+
+
+def _check_beams(doc, loc, board: Board) -> list[Problem]:
+    """Spec 11.7: emitter and power-block links of the composed board have partners (links
+    may cross boards); the beams are traced so that lit squares count as blocked below."""
+    from riotsim.games.quodd import beams
+
+    links: dict[str, dict[object, int]] = {"emitter": {}, "power_block": {}}
+    for kind, seen in links.items():
+        for cell in board.find(kind):
+            for token in board.at(cell):
+                link = token.get("link") if token.kind == kind else None
+                if link is not None:
+                    seen[link] = seen.get(link, 0) + 1
+    problems = []
+    for kind, other in (("emitter", "power_block"), ("power_block", "emitter")):
+        for link in sorted(links[kind].keys() - links[other].keys(), key=str):
+            text = f"a {kind} has link {link!r} but no {other.replace('_', ' ')} shares it"
+            problems.append(doc.problem(loc + ["boards"], text))
+    beams.trace_quietly(board)
     return problems
 
 

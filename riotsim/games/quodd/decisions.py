@@ -904,3 +904,29 @@ class CrystalBomb(DecisionKind):
         hero = state.heroes[seat]
         if option["item"] in hero.carrying:
             bombs.crystal_bomb(state, hero, option["item"], events)
+
+
+@DECISIONS.register
+class ReflectorTurn(DecisionKind):
+    """W9, W14: a beam began to hit a reflector's back; the active (in upkeep: the first)
+    player turns it a quarter turn either way, then the beams cascade goes on."""
+
+    kind = "reflector_turn"
+    fields = {"at": Field(check.cell)}
+    option_fields = {"spin": Field(check.one_of(*check.SPINS))}
+    waits_on = "beams"
+
+    @staticmethod
+    def check_option(
+        o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
+    ) -> None:
+        if not state.board.has(as_cell(data["at"]), "reflector"):
+            raise PositionError(f"{o.path}: no reflector at {data['at']}")
+
+    @staticmethod
+    def answer(
+        state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
+    ) -> None:
+        from riotsim.games.quodd import beams
+
+        beams.turn_reflector(state, as_cell(data["at"]), option["spin"], events)

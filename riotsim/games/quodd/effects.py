@@ -310,10 +310,7 @@ def _rotate_board(
     state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
 ) -> None:
     index = state.board.section_index(hero.pos)
-    if (
-        index is not None
-        and state.board.sections[index].width == state.board.sections[index].height
-    ):
+    if index is not None and state.board.section_turnable(index):  # square, no platform across
         engine.decide(
             state, "rotate_section", seat, [{"spin": "cw"}, {"spin": "ccw"}], section=index
         )

@@ -169,6 +169,8 @@ def h_rotate(state: State, frame: dict, hero: Hero, token: Token, events: Events
     if token.kind == "rotate_board":
         state.board.remove(hero.pos, token)
         frame["cursor"] -= 1
+    if not state.board.section_turnable(index):
+        return False  # P13: a platform lies across its edge (a rotate-board token still goes)
     engine.decide(
         state, "rotate_section", frame["chooser"], [{"spin": "cw"}, {"spin": "ccw"}], section=index
     )
@@ -292,6 +294,9 @@ def h_teleporter(state: State, frame: dict, hero: Hero, token: Token, events: Ev
 
 def teleport_destinations(state: State, hero: Hero, distance: int) -> list[Cell]:
     board = state.board
+    if board.lit:  # W13 (our ruling): teleports count around beams too
+        near = moves.distances_around_beams(state, hero.pos, distance)
+        return [c for c in board.cells() if near.get(c, 0) >= 1 and _teleport_ok(state, hero, c)]
     return [
         c
         for c in board.cells()
@@ -300,6 +305,15 @@ def teleport_destinations(state: State, hero: Hero, distance: int) -> list[Cell]
         and not board.is_wall(c)
         and moves.landing_ok(state, hero, c)  # a hero there is pushed (Landing on Other Heroes)
     ]
+
+
+def _teleport_ok(state: State, hero: Hero, cell: Cell) -> bool:
+    board = state.board
+    return (
+        not board.is_impassable(cell)
+        and not board.is_wall(cell)
+        and moves.landing_ok(state, hero, cell)
+    )
 
 
 def h_tunnel(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:

@@ -899,6 +899,8 @@ def respawn_points(state: State, hero: Hero, origin: Cell, way_on: bool = False)
 
     board = state.board
     points = board.find("respawn") or board.find("start")
+    if board.lit:  # X8: a lit respawn point is passed over for the next nearest
+        points = [p for p in points if p not in board.lit]
     if not points:
         # a board without respawn points (test positions): the nearest solid ground
         points = [

@@ -505,3 +505,75 @@ class CrystalBombed(TypedEvent, kind="crystal_bombed"):
 
     hero: int = datum()
     item: str = datum()
+
+
+# -- moving platforms and beams (issue 12 part C, spec 6-7) ------------------------------------
+
+
+class PlatformMoved(TypedEvent, kind="platform_moved"):
+    """A platform slid one square (by its arrow or a mover), riders with it."""
+
+    platform: str = datum(key="id")
+    mapping: list[list[int]] = datum()  # [x, y, new x, new y] per square
+    direction: str = datum()
+
+
+class PlatformRotated(TypedEvent, kind="platform_rotated"):
+    """A platform turned a quarter turn about ``pivot`` (its token or a rotator)."""
+
+    platform: str = datum(key="id")
+    mapping: list[list[int]] = datum()  # [x, y, new x, new y] per square
+    pivot: Square = datum()
+    spin: str = datum()
+
+
+class PlatformBlocked(TypedEvent, kind="platform_blocked"):
+    """A platform could not move; ``direction`` is its arrow now (a sliding one reverses)."""
+
+    platform: str = datum(key="id")
+    direction: str = datum()
+
+
+class BeamChanged(TypedEvent, kind="beam_changed"):
+    """The beams were retraced: every square lit now, and what changed."""
+
+    lit: list[list[int]] = datum()
+    added: list[list[int]] = datum()
+    removed: list[list[int]] = datum()
+
+
+class EmitterSwitched(TypedEvent, kind="emitter_switched"):
+    at: Square = datum()
+    on: int = datum()
+
+
+class ReflectorTurned(TypedEvent, kind="reflector_turned"):
+    at: Square = datum()
+    direction: str = datum()
+    on: int = datum()
+
+
+class GadgetActed(TypedEvent, kind="gadget_acted"):
+    """A rotator or mover hit by a beam moved its platform or section."""
+
+    at: Square = datum()
+    gadget: str = datum(key="kind")
+
+
+class BeamBurned(TypedEvent, kind="beam_burned"):
+    """A square newly lit: the tokens the beam destroyed there."""
+
+    at: Square = datum()
+    tokens: list[str] = datum()
+
+
+class CrystalPlaced(TypedEvent, kind="crystal_placed"):
+    hero: int = datum()
+    at: Square = datum()
+    colour: str = datum()
+
+
+class CrystalTaken(TypedEvent, kind="crystal_taken"):
+    hero: int = datum()
+    at: Square = datum()
+    colour: str = datum()

@@ -87,3 +87,24 @@ CARD = one_of(*catalog.cards())
 DIR = one_of(*ORTHOGONAL)
 KIND = one_of(*sorted(KINDS))
 SKIP = texts_of(*sorted(KINDS))
+
+
+# -- moving platforms and beams (issue 12 part C) ----------------------------------------------
+
+
+def platform_ids(value: Any, where: str, state: State) -> list[str]:
+    """A queue of platforms: ids of platforms on the board."""
+    known = {p.id for p in state.board.platforms}
+    return texts_of(*sorted(known))(value, where, state)
+
+
+def beam_hits(value: Any, where: str, state: State) -> list[list[Any]]:
+    """Beam hits as saved: ``[x, y, "front" | "back"]`` on board squares."""
+    if not isinstance(value, list) or len(value) > LIST_MOST:
+        raise PositionError(f"{where}: {value!r:.60} is not a list of hits")
+    out = []
+    for i, hit in enumerate(value):
+        if not isinstance(hit, list) or len(hit) != 3 or hit[2] not in ("front", "back"):
+            raise PositionError(f"{where}[{i}]: {hit!r:.60} is not [x, y, front|back]")
+        out.append([*cell(hit[:2], f"{where}[{i}]", state), hit[2]])
+    return out

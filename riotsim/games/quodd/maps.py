@@ -8,11 +8,13 @@ such as ``direction``, ``link``, ``colour``, ``number``, ``hidden``, ``state``, 
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from riotsim.core.problems import ContentError, Problem
+from riotsim.games.quodd import mapchecks as moving
 from riotsim.games.quodd.board import GROUNDS, KINDS, TOKEN_PROPERTIES, Layout, Token
 from riotsim.games.quodd.directions import ALL, Cell
 from riotsim.paths import maps_dir
@@ -31,11 +33,12 @@ def board_ids() -> list[str]:
 
 def board_catalogue() -> dict[str, tuple[str, ...]]:
     """The physical boards of the box: ``b1`` .. / ``sz1`` .. -> the ids of their sides
-    (``b1a``, ``b1b``); a designer's map without a side letter is a board of its own."""
+    (``b1a``, ``b1b``). Other maps (the boards of scenarios such as ``platform_crossing``,
+    designers' own) are not boards of the box."""
     boards: dict[str, list[str]] = {}
     for board_id in board_ids():
-        base = board_id[:-1] if board_id[-1:] in ("a", "b") else board_id
-        boards.setdefault(base, []).append(board_id)
+        if re.fullmatch(r"(b|sz)\d+[ab]", board_id):
+            boards.setdefault(board_id[:-1], []).append(board_id)
     return {base: tuple(sides) for base, sides in boards.items()}
 
 
@@ -70,6 +73,8 @@ def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem
     tokens: list[tuple[Cell, Token]] = []
     for obj in board.objects:
         place = f"object {obj.id}" + (f" ({obj.name})" if obj.name else "")
+        if obj.kind in ("platform", "pivot"):
+            continue  # read by moving.read_platforms
         if obj.kind not in KINDS:
             problems.append(Problem(path, place, f"unknown element kind {obj.kind!r}"))
             continue
@@ -91,13 +96,26 @@ def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem
             problems.append(Problem(path, place, "a secret token needs a hidden element kind"))
             continue
         tokens.append((obj.cell, Token.make(obj.kind, **props)))
+    platforms, platform_problems = moving.read_platforms(board, ground, path)
+    problems += platform_problems
     if problems:
         return None, problems
     start_zone = (board.width, board.height) != (9, 9)
     layout = Layout(
-        Path(path).stem, board.width, board.height, tuple(ground), tuple(tokens), start_zone
+        Path(path).stem,
+        board.width,
+        board.height,
+        tuple(ground),
+        tuple(tokens),
+        start_zone,
+        tuple(platforms),
     )
-    return layout, check_layout(layout, path)
+    names = {(o.cell, o.kind): _place(o) for o in board.objects if o.cell is not None}
+    return layout, check_layout(layout, path) + moving.check_moving_board(layout, path, names)
+
+
+def _place(obj: Any) -> str:
+    return f"object {obj.id}" + (f" ({obj.name})" if obj.name else "")
 
 
 def check_layout(layout: Layout, path: str) -> list[Problem]:

@@ -178,7 +178,10 @@ def blocks_piece(state: State, cell: Cell, pits: bool = True) -> bool:
 
 def cells_in_range(state: State, origin: Cell, reach: int) -> list[Cell]:
     """Squares within ``reach`` counted orthogonally (range on cards and Q-Powers), in
-    reading order."""
+    reading order; around beams when there are some (W13), lit squares never in range."""
+    if state.board.lit:
+        found = distances_around_beams(state, origin, reach)
+        return sorted(found, key=lambda c: (c[1], c[0]))
     ground = state.board.ground
     ox, oy = origin
     out = []
@@ -188,6 +191,25 @@ def cells_in_range(state: State, origin: Cell, reach: int) -> list[Cell]:
             if (x, y) in ground:
                 out.append((x, y))
     return out
+
+
+def distances_around_beams(state: State, origin: Cell, reach: int) -> dict[Cell, int]:
+    """W13 (L576, L580): the length of the shortest orthogonal path of board squares from
+    ``origin`` that never enters a lit square, for the squares within ``reach``."""
+    board = state.board
+    lit = board.lit
+    found = {origin: 0}
+    frontier = [origin]
+    for distance in range(1, reach + 1):
+        nxt = []
+        for x, y in frontier:
+            for cell in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
+                if cell in found or cell in lit or cell not in board.ground:
+                    continue
+                found[cell] = distance
+                nxt.append(cell)
+        frontier = nxt
+    return found
 
 
 def placement_targets(state: State, hero: Hero, kind: str, reach: int) -> list[Cell]:

@@ -65,7 +65,14 @@ def read_state(raw: Any) -> State:
     state.resolving = [read_frame(f, state) for f in r.items("resolving", [], most=LIST_MOST)]
     state.pending = [read_decision(d, state) for d in r.items("pending", [], most=LIST_MOST)]
     check_stacks(r, state)
+    _check_beams(state)
     return state
+
+
+def _check_beams(state: State) -> None:
+    from riotsim.games.quodd import beams
+
+    beams.check_saved(state)
 
 
 # ---------------------------------------------------------------------------------------
@@ -250,9 +257,17 @@ def read_readable(position: Any) -> State:
         t.get("number", -1) for ts in board.tokens.values() for t in ts if t.kind in PIECE_KINDS
     ]
     state.next_id = max(numbers, default=-1) + 1
+    _trace_quietly(board)
     raw = state.to_json()
     raw["board"]["platforms"] = _readable_platforms(r, board)
     return read_state(raw)
+
+
+def _trace_quietly(board: Board) -> None:
+    """A readable position shows its beams lit as its emitters stand (W19)."""
+    from riotsim.games.quodd import beams
+
+    beams.trace_quietly(board)
 
 
 def _readable_tokens(r: Reader, board: Board) -> None:

@@ -131,6 +131,7 @@ def compose(placements: list[tuple[Board, Placement]], path: str, title: str) ->
     object_layers: list[str] = []
     tilesets: dict[str, Tileset] = {}
     shell = replace(first, width=width, height=height)
+    floors: set[tuple[int, int]] = set()
     for board, placement in placements:
         if (board.tile_width, board.tile_height) != (tw, th):
             raise ValueError(
@@ -151,9 +152,13 @@ def compose(placements: list[tuple[Board, Placement]], path: str, title: str) ->
                 ref = _turn_ref(tile.ref, turns)
                 grid[wy][wx] = tile if ref is tile.ref else replace(tile, ref=ref)
         turn = _PixelTurn(placement, tw, th)
+        floors |= {placement.to_world(c) for c in _platform_cells(board)}
         for obj in board.objects:
+            if obj.kind in ("platform", "pivot"):
+                continue  # a platform shows as the floor it lays over the pits
             objects.append(_turn_object(obj, turn, len(objects) + 1, shell, (width, height)))
         object_layers += [n for n in board.object_layers if n not in object_layers]
+    _floor_platforms(grids, floors)
     layers = tuple(
         TileLayer(name, layer_props[name], tuple(tuple(row) for row in grids[name]))
         for name in names
@@ -170,6 +175,35 @@ def compose(placements: list[tuple[Board, Placement]], path: str, title: str) ->
         tilesets=tuple(tilesets.values()),
         image_layers=(),
     )
+
+
+def _platform_cells(board: Board) -> list[tuple[int, int]]:
+    """The squares of a map's moving platforms (rectangle objects, spec 11.5)."""
+    out = []
+    tw, th = board.tile_width, board.tile_height
+    for obj in board.objects:
+        if obj.kind == "platform" and obj.shape == "rect":
+            x0, y0 = int(obj.x // tw), int(obj.y // th)
+            for y in range(y0, y0 + int(obj.height // th)):
+                out += [(x, y) for x in range(x0, x0 + int(obj.width // tw))]
+    return out
+
+
+def _floor_platforms(
+    grids: dict[str, list[list[Tile | None]]], floors: set[tuple[int, int]]
+) -> None:
+    """Platform squares show a floor tile (the platform's own ground), as the rules have it."""
+    floor = next(
+        (t for g in grids.values() for row in g for t in row if t and t.get("ground") == "floor"),
+        None,
+    )
+    if floor is None or not floors:
+        return
+    for grid in grids.values():
+        for x, y in floors:
+            tile = grid[y][x] if 0 <= y < len(grid) and 0 <= x < len(grid[y]) else None
+            if tile is not None and tile.get("ground") is not None:
+                grid[y][x] = floor
 
 
 def _token_object(token: catalog.TokenSpec, new_id: int, tw: int, th: int) -> MapObject:

@@ -46,7 +46,7 @@ from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation, Flash
 from riotsim.ui.views import quodd_art as art
-from riotsim.ui.views import quodd_bombs, quodd_cube
+from riotsim.ui.views import quodd_beams, quodd_bombs, quodd_cube, quodd_platforms
 from riotsim.ui.views.args import int_arg
 from riotsim.ui.views.base import (
     ButtonRow,
@@ -586,9 +586,19 @@ class QuoddView(GameView):
                 self._flash_section(event.section)
             elif isinstance(event, HERO_EVENTS):
                 self._animate_hero(event, cubes)
+            elif isinstance(event, quodd_platforms.EVENTS):
+                quodd_platforms.animate(self, event, self._ride_platform)
+            elif isinstance(event, quodd_beams.EVENTS):
+                quodd_beams.animate(self, event)
             else:
                 quodd_bombs.animate(self, event)
         self._marker = None
+
+    def _ride_platform(self, seat: int, start: Cell, end: Cell) -> None:
+        """A hero riding a moving platform glides along with its planks."""
+        cube = self.state.heroes[seat].cube
+        move = HeroMove(self, seat, self.centre(start), self.centre(end), cube, cube, duration=0.45)
+        self.anims.add(move, parallel=True)
 
     def _flash_section(self, index: int) -> None:
         section = self.state.board.sections[index]
@@ -693,7 +703,8 @@ class QuoddView(GameView):
                 rect = pygame.Rect(cell[0] * self.cell, cell[1] * self.cell, self.cell, self.cell)
                 art.ground(layer, board.ground[cell], rect)
                 for tok in board.at(cell):
-                    if not quodd_bombs.draw_token(layer, tok, rect):
+                    drawn = quodd_bombs.draw_token(layer, tok, rect)
+                    if not drawn and not quodd_beams.token(layer, tok, rect):
                         art.token(layer, tok, rect)
             for section in board.sections:
                 outline = pygame.Rect(
@@ -792,6 +803,8 @@ class QuoddView(GameView):
                 section.height * self.cell,
             )
             surface.blit(layer, (ox + area.x, oy + area.y), area)
+        quodd_platforms.draw(self, surface)
+        quodd_beams.draw(self, surface)
         self.pump_reach()
         glow = self._glow()
         for cell in self.reach:
