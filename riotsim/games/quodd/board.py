@@ -82,6 +82,7 @@ ACTIVE_KINDS = frozenset(
     {"crystal", "drop_zone", "rally", "character", "switch", "rotate_switch", "current"}
     | {"whirlpool", "spring", "super_spring", "teleporter", "super_teleporter", "tunnel"}
     | {"connection", "q_token", "rearrange", "secret", "rotate_board"}
+    | {"sheep"}  # part B: a hero landing on a sheep picks it up (sheep.h_sheep)
     | REVEAL_KINDS
 )
 # Tokens that carry a direction and turn with their section.

@@ -462,7 +462,10 @@ class Drop(DecisionKind):
         item = hero.carrying.pop()
         at = as_cell(option["at"])
         colour = item.split(":", 1)[1] if ":" in item else "white"
-        state.board.add(at, Token.make("crystal", colour=colour))
+        # a dropped sheep is spawned again: the first player faces it (spec S17, S7)
+        kind = "sheep" if item.startswith("sheep:") else "crystal"
+        number = state.new_id() if kind == "sheep" else None
+        state.board.add(at, Token.make(kind, colour=colour, number=number))
         events.append(Dropped.of(hero=seat, item=item, at=cell_json(at)))
 
 

@@ -21,6 +21,7 @@ from riotsim.core.contract import Decision, Event, IllegalAction
 from riotsim.games.quodd import abilities, catalog, effects, elements, moves, resolving
 from riotsim.games.quodd.board import (
     ACTIVE,
+    PIECE,
     PIT,
     PLACEABLE_KINDS,
     UPKEEP_ORDER,
@@ -870,6 +871,8 @@ def drop_spots(state: State, around: Cell) -> list[Cell]:
             continue
         if board.has(c, "crystal") or state.hero_at(c) is not None:
             continue
+        if board.codes().get(c, 0) & PIECE:  # a sheep or resting bomb (spec S17, X8)
+            continue
         out.append(c)
     return out
 
@@ -883,6 +886,8 @@ def respawn_points(state: State, hero: Hero, origin: Cell, way_on: bool = False)
 
     board = state.board
     points = board.find("respawn") or board.find("start")
+    # a lit respawn point is passed over for the next nearest (spec X8)
+    points = [p for p in points if not board.is_impassable(p)]
     if not points:
         # a board without respawn points (test positions): the nearest solid ground
         points = [
@@ -913,7 +918,8 @@ def respawn_spots(state: State, hero: Hero, point: Cell, way_on: bool = False) -
     free, else the free squares around it (Pits and Respawning: "a space of your choice
     adjacent to that point"); with ``way_on`` only squares that leave a natural tumble."""
     other = state.hero_at(point)
-    if other is None or other is hero:
+    taken = bool(state.board.codes().get(point, 0) & PIECE)  # a sheep or bomb on it (X8)
+    if (other is None or other is hero) and not taken:
         spots = [point]
     else:
         board = state.board
@@ -924,6 +930,7 @@ def respawn_spots(state: State, hero: Hero, point: Cell, way_on: bool = False) -
             and not board.is_pit(c)
             and not board.is_wall(c)
             and not board.is_impassable(c)
+            and not board.codes().get(c, 0) & PIECE  # spec X8: not onto a sheep or bomb
             and state.hero_at(c) in (None, hero)
         ]
     if way_on:
@@ -943,7 +950,7 @@ def walled_in_at(state: State, hero: Hero, cell: Cell) -> bool:
 
 def respawn_at(state: State, hero: Hero, point: Cell, events: Events, way_on: bool = False) -> None:
     other = state.hero_at(point)
-    if other is not None and other is not hero:
+    if (other is not None and other is not hero) or state.board.codes().get(point, 0) & PIECE:
         spots = respawn_spots(state, hero, point, way_on) or respawn_spots(state, hero, point)
         if spots:
             decide(

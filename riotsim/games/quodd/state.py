@@ -34,6 +34,7 @@ class Hero:
     rally: int = 0  # rally markers reached, in order
     characters: int = 0
     facing: str = "N"  # the scenario's "into the board" direction for respawns
+    herded: int = 0  # sheep delivered to drop zones (spec S21)
 
     def copy(self) -> Hero:
         return Hero(
@@ -54,6 +55,7 @@ class Hero:
             self.rally,
             self.characters,
             self.facing,
+            self.herded,
         )
 
     @property
@@ -80,6 +82,7 @@ class Hero:
             "rally": self.rally,
             "characters": self.characters,
             "facing": self.facing,
+            **({"herded": self.herded} if self.herded else {}),
         }
 
     @classmethod
@@ -126,6 +129,7 @@ class Hero:
             rally=r.int("rally", 0, low=0, high=COUNT_MOST),
             characters=r.int("characters", 0, low=0, high=COUNT_MOST),
             facing=r.choice("facing", ORTHOGONAL, "N"),
+            herded=r.int("herded", 0, low=0, high=COUNT_MOST),
         )
 
 
@@ -173,11 +177,19 @@ def _equipped(r: Reader, key: str, kind: str) -> list[str]:
     return values
 
 
+# Carried sheep (spec 11.3): one item per sheep, by colour.
+SHEEP_ITEMS = ("sheep:grey", "sheep:white", "sheep:black")
+
+
 def _read_carrying(r: Reader) -> list[str]:
     values = r.texts("carrying", [])
     for i, item in enumerate(values):
+        if item in SHEEP_ITEMS:
+            continue
         if item != "crystal" and not (item.startswith("crystal:") and len(item) <= 40):
-            raise PositionError(f"{r.where('carrying')}[{i}]: {item!r:.60} is not a crystal")
+            raise PositionError(
+                f"{r.where('carrying')}[{i}]: {item!r:.60} is not a crystal or a sheep"
+            )
     return values
 
 

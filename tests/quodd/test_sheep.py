@@ -1,0 +1,502 @@
+"""Sheep: Managing the Flock (rulebook L620-636; docs/quodd-moving-board.md section 5, rules
+S1-S24, examples E3-E5). Positions are readable boards (``g``/``l``/``b``: grey, white and
+black sheep facing E unless ``extra`` says otherwise); "upkeep" ends the round from there."""
+
+from __future__ import annotations
+
+import pytest
+
+from riotsim.games.quodd import elements, engine
+from riotsim.games.quodd.board import Token
+from riotsim.games.quodd.directions import Cell
+from riotsim.games.quodd.state import State
+from tests.quodd.helpers import answer, do, kinds, legal, position, upkeep
+
+SK = {"front": "slide", "back": "jump", "left": "tumble", "right": "diagonal", "feet": "dash"}
+
+
+def hero(at, **kw):
+    return {"hero": "rok", "at": list(at), "skills": dict(SK), **kw}
+
+
+def sheep(state: State) -> dict[Cell, tuple[str, str | None]]:
+    """Every sheep on the board: square -> (colour, facing)."""
+    return {
+        cell: (t.get("colour"), t.get("direction"))
+        for cell, tokens in state.board.tokens.items()
+        for t in tokens
+        if t.kind == "sheep"
+    }
+
+
+FAR = hero((8, 8))
+
+
+def board(rows: list[str], heroes=None, **extra) -> State:
+    """``rows`` padded into a 9x9 board (the hero out of the way at (8,8) by default)."""
+    full = [r.ljust(9, ".") for r in rows] + ["." * 9] * (9 - len(rows))
+    return position(full, heroes or [FAR], **extra)
+
+
+# ---------------------------------------------------------------------------------------
+# S1, S2, S3: colours, movement points, blocking
+# ---------------------------------------------------------------------------------------
+
+
+def test_sheep_move_one_two_three_by_colour():
+    """S1, Grey/White/Black Sheep L632-636: 1, 2 and 3 spaces per turn (per upkeep)."""
+    s = position([".......", "g......", "l......", "b......"], [hero((6, 0))])
+    events = upkeep(s)
+    assert sheep(s) == {(1, 1): ("grey", "E"), (2, 2): ("white", "E"), (3, 3): ("black", "E")}
+    assert kinds(events)[:4] == ["upkeep_step", "sheep_moved", "sheep_moved", "sheep_moved"]
+    moved = [e for e in events if e.kind == "sheep_moved"]
+    assert moved[2].data == {
+        "id": 2,
+        "from": [0, 3],
+        "path": [[1, 3], [2, 3], [3, 3]],
+        "facing": "E",
+    }
+    assert s.phase == "upgrade"
+
+
+def test_blocked_sheep_spend_the_point_turning_clockwise():
+    """S2, Grey Sheep L632 ("turns to the right"): the board edge ahead; it turns N and
+    stays."""
+    s = position(["...", "g..", "..."], [hero((2, 2))], extra={"0,1": {"direction": "W"}})
+    events = upkeep(s)
+    assert sheep(s) == {(0, 1): ("grey", "N")}
+    assert [e.data for e in events if e.kind == "sheep_turned"] == [
+        {"id": 0, "at": [0, 1], "facing": "N"}
+    ]
+
+
+@pytest.mark.parametrize(
+    "ahead, extra",
+    [
+        ("W", {}),  # a whole wall
+        ("I", {}),  # an impassable wall that is up
+        ("#", {}),  # a pit (L626: they will not purposely fall in)
+        ("p", {}),  # a pit token
+        ("x", {"2,1": {"open": 1}}),  # an open trap door
+        ("g", {"2,1": {"direction": "N"}}),  # another sheep (facing into the edge above)
+        ("c", {}),  # a crystal
+        ("*", {}),  # a resting bomb
+        ("E", {"2,1": {"on": 0}}),  # a beam component
+        ("H", {}),  # a hero (who will not take it)
+    ],
+)
+def test_grey_and_white_sheep_are_blocked_by_everything_solid(ahead, extra):
+    """S3, Grey/White Sheep L632, L634: "Blocked by all normal obstacles, Heroes, Sheep,
+    Walls, Pits, Crystals, etc." - the sheep turns S and stays."""
+    heroes = [hero((8, 2))]
+    row = ".g" + ahead + "......"
+    if ahead == "H":
+        row = ".g......."
+        heroes = [hero((2, 1))]
+    s = position(["." * 9, row, "." * 9], heroes, extra=extra)
+    upkeep(s)
+    if ahead == "H":
+        assert s.pending[-1].kind == "sheep_pickup"
+        answer(s, pickup="no")
+    assert sheep(s)[(1, 1)] == ("grey", "S")
+
+
+def test_a_lit_beam_square_blocks_a_sheep():
+    """S3, S23 (beams are impassable walls, L386): a lit square turns the sheep away."""
+    s = position(["." * 5, ".g...", "." * 5], [hero((4, 2))])
+    s.board.set_beams([(2, 1)], [])
+    upkeep(s)
+    assert sheep(s) == {(1, 1): ("grey", "S")}
+
+
+def test_sheep_walk_over_broken_walls_water_and_tokens():
+    """S3 (our ruling: sheep cross water as heroes do): broken walls, water, a lowered
+    impassable wall and a closed trap door are open to a black sheep's three points."""
+    s = position(["." * 7, "bB~i...", "." * 7], [hero((6, 2))])
+    upkeep(s)
+    assert sheep(s) == {(3, 1): ("black", "E")}
+    s = position(["." * 7, "lx.....", "." * 7], [hero((6, 2))])
+    upkeep(s)
+    assert sheep(s) == {(2, 1): ("white", "E")}
+
+
+# ---------------------------------------------------------------------------------------
+# E3, E4, E5: the rulebook's examples
+# ---------------------------------------------------------------------------------------
+
+
+def test_grey_sheep_example():
+    """E3, Grey Sheep L632 (read over two rounds, our ruling S2): forward, then blocked by
+    the wall and turning right, then on in its new facing."""
+    s = position([".....", ".g.W.", "....."], [hero((4, 2))])
+    upkeep(s)
+    assert sheep(s) == {(2, 1): ("grey", "E")}
+    upkeep(s)
+    assert sheep(s) == {(2, 1): ("grey", "S")}
+    upkeep(s)
+    assert sheep(s) == {(2, 2): ("grey", "S")}
+
+
+def test_white_sheep_example():
+    """E4, White Sheep L634: each moves one space, then is blocked (A by B, B by the wall)
+    and rotates 90 degrees clockwise. A, the western one, goes first (L623)."""
+    s = position(["......", "l.l.W.", "......"], [hero((5, 2))])
+    upkeep(s)
+    assert sheep(s) == {(1, 1): ("white", "S"), (3, 1): ("white", "S")}
+
+
+def test_black_sheep_example_moves_three():
+    """E5, Black Sheep L636: "unobstructed and is able to move the 3 spaces"."""
+    s = position([".......", "b......", "......."], [hero((6, 2))])
+    upkeep(s)
+    assert sheep(s) == {(3, 1): ("black", "E")}
+
+
+def test_black_sheep_pushes_a_hero_as_it_moves():
+    """E5, Black Sheep L636 ("If a Hero were in its way, the Sheep would push them") with
+    rule 4 L625: before each push the hero may pick the sheep up."""
+    s = position([".......", "b......", "......."], [hero((2, 1))])
+    upkeep(s)
+    assert s.pending[-1].kind == "sheep_pickup" and s.pending[-1].seat == 0
+    events = answer(s, pickup="no")
+    assert s.heroes[0].pos == (3, 1) and sheep(s) == {(2, 1): ("black", "E")}
+    assert "sheep_shoved" in kinds(events)
+    assert s.pending[-1].kind == "sheep_pickup"
+    answer(s, pickup="no")
+    assert s.heroes[0].pos == (4, 1) and sheep(s) == {(3, 1): ("black", "E")}
+    assert s.phase == "upgrade"
+    # variant: yes at the first question
+    s = position([".......", "b......", "......."], [hero((2, 1))])
+    upkeep(s)
+    events = answer(s, pickup="yes")
+    assert s.heroes[0].carrying == ["sheep:black"] and sheep(s) == {}
+    assert s.heroes[0].pos == (2, 1) and "sheep_picked_up" in kinds(events)
+
+
+def test_black_sheep_pushes_sheep_and_crystals():
+    """E5 "flock", Black Sheep L636 ("can also push other Sheep, and Crystals"): the grey
+    sheep is pushed on one square; the next push fails (the crystal right behind: no chain
+    pushes), so the black sheep turns; the grey sheep still moves once (S20, U2)."""
+    s = position(
+        [".......", "b.g.c..", "......."], [hero((6, 2))], extra={"2,1": {"direction": "N"}}
+    )
+    events = upkeep(s)
+    assert sheep(s) == {(2, 1): ("black", "S"), (3, 0): ("grey", "N")}
+    assert s.board.has((4, 1), "crystal")
+    shoves = [e.data for e in events if e.kind == "sheep_shoved"]
+    assert shoves == [{"by": 0, "piece": "sheep", "from": [2, 1], "to": [3, 1]}]
+
+
+def test_black_sheep_pushes_a_crystal():
+    """S4, L636: a crystal in the way is pushed one square on."""
+    s = position([".......", "bc.....", "......."], [hero((6, 2))])
+    upkeep(s)
+    assert sheep(s) == {(3, 1): ("black", "E")} and s.board.has((4, 1), "crystal")
+
+
+def test_black_sheep_cannot_push_into_a_wall_and_turns():
+    """S4 (our ruling): an impossible push blocks the black sheep like the others."""
+    s = position(
+        [".......", "bgW....", "......."], [hero((6, 2))], extra={"1,1": {"direction": "N"}}
+    )
+    upkeep(s)
+    # point 1: the grey sheep cannot go into the wall: turns S; point 2 steps S; point 3
+    # meets the board edge and turns W. The grey sheep then turns (N is free: it steps).
+    assert sheep(s) == {(0, 2): ("black", "W"), (1, 0): ("grey", "N")}
+
+
+def test_black_sheep_pushes_a_sheep_into_a_pit():
+    """S4, S13, Managing the Flock rule 5 L626 ("they can be pushed in"): the grey sheep is
+    lost; the black sheep never walks into the pit itself and turns."""
+    s = position([".....", "bg#..", "....."], [hero((4, 2))], extra={"1,1": {"direction": "N"}})
+    events = upkeep(s)
+    assert [e.data for e in events if e.kind == "sheep_lost"] == [{"id": 1, "at": [2, 1]}]
+    assert sheep(s) == {(1, 2): ("black", "S")}
+
+
+def test_a_sheep_pushed_into_a_pit_is_lost():
+    """S13 (our ruling: lost, as L450 says of trap doors): S4's position."""
+    s = position([".....", "bg#..", "....."], [hero((4, 2))], extra={"1,1": {"direction": "N"}})
+    upkeep(s)
+    assert len(sheep(s)) == 1 and not s.board.has((2, 1), "sheep")
+
+
+# ---------------------------------------------------------------------------------------
+# S7: spawning; S8, S9: picking sheep up; S10 stealing; S17 falling; S21 delivering
+# ---------------------------------------------------------------------------------------
+
+
+def test_first_player_chooses_the_facing_of_spawned_sheep():
+    """S7, Managing the Flock rule 1 L622: "When spawning Sheep, the current first-player
+    chooses their direction" - one choice per sheep, north to south, for seat 1."""
+    s = position(
+        [".....", "...g.", ".l...", "....."],
+        [hero((0, 0)), hero((4, 3))],
+        first=1,
+        extra={"3,1": {"direction": None}, "1,2": {"direction": None}},
+    )
+    assert sheep(s)[(3, 1)] == ("grey", None)
+    events: list = []
+    engine.settle(s, events)
+    decision = s.pending[-1]
+    assert decision.kind == "sheep_facing" and decision.seat == 1
+    assert decision.data["at"] == [3, 1]
+    assert legal(s) == {"choose facing=N", "choose facing=E", "choose facing=S", "choose facing=W"}
+    events = answer(s, facing="W")
+    assert [e.data for e in events if e.kind == "sheep_spawned"] == [
+        {"id": 0, "colour": "grey", "at": [3, 1], "direction": "W"}
+    ]
+    assert s.pending[-1].kind == "sheep_facing" and s.pending[-1].data["at"] == [1, 2]
+    answer(s, facing="N")
+    assert sheep(s) == {(3, 1): ("grey", "W"), (1, 2): ("white", "N")}
+    assert not s.pending
+
+
+def test_a_sheep_with_a_direction_asks_nothing():
+    """S7 (our ruling, L382: scenarios may change how tokens work): a sheep placed with a
+    facing keeps it; nothing is asked."""
+    s = position([".....", "...g.", "....."], [hero((0, 0))])
+    events: list = []
+    engine.settle(s, events)
+    assert not s.pending and sheep(s) == {(3, 1): ("grey", "E")}
+
+
+def test_sheep_walking_onto_a_hero_may_be_picked_up():
+    """S8, Managing the Flock rule 4 L625: "When a Sheep moves onto a Hero, that Hero may
+    choose to pick up the Sheep"; no: the hero blocks it and it turns."""
+    s = position(["....", ".g..", "...."], [hero((3, 0)), hero((2, 1))])
+    upkeep(s)
+    assert s.pending[-1].kind == "sheep_pickup" and s.pending[-1].seat == 1
+    events = answer(s, pickup="yes")
+    assert s.heroes[1].carrying == ["sheep:grey"] and sheep(s) == {}
+    assert [e.data for e in events if e.kind == "sheep_picked_up"] == [
+        {"hero": 1, "id": 0, "colour": "grey", "at": [1, 1]}
+    ]
+    s = position(["....", ".g..", "...."], [hero((3, 0)), hero((2, 1))])
+    upkeep(s)
+    answer(s, pickup="no")
+    assert sheep(s) == {(1, 1): ("grey", "S")} and s.heroes[1].carrying == []
+    assert s.phase == "upgrade"
+
+
+def test_upkeep_pauses_on_a_sheep_pickup_and_resumes_after_a_save():
+    """U3 with S8: upkeep waits on the hero's choice; a save taken then plays on the same."""
+    s = position(["....", ".g..", "...."], [hero((2, 1))])
+    upkeep(s)
+    saved = State.from_json(s.to_json())
+    assert legal(saved) == legal(s) == {"choose pickup=yes", "choose pickup=no"}
+    answer(saved, pickup="no")
+    assert sheep(saved) == {(1, 1): ("grey", "S")} and saved.phase == "upgrade"
+
+
+def test_landing_on_a_sheep_picks_it_up_jumping_over_does_not():
+    """S9, rule 9 L630: "To pick up a Sheep, you must land on the space occupied by the
+    Sheep" - a jump over it leaves it; a jump landing on it or a slide step onto it picks
+    it up, and the slide may go on."""
+    s = position(["......", "......", ".g....", "......"], [hero((0, 3))])
+    do(s, "tumble dir=N")  # jump
+    do(s, "jump dir=E over=1")
+    assert s.current.pos == (2, 2) and s.current.carrying == [] and (1, 2) in sheep(s)
+    s = position(["......", "......", "..g...", "......"], [hero((0, 3))])
+    do(s, "tumble dir=N")
+    events = do(s, "jump dir=E over=1")
+    assert "sheep_picked_up" in kinds(events) and s.current.carrying == ["sheep:grey"]
+    s = position(
+        ["......", "..g...", "......"],
+        [hero((0, 0), track=[["rok_stride", "a"], ["rok_pick", "b"]])],
+    )
+    do(s, "tumble dir=S")  # slide, three squares
+    do(s, "step dir=E", "step dir=E")
+    assert s.current.carrying == ["sheep:grey"] and sheep(s) == {}
+    assert "step dir=E" in legal(s)
+    do(s, "step dir=E")
+    assert s.current.pos == (3, 1)
+
+
+def test_a_carried_sheep_can_be_stolen():
+    """S10, Stealing L224 (sheep are collectibles): a neighbour's sheep may be stolen."""
+    s = position(["." * 9] * 9, [hero((4, 4)), hero((6, 4), carrying=["sheep:white"])])
+    do(s, "tumble dir=E")
+    assert "steal from=1 item=sheep:white" in legal(s)
+    do(s, "steal from=1 item=sheep:white")
+    assert s.heroes[0].carrying == ["sheep:white"] and s.heroes[1].carrying == []
+
+
+def test_a_falling_hero_drops_its_sheep_and_the_first_player_faces_it():
+    """S17, Pits and Respawning L311 (a falling hero drops what it carries beside the pit)
+    with rule 1 L622: the dropped sheep is spawned, the first player choosing its facing.
+    Squares with sheep are not drop squares."""
+    s = position(
+        ["R....", "..#g.", ".g..."],
+        [hero((1, 1), carrying=["sheep:black"]), hero((4, 0))],
+        first=1,
+        extra={"3,1": {"direction": "N"}, "1,2": {"direction": "N"}},
+    )
+    do(s, "tumble dir=E")
+    assert s.pending[-1].kind == "drop"
+    offered = {o["at"][0] * 10 + o["at"][1] for o in s.pending[-1].data["options"]}
+    assert 31 not in offered and 12 not in offered  # the two sheep squares
+    do(s, "choose at=(2,0)")
+    assert sheep(s)[(2, 0)] == ("black", None)
+    assert s.pending[-1].kind == "sheep_facing" and s.pending[-1].seat == 1
+    answer(s, facing="S")
+    assert sheep(s)[(2, 0)] == ("black", "S")
+    assert s.heroes[0].carrying == [] and s.heroes[0].pos == (0, 0)
+
+
+def test_delivering_sheep_at_a_drop_zone():
+    """S21 (content): a hero arriving on a drop zone delivers the sheep it carries; they
+    count in ``herded`` and cannot be stolen any more."""
+    s = position(["....", "D...", "...."], [hero((0, 0), carrying=["sheep:grey", "crystal:red"])])
+    events = do(s, "tumble dir=S")
+    assert s.current.carrying == [] and s.current.herded == 1 and s.current.delivered == 1
+    assert [e.data for e in events if e.kind == "sheep_delivered"] == [
+        {"hero": 0, "count": 1, "total": 1}
+    ]
+    assert State.from_json(s.to_json()).heroes[0].herded == 1
+
+
+def test_trap_doors_lose_sheep_too():
+    """S18, Trap Door L450: "Any Hero, Sheep, or crystal on the door when it opens is lost"."""
+    s = position(["R.......", ".k..x.x.", "........"], [hero((0, 1))])
+    s.board.add((6, 1), Token.make("sheep", colour="white", direction="N", number=7))
+    s.next_id = 8
+    events = do(s, "tumble dir=E")
+    assert [e.data for e in events if e.kind == "sheep_lost"] == [{"id": 7, "at": [6, 1]}]
+    assert sheep(s) == {}
+
+
+# ---------------------------------------------------------------------------------------
+# S11-S16: board elements act on sheep
+# ---------------------------------------------------------------------------------------
+
+
+def test_a_current_carries_a_sheep_without_turning_it():
+    """S11 and S5, rule 3 L624 ("affected by board elements ... such as water currents"):
+    the current carries it one square at no cost; it goes on facing E."""
+    s = position([".....", "lv...", ".~...", "....."], [hero((4, 3))])
+    events = upkeep(s)
+    assert sheep(s) == {(2, 2): ("white", "E")}
+    assert [e.data for e in events if e.kind == "sheep_carried"] == [
+        {"id": 0, "from": [1, 1], "to": [1, 2], "how": "current"}
+    ]
+    assert kinds(events).index("sheep_carried") > kinds(events).index("sheep_moved")
+
+
+def test_whirlpool_spins_a_sheep_first_player_chooses():
+    """S12 (our ruling U4), rule 3 L624: a whirlpool turns the sheep a quarter; the first
+    player chooses the way. The spin costs no point."""
+    s = position([".....", "l@...", "....."], [hero((4, 2)), hero((0, 0))], first=1)
+    upkeep(s)
+    assert s.pending[-1].kind == "sheep_whirlpool" and s.pending[-1].seat == 1
+    answer(s, spin="cw")
+    assert sheep(s) == {(1, 2): ("white", "S")}
+
+
+def test_sheep_teleporter_rolls_distance_and_direction():
+    """S14, rule 6 L627: "roll both dice to determine distance and direction"."""
+    s = board(["", "", "", "", "gT"])
+    s.rng.script("3", "NE")
+    events = upkeep(s)
+    assert sheep(s) == {(4, 1): ("grey", "E")}
+    assert [e.data["die"] for e in events if e.kind == "dice_rolled"] == ["quodd_d6", "direction"]
+
+
+def test_sheep_teleporter_shortens_to_the_last_open_square():
+    """S14 (our ruling): a closed destination sends it back along the line."""
+    s = board(["", "", "", "", "gT....W"])
+    s.rng.script("5", "E")
+    upkeep(s)
+    assert sheep(s) == {(5, 4): ("grey", "E")}
+
+
+def test_sheep_teleporter_q_explodes_under_the_sheep():
+    """S14 with the Teleporter token: on a Q it explodes; the sheep stays."""
+    s = board(["", "", "", "", "gT"])
+    s.rng.script("Q")
+    events = upkeep(s)
+    assert not s.board.has((1, 4), "teleporter") and sheep(s) == {(1, 4): ("grey", "E")}
+    assert {"at": [1, 4]} in [e.data for e in events if e.kind == "exploded"]
+
+
+def test_teleporting_ends_the_sheep_movement():
+    """S14 (our ruling, as for heroes L282): a black sheep teleported spends no more points."""
+    s = board(["", "", "", "", "bT"])
+    s.rng.script("2", "N")
+    upkeep(s)
+    assert sheep(s) == {(1, 2): ("black", "E")}
+
+
+def test_sheep_springs_in_its_direction_of_movement():
+    """S15, rule 7 L628: "it will spring in the direction of movement (which could result
+    in the sheep landing in a pit)"."""
+    s = position([".....", "gs...", "....."], [hero((4, 2))])
+    upkeep(s)
+    assert sheep(s) == {(3, 1): ("grey", "E")}
+    s = position([".....", "gs.#.", "....."], [hero((4, 2))])
+    events = upkeep(s)
+    assert sheep(s) == {} and "sheep_lost" in kinds(events)
+
+
+def test_a_sheep_spring_onto_a_hero_asks_the_hero():
+    """S15 with S8: a spring landing on a hero is that hero's pick-up question."""
+    s = position([".....", "gs.R.", "....."], [hero((3, 1))])
+    upkeep(s)
+    assert s.pending[-1].kind == "sheep_pickup"
+    answer(s, pickup="no")
+    assert sheep(s) == {(1, 1): ("grey", "E")}
+
+
+def test_sheep_ignore_tunnels_and_hero_tokens():
+    """S16, rule 8 L629 ("Sheep cannot use Tunnels") and our ruling on "and tokens": a
+    black sheep crosses a tunnel, a Q token and a secret token: nothing happens, no die is
+    rolled and the secret stays hidden."""
+    s = position(["......", "bUq?k.", "......"], [hero((5, 2))])
+    events = upkeep(s)
+    assert sheep(s) == {(3, 1): ("black", "E")}
+    assert s.board.has((3, 1), "secret") and s.board.has((1, 1), "tunnel")
+    assert "dice_rolled" not in kinds(events) and not s.pending
+    assert s.phase == "upgrade"
+
+
+def test_a_water_connection_carries_a_sheep():
+    """S16 (water connections move what stands in them, L462): the sheep comes out at the
+    partner and walks on from there."""
+    s = position(["......", "lC....", "......", "....C."], [hero((0, 3))])
+    events = upkeep(s)
+    assert sheep(s) == {(5, 3): ("white", "E")}
+    assert {"id": 0, "from": [1, 1], "to": [4, 3], "how": "connection"} in [
+        e.data for e in events if e.kind == "sheep_carried"
+    ]
+
+
+def test_a_sheep_turns_with_its_board():
+    """X2, S22 (Rotate Board L430): a turned section carries its sheep and turns their
+    facing."""
+    s = board(["", "g"])
+    elements.rotate_section(s, 0, "cw", [])
+    assert sheep(s) == {(7, 0): ("grey", "S")}
+
+
+# ---------------------------------------------------------------------------------------
+# U2, S20: the order of the flock
+# ---------------------------------------------------------------------------------------
+
+
+def test_within_a_kind_north_to_south_then_west_to_east():
+    """U2, rule 2 L623 ("from North to South, West to East"): the northern sheep takes the
+    square both want; in one row the western one goes first."""
+    s = position(
+        ["....", "....", "...."],
+        [hero((3, 2))],
+        extra={},
+        tokens=[
+            {"at": [2, 0], "kind": "sheep", "colour": "grey", "direction": "S", "number": 0},
+            {"at": [1, 1], "kind": "sheep", "colour": "grey", "direction": "E", "number": 1},
+        ],
+    )
+    upkeep(s)
+    assert sheep(s) == {(2, 1): ("grey", "S"), (1, 1): ("grey", "S")}
+    s = position(["....", ".g.g", "...."], [hero((0, 2))], extra={"3,1": {"direction": "W"}})
+    upkeep(s)
+    assert sheep(s) == {(2, 1): ("grey", "E"), (3, 1): ("grey", "N")}
