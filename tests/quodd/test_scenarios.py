@@ -40,7 +40,7 @@ def test_every_board_loads_and_is_clean():
 def test_catalogue_has_the_boxs_boards_and_start_zones():
     """Components: "Nine double-sided 9x9 game boards and 4 double-sided 2x9 start-zone
     boards" - 18 board sides and 8 start-zone sides, each a clean map of the right size."""
-    catalogue = maps.board_catalogue()
+    catalogue = {k: v for k, v in maps.board_catalogue().items() if k not in SCENARIO_BOARDS}
     boards = {k: v for k, v in catalogue.items() if k.startswith("b")}
     zones = {k: v for k, v in catalogue.items() if k.startswith("sz")}
     assert sorted(boards) == [f"b{i}" for i in range(1, 10)]
@@ -56,6 +56,22 @@ def test_catalogue_has_the_boxs_boards_and_start_zones():
             assert layout.start_zone == (base in zones), side
             if base in zones:
                 assert len([t for _, t in layout.tokens if t.kind == "start"]) == 6, side
+
+
+# Double-sided 9x9 boards made for the issue-12 scenarios (not in the box).
+SCENARIO_BOARDS = {"sheep1"}
+
+
+def test_scenario_boards_are_double_sided_9x9_boards():
+    """The moving board's own maps (tools/make_quodd_maps.py) are made like the box's
+    boards: two 9x9 sides, no start squares."""
+    catalogue = maps.board_catalogue()
+    for base in SCENARIO_BOARDS:
+        assert catalogue[base] == (base + "a", base + "b")
+        for side in catalogue[base]:
+            layout = maps.load_layout(side)
+            assert (layout.width, layout.height) == (9, 9) and not layout.start_zone, side
+            assert not any(t.kind == "start" for _, t in layout.tokens), side
 
 
 @pytest.mark.parametrize(

@@ -500,3 +500,48 @@ def test_within_a_kind_north_to_south_then_west_to_east():
     s = position(["....", ".g.g", "...."], [hero((0, 2))], extra={"3,1": {"direction": "W"}})
     upkeep(s)
     assert sheep(s) == {(2, 1): ("grey", "E"), (3, 1): ("grey", "N")}
+
+
+# ---------------------------------------------------------------------------------------
+# the scenario: solo_sheep_herding (objective ``sheep``)
+# ---------------------------------------------------------------------------------------
+
+
+def _new(scenario: str, seed: int = 1) -> State:
+    from riotsim.core.contract import GameSetup, PlayerSpec
+    from riotsim.games.quodd import RULESET
+
+    return RULESET.new_state(GameSetup((PlayerSpec("P0"),), seed=seed, scenario=scenario))
+
+
+def test_solo_sheep_herding_can_be_won():
+    """S21 and the ``sheep`` objective (spec 11.7): the planner picks the three sheep up
+    and herds them into the pen before time runs out. At the start the first player gives
+    the map's sheep their facings (S7)."""
+    from riotsim.games.quodd import RULESET
+    from tests.quodd.planner import play_solo
+
+    state = _new("solo_sheep_herding")
+    while state.pending and state.pending[-1].kind != "sheep_facing":
+        RULESET.apply(state, RULESET.legal_actions(state)[0])
+    assert state.pending[-1].kind == "sheep_facing" and state.pending[-1].seat == 0
+    state = play_solo(state)
+    assert state.phase == "over" and state.winners == [0], state.reason
+    assert state.heroes[0].herded >= 3
+    assert RULESET.outcome(state).stats["sheep herded"] == (state.heroes[0].herded,)
+
+
+def test_solo_sheep_herding_can_be_lost():
+    """The time tracker runs out when no sheep is herded (the hero only stops)."""
+    from riotsim.games.quodd import RULESET
+
+    state = _new("solo_sheep_herding")
+    while state.phase != "over":
+        actions = RULESET.legal_actions(state)
+        texts = [str(a) for a in actions]
+        pick = next((t for t in ("choose swap=done", "move", "stop", "done") if t in texts), None)
+        if "choose pickup=no" in texts:
+            pick = "choose pickup=no"
+        RULESET.apply(state, actions[texts.index(pick)] if pick else actions[0])
+    assert state.winners == [] and "time" in state.reason
+    assert state.heroes[0].herded == 0

@@ -84,6 +84,8 @@ ACTIONS = ActionKinds(
         crush=optional(WORD),
         tile=optional(WORD),
         side=optional(WORD),
+        facing=optional(WORD),  # sheep_facing (issue 12 part B)
+        pickup=optional(WORD),  # sheep_pickup: yes | no
         **{"from": optional(NUMBER)},
     ),
 )
@@ -830,6 +832,10 @@ def _describe_choice(state: State, action: Action) -> str:
         return f"Place a {kind}{where}{way}"
     if what == "tunnel" and action.get("to") == "stay":
         return "Stay above ground"
+    if what == "sheep_facing":
+        return f"Face the sheep {_DIRS[action.word('facing')]}"
+    if what == "sheep_pickup":
+        return "Pick the sheep up" if action.get("pickup") == "yes" else "Leave the sheep"
     if what == "strong_wind":
         return f"Blow everyone {_DIRS[action.word('dir')]}"
     if what == "swap_other":
@@ -853,6 +859,8 @@ _SQUARE_CHOICES = {
     "spring": "Spring",
     "bump": "Push the landed-on hero",
     "slide_other": "Slide",
+    "sheep_connection": "Send the sheep through the connection to",
+    "sheep_respawn": "Put the sheep back at",
     "choose": "Choose",
 }
 

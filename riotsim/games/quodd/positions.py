@@ -27,7 +27,7 @@ from riotsim.games.quodd.state import MAX_HEROES, PHASES, Hero, State, Turn
 
 # The dice Quodd rolls; a scripted value must be a face of one of them.
 DICE = ("direction", "quodd_d6")
-OBJECTIVE_TYPES = ("rally", "escape", "crystals", "treasure")
+OBJECTIVE_TYPES = ("rally", "escape", "crystals", "treasure", "sheep")
 
 
 def read_state(raw: Any) -> State:

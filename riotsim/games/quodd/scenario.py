@@ -8,7 +8,7 @@ from typing import Any
 from riotsim.core.contract import Event, GameSetup, Outcome
 from riotsim.core.rng import Rng
 from riotsim.games.quodd import abilities, catalog, engine
-from riotsim.games.quodd.board import Board, Layout, Token
+from riotsim.games.quodd.board import PIECE_KINDS, Board, Layout, Token
 from riotsim.games.quodd.cube import Cube
 from riotsim.games.quodd.directions import Cell
 from riotsim.games.quodd.events import QuoddGameOver
@@ -57,6 +57,23 @@ def _shipped_board(scenario_id: str) -> Board:
     return board
 
 
+def number_pieces(state: State) -> None:
+    """Sheep and bombs get unique numbers (each board numbers its own from 0) and
+    ``next_id`` goes past them (spec 11.3)."""
+    board = state.board
+    seen: set[int] = set()
+    for cell in board.cells():
+        for token in board.at(cell):
+            if token.kind not in PIECE_KINDS:
+                continue
+            number = token.get("number")
+            if number is None or number in seen:
+                number = max(seen, default=-1) + 1
+                board.replace(cell, token, token.with_props(number=number))
+            seen.add(number)
+    state.next_id = max(seen, default=-1) + 1
+
+
 def new_state(setup: GameSetup) -> State:
     from riotsim.games.quodd import maps
 
@@ -87,6 +104,7 @@ def new_state(setup: GameSetup) -> State:
     apply_carry_over(heroes, setup.options.get("carry"))
     rng = Rng(setup.seed)
     state = State(rng=rng, board=board, heroes=heroes, scenario=spec.id)
+    number_pieces(state)
     state.objective = {
         "type": spec.objective.type,
         "target": spec.objective.target,
@@ -213,6 +231,8 @@ def sandbox(map_id: str) -> catalog.ScenarioSpec:
         objective = catalog.Objective(type="treasure", target=kinds.count("treasure"))
     elif "crystal" in kinds and "drop_zone" in kinds:
         objective = catalog.Objective(type="crystals", target=kinds.count("crystal"))
+    elif "sheep" in kinds and "drop_zone" in kinds:
+        objective = catalog.Objective(type="sheep", target=kinds.count("sheep"))
     else:
         # a bare board: race to a marker on the far edge (the free square nearest its middle)
         objective = catalog.Objective(type="rally", target=1)
@@ -249,7 +269,13 @@ def update_hint(state: State) -> None:
 
 
 # The hero attribute that counts towards each objective type.
-_PROGRESS = {"rally": "rally", "escape": "rally", "crystals": "delivered", "treasure": "treasure"}
+_PROGRESS = {
+    "rally": "rally",
+    "escape": "rally",
+    "crystals": "delivered",
+    "treasure": "treasure",
+    "sheep": "herded",  # Managing the Flock: sheep delivered to drop zones (spec S21)
+}
 
 
 def progress(state: State, hero: Hero) -> int:
@@ -260,6 +286,8 @@ def progress(state: State, hero: Hero) -> int:
         return hero.delivered
     if kind == "treasure":
         return hero.treasure
+    if kind == "sheep":
+        return hero.herded
     return 0
 
 
@@ -329,6 +357,7 @@ def outcome(state: State) -> Outcome:
         "crystals delivered": tuple(h.delivered for h in state.heroes),
         "rally markers": tuple(h.rally for h in state.heroes),
         "treasure found": tuple(h.treasure for h in state.heroes),
+        "sheep herded": tuple(h.herded for h in state.heroes),
     }
     stats: dict[str, Any] = {k: v for k, v in everything.items() if any(v)}
     stats["upgrades"] = tuple(len(h.track) for h in state.heroes)
@@ -354,8 +383,9 @@ def evaluate(state: State, seat: int) -> float:
     target = next_target(state, hero)
     if target is not None:
         value += 0.1 / (1 + manhattan(hero.pos, target))
-    elif state.objective.get("type") == "crystals":
-        cells = state.board.find("drop_zone" if hero.carrying else "crystal")
+    elif state.objective.get("type") in ("crystals", "sheep"):
+        piece = "crystal" if state.objective["type"] == "crystals" else "sheep"
+        cells = state.board.find("drop_zone" if hero.carrying else piece)
         if cells:
             value += 0.1 / (1 + min(manhattan(hero.pos, c) for c in cells))
     value += 0.01 * len(hero.track) + 0.005 * abilities.base_movement(hero)

@@ -117,9 +117,14 @@ def spawn_hook(state: State, events: Events) -> bool:
     """Settled hook: number sheep that have no number yet, and queue the first player's
     facing choice for sheep that have no facing (placed without one, or just dropped)."""
     unfaced = []
+    seen: set[int] = set()
     for cell, token in flock(state):
-        if token.get("number") is None:
-            token = _set(state, cell, token, number=state.new_id())
+        number = token.get("number")
+        if number is None or number in seen:  # unnumbered, or two boards' sheep 0
+            token = _set(state, cell, token, number=max(state.next_id, max(seen, default=-1) + 1))
+            number = token.get("number")
+        seen.add(number)
+        state.next_id = max(state.next_id, number + 1)
         if token.get("direction") is None:
             unfaced.append(token.get("number"))
     if not unfaced or state.phase == "over":
@@ -401,7 +406,9 @@ def _open_to_element(state: State, dest: Cell) -> bool:
     return not moves.blocks_piece(state, dest, pits=False)
 
 
-def e_current(state, frame, cell, token, element, events) -> None:  # type: ignore[no-untyped-def]
+def e_current(
+    state: State, frame: dict[str, Any], cell: Cell, token: Token, element: Token, events: Events
+) -> None:
     """S11: carried one square with the arrow; a loop carries it round once."""
     direction = element.get("direction", "N")
     dest = step(cell, direction)
@@ -410,13 +417,17 @@ def e_current(state, frame, cell, token, element, events) -> None:  # type: igno
     _onto(state, frame, cell, token, dest, "current", events, direction)
 
 
-def e_whirlpool(state, frame, cell, token, element, events) -> None:  # type: ignore[no-untyped-def]
+def e_whirlpool(
+    state: State, frame: dict[str, Any], cell: Cell, token: Token, element: Token, events: Events
+) -> None:
     """S12: a quarter turn, the first player choosing which way."""
     options: list[dict[str, Any]] = [{"spin": "cw"}, {"spin": "ccw"}]
     engine.decide(state, "sheep_whirlpool", state.first, options, id=token.get("number", 0))
 
 
-def e_spring(state, frame, cell, token, element, events) -> None:  # type: ignore[no-untyped-def]
+def e_spring(
+    state: State, frame: dict[str, Any], cell: Cell, token: Token, element: Token, events: Events
+) -> None:
     """S15: over one square (super: two) in its direction of movement; fails when the
     landing is closed (a pit swallows it) or a square jumped over is impassable."""
     direction = frame.get("direction") or token.get("direction", "N")
@@ -432,7 +443,9 @@ def e_spring(state, frame, cell, token, element, events) -> None:  # type: ignor
     _onto(state, frame, cell, token, land, "spring", events, direction)
 
 
-def e_teleporter(state, frame, cell, token, element, events) -> None:  # type: ignore[no-untyped-def]
+def e_teleporter(
+    state: State, frame: dict[str, Any], cell: Cell, token: Token, element: Token, events: Events
+) -> None:
     """S14: the d6 (two for a super teleporter) then the direction die; a Q (doubles)
     explodes it under the sheep; teleporting ends the sheep's movement."""
     super_ = element.kind == "super_teleporter"
@@ -474,7 +487,9 @@ def teleport_to(
         return
 
 
-def e_connection(state, frame, cell, token, element, events) -> None:  # type: ignore[no-untyped-def]
+def e_connection(
+    state: State, frame: dict[str, Any], cell: Cell, token: Token, element: Token, events: Events
+) -> None:
     """S16: through a water connection to its partner (several: the first player chooses)."""
     ride = frame.get("ride") or [cell_json(cell)]
     partners = [
