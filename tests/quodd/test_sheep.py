@@ -66,7 +66,7 @@ def test_blocked_sheep_spend_the_point_turning_clockwise():
     events = upkeep(s)
     assert sheep(s) == {(0, 1): ("grey", "N")}
     assert [e.data for e in events if e.kind == "sheep_turned"] == [
-        {"id": 0, "at": [0, 1], "facing": "N"}
+        {"id": 0, "at": [0, 1], "facing": "N", "spin": "cw"}
     ]
 
 
@@ -184,7 +184,7 @@ def test_black_sheep_pushes_sheep_and_crystals():
     assert sheep(s) == {(2, 1): ("black", "S"), (3, 0): ("grey", "N")}
     assert s.board.has((4, 1), "crystal")
     shoves = [e.data for e in events if e.kind == "sheep_shoved"]
-    assert shoves == [{"by": 0, "piece": "sheep", "from": [2, 1], "to": [3, 1]}]
+    assert shoves == [{"by": 0, "piece": "sheep", "from": [2, 1], "to": [3, 1], "pushed": 1}]
 
 
 def test_black_sheep_pushes_a_crystal():

@@ -450,6 +450,7 @@ class SheepTurned(TypedEvent, kind="sheep_turned"):
     id: int = datum()
     at: Square = datum()
     facing: str = datum()
+    spin: str = datum()  # cw | ccw
 
 
 class SheepCarried(TypedEvent, kind="sheep_carried"):
@@ -469,6 +470,7 @@ class SheepShoved(TypedEvent, kind="sheep_shoved"):
     start: Square = datum(key="from")
     to: Square = datum()
     hero: int = datum(optional=True)
+    pushed: int = datum(optional=True)  # the pushed sheep's number
 
 
 class SheepPickedUp(TypedEvent, kind="sheep_picked_up"):

@@ -242,7 +242,9 @@ def sheep_resume(state: State, frame: dict[str, Any], events: Events) -> None:
         return
     _flush(frame, token, events)
     _set(state, cell, token, direction=CLOCKWISE[facing])
-    events.append(SheepTurned.of(id=frame["id"], at=cell_json(cell), facing=CLOCKWISE[facing]))
+    events.append(
+        SheepTurned.of(id=frame["id"], at=cell_json(cell), facing=CLOCKWISE[facing], spin="cw")
+    )
 
 
 def _walk(state: State, frame: dict[str, Any], cell: Cell, token: Token, ahead: Cell) -> None:
@@ -289,7 +291,8 @@ def _shove(
     else:
         assert other is not None
         _move(state, ahead, other, dest)
-        events.append(SheepShoved.of(fields={**fields, "piece": other.kind}))
+        pushed = {"pushed": other.get("number", 0)} if other.kind == "sheep" else {}
+        events.append(SheepShoved.of(fields={**fields, "piece": other.kind, **pushed}))
         engine.piece_arrive(
             state, other.kind, dest, state.first, number=other.get("number"), direction=facing
         )
@@ -534,7 +537,7 @@ def spin(state: State, number: int, way: str, events: Events) -> None:
     facing = token.get("direction", "N")
     new = (CLOCKWISE if way == "cw" else ANTICLOCKWISE)[facing]
     _set(state, cell, token, direction=new)
-    events.append(SheepTurned.of(id=number, at=cell_json(cell), facing=new))
+    events.append(SheepTurned.of(id=number, at=cell_json(cell), facing=new, spin=way))
 
 
 ELEMENTS = {

@@ -46,7 +46,7 @@ from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation, Flash
 from riotsim.ui.views import quodd_art as art
-from riotsim.ui.views import quodd_cube
+from riotsim.ui.views import quodd_cube, quodd_sheep
 from riotsim.ui.views.args import int_arg
 from riotsim.ui.views.base import (
     ButtonRow,
@@ -178,6 +178,7 @@ ELEMENT_TEXT = {
     "drop_zone": "Drop zone: deliver your crystals",
     "rally": "Rally marker: reach them in number order",
     "character": "Character token",
+    "sheep": "Sheep: moves on its own each round; land on it to pick it up",
 }
 
 
@@ -578,6 +579,8 @@ class QuoddView(GameView):
                 self._flash_section(event.section)
             elif isinstance(event, HERO_EVENTS):
                 self._animate_hero(event, cubes)
+            elif isinstance(event, quodd_sheep.SHEEP_EVENTS):
+                quodd_sheep.animate(self, event)
         self._marker = None
 
     def _flash_section(self, index: int) -> None:
@@ -683,7 +686,8 @@ class QuoddView(GameView):
                 rect = pygame.Rect(cell[0] * self.cell, cell[1] * self.cell, self.cell, self.cell)
                 art.ground(layer, board.ground[cell], rect)
                 for tok in board.at(cell):
-                    art.token(layer, tok, rect)
+                    if tok.kind != "sheep":  # sheep walk: drawn each frame (quodd_sheep)
+                        art.token(layer, tok, rect)
             for section in board.sections:
                 outline = pygame.Rect(
                     section.x * self.cell,
@@ -789,6 +793,7 @@ class QuoddView(GameView):
         if len(self.preview) > 1:
             points = [self.centre(c) for c in self.preview]
             pygame.draw.lines(surface, T.ACCENT_HI, False, points, 4)
+        quodd_sheep.draw_flock(self, surface)
         # north to south, so a cube in front overlaps the one behind it
         for hero in sorted(state.heroes, key=lambda h: (h.pos[1], h.pos[0])):
             anim = self.hero_anim(hero.seat)
