@@ -545,3 +545,65 @@ def test_solo_sheep_herding_can_be_lost():
         RULESET.apply(state, actions[texts.index(pick)] if pick else actions[0])
     assert state.winners == [] and "time" in state.reason
     assert state.heroes[0].herded == 0
+
+
+# ---------------------------------------------------------------------------------------
+# more edges of S8, S14, S16 and the saved fields
+# ---------------------------------------------------------------------------------------
+
+
+def test_super_teleporter_rolls_two_dice_and_doubles_explode():
+    """S14, Super Teleporter: two d6 for the distance; doubles destroy it (it explodes)."""
+    s = board(["", "", "", "", "gX"])
+    s.rng.script("1", "2", "E")
+    upkeep(s)
+    assert sheep(s) == {(4, 4): ("grey", "E")}
+    s = board(["", "", "", "", "gX"])
+    s.rng.script("2", "2")
+    events = upkeep(s)
+    assert not s.board.has((1, 4), "super_teleporter") and "exploded" in kinds(events)
+    assert sheep(s) == {(1, 4): ("grey", "E")}
+
+
+def test_a_teleport_onto_a_hero_asks_and_a_no_shortens_it():
+    """S14 with S8: a hero on the destination square may take the sheep; if not, the sheep
+    goes to the next open square back along the line."""
+    s = board(["", "", "", "", "gT..."], [hero((4, 4))])
+    s.rng.script("3", "E")
+    upkeep(s)
+    assert s.pending[-1].kind == "sheep_pickup" and s.pending[-1].data["distance"] == 3
+    answer(s, pickup="no")
+    assert sheep(s) == {(3, 4): ("grey", "E")} and s.phase == "upgrade"
+
+
+def test_a_current_onto_a_hero_asks_and_a_no_leaves_the_sheep_on_it():
+    """S11 with S8: the current would carry the sheep onto a hero; no: the sheep is not
+    carried, and its second point walks on east as usual (the refusal was for the current's
+    move only)."""
+    s = position([".....", "lv...", ".....", "....."], [hero((1, 2))])
+    upkeep(s)
+    assert s.pending[-1].kind == "sheep_pickup" and s.pending[-1].data["at"] == [1, 1]
+    events = answer(s, pickup="no")
+    assert "sheep_carried" not in kinds(events)
+    assert sheep(s) == {(2, 1): ("white", "E")} and s.phase == "upgrade"
+
+
+def test_a_connection_with_several_partners_is_the_first_players_choice():
+    """S16 (water connections, L462): with several partners the first player picks one."""
+    s = position(["C....", "lC...", ".....", "....C"], [hero((0, 3)), hero((4, 0))], first=1)
+    upkeep(s)
+    assert s.pending[-1].kind == "sheep_connection" and s.pending[-1].seat == 1
+    assert legal(s) == {"choose to=(0,0)", "choose to=(4,3)"}
+    answer(s, to=[4, 3])
+    # its second point meets the board edge: it turns (the exit does not send it on again)
+    assert sheep(s) == {(4, 3): ("white", "S")}
+
+
+def test_carried_sheep_and_herded_counts_are_checked_in_positions():
+    """Spec 11.3: ``carrying`` holds ``sheep:<colour>`` items; anything else is refused."""
+    from riotsim.core.contract import PositionError
+
+    s = position(["..."], [hero((0, 0), carrying=["sheep:black"], herded=2)])
+    assert s.heroes[0].carrying == ["sheep:black"] and s.heroes[0].herded == 2
+    with pytest.raises(PositionError, match="carrying"):
+        position(["..."], [hero((0, 0), carrying=["sheep:pink"])])

@@ -231,7 +231,7 @@ def sheep_resume(state: State, frame: dict[str, Any], events: Events) -> None:
     hero = state.hero_at(ahead)
     if hero is not None and not frame.get("declined"):
         _flush(frame, token, events)
-        ask_pickup(state, hero, token, cell)
+        ask_pickup(state, hero, token, cell, {"walk": 1})
         return
     frame.pop("declined", None)
     frame["left"] -= 1
@@ -332,11 +332,11 @@ def declined(state: State, data: dict[str, Any], events: Events) -> None:
     if "distance" in data:  # a teleport goes to the next square back along its line
         found = find(state, data["id"])
         if found is not None:
-            teleport_to(state, found[0], found[1], data["dir"], data["distance"] - 1, events)
+            teleport_to(state, found[0], found[1], data["dir"], data["distance"] - 1, events, 1)
         return
     frame = _sheep_frame(state, data["id"])
-    if frame is not None and state.resolving[-1] is frame:
-        frame["declined"] = 1
+    if data.get("walk") and frame is not None and state.resolving[-1] is frame:
+        frame["declined"] = 1  # its own step: the point goes to a turn (or a push)
 
 
 def h_sheep(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
@@ -399,6 +399,8 @@ def _onto(
     )
     _arrive(state, dest, token, direction or frame.get("direction"), frame["hops"] + 1)
     ride = frame.get("ride") or [cell_json(cell)]
+    if how == "connection":  # the exit does not send it through again (as for heroes)
+        ride = ride + [cell_json(c) for c in state.board.find("connection")]
     state.resolving[-1]["ride"] = ride + [cell_json(dest)]
 
 
@@ -464,11 +466,18 @@ def e_teleporter(
         return
     direction = roll(state.rng, "direction")[0]
     events.append(DiceRolled.of(die="direction", faces=[direction], reveals=True))
-    teleport_to(state, cell, token, direction, total("quodd_d6", faces), events)
+    distance = total("quodd_d6", faces)
+    teleport_to(state, cell, token, direction, distance, events, frame["hops"] + 1)
 
 
 def teleport_to(
-    state: State, cell: Cell, token: Token, direction: str, distance: int, events: Events
+    state: State,
+    cell: Cell,
+    token: Token,
+    direction: str,
+    distance: int,
+    events: Events,
+    hops: int = 1,
 ) -> None:
     """Put the sheep ``distance`` squares away, or on the nearest open square back along
     the line (a pit is open: it swallows the sheep); it stays when there is none."""
@@ -486,7 +495,7 @@ def teleport_to(
         _move(state, cell, token, dest)
         fields = {"id": token.get("number", 0), "from": cell_json(cell), "to": cell_json(dest)}
         events.append(SheepCarried.of(fields={**fields, "how": "teleporter"}))
-        _arrive(state, dest, token, None, 1)
+        _arrive(state, dest, token, None, hops)
         return
 
 
@@ -699,6 +708,7 @@ class SheepPickup(DecisionKind):
         "at": Field(check.cell),
         "dir": Field(check.one_of(*ALL), required=False),
         "distance": Field(check.count(12), required=False),
+        "walk": Field(check.flag, required=False),
     }
     option_fields = {"pickup": Field(check.one_of("yes", "no"))}
 
