@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from riotsim.games.quodd import elements, engine
-from riotsim.games.quodd.board import Token
 from riotsim.games.quodd.directions import Cell
 from riotsim.games.quodd.state import State
 from tests.quodd.helpers import answer, do, kinds, legal, position, upkeep
@@ -85,20 +84,25 @@ def test_blocked_sheep_spend_the_point_turning_clockwise():
         ("H", {}),  # a hero (who will not take it)
     ],
 )
-def test_grey_and_white_sheep_are_blocked_by_everything_solid(ahead, extra):
+@pytest.mark.parametrize("colour", ["g", "l"])
+def test_grey_and_white_sheep_are_blocked_by_everything_solid(ahead, extra, colour):
     """S3, Grey/White Sheep L632, L634: "Blocked by all normal obstacles, Heroes, Sheep,
-    Walls, Pits, Crystals, etc." - the sheep turns S and stays."""
+    Walls, Pits, Crystals, etc." - the sheep turns S and stays (a white sheep then spends
+    its second point stepping S)."""
     heroes = [hero((8, 2))]
-    row = ".g" + ahead + "......"
+    row = "." + colour + ahead + "......"
     if ahead == "H":
-        row = ".g......."
+        row = "." + colour + "......."
         heroes = [hero((2, 1))]
     s = position(["." * 9, row, "." * 9], heroes, extra=extra)
     upkeep(s)
     if ahead == "H":
         assert s.pending[-1].kind == "sheep_pickup"
         answer(s, pickup="no")
-    assert sheep(s)[(1, 1)] == ("grey", "S")
+    if colour == "g":
+        assert sheep(s)[(1, 1)] == ("grey", "S")
+    else:
+        assert sheep(s)[(1, 2)] == ("white", "S") and (1, 1) not in sheep(s)
 
 
 def test_a_lit_beam_square_blocks_a_sheep():
@@ -356,16 +360,6 @@ def test_delivering_sheep_at_a_drop_zone():
     assert State.from_json(s.to_json()).heroes[0].herded == 1
 
 
-def test_trap_doors_lose_sheep_too():
-    """S18, Trap Door L450: "Any Hero, Sheep, or crystal on the door when it opens is lost"."""
-    s = position(["R.......", ".k..x.x.", "........"], [hero((0, 1))])
-    s.board.add((6, 1), Token.make("sheep", colour="white", direction="N", number=7))
-    s.next_id = 8
-    events = do(s, "tumble dir=E")
-    assert [e.data for e in events if e.kind == "sheep_lost"] == [{"id": 7, "at": [6, 1]}]
-    assert sheep(s) == {}
-
-
 # ---------------------------------------------------------------------------------------
 # S11-S16: board elements act on sheep
 # ---------------------------------------------------------------------------------------
@@ -449,14 +443,17 @@ def test_a_sheep_spring_onto_a_hero_asks_the_hero():
 
 def test_sheep_ignore_tunnels_and_hero_tokens():
     """S16, rule 8 L629 ("Sheep cannot use Tunnels") and our ruling on "and tokens": a
-    black sheep crosses a tunnel, a Q token and a secret token: nothing happens, no die is
-    rolled and the secret stays hidden."""
-    s = position(["......", "bUq?k.", "......"], [hero((5, 2))])
+    black sheep crosses a tunnel, a Q token, a cannon, a secret token and a switch over two
+    rounds: nothing happens, no die is rolled, the secret stays hidden, no door opens."""
+    s = position(["........", "bUqK?kx.", "........"], [hero((7, 2))])
     events = upkeep(s)
     assert sheep(s) == {(3, 1): ("black", "E")}
-    assert s.board.has((3, 1), "secret") and s.board.has((1, 1), "tunnel")
-    assert "dice_rolled" not in kinds(events) and not s.pending
-    assert s.phase == "upgrade"
+    events += upkeep(s)
+    assert sheep(s) == {(6, 1): ("black", "E")}  # on the closed trap door
+    assert s.board.has((4, 1), "secret") and s.board.has((1, 1), "tunnel")
+    assert s.board.first((6, 1), "trap_door").get("open") == 0
+    assert not {"dice_rolled", "switched", "secret_revealed"} & set(kinds(events))
+    assert not s.pending and s.phase == "upgrade"
 
 
 def test_a_water_connection_carries_a_sheep():
@@ -476,30 +473,6 @@ def test_a_sheep_turns_with_its_board():
     s = board(["", "g"])
     elements.rotate_section(s, 0, "cw", [])
     assert sheep(s) == {(7, 0): ("grey", "S")}
-
-
-# ---------------------------------------------------------------------------------------
-# U2, S20: the order of the flock
-# ---------------------------------------------------------------------------------------
-
-
-def test_within_a_kind_north_to_south_then_west_to_east():
-    """U2, rule 2 L623 ("from North to South, West to East"): the northern sheep takes the
-    square both want; in one row the western one goes first."""
-    s = position(
-        ["....", "....", "...."],
-        [hero((3, 2))],
-        extra={},
-        tokens=[
-            {"at": [2, 0], "kind": "sheep", "colour": "grey", "direction": "S", "number": 0},
-            {"at": [1, 1], "kind": "sheep", "colour": "grey", "direction": "E", "number": 1},
-        ],
-    )
-    upkeep(s)
-    assert sheep(s) == {(2, 1): ("grey", "S"), (1, 1): ("grey", "S")}
-    s = position(["....", ".g.g", "...."], [hero((0, 2))], extra={"3,1": {"direction": "W"}})
-    upkeep(s)
-    assert sheep(s) == {(2, 1): ("grey", "E"), (3, 1): ("grey", "N")}
 
 
 # ---------------------------------------------------------------------------------------
@@ -607,3 +580,20 @@ def test_carried_sheep_and_herded_counts_are_checked_in_positions():
     assert s.heroes[0].carrying == ["sheep:black"] and s.heroes[0].herded == 2
     with pytest.raises(PositionError, match="carrying"):
         position(["..."], [hero((0, 0), carrying=["sheep:pink"])])
+
+
+def test_positions_refuse_sheep_on_walls_or_pits_and_more_than_ten():
+    """S6, S13 and the box's ten sheep (L73): a position may not hold a sheep on a wall or
+    in a pit, nor more than ten sheep."""
+    from riotsim.core.contract import PositionError
+
+    with pytest.raises(PositionError, match="a sheep on a wall"):
+        position(
+            ["....."],
+            [hero((0, 0))],
+            tokens=[{"at": [2, 0], "kind": "wall"}, {"at": [2, 0], "kind": "sheep"}],
+        )
+    with pytest.raises(PositionError, match="a sheep on a pit"):
+        position(["..#.."], [hero((0, 0))], tokens=[{"at": [2, 0], "kind": "sheep"}])
+    with pytest.raises(PositionError, match="at most 10"):
+        position(["g" * 11, "."], [hero((0, 1))])

@@ -62,6 +62,7 @@ def read_state(raw: Any) -> State:
     )
     check_turn(r, state)
     _check_pieces(r, state)
+    _check_sheep(state)
     state.resolving = [read_frame(f, state) for f in r.items("resolving", [], most=LIST_MOST)]
     state.pending = [read_decision(d, state) for d in r.items("pending", [], most=LIST_MOST)]
     check_stacks(r, state)
@@ -135,6 +136,21 @@ def _check_pieces(r: Reader, state: State) -> None:
                 other = list(seen[number])
                 raise PositionError(f"{where}: piece number {number} is also at {other}")
             seen[number] = cell
+
+
+MAX_SHEEP = 10  # the box's ten sheep (L73)
+
+
+def _check_sheep(state: State) -> None:
+    """Sheep (spec S6, S13, 11.3): at most ten, never on a wall or in a pit."""
+    board = state.board
+    flock = board.find("sheep")
+    if len(flock) > MAX_SHEEP:
+        raise PositionError(f"board.tokens: {len(flock)} sheep, at most {MAX_SHEEP}")
+    for cell in flock:
+        if board.is_wall(cell) or board.is_pit(cell):
+            where = "a wall" if board.is_wall(cell) else "a pit"
+            raise PositionError(f"board.tokens at {list(cell)}: a sheep on {where}")
 
 
 def check_turn(r: Reader, state: State) -> None:

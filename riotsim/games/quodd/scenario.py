@@ -151,6 +151,8 @@ EVENT_HINTS = {
     "skill_spent": "That skill was already used this turn, so your movement ends here.",
     "rally_reached": "Rally marker reached! Head for the next number.",
     "upgraded": "Upgrades fill your track from the left; movement icons count for every skill.",
+    "sheep_picked_up": "You have a sheep! Carry it to a drop zone to herd it - a thief can "
+    "steal it, and a fall drops it.",
     "card_explored": "Cards in hand are played in Power-Up (boosts) or Recovery; never while "
     "moving.",
 }
