@@ -302,3 +302,14 @@ def test_ruling_a_sheep_caught_in_a_beam_goes_to_the_nearest_respawn_point():
     assert s.pending[-1].kind == "sheep_respawn" and s.pending[-1].seat == 1
     answer(s, at=[1, 0])
     assert _sheep(s) == {(1, 0): ("grey", "E")}
+
+
+def test_ruling_respawning_beside_a_taken_point_avoids_sheep_and_crystals():
+    """X8 (our ruling): coming back beside a taken respawn point, a hero never lands on a
+    square holding a sheep, a bomb or a crystal."""
+    s = position(["R.......", "c.......", "....#..."], [hero((3, 2)), hero((0, 0))], first=0)
+    s.board.add((1, 0), Token.make("sheep", colour="grey", direction="N", number=0))
+    s.next_id = 1
+    do(s, "tumble dir=E")  # into the pit at (4,2); the only point (0,0) is taken
+    assert s.pending[-1].kind == "respawn_beside"
+    assert [o["at"] for o in s.pending[-1].data["options"]] == [[1, 1]]

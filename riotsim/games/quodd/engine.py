@@ -931,6 +931,7 @@ def respawn_spots(state: State, hero: Hero, point: Cell, way_on: bool = False) -
             and not board.is_wall(c)
             and not board.is_impassable(c)
             and not board.codes().get(c, 0) & PIECE  # spec X8: not onto a sheep or bomb
+            and not board.has(c, "crystal")
             and state.hero_at(c) in (None, hero)
         ]
     if way_on:
