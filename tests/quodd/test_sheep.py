@@ -597,3 +597,30 @@ def test_positions_refuse_sheep_on_walls_or_pits_and_more_than_ten():
         position(["..#.."], [hero((0, 0))], tokens=[{"at": [2, 0], "kind": "sheep"}])
     with pytest.raises(PositionError, match="at most 10"):
         position(["g" * 11, "."], [hero((0, 1))])
+
+
+def test_check_data_reports_a_sheep_objective_without_enough_sheep(tmp_path, monkeypatch):
+    """check-data (spec 11.7): an objective ``sheep`` needs at least ``target`` sheep on its
+    boards and a drop zone."""
+    from riotsim.games.quodd import checks as checks_module
+    from riotsim.paths import data_dir
+
+    folder = tmp_path / "quodd"
+    folder.mkdir()
+    for name in ("heroes.yaml", "cards.yaml"):
+        (folder / name).write_text((data_dir() / "quodd" / name).read_text())
+    (folder / "scenarios.yaml").write_text(
+        "scenarios:\n"
+        "  - id: flockless\n"
+        "    name: Flockless\n"
+        "    mode: solo\n"
+        "    rounds: 5\n"
+        "    summary: x\n"
+        "    boards: [{board: b1a, x: 0, y: 0}, {board: sz1a, x: 0, y: 9}]\n"
+        "    tokens: [{kind: sheep, at: [4, 4], colour: white}]\n"
+        "    objective: {type: sheep, target: 2}\n"
+    )
+    monkeypatch.setattr(checks_module, "data_dir", lambda: tmp_path)
+    problems = [str(p) for p in checks_module.check_content()]
+    assert any("2 sheep needed, 1 placed" in p for p in problems), problems
+    assert any("no drop zone" in p for p in problems), problems
