@@ -21,7 +21,6 @@ from riotsim.core.frames import Field
 from riotsim.games.quodd import elements, engine, moves
 from riotsim.games.quodd import fieldchecks as check
 from riotsim.games.quodd.board import IMPASSABLE, PIECE, Token
-from riotsim.games.quodd.decisions import DECISIONS, DecisionKind
 from riotsim.games.quodd.directions import (
     ALL,
     ORTHOGONAL,
@@ -676,98 +675,6 @@ class SheepMoving(ResolvingKind):
     @staticmethod
     def resume(state: State, frame: dict[str, Any], events: Events) -> None:
         sheep_resume(state, frame, events)
-
-
-# -- the choices sheep ask for ------------------------------------------------------------
-
-
-@DECISIONS.register
-class SheepFacing(DecisionKind):
-    """S7: the first player gives a sheep coming onto the board its facing."""
-
-    kind = "sheep_facing"
-    fields = {"id": Field(check.count(MAX_SHEEP_ID)), "at": Field(check.cell)}
-    option_fields = {"facing": Field(check.DIR)}
-
-    @staticmethod
-    def answer(
-        state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
-    ) -> None:
-        face(state, data["id"], option["facing"], events)
-
-
-@DECISIONS.register
-class SheepPickup(DecisionKind):
-    """S8: a sheep would enter a hero's square; that hero's player may pick it up. A no on
-    a teleport (``dir``, ``distance``) sends it to the next square back along the line."""
-
-    kind = "sheep_pickup"
-    fields = {
-        "hero": Field(check.seat),
-        "id": Field(check.count(MAX_SHEEP_ID)),
-        "at": Field(check.cell),
-        "dir": Field(check.one_of(*ALL), required=False),
-        "distance": Field(check.count(12), required=False),
-        "walk": Field(check.flag, required=False),
-    }
-    option_fields = {"pickup": Field(check.one_of("yes", "no"))}
-
-    @staticmethod
-    def answer(
-        state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
-    ) -> None:
-        found = find(state, data["id"])
-        if found is None:
-            return
-        if option["pickup"] == "yes":
-            pick_up(state, state.heroes[data["hero"]], found[0], found[1], events)
-        else:
-            declined(state, data, events)
-
-
-@DECISIONS.register
-class SheepWhirlpool(DecisionKind):
-    """S12: a sheep on a whirlpool turns a quarter; the first player chooses which way."""
-
-    kind = "sheep_whirlpool"
-    fields = {"id": Field(check.count(MAX_SHEEP_ID))}
-    option_fields = {"spin": Field(check.one_of(*check.SPINS))}
-
-    @staticmethod
-    def answer(
-        state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
-    ) -> None:
-        spin(state, data["id"], option["spin"], events)
-
-
-@DECISIONS.register
-class SheepConnection(DecisionKind):
-    """S16: a sheep in a water connection with several partners: the first player picks."""
-
-    kind = "sheep_connection"
-    fields = {"id": Field(check.count(MAX_SHEEP_ID)), "ride": Field(check.cells)}
-    option_fields = {"to": Field(check.cell)}
-
-    @staticmethod
-    def answer(
-        state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
-    ) -> None:
-        through_connection(state, data, as_cell(option["to"]), events)
-
-
-@DECISIONS.register
-class SheepRespawn(DecisionKind):
-    """S23: a sheep caught in a beam comes back; the first player picks the square."""
-
-    kind = "sheep_respawn"
-    fields = {"id": Field(check.count(MAX_SHEEP_ID))}
-    option_fields = {"at": Field(check.cell)}
-
-    @staticmethod
-    def answer(
-        state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
-    ) -> None:
-        put_back(state, data["id"], as_cell(option["at"]), events)
 
 
 def _ids(value: Any, where: str, state: State) -> list[int]:
