@@ -624,3 +624,23 @@ def test_check_data_reports_a_sheep_objective_without_enough_sheep(tmp_path, mon
     problems = [str(p) for p in checks_module.check_content()]
     assert any("2 sheep needed, 1 placed" in p for p in problems), problems
     assert any("no drop zone" in p for p in problems), problems
+
+
+def test_a_saved_sheep_step_is_read_field_by_field():
+    """Positions are input from strangers (spec 11.3): the sheep frames and the pickup choice
+    read back through their declarations; a damaged field is refused by its path."""
+    from riotsim.core.contract import PositionError
+
+    s = position(["....", "b...", "...."], [hero((2, 1))])
+    upkeep(s)
+    raw = s.to_json()
+    assert [f["type"] for f in raw["resolving"]] == ["upkeep", "sheep_step", "sheep"]
+    again = State.from_json(raw)
+    assert legal(again) == {"choose pickup=yes", "choose pickup=no"}
+    raw["resolving"][2]["left"] = 9
+    with pytest.raises(PositionError, match=r"resolving\[2\]\.left"):
+        State.from_json(raw)
+    raw = s.to_json()
+    raw["resolving"][1]["queue"] = ["zero"]
+    with pytest.raises(PositionError, match=r"resolving\[1\]\.queue\[0\]"):
+        State.from_json(raw)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from riotsim.core.contract import Event, PositionError
+from riotsim.core.contract import Event
 from riotsim.core.dice import roll, total
 from riotsim.core.events import DiceRolled
 from riotsim.core.frames import Field
@@ -137,7 +137,7 @@ class SheepSpawn(ResolvingKind):
     """Sheep come onto the board: the first player gives each in ``queue`` its facing."""
 
     kind = "sheep_spawn"
-    fields = {"type": _type("sheep_spawn"), "queue": Field(lambda v, w, s: _ids(v, w, s))}
+    fields = {"type": _type("sheep_spawn"), "queue": Field(check.numbers(MAX_SHEEP_ID))}
 
     @staticmethod
     def resume(state: State, frame: dict[str, Any], events: Events) -> None:
@@ -650,7 +650,7 @@ class SheepStep(ResolvingKind):
     their squares when the step began (U2)."""
 
     kind = "sheep_step"
-    fields = {"type": _type("sheep_step"), "queue": Field(lambda v, w, s: _ids(v, w, s))}
+    fields = {"type": _type("sheep_step"), "queue": Field(check.numbers(MAX_SHEEP_ID))}
 
     @staticmethod
     def resume(state: State, frame: dict[str, Any], events: Events) -> None:
@@ -668,19 +668,13 @@ class SheepMoving(ResolvingKind):
         "id": Field(check.count(MAX_SHEEP_ID)),
         "left": Field(check.count(3)),
         "path": Field(check.cells),
-        "from": Field(lambda v, w, s: None if v is None else check.cell(v, w, s)),
+        "from": Field(check.cell_or_none),
         "declined": Field(check.flag, required=False),
     }
 
     @staticmethod
     def resume(state: State, frame: dict[str, Any], events: Events) -> None:
         sheep_resume(state, frame, events)
-
-
-def _ids(value: Any, where: str, state: State) -> list[int]:
-    if not isinstance(value, list) or len(value) > check.LIST_MOST:
-        raise PositionError(f"{where}: {value!r:.60} is not a list of sheep numbers")
-    return [check.count(MAX_SHEEP_ID)(v, f"{where}[{i}]", state) for i, v in enumerate(value)]
 
 
 engine.UPKEEP["sheep"] = upkeep
