@@ -274,6 +274,14 @@ def test_ruling_forced_moves_stop_at_sheep_and_bombs():
     s = position([".>g.", "....", "...."], [hero((0, 0))])
     do(s, "tumble dir=E")  # onto the current, which cannot carry it onto the sheep
     assert s.heroes[0].pos == (1, 0) and _sheep(s) == {(2, 0): ("grey", "E")}
+    # a blast would throw the hero two squares east, onto the sheep: it stays
+    from riotsim.games.quodd import elements
+
+    s = position(["......", "......", "......"], [hero((2, 1))])
+    s.board.add((4, 1), Token.make("sheep", colour="grey", direction="N", number=0))
+    s.next_id = 1
+    elements.explosion(s, (1, 1), 0, [])
+    assert s.heroes[0].pos == (2, 1)
 
 
 def test_ruling_a_lit_respawn_point_is_passed_over():

@@ -14,7 +14,7 @@ from typing import Any
 from riotsim.core.contract import Event
 from riotsim.core.dice import roll, total
 from riotsim.games.quodd import abilities, effects, engine, moves
-from riotsim.games.quodd.board import Token
+from riotsim.games.quodd.board import PIECE, Token
 from riotsim.games.quodd.directions import (
     ORTHOGONAL,
     Cell,
@@ -473,7 +473,8 @@ def explosion(state: State, centre: Cell, chooser: int, events: Events) -> None:
         direction = direction_between(centre, hero.pos)
         assert direction is not None
         land = step(hero.pos, direction, 2)
-        if board.on_board(land) and not board.is_impassable(land) and state.hero_at(land) is None:
+        free = state.hero_at(land) is None and not board.codes().get(land, 0) & PIECE  # X6
+        if board.on_board(land) and not board.is_impassable(land) and free:
             origin = hero.pos
             engine.place_hero(state, hero, land)
             events.append(
