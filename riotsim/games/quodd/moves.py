@@ -127,7 +127,7 @@ def rooted_landings(state: State, jumper: Hero, cell: Cell) -> list[Cell]:
     for d in ORTHOGONAL:
         c = step(cell, d)
         board = state.board
-        if board.on_board(c) and not board.is_impassable(c):
+        if board.on_board(c) and not board.codes().get(c, 0) & (IMPASSABLE | PIECE):
             other = state.hero_at(c)
             if other is None or other is jumper:
                 out.append(c)
