@@ -644,3 +644,40 @@ def test_a_saved_sheep_step_is_read_field_by_field():
     raw["resolving"][1]["queue"] = ["zero"]
     with pytest.raises(PositionError, match=r"resolving\[1\]\.queue\[0\]"):
         State.from_json(raw)
+
+
+def test_a_hero_picks_up_a_sheep_standing_on_a_spring_before_it_springs():
+    """S9 with Spring: a sheep whose spring failed (a wall on the landing) stands on it;
+    a hero stepping there picks the sheep up first, then the spring throws the hero."""
+    s = position(["....", ".gsW", "...."], [hero((2, 0)), hero((3, 2))])
+    upkeep(s)
+    assert sheep(s) == {(2, 1): ("grey", "E")}
+    assert s.board.at((2, 1))[0].kind == "sheep"  # on top of the spring
+    s.phase = "movement"
+    s.active = 0
+    do(s, "tumble dir=S")  # hero 0 from (2,0) onto the spring square
+    assert s.heroes[0].carrying == ["sheep:grey"]
+    assert s.pending[-1].kind == "spring"
+
+
+def test_a_black_sheep_never_follows_a_hero_onto_a_wall():
+    """S4, S6 (our ruling): a hero standing on a wall top is not pushed by a black sheep,
+    which could not step onto the wall after it; the sheep turns."""
+    s = position([".....", "bW...", "....."], [hero((1, 1))])
+    upkeep(s)
+    answer(s, pickup="no")
+    # point 1 turns S, point 2 steps S, point 3 meets the edge and turns W
+    assert s.heroes[0].pos == (1, 1) and sheep(s) == {(0, 2): ("black", "W")}
+
+
+def test_a_hero_on_a_sheep_it_is_picking_up_saves_and_loads():
+    """Movement priority (stealing first) with S9: a hero stepping onto a sheep next to a
+    hero it may rob is asked about the steal before the pickup; saved then, the position
+    (hero and sheep on one square, the arrival to come) loads and plays on."""
+    s = position(["....", ".g..", "...."], [hero((1, 0)), hero((2, 2), carrying=["crystal:red"])])
+    do(s, "tumble dir=S")
+    assert s.pending[-1].kind == "steal_first" and s.heroes[0].pos == (1, 1)
+    again = State.from_json(s.to_json())
+    assert legal(again) == legal(s)
+    do(again, "choose item=none")
+    assert again.heroes[0].carrying == ["sheep:grey"] and sheep(again) == {}

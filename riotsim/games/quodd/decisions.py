@@ -465,8 +465,10 @@ class Drop(DecisionKind):
         colour = item.split(":", 1)[1] if ":" in item else "white"
         # a dropped sheep is spawned again: the first player faces it (spec S17, S7)
         kind = "sheep" if item.startswith("sheep:") else "crystal"
-        number = state.new_id() if kind == "sheep" else None
-        state.board.add(at, Token.make(kind, colour=colour, number=number))
+        if kind == "sheep":
+            sheep.put(state, at, Token.make(kind, colour=colour, number=state.new_id()))
+        else:
+            state.board.add(at, Token.make(kind, colour=colour))
         events.append(Dropped.of(hero=seat, item=item, at=cell_json(at)))
 
 

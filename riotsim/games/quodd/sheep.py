@@ -20,7 +20,7 @@ from riotsim.core.events import DiceRolled
 from riotsim.core.frames import Field
 from riotsim.games.quodd import elements, engine, moves
 from riotsim.games.quodd import fieldchecks as check
-from riotsim.games.quodd.board import IMPASSABLE, PIECE, Token
+from riotsim.games.quodd.board import IMPASSABLE, PIECE, PIT, WALL, Token
 from riotsim.games.quodd.directions import (
     ALL,
     ORTHOGONAL,
@@ -85,7 +85,19 @@ def _set(state: State, cell: Cell, token: Token, **changes: Any) -> Token:
 
 def _move(state: State, origin: Cell, token: Token, dest: Cell) -> None:
     state.board.remove(origin, token)
-    state.board.add(dest, token)
+    put(state, dest, token)
+
+
+def put(state: State, cell: Cell, token: Token) -> None:
+    """Place a sheep on top of the square's tokens: a hero arriving there picks it up
+    before the square's elements act (a spring it stands on still throws the hero)."""
+    board = state.board
+    rest = board.at(cell)
+    for other in rest:
+        board.remove(cell, other)
+    board.add(cell, token)
+    for other in rest:
+        board.add(cell, other)
 
 
 def _sheep_frame(state: State, number: int) -> dict[str, Any] | None:
@@ -118,6 +130,9 @@ def spawn_hook(state: State, events: Events) -> bool:
     unfaced = []
     seen: set[int] = set()
     for cell, token in flock(state):
+        if state.board.at(cell)[0] != token:  # placed under other tokens (maps, drops)
+            state.board.remove(cell, token)
+            put(state, cell, token)
         number = token.get("number")
         if number is None or number in seen:  # unnumbered, or two boards' sheep 0
             token = _set(state, cell, token, number=max(state.next_id, max(seen, default=-1) + 1))
@@ -265,6 +280,8 @@ def _shove(
     other = board.first(ahead, "sheep") or board.first(ahead, "crystal")
     if hero is None and other is None:
         return False
+    if board.codes().get(ahead, 0) & (WALL | IMPASSABLE | PIT):
+        return False  # a hero on a wall top: the sheep could not follow it there (S6)
     dest = step(ahead, facing)
     if hero is not None:
         target = moves.push_destination(state, hero, facing)
