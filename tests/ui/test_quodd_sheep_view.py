@@ -63,3 +63,13 @@ def test_a_sheep_picked_up_shrinks_into_the_hero():
     surface = pygame.Surface((1280, 800))
     view.update(0.2)
     view.draw(surface)
+
+
+def test_hovering_a_sheep_names_its_colour_speed_and_facing():
+    """The tooltip reads the sheep's token: colour, speed (L632-636) and facing."""
+    host, view = make_view("solo_sheep_herding")
+    _ready(host)
+    cell, colour, facing = next(iter(flock(view).values()))
+    view.hover_cell = cell
+    text = view.hover_text()
+    assert text.startswith(colour.capitalize() + " sheep") and "facing east" in text

@@ -927,6 +927,7 @@ class QuoddView(GameView):
             "escape": "exit reached",
             "crystals": "crystals delivered",
             "treasure": "treasures found",
+            "sheep": "sheep herded",
         }.get(kind, kind)
         if obj.get("mode") == "ffa":
             parts = [
@@ -949,6 +950,8 @@ class QuoddView(GameView):
             parts.append(f"{hero.name}: {top} on top")
         for tok in state.board.at(cell):
             text = ELEMENT_TEXT.get(tok.kind, tok.kind)
+            if tok.kind == "sheep":
+                text = quodd_sheep.tooltip(tok)
             if tok.kind in ("rally", "start") and tok.get("number") is not None:
                 name, colon, rest = text.partition(":")  # "Rally marker 3: reach them ..."
                 text = f"{name} {tok.get('number')}{colon}{rest}"

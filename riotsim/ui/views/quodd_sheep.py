@@ -15,6 +15,7 @@ import pygame
 import pytweening
 
 from riotsim.core.contract import Event
+from riotsim.games.quodd.board import Token
 from riotsim.games.quodd.directions import Cell
 from riotsim.games.quodd.events import (
     SheepCarried,
@@ -25,6 +26,7 @@ from riotsim.games.quodd.events import (
     SheepSpawned,
     SheepTurned,
 )
+from riotsim.games.quodd.sheep import SPEED
 from riotsim.ui.anim import Animation, Flash
 
 WOOL = {"grey": (165, 165, 160), "white": (242, 240, 232), "black": (52, 48, 54)}
@@ -156,6 +158,17 @@ class SheepMove(Animation):
             lift=lift,
             step=stride,
         )
+
+
+def tooltip(token: Token) -> str:
+    """``Black sheep, 3 squares a round, facing north: land on it to pick it up``."""
+    colour = token.get("colour", "grey")
+    facing = token.get("direction")
+    words = {"N": "north", "E": "east", "S": "south", "W": "west"}
+    looks = f", facing {words[facing]}" if facing in words else ", about to be given a facing"
+    n = SPEED.get(colour, 1)
+    square = "square" if n == 1 else "squares"
+    return f"{colour.capitalize()} sheep, {n} {square} a round{looks}: land on it to pick it up"
 
 
 def flock(view: Any) -> dict[int, tuple[Cell, str, str]]:
