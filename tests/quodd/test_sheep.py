@@ -681,3 +681,28 @@ def test_a_hero_on_a_sheep_it_is_picking_up_saves_and_loads():
     assert legal(again) == legal(s)
     do(again, "choose item=none")
     assert again.heroes[0].carrying == ["sheep:grey"] and sheep(again) == {}
+
+
+def test_a_sheep_ride_is_saved_with_its_arrival():
+    """S11 (a loop of currents carries it round once): the squares a sheep rode over are
+    part of its arrival frame, so a saved position keeps the ride."""
+    s = position([".....", "l>v..", ".^<..", "....."], [hero((4, 3))])
+    events = upkeep(s)
+    # a closed loop of four currents: round once to (1,2); the second point steps onto
+    # (2,2), a new ride, round once more to (2,1)
+    rides = [e.data["to"] for e in events if e.kind == "sheep_carried"]
+    assert rides == [[2, 1], [2, 2], [1, 2], [1, 2], [1, 1], [2, 1]]
+    assert sheep(s) == {(2, 1): ("white", "E")}
+    raw = {
+        "type": "piece_arrive",
+        "piece": "sheep",
+        "at": [1, 1],
+        "chooser": 0,
+        "hops": 1,
+        "id": 0,
+        "ride": [[1, 1], [2, 1]],
+    }
+    s2 = position([".....", ".>v..", "....."], [hero((4, 2))])
+    data = s2.to_json()
+    data["resolving"] = [raw]
+    assert State.from_json(data).resolving[0]["ride"] == [[1, 1], [2, 1]]
