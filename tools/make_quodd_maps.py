@@ -367,6 +367,40 @@ BOARDS: dict[str, tuple[str, list[str], dict[tuple[int, int], dict]]] = {
             (8, 8): {"direction": "N", "on": 0, "link": "A"},
         },
     ),
+    # the moving board (issue 12): a double-sided sheep board. Sheep are placed without a
+    # facing, so the first player gives them one at the start (Managing the Flock rule 1).
+    # Side a: a meadow with a stream and a pen (drop zone) in the south.
+    "sheep1a": (
+        "Sheep Meadow",
+        [
+            "R.......R",
+            "..b......",
+            ".....~~~.",
+            ".g...~@~.",
+            ".....~v~.",
+            "......v.l",
+            "...W.W...",
+            "...WDW...",
+            "R.......R",
+        ],
+        {cell: {"direction": None} for cell in ((2, 1), (1, 3), (8, 5))},
+    ),
+    # Side b: a pit field - black sheep push the others in; a spring and a teleporter.
+    "sheep1b": (
+        "Pit Pasture",
+        [
+            "R...l...R",
+            ".........",
+            ".##...##.",
+            ".#..b..#.",
+            "....s....",
+            ".#..T..#.",
+            ".##.g.##.",
+            "...WDW...",
+            "R.......R",
+        ],
+        {cell: {"direction": None} for cell in ((4, 0), (4, 3), (4, 6))},
+    ),
     # start zones: 9 wide, 2 deep; starts are numbered in reading order
     "sz1a": ("Start Zone I", ["PP.PP.PP.", "........."], {}),
     "sz1b": ("Start Zone I (reverse)", [".P.P.P.P.", "..P...P.."], {}),

@@ -44,6 +44,9 @@ def targets(state: State) -> list[Cell]:
         return [cell] if cell else []
     if kind == "crystals":
         return state.board.find("drop_zone" if hero.carrying else "crystal")
+    if kind == "sheep":
+        herding = any(c.startswith("sheep") for c in hero.carrying)
+        return state.board.find("drop_zone" if herding else "sheep")
     return state.board.find("treasure")
 
 

@@ -361,3 +361,19 @@ def test_a_rotator_turned_with_its_board_acts_once_a_cascade():
     assert s.board.first((4, 6), "rotator") is not None
     assert ((4, 6), "front") in s.board.hits
     assert s.board.lit == col(4, 1, 5)
+
+
+def test_a_sheep_caught_by_a_beam_switching_on_goes_to_the_nearest_respawn_point():
+    """S23 (our ruling; L386 speaks only of heroes) through the beams: when a crystal on the
+    power block turns the emitter on, a sheep in the new beam is not destroyed like a token
+    but goes to the nearest respawn point, keeping its facing (beams.CAUGHT -> sheep)."""
+    rows = board({(0, 2): "E", (2, 0): "J", (4, 2): "g", (8, 8): "R"})
+    s = position(
+        rows,
+        [hero((1, 0), carrying=["crystal:blue"])],
+        extra={"0,2": {"direction": "E", "on": 0, "link": "A"}, "4,2": {"direction": "N"}},
+    )
+    do(s, "block put=(2,0)")
+    assert (4, 2) in s.board.lit and not s.board.has((4, 2), "sheep")
+    sheep = s.board.first((8, 8), "sheep")
+    assert sheep is not None and sheep.get("direction") == "N"

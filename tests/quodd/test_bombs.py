@@ -94,7 +94,10 @@ def test_basic_explosion_breaks_walls_removes_tokens_throws_pieces():
     assert not board.has((5, 3), "spring") and not board.has((3, 4), "cannon")
     assert bomb_cells(s) == {}  # the resting bomb was destroyed before its turn (U2)
     assert s.heroes[0].pos == (7, 4)
-    assert board.has((1, 1), "sheep") and not board.has((3, 3), "sheep")
+    thrown = [e for e in events if e.kind == "sheep_thrown"]
+    assert [(e.start, e.to) for e in thrown] == [([3, 3], [1, 1])]
+    # then, in the same upkeep, the sheep step (after the bombs, U1): the grey sheep walks on
+    assert board.has((2, 1), "sheep") and not board.has((3, 3), "sheep")
     assert board.has((4, 5), "respawn") and board.has((5, 5), "crystal")
     assert kinds(events).count("bomb_moved") == 1
     assert [e.at for e in events if e.kind == "exploded"] == [[4, 4]]
@@ -119,9 +122,12 @@ def test_bomb_hitting_a_sheep_throws_it_keeping_its_facing():
     s = position(
         rows_with((0, 4, "*"), (3, 4, "l")), [hero((8, 8))], extra={"3,4": {"direction": "N"}}
     )
-    upkeep(s)
-    sheep = s.board.first((5, 4), "sheep")
-    assert sheep is not None and sheep.get("direction") == "N"
+    events = upkeep(s)
+    thrown = [(e.start, e.to) for e in events if e.kind == "sheep_thrown"]
+    assert thrown == [([3, 4], [5, 4])]
+    # the sheep step comes after the bombs' (U1): it walks on from there, still facing N
+    walked = next(e for e in events if e.kind == "sheep_moved")
+    assert walked.start == [5, 4] and walked.facing == "N"
 
 
 def test_bomb_hitting_a_crystal_throws_it_or_loses_it_in_a_pit():

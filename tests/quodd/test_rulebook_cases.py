@@ -162,6 +162,16 @@ def test_trap_doors_lose_everything_on_every_door_that_opens():
     assert len({h.pos for h in s.heroes}) == 3
 
 
+def test_trap_doors_lose_sheep_too():
+    """S18, Trap Door L450: "Any Hero, Sheep, or crystal on the door when it opens is lost"."""
+    s = position(["R.......", ".k..x.x.", "........"], [hero((0, 1))])
+    s.board.add((6, 1), Token.make("sheep", colour="white", direction="N", number=7))
+    s.next_id = 8
+    events = do(s, "tumble dir=E")
+    assert [e.data for e in events if e.kind == "sheep_lost"] == [{"id": 7, "at": [6, 1]}]
+    assert not s.board.find("sheep")
+
+
 # ---------------------------------------------------------------------------------------
 # Landing on Other Heroes: coming up beneath another hero
 # ---------------------------------------------------------------------------------------

@@ -313,7 +313,8 @@ def test_ruling_explosions_throw_sheep():
     rows[5] = "....g...."
     s = position(rows, [_rok((8, 8))])
     events = upkeep(s)
-    assert s.board.has((4, 7), "sheep") and "sheep_thrown" in kinds(events)
+    thrown = [(e.start, e.to) for e in events if e.kind == "sheep_thrown"]
+    assert thrown == [([4, 5], [4, 7])]  # then the sheep step walks it on (U1)
 
 
 def test_ruling_a_thrown_sheep_never_lands_on_a_wall():
@@ -324,8 +325,9 @@ def test_ruling_a_thrown_sheep_never_lands_on_a_wall():
     rows[5] = "....g...."
     rows[7] = "....W..W."
     s = position(rows, [_rok((5, 5))])
-    upkeep(s)
-    assert s.board.has((4, 5), "sheep")
+    events = upkeep(s)
+    assert "sheep_thrown" not in kinds(events)
+    assert [e.start for e in events if e.kind == "sheep_moved"] in ([], [[4, 5]])
     assert s.heroes[0].pos == (7, 7)
 
 
@@ -762,3 +764,117 @@ def test_ruling_upkeep_choices_fall_to_the_first_player_for_reflectors():
     assert s.board.first((1, 1), "emitter") is not None
     assert s.pending and s.pending[-1].kind == "reflector_turn"
     assert s.pending[-1].seat == 1
+
+
+# ---------------------------------------------------------------------------------------
+# sheep: Managing the Flock (issue 12 part B, docs/quodd-moving-board.md section 5)
+# ---------------------------------------------------------------------------------------
+
+
+def _sheep(state):
+    return {
+        cell: (t.get("colour"), t.get("direction"))
+        for cell, tokens in state.board.tokens.items()
+        for t in tokens
+        if t.kind == "sheep"
+    }
+
+
+def test_ruling_upkeep_choices_fall_to_the_first_player():
+    """U4, S19 (our ruling, after L358 and L622): a black sheep pushes seat 0's hero onto a
+    whirlpool in upkeep; the pusher's whirlpool choice (L466) is the first player's."""
+    from tests.quodd.helpers import answer, upkeep
+
+    s = position(["......", "b.@...", "......"], [hero((1, 1)), hero((5, 2))], first=1)
+    upkeep(s)
+    assert s.pending[-1].kind == "sheep_pickup" and s.pending[-1].seat == 0
+    answer(s, pickup="no")
+    assert s.heroes[0].pos == (2, 1)
+    assert s.pending[-1].kind == "whirlpool" and s.pending[-1].seat == 1
+
+
+def test_ruling_upkeep_order_is_fixed_when_the_step_begins():
+    """U2, S20 (our ruling): E5's flock - the grey sheep pushed on by the black one still
+    moves once, in its place in the order fixed when the sheep step began."""
+    from tests.quodd.helpers import upkeep
+
+    s = position(
+        [".......", "b.g.c..", "......."], [hero((6, 2))], extra={"2,1": {"direction": "N"}}
+    )
+    events = upkeep(s)
+    assert _sheep(s) == {(2, 1): ("black", "S"), (3, 0): ("grey", "N")}
+    # the black sheep's walk is logged in two parts around its push; the grey one's once
+    assert [e.data["id"] for e in events if e.kind == "sheep_moved"] == [0, 0, 1]
+
+
+def test_ruling_a_pushed_hero_is_stopped_by_a_sheep():
+    """S9 (our ruling: only a hero's own move may end on a sheep, which picks it up): a hero
+    that would be pushed onto a sheep cannot be pushed, so the push is not offered."""
+    s = position(OPEN, [hero((3, 4)), hero((4, 4))])
+    s.board.add((5, 4), Token.make("sheep", colour="grey", direction="N", number=0))
+    s.next_id = 1
+    assert "tumble dir=E" not in legal(s)
+    s.board.remove((5, 4), s.board.first((5, 4), "sheep"))
+    assert "tumble dir=E" in legal(s)
+
+
+def test_ruling_forced_moves_stop_at_sheep_and_bombs():
+    """X6 (our ruling): winds, currents and other forced moves never push, and a sheep or
+    resting bomb blocks them like a hero; a crystal does not (the hero collects it)."""
+    for kind, props in (("sheep", {"colour": "grey", "direction": "N"}), ("bomb", {})):
+        s = position(OPEN, [hero((5, 5), items=["wind_horn"]), hero((1, 1))], phase="powerup")
+        s.board.add((6, 6), Token.make(kind, number=0, **props))
+        s.next_id = 1
+        s.rng.script("SE")
+        do(s, "activate card=wind_horn")
+        assert s.heroes[0].pos == (5, 5) and s.heroes[1].pos == (2, 2)
+    s = position([".>g.", "....", "...."], [hero((0, 0))])
+    do(s, "tumble dir=E")  # onto the current, which cannot carry it onto the sheep
+    assert s.heroes[0].pos == (1, 0) and _sheep(s) == {(2, 0): ("grey", "E")}
+    # a blast would throw the hero two squares east, onto the sheep: it stays
+    from riotsim.games.quodd import elements
+
+    s = position(["......", "......", "......"], [hero((2, 1))])
+    s.board.add((4, 1), Token.make("sheep", colour="grey", direction="N", number=0))
+    s.next_id = 1
+    elements.explosion(s, (1, 1), 0, [])
+    assert s.heroes[0].pos == (2, 1)
+
+
+def test_ruling_a_lit_respawn_point_is_passed_over_for_the_next_along_a_row():
+    """X8 (our ruling): a respawn point a beam lights is passed over for the next nearest;
+    squares with sheep are not respawn squares either."""
+    s = position(["R...#...R"], [hero((3, 0), track=[["rok_stride", "a"]])])
+    s.board.set_beams([(0, 0)], [])
+    do(s, "tumble dir=E")  # into the pit at (4,0)
+    assert s.heroes[0].pos == (8, 0)
+
+
+def test_ruling_a_sheep_caught_in_a_beam_goes_to_the_nearest_respawn_point():
+    """S23 (our ruling; L386 speaks only of heroes): a sheep on a newly lit square goes to
+    the nearest respawn point keeping its facing; beside it when it is taken, the first
+    player choosing."""
+    from riotsim.games.quodd import sheep
+    from tests.quodd.helpers import answer
+
+    s = position(["R..g....R", "........."], [hero((7, 1))])
+    s.board.set_beams([(3, 0)], [])
+    events: list = []
+    sheep.caught_in_beam(s, 0, events)
+    assert _sheep(s) == {(0, 0): ("grey", "E")}
+    s = position(["R..g.....", "........."], [hero((0, 0)), hero((8, 1))], first=1)
+    sheep.caught_in_beam(s, 0, events)
+    assert s.pending[-1].kind == "sheep_respawn" and s.pending[-1].seat == 1
+    answer(s, at=[1, 0])
+    assert _sheep(s) == {(1, 0): ("grey", "E")}
+
+
+def test_ruling_respawning_beside_a_taken_point_avoids_sheep_and_crystals():
+    """X8 (our ruling): coming back beside a taken respawn point, a hero never lands on a
+    square holding a sheep, a bomb or a crystal."""
+    s = position(["R.......", "c.......", "....#..."], [hero((3, 2)), hero((0, 0))], first=0)
+    s.board.add((1, 0), Token.make("sheep", colour="grey", direction="N", number=0))
+    s.next_id = 1
+    do(s, "tumble dir=E")  # into the pit at (4,2); the only point (0,0) is taken
+    assert s.pending[-1].kind == "respawn_beside"
+    assert [o["at"] for o in s.pending[-1].data["options"]] == [[1, 1]]

@@ -59,6 +59,22 @@ def test_catalogue_has_the_boxs_boards_and_start_zones():
                 assert len([t for _, t in layout.tokens if t.kind == "start"]) == 6, side
 
 
+# Double-sided 9x9 boards made for the issue-12 scenarios (not in the box).
+SCENARIO_BOARDS = {"sheep1"}
+
+
+def test_scenario_boards_are_double_sided_9x9_boards():
+    """The moving board's own maps (tools/make_quodd_maps.py) are made like the box's
+    boards: two 9x9 sides, no start squares."""
+    ids = set(maps.board_ids())
+    for base in SCENARIO_BOARDS:
+        assert {base + "a", base + "b"} <= ids and base not in maps.board_catalogue()
+        for side in (base + "a", base + "b"):
+            layout = maps.load_layout(side)
+            assert (layout.width, layout.height) == (9, 9) and not layout.start_zone, side
+            assert not any(t.kind == "start" for _, t in layout.tokens), side
+
+
 @pytest.mark.parametrize(
     "board_id,zone",
     [("b9a", "sz3a"), ("b9b", "sz3b"), ("b9a", "sz4a"), ("b9b", "sz4b")],

@@ -301,3 +301,32 @@ def test_every_kind_has_an_upkeep_hook_that_moves_nothing_on_todays_boards():
         events: list = []
         engine.UPKEEP[name](s, events)
         assert events == [] and s.resolving == []
+
+
+def test_within_a_kind_north_to_south_then_west_to_east():
+    """U2, rule 2 L623 ("from North to South, West to East"): the northern sheep takes the
+    square both want; in one row the western one goes first."""
+    s = position(
+        ["....", "....", "...."],
+        [hero((3, 2))],
+        extra={},
+        tokens=[
+            {"at": [2, 0], "kind": "sheep", "colour": "grey", "direction": "S", "number": 0},
+            {"at": [1, 1], "kind": "sheep", "colour": "grey", "direction": "E", "number": 1},
+        ],
+    )
+    upkeep(s)
+    assert _flock(s) == {(2, 1): ("grey", "S"), (1, 1): ("grey", "S")}
+    s = position(["....", ".g.g", "...."], [hero((0, 2))], extra={"3,1": {"direction": "W"}})
+    upkeep(s)
+    assert _flock(s) == {(2, 1): ("grey", "E"), (3, 1): ("grey", "N")}
+
+
+def _flock(state):
+    """Every sheep on the board: square -> (colour, facing)."""
+    return {
+        cell: (t.get("colour"), t.get("direction"))
+        for cell, tokens in state.board.tokens.items()
+        for t in tokens
+        if t.kind == "sheep"
+    }

@@ -87,6 +87,8 @@ ACTIONS = ActionKinds(
         bomb=optional(WORD),  # Push Bomb: yes / no
         tile=optional(WORD),
         side=optional(WORD),
+        facing=optional(WORD),  # sheep_facing (issue 12 part B)
+        pickup=optional(WORD),  # sheep_pickup: yes | no
         **{"from": optional(NUMBER)},
     ),
 )
@@ -851,6 +853,10 @@ def _describe_choice(state: State, action: Action) -> str:
         return "Push Bomb: explode around your hero" if action["bomb"] == "yes" else "No Push Bomb"
     if what == "tunnel" and action.get("to") == "stay":
         return "Stay above ground"
+    if what == "sheep_facing":
+        return f"Face the sheep {_DIRS[action.word('facing')]}"
+    if what == "sheep_pickup":
+        return "Pick the sheep up" if action.get("pickup") == "yes" else "Leave the sheep"
     if what == "strong_wind":
         return f"Blow everyone {_DIRS[action.word('dir')]}"
     if what == "swap_other":
@@ -877,6 +883,8 @@ _SQUARE_CHOICES = {
     "cannon_direction": "Point the cannon",
     "bomb_direction": "Fire the bomb",
     "crystal_bomb": "Destroy",
+    "sheep_connection": "Send the sheep through the connection to",
+    "sheep_respawn": "Put the sheep back at",
     "choose": "Choose",
 }
 

@@ -83,6 +83,7 @@ ACTIVE_KINDS = frozenset(
     | {"whirlpool", "spring", "super_spring", "teleporter", "super_teleporter", "tunnel"}
     | {"connection", "q_token", "rearrange", "secret", "rotate_board"}
     | {"cannon"}
+    | {"sheep"}  # part B: a hero landing on a sheep picks it up (sheep.h_sheep)
     | REVEAL_KINDS
 )
 # Tokens that carry a direction and turn with their section.

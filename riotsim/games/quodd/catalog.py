@@ -209,7 +209,7 @@ class BoardPlacement(_Model):
 
 
 class Objective(_Model):
-    type: Literal["rally", "crystals", "treasure", "escape"]
+    type: Literal["rally", "crystals", "treasure", "escape", "sheep"]
     target: int = Field(ge=1, le=20)
 
 

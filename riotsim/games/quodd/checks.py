@@ -150,6 +150,16 @@ def _check_objective(doc, loc, spec: catalog.ScenarioSpec, board: Board, starts:
         if not drops:
             problems.append(doc.problem(loc + ["objective"], "no drop zone"))
         targets += crystals + drops
+    elif obj.type == "sheep":
+        flock = board.find("sheep")
+        if len(flock) < obj.target:
+            problems.append(
+                doc.problem(loc + ["objective"], f"{obj.target} sheep needed, {len(flock)} placed")
+            )
+        drops = board.find("drop_zone")
+        if not drops:
+            problems.append(doc.problem(loc + ["objective"], "no drop zone"))
+        targets += drops
     elif obj.type == "treasure":
         treasure = board.find("treasure")
         if len(treasure) < obj.target:

@@ -16,9 +16,10 @@ from typing import Any, ClassVar
 from riotsim.core.contract import Decision, Event, PositionError
 from riotsim.core.fields import Reader
 from riotsim.core.frames import ANY, Field, Fields, FrameKind, FrameKinds, read_fields
-from riotsim.games.quodd import abilities, catalog, elements, engine, moves
+from riotsim.games.quodd import abilities, catalog, elements, engine, moves, sheep
 from riotsim.games.quodd import fieldchecks as check
 from riotsim.games.quodd.board import Token
+from riotsim.games.quodd.directions import ALL as ALL_DIRECTIONS
 from riotsim.games.quodd.directions import as_cell, cell_json, step
 from riotsim.games.quodd.effects import (
     after_rearrange,
@@ -462,7 +463,12 @@ class Drop(DecisionKind):
         item = hero.carrying.pop()
         at = as_cell(option["at"])
         colour = item.split(":", 1)[1] if ":" in item else "white"
-        state.board.add(at, Token.make("crystal", colour=colour))
+        # a dropped sheep is spawned again: the first player faces it (spec S17, S7)
+        kind = "sheep" if item.startswith("sheep:") else "crystal"
+        if kind == "sheep":
+            sheep.put(state, at, Token.make(kind, colour=colour, number=state.new_id()))
+        else:
+            state.board.add(at, Token.make(kind, colour=colour))
         events.append(Dropped.of(hero=seat, item=item, at=cell_json(at)))
 
 
@@ -930,3 +936,95 @@ class ReflectorTurn(DecisionKind):
         from riotsim.games.quodd import beams
 
         beams.turn_reflector(state, as_cell(data["at"]), option["spin"], events)
+
+
+# -- sheep (issue 12 part B, spec section 5: rules in sheep.py) -------------------------------
+
+
+@DECISIONS.register
+class SheepFacing(DecisionKind):
+    """S7: the first player gives a sheep coming onto the board its facing."""
+
+    kind = "sheep_facing"
+    fields = {"id": Field(check.count(sheep.MAX_SHEEP_ID)), "at": Field(check.cell)}
+    option_fields = {"facing": Field(check.DIR)}
+
+    @staticmethod
+    def answer(
+        state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
+    ) -> None:
+        sheep.face(state, data["id"], option["facing"], events)
+
+
+@DECISIONS.register
+class SheepPickup(DecisionKind):
+    """S8: a sheep would enter a hero's square; that hero's player may pick it up. A no on
+    a teleport (``dir``, ``distance``) sends it to the next square back along the line."""
+
+    kind = "sheep_pickup"
+    fields = {
+        "hero": Field(check.seat),
+        "id": Field(check.count(sheep.MAX_SHEEP_ID)),
+        "at": Field(check.cell),
+        "dir": Field(check.one_of(*ALL_DIRECTIONS), required=False),
+        "distance": Field(check.count(12), required=False),
+        "walk": Field(check.flag, required=False),
+    }
+    option_fields = {"pickup": Field(check.one_of("yes", "no"))}
+
+    @staticmethod
+    def answer(
+        state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
+    ) -> None:
+        found = sheep.find(state, data["id"])
+        if found is None:
+            return
+        if option["pickup"] == "yes":
+            sheep.pick_up(state, state.heroes[data["hero"]], found[0], found[1], events)
+        else:
+            sheep.declined(state, data, events)
+
+
+@DECISIONS.register
+class SheepWhirlpool(DecisionKind):
+    """S12: a sheep on a whirlpool turns a quarter; the first player chooses which way."""
+
+    kind = "sheep_whirlpool"
+    fields = {"id": Field(check.count(sheep.MAX_SHEEP_ID))}
+    option_fields = {"spin": Field(check.one_of(*check.SPINS))}
+
+    @staticmethod
+    def answer(
+        state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
+    ) -> None:
+        sheep.spin(state, data["id"], option["spin"], events)
+
+
+@DECISIONS.register
+class SheepConnection(DecisionKind):
+    """S16: a sheep in a water connection with several partners: the first player picks."""
+
+    kind = "sheep_connection"
+    fields = {"id": Field(check.count(sheep.MAX_SHEEP_ID)), "ride": Field(check.cells)}
+    option_fields = {"to": Field(check.cell)}
+
+    @staticmethod
+    def answer(
+        state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
+    ) -> None:
+        sheep.through_connection(state, data, as_cell(option["to"]), events)
+
+
+@DECISIONS.register
+class SheepRespawn(DecisionKind):
+    """S23: a sheep caught in a beam comes back; the first player picks the square."""
+
+    kind = "sheep_respawn"
+    fields = {"id": Field(check.count(sheep.MAX_SHEEP_ID))}
+    option_fields = {"at": Field(check.cell)}
+
+    @staticmethod
+    def answer(
+        state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
+    ) -> None:
+        sheep.put_back(state, data["id"], as_cell(option["at"]), events)

@@ -34,6 +34,7 @@ from riotsim.games.quodd.events import (
     ImpassableSwitched,
     RallyReached,
     SecretRevealed,
+    SheepDelivered,
     Slid,
     SpringBlocked,
     Switched,
@@ -69,6 +70,11 @@ def h_drop_zone(state: State, frame: dict, hero: Hero, token: Token, events: Eve
         hero.carrying = [c for c in hero.carrying if not c.startswith("crystal")]
         hero.delivered += len(crystals)
         events.append(Delivered.of(hero=hero.seat, items=crystals, total=hero.delivered))
+    sheep = [c for c in hero.carrying if c.startswith("sheep")]
+    if sheep:  # Managing the Flock: carried sheep are herded into the pen (spec S21)
+        hero.carrying = [c for c in hero.carrying if not c.startswith("sheep")]
+        hero.herded += len(sheep)
+        events.append(SheepDelivered.of(hero=hero.seat, count=len(sheep), total=hero.herded))
     return False
 
 

@@ -886,6 +886,8 @@ def drop_spots(state: State, around: Cell) -> list[Cell]:
             continue
         if board.has(c, "crystal") or state.hero_at(c) is not None or _piece_on(state, c):
             continue
+        if board.codes().get(c, 0) & PIECE:  # a sheep or resting bomb (spec S17, X8)
+            continue
         out.append(c)
     return out
 
@@ -899,8 +901,8 @@ def respawn_points(state: State, hero: Hero, origin: Cell, way_on: bool = False)
 
     board = state.board
     points = board.find("respawn") or board.find("start")
-    if board.lit:  # X8: a lit respawn point is passed over for the next nearest
-        points = [p for p in points if p not in board.lit]
+    # a lit respawn point is passed over for the next nearest (spec X8)
+    points = [p for p in points if not board.is_impassable(p)]
     if not points:
         # a board without respawn points (test positions): the nearest solid ground
         points = [
@@ -942,6 +944,8 @@ def respawn_spots(state: State, hero: Hero, point: Cell, way_on: bool = False) -
             and not board.is_pit(c)
             and not board.is_wall(c)
             and not board.is_impassable(c)
+            and not board.codes().get(c, 0) & PIECE  # spec X8: not onto a sheep or bomb
+            and not board.has(c, "crystal")
             and state.hero_at(c) in (None, hero)
             and not _piece_on(state, c)
         ]

@@ -577,3 +577,66 @@ class CrystalTaken(TypedEvent, kind="crystal_taken"):
     hero: int = datum()
     at: Square = datum()
     colour: str = datum()
+
+
+# -- sheep (issue 12 part B, spec section 5) -------------------------------------------------
+
+
+class SheepSpawned(TypedEvent, kind="sheep_spawned"):
+    """A sheep came onto the board and was given its facing (S7)."""
+
+    id: int = datum()
+    colour: str = datum()
+    at: Square = datum()
+    direction: str = datum()
+
+
+class SheepMoved(TypedEvent, kind="sheep_moved"):
+    """A sheep walked: ``path`` lists the squares it stepped onto, in order (S2)."""
+
+    id: int = datum()
+    start: Square = datum(key="from")
+    path: list[Square] = datum()
+    facing: str = datum()
+
+
+class SheepTurned(TypedEvent, kind="sheep_turned"):
+    """A blocked sheep turned clockwise, or a whirlpool spun it (S2, S12)."""
+
+    id: int = datum()
+    at: Square = datum()
+    facing: str = datum()
+    spin: str = datum()  # cw | ccw
+
+
+class SheepCarried(TypedEvent, kind="sheep_carried"):
+    """A board element moved a sheep: ``how`` is current, connection, spring or teleporter."""
+
+    id: int = datum()
+    start: Square = datum(key="from")
+    to: Square = datum()
+    how: str = datum()
+
+
+class SheepShoved(TypedEvent, kind="sheep_shoved"):
+    """A black sheep pushed a hero, a sheep or a crystal one square on (S4)."""
+
+    by: int = datum()  # the black sheep's number
+    piece: str = datum()  # hero | sheep | crystal
+    start: Square = datum(key="from")
+    to: Square = datum()
+    hero: int = datum(optional=True)
+    pushed: int = datum(optional=True)  # the pushed sheep's number
+
+
+class SheepPickedUp(TypedEvent, kind="sheep_picked_up"):
+    hero: int = datum()
+    id: int = datum()
+    colour: str = datum()
+    at: Square = datum()
+
+
+class SheepDelivered(TypedEvent, kind="sheep_delivered"):
+    hero: int = datum()
+    count: int = datum()
+    total: int = datum()

@@ -40,6 +40,21 @@ def cells(value: Any, where: str, state: State) -> list[list[int]]:
     return [cell(v, f"{where}[{i}]", state) for i, v in enumerate(value)]
 
 
+def cell_or_none(value: Any, where: str, state: State) -> list[int] | None:
+    return None if value is None else cell(value, where, state)
+
+
+def numbers(high: int) -> Check:
+    """A list of piece numbers (sheep, bombs), each 0..``high``."""
+
+    def check(value: Any, where: str, state: State) -> list[int]:
+        if not isinstance(value, list) or len(value) > LIST_MOST:
+            raise PositionError(f"{where}: {value!r:.60} is not a list of piece numbers")
+        return [check_int(v, f"{where}[{i}]", low=0, high=high) for i, v in enumerate(value)]
+
+    return check
+
+
 def seats(value: Any, where: str, state: State) -> list[int]:
     if not isinstance(value, list) or len(value) > LIST_MOST:
         raise PositionError(f"{where}: {value!r:.60} is not a list of seats")

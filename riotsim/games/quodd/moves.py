@@ -15,12 +15,15 @@ from riotsim.games.quodd.directions import DELTA, ORTHOGONAL, Cell, step
 from riotsim.games.quodd.state import Hero, State
 
 
-def can_enter(state: State, hero: Hero, cell: Cell, origin: Cell) -> bool:
-    """May ``hero`` step (not jump) from ``origin`` onto ``cell``, ignoring other heroes?"""
+def can_enter(state: State, hero: Hero, cell: Cell, origin: Cell, own: bool = False) -> bool:
+    """May ``hero`` step (not jump) from ``origin`` onto ``cell``, ignoring other heroes?
+    (``own``: the hero's own step, which may end on a sheep to pick it up, spec S9.)"""
     codes = state.board.codes()
     code = codes.get(cell)
     if code is None or code & IMPASSABLE or resting_bomb(state, cell, code):
         return False
+    if code & PIECE and not (own and sheep_square(state, cell)):
+        return False  # a sheep blocks every move that is not the hero's own (S9, X6)
     if code & WALL:
         # Walls block unless you already stand on one (walking along the top) or pass walls
         # (Crush only breaks through on the hero's own steps: see step_ok / open_steps).
@@ -53,7 +56,7 @@ def step_ok(state: State, hero: Hero, direction: str) -> bool:
     crushing = (
         board.is_wall(dest) and not board.is_impassable(dest) and abilities.has(hero, "crush")
     )
-    if not crushing and not can_enter(state, hero, dest, hero.pos):
+    if not crushing and not can_enter(state, hero, dest, hero.pos, own=True):
         return False
     for other in state.heroes:
         if other.pos == dest and other is not hero:
@@ -75,6 +78,8 @@ def open_steps(state: State, hero: Hero, directions: tuple[str, ...]) -> list[st
         dest = (x + dx, y + dy)
         code = codes.get(dest)
         if code is None or code & IMPASSABLE or resting_bomb(state, dest, code):
+            continue
+        if code & PIECE and not sheep_square(state, dest):
             continue
         if code & WALL and not here & WALL:
             if passes_walls is None:
@@ -100,11 +105,15 @@ def walled_in(state: State, hero: Hero) -> bool:
     return not tumble_options(state, hero)
 
 
-def landing_ok(state: State, hero: Hero, cell: Cell) -> bool:
-    """Can a jump land on ``cell``? Walls are fine (you stand on top), heroes get pushed."""
+def landing_ok(state: State, hero: Hero, cell: Cell, own: bool = False) -> bool:
+    """Can a jump land on ``cell``? Walls are fine (you stand on top), heroes get pushed;
+    a sheep only on the hero's own jump (``own``), which picks it up (spec S9)."""
     board = state.board
-    if not board.on_board(cell) or board.is_impassable(cell) or board.has(cell, "bomb"):
-        return False  # nothing lands on a resting bomb (our ruling B7)
+    if not board.on_board(cell) or board.is_impassable(cell):
+        return False
+    # nothing lands on a resting bomb (our ruling B7), nor on a sheep unless by its own move
+    if board.codes().get(cell, 0) & PIECE and not (own and sheep_square(state, cell)):
+        return False
     other = state.hero_at(cell)
     if other is not None and other is not hero:
         if abilities.rooted(other):
@@ -124,28 +133,34 @@ def rooted_landings(state: State, jumper: Hero, cell: Cell) -> list[Cell]:
     for d in ORTHOGONAL:
         c = step(cell, d)
         board = state.board
-        if board.on_board(c) and not board.is_impassable(c):
+        if board.on_board(c) and not board.codes().get(c, 0) & (IMPASSABLE | PIECE):
             other = state.hero_at(c)
             if other is None or other is jumper:
                 out.append(c)
     return out
 
 
-def jump_ok(state: State, hero: Hero, direction: str, over: int) -> bool:
-    """Jump over ``over`` squares in a straight line and land on the next one."""
+def jump_ok(state: State, hero: Hero, direction: str, over: int, own: bool = False) -> bool:
+    """Jump over ``over`` squares in a straight line and land on the next one (``own``: the
+    hero's own jump skill, which may land on a sheep)."""
     board = state.board
     for i in range(1, over + 1):
         c = step(hero.pos, direction, i)
         if not board.on_board(c) or board.is_impassable(c):
             return False
-    return landing_ok(state, hero, step(hero.pos, direction, over + 1))
+    return landing_ok(state, hero, step(hero.pos, direction, over + 1), own)
 
 
 def jump_options(state: State, hero: Hero, distance: int) -> list[tuple[str, int]]:
     """(direction, squares jumped over). A jump clears at least one square when it can."""
-    out = [(d, k) for d in ORTHOGONAL for k in range(1, distance + 1) if jump_ok(state, hero, d, k)]
+    out = [
+        (d, k)
+        for d in ORTHOGONAL
+        for k in range(1, distance + 1)
+        if jump_ok(state, hero, d, k, own=True)
+    ]
     if not out:
-        out = [(d, 0) for d in ORTHOGONAL if jump_ok(state, hero, d, 0)]
+        out = [(d, 0) for d in ORTHOGONAL if jump_ok(state, hero, d, 0, own=True)]
     return out
 
 
@@ -227,3 +242,8 @@ def slide_destination(state: State, hero: Hero, direction: str) -> Cell | None:
     if not can_enter(state, hero, dest, hero.pos) or state.hero_at(dest) is not None:
         return None
     return dest
+
+
+def sheep_square(state: State, cell: Cell) -> bool:
+    """Is the piece on ``cell`` a sheep (which a hero's own move may end on), not a bomb?"""
+    return state.board.has(cell, "sheep")

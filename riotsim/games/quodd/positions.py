@@ -27,7 +27,7 @@ from riotsim.games.quodd.state import MAX_HEROES, PHASES, Hero, State, Turn
 
 # The dice Quodd rolls; a scripted value must be a face of one of them.
 DICE = ("direction", "quodd_d6")
-OBJECTIVE_TYPES = ("rally", "escape", "crystals", "treasure")
+OBJECTIVE_TYPES = ("rally", "escape", "crystals", "treasure", "sheep")
 
 
 def read_state(raw: Any) -> State:
@@ -62,10 +62,12 @@ def read_state(raw: Any) -> State:
     )
     check_turn(r, state)
     _check_pieces(r, state)
+    _check_sheep(state)
     state.resolving = [read_frame(f, state) for f in r.items("resolving", [], most=LIST_MOST)]
     state.pending = [read_decision(d, state) for d in r.items("pending", [], most=LIST_MOST)]
     check_stacks(r, state)
     _check_beams(state)
+    _check_pickups(state)
     return state
 
 
@@ -130,7 +132,9 @@ def _check_pieces(r: Reader, state: State) -> None:
     for cell, tokens in state.board.tokens.items():
         pieces = [t for t in tokens if t.kind in PIECE_KINDS]
         where = f"board.tokens at {list(cell)}"
-        if len(pieces) > 1 or (pieces and cell in heroes):
+        # a hero may stand on a sheep it is about to pick up (checked with the frames)
+        on_hero = cell in heroes and any(p.kind != "sheep" for p in pieces)
+        if len(pieces) > 1 or on_hero:
             raise PositionError(f"{where}: at most one hero, sheep or bomb on a square")
         for piece in pieces:
             number = piece.get("number")
@@ -142,6 +146,37 @@ def _check_pieces(r: Reader, state: State) -> None:
                 other = list(seen[number])
                 raise PositionError(f"{where}: piece number {number} is also at {other}")
             seen[number] = cell
+
+
+MAX_SHEEP = 10  # the box's ten sheep (L73)
+
+
+def _check_sheep(state: State) -> None:
+    """Sheep (spec S6, S13, 11.3): at most ten, never on a wall or in a pit."""
+    board = state.board
+    flock = board.find("sheep")
+    if len(flock) > MAX_SHEEP:
+        raise PositionError(f"board.tokens: {len(flock)} sheep, at most {MAX_SHEEP}")
+    for cell in flock:
+        if board.is_wall(cell) or board.is_pit(cell):
+            where = "a wall" if board.is_wall(cell) else "a pit"
+            raise PositionError(f"board.tokens at {list(cell)}: a sheep on {where}")
+
+
+def _check_pickups(state: State) -> None:
+    """A hero shares a square with a sheep only while its arrival there, which picks the
+    sheep up (spec S9), is still to resolve: an ``arrive`` frame of that hero's own move."""
+    for hero in state.heroes:
+        if not state.board.has(hero.pos, "sheep"):
+            continue
+        if not any(
+            f["type"] == "arrive" and f["hero"] == hero.seat and f["own"] and f["fresh"]
+            for f in state.resolving
+        ):
+            raise PositionError(
+                f"board.tokens at {list(hero.pos)}: at most one hero, sheep or bomb on a "
+                f"square (hero {hero.seat} is not picking this sheep up)"
+            )
 
 
 def check_turn(r: Reader, state: State) -> None:

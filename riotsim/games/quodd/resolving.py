@@ -316,6 +316,7 @@ class PieceArrive(ResolvingKind):
         "direction": Field(check.one_of(*ORTHOGONAL), required=False),
         "chooser": Field(check.seat),
         "hops": Field(check.count(1000)),
+        "ride": Field(check.cells, required=False),  # part B: squares a sheep rode over
     }
 
     @staticmethod

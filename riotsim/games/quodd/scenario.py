@@ -57,6 +57,23 @@ def _shipped_board(scenario_id: str) -> Board:
     return board
 
 
+def number_pieces(state: State) -> None:
+    """Sheep and bombs get unique numbers (each board numbers its own from 0) and
+    ``next_id`` goes past them (spec 11.3)."""
+    board = state.board
+    seen: set[int] = set()
+    for cell in board.cells():
+        for token in board.at(cell):
+            if token.kind not in PIECE_KINDS:
+                continue
+            number = token.get("number")
+            if number is None or number in seen:
+                number = max(seen, default=-1) + 1
+                board.replace(cell, token, token.with_props(number=number))
+            seen.add(number)
+    state.next_id = max(seen, default=-1) + 1
+
+
 def new_state(setup: GameSetup) -> State:
     from riotsim.games.quodd import maps
 
@@ -87,6 +104,7 @@ def new_state(setup: GameSetup) -> State:
     apply_carry_over(heroes, setup.options.get("carry"))
     rng = Rng(setup.seed)
     state = State(rng=rng, board=board, heroes=heroes, scenario=spec.id)
+    number_pieces(state)
     state.objective = {
         "type": spec.objective.type,
         "target": spec.objective.target,
@@ -94,7 +112,6 @@ def new_state(setup: GameSetup) -> State:
         "hints": list(spec.hints),
     }
     state.round_limit = spec.rounds
-    number_pieces(state)
     if not spec.no_cards:
         deck = [c for c in catalog.deck_list() if c not in spec.removed_cards]
         deck += catalog.added_cards(spec.id)
@@ -135,6 +152,8 @@ EVENT_HINTS = {
     "skill_spent": "That skill was already used this turn, so your movement ends here.",
     "rally_reached": "Rally marker reached! Head for the next number.",
     "upgraded": "Upgrades fill your track from the left; movement icons count for every skill.",
+    "sheep_picked_up": "You have a sheep! Carry it to a drop zone to herd it - a thief can "
+    "steal it, and a fall drops it.",
     "card_explored": "Cards in hand are played in Power-Up (boosts) or Recovery; never while "
     "moving.",
 }
@@ -215,6 +234,8 @@ def sandbox(map_id: str) -> catalog.ScenarioSpec:
         objective = catalog.Objective(type="treasure", target=kinds.count("treasure"))
     elif "crystal" in kinds and "drop_zone" in kinds:
         objective = catalog.Objective(type="crystals", target=kinds.count("crystal"))
+    elif "sheep" in kinds and "drop_zone" in kinds:
+        objective = catalog.Objective(type="sheep", target=kinds.count("sheep"))
     else:
         # a bare board: race to a marker on the far edge (the free square nearest its middle)
         objective = catalog.Objective(type="rally", target=1)
@@ -240,16 +261,6 @@ def sandbox(map_id: str) -> catalog.ScenarioSpec:
     )
 
 
-def number_pieces(state: State) -> None:
-    """Give the bombs and sheep of the composed boards unique numbers in board order (each
-    map numbers its own from 0) and set ``next_id`` past them (spec 11.3)."""
-    board = state.board
-    for cell in board.cells():
-        for token in board.at(cell):
-            if token.kind in PIECE_KINDS:
-                board.replace(cell, token, token.with_props(number=state.new_id()))
-
-
 def update_hint(state: State) -> None:
     hints = state.objective.get("hints") or []
     state.hint = hints[min(state.round, len(hints)) - 1] if hints else ""
@@ -261,7 +272,13 @@ def update_hint(state: State) -> None:
 
 
 # The hero attribute that counts towards each objective type.
-_PROGRESS = {"rally": "rally", "escape": "rally", "crystals": "delivered", "treasure": "treasure"}
+_PROGRESS = {
+    "rally": "rally",
+    "escape": "rally",
+    "crystals": "delivered",
+    "treasure": "treasure",
+    "sheep": "herded",  # Managing the Flock: sheep delivered to drop zones (spec S21)
+}
 
 
 def progress(state: State, hero: Hero) -> int:
@@ -272,6 +289,8 @@ def progress(state: State, hero: Hero) -> int:
         return hero.delivered
     if kind == "treasure":
         return hero.treasure
+    if kind == "sheep":
+        return hero.herded
     return 0
 
 
@@ -341,6 +360,7 @@ def outcome(state: State) -> Outcome:
         "crystals delivered": tuple(h.delivered for h in state.heroes),
         "rally markers": tuple(h.rally for h in state.heroes),
         "treasure found": tuple(h.treasure for h in state.heroes),
+        "sheep herded": tuple(h.herded for h in state.heroes),
     }
     stats: dict[str, Any] = {k: v for k, v in everything.items() if any(v)}
     stats["upgrades"] = tuple(len(h.track) for h in state.heroes)
@@ -366,8 +386,9 @@ def evaluate(state: State, seat: int) -> float:
     target = next_target(state, hero)
     if target is not None:
         value += 0.1 / (1 + manhattan(hero.pos, target))
-    elif state.objective.get("type") == "crystals":
-        cells = state.board.find("drop_zone" if hero.carrying else "crystal")
+    elif state.objective.get("type") in ("crystals", "sheep"):
+        piece = "crystal" if state.objective["type"] == "crystals" else "sheep"
+        cells = state.board.find("drop_zone" if hero.carrying else piece)
         if cells:
             value += 0.1 / (1 + min(manhattan(hero.pos, c) for c in cells))
     value += 0.01 * len(hero.track) + 0.005 * abilities.base_movement(hero)

@@ -37,6 +37,7 @@ class Hero:
     # Ice Bomb (spec B12): skill tiles out, and how many ends of its own turn they survive.
     frozen: list[str] = field(default_factory=list)
     frozen_turns: int = 0
+    herded: int = 0  # sheep delivered to drop zones (spec S21)
 
     def copy(self) -> Hero:
         return Hero(
@@ -59,6 +60,7 @@ class Hero:
             self.facing,
             list(self.frozen),
             self.frozen_turns,
+            self.herded,
         )
 
     @property
@@ -91,6 +93,7 @@ class Hero:
                 if self.frozen
                 else {}
             ),
+            **({"herded": self.herded} if self.herded else {}),
         }
 
     @classmethod
@@ -139,6 +142,7 @@ class Hero:
             facing=r.choice("facing", ORTHOGONAL, "N"),
             frozen=_unique(r, "frozen", r.texts("frozen", [], choices=catalog.SKILLS)),
             frozen_turns=r.int("frozen_turns", 0, low=0, high=2),
+            herded=r.int("herded", 0, low=0, high=COUNT_MOST),
         )
 
 
@@ -186,11 +190,19 @@ def _equipped(r: Reader, key: str, kind: str) -> list[str]:
     return values
 
 
+# Carried sheep (spec 11.3): one item per sheep, by colour.
+SHEEP_ITEMS = ("sheep:grey", "sheep:white", "sheep:black")
+
+
 def _read_carrying(r: Reader) -> list[str]:
     values = r.texts("carrying", [])
     for i, item in enumerate(values):
+        if item in SHEEP_ITEMS:
+            continue
         if item != "crystal" and not (item.startswith("crystal:") and len(item) <= 40):
-            raise PositionError(f"{r.where('carrying')}[{i}]: {item!r:.60} is not a crystal")
+            raise PositionError(
+                f"{r.where('carrying')}[{i}]: {item!r:.60} is not a crystal or a sheep"
+            )
     return values
 
 

@@ -46,7 +46,7 @@ from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation, Flash
 from riotsim.ui.views import quodd_art as art
-from riotsim.ui.views import quodd_beams, quodd_bombs, quodd_cube, quodd_platforms
+from riotsim.ui.views import quodd_beams, quodd_bombs, quodd_cube, quodd_platforms, quodd_sheep
 from riotsim.ui.views.args import int_arg
 from riotsim.ui.views.base import (
     ButtonRow,
@@ -186,6 +186,7 @@ ELEMENT_TEXT = {
     "drop_zone": "Drop zone: deliver your crystals",
     "rally": "Rally marker: reach them in number order",
     "character": "Character token",
+    "sheep": "Sheep: moves on its own each round; land on it to pick it up",
 }
 
 
@@ -586,6 +587,8 @@ class QuoddView(GameView):
                 self._flash_section(event.section)
             elif isinstance(event, HERO_EVENTS):
                 self._animate_hero(event, cubes)
+            elif isinstance(event, quodd_sheep.SHEEP_EVENTS):
+                quodd_sheep.animate(self, event)
             elif isinstance(event, quodd_platforms.EVENTS):
                 quodd_platforms.animate(self, event, self._ride_platform)
             elif isinstance(event, quodd_beams.EVENTS):
@@ -703,6 +706,8 @@ class QuoddView(GameView):
                 rect = pygame.Rect(cell[0] * self.cell, cell[1] * self.cell, self.cell, self.cell)
                 art.ground(layer, board.ground[cell], rect)
                 for tok in board.at(cell):
+                    if tok.kind == "sheep":  # sheep walk: drawn each frame (quodd_sheep)
+                        continue
                     drawn = quodd_bombs.draw_token(layer, tok, rect)
                     if not drawn and not quodd_beams.token(layer, tok, rect):
                         art.token(layer, tok, rect)
@@ -814,6 +819,7 @@ class QuoddView(GameView):
             points = [self.centre(c) for c in self.preview]
             pygame.draw.lines(surface, T.ACCENT_HI, False, points, 4)
         quodd_bombs.draw_bombs(self, surface)
+        quodd_sheep.draw_flock(self, surface)
         # north to south, so a cube in front overlaps the one behind it
         for hero in sorted(state.heroes, key=lambda h: (h.pos[1], h.pos[0])):
             anim = self.hero_anim(hero.seat)
@@ -947,6 +953,7 @@ class QuoddView(GameView):
             "escape": "exit reached",
             "crystals": "crystals delivered",
             "treasure": "treasures found",
+            "sheep": "sheep herded",
         }.get(kind, kind)
         if obj.get("mode") == "ffa":
             parts = [
@@ -969,6 +976,8 @@ class QuoddView(GameView):
             parts.append(f"{hero.name}: {top} on top")
         for tok in state.board.at(cell):
             text = ELEMENT_TEXT.get(tok.kind, tok.kind)
+            if tok.kind == "sheep":
+                text = quodd_sheep.tooltip(tok)
             if tok.kind in ("rally", "start") and tok.get("number") is not None:
                 name, colon, rest = text.partition(":")  # "Rally marker 3: reach them ..."
                 text = f"{name} {tok.get('number')}{colon}{rest}"
