@@ -16,11 +16,13 @@ from riotsim.core.contract import (
     Event,
     GameSetup,
     IllegalAction,
+    MenuEntry,
     OptionSpec,
     Outcome,
 )
 from riotsim.core.rng import Rng
 from riotsim.games.riot import city as bd
+from riotsim.games.riot import menu
 from riotsim.games.riot.actions import RIOT_ACTIONS
 from riotsim.games.riot.clash import ClashRules, group_key
 from riotsim.games.riot.common import (
@@ -88,6 +90,8 @@ _END_PURCHASE = Action("end_purchase")
 _END_MOVE = Action("end_move")
 _END_TURN = Action("end_turn")
 _BUY_CARD = Action("buy_card")
+# kinds whose refusal the menu module words even when the kind is not possible now
+ACTION_KINDS_REFUSED = frozenset({"move", "buy", "buy_card", "attack", "play", "commit", "confirm"})
 
 
 class RiotRules(ClashRules):
@@ -716,16 +720,13 @@ class RiotRules(ClashRules):
         return events
 
     def _why_illegal(self, state: RiotState, action: Action) -> str:
-        common = self._common_refusal(state, action)
-        if common:
-            return common
-        if action.kind == "move":
-            return "that unit cannot step there now"
-        if action.kind == "attack":
-            return "no unit of yours can attack that group now"
-        if action.kind == "buy":
-            return "not enough credits, none left in the supply, or not a deploy space"
-        return "not allowed now"
+        if action.kind in ACTION_KINDS_REFUSED:
+            return menu.refuse(self, state, action)
+        return self._common_refusal(state, action) or menu.refuse(self, state, action)
+
+    def action_menu(self, state: RiotState) -> list[MenuEntry]:
+        """The action bar: this phase's actions by heading, greyed ones with why (riot.menu)."""
+        return menu.riot_menu(self, state)
 
     def _apply_turn_action(self, state: RiotState, action: Action) -> list[Event]:
         seat = state.active
