@@ -419,7 +419,8 @@ def test_buy_buttons_keep_their_places(app):
     surface = pygame.Surface(app.screen.get_size())
     scene.draw(surface)
     before = {b.label.split(" (")[0]: (b.rect.copy(), b.enabled) for b in view.buttons}
-    assert all(enabled for _, enabled in before.values())
+    # issue 14: a unit type too dear from the start is greyed from the start (S.W.A.T., 5c)
+    assert [k for k, (_, on) in before.items() if not on] == ["Buy S.W.A.T."]
     costly = [a for a in scene.match.legal_actions() if a.kind == "buy"]
     dearest = max(costly, key=lambda a: view.content().unit("police", a["unit"]).cost)
     cheap = min(costly, key=lambda a: view.content().unit("police", a["unit"]).cost)
@@ -510,3 +511,50 @@ def test_every_button_fits_the_panel_at_1024x640(app):
     for b in view.buttons:
         assert view.panel_rect.contains(b.rect)
     assert view.buttons[-1].rect.bottom < view.panel_rect.bottom - 3 * 14
+
+
+def _button(view, stem: str):
+    return next(b for b in view.buttons if b.label.startswith(stem))
+
+
+def test_action_bar_greys_a_unit_too_dear_with_why_on_hover_and_click(app):
+    """Issue 14: the action bar is the rules' menu under headings; a greyed entry says why
+    when hovered, and clicking it says why as a notice."""
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(1, "activist", "nw_b1")], phase="purchase", credits=[3, 0])
+    scene = _start_at(app, "riot", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    swat = _button(view, "Buy S.W.A.T.")
+    assert not swat.enabled and _button(view, "Buy Officer").enabled
+    assert {e.group for e in view.button_slots()} == {"Purchase", "Turn"}
+    view.hover(swat.rect.center)
+    scene.draw(surface)
+    assert view.tip == (swat.label, "not enough credits: the S.W.A.T. costs 5, you have 3")
+    view.click(swat.rect.center)
+    assert scene.notices[-1][0].endswith("not enough credits: the S.W.A.T. costs 5, you have 3")
+    assert scene.match.log == []
+
+
+def test_a_card_played_on_a_unit_is_one_button_then_a_board_pick(app):
+    """Review: one 'Play Forced March...' button, not one per unit; then a click on a
+    highlighted unit plays it there."""
+    from tests.riot.pm_helpers import pm_position
+
+    units = [(0, "officer", "n_street"), (1, "organiser", "s_street"), (1, "demonstrator", "sw_b1")]
+    state = pm_position(units, phase="cards")
+    state.hands[1] = ["forced_march", "forced_march"]
+    scene = _start_at(app, "riot-pm", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    labels = [b.label for b in view.buttons]
+    assert labels.count("Play Forced March...") == 1
+    view.click(_button(view, "Play Forced March").rect.center)
+    scene.draw(surface)
+    assert {view.target_space(a) for _, a in view.highlight.targets} == {"s_street", "sw_b1"}
+    token = next(rect for rect, ids in view.tokens if 2 in ids)
+    view.click(token.center)
+    assert scene.match.log[-1] == Action.make("play", card="forced_march", unit=2)

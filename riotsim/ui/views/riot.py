@@ -31,7 +31,7 @@ from typing import Any
 
 import pygame
 
-from riotsim.core.contract import Action, Event
+from riotsim.core.contract import Action, Event, MenuEntry
 from riotsim.core.events import GameOver
 from riotsim.games.riot.events import (
     Advanced,
@@ -104,6 +104,7 @@ from riotsim.ui.views.riot_clash import (
 )
 from riotsim.ui.views.riot_stacks import place_tokens
 from riotsim.ui.widgets.button import Button
+from riotsim.ui.widgets.tooltip import draw_tooltip
 
 STREET_FILL = (58, 64, 80)
 AREA_LINE = (235, 235, 240)
@@ -131,6 +132,27 @@ class Stack:
     ready: bool
     wounded: bool
     merged: bool  # mixed types (a crowded space): the token shows their Force together
+
+
+@dataclass(frozen=True, slots=True)
+class BarEntry:
+    """A button of the action bar: an action (or a board pick to start), or a greyed entry
+    with the rules' reason."""
+
+    label: str
+    action: Action | None
+    reason: str
+    group: str
+
+    @property
+    def key(self) -> str:
+        """What keeps a button in its place while it turns greyed: its label's stem."""
+        return self.label.split(" (")[0].removesuffix("...")
+
+    def stale(self) -> BarEntry:
+        if self.action is None:
+            return self
+        return BarEntry(self.label, None, "not possible any more this step", self.group)
 
 
 def _seat(e: Event) -> int:
@@ -179,7 +201,12 @@ class _CityView(GameView):
         self._clear_key: Any = None
         self._clear: dict[str, list[pygame.Rect]] = {}
         self._stacks_key: Any = None
-        self._slots: list[tuple[Action, str]] = []
+        self._slots: list[BarEntry] = []
+        self._menu_key: Any = None
+        self._menu: list[MenuEntry] = []
+        self.bar_reasons: list[str] = []
+        self.tip = ("", "")  # the tooltip drawn this frame: (title, text)
+        self.card_choice: str | None = None  # a card picked to play on a unit or entry
         self._slot_ctx: Any = None
         self._entries: list[list[tuple[str, str, int | None]]] = []
         self._known: dict[int, tuple[int, str]] = {}
@@ -269,9 +296,13 @@ class _CityView(GameView):
         return self.ruleset.view(self.state, seat if seat is not None else -1)
 
     def submit(self, action: Action) -> None:
+        self.cancel_pick()
+        self.host.submit(action)
+
+    def cancel_pick(self) -> None:
         self.selected = None
         self.kind_choice = None
-        self.host.submit(action)
+        self.card_choice = None
 
     # -- board targets --------------------------------------------------------------------
     def board_actions(self) -> list[Action]:
@@ -281,19 +312,32 @@ class _CityView(GameView):
                 continue
             if a.kind in ("buy", "place") and a.get("unit") not in (None, self.kind_choice):
                 continue
-            if any(a.get(k) is not None for k in BOARD_ARGS) and a.kind != "play":
+            if a.kind == "play":
+                if a["card"] == self.card_choice and self.target_space(a):
+                    out.append(a)
+            elif any(a.get(k) is not None for k in BOARD_ARGS):
                 out.append(a)
         return out
 
+    def target_space(self, a: Action) -> str | None:
+        """The space an action picked on the board points at (a card's unit: its space)."""
+        space = next((str(a[k]) for k in BOARD_ARGS if a.get(k) is not None), None)
+        if space is None and a.kind == "play" and a.get("unit") in self.state.units:
+            space = self.state.units[a["unit"]].space
+        return space
+
     def rebuild_targets(self) -> None:
         self.highlight.clear()
+        seen: set[str] = set()
         for a in self.board_actions():
-            space = next(str(a[k]) for k in BOARD_ARGS if a.get(k) is not None)
-            if space in self.city().spaces:
+            space = self.target_space(a)
+            if space in self.city().spaces and space not in seen:
+                seen.add(space)
                 self.highlight.add(self.poly(space), a)
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.tip = ("", "")
         self.rebuild_targets()
         self.draw_board(surface)
         for shape, _ in self.highlight.targets:
@@ -305,6 +349,7 @@ class _CityView(GameView):
         self.draw_panel(surface)
         super().draw(surface)
         self.draw_tooltip(surface)
+        self.draw_bar_tooltip(surface)
 
     def unit_tooltip(self, unit) -> str:
         return f"#{unit.id}"
@@ -708,6 +753,8 @@ class _CityView(GameView):
             return move_hint
         if self.kind_choice:
             return "Click a highlighted space to deploy there."
+        if self.card_choice:
+            return f"{self.card_label(self.card_choice)}: click a highlighted space for it."
         return phase_hints.get(self.state.phase, "")
 
     @staticmethod
@@ -725,28 +772,51 @@ class _CityView(GameView):
     def hand_labels(self, shown, seat: int) -> list[str]:
         return []
 
-    def button_actions(self) -> list[Action]:
-        out = []
-        kinds_seen: set[str] = set()
-        for a in self.legal():
-            if a.kind == "move":
+    def menu(self) -> list[MenuEntry]:
+        """The rules' action menu for the viewer's decision (empty when not theirs)."""
+        self.legal()  # refreshes the cache key
+        key = self._legal_key
+        if key != self._menu_key:
+            self._menu_key = key
+            self._menu = self.ruleset.action_menu(self.state) if self.my_turn() else []
+        return self._menu
+
+    def bar_entries(self) -> list[BarEntry]:
+        """The menu as the action bar shows it: moves, placements and a card's unit or entry
+        point are picked on the board (one "Buy Officer..." or "Play Forced March..." button
+        each), greyed entries keep their reason."""
+        out: list[BarEntry] = []
+        seen: set[Action] = set()
+        for e in self.menu():
+            a = e.action
+            if a is None:
+                # a spent unit says why when clicked, a card in the hand when hovered
+                if e.group not in ("Movement", "Cards"):
+                    label = f"{e.label} ({e.cost})" if e.cost else e.label
+                    out.append(BarEntry(label, None, e.reason, e.group))
                 continue
-            if a.kind == "place" and a.get("unit") is None:
-                continue  # picked on the board
+            if a.kind == "move" or (a.kind == "place" and a.get("unit") is None):
+                continue
             if a.kind in ("buy", "place"):
-                kind = str(a["unit"])
-                if kind not in kinds_seen:
-                    kinds_seen.add(kind)
-                    out.append(Action.make("choose_kind", unit=kind))
+                a = Action.make("choose_kind", unit=str(a["unit"]))
+            elif a.kind == "play" and (a.get("unit") is not None or a.get("at") is not None):
+                a = Action.make("choose_card", card=str(a["card"]))
+            if a in seen:
                 continue
-            out.append(a)
+            seen.add(a)
+            out.append(BarEntry(self.button_label(a), a, "", e.group))
         return out
 
     def button_label(self, a: Action) -> str:
         if a.kind == "choose_kind":
             verb = "Place" if self.state.phase in ("placement", "setup") else "Buy"
             return f"{verb} {self.kind_label(str(a['unit']))}..."
+        if a.kind == "choose_card":
+            return f"Play {self.card_label(str(a['card']))}..."
         return self.ruleset.describe(self.state, a)
+
+    def card_label(self, card: str) -> str:
+        return card
 
     def kind_label(self, kind: str) -> str:
         return kind
@@ -830,24 +900,30 @@ class _CityView(GameView):
         slots = self.button_slots()
         bh = self.theme.px(28)
         free = inner.bottom - y - self.theme.px(8)
-        per_row = 1 if len(slots) <= 6 else 2
-        if per_row == 1 and len(slots) * (bh + 5) > free - 3 * small_step:
-            per_row = 2
-        need = -(-len(slots) // per_row) * (bh + 5)
+        head = draw.line_step(self.fonts.get(11, "Bold"))
+        # one column with headings; two; two without headings when even that is too tall
+        for per_row, headings in ((1, True), (2, True), (2, False)):
+            rows = self.bar_rows(slots, per_row, headings)
+            need = self._bar_height(rows, bh, head)
+            if need <= free - 3 * small_step:
+                break
         lines = max(3, min(LOG_LINES, (free - need) // small_step))
         log_h = small_step * lines + self.theme.px(8)
-        self.draw_buttons(surface, inner, y, inner.bottom - log_h - y, slots, per_row)
+        self.draw_buttons(surface, inner, y, inner.bottom - log_h - y, rows, per_row)
         ly = inner.bottom - log_h
         pygame.draw.line(surface, T.LINE, (inner.left, ly), (inner.right, ly))
         for line in self.recent()[-lines:]:
             ly += small_step
             draw.text(surface, line, small, T.TEXT_DIM, (inner.left, ly), max_width=inner.w)
 
-    def button_slots(self) -> list[tuple[Action, str, bool]]:
-        """The panel's buttons as (action, label, enabled). A button keeps its place for the
-        whole step of the turn: one that stops being legal (a unit type the player can no
-        longer afford) stays, greyed out, so the buttons after it never move under the
-        pointer."""
+    @staticmethod
+    def _bar_height(rows: list[list[BarEntry]], bh: int, head: int) -> int:
+        return sum(bh + 5 if row else head for row in rows)
+
+    def button_slots(self) -> list[BarEntry]:
+        """The action bar's entries. An entry keeps its place for the whole step of the turn:
+        one that stops being possible (a unit type the player can no longer afford) stays,
+        greyed with why, so the buttons after it never move under the pointer."""
         if not self.my_turn() or getattr(self.host, "spectating", False):
             self._slots, self._slot_ctx = [], None
             return []
@@ -862,16 +938,30 @@ class _CityView(GameView):
         )
         if ctx != self._slot_ctx:
             self._slot_ctx, self._slots = ctx, []
-        legal = self.button_actions()
-        now = set(legal)
-        known = {a: i for i, (a, _label) in enumerate(self._slots)}
-        for a in legal:
-            label = self.button_label(a)
-            if a in known:
-                self._slots[known[a]] = (a, label)
-            else:
-                self._slots.append((a, label))
-        return [(a, label, a in now) for a, label in self._slots]
+        now = {e.key: e for e in self.bar_entries()}
+        known = {e.key for e in self._slots}
+        slots = [now.get(e.key) or e.stale() for e in self._slots]
+        slots += [e for k, e in now.items() if k not in known]
+        order = {g: i for i, g in reversed(list(enumerate(e.group for e in slots)))}
+        self._slots = sorted(slots, key=lambda e: order[e.group])
+        return self._slots
+
+    def bar_rows(
+        self, slots: list[BarEntry], per_row: int, headings: bool = True
+    ) -> list[list[BarEntry]]:
+        """The bar's rows: a heading (an empty row) before each group, then its buttons."""
+        rows: list[list[BarEntry]] = []
+        group = None
+        for e in slots:
+            if e.group != group:
+                group = e.group
+                if headings:
+                    rows.append([])
+                rows.append([])
+            elif len(rows[-1]) == per_row:
+                rows.append([])
+            rows[-1].append(e)
+        return rows
 
     def draw_buttons(
         self,
@@ -879,28 +969,56 @@ class _CityView(GameView):
         inner: pygame.Rect,
         y: int,
         room: int,
-        slots: list[tuple[Action, str, bool]],
+        rows: list[list[BarEntry]],
         per_row: int,
     ) -> None:
         self.buttons = []
+        self.bar_reasons = []
         bh = self.theme.px(28)
         bw = (inner.w - 6 * (per_row - 1)) // per_row
-        for i, (a, label, enabled) in enumerate(slots):
-            row, col = divmod(i, per_row)
-            top = y + row * (bh + 5)
+        head = self.fonts.get(11, "Bold")
+        top = y
+        for i, row in enumerate(rows):
+            if not row and i + 1 < len(rows):  # a heading: the group of the next row
+                nxt = rows[i + 1][0] if i + 1 < len(rows) and rows[i + 1] else None
+                if nxt is not None and nxt.group:
+                    draw.text(surface, nxt.group.upper(), head, T.TEXT_DIM, (inner.left, top))
+                top += draw.line_step(head)
+                continue
             if top + bh > y + room:
                 break
-            b = Button(
-                label,
-                partial(self.pick, a),
-                size=13,
-                primary=a.kind.startswith("end") or a.kind in ("confirm", "done"),
-                enabled=enabled,
-            )
-            b.rect = pygame.Rect(inner.left + col * (bw + 6), top, bw, bh)
-            b.hover(self.hover_pos)
-            b.draw(surface, self.theme)
-            self.buttons.append(b)
+            for col, e in enumerate(row):
+                self._draw_bar_button(
+                    surface, e, pygame.Rect(inner.left + col * (bw + 6), top, bw, bh)
+                )
+            top += bh + 5
+
+    def _draw_bar_button(self, surface: pygame.Surface, e: BarEntry, rect: pygame.Rect) -> None:
+        a = e.action
+        b = Button(
+            e.label,
+            partial(self.pick, a) if a is not None else None,
+            size=13,
+            primary=a is not None and (a.kind.startswith("end") or a.kind in ("confirm", "done")),
+            enabled=a is not None,
+        )
+        b.rect = rect
+        b.hover(self.hover_pos)
+        b.draw(surface, self.theme)
+        self.buttons.append(b)
+        self.bar_reasons.append(e.reason)
+
+    def draw_bar_tooltip(self, surface: pygame.Surface) -> None:
+        """A greyed entry under the pointer: why it is not possible now."""
+        for b, reason in zip(self.buttons, self.bar_reasons, strict=False):
+            if reason and b.rect.collidepoint(self.hover_pos):
+                self.show_tip(surface, b.rect, reason, b.label)
+                return
+
+    def show_tip(self, surface: pygame.Surface, anchor: pygame.Rect, text: str, title: str) -> None:
+        """The one tooltip (card text, a reason); remembered as ``tip`` for tests."""
+        self.tip = (title, text)
+        draw_tooltip(surface, self.theme, anchor, text, title=title)
 
     # -- the recent list, rebuilt from the match's history --------------------------------
     def recent(self) -> list[str]:
@@ -983,7 +1101,12 @@ class _CityView(GameView):
 
     def pick(self, a: Action) -> None:
         if a.kind == "choose_kind":
+            self.cancel_pick()
             self.kind_choice = str(a["unit"])
+            return
+        if a.kind == "choose_card":
+            self.cancel_pick()
+            self.card_choice = str(a["card"])
             return
         self.submit(a)
 
@@ -993,13 +1116,14 @@ class _CityView(GameView):
 
     def click(self, pos, button: int = 1) -> None:
         if button != 1:
-            self.selected = None
-            self.kind_choice = None
+            self.cancel_pick()
             return
-        for b in self.buttons:
+        for b, reason in zip(self.buttons, self.bar_reasons, strict=False):
             if b.rect.collidepoint(pos):
                 if b.enabled and b.on_click is not None:
                     b.on_click()
+                elif reason:
+                    self.host.notice(f"{b.label}: {reason}", T.BAD)
                 return
         hits = self.highlight.at(pos)
         if hits:
@@ -1019,13 +1143,17 @@ class _CityView(GameView):
             if commit in legal:
                 self.submit(commit)
                 return
+        if self.card_choice:
+            for a in legal:
+                if a.kind == "play" and a["card"] == self.card_choice and a.get("unit") in ids:
+                    self.submit(a)
+                    return
         movable = [u for u in ids if any(a.kind == "move" and a["unit"] == u for a in legal)]
         self.selected = movable[0] if movable else None
 
     def key(self, key: str) -> bool:
-        if key == "escape" and (self.selected or self.kind_choice):
-            self.selected = None
-            self.kind_choice = None
+        if key == "escape" and (self.selected or self.kind_choice or self.card_choice):
+            self.cancel_pick()
             return True
         if key in ("return", "space"):
             for a in self.legal():
@@ -1098,6 +1226,10 @@ class RiotView(_CityView):
         cl = self.state.clash
         street = bool(cl and cl.street)
         return self.ruleset.force(self.state, unit, street)
+
+    def card_label(self, card: str) -> str:
+        cards = self.content().cards
+        return cards[card].label if card in cards else card
 
     def kind_label(self, kind: str) -> str:
         seat = self.state.active
@@ -1588,6 +1720,9 @@ class RiotPMView(_CityView):
     def unit_tooltip(self, unit) -> str:
         u = self.content().units[unit.kind]
         return f"{u.label}, strength {u.strength}"
+
+    def card_label(self, card: str) -> str:
+        return self.card_name(card)
 
     def kind_label(self, kind: str) -> str:
         u = self.content().units[kind]
