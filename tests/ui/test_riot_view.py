@@ -558,3 +558,114 @@ def test_a_card_played_on_a_unit_is_one_button_then_a_board_pick(app):
     token = next(rect for rect, ids in view.tokens if 2 in ids)
     view.click(token.center)
     assert scene.match.log[-1] == Action.make("play", card="forced_march", unit=2)
+
+
+def _at(view, space: str) -> tuple[int, int]:
+    x, y = view.centre(space)
+    return (round(x), round(y))
+
+
+def _notice(scene) -> str:
+    return scene.notices[-1][0] if scene.notices else ""
+
+
+def test_a_refused_move_says_why(app):
+    """Issue 14: a picked unit clicked onto a space it cannot reach: the rules' reason."""
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(0, "officer", "n_street"), (1, "activist", "s_b1")], phase="move")
+    scene = _start_at(app, "riot", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    view.click(next(rect for rect, ids in view.tokens if 1 in ids).center)
+    assert view.selected == 1
+    scene.draw(surface)
+    view.click(_at(view, "n_b1"))
+    assert _notice(scene) == "Police units never enter buildings"
+    view.click(next(rect for rect, ids in view.tokens if 1 in ids).center)
+    scene.draw(surface)
+    view.click(_at(view, "se_street"))
+    assert _notice(scene) == "SE street is not next to N street: a unit steps one space at a time"
+    assert scene.match.log == []
+
+
+def test_clicking_a_spent_unit_says_it_already_moved(app):
+    """Issue 14: a unit that used its step says so when clicked."""
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(0, "officer", "n_street"), (1, "activist", "s_b1")], phase="move")
+    scene = _start_at(app, "riot", state)
+    scene.apply(Action.make("move", unit=1, to="ne_street"))
+    scene.view.fast_forward()
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    view = scene.view
+    view.click(next(rect for rect, ids in view.tokens if 1 in ids).center)
+    assert _notice(scene) == "this unit already moved" and view.selected is None
+
+
+def test_deploying_a_bought_unit_off_the_hq_says_where(app):
+    """Issue 14: 3) Deploy Units - the Police deploy at the HQ; a click elsewhere says so."""
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(1, "activist", "nw_b1")], phase="purchase", credits=[4, 0])
+    scene = _start_at(app, "riot", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    view.click(_button(view, "Buy Officer").rect.center)
+    scene.draw(surface)
+    view.click(_at(view, "s_street"))
+    assert _notice(scene) == "the Police deploy new units at their HQ"
+    assert scene.match.log == []
+
+
+def test_attacking_a_stronger_group_says_the_force_rule(app):
+    """Issue 14: 5) Clashes - the Police may not attack a group with more Force."""
+    from tests.riot.helpers import position
+
+    units = [(0, "officer", "n_street"), (1, "activist", "n_b1"), (1, "activist", "n_b1")]
+    scene = _start_at(app, "riot", position(2, units=units))
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    view.click(next(rect for rect, ids in view.tokens if 2 in ids).center)
+    assert _notice(scene) == "the Police may not attack with less Force: yours 1, theirs 3"
+
+
+def test_a_blitz_card_clicked_outside_a_clash_says_when(app):
+    """Issue 14: Blitz cards are played in a clash; clicking one in the hand says when."""
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(1, "activist", "nw_b1")], active=1, phase="move")
+    state.hands[1] = ["human_wave", "side_alley"]
+    scene = _start_at(app, "riot", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    chip = next(rect for rect, card in view.hand_chips if card == "human_wave")
+    view.click(chip.center)
+    assert _notice(scene) == "Human Wave is a Blitz card: it is played in a clash, at hand to hand"
+    chip = next(rect for rect, card in view.hand_chips if card == "side_alley")
+    view.click(chip.center)  # a card played on a unit: picked, then a unit
+    assert view.card_choice == "side_alley"
+
+
+def test_pm_instant_card_clicked_in_the_cards_phase_says_when(app):
+    """Issue 14, P&M: Instant cards are played during a combat."""
+    from tests.riot.pm_helpers import pm_position
+
+    state = pm_position([(0, "officer", "n_street"), (1, "organiser", "s_street")], phase="cards")
+    state.hands[1] = ["viral_video"]
+    state.riot_hands[1] = ["riot2"]
+    scene = _start_at(app, "riot-pm", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    chip = next(rect for rect, card in view.hand_chips if card == "viral_video")
+    view.click(chip.center)
+    assert _notice(scene) == "Viral Video is an Instant card: it is played in a combat"
+    chip = next(rect for rect, card in view.hand_chips if card == "riot2")
+    view.click(chip.center)
+    assert _notice(scene) == "RIOT cards are committed face down during a combat"

@@ -22,7 +22,13 @@ if TYPE_CHECKING:
     from riotsim.games.riot.rules import RiotRules
 
 POLICE = 0
-PHASE_OF = {"buy": PURCHASE, "buy_card": PURCHASE, "move": MOVE, "attack": CLASH}
+PHASE_OF = {
+    "place": PLACEMENT,
+    "buy": PURCHASE,
+    "buy_card": PURCHASE,
+    "move": MOVE,
+    "attack": CLASH,
+}
 PHASE_WORDS = {PURCHASE: "purchase", MOVE: "move", CLASH: "clash", PLACEMENT: "first round"}
 FRAME_GROUPS = {
     "order": "Turn order",
@@ -64,6 +70,8 @@ def refuse(rules: RiotRules, state: RiotState, action: Action) -> str:
             return buy_refusal(rules, state, action.word("unit"), str(action.get("at")))
         if k == "buy_card":
             return card_buy_refusal(state)
+        if k == "place":
+            return place_refusal(rules, state, action.word("at"))
         if k == "attack":
             return attack_refusal(rules, state, action.word("target"), action.number("seat"))
         if k == "play":
@@ -147,6 +155,19 @@ def buy_refusal(rules: RiotRules, state: RiotState, kind: str, at: str) -> str:
         return "the Police deploy new units at their HQ"
     if seat != POLICE and at not in board.of_kind(bd.ENTRY):
         return "new units come in at an entry point"
+    return "not possible now"
+
+
+def place_refusal(rules: RiotRules, state: RiotState, at: str) -> str:
+    """First Round: each protester occupies free buildings, one per area."""
+    board = rules.board(state)
+    if at not in board.spaces or board.kind_of[at] != bd.BUILDING:
+        return "in the first round units are placed in buildings"
+    if rules.occupant(state, at) is not None:
+        return f"{board.label(at)} is taken already"
+    mine = {board.spaces[b].area for b in rules.occupied_buildings(state, state.active)}
+    if board.spaces[at].area in mine:
+        return "you hold a building in that area already: one per area"
     return "not possible now"
 
 

@@ -43,7 +43,7 @@ KIND_GROUPS = {
     "attack": "Attacks",
 }
 # kinds worded here even when the kind is not possible now
-REFUSED_KINDS = frozenset(PHASE_OF) | {"commit", "confirm", "instant"}
+REFUSED_KINDS = frozenset(PHASE_OF) | {"commit", "confirm", "instant", "riot"}
 FRAME_GROUPS = {"declare": "Combat: declare", "cards": "Combat: cards", "deactivate": "Journalist"}
 
 
@@ -56,6 +56,9 @@ def refuse(rules: PoliticsMediaRules, state: PMState, action: Action) -> str:
     if state.pending:
         return _frame_refusal(rules, state, action)
     k = action.kind
+    if k in ("riot", "instant"):
+        what = "RIOT cards are committed face down" if k == "riot" else "Instant cards are played"
+        return f"{what} during a combat"
     phase = PHASE_OF.get(k)
     if phase and state.phase != phase:
         return f"that is done in the {PHASE_WORDS[phase]} phase; this is the {_phase(state)}"
@@ -65,6 +68,8 @@ def refuse(rules: PoliticsMediaRules, state: PMState, action: Action) -> str:
             return move_refusal(rules, state, unit, str(action.get("to")))
         if k == "buy":
             return buy_refusal(rules, state, action.word("unit"), str(action.get("at")))
+        if k == "place":
+            return place_refusal(rules, state, action.word("unit"), action.word("at"))
         if k == "buy_riot":
             return riot_buy_refusal(rules, state)
         if k == "activate":
@@ -133,6 +138,20 @@ def buy_refusal(rules: PoliticsMediaRules, state: PMState, kind: str, at: str) -
         return "the Police deploy new units at their barracks"
     if seat != POLICE and at not in board.of_kind(bd.ENTRY):
         return "new units come in at an entry point"
+    return "not possible now"
+
+
+def place_refusal(rules: PoliticsMediaRules, state: PMState, kind: str, at: str) -> str:
+    """First turn: the Protesters place basic units in streets or buildings not held by
+    the Police."""
+    board = rules.board(state)
+    ut = rules.content.units.get(kind)
+    if ut is None or ut.special is not None or ut not in rules.content.side_units(SIDES[1]):
+        return "only basic Protester units are placed in the first turn"
+    if at not in board.spaces or board.kind_of[at] not in (bd.STREET, bd.BUILDING):
+        return "units are placed in a street or a building"
+    if rules.occupant(state, at) not in (None, state.active):
+        return f"the Police hold {board.label(at, barracks=True)}"
     return "not possible now"
 
 

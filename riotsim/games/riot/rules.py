@@ -91,7 +91,9 @@ _END_MOVE = Action("end_move")
 _END_TURN = Action("end_turn")
 _BUY_CARD = Action("buy_card")
 # kinds whose refusal the menu module words even when the kind is not possible now
-ACTION_KINDS_REFUSED = frozenset({"move", "buy", "buy_card", "attack", "play", "commit", "confirm"})
+ACTION_KINDS_REFUSED = frozenset(
+    {"place", "move", "buy", "buy_card", "attack", "play", "commit", "confirm"}
+)
 
 
 class RiotRules(ClashRules):

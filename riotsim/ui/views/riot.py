@@ -102,7 +102,7 @@ from riotsim.ui.views.riot_clash import (
     SideUnit,
     draw_clash,
 )
-from riotsim.ui.views.riot_stacks import place_tokens
+from riotsim.ui.views.riot_stacks import inside, place_tokens
 from riotsim.ui.widgets.button import Button
 from riotsim.ui.widgets.tooltip import draw_tooltip
 
@@ -206,6 +206,7 @@ class _CityView(GameView):
         self._menu: list[MenuEntry] = []
         self.bar_reasons: list[str] = []
         self.tip = ("", "")  # the tooltip drawn this frame: (title, text)
+        self.hand_chips: list[tuple[pygame.Rect, str]] = []
         self.card_choice: str | None = None  # a card picked to play on a unit or entry
         self._slot_ctx: Any = None
         self._entries: list[list[tuple[str, str, int | None]]] = []
@@ -881,19 +882,7 @@ class _CityView(GameView):
             for line in draw.wrap(text, body, inner.right - x):
                 draw.text(surface, line, body, colour, (x, y))
                 y += step
-        viewer = self.host.viewer_seat
-        if viewer is not None:
-            hand = self.hand_labels(shown, viewer)
-            if hand:
-                y += 4
-                draw.text(
-                    surface, "YOUR HAND", self.fonts.get(12, "Bold"), T.TEXT_DIM, (inner.left, y)
-                )
-                y += step
-                for line in draw.wrap(", ".join(hand), body, inner.w):
-                    draw.text(surface, line, body, T.TEXT, (inner.left, y))
-                    y += step
-        y += 6
+        y = self.draw_hand(surface, inner, y, shown) + 6
         small = self.fonts.get(12)
         small_step = draw.line_step(small)
         # the buttons come first: the recent list gives up lines (down to 3) to fit them
@@ -919,6 +908,48 @@ class _CityView(GameView):
     @staticmethod
     def _bar_height(rows: list[list[BarEntry]], bh: int, head: int) -> int:
         return sum(bh + 5 if row else head for row in rows)
+
+    def draw_hand(self, surface: pygame.Surface, inner: pygame.Rect, y: int, shown) -> int:
+        """The viewer's hand as chips (hover: the card's text; click: play it, or why not);
+        returns the y below them."""
+        self.hand_chips = []
+        viewer = self.host.viewer_seat
+        hand = self.hand_cards(shown, viewer) if viewer is not None else []
+        if not hand:
+            return y
+        y += 4
+        draw.text(surface, "YOUR HAND", self.fonts.get(12, "Bold"), T.TEXT_DIM, (inner.left, y))
+        font = self.fonts.get(12, "Medium")
+        y += draw.line_step(font)
+        pad, gap = self.theme.px(6), self.theme.px(4)
+        h = draw.line_step(font) + self.theme.px(4)
+        playable = {a.get("card") for a in self.legal()}
+        x = inner.left
+        counts: dict[str, int] = {}
+        for card, _ in hand:
+            counts[card] = counts.get(card, 0) + 1
+        for card, label in dict(hand).items():
+            label = self.card_label(card) + (f" x{counts[card]}" if counts[card] > 1 else "")
+            w = min(inner.w, draw.text_size(font, label)[0] + 2 * pad)
+            if x + w > inner.right and x > inner.left:
+                x, y = inner.left, y + h + gap
+            rect = pygame.Rect(x, y, w, h)
+            live = card in playable
+            fill = T.BUTTON_HI if rect.collidepoint(self.hover_pos) else T.BUTTON
+            draw.rounded_rect(surface, rect, fill if live else T.PANEL_HI, self.theme.px(5))
+            ink = T.TEXT if live else T.TEXT_DIM
+            draw.text(surface, label, font, ink, rect.center, "center", w - 2 * pad)
+            self.hand_chips.append((rect, card))
+            x += w + gap
+        return y + h
+
+    def hand_cards(self, shown, seat: int) -> list[tuple[str, str]]:
+        """The seat's hand as (card id, label), in the order held."""
+        return []
+
+    def card_text(self, card: str) -> tuple[str, str]:
+        """(title, text) of a card for its tooltip."""
+        return (card, "")
 
     def button_slots(self) -> list[BarEntry]:
         """The action bar's entries. An entry keeps its place for the whole step of the turn:
@@ -1125,18 +1156,25 @@ class _CityView(GameView):
                 elif reason:
                     self.host.notice(f"{b.label}: {reason}", T.BAD)
                 return
+        for rect, card in self.hand_chips:
+            if rect.collidepoint(pos):
+                self.click_card(card)
+                return
         hits = self.highlight.at(pos)
         if hits:
             self.submit(hits[0])
             return
         for rect, ids in self.tokens:
             if rect.collidepoint(pos):
-                self.click_units(ids)
+                self.click_units(ids, self.space_at(rect.center))
                 return
+        space = self.space_at(pos) if self.board_rect.collidepoint(pos) else None
+        if space and self.my_turn() and self.explain(self.meant_action(space, [])):
+            return
         if self.board_rect.collidepoint(pos) and self.my_turn():
             self.host.notice("Nothing to do there: pick a highlighted space or a button.")
 
-    def click_units(self, ids: list[int]) -> None:
+    def click_units(self, ids: list[int], space: str | None = None) -> None:
         legal = self.legal()
         for uid in ids:
             commit = Action.make("commit", unit=uid)
@@ -1149,7 +1187,82 @@ class _CityView(GameView):
                     self.submit(a)
                     return
         movable = [u for u in ids if any(a.kind == "move" and a["unit"] == u for a in legal)]
-        self.selected = movable[0] if movable else None
+        if movable and self.selected not in ids:
+            self.selected = movable[0]
+            return
+        if space is not None and self.my_turn() and self.explain(self.meant_action(space, ids)):
+            return
+        self.selected = None
+
+    def space_at(self, pos: tuple[float, float]) -> str | None:
+        """The space of the city under a screen point (None: outside every space)."""
+        for sid in self.city().spaces:
+            if inside(self.poly(sid), pos):
+                return sid
+        return None
+
+    def meant_action(self, space: str, ids: list[int]) -> Action | None:
+        """What a click on ``space`` (on the units ``ids``) meant, legal or not: a move of the
+        picked unit, a buy or card there, an attack on the enemies there, a placement. The
+        rules say why it is refused (``explain``); the view never decides."""
+        s = self.state
+        mine = [i for i in ids if i in s.units and s.units[i].seat == s.active]
+        if s.pending:
+            frame = s.pending[-1]
+            if frame.kind == "declare" and mine:
+                return Action.make("commit", unit=mine[0])
+            return None
+        if self.selected is not None:
+            return Action.make("move", unit=self.selected, to=space)
+        if self.kind_choice:
+            return self.place_action(self.kind_choice, space)
+        if self.card_choice:
+            if mine:
+                return Action.make("play", card=self.card_choice, unit=mine[0])
+            return Action.make("play", card=self.card_choice, at=space)
+        if s.phase in ("placement", "setup") and not self.pm:
+            return Action.make("place", at=space)
+        if s.phase in ("clash", "combat"):
+            enemy = sorted({u.seat for u in s.units.values() if u.space == space} - {s.active})
+            if enemy:
+                return self.attack_action(space, enemy[0])
+        if mine:
+            return Action.make("move", unit=mine[0], to=s.units[mine[0]].space)
+        return None
+
+    def place_action(self, kind: str, space: str) -> Action:
+        verb = "place" if self.state.phase in ("placement", "setup") else "buy"
+        return Action.make(verb, unit=kind, at=space)
+
+    def attack_action(self, space: str, seat: int) -> Action:
+        return Action.make("attack", target=space, seat=seat)
+
+    def explain(self, action: Action | None) -> bool:
+        """Show why the rules refuse ``action`` (or play it, if it is legal after all)."""
+        if action is None:
+            return False
+        reason = self.ruleset.refusal(self.state, action)
+        if reason is None:
+            self.submit(action)
+        else:
+            self.host.notice(reason, T.BAD)
+        return True
+
+    def click_card(self, card: str) -> None:
+        """A card of the hand clicked: played when that is all it takes, picked when it
+        needs a unit or an entry point, or the rules' reason why not now."""
+        uses = [a for a in self.legal() if a.get("card") == card]
+        if len(uses) == 1 and len(uses[0].args) == 1:
+            self.submit(uses[0])
+        elif uses and uses[0].kind == "play":
+            self.pick(Action.make("choose_card", card=card))
+        elif uses:
+            self.submit(uses[0])
+        elif self.my_turn():
+            self.explain(self.card_action(card))
+
+    def card_action(self, card: str) -> Action:
+        return Action.make("play", card=card)
 
     def key(self, key: str) -> bool:
         if key == "escape" and (self.selected or self.kind_choice or self.card_choice):
@@ -1284,8 +1397,6 @@ class RiotView(_CityView):
                     seat,
                 )
             )
-        if s.active != 0 and s.phase == "purchase":
-            out.append((f"Next card costs {plural(s.cards_bought + 1, 'credit')}", T.TEXT))
         revealed = [c.opinion_card(p).label for p in s.po_revealed]
         out.append(
             (
@@ -1320,12 +1431,22 @@ class RiotView(_CityView):
         return out
 
     def hand_labels(self, shown, seat: int) -> list[str]:
+        return [label for _, label in self.hand_cards(shown, seat)]
+
+    def hand_cards(self, shown, seat: int) -> list[tuple[str, str]]:
         cards = self.content().cards
         return [
-            cards[c].label + (" (Blitz)" if cards[c].blitz else "")
+            (c, cards[c].label + (" (Blitz)" if cards[c].blitz else ""))
             for c in shown.hands[seat]
             if c in cards
         ]
+
+    def card_text(self, card: str) -> tuple[str, str]:
+        c = self.content().cards.get(card)
+        if c is None:
+            return (card, "")
+        kind = "Blitz card, played in a clash" if c.blitz else "Played on your own turn"
+        return (c.label, f"{c.text} ({kind}.)")
 
     def unit_name(self, uid: int) -> str:
         """'Police Officer', 'Autonomen Activist': the team and the unit type."""
@@ -1721,6 +1842,12 @@ class RiotPMView(_CityView):
         u = self.content().units[unit.kind]
         return f"{u.label}, strength {u.strength}"
 
+    def attack_action(self, space: str, seat: int) -> Action:
+        return Action.make("attack", target=space)
+
+    def card_action(self, card: str) -> Action:
+        return Action.make("riot" if card.startswith("riot") else "play", card=card)
+
     def card_label(self, card: str) -> str:
         return self.card_name(card)
 
@@ -2031,14 +2158,14 @@ class RiotPMView(_CityView):
                     f"{a.upper()} ({k})" for a, k in zip(districts, kinds, strict=True)
                 )
                 out.append((f"  controls {text}", self.host.seat_colour(seat)))
-        if s.phase == "purchase":
-            cost = self.ruleset.riot_card_cost(s, s.active)
-            out.append((f"Next RIOT card costs {plural(cost, 'credit')}", T.TEXT))
         return out
 
     def hand_labels(self, shown, seat: int) -> list[str]:
+        return [label for _, label in self.hand_cards(shown, seat)]
+
+    def hand_cards(self, shown, seat: int) -> list[tuple[str, str]]:
         c = self.content()
-        riot = [f"RIOT {h.removeprefix('riot')}" for h in shown.riot_hands[seat]]
+        riot = [(h, f"RIOT {h.removeprefix('riot')}") for h in shown.riot_hands[seat]]
         other = []
         for h in shown.hands[seat]:
             card = c.cards.get(h)
@@ -2047,8 +2174,22 @@ class RiotPMView(_CityView):
             tags = ["Instant"] if card.instant else []
             if card.bound is not None:
                 tags.append(f"needs your {card.bound.value} Character")
-            other.append(card.label + (f" ({', '.join(tags)})" if tags else ""))
+            other.append((h, card.label + (f" ({', '.join(tags)})" if tags else "")))
         return riot + other
+
+    def card_text(self, card: str) -> tuple[str, str]:
+        if card.startswith("riot"):
+            value = card.removeprefix("riot")
+            return (
+                f"RIOT {value}",
+                f"Worth {value} in a combat: committed face down, revealed with the others.",
+            )
+        c = self.content().cards.get(card)
+        if c is None:
+            return (card, "")
+        when = "Instant: played face up in a combat" if c.instant else "Played in the cards phase"
+        bound = f"; needs your {c.bound.value} Character active" if c.bound else ""
+        return (c.label, f"{c.text} ({when}{bound}.)")
 
     def event_line(self, e: Event, names: list[str]) -> str:
         """``e``'s log line, by its kind's class ('' for a kind not worded here: the log then
