@@ -669,3 +669,65 @@ def test_pm_instant_card_clicked_in_the_cards_phase_says_when(app):
     chip = next(rect for rect, card in view.hand_chips if card == "riot2")
     view.click(chip.center)
     assert _notice(scene) == "RIOT cards are committed face down during a combat"
+
+
+def test_card_text_is_one_hover_away_in_the_hand(app):
+    """Issue 14: hovering a card of the hand shows its text (and when it is played)."""
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(1, "activist", "nw_b1")], active=1, phase="move")
+    state.hands[1] = ["human_wave"]
+    scene = _start_at(app, "riot", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    view.hover(view.hand_chips[0][0].center)
+    scene.draw(surface)
+    card = view.content().cards["human_wave"]
+    assert view.tip == (card.label, card.text) and card.text.startswith("Blitz")
+
+
+def test_public_opinion_goal_and_units_have_tooltips(app):
+    """Issue 14: a turned Public Opinion card, the Nationalist goal and a unit stack each
+    show their text when hovered; the goal's card only to its owner."""
+    from tests.riot.helpers import position
+
+    units = [(0, "riot_van", "n_street"), (3, "nationalist", "s_b1")]
+    state = position(4, units=units, phase="move")
+    state.po_revealed = [state.po_deck.pop(0)]
+    scene = _start_at(app, "riot", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    opinion = view.content().opinion_card(state.po_revealed[0])
+    cell = view.board_tips[0][0]
+    view.hover(cell.center)
+    scene.draw(surface)
+    assert view.tip == (f"Public Opinion: {opinion.label}", opinion.text)
+    goal_box = next(r for r, title, _ in view.board_tips if "secret goal" in title)
+    view.hover(goal_box.center)
+    scene.draw(surface)
+    assert view.tip[0] == "Nationalists: secret goal"  # the Police may not read which
+    assert all(g.label in view.tip[1] for g in view.content().goals)
+    van = next(rect for rect, ids in view.tokens if 1 in ids)
+    view.hover(van.center)
+    scene.draw(surface)
+    assert view.tip[0].endswith("(Police)") and "Moves 2." in view.tip[1]
+
+
+def test_pm_character_text_on_its_activate_button(app):
+    """Issue 14, P&M: a Character's text is one hover away on its button."""
+    from tests.riot.pm_helpers import pm_position
+
+    state = pm_position(
+        [(0, "officer", "n_street"), (1, "organiser", "s_street")], phase="purchase"
+    )
+    state.credits[1] = 3
+    scene = _start_at(app, "riot-pm", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    view.hover(_button(view, "Activate The Agitator").rect.center)
+    scene.draw(surface)
+    agitator = view.content().characters["agitator"]
+    assert view.tip == ("The Agitator (politics Character)", agitator.text)

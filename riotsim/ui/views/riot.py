@@ -143,6 +143,7 @@ class BarEntry:
     action: Action | None
     reason: str
     group: str
+    tip: tuple[str, str] = ("", "")  # (title, text) of what an available entry is about
 
     @property
     def key(self) -> str:
@@ -153,6 +154,32 @@ class BarEntry:
         if self.action is None:
             return self
         return BarEntry(self.label, None, "not possible any more this step", self.group)
+
+
+PM_SPECIALS = {
+    "street_bonus": "+1 in fights in a street.",
+    "building_bonus": "+1 in fights for a building.",
+    "van": "Moves 2; never enters a building.",
+    "deactivate": "When it comes into play it switches off one active enemy Character.",
+}
+
+
+def type_ability(ut: Any) -> str:
+    """A RIOT unit type's traits beyond Force and cost, in a sentence or two."""
+    out = []
+    if ut.moves > 1:
+        out.append(f"Moves {ut.moves}.")
+    if ut.street_force:
+        out.append(f"Force {ut.street_force} in a street clash.")
+    if ut.shield:
+        out.append("Shield: the first distance damage in a clash is stopped.")
+    if ut.direct_attack:
+        out.append("On the turn it is bought it may attack any occupied building directly.")
+    if ut.no_public_opinion:
+        out.append("A clash it joins draws no Public Opinion card.")
+    if ut.draw_when_lost_defending:
+        out.append("Lost while defending: its owner draws a card.")
+    return " ".join(out)
 
 
 def _seat(e: Event) -> int:
@@ -207,6 +234,8 @@ class _CityView(GameView):
         self.bar_reasons: list[str] = []
         self.tip = ("", "")  # the tooltip drawn this frame: (title, text)
         self.hand_chips: list[tuple[pygame.Rect, str]] = []
+        # hover areas above the board drawn this frame: (rect, title, text)
+        self.board_tips: list[tuple[pygame.Rect, str, str]] = []
         self.card_choice: str | None = None  # a card picked to play on a unit or entry
         self._slot_ctx: Any = None
         self._entries: list[list[tuple[str, str, int | None]]] = []
@@ -339,6 +368,7 @@ class _CityView(GameView):
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.tip = ("", "")
+        self.board_tips = []
         self.rebuild_targets()
         self.draw_board(surface)
         for shape, _ in self.highlight.targets:
@@ -351,6 +381,23 @@ class _CityView(GameView):
         super().draw(surface)
         self.draw_tooltip(surface)
         self.draw_bar_tooltip(surface)
+        self.draw_card_tooltip(surface)
+        self.draw_board_tooltip(surface)
+
+    def draw_card_tooltip(self, surface: pygame.Surface) -> None:
+        """A card of the hand under the pointer: its text."""
+        for rect, card in self.hand_chips:
+            if rect.collidepoint(self.hover_pos):
+                title, text = self.card_text(card)
+                self.show_tip(surface, rect, text, title)
+                return
+
+    def draw_board_tooltip(self, surface: pygame.Surface) -> None:
+        """Card-like things drawn above the board (Public Opinion, a secret goal)."""
+        for rect, title, text in self.board_tips:
+            if rect.collidepoint(self.hover_pos):
+                self.show_tip(surface, rect, text, title)
+                return
 
     def unit_tooltip(self, unit) -> str:
         return f"#{unit.id}"
@@ -371,7 +418,7 @@ class _CityView(GameView):
                         f"{plural(sum(1 for x in units if x.seat == s), 'unit')}"
                         for s in seats
                     )
-                    self._tooltip(surface, rect, text)
+                    self.show_tip(surface, rect, text, "Several sides here")
                     return
                 if len(kinds) == 1:
                     state = "ready" if self.unit_ready(u) else "spent"
@@ -385,15 +432,14 @@ class _CityView(GameView):
                         counts[name] = counts.get(name, 0) + 1
                     force = sum(self.unit_force(x) for x in units)
                     what = ", ".join(f"{n} x {k}" for k, n in counts.items()) + f" (Force {force})"
-                self._tooltip(surface, rect, f"{self.host.player_name(u.seat)}: {what}")
+                title = f"{self.host.player_name(u.seat)} ({self.faction(u.seat)})"
+                ability = self.unit_ability(u) if len(kinds) == 1 else ""
+                self.show_tip(surface, rect, what + (f". {ability}" if ability else ""), title)
                 return
 
-    def _tooltip(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
-        img = draw.render_text(self.fonts.get(13), text, T.TEXT)
-        box = img.get_rect(midbottom=(rect.centerx, rect.top - 4)).inflate(12, 8)
-        box.clamp_ip(self.board_rect)
-        draw.rounded_rect(surface, box, (*T.BG_DEEP, 235), 6, T.LINE, 1)
-        surface.blit(img, img.get_rect(center=box.center))
+    def unit_ability(self, unit) -> str:
+        """What a unit type does beyond its Force, for its tooltip ('' for nothing)."""
+        return ""
 
     def space_fill(self, sp) -> tuple[int, int, int]:
         if sp.kind == "street":
@@ -805,8 +851,15 @@ class _CityView(GameView):
             if a in seen:
                 continue
             seen.add(a)
-            out.append(BarEntry(self.button_label(a), a, "", e.group))
+            out.append(BarEntry(self.button_label(a), a, "", e.group, self.action_tip(a)))
         return out
+
+    def action_tip(self, a: Action) -> tuple[str, str]:
+        """(title, text) shown when hovering an entry of the bar: the card, Character or
+        unit type it is about ('' for none)."""
+        if a.get("card") is not None:
+            return self.card_text(str(a["card"]))
+        return ("", "")
 
     def button_label(self, a: Action) -> str:
         if a.kind == "choose_kind":
@@ -1005,6 +1058,7 @@ class _CityView(GameView):
     ) -> None:
         self.buttons = []
         self.bar_reasons = []
+        self.bar_tips: list[tuple[str, str]] = []
         bh = self.theme.px(28)
         bw = (inner.w - 6 * (per_row - 1)) // per_row
         head = self.fonts.get(11, "Bold")
@@ -1038,18 +1092,22 @@ class _CityView(GameView):
         b.draw(surface, self.theme)
         self.buttons.append(b)
         self.bar_reasons.append(e.reason)
+        self.bar_tips.append(e.tip)
 
     def draw_bar_tooltip(self, surface: pygame.Surface) -> None:
         """A greyed entry under the pointer: why it is not possible now."""
-        for b, reason in zip(self.buttons, self.bar_reasons, strict=False):
-            if reason and b.rect.collidepoint(self.hover_pos):
-                self.show_tip(surface, b.rect, reason, b.label)
+        for b, reason, tip in zip(self.buttons, self.bar_reasons, self.bar_tips, strict=False):
+            if b.rect.collidepoint(self.hover_pos):
+                if reason:
+                    self.show_tip(surface, b.rect, reason, b.label)
+                elif tip[1]:
+                    self.show_tip(surface, b.rect, tip[1], tip[0])
                 return
 
     def show_tip(self, surface: pygame.Surface, anchor: pygame.Rect, text: str, title: str) -> None:
         """The one tooltip (card text, a reason); remembered as ``tip`` for tests."""
         self.tip = (title, text)
-        draw_tooltip(surface, self.theme, anchor, text, title=title)
+        draw_tooltip(surface, self.theme, anchor, text, bounds=self.rect, title=title)
 
     # -- the recent list, rebuilt from the match's history --------------------------------
     def recent(self) -> list[str]:
@@ -1320,8 +1378,6 @@ class _CityView(GameView):
 class RiotView(_CityView):
     """RIOT: Cast the First Stone."""
 
-    po_tip = ""  # the Public Opinion card under the cursor
-
     def team_label(self, seat: int) -> str:
         return self.content().teams[self.state.teams[seat]].label
 
@@ -1445,8 +1501,8 @@ class RiotView(_CityView):
         c = self.content().cards.get(card)
         if c is None:
             return (card, "")
-        kind = "Blitz card, played in a clash" if c.blitz else "Played on your own turn"
-        return (c.label, f"{c.text} ({kind}.)")
+        # a Blitz card's text says when; the others are played any time in the own turn
+        return (c.label, c.text if c.blitz else f"{c.text} Play it any time in your own turn.")
 
     def unit_name(self, uid: int) -> str:
         """'Police Officer', 'Autonomen Activist': the team and the unit type."""
@@ -1689,7 +1745,6 @@ class RiotView(_CityView):
         total = len(s.po_deck) + len(s.po_revealed) + (1 if s.po_drawn else 0)
         cw = self.theme.px(30)
         c = self.content()
-        tip = ""
         small = self.fonts.get(11, "Bold")
         r = pygame.Rect(x0, y, 0, cell_h)
         for i in range(total):
@@ -1698,21 +1753,22 @@ class RiotView(_CityView):
                 card = c.opinion_card(s.po_revealed[i])
                 pygame.draw.rect(surface, self.host.seat_colour(0), r, border_radius=3)
                 draw.text(surface, str(i + 1), small, T.TEXT_DARK, r.center, anchor="center")
-                if r.collidepoint(self.hover_pos):
-                    tip = f"{card.label}: {card.text}"
+                tip = (f"Public Opinion: {card.label}", card.text)
             elif i == len(s.po_revealed) and s.po_drawn:
                 pygame.draw.rect(surface, T.ACCENT, r, 2, border_radius=3)
                 draw.text(surface, "?", small, T.ACCENT, r.center, anchor="center")
-                if r.collidepoint(self.hover_pos):
-                    tip = "Drawn face down: turned at the end of this turn"
+                tip = ("Public Opinion, face down", "Drawn this turn: turned at its end.")
             else:
                 pygame.draw.rect(surface, T.PANEL_HI, r, border_radius=3)
-                if r.collidepoint(self.hover_pos):
-                    left = plural(total - i, "card")
-                    tip = f"{left} left: the Police win when the last is turned"
+                left = plural(total - i, "card")
+                tip = (
+                    "Public Opinion deck",
+                    f"{left} left: the Police win when the last is turned.",
+                )
+            self.board_tips.append((r, *tip))
         if s.po_revealed:
             last = c.opinion_card(s.po_revealed[-1])
-            draw.text(
+            box = draw.text(
                 surface,
                 f"Last turned: {last.label} - {last.text}",
                 self.fonts.get(12),
@@ -1721,7 +1777,7 @@ class RiotView(_CityView):
                 anchor="midleft",
                 max_width=max(10, self.board_rect.right - r.right - 14),
             )
-        self.po_tip = tip
+            self.board_tips.append((box, f"Public Opinion: {last.label}", last.text))
 
     def draw_area_tracks(self, surface: pygame.Surface, y: int, cell_h: int) -> None:
         """Each scoring team's Area Points out of 7 (the Nationalists' goal is secret)."""
@@ -1731,14 +1787,16 @@ class RiotView(_CityView):
         for seat in range(1, s.seats):
             if s.teams[seat] == "nationalists":  # no Area Points: a secret goal instead
                 x = self.board_rect.left + 8 + len(scorers) * self.theme.px(260)
-                draw.text(
+                box = draw.text(
                     surface,
                     f"{self.team_label(seat).upper()}: SECRET GOAL",
                     font,
                     self.host.seat_colour(seat),
                     (x, y + cell_h // 2),
                     anchor="midleft",
+                    max_width=max(10, self.board_rect.right - x),
                 )
+                self.board_tips.append((box, *self.goal_tip(seat)))
         for j, seat in enumerate(scorers):
             x = self.board_rect.left + 8 + j * self.theme.px(260)
             label = f"{self.team_label(seat).upper()} {s.area_points[seat]}/7"
@@ -1757,6 +1815,17 @@ class RiotView(_CityView):
                 filled = i < s.area_points[seat]
                 colour = self.host.seat_colour(seat) if filled else T.PANEL_HI
                 pygame.draw.rect(surface, colour, box, border_radius=2)
+
+    def goal_tip(self, seat: int) -> tuple[str, str]:
+        """The Nationalist goal's tooltip: the card for its owner; for the others, the goals
+        it may be (the goal cards are known, which one was dealt is not)."""
+        shown = self.shown()
+        goals = self.content().goals
+        title = f"{self.team_label(seat)}: secret goal"
+        if shown.goals[seat] not in ("", "?"):
+            goal = self.content().goal(shown.goals[seat])
+            return (f"{title}: {goal.label}", goal.text)
+        return (title, "One of: " + " / ".join(f"{g.label} - {g.text}" for g in goals))
 
     def draw_obstruction(self, surface: pygame.Surface) -> None:
         """An entry into a building past enemy units: the street and the goal, outlined."""
@@ -1798,18 +1867,21 @@ class RiotView(_CityView):
             pic = self.live_clash()  # (a finished clash plays back in its own dialog)
             if pic is not None:
                 draw_clash(surface, self, pic)
-        if self.po_tip:
-            font = self.fonts.get(13)
-            img = font.render(self.po_tip, True, T.TEXT)
-            box = img.get_rect(topleft=(self.hover_pos[0] + 12, self.hover_pos[1] + 14))
-            box = box.inflate(14, 10)
-            box.clamp_ip(self.rect)
-            draw.rounded_rect(surface, box, (*T.BG_DEEP, 240), 6, T.LINE, 1)
-            surface.blit(img, img.get_rect(center=box.center))
 
     def unit_tooltip(self, unit) -> str:
         ut = self.ruleset.unit_type(self.state, unit)
         return f"{ut.label}, Force {self.unit_force(unit)}"
+
+    def unit_ability(self, unit) -> str:
+        return type_ability(self.ruleset.unit_type(self.state, unit))
+
+    def action_tip(self, a: Action) -> tuple[str, str]:
+        if a.kind == "choose_kind":
+            team = self.state.teams[self.state.active]
+            ut = self.content().unit(team, str(a["unit"]))
+            ability = type_ability(ut)
+            return (ut.label, f"Force {ut.force}, costs {plural(ut.cost, 'credit')}. {ability}")
+        return super().action_tip(a)
 
     def _unit_line(self, unit) -> str:
         ut = self.ruleset.unit_type(self.state, unit)
@@ -1841,6 +1913,20 @@ class RiotPMView(_CityView):
     def unit_tooltip(self, unit) -> str:
         u = self.content().units[unit.kind]
         return f"{u.label}, strength {u.strength}"
+
+    def unit_ability(self, unit) -> str:
+        return PM_SPECIALS.get(str(self.content().units[unit.kind].special), "")
+
+    def action_tip(self, a: Action) -> tuple[str, str]:
+        c = self.content()
+        if a.get("character") is not None and str(a["character"]) in c.characters:
+            ch = c.characters[str(a["character"])]
+            return (f"{ch.label} ({ch.role.value} Character)", ch.text)
+        if a.kind == "choose_kind":
+            ut = c.units[str(a["unit"])]
+            extra = PM_SPECIALS.get(str(ut.special), "")
+            return (ut.label, f"Strength {ut.strength}, costs {plural(ut.cost, 'credit')}. {extra}")
+        return super().action_tip(a)
 
     def attack_action(self, space: str, seat: int) -> Action:
         return Action.make("attack", target=space)
@@ -2187,9 +2273,7 @@ class RiotPMView(_CityView):
         c = self.content().cards.get(card)
         if c is None:
             return (card, "")
-        when = "Instant: played face up in a combat" if c.instant else "Played in the cards phase"
-        bound = f"; needs your {c.bound.value} Character active" if c.bound else ""
-        return (c.label, f"{c.text} ({when}{bound}.)")
+        return (c.label, c.text)  # each text says when it is played and what it needs
 
     def event_line(self, e: Event, names: list[str]) -> str:
         """``e``'s log line, by its kind's class ('' for a kind not worded here: the log then
