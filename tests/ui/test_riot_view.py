@@ -731,3 +731,68 @@ def test_pm_character_text_on_its_activate_button(app):
     scene.draw(surface)
     agitator = view.content().characters["agitator"]
     assert view.tip == ("The Agitator (politics Character)", agitator.text)
+
+
+def _clash_to_the_end(scene) -> None:
+    """Play the pending clash out: every unit joins, no cards, on to hand to hand."""
+    match = scene.match
+    while match.state.pending:
+        legal = match.legal_actions()
+        kinds = ("commit", "pass", "press_on", "confirm")
+        scene.apply(next((a for k in kinds for a in legal if a.kind == k), legal[0]))
+
+
+def test_log_groups_a_clash_and_the_full_log_says_the_same(app):
+    """Issue 14: a clash's results read as one line with names; the full log (L) shows the
+    same lines as the side log."""
+    from riotsim.ui.scenes.overlays import log_overlay
+    from tests.riot.helpers import position
+
+    units = [(1, "activist", "n_street"), (1, "activist", "n_street"), (0, "officer", "n_street")]
+    scene = _start_at(app, "riot", position(2, units=units, active=1))
+    scene.apply(Action.make("attack", target="n_street", seat=0))
+    _clash_to_the_end(scene)
+    scene.view.fast_forward()
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    recent = scene.view.recent()
+    clash = [line for line in recent if line.startswith("Clash: ")]
+    assert len(clash) == 1
+    assert "Autonomen win the clash" in clash[0] and "Police lose an Officer" in clash[0]
+    assert not any("#" in line or "{" in line for line in recent)
+    blocks = log_overlay(app, scene).panel_widget.blocks
+    assert ("li", clash[0]) in blocks
+    assert [text for kind, text in blocks if kind == "li"][-len(recent) :] == recent
+
+
+def test_a_team_named_for_its_basic_unit_is_not_said_twice(app):
+    """Review: 'Nationalists Nationalist' reads 'Nationalist'."""
+    from tests.riot.helpers import position
+
+    state = position(4, units=[(3, "nationalist", "s_b1")], phase="purchase", active=3)
+    state.credits[3] = 3
+    scene = _start_at(app, "riot", state)
+    scene.apply(Action.make("buy", unit="nationalist", at="s_entry"))
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    line = scene.view.recent()[-1]
+    assert line.endswith("buys a Nationalist at S entry") and "Nationalists Nationalist" not in line
+
+
+def test_a_bought_card_stays_private_in_both_logs(app):
+    """Issue 14: private details stay hidden as before: the others read that a card was
+    bought, only its owner reads which."""
+    from riotsim.ui.scenes.overlays import log_overlay
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(1, "activist", "nw_b1")], phase="purchase", active=1)
+    state.credits[1] = 2
+    scene = _start_at(app, "riot", state)
+    card = scene.match.state.decks[1][0]
+    label = scene.view.content().cards[card].label
+    scene.apply(Action.make("buy_card"))
+    view = scene.view
+    owner = [text for _, text in view.log_blocks(1, False)]
+    other = [text for _, text in view.log_blocks(0, False)]
+    assert any(label in t for t in owner) and not any(label in t for t in other)
+    assert any("buys a card for 1 credit" in t for t in other)
+    scene.viewer_seat = 0
+    assert not any(label in t for _, t in log_overlay(app, scene).panel_widget.blocks)

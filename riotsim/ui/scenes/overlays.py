@@ -123,7 +123,11 @@ def log_overlay(app, game_scene) -> TextOverlay:
         who = game_scene.player_name(viewer) if viewer is not None else "the table"
         title = f"Game log - as {who} sees it"
     labels = getattr(game_scene, "labels", None)
-    blocks = log_blocks(game_scene.match, viewer, reveal_all, labels)
+    own = getattr(getattr(game_scene, "view", None), "log_blocks", None)
+    # a view that words its side log gives the same lines here (issue 14)
+    blocks = (
+        own(viewer, reveal_all) if own else log_blocks(game_scene.match, viewer, reveal_all, labels)
+    )
     return TextOverlay(app, title, blocks, bottom=True)
 
 

@@ -46,6 +46,7 @@ from riotsim.games.riot.events import (
     ClashStarted,
     ClashTotals,
     ClashWon,
+    Committed,
     Eliminated,
     Entered,
     GaveUp,
@@ -954,7 +955,13 @@ class _CityView(GameView):
         self.draw_buttons(surface, inner, y, inner.bottom - log_h - y, rows, per_row)
         ly = inner.bottom - log_h
         pygame.draw.line(surface, T.LINE, (inner.left, ly), (inner.right, ly))
-        for line in self.recent()[-lines:]:
+        # a long line (a whole clash) wraps, indented; the latest lines that fit are shown
+        wrapped = [
+            part if i == 0 else "   " + part
+            for line in self.recent()
+            for i, part in enumerate(draw.wrap(line, small, inner.w - self.theme.px(12)))
+        ]
+        for line in wrapped[-lines:]:
             ly += small_step
             draw.text(surface, line, small, T.TEXT_DIM, (inner.left, ly), max_width=inner.w)
 
@@ -1159,7 +1166,12 @@ class _CityView(GameView):
             self.learn_unit(e, action)
         bought = any(isinstance(e, (CardBought, RiotBought)) for e in events)
         rows: list[tuple[str, str, int | None]] = []
+        chain: list[tuple[int, str]] = []  # a fight's results: one line
+        chain_at = 0
+        fight = any(isinstance(e, self.CHAIN_START) for e in events)
         for e in events:
+            if self.redundant(e, events):
+                continue
             try:
                 line = self.event_line(e, names)
             except (KeyError, IndexError, TypeError, ValueError):
@@ -1167,17 +1179,64 @@ class _CityView(GameView):
             if not line:
                 continue
             owner = e.private_to
-            if owner is None:
+            if owner is None and fight and isinstance(e, self.CHAIN):
+                chain_at = chain_at if chain else len(rows)
+                chain.append((self.chain_rank(e), line))
+            elif owner is None:
                 rows.append((line, line, None))
             else:  # the others read only that it happened (a buy line already says so)
                 hidden = "" if bought else event_text(e, names, None)
                 rows.append((hidden, line, owner))
+        if chain:
+            parts = [text for _, text in sorted(chain, key=lambda p: p[0])]
+            parts[1:] = ["a" + p[1:] if p.startswith("A ") else p for p in parts[1:]]
+            line = self.chain_line(parts)
+            rows.insert(chain_at, (line, line, None))
         if not rows:
             owner = next((e.private_to for e in events if e.private_to is not None), None)
             pub = action_text(m, index, None, names, False, labels)
             own = action_text(m, index, owner, names, False, labels) if owner is not None else pub
             rows.append((pub, own, owner))
         return rows
+
+    CHAIN: tuple[type[Event], ...] = ()  # events of a fight's outcome, logged as one line
+    CHAIN_START: tuple[type[Event], ...] = ()  # ... when one of these shows it was a fight
+
+    def chain_rank(self, e: Event) -> int:
+        """The order of a fight's line: the totals, who won, then what it cost."""
+        return (
+            0
+            if isinstance(e, (ClashTotals, CombatRevealed))
+            else 1
+            if isinstance(e, (ClashWon, CombatWon, Tie))
+            else 2
+        )
+
+    def chain_line(self, parts: list[str]) -> str:
+        return "; ".join(parts)
+
+    def redundant(self, e: Event, events: list[Event]) -> bool:
+        """An event another of the same action already tells (not logged)."""
+        return False
+
+    def log_blocks(self, viewer: int | None, reveal_all: bool) -> list[tuple[str, str]]:
+        """The full log (L): the side log's lines, under a heading per action (who did it)."""
+        self._scan_history()
+        m = self.match
+        names = [self.host.player_name(i) for i in range(len(m.setup.players))]
+        labels = getattr(self.host, "labels", None)
+        blocks: list[tuple[str, str]] = []
+        offset = len(m.log) - len(self._entries)
+        for i, entry in enumerate(self._entries):
+            index = i + offset
+            blocks.append(
+                ("h2", f"{index + 1}.  {action_text(m, index, viewer, names, reveal_all, labels)}")
+            )
+            for pub, own, owner in entry:
+                line = own if reveal_all or (owner is not None and owner == viewer) else pub
+                if line:
+                    blocks.append(("li", line))
+        return blocks or [("dim", "No moves yet.")]
 
     def learn_unit(self, e: Event, action: Action) -> None:
         """Remember which seat and type a unit id stands for (units leave the board)."""
@@ -1512,9 +1571,35 @@ class RiotView(_CityView):
         return self.kind_name(info[0], info[1])
 
     def kind_name(self, seat: int, kind: str) -> str:
+        """'Police Officer', 'Black Bloc' (no 'Anarchists Anarchist': the basic unit of a
+        team named for it is just its name)."""
         team = self.team_label(seat)
         label = self.content().unit(self.state.teams[seat], kind).label
-        return label if label.startswith(team) else f"{team} {label}"
+        return label if label.startswith(team) or team.startswith(label) else f"{team} {label}"
+
+    CHAIN = (
+        ClashTotals,
+        ClashWon,
+        Tie,
+        Removed,
+        Wounded,
+        Hurt,
+        Shielded,
+        Entered,
+        Advanced,
+        OpinionDrawn,
+    )
+
+    CHAIN_START = (ClashTotals, ClashWon, Tie)
+
+    def redundant(self, e: Event, events: list[Event]) -> bool:
+        # "wounded" then "wounded, off to the Hospital": the second says both
+        return isinstance(e, Hurt) and any(
+            isinstance(x, Wounded) and x.unit == e.unit for x in events
+        )
+
+    def chain_line(self, parts: list[str]) -> str:
+        return "Clash: " + "; ".join(parts)
 
     def event_line(self, e: Event, names: list[str]) -> str:
         """``e``'s log line, by its kind's class ('' for a kind not worded here: the log then
@@ -1567,12 +1652,13 @@ class RiotView(_CityView):
             ClashStarted: lambda ev: (
                 f"{team(ev.attacker)} attack {team(ev.defender)} at {place(ev.target)}"
             ),
-            ClashTotals: lambda ev: f"Force {ev.attacker} against {ev.defender}",
+            ClashTotals: lambda ev: f"Force {ev.attacker} (attackers) against {ev.defender}",
             ClashWon: lambda ev: (
                 f"{team(ev.winner)} win the clash" + (" at distance" if ev.at_distance else "")
             ),
             Tie: lambda ev: "A tie: nothing happens, the attackers are spent",
             Withdrew: lambda ev: f"{team(ev.player)} stop the attack",
+            Committed: lambda ev: f"{unit(ev.unit)} joins the attack",
             ClashCalledOff: lambda ev: "The clash is called off",
             Removed: lost,
             Wounded: lambda ev: f"{unit(ev.unit)} wounded, off to {place(ev.at)}",
@@ -2316,17 +2402,30 @@ class RiotPMView(_CityView):
             GameOver: lambda ev: f"Game over: {ev.reason}",
         }
 
+    CHAIN = (CombatRevealed, PMRemoved, CombatWon, Entered, Tie)
+    CHAIN_START = (CombatRevealed, CombatWon, Tie)
+
+    def chain_line(self, parts: list[str]) -> str:
+        return "Combat: " + "; ".join(parts)
+
     def combat_lines(self, e: Event, names: list[str]) -> Lines:
         who = self.actor(e, names)
         place, side, unit = self.place_name, self.side_name, self.unit_name
+
+        def bare(name: str) -> str:  # "Protesters lose a Demonstrator", not "a Protester ..."
+            return name.removeprefix("Protester ").removeprefix("Police ")
+
         return {
             CombatStarted: lambda ev: f"{side(ev.attacker)} attack at {place(ev.target)}",
             RiotCommitted: lambda ev: f"{who} commits a card face down ({ev.count} so far)",
             CommitDone: lambda ev: (
                 f"{names[ev.player]} is done: {plural(ev.count, 'card')} face down"
             ),
-            CombatRevealed: lambda ev: f"Reveal: {ev.attacker} against {ev.defender}",
-            PMRemoved: lambda ev: f"{side(ev.player)} lose {article(unit(ev.unit))}",
+            Committed: lambda ev: f"{unit(ev.unit)} joins the attack",
+            CombatRevealed: lambda ev: (
+                f"cards revealed, {ev.attacker} (attackers) against {ev.defender}"
+            ),
+            PMRemoved: lambda ev: f"{side(ev.player)} lose {article(bare(unit(ev.unit)))}",
             CombatWon: lambda ev: (
                 f"{side(ev.winner)} win and lose {plural(ev.points, 'point')} of units"
             ),
