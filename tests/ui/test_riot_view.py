@@ -6,7 +6,7 @@ import pygame
 from ui_helpers import frames
 
 from riotsim.core import registry
-from riotsim.core.contract import Action, GameSetup, PlayerSpec
+from riotsim.core.contract import Action, Decision, GameSetup, PlayerSpec
 from riotsim.core.match import Match
 from riotsim.core.rng import Rng
 from riotsim.ui.scenes.game import start_match
@@ -796,3 +796,53 @@ def test_a_bought_card_stays_private_in_both_logs(app):
     assert any("buys a card for 1 credit" in t for t in other)
     scene.viewer_seat = 0
     assert not any(label in t for _, t in log_overlay(app, scene).panel_widget.blocks)
+
+
+def test_first_round_prompt_points_at_outlines_that_are_there(app):
+    """Review: the First Round prompt names the outlined buildings, and they are outlined
+    (one per building a placement may go to)."""
+    scene = start(app, "riot", 2)
+    reveal(app, scene)
+    view = scene.view
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    assert "outlined buildings" in view.prompt() and "4 left" in view.prompt()
+    spaces = {view.target_space(a) for _, a in view.highlight.targets}
+    assert spaces == set(scene.ruleset.placement_options(scene.match.state, scene.match.to_move()))
+
+
+def test_police_order_prompt_says_it_sets_the_next_round(app):
+    """Review: the Police choose the protesters' order for the NEXT round."""
+    from tests.riot.helpers import position
+
+    state = position(3, units=[(1, "activist", "nw_b1"), (2, "anarchist", "s_b1")])
+    state.pending.append(Decision("order", 0, {"chosen": []}))
+    scene = _start_at(app, "riot", state)
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    assert scene.view.prompt() == (
+        "Police: set the protesters' order for the next round - pick who plays first."
+    )
+    labels = [b.label for b in scene.view.buttons]
+    assert labels == ["Autonomen play first next round", "Anarchists play first next round"]
+
+
+def test_bar_labels_are_never_cut_at_1024x640(app):
+    """Review: 'Attack Autonomen at N buildin...': with many entries a long label takes a
+    whole row of the bar, so every label fits its button."""
+    from tests.riot.helpers import position
+
+    units = [(0, "officer", "n_street"), (0, "swat", "nw_street"), (0, "riot_van", "ne_street")]
+    units += [(1, "activist", "n_b1"), (1, "activist", "nw_b2"), (2, "anarchist", "nw_street")]
+    units += [
+        (2, "anarchist", "ne_b1"),
+        (3, "nationalist", "ne_street"),
+        (3, "nationalist", "n_b2"),
+    ]
+    units += [(1, "activist", "ne_b2"), (2, "anarchist", "n_street"), (3, "nationalist", "nw_b3")]
+    scene = _start_at(app, "riot", position(4, units=units))
+    scene.layout(1024, 640)
+    view = scene.view
+    scene.draw(pygame.Surface((1024, 640)))
+    assert len(view.buttons) == len(view.button_slots()) >= 8
+    for b in view.buttons:
+        font = view.theme.fonts.get(13 * 0.85, "Medium")
+        assert font.size(b.label)[0] <= b.rect.w - 2 * view.theme.px(10), b.label

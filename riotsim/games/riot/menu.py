@@ -290,6 +290,8 @@ def _entry(rules: RiotRules, state: RiotState, action: Action) -> MenuEntry:
     label = rules.describe(state, action)
     if state.pending:
         group = FRAME_GROUPS.get(state.pending[-1].kind, "Decide")
+    elif action.kind == "attack":
+        group = _attack_group(rules, state, action.number("seat"))
     else:
         group = KIND_GROUPS.get(action.kind, "Turn")
     cost = ""
@@ -367,5 +369,11 @@ def _greyed_attacks(rules: RiotRules, state: RiotState, legal: list[Action]) -> 
         if action in legal:
             continue
         label = rules.describe(state, action)
-        out.append(MenuEntry(label, None, attack_refusal(rules, state, space, d), group="Attacks"))
+        why = attack_refusal(rules, state, space, d)
+        out.append(MenuEntry(label, None, why, group=_attack_group(rules, state, d)))
     return out
+
+
+def _attack_group(rules: RiotRules, state: RiotState, seat: int) -> str:
+    """Attacks go under a heading per enemy team ('Attack Autonomen')."""
+    return f"Attack {rules.content.teams[state.teams[seat]].label}"

@@ -1069,7 +1069,10 @@ def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
             return str(action)
         return f"Add {rules.unit_type(state, u).label} #{u.id} from {board.label(u.space)}"
     if k == "next":
-        return f"{c.teams[state.teams[action.number('seat')]].label} play next"
+        frame = state.pending[-1] if state.pending else None
+        nth = len(frame.data.get("chosen", [])) if frame and frame.kind == "order" else 0
+        ordinal = ("first", "second", "third", "fourth")[min(nth, 3)]
+        return f"{c.teams[state.teams[action.number('seat')]].label} play {ordinal} next round"
     if k == "move":
         u = state.units.get(action.number("unit"))
         label = rules.unit_type(state, u).label if u else "unit"

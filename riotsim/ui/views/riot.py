@@ -25,7 +25,7 @@ Events private to one seat (a card bought or drawn) go to that seat's log lines 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 
@@ -151,12 +151,25 @@ class BarEntry:
         """What keeps a button in its place while it turns greyed: its label's stem."""
         return self.label.split(" (")[0].removesuffix("...")
 
+    wide: bool = False  # takes a whole row of a two-column bar
+    full: str = ""  # the whole label when the button shows it shortened under its heading
+
+    def widened(self) -> BarEntry:
+        return replace(self, wide=True)
+
+    def under_heading(self) -> str:
+        """The label under its group's heading, without what the heading says ('Attack
+        Autonomen' over 'N building 1')."""
+        rest = self.label.removeprefix(self.group + " ").removeprefix("at ")
+        return rest if rest != self.label and rest else self.label
+
     def stale(self) -> BarEntry:
         if self.action is None:
             return self
         return BarEntry(self.label, None, "not possible any more this step", self.group)
 
 
+ORDINALS = ("first", "second", "third", "fourth")
 PM_SPECIALS = {
     "street_bonus": "+1 in fights in a street.",
     "building_bonus": "+1 in fights for a building.",
@@ -238,6 +251,7 @@ class _CityView(GameView):
         # hover areas above the board drawn this frame: (rect, title, text)
         self.board_tips: list[tuple[pygame.Rect, str, str]] = []
         self.card_choice: str | None = None  # a card picked to play on a unit or entry
+        self._tint: pygame.Surface | None = None
         self._slot_ctx: Any = None
         self._entries: list[list[tuple[str, str, int | None]]] = []
         self._known: dict[int, tuple[int, str]] = {}
@@ -372,8 +386,10 @@ class _CityView(GameView):
         self.board_tips = []
         self.rebuild_targets()
         self.draw_board(surface)
+        if self.highlight.targets:  # where a click does something: tinted and outlined
+            self.draw_tint(surface)
         for shape, _ in self.highlight.targets:
-            pygame.draw.lines(surface, T.ACCENT, True, shape, 2)
+            pygame.draw.lines(surface, T.ACCENT, True, shape, self.theme.px(3))
         self.highlight.hover(self.hover_pos)
         self.highlight.draw(surface)
         self.draw_units(surface)
@@ -399,6 +415,16 @@ class _CityView(GameView):
             if rect.collidepoint(self.hover_pos):
                 self.show_tip(surface, rect, text, title)
                 return
+
+    def draw_tint(self, surface: pygame.Surface) -> None:
+        box = self.board_rect
+        if self._tint is None or self._tint.get_size() != box.size:
+            self._tint = pygame.Surface(box.size, pygame.SRCALPHA)
+        self._tint.fill((0, 0, 0, 0))
+        for shape, _ in self.highlight.targets:
+            moved = [(x - box.left, y - box.top) for x, y in shape]
+            pygame.draw.polygon(self._tint, (*T.ACCENT, 46), moved)
+        surface.blit(self._tint, box.topleft)
 
     def unit_tooltip(self, unit) -> str:
         return f"#{unit.id}"
@@ -945,12 +971,14 @@ class _CityView(GameView):
         free = inner.bottom - y - self.theme.px(8)
         head = draw.line_step(self.fonts.get(11, "Bold"))
         # one column with headings; two; two without headings when even that is too tall
+        layouts = []
         for per_row, headings in ((1, True), (2, True), (2, False)):
-            rows = self.bar_rows(slots, per_row, headings)
-            need = self._bar_height(rows, bh, head)
-            if need <= free - 3 * small_step:
-                break
-        lines = max(3, min(LOG_LINES, (free - need) // small_step))
+            rows = self.bar_rows(slots, per_row, headings, inner.w)
+            layouts.append((self._bar_height(rows, bh, head), per_row, rows))
+        # the first that leaves the recent list 3 lines, else the shortest
+        fit = [lay for lay in layouts if lay[0] <= free - 3 * small_step]
+        need, per_row, rows = fit[0] if fit else min(layouts, key=lambda lay: lay[0])
+        lines = max(1, min(LOG_LINES, (free - need) // small_step))
         log_h = small_step * lines + self.theme.px(8)
         self.draw_buttons(surface, inner, y, inner.bottom - log_h - y, rows, per_row)
         ly = inner.bottom - log_h
@@ -1038,20 +1066,26 @@ class _CityView(GameView):
         return self._slots
 
     def bar_rows(
-        self, slots: list[BarEntry], per_row: int, headings: bool = True
+        self, slots: list[BarEntry], per_row: int, headings: bool = True, width: int = 0
     ) -> list[list[BarEntry]]:
         """The bar's rows: a heading (an empty row) before each group, then its buttons."""
         rows: list[list[BarEntry]] = []
         group = None
+        half = (width - 6) // 2 - self.theme.px(20)  # a half button's room for its label
+        font = self.fonts.get(13 * 0.85, "Medium")
         for e in slots:
+            if headings:
+                e = replace(e, label=e.under_heading(), full=e.label)
+            # a label too long for half a row takes a whole one (never cut)
+            wide = per_row > 1 and draw.text_size(font, e.label)[0] > half
             if e.group != group:
                 group = e.group
                 if headings:
                     rows.append([])
                 rows.append([])
-            elif len(rows[-1]) == per_row:
+            elif rows[-1] and (len(rows[-1]) == per_row or wide or rows[-1][-1].wide):
                 rows.append([])
-            rows[-1].append(e)
+            rows[-1].append(e if not wide else e.widened())
         return rows
 
     def draw_buttons(
@@ -1065,20 +1099,24 @@ class _CityView(GameView):
     ) -> None:
         self.buttons = []
         self.bar_reasons = []
+        self.bar_titles: list[str] = []
         self.bar_tips: list[tuple[str, str]] = []
         bh = self.theme.px(28)
-        bw = (inner.w - 6 * (per_row - 1)) // per_row
         head = self.fonts.get(11, "Bold")
         top = y
         for i, row in enumerate(rows):
             if not row and i + 1 < len(rows):  # a heading: the group of the next row
                 nxt = rows[i + 1][0] if i + 1 < len(rows) and rows[i + 1] else None
+                if top + draw.line_step(head) + bh > y + room:
+                    break  # no heading without a button under it
                 if nxt is not None and nxt.group:
                     draw.text(surface, nxt.group.upper(), head, T.TEXT_DIM, (inner.left, top))
                 top += draw.line_step(head)
                 continue
             if top + bh > y + room:
                 break
+            n = len(row)  # a lone button (a long label, the last one) takes the whole row
+            bw = (inner.w - 6 * (n - 1)) // n
             for col, e in enumerate(row):
                 self._draw_bar_button(
                     surface, e, pygame.Rect(inner.left + col * (bw + 6), top, bw, bh)
@@ -1099,6 +1137,7 @@ class _CityView(GameView):
         b.draw(surface, self.theme)
         self.buttons.append(b)
         self.bar_reasons.append(e.reason)
+        self.bar_titles.append(e.full or e.label)
         self.bar_tips.append(e.tip)
 
     def draw_bar_tooltip(self, surface: pygame.Surface) -> None:
@@ -1106,7 +1145,7 @@ class _CityView(GameView):
         for b, reason, tip in zip(self.buttons, self.bar_reasons, self.bar_tips, strict=False):
             if b.rect.collidepoint(self.hover_pos):
                 if reason:
-                    self.show_tip(surface, b.rect, reason, b.label)
+                    self.show_tip(surface, b.rect, reason, self.bar_titles[self.buttons.index(b)])
                 elif tip[1]:
                     self.show_tip(surface, b.rect, tip[1], tip[0])
                 return
@@ -1271,7 +1310,8 @@ class _CityView(GameView):
                 if b.enabled and b.on_click is not None:
                     b.on_click()
                 elif reason:
-                    self.host.notice(f"{b.label}: {reason}", T.BAD)
+                    title = self.bar_titles[self.buttons.index(b)]
+                    self.host.notice(f"{title}: {reason}", T.BAD)
                 return
         for rect, card in self.hand_chips:
             if rect.collidepoint(pos):
@@ -1469,7 +1509,10 @@ class RiotView(_CityView):
         if s.pending:
             f = s.pending[-1]
             texts = {
-                "order": lambda: "Police: choose who plays next this round.",
+                "order": lambda: (
+                    "Police: set the protesters' order for the next round - "
+                    f"pick who plays {ORDINALS[len(f.data.get('chosen', []))]}."
+                ),
                 "obstruct": lambda: "A unit wants to enter a building past you: obstruct it?",
                 "obstructed": lambda: "You were obstructed: fight in the street or give up.",
                 "declare": lambda: "Click your units to add them to the attack, then Attack!",
@@ -1480,7 +1523,12 @@ class RiotView(_CityView):
             make = texts.get(f.kind)
             return make() if make else f.kind
         if s.phase == "placement":
-            return "First round: click a highlighted building to place a basic unit there."
+            left = s.placement.count(s.active)
+            unit = self.content().basic_unit(s.teams[s.active]).label
+            return (
+                f"First round: click one of the outlined buildings to place {article(unit)} "
+                f"there (one per area; {left} left)."
+            )
         return self.board_prompt(
             "Click a highlighted space to move there (right click: cancel).",
             {
@@ -1493,7 +1541,8 @@ class RiotView(_CityView):
     def panel_lines(self, shown) -> list[tuple]:
         s = self.state
         c = self.content()
-        out: list[tuple[Any, ...]] = [(f"Round {s.round} - {s.phase}", T.TEXT_DIM)]
+        when = "First round" if s.phase == "placement" else f"Round {s.round}"
+        out: list[tuple[Any, ...]] = [(f"{when} - {s.phase}", T.TEXT_DIM)]
         for seat in range(s.seats):
             team = self.team_label(seat)
             scoring = s.teams[seat] in ("autonomen", "anarchists")
@@ -1636,7 +1685,9 @@ class RiotView(_CityView):
             Obstructed: lambda ev: f"{team(ev.by)} block {place(ev.street)}",
             LetPass: lambda ev: f"{team(ev.by)} let them pass",
             GaveUp: lambda ev: f"{who} gives up",
-            OrderChosen: lambda ev: f"{names[ev.player]} ({team(ev.player)}) will play next",
+            OrderChosen: lambda ev: (
+                f"{names[ev.player]} ({team(ev.player)}) is placed in the next round's order"
+            ),
             Eliminated: lambda ev: f"{who} ({team(ev.player)}) is eliminated",
             GameOver: lambda ev: f"Game over: {ev.reason}",
         }
