@@ -846,3 +846,22 @@ def test_bar_labels_are_never_cut_at_1024x640(app):
     for b in view.buttons:
         font = view.theme.fonts.get(13 * 0.85, "Medium")
         assert font.size(b.label)[0] <= b.rect.w - 2 * view.theme.px(10), b.label
+
+
+def test_pm_riot_cards_of_each_value_have_a_button_each(app):
+    """P&M combat: a RIOT card of each value in the hand is its own button (the bar keeps a
+    button's place by its label, and the values differ)."""
+    from tests.riot.pm_helpers import pm_position
+
+    units = [(0, "officer", "n_street"), (1, "demonstrator", "n_b1")]
+    state = pm_position(units, phase="combat")
+    state.riot_hands[1] = ["riot1", "riot2", "riot3"]
+    scene = _start_at(app, "riot-pm", state)
+    scene.apply(Action.make("attack", target="n_street"))
+    scene.apply(Action.make("commit", unit=2))
+    scene.apply(Action.make("confirm"))
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    labels = [b.label for b in scene.view.buttons]
+    assert [x for x in labels if x.startswith("Commit a RIOT card")] == [
+        f"Commit a RIOT card ({n}) face down" for n in (1, 2, 3)
+    ]

@@ -149,7 +149,9 @@ class BarEntry:
     @property
     def key(self) -> str:
         """What keeps a button in its place while it turns greyed: its label's stem."""
-        return self.label.split(" (")[0].removesuffix("...")
+        stem = self.label.removesuffix("...")
+        head, sep, tail = stem.rpartition(" (")
+        return head if sep and ("credit" in tail or "c, " in tail) else stem
 
     wide: bool = False  # takes a whole row of a two-column bar
     full: str = ""  # the whole label when the button shows it shortened under its heading
