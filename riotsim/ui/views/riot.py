@@ -892,8 +892,10 @@ class _CityView(GameView):
 
     def button_label(self, a: Action) -> str:
         if a.kind == "choose_kind":
-            verb = "Place" if self.state.phase in ("placement", "setup") else "Buy"
-            return f"{verb} {self.kind_label(str(a['unit']))}..."
+            label = self.kind_label(str(a["unit"]))
+            if self.state.phase in ("placement", "setup"):  # placing is free: no price
+                return f"Place {label.split(' (')[0]}..."
+            return f"Buy {label}..."
         if a.kind == "choose_card":
             return f"Play {self.card_label(str(a['card']))}..."
         return self.ruleset.describe(self.state, a)
@@ -1064,6 +1066,7 @@ class _CityView(GameView):
         slots = [now.get(e.key) or e.stale() for e in self._slots]
         slots += [e for k, e in now.items() if k not in known]
         order = {g: i for i, g in reversed(list(enumerate(e.group for e in slots)))}
+        order["Turn"] = len(slots)  # ending the phase or turn comes last
         self._slots = sorted(slots, key=lambda e: order[e.group])
         return self._slots
 
@@ -2340,7 +2343,8 @@ class RiotPMView(_CityView):
             if f.kind == "deactivate":
                 return "Your Journalist switches off an enemy Character: choose one."
         if s.phase == "setup":
-            return "First turn: place 2 basic units anywhere (Place ..., then click)."
+            left = plural(s.setup_left, "unit")
+            return f"First turn: place basic units ({left} left): a Place button, then a space."
         return self.board_prompt(
             "Click a highlighted space to move there.",
             {
