@@ -253,8 +253,6 @@ def _no_attacker(rules: RiotRules, state: RiotState, target: str, building: bool
 def _frame_refusal(rules: RiotRules, state: RiotState, action: Action) -> str:
     frame = state.pending[-1]
     who = rules.content.teams[state.teams[frame.seat]].label
-    if state.active != frame.seat and action.kind in KIND_GROUPS:
-        return f"the {who} must decide first ({FRAME_GROUPS.get(frame.kind, frame.kind)})"
     if frame.kind == "declare":
         if action.kind == "confirm":
             if not frame.data["units"]:
@@ -265,6 +263,11 @@ def _frame_refusal(rules: RiotRules, state: RiotState, action: Action) -> str:
             if uid in frame.data["units"]:
                 return "that unit already joins the attack"
             return "that unit cannot reach the target"
+    if frame.kind == "order" and action.kind == "next":
+        seat = action.get("seat")
+        if isinstance(seat, int) and seat in frame.data.get("chosen", []):
+            team = rules.content.teams[state.teams[seat]].label
+            return f"the {team} already have their place in the next round's order"
     if action.kind == "play" and frame.kind in ("distance", "blitz"):
         card = rules.content.cards.get(str(action.get("card")))
         if card is None or card.id not in state.hands[frame.seat]:
@@ -272,7 +275,8 @@ def _frame_refusal(rules: RiotRules, state: RiotState, action: Action) -> str:
         if frame.kind == "distance":
             return f"{card.label} is not a Distance Attack card"
         return f"{card.label} cannot be played hand to hand"
-    return f"the {who} must decide first ({FRAME_GROUPS.get(frame.kind, frame.kind)})"
+    step = FRAME_GROUPS.get(frame.kind, frame.kind)
+    return f"not now: the {who} are deciding ({step}); see the buttons"
 
 
 # -- the menu --------------------------------------------------------------------------------

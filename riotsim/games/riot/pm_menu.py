@@ -216,6 +216,8 @@ def _frame_refusal(rules: PoliticsMediaRules, state: PMState, action: Action) ->
         if action.get("unit") in frame.data["units"]:
             return "that unit already joins the attack"
         return "that unit cannot join: it is spent or cannot reach the target"
+    if frame.kind == "cards" and action.kind == "riot":
+        return "no RIOT card of that value left in your hand"
     if frame.kind == "cards" and action.kind in ("play", "instant"):
         card = rules.content.cards.get(str(action.get("card")))
         if card is None or card.id not in state.hands[frame.seat]:
@@ -223,7 +225,7 @@ def _frame_refusal(rules: PoliticsMediaRules, state: PMState, action: Action) ->
         if not card.instant:
             return f"{card.label} is not an Instant card: it is played in the cards phase"
         return f"{card.label} needs your {card.bound.value if card.bound else ''} Character"
-    return f"the {who} must decide first ({step})"
+    return f"not now: the {who} are deciding ({step}); see the buttons"
 
 
 # -- the menu --------------------------------------------------------------------------------

@@ -92,7 +92,7 @@ _END_TURN = Action("end_turn")
 _BUY_CARD = Action("buy_card")
 # kinds whose refusal the menu module words even when the kind is not possible now
 ACTION_KINDS_REFUSED = frozenset(
-    {"place", "move", "buy", "buy_card", "attack", "play", "commit", "confirm"}
+    {"place", "move", "buy", "buy_card", "attack", "play", "commit", "confirm", "next"}
 )
 
 

@@ -165,11 +165,6 @@ class BarEntry:
         rest = self.label.removeprefix(self.group + " ").removeprefix("at ")
         return rest if rest != self.label and rest else self.label
 
-    def stale(self) -> BarEntry:
-        if self.action is None:
-            return self
-        return BarEntry(self.label, None, "not possible any more this step", self.group)
-
 
 ORDINALS = ("first", "second", "third", "fourth")
 PM_SPECIALS = {
@@ -1063,12 +1058,28 @@ class _CityView(GameView):
             self._slot_ctx, self._slots = ctx, []
         now = {e.key: e for e in self.bar_entries()}
         known = {e.key for e in self._slots}
-        slots = [now.get(e.key) or e.stale() for e in self._slots]
+        live = {e.action for e in now.values()}
+        # a button whose action is offered under a new label goes; one not possible greys
+        slots = [
+            now.get(e.key) or self.stale(e)
+            for e in self._slots
+            if e.key in now or e.action is None or e.action not in live
+        ]
         slots += [e for k, e in now.items() if k not in known]
         order = {g: i for i, g in reversed(list(enumerate(e.group for e in slots)))}
         order["Turn"] = len(slots)  # ending the phase or turn comes last
         self._slots = sorted(slots, key=lambda e: order[e.group])
         return self._slots
+
+    def stale(self, e: BarEntry) -> BarEntry:
+        """A button no longer possible this step: greyed, with the rules' reason."""
+        if e.action is None:
+            return e
+        a = e.action
+        if a.kind == "choose_card":
+            a = self.card_action(str(a["card"]))
+        why = "" if a.kind == "choose_kind" else self.ruleset.refusal(self.state, a) or ""
+        return BarEntry(e.label, None, why or "not possible any more this step", e.group)
 
     def bar_rows(
         self, slots: list[BarEntry], per_row: int, headings: bool = True, width: int = 0
@@ -1348,8 +1359,11 @@ class _CityView(GameView):
                 if a.kind == "play" and a["card"] == self.card_choice and a.get("unit") in ids:
                     self.submit(a)
                     return
+        if self.selected is not None and self.selected in ids:
+            self.selected = None  # the picked unit clicked again: put down
+            return
         movable = [u for u in ids if any(a.kind == "move" and a["unit"] == u for a in legal)]
-        if movable and self.selected not in ids:
+        if movable:
             self.selected = movable[0]
             return
         if space is not None and self.my_turn() and self.explain(self.meant_action(space, ids)):
