@@ -54,6 +54,7 @@ from riotsim.games.riot.events import (
     Income,
     LetPass,
     Moved,
+    ObstructAsked,
     Obstructed,
     OpinionDrawn,
     OpinionRevealed,
@@ -1702,6 +1703,11 @@ class RiotView(_CityView):
             OpinionRevealed: lambda ev: opinion(ev.card),
             CardPlayed: lambda ev: f"{who} plays {card(ev.card)}",
             Obstructed: lambda ev: f"{team(ev.by)} block {place(ev.street)}",
+            ObstructAsked: lambda ev: (
+                f"{unit(ev.unit)} wants to get into {place(ev.to)}"
+                if ev.unit is not None and ev.to
+                else f"{team(ev.player)} may block the street to {place(str(ev.target))}"
+            ),
             LetPass: lambda ev: f"{team(ev.by)} let them pass",
             GaveUp: lambda ev: f"{who} gives up",
             OrderChosen: lambda ev: (
