@@ -148,3 +148,12 @@ def test_attack_outside_the_clash_phase_names_the_phase():
     assert R.refusal(s, Action.make("attack", target="n_street", seat=1)) == (
         "that is done in the clash phase; this is the move phase"
     )
+
+
+def test_card_entries_name_the_unit_they_are_played_on():
+    """Side Alley: one of your units may take one more step; the entry names that unit."""
+    s = position(2, [(1, "activist", "nw_b1"), (0, "officer", "n_street")], phase="move")
+    s.active = 1
+    s.hands[1] = ["side_alley"]
+    labels = [e.label for e in R.action_menu(s) if e.group == "Cards"]
+    assert labels == ["Play Side Alley for Activist #1"]

@@ -1056,10 +1056,11 @@ def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
         return f"Buy a card ({credits_text(cost)})"
     if k == "play":
         label = f"Play {c.cards[action.word('card')].label}"
-        if action.get("target") is not None:
-            label += f" on #{action['target']}"
-        elif action.get("unit") is not None:
-            label += f" for #{action['unit']}"
+        uid = action.get("target", action.get("unit"))
+        if uid is not None:
+            u = state.units.get(uid) if isinstance(uid, int) else None
+            name = f"{rules.unit_type(state, u).label} #{uid}" if u else f"#{uid}"
+            label += f" on {name}" if action.get("target") is not None else f" for {name}"
         elif action.get("at") is not None:
             label += f" at {board.label(action.word('at'))}"
         return label
