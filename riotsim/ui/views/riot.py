@@ -864,8 +864,7 @@ class _CityView(GameView):
             if a is None:
                 # a spent unit says why when clicked, a card in the hand when hovered
                 if e.group not in ("Movement", "Cards"):
-                    label = f"{e.label} ({e.cost})" if e.cost else e.label
-                    out.append(BarEntry(label, None, e.reason, e.group))
+                    out.append(BarEntry(self.greyed_label(e), None, e.reason, e.group))
                 continue
             if a.kind == "move" or (a.kind == "place" and a.get("unit") is None):
                 continue
@@ -878,6 +877,17 @@ class _CityView(GameView):
             seen.add(a)
             out.append(BarEntry(self.button_label(a), a, "", e.group, self.action_tip(a)))
         return out
+
+    def greyed_label(self, e: MenuEntry) -> str:
+        """A greyed entry's label: a unit type reads as its buy button does."""
+        kind = self.kind_named(e.label.removeprefix("Buy ")) if e.label.startswith("Buy ") else None
+        if kind is not None:
+            return f"Buy {self.kind_label(kind)}"
+        return f"{e.label} ({e.cost})" if e.cost else e.label
+
+    def kind_named(self, label: str) -> str | None:
+        """The active side's unit type called ``label`` (None: no such)."""
+        return None
 
     def action_tip(self, a: Action) -> tuple[str, str]:
         """(title, text) shown when hovering an entry of the bar: the card, Character or
@@ -1524,6 +1534,10 @@ class RiotView(_CityView):
         ut = self.content().unit(self.state.teams[seat], kind)
         return f"{ut.label} ({ut.cost}c, F{ut.force})"
 
+    def kind_named(self, label: str) -> str | None:
+        team = self.content().teams[self.state.teams[self.state.active]]
+        return next((u.id for u in team.units if u.label == label), None)
+
     def prompt(self) -> str:
         s = self.state
         if s.pending:
@@ -2102,6 +2116,10 @@ class RiotPMView(_CityView):
     def kind_label(self, kind: str) -> str:
         u = self.content().units[kind]
         return f"{u.label} ({u.cost}c, S{u.strength})"
+
+    def kind_named(self, label: str) -> str | None:
+        side = ("police", "protesters")[self.state.active]
+        return next((u.id for u in self.content().side_units(side) if u.label == label), None)
 
     def area_colour(self, area: str) -> tuple[int, int, int]:
         for seat in (0, 1):
