@@ -863,3 +863,23 @@ def test_pm_riot_cards_of_each_value_have_a_button_each(app):
     assert [x for x in labels if x.startswith("Commit a RIOT card")] == [
         f"Commit a RIOT card ({n}) face down" for n in (1, 2, 3)
     ]
+
+
+def test_call_for_backup_is_one_button_then_an_entry_point(app):
+    """Call for Backup: a basic unit from the supply comes in at an entry point; one button,
+    then the entry points are the targets."""
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(1, "activist", "nw_b1")], active=1, phase="move")
+    state.hands[1] = ["call_for_backup"]
+    scene = _start_at(app, "riot", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    assert [b.label for b in view.buttons].count("Play Call for Backup...") == 1
+    view.click(_button(view, "Play Call for Backup").rect.center)
+    scene.draw(surface)
+    board = scene.ruleset.board(scene.match.state)
+    assert {view.target_space(a) for _, a in view.highlight.targets} == set(board.of_kind("entry"))
+    view.click(_at(view, "s_entry"))
+    assert scene.match.log[-1] == Action.make("play", card="call_for_backup", at="s_entry")
