@@ -161,4 +161,4 @@ def test_illegal_move_is_refused_with_reason():
     s = position(2, units=[(1, "activist", "nw_street")], active=1, phase="move")
     with pytest.raises(IllegalAction) as err:
         act(s, "move unit=1 to=hq")
-    assert "cannot step" in str(err.value)
+    assert "only the Police may enter their HQ" in str(err.value)

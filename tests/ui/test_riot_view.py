@@ -6,7 +6,7 @@ import pygame
 from ui_helpers import frames
 
 from riotsim.core import registry
-from riotsim.core.contract import Action, GameSetup, PlayerSpec
+from riotsim.core.contract import Action, Decision, GameSetup, PlayerSpec
 from riotsim.core.match import Match
 from riotsim.core.rng import Rng
 from riotsim.ui.scenes.game import start_match
@@ -419,7 +419,8 @@ def test_buy_buttons_keep_their_places(app):
     surface = pygame.Surface(app.screen.get_size())
     scene.draw(surface)
     before = {b.label.split(" (")[0]: (b.rect.copy(), b.enabled) for b in view.buttons}
-    assert all(enabled for _, enabled in before.values())
+    # issue 14: a unit type too dear from the start is greyed from the start (S.W.A.T., 5c)
+    assert [k for k, (_, on) in before.items() if not on] == ["Buy S.W.A.T."]
     costly = [a for a in scene.match.legal_actions() if a.kind == "buy"]
     dearest = max(costly, key=lambda a: view.content().unit("police", a["unit"]).cost)
     cheap = min(costly, key=lambda a: view.content().unit("police", a["unit"]).cost)
@@ -510,3 +511,375 @@ def test_every_button_fits_the_panel_at_1024x640(app):
     for b in view.buttons:
         assert view.panel_rect.contains(b.rect)
     assert view.buttons[-1].rect.bottom < view.panel_rect.bottom - 3 * 14
+
+
+def _button(view, stem: str):
+    return next(b for b in view.buttons if b.label.startswith(stem))
+
+
+def test_action_bar_greys_a_unit_too_dear_with_why_on_hover_and_click(app):
+    """Issue 14: the action bar is the rules' menu under headings; a greyed entry says why
+    when hovered, and clicking it says why as a notice."""
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(1, "activist", "nw_b1")], phase="purchase", credits=[3, 0])
+    scene = _start_at(app, "riot", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    swat = _button(view, "Buy S.W.A.T.")
+    assert not swat.enabled and _button(view, "Buy Officer").enabled
+    assert {e.group for e in view.button_slots()} == {"Purchase", "Turn"}
+    view.hover(swat.rect.center)
+    scene.draw(surface)
+    assert view.tip == (swat.label, "not enough credits: the S.W.A.T. costs 5, you have 3")
+    view.click(swat.rect.center)
+    assert scene.notices[-1][0].endswith("not enough credits: the S.W.A.T. costs 5, you have 3")
+    assert scene.match.log == []
+
+
+def test_a_card_played_on_a_unit_is_one_button_then_a_board_pick(app):
+    """Review: one 'Play Forced March...' button, not one per unit; then a click on a
+    highlighted unit plays it there."""
+    from tests.riot.pm_helpers import pm_position
+
+    units = [(0, "officer", "n_street"), (1, "organiser", "s_street"), (1, "demonstrator", "sw_b1")]
+    state = pm_position(units, phase="cards")
+    state.hands[1] = ["forced_march", "forced_march"]
+    scene = _start_at(app, "riot-pm", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    labels = [b.label for b in view.buttons]
+    assert labels.count("Play Forced March...") == 1
+    view.click(_button(view, "Play Forced March").rect.center)
+    scene.draw(surface)
+    assert {view.target_space(a) for _, a in view.highlight.targets} == {"s_street", "sw_b1"}
+    token = next(rect for rect, ids in view.tokens if 2 in ids)
+    view.click(token.center)
+    assert scene.match.log[-1] == Action.make("play", card="forced_march", unit=2)
+
+
+def _at(view, space: str) -> tuple[int, int]:
+    x, y = view.centre(space)
+    return (round(x), round(y))
+
+
+def _notice(scene) -> str:
+    return scene.notices[-1][0] if scene.notices else ""
+
+
+def test_a_refused_move_says_why(app):
+    """Issue 14: a picked unit clicked onto a space it cannot reach: the rules' reason."""
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(0, "officer", "n_street"), (1, "activist", "s_b1")], phase="move")
+    scene = _start_at(app, "riot", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    view.click(next(rect for rect, ids in view.tokens if 1 in ids).center)
+    assert view.selected == 1
+    scene.draw(surface)
+    view.click(_at(view, "n_b1"))
+    assert _notice(scene) == "Police units never enter buildings" and view.selected == 1
+    view.click(_at(view, "se_street"))
+    assert _notice(scene) == "SE street is not next to N street: a unit steps one space at a time"
+    assert scene.match.log == []
+
+
+def test_clicking_a_spent_unit_says_it_already_moved(app):
+    """Issue 14: a unit that used its step says so when clicked."""
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(0, "officer", "n_street"), (1, "activist", "s_b1")], phase="move")
+    scene = _start_at(app, "riot", state)
+    scene.apply(Action.make("move", unit=1, to="ne_street"))
+    scene.view.fast_forward()
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    view = scene.view
+    view.click(next(rect for rect, ids in view.tokens if 1 in ids).center)
+    assert _notice(scene) == "this unit already moved" and view.selected is None
+
+
+def test_deploying_a_bought_unit_off_the_hq_says_where(app):
+    """Issue 14: 3) Deploy Units - the Police deploy at the HQ; a click elsewhere says so."""
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(1, "activist", "nw_b1")], phase="purchase", credits=[4, 0])
+    scene = _start_at(app, "riot", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    view.click(_button(view, "Buy Officer").rect.center)
+    scene.draw(surface)
+    view.click(_at(view, "s_street"))
+    assert _notice(scene) == "the Police deploy new units at their HQ"
+    assert scene.match.log == []
+
+
+def test_attacking_a_stronger_group_says_the_force_rule(app):
+    """Issue 14: 5) Clashes - the Police may not attack a group with more Force."""
+    from tests.riot.helpers import position
+
+    units = [(0, "officer", "n_street"), (1, "activist", "n_b1"), (1, "activist", "n_b1")]
+    scene = _start_at(app, "riot", position(2, units=units))
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    view.click(next(rect for rect, ids in view.tokens if 2 in ids).center)
+    assert _notice(scene) == "the Police may not attack with less Force: yours 1, theirs 3"
+
+
+def test_a_blitz_card_clicked_outside_a_clash_says_when(app):
+    """Issue 14: Blitz cards are played in a clash; clicking one in the hand says when."""
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(1, "activist", "nw_b1")], active=1, phase="move")
+    state.hands[1] = ["human_wave", "side_alley"]
+    scene = _start_at(app, "riot", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    chip = next(rect for rect, card in view.hand_chips if card == "human_wave")
+    view.click(chip.center)
+    assert _notice(scene) == "Human Wave is a Blitz card: it is played in a clash, at hand to hand"
+    chip = next(rect for rect, card in view.hand_chips if card == "side_alley")
+    view.click(chip.center)  # a card played on a unit: picked, then a unit
+    assert view.card_choice == "side_alley"
+
+
+def test_pm_instant_card_clicked_in_the_cards_phase_says_when(app):
+    """Issue 14, P&M: Instant cards are played during a combat."""
+    from tests.riot.pm_helpers import pm_position
+
+    state = pm_position([(0, "officer", "n_street"), (1, "organiser", "s_street")], phase="cards")
+    state.hands[1] = ["viral_video"]
+    state.riot_hands[1] = ["riot2"]
+    scene = _start_at(app, "riot-pm", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    chip = next(rect for rect, card in view.hand_chips if card == "viral_video")
+    view.click(chip.center)
+    assert _notice(scene) == "Viral Video is an Instant card: it is played in a combat"
+    chip = next(rect for rect, card in view.hand_chips if card == "riot2")
+    view.click(chip.center)
+    assert _notice(scene) == "RIOT cards are committed face down during a combat"
+
+
+def test_card_text_is_one_hover_away_in_the_hand(app):
+    """Issue 14: hovering a card of the hand shows its text (and when it is played)."""
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(1, "activist", "nw_b1")], active=1, phase="move")
+    state.hands[1] = ["human_wave"]
+    scene = _start_at(app, "riot", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    view.hover(view.hand_chips[0][0].center)
+    scene.draw(surface)
+    card = view.content().cards["human_wave"]
+    assert view.tip == (card.label, card.text) and card.text.startswith("Blitz")
+
+
+def test_public_opinion_goal_and_units_have_tooltips(app):
+    """Issue 14: a turned Public Opinion card, the Nationalist goal and a unit stack each
+    show their text when hovered; the goal's card only to its owner."""
+    from tests.riot.helpers import position
+
+    units = [(0, "riot_van", "n_street"), (3, "nationalist", "s_b1")]
+    state = position(4, units=units, phase="move")
+    state.po_revealed = [state.po_deck.pop(0)]
+    scene = _start_at(app, "riot", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    opinion = view.content().opinion_card(state.po_revealed[0])
+    cell = view.board_tips[0][0]
+    view.hover(cell.center)
+    scene.draw(surface)
+    assert view.tip == (f"Public Opinion: {opinion.label}", opinion.text)
+    goal_box = next(r for r, title, _ in view.board_tips if "secret goal" in title)
+    view.hover(goal_box.center)
+    scene.draw(surface)
+    assert view.tip[0] == "Nationalists: secret goal"  # the Police may not read which
+    assert all(g.label in view.tip[1] for g in view.content().goals)
+    van = next(rect for rect, ids in view.tokens if 1 in ids)
+    view.hover(van.center)
+    scene.draw(surface)
+    assert view.tip[0].endswith("(Police)") and "Moves 2." in view.tip[1]
+
+
+def test_pm_character_text_on_its_activate_button(app):
+    """Issue 14, P&M: a Character's text is one hover away on its button."""
+    from tests.riot.pm_helpers import pm_position
+
+    state = pm_position(
+        [(0, "officer", "n_street"), (1, "organiser", "s_street")], phase="purchase"
+    )
+    state.credits[1] = 3
+    scene = _start_at(app, "riot-pm", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    view.hover(_button(view, "Activate The Agitator").rect.center)
+    scene.draw(surface)
+    agitator = view.content().characters["agitator"]
+    assert view.tip == ("The Agitator (politics Character)", agitator.text)
+
+
+def _clash_to_the_end(scene) -> None:
+    """Play the pending clash out: every unit joins, no cards, on to hand to hand."""
+    match = scene.match
+    while match.state.pending:
+        legal = match.legal_actions()
+        kinds = ("commit", "pass", "press_on", "confirm")
+        scene.apply(next((a for k in kinds for a in legal if a.kind == k), legal[0]))
+
+
+def test_log_groups_a_clash_and_the_full_log_says_the_same(app):
+    """Issue 14: a clash's results read as one line with names; the full log (L) shows the
+    same lines as the side log."""
+    from riotsim.ui.scenes.overlays import log_overlay
+    from tests.riot.helpers import position
+
+    units = [(1, "activist", "n_street"), (1, "activist", "n_street"), (0, "officer", "n_street")]
+    scene = _start_at(app, "riot", position(2, units=units, active=1))
+    scene.apply(Action.make("attack", target="n_street", seat=0))
+    _clash_to_the_end(scene)
+    scene.view.fast_forward()
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    recent = scene.view.recent()
+    clash = [line for line in recent if line.startswith("Clash: ")]
+    assert len(clash) == 1
+    assert "Autonomen win the clash" in clash[0] and "Police lose an Officer" in clash[0]
+    assert not any("#" in line or "{" in line for line in recent)
+    blocks = log_overlay(app, scene).panel_widget.blocks
+    assert ("li", clash[0]) in blocks
+    assert [text for kind, text in blocks if kind == "li"][-len(recent) :] == recent
+
+
+def test_a_team_named_for_its_basic_unit_is_not_said_twice(app):
+    """Review: 'Nationalists Nationalist' reads 'Nationalist'."""
+    from tests.riot.helpers import position
+
+    state = position(4, units=[(3, "nationalist", "s_b1")], phase="purchase", active=3)
+    state.credits[3] = 3
+    scene = _start_at(app, "riot", state)
+    scene.apply(Action.make("buy", unit="nationalist", at="s_entry"))
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    line = scene.view.recent()[-1]
+    assert line.endswith("buys a Nationalist at S entry") and "Nationalists Nationalist" not in line
+
+
+def test_a_bought_card_stays_private_in_both_logs(app):
+    """Issue 14: private details stay hidden as before: the others read that a card was
+    bought, only its owner reads which."""
+    from riotsim.ui.scenes.overlays import log_overlay
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(1, "activist", "nw_b1")], phase="purchase", active=1)
+    state.credits[1] = 2
+    scene = _start_at(app, "riot", state)
+    card = scene.match.state.decks[1][0]
+    label = scene.view.content().cards[card].label
+    scene.apply(Action.make("buy_card"))
+    view = scene.view
+    owner = [text for _, text in view.log_blocks(1, False)]
+    other = [text for _, text in view.log_blocks(0, False)]
+    assert any(label in t for t in owner) and not any(label in t for t in other)
+    assert any("buys a card for 1 credit" in t for t in other)
+    scene.viewer_seat = 0
+    assert not any(label in t for _, t in log_overlay(app, scene).panel_widget.blocks)
+
+
+def test_first_round_prompt_points_at_outlines_that_are_there(app):
+    """Review: the First Round prompt names the outlined buildings, and they are outlined
+    (one per building a placement may go to)."""
+    scene = start(app, "riot", 2)
+    reveal(app, scene)
+    view = scene.view
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    assert "outlined buildings" in view.prompt() and "4 left" in view.prompt()
+    spaces = {view.target_space(a) for _, a in view.highlight.targets}
+    assert spaces == set(scene.ruleset.placement_options(scene.match.state, scene.match.to_move()))
+
+
+def test_police_order_prompt_says_it_sets_the_next_round(app):
+    """Review: the Police choose the protesters' order for the NEXT round."""
+    from tests.riot.helpers import position
+
+    state = position(3, units=[(1, "activist", "nw_b1"), (2, "anarchist", "s_b1")])
+    state.pending.append(Decision("order", 0, {"chosen": []}))
+    scene = _start_at(app, "riot", state)
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    assert scene.view.prompt() == (
+        "Police: set the protesters' order for the next round - pick who plays first."
+    )
+    labels = [b.label for b in scene.view.buttons]
+    assert labels == ["Autonomen play first next round", "Anarchists play first next round"]
+
+
+def test_bar_labels_are_never_cut_at_1024x640(app):
+    """Review: 'Attack Autonomen at N buildin...': with many entries a long label takes a
+    whole row of the bar, so every label fits its button."""
+    from tests.riot.helpers import position
+
+    units = [(0, "officer", "n_street"), (0, "swat", "nw_street"), (0, "riot_van", "ne_street")]
+    units += [(1, "activist", "n_b1"), (1, "activist", "nw_b2"), (2, "anarchist", "nw_street")]
+    units += [
+        (2, "anarchist", "ne_b1"),
+        (3, "nationalist", "ne_street"),
+        (3, "nationalist", "n_b2"),
+    ]
+    units += [(1, "activist", "ne_b2"), (2, "anarchist", "n_street"), (3, "nationalist", "nw_b3")]
+    scene = _start_at(app, "riot", position(4, units=units))
+    scene.layout(1024, 640)
+    view = scene.view
+    scene.draw(pygame.Surface((1024, 640)))
+    assert len(view.buttons) == len(view.button_slots()) >= 8
+    for b in view.buttons:
+        font = view.theme.fonts.get(13 * 0.85, "Medium")
+        assert font.size(b.label)[0] <= b.rect.w - 2 * view.theme.px(10), b.label
+
+
+def test_pm_riot_cards_of_each_value_have_a_button_each(app):
+    """P&M combat: a RIOT card of each value in the hand is its own button (the bar keeps a
+    button's place by its label, and the values differ)."""
+    from tests.riot.pm_helpers import pm_position
+
+    units = [(0, "officer", "n_street"), (1, "demonstrator", "n_b1")]
+    state = pm_position(units, phase="combat")
+    state.riot_hands[1] = ["riot1", "riot2", "riot3"]
+    scene = _start_at(app, "riot-pm", state)
+    scene.apply(Action.make("attack", target="n_street"))
+    scene.apply(Action.make("commit", unit=2))
+    scene.apply(Action.make("confirm"))
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    labels = [b.label for b in scene.view.buttons]
+    assert [x for x in labels if x.startswith("Commit a RIOT card")] == [
+        f"Commit a RIOT card ({n}) face down" for n in (1, 2, 3)
+    ]
+
+
+def test_call_for_backup_is_one_button_then_an_entry_point(app):
+    """Call for Backup: a basic unit from the supply comes in at an entry point; one button,
+    then the entry points are the targets."""
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(1, "activist", "nw_b1")], active=1, phase="move")
+    state.hands[1] = ["call_for_backup"]
+    scene = _start_at(app, "riot", state)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    scene.draw(surface)
+    assert [b.label for b in view.buttons].count("Play Call for Backup...") == 1
+    view.click(_button(view, "Play Call for Backup").rect.center)
+    scene.draw(surface)
+    board = scene.ruleset.board(scene.match.state)
+    assert {view.target_space(a) for _, a in view.highlight.targets} == set(board.of_kind("entry"))
+    view.click(_at(view, "s_entry"))
+    assert scene.match.log[-1] == Action.make("play", card="call_for_backup", at="s_entry")

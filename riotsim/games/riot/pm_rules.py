@@ -41,11 +41,13 @@ from riotsim.core.contract import (
     Event,
     GameSetup,
     IllegalAction,
+    MenuEntry,
     OptionSpec,
     Outcome,
 )
 from riotsim.core.rng import Rng
 from riotsim.games.riot import city as bd
+from riotsim.games.riot import pm_menu
 from riotsim.games.riot.actions import PM_ACTIONS
 from riotsim.games.riot.common import (
     COMMON_LABELS,
@@ -530,7 +532,13 @@ class PoliticsMediaRules(CityRules[PMState]):
         )
 
     def _why_illegal(self, state: PMState, action: Action) -> str:
-        return self._common_refusal(state, action) or "not allowed now"
+        if action.kind in pm_menu.REFUSED_KINDS:
+            return pm_menu.refuse(self, state, action)
+        return self._common_refusal(state, action) or pm_menu.refuse(self, state, action)
+
+    def action_menu(self, state: PMState) -> list[MenuEntry]:
+        """The action bar: this phase's actions by heading, greyed ones with why (pm_menu)."""
+        return pm_menu.pm_menu(self, state)
 
     def unit_moves(self, state: PMState, seat: int, kind: str) -> int:
         return self.content.units[kind].moves

@@ -16,11 +16,13 @@ from riotsim.core.contract import (
     Event,
     GameSetup,
     IllegalAction,
+    MenuEntry,
     OptionSpec,
     Outcome,
 )
 from riotsim.core.rng import Rng
 from riotsim.games.riot import city as bd
+from riotsim.games.riot import menu
 from riotsim.games.riot.actions import RIOT_ACTIONS
 from riotsim.games.riot.clash import ClashRules, group_key
 from riotsim.games.riot.common import (
@@ -88,6 +90,10 @@ _END_PURCHASE = Action("end_purchase")
 _END_MOVE = Action("end_move")
 _END_TURN = Action("end_turn")
 _BUY_CARD = Action("buy_card")
+# kinds whose refusal the menu module words even when the kind is not possible now
+ACTION_KINDS_REFUSED = frozenset(
+    {"place", "move", "buy", "buy_card", "attack", "play", "commit", "confirm", "next"}
+)
 
 
 class RiotRules(ClashRules):
@@ -716,16 +722,13 @@ class RiotRules(ClashRules):
         return events
 
     def _why_illegal(self, state: RiotState, action: Action) -> str:
-        common = self._common_refusal(state, action)
-        if common:
-            return common
-        if action.kind == "move":
-            return "that unit cannot step there now"
-        if action.kind == "attack":
-            return "no unit of yours can attack that group now"
-        if action.kind == "buy":
-            return "not enough credits, none left in the supply, or not a deploy space"
-        return "not allowed now"
+        if action.kind in ACTION_KINDS_REFUSED:
+            return menu.refuse(self, state, action)
+        return self._common_refusal(state, action) or menu.refuse(self, state, action)
+
+    def action_menu(self, state: RiotState) -> list[MenuEntry]:
+        """The action bar: this phase's actions by heading, greyed ones with why (riot.menu)."""
+        return menu.riot_menu(self, state)
 
     def _apply_turn_action(self, state: RiotState, action: Action) -> list[Event]:
         seat = state.active
@@ -1053,10 +1056,11 @@ def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
         return f"Buy a card ({credits_text(cost)})"
     if k == "play":
         label = f"Play {c.cards[action.word('card')].label}"
-        if action.get("target") is not None:
-            label += f" on #{action['target']}"
-        elif action.get("unit") is not None:
-            label += f" for #{action['unit']}"
+        uid = action.get("target", action.get("unit"))
+        if uid is not None:
+            u = state.units.get(uid) if isinstance(uid, int) else None
+            name = f"{rules.unit_type(state, u).label} #{uid}" if u else f"#{uid}"
+            label += f" on {name}" if action.get("target") is not None else f" for {name}"
         elif action.get("at") is not None:
             label += f" at {board.label(action.word('at'))}"
         return label
@@ -1066,7 +1070,10 @@ def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
             return str(action)
         return f"Add {rules.unit_type(state, u).label} #{u.id} from {board.label(u.space)}"
     if k == "next":
-        return f"{c.teams[state.teams[action.number('seat')]].label} play next"
+        frame = state.pending[-1] if state.pending else None
+        nth = len(frame.data.get("chosen", [])) if frame and frame.kind == "order" else 0
+        ordinal = ("first", "second", "third", "fourth")[min(nth, 3)]
+        return f"{c.teams[state.teams[action.number('seat')]].label} play {ordinal} next round"
     if k == "move":
         u = state.units.get(action.number("unit"))
         label = rules.unit_type(state, u).label if u else "unit"

@@ -122,10 +122,9 @@ def log_overlay(app, game_scene) -> TextOverlay:
         who = game_scene.player_name(viewer) if viewer is not None else "the table"
         title = f"Game log - as {who} sees it"
     labels = getattr(game_scene, "labels", None)
-    # a view that writes its own log lines gives the same ones here (the side log's words)
-    view_blocks = getattr(getattr(game_scene, "view", None), "log_blocks", None)
-    if callable(view_blocks):
-        blocks = view_blocks(reveal_all)
-    else:
-        blocks = log_blocks(game_scene.match, viewer, reveal_all, labels)
+    own = getattr(getattr(game_scene, "view", None), "log_blocks", None)
+    # a view that words its side log gives the same lines here (issue 14)
+    blocks = (
+        own(viewer, reveal_all) if own else log_blocks(game_scene.match, viewer, reveal_all, labels)
+    )
     return TextOverlay(app, title, blocks, bottom=True)

@@ -26,12 +26,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import partial
 from typing import Any
 
 import pygame
 
-from riotsim.core.contract import Action, Event
+from riotsim.core.contract import Action, Event, MenuEntry
 from riotsim.core.events import GameOver
 from riotsim.games.riot.events import (
     Advanced,
@@ -46,6 +45,7 @@ from riotsim.games.riot.events import (
     ClashStarted,
     ClashTotals,
     ClashWon,
+    Committed,
     Eliminated,
     Entered,
     GaveUp,
@@ -53,6 +53,7 @@ from riotsim.games.riot.events import (
     Income,
     LetPass,
     Moved,
+    ObstructAsked,
     Obstructed,
     OpinionDrawn,
     OpinionRevealed,
@@ -92,6 +93,7 @@ from riotsim.ui.views.base import (
     event_text,
     side_panel,
 )
+from riotsim.ui.views.riot_bar import ActionBar, BarEntry
 from riotsim.ui.views.riot_clash import (
     HIT,
     OUT,
@@ -102,7 +104,7 @@ from riotsim.ui.views.riot_clash import (
     SideUnit,
     draw_clash,
 )
-from riotsim.ui.views.riot_stacks import place_tokens
+from riotsim.ui.views.riot_stacks import inside, place_tokens
 from riotsim.ui.widgets.button import Button
 
 STREET_FILL = (58, 64, 80)
@@ -133,6 +135,33 @@ class Stack:
     merged: bool  # mixed types (a crowded space): the token shows their Force together
 
 
+ORDINALS = ("first", "second", "third", "fourth")
+PM_SPECIALS = {
+    "street_bonus": "+1 in fights in a street.",
+    "building_bonus": "+1 in fights for a building.",
+    "van": "Moves 2; never enters a building.",
+    "deactivate": "When it comes into play it switches off one active enemy Character.",
+}
+
+
+def type_ability(ut: Any) -> str:
+    """A RIOT unit type's traits beyond Force and cost, in a sentence or two."""
+    out = []
+    if ut.moves > 1:
+        out.append(f"Moves {ut.moves}.")
+    if ut.street_force:
+        out.append(f"Force {ut.street_force} in a street clash.")
+    if ut.shield:
+        out.append("Shield: the first distance damage in a clash is stopped.")
+    if ut.direct_attack:
+        out.append("On the turn it is bought it may attack any occupied building directly.")
+    if ut.no_public_opinion:
+        out.append("A clash it joins draws no Public Opinion card.")
+    if ut.draw_when_lost_defending:
+        out.append("Lost while defending: its owner draws a card.")
+    return " ".join(out)
+
+
 def _seat(e: Event) -> int:
     """The seat of an event that always has one (a turn starting)."""
     if e.seat is None:
@@ -150,7 +179,7 @@ def article(noun: str) -> str:
     return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
 
-class _CityView(GameView):
+class _CityView(ActionBar, GameView):
     """Shared board drawing and board picking for both RIOT rule sets."""
 
     pm = False
@@ -179,7 +208,16 @@ class _CityView(GameView):
         self._clear_key: Any = None
         self._clear: dict[str, list[pygame.Rect]] = {}
         self._stacks_key: Any = None
-        self._slots: list[tuple[Action, str]] = []
+        self._slots: list[BarEntry] = []
+        self._menu_key: Any = None
+        self._menu: list[MenuEntry] = []
+        self.bar_reasons: list[str] = []
+        self.tip = ("", "")  # the tooltip drawn this frame: (title, text)
+        self.hand_chips: list[tuple[pygame.Rect, str]] = []
+        # hover areas above the board drawn this frame: (rect, title, text)
+        self.board_tips: list[tuple[pygame.Rect, str, str]] = []
+        self.card_choice: str | None = None  # a card picked to play on a unit or entry
+        self._tint: pygame.Surface | None = None
         self._slot_ctx: Any = None
         self._entries: list[list[tuple[str, str, int | None]]] = []
         self._known: dict[int, tuple[int, str]] = {}
@@ -269,9 +307,13 @@ class _CityView(GameView):
         return self.ruleset.view(self.state, seat if seat is not None else -1)
 
     def submit(self, action: Action) -> None:
+        self.cancel_pick()
+        self.host.submit(action)
+
+    def cancel_pick(self) -> None:
         self.selected = None
         self.kind_choice = None
-        self.host.submit(action)
+        self.card_choice = None
 
     # -- board targets --------------------------------------------------------------------
     def board_actions(self) -> list[Action]:
@@ -281,23 +323,39 @@ class _CityView(GameView):
                 continue
             if a.kind in ("buy", "place") and a.get("unit") not in (None, self.kind_choice):
                 continue
-            if any(a.get(k) is not None for k in BOARD_ARGS) and a.kind != "play":
+            if a.kind == "play":
+                if a["card"] == self.card_choice and self.target_space(a):
+                    out.append(a)
+            elif any(a.get(k) is not None for k in BOARD_ARGS):
                 out.append(a)
         return out
 
+    def target_space(self, a: Action) -> str | None:
+        """The space an action picked on the board points at (a card's unit: its space)."""
+        space = next((str(a[k]) for k in BOARD_ARGS if a.get(k) is not None), None)
+        if space is None and a.kind == "play" and a.get("unit") in self.state.units:
+            space = self.state.units[a["unit"]].space
+        return space
+
     def rebuild_targets(self) -> None:
         self.highlight.clear()
+        seen: set[str] = set()
         for a in self.board_actions():
-            space = next(str(a[k]) for k in BOARD_ARGS if a.get(k) is not None)
-            if space in self.city().spaces:
+            space = self.target_space(a)
+            if space is not None and space in self.city().spaces and space not in seen:
+                seen.add(space)
                 self.highlight.add(self.poly(space), a)
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.tip = ("", "")
+        self.board_tips = []
         self.rebuild_targets()
         self.draw_board(surface)
+        if self.highlight.targets:  # where a click does something: tinted and outlined
+            self.draw_tint(surface)
         for shape, _ in self.highlight.targets:
-            pygame.draw.lines(surface, T.ACCENT, True, shape, 2)
+            pygame.draw.lines(surface, T.ACCENT, True, shape, self.theme.px(3))
         self.highlight.hover(self.hover_pos)
         self.highlight.draw(surface)
         self.draw_units(surface)
@@ -305,6 +363,26 @@ class _CityView(GameView):
         self.draw_panel(surface)
         super().draw(surface)
         self.draw_tooltip(surface)
+        self.draw_bar_tooltip(surface)
+        self.draw_card_tooltip(surface)
+        self.draw_board_tooltip(surface)
+
+    def draw_board_tooltip(self, surface: pygame.Surface) -> None:
+        """Card-like things drawn above the board (Public Opinion, a secret goal)."""
+        for rect, title, text in self.board_tips:
+            if rect.collidepoint(self.hover_pos):
+                self.show_tip(surface, rect, text, title)
+                return
+
+    def draw_tint(self, surface: pygame.Surface) -> None:
+        box = self.board_rect
+        if self._tint is None or self._tint.get_size() != box.size:
+            self._tint = pygame.Surface(box.size, pygame.SRCALPHA)
+        self._tint.fill((0, 0, 0, 0))
+        for shape, _ in self.highlight.targets:
+            moved = [(x - box.left, y - box.top) for x, y in shape]
+            pygame.draw.polygon(self._tint, (*T.ACCENT, 46), moved)
+        surface.blit(self._tint, box.topleft)
 
     def unit_tooltip(self, unit) -> str:
         return f"#{unit.id}"
@@ -325,7 +403,7 @@ class _CityView(GameView):
                         f"{plural(sum(1 for x in units if x.seat == s), 'unit')}"
                         for s in seats
                     )
-                    self._tooltip(surface, rect, text)
+                    self.show_tip(surface, rect, text, "Several sides here")
                     return
                 if len(kinds) == 1:
                     state = "ready" if self.unit_ready(u) else "spent"
@@ -339,15 +417,14 @@ class _CityView(GameView):
                         counts[name] = counts.get(name, 0) + 1
                     force = sum(self.unit_force(x) for x in units)
                     what = ", ".join(f"{n} x {k}" for k, n in counts.items()) + f" (Force {force})"
-                self._tooltip(surface, rect, f"{self.host.player_name(u.seat)}: {what}")
+                title = f"{self.host.player_name(u.seat)} ({self.faction(u.seat)})"
+                ability = self.unit_ability(u) if len(kinds) == 1 else ""
+                self.show_tip(surface, rect, what + (f". {ability}" if ability else ""), title)
                 return
 
-    def _tooltip(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
-        img = draw.render_text(self.fonts.get(13), text, T.TEXT)
-        box = img.get_rect(midbottom=(rect.centerx, rect.top - 4)).inflate(12, 8)
-        box.clamp_ip(self.board_rect)
-        draw.rounded_rect(surface, box, (*T.BG_DEEP, 235), 6, T.LINE, 1)
-        surface.blit(img, img.get_rect(center=box.center))
+    def unit_ability(self, unit) -> str:
+        """What a unit type does beyond its Force, for its tooltip ('' for nothing)."""
+        return ""
 
     def space_fill(self, sp) -> tuple[int, int, int]:
         if sp.kind == "street":
@@ -708,6 +785,8 @@ class _CityView(GameView):
             return move_hint
         if self.kind_choice:
             return "Click a highlighted space to deploy there."
+        if self.card_choice:
+            return f"{self.card_label(self.card_choice)}: click a highlighted space for it."
         return phase_hints.get(self.state.phase, "")
 
     @staticmethod
@@ -725,28 +804,18 @@ class _CityView(GameView):
     def hand_labels(self, shown, seat: int) -> list[str]:
         return []
 
-    def button_actions(self) -> list[Action]:
-        out = []
-        kinds_seen: set[str] = set()
-        for a in self.legal():
-            if a.kind == "move":
-                continue
-            if a.kind == "place" and a.get("unit") is None:
-                continue  # picked on the board
-            if a.kind in ("buy", "place"):
-                kind = str(a["unit"])
-                if kind not in kinds_seen:
-                    kinds_seen.add(kind)
-                    out.append(Action.make("choose_kind", unit=kind))
-                continue
-            out.append(a)
-        return out
-
     def button_label(self, a: Action) -> str:
         if a.kind == "choose_kind":
-            verb = "Place" if self.state.phase in ("placement", "setup") else "Buy"
-            return f"{verb} {self.kind_label(str(a['unit']))}..."
+            label = self.kind_label(str(a["unit"]))
+            if self.state.phase in ("placement", "setup"):  # placing is free: no price
+                return f"Place {label.split(' (')[0]}..."
+            return f"Buy {label}..."
+        if a.kind == "choose_card":
+            return f"Play {self.card_label(str(a['card']))}..."
         return self.ruleset.describe(self.state, a)
+
+    def card_label(self, card: str) -> str:
+        return card
 
     def kind_label(self, kind: str) -> str:
         return kind
@@ -811,96 +880,36 @@ class _CityView(GameView):
             for line in draw.wrap(text, body, inner.right - x):
                 draw.text(surface, line, body, colour, (x, y))
                 y += step
-        viewer = self.host.viewer_seat
-        if viewer is not None:
-            hand = self.hand_labels(shown, viewer)
-            if hand:
-                y += 4
-                draw.text(
-                    surface, "YOUR HAND", self.fonts.get(12, "Bold"), T.TEXT_DIM, (inner.left, y)
-                )
-                y += step
-                for line in draw.wrap(", ".join(hand), body, inner.w):
-                    draw.text(surface, line, body, T.TEXT, (inner.left, y))
-                    y += step
-        y += 6
+        y = self.draw_hand(surface, inner, y, shown) + 6
         small = self.fonts.get(12)
         small_step = draw.line_step(small)
         # the buttons come first: the recent list gives up lines (down to 3) to fit them
         slots = self.button_slots()
         bh = self.theme.px(28)
         free = inner.bottom - y - self.theme.px(8)
-        per_row = 1 if len(slots) <= 6 else 2
-        if per_row == 1 and len(slots) * (bh + 5) > free - 3 * small_step:
-            per_row = 2
-        need = -(-len(slots) // per_row) * (bh + 5)
-        lines = max(3, min(LOG_LINES, (free - need) // small_step))
+        head = draw.line_step(self.fonts.get(11, "Bold"))
+        # one column with headings; two; two without headings when even that is too tall
+        layouts = []
+        for per_row, headings in ((1, True), (2, True), (2, False)):
+            rows = self.bar_rows(slots, per_row, headings, inner.w)
+            layouts.append((self._bar_height(rows, bh, head), per_row, rows))
+        # the first that leaves the recent list 3 lines, else the shortest
+        fit = [lay for lay in layouts if lay[0] <= free - 3 * small_step]
+        need, per_row, rows = fit[0] if fit else min(layouts, key=lambda lay: lay[0])
+        lines = max(1, min(LOG_LINES, (free - need) // small_step))
         log_h = small_step * lines + self.theme.px(8)
-        self.draw_buttons(surface, inner, y, inner.bottom - log_h - y, slots, per_row)
+        self.draw_buttons(surface, inner, y, inner.bottom - log_h - y, rows, per_row)
         ly = inner.bottom - log_h
         pygame.draw.line(surface, T.LINE, (inner.left, ly), (inner.right, ly))
-        for line in self.recent()[-lines:]:
+        # a long line (a whole clash) wraps, indented; the latest lines that fit are shown
+        wrapped = [
+            part if i == 0 else "   " + part
+            for line in self.recent()
+            for i, part in enumerate(draw.wrap(line, small, inner.w - self.theme.px(12)))
+        ]
+        for line in wrapped[-lines:]:
             ly += small_step
             draw.text(surface, line, small, T.TEXT_DIM, (inner.left, ly), max_width=inner.w)
-
-    def button_slots(self) -> list[tuple[Action, str, bool]]:
-        """The panel's buttons as (action, label, enabled). A button keeps its place for the
-        whole step of the turn: one that stops being legal (a unit type the player can no
-        longer afford) stays, greyed out, so the buttons after it never move under the
-        pointer."""
-        if not self.my_turn() or getattr(self.host, "spectating", False):
-            self._slots, self._slot_ctx = [], None
-            return []
-        s = self.state
-        ctx = (
-            id(self.match),
-            self.host.to_move(),
-            s.active,
-            s.round,
-            s.phase,
-            tuple((f.kind, f.seat) for f in s.pending),
-        )
-        if ctx != self._slot_ctx:
-            self._slot_ctx, self._slots = ctx, []
-        legal = self.button_actions()
-        now = set(legal)
-        known = {a: i for i, (a, _label) in enumerate(self._slots)}
-        for a in legal:
-            label = self.button_label(a)
-            if a in known:
-                self._slots[known[a]] = (a, label)
-            else:
-                self._slots.append((a, label))
-        return [(a, label, a in now) for a, label in self._slots]
-
-    def draw_buttons(
-        self,
-        surface: pygame.Surface,
-        inner: pygame.Rect,
-        y: int,
-        room: int,
-        slots: list[tuple[Action, str, bool]],
-        per_row: int,
-    ) -> None:
-        self.buttons = []
-        bh = self.theme.px(28)
-        bw = (inner.w - 6 * (per_row - 1)) // per_row
-        for i, (a, label, enabled) in enumerate(slots):
-            row, col = divmod(i, per_row)
-            top = y + row * (bh + 5)
-            if top + bh > y + room:
-                break
-            b = Button(
-                label,
-                partial(self.pick, a),
-                size=13,
-                primary=a.kind.startswith("end") or a.kind in ("confirm", "done"),
-                enabled=enabled,
-            )
-            b.rect = pygame.Rect(inner.left + col * (bw + 6), top, bw, bh)
-            b.hover(self.hover_pos)
-            b.draw(surface, self.theme)
-            self.buttons.append(b)
 
     # -- the recent list, rebuilt from the match's history --------------------------------
     def recent(self) -> list[str]:
@@ -952,7 +961,12 @@ class _CityView(GameView):
             self.learn_unit(e, action)
         bought = any(isinstance(e, (CardBought, RiotBought)) for e in events)
         rows: list[tuple[str, str, int | None]] = []
+        chain: list[tuple[int, str]] = []  # a fight's results: one line
+        chain_at = 0
+        fight = any(isinstance(e, self.CHAIN_START) for e in events)
         for e in events:
+            if self.redundant(e, events):
+                continue
             try:
                 line = self.event_line(e, names)
             except (KeyError, IndexError, TypeError, ValueError):
@@ -960,17 +974,64 @@ class _CityView(GameView):
             if not line:
                 continue
             owner = e.private_to
-            if owner is None:
+            if owner is None and fight and isinstance(e, self.CHAIN):
+                chain_at = chain_at if chain else len(rows)
+                chain.append((self.chain_rank(e), line))
+            elif owner is None:
                 rows.append((line, line, None))
             else:  # the others read only that it happened (a buy line already says so)
                 hidden = "" if bought else event_text(e, names, None)
                 rows.append((hidden, line, owner))
+        if chain:
+            parts = [text for _, text in sorted(chain, key=lambda p: p[0])]
+            parts[1:] = ["a" + p[1:] if p.startswith("A ") else p for p in parts[1:]]
+            line = self.chain_line(parts)
+            rows.insert(chain_at, (line, line, None))
         if not rows:
             owner = next((e.private_to for e in events if e.private_to is not None), None)
             pub = action_text(m, index, None, names, False, labels)
             own = action_text(m, index, owner, names, False, labels) if owner is not None else pub
             rows.append((pub, own, owner))
         return rows
+
+    CHAIN: tuple[type[Event], ...] = ()  # events of a fight's outcome, logged as one line
+    CHAIN_START: tuple[type[Event], ...] = ()  # ... when one of these shows it was a fight
+
+    def chain_rank(self, e: Event) -> int:
+        """The order of a fight's line: the totals, who won, then what it cost."""
+        return (
+            0
+            if isinstance(e, (ClashTotals, CombatRevealed))
+            else 1
+            if isinstance(e, (ClashWon, CombatWon, Tie))
+            else 2
+        )
+
+    def chain_line(self, parts: list[str]) -> str:
+        return "; ".join(parts)
+
+    def redundant(self, e: Event, events: list[Event]) -> bool:
+        """An event another of the same action already tells (not logged)."""
+        return False
+
+    def log_blocks(self, viewer: int | None, reveal_all: bool) -> list[tuple[str, str]]:
+        """The full log (L): the side log's lines, under a heading per action (who did it)."""
+        self._scan_history()
+        m = self.match
+        names = [self.host.player_name(i) for i in range(len(m.setup.players))]
+        labels = getattr(self.host, "labels", None)
+        blocks: list[tuple[str, str]] = []
+        offset = len(m.log) - len(self._entries)
+        for i, entry in enumerate(self._entries):
+            index = i + offset
+            blocks.append(
+                ("h2", f"{index + 1}.  {action_text(m, index, viewer, names, reveal_all, labels)}")
+            )
+            for pub, own, owner in entry:
+                line = own if reveal_all or (owner is not None and owner == viewer) else pub
+                if line:
+                    blocks.append(("li", line))
+        return blocks or [("dim", "No moves yet.")]
 
     def learn_unit(self, e: Event, action: Action) -> None:
         """Remember which seat and type a unit id stands for (units leave the board)."""
@@ -983,7 +1044,12 @@ class _CityView(GameView):
 
     def pick(self, a: Action) -> None:
         if a.kind == "choose_kind":
+            self.cancel_pick()
             self.kind_choice = str(a["unit"])
+            return
+        if a.kind == "choose_card":
+            self.cancel_pick()
+            self.card_choice = str(a["card"])
             return
         self.submit(a)
 
@@ -993,13 +1059,19 @@ class _CityView(GameView):
 
     def click(self, pos, button: int = 1) -> None:
         if button != 1:
-            self.selected = None
-            self.kind_choice = None
+            self.cancel_pick()
             return
-        for b in self.buttons:
+        for b, reason in zip(self.buttons, self.bar_reasons, strict=False):
             if b.rect.collidepoint(pos):
                 if b.enabled and b.on_click is not None:
                     b.on_click()
+                elif reason:
+                    title = self.bar_titles[self.buttons.index(b)]
+                    self.host.notice(f"{title}: {reason}", T.BAD)
+                return
+        for rect, card in self.hand_chips:
+            if rect.collidepoint(pos):
+                self.click_card(card)
                 return
         hits = self.highlight.at(pos)
         if hits:
@@ -1007,25 +1079,110 @@ class _CityView(GameView):
             return
         for rect, ids in self.tokens:
             if rect.collidepoint(pos):
-                self.click_units(ids)
+                self.click_units(ids, self.space_at(rect.center))
                 return
+        space = self.space_at(pos) if self.board_rect.collidepoint(pos) else None
+        if space and self.my_turn() and self.explain(self.meant_action(space, [])):
+            return
         if self.board_rect.collidepoint(pos) and self.my_turn():
             self.host.notice("Nothing to do there: pick a highlighted space or a button.")
 
-    def click_units(self, ids: list[int]) -> None:
+    def click_units(self, ids: list[int], space: str | None = None) -> None:
         legal = self.legal()
         for uid in ids:
             commit = Action.make("commit", unit=uid)
             if commit in legal:
                 self.submit(commit)
                 return
+        if self.card_choice:
+            for a in legal:
+                if a.kind == "play" and a["card"] == self.card_choice and a.get("unit") in ids:
+                    self.submit(a)
+                    return
+        if self.selected is not None and self.selected in ids:
+            self.selected = None  # the picked unit clicked again: put down
+            return
         movable = [u for u in ids if any(a.kind == "move" and a["unit"] == u for a in legal)]
-        self.selected = movable[0] if movable else None
+        if movable:
+            self.selected = movable[0]
+            return
+        if space is not None and self.my_turn() and self.explain(self.meant_action(space, ids)):
+            return
+        self.selected = None
+
+    def space_at(self, pos: tuple[float, float]) -> str | None:
+        """The space of the city under a screen point (None: outside every space)."""
+        for sid in self.city().spaces:
+            if inside(self.poly(sid), pos):
+                return sid
+        return None
+
+    def meant_action(self, space: str, ids: list[int]) -> Action | None:
+        """What a click on ``space`` (on the units ``ids``) meant, legal or not: a move of the
+        picked unit, a buy or card there, an attack on the enemies there, a placement. The
+        rules say why it is refused (``explain``); the view never decides."""
+        s = self.state
+        mine = [i for i in ids if i in s.units and s.units[i].seat == s.active]
+        if s.pending:
+            frame = s.pending[-1]
+            if frame.kind == "declare" and mine:
+                return Action.make("commit", unit=mine[0])
+            return None
+        if self.selected is not None:
+            return Action.make("move", unit=self.selected, to=space)
+        if self.kind_choice:
+            return self.place_action(self.kind_choice, space)
+        if self.card_choice:
+            if mine:
+                return Action.make("play", card=self.card_choice, unit=mine[0])
+            return Action.make("play", card=self.card_choice, at=space)
+        if s.phase in ("placement", "setup") and not self.pm:
+            return Action.make("place", at=space)
+        if s.phase in ("clash", "combat"):
+            enemy = sorted({u.seat for u in s.units.values() if u.space == space} - {s.active})
+            if enemy:
+                return self.attack_action(space, enemy[0])
+        if mine:
+            return Action.make("move", unit=mine[0], to=s.units[mine[0]].space)
+        return None
+
+    def place_action(self, kind: str, space: str) -> Action:
+        verb = "place" if self.state.phase in ("placement", "setup") else "buy"
+        return Action.make(verb, unit=kind, at=space)
+
+    def attack_action(self, space: str, seat: int) -> Action:
+        return Action.make("attack", target=space, seat=seat)
+
+    def explain(self, action: Action | None) -> bool:
+        """Show why the rules refuse ``action`` (or play it, if it is legal after all)."""
+        if action is None:
+            return False
+        reason = self.ruleset.refusal(self.state, action)
+        if reason is None:
+            self.submit(action)
+        else:
+            self.host.notice(reason, T.BAD)
+        return True
+
+    def click_card(self, card: str) -> None:
+        """A card of the hand clicked: played when that is all it takes, picked when it
+        needs a unit or an entry point, or the rules' reason why not now."""
+        uses = [a for a in self.legal() if a.get("card") == card]
+        if len(uses) == 1 and len(uses[0].args) == 1:
+            self.submit(uses[0])
+        elif uses and uses[0].kind == "play":
+            self.pick(Action.make("choose_card", card=card))
+        elif uses:
+            self.submit(uses[0])
+        elif self.my_turn():
+            self.explain(self.card_action(card))
+
+    def card_action(self, card: str) -> Action:
+        return Action.make("play", card=card)
 
     def key(self, key: str) -> bool:
-        if key == "escape" and (self.selected or self.kind_choice):
-            self.selected = None
-            self.kind_choice = None
+        if key == "escape" and (self.selected or self.kind_choice or self.card_choice):
+            self.cancel_pick()
             return True
         if key in ("return", "space"):
             for a in self.legal():
@@ -1079,8 +1236,6 @@ class _CityView(GameView):
 class RiotView(_CityView):
     """RIOT: Cast the First Stone."""
 
-    po_tip = ""  # the Public Opinion card under the cursor
-
     def team_label(self, seat: int) -> str:
         return self.content().teams[self.state.teams[seat]].label
 
@@ -1099,17 +1254,28 @@ class RiotView(_CityView):
         street = bool(cl and cl.street)
         return self.ruleset.force(self.state, unit, street)
 
+    def card_label(self, card: str) -> str:
+        cards = self.content().cards
+        return cards[card].label if card in cards else card
+
     def kind_label(self, kind: str) -> str:
         seat = self.state.active
         ut = self.content().unit(self.state.teams[seat], kind)
         return f"{ut.label} ({ut.cost}c, F{ut.force})"
+
+    def kind_named(self, label: str) -> str | None:
+        team = self.content().teams[self.state.teams[self.state.active]]
+        return next((u.id for u in team.units if u.label == label), None)
 
     def prompt(self) -> str:
         s = self.state
         if s.pending:
             f = s.pending[-1]
             texts = {
-                "order": lambda: "Police: choose who plays next this round.",
+                "order": lambda: (
+                    "Police: set the protesters' order for the next round - "
+                    f"pick who plays {ORDINALS[len(f.data.get('chosen', []))]}."
+                ),
                 "obstruct": lambda: "A unit wants to enter a building past you: obstruct it?",
                 "obstructed": lambda: "You were obstructed: fight in the street or give up.",
                 "declare": lambda: "Click your units to add them to the attack, then Attack!",
@@ -1120,7 +1286,12 @@ class RiotView(_CityView):
             make = texts.get(f.kind)
             return make() if make else f.kind
         if s.phase == "placement":
-            return "First round: click a highlighted building to place a basic unit there."
+            left = s.placement.count(s.active)
+            unit = self.content().basic_unit(s.teams[s.active]).label
+            return (
+                f"First round: click one of the outlined buildings to place {article(unit)} "
+                f"there (one per area; {left} left)."
+            )
         return self.board_prompt(
             "Click a highlighted space to move there (right click: cancel).",
             {
@@ -1133,7 +1304,8 @@ class RiotView(_CityView):
     def panel_lines(self, shown) -> list[tuple]:
         s = self.state
         c = self.content()
-        out: list[tuple[Any, ...]] = [(f"Round {s.round} - {s.phase}", T.TEXT_DIM)]
+        when = "First round" if s.phase == "placement" else f"Round {s.round}"
+        out: list[tuple[Any, ...]] = [(f"{when} - {s.phase}", T.TEXT_DIM)]
         for seat in range(s.seats):
             team = self.team_label(seat)
             scoring = s.teams[seat] in ("autonomen", "anarchists")
@@ -1152,8 +1324,6 @@ class RiotView(_CityView):
                     seat,
                 )
             )
-        if s.active != 0 and s.phase == "purchase":
-            out.append((f"Next card costs {plural(s.cards_bought + 1, 'credit')}", T.TEXT))
         revealed = [c.opinion_card(p).label for p in s.po_revealed]
         out.append(
             (
@@ -1188,12 +1358,22 @@ class RiotView(_CityView):
         return out
 
     def hand_labels(self, shown, seat: int) -> list[str]:
+        return [label for _, label in self.hand_cards(shown, seat)]
+
+    def hand_cards(self, shown, seat: int) -> list[tuple[str, str]]:
         cards = self.content().cards
         return [
-            cards[c].label + (" (Blitz)" if cards[c].blitz else "")
+            (c, cards[c].label + (" (Blitz)" if cards[c].blitz else ""))
             for c in shown.hands[seat]
             if c in cards
         ]
+
+    def card_text(self, card: str) -> tuple[str, str]:
+        c = self.content().cards.get(card)
+        if c is None:
+            return (card, "")
+        # a Blitz card's text says when; the others are played any time in the own turn
+        return (c.label, c.text if c.blitz else f"{c.text} Play it any time in your own turn.")
 
     def unit_name(self, uid: int) -> str:
         """'Police Officer', 'Autonomen Activist': the team and the unit type."""
@@ -1203,9 +1383,35 @@ class RiotView(_CityView):
         return self.kind_name(info[0], info[1])
 
     def kind_name(self, seat: int, kind: str) -> str:
+        """'Police Officer', 'Black Bloc' (no 'Anarchists Anarchist': the basic unit of a
+        team named for it is just its name)."""
         team = self.team_label(seat)
         label = self.content().unit(self.state.teams[seat], kind).label
-        return label if label.startswith(team) else f"{team} {label}"
+        return label if label.startswith(team) or team.startswith(label) else f"{team} {label}"
+
+    CHAIN = (
+        ClashTotals,
+        ClashWon,
+        Tie,
+        Removed,
+        Wounded,
+        Hurt,
+        Shielded,
+        Entered,
+        Advanced,
+        OpinionDrawn,
+    )
+
+    CHAIN_START = (ClashTotals, ClashWon, Tie)
+
+    def redundant(self, e: Event, events: list[Event]) -> bool:
+        # "wounded" then "wounded, off to the Hospital": the second says both
+        return isinstance(e, Hurt) and any(
+            isinstance(x, Wounded) and x.unit == e.unit for x in events
+        )
+
+    def chain_line(self, parts: list[str]) -> str:
+        return "Clash: " + "; ".join(parts)
 
     def event_line(self, e: Event, names: list[str]) -> str:
         """``e``'s log line, by its kind's class ('' for a kind not worded here: the log then
@@ -1240,9 +1446,16 @@ class RiotView(_CityView):
             OpinionRevealed: lambda ev: opinion(ev.card),
             CardPlayed: lambda ev: f"{who} plays {card(ev.card)}",
             Obstructed: lambda ev: f"{team(ev.by)} block {place(ev.street)}",
+            ObstructAsked: lambda ev: (
+                f"{unit(ev.unit)} wants to get into {place(ev.to)}"
+                if ev.unit is not None and ev.to
+                else f"{team(ev.player)} may block the street to {place(str(ev.target))}"
+            ),
             LetPass: lambda ev: f"{team(ev.by)} let them pass",
             GaveUp: lambda ev: f"{who} gives up",
-            OrderChosen: lambda ev: f"{names[ev.player]} ({team(ev.player)}) will play next",
+            OrderChosen: lambda ev: (
+                f"{names[ev.player]} ({team(ev.player)}) is placed in the next round's order"
+            ),
             Eliminated: lambda ev: f"{who} ({team(ev.player)}) is eliminated",
             GameOver: lambda ev: f"Game over: {ev.reason}",
         }
@@ -1258,12 +1471,13 @@ class RiotView(_CityView):
             ClashStarted: lambda ev: (
                 f"{team(ev.attacker)} attack {team(ev.defender)} at {place(ev.target)}"
             ),
-            ClashTotals: lambda ev: f"Force {ev.attacker} against {ev.defender}",
+            ClashTotals: lambda ev: f"Force {ev.attacker} (attackers) against {ev.defender}",
             ClashWon: lambda ev: (
                 f"{team(ev.winner)} win the clash" + (" at distance" if ev.at_distance else "")
             ),
             Tie: lambda ev: "A tie: nothing happens, the attackers are spent",
             Withdrew: lambda ev: f"{team(ev.player)} stop the attack",
+            Committed: lambda ev: f"{unit(ev.unit)} joins the attack",
             ClashCalledOff: lambda ev: "The clash is called off",
             Removed: lost,
             Wounded: lambda ev: f"{unit(ev.unit)} wounded, off to {place(ev.at)}",
@@ -1436,7 +1650,6 @@ class RiotView(_CityView):
         total = len(s.po_deck) + len(s.po_revealed) + (1 if s.po_drawn else 0)
         cw = self.theme.px(30)
         c = self.content()
-        tip = ""
         small = self.fonts.get(11, "Bold")
         r = pygame.Rect(x0, y, 0, cell_h)
         for i in range(total):
@@ -1445,21 +1658,22 @@ class RiotView(_CityView):
                 card = c.opinion_card(s.po_revealed[i])
                 pygame.draw.rect(surface, self.host.seat_colour(0), r, border_radius=3)
                 draw.text(surface, str(i + 1), small, T.TEXT_DARK, r.center, anchor="center")
-                if r.collidepoint(self.hover_pos):
-                    tip = f"{card.label}: {card.text}"
+                tip = (f"Public Opinion: {card.label}", card.text)
             elif i == len(s.po_revealed) and s.po_drawn:
                 pygame.draw.rect(surface, T.ACCENT, r, 2, border_radius=3)
                 draw.text(surface, "?", small, T.ACCENT, r.center, anchor="center")
-                if r.collidepoint(self.hover_pos):
-                    tip = "Drawn face down: turned at the end of this turn"
+                tip = ("Public Opinion, face down", "Drawn this turn: turned at its end.")
             else:
                 pygame.draw.rect(surface, T.PANEL_HI, r, border_radius=3)
-                if r.collidepoint(self.hover_pos):
-                    left = plural(total - i, "card")
-                    tip = f"{left} left: the Police win when the last is turned"
+                left = plural(total - i, "card")
+                tip = (
+                    "Public Opinion deck",
+                    f"{left} left: the Police win when the last is turned.",
+                )
+            self.board_tips.append((r, *tip))
         if s.po_revealed:
             last = c.opinion_card(s.po_revealed[-1])
-            draw.text(
+            box = draw.text(
                 surface,
                 f"Last turned: {last.label} - {last.text}",
                 self.fonts.get(12),
@@ -1468,7 +1682,7 @@ class RiotView(_CityView):
                 anchor="midleft",
                 max_width=max(10, self.board_rect.right - r.right - 14),
             )
-        self.po_tip = tip
+            self.board_tips.append((box, f"Public Opinion: {last.label}", last.text))
 
     def draw_area_tracks(self, surface: pygame.Surface, y: int, cell_h: int) -> None:
         """Each scoring team's Area Points out of 7 (the Nationalists' goal is secret)."""
@@ -1478,14 +1692,16 @@ class RiotView(_CityView):
         for seat in range(1, s.seats):
             if s.teams[seat] == "nationalists":  # no Area Points: a secret goal instead
                 x = self.board_rect.left + 8 + len(scorers) * self.theme.px(260)
-                draw.text(
+                box = draw.text(
                     surface,
                     f"{self.team_label(seat).upper()}: SECRET GOAL",
                     font,
                     self.host.seat_colour(seat),
                     (x, y + cell_h // 2),
                     anchor="midleft",
+                    max_width=max(10, self.board_rect.right - x),
                 )
+                self.board_tips.append((box, *self.goal_tip(seat)))
         for j, seat in enumerate(scorers):
             x = self.board_rect.left + 8 + j * self.theme.px(260)
             label = f"{self.team_label(seat).upper()} {s.area_points[seat]}/7"
@@ -1504,6 +1720,17 @@ class RiotView(_CityView):
                 filled = i < s.area_points[seat]
                 colour = self.host.seat_colour(seat) if filled else T.PANEL_HI
                 pygame.draw.rect(surface, colour, box, border_radius=2)
+
+    def goal_tip(self, seat: int) -> tuple[str, str]:
+        """The Nationalist goal's tooltip: the card for its owner; for the others, the goals
+        it may be (the goal cards are known, which one was dealt is not)."""
+        shown = self.shown()
+        goals = self.content().goals
+        title = f"{self.team_label(seat)}: secret goal"
+        if shown.goals[seat] not in ("", "?"):
+            goal = self.content().goal(shown.goals[seat])
+            return (f"{title}: {goal.label}", goal.text)
+        return (title, "One of: " + " / ".join(f"{g.label} - {g.text}" for g in goals))
 
     def draw_obstruction(self, surface: pygame.Surface) -> None:
         """An entry into a building past enemy units: the street and the goal, outlined."""
@@ -1545,18 +1772,21 @@ class RiotView(_CityView):
             pic = self.live_clash()  # (a finished clash plays back in its own dialog)
             if pic is not None:
                 draw_clash(surface, self, pic)
-        if self.po_tip:
-            font = self.fonts.get(13)
-            img = font.render(self.po_tip, True, T.TEXT)
-            box = img.get_rect(topleft=(self.hover_pos[0] + 12, self.hover_pos[1] + 14))
-            box = box.inflate(14, 10)
-            box.clamp_ip(self.rect)
-            draw.rounded_rect(surface, box, (*T.BG_DEEP, 240), 6, T.LINE, 1)
-            surface.blit(img, img.get_rect(center=box.center))
 
     def unit_tooltip(self, unit) -> str:
         ut = self.ruleset.unit_type(self.state, unit)
         return f"{ut.label}, Force {self.unit_force(unit)}"
+
+    def unit_ability(self, unit) -> str:
+        return type_ability(self.ruleset.unit_type(self.state, unit))
+
+    def action_tip(self, a: Action) -> tuple[str, str]:
+        if a.kind == "choose_kind":
+            team = self.state.teams[self.state.active]
+            ut = self.content().unit(team, str(a["unit"]))
+            ability = type_ability(ut)
+            return (ut.label, f"Force {ut.force}, costs {plural(ut.cost, 'credit')}. {ability}")
+        return super().action_tip(a)
 
     def _unit_line(self, unit) -> str:
         ut = self.ruleset.unit_type(self.state, unit)
@@ -1589,9 +1819,36 @@ class RiotPMView(_CityView):
         u = self.content().units[unit.kind]
         return f"{u.label}, strength {u.strength}"
 
+    def unit_ability(self, unit) -> str:
+        return PM_SPECIALS.get(str(self.content().units[unit.kind].special), "")
+
+    def action_tip(self, a: Action) -> tuple[str, str]:
+        c = self.content()
+        if a.get("character") is not None and str(a["character"]) in c.characters:
+            ch = c.characters[str(a["character"])]
+            return (f"{ch.label} ({ch.role.value} Character)", ch.text)
+        if a.kind == "choose_kind":
+            ut = c.units[str(a["unit"])]
+            extra = PM_SPECIALS.get(str(ut.special), "")
+            return (ut.label, f"Strength {ut.strength}, costs {plural(ut.cost, 'credit')}. {extra}")
+        return super().action_tip(a)
+
+    def attack_action(self, space: str, seat: int) -> Action:
+        return Action.make("attack", target=space)
+
+    def card_action(self, card: str) -> Action:
+        return Action.make("riot" if card.startswith("riot") else "play", card=card)
+
+    def card_label(self, card: str) -> str:
+        return self.card_name(card)
+
     def kind_label(self, kind: str) -> str:
         u = self.content().units[kind]
         return f"{u.label} ({u.cost}c, S{u.strength})"
+
+    def kind_named(self, label: str) -> str | None:
+        side = ("police", "protesters")[self.state.active]
+        return next((u.id for u in self.content().side_units(side) if u.label == label), None)
 
     def area_colour(self, area: str) -> tuple[int, int, int]:
         for seat in (0, 1):
@@ -1853,7 +2110,8 @@ class RiotPMView(_CityView):
             if f.kind == "deactivate":
                 return "Your Journalist switches off an enemy Character: choose one."
         if s.phase == "setup":
-            return "First turn: place 2 basic units anywhere (Place ..., then click)."
+            left = plural(s.setup_left, "unit")
+            return f"First turn: place basic units ({left} left): a Place button, then a space."
         return self.board_prompt(
             "Click a highlighted space to move there.",
             {
@@ -1896,14 +2154,14 @@ class RiotPMView(_CityView):
                     f"{a.upper()} ({k})" for a, k in zip(districts, kinds, strict=True)
                 )
                 out.append((f"  controls {text}", self.host.seat_colour(seat)))
-        if s.phase == "purchase":
-            cost = self.ruleset.riot_card_cost(s, s.active)
-            out.append((f"Next RIOT card costs {plural(cost, 'credit')}", T.TEXT))
         return out
 
     def hand_labels(self, shown, seat: int) -> list[str]:
+        return [label for _, label in self.hand_cards(shown, seat)]
+
+    def hand_cards(self, shown, seat: int) -> list[tuple[str, str]]:
         c = self.content()
-        riot = [f"RIOT {h.removeprefix('riot')}" for h in shown.riot_hands[seat]]
+        riot = [(h, f"RIOT {h.removeprefix('riot')}") for h in shown.riot_hands[seat]]
         other = []
         for h in shown.hands[seat]:
             card = c.cards.get(h)
@@ -1912,8 +2170,20 @@ class RiotPMView(_CityView):
             tags = ["Instant"] if card.instant else []
             if card.bound is not None:
                 tags.append(f"needs your {card.bound.value} Character")
-            other.append(card.label + (f" ({', '.join(tags)})" if tags else ""))
+            other.append((h, card.label + (f" ({', '.join(tags)})" if tags else "")))
         return riot + other
+
+    def card_text(self, card: str) -> tuple[str, str]:
+        if card.startswith("riot"):
+            value = card.removeprefix("riot")
+            return (
+                f"RIOT {value}",
+                f"Worth {value} in a combat: committed face down, revealed with the others.",
+            )
+        c = self.content().cards.get(card)
+        if c is None:
+            return (card, "")
+        return (c.label, c.text)  # each text says when it is played and what it needs
 
     def event_line(self, e: Event, names: list[str]) -> str:
         """``e``'s log line, by its kind's class ('' for a kind not worded here: the log then
@@ -1956,17 +2226,30 @@ class RiotPMView(_CityView):
             GameOver: lambda ev: f"Game over: {ev.reason}",
         }
 
+    CHAIN = (CombatRevealed, PMRemoved, CombatWon, Entered, Tie)
+    CHAIN_START = (CombatRevealed, CombatWon, Tie)
+
+    def chain_line(self, parts: list[str]) -> str:
+        return "Combat: " + "; ".join(parts)
+
     def combat_lines(self, e: Event, names: list[str]) -> Lines:
         who = self.actor(e, names)
         place, side, unit = self.place_name, self.side_name, self.unit_name
+
+        def bare(name: str) -> str:  # "Protesters lose a Demonstrator", not "a Protester ..."
+            return name.removeprefix("Protester ").removeprefix("Police ")
+
         return {
             CombatStarted: lambda ev: f"{side(ev.attacker)} attack at {place(ev.target)}",
             RiotCommitted: lambda ev: f"{who} commits a card face down ({ev.count} so far)",
             CommitDone: lambda ev: (
                 f"{names[ev.player]} is done: {plural(ev.count, 'card')} face down"
             ),
-            CombatRevealed: lambda ev: f"Reveal: {ev.attacker} against {ev.defender}",
-            PMRemoved: lambda ev: f"{side(ev.player)} lose {article(unit(ev.unit))}",
+            Committed: lambda ev: f"{unit(ev.unit)} joins the attack",
+            CombatRevealed: lambda ev: (
+                f"cards revealed, {ev.attacker} (attackers) against {ev.defender}"
+            ),
+            PMRemoved: lambda ev: f"{side(ev.player)} lose {article(bare(unit(ev.unit)))}",
             CombatWon: lambda ev: (
                 f"{side(ev.winner)} win and lose {plural(ev.points, 'point')} of units"
             ),

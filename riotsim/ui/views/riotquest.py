@@ -1612,9 +1612,12 @@ class RiotQuestView(SetupScreens, GameView):
         lines += [("   " + extra, T.TEXT_DIM) for extra in event_lines(shown, self.host)]
         return lines
 
-    def log_blocks(self, reveal_all: bool | None = None) -> list[tuple[str, str]]:
+    def log_blocks(
+        self, viewer: int | None = None, reveal_all: bool | None = None
+    ) -> list[tuple[str, str]]:
         """The whole game for the full log (L), in the same words as the side log: a heading
-        per action, a line per (grouped) event."""
+        per action, a line per (grouped) event (as the host's viewer may read it, which is
+        the ``viewer`` the game screen passes)."""
         if not self.match.log:
             return [("dim", "No moves yet.")]
         blocks: list[tuple[str, str]] = []
