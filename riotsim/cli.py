@@ -429,7 +429,13 @@ def _run_batch(batch: Any, args: argparse.Namespace) -> list[dict[str, Any]]:
 
     bar = tqdm(total=batch.games, unit="game", file=sys.stderr, disable=args.quiet, leave=False)
     try:
-        records = run(batch, jobs=args.jobs, cluster=args.cluster, progress=bar.update)
+        records = run(
+            batch,
+            jobs=args.jobs,
+            cluster=args.cluster,
+            progress=bar.update,
+            connect_timeout=args.cluster_timeout,
+        )
     except (MissingExtra, ConnectionError) as err:
         raise CliError(str(err)) from None
     finally:
@@ -720,6 +726,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="play the games on the Dask scheduler at ADDRESS, e.g. tcp://host:8786 "
         '(needs the "cluster" extra; workers need riotsim installed)',
     )
+    sim.add_argument("--cluster-timeout", type=float, default=30.0, help=argparse.SUPPRESS)
     sim.add_argument(
         "--verify-replay",
         action="store_true",

@@ -83,12 +83,16 @@ def _play_indexed(job: tuple[Batch, int]) -> dict[str, Any]:
 
 
 def run(
-    batch: Batch, jobs: int = 1, cluster: str | None = None, progress: Progress | None = None
+    batch: Batch,
+    jobs: int = 1,
+    cluster: str | None = None,
+    progress: Progress | None = None,
+    connect_timeout: float = 30.0,
 ) -> list[dict[str, Any]]:
     """Every game's record, in seed order. ``jobs`` > 1 plays in that many processes;
     ``cluster`` (a Dask scheduler address) plays on a Dask distributed cluster."""
     if cluster is not None:
-        games = _on_cluster(batch, cluster)
+        games = _on_cluster(batch, cluster, connect_timeout)
     elif jobs > 1:
         games = _in_processes(batch, jobs)
     else:
@@ -111,12 +115,12 @@ def _in_processes(batch: Batch, jobs: int) -> Iterator[dict[str, Any]]:
         yield from pool.imap(_play_indexed, [(batch, i) for i in range(batch.games)], chunk)
 
 
-def _on_cluster(batch: Batch, address: str) -> Iterator[dict[str, Any]]:
+def _on_cluster(batch: Batch, address: str, timeout: float) -> Iterator[dict[str, Any]]:
     need("distributed", "cluster", "--cluster")
     from distributed import Client
 
     try:
-        client = Client(address, timeout=30)
+        client = Client(address, timeout=timeout)
     except OSError as err:
         raise ConnectionError(f"cannot reach the Dask scheduler at {address}: {err}") from None
     with client:
