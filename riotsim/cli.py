@@ -365,6 +365,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     seats = len(batch.bots)
     maps = [batch.map] if args.compare is None else [batch.map, args.compare]
     if args.compare is not None:
+        if not args.report:
+            raise CliError("--compare puts two maps side by side in a --report DIR", EXIT_USAGE)
         _check_map_and_scenario(ruleset, args.compare, None)
     started = time.perf_counter()
     runs = [_run_batch(batch.on_map(map_id), args) for map_id in maps]

@@ -178,3 +178,11 @@ def test_a_missing_matplotlib_names_the_extra_to_install(tmp_path, capsys, monke
     err = capsys.readouterr().err
     assert code == 1
     assert 'pip install "riotsim[report]"' in err and "matplotlib" in err
+
+
+def test_compare_needs_a_report_and_a_known_map(tmp_path, capsys):
+    assert main(["simulate", "riot-pm", "--games", "1", "--compare", "city"]) == 2
+    assert "--compare puts two maps side by side in a --report DIR" in capsys.readouterr().err
+    argv = ["simulate", "riotquest", "--games", "1", "--report", str(tmp_path), "--compare", "x"]
+    assert main(argv) == 1
+    assert "riotquest has no map 'x'" in capsys.readouterr().err
