@@ -26,7 +26,10 @@ def figures(batch: Any, records: list[dict[str, Any]], map_id: str | None) -> di
     return {
         "map": map_id,
         "games": len(records),
-        "seeds": [batch.seed, batch.seed + len(records) - 1] if records else [],
+        # first and last seed played here (a run split by arena played has gaps)
+        "seeds": [min(r["seed"] for r in records), max(r["seed"] for r in records)]
+        if records
+        else [],
         "win_rate": _win_rates(batch.bots, records),
         "turn_order": _turn_order(records, seats),
         "length": {

@@ -41,6 +41,7 @@ def write(folder: Path, batch: Batch, report: dict[str, Any], note: str = "") ->
     json_path = folder / JSON_NAME
     json_path.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
     columns = []
+    titles: list[str] = []
     for index, section in enumerate(report["maps"], start=1):
         prefix = f"m{index}_"
         images = [
@@ -50,22 +51,26 @@ def write(folder: Path, batch: Batch, report: dict[str, Any], note: str = "") ->
             charts.endings(section, folder / f"{prefix}endings.png"),
         ]
         shape = map_shape(batch.game, section["map"], batch)
+        titles.append(shape.title if shape is not None else str(section["map"]))
         if shape is not None:
             for layer, counts in section["heat"].items():
                 name = f"{prefix}heat_{layer.replace(' ', '_').replace('-', '_')}.png"
                 images.append(charts.heatmap(shape, counts, layer, folder / name))
         columns.append((section, images))
     html_path = folder / HTML_NAME
-    html_path.write_text(_page(report, columns, note), encoding="utf-8")
+    html_path.write_text(_page(report, columns, titles, note), encoding="utf-8")
     return [json_path, html_path, *(folder / name for _, images in columns for name in images)]
 
 
 def _page(
-    report: dict[str, Any], columns: list[tuple[dict[str, Any], list[str]]], note: str
+    report: dict[str, Any],
+    columns: list[tuple[dict[str, Any], list[str]]],
+    titles: list[str],
+    note: str,
 ) -> str:
     e = html.escape
     title = f"Balance report: {report['game']}"
-    heads = "".join(f"<th>{e(str(s['map'] or 'default'))}</th>" for s, _ in columns)
+    heads = "".join(f"<th>{e(name)}</th>" for name in titles)
     rows = [_summary_row(label, columns, key) for label, key in _SUMMARY]
     chart_rows = []
     for row in range(max(len(images) for _, images in columns)):

@@ -18,13 +18,13 @@ from riotsim.core import stats
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
-def record(winner, scores, mid, order, rounds=10, actions=100, reason="reached 7 VP", spots=None):
+def record(seed, winner, scores, mid, order, rounds=10, reason="reached 7 VP", spots=None):
     return {
-        "seed": 0,
+        "seed": seed,
         "winner": winner,
         "scores": scores,
         "rounds": rounds,
-        "actions": actions,
+        "actions": 100,
         "reason": reason,
         "map": "thunderhead",
         "mid_scores": mid,
@@ -36,10 +36,10 @@ def record(winner, scores, mid, order, rounds=10, actions=100, reason="reached 7
 
 # Four hand-made games: seat 1 (index 0) wins games 1, 2 and 4, seat 2 games 3 and 4.
 GAMES = [
-    record([0], [7, 3], [4, 1], [0, 1], rounds=8, spots={"knock-outs": ["3,4", "3,4"]}),
-    record([0], [7, 5], [2, 2], [1, 0], rounds=10, spots={"knock-outs": ["5,6"]}),
-    record([1], [2, 7], [3, 1], [0, 1], rounds=10, spots={"chest raids": ["7,2"]}),
-    record([0, 1], [5, 5], [0, 3], [1, 0], rounds=12, reason="round limit (12) reached"),
+    record(5, [0], [7, 3], [4, 1], [0, 1], rounds=8, spots={"knock-outs": ["3,4", "3,4"]}),
+    record(6, [0], [7, 5], [2, 2], [1, 0], rounds=10, spots={"knock-outs": ["5,6"]}),
+    record(7, [1], [2, 7], [3, 1], [0, 1], rounds=10, spots={"chest raids": ["7,2"]}),
+    record(8, [0, 1], [5, 5], [0, 3], [1, 0], rounds=12, reason="round limit (12) reached"),
 ]
 BATCH = Batch(game="riotquest", bots=("greedy", "random"), games=4, seed=5, map="thunderhead")
 
@@ -186,3 +186,10 @@ def test_compare_needs_a_report_and_a_known_map(tmp_path, capsys):
     argv = ["simulate", "riotquest", "--games", "1", "--report", str(tmp_path), "--compare", "x"]
     assert main(argv) == 1
     assert "riotquest has no map 'x'" in capsys.readouterr().err
+
+
+def test_simulate_help_lists_the_report_and_scale_options(capsys):
+    assert main(["simulate", "--help"]) == 0
+    out = capsys.readouterr().out
+    for flag in ("--report DIR", "--compare M2", "--jobs N", "--cluster ADDRESS"):
+        assert flag in out
