@@ -79,7 +79,9 @@ def endings(report: dict[str, Any], path: Path) -> str:
     values = [e["one_winner"], e["shared_win"], e["no_winner"], e["round_limit"], d["leader_won"]]
     ax.bar(labels, values, color=["#5b8cc0", "#c0a35b", "#c06b5b", "#8c6bb0", "#5bb0a8"])
     ax.set_ylabel("games")
-    ax.set_title(f"Endings; decisiveness {d['rate']:.0%} of {d['games_with_leader_and_winner']}")
+    decided = d["games_with_leader_and_winner"]
+    share = f"{d['rate']:.0%} of {decided}" if decided else "n/a (no leader and winner)"
+    ax.set_title(f"Endings; decisiveness {share}", fontsize=10)
     return _save(fig, path)
 
 
