@@ -361,71 +361,33 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         return 0
     if args.games is None:
         raise CliError("simulate needs --games N", EXIT_USAGE)
-    from tqdm import tqdm
-
-    from riotsim.ai import get_bot
-    from riotsim.ai.play import play_game, replay_problem
-    from riotsim.core.contract import GameSetup, PlayerSpec
-
-    seats = _seat_count(ruleset, args.players)
-    bot_names = [str(b) for b in _bot_list(args.bots, seats)]
-    _check_map_and_scenario(ruleset, args.map, args.scenario)
-    options = _options(ruleset, args.option)
-    players = tuple(PlayerSpec(f"{name} {i + 1}", bot=name) for i, name in enumerate(bot_names))
-
-    if args.budget is not None and args.budget <= 0:
-        raise CliError("--budget must be a positive number of seconds", EXIT_USAGE)
-    budget = args.budget if args.budget is not None else NO_TIME_LIMIT
-    results = []
+    batch = _batch(ruleset, args)
+    seats = len(batch.bots)
+    maps = [batch.map] if args.compare is None else [batch.map, args.compare]
+    if args.compare is not None:
+        if not args.report:
+            raise CliError("--compare puts two maps side by side in a --report DIR", EXIT_USAGE)
+        _check_map_and_scenario(ruleset, args.compare, None)
     started = time.perf_counter()
-    bar = tqdm(total=args.games, unit="game", file=sys.stderr, disable=args.quiet, leave=False)
-    try:
-        for i in range(args.games):
-            seed = args.seed + i
-            setup = GameSetup(players, seed, options, args.map, args.scenario)
-            bots = [
-                get_bot(name, seed * 64 + seat + 1, **_bot_options(name, args))
-                for seat, name in enumerate(bot_names)
-            ]
-            try:
-                result = play_game(
-                    ruleset,
-                    setup,
-                    bots,
-                    budget_s=budget,
-                    max_actions=args.max_actions,
-                    record=args.verify_replay,
-                )
-            except Exception as err:  # a rules bug: name the game so it can be replayed
-                raise CliError(
-                    f"game {i + 1} (seed {seed}) failed: {type(err).__name__}: {err}"
-                ) from None
-            if args.verify_replay:
-                problem = replay_problem(ruleset, setup, result, game_id=args.game)
-                if problem is not None:
-                    raise CliError(f"game {i + 1} (seed {seed}) does not replay: {problem}")
-            results.append(result)
-            bar.update(1)
-    finally:
-        bar.close()
+    runs = [_run_batch(batch.on_map(map_id), args) for map_id in maps]
     seconds = time.perf_counter() - started
-    total_actions = sum(r.actions for r in results)
+    results = runs[0]
+    total_actions = sum(r["actions"] for run in runs for r in run)
     # Exactly the keys issue 2 names; the tally below is printed, not written.
     summary = {
         "game": ruleset.id,
         "seconds": round(seconds, 3),
         "actions_per_second": round(total_actions / seconds, 1) if seconds > 0 else 0.0,
-        "games": [r.to_json() for r in results],
+        "games": [{key: r[key] for key in _RESULT_KEYS} for r in results],
     }
     if args.json:
-        try:
-            Path(args.json).write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
-        except OSError as err:
-            raise CliError(f"{args.json}: cannot write ({err.strerror or err})") from None
-    _print_summary(summary, tally(summary["games"], seats), args.seed, bot_names)
-    capped = [r for r in results if r.capped]
+        _write_text(Path(args.json), json.dumps(summary, indent=1) + "\n")
+    _print_summary(summary, tally(summary["games"], seats), args.seed, list(batch.bots))
+    if args.report:
+        _write_report(batch, runs, args, seconds)
+    capped = [r for run in runs for r in run if r["capped"]]
     if capped:
-        seeds = ", ".join(str(r.seed) for r in capped[:10])
+        seeds = ", ".join(str(r["seed"]) for r in capped[:10])
         raise CliError(
             f"{len(capped)} game(s) hit the cap of {args.max_actions} actions without ending "
             f"(a rules bug; seeds {seeds})"
@@ -433,9 +395,87 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _bot_options(name: str, args: argparse.Namespace) -> dict[str, Any]:
-    # An iteration limit keeps mcts games reproducible (the time budget is only a backstop).
-    return {"iterations": args.mcts_iterations} if name == "mcts" else {}
+_RESULT_KEYS = ("seed", "winner", "scores", "rounds", "actions", "reason")
+
+
+def _batch(ruleset: Any, args: argparse.Namespace) -> Any:
+    from riotsim.balance.batch import Batch
+
+    seats = _seat_count(ruleset, args.players)
+    bot_names = tuple(str(b) for b in _bot_list(args.bots, seats))
+    _check_map_and_scenario(ruleset, args.map, args.scenario)
+    if args.budget is not None and args.budget <= 0:
+        raise CliError("--budget must be a positive number of seconds", EXIT_USAGE)
+    if args.cluster is not None and args.jobs > 1:
+        raise CliError("give --jobs or --cluster, not both", EXIT_USAGE)
+    return Batch(
+        game=args.game,
+        bots=bot_names,
+        games=args.games,
+        seed=args.seed,
+        map=args.map,
+        scenario=args.scenario,
+        options=_options(ruleset, args.option),
+        budget_s=args.budget if args.budget is not None else NO_TIME_LIMIT,
+        max_actions=args.max_actions,
+        mcts_iterations=args.mcts_iterations,
+        verify_replay=args.verify_replay,
+    )
+
+
+def _run_batch(batch: Any, args: argparse.Namespace) -> list[dict[str, Any]]:
+    from tqdm import tqdm
+
+    from riotsim.balance import MissingExtra
+    from riotsim.balance.batch import run
+
+    bar = tqdm(total=batch.games, unit="game", file=sys.stderr, disable=args.quiet, leave=False)
+    try:
+        records = run(
+            batch,
+            jobs=args.jobs,
+            cluster=args.cluster,
+            progress=bar.update,
+            connect_timeout=args.cluster_timeout,
+        )
+    except (MissingExtra, ConnectionError) as err:
+        raise CliError(str(err)) from None
+    finally:
+        bar.close()
+    for i, record in enumerate(records):
+        seed = record["seed"]
+        if "error" in record:  # a rules bug: name the game so it can be replayed
+            raise CliError(f"game {i + 1} (seed {seed}) failed: {record['error']}")
+        if record.get("replay_problem"):
+            problem = record["replay_problem"]
+            raise CliError(f"game {i + 1} (seed {seed}) does not replay: {problem}")
+    return records
+
+
+def _write_text(path: Path, text: str) -> None:
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as err:
+        raise CliError(f"{path}: cannot write ({err.strerror or err})") from None
+
+
+def _write_report(batch: Any, runs: list[list[dict[str, Any]]], args: Any, seconds: float) -> None:
+    from riotsim.balance import MissingExtra, need
+    from riotsim.balance import report as balance_report
+
+    try:
+        need("matplotlib", "report", "--report")
+    except MissingExtra as err:
+        raise CliError(str(err)) from None
+    data = balance_report.build(batch, runs)
+    where = f"--cluster {args.cluster}" if args.cluster else f"--jobs {args.jobs}"
+    note = f"Played in {seconds:.1f} s with {where}."
+    folder = Path(args.report)
+    try:
+        files = balance_report.write(folder, batch, data, note)
+    except OSError as err:
+        raise CliError(f"{folder}: cannot write the report ({err.strerror or err})") from None
+    print(f"wrote {files[1]} and {files[0]} ({len(files) - 2} charts)")
 
 
 def tally(games: list[dict[str, Any]], seats: int) -> dict[str, Any]:
@@ -666,6 +706,29 @@ def build_parser() -> argparse.ArgumentParser:
         "--mcts-iterations", type=_positive, default=100, metavar="N", help="per mcts move"
     )
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    sim.add_argument(
+        "--report",
+        metavar="DIR",
+        help="write a balance report there: report.json and report.html with charts "
+        '(needs the "report" extra: matplotlib)',
+    )
+    sim.add_argument(
+        "--compare", metavar="M2", help="also play the batch on map M2; the report shows both"
+    )
+    sim.add_argument(
+        "--jobs",
+        type=_positive,
+        default=1,
+        metavar="N",
+        help="play the games in N processes (same results as one)",
+    )
+    sim.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="play the games on the Dask scheduler at ADDRESS, e.g. tcp://host:8786 "
+        '(needs the "cluster" extra; workers need riotsim installed)',
+    )
+    sim.add_argument("--cluster-timeout", type=float, default=30.0, help=argparse.SUPPRESS)
     sim.add_argument(
         "--verify-replay",
         action="store_true",

@@ -11,16 +11,16 @@ from pathlib import Path
 import riotsim
 
 PACKAGE = Path(riotsim.__file__).resolve().parent
-PURE = ("core", "games", "ai")
+PURE = ("core", "games", "ai", "balance")
 
 
 def test_importing_core_games_ai_and_cli_never_loads_pygame():
     script = textwrap.dedent(
         """
         import importlib, pkgutil, sys
-        import riotsim.core, riotsim.games, riotsim.ai, riotsim.cli
+        import riotsim.core, riotsim.games, riotsim.ai, riotsim.balance, riotsim.cli
         names = []
-        for package in (riotsim.core, riotsim.games, riotsim.ai):
+        for package in (riotsim.core, riotsim.games, riotsim.ai, riotsim.balance):
             for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
                 names.append(info.name)
         for name in names:

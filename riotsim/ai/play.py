@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from riotsim.ai.base import Bot
-from riotsim.core.contract import Action, GameSetup, Ruleset, check_setup
+from riotsim.core.contract import Action, Event, GameSetup, Ruleset, check_setup
 
 ACTION_CAP_REASON = "action cap"
 
@@ -82,11 +82,14 @@ def play_game(
     budget_s: float = 1.0,
     max_actions: int = 50_000,
     record: bool = False,
+    observe: Callable[[Any, list[Event]], None] | None = None,
 ) -> GameResult:
     """Play one game with ``bots[seat]`` deciding for each seat. Seats see only their view
     when the game hides information. A game still running after ``max_actions`` actions ends
     with reason ``"action cap"`` (a rules bug: real games end). ``record`` keeps the action log
-    and the final hash, to check that a replay reproduces the game."""
+    and the final hash, to check that a replay reproduces the game. ``observe(state, events)``
+    is called after every action with the live state (read it, never change it) and the
+    action's events (the balance report's collectors)."""
     if len(bots) != setup.seats:
         raise ValueError(f"{setup.seats} seats but {len(bots)} bots")
     check_setup(ruleset, setup)
@@ -117,7 +120,9 @@ def play_game(
             raise RuntimeError(f"{ruleset.id}: seat {seat} must move but has no legal action")
         view = ruleset.view(state, seat) if hidden else state
         action = bots[seat].choose(ruleset, view, legal, budget_s)
-        ruleset.apply(state, action)
+        events = ruleset.apply(state, action)
+        if observe is not None:
+            observe(state, events)
         actions += 1
         if record:
             log.append(action)
