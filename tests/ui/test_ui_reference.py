@@ -94,3 +94,11 @@ def test_the_reference_fits_the_window(app, ref, size):
     for rect in [scene.query.rect, scene.content.rect, scene.close.rect]:
         assert scene.panel.contains(rect)
     assert not scene.content.rect.colliderect(scene.toc_rect) or scene.toc_rect.w == 0
+
+
+def test_a_refusal_naming_no_rule_opens_the_reference_searching_its_move(app, ref):
+    game = start_toy(app, game="uitoy-open")
+    assert not game.submit(Action.make("draw"))  # not a move of this game here: no rule named
+    game.key("f1")
+    scene = app.stack.top
+    assert isinstance(scene, ReferenceScene) and scene.query.value == "draw"

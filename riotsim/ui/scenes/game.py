@@ -330,8 +330,10 @@ class GameScene(Scene):
         try:
             events = self.match.apply(action)
         except IllegalAction as exc:
-            self.refused_rule = exc.rule
-            self.notice(exc.reason + ("  (F1: the rule)" if exc.rule else ""), T.BAD)
+            # F1 next opens the reference at the rule the refusal names, or else searches it
+            # for the kind of move refused ("raid", "buy")
+            self.refused_rule = exc.rule or action.kind.replace("_", " ")
+            self.notice(exc.reason + "  (F1: the rule)", T.BAD)
             return False
         self.refused_rule = ""
         self.labels[index] = label
