@@ -96,6 +96,7 @@ class GameScene(Scene):
         self._bot_refusals: dict[int, int] = {}
         self.generation = 0
         self.notices: list[tuple[str, float, tuple[int, int, int]]] = []
+        self._pointer: tuple[int, int] = (0, 0)  # the last hover (where the wheel zooms)
         self.summary_shown = False
         self.view: GameView | None = None  # made by enter()
         self.view_rect = pygame.Rect(0, 0, 0, 0)
@@ -649,6 +650,7 @@ class GameScene(Scene):
         return bool(self.view is not None and self._view_call("animating"))
 
     def hover(self, pos) -> None:
+        self._pointer = pos
         for b in self.buttons:
             b.hover(pos)
         self.cover_button.hover(pos)
@@ -672,8 +674,14 @@ class GameScene(Scene):
         self._view_call("click", pos, button)
 
     def scroll(self, dy: int) -> None:
+        if hasattr(self.view, "wheel") and self._view_call("wheel", self._pointer, dy):
+            return  # the wheel zoomed the board under the pointer
         if hasattr(self.view, "scroll"):
             self._view_call("scroll", dy)
+
+    def release(self, pos, button: int = 1) -> None:
+        if hasattr(self.view, "release"):
+            self._view_call("release", pos, button)
 
     def key(self, name: str) -> None:
         if name == "escape":
