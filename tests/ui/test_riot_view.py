@@ -883,3 +883,76 @@ def test_call_for_backup_is_one_button_then_an_entry_point(app):
     assert {view.target_space(a) for _, a in view.highlight.targets} == set(board.of_kind("entry"))
     view.click(_at(view, "s_entry"))
     assert scene.match.log[-1] == Action.make("play", card="call_for_backup", at="s_entry")
+
+
+def _zoom_pick(app, game: str, size: tuple[int, int]) -> None:
+    """Zoom in with the wheel over the board, then click a highlighted space's centre: the
+    action submitted is that space's."""
+    app.window_resized(size)
+    scene = start(app, game, 2)
+    reveal(app, scene)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    rng = Rng(7)
+    for _ in range(300):  # play on until the board has a space to pick with no token on it
+        moves = [a for a in scene.match.legal_actions() if a.kind == "move"]
+        if moves and view.my_turn():
+            view.selected = moves[0]["unit"]  # a picked unit: where it may go is highlighted
+        scene.draw(surface)
+        occupied = {u.space for u in scene.match.state.units.values()}
+        targets = [(view.target_space(a), a) for _, a in view.highlight.targets]
+        free = [(s, a) for s, a in targets if s not in occupied]
+        if free:
+            break
+        scene.match.apply(rng.choice(scene.match.legal_actions()))
+        scene.invalidate()
+        reveal(app, scene)
+    space, action = free[0]
+    fitted = view.scale
+    scene.hover(_at(view, space))
+    scene.scroll(1)
+    scene.scroll(1)
+    assert view.zoom.zoomed and view.scale > fitted * 1.5
+    scene.draw(surface)
+    pos = _at(view, space)
+    assert view.board_rect.collidepoint(pos) and view.space_at(pos) == space
+    scene.click(pos)
+    assert scene.match.log[-1] == action
+
+
+def test_zoomed_in_a_click_picks_the_space_under_it_riot(app):
+    for size in ((1024, 640), (2560, 1440)):
+        _zoom_pick(app, "riot", size)
+
+
+def test_zoomed_in_a_click_picks_the_space_under_it_pm(app):
+    for size in ((1024, 640), (2560, 1440)):
+        _zoom_pick(app, "riot-pm", size)
+
+
+def test_a_zoomed_city_pans_by_drag_and_arrows_within_its_panel(app):
+    scene = start(app, "riot", 2)
+    reveal(app, scene)
+    view = scene.view
+    assert scene.view.key("+") and view.key("+") and view.zoom.zoomed
+    hq = view.centre("hq")
+    mid = view.board_rect.center
+    scene.click(mid, 2)  # the middle button drags
+    scene.hover((mid[0] + 30, mid[1] + 20))
+    scene.release((mid[0] + 30, mid[1] + 20), 2)
+    assert view.centre("hq")[0] == hq[0] + 30 or view.centre("hq") != hq
+    before = view.offset
+    assert view.key("left")
+    assert view.offset != before
+    for _ in range(40):  # far past the edge: clamped, the city still covers its panel
+        view.key("right")
+        view.key("down")
+    left, top, w, h = view.zoom.board_box()
+    b = view.board_rect
+    assert left <= b.left + 1e-6 and top <= b.top + 1e-6
+    assert left + w >= b.right - 1e-6 and top + h >= b.bottom - 1e-6
+    view.selected = 99
+    scene.click(mid, 3)  # a right click (no drag) still cancels a pick
+    scene.release(mid, 3)
+    assert view.selected is None
+    assert view.key("0") and not view.zoom.zoomed

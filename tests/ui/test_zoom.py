@@ -110,3 +110,12 @@ def test_a_new_panel_size_keeps_the_zoom_and_clamps_again():
     assert z.level == 2
     left, top, w, h = z.board_box()
     assert left <= 0 and left + w >= 2000 and top <= 0 and top + h >= 1000
+
+
+def test_the_badge_names_the_zoom_only_once_zoomed_in():
+    from riotsim.ui.views.zoom import badge_text
+
+    z = make()
+    assert badge_text(z) == ""
+    z.zoom_at(2.0)
+    assert badge_text(z).startswith("Zoom x2.0")

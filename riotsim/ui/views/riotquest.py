@@ -44,6 +44,7 @@ from riotsim.ui.views.riotquest_log import event_lines, move_headline, roll_verd
 from riotsim.ui.views.riotquest_odds import attack_odds, rig_odds
 from riotsim.ui.views.riotquest_popup import Popup
 from riotsim.ui.views.riotquest_setup import SetupScreens
+from riotsim.ui.views.zoom import draw_badge
 from riotsim.ui.widgets.button import Button
 from riotsim.ui.widgets.dicetray import DiceTray, roll_of
 from riotsim.ui.widgets.tooltip import draw_tooltip
@@ -1095,6 +1096,7 @@ class RiotQuestView(SetupScreens, GameView):
         self._draw_reticles(surface)
         self._draw_name_tag(surface)
         self._draw_place_label(surface)
+        draw_badge(surface, th, painter.zoom)
         if self.key_cell is not None:
             pts = painter.polygon(self.key_cell, 0.02)
             pygame.draw.polygon(surface, A.DARK, pts, max(3, round(painter.hex_size / 12)))

@@ -1,4 +1,4 @@
-"""Zoom and pan of a board drawn inside a panel (pure maths, no pygame).
+"""Zoom and pan of a board drawn inside a panel (the maths; only :func:`draw_badge` draws).
 
 A board is ``content`` units wide and high (map pixels, city units). At zoom 1 it fits the
 panel, centred; at zoom ``z`` it is ``z`` times larger and the panel shows part of it. The
@@ -9,6 +9,9 @@ draw through :meth:`BoardZoom.to_screen`.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
 
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]  # left, top, width, height
@@ -33,9 +36,11 @@ class BoardZoom:
         self.dragged = False
 
     # -- layout ------------------------------------------------------------------------------
-    def fit(self, panel: Box, content: Point) -> None:
-        """The panel and the board's size (kept zoom and centre, clamped again)."""
-        self.panel = tuple(float(v) for v in panel)  # type: ignore[assignment]
+    def fit(self, panel: Sequence[float], content: Point) -> None:
+        """The panel (left, top, width, height) and the board's size (kept zoom and centre,
+        clamped again)."""
+        left, top, w, h = (float(v) for v in panel)
+        self.panel = (left, top, w, h)
         self.content = (max(1e-9, float(content[0])), max(1e-9, float(content[1])))
         self._clamp()
 
@@ -199,3 +204,25 @@ class BoardZoom:
     def holding(self) -> int | None:
         """The drag button held down now (None: none)."""
         return self._press[1] if self._press is not None else None
+
+
+def badge_text(zoom: BoardZoom) -> str:
+    """What the corner badge of a zoomed-in board says ('' at zoom 1)."""
+    return f"Zoom x{zoom.level:.1f}  -  0 fits the board" if zoom.zoomed else ""
+
+
+def draw_badge(surface: Any, theme: Any, zoom: BoardZoom) -> None:
+    """The zoom level in the board panel's bottom-right corner, once zoomed in."""
+    text = badge_text(zoom)
+    if not text:
+        return
+    from riotsim.ui import draw
+    from riotsim.ui import theme as T
+
+    font = theme.fonts.get(12, "Medium")
+    img = font.render(text, True, T.TEXT)
+    box = img.get_rect().inflate(theme.px(12), theme.px(6))
+    left, top, w, h = zoom.panel
+    box.bottomright = (round(left + w) - theme.px(6), round(top + h) - theme.px(6))
+    draw.rounded_rect(surface, box, (14, 17, 24, 215), theme.px(5), T.LINE, 1)
+    surface.blit(img, img.get_rect(center=box.center))
