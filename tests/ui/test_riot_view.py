@@ -956,3 +956,47 @@ def test_a_zoomed_city_pans_by_drag_and_arrows_within_its_panel(app):
     scene.release(mid, 3)
     assert view.selected is None
     assert view.key("0") and not view.zoom.zoomed
+
+
+def _bot_glide(app, game: str) -> None:
+    """Two bots play until one moves a unit: its token glides as a human's does, the spaces
+    it left and reached glow and then fade, and the next bot move waits for the glide."""
+    from riotsim.ui.anim import Glide
+
+    setup = GameSetup((PlayerSpec("Rosa", bot="random"), PlayerSpec("Dez", bot="random")), 4)
+    scene = start_match(app, Match(registry.get(game), setup, game_id=game))
+    view = scene.view
+    glide = None
+    for _ in range(1500):
+        frames(app, 1, dt=0.05)
+        scene.wait_for_bots(5)
+        glide = next((a for a in view.anims.active if isinstance(a, Glide)), None)
+        if glide is not None:
+            break
+    assert glide is not None and not glide.done
+    from riotsim.games.riot.events import Moved
+    from riotsim.ui.views.riot import MOVES
+
+    events = scene.match.history[-1]
+    move = next(e for e in events if isinstance(e, MOVES) and e.unit == glide.key)
+    marks = list(view.marks.marks)
+    shapes = [list(m.shape()) for m in marks]
+    assert view.poly(move.start) in shapes
+    assert view.poly(move.to if isinstance(move, Moved) else move.at) in shapes
+    moves = len(scene.match.log)
+    while not glide.done:
+        assert all(m.alpha == 1.0 for m in marks)  # held until the glide is over
+        scene.wait_for_bots(5)
+        frames(app, 1, dt=1 / 60)
+        assert len(scene.match.log) == moves or glide.done
+    for _ in range(10):  # about a second (the animation speed is x3 here)
+        frames(app, 1, dt=0.05)
+    assert all(m.done and m not in view.marks.marks for m in marks)
+
+
+def test_a_bots_move_glides_and_its_spaces_fade_riot(app):
+    _bot_glide(app, "riot")
+
+
+def test_a_bots_move_glides_and_its_spaces_fade_pm(app):
+    _bot_glide(app, "riot-pm")

@@ -1165,3 +1165,41 @@ def test_a_right_click_when_zoomed_in_still_cancels_a_selection():
     view.click(view.arena_rect.center, 3)
     view.release(view.arena_rect.center, 3)
     assert view.selected is None
+
+
+def test_a_bots_move_glides_then_its_hexes_fade_and_the_next_bot_move_waits(app):
+    """Issue 14: a bot's run glides hex to hex as a human's does, then the hexes it left and
+    reached glow and fade over about a second; the next bot move waits for the glide."""
+    from ui_helpers import frames
+
+    from riotsim.ui.scenes.game import start_match
+    from riotsim.ui.views.riotquest_anim import HeroGlide
+
+    setup = GameSetup((PlayerSpec("Rosa", bot="random"), PlayerSpec("Kim", bot="random")), seed=3)
+    scene = start_match(app, Match(rules_set(), setup, start=POSITION))
+    view = scene.view
+    glide = None
+    for _ in range(600):  # bots play until one of them moves a hero
+        frames(app, 1, dt=0.05)
+        scene.wait_for_bots(5)
+        glide = next((a for a in view.anims.active if isinstance(a, HeroGlide)), None)
+        if glide is not None:
+            break
+    assert glide is not None and glide.t < glide.duration
+    marks = view.marks.marks
+    assert view.marks.showing
+    assert {(0, 0, 0)} != {m.colour for m in marks}
+    assert any(view.painter.polygon(glide.cells[0], 0.06) == list(m.shape()) for m in marks)
+    assert any(view.painter.polygon(glide.cells[-1], 0.06) == list(m.shape()) for m in marks)
+    moves = len(scene.match.log)
+    while not glide.done:  # the bot waits for the glide (its answer may be long ready)
+        assert all(m.alpha == 1.0 for m in marks)  # held: the fade starts after the glide
+        scene.wait_for_bots(5)
+        frames(app, 1, dt=1 / 60)
+        assert len(scene.match.log) == moves or glide.done
+    first = marks[0]
+    frames(app, 1, dt=0.05)
+    assert 0 < first.alpha < 1  # fading (the animation speed is x3 here)
+    for _ in range(8):
+        frames(app, 1, dt=0.05)
+    assert first.done and first not in view.marks.marks  # gone after about a second

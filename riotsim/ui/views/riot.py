@@ -35,6 +35,7 @@ from riotsim.core.events import GameOver
 from riotsim.games.riot.events import (
     Advanced,
     AreaPoints,
+    AttackDeclared,
     Bought,
     CardBought,
     CardDrawn,
@@ -75,6 +76,7 @@ from riotsim.games.riot.pm_events import (
     CombatWon,
     CommitDone,
     Deactivated,
+    PMAttackDeclared,
     PMIncome,
     PMRemoved,
     RiotBought,
@@ -93,6 +95,7 @@ from riotsim.ui.views.base import (
     event_text,
     side_panel,
 )
+from riotsim.ui.views.marks import ATTACKED, LEFT, ChangeMark, ChangeMarks
 from riotsim.ui.views.riot_bar import ActionBar, BarEntry
 from riotsim.ui.views.riot_clash import (
     HIT,
@@ -197,6 +200,7 @@ class _CityView(ActionBar, GameView):
         self.scale = 1.0
         self.offset = (0.0, 0.0)
         self.zoom = BoardZoom()
+        self.marks = ChangeMarks()  # what the latest move changed, fading after its glide
         self.highlight = HoverHighlight()
         self.tokens: list[tuple[pygame.Rect, list[int]]] = []
         self.buttons: list[Button] = []
@@ -366,6 +370,7 @@ class _CityView(ActionBar, GameView):
             pygame.draw.lines(surface, T.ACCENT, True, shape, self.theme.px(3))
         self.highlight.hover(self.hover_pos if self.on_board(self.hover_pos) else (-1, -1))
         self.highlight.draw(surface)
+        self.marks.draw(surface, self.theme.px(3))
         self.draw_units(surface)
         if self.zoom.zoomed:  # gliding tokens stay on the board too
             self.anims.draw(surface)
@@ -1247,7 +1252,36 @@ class _CityView(ActionBar, GameView):
         )
         for e in events:
             self.animate(e)
+        marks = self.change_marks(events)
+        if marks:
+            self.marks.show(marks)
         self.remember_units()
+
+    def change_marks(self, events: list[Event]) -> list[ChangeMark]:
+        """The spaces ``events`` changed: where a unit left (pale) and arrived (its seat's
+        colour), and the target of an attack (red)."""
+        spaces: dict[str, tuple[int, int, int]] = {}
+        units = self.state.units
+        for e in events:
+            if isinstance(e, MOVES):
+                seat = units[e.unit].seat if e.unit in units else self.snapshot.get(e.unit, (0,))[0]
+                spaces[e.start] = LEFT
+                spaces[e.to if isinstance(e, Moved) else e.at] = self.host.seat_colour(seat)
+            elif isinstance(e, (Placed, Reinforced)):
+                spaces[e.at] = self.host.seat_colour(e.player)
+            elif isinstance(e, (AttackDeclared, PMAttackDeclared, ClashStarted, CombatStarted)):
+                spaces[e.target] = ATTACKED
+        city = self.city()
+        return [
+            ChangeMark(self._outline(sid), c) for sid, c in spaces.items() if sid in city.spaces
+        ]
+
+    def _outline(self, sid: str) -> Callable[[], list[tuple[float, float]]]:
+        return lambda: self.poly(sid)  # asked each frame: a zoom or pan keeps it on its space
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.marks.update(dt, held=self.anims.busy)
 
     def event_line(self, e: Event, names: list[str]) -> str:
         return ""

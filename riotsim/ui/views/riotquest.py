@@ -32,9 +32,10 @@ from riotsim.ui.views import riotquest_anim as RA
 from riotsim.ui.views import riotquest_art as A
 from riotsim.ui.views import riotquest_cards as C
 from riotsim.ui.views.base import GameView, action_text, logged_mover
+from riotsim.ui.views.marks import ChangeMarks
 from riotsim.ui.views.riotquest_bar import BarItem, Slot, slots
 from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
-from riotsim.ui.views.riotquest_effects import play_effects
+from riotsim.ui.views.riotquest_effects import change_marks, play_effects
 from riotsim.ui.views.riotquest_index import (
     SETUP_KINDS,
     ActionIndex,
@@ -94,6 +95,7 @@ class RiotQuestView(SetupScreens, GameView):
         self.card_tips: list[tuple[pygame.Rect, str]] = []
         self.setup_rects: list[tuple[pygame.Rect, Action | None]] = []
         self.positions: dict[Key, Cell] = {}
+        self.marks = ChangeMarks()  # what the latest move changed, fading after its glide
         self._key: tuple | None = None
         self._preview_cache: tuple[Any, list[Action]] = (None, [])
         self._hl_key: Any = None
@@ -766,6 +768,9 @@ class RiotQuestView(SetupScreens, GameView):
             return
         centre = (self.painter.rect.centerx, self.painter.rect.top + self.painter.rect.h * 0.3)
         play_effects(self, events, dict(self.positions), centre, self.theme.px(46))
+        marks = change_marks(self, events, dict(self.positions))
+        if marks:
+            self.marks.show(marks)
         self._snapshot_positions()
         self.show_roll(len(self.match.log) - 1)
 
@@ -877,6 +882,10 @@ class RiotQuestView(SetupScreens, GameView):
         if self.popup is not None:
             self.popup.draw(surface, self.theme)
         self._draw_tooltip(surface)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.marks.update(dt, held=self.anims.busy)
 
     def _draw_anims(self, surface: pygame.Surface) -> None:
         if self.painter is None or not self.painter.zoom.zoomed:
@@ -1047,8 +1056,9 @@ class RiotQuestView(SetupScreens, GameView):
                 D.aa_circle(surface, A.DARK, (bx, by), r + 1.5)
                 D.aa_circle(surface, fill, (bx, by), r)
                 D.text(surface, str(n), badge_font, colour, (round(bx), round(by)), "center")
-        # highlights under the pieces
+        # highlights under the pieces, and what the latest move changed
         self._draw_highlights(surface)
+        self.marks.draw(surface, max(2, round(hs / 16)))
         # loot, bounty tokens, chest
         loot_size = max(8, round(hs * 0.36))
         for cell, n in state.loot_tokens.items():
