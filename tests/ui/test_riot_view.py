@@ -1000,3 +1000,22 @@ def test_a_bots_move_glides_and_its_spaces_fade_riot(app):
 
 def test_a_bots_move_glides_and_its_spaces_fade_pm(app):
     _bot_glide(app, "riot-pm")
+
+
+def test_zoomed_in_a_token_panned_under_the_panel_shows_no_tooltip(app):
+    from tests.riot.helpers import position
+
+    scene = _start_at(app, "riot", position(2, units=[(0, "officer", "hq")], phase="move"))
+    view = scene.view
+    view.zoom.zoom_at(3.0, view.board_rect.topleft)
+    view.place_board()
+    edge = pygame.Rect(view.board_rect.right - 20, view.board_rect.top + 10, 40, 40)
+    view.tokens = [(edge, [1])]  # a token half under the side panel
+    surface = pygame.Surface(app.screen.get_size())
+    view.hover_pos = (edge.left + 5, edge.top + 5)  # its part on the board: its tooltip
+    view.draw_tooltip(surface)
+    assert view.tip[0].startswith("P0")
+    view.tip = ("", "")
+    view.hover_pos = (edge.right - 5, edge.top + 5)  # its part under the panel: nothing
+    view.draw_tooltip(surface)
+    assert view.tip == ("", "")

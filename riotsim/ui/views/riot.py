@@ -407,6 +407,8 @@ class _CityView(ActionBar, GameView):
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         """What the unit stack under the cursor is: owner, types, Force, ready or spent."""
+        if not self.on_board(self.hover_pos):
+            return  # (zoomed in, tokens panned under the panels are not there)
         for rect, ids in self.tokens:
             if rect.collidepoint(self.hover_pos):
                 units = [self.state.units[i] for i in ids if i in self.state.units]
