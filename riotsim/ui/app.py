@@ -342,6 +342,9 @@ class App:
             return  # the card is showing: the pointer is over nothing of the screens
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
             self.safely(top, "click", event.pos, event.button)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3):
+            if hasattr(top, "release"):  # (drags: only scenes that pan a board ask)
+                self.safely(top, "release", event.pos, event.button)
         elif event.type == pygame.MOUSEMOTION:
             self.safely(top, "hover", event.pos)
         elif event.type == pygame.MOUSEWHEEL:

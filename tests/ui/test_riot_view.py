@@ -883,3 +883,139 @@ def test_call_for_backup_is_one_button_then_an_entry_point(app):
     assert {view.target_space(a) for _, a in view.highlight.targets} == set(board.of_kind("entry"))
     view.click(_at(view, "s_entry"))
     assert scene.match.log[-1] == Action.make("play", card="call_for_backup", at="s_entry")
+
+
+def _zoom_pick(app, game: str, size: tuple[int, int]) -> None:
+    """Zoom in with the wheel over the board, then click a highlighted space's centre: the
+    action submitted is that space's."""
+    app.window_resized(size)
+    scene = start(app, game, 2)
+    reveal(app, scene)
+    view = scene.view
+    surface = pygame.Surface(app.screen.get_size())
+    rng = Rng(7)
+    for _ in range(300):  # play on until the board has a space to pick with no token on it
+        moves = [a for a in scene.match.legal_actions() if a.kind == "move"]
+        if moves and view.my_turn():
+            view.selected = moves[0]["unit"]  # a picked unit: where it may go is highlighted
+        scene.draw(surface)
+        occupied = {u.space for u in scene.match.state.units.values()}
+        targets = [(view.target_space(a), a) for _, a in view.highlight.targets]
+        free = [(s, a) for s, a in targets if s not in occupied]
+        if free:
+            break
+        scene.match.apply(rng.choice(scene.match.legal_actions()))
+        scene.invalidate()
+        reveal(app, scene)
+    space, action = free[0]
+    fitted = view.scale
+    scene.hover(_at(view, space))
+    scene.scroll(1)
+    scene.scroll(1)
+    assert view.zoom.zoomed and view.scale > fitted * 1.5
+    scene.draw(surface)
+    pos = _at(view, space)
+    assert view.board_rect.collidepoint(pos) and view.space_at(pos) == space
+    scene.click(pos)
+    assert scene.match.log[-1] == action
+
+
+def test_zoomed_in_a_click_picks_the_space_under_it_riot(app):
+    for size in ((1024, 640), (2560, 1440)):
+        _zoom_pick(app, "riot", size)
+
+
+def test_zoomed_in_a_click_picks_the_space_under_it_pm(app):
+    for size in ((1024, 640), (2560, 1440)):
+        _zoom_pick(app, "riot-pm", size)
+
+
+def test_a_zoomed_city_pans_by_drag_and_arrows_within_its_panel(app):
+    scene = start(app, "riot", 2)
+    reveal(app, scene)
+    view = scene.view
+    assert scene.view.key("+") and view.key("+") and view.zoom.zoomed
+    hq = view.centre("hq")
+    mid = view.board_rect.center
+    scene.click(mid, 2)  # the middle button drags
+    scene.hover((mid[0] + 30, mid[1] + 20))
+    scene.release((mid[0] + 30, mid[1] + 20), 2)
+    assert view.centre("hq")[0] == hq[0] + 30 or view.centre("hq") != hq
+    before = view.offset
+    assert view.key("left")
+    assert view.offset != before
+    for _ in range(40):  # far past the edge: clamped, the city still covers its panel
+        view.key("right")
+        view.key("down")
+    left, top, w, h = view.zoom.board_box()
+    b = view.board_rect
+    assert left <= b.left + 1e-6 and top <= b.top + 1e-6
+    assert left + w >= b.right - 1e-6 and top + h >= b.bottom - 1e-6
+    view.selected = 99
+    scene.click(mid, 3)  # a right click (no drag) still cancels a pick
+    scene.release(mid, 3)
+    assert view.selected is None
+    assert view.key("0") and not view.zoom.zoomed
+
+
+def _bot_glide(app, game: str) -> None:
+    """Two bots play until one moves a unit: its token glides as a human's does, the spaces
+    it left and reached glow and then fade, and the next bot move waits for the glide."""
+    from riotsim.ui.anim import Glide
+
+    setup = GameSetup((PlayerSpec("Rosa", bot="random"), PlayerSpec("Dez", bot="random")), 4)
+    scene = start_match(app, Match(registry.get(game), setup, game_id=game))
+    view = scene.view
+    glide = None
+    for _ in range(1500):
+        frames(app, 1, dt=0.05)
+        scene.wait_for_bots(5)
+        glide = next((a for a in view.anims.active if isinstance(a, Glide)), None)
+        if glide is not None:
+            break
+    assert glide is not None and not glide.done
+    from riotsim.games.riot.events import Moved
+    from riotsim.ui.views.riot import MOVES
+
+    events = scene.match.history[-1]
+    move = next(e for e in events if isinstance(e, MOVES) and e.unit == glide.key)
+    marks = list(view.marks.marks)
+    shapes = [list(m.shape()) for m in marks]
+    assert view.poly(move.start) in shapes
+    assert view.poly(move.to if isinstance(move, Moved) else move.at) in shapes
+    moves = len(scene.match.log)
+    while not glide.done:
+        assert all(m.alpha == 1.0 for m in marks)  # held until the glide is over
+        scene.wait_for_bots(5)
+        frames(app, 1, dt=1 / 60)
+        assert len(scene.match.log) == moves or glide.done
+    for _ in range(10):  # about a second (the animation speed is x3 here)
+        frames(app, 1, dt=0.05)
+    assert all(m.done and m not in view.marks.marks for m in marks)
+
+
+def test_a_bots_move_glides_and_its_spaces_fade_riot(app):
+    _bot_glide(app, "riot")
+
+
+def test_a_bots_move_glides_and_its_spaces_fade_pm(app):
+    _bot_glide(app, "riot-pm")
+
+
+def test_zoomed_in_a_token_panned_under_the_panel_shows_no_tooltip(app):
+    from tests.riot.helpers import position
+
+    scene = _start_at(app, "riot", position(2, units=[(0, "officer", "hq")], phase="move"))
+    view = scene.view
+    view.zoom.zoom_at(3.0, view.board_rect.topleft)
+    view.place_board()
+    edge = pygame.Rect(view.board_rect.right - 20, view.board_rect.top + 10, 40, 40)
+    view.tokens = [(edge, [1])]  # a token half under the side panel
+    surface = pygame.Surface(app.screen.get_size())
+    view.hover_pos = (edge.left + 5, edge.top + 5)  # its part on the board: its tooltip
+    view.draw_tooltip(surface)
+    assert view.tip[0].startswith("P0")
+    view.tip = ("", "")
+    view.hover_pos = (edge.right - 5, edge.top + 5)  # its part under the panel: nothing
+    view.draw_tooltip(surface)
+    assert view.tip == ("", "")

@@ -1104,3 +1104,102 @@ def test_a_placement_off_the_glowing_hexes_says_why():
         "a spawned hero goes on a free hex next to its Spawn Gate (a glowing hex)"
     ]
     assert host.submitted == []
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+def test_zoomed_in_a_click_still_picks_the_hex_under_it(size):
+    """Zoom (wheel about the pointer, +/- keys, 0 to fit): hexes grow, clicks map through the
+    zoom, so a run to the clicked hex is the run the rules get."""
+    host, view = make_view(size=size)
+    surface = pygame.Surface(size)
+    view.draw(surface)
+    fitted = view.painter.hex_size
+    dez = centre_of(view, (6, 6))
+    assert view.wheel(dez, 1) and view.wheel(dez, 1)
+    assert view.painter.hex_size > fitted * 1.5
+    assert abs(centre_of(view, (6, 6))[0] - dez[0]) <= 2  # zoomed about the pointer
+    view.draw(surface)
+    view.hover(centre_of(view, (6, 6)))
+    view.click(centre_of(view, (6, 6)))  # select Dez
+    cell = max(runs_of(host.match, "dez"), key=lambda c: (c[1], c[0]))
+    pos = centre_of(view, cell)
+    assert view.arena_rect.collidepoint(pos)
+    view.hover(pos)
+    assert view.hover_cell == cell
+    view.click(pos)
+    assert host.submitted[-1] == Action.make("run", hero="dez", to=cell)
+    view.fast_forward()
+    assert view.key("0") and view.painter.hex_size == pytest.approx(fitted)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+def test_a_zoomed_board_pans_by_drag_and_keys_and_stays_in_its_panel(size):
+    host, view = make_view(size=size)
+    assert view.key("+") and view.key("+")
+    painter = view.painter
+    start = painter.to_screen((6, 6))
+    mid = view.arena_rect.center
+    view.click(mid, 2)  # middle drag
+    view.hover((mid[0] + 40, mid[1] + 30))
+    view.release((mid[0] + 40, mid[1] + 30), 2)
+    moved = painter.to_screen((6, 6))
+    assert moved[0] == pytest.approx(start[0] + 40, abs=1)
+    view.click(mid, 3)  # a right drag pans too, and cancels nothing
+    view.hover((mid[0] + 9000, mid[1] + 9000))
+    view.release((mid[0] + 9000, mid[1] + 9000), 3)
+    assert painter.rect == view.arena_rect  # clamped: the map still covers its panel
+    # the side panel is not zoomed: a point over it picks no hex
+    assert painter.at((view.side_rect.centerx, view.side_rect.centery)) is None
+    surface = pygame.Surface(size)
+    view.draw(surface)
+    view.key("left")  # arrows step the hex cursor; the board follows it
+    assert view.key_cell is not None
+    assert view.arena_rect.collidepoint(centre_of(view, view.key_cell))
+
+
+def test_a_right_click_when_zoomed_in_still_cancels_a_selection():
+    host, view = make_view()
+    view.key("+")
+    view.click(centre_of(view, (6, 6)))
+    assert view.selected == (0, "dez") or view.idx.focus == (0, "dez")
+    view.click(view.arena_rect.center, 3)
+    view.release(view.arena_rect.center, 3)
+    assert view.selected is None
+
+
+def test_a_bots_move_glides_then_its_hexes_fade_and_the_next_bot_move_waits(app):
+    """Issue 14: a bot's run glides hex to hex as a human's does, then the hexes it left and
+    reached glow and fade over about a second; the next bot move waits for the glide."""
+    from ui_helpers import frames
+
+    from riotsim.ui.scenes.game import start_match
+    from riotsim.ui.views.riotquest_anim import HeroGlide
+
+    setup = GameSetup((PlayerSpec("Rosa", bot="random"), PlayerSpec("Kim", bot="random")), seed=3)
+    scene = start_match(app, Match(rules_set(), setup, start=POSITION))
+    view = scene.view
+    glide = None
+    for _ in range(600):  # bots play until one of them moves a hero
+        frames(app, 1, dt=0.05)
+        scene.wait_for_bots(5)
+        glide = next((a for a in view.anims.active if isinstance(a, HeroGlide)), None)
+        if glide is not None:
+            break
+    assert glide is not None and glide.t < glide.duration
+    marks = view.marks.marks
+    assert view.marks.showing
+    assert {(0, 0, 0)} != {m.colour for m in marks}
+    assert any(view.painter.polygon(glide.cells[0], 0.06) == list(m.shape()) for m in marks)
+    assert any(view.painter.polygon(glide.cells[-1], 0.06) == list(m.shape()) for m in marks)
+    moves = len(scene.match.log)
+    while not glide.done:  # the bot waits for the glide (its answer may be long ready)
+        assert all(m.alpha == 1.0 for m in marks)  # held: the fade starts after the glide
+        scene.wait_for_bots(5)
+        frames(app, 1, dt=1 / 60)
+        assert len(scene.match.log) == moves or glide.done
+    first = marks[0]
+    frames(app, 1, dt=0.05)
+    assert 0 < first.alpha < 1  # fading (the animation speed is x3 here)
+    for _ in range(8):
+        frames(app, 1, dt=0.05)
+    assert first.done and first not in view.marks.marks  # gone after about a second

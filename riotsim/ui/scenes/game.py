@@ -37,6 +37,8 @@ log = logging.getLogger("riotsim.ui")
 _VIEW_EVERY_FRAME = ("draw", "update", "animating", "layout")
 BOT_BUDGET_S = 1.0
 BOT_MIN_PAUSE_S = 0.6  # so people can follow what a bot does (divided by animation speed)
+# the pause starts once the last move's animations (a glide) end, waited for at most this long
+BOT_MAX_ANIM_WAIT_S = 6.0
 FORCED_BEAT_S = 0.9  # how long a human's only move shows before it is taken for them
 
 __all__ = ["GameScene", "open_save", "start_match"]  # the last two: opening's, as before
@@ -48,7 +50,8 @@ class _BotJob:
     def __init__(self, bot, ruleset, view_state, legal: list[Action], seat: int, generation: int):
         self.seat = seat
         self.generation = generation
-        self.waited = 0.0  # frame time since the job started (the visible pause)
+        self.waited = 0.0  # frame time since the job started, once nothing animates
+        self.held = 0.0  # frame time spent waiting for the last move's animations
         self.result: Action | None = None
         self.error: BaseException | None = None
         self.done = threading.Event()
@@ -96,6 +99,7 @@ class GameScene(Scene):
         self._bot_refusals: dict[int, int] = {}
         self.generation = 0
         self.notices: list[tuple[str, float, tuple[int, int, int]]] = []
+        self._pointer: tuple[int, int] = (0, 0)  # the last hover (where the wheel zooms)
         self.summary_shown = False
         self.view: GameView | None = None  # made by enter()
         self.view_rect = pygame.Rect(0, 0, 0, 0)
@@ -403,6 +407,9 @@ class GameScene(Scene):
             self.bots[seat] = bot
             self.job = _BotJob(bot, self.ruleset, view_state, legal, seat, self.generation)
             return
+        if self._animating() and job.held < BOT_MAX_ANIM_WAIT_S:
+            job.held += dt  # the last move's pieces still glide: the pause starts after
+            return
         job.waited += dt
         pause = BOT_MIN_PAUSE_S / max(0.1, self.app.settings.anim_speed)
         if not job.done.is_set() or job.waited < pause:
@@ -651,6 +658,7 @@ class GameScene(Scene):
         return bool(self.view is not None and self._view_call("animating"))
 
     def hover(self, pos) -> None:
+        self._pointer = pos
         for b in self.buttons:
             b.hover(pos)
         self.cover_button.hover(pos)
@@ -674,8 +682,14 @@ class GameScene(Scene):
         self._view_call("click", pos, button)
 
     def scroll(self, dy: int) -> None:
+        if hasattr(self.view, "wheel") and self._view_call("wheel", self._pointer, dy):
+            return  # the wheel zoomed the board under the pointer
         if hasattr(self.view, "scroll"):
             self._view_call("scroll", dy)
+
+    def release(self, pos, button: int = 1) -> None:
+        if hasattr(self.view, "release"):
+            self._view_call("release", pos, button)
 
     def key(self, name: str) -> None:
         if name == "escape":

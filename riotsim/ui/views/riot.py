@@ -35,6 +35,7 @@ from riotsim.core.events import GameOver
 from riotsim.games.riot.events import (
     Advanced,
     AreaPoints,
+    AttackDeclared,
     Bought,
     CardBought,
     CardDrawn,
@@ -75,6 +76,7 @@ from riotsim.games.riot.pm_events import (
     CombatWon,
     CommitDone,
     Deactivated,
+    PMAttackDeclared,
     PMIncome,
     PMRemoved,
     RiotBought,
@@ -93,6 +95,7 @@ from riotsim.ui.views.base import (
     event_text,
     side_panel,
 )
+from riotsim.ui.views.marks import ATTACKED, LEFT, ChangeMark, ChangeMarks
 from riotsim.ui.views.riot_bar import ActionBar, BarEntry
 from riotsim.ui.views.riot_clash import (
     HIT,
@@ -105,6 +108,7 @@ from riotsim.ui.views.riot_clash import (
     draw_clash,
 )
 from riotsim.ui.views.riot_stacks import inside, place_tokens
+from riotsim.ui.views.zoom import BoardZoom, draw_badge
 from riotsim.ui.widgets.button import Button
 
 STREET_FILL = (58, 64, 80)
@@ -179,6 +183,9 @@ def article(noun: str) -> str:
     return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
 
+ARROWS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+
+
 class _CityView(ActionBar, GameView):
     """Shared board drawing and board picking for both RIOT rule sets."""
 
@@ -192,6 +199,8 @@ class _CityView(ActionBar, GameView):
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
         self.offset = (0.0, 0.0)
+        self.zoom = BoardZoom()
+        self.marks = ChangeMarks()  # what the latest move changed, fading after its glide
         self.highlight = HoverHighlight()
         self.tokens: list[tuple[pygame.Rect, list[int]]] = []
         self.buttons: list[Button] = []
@@ -257,13 +266,14 @@ class _CityView(ActionBar, GameView):
         self.panel_rect = pygame.Rect(rect.right - panel_w, rect.top, panel_w, rect.h)
         top = self.theme.px(104) if self.pm else self.theme.px(64)
         self.board_rect = pygame.Rect(rect.left, rect.top + top, rect.w - panel_w - 8, rect.h - top)
+        self.place_board()
+
+    def place_board(self) -> None:
+        """The city's scale and offset from the board panel, the zoom and the pan."""
         w, h = self.city().size
-        w, h = max(w, 1), max(h, 1)
-        self.scale = min(self.board_rect.w / w, self.board_rect.h / h)
-        self.offset = (
-            self.board_rect.left + (self.board_rect.w - w * self.scale) / 2,
-            self.board_rect.top + (self.board_rect.h - h * self.scale) / 2,
-        )
+        self.zoom.fit(tuple(self.board_rect), (max(w, 1), max(h, 1)))
+        self.scale = self.zoom.scale
+        self.offset = self.zoom.origin
 
     def to_screen(self, p: tuple[float, float]) -> tuple[float, float]:
         return (self.offset[0] + p[0] * self.scale, self.offset[1] + p[1] * self.scale)
@@ -351,17 +361,25 @@ class _CityView(ActionBar, GameView):
         self.tip = ("", "")
         self.board_tips = []
         self.rebuild_targets()
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect.clip(clip))  # a zoomed city stays in its panel
         self.draw_board(surface)
         if self.highlight.targets:  # where a click does something: tinted and outlined
             self.draw_tint(surface)
         for shape, _ in self.highlight.targets:
             pygame.draw.lines(surface, T.ACCENT, True, shape, self.theme.px(3))
-        self.highlight.hover(self.hover_pos)
+        self.highlight.hover(self.hover_pos if self.on_board(self.hover_pos) else (-1, -1))
         self.highlight.draw(surface)
+        self.marks.draw(surface, self.theme.px(3))
         self.draw_units(surface)
+        if self.zoom.zoomed:  # gliding tokens stay on the board too
+            self.anims.draw(surface)
+        draw_badge(surface, self.theme, self.zoom)
+        surface.set_clip(clip)
         self.draw_extra(surface)
         self.draw_panel(surface)
-        super().draw(surface)
+        if not self.zoom.zoomed:
+            super().draw(surface)
         self.draw_tooltip(surface)
         self.draw_bar_tooltip(surface)
         self.draw_card_tooltip(surface)
@@ -389,6 +407,8 @@ class _CityView(ActionBar, GameView):
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         """What the unit stack under the cursor is: owner, types, Force, ready or spent."""
+        if not self.on_board(self.hover_pos):
+            return  # (zoomed in, tokens panned under the panels are not there)
         for rect, ids in self.tokens:
             if rect.collidepoint(self.hover_pos):
                 units = [self.state.units[i] for i in ids if i in self.state.units]
@@ -446,6 +466,7 @@ class _CityView(ActionBar, GameView):
         key = (
             tuple(self.board_rect),
             self.scale,
+            self.offset,
             surface.get_size(),
             tuple(self.area_colour(a) for a in city.area_outlines),
         )
@@ -559,7 +580,7 @@ class _CityView(ActionBar, GameView):
     def keep_clear(self) -> dict[str, list[pygame.Rect]]:
         """Per space, the rectangles its tokens must not cover: its own icons, area labels
         that fall inside it and spaces drawn inside it (the hospital within the HQ)."""
-        key = (tuple(self.board_rect), self.scale, self.theme.scale)
+        key = (tuple(self.board_rect), self.scale, self.offset, self.theme.scale)
         if self._clear_key == key:
             return self._clear
         city = self.city()
@@ -600,7 +621,8 @@ class _CityView(ActionBar, GameView):
         return {a.key for a in self.anims.active if isinstance(a, Glide) and isinstance(a.key, int)}
 
     def token_radius(self) -> float:
-        return max(8, self.theme.px(12) * min(1.0, self.scale * 1.6))
+        fitted = self.scale / self.zoom.level
+        return max(8, self.theme.px(12) * min(1.0, fitted * 1.6) * min(2.0, self.zoom.level**0.5))
 
     def stacks(self) -> list[Stack]:
         """Every token on the board: groups of alike units (seat, type, ready, wounded) laid
@@ -613,7 +635,7 @@ class _CityView(ActionBar, GameView):
             for u in units
             if u.id not in moving
         )
-        key = (rows, tuple(self.board_rect), self.scale, self.theme.scale)
+        key = (rows, tuple(self.board_rect), self.scale, self.offset, self.theme.scale)
         if key == self._stacks_key:
             return self._stacks
         by_space: dict[str, dict[tuple, list[int]]] = {}
@@ -628,16 +650,20 @@ class _CityView(ActionBar, GameView):
                 continue
             seats = sorted({g[0] for g in groups})
             # the search is slow-ish: each (space, counts) is laid out once per layout
-            memo = (space, len(groups), len(seats), r, self._clear_key)
+            # (kept relative to the board's offset: a pan moves them without a new search)
+            memo = (space, len(groups), len(seats), r, self.board_rect.size, self.scale)
             placed = self._placements.get(memo)
+            ox, oy = self.offset
             if placed is None:
                 if len(self._placements) > 4000:
                     self._placements.clear()
-                placed = place_tokens(
+                pts, size, merged = place_tokens(
                     self.poly(space), clear.get(space, []), len(groups), len(seats), r
                 )
+                placed = ([(x - ox, y - oy) for x, y in pts], size, merged)
                 self._placements[memo] = placed
-            pts, size, merged = placed
+            rel, size, merged = placed
+            pts = [(x + ox, y + oy) for x, y in rel]
             if merged:
                 per_seat: dict[int, list[int]] = {}
                 ready_seat: dict[int, bool] = {}
@@ -1056,8 +1082,30 @@ class _CityView(ActionBar, GameView):
     # -- input -----------------------------------------------------------------------------
     def hover(self, pos) -> None:
         self.hover_pos = pos
+        if self.zoom.motion(pos):
+            self.place_board()
+
+    def on_board(self, pos) -> bool:
+        """Whether a screen point is over the city (zoomed in, the panels hide the rest)."""
+        return not self.zoom.zoomed or self.board_rect.collidepoint(pos)
+
+    def wheel(self, pos, dy: int) -> bool:
+        if not self.zoom.wheel(pos, dy):
+            return False
+        self.fast_forward()  # glides run in screen points: land them before the city moves
+        self.place_board()
+        return True
+
+    def release(self, pos, button: int = 1) -> None:
+        held = self.zoom.holding
+        if not self.zoom.release() and held == 3 and button == 3:
+            self.cancel_pick()  # a right click, not a drag
 
     def click(self, pos, button: int = 1) -> None:
+        drag = button == 2 or (button == 3 and self.zoom.zoomed)
+        if drag and (self.zoom.press(pos, button) or self.zoom.holding == 3):
+            self.fast_forward()
+            return
         if button != 1:
             self.cancel_pick()
             return
@@ -1073,12 +1121,12 @@ class _CityView(ActionBar, GameView):
             if rect.collidepoint(pos):
                 self.click_card(card)
                 return
-        hits = self.highlight.at(pos)
+        hits = self.highlight.at(pos) if self.on_board(pos) else []
         if hits:
             self.submit(hits[0])
             return
         for rect, ids in self.tokens:
-            if rect.collidepoint(pos):
+            if rect.collidepoint(pos) and self.on_board(pos):
                 self.click_units(ids, self.space_at(rect.center))
                 return
         space = self.space_at(pos) if self.board_rect.collidepoint(pos) else None
@@ -1184,6 +1232,11 @@ class _CityView(ActionBar, GameView):
         if key == "escape" and (self.selected or self.kind_choice or self.card_choice):
             self.cancel_pick()
             return True
+        arrow = ARROWS.get(key)
+        if self.zoom.key(key) or (arrow is not None and self.zoom.pan_key(arrow)):
+            self.fast_forward()
+            self.place_board()
+            return True
         if key in ("return", "space"):
             for a in self.legal():
                 if a.kind.startswith("end") or a.kind in ("pass", "done", "confirm"):
@@ -1201,7 +1254,36 @@ class _CityView(ActionBar, GameView):
         )
         for e in events:
             self.animate(e)
+        marks = self.change_marks(events)
+        if marks:
+            self.marks.show(marks)
         self.remember_units()
+
+    def change_marks(self, events: list[Event]) -> list[ChangeMark]:
+        """The spaces ``events`` changed: where a unit left (pale) and arrived (its seat's
+        colour), and the target of an attack (red)."""
+        spaces: dict[str, tuple[int, int, int]] = {}
+        units = self.state.units
+        for e in events:
+            if isinstance(e, MOVES):
+                seat = units[e.unit].seat if e.unit in units else self.snapshot.get(e.unit, (0,))[0]
+                spaces[e.start] = LEFT
+                spaces[e.to if isinstance(e, Moved) else e.at] = self.host.seat_colour(seat)
+            elif isinstance(e, (Placed, Reinforced)):
+                spaces[e.at] = self.host.seat_colour(e.player)
+            elif isinstance(e, (AttackDeclared, PMAttackDeclared, ClashStarted, CombatStarted)):
+                spaces[e.target] = ATTACKED
+        city = self.city()
+        return [
+            ChangeMark(self._outline(sid), c) for sid, c in spaces.items() if sid in city.spaces
+        ]
+
+    def _outline(self, sid: str) -> Callable[[], list[tuple[float, float]]]:
+        return lambda: self.poly(sid)  # asked each frame: a zoom or pan keeps it on its space
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.marks.update(dt, held=self.anims.busy)
 
     def event_line(self, e: Event, names: list[str]) -> str:
         return ""

@@ -32,9 +32,10 @@ from riotsim.ui.views import riotquest_anim as RA
 from riotsim.ui.views import riotquest_art as A
 from riotsim.ui.views import riotquest_cards as C
 from riotsim.ui.views.base import GameView, action_text, logged_mover
+from riotsim.ui.views.marks import ChangeMarks
 from riotsim.ui.views.riotquest_bar import BarItem, Slot, slots
 from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
-from riotsim.ui.views.riotquest_effects import play_effects
+from riotsim.ui.views.riotquest_effects import change_marks, play_effects
 from riotsim.ui.views.riotquest_index import (
     SETUP_KINDS,
     ActionIndex,
@@ -44,6 +45,7 @@ from riotsim.ui.views.riotquest_log import event_lines, move_headline, roll_verd
 from riotsim.ui.views.riotquest_odds import attack_odds, rig_odds
 from riotsim.ui.views.riotquest_popup import Popup
 from riotsim.ui.views.riotquest_setup import SetupScreens
+from riotsim.ui.views.zoom import draw_badge
 from riotsim.ui.widgets.button import Button
 from riotsim.ui.widgets.dicetray import DiceTray, roll_of
 from riotsim.ui.widgets.tooltip import draw_tooltip
@@ -93,6 +95,7 @@ class RiotQuestView(SetupScreens, GameView):
         self.card_tips: list[tuple[pygame.Rect, str]] = []
         self.setup_rects: list[tuple[pygame.Rect, Action | None]] = []
         self.positions: dict[Key, Cell] = {}
+        self.marks = ChangeMarks()  # what the latest move changed, fading after its glide
         self._key: tuple | None = None
         self._preview_cache: tuple[Any, list[Action]] = (None, [])
         self._hl_key: Any = None
@@ -516,6 +519,8 @@ class RiotQuestView(SetupScreens, GameView):
     def hover(self, pos: tuple[int, int]) -> None:
         self.hover_pos = pos
         self.key_cell = None
+        if self.painter is not None and self.painter.zoom.motion(pos):
+            self._rezoomed()
         if self.popup is not None:
             self.popup.hover(pos)
             return
@@ -531,6 +536,8 @@ class RiotQuestView(SetupScreens, GameView):
         self.refresh()
         if self.anims.busy:
             self.fast_forward()
+        if self._press_board(pos, button):
+            return
         if button == 3:
             self._cancel()
             return
@@ -562,6 +569,41 @@ class RiotQuestView(SetupScreens, GameView):
         cell = self.painter.at(pos)
         self._click_cell(cell, pos)
         self.refresh()
+
+    # -- zoom and pan (riotsim.ui.views.zoom) -------------------------------------------------
+    def _press_board(self, pos: tuple[int, int], button: int) -> bool:
+        """A middle press over the board starts a drag; so does a right press once zoomed in
+        (it cancels on release if unmoved). True: the press is taken."""
+        if self.painter is None or self.popup is not None:
+            return False
+        zoom = self.painter.zoom
+        if button == 3 and not zoom.zoomed:
+            return False
+        return zoom.press(pos, button) or (button == 3 and zoom.holding == 3)
+
+    def release(self, pos: tuple[int, int], button: int = 1) -> None:
+        if self.painter is None:
+            return
+        zoom = self.painter.zoom
+        held = zoom.holding
+        if not zoom.release() and held == 3 and button == 3:
+            self._cancel()  # a right click, not a drag
+
+    def wheel(self, pos: tuple[int, int], dy: int) -> bool:
+        if self.painter is None or self.popup is not None:
+            return False
+        if not self.painter.zoom.wheel(pos, dy):
+            return False
+        self._rezoomed()
+        return True
+
+    def _rezoomed(self) -> None:
+        """The zoom or pan changed: place the map again and pick what is under the pointer."""
+        if self.painter is None:
+            return
+        self.painter.fit(self.arena_rect)
+        self.hover_cell = self.painter.at(self.hover_pos)
+        self._hl_key = None
 
     def _click_cell(self, cell: Cell | None, pos: tuple[int, int]) -> None:
         idx = self.idx
@@ -660,6 +702,9 @@ class RiotQuestView(SetupScreens, GameView):
             return False
         if self.popup is not None and key.isdigit():
             return self.popup.pick(int(key))
+        if self.painter is not None and self.popup is None and self.painter.zoom.key(key):
+            self._rezoomed()
+            return True
         if key == "tab" and self.idx.activatable:
             order = sorted(self.idx.activatable)
             i = order.index(self.selected) + 1 if self.selected in order else 0
@@ -700,7 +745,11 @@ class RiotQuestView(SetupScreens, GameView):
                 if dot > score + 1e-9:
                     best, score = n, dot
         self.key_cell = best
-        x, y = self.arena_painter.to_screen(best)
+        painter = self.arena_painter
+        if painter.zoom.zoomed:  # zoomed in, the board pans to keep the cursor in view
+            painter.zoom.show(painter.to_screen(best), painter.hex_size)
+            self._rezoomed()
+        x, y = painter.to_screen(best)
         self.hover((round(x), round(y)))
         self.key_cell = best  # hover() clears it for mouse moves
 
@@ -719,6 +768,9 @@ class RiotQuestView(SetupScreens, GameView):
             return
         centre = (self.painter.rect.centerx, self.painter.rect.top + self.painter.rect.h * 0.3)
         play_effects(self, events, dict(self.positions), centre, self.theme.px(46))
+        marks = change_marks(self, events, dict(self.positions))
+        if marks:
+            self.marks.show(marks)
         self._snapshot_positions()
         self.show_roll(len(self.match.log) - 1)
 
@@ -818,15 +870,31 @@ class RiotQuestView(SetupScreens, GameView):
             self._draw_setup_cached(surface, frame)
         else:
             self.setup_rects = []
+            clip = surface.get_clip()
+            surface.set_clip(self.arena_rect.clip(clip))  # a zoomed map stays in its panel
             self._draw_arena(surface)
+            surface.set_clip(clip)
         if frame is None or frame.kind not in SETUP_KINDS:
             self._draw_tray(surface)
         self._draw_bar(surface)
         self._draw_side(surface)
-        self.anims.draw(surface)
+        self._draw_anims(surface)
         if self.popup is not None:
             self.popup.draw(surface, self.theme)
         self._draw_tooltip(surface)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.marks.update(dt, held=self.anims.busy)
+
+    def _draw_anims(self, surface: pygame.Surface) -> None:
+        if self.painter is None or not self.painter.zoom.zoomed:
+            self.anims.draw(surface)
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.arena_rect.clip(clip))  # gliding pieces stay on the board
+        self.anims.draw(surface)
+        surface.set_clip(clip)
 
     def tooltip(self) -> str:
         """The whole text under the pointer ('' when none): see :meth:`tip_at`."""
@@ -988,8 +1056,9 @@ class RiotQuestView(SetupScreens, GameView):
                 D.aa_circle(surface, A.DARK, (bx, by), r + 1.5)
                 D.aa_circle(surface, fill, (bx, by), r)
                 D.text(surface, str(n), badge_font, colour, (round(bx), round(by)), "center")
-        # highlights under the pieces
+        # highlights under the pieces, and what the latest move changed
         self._draw_highlights(surface)
+        self.marks.draw(surface, max(2, round(hs / 16)))
         # loot, bounty tokens, chest
         loot_size = max(8, round(hs * 0.36))
         for cell, n in state.loot_tokens.items():
@@ -1037,6 +1106,7 @@ class RiotQuestView(SetupScreens, GameView):
         self._draw_reticles(surface)
         self._draw_name_tag(surface)
         self._draw_place_label(surface)
+        draw_badge(surface, th, painter.zoom)
         if self.key_cell is not None:
             pts = painter.polygon(self.key_cell, 0.02)
             pygame.draw.polygon(surface, A.DARK, pts, max(3, round(painter.hex_size / 12)))
@@ -1150,7 +1220,7 @@ class RiotQuestView(SetupScreens, GameView):
 
     def _draw_highlights(self, surface: pygame.Surface) -> None:
         painter = self.arena_painter
-        key = (self._key, self.hover_cell, tuple(painter.rect))
+        key = (self._key, self.hover_cell, tuple(painter.rect), painter.origin, painter.scale)
         if key != self._hl_key:
             self._hl_key = key
             self._hl_layer = self._render_highlights()

@@ -10,6 +10,7 @@ size and scaled to the space the view gives it.
 from __future__ import annotations
 
 import contextlib
+import math
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ from typing import Any
 import pygame
 
 from riotsim.paths import maps_dir
+from riotsim.ui.views.zoom import BoardZoom
 
 Cell = tuple[int, int]
 Point = tuple[float, float]
@@ -98,19 +100,24 @@ class ArenaPainter:
         self.scale = 1.0
         self.origin = (0.0, 0.0)
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.zoom = BoardZoom()
+        self._scaled_key: Any = None
 
     # -- layout ------------------------------------------------------------------------------
     def fit(self, rect: pygame.Rect) -> None:
-        """Scale the map to fit ``rect`` (centred, aspect kept)."""
-        mw, mh = self.size
-        scale = min(rect.w / mw, rect.h / mh) if mw and mh else 1.0
-        w, h = round(mw * scale), round(mh * scale)
-        self.rect = pygame.Rect(0, 0, w, h)
-        self.rect.center = rect.center
-        if scale != self.scale or self._scaled is None:
+        """Fit the map to ``rect`` (centred, aspect kept), then apply the zoom and pan: the
+        painter's ``rect`` is the part of the map on show, inside ``rect``."""
+        self.panel = pygame.Rect(rect)
+        self.zoom.fit(tuple(rect), self.size)
+        scale = self.zoom.scale
+        if scale != self.scale:
             self._scaled = None
         self.scale = scale
-        self.origin = (float(self.rect.left), float(self.rect.top))
+        self.origin = self.zoom.origin
+        left, top, w, h = self.zoom.board_box()
+        board = pygame.Rect(round(left), round(top), round(w), round(h))
+        self.rect = board.clip(rect) if self.zoom.zoomed else board
 
     def to_screen(self, cell: Cell) -> Point:
         x, y = self.grid.cell_to_pixel(cell)
@@ -129,6 +136,8 @@ class ArenaPainter:
         """The arena cell under a screen point (None off the map or on void)."""
         if self.scale <= 0:
             return None
+        if self.zoom.zoomed and not self.panel.collidepoint(pos):
+            return None  # under the side panel or the bar, not the map
         x = (pos[0] - self.origin[0]) / self.scale
         y = (pos[1] - self.origin[1]) / self.scale
         cell = self.grid.pixel_to_cell(x, y)
@@ -186,16 +195,34 @@ class ArenaPainter:
                 pygame.draw.circle(surf, colour, self.grid.cell_to_pixel(cell), r, 4)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._scaled is None:
-            base = self.base()
-            self._scaled = (
-                base.copy()
-                if self.rect.size == base.get_size()
-                else pygame.transform.smoothscale(base, self.rect.size)
-            )
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
-                self._scaled = self._scaled.convert_alpha()  # the display's format blits fastest
+        """The part of the map on show, scaled once per zoom and pan."""
+        key = (tuple(self.rect), self.scale, self.origin)
+        if self._scaled is None or self._scaled_key != key:
+            self._scaled_key = key
+            self._scaled = self._render_view()
         surface.blit(self._scaled, self.rect.topleft)
+
+    def _render_view(self) -> pygame.Surface:
+        base = self.base()
+        if self.rect.size == base.get_size():
+            view = base.copy()
+        else:  # the map pixels under self.rect, scaled to it
+            s = self.scale
+            left = max(0.0, (self.rect.left - self.origin[0]) / s)
+            top = max(0.0, (self.rect.top - self.origin[1]) / s)
+            src = pygame.Rect(
+                int(left), int(top), math.ceil(self.rect.w / s) + 1, math.ceil(self.rect.h / s) + 1
+            ).clip(base.get_rect())
+            part = base.subsurface(src)
+            # scale the whole source pixels, then cut at the fraction where the view starts
+            w, h = max(1, round(src.w * s)), max(1, round(src.h * s))
+            big = pygame.transform.smoothscale(part, (w, h))
+            dx, dy = round((left - src.left) * s), round((top - src.top) * s)
+            view = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            view.blit(big, (-dx, -dy))
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            view = view.convert_alpha()  # the display's format blits fastest
+        return view
 
 
 _TILES: dict[str, dict] = {}

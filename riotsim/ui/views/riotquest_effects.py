@@ -14,6 +14,7 @@ from riotsim.core.events import DiceRolled
 from riotsim.games.riotquest import events as E
 from riotsim.games.riotquest.content import content
 from riotsim.ui import theme as T
+from riotsim.ui.views import marks as M
 from riotsim.ui.views import riotquest_anim as RA
 from riotsim.ui.views import riotquest_art as A
 
@@ -144,3 +145,30 @@ def play_effects(
         if effect is not None:
             effect(view, event, where)
     flush_rolls()
+
+
+def change_marks(view: RiotQuestView, events: list[Event], where: Where) -> list[M.ChangeMark]:
+    """The hexes ``events`` changed: where a hero left (pale) and arrived (its seat's colour),
+    and the hex of an attack's target (red). ``where``: the heroes' hexes before the events."""
+    cells: dict[Cell, tuple[int, int, int]] = {}
+    for e in events:
+        if isinstance(e, E.Moved) and e.path:
+            start, end = (e.path[0][0], e.path[0][1]), (e.path[-1][0], e.path[-1][1])
+            cells[start] = M.LEFT
+            cells[end] = view.host.seat_colour(e.player)
+            where[(e.player, e.hero)] = end
+        elif isinstance(e, E.Placed):
+            if e.start:
+                cells[(e.start[0], e.start[1])] = M.LEFT
+            to = (e.to[0], e.to[1])
+            cells[to] = view.host.seat_colour(e.player)
+            where[(e.player, e.hero)] = to
+        elif isinstance(e, E.Attacked):
+            target = where.get((e.target_seat, e.target))
+            if target is not None:
+                cells[target] = M.ATTACKED
+
+    def outline(cell: Cell) -> Callable[[], list[tuple[float, float]]]:
+        return lambda: view.painter.polygon(cell, 0.06) if view.painter is not None else []
+
+    return [M.ChangeMark(outline(c), colour) for c, colour in cells.items()]
