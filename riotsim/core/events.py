@@ -43,7 +43,9 @@ E = TypeVar("E", bound="TypedEvent")
 
 _new = object.__new__
 _SLOTS = Event.__dict__  # the slots' member descriptors
-_SET = tuple(_SLOTS[name].__set__ for name in ("kind", "data", "seat", "reveals", "private_to"))
+_SET_KIND, _SET_DATA, _SET_SEAT, _SET_REVEALS, _SET_PRIVATE = (
+    _SLOTS[name].__set__ for name in ("kind", "data", "seat", "reveals", "private_to")
+)
 
 
 class Datum:
@@ -93,6 +95,7 @@ class TypedEvent(Event, metaclass=_Slotted):
 
     KIND: ClassVar[str] = ""
     FIELDS: ClassVar[tuple[str, ...]] = ()
+    ALLOWED: ClassVar[frozenset[str]] = frozenset()
     REQUIRED: ClassVar[frozenset[str]] = frozenset()
 
     def __init_subclass__(cls, kind: str = "", **kwargs: Any) -> None:
@@ -104,6 +107,7 @@ class TypedEvent(Event, metaclass=_Slotted):
             if isinstance(value, Datum)
         }
         cls.FIELDS = tuple(data)
+        cls.ALLOWED = frozenset(data)
         cls.REQUIRED = frozenset(k for k, d in data.items() if not d.optional)
         if kind:
             cls.KIND = kind
@@ -122,7 +126,8 @@ class TypedEvent(Event, metaclass=_Slotted):
         passes data keys that clash with the keywords here, such as a ``seat`` datum)."""
         if fields:
             data.update(fields)
-        if data.keys() - cls.FIELDS or not data.keys() >= cls.REQUIRED:
+        keys = data.keys()
+        if not (keys <= cls.ALLOWED and keys >= cls.REQUIRED):
             raise ValueError(cls._problem(data))
         return cls.raw(data, seat, reveals, private_to)
 
@@ -137,8 +142,11 @@ class TypedEvent(Event, metaclass=_Slotted):
         """An event of this kind from data the caller vouches for (hot loops; the conformance
         suite checks every event a game emits against its declaration)."""
         event = _new(cls)
-        for put, value in zip(_SET, (cls.KIND, data, seat, reveals, private_to), strict=True):
-            put(event, value)
+        _SET_KIND(event, cls.KIND)
+        _SET_DATA(event, data)
+        _SET_SEAT(event, seat)
+        _SET_REVEALS(event, reveals)
+        _SET_PRIVATE(event, private_to)
         return event
 
     @classmethod
@@ -152,7 +160,7 @@ class TypedEvent(Event, metaclass=_Slotted):
     def problem(self) -> str | None:
         """What is wrong with this event's data for its declared kind, or None."""
         keys = self.data.keys()
-        if keys - self.FIELDS or not keys >= self.REQUIRED:
+        if not (keys <= self.ALLOWED and keys >= self.REQUIRED):
             return self._problem(self.data)
         if self.kind != self.KIND:
             return f"{type(self).__name__} carries kind {self.kind!r}, not {self.KIND!r}"

@@ -151,9 +151,7 @@ def sync_emitters(board: Board, events: Events | None = None) -> bool:
 
 
 def has_beam_parts(board: Board) -> bool:
-    return bool(board.lit or board.hits) or any(
-        t.kind in BEAM_KINDS for tokens in board.tokens.values() for t in tokens
-    )
+    return bool(board.lit or board.hits) or not BEAM_KINDS.isdisjoint(board.kinds_present())
 
 
 def stale(board: Board) -> bool:
@@ -498,5 +496,6 @@ def check_saved(state: State) -> None:
 
 
 engine.UPKEEP["beams"] = upkeep
+settled.kinds = BEAM_KINDS  # type: ignore[attr-defined]  # beams need an emitter to exist
 engine.SETTLED_HOOKS.append(settled)
 elements.SWITCH_HOOKS.append(switch_hook)

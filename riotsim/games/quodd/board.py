@@ -8,7 +8,7 @@ everything on it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -230,6 +230,10 @@ class Board:
     # Per-square movement flags (WALL, IMPASSABLE, PIT, ACTIVE), built lazily. The dict is never
     # edited in place once built (copy-on-write), so board copies may share it.
     _codes: dict[Cell, int] | None = field(default=None, repr=False, compare=False)
+    # How many tokens of each kind the board holds, built lazily and kept by add, remove and
+    # replace (moving tokens, as platforms and section turns do, changes no count); never
+    # edited in place once built, so copies may share it, like the flags.
+    _counts: dict[str, int] | None = field(default=None, repr=False, compare=False)
 
     # -- building ------------------------------------------------------------------------
     @classmethod
@@ -294,6 +298,7 @@ class Board:
             self.beam_version,
             list(self.platforms),
             self._codes,
+            self._counts,
         )
 
     # -- movement flags --------------------------------------------------------------------
@@ -341,6 +346,29 @@ class Board:
             codes = self._codes = {cell: self._code_of(cell) for cell in self.ground}
         return codes
 
+    def kinds_present(self) -> Collection[str]:
+        """Every kind of token on the board (the upkeep steps and hooks ask it first, so a
+        board without sheep or beams costs them no scan)."""
+        counts = self._counts
+        if counts is None:
+            counts = {}
+            for tokens in self.tokens.values():
+                for t in tokens:
+                    counts[t.kind] = counts.get(t.kind, 0) + 1
+            self._counts = counts
+        return counts.keys()
+
+    def _count(self, kind: str, delta: int) -> None:
+        if self._counts is None:
+            return  # counted when first asked
+        counts = dict(self._counts)
+        left = counts.get(kind, 0) + delta
+        if left:
+            counts[kind] = left
+        else:
+            counts.pop(kind, None)
+        self._counts = counts
+
     def _touch(self, cell: Cell) -> None:
         if self._codes is not None:
             codes = dict(self._codes)
@@ -387,6 +415,9 @@ class Board:
         return token.get("number", default)
 
     def find(self, kind: str) -> list[Cell]:
+        """The squares holding a ``kind`` token, north to south then west to east."""
+        if kind not in self.kinds_present():  # most boards have no bombs, sheep or beams
+            return []
         return sorted(
             (c for c, toks in self.tokens.items() if any(t.kind == kind for t in toks)),
             key=lambda c: (c[1], c[0]),
@@ -416,6 +447,7 @@ class Board:
     def add(self, cell: Cell, token: Token) -> None:
         self.tokens[cell] = self.tokens.get(cell, ()) + (token,)
         self._touch(cell)
+        self._count(token.kind, 1)
 
     def remove(self, cell: Cell, token: Token) -> None:
         tokens = list(self.tokens.get(cell, ()))
@@ -425,12 +457,16 @@ class Board:
         else:
             self.tokens.pop(cell, None)
         self._touch(cell)
+        self._count(token.kind, -1)
 
     def replace(self, cell: Cell, old: Token, new: Token) -> None:
         tokens = list(self.tokens.get(cell, ()))
         tokens[tokens.index(old)] = new
         self.tokens[cell] = tuple(tokens)
         self._touch(cell)
+        if old.kind != new.kind:
+            self._count(old.kind, -1)
+            self._count(new.kind, 1)
 
     def section_turnable(self, index: int) -> bool:
         """May this section turn: square, and no platform lying partly inside it (P13)?"""

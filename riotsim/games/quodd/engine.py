@@ -608,7 +608,12 @@ def settle(state: State, events: Events) -> None:
 
 def _run_settled_hooks(state: State, events: Events) -> bool:
     pushed = False
+    present = state.board.kinds_present()
     for hook in SETTLED_HOOKS:
+        # a hook that names the token kinds it acts on is skipped on a board without them
+        kinds = getattr(hook, "kinds", None)
+        if kinds is not None and kinds.isdisjoint(present):
+            continue
         pushed = hook(state, events) or pushed
     return pushed or bool(state.pending)
 

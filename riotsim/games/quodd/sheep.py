@@ -68,6 +68,8 @@ def find(state: State, number: int) -> tuple[Cell, Token] | None:
 
 def flock(state: State) -> list[tuple[Cell, Token]]:
     """Every sheep on the board, north to south then west to east (U2)."""
+    if "sheep" not in state.board.kinds_present():
+        return []
     out = [
         (cell, token)
         for cell, tokens in state.board.tokens.items()
@@ -696,6 +698,7 @@ class SheepMoving(ResolvingKind):
 
 engine.UPKEEP["sheep"] = upkeep
 engine.PIECE_ARRIVALS["sheep"] = arrive
+spawn_hook.kinds = frozenset({"sheep"})  # type: ignore[attr-defined]
 engine.SETTLED_HOOKS.append(spawn_hook)
 elements.SWITCH_HOOKS.append(switch_hook)
 elements.HANDLERS["sheep"] = h_sheep
