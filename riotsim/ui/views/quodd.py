@@ -46,7 +46,14 @@ from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation, Flash
 from riotsim.ui.views import quodd_art as art
-from riotsim.ui.views import quodd_beams, quodd_bombs, quodd_cube, quodd_platforms, quodd_sheep
+from riotsim.ui.views import (
+    quodd_bar,
+    quodd_beams,
+    quodd_bombs,
+    quodd_cube,
+    quodd_platforms,
+    quodd_sheep,
+)
 from riotsim.ui.views.args import int_arg
 from riotsim.ui.views.base import (
     ButtonRow,
@@ -56,6 +63,7 @@ from riotsim.ui.views.base import (
     describe_action,
     side_panel,
 )
+from riotsim.ui.widgets.tooltip import draw_tooltip
 
 # the hero events animated: glides, hops, warps, spins and falls
 MOVE_EVENTS = (Moved, Pushed, Carried, Slid, Jumped, Sprung, Blasted, Connected)
@@ -277,10 +285,16 @@ class QuoddView(GameView):
         self.hover_cell: Cell | None = None
         self.selected: Cell | None = None  # a square with several choices on it
         self.cell_actions: dict[Cell, list[Action]] = {}
-        self.button_actions: list[Action] = []
+        self.button_actions: list[Action | None] = []  # None: a greyed entry
+        self.bar: list[quodd_bar.BarItem] = []  # the bar items of the buttons shown
+        self.hover_pos: tuple[int, int] = (-1, -1)
+        self.tip_targets: list[tuple[pygame.Rect, str, str]] = []  # (rect, title, text)
+        self.refuse_targets: list[tuple[pygame.Rect, Action]] = []  # a card click that is meant
+        self.why_rule = ""  # the reference section of the last why_not
+        self.menu: list[Any] = []  # the rules' action menu (MenuEntry) for the viewer
         self.page = 0
         self.per_page = BUTTONS_PER_PAGE  # fewer when the panel has less room (see draw_panel)
-        self._other: list[Action] = []  # the choices that are not squares
+        self._other: list[quodd_bar.BarItem] = []  # the menu's entries that are not squares
         self._hand_actions: set[Action] = set()
         self.message = ""  # why the last clicked square is not a legal move
         self.shown: dict[int, Cube] = {}  # each hero's cube as last drawn at rest
@@ -348,29 +362,25 @@ class QuoddView(GameView):
         mine = self._my_turn()
         actions = self.match.legal_actions() if mine else []
         board_actions: list[tuple[Cell, Action]] = []
-        other: list[Action] = []
         for action in actions:
             cell = self.action_cell(action)
             if cell is not None:
                 board_actions.append((cell, action))
-            elif action.kind not in ("play", "draw") or action.get("replace") is not None:
-                other.append(action)
         self.cell_actions = {}
         for cell, action in board_actions:
             self.hl.add(self.cell_rect(cell), action)
             self.reach.setdefault(cell, [action])
             self.cell_actions.setdefault(cell, []).append(action)
-        if self.selected is not None:
-            # several choices share the clicked square (a current's direction, which token
-            # to remove...): offer them as buttons
-            other = self.cell_actions.get(self.selected, []) + other
-            if self.selected not in self.cell_actions:
-                self.selected = None
+        if self.selected is not None and self.selected not in self.cell_actions:
+            self.selected = None
         self._reach_job = None
         if mine and state.phase == "movement" and not state.pending:
             # explored a little each frame (see pump_reach), so no frame waits for all of it
             self._reach_job = self._explore()
-        self._other = other
+        # several choices sharing a clicked square (a current's direction, which token to
+        # remove...) come first as buttons; then the menu's entries not picked on the board
+        self.menu = self.match.ruleset.action_menu(state) if mine else []
+        self._other = quodd_bar.bar_items(self, self.menu)
         self._hand_actions = {a for a in actions if a.kind in ("play", "draw")}
         self.build_buttons()
 
@@ -383,12 +393,35 @@ class QuoddView(GameView):
         pages = max(1, -(-len(other) // max(1, per_page)))
         self.page %= pages
         shown = other[self.page * per_page : (self.page + 1) * per_page]
-        self.button_actions = list(shown)
-        ruleset, state = self.match.ruleset, self.state
-        items = [(describe_action(ruleset, state, a), self._submitter([a])) for a in shown]
+        self.bar = list(shown)
+        self.button_actions = [item.action for item in shown]
+        items = [(item.label, self._bar_click(item)) for item in shown]
         if pages > 1:
             items.append((f"More choices ({self.page + 1}/{pages})", self._next_page))
         self.buttons = ButtonRow(items, vertical=True)
+        for button, item in zip(self.buttons.buttons, shown, strict=False):
+            button.enabled = item.action is not None
+
+    def label(self, action: Action) -> str:
+        return describe_action(self.match.ruleset, self.state, action)
+
+    def _bar_click(self, item: quodd_bar.BarItem):
+        if item.action is None:
+            return lambda: self.refuse(item.reason)
+        return self._submitter([item.action])
+
+    def refuse(self, reason: str, rule: str = "") -> None:
+        """Show why the rules refuse a click (the panel's message and the scene's notice;
+        F1 then opens the reference at ``rule``)."""
+        if not reason:
+            return
+        text = reason[:1].upper() + reason[1:]
+        self.message = text if text.endswith(".") else text + "."
+        notice = getattr(self.host, "notice", None)
+        if callable(notice):
+            notice(self.message, T.BAD)
+        if rule and hasattr(self.host, "refused_rule"):
+            self.host.refused_rule = rule
 
     def spectating(self) -> bool:
         """True in the replay viewer: the table is shown, nothing is offered."""
@@ -505,6 +538,7 @@ class QuoddView(GameView):
     # -- input ---------------------------------------------------------------------------
     def hover(self, pos) -> None:
         self.refresh()
+        self.hover_pos = (int(pos[0]), int(pos[1]))
         self.hl.hover(pos)
         self.buttons.hover(pos)
         cell = self.cell_at(pos)
@@ -524,10 +558,18 @@ class QuoddView(GameView):
         self.finish_reach()
         if self.buttons.click(pos, button):
             return
+        for b, item in zip(self.buttons.buttons, self.bar, strict=False):
+            if item.action is None and b.rect.collidepoint(pos):
+                self.refuse(item.reason)  # a greyed entry: say why again
+                return
         for rect, action in self.card_targets:
             if rect.collidepoint(pos) and action in self.match.legal_actions():
                 self.host.submit(action)
                 self._marker = None
+                return
+        for rect, action in self.refuse_targets:
+            if rect.collidepoint(pos) and self._my_turn():
+                self.refuse(*self.refused(action))
                 return
         cell = self.cell_at(pos)
         if cell is not None and len(self.cell_actions.get(cell, [])) > 1:
@@ -539,29 +581,56 @@ class QuoddView(GameView):
             self.message = ""
             self.submit_path(self.reach[cell])
         elif cell is not None:
-            self.message = self.why_not(cell)
+            self.refuse(self.why_not(cell), self.why_rule)
 
     def why_not(self, cell: Cell) -> str:
-        """Ask the rules why a move to ``cell`` is not allowed (the view decides nothing)."""
-        from riotsim.core.contract import IllegalAction
-        from riotsim.games.quodd.directions import direction_between
-
+        """Ask the rules why a move to ``cell`` is not allowed (the view decides nothing):
+        the click meant the tumble, skill step or jump that way."""
         state = self.state
         if not self._my_turn() or state.phase != "movement" or state.pending:
             return ""
-        direction = direction_between(state.current.pos, cell)
-        if direction is None:
+        meant = self.meant_move(cell)
+        if meant is None:
+            self.why_rule = ""
             return "Too far: pick a highlighted square."
-        kind = {"natural": "tumble", "skill": "roll" if state.turn.skill == "tumble" else "step"}
-        action_kind = kind.get(state.turn.stage)
-        if action_kind is None:
-            return ""
+        reason, self.why_rule = self.refused(meant)
+        return reason
+
+    def meant_move(self, cell: Cell) -> Action | None:
+        """The move a click on ``cell`` meant: the tumble or step onto a neighbour, or a jump
+        along a straight line (None: no one move reaches it)."""
+        from riotsim.games.quodd.directions import direction_between
+
+        state = self.state
+        hero = state.current
+        turn = state.turn
+        dx, dy = cell[0] - hero.pos[0], cell[1] - hero.pos[1]
+        far = max(abs(dx), abs(dy))
+        if far == 0 or turn.stage == "q":
+            return None
+        unit = (dx // far, dy // far)
+        if (abs(dx) != abs(dy) and dx and dy) or unit not in DELTA.values():
+            return None
+        direction = next(d for d, delta in DELTA.items() if delta == unit)
+        if turn.stage == "skill" and turn.skill == "jump":
+            return Action.make("jump", dir=direction, over=far - 1)
+        if far > 1 or direction_between(hero.pos, cell) is None:
+            return None
+        kind = "tumble" if turn.stage == "natural" else "step"
+        if turn.stage == "skill" and turn.skill == "tumble":
+            kind = "roll"
+        return Action.make(kind, dir=direction)
+
+    def refused(self, action: Action) -> tuple[str, str]:
+        """(reason, rule section) the rules give for refusing ``action`` ('' when legal)."""
+        from riotsim.core.contract import IllegalAction
+
         ruleset = self.match.ruleset
         try:
-            ruleset.apply(ruleset.copy(state), Action.make(action_kind, dir=direction))
+            ruleset.apply(ruleset.copy(self.state), action)
         except IllegalAction as exc:
-            return exc.reason[:1].upper() + exc.reason[1:] + "."
-        return ""
+            return exc.reason, exc.rule
+        return "", ""
 
     def key(self, key: str) -> bool:
         if key in ("space", "return") and self._my_turn():
@@ -830,32 +899,22 @@ class QuoddView(GameView):
             self.draw_hero(surface, hero.seat, self.centre(hero.pos), hero.cube)
             self.shown[hero.seat] = hero.cube
         self.card_targets = []
+        self.tip_targets = []
+        self.refuse_targets = []
         self.draw_panel(surface)
         super().draw(surface)
-        self.draw_tooltip(surface)
+        if not quodd_bar.draw_bar_tip(self, surface) and not quodd_bar.draw_card_tip(self, surface):
+            self.draw_tooltip(surface)
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
-        """What the square under the pointer holds, in a box beside it (the panel keeps its
-        layout while the pointer moves)."""
+        """What the square under the pointer holds, in the one tooltip beside it (the panel
+        keeps its layout while the pointer moves)."""
         hover = self.hover_cell
         about = self.hover_text() if hover is not None else ""
         if hover is None or not about:
             return
-        theme = self.theme
-        font = theme.fonts.get(13)
-        pad = theme.px(6)
-        lines = draw.wrap(about, font, theme.px(300))[:3]
-        step = draw.line_step(font)
-        w = max(font.size(line)[0] for line in lines) + 2 * pad
-        h = step * (len(lines) - 1) + font.get_height() + 2 * pad
-        cell = self.cell_rect(hover)
-        box = pygame.Rect(cell.centerx - w // 2, cell.top - h - theme.px(4), w, h)
-        if box.top < self.rect.top:
-            box.top = cell.bottom + theme.px(4)
-        box.clamp_ip(self.rect)
-        draw.rounded_rect(surface, box, (*T.PANEL, 235), theme.px(6), T.LINE, 1)
-        for i, line in enumerate(lines):
-            draw.text(surface, line, font, T.TEXT, (box.left + pad, box.top + pad + i * step))
+        title, _, text = about.partition(": ") if about.count(": ") == 1 else ("", "", about)
+        draw_tooltip(surface, self.theme, self.cell_rect(hover), text, self.rect, title=title)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         spec = catalog.scenarios().get(self.state.scenario)
@@ -920,8 +979,12 @@ class QuoddView(GameView):
         return y
 
     def _draw_panel_buttons(self, surface, inner: pygame.Rect, y: int) -> None:
-        """The choice buttons under the panel's text."""
+        """The choice buttons under the panel's text, under the heading of their group."""
         theme = self.theme
+        group = self.bar[0].group if self.bar else ""
+        if group and inner.bottom - y > 3 * (theme.px(22) + 4):
+            head = theme.fonts.get(12, "Bold")
+            y = draw.text(surface, group.upper(), head, T.TEXT_DIM, (inner.left, y)).bottom + 4
         # as many buttons a page as fit under the panel's text (a small window pages sooner);
         # with hardly any room, three rows cover the bottom of the panel: choices come first
         row = theme.px(22) + 4
@@ -1041,7 +1104,7 @@ class QuoddView(GameView):
         return f"{who}: {prompt}"
 
     def _other_texts(self) -> set[str]:
-        return {str(a) for a in self._other}
+        return {str(item.action) for item in self._other if item.action is not None}
 
     def step_name(self) -> str:
         """What the game waits for, named without telling anyone to click (a bot's turn, a
@@ -1108,6 +1171,7 @@ class QuoddView(GameView):
             skill = art.face_skill(face, hero.skills)
             colour = art.GOLD if skill in hero.upgraded else T.TEXT
             quodd_cube.draw_icon(surface, skill, r.inflate(-6, -6), colour)
+            self.tip_targets.append((r, *quodd_bar.skill_text(face, skill, hero)))
 
     def _draw_track_and_slots(self, surface, hero: Any, x: int, y: int, right: int) -> int:
         """The upgrade track's six places, then the Item and Pet slots of the player board
@@ -1121,7 +1185,10 @@ class QuoddView(GameView):
                 tile, side = hero.track[i]
                 label = catalog.upgrade_tile(hero.hero, tile).side(side).label
             line = f"{i + 1}. {label}"
-            y = draw.text(surface, line, small, T.TEXT_DIM, (x, y), max_width=right - x).bottom
+            box = draw.text(surface, line, small, T.TEXT_DIM, (x, y), max_width=right - x)
+            if i < len(hero.track):
+                self.tip_targets.append((box, *quodd_bar.upgrade_text(*hero.track[i])))
+            y = box.bottom
         cards = catalog.cards()
         for label, held, slots in (
             ("Item", hero.items, abilities.item_slots(hero)),
@@ -1130,7 +1197,12 @@ class QuoddView(GameView):
             names = ", ".join(cards[c].name for c in held) or "empty"
             line = f"{label} ({len(held)}/{slots}): {names}"
             colour = T.TEXT if held else T.TEXT_DIM
-            y = draw.text(surface, line, small, colour, (x, y), max_width=right - x).bottom
+            box = draw.text(surface, line, small, colour, (x, y), max_width=right - x)
+            if held:
+                texts = [quodd_bar.card_text(c) for c in held]
+                title = ", ".join(t for t, _ in texts)
+                self.tip_targets.append((box, title, " ".join(t for _, t in texts)))
+            y = box.bottom
         return y
 
     def _draw_hand(self, surface, hero: Any, inner: pygame.Rect, y: int) -> int:
@@ -1154,8 +1226,18 @@ class QuoddView(GameView):
                 draw.text(surface, line, small, T.TEXT, at, max_width=r.w - 8)
             if action is not None:
                 self.card_targets.append((r, action))
+            else:
+                self.refuse_targets.append((r, Action.make("play", card=card)))
+            self.tip_targets.append((r, *self.card_tip(card)))
             y = r.bottom + 2
         return y
+
+    def card_tip(self, card: str) -> tuple[str, str]:
+        """A hand card's tooltip: its text, and why it cannot be played now (the menu's)."""
+        title, text = quodd_bar.card_text(card)
+        label = f"Play {title}"
+        why = next((e.reason for e in self.menu if e.action is None and e.label == label), "")
+        return title, text + (f"  Not now: {why}." if why else "")
 
     def draw_lineup(self, surface, inner: pygame.Rect, y: int) -> int:
         state = self.state
@@ -1190,6 +1272,9 @@ class QuoddView(GameView):
             )
             if live:
                 self.card_targets.append((r, action))
+            else:
+                self.refuse_targets.append((r, action))
+            self.tip_targets.append((r, *quodd_bar.card_text(card)))
             y = r.bottom + 2
         deck = Action.make("draw", src="deck")
         if deck in self._hand_actions:
