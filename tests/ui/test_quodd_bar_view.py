@@ -197,3 +197,42 @@ def test_a_pending_choice_keeps_its_buttons():
     draw(view)
     assert all(a is not None for a in view.button_actions)
     assert "Keep this skill layout" in [b.label for b in view.buttons.buttons]
+
+
+def test_hovering_a_tumble_square_previews_the_face_and_skill(tips):
+    """Movement, natural tumble: the hovered square says which face comes up and which skill
+    it activates (tumbling north brings the back face up)."""
+    host, view = noticing_view()
+    ready_to_tumble(host)
+    hero = host.match.state.current
+    x, y = hero.pos
+    view.refresh()
+    view.hover(view.centre((x, y - 1)))
+    draw(view)
+    skill = hero.skills[hero.cube.tumble("N").top]
+    name = {"diagonal": "Diagonal Slide"}.get(skill, skill.capitalize())
+    assert tips[-1][0] == "Tumble north"
+    assert tips[-1][1].startswith(f"The {hero.cube.tumble('N').top} face lands on top, {name}")
+
+
+def test_zoom_with_keys_and_wheel_keeps_clicks_on_the_right_square():
+    """+/- and the wheel zoom the board; a click still lands on the square under it."""
+    host, view = noticing_view()
+    ready_to_tumble(host)
+    fit = view.cell
+    assert view.key("+") and view.cell > fit
+    view.hover(view.board_rect.center)
+    assert view.scroll(1) and view.cell > fit
+    start = host.match.state.current.pos
+    target = (start[0] + 1, start[1])
+    if target not in view.cell_actions:
+        target = (start[0] - 1, start[1])
+    centre = view.centre(target)
+    if view.board_rect.collidepoint(centre):
+        assert view.cell_at(centre) == target
+        view.click(centre)
+        assert host.match.state.current.pos != start
+    for _ in range(12):
+        view.key("-")
+    assert view.cell == fit and view.zoom == 1.0
+    assert view.cell_at((view.panel_rect.centerx, view.panel_rect.centery)) is None

@@ -53,6 +53,7 @@ from riotsim.ui.views import (
     quodd_cube,
     quodd_platforms,
     quodd_sheep,
+    quodd_tumble,
 )
 from riotsim.ui.views.args import int_arg
 from riotsim.ui.views.base import (
@@ -82,6 +83,9 @@ CUBE_NET = {
 CUBE_SIDE = 0.7  # a hero cube's side, in squares
 WATER_RING = (170, 215, 240)
 MAX_PREVIEW_NODES = 400
+MAX_ZOOM = 3.0
+MAX_LAYER = 4096  # the board layer's largest side in pixels, however far zoomed
+ZOOM_KEYS = {"+": 1.25, "=": 1.25, "[+]": 1.25, "-": 0.8, "[-]": 0.8}
 BUTTONS_PER_PAGE = 12
 PROMPTS = {
     "start_square": "pick a start square",
@@ -305,6 +309,8 @@ class QuoddView(GameView):
         self._best_entry: Any = None
         self._layer_surface = pygame.Surface((1, 1))
         self._glow_surface = pygame.Surface((1, 1), pygame.SRCALPHA)
+        self.zoom = 1.0
+        self.focus: tuple[float, float] | None = None  # the board point kept in view, zoomed
 
     # -- geometry ------------------------------------------------------------------------
     @property
@@ -319,15 +325,39 @@ class QuoddView(GameView):
             rect.left, rect.top, rect.w - panel_w - self.theme.px(12), rect.h
         )
         board = self.state.board
-        self.cell = max(
+        fit = max(
             8,
             min(
                 self.board_rect.w // max(1, board.width), self.board_rect.h // max(1, board.height)
             ),
         )
+        # zoomed in (wheel, +/-), the board is larger than its area: it follows the focus
+        most = max(fit, MAX_LAYER // max(board.width, board.height, 1))
+        self.cell = max(8, min(most, int(fit * self.zoom)))
         w, h = self.cell * board.width, self.cell * board.height
-        self.origin = (self.board_rect.centerx - w // 2, self.board_rect.centery - h // 2)
+        fx, fy = self.focus if self.focus is not None else (board.width / 2, board.height / 2)
+        self.origin = (
+            _follow(self.board_rect.left, self.board_rect.w, w, int(fx * self.cell)),
+            _follow(self.board_rect.top, self.board_rect.h, h, int(fy * self.cell)),
+        )
         self._marker = None
+
+    def set_zoom(self, zoom: float, focus: Cell | None = None) -> None:
+        """Zoom the board (1: the whole board fits), keeping ``focus`` (a square) in view."""
+        self.zoom = max(1.0, min(MAX_ZOOM, zoom))
+        if focus is not None:
+            self.focus = (focus[0] + 0.5, focus[1] + 0.5)
+        if self.zoom == 1.0:
+            self.focus = None
+        self.layout(self.rect)
+
+    def scroll(self, dy: int, pos=None) -> bool:
+        """The mouse wheel over the board zooms it, around the square under the pointer."""
+        pos = pos or self.hover_pos
+        if not self.board_rect.collidepoint(pos):
+            return False
+        self.set_zoom(self.zoom * (1.25 if dy > 0 else 0.8), self.cell_at(pos))
+        return True
 
     def cell_rect(self, cell: Cell) -> pygame.Rect:
         return pygame.Rect(
@@ -345,6 +375,8 @@ class QuoddView(GameView):
         x = (pos[0] - self.origin[0]) // self.cell
         y = (pos[1] - self.origin[1]) // self.cell
         cell = (int(x), int(y))
+        if not self.board_rect.collidepoint(pos):
+            return None  # a zoomed board runs on under the panel
         return cell if self.state.board.on_board(cell) else None
 
     # -- targets -------------------------------------------------------------------------
@@ -633,6 +665,10 @@ class QuoddView(GameView):
         return "", ""
 
     def key(self, key: str) -> bool:
+        if key in ZOOM_KEYS:
+            hero = self.state.current.pos if self.state.heroes else None
+            self.set_zoom(self.zoom * ZOOM_KEYS[key], self.hover_cell or hero)
+            return True
         if key in ("space", "return") and self._my_turn():
             for preferred in ("move", "stop", "explore", "done", "choose swap=done"):
                 for action in self.match.legal_actions():
@@ -842,13 +878,14 @@ class QuoddView(GameView):
         if scale < 0.99:
             return
         # the seat's colour and shape, so players tell heroes apart without colour alone
-        marker = (centre[0] + self.cell * 0.36, centre[1] - self.cell * 0.36 - lift)
+        # in the square's corner, clear of the faces
+        marker = (centre[0] + self.cell * 0.42, centre[1] - self.cell * 0.42 - lift)
         draw.seat_marker(
             surface,
             self.host.seat_shape(seat),
             self.host.seat_colour(seat),
             marker,
-            self.cell * 0.12,
+            self.cell * 0.09,
         )
         if hero.carrying:
             art.letter(
@@ -869,6 +906,8 @@ class QuoddView(GameView):
         state = self.state
         layer = self._board_layer()
         ox, oy = self.origin
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect.clip(clip))
         for section in state.board.sections:  # opaque blits, section by section
             area = pygame.Rect(
                 section.x * self.cell,
@@ -898,6 +937,8 @@ class QuoddView(GameView):
                 continue
             self.draw_hero(surface, hero.seat, self.centre(hero.pos), hero.cube)
             self.shown[hero.seat] = hero.cube
+        quodd_tumble.draw_preview(self, surface)
+        surface.set_clip(clip)
         self.card_targets = []
         self.tip_targets = []
         self.refuse_targets = []
@@ -913,7 +954,8 @@ class QuoddView(GameView):
         about = self.hover_text() if hover is not None else ""
         if hover is None or not about:
             return
-        title, _, text = about.partition(": ") if about.count(": ") == 1 else ("", "", about)
+        title, _, text = about.partition(": ") if ": " in about else ("", "", about)
+        text = text[:1].upper() + text[1:]
         draw_tooltip(surface, self.theme, self.cell_rect(hover), text, self.rect, title=title)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
@@ -1033,6 +1075,9 @@ class QuoddView(GameView):
             return ""
         state = self.state
         parts = []
+        preview = quodd_tumble.preview_text(self, cell)
+        if preview:
+            parts.append(preview)
         hero = state.hero_at(cell)
         if hero is not None:
             top = art.SKILL_NAMES.get(art.face_skill(hero.cube.top, hero.skills), "?")
@@ -1148,8 +1193,8 @@ class QuoddView(GameView):
         y = draw.text(surface, name, bold, T.TEXT, (inner.left, y), max_width=inner.w).bottom + 4
         self._draw_cube_net(surface, hero, inner.left, y, s)
         # the hero's cube as it stands now, large: the top and two side faces with icons
-        big = theme.px(50)
-        box = pygame.Rect(inner.left + 3 * s + theme.px(6), y, theme.px(92), 4 * s)
+        big = theme.px(58)
+        box = pygame.Rect(inner.left + 3 * s + theme.px(6), y, theme.px(100), 4 * s)
         colour = _hex(catalog.heroes()[hero.hero].colour)
         labels = {face: art.face_skill(face, hero.skills) for face in quodd_cube.NORMALS}
         centre = (box.centerx + big * 0.15, box.centery + big * 0.45)
@@ -1284,6 +1329,14 @@ class QuoddView(GameView):
             self.card_targets.append((r, deck))
             y = r.bottom + 2
         return y
+
+
+def _follow(start: int, room: int, size: int, focus: int) -> int:
+    """Where a board ``size`` long starts in ``room`` from ``start``: centred when it fits,
+    else with the ``focus`` point as near the middle as the edges allow."""
+    if size <= room:
+        return start + (room - size) // 2
+    return max(start + room - size, min(start, start + room // 2 - focus))
 
 
 def _count(n: int, word: str) -> str:

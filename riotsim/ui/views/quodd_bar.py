@@ -146,7 +146,9 @@ def skill_text(face: str, skill: str, hero: Any) -> tuple[str, str]:
     name = SKILL_NAMES.get(skill, skill)
     gold = " Gold: moves 1 further and explores a card after." if skill in hero.upgraded else ""
     top = " On top now." if hero.cube.top == face else ""
-    return (f"{face.capitalize()} face: {name}", SKILL_TEXT.get(skill, "") + "." + gold + top)
+    text = SKILL_TEXT.get(skill, "")
+    text = text[:1].upper() + text[1:]
+    return (f"{face.capitalize()} face: {name}", text + "." + gold + top)
 
 
 def draw_bar_tip(view: Any, surface: pygame.Surface) -> bool:
