@@ -51,6 +51,7 @@ from riotsim.ui.views import (
     quodd_beams,
     quodd_bombs,
     quodd_cube,
+    quodd_log,
     quodd_platforms,
     quodd_sheep,
     quodd_tumble,
@@ -64,6 +65,7 @@ from riotsim.ui.views.base import (
     describe_action,
     side_panel,
 )
+from riotsim.ui.widgets.dicetray import DiceTray, roll_of
 from riotsim.ui.widgets.tooltip import draw_tooltip
 
 # the hero events animated: glides, hops, warps, spins and falls
@@ -310,6 +312,8 @@ class QuoddView(GameView):
         self._layer_surface = pygame.Surface((1, 1))
         self._glow_surface = pygame.Surface((1, 1), pygame.SRCALPHA)
         self.zoom = 1.0
+        self.tray = DiceTray()  # the last action's dice, kept until the next action
+        self.tray_seat: int | None = None
         self.focus: tuple[float, float] | None = None  # the board point kept in view, zoomed
 
     # -- geometry ------------------------------------------------------------------------
@@ -683,6 +687,7 @@ class QuoddView(GameView):
         """Animate what the events show, by their type (the log shows every event, a kind
         this view does not animate through its text)."""
         cubes = self._cubes_before(events)
+        self.fill_tray(events)
         for event in events:
             if isinstance(event, GameOver):
                 self.record_result()
@@ -701,6 +706,28 @@ class QuoddView(GameView):
             else:
                 quodd_bombs.animate(self, event)
         self._marker = None
+
+    def fill_tray(self, events: list[Event]) -> None:
+        """The dice of the action just played in the tray (none rolled: the tray empties)."""
+        roll = roll_of(events, title=self.last_move_text())
+        if roll is not None:
+            roll.verdict = quodd_log.roll_verdict(events)
+        self.tray.show(roll)
+        self.tray_seat = next(
+            (e.data.get("hero") for e in events if isinstance(e, DiceRolled)), None
+        )
+
+    def draw_tray(self, surface: pygame.Surface) -> None:
+        """The tray beside the hero who rolled (hidden while the pointer is under it)."""
+        if self.tray.roll is None or self.anims.busy:
+            return
+        if self.tray.rect.collidepoint(self.hover_pos):
+            return
+        anchor = pygame.Rect(self.board_rect.centerx, self.board_rect.top, 0, 0)
+        seat = self.tray_seat
+        if isinstance(seat, int) and 0 <= seat < len(self.state.heroes):
+            anchor = self.cell_rect(self.state.heroes[seat].pos)
+        self.tray.draw(surface, self.theme, anchor, self.board_rect)
 
     def _ride_platform(self, seat: int, start: Cell, end: Cell) -> None:
         """A hero riding a moving platform glides along with its planks."""
@@ -939,6 +966,7 @@ class QuoddView(GameView):
             self.shown[hero.seat] = hero.cube
         quodd_tumble.draw_preview(self, surface)
         surface.set_clip(clip)
+        self.draw_tray(surface)
         self.card_targets = []
         self.tip_targets = []
         self.refuse_targets = []
@@ -1013,6 +1041,8 @@ class QuoddView(GameView):
         if last:
             text = "Last: " + last
             y = draw.text(surface, text, small, T.TEXT_DIM, (left, y), max_width=width).bottom
+            for line in self.side_log():
+                y = draw.text(surface, line, small, T.TEXT_DIM, (left, y), max_width=width).bottom
             y += gap
         if self.message:
             for line in draw.wrap(self.message, small, width)[:2]:
@@ -1166,6 +1196,15 @@ class QuoddView(GameView):
             skill = art.SKILL_NAMES.get(turn.skill or "", turn.skill or "")
             return f"{skill}, {turn.remaining} movement left"
         return PHASE_NAMES.get(state.phase, state.phase)
+
+    def side_log(self) -> list[str]:
+        """The last action's lines, as the full log words them."""
+        over = self.state.phase == "over"
+        return quodd_log.last_lines(self, self.host.viewer_seat, over)
+
+    def log_blocks(self, viewer: int | None, reveal_all: bool) -> list[tuple[str, str]]:
+        """The full log (L): the side log's words, a heading per action."""
+        return quodd_log.log_blocks(self, viewer, reveal_all)
 
     def last_move_text(self) -> str:
         """The last logged move as the viewer may read it, with the label written when it was
