@@ -236,3 +236,35 @@ def test_zoom_with_keys_and_wheel_keeps_clicks_on_the_right_square():
         view.key("-")
     assert view.cell == fit and view.zoom == 1.0
     assert view.cell_at((view.panel_rect.centerx, view.panel_rect.centery)) is None
+
+
+def test_bombs_cannons_beams_and_platforms_read_on_hover(tips):
+    """Bombs and cannons, Beams, Moving platforms: every board piece is one hover away."""
+    host, view = noticing_view("solo_platform_crossing", size=(1024, 640))
+    board = host.match.state.board
+    free = [c for c in board.cells() if not board.at(c) and board.platform_at(c) is None]
+    bomb, cannon, emitter, lit = free[:4]
+    board.add(bomb, Token.make("bomb", bomb="fire", direction="E", number=1))
+    board.add(cannon, Token.make("cannon", direction="N"))
+    board.add(emitter, Token.make("emitter", direction="S", colour="red", on=1))
+    board.set_beams([lit], [])
+    platform = board.platforms[0].cells[0]
+    seen = {}
+    for name, cell in [
+        ("bomb", bomb),
+        ("cannon", cannon),
+        ("emitter", emitter),
+        ("lit", lit),
+        ("platform", platform),
+    ]:
+        view.hover(view.centre(cell))
+        draw(view, (1024, 640))
+        seen[name] = tips[-1]
+    assert seen["bomb"] == (
+        "Fire bomb",
+        "Rolls 3 squares, heading east each round; everyone in the explosion discards a random card",
+    )
+    assert seen["cannon"][0] == "Cannon" and "pointing north" in seen["cannon"][1]
+    assert seen["emitter"][0] == "Beam emitter" and "(on)" in seen["emitter"][1]
+    assert seen["lit"][0] == "Beam"
+    assert seen["platform"][0] == "Platform" and "each round" in seen["platform"][1]

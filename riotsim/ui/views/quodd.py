@@ -54,6 +54,7 @@ from riotsim.ui.views import (
     quodd_log,
     quodd_platforms,
     quodd_sheep,
+    quodd_tokens,
     quodd_tumble,
 )
 from riotsim.ui.views.args import int_arg
@@ -1112,8 +1113,9 @@ class QuoddView(GameView):
         if hero is not None:
             top = art.SKILL_NAMES.get(art.face_skill(hero.cube.top, hero.skills), "?")
             parts.append(f"{hero.name}: {top} on top")
+        parts += quodd_tokens.square_text(state, cell)
         for tok in state.board.at(cell):
-            text = ELEMENT_TEXT.get(tok.kind, tok.kind)
+            text = ELEMENT_TEXT.get(tok.kind) or quodd_tokens.token_text(tok) or tok.kind
             if tok.kind == "sheep":
                 text = quodd_sheep.tooltip(tok)
             if tok.kind in ("rally", "start") and tok.get("number") is not None:
