@@ -262,7 +262,8 @@ def test_bombs_cannons_beams_and_platforms_read_on_hover(tips):
         seen[name] = tips[-1]
     assert seen["bomb"] == (
         "Fire bomb",
-        "Rolls 3 squares, heading east each round; everyone in the explosion discards a random card",
+        "Rolls 3 squares, heading east each round; "
+        "everyone in the explosion discards a random card",
     )
     assert seen["cannon"][0] == "Cannon" and "pointing north" in seen["cannon"][1]
     assert seen["emitter"][0] == "Beam emitter" and "(on)" in seen["emitter"][1]
