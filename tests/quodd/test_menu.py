@@ -102,3 +102,13 @@ def test_menu_offers_every_legal_action_once():
         offered = [str(e.action) for e in RULESET.action_menu(s) if e.action is not None]
         assert sorted(offered) == sorted(str(a) for a in RULESET.legal_actions(s))
         assert all(e.reason for e in RULESET.action_menu(s) if e.action is None)
+
+
+def test_diagonal_tumble_and_a_wrong_skill_direction_are_explained():
+    """Movement step 1: the natural tumble is orthogonal; Slide keeps to its straight lines."""
+    s = position(OPEN, [hero((4, 4))])
+    assert (
+        refusal(s, "tumble dir=NE") == "a tumble goes north, east, south or west, never diagonally"
+    )
+    do(s, "tumble dir=S")  # front up: slide
+    assert refusal(s, "step dir=NE") == "the slide skill does not move north-east"
