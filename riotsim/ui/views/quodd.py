@@ -1055,8 +1055,10 @@ class QuoddView(GameView):
         """The choice buttons under the panel's text, under the heading of their group."""
         theme = self.theme
         group = self.bar[0].group if self.bar else ""
-        if group and inner.bottom - y > 3 * (theme.px(22) + 4):
-            head = theme.fonts.get(12, "Bold")
+        head = theme.fonts.get(12, "Bold")
+        # the heading only where it costs no page of buttons
+        room = inner.bottom - y - draw.line_step(head) - 4
+        if group and room >= max(3, len(self._other)) * (theme.px(22) + 4):
             y = draw.text(surface, group.upper(), head, T.TEXT_DIM, (inner.left, y)).bottom + 4
         # as many buttons a page as fit under the panel's text (a small window pages sooner);
         # with hardly any room, three rows cover the bottom of the panel: choices come first

@@ -54,8 +54,21 @@ def bar_items(view: Any, menu: list[MenuEntry]) -> list[BarItem]:
             continue
         if view.selected is not None and a in view.cell_actions.get(view.selected, []):
             continue
-        out.append(BarItem(e.label, a, "", e.group, _tip(a)))
+        out.append(BarItem(_label(view, e.label, a), a, "", e.group, _tip(a)))
     return out
+
+
+def _label(view: Any, label: str, a: Action) -> str:
+    """A skill-tile swap names the skills it moves: 'Swap Dash (feet) with Slide (front)'."""
+    state = view.state
+    swap = a.get("swap") if a.kind == "choose" else None
+    if not isinstance(swap, str) or "/" not in swap or not state.pending:
+        return label
+    from riotsim.ui.views.quodd_art import SKILL_NAMES, face_skill
+
+    skills = state.heroes[state.pending[-1].seat].skills
+    named = [f"{SKILL_NAMES.get(face_skill(f, skills), f)} ({f})" for f in swap.split("/")]
+    return "Swap " + " with ".join(named)
 
 
 def _tip(a: Action) -> tuple[str, str]:
