@@ -122,7 +122,13 @@ def test_start_squares_are_clicked_then_buttons_offer_other_choices():
     assert host.match.state.heroes[0].pos == starts[2]
     view.refresh()
     labels = [b.label for b in view.buttons.buttons]
-    assert "Keep this skill layout" in labels and "Swap front and back" in labels
+    assert "Keep this skill layout" in labels
+    # a swap names the skills it moves (issue 14): front and back here
+    from riotsim.ui.views.quodd_art import SKILL_NAMES
+
+    skills = host.match.state.heroes[0].skills
+    front, back = SKILL_NAMES[skills["front"]], SKILL_NAMES[skills["back"]]
+    assert f"Swap {front} (front) with {back} (back)" in labels
 
 
 def test_hand_hidden_from_other_seats():

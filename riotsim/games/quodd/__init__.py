@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from riotsim.core.contract import Action, Event, GameSetup, OptionSpec, Outcome, Ruleset
+from riotsim.core.contract import (
+    Action,
+    Event,
+    GameSetup,
+    MenuEntry,
+    OptionSpec,
+    Outcome,
+    Ruleset,
+)
 from riotsim.core.problems import Problem
 from riotsim.games.quodd import actions, beams, bombs, platforms, scenario, sheep  # noqa: F401 (upkeep hooks)
 from riotsim.games.quodd.state import State
@@ -111,6 +119,11 @@ class QuoddRuleset(Ruleset[State]):
 
     def to_move(self, state: State) -> int | None:
         return actions.to_move(state)
+
+    def action_menu(self, state: State) -> list[MenuEntry]:
+        from riotsim.games.quodd import menu
+
+        return menu.action_menu(state)
 
     def outcome(self, state: State) -> Outcome:
         return scenario.outcome(state)

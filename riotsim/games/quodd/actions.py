@@ -24,6 +24,7 @@ from riotsim.games.quodd import (
     elements,
     engine,
     moves,
+    refusals,
     scenario,
 )
 from riotsim.games.quodd.board import Token
@@ -327,7 +328,8 @@ def apply(state: State, action: Action) -> Events:
     else:
         known = state.memo.get("legal")
         if _index_in(known if known is not None else _legal_actions(state), action) < 0:
-            raise IllegalAction(_why_illegal(state, action), action)
+            reason, rule = refusals.why_illegal(state, action)
+            raise IllegalAction(reason, action, rule=rule)
         if state.phase in ("powerup", "recovery") and action.kind not in ("move", "explore"):
             state.turn.acts += 1  # a new point of the turn: an impulse window follows it
         _apply_free(state, action, events)
@@ -354,57 +356,6 @@ def _match_option(options: list[dict[str, Any]], action: Action) -> dict[str, An
         if option_action(option) == action:
             return option
     raise IllegalAction("that is not one of the offered choices", action)
-
-
-_PHASE_NAMES = {
-    "powerup": "Power-Up",
-    "movement": "Movement",
-    "recovery": "Recovery",
-    "explore": "Exploration",
-    "discard": "discard",
-    "upgrade": "upgrade",
-}
-
-
-def _why_illegal(state: State, action: Action) -> str:
-    """A reason in a player's words for an action that is not legal now."""
-    hero = state.current
-    kind = action.kind
-    phase = _PHASE_NAMES.get(state.phase, state.phase)
-    if kind in ("play", "activate", "use", "mind_push", "trade") and state.phase == "movement":
-        return "cards and upgrades are never used during the Movement phase"
-    if kind == "play":
-        if action.get("card") not in hero.hand:
-            return "that card is not in your hand"
-        return "that card cannot be played now (movement boosts only in Power-Up)"
-    if kind in ("tumble", "step", "roll", "jump") and state.phase == "movement":
-        turn = state.turn
-        if kind == "tumble" and turn.stage != "natural":
-            return "the natural tumble is already done this turn"
-        if kind != "tumble" and turn.stage == "natural":
-            return "every move starts with a natural tumble"
-        wanted = {"step": ("slide", "diagonal", "dash"), "roll": ("tumble",), "jump": ("jump",)}
-        if kind in wanted and turn.skill not in wanted[kind]:
-            skill = turn.skill or "no skill"
-            return f"the skill in use is {skill}, not {kind}"
-        direction = action.get("dir")
-        over = action.get("over", 0)
-        if not isinstance(over, int) or over < 0:
-            return "a jump goes over a whole number of squares"
-        if isinstance(direction, str) and direction in DELTA:
-            dest = step(hero.pos, direction, 1 + over)
-            if not state.board.on_board(dest):
-                return "that square is off the board"
-            if state.board.is_impassable(dest):
-                return "an impassable wall blocks that square"
-            if kind != "jump" and state.board.is_wall(dest):
-                return "a wall blocks that square (only a jump clears walls)"
-            if state.hero_at(dest) is not None:
-                return "the hero there cannot be pushed that way"
-        if turn.direction and action.get("dir") != turn.direction:
-            return f"this skill keeps going {turn.direction} in a straight line"
-        return "that move is not possible with the movement left"
-    return f"not allowed in the {phase} phase"
 
 
 FreeFn = Callable[[State, Action, Events, Hero, Turn, str], None]

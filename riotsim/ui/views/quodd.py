@@ -46,7 +46,17 @@ from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation, Flash
 from riotsim.ui.views import quodd_art as art
-from riotsim.ui.views import quodd_beams, quodd_bombs, quodd_cube, quodd_platforms, quodd_sheep
+from riotsim.ui.views import (
+    quodd_bar,
+    quodd_beams,
+    quodd_bombs,
+    quodd_cube,
+    quodd_log,
+    quodd_platforms,
+    quodd_sheep,
+    quodd_tokens,
+    quodd_tumble,
+)
 from riotsim.ui.views.args import int_arg
 from riotsim.ui.views.base import (
     ButtonRow,
@@ -56,6 +66,8 @@ from riotsim.ui.views.base import (
     describe_action,
     side_panel,
 )
+from riotsim.ui.widgets.dicetray import DiceTray, roll_of
+from riotsim.ui.widgets.tooltip import draw_tooltip
 
 # the hero events animated: glides, hops, warps, spins and falls
 MOVE_EVENTS = (Moved, Pushed, Carried, Slid, Jumped, Sprung, Blasted, Connected)
@@ -74,6 +86,9 @@ CUBE_NET = {
 CUBE_SIDE = 0.7  # a hero cube's side, in squares
 WATER_RING = (170, 215, 240)
 MAX_PREVIEW_NODES = 400
+MAX_ZOOM = 3.0
+MAX_LAYER = 4096  # the board layer's largest side in pixels, however far zoomed
+ZOOM_KEYS = {"+": 1.25, "=": 1.25, "[+]": 1.25, "-": 0.8, "[-]": 0.8}
 BUTTONS_PER_PAGE = 12
 PROMPTS = {
     "start_square": "pick a start square",
@@ -277,10 +292,16 @@ class QuoddView(GameView):
         self.hover_cell: Cell | None = None
         self.selected: Cell | None = None  # a square with several choices on it
         self.cell_actions: dict[Cell, list[Action]] = {}
-        self.button_actions: list[Action] = []
+        self.button_actions: list[Action | None] = []  # None: a greyed entry
+        self.bar: list[quodd_bar.BarItem] = []  # the bar items of the buttons shown
+        self.hover_pos: tuple[int, int] = (-1, -1)
+        self.tip_targets: list[tuple[pygame.Rect, str, str]] = []  # (rect, title, text)
+        self.refuse_targets: list[tuple[pygame.Rect, Action]] = []  # a card click that is meant
+        self.why_rule = ""  # the reference section of the last why_not
+        self.menu: list[Any] = []  # the rules' action menu (MenuEntry) for the viewer
         self.page = 0
         self.per_page = BUTTONS_PER_PAGE  # fewer when the panel has less room (see draw_panel)
-        self._other: list[Action] = []  # the choices that are not squares
+        self._other: list[quodd_bar.BarItem] = []  # the menu's entries that are not squares
         self._hand_actions: set[Action] = set()
         self.message = ""  # why the last clicked square is not a legal move
         self.shown: dict[int, Cube] = {}  # each hero's cube as last drawn at rest
@@ -291,6 +312,10 @@ class QuoddView(GameView):
         self._best_entry: Any = None
         self._layer_surface = pygame.Surface((1, 1))
         self._glow_surface = pygame.Surface((1, 1), pygame.SRCALPHA)
+        self.zoom = 1.0
+        self.tray = DiceTray()  # the last action's dice, kept until the next action
+        self.tray_seat: int | None = None
+        self.focus: tuple[float, float] | None = None  # the board point kept in view, zoomed
 
     # -- geometry ------------------------------------------------------------------------
     @property
@@ -305,15 +330,39 @@ class QuoddView(GameView):
             rect.left, rect.top, rect.w - panel_w - self.theme.px(12), rect.h
         )
         board = self.state.board
-        self.cell = max(
+        fit = max(
             8,
             min(
                 self.board_rect.w // max(1, board.width), self.board_rect.h // max(1, board.height)
             ),
         )
+        # zoomed in (wheel, +/-), the board is larger than its area: it follows the focus
+        most = max(fit, MAX_LAYER // max(board.width, board.height, 1))
+        self.cell = max(8, min(most, int(fit * self.zoom)))
         w, h = self.cell * board.width, self.cell * board.height
-        self.origin = (self.board_rect.centerx - w // 2, self.board_rect.centery - h // 2)
+        fx, fy = self.focus if self.focus is not None else (board.width / 2, board.height / 2)
+        self.origin = (
+            _follow(self.board_rect.left, self.board_rect.w, w, int(fx * self.cell)),
+            _follow(self.board_rect.top, self.board_rect.h, h, int(fy * self.cell)),
+        )
         self._marker = None
+
+    def set_zoom(self, zoom: float, focus: Cell | None = None) -> None:
+        """Zoom the board (1: the whole board fits), keeping ``focus`` (a square) in view."""
+        self.zoom = max(1.0, min(MAX_ZOOM, zoom))
+        if focus is not None:
+            self.focus = (focus[0] + 0.5, focus[1] + 0.5)
+        if self.zoom == 1.0:
+            self.focus = None
+        self.layout(self.rect)
+
+    def scroll(self, dy: int, pos=None) -> bool:
+        """The mouse wheel over the board zooms it, around the square under the pointer."""
+        pos = pos or self.hover_pos
+        if not self.board_rect.collidepoint(pos):
+            return False
+        self.set_zoom(self.zoom * (1.25 if dy > 0 else 0.8), self.cell_at(pos))
+        return True
 
     def cell_rect(self, cell: Cell) -> pygame.Rect:
         return pygame.Rect(
@@ -331,6 +380,8 @@ class QuoddView(GameView):
         x = (pos[0] - self.origin[0]) // self.cell
         y = (pos[1] - self.origin[1]) // self.cell
         cell = (int(x), int(y))
+        if not self.board_rect.collidepoint(pos):
+            return None  # a zoomed board runs on under the panel
         return cell if self.state.board.on_board(cell) else None
 
     # -- targets -------------------------------------------------------------------------
@@ -348,29 +399,25 @@ class QuoddView(GameView):
         mine = self._my_turn()
         actions = self.match.legal_actions() if mine else []
         board_actions: list[tuple[Cell, Action]] = []
-        other: list[Action] = []
         for action in actions:
             cell = self.action_cell(action)
             if cell is not None:
                 board_actions.append((cell, action))
-            elif action.kind not in ("play", "draw") or action.get("replace") is not None:
-                other.append(action)
         self.cell_actions = {}
         for cell, action in board_actions:
             self.hl.add(self.cell_rect(cell), action)
             self.reach.setdefault(cell, [action])
             self.cell_actions.setdefault(cell, []).append(action)
-        if self.selected is not None:
-            # several choices share the clicked square (a current's direction, which token
-            # to remove...): offer them as buttons
-            other = self.cell_actions.get(self.selected, []) + other
-            if self.selected not in self.cell_actions:
-                self.selected = None
+        if self.selected is not None and self.selected not in self.cell_actions:
+            self.selected = None
         self._reach_job = None
         if mine and state.phase == "movement" and not state.pending:
             # explored a little each frame (see pump_reach), so no frame waits for all of it
             self._reach_job = self._explore()
-        self._other = other
+        # several choices sharing a clicked square (a current's direction, which token to
+        # remove...) come first as buttons; then the menu's entries not picked on the board
+        self.menu = self.match.ruleset.action_menu(state) if mine else []
+        self._other = quodd_bar.bar_items(self, self.menu)
         self._hand_actions = {a for a in actions if a.kind in ("play", "draw")}
         self.build_buttons()
 
@@ -383,12 +430,35 @@ class QuoddView(GameView):
         pages = max(1, -(-len(other) // max(1, per_page)))
         self.page %= pages
         shown = other[self.page * per_page : (self.page + 1) * per_page]
-        self.button_actions = list(shown)
-        ruleset, state = self.match.ruleset, self.state
-        items = [(describe_action(ruleset, state, a), self._submitter([a])) for a in shown]
+        self.bar = list(shown)
+        self.button_actions = [item.action for item in shown]
+        items = [(item.label, self._bar_click(item)) for item in shown]
         if pages > 1:
             items.append((f"More choices ({self.page + 1}/{pages})", self._next_page))
         self.buttons = ButtonRow(items, vertical=True)
+        for button, item in zip(self.buttons.buttons, shown, strict=False):
+            button.enabled = item.action is not None
+
+    def label(self, action: Action) -> str:
+        return describe_action(self.match.ruleset, self.state, action)
+
+    def _bar_click(self, item: quodd_bar.BarItem):
+        if item.action is None:
+            return lambda: self.refuse(item.reason)
+        return self._submitter([item.action])
+
+    def refuse(self, reason: str, rule: str = "") -> None:
+        """Show why the rules refuse a click (the panel's message and the scene's notice;
+        F1 then opens the reference at ``rule``)."""
+        if not reason:
+            return
+        text = reason[:1].upper() + reason[1:]
+        self.message = text if text.endswith(".") else text + "."
+        notice = getattr(self.host, "notice", None)
+        if callable(notice):
+            notice(self.message, T.BAD)
+        if rule and hasattr(self.host, "refused_rule"):
+            self.host.refused_rule = rule
 
     def spectating(self) -> bool:
         """True in the replay viewer: the table is shown, nothing is offered."""
@@ -505,6 +575,7 @@ class QuoddView(GameView):
     # -- input ---------------------------------------------------------------------------
     def hover(self, pos) -> None:
         self.refresh()
+        self.hover_pos = (int(pos[0]), int(pos[1]))
         self.hl.hover(pos)
         self.buttons.hover(pos)
         cell = self.cell_at(pos)
@@ -524,10 +595,18 @@ class QuoddView(GameView):
         self.finish_reach()
         if self.buttons.click(pos, button):
             return
+        for b, item in zip(self.buttons.buttons, self.bar, strict=False):
+            if item.action is None and b.rect.collidepoint(pos):
+                self.refuse(item.reason)  # a greyed entry: say why again
+                return
         for rect, action in self.card_targets:
             if rect.collidepoint(pos) and action in self.match.legal_actions():
                 self.host.submit(action)
                 self._marker = None
+                return
+        for rect, action in self.refuse_targets:
+            if rect.collidepoint(pos) and self._my_turn():
+                self.refuse(*self.refused(action))
                 return
         cell = self.cell_at(pos)
         if cell is not None and len(self.cell_actions.get(cell, [])) > 1:
@@ -539,31 +618,62 @@ class QuoddView(GameView):
             self.message = ""
             self.submit_path(self.reach[cell])
         elif cell is not None:
-            self.message = self.why_not(cell)
+            self.refuse(self.why_not(cell), self.why_rule)
 
     def why_not(self, cell: Cell) -> str:
-        """Ask the rules why a move to ``cell`` is not allowed (the view decides nothing)."""
-        from riotsim.core.contract import IllegalAction
-        from riotsim.games.quodd.directions import direction_between
-
+        """Ask the rules why a move to ``cell`` is not allowed (the view decides nothing):
+        the click meant the tumble, skill step or jump that way."""
         state = self.state
         if not self._my_turn() or state.phase != "movement" or state.pending:
             return ""
-        direction = direction_between(state.current.pos, cell)
-        if direction is None:
+        meant = self.meant_move(cell)
+        if meant is None:
+            self.why_rule = ""
             return "Too far: pick a highlighted square."
-        kind = {"natural": "tumble", "skill": "roll" if state.turn.skill == "tumble" else "step"}
-        action_kind = kind.get(state.turn.stage)
-        if action_kind is None:
-            return ""
+        reason, self.why_rule = self.refused(meant)
+        return reason
+
+    def meant_move(self, cell: Cell) -> Action | None:
+        """The move a click on ``cell`` meant: the tumble or step onto a neighbour, or a jump
+        along a straight line (None: no one move reaches it)."""
+        from riotsim.games.quodd.directions import direction_between
+
+        state = self.state
+        hero = state.current
+        turn = state.turn
+        dx, dy = cell[0] - hero.pos[0], cell[1] - hero.pos[1]
+        far = max(abs(dx), abs(dy))
+        if far == 0 or turn.stage == "q":
+            return None
+        unit = (dx // far, dy // far)
+        if (abs(dx) != abs(dy) and dx and dy) or unit not in DELTA.values():
+            return None
+        direction = next(d for d, delta in DELTA.items() if delta == unit)
+        if turn.stage == "skill" and turn.skill == "jump":
+            return Action.make("jump", dir=direction, over=far - 1)
+        if far > 1 or direction_between(hero.pos, cell) is None:
+            return None
+        kind = "tumble" if turn.stage == "natural" else "step"
+        if turn.stage == "skill" and turn.skill == "tumble":
+            kind = "roll"
+        return Action.make(kind, dir=direction)
+
+    def refused(self, action: Action) -> tuple[str, str]:
+        """(reason, rule section) the rules give for refusing ``action`` ('' when legal)."""
+        from riotsim.core.contract import IllegalAction
+
         ruleset = self.match.ruleset
         try:
-            ruleset.apply(ruleset.copy(state), Action.make(action_kind, dir=direction))
+            ruleset.apply(ruleset.copy(self.state), action)
         except IllegalAction as exc:
-            return exc.reason[:1].upper() + exc.reason[1:] + "."
-        return ""
+            return exc.reason, exc.rule
+        return "", ""
 
     def key(self, key: str) -> bool:
+        if key in ZOOM_KEYS:
+            hero = self.state.current.pos if self.state.heroes else None
+            self.set_zoom(self.zoom * ZOOM_KEYS[key], self.hover_cell or hero)
+            return True
         if key in ("space", "return") and self._my_turn():
             for preferred in ("move", "stop", "explore", "done", "choose swap=done"):
                 for action in self.match.legal_actions():
@@ -578,6 +688,7 @@ class QuoddView(GameView):
         """Animate what the events show, by their type (the log shows every event, a kind
         this view does not animate through its text)."""
         cubes = self._cubes_before(events)
+        self.fill_tray(events)
         for event in events:
             if isinstance(event, GameOver):
                 self.record_result()
@@ -596,6 +707,28 @@ class QuoddView(GameView):
             else:
                 quodd_bombs.animate(self, event)
         self._marker = None
+
+    def fill_tray(self, events: list[Event]) -> None:
+        """The dice of the action just played in the tray (none rolled: the tray empties)."""
+        roll = roll_of(events, title=self.last_move_text())
+        if roll is not None:
+            roll.verdict = quodd_log.roll_verdict(events)
+        self.tray.show(roll)
+        self.tray_seat = next(
+            (e.data.get("hero") for e in events if isinstance(e, DiceRolled)), None
+        )
+
+    def draw_tray(self, surface: pygame.Surface) -> None:
+        """The tray beside the hero who rolled (hidden while the pointer is under it)."""
+        if self.tray.roll is None or self.anims.busy:
+            return
+        if self.tray.rect.collidepoint(self.hover_pos):
+            return
+        anchor = pygame.Rect(self.board_rect.centerx, self.board_rect.top, 0, 0)
+        seat = self.tray_seat
+        if isinstance(seat, int) and 0 <= seat < len(self.state.heroes):
+            anchor = self.cell_rect(self.state.heroes[seat].pos)
+        self.tray.draw(surface, self.theme, anchor, self.board_rect)
 
     def _ride_platform(self, seat: int, start: Cell, end: Cell) -> None:
         """A hero riding a moving platform glides along with its planks."""
@@ -773,13 +906,14 @@ class QuoddView(GameView):
         if scale < 0.99:
             return
         # the seat's colour and shape, so players tell heroes apart without colour alone
-        marker = (centre[0] + self.cell * 0.36, centre[1] - self.cell * 0.36 - lift)
+        # in the square's corner, clear of the faces
+        marker = (centre[0] + self.cell * 0.42, centre[1] - self.cell * 0.42 - lift)
         draw.seat_marker(
             surface,
             self.host.seat_shape(seat),
             self.host.seat_colour(seat),
             marker,
-            self.cell * 0.12,
+            self.cell * 0.09,
         )
         if hero.carrying:
             art.letter(
@@ -800,6 +934,8 @@ class QuoddView(GameView):
         state = self.state
         layer = self._board_layer()
         ox, oy = self.origin
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect.clip(clip))
         for section in state.board.sections:  # opaque blits, section by section
             area = pygame.Rect(
                 section.x * self.cell,
@@ -829,33 +965,27 @@ class QuoddView(GameView):
                 continue
             self.draw_hero(surface, hero.seat, self.centre(hero.pos), hero.cube)
             self.shown[hero.seat] = hero.cube
+        quodd_tumble.draw_preview(self, surface)
+        surface.set_clip(clip)
+        self.draw_tray(surface)
         self.card_targets = []
+        self.tip_targets = []
+        self.refuse_targets = []
         self.draw_panel(surface)
         super().draw(surface)
-        self.draw_tooltip(surface)
+        if not quodd_bar.draw_bar_tip(self, surface) and not quodd_bar.draw_card_tip(self, surface):
+            self.draw_tooltip(surface)
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
-        """What the square under the pointer holds, in a box beside it (the panel keeps its
-        layout while the pointer moves)."""
+        """What the square under the pointer holds, in the one tooltip beside it (the panel
+        keeps its layout while the pointer moves)."""
         hover = self.hover_cell
         about = self.hover_text() if hover is not None else ""
         if hover is None or not about:
             return
-        theme = self.theme
-        font = theme.fonts.get(13)
-        pad = theme.px(6)
-        lines = draw.wrap(about, font, theme.px(300))[:3]
-        step = draw.line_step(font)
-        w = max(font.size(line)[0] for line in lines) + 2 * pad
-        h = step * (len(lines) - 1) + font.get_height() + 2 * pad
-        cell = self.cell_rect(hover)
-        box = pygame.Rect(cell.centerx - w // 2, cell.top - h - theme.px(4), w, h)
-        if box.top < self.rect.top:
-            box.top = cell.bottom + theme.px(4)
-        box.clamp_ip(self.rect)
-        draw.rounded_rect(surface, box, (*T.PANEL, 235), theme.px(6), T.LINE, 1)
-        for i, line in enumerate(lines):
-            draw.text(surface, line, font, T.TEXT, (box.left + pad, box.top + pad + i * step))
+        title, _, text = about.partition(": ") if ": " in about else ("", "", about)
+        text = text[:1].upper() + text[1:]
+        draw_tooltip(surface, self.theme, self.cell_rect(hover), text, self.rect, title=title)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         spec = catalog.scenarios().get(self.state.scenario)
@@ -912,6 +1042,8 @@ class QuoddView(GameView):
         if last:
             text = "Last: " + last
             y = draw.text(surface, text, small, T.TEXT_DIM, (left, y), max_width=width).bottom
+            for line in self.side_log():
+                y = draw.text(surface, line, small, T.TEXT_DIM, (left, y), max_width=width).bottom
             y += gap
         if self.message:
             for line in draw.wrap(self.message, small, width)[:2]:
@@ -920,8 +1052,14 @@ class QuoddView(GameView):
         return y
 
     def _draw_panel_buttons(self, surface, inner: pygame.Rect, y: int) -> None:
-        """The choice buttons under the panel's text."""
+        """The choice buttons under the panel's text, under the heading of their group."""
         theme = self.theme
+        group = self.bar[0].group if self.bar else ""
+        head = theme.fonts.get(12, "Bold")
+        # the heading only where it costs no page of buttons
+        room = inner.bottom - y - draw.line_step(head) - 4
+        if group and room >= max(3, len(self._other)) * (theme.px(22) + 4):
+            y = draw.text(surface, group.upper(), head, T.TEXT_DIM, (inner.left, y)).bottom + 4
         # as many buttons a page as fit under the panel's text (a small window pages sooner);
         # with hardly any room, three rows cover the bottom of the panel: choices come first
         row = theme.px(22) + 4
@@ -970,12 +1108,16 @@ class QuoddView(GameView):
             return ""
         state = self.state
         parts = []
+        preview = quodd_tumble.preview_text(self, cell)
+        if preview:
+            parts.append(preview)
         hero = state.hero_at(cell)
         if hero is not None:
             top = art.SKILL_NAMES.get(art.face_skill(hero.cube.top, hero.skills), "?")
             parts.append(f"{hero.name}: {top} on top")
+        parts += quodd_tokens.square_text(state, cell)
         for tok in state.board.at(cell):
-            text = ELEMENT_TEXT.get(tok.kind, tok.kind)
+            text = ELEMENT_TEXT.get(tok.kind) or quodd_tokens.token_text(tok) or tok.kind
             if tok.kind == "sheep":
                 text = quodd_sheep.tooltip(tok)
             if tok.kind in ("rally", "start") and tok.get("number") is not None:
@@ -1041,7 +1183,7 @@ class QuoddView(GameView):
         return f"{who}: {prompt}"
 
     def _other_texts(self) -> set[str]:
-        return {str(a) for a in self._other}
+        return {str(item.action) for item in self._other if item.action is not None}
 
     def step_name(self) -> str:
         """What the game waits for, named without telling anyone to click (a bot's turn, a
@@ -1058,6 +1200,15 @@ class QuoddView(GameView):
             skill = art.SKILL_NAMES.get(turn.skill or "", turn.skill or "")
             return f"{skill}, {turn.remaining} movement left"
         return PHASE_NAMES.get(state.phase, state.phase)
+
+    def side_log(self) -> list[str]:
+        """The last action's lines, as the full log words them."""
+        over = self.state.phase == "over"
+        return quodd_log.last_lines(self, self.host.viewer_seat, over)
+
+    def log_blocks(self, viewer: int | None, reveal_all: bool) -> list[tuple[str, str]]:
+        """The full log (L): the side log's words, a heading per action."""
+        return quodd_log.log_blocks(self, viewer, reveal_all)
 
     def last_move_text(self) -> str:
         """The last logged move as the viewer may read it, with the label written when it was
@@ -1085,8 +1236,8 @@ class QuoddView(GameView):
         y = draw.text(surface, name, bold, T.TEXT, (inner.left, y), max_width=inner.w).bottom + 4
         self._draw_cube_net(surface, hero, inner.left, y, s)
         # the hero's cube as it stands now, large: the top and two side faces with icons
-        big = theme.px(50)
-        box = pygame.Rect(inner.left + 3 * s + theme.px(6), y, theme.px(92), 4 * s)
+        big = theme.px(58)
+        box = pygame.Rect(inner.left + 3 * s + theme.px(6), y, theme.px(100), 4 * s)
         colour = _hex(catalog.heroes()[hero.hero].colour)
         labels = {face: art.face_skill(face, hero.skills) for face in quodd_cube.NORMALS}
         centre = (box.centerx + big * 0.15, box.centery + big * 0.45)
@@ -1108,6 +1259,7 @@ class QuoddView(GameView):
             skill = art.face_skill(face, hero.skills)
             colour = art.GOLD if skill in hero.upgraded else T.TEXT
             quodd_cube.draw_icon(surface, skill, r.inflate(-6, -6), colour)
+            self.tip_targets.append((r, *quodd_bar.skill_text(face, skill, hero)))
 
     def _draw_track_and_slots(self, surface, hero: Any, x: int, y: int, right: int) -> int:
         """The upgrade track's six places, then the Item and Pet slots of the player board
@@ -1121,7 +1273,10 @@ class QuoddView(GameView):
                 tile, side = hero.track[i]
                 label = catalog.upgrade_tile(hero.hero, tile).side(side).label
             line = f"{i + 1}. {label}"
-            y = draw.text(surface, line, small, T.TEXT_DIM, (x, y), max_width=right - x).bottom
+            box = draw.text(surface, line, small, T.TEXT_DIM, (x, y), max_width=right - x)
+            if i < len(hero.track):
+                self.tip_targets.append((box, *quodd_bar.upgrade_text(*hero.track[i])))
+            y = box.bottom
         cards = catalog.cards()
         for label, held, slots in (
             ("Item", hero.items, abilities.item_slots(hero)),
@@ -1130,7 +1285,12 @@ class QuoddView(GameView):
             names = ", ".join(cards[c].name for c in held) or "empty"
             line = f"{label} ({len(held)}/{slots}): {names}"
             colour = T.TEXT if held else T.TEXT_DIM
-            y = draw.text(surface, line, small, colour, (x, y), max_width=right - x).bottom
+            box = draw.text(surface, line, small, colour, (x, y), max_width=right - x)
+            if held:
+                texts = [quodd_bar.card_text(c) for c in held]
+                title = ", ".join(t for t, _ in texts)
+                self.tip_targets.append((box, title, " ".join(t for _, t in texts)))
+            y = box.bottom
         return y
 
     def _draw_hand(self, surface, hero: Any, inner: pygame.Rect, y: int) -> int:
@@ -1154,8 +1314,18 @@ class QuoddView(GameView):
                 draw.text(surface, line, small, T.TEXT, at, max_width=r.w - 8)
             if action is not None:
                 self.card_targets.append((r, action))
+            else:
+                self.refuse_targets.append((r, Action.make("play", card=card)))
+            self.tip_targets.append((r, *self.card_tip(card)))
             y = r.bottom + 2
         return y
+
+    def card_tip(self, card: str) -> tuple[str, str]:
+        """A hand card's tooltip: its text, and why it cannot be played now (the menu's)."""
+        title, text = quodd_bar.card_text(card)
+        label = f"Play {title}"
+        why = next((e.reason for e in self.menu if e.action is None and e.label == label), "")
+        return title, text + (f"  Not now: {why}." if why else "")
 
     def draw_lineup(self, surface, inner: pygame.Rect, y: int) -> int:
         state = self.state
@@ -1190,6 +1360,9 @@ class QuoddView(GameView):
             )
             if live:
                 self.card_targets.append((r, action))
+            else:
+                self.refuse_targets.append((r, action))
+            self.tip_targets.append((r, *quodd_bar.card_text(card)))
             y = r.bottom + 2
         deck = Action.make("draw", src="deck")
         if deck in self._hand_actions:
@@ -1199,6 +1372,14 @@ class QuoddView(GameView):
             self.card_targets.append((r, deck))
             y = r.bottom + 2
         return y
+
+
+def _follow(start: int, room: int, size: int, focus: int) -> int:
+    """Where a board ``size`` long starts in ``room`` from ``start``: centred when it fits,
+    else with the ``focus`` point as near the middle as the edges allow."""
+    if size <= room:
+        return start + (room - size) // 2
+    return max(start + room - size, min(start, start + room // 2 - focus))
 
 
 def _count(n: int, word: str) -> str:

@@ -118,6 +118,13 @@ class DiceTray:
             out.append(roll.verdict)
         return out
 
+    def _label_w(self, theme: Theme) -> int:
+        """The label column: wide enough for the longest die label ("Direction")."""
+        font = theme.fonts.get(12, "Medium")
+        rows = self.roll.rows if self.roll is not None else []
+        widest = max((draw.text_size(font, r.label)[0] for r in rows), default=0)
+        return max(theme.px(56), widest + theme.px(6))
+
     def _title_lines(self, theme: Theme, width: int) -> list[str]:
         title = self.roll.title if self.roll is not None else ""
         return draw.wrap(title, theme.fonts.get(13, "Bold"), width)[:3] if title else []
@@ -131,7 +138,7 @@ class DiceTray:
         bold = theme.fonts.get(13, "Bold")
         small = theme.fonts.get(11)
         most = max(len(r.faces) for r in roll.rows)
-        width = theme.px(56) + most * (die + theme.px(4)) + theme.px(74) + 2 * pad
+        width = self._label_w(theme) + most * (die + theme.px(4)) + theme.px(74) + 2 * pad
         width = max(width, draw.text_size(bold, roll.verdict)[0] + 2 * pad)
         widest = max(width, theme.px(300))  # a long title wraps within this
         width = max(width, min(widest, draw.text_size(bold, roll.title)[0] + 2 * pad))
@@ -174,7 +181,7 @@ class DiceTray:
             y += draw.line_step(bold)
         for row in roll.rows:
             draw.text(surface, row.label, font, T.TEXT_DIM, (x, y + die // 2), "midleft")
-            dx = x + theme.px(56)
+            dx = x + self._label_w(theme)
             for face, value in zip(row.faces, row.values(), strict=True):
                 draw_die(surface, row.die, face, (dx + die // 2, y + die // 2), die)
                 if value is not None:

@@ -1,0 +1,191 @@
+"""The Quodd view's action bar and tooltips: the rules' action menu as buttons (greyed entries
+keep their place and say why on hover), and the one tooltip for card, upgrade and token text.
+
+Nothing here decides a rule: entries come from ``Ruleset.action_menu``; a board square, a
+hand card or a lineup card picks the actions that are shown there instead of a button.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from riotsim.core.contract import Action, MenuEntry
+from riotsim.games.quodd import catalog
+from riotsim.games.quodd.menu import card_text
+
+__all__ = ["card_text"]
+from riotsim.ui.widgets.tooltip import draw_tooltip
+
+BOARD_KINDS = ("jump", "warp", "choose")  # picked on the board when they name a square
+STEP_KINDS = ("tumble", "step", "roll")
+
+
+@dataclass(frozen=True, slots=True)
+class BarItem:
+    """A button of the bar: a legal action, or a greyed entry with the rules' reason."""
+
+    label: str
+    action: Action | None
+    reason: str = ""
+    group: str = ""
+    tip: tuple[str, str] = ("", "")  # (title, text) of the card an entry is about
+
+
+def bar_items(view: Any, menu: list[MenuEntry]) -> list[BarItem]:
+    """The menu as the bar shows it: squares, hand cards and lineup cards are picked where
+    they are drawn; the choices on a selected square come first."""
+    out: list[BarItem] = []
+    if view.selected is not None:
+        for a in view.cell_actions.get(view.selected, []):
+            out.append(BarItem(view.label(a), a))
+    for e in menu:
+        a = e.action
+        if a is None:
+            if not e.label.startswith("Play ") or e.label == "Play a card":
+                out.append(BarItem(e.label, None, e.reason, e.group))
+            continue
+        if a.kind in ("play", "draw") and a.get("replace") is None:
+            continue  # from the hand and the lineup
+        if a.kind in BOARD_KINDS and view.action_cell(a) is not None:
+            continue
+        if view.selected is not None and a in view.cell_actions.get(view.selected, []):
+            continue
+        out.append(BarItem(_label(view, e.label, a), a, "", e.group, _tip(a)))
+    return out
+
+
+def _label(view: Any, label: str, a: Action) -> str:
+    """A skill-tile swap names the skills it moves: 'Swap Dash (feet) with Slide (front)'."""
+    state = view.state
+    swap = a.get("swap") if a.kind == "choose" else None
+    if not isinstance(swap, str) or "/" not in swap or not state.pending:
+        return label
+    from riotsim.ui.views.quodd_art import SKILL_NAMES, face_skill
+
+    skills = state.heroes[state.pending[-1].seat].skills
+    named = [f"{SKILL_NAMES.get(face_skill(f, skills), f)} ({f})" for f in swap.split("/")]
+    return "Swap " + " with ".join(named)
+
+
+def _tip(a: Action) -> tuple[str, str]:
+    for key in ("card", "discard"):
+        if a.get(key) is not None:
+            return card_text(str(a[key]))
+    if a.kind == "upgrade":
+        return upgrade_text(str(a["tile"]), str(a["side"]))
+    return ("", "")
+
+
+def upgrade_text(tile: str, side: str) -> tuple[str, str]:
+    """(title, text) of an upgrade tile's side: its label and what each icon on it does."""
+    for hero_id, spec in catalog.heroes().items():
+        if any(t.id == tile for t in spec.upgrades):
+            chosen = catalog.upgrade_tile(hero_id, tile).side(side)
+            return (
+                f"Upgrade: {chosen.label}",
+                icons_text({str(k): n for k, n in chosen.icons.items()}),
+            )
+    return (tile, "")
+
+
+def icons_text(icons: Mapping[str, int]) -> str:
+    parts = []
+    for icon, n in icons.items():
+        text = ICON_TEXT.get(icon, icon.replace("_", " "))
+        parts.append(f"{text} (x{n})" if n > 1 else text)
+    return "; ".join(parts) + "."
+
+
+# what each upgrade icon does, in a line (the reference's "Upgrade icons" in full)
+ICON_TEXT = {
+    "movement": "+1 movement for the skill beside it",
+    "explore": "explore one more card each Recovery",
+    "item_slot": "one more Item slot",
+    "pet_slot": "one more Pet slot",
+    "rune_range": "+2 range for runes",
+    "crush": "walk through walls, breaking them",
+    "ghost": "walls do not stop you",
+    "greed_speed": "+1 movement per crystal carried or delivered",
+    "mind_push": "discard a card: slide another hero 1 square",
+    "wall_builder": "you may leave a wall on each square you leave",
+    "trench_digger": "you may leave a pit on each square you leave",
+    "flow": "currents and whirlpools leave you alone",
+    "teleport_plus2": "teleport 2 squares further",
+    "teleport_mastery": "keep moving after a teleport",
+    "teleport_skill": "teleport instead of moving with a skill",
+    "tunnel_mastery": "keep moving after a tunnel",
+    "upgrade_skill": "turn a skill tile gold",
+    "good_fortune": "after stealing, you may explore a card",
+    "timely_trades": "once a turn: discard a card to explore one",
+    "hunger_boost": "+1 movement per Food card in hand",
+    "change_directions": "turn freely while using any skill",
+    "flame_grip": "a thief must discard a card to rob you",
+    "jump_shockwave": "an explosion where your jump lands",
+    "underdog": "tokens may go under you and act at once",
+    "spring_jump": "a spring appears where your jump ends",
+    "tumble_spring": "a spring appears where your tumble skill ends",
+    "q_upgrade": "Q-Power: place another upgrade",
+    "q_bomb": "Q-Power: fire a standard bomb from your square",
+    "push_bomb": "after your move pushes a hero, you may explode around you",
+    "good_aim": "once a turn, discard a card: break a wall or remove a token (range 5)",
+    "twister": "once a turn, discard a card: spin every other hero",
+    "swap_skills": "once a turn: swap two skills on another player's board",
+    "random_wind": "once a turn: roll the direction die, every hero slides 1",
+    "strong_wind": "once a turn: every hero slides 2 your way",
+    "wipe_lineup": "once a turn: wipe the exploration lineup",
+    "explore_deck": "once a turn: explore the top card of the deck",
+    "crystal_bomb": "once a turn: destroy a carried crystal to blast walls and tokens nearby",
+}
+
+
+SKILL_TEXT = {
+    "tumble": "tumble in a straight line; the face on top at the end activates next",
+    "jump": "jump over squares in a straight line, walls too; may land on a wall",
+    "slide": "slide in a straight line north, east, south or west",
+    "diagonal": "slide in a straight line diagonally",
+    "dash": "one square at a time in any of the eight directions, turning freely",
+    "q": "your hero's Q-Power and rearranging your skill tiles",
+}
+
+
+def skill_text(face: str, skill: str, hero: Any) -> tuple[str, str]:
+    """(title, text) of a face of the cube net: the skill on it and what it does."""
+    from riotsim.ui.views.quodd_art import SKILL_NAMES
+
+    name = SKILL_NAMES.get(skill, skill)
+    gold = " Gold: moves 1 further and explores a card after." if skill in hero.upgraded else ""
+    top = " On top now." if hero.cube.top == face else ""
+    text = SKILL_TEXT.get(skill, "")
+    text = text[:1].upper() + text[1:]
+    return (f"{face.capitalize()} face: {name}", text + "." + gold + top)
+
+
+def draw_bar_tip(view: Any, surface: pygame.Surface) -> bool:
+    """The hovered bar button's tooltip: a greyed entry's reason, or its card's text."""
+    pos = view.hover_pos
+    for button, item in zip(view.buttons.buttons, view.bar, strict=False):
+        if not button.rect.collidepoint(pos):
+            continue
+        if item.action is None:
+            draw_tooltip(surface, view.theme, button.rect, item.reason, title=item.label)
+            return True
+        title, text = item.tip
+        if title:
+            draw_tooltip(surface, view.theme, button.rect, text, title=title)
+            return True
+    return False
+
+
+def draw_card_tip(view: Any, surface: pygame.Surface) -> bool:
+    """A hand, lineup, item or upgrade row under the pointer: its text (and why it cannot be
+    played now, from the menu)."""
+    pos = view.hover_pos
+    for rect, title, text in view.tip_targets:
+        if rect.collidepoint(pos):
+            draw_tooltip(surface, view.theme, rect, text, title=title)
+            return True
+    return False
