@@ -1019,3 +1019,27 @@ def test_zoomed_in_a_token_panned_under_the_panel_shows_no_tooltip(app):
     view.hover_pos = (edge.right - 5, edge.top + 5)  # its part under the panel: nothing
     view.draw_tooltip(surface)
     assert view.tip == ("", "")
+
+
+def test_a_phase_with_nothing_to_click_says_so_not_click_a_space(app):
+    """Review (issue 14): P&M's combat prompt said "click a highlighted space to attack" when
+    no attack was possible and End turn was the only move."""
+    from riotsim.ai import get_bot
+    from riotsim.core import registry
+    from riotsim.core.match import Match
+    from riotsim.ui.scenes.opening import start_match
+    from riotsim.ui.scenes.setup import default_setup
+
+    rules = registry.get("riot-pm")
+    match = Match(rules, default_setup(rules, seed=3), game_id="riot-pm")
+    bot = get_bot("random", 3)
+    for _ in range(30):
+        seat = match.to_move()
+        match.apply(bot.choose(rules, rules.view(match.state, seat), match.legal_actions(), 0.2))
+    assert [str(a) for a in match.legal_actions()] == ["end_turn"]
+    game = start_match(app, match)
+    if game.covered:
+        game.reveal()
+    assert game.view.board_prompt("move", {"combat": "Combat: click a highlighted space"}) == (
+        "Nothing else to do this phase: End turn."
+    )

@@ -92,6 +92,7 @@ from riotsim.ui.views.base import (
     Glide,
     HoverHighlight,
     action_text,
+    describe_action,
     event_text,
     side_panel,
 )
@@ -813,6 +814,10 @@ class _CityView(ActionBar, GameView):
             return "Click a highlighted space to deploy there."
         if self.card_choice:
             return f"{self.card_label(self.card_choice)}: click a highlighted space for it."
+        legal = self.legal()
+        if len(legal) == 1:  # nothing to click on the board: say so, not "click a space"
+            label = describe_action(self.match.ruleset, self.state, legal[0])
+            return f"Nothing else to do this phase: {label}."
         return phase_hints.get(self.state.phase, "")
 
     @staticmethod
