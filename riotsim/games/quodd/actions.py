@@ -647,16 +647,7 @@ def play_card(state: State, hero: Hero, card: str, replace: Any, events: Events)
     effects.queue_effects(state, hero, spec, events)
 
 
-_DIRS = {
-    "N": "north",
-    "E": "east",
-    "S": "south",
-    "W": "west",
-    "NE": "north-east",
-    "SE": "south-east",
-    "SW": "south-west",
-    "NW": "north-west",
-}
+_DIRS = refusals.DIR_WORDS
 _POWERS = {
     "place_terrain": "Q: place wall / broken wall / tunnel",
     "place_teleporter": "Q: place a teleporter",

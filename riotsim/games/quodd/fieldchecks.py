@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from riotsim.core import frames
 from riotsim.core.contract import PositionError
 from riotsim.core.fields import check_int, check_pair
 from riotsim.games.quodd import catalog
@@ -68,17 +69,11 @@ def flag(value: Any, where: str, state: State) -> bool | int:
 
 
 def count(high: int) -> Check:
-    return lambda value, where, state: check_int(value, where, low=0, high=high)
+    """A whole number in ``0..high``."""
+    return frames.count(0, high)
 
 
-def one_of(*choices: Any) -> Check:
-    def check(value: Any, where: str, state: State) -> Any:
-        if isinstance(value, (list, dict)) or value not in choices:
-            shown = ", ".join(repr(c) for c in choices[:12])
-            raise PositionError(f"{where}: {value!r:.60} is not one of {shown}")
-        return value
-
-    return check
+one_of = frames.one_of
 
 
 def texts_of(*choices: Any) -> Check:
