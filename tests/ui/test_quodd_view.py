@@ -727,3 +727,35 @@ def test_platforms_slide_with_their_riders_and_beams_light_their_squares():
     surface = pygame.Surface((1024, 640))
     view.draw(surface)
     assert tuple(surface.get_at(tuple(int(v) for v in view.centre((2, 2)))))[:3] == quodd_beams.CORE
+
+
+def test_a_move_marks_the_squares_left_and_reached_then_the_marks_fade(app):
+    """Issue 14: after a move (a bot's as a human's) the squares a hero left and reached are
+    marked while the cube tumbles, then fade."""
+    from ui_helpers import frames
+
+    from riotsim.core import registry
+    from riotsim.core.contract import GameSetup, PlayerSpec
+    from riotsim.core.match import Match
+    from riotsim.ui.scenes.opening import start_match
+    from riotsim.ui.views import marks as M
+
+    rules = registry.get("quodd")
+    match = Match(rules, GameSetup((PlayerSpec("Rosa"),), scenario="tutorial_1"), game_id="quodd")
+    game = start_match(app, match)
+    start = match.state.heroes[0].pos
+    for _ in range(6):  # to the first tumble
+        tumbles = [a for a in match.legal_actions() if a.kind == "tumble"]
+        if tumbles:
+            break
+        game.submit(match.legal_actions()[0])
+        game.view.fast_forward()
+    start = match.state.heroes[0].pos
+    assert game.submit(tumbles[0])
+    end = match.state.heroes[0].pos
+    colours = {tuple(m.colour) for m in game.view.marks.marks}
+    assert M.LEFT in colours and len(game.view.marks.marks) == 2 and start != end
+    assert game.view.animating()  # the marks wait for the tumble
+    assert all(m.alpha == 1.0 for m in game.view.marks.marks)
+    frames(app, 120, dt=0.05)
+    assert not game.view.marks.showing

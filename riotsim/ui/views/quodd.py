@@ -52,6 +52,7 @@ from riotsim.ui.views import (
     quodd_bombs,
     quodd_cube,
     quodd_log,
+    quodd_marks,
     quodd_platforms,
     quodd_sheep,
     quodd_tokens,
@@ -66,6 +67,7 @@ from riotsim.ui.views.base import (
     describe_action,
     side_panel,
 )
+from riotsim.ui.views.marks import ChangeMarks
 from riotsim.ui.widgets.dicetray import DiceTray, roll_of
 from riotsim.ui.widgets.tooltip import draw_tooltip
 
@@ -314,6 +316,7 @@ class QuoddView(GameView):
         self._glow_surface = pygame.Surface((1, 1), pygame.SRCALPHA)
         self.zoom = 1.0
         self.tray = DiceTray()  # the last action's dice, kept until the next action
+        self.marks = ChangeMarks()  # the squares the last move left and reached, fading
         self.tray_seat: int | None = None
         self.focus: tuple[float, float] | None = None  # the board point kept in view, zoomed
 
@@ -684,11 +687,22 @@ class QuoddView(GameView):
         return False
 
     # -- animation -----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.marks.update(dt, held=self.anims.busy)  # marks fade once the cubes have moved
+
+    def fast_forward(self) -> None:
+        super().fast_forward()
+        self.marks.update(0.0, held=False)  # (the fade then runs on its own)
+
     def on_events(self, events: list[Event]) -> None:
         """Animate what the events show, by their type (the log shows every event, a kind
         this view does not animate through its text)."""
         cubes = self._cubes_before(events)
         self.fill_tray(events)
+        moved = quodd_marks.change_marks(self, events, HERO_EVENTS)
+        if moved:
+            self.marks.show(moved)
         for event in events:
             if isinstance(event, GameOver):
                 self.record_result()
@@ -966,6 +980,7 @@ class QuoddView(GameView):
             self.draw_hero(surface, hero.seat, self.centre(hero.pos), hero.cube)
             self.shown[hero.seat] = hero.cube
         quodd_tumble.draw_preview(self, surface)
+        self.marks.draw(surface, max(2, self.cell // 16))
         surface.set_clip(clip)
         self.draw_tray(surface)
         self.card_targets = []
