@@ -401,6 +401,32 @@ BOARDS: dict[str, tuple[str, list[str], dict[tuple[int, int], dict]]] = {
         ],
         {cell: {"direction": None} for cell in ((4, 0), (4, 3), (4, 6))},
     ),
+    # the fuzz sandbox (issue 12, X9): every moving-board mechanism on one board - bombs, a
+    # cannon, grey/white/black sheep (one facing chosen at the start), a sliding platform
+    # carrying a rotator, a rotating one carrying a mover, emitters (one linked to the power
+    # block), a reflector, crystals and a drop zone
+    "moving_sandbox": (
+        "Moving Board Sandbox",
+        [
+            "R.E.....R",
+            ".g.....l.",
+            "...c.....",
+            "......Z.E",
+            "J..*....K",
+            "##G###M#.",
+            "##.#####.",
+            ".b.cW.D..",
+            "R.......R",
+        ],
+        {
+            (7, 1): {"direction": None},
+            (3, 4): {"direction": "N"},
+            (6, 3): {"direction": "SE"},
+            (8, 3): {"direction": "W", "on": 0, "link": "A"},
+            (8, 4): {"direction": "W"},
+            (6, 5): {"direction": "W"},
+        },
+    ),
     # start zones: 9 wide, 2 deep; starts are numbered in reading order
     "sz1a": ("Start Zone I", ["PP.PP.PP.", "........."], {}),
     "sz1b": ("Start Zone I (reverse)", [".P.P.P.P.", "..P...P.."], {}),
@@ -423,6 +449,10 @@ PLATFORMS: dict[str, list[dict]] = {
     ],
     "beam_puzzle": [
         {"rect": (2, 5, 2, 1), "motion": "none"},
+    ],
+    "moving_sandbox": [
+        {"rect": (2, 5, 1, 2), "motion": "slide", "direction": "E"},
+        {"rect": (6, 5, 1, 2), "motion": "rotate", "spin": "cw", "pivot": (6, 6)},
     ],
 }
 
