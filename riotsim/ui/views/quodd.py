@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 import pytweening
 
+import riotsim.ui.views.quodd_upkeep as quodd_upkeep  # the upkeep's step captions (issue 12)
 from riotsim.core.contract import Action, Event
 from riotsim.core.events import DiceRolled, GameOver
 from riotsim.games.quodd import catalog
@@ -579,6 +580,8 @@ class QuoddView(GameView):
         this view does not animate through its text)."""
         cubes = self._cubes_before(events)
         for event in events:
+            if quodd_upkeep.on_event(self, event):  # the upkeep's step captions
+                continue
             if isinstance(event, GameOver):
                 self.record_result()
             elif isinstance(event, DiceRolled):
@@ -595,6 +598,7 @@ class QuoddView(GameView):
                 quodd_beams.animate(self, event)
             else:
                 quodd_bombs.animate(self, event)
+        quodd_upkeep.close(self, events)
         self._marker = None
 
     def _ride_platform(self, seat: int, start: Cell, end: Cell) -> None:
@@ -832,6 +836,7 @@ class QuoddView(GameView):
         self.card_targets = []
         self.draw_panel(surface)
         super().draw(surface)
+        quodd_upkeep.draw_caption(self, surface)
         self.draw_tooltip(surface)
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
