@@ -363,10 +363,11 @@ def test_crystal_bomb_needs_a_carried_crystal_and_asks_which():
 
 
 def test_save_while_a_thrown_sheep_is_still_to_fall_into_a_pit():
-    """Bombs & Explosions (L608, L610) and Sheep (rule 6: pushed into a pit, it is lost): the
-    blast throws the hero into one pit and a sheep into another; the hero falls first and asks
-    where to respawn beside the taken point while the sheep's fall is still to resolve. That
-    position saves and reads back (found by the moving-board fuzz), and the sheep is lost."""
+    """Bombs & Explosions (L608, L610) and Managing the Flock (rule 5: a sheep can be pushed
+    into a pit): the blast throws the hero into one pit and a sheep into another; the hero
+    falls first and asks where to respawn beside the taken point while the sheep's fall is
+    still to resolve. That position saves and reads back (found by the moving-board fuzz),
+    and the sheep is lost."""
     from riotsim.games.quodd import RULESET
 
     rows = rows_with((0, 4, "*"), (3, 3, "g"), (3, 1, "#"), (5, 4, "#"), (7, 7, "R"))

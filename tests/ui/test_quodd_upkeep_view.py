@@ -97,3 +97,24 @@ def test_any_key_or_click_fast_forwards_the_upkeep(app):
         assert view.animating() and caption_of(view).text == CAPTIONS["bombs"]
         press()
         assert not view.animating() and caption_of(view).text is None
+
+
+def test_an_upkeep_resumed_after_a_choice_names_its_step_again():
+    """Managing the Flock rule 4 (a sheep moving onto a hero: it may be picked up): the
+    upkeep pauses there; the events after the answer carry no new upkeep_step, so the
+    view names the sheep step again while the rest of the flock walks, then clears it."""
+    from riotsim.games.quodd.events import RoundEnded, SheepMoved
+
+    host, view = make_view(SANDBOX)
+    _ready(host)
+    view.fast_forward()
+    state = host.match.state
+    cell = state.board.find("sheep")[0]
+    number = state.board.first(cell, "sheep").get("number")
+    x, y = cell
+    walked = SheepMoved.of(id=number, path=[[x, y + 1]], facing="S", **{"from": [x, y]})
+    view.on_events([walked, RoundEnded.of(round=1)])
+    assert _queue(view) == ["sheep", "SheepMove", "clear"]
+    view.fast_forward()
+    view.on_events([walked])  # a sheep walking in play (no upkeep under way): no caption
+    assert "sheep" not in _queue(view)

@@ -579,6 +579,7 @@ class QuoddView(GameView):
         """Animate what the events show, by their type (the log shows every event, a kind
         this view does not animate through its text)."""
         cubes = self._cubes_before(events)
+        quodd_upkeep.start(self, events)
         for event in events:
             if quodd_upkeep.on_event(self, event):  # the upkeep's step captions
                 continue

@@ -11,7 +11,19 @@ from typing import Any
 import pygame
 
 from riotsim.core.contract import Event
-from riotsim.games.quodd.events import RoundEnded, UpkeepStep
+from riotsim.games.quodd.events import (
+    BombLeft,
+    BombLost,
+    BombMoved,
+    GadgetActed,
+    PlatformBlocked,
+    PlatformMoved,
+    PlatformRotated,
+    RoundEnded,
+    SheepMoved,
+    SheepTurned,
+    UpkeepStep,
+)
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation
@@ -23,6 +35,13 @@ CAPTIONS = {
     "sheep": "Board upkeep: sheep walk",
 }
 HINT = "click or press a key to skip"
+# the events that show which kind an upkeep resumed in (after a choice) is moving
+KIND_EVENTS: dict[str, tuple[type, ...]] = {
+    "bombs": (BombMoved, BombLeft, BombLost),
+    "platforms": (PlatformMoved, PlatformRotated, PlatformBlocked),
+    "beams": (GadgetActed,),
+    "sheep": (SheepMoved, SheepTurned),
+}
 TITLE_TIME = 0.6  # seconds the caption shows before the kind's animations start
 
 
@@ -61,6 +80,23 @@ def caption_of(view: Any) -> Caption:
     if caption is None:
         caption = view.upkeep_caption = Caption()
     return caption
+
+
+def start(view: Any, events: list[Event]) -> None:
+    """Before a batch of events: an upkeep that resumes after a choice (a sheep pickup, a
+    reflector turn) names its step again, as no ``upkeep_step`` opens it."""
+    resumed = any(isinstance(e, RoundEnded) for e in events) or any(
+        f.get("type") == "upkeep" for f in view.state.resolving
+    )
+    if not resumed or _titled(view):
+        return
+    for event in events:
+        if isinstance(event, UpkeepStep | RoundEnded):
+            return
+        kind = next((k for k, kinds in KIND_EVENTS.items() if isinstance(event, kinds)), None)
+        if kind is not None:
+            view.anims.add(CaptionCue(caption_of(view), kind))
+            return
 
 
 def on_event(view: Any, event: Event) -> bool:
