@@ -73,8 +73,6 @@ def check_moving_board(state: State) -> None:
             assert not board.is_wall(cell), f"a {pieces[0]} on a wall at {cell}"
         if pieces[0] in PIECE_KINDS:
             assert not board.is_pit(cell), f"a {pieces[0]} in the pit at {cell}"
-    if state.pending:
-        return  # a decision asked before the beams are retraced (setup, a reflector turn)
     assert not beams.stale(board), "the stored lit set is not a fresh trace"
     for cell in board.find("emitter"):
         for t in board.at(cell):
