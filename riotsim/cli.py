@@ -229,7 +229,14 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     if not out.parent.is_dir():
         raise CliError(f"{out}: folder {out.parent} does not exist")
     # Only what was given: render() has its own defaults (seed, 1280x800).
-    given = {"game": args.game, "seed": args.seed, "actions": args.actions, "size": args.size}
+    given = {
+        "game": args.game,
+        "seed": args.seed,
+        "actions": args.actions,
+        "size": args.size,
+        "scenario": args.scenario,
+        "hold": args.hold,
+    }
     kwargs = {key: value for key, value in given.items() if value is not None}
     try:
         screenshot.render(args.scene, out, **kwargs)
@@ -654,6 +661,13 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int)
     shot.add_argument("--actions", type=_non_negative)
     shot.add_argument("--size", type=_size)
+    shot.add_argument("--scenario", help="a scenario of the game (see `riotsim games`)")
+    shot.add_argument(
+        "--hold",
+        type=float,
+        metavar="SECONDS",
+        help="picture the last action's animations this far in, not finished",
+    )
     shot.set_defaults(func=cmd_screenshot)
 
     check_map = sub.add_parser("check-map", help="validate Tiled maps (exit 1 on problems)")

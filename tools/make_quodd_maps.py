@@ -401,6 +401,32 @@ BOARDS: dict[str, tuple[str, list[str], dict[tuple[int, int], dict]]] = {
         ],
         {cell: {"direction": None} for cell in ((4, 0), (4, 3), (4, 6))},
     ),
+    # the fuzz sandbox (issue 12, X9): every moving-board mechanism on one board - bombs, a
+    # cannon, grey/white/black sheep (one facing chosen at the start), fixed platforms turned
+    # by a rotator and pushed by a mover, a sliding and a rotating platform, emitters (the
+    # north-western one linked to the power block), a reflector, crystals and a drop zone
+    "moving_sandbox": (
+        "Moving Board Sandbox",
+        [
+            "R.......R",
+            ".g.....l.",
+            "E........",
+            "..E.c.Z.E",
+            "J..*....K",
+            ".#G###M#.",
+            ".#######.",
+            ".b.cW.D..",
+            "R.......R",
+        ],
+        {
+            (7, 1): {"direction": None},
+            (0, 2): {"direction": "E", "on": 0, "link": "A"},
+            (6, 3): {"direction": "SE"},
+            (8, 3): {"direction": "W"},
+            (8, 4): {"direction": "W"},
+            (6, 5): {"direction": "W"},
+        },
+    ),
     # start zones: 9 wide, 2 deep; starts are numbered in reading order
     "sz1a": ("Start Zone I", ["PP.PP.PP.", "........."], {}),
     "sz1b": ("Start Zone I (reverse)", [".P.P.P.P.", "..P...P.."], {}),
@@ -423,6 +449,12 @@ PLATFORMS: dict[str, list[dict]] = {
     ],
     "beam_puzzle": [
         {"rect": (2, 5, 2, 1), "motion": "none"},
+    ],
+    "moving_sandbox": [
+        {"rect": (2, 5, 2, 1), "motion": "none"},  # turned by its rotator
+        {"rect": (6, 5, 1, 1), "motion": "none"},  # pushed by its mover
+        {"rect": (4, 6, 1, 1), "motion": "slide", "direction": "W"},
+        {"rect": (6, 6, 2, 1), "motion": "rotate", "spin": "ccw", "pivot": (6, 6)},
     ],
 }
 

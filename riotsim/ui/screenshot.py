@@ -2,11 +2,13 @@
 
 Scenes: ``menu``, ``setup``, ``game`` (after ``actions`` moves by the random bot),
 ``summary`` (a game played to its end by random bots) and ``reference`` (the game's rules
-reference over it).
+reference over it). A game may be one of its rule set's scenarios (``scenario``), and
+``hold`` seconds pictures the last action's animations part way instead of finished.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
 from pathlib import Path
@@ -35,6 +37,8 @@ def render(
     seed: int = 1,
     actions: int = 0,
     size: tuple[int, int] = (1280, 800),
+    scenario: str | None = None,
+    hold: float | None = None,
 ) -> None:
     """Build ``scene`` at ``size`` and save it as a PNG at ``out``.
 
@@ -60,7 +64,7 @@ def render(
         if scene == "setup":
             app.stack.push("setup", _game_id(game) if game else None)
         elif scene in ("game", "summary", "reference"):
-            _build_game(app, _game_id(game), seed, actions, scene == "summary")
+            _build_game(app, _game_id(game), seed, actions, scene == "summary", scenario, hold)
             if scene == "reference":
                 from riotsim.ui.scenes.game import GameScene
 
@@ -68,8 +72,11 @@ def render(
                 if isinstance(top, GameScene):
                     top.open_reference()
         app.tick(0.0)
+        if hold is not None:  # part way through the last action's animations
+            for _ in range(round(hold * 30)):
+                app.tick(1 / 30)
         # let animations finish, then draw the final frame
-        for _ in range(600):
+        for _ in range(0 if hold is not None else 600):
             top = app.stack.top
             view = getattr(top, "view", None)
             if view is None or not view.animating():
@@ -98,7 +105,15 @@ def _game_id(game: str | None) -> str:
     return game
 
 
-def _build_game(app, game_id: str, seed: int, actions: int, to_end: bool) -> None:
+def _build_game(
+    app,
+    game_id: str,
+    seed: int,
+    actions: int,
+    to_end: bool,
+    scenario: str | None = None,
+    hold: float | None = None,
+) -> None:
     from riotsim.ai import get_bot
     from riotsim.core import registry
     from riotsim.core.match import Match
@@ -107,6 +122,11 @@ def _build_game(app, game_id: str, seed: int, actions: int, to_end: bool) -> Non
 
     ruleset = registry.get(game_id)
     setup = default_setup(ruleset, seed=seed)
+    if scenario is not None:
+        if scenario not in ruleset.scenarios():
+            known = ", ".join(ruleset.scenarios()) or "none"
+            raise ValueError(f"{game_id} has no scenario {scenario!r}; known: {known}")
+        setup = dataclasses.replace(setup, scenario=scenario)
     match = Match(ruleset, setup, game_id=game_id)
     scene = GameScene(app, match)
     app.stack.push(scene)
@@ -119,11 +139,11 @@ def _build_game(app, game_id: str, seed: int, actions: int, to_end: bool) -> Non
         if seat is None or not legal:
             break
         action = bot.choose(ruleset, ruleset.view(match.state, seat), legal, 0.2)
-        scene.apply(action)
         if not to_end and scene.view is not None:
-            scene.view.fast_forward()
+            scene.view.fast_forward()  # the previous action's animations, finished
+        scene.apply(action)
         played += 1
-    if scene.view is not None:  # (made when the scene was pushed)
+    if scene.view is not None and hold is None:  # (made when the scene was pushed)
         scene.view.fast_forward()
     if scene.covered:
         scene.reveal()

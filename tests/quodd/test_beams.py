@@ -377,3 +377,16 @@ def test_a_sheep_caught_by_a_beam_switching_on_goes_to_the_nearest_respawn_point
     assert (4, 2) in s.board.lit and not s.board.has((4, 2), "sheep")
     sheep = s.board.first((8, 8), "sheep")
     assert sheep is not None and sheep.get("direction") == "N"
+
+
+def test_a_new_game_starts_with_its_beams_lit():
+    """Beam Walls + Gadgets L578 (a beam is a wall while its emitter is on; spec W20): a new
+    game of a beam scenario shows its beams lit already while the heroes choose their start
+    squares, not only once the first turn begins (found by the moving-board fuzz)."""
+    from riotsim.core.contract import GameSetup, PlayerSpec
+    from riotsim.games.quodd import beams
+
+    for scenario in ("solo_beam_puzzle", "sandbox_moving_board"):
+        s = RULESET.new_state(GameSetup((PlayerSpec("a"),), seed=1, scenario=scenario))
+        assert s.pending and s.board.lit, scenario
+        assert (s.board.lit, s.board.hits) == beams.trace(s.board.copy())

@@ -360,3 +360,21 @@ def test_crystal_bomb_needs_a_carried_crystal_and_asks_which():
     assert s.pending[-1].kind == "crystal_bomb"
     do(s, "choose item=crystal:blue")
     assert s.heroes[0].carrying == ["crystal:red"]
+
+
+def test_save_while_a_thrown_sheep_is_still_to_fall_into_a_pit():
+    """Bombs & Explosions (L608, L610) and Managing the Flock (rule 5: a sheep can be pushed
+    into a pit): the blast throws the hero into one pit and a sheep into another; the hero
+    falls first and asks where to respawn beside the taken point while the sheep's fall is
+    still to resolve. That position saves and reads back (found by the moving-board fuzz),
+    and the sheep is lost."""
+    from riotsim.games.quodd import RULESET
+
+    rows = rows_with((0, 4, "*"), (3, 3, "g"), (3, 1, "#"), (5, 4, "#"), (7, 7, "R"))
+    s = position(rows, [hero((3, 4)), hero((7, 7), "trixie")])
+    upkeep(s)
+    assert s.pending[-1].kind == "respawn_beside" and s.board.has((3, 1), "sheep")
+    restored = RULESET.from_position(RULESET.to_position(s))
+    assert RULESET.legal_actions(restored) == RULESET.legal_actions(s)
+    events = do(restored, "choose at=(7,6)")
+    assert "sheep_lost" in kinds(events) and not restored.board.find("sheep")

@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 from riotsim.core.contract import GameSetup, PlayerSpec
 from riotsim.core.rng import Rng
-from riotsim.games.quodd import RULESET, catalog
+from riotsim.games.quodd import RULESET, beams, catalog
+from riotsim.games.quodd.board import BEAM_KINDS, PIECE_KINDS
 from riotsim.games.quodd.state import State
 
 SCENARIOS = list(catalog.scenarios())
@@ -36,6 +37,7 @@ def check_invariants(state: State, whole_deck: bool = True) -> None:
     if whole_deck and (state.deck or state.lineup or cards):
         deck = catalog.deck_list() + catalog.added_cards(state.scenario)  # a scenario's own cards
         assert sorted(cards) == sorted(deck), "cards were created or lost"
+    check_moving_board(state)
     if state.phase != "over":
         assert RULESET.legal_actions(state), "a live game with nothing to do"
         assert RULESET.to_move(state) is not None
@@ -44,11 +46,67 @@ def check_invariants(state: State, whole_deck: bool = True) -> None:
         assert RULESET.legal_actions(state), "a seat must move and has no legal action"
 
 
-def playout(scenario: str, seats: int, seed: int) -> tuple[list, State]:
+def check_moving_board(state: State) -> None:
+    """Spec X9: the moving board's invariants (bombs, sheep, platforms, beams)."""
+    board = state.board
+    numbers = [t.get("number") for c in board.cells() for t in board.at(c) if t.kind in PIECE_KINDS]
+    assert len(numbers) == len(set(numbers)), f"piece numbers repeat: {numbers}"
+    assert all(0 <= n < state.next_id for n in numbers), f"a number past next_id {state.next_id}"
+    assert len(board.find("bomb")) <= 10, "more bombs than the box's ten"
+    carried = sum(c.startswith("sheep") for h in state.heroes for c in h.carrying)
+    assert len(board.find("sheep")) + carried <= 10, "more sheep than the box's ten"
+    _check_platforms(state)
+    if state.resolving:
+        return  # mid-resolution: a piece may stand where its arrival is still to resolve
+    heroes = {h.pos for h in state.heroes}
+    for cell in board.cells():
+        kinds = [t.kind for t in board.at(cell)]
+        pieces = [k for k in kinds if k in ("sheep", "bomb", "crystal")] + ["hero"] * (
+            cell in heroes
+        )
+        assert len(pieces) <= 1, f"{pieces} share {cell}"
+        if not pieces:
+            continue
+        assert cell not in board.lit, f"a {pieces[0]} on the lit square {cell}"
+        assert not BEAM_KINDS & set(kinds), f"a {pieces[0]} on a beam part at {cell}"
+        if pieces[0] != "hero":
+            assert not board.is_wall(cell), f"a {pieces[0]} on a wall at {cell}"
+        if pieces[0] in PIECE_KINDS:
+            assert not board.is_pit(cell), f"a {pieces[0]} in the pit at {cell}"
+    assert not beams.stale(board), "the stored lit set is not a fresh trace"
+    for cell in board.find("emitter"):
+        for t in board.at(cell):
+            if t.kind == "emitter" and t.get("link") is not None:
+                on = beams.linked_on(board, t.get("link"))
+                assert bool(t.get("on", 0)) == on, f"linked emitter at {cell} on={t.get('on')}"
+
+
+def _check_platforms(state: State) -> None:
+    board = state.board
+    taken: set = set()
+    for platform in board.platforms:
+        cells = set(platform.cells)
+        assert not cells & taken, f"platform {platform.id} overlaps another"
+        taken |= cells
+        assert all(board.on_board(c) for c in cells), f"platform {platform.id} off the board"
+        assert {b[0] for b in platform.beneath} == cells, f"platform {platform.id} beneath"
+        assert all(board.platform_at(c) is not None for c in cells)
+
+
+def check_round_trip(state: State) -> None:
+    """A save (position) read back gives the same state and the same legal actions."""
+    restored = RULESET.from_position(RULESET.to_position(state))
+    assert RULESET.state_hash(restored) == RULESET.state_hash(state), "save round trip"
+    assert RULESET.legal_actions(restored) == RULESET.legal_actions(state), "saved options"
+
+
+def playout(
+    scenario: str, seats: int, seed: int, plies: int = MAX_ACTIONS, saves: bool = False
+) -> tuple[list, State]:
     state = RULESET.new_state(setup(scenario, seats, seed))
     chooser = Rng(seed * 7919 + 1)
     log = []
-    for _ in range(MAX_ACTIONS):
+    for _ in range(plies):
         if state.phase == "over":
             break
         actions = RULESET.legal_actions(state)
@@ -56,7 +114,31 @@ def playout(scenario: str, seats: int, seed: int) -> tuple[list, State]:
         RULESET.apply(state, action)
         log.append(action)
         check_invariants(state)
+        if saves:
+            check_round_trip(state)
     return log, state
+
+
+SANDBOX = "sandbox_moving_board"
+
+
+@pytest.mark.parametrize("seats,seed", [(1, 1), (2, 2), (3, 3), (4, 4)])
+def test_moving_board_sandbox_playouts(seats, seed):
+    """Spec X9: random play on the sandbox holding every moving-board mechanism at once
+    (bombs and a cannon, grey/white/black sheep, sliding and rotating platforms, emitters,
+    a reflector, a rotator, a mover and a power block), 1-4 heroes: the X9 invariants and a
+    save round trip after every action."""
+    log, state = playout(SANDBOX, seats, seed, plies=400, saves=True)
+    assert log
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", [1, 2, 3, 4])
+def test_moving_board_sandbox_long(seats):
+    """Spec X9, longer: whole games on the sandbox, several seeds, saves every action."""
+    for seed in range(6):
+        _, state = playout(SANDBOX, seats, 100 + seed, saves=True)
+        assert state.phase == "over"
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS)
@@ -153,6 +235,7 @@ def test_many_playouts(scenario):
     spec = catalog.scenarios()[scenario]
     for seed in range(10):
         seats = 2 + seed % 5 if spec.mode == "ffa" else 1 + seed % 4
+        seats = min(max(seats, spec.players[0]), spec.players[1])
         _, state = playout(scenario, seats, seed)
         assert state.phase == "over"
 

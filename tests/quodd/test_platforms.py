@@ -209,3 +209,21 @@ def test_platform_kinds_read_from_a_map():
     for board_id in ("platform_crossing", "beam_puzzle"):
         layout = maps.load_layout(board_id)
         assert layout.platforms
+
+
+def test_resting_bombs_ride_and_turn_with_a_rotating_platform():
+    """Spec B16 with P8 (Moving Platforms L646: everything on a platform moves with it): two
+    bombs that stop each other (Bombs & Explosions, B5) rest on a rotating platform in the
+    bombs step; the platform step then carries them, their directions turning with it."""
+    s = position(
+        ["#####", "#####", "#**.#", "#####", "#####"],
+        [hero((0, 0))],
+        extra={"2,2": {"direction": "W"}},
+        platforms=[
+            {"cells": [[1, 2], [2, 2], [3, 2]], "motion": "rotate", "spin": "cw", "pivot": [2, 2]}
+        ],
+    )
+    events = upkeep(s)
+    assert "bomb_moved" not in kinds(events) and "platform_rotated" in kinds(events)
+    bombs = {c: s.board.first(c, "bomb").get("direction") for c in s.board.find("bomb")}
+    assert bombs == {(2, 1): "S", (2, 2): "N"}

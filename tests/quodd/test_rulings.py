@@ -878,3 +878,32 @@ def test_ruling_respawning_beside_a_taken_point_avoids_sheep_and_crystals():
     do(s, "tumble dir=E")  # into the pit at (4,2); the only point (0,0) is taken
     assert s.pending[-1].kind == "respawn_beside"
     assert [o["at"] for o in s.pending[-1].data["options"]] == [[1, 1]]
+
+
+def test_ruling_teleport_destinations_avoid_pieces_beam_parts_and_beams():
+    """Spec X7 (Teleporter L446 with Beam Walls + Gadgets L578-584 and Sheep L620-636): a
+    hero's teleport never ends on a sheep, a resting bomb, a beam part or a lit square."""
+    from riotsim.games.quodd.elements import teleport_destinations
+
+    s = position([".g.", "*..", "G.."], [hero((0, 0))], extra={"0,1": {"direction": "N"}})
+    assert sorted(teleport_destinations(s, s.heroes[0], 2)) == [(1, 1), (2, 0)]
+    s = position(["...E", "....", "...."], [hero((0, 0))])
+    assert s.board.lit == {(3, 1), (3, 2)}
+    near = teleport_destinations(s, s.heroes[0], 3)
+    assert not {(3, 0), (3, 1), (3, 2)} & set(near) and (2, 1) in near
+
+
+def test_ruling_a_crystal_on_the_respawn_point_sends_the_hero_beside_it():
+    """Pits and Respawning (L311) with spec X8 (our ruling): a hero falls carrying a crystal
+    and drops it on the respawn point beside the pit; the point then counts as taken, so the
+    hero comes back on a free square next to it, never on the crystal (found by the
+    moving-board fuzz)."""
+    s = position(["R#......", "........", "........"], [hero((2, 0), carrying=["crystal:blue"])])
+    do(s, "tumble dir=W")  # into the pit at (1,0)
+    assert s.pending[-1].kind == "drop"
+    do(s, "choose at=(0,0)")  # the crystal goes onto the respawn point
+    assert s.board.has((0, 0), "crystal") and s.pending[-1].kind == "respawn_beside"
+    options = [o["at"] for o in s.pending[-1].data["options"]]
+    assert [0, 0] not in options and [0, 1] in options
+    do(s, "choose at=(0,1)")
+    assert s.heroes[0].pos == (0, 1) and s.board.has((0, 0), "crystal")

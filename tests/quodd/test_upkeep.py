@@ -330,3 +330,65 @@ def _flock(state):
         for t in tokens
         if t.kind == "sheep"
     }
+
+
+UPKEEP_KINDS = {"upkeep_step", "bomb_moved", "platform_moved", "gadget_acted", "sheep_moved"}
+
+
+def test_upkeep_moves_bombs_platforms_beams_sheep_in_that_order():
+    """End-of-Round Phase, 1. Board Upkeep (L345-354; spec U1, U2) with all four kinds on the
+    board at once: first every bomb, then every moving platform, then every beam element,
+    then every sheep; within each kind north to south, then west to east (platforms by their
+    north-west square, each listed here south first)."""
+    rows = [
+        "*.....*.....",
+        "*...........",
+        "........E...",
+        ".###........",
+        ".##.........",
+        "........M#..",
+        "E.#G#.......",
+        "...#......g.",
+        "g...........",
+    ]
+    s = position(
+        rows,
+        [hero((11, 8))],
+        extra={"0,6": {"direction": "E"}, "3,6": {"spin": "ccw"}, "10,7": {"direction": "W"}},
+        platforms=[
+            {"cells": [[1, 4]], "motion": "slide", "direction": "E"},
+            {"cells": [[1, 3]], "motion": "slide", "direction": "E"},
+            {"cells": [[8, 5]], "motion": "none"},
+            {"cells": [[3, 6], [3, 7]], "motion": "none"},
+        ],
+    )
+    assert s.board.hits == {((8, 5), "front"), ((3, 6), "front")}
+    events = [e for e in upkeep(s) if e.kind in UPKEEP_KINDS]
+    order = []
+    for e in events:
+        if e.kind == "upkeep_step":
+            order.append(e.step)
+        elif e.kind == "platform_moved":
+            order.append(("platform", tuple(e.mapping[0][:2])))
+        elif e.kind == "gadget_acted":
+            order.append((e.gadget, tuple(e.at)))
+        else:
+            order.append((e.kind, tuple(e.start)))
+    assert order == [
+        "bombs",
+        ("bomb_moved", (0, 0)),
+        ("bomb_moved", (6, 0)),
+        ("bomb_moved", (0, 1)),
+        "platforms",
+        ("platform", (1, 3)),
+        ("platform", (1, 4)),
+        "beams",
+        ("platform", (8, 5)),  # the mover's platform, moved by the mover
+        ("mover", (8, 5)),
+        ("rotator", (3, 6)),
+        "sheep",
+        ("sheep_moved", (10, 7)),
+        ("sheep_moved", (0, 8)),
+    ]
+    assert set(s.board.platforms[3].cells) == {(3, 6), (4, 6)}
+    assert s.heroes[0].pos == (11, 8)

@@ -28,6 +28,19 @@ def test_unknown_scene_or_game_is_a_clear_error(tmp_path):
         render("game", tmp_path / "x.png", game="chess")
 
 
+def test_screenshot_of_a_scenario_part_way_through_the_upkeep(tmp_path):
+    """`riotsim screenshot --scenario S --hold T` pictures a scenario's game with the last
+    action's animations part way (here the sandbox's first upkeep, under its bombs caption);
+    an unknown scenario is a clear error."""
+    out = tmp_path / "upkeep.png"
+    shot = {"seed": 1, "actions": 13, "size": (800, 500), "hold": 0.9}
+    render("game", out, game="quodd", scenario="sandbox_moving_board", **shot)
+    pygame.init()
+    assert pygame.image.load(str(out)).get_size() == (800, 500)
+    with pytest.raises(ValueError, match="no scenario"):
+        render("game", tmp_path / "x.png", game="quodd", scenario="nowhere")
+
+
 def test_primary_button_is_accent_coloured(app):
     app.tick(0.016)
     menu = app.stack.top

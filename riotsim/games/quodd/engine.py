@@ -938,7 +938,7 @@ def respawn_spots(state: State, hero: Hero, point: Cell, way_on: bool = False) -
     free, else the free squares around it (Pits and Respawning: "a space of your choice
     adjacent to that point"); with ``way_on`` only squares that leave a natural tumble."""
     other = state.hero_at(point)
-    if (other is None or other is hero) and not _piece_on(state, point):
+    if (other is None or other is hero) and not _point_held(state, point):
         spots = [point]
     else:
         board = state.board
@@ -974,9 +974,15 @@ def _piece_on(state: State, cell: Cell) -> bool:
     return bool(state.board.codes().get(cell, 0) & PIECE)
 
 
+def _point_held(state: State, point: Cell) -> bool:
+    """A respawn point holding a sheep, a resting bomb or a crystal (dropped, thrown or pushed
+    there) is taken as one a hero stands on is (spec X8, X9)."""
+    return _piece_on(state, point) or state.board.has(point, "crystal")
+
+
 def respawn_at(state: State, hero: Hero, point: Cell, events: Events, way_on: bool = False) -> None:
     other = state.hero_at(point)
-    if (other is not None and other is not hero) or _piece_on(state, point):
+    if (other is not None and other is not hero) or _point_held(state, point):
         spots = respawn_spots(state, hero, point, way_on) or respawn_spots(state, hero, point)
         if spots:
             decide(

@@ -62,8 +62,8 @@ def read_state(raw: Any) -> State:
     )
     check_turn(r, state)
     _check_pieces(r, state)
-    _check_sheep(state)
     state.resolving = [read_frame(f, state) for f in r.items("resolving", [], most=LIST_MOST)]
+    _check_sheep(state)
     state.pending = [read_decision(d, state) for d in r.items("pending", [], most=LIST_MOST)]
     check_stacks(r, state)
     _check_beams(state)
@@ -152,12 +152,17 @@ MAX_SHEEP = 10  # the box's ten sheep (L73)
 
 
 def _check_sheep(state: State) -> None:
-    """Sheep (spec S6, S13, 11.3): at most ten, never on a wall or in a pit."""
+    """Sheep (spec S6, S13, 11.3): at most ten, never on a wall or in a pit - except a sheep
+    thrown or pushed into a pit whose arrival (which loses it, S17) is still to resolve."""
     board = state.board
     flock = board.find("sheep")
     if len(flock) > MAX_SHEEP:
         raise PositionError(f"board.tokens: {len(flock)} sheep, at most {MAX_SHEEP}")
+    arriving = [f for f in state.resolving if f["type"] == "piece_arrive"]
+    falling = {tuple(f["at"]) for f in arriving if f["piece"] == "sheep"}
     for cell in flock:
+        if board.is_pit(cell) and cell in falling:
+            continue
         if board.is_wall(cell) or board.is_pit(cell):
             where = "a wall" if board.is_wall(cell) else "a pit"
             raise PositionError(f"board.tokens at {list(cell)}: a sheep on {where}")

@@ -43,6 +43,10 @@ def build_board(spec: catalog.ScenarioSpec, layouts: dict[str, Layout]) -> Board
                 t.kind, number=t.number, colour=t.colour, hidden=t.hidden, direction=t.direction
             ),
         )
+    from riotsim.games.quodd import beams
+
+    if beams.has_beam_parts(board):
+        beams.trace_quietly(board)  # W20: the beams are lit from the start (setup included)
     return board
 
 

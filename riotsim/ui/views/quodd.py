@@ -57,6 +57,7 @@ from riotsim.ui.views import (
     quodd_sheep,
     quodd_tokens,
     quodd_tumble,
+    quodd_upkeep,
 )
 from riotsim.ui.views.args import int_arg
 from riotsim.ui.views.base import (
@@ -703,7 +704,10 @@ class QuoddView(GameView):
         moved = quodd_marks.change_marks(self, events, HERO_EVENTS)
         if moved:
             self.marks.show(moved)
+        quodd_upkeep.start(self, events)
         for event in events:
+            if quodd_upkeep.on_event(self, event):  # the upkeep's step captions
+                continue
             if isinstance(event, GameOver):
                 self.record_result()
             elif isinstance(event, DiceRolled):
@@ -720,6 +724,7 @@ class QuoddView(GameView):
                 quodd_beams.animate(self, event)
             else:
                 quodd_bombs.animate(self, event)
+        quodd_upkeep.close(self, events)
         self._marker = None
 
     def fill_tray(self, events: list[Event]) -> None:
@@ -988,6 +993,7 @@ class QuoddView(GameView):
         self.refuse_targets = []
         self.draw_panel(surface)
         super().draw(surface)
+        quodd_upkeep.draw_caption(self, surface)
         if not quodd_bar.draw_bar_tip(self, surface) and not quodd_bar.draw_card_tip(self, surface):
             self.draw_tooltip(surface)
 
