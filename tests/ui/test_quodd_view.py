@@ -759,3 +759,22 @@ def test_a_move_marks_the_squares_left_and_reached_then_the_marks_fade(app):
     assert all(m.alpha == 1.0 for m in game.view.marks.marks)
     frames(app, 120, dt=0.05)
     assert not game.view.marks.showing
+
+
+def test_the_tray_shows_a_past_moves_dice_again(app):
+    """Issue 14: the Quodd view puts a past move's dice back in the tray (the full log's
+    headings call it), and leaves the tray as it was for a move that rolled nothing."""
+    from riotsim.core import registry
+    from riotsim.core.contract import GameSetup, PlayerSpec
+    from riotsim.core.events import DiceRolled
+    from riotsim.core.match import Match
+    from riotsim.ui.scenes.opening import start_match
+
+    rules = registry.get("quodd")
+    match = Match(rules, GameSetup((PlayerSpec("Rosa"),), scenario="tutorial_1"), game_id="quodd")
+    game = start_match(app, match)
+    game.submit(match.legal_actions()[0])
+    assert not game.view.show_roll(0, replay=True)  # a move that rolled nothing
+    match.history[0] = [DiceRolled.of(die="direction", faces=["N"], seat=0, reveals=True)]
+    assert game.view.show_roll(0, replay=True)
+    assert game.view.tray.roll is not None and game.view.tray.roll.title.startswith("Replay: ")

@@ -1203,3 +1203,56 @@ def test_a_bots_move_glides_then_its_hexes_fade_and_the_next_bot_move_waits(app)
     for _ in range(8):
         frames(app, 1, dt=0.05)
     assert first.done and first not in view.marks.marks  # gone after about a second
+
+
+def test_clicking_a_move_in_the_full_log_shows_its_dice_again(app):
+    """Issue 14, the dice tray "replayable from the log": in the full log (L), clicking the
+    heading of a move that rolled puts its dice back in the tray and shows the board (any
+    view with a tray: Riot Quest here, Quodd Heroes in test_quodd_view.py)."""
+    from ui_helpers import frames
+
+    from riotsim.core import registry
+    from riotsim.core.contract import GameSetup, PlayerSpec
+    from riotsim.core.events import DiceRolled
+    from riotsim.core.match import Match
+    from riotsim.core.rng import Rng
+    from riotsim.ui.scenes.opening import start_match
+    from riotsim.ui.scenes.overlays import TextOverlay
+
+    rules = registry.get("riotquest")
+    setup = GameSetup((PlayerSpec("Rosa"), PlayerSpec("Ugo")), seed=4)
+    match = Match(rules, setup, game_id="riotquest")
+    game = start_match(app, match)
+    pick = Rng(4)
+    for _ in range(400):  # until some move has rolled dice
+        if any(isinstance(e, DiceRolled) for events in match.history for e in events):
+            break
+        legal = match.legal_actions()
+        match.apply(legal[pick.below(len(legal))])
+    rolled = next(
+        i
+        for i, events in enumerate(match.history)
+        if any(isinstance(e, DiceRolled) for e in events)
+    )
+    if game.covered:
+        game.reveal()
+    game.view.tray.clear()
+    game.key("l")
+    log = app.stack.top
+    assert isinstance(log, TextOverlay) and log.on_heading is not None
+    assert log.hint == "Click a move to see its dice again."
+    index = next(
+        i
+        for i, (style, text) in enumerate(log.panel_widget.blocks)
+        if style == "h2" and text.startswith(f"{rolled + 1}.")
+    )
+    panel = log.panel_widget
+    frames(app, 1)
+    panel.scroll_to_block(app.theme, index)
+    frames(app, 1)  # (drawing clamps the scroll)
+    inner = panel._inner(app.theme)
+    y = inner.top + panel._layout_lines(app.theme, inner.w).block_tops[index] - panel.offset
+    assert panel.block_at(app.theme, (inner.centerx, y + 4)) == index
+    log.click((inner.centerx, y + 4))
+    assert app.stack.top is game
+    assert game.view.tray.roll is not None and game.view.tray.roll.title.startswith("Replay: ")

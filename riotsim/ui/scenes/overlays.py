@@ -3,6 +3,8 @@ scene, :mod:`riotsim.ui.scenes.reference`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from riotsim.ui import draw
@@ -17,9 +19,20 @@ class TextOverlay(Scene):
 
     opaque = False
 
-    def __init__(self, app, title: str, blocks: list[tuple[str, str]], bottom: bool = False):
+    def __init__(
+        self,
+        app,
+        title: str,
+        blocks: list[tuple[str, str]],
+        bottom: bool = False,
+        on_heading: Callable[[int], bool] | None = None,
+    ):
         super().__init__(app)
         self.title = title
+        # the game log: clicking move n's heading calls on_heading(n - 1) (its dice again);
+        # True closes the log so the board shows them
+        self.on_heading = on_heading
+        self.hint = ""  # a dim line under the title
         self.panel_widget = ScrollPanel(blocks)
         self.panel_widget.focused = True
         if bottom:
@@ -67,6 +80,15 @@ class TextOverlay(Scene):
             (self.panel.left + theme.px(26), self.panel.top + theme.px(20)),
             max_width=self.panel.w - theme.px(160),
         )
+        if self.hint:
+            draw.text(
+                surface,
+                self.hint,
+                theme.fonts.get(13),
+                T.TEXT_DIM,
+                (self.panel.left + theme.px(26), self.panel.top + theme.px(50)),
+                max_width=self.panel.w - theme.px(160),
+            )
         self.panel_widget.draw(surface, theme)
         self.close.draw(surface, theme)
 
@@ -78,6 +100,13 @@ class TextOverlay(Scene):
             return
         if not self.panel.collidepoint(pos):
             self.app.stack.pop(self)
+            return
+        index = self.panel_widget.block_at(self.theme, pos)
+        if self.on_heading is not None and index is not None:
+            style, text = self.panel_widget.blocks[index]
+            number = text.split(".", 1)[0].strip()
+            if style == "h2" and number.isdigit() and self.on_heading(int(number) - 1):
+                self.app.stack.pop(self)
 
     def scroll(self, dy: int) -> None:
         self.panel_widget.scroll(dy)
@@ -127,4 +156,10 @@ def log_overlay(app, game_scene) -> TextOverlay:
     blocks = (
         own(viewer, reveal_all) if own else log_blocks(game_scene.match, viewer, reveal_all, labels)
     )
-    return TextOverlay(app, title, blocks, bottom=True)
+    # a view with a dice tray shows a move's dice again when its heading is clicked
+    show_roll = getattr(getattr(game_scene, "view", None), "show_roll", None)
+    replay = (lambda index: bool(show_roll(index, replay=True))) if callable(show_roll) else None
+    overlay = TextOverlay(app, title, blocks, bottom=True, on_heading=replay)
+    if replay is not None and game_scene.match.log:
+        overlay.hint = "Click a move to see its dice again."
+    return overlay

@@ -727,6 +727,26 @@ class QuoddView(GameView):
         quodd_upkeep.close(self, events)
         self._marker = None
 
+    def show_roll(self, index: int, replay: bool = False) -> bool:
+        """Move ``index``'s dice in the tray again (from the full log); False if it rolled
+        none (the tray is left as it was)."""
+        match = self.match
+        if not 0 <= index < len(match.history):
+            return False
+        events = [e for e in match.history[index] if e.visible_to(self.host.viewer_seat)]
+        names = [self.host.player_name(s) for s in range(len(self.state.heroes))]
+        labels = getattr(self.host, "labels", None)
+        title = action_text(match, index, self.host.viewer_seat, names, labels=labels)
+        roll = roll_of(events, title=("Replay: " if replay else "") + title)
+        if roll is None:
+            return False
+        roll.verdict = quodd_log.roll_verdict(events)
+        self.tray.show(roll)
+        self.tray_seat = next(
+            (e.data.get("hero") for e in events if isinstance(e, DiceRolled)), None
+        )
+        return True
+
     def fill_tray(self, events: list[Event]) -> None:
         """The dice of the action just played in the tray (none rolled: the tray empties)."""
         roll = roll_of(events, title=self.last_move_text())

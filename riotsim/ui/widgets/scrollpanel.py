@@ -172,6 +172,16 @@ class ScrollPanel(Widget):
             self.offset = layout.block_tops[index]
             self.stick_to_bottom = False
 
+    def block_at(self, theme: Theme, pos: tuple[int, int]) -> int | None:
+        """The index of the block drawn at ``pos`` (a point on the screen), or None."""
+        inner = self._inner(theme)
+        if not inner.collidepoint(pos):
+            return None
+        layout = self._layout_lines(theme, max(10, inner.w))
+        y = pos[1] - inner.top + self.offset
+        index = bisect.bisect_right(layout.block_tops, y) - 1
+        return index if 0 <= index < len(self.blocks) else None
+
     def first_visible_block(self, theme: Theme) -> int:
         """The block at the top of the panel now (for a table of contents' highlight)."""
         layout = self._layout_lines(theme, max(10, self._inner(theme).w))
