@@ -692,7 +692,7 @@ def write_tmx(spec: ArenaSpec, grid: list[list[int]], tsx_name: str, path: Path)
     lines.append(",\n".join(rows))
     lines += ["</data>", " </layer>", ' <objectgroup id="2" name="features">']
     for oid, (kind, name, number, (x, y)) in enumerate(objects, 1):
-        lines.append(f'  <object id="{oid}" name="{name}" class="{kind}" x="{x:g}" y="{y:g}">')
+        lines.append(f'  <object id="{oid}" name="{name}" type="{kind}" x="{x:g}" y="{y:g}">')
         if number is not None:
             lines += [
                 "   <properties>",
