@@ -38,12 +38,43 @@ def city_board(game: str, map_id: str) -> bd.CityBoard:
     return board_from_tiled(load_board(path), game, str(path))
 
 
+# the object kinds of a city map and the properties each uses
+_SPACE_PROPERTIES = frozenset({"area", "credits", "colour", "links"})
+MAP_KINDS = {kind: _SPACE_PROPERTIES for kind in SPACE_KINDS} | {
+    "area": frozenset({"area", "district"})
+}
+
+
 def board_problems(game: str, board: Board, path: str) -> list[Problem]:
+    from riotsim.core.checks import object_kind_problems
+
+    out = object_kind_problems(board, path, MAP_KINDS) + _lonely_outlines(board, path)
     try:
         board_from_tiled(board, game, path)
     except ContentError as exc:
-        return list(exc.problems)
-    return []
+        out += exc.problems
+    return out
+
+
+def _bounds(points: Any) -> tuple[float, float, float, float]:
+    xs = [x for x, _ in points]
+    ys = [y for _, y in points]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _lonely_outlines(board: Board, path: str) -> list[Problem]:
+    """Area outlines whose box meets no space's box: drawn where nothing is."""
+    from riotsim.core.checks import object_place
+
+    spaces = [_bounds(o.points) for o in board.objects if o.kind in SPACE_KINDS and o.points]
+    out = []
+    for obj in board.objects:
+        if obj.kind != "area" or not obj.points:
+            continue
+        x0, y0, x1, y1 = _bounds(obj.points)
+        if not any(a <= x1 and x0 <= c and b <= y1 and y0 <= d for a, b, c, d in spaces):
+            out.append(Problem(path, object_place(obj), "the area outline touches no space"))
+    return out
 
 
 def board_from_tiled(board: Board, game: str, path: str) -> bd.CityBoard:

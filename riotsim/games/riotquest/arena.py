@@ -289,10 +289,21 @@ def _read_board(board: Any) -> tuple[list[str], Any]:
     return problems, (grid, terrain, gates, beacons, centres[0] if centres else (0, 0), title)
 
 
+# the object kinds of an arena map and the properties each uses
+MAP_KINDS = {
+    "spawn_gate": frozenset({"number"}),
+    "beacon": frozenset({"number"}),
+    "centre": frozenset[str](),
+}
+
+
 def board_problems(board: Any, path: str) -> list[Problem]:
     """Riot Quest checks of a loaded Tiled arena (``Ruleset.check_board``)."""
+    from riotsim.core.checks import object_kind_problems, tiles_without
+
     problems, parts = _read_board(board)
-    out = [Problem(path, "", p) for p in problems]
+    out = object_kind_problems(board, path, MAP_KINDS) + tiles_without(board, path, "terrain")
+    out += [Problem(path, "", p) for p in problems]
     if parts is None or problems:
         return out
     grid, terrain, gates, beacons, centre, title = parts

@@ -1,0 +1,54 @@
+"""The corpus of broken maps (issue 15): one file per designer mistake, each must give its
+message with the file and the place (object id and name, or cells)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from riotsim.core.checks import check_maps
+
+CORPUS = Path(__file__).resolve().parents[1] / "fixtures" / "broken-maps"
+
+# (file, place, words of the message)
+EXPECTED = [
+    ("riotquest/no_kind.tmx", "object 13 'Arena Centre'", "has no kind"),
+    ("riotquest/unknown_kind.tmx", "object 1 'Spawn Gate 1'", "unknown kind 'spawn_gat'"),
+    ("riotquest/unused_property.tmx", "object 1 'Spawn Gate 1'", "does not use property 'speed'"),
+    ("riotquest/links_not_allowed.tmx", "object 1 'Spawn Gate 1'", "cannot have links"),
+    ("riotquest/tile_no_terrain.tmx", "6 cells (6,3), (11,3)", "tile 6 of tileset"),
+    ("riotquest/saved_by_tiled_1_8.tmx", "", "saved by Tiled 1.8.2, older than 1.9"),
+    ("riot/no_kind.tmx", "object 2 'area_n'", "has no kind"),
+    ("riot/unknown_kind.tmx", "object 2 'area_n'", "unknown kind 'aera'"),
+    ("riot/links_on_area.tmx", "object 1 'area_nw'", "kind 'area' cannot have links"),
+    ("riot/area_touches_nothing.tmx", "object 1 'area_nw'", "outline touches no space"),
+    ("quodd/no_kind.tmx", "object 2 (wall 3,3)", "has no kind"),
+    ("quodd/unknown_kind.tmx", "object 2 (wall 3,3)", "unknown element kind 'wal'"),
+    ("quodd/unused_property.tmx", "object 2 (wall 3,3)", "does not use property 'speed'"),
+    ("quodd/links_not_allowed.tmx", "object 2 (wall 3,3)", "kind 'wall' cannot have links"),
+    ("quodd/stacked_on_respawn.tmx", "cell (2, 1)", "respawn/start shares its square"),
+]
+
+
+@pytest.mark.parametrize(("name", "place", "words"), EXPECTED, ids=[e[0] for e in EXPECTED])
+def test_each_broken_map_gives_its_message(name: str, place: str, words: str) -> None:
+    problems = check_maps([CORPUS / name])
+    found = [p for p in problems if words in p.message and p.place.startswith(place)]
+    assert found, [str(p) for p in problems]
+    assert all(p.path.endswith(name) for p in found)
+
+
+def test_every_file_of_the_corpus_is_expected() -> None:
+    files = sorted(str(p.relative_to(CORPUS)) for p in CORPUS.rglob("*.tmx"))
+    assert files == sorted(e[0] for e in EXPECTED)
+
+
+def test_one_line_per_bad_tile_not_per_cell() -> None:
+    problems = check_maps([CORPUS / "riotquest/tile_no_terrain.tmx"])
+    assert len([p for p in problems if "no 'terrain' property" in p.message]) == 1
+
+
+def test_a_map_from_old_tiled_names_every_object_with_no_kind() -> None:
+    problems = check_maps([CORPUS / "riotquest/saved_by_tiled_1_8.tmx"])
+    assert len([p for p in problems if p.message.startswith("has no kind")]) == 13
