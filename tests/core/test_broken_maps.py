@@ -28,6 +28,7 @@ EXPECTED = [
     ("quodd/unused_property.tmx", "object 2 (wall 3,3)", "does not use property 'speed'"),
     ("quodd/links_not_allowed.tmx", "object 2 (wall 3,3)", "kind 'wall' cannot have links"),
     ("quodd/stacked_on_respawn.tmx", "cell (2, 1)", "respawn/start shares its square"),
+    ("quodd/tile_no_ground.tmx", "3 cells (0,1), (1,1), (2,1)", "ground must be floor"),
 ]
 
 
@@ -52,3 +53,19 @@ def test_one_line_per_bad_tile_not_per_cell() -> None:
 def test_a_map_from_old_tiled_names_every_object_with_no_kind() -> None:
     problems = check_maps([CORPUS / "riotquest/saved_by_tiled_1_8.tmx"])
     assert len([p for p in problems if p.message.startswith("has no kind")]) == 13
+
+
+def test_riot_quest_messages_name_their_object() -> None:
+    """Every stage runs: a tile with no terrain is reported, and so is each beacon on it, in
+    the place field (object id and name) like the other games' messages."""
+    problems = check_maps([CORPUS / "riotquest/tile_no_terrain.tmx"])
+    beacons = [p for p in problems if "must be on an open hex" in p.message]
+    assert len(beacons) == 6
+    assert beacons[0].place == "object 7 'Treasure Beacon 1'"
+
+
+def test_a_missing_centre_is_reported_once() -> None:
+    problems = check_maps([CORPUS / "riotquest/no_kind.tmx"])
+    assert [p.message for p in problems if "centre" in p.message] == [
+        "needs exactly one centre object, found 0"
+    ]

@@ -55,21 +55,21 @@ def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem
             )
         )
     ground: list[tuple[str, ...]] = []
+    bad: dict[str, list[str]] = {}  # one line per bad value, not per cell
     for y in range(board.height):
         row = []
         for x in range(board.width):
             value = board.tile_property((x, y), "ground")
             if value not in GROUNDS:
-                problems.append(
-                    Problem(
-                        path,
-                        f"cell ({x},{y})",
-                        f"tile property ground must be floor, water or pit, got {value!r}",
-                    )
-                )
+                bad.setdefault(repr(value), []).append(f"({x},{y})")
                 value = "floor"
             row.append(str(value))
         ground.append(tuple(row))
+    for value, cells in bad.items():
+        count = f"{len(cells)} cell" + ("s" if len(cells) > 1 else "")
+        shown = ", ".join(cells[:5]) + (", ..." if len(cells) > 5 else "")
+        message = f"tile property ground must be floor, water or pit, got {value}"
+        problems.append(Problem(path, f"{count} {shown}", message))
     tokens: list[tuple[Cell, Token]] = []
     unused: list[Problem] = []  # reported beside every other problem, never blocking checks
     for obj in board.objects:

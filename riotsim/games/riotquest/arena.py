@@ -13,6 +13,7 @@ under them; the centre is an open hex.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -303,15 +304,35 @@ def board_problems(board: Any, path: str) -> list[Problem]:
 
     problems, parts = _read_board(board)
     out = object_kind_problems(board, path, MAP_KINDS) + tiles_without(board, path, "terrain")
-    out += [Problem(path, "", p) for p in problems]
-    if parts is None or problems:
-        return out
-    grid, terrain, gates, beacons, centre, title = parts
-    try:
-        arena = Arena("check", grid, terrain, gates, beacons, centre, title)
-    except Exception as exc:
-        return out + [Problem(path, "", f"cannot build the arena: {exc}")]
-    return out + [Problem(path, "", p) for p in arena.problems()]
+    # the arena's own checks run beside the reading ones (not around a missing centre)
+    if parts is not None and not any("centre object" in p for p in problems):
+        grid, terrain, gates, beacons, centre, title = parts
+        try:
+            arena = Arena("check", grid, terrain, gates, beacons, centre, title)
+            problems = problems + [p for p in arena.problems() if p not in problems]
+        except Exception as exc:
+            problems = problems or [f"cannot build the arena: {exc}"]
+    return out + [Problem(path, _place_in(board, p), p) for p in problems]
+
+
+_FEATURE = re.compile(r"\b(spawn gate|spawn_gate|beacon) (?:number )?(\d)\b|\b(centre)\b")
+_CELL = re.compile(r"\((\d+), ?(\d+)\)")
+
+
+def _place_in(board: Any, message: str) -> str:
+    """The place a Riot Quest message is about: the gate, beacon or centre object it names
+    (``object 7 'Treasure Beacon 1'``), else the first cell it names, else the whole map."""
+    from riotsim.core.checks import object_place
+
+    found = _FEATURE.search(message)
+    if found:
+        kind = "centre" if found.group(3) else found.group(1).replace(" ", "_")
+        for obj in _get(board, "objects") or []:
+            number = (_get(obj, "properties") or {}).get("number")
+            if obj.kind == kind and (kind == "centre" or str(number) == found.group(2)):
+                return object_place(obj)
+    cell = _CELL.search(message)
+    return f"cell ({cell.group(1)},{cell.group(2)})" if cell else ""
 
 
 # ---------------------------------------------------------------------------------------------
