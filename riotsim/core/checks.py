@@ -11,6 +11,7 @@ import importlib.util
 import os
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -398,7 +399,7 @@ def with_places(board: Any, problems: list[Problem]) -> list[Problem]:
         if obj is None:
             out.append(problem)
         else:
-            out.append(Problem(problem.path, f"object {obj.id} {obj.name!r}", problem.message))
+            out.append(replace(problem, place=f"object {obj.id} {obj.name!r}"))
     return out
 
 

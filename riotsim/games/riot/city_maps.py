@@ -53,7 +53,20 @@ def board_problems(game: str, board: Board, path: str) -> list[Problem]:
         board_from_tiled(board, game, path)
     except ContentError as exc:
         out += exc.problems
-    return out
+    return out or _areas_without_entry(board, path)
+
+
+def _areas_without_entry(board: Board, path: str) -> list[Problem]:
+    """Warnings for areas no entry space leads into (rioters can only walk in)."""
+    from riotsim.core.checks import object_place
+    from riotsim.core.problems import warning
+
+    entries = {str(o.get("area", "")) for o in board.objects if o.kind == "entry"}
+    return [
+        warning(path, object_place(obj), f"area {area!r} has no entry")
+        for obj in board.objects
+        if obj.kind == "area" and (area := str(obj.get("area", "") or obj.name)) not in entries
+    ]
 
 
 def _bounds(points: Any) -> tuple[float, float, float, float]:

@@ -19,7 +19,7 @@ from functools import cache
 from typing import Any
 
 from riotsim.core.hexgrid import HexGrid
-from riotsim.core.problems import Problem
+from riotsim.core.problems import Problem, warning
 from riotsim.games.riotquest.reach import ArenaBits
 
 Cell = tuple[int, int]
@@ -312,7 +312,32 @@ def board_problems(board: Any, path: str) -> list[Problem]:
             problems = problems + [p for p in arena.problems() if p not in problems]
         except Exception as exc:
             problems = problems or [f"cannot build the arena: {exc}"]
-    return out + [Problem(path, _place_in(board, p), p) for p in problems]
+    out += [Problem(path, _place_in(board, p), p) for p in problems]
+    if not out and parts is not None:
+        out += [warning(path, _place_in(board, w), w) for w in lopsided_gates(arena)]
+    return out
+
+
+LOPSIDED = 2 / 3  # a gate this much nearer than the others' average is lopsided
+
+
+def lopsided_gates(arena: Arena) -> list[str]:
+    """Warnings for gates much nearer the centre, or their nearest beacon, than the others."""
+    out = []
+    for what, reach in (
+        ("the centre", lambda cell: arena.distance(cell, arena.centre)),
+        ("a beacon", lambda cell: min(arena.distance(cell, b) for b in arena.beacons.values())),
+    ):
+        far = {n: reach(cell) for n, cell in arena.gates.items()}
+        for n, d in sorted(far.items()):
+            others = [v for m, v in far.items() if m != n]
+            mean = sum(others) / len(others) if others else 0
+            if others and d < LOPSIDED * mean:
+                out.append(
+                    f"spawn gate {n} is {d} hexes from {what}, the other gates"
+                    f" {mean:.1f} on average: a lopsided design"
+                )
+    return out
 
 
 _FEATURE = re.compile(r"\b(spawn gate|spawn_gate|beacon) (?:number )?(\d)\b|\b(centre)\b")
