@@ -328,7 +328,7 @@ def _lab_check(checks: Any, path: Path) -> int:
     else:
         print(f"{stamp} {path}: OK{_board_summary(path)}")
     sys.stdout.flush()
-    return len(problems)
+    return sum(1 for p in problems if getattr(p, "severity", "error") != "warning")
 
 
 def cmd_lab(args: argparse.Namespace) -> int:

@@ -535,6 +535,14 @@ def test_lab_once(capsys, fake_checks, tmp_path):
     assert code == 1 and "no such map file" in one_line_error(err)
 
 
+def test_lab_once_passes_with_warnings_only(capsys, fake_checks, tmp_path):
+    path = tmp_path / "arena.tmx"
+    path.write_text("<map/>")
+    fake_checks.problems = [warning(str(path), "object 1 'Spawn Gate 1'", "lopsided")]
+    code, out, _ = run(capsys, "lab", str(path), "--once")
+    assert code == 0 and f"  {path}:object 1 'Spawn Gate 1': warning: lopsided" in out
+
+
 def test_lab_opens_the_map_lab_window(capsys, fake_checks, tmp_path, monkeypatch):
     import riotsim.cli as cli
 
