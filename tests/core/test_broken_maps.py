@@ -23,6 +23,7 @@ EXPECTED = [
     ("riot/unknown_kind.tmx", "object 2 'area_n'", "unknown kind 'aera'"),
     ("riot/links_on_area.tmx", "object 1 'area_nw'", "kind 'area' cannot have links"),
     ("riot/area_touches_nothing.tmx", "object 1 'area_nw'", "outline touches no space"),
+    ("riot/two_stages.tmx", "object 10 'nw_b1'", "credits must be 1 or 2 (got 5)"),
     ("quodd/no_kind.tmx", "object 2 (wall 3,3)", "has no kind"),
     ("quodd/unknown_kind.tmx", "object 2 (wall 3,3)", "unknown element kind 'wal'"),
     ("quodd/unused_property.tmx", "object 2 (wall 3,3)", "does not use property 'speed'"),
@@ -94,3 +95,10 @@ def test_a_missing_centre_is_reported_once() -> None:
     assert [p.message for p in problems if "centre" in p.message] == [
         "needs exactly one centre object, found 0"
     ]
+
+
+def test_riot_reports_the_problems_of_every_stage_at_once() -> None:
+    """A bad space (read stage) does not hide a bad area (board stage)."""
+    problems = [p.message for p in check_maps([CORPUS / "riot/two_stages.tmx"])]
+    assert "credits must be 1 or 2 (got 5)" in problems
+    assert "area nw: needs exactly one street, found 2" in problems
