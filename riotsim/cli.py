@@ -257,13 +257,22 @@ def _checks() -> Any:
     return checks
 
 
-def _report(problems: Sequence[Any], ok_message: str) -> int:
+def _report(problems: Sequence[Any], ok_message: str, strict: bool = False) -> int:
+    """Print every problem; fail on errors, and on warnings too when ``strict``."""
     for problem in problems:
         print(str(problem))
-    if problems:
-        count = len(problems)
-        print(f"{PROG}: {count} problem{'s' if count != 1 else ''} found", file=sys.stderr)
+    warnings = sum(1 for p in problems if getattr(p, "severity", "error") == "warning")
+    errors = len(problems) - warnings
+    if errors or (warnings and strict):
+        count = len(problems) if strict else errors
+        found = f"{count} problem{'s' if count != 1 else ''} found"
+        if warnings and not strict:
+            found += f" (and {warnings} warning{'s' if warnings != 1 else ''})"
+        print(f"{PROG}: {found}", file=sys.stderr)
         return EXIT_FAIL
+    if warnings:
+        print(f"OK: no errors, {warnings} warning{'s' if warnings != 1 else ''}")
+        return 0
     print(ok_message)
     return 0
 
@@ -275,7 +284,8 @@ def cmd_check_map(args: argparse.Namespace) -> int:
     # Folders are searched for maps: count the files actually checked when we can.
     finder = getattr(checks, "map_files", None)
     count = len(finder(paths)[0]) if finder is not None else len(paths)
-    return _report(problems, f"OK: {count} map{'s' if count != 1 else ''}, no problems")
+    ok = f"OK: {count} map{'s' if count != 1 else ''}, no problems"
+    return _report(problems, ok, strict=getattr(args, "strict", False))
 
 
 def cmd_check_data(args: argparse.Namespace) -> int:
@@ -318,7 +328,7 @@ def _lab_check(checks: Any, path: Path) -> int:
     else:
         print(f"{stamp} {path}: OK{_board_summary(path)}")
     sys.stdout.flush()
-    return len(problems)
+    return sum(1 for p in problems if getattr(p, "severity", "error") != "warning")
 
 
 def cmd_lab(args: argparse.Namespace) -> int:
@@ -672,6 +682,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     check_map = sub.add_parser("check-map", help="validate Tiled maps (exit 1 on problems)")
     check_map.add_argument("paths", nargs="+", metavar="PATH")
+    check_map.add_argument(
+        "--strict", action="store_true", help="fail on warnings (lopsided designs) too"
+    )
     check_map.set_defaults(func=cmd_check_map)
 
     check_data = sub.add_parser("check-data", help="validate YAML content (exit 1 on problems)")

@@ -17,7 +17,7 @@ from toy_game import registered
 from riotsim.cli import main, tally
 from riotsim.core.contract import GameSetup, PlayerSpec
 from riotsim.core.match import Match
-from riotsim.core.problems import Problem
+from riotsim.core.problems import Problem, warning
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -340,6 +340,36 @@ def test_check_map_ok_and_problems(capsys, fake_checks):
     assert "2 problems" in err
 
 
+def test_check_map_warnings_fail_only_with_strict(capsys, fake_checks):
+    fake_checks.problems = [warning("a.tmx", "object 1 'Spawn Gate 1'", "lopsided")]
+    code, out, err = run(capsys, "check-map", "a.tmx")
+    assert code == 0
+    assert out.splitlines() == [
+        "a.tmx:object 1 'Spawn Gate 1': warning: lopsided",
+        "OK: no errors, 1 warning",
+    ]
+    code, out, err = run(capsys, "check-map", "--strict", "a.tmx")
+    assert code == 1 and "1 problem found" in err
+
+
+def test_check_map_errors_fail_with_or_without_strict(capsys, fake_checks):
+    fake_checks.problems = [Problem("a.tmx", "", "broken"), warning("a.tmx", "", "lopsided")]
+    code, _, err = run(capsys, "check-map", "a.tmx")
+    assert code == 1 and "1 problem found (and 1 warning)" in err
+    assert run(capsys, "check-map", "--strict", "a.tmx")[0] == 1
+
+
+BROKEN_MAPS = Path(__file__).parent / "fixtures" / "broken-maps"
+
+
+@pytest.mark.parametrize("name", ["riotquest/lopsided_gate.tmx", "riot/area_without_entry.tmx"])
+def test_check_map_strict_on_real_lopsided_maps(capsys, name):
+    code, out, _ = run(capsys, "check-map", str(BROKEN_MAPS / name))
+    assert code == 0 and ": warning: " in out
+    code, _, err = run(capsys, "check-map", "--strict", str(BROKEN_MAPS / name))
+    assert code == 1 and "found" in err
+
+
 def test_check_data(capsys, fake_checks, tmp_path):
     (tmp_path / "dice.yaml").write_text("dice: {}\n")
     code, out, _ = run(capsys, "check-data")
@@ -503,6 +533,14 @@ def test_lab_once(capsys, fake_checks, tmp_path):
     assert "1 problem" in out and f"  {path}:object 'gate': needs a number" in out
     code, _, err = run(capsys, "lab", str(tmp_path / "none.tmx"))
     assert code == 1 and "no such map file" in one_line_error(err)
+
+
+def test_lab_once_passes_with_warnings_only(capsys, fake_checks, tmp_path):
+    path = tmp_path / "arena.tmx"
+    path.write_text("<map/>")
+    fake_checks.problems = [warning(str(path), "object 1 'Spawn Gate 1'", "lopsided")]
+    code, out, _ = run(capsys, "lab", str(path), "--once")
+    assert code == 0 and f"  {path}:object 1 'Spawn Gate 1': warning: lopsided" in out
 
 
 def test_lab_opens_the_map_lab_window(capsys, fake_checks, tmp_path, monkeypatch):

@@ -11,6 +11,7 @@ import importlib.util
 import os
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -398,7 +399,7 @@ def with_places(board: Any, problems: list[Problem]) -> list[Problem]:
         if obj is None:
             out.append(problem)
         else:
-            out.append(Problem(problem.path, f"object {obj.id} {obj.name!r}", problem.message))
+            out.append(replace(problem, place=f"object {obj.id} {obj.name!r}"))
     return out
 
 
@@ -409,6 +410,62 @@ def _named_object(message: str, names: dict[str, Any]) -> Any:
             return names[name]
     first = _WORD.match(message)
     return names.get(first.group(0)) if first else None
+
+
+def object_place(obj: Any) -> str:
+    """The place of a map object in a message: ``object 3 'Spawn Gate 1'``."""
+    return f"object {obj.id} {obj.name!r}" if obj.name else f"object {obj.id}"
+
+
+def _before_classes(version: str) -> bool:
+    """Whether a Tiled version (``1.8.2``) is older than 1.9, which saves kinds as ``class``."""
+    parts = [int(p) for p in re.findall(r"\d+", version)[:2]]
+    return len(parts) == 2 and tuple(parts) < (1, 9)
+
+
+def object_kind_problems(board: Any, path: str, kinds: dict[str, frozenset[str]]) -> list[Problem]:
+    """Objects with no kind or one outside ``kinds`` (kind -> the properties it uses), and
+    properties a kind does not use (``links`` above all, which only some kinds take)."""
+    out: list[Problem] = []
+    for obj in board.objects:
+        place = object_place(obj)
+        if not obj.kind:
+            why = "has no kind (set its class, or its type in Tiled before 1.9)"
+            out.append(Problem(path, place, why))
+        elif obj.kind not in kinds:
+            known = ", ".join(sorted(kinds))
+            out.append(Problem(path, place, f"unknown kind {obj.kind!r}; known kinds: {known}"))
+        else:
+            for key in sorted(set(obj.properties) - kinds[obj.kind]):
+                what = "cannot have links" if key == "links" else f"does not use property {key!r}"
+                out.append(Problem(path, place, f"kind {obj.kind!r} {what}"))
+    version = getattr(board, "tiled_version", "")
+    if out and _before_classes(version) and any(not obj.kind for obj in board.objects):
+        message = (
+            f"saved by Tiled {version}, older than 1.9, which drops object classes: open and"
+            " save it in Tiled 1.9 or later, or give each object its kind as its type"
+        )
+        out.insert(0, Problem(path, "", message))
+    return out
+
+
+def tiles_without(board: Any, path: str, key: str) -> list[Problem]:
+    """One problem per tile that some cell shows but no tile layer there gives ``key``:
+    ``12 cells (3,4), (3,5), ...: tile 7 of 'arena' has no 'terrain' property``."""
+    cells: dict[tuple[str, int], list[tuple[int, int]]] = {}
+    for layer in board.tile_layers:
+        for cell, tile in layer.cells():
+            if board.tile_property(cell, key) is None and tile.ref is not None:
+                found = cells.setdefault((tile.ref.tileset, tile.ref.tile_id), [])
+                if cell not in found:
+                    found.append(cell)
+    out = []
+    for (tileset, tile_id), where in sorted(cells.items()):
+        shown = ", ".join(f"({c},{r})" for c, r in where[:5]) + (", ..." if len(where) > 5 else "")
+        count = f"{len(where)} cell" + ("s" if len(where) > 1 else "")
+        message = f"tile {tile_id} of tileset {tileset!r} has no {key!r} property"
+        out.append(Problem(path, f"{count} {shown}", message))
+    return out
 
 
 def check_maps(paths: list[Path]) -> list[Problem]:

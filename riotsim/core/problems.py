@@ -10,11 +10,25 @@ class Problem:
     path: str
     place: str  # a line number, an object name, a field path ... or "" for the whole file
     message: str
+    severity: str = "error"  # "error" makes a file unusable; "warning" is advice (--strict)
+
+    @property
+    def is_warning(self) -> bool:
+        return self.severity == WARNING
 
     def __str__(self) -> str:
+        message = f"warning: {self.message}" if self.is_warning else self.message
         if self.place:
-            return f"{self.path}:{self.place}: {self.message}"
-        return f"{self.path}: {self.message}"
+            return f"{self.path}:{self.place}: {message}"
+        return f"{self.path}: {message}"
+
+
+WARNING = "warning"
+
+
+def warning(path: str, place: str, message: str) -> Problem:
+    """A problem that does not make the file unusable (a lopsided design, say)."""
+    return Problem(path, place, message, WARNING)
 
 
 class ContentError(Exception):

@@ -224,6 +224,7 @@ class Board:
     object_layers: tuple[str, ...]
     tilesets: tuple[Tileset, ...]
     image_layers: tuple[ImageLayer, ...] = ()
+    tiled_version: str = ""  # the map's tiledversion attribute ("" when absent)
 
     @property
     def game(self) -> str:
@@ -1242,6 +1243,7 @@ class _Builder:
             object_layers=tuple(object_layers),
             tilesets=tuple(self.tileset(info) for info in self.ins.tilesets),
             image_layers=tuple(image_layers),
+            tiled_version=root.get("tiledversion", ""),
         )
 
     def tileset(self, info: _TilesetInfo) -> Tileset:

@@ -55,32 +55,39 @@ def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem
             )
         )
     ground: list[tuple[str, ...]] = []
+    bad: dict[str, list[str]] = {}  # one line per bad value, not per cell
     for y in range(board.height):
         row = []
         for x in range(board.width):
             value = board.tile_property((x, y), "ground")
             if value not in GROUNDS:
-                problems.append(
-                    Problem(
-                        path,
-                        f"cell ({x},{y})",
-                        f"tile property ground must be floor, water or pit, got {value!r}",
-                    )
-                )
+                bad.setdefault(repr(value), []).append(f"({x},{y})")
                 value = "floor"
             row.append(str(value))
         ground.append(tuple(row))
+    for value, cells in bad.items():
+        count = f"{len(cells)} cell" + ("s" if len(cells) > 1 else "")
+        shown = ", ".join(cells[:5]) + (", ..." if len(cells) > 5 else "")
+        message = f"tile property ground must be floor, water or pit, got {value}"
+        problems.append(Problem(path, f"{count} {shown}", message))
     tokens: list[tuple[Cell, Token]] = []
+    unused: list[Problem] = []  # reported beside every other problem, never blocking checks
     for obj in board.objects:
         place = f"object {obj.id}" + (f" ({obj.name})" if obj.name else "")
         if obj.kind in ("platform", "pivot"):
             continue  # read by moving.read_platforms
+        if not obj.kind:
+            problems.append(Problem(path, place, "has no kind (set its type or class)"))
+            continue
         if obj.kind not in KINDS:
             problems.append(Problem(path, place, f"unknown element kind {obj.kind!r}"))
             continue
         if obj.cell is None:
             problems.append(Problem(path, place, "element lies outside the board"))
             continue
+        for key in sorted(set(obj.properties) - set(TOKEN_PROPERTIES)):
+            what = "cannot have links" if key == "links" else f"does not use property {key!r}"
+            unused.append(Problem(path, place, f"kind {obj.kind!r} {what}"))
         props = {k: obj.get(k) for k in TOKEN_PROPERTIES if obj.get(k) is not None}
         direction = props.get("direction")
         if obj.kind == "current" and direction not in ALL:
@@ -99,7 +106,7 @@ def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem
     platforms, platform_problems = moving.read_platforms(board, ground, path)
     problems += platform_problems
     if problems:
-        return None, problems
+        return None, problems + unused
     start_zone = (board.width, board.height) != (9, 9)
     layout = Layout(
         Path(path).stem,
@@ -111,7 +118,8 @@ def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem
         tuple(platforms),
     )
     names = {(o.cell, o.kind): _place(o) for o in board.objects if o.cell is not None}
-    return layout, check_layout(layout, path) + moving.check_moving_board(layout, path, names)
+    found = check_layout(layout, path) + moving.check_moving_board(layout, path, names)
+    return layout, found + unused
 
 
 def _place(obj: Any) -> str:
@@ -143,10 +151,11 @@ def check_layout(layout: Layout, path: str) -> list[Problem]:
     if layout.start_zone and not by_kind.get("start"):
         problems.append(Problem(path, "", "a start zone needs start squares"))
     seen: dict[Cell, int] = {}
-    for cell, token in layout.tokens:
-        if token.kind in ("respawn", "start") and seen.get(cell):
-            problems.append(Problem(path, f"cell {cell}", "respawn/start shares its square"))
+    for cell, _ in layout.tokens:
         seen[cell] = seen.get(cell, 0) + 1
+    for cell, token in layout.tokens:
+        if token.kind in ("respawn", "start") and seen[cell] > 1:
+            problems.append(Problem(path, f"cell {cell}", "respawn/start shares its square"))
     return problems
 
 

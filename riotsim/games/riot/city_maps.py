@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from riotsim.core.areagraph import AreaGraph, AreaGraphError
+from riotsim.core.checks import object_kind_problems, object_place
 from riotsim.core.problems import ContentError, Problem
 from riotsim.core.tiled import Board, MapObject, load_board
 from riotsim.games.riot import city as bd
@@ -38,12 +39,51 @@ def city_board(game: str, map_id: str) -> bd.CityBoard:
     return board_from_tiled(load_board(path), game, str(path))
 
 
+# the object kinds of a city map and the properties each uses
+_SPACE_PROPERTIES = frozenset({"area", "credits", "colour", "links"})
+MAP_KINDS = {kind: _SPACE_PROPERTIES for kind in SPACE_KINDS} | {
+    "area": frozenset({"area", "district"})
+}
+
+
 def board_problems(game: str, board: Board, path: str) -> list[Problem]:
+    out = object_kind_problems(board, path, MAP_KINDS) + _lonely_outlines(board, path)
     try:
         board_from_tiled(board, game, path)
     except ContentError as exc:
-        return list(exc.problems)
-    return []
+        out += exc.problems
+    return out or _areas_without_entry(board, path)
+
+
+def _areas_without_entry(board: Board, path: str) -> list[Problem]:
+    """Warnings for areas no entry space leads into (rioters can only walk in)."""
+    from riotsim.core.problems import warning
+
+    entries = {str(o.get("area", "")) for o in board.objects if o.kind == "entry"}
+    return [
+        warning(path, object_place(obj), f"area {area!r} has no entry")
+        for obj in board.objects
+        if obj.kind == "area" and (area := str(obj.get("area", "") or obj.name)) not in entries
+    ]
+
+
+def _bounds(points: Any) -> tuple[float, float, float, float]:
+    xs = [x for x, _ in points]
+    ys = [y for _, y in points]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _lonely_outlines(board: Board, path: str) -> list[Problem]:
+    """Area outlines whose box meets no space's box: drawn where nothing is."""
+    spaces = [_bounds(o.points) for o in board.objects if o.kind in SPACE_KINDS and o.points]
+    out = []
+    for obj in board.objects:
+        if obj.kind != "area" or not obj.points:
+            continue
+        x0, y0, x1, y1 = _bounds(obj.points)
+        if not any(a <= x1 and x0 <= c and b <= y1 and y0 <= d for a, b, c, d in spaces):
+            out.append(Problem(path, object_place(obj), "the area outline touches no space"))
+    return out
 
 
 def board_from_tiled(board: Board, game: str, path: str) -> bd.CityBoard:
@@ -54,7 +94,7 @@ def board_from_tiled(board: Board, game: str, path: str) -> bd.CityBoard:
     district_type: dict[str, str] = {}
     links: list[tuple[str, str]] = []
     for obj in board.objects:
-        place = f"object {obj.name or obj.id}"
+        place = object_place(obj)
         if obj.kind == "area":
             area = str(obj.get("area", "") or obj.name)
             if obj.points:
@@ -73,12 +113,11 @@ def board_from_tiled(board: Board, game: str, path: str) -> bd.CityBoard:
         for other in str(obj.get("links", "") or "").split(","):
             if other.strip():
                 links.append((obj.name, other.strip()))
-    if problems:
-        raise ContentError(problems)
+    # every stage runs, so a map's problems are all reported at once
     try:
         graph = AreaGraph.from_polygons(polygons, links)
     except AreaGraphError as exc:
-        raise ContentError([Problem(path, "", str(exc))]) from None
+        raise ContentError([*problems, Problem(path, "", str(exc))]) from None
     if game == "riot-pm":
         spaces = [
             bd.Space(
@@ -89,10 +128,8 @@ def board_from_tiled(board: Board, game: str, path: str) -> bd.CityBoard:
         missing = sorted({s.area for s in spaces if s.area and s.area not in district_type})
         for area in missing:
             problems.append(Problem(path, f"area {area}", "needs an area object with 'district'"))
-    if problems:
-        raise ContentError(problems)
     try:
-        return bd.CityBoard.build(
+        city = bd.CityBoard.build(
             str(board.properties.get("title", path)),
             spaces,
             graph.edges(),
@@ -101,7 +138,10 @@ def board_from_tiled(board: Board, game: str, path: str) -> bd.CityBoard:
             has_hospital=game == "riot",
         )
     except bd.BoardError as exc:
-        raise ContentError([Problem(path, "", str(exc).split(": ", 1)[-1])]) from None
+        problems.append(Problem(path, "", str(exc).split(": ", 1)[-1]))
+    if problems:
+        raise ContentError(problems)
+    return city
 
 
 def _space_of(obj: MapObject, game: str, path: str, problems: list[Problem]) -> bd.Space | None:
@@ -109,7 +149,7 @@ def _space_of(obj: MapObject, game: str, path: str, problems: list[Problem]) -> 
     if obj.kind not in SPACE_KINDS:
         return None
     hq_kind = "barracks" if game == "riot-pm" else "hq"
-    place = f"object {obj.name or obj.id}"
+    place = object_place(obj)
     if obj.kind in ("hq", "barracks") and obj.kind != hq_kind:
         problems.append(Problem(path, place, f"a {game} map uses {hq_kind!r}, not {obj.kind!r}"))
         return None

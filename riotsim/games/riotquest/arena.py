@@ -13,12 +13,13 @@ under them; the centre is an open hex.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
 from riotsim.core.hexgrid import HexGrid
-from riotsim.core.problems import Problem
+from riotsim.core.problems import Problem, warning
 from riotsim.games.riotquest.reach import ArenaBits
 
 Cell = tuple[int, int]
@@ -289,18 +290,74 @@ def _read_board(board: Any) -> tuple[list[str], Any]:
     return problems, (grid, terrain, gates, beacons, centres[0] if centres else (0, 0), title)
 
 
+# the object kinds of an arena map and the properties each uses
+MAP_KINDS = {
+    "spawn_gate": frozenset({"number"}),
+    "beacon": frozenset({"number"}),
+    "centre": frozenset[str](),
+}
+
+
 def board_problems(board: Any, path: str) -> list[Problem]:
     """Riot Quest checks of a loaded Tiled arena (``Ruleset.check_board``)."""
+    from riotsim.core.checks import object_kind_problems, tiles_without
+
     problems, parts = _read_board(board)
-    out = [Problem(path, "", p) for p in problems]
-    if parts is None or problems:
-        return out
-    grid, terrain, gates, beacons, centre, title = parts
-    try:
-        arena = Arena("check", grid, terrain, gates, beacons, centre, title)
-    except Exception as exc:
-        return out + [Problem(path, "", f"cannot build the arena: {exc}")]
-    return out + [Problem(path, "", p) for p in arena.problems()]
+    out = object_kind_problems(board, path, MAP_KINDS) + tiles_without(board, path, "terrain")
+    # the arena's own checks run beside the reading ones (not around a missing centre)
+    if parts is not None and not any("centre object" in p for p in problems):
+        grid, terrain, gates, beacons, centre, title = parts
+        try:
+            arena = Arena("check", grid, terrain, gates, beacons, centre, title)
+            problems = problems + [p for p in arena.problems() if p not in problems]
+        except Exception as exc:
+            problems = problems or [f"cannot build the arena: {exc}"]
+    out += [Problem(path, _place_in(board, p), p) for p in problems]
+    if not out and parts is not None:
+        out += [warning(path, _place_in(board, w), w) for w in lopsided_gates(arena)]
+    return out
+
+
+LOPSIDED = 2 / 3  # a gate this much nearer than the others' average is lopsided
+
+
+def lopsided_gates(arena: Arena) -> list[str]:
+    """Warnings for gates much nearer the centre, or their nearest beacon, than the others."""
+    out = []
+    for what, reach in (
+        ("the centre", lambda cell: arena.distance(cell, arena.centre)),
+        ("a beacon", lambda cell: min(arena.distance(cell, b) for b in arena.beacons.values())),
+    ):
+        far = {n: reach(cell) for n, cell in arena.gates.items()}
+        for n, d in sorted(far.items()):
+            others = [v for m, v in far.items() if m != n]
+            mean = sum(others) / len(others) if others else 0
+            if others and d < LOPSIDED * mean:
+                out.append(
+                    f"spawn gate {n} is {d} hexes from {what}, the other gates"
+                    f" {mean:.1f} on average: a lopsided design"
+                )
+    return out
+
+
+_FEATURE = re.compile(r"\b(spawn gate|spawn_gate|beacon) (?:number )?(\d)\b|\b(centre)\b")
+_CELL = re.compile(r"\((\d+), ?(\d+)\)")
+
+
+def _place_in(board: Any, message: str) -> str:
+    """The place a Riot Quest message is about: the gate, beacon or centre object it names
+    (``object 7 'Treasure Beacon 1'``), else the first cell it names, else the whole map."""
+    from riotsim.core.checks import object_place
+
+    found = _FEATURE.search(message)
+    if found:
+        kind = "centre" if found.group(3) else found.group(1).replace(" ", "_")
+        for obj in _get(board, "objects") or []:
+            number = (_get(obj, "properties") or {}).get("number")
+            if obj.kind == kind and (kind == "centre" or str(number) == found.group(2)):
+                return object_place(obj)
+    cell = _CELL.search(message)
+    return f"cell ({cell.group(1)},{cell.group(2)})" if cell else ""
 
 
 # ---------------------------------------------------------------------------------------------
