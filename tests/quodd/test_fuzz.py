@@ -67,7 +67,14 @@ def check_moving_board(state: State) -> None:
         assert len(pieces) <= 1, f"{pieces} share {cell}"
         if not pieces:
             continue
-        assert cell not in board.lit, f"a {pieces[0]} on the lit square {cell}"
+        # S23: a sheep a beam caught waits on its square while the first player picks where
+        # beside the taken respawn point it goes (a pending sheep_respawn for it)
+        waiting = any(
+            d.kind == "sheep_respawn"
+            and any(t.get("number") == d.data.get("id") for t in board.at(cell))
+            for d in state.pending
+        )
+        assert waiting or cell not in board.lit, f"a {pieces[0]} on the lit square {cell}"
         assert not BEAM_KINDS & set(kinds), f"a {pieces[0]} on a beam part at {cell}"
         if pieces[0] != "hero":
             assert not board.is_wall(cell), f"a {pieces[0]} on a wall at {cell}"
