@@ -255,18 +255,23 @@ _TOKENS += ["x", "y", "odd", "even", "hexagonal", "orthogonal", "class", "list",
 _TOKENS += ["spawn_gate", "beacon", "centre", "wall", "area", "street", "void", "barrier", "7"]
 
 
-def _shipped_maps() -> list[Path]:
+def maps_root() -> Path:
     from riotsim.paths import maps_dir
 
-    return sorted(maps_dir().rglob("*.tmx"))
+    return maps_dir()
+
+
+def _shipped_maps() -> list[Path]:
+    return sorted(maps_root().rglob("*.tmx"))
 
 
 def _damaged_check(folder: Path, source: Path, edits: list[tuple[float, int, int, bool]]) -> None:
     import re
 
-    work = folder / source.parent.name
-    shutil.copytree(source.parent, work)
-    path = work / source.name
+    work = folder / "maps"
+    if not work.exists():  # the whole maps folder: templates use other folders' tilesets
+        shutil.copytree(maps_root(), work)
+    path = work / source.relative_to(maps_root())
     text = path.read_text(encoding="utf-8")
     for where, token, cut, in_value in edits:
         values = [m.span(1) for m in re.finditer(r'="([^"]*)"', text)]
@@ -515,10 +520,12 @@ def fuzz_maps(folder: Path, count: int, seed: int) -> tuple[list[str], float]:
     for n in range(count):
         source = rng.choice(maps)
         work = folder / f"map{n}"
-        shutil.copytree(source.parent, work)
-        path = work / source.name
+        # the whole maps folder: a map may use a tileset of another folder (the templates do)
+        root = maps_root()
+        shutil.copytree(root, work)
+        path = work / source.relative_to(root)
         targets = [path] + [
-            work / t for t in re.findall(r'source="([^"]+\.tsx)"', path.read_text())
+            path.parent / t for t in re.findall(r'source="([^"]+\.tsx)"', path.read_text())
         ]
         target = rng.choice(targets)
         if rng.random() < 0.03:  # a tileset or map that is a looping link
