@@ -14,11 +14,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tests.quodd.helpers import position
 
 from riotsim.core.contract import GameSetup, PlayerSpec, PositionError
 from riotsim.games.quodd import RULESET, catalog, scenario
 from riotsim.games.quodd.state import Hero, State
+from tests.quodd.helpers import position
 
 ROWS = [".....", ".....", "....."]
 
