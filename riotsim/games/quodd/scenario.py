@@ -257,7 +257,7 @@ def follow_up(state: State, setup: GameSetup) -> GameSetup | None:
     if spec is None or not spec.next or state.phase != "over" or not state.winners:
         return None
     nxt = catalog.scenarios().get(spec.next)
-    if nxt is None or not nxt.players[0] <= len(state.heroes) <= nxt.players[1]:
+    if nxt is None or not nxt.players[0] <= state.player_count <= nxt.players[1]:
         return None
     options = dict(setup.options)
     options["heroes"] = [h.hero for h in state.heroes]
