@@ -94,7 +94,7 @@ def _riotquest_leaks(state: Any, view: Any, seat: int) -> list[str]:
 def _quodd_leaks(state: Any, view: Any, seat: int) -> list[str]:
     found = []
     for hero in view.heroes:
-        if hero.seat != seat and any(card != "hidden" for card in hero.hand):
+        if hero.controller != seat and any(card != "hidden" for card in hero.hand):
             found.append(f"seat {hero.seat}'s hand")
     if any(card != "hidden" for card in view.deck):
         found.append("the deck order")

@@ -55,7 +55,9 @@ class QuoddRuleset(Ruleset[State]):
     def extra_option_problem(self, key: str, value: Any) -> str | None:
         """The two options a campaign passes to its next part (``follow_up``): the heroes
         that go on and their carried-over upgrades. The carry-over's shape is checked in
-        full when the game starts (``scenario.apply_carry_over``)."""
+        full when the game starts (``scenario.apply_carry_over``). Then the options of the
+        other modes (:data:`MODE_OPTIONS`): their shape here, their fit to the seat count
+        when the game starts (``scenario.new_state`` raises ValueError)."""
         from riotsim.games.quodd import catalog
 
         if key == "heroes":
@@ -66,11 +68,13 @@ class QuoddRuleset(Ruleset[State]):
         if key == "carry":
             entries_ok = isinstance(value, list) and all(isinstance(e, dict) for e in value)
             return None if entries_ok else f"option carry: {value!r} is not a list of entries"
+        if key in MODE_OPTIONS:
+            return MODE_OPTIONS[key](value)
         return super().extra_option_problem(key, value)
 
     def undo_unlimited(self, state: State) -> bool:
         """Only a one-player game may undo past revealed cards and dice."""
-        return len(state.heroes) == 1
+        return state.player_count == 1
 
     def follow_up(self, state: State, setup: GameSetup) -> GameSetup | None:
         """The next part of a tutorial or campaign after a finished, won game.
@@ -132,11 +136,16 @@ class QuoddRuleset(Ruleset[State]):
         return actions.describe(state, action)
 
     def view(self, state: State, seat: int) -> State:
+        """What the player at ``seat`` sees: the hands of the heroes it controls; of the
+        face-down decks only how many cards (the Exploration deck) or which ones in no
+        order (the world, overlord and treasure decks, sorted)."""
         out = state.copy()
         for hero in out.heroes:
-            if hero.seat != seat:
+            if hero.controller != seat:
                 hero.hand = ["hidden"] * len(hero.hand)
         out.deck = ["hidden"] * len(out.deck)
+        for key in MODE_FACE_DOWN:
+            setattr(out, key, sorted(getattr(out, key)))
         return out
 
     def determinize(self, view: State, seat: int, seed: int) -> State:
@@ -155,6 +164,9 @@ class QuoddRuleset(Ruleset[State]):
         for hero in out.heroes:
             hero.hand = [pool.pop() if c == "hidden" and pool else c for c in hero.hand]
         out.deck = [pool.pop() for _ in range(min(len(out.deck), len(pool)))]
+        rng = Rng(seed + 1)
+        for key in MODE_FACE_DOWN:
+            rng.shuffle(getattr(out, key))
         return out
 
     def to_position(self, state: State) -> dict[str, Any]:
@@ -176,5 +188,62 @@ class QuoddRuleset(Ruleset[State]):
     def evaluate(self, state: State, seat: int) -> float:
         return scenario.evaluate(state, seat)
 
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _teams_problem(value: Any) -> str | None:
+    if not isinstance(value, list) or not 1 <= len(value) <= 6:
+        return f"option teams: {value!r:.60} is not a list of one team number per seat"
+    if not all(_is_int(t) and 0 <= t <= 5 for t in value):
+        return f"option teams: {value!r:.60} has a team number outside 0..5"
+    return None
+
+
+def _overlord_problem(value: Any) -> str | None:
+    if not _is_int(value) or not -1 <= value <= 5:
+        return f"option overlord: {value!r:.60} is not a seat 0..5 (or -1: the scenario's)"
+    return None
+
+
+def _sides_problem(value: Any) -> str | None:
+    if not isinstance(value, list) or not 1 <= len(value) <= 6:
+        return f"option sides: {value!r:.60} is not a list of one board side per seat"
+    if not all(side in ("a", "b") for side in value):
+        return f"option sides: {value!r:.60} has a side that is not 'a' or 'b'"
+    return None
+
+
+def _world_events_problem(value: Any) -> str | None:
+    return (
+        None
+        if isinstance(value, bool)
+        else f"option world_events: {value!r:.60} is not true or false"
+    )
+
+
+def _world_cards_problem(value: Any) -> str | None:
+    if not isinstance(value, list) or len(value) > 200:
+        return f"option world_cards: {value!r:.60} is not a list of world event card ids"
+    if not all(isinstance(c, str) and 0 < len(c) <= 40 for c in value):
+        return f"option world_cards: {value!r:.60} has an entry that is not a card id"
+    return None
+
+
+# Setup options of the other modes (issue 13): key -> what is wrong with a value, or None.
+# teams: a team number per seat (teams scenarios); overlord: the Overlord's seat (overlord
+# scenarios; -1 the scenario's own, by default the last seat); sides: "a" or "b" per seat
+# (player board sides); world_events: play the World Event deck; world_cards: its card ids.
+MODE_OPTIONS = {
+    "teams": _teams_problem,
+    "overlord": _overlord_problem,
+    "sides": _sides_problem,
+    "world_events": _world_events_problem,
+    "world_cards": _world_cards_problem,
+}
+
+# The mode decks a view shows only as a set (see QuoddRuleset.view).
+MODE_FACE_DOWN = ("world_deck", "overlord_deck", "treasure_deck")
 
 RULESET = QuoddRuleset()

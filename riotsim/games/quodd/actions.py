@@ -142,6 +142,14 @@ _REARRANGE_ACTIONS = tuple(Action("choose", (("swap", swap),)) for swap in effec
 
 
 def to_move(state: State) -> int | None:
+    """The player seat to move: the controller of the hero the rules wait on (a pending
+    decision's seat, the upgrading or the active hero: hero indices)."""
+    hero = to_act(state)
+    return None if hero is None else state.seat_of(hero)
+
+
+def to_act(state: State) -> int | None:
+    """The hero index whose decision the rules wait on, or None when the game is over."""
     if state.phase == "over":
         return None
     if state.pending:

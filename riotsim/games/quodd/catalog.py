@@ -225,7 +225,8 @@ class TokenSpec(_Model):
 class ScenarioSpec(_Model):
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str
-    mode: Literal["tutorial", "solo", "ffa"]
+    # Scenario Types: solo, co-op, free-for-all, teams, overlord (tutorials play as solo).
+    mode: Literal["tutorial", "solo", "coop", "ffa", "teams", "overlord"]
     # Solo scenarios can be played co-operatively by up to four heroes (shared objective).
     players: tuple[int, int] = (1, 4)
     rounds: int = Field(ge=1, le=40)
@@ -240,6 +241,24 @@ class ScenarioSpec(_Model):
     hints: list[str] = Field(default_factory=list)
     summary: str
     next: str | None = None  # the following part of a multi-part scenario (campaign)
+    # teams mode: seat groups, one list a team (empty: seats alternate 0, 1, 0, 1...)
+    teams: list[list[int]] = Field(default_factory=list)
+    overlord_seat: int = Field(default=-1, ge=-1, le=5)  # overlord mode; -1: the last seat
+
+    @model_validator(mode="after")
+    def _modes(self) -> ScenarioSpec:
+        if self.teams and self.mode != "teams":
+            raise ValueError("teams are given only for a teams scenario")
+        if self.overlord_seat >= 0 and self.mode != "overlord":
+            raise ValueError("overlord_seat is given only for an overlord scenario")
+        seats = [s for group in self.teams for s in group]
+        if len(set(seats)) != len(seats) or any(not 0 <= s < 6 for s in seats):
+            raise ValueError("teams must name seats 0..5, each in one team")
+        if self.teams and len(self.teams) < 2:
+            raise ValueError("a teams scenario has two or more teams")
+        if self.mode in ("teams", "overlord") and self.players[0] < 2:
+            raise ValueError(f"a {self.mode} scenario needs at least two players")
+        return self
 
 
 class ScenarioFile(_Model):

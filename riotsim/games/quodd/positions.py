@@ -23,7 +23,7 @@ from riotsim.games.quodd.decisions import DECISIONS, read_decision
 from riotsim.games.quodd.directions import ORTHOGONAL, Cell
 from riotsim.games.quodd.fieldchecks import LIST_MOST
 from riotsim.games.quodd.resolving import read_frame
-from riotsim.games.quodd.state import MAX_HEROES, PHASES, Hero, State, Turn
+from riotsim.games.quodd.state import MAX_HEROES, MODE_DECKS, PHASES, Hero, State, Turn
 
 # The dice Quodd rolls; a scripted value must be a face of one of them.
 DICE = ("direction", "quodd_d6")
@@ -60,6 +60,7 @@ def read_state(raw: Any) -> State:
         hint=r.text("hint", ""),
         next_id=r.int("next_id", 0, low=0, high=10**6),
     )
+    _read_modes(r, state)
     check_turn(r, state)
     _check_pieces(r, state)
     state.resolving = [read_frame(f, state) for f in r.items("resolving", [], most=LIST_MOST)]
@@ -104,6 +105,36 @@ def _read_objective(r: Reader) -> dict[str, Any]:
         if key in o.data:
             out[key] = o.texts(key)
     return out
+
+
+CARD_ID_MOST = 40  # longest card id of the mode decks (their cards are checked by their parts)
+
+
+def _read_modes(r: Reader, state: State) -> None:
+    """Player seats, the Overlord, the mode decks and the time tracker (issue 13): every
+    seat controls a hero, every hero's controller is a seat."""
+    heroes = len(state.heroes)
+    state.players = r.int("players", 0, low=0, high=heroes)
+    seats = state.player_count
+    for hero in state.heroes:
+        if hero.controller >= seats:
+            raise PositionError(
+                f"heroes[{hero.seat}].controller: {hero.controller} is not a player seat "
+                f"({seats} seats)"
+            )
+    idle = [s for s in range(seats) if not state.heroes_of(s)]
+    if idle:
+        raise r.fail("players", f"{seats} seats, but seat {idle[0]} controls no hero")
+    state.overlord = r.int("overlord", -1, low=-1, high=heroes - 1)
+    for key in MODE_DECKS:
+        cards = r.texts(key, [])
+        if len(cards) > LIST_MOST:
+            raise r.fail(key, f"{len(cards)} cards, at most {LIST_MOST}")
+        for i, card in enumerate(cards):
+            if not card or len(card) > CARD_ID_MOST:
+                raise PositionError(f"{r.where(key)}[{i}]: {card!r:.50} is not a card id")
+        setattr(state, key, cards)
+    state.timer = r.int("timer", -1, low=-1, high=10**6)
 
 
 def _check_heroes(r: Reader, heroes: list[Hero], board: Board) -> None:
@@ -300,6 +331,9 @@ def read_readable(position: Any) -> State:
     _trace_quietly(board)
     raw = state.to_json()
     raw["board"]["platforms"] = _readable_platforms(r, board)
+    for key in ("players", "overlord", "timer", *MODE_DECKS):
+        if key in r.data:  # checked by read_state below
+            raw[key] = r.raw(key)
     return read_state(raw)
 
 

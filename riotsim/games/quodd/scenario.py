@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -108,6 +109,8 @@ def new_state(setup: GameSetup) -> State:
     apply_carry_over(heroes, setup.options.get("carry"))
     rng = Rng(setup.seed)
     state = State(rng=rng, board=board, heroes=heroes, scenario=spec.id)
+    assign_teams(state, spec, setup.options)
+    apply_sides(heroes, setup.options.get("sides"))
     number_pieces(state)
     state.objective = {
         "type": spec.objective.type,
@@ -139,6 +142,68 @@ def new_state(setup: GameSetup) -> State:
     )
     engine.settle(state, [])
     return state
+
+
+# Modes where every hero plays on one team (a shared win or loss: *Scenario Types*).
+SHARED_MODES = ("tutorial", "solo", "coop")
+
+
+def default_teams(seats: int) -> list[int]:
+    """A teams scenario without its own split: seats alternate between teams 0 and 1."""
+    return [seat % 2 for seat in range(seats)]
+
+
+def spec_teams(spec: catalog.ScenarioSpec, seats: int) -> list[int]:
+    """The team of each seat from a scenario's ``teams`` groups (seats it leaves out, or a
+    scenario without groups: alternating)."""
+    out = default_teams(seats)
+    for team, group in enumerate(spec.teams):
+        for seat in group:
+            if seat < seats:
+                out[seat] = team
+    return out
+
+
+def overlord_seat(spec: catalog.ScenarioSpec, seats: int, options: Any) -> int:
+    """The Overlord's seat: the ``overlord`` option, else the scenario's, else the last."""
+    chosen = options.get("overlord", -1)
+    if chosen is None or chosen < 0:
+        chosen = spec.overlord_seat
+    if chosen < 0:
+        chosen = seats - 1
+    if chosen >= seats:
+        raise ValueError(f"option overlord: seat {chosen} is not in a {seats}-player game")
+    return int(chosen)
+
+
+def assign_teams(state: State, spec: catalog.ScenarioSpec, options: Any) -> None:
+    """``Hero.team`` (and ``State.overlord``) from the scenario's mode: co-op, solo and
+    tutorials one team 0; teams from the ``teams`` option or the scenario; the Overlord
+    team 1 against everybody else's team 0; free-for-all every hero its own team."""
+    seats = len(state.heroes)
+    if spec.mode in SHARED_MODES:
+        teams = [0] * seats
+    elif spec.mode == "teams":
+        teams = list(options.get("teams") or spec_teams(spec, seats))
+        if len(teams) != seats:
+            raise ValueError(f"option teams: {len(teams)} teams for {seats} seats")
+    elif spec.mode == "overlord":
+        state.overlord = overlord_seat(spec, seats, options)
+        teams = [1 if seat == state.overlord else 0 for seat in range(seats)]
+    else:
+        return
+    for hero, team in zip(state.heroes, teams, strict=True):
+        hero.team = team
+
+
+def apply_sides(heroes: list[Hero], sides: Any) -> None:
+    """The ``sides`` option: each seat's player board side (Player Board B-Side)."""
+    if not sides:
+        return
+    if len(sides) != len(heroes):
+        raise ValueError(f"option sides: {len(sides)} sides for {len(heroes)} seats")
+    for hero, side in zip(heroes, sides, strict=True):
+        hero.side = side
 
 
 # Tutorial hints shown the first time something happens (scripted by event kind).
@@ -192,7 +257,7 @@ def follow_up(state: State, setup: GameSetup) -> GameSetup | None:
     if spec is None or not spec.next or state.phase != "over" or not state.winners:
         return None
     nxt = catalog.scenarios().get(spec.next)
-    if nxt is None or not nxt.players[0] <= len(state.heroes) <= nxt.players[1]:
+    if nxt is None or not nxt.players[0] <= state.player_count <= nxt.players[1]:
         return None
     options = dict(setup.options)
     options["heroes"] = [h.hero for h in state.heroes]
@@ -329,6 +394,8 @@ def check_objective(state: State, events: list[Event]) -> bool:
     heroes = state.heroes
     if objective.get("mode") == "ffa":
         done = [h.seat for h in heroes if getattr(h, attr) >= target]
+    elif objective.get("mode") in ("teams", "overlord"):
+        done = [h.seat for h in heroes if _team_value(state, h.team, attr) >= target]
     else:
         values = [getattr(h, attr) for h in heroes]
         best = max(values) if attr == "rally" else sum(values)
@@ -339,16 +406,37 @@ def check_objective(state: State, events: list[Event]) -> bool:
     return True
 
 
+def _team_value(state: State, team: int, attr: str) -> int:
+    """A team's progress: its best racer in a rally, its members' haul otherwise."""
+    values = [getattr(h, attr) for h in state.heroes if h.team == team]
+    return max(values) if attr == "rally" else sum(values)
+
+
 def time_up(state: State, events: list[Event]) -> None:
-    if state.objective.get("mode") == "ffa":
+    mode = state.objective.get("mode")
+    if mode == "ffa":
         best = max(progress(state, h) for h in state.heroes)
         winners = [h.seat for h in state.heroes if progress(state, h) == best] if best else []
         finish(state, winners, "time ran out: most progress wins", events)
+    elif mode == "teams":
+        attr = _PROGRESS.get(state.objective.get("type", ""), "rally")
+        best = max(_team_value(state, h.team, attr) for h in state.heroes)
+        winners = [
+            h.seat for h in state.heroes if best and _team_value(state, h.team, attr) == best
+        ]
+        finish(state, winners, "time ran out: the team with most progress wins", events)
+    elif mode == "overlord" and 0 <= state.overlord < len(state.heroes):
+        # our ruling: the heroes had to finish before the Overlord stopped them
+        finish(state, [state.overlord], "time ran out: the Overlord stopped the heroes", events)
     else:
         finish(state, [], "time ran out before the objective was met", events)
 
 
 def finish(state: State, winners: list[int], reason: str, events: list[Event]) -> None:
+    """End the game. ``winners`` are hero indices; each one's whole team wins with it
+    (*Scenario Types*: co-op players win or lose together, a team wins as one)."""
+    won = {state.heroes[i].team for i in winners}
+    winners = [h.seat for h in state.heroes if h.team in won]
     state.phase = "over"
     state.winners = winners
     state.reason = reason
@@ -357,20 +445,31 @@ def finish(state: State, winners: list[int], reason: str, events: list[Event]) -
     events.append(QuoddGameOver.of(winners=winners, reason=reason, round=state.round))
 
 
+def winning_seats(state: State) -> tuple[int, ...]:
+    """The player seats of the winning heroes (``state.winners``), each once, in order."""
+    return tuple(sorted({state.seat_of(i) for i in state.winners}))
+
+
+def _per_seat(state: State, value: Callable[[Hero], int]) -> tuple[int, ...]:
+    """A count per player seat: the sum over the heroes it controls."""
+    return tuple(sum(value(h) for h in state.heroes_of(s)) for s in range(state.player_count))
+
+
 def outcome(state: State) -> Outcome:
-    scores = tuple(progress(state, h) for h in state.heroes)
+    """Winners, scores and stats by player seat (a seat's buddies count with it)."""
+    scores = _per_seat(state, lambda h: progress(state, h))
     # the score is the objective's count; the summary adds what else a hero gathered
     everything = {
-        "crystals delivered": tuple(h.delivered for h in state.heroes),
-        "rally markers": tuple(h.rally for h in state.heroes),
-        "treasure found": tuple(h.treasure for h in state.heroes),
-        "sheep herded": tuple(h.herded for h in state.heroes),
+        "crystals delivered": _per_seat(state, lambda h: h.delivered),
+        "rally markers": _per_seat(state, lambda h: h.rally),
+        "treasure found": _per_seat(state, lambda h: h.treasure),
+        "sheep herded": _per_seat(state, lambda h: h.herded),
     }
     stats: dict[str, Any] = {k: v for k, v in everything.items() if any(v)}
-    stats["upgrades"] = tuple(len(h.track) for h in state.heroes)
+    stats["upgrades"] = _per_seat(state, lambda h: len(h.track))
     return Outcome(
         finished=state.phase == "over",
-        winners=tuple(state.winners),
+        winners=winning_seats(state),
         scores=scores,
         reason=state.reason,
         rounds=state.round,
@@ -379,13 +478,16 @@ def outcome(state: State) -> Outcome:
 
 
 def evaluate(state: State, seat: int) -> float:
-    """Greedy-bot heuristic: objective progress, then closeness to the next rally marker."""
+    """Greedy-bot heuristic for a player seat: its heroes' objective progress, then their
+    closeness to the next rally marker."""
+    if state.phase == "over":
+        return 1.0 if seat in winning_seats(state) else -1.0
+    return sum(_hero_value(state, hero) for hero in state.heroes_of(seat))
+
+
+def _hero_value(state: State, hero: Hero) -> float:
     from riotsim.games.quodd.directions import manhattan
 
-    out = outcome(state)
-    if out.finished:
-        return 1.0 if seat in out.winners else -1.0
-    hero = state.heroes[seat]
     value = 0.2 * progress(state, hero) / max(1, int(state.objective.get("target", 1)))
     target = next_target(state, hero)
     if target is not None:

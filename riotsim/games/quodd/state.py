@@ -17,7 +17,16 @@ PHASES = ("powerup", "movement", "recovery", "explore", "discard", "upgrade", "o
 
 @dataclass(slots=True)
 class Hero:
-    seat: int
+    """One hero on the board.
+
+    ``seat`` is the hero's index in ``State.heroes`` (pending decisions, frames and
+    ``State.active`` name heroes by it). The player who decides for it is ``controller``
+    (a player seat, ``0..State.player_count - 1``): a buddy is controlled by another
+    player's seat. ``team`` groups heroes that win and lose together (free-for-all: every
+    hero its own team; co-op: all team 0). ``controller`` and ``team`` default to ``seat``.
+    """
+
+    seat: int  # the hero's index in State.heroes (not necessarily a player seat)
     hero: str  # hero id from data/quodd/heroes.yaml
     name: str
     pos: Cell
@@ -38,6 +47,18 @@ class Hero:
     frozen: list[str] = field(default_factory=list)
     frozen_turns: int = 0
     herded: int = 0  # sheep delivered to drop zones (spec S21)
+    controller: int = -1  # the player seat deciding for this hero (-1 on creation: seat)
+    team: int = -1  # heroes of one team win together (-1 on creation: seat)
+    buddy: bool = False  # Buddy Cards: no hand, plays no cards, controls no Item or Pet
+    side: str = "a"  # player board side, a or b (Player Board B-Side)
+    # B-side: skill face (or "q") -> (upgrade tile id, side a|b) slotted beside it
+    slots: dict[str, tuple[str, str]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.controller < 0:
+            self.controller = self.seat
+        if self.team < 0:
+            self.team = self.seat
 
     def copy(self) -> Hero:
         return Hero(
@@ -61,6 +82,11 @@ class Hero:
             list(self.frozen),
             self.frozen_turns,
             self.herded,
+            self.controller,
+            self.team,
+            self.buddy,
+            self.side,
+            dict(self.slots),
         )
 
     @property
@@ -94,6 +120,12 @@ class Hero:
                 else {}
             ),
             **({"herded": self.herded} if self.herded else {}),
+            # seats, teams and the B-side only when not their defaults (old saves unchanged)
+            **({"controller": self.controller} if self.controller != self.seat else {}),
+            **({"team": self.team} if self.team != self.seat else {}),
+            **({"buddy": True} if self.buddy else {}),
+            **({"side": self.side} if self.side != "a" else {}),
+            **({"slots": {f: list(t) for f, t in self.slots.items()}} if self.slots else {}),
         }
 
     @classmethod
@@ -122,8 +154,9 @@ class Hero:
             if any(t[0] == seen for seen, _ in track):
                 raise PositionError(f"{where}: tile {t[0]} is on the track twice")
             track.append((t[0], t[1]))
+        seat = r.int("seat", low=0, high=MAX_HEROES - 1)
         return cls(
-            seat=r.int("seat", low=0, high=MAX_HEROES - 1),
+            seat=seat,
             hero=hero_id,
             name=r.text("name", spec.name),
             pos=r.pair("pos"),
@@ -143,7 +176,31 @@ class Hero:
             frozen=_unique(r, "frozen", r.texts("frozen", [], choices=catalog.SKILLS)),
             frozen_turns=r.int("frozen_turns", 0, low=0, high=2),
             herded=r.int("herded", 0, low=0, high=COUNT_MOST),
+            controller=r.int("controller", seat, low=0, high=MAX_HEROES - 1),
+            team=r.int("team", seat, low=0, high=MAX_HEROES - 1),
+            buddy=r.bool("buddy", False),
+            side=r.choice("side", ("a", "b"), "a"),
+            slots=_read_slots(r, hero_id, tiles, track),
         )
+
+
+def _read_slots(
+    r: Reader, hero_id: str, tiles: set[str], track: list[tuple[str, str]]
+) -> dict[str, tuple[str, str]]:
+    """B-side slots: a cube face (skill faces or "q") -> [a tile of this hero, a|b]; each
+    tile once, and never also on the track."""
+    out: dict[str, tuple[str, str]] = {}
+    on_track = {t for t, _ in track}
+    for face, t in r.mapping("slots", {}).items():
+        where = f"{r.where('slots')}.{face}"
+        if face not in (*SKILL_FACES, "q"):
+            raise PositionError(f"{where}: {face!r:.40} is not a cube face")
+        if not isinstance(t, list) or len(t) != 2 or t[0] not in tiles or t[1] not in ("a", "b"):
+            raise PositionError(f"{where}: {t!r:.60} is not [a tile of {hero_id}, a|b]")
+        if t[0] in on_track or any(t[0] == seen for seen, _ in out.values()):
+            raise PositionError(f"{where}: tile {t[0]} is placed twice")
+        out[face] = (t[0], t[1])
+    return out
 
 
 MAX_HEROES = 6
@@ -343,6 +400,21 @@ def _copy_frame(frame: dict[str, Any]) -> dict[str, Any]:
     return {k: (list(v) if type(v) is list else v) for k, v in frame.items()}
 
 
+# The fields of the other modes (issue 13), written to JSON only when not these.
+_MODE_DEFAULTS: dict[str, Any] = {
+    "players": 0,
+    "overlord": -1,
+    "world_deck": [],
+    "world_discard": [],
+    "overlord_deck": [],
+    "overlord_discard": [],
+    "treasure_deck": [],
+    "treasure_discard": [],
+    "timer": -1,
+}
+MODE_DECKS = tuple(k for k, v in _MODE_DEFAULTS.items() if isinstance(v, list))
+
+
 @dataclass(slots=True)
 class State:
     rng: Rng
@@ -369,6 +441,17 @@ class State:
     hint: str = ""
     # The next number for a piece created in play (bombs, sheep: spec 11.3); see new_id.
     next_id: int = 0
+    # Player seats (0: one per hero, as in every game before buddies). See Hero.controller.
+    players: int = 0
+    overlord: int = -1  # hero index of the Overlord (-1: no Overlord)
+    # Face-down decks (card ids) of the other modes; empty unless a scenario uses them.
+    world_deck: list[str] = field(default_factory=list)
+    world_discard: list[str] = field(default_factory=list)
+    overlord_deck: list[str] = field(default_factory=list)
+    overlord_discard: list[str] = field(default_factory=list)
+    treasure_deck: list[str] = field(default_factory=list)
+    treasure_discard: list[str] = field(default_factory=list)
+    timer: int = -1  # a scenario's count-down time tracker (-1: none)
     # Legal actions computed for this exact state (cleared by every apply; never saved).
     memo: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
@@ -397,6 +480,15 @@ class State:
             self.reason,
             self.hint,
             self.next_id,
+            self.players,
+            self.overlord,
+            list(self.world_deck),
+            list(self.world_discard),
+            list(self.overlord_deck),
+            list(self.overlord_discard),
+            list(self.treasure_deck),
+            list(self.treasure_discard),
+            self.timer,
         )
 
     def new_id(self) -> int:
@@ -413,6 +505,23 @@ class State:
     @property
     def current(self) -> Hero:
         return self.heroes[self.active]
+
+    @property
+    def player_count(self) -> int:
+        """How many player seats (``to_move`` and ``outcome`` speak of these)."""
+        return self.players or len(self.heroes)
+
+    def seat_of(self, hero_index: int) -> int:
+        """The player seat deciding for the hero at ``hero_index`` (its controller)."""
+        return self.heroes[hero_index].controller
+
+    def same_team(self, i: int, j: int) -> bool:
+        """Whether heroes ``i`` and ``j`` (hero indices) are on one team."""
+        return self.heroes[i].team == self.heroes[j].team
+
+    def heroes_of(self, seat: int) -> list[Hero]:
+        """The heroes the player at ``seat`` controls (its own first, then its buddies)."""
+        return [h for h in self.heroes if h.controller == seat]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -438,6 +547,20 @@ class State:
             "hint": self.hint,
             # only once a piece was numbered, so older saves stay as they were
             **({"next_id": self.next_id} if self.next_id else {}),
+            **{k: v for k, v in self._mode_fields().items() if v != _MODE_DEFAULTS[k]},
+        }
+
+    def _mode_fields(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "overlord": self.overlord,
+            "world_deck": list(self.world_deck),
+            "world_discard": list(self.world_discard),
+            "overlord_deck": list(self.overlord_deck),
+            "overlord_discard": list(self.overlord_discard),
+            "treasure_deck": list(self.treasure_deck),
+            "treasure_discard": list(self.treasure_discard),
+            "timer": self.timer,
         }
 
     @classmethod
