@@ -18,6 +18,8 @@ import riotsim.ui.scenes
 from riotsim.core import registry
 from riotsim.ui.scene import Scene, register_scene, scene_factory, scene_names
 from riotsim.ui.scenes.menu import MenuScene
+from riotsim.ui.scenes.quodd_setup import QuoddSetupScene
+from riotsim.ui.scenes.setup import SetupScene
 
 SCENES_DIR = Path(riotsim.ui.scenes.__file__).parent
 UI_DIR = SCENES_DIR.parent
@@ -34,6 +36,7 @@ def _map(tmp_path: Path) -> Path:
 def _arguments(app, tmp_path: Path) -> dict[str, tuple]:
     game = start_toy(app)
     ruleset = registry.get("uitoy")
+    quodd = SetupScene(app, "quodd")
     return {
         "menu": (),
         "setup": ("uitoy",),
@@ -47,6 +50,8 @@ def _arguments(app, tmp_path: Path) -> dict[str, tuple]:
         "reference": ("uitoy", ruleset),
         "lab": (_map(tmp_path),),
         "lessons": (),
+        "quodd_setup": (quodd,),
+        "quodd_deck": (QuoddSetupScene(app, quodd),),
     }
 
 

@@ -592,12 +592,24 @@ class GameScene(Scene):
         for b in self.buttons:
             b.draw(surface, theme)
 
+    def handoff_note(self, seat: int | None) -> str:
+        """The hand-off card's line; a view may say whose hands will show to ``seat`` (Quodd:
+        a teammate's while the rules let them trade)."""
+        note = "Private information is hidden until they take the seat."
+        if seat is not None and hasattr(self.view, "handoff_note"):
+            note = self._view_call("handoff_note", seat) or note
+        return note
+
     def _draw_handoff(self, surface: pygame.Surface) -> None:
         """Cover the view's private panels while the board stays visible underneath."""
         theme = self.theme
         seat = self.to_move()
         surface.blit(draw.veil(self.view_rect.size, (*T.BG_DEEP, 110)), self.view_rect.topleft)
         w, h = min(self.view_rect.w - theme.px(40), theme.px(520)), theme.px(200)
+        note = self.handoff_note(seat)
+        note_font = theme.fonts.get(15)
+        lines = draw.wrap(note, note_font, w - theme.px(40))[:3]
+        h += (len(lines) - 1) * draw.line_step(note_font)
         card = pygame.Rect(0, 0, w, h)
         # below the middle, so a dice roll that led here stays in sight above it
         card.center = (self.view_rect.centerx, self.view_rect.top + int(self.view_rect.h * 0.62))
@@ -620,15 +632,10 @@ class GameScene(Scene):
             "midtop",
             card.w - theme.px(40),
         )
-        draw.text(
-            surface,
-            "Private information is hidden until they take the seat.",
-            theme.fonts.get(15),
-            T.TEXT_DIM,
-            (card.centerx, card.top + theme.px(104)),
-            "midtop",
-            card.w - theme.px(40),
-        )
+        y = card.top + theme.px(104)
+        for line in lines:
+            draw.text(surface, line, note_font, T.TEXT_DIM, (card.centerx, y), "midtop")
+            y += draw.line_step(note_font)
         # the name may be long: the key to press goes on its own line, never cut off
         self.cover_button.label = f"I am {self.player_name(seat)}"
         self.cover_button.hint = "or press Space"

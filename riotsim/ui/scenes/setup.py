@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from riotsim.core.contract import GameSetup, PlayerSpec
-from riotsim.ui import draw
+from riotsim.ui import draw, setup_hooks
 from riotsim.ui import theme as T
 from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene, heading
@@ -203,6 +203,7 @@ class SetupScene(WidgetScene):
             Choice(maps, self.map_choice, self._set_map, label=map_label) if maps else None
         )
         self.board_widgets = [w for w in (self.scenario_widget, self.map_widget) if w is not None]
+        self.board_widgets += setup_hooks.setup_widgets(self)  # a game's own (Quodd's modes)
         problem = self.form_problem()
         self.start_button = Button(
             "Start", self.start_clicked, primary=True, enabled=not problem, hint=problem

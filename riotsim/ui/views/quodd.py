@@ -54,6 +54,7 @@ from riotsim.ui.views import (
     quodd_log,
     quodd_marks,
     quodd_platforms,
+    quodd_seats,
     quodd_sheep,
     quodd_tokens,
     quodd_tumble,
@@ -1034,6 +1035,7 @@ class QuoddView(GameView):
         inner = side_panel(surface, self.panel_rect, self.theme, title, T.ACCENT)
         gap = self.theme.px(6)
         y = self._draw_round_tracker(surface, inner, inner.top, gap)
+        y = quodd_seats.draw_seats(self, surface, inner, y)
         y = self._draw_panel_texts(surface, inner, y, gap)
         y = self.draw_player_board(surface, inner, y) + gap
         y = self.draw_lineup(surface, inner, y) + gap
@@ -1116,6 +1118,10 @@ class QuoddView(GameView):
         item = max(theme.px(22), min(theme.px(32), (height - 4 * (n - 1)) // n))
         self.buttons.layout(area, gap=4, item=item)
         self.buttons.draw(surface, theme)
+
+    def handoff_note(self, seat: int) -> str:
+        """The hand-off screen's line: whose hands show to ``seat`` (teammates who may trade)."""
+        return quodd_seats.handoff_note(self.match.ruleset, self.state, seat, self.host.player_name)
 
     def objective_text(self) -> str:
         state = self.state

@@ -1,0 +1,36 @@
+"""Extra controls a rule set adds to the New game screen (``SetupScene.build`` asks here).
+
+Quodd Heroes gets a "Scenario and modes..." button that opens its own screen (the scenario
+chooser and the seats of its modes: ``quodd_setup``), and its mode options are fitted to
+the seats and scenario whenever the form is rebuilt or its scenario changes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riotsim.ui import quodd_modes
+from riotsim.ui.widgets import Button
+
+
+def setup_widgets(scene: Any) -> list[Any]:
+    """The widgets to show under the scenario choice of ``scene`` (a SetupScene)."""
+    if scene.game_id == "quodd" and scene.ruleset is not None:
+        return _quodd(scene)
+    return []
+
+
+def _quodd(scene: Any) -> list[Any]:
+    spec = quodd_modes.scenario_spec(scene.scenario_choice)
+    scene.options = quodd_modes.fit_options(scene.options, spec, len(scene.players))
+    widget = getattr(scene, "scenario_widget", None)
+    if widget is not None and widget.on_change is not None:
+        chosen = widget.on_change
+
+        def refit(value: Any) -> None:
+            chosen(value)
+            fitted = quodd_modes.scenario_spec(value)
+            scene.options = quodd_modes.fit_options(scene.options, fitted, len(scene.players))
+
+        widget.on_change = refit
+    return [Button("Scenario and modes...", lambda: scene.app.push("quodd_setup", scene))]
