@@ -33,4 +33,21 @@ def _quodd(scene: Any) -> list[Any]:
             scene.options = quodd_modes.fit_options(scene.options, fitted, len(scene.players))
 
         widget.on_change = refit
-    return [Button("Scenario and modes...", lambda: scene.app.push("quodd_setup", scene))]
+
+    def open_modes() -> None:
+        scene.app.push("quodd_setup", scene)
+
+    return [Button("Scenario and modes...", open_modes, hint=_quodd_hint(scene.options, spec))]
+
+
+def _quodd_hint(options: dict[str, Any], spec: Any) -> str:
+    """The button's second line: the scenario's type and what differs from the defaults."""
+    parts = [quodd_modes.GROUP_NAMES.get(spec.mode, "")] if spec is not None else []
+    sides = options.get("sides") or []
+    if "b" in sides:
+        parts.append(f"B-side x{sides.count('b')}")
+    if options.get("world_events") is False:
+        parts.append("no world events")
+    elif "world_cards" in options:
+        parts.append(f"world deck of {len(options['world_cards'])}")
+    return ", ".join(p for p in parts if p)

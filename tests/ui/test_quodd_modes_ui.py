@@ -344,7 +344,7 @@ def test_handoff_names_the_teammate_whose_hand_shows(app, mode_scenario, monkeyp
     team = state.heroes[seat].team
     mate = next(s for s in range(4) if s != seat and state.heroes[s].team == team)
     note = game.handoff_note(seat)
-    assert NAMES[mate] in note and "teammates" in note
+    assert note.startswith(f"Their own hand and {NAMES[mate]}'s") and "teammates" in note
     assert all(NAMES[s] not in note for s in range(4) if s not in (seat, mate))
     surface = pygame.Surface(app.size)
     game.draw(surface)  # the card with the longer note
@@ -353,8 +353,14 @@ def test_handoff_names_the_teammate_whose_hand_shows(app, mode_scenario, monkeyp
     frames(app, 1)
     game.draw(surface)
     assert quodd_seats.visible_hands(RULESET, state, seat) == [mate]
-    shown = [t for _, t, _ in game.view.tip_targets]
-    assert NAMES[mate] in " ".join(shown)
+    lines = quodd_seats.shared_hand_lines(game.view, seat)
+    assert lines == [
+        f"{NAMES[mate]}'s hand ({state.heroes[mate].name}): Swiftgrass Juice, Honey Bun"
+    ]
+    # under the hand-off cover (nobody seated) no card is listed
+    game.viewer_seat = None
+    area = pygame.Rect(0, 0, 400, 300)
+    assert quodd_seats._draw_shared_hands(game.view, surface, area, 10) == 10
 
 
 def test_seat_rows_mark_teams_overlord_coin_deck_and_buddies(mode_scenario):

@@ -340,14 +340,12 @@ class QuoddSetupScene(WidgetScene):
         col = self.right
         rh, rgap = th.px(36), th.px(8)
         y = col.top + th.px(30)
-        name_w = int(col.w * 0.30)
+        name_w = int(col.w * 0.27)
         rest = col.w - name_w - th.px(8)
         keys = ("kind", "team", "side") if self.mode == "teams" else ("kind", "side")
-        shares = (
-            {"kind": 0.42, "team": 0.29, "side": 0.29}
-            if len(keys) == 3
-            else {"kind": 0.58, "side": 0.42}
-        )
+        shares = {"kind": 0.38, "team": 0.32, "side": 0.30}
+        if len(keys) == 2:
+            shares = {"kind": 0.58, "side": 0.42}
         self.name_rects = []
         for row in self.rows:
             self.name_rects.append(pygame.Rect(col.left, y, name_w, rh))
@@ -366,7 +364,7 @@ class QuoddSetupScene(WidgetScene):
         y += th.px(34) + th.px(14)
         if self.overlord_choice is not None:
             self.overlord_choice.rect = pygame.Rect(col.left, y, col.w, rh)
-            y += rh + th.px(22)
+            y += rh + th.px(32)  # with the note under it
         self.world_top = y
         y += th.px(24)
         tw = col.w if self.deck_button is None else int(col.w * 0.58)

@@ -95,7 +95,8 @@ def handoff_note(ruleset: Any, state: Any, seat: int, name_of: Any) -> str:
     names = [f"{name_of(state.seat_of(i))}'s ({state.heroes[i].name})" for i in others]
     mates = all(state.same_team(i, h.seat) for i in others for h in state.heroes_of(seat))
     why = " (teammates: they may trade)" if mates else ""
-    return f"Their hand and {_join(names)} hand will show{why}; everything else stays hidden."
+    hands = "hand" if len(names) == 1 else "hands"
+    return f"Their own hand and {_join(names)} {hands} will show{why}; the rest stays hidden."
 
 
 def _join(items: list[str]) -> str:
@@ -142,7 +143,7 @@ def draw_seats(view: Any, surface: pygame.Surface, inner: pygame.Rect, y: int) -
 def _chip_width(row: SeatRow, font: pygame.font.Font, th: Any) -> int:
     text = _chip_text(row)
     marks = sum((row.overlord, row.first, row.world_deck))
-    return th.px(24) + draw.text_size(font, text)[0] + marks * th.px(16) + th.px(8)
+    return th.px(24) + draw.text_size(font, text)[0] + marks * th.px(16) + th.px(10)
 
 
 def _chip_text(row: SeatRow) -> str:
@@ -203,21 +204,29 @@ def _draw_mark(surface: pygame.Surface, mark: str, r: pygame.Rect) -> None:
         pygame.draw.rect(surface, T.TEXT, card, 1, border_radius=2)
 
 
-def _draw_shared_hands(view: Any, surface, inner: pygame.Rect, y: int) -> int:
-    """A teammate's cards the viewer may see (the rule set's view shows them while a trade
-    is possible); nothing for anyone else."""
-    seat = view.host.viewer_seat
-    if seat is None:
-        return y
+def shared_hand_lines(view: Any, seat: int) -> list[str]:
+    """A line per other hero whose cards the rule set's view for ``seat`` shows (a
+    teammate's while a trade is possible): whose hand, and its cards by name."""
     from riotsim.games.quodd import catalog
 
     state = view.state
     cards = catalog.cards()
-    small = view.theme.fonts.get(12)
     shown = seat_view(view, seat)
+    lines = []
     for i in visible_hands(view.match.ruleset, state, seat, shown):
         hero = shown.heroes[i]
         names = ", ".join(cards[c].name if c in cards else c for c in hero.hand)
-        text = f"{view.host.player_name(state.seat_of(i))}'s hand ({hero.name}): {names}"
+        lines.append(f"{view.host.player_name(state.seat_of(i))}'s hand ({hero.name}): {names}")
+    return lines
+
+
+def _draw_shared_hands(view: Any, surface, inner: pygame.Rect, y: int) -> int:
+    """The shared hands' lines under the seat chips (nothing while nobody is seated)."""
+    seat = view.host.viewer_seat
+    if seat is None:
+        return y
+    lines = shared_hand_lines(view, seat)
+    small = view.theme.fonts.get(12)
+    for text in lines:
         y = draw.text(surface, text, small, T.TEXT_DIM, (inner.left, y), max_width=inner.w).bottom
-    return y + (view.theme.px(4) if y else 0)
+    return y + (view.theme.px(4) if lines else 0)

@@ -141,6 +141,12 @@ class DeckEditor(Widget):
             )
             self._draw_row(surface, theme, i, r)
         surface.set_clip(clip)
+        total, shown = len(self.cards), self._visible()
+        if total > shown:  # where the list stands
+            bar_h = max(theme.px(24), self.rect.h * shown // total)
+            top = self.rect.top + 4 + (self.rect.h - bar_h - 8) * self.offset // (total - shown)
+            bar = pygame.Rect(self.rect.right - theme.px(7), top, theme.px(4), bar_h)
+            draw.rounded_rect(surface, bar, T.LINE, 2)
 
     def _draw_row(self, surface: pygame.Surface, theme: Theme, i: int, r: pygame.Rect) -> None:
         card = self.cards[i]

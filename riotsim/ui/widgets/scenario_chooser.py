@@ -102,7 +102,8 @@ class ScenarioChooser(Widget):
             self.select(ids.index(entry_id))
 
     def _visible(self) -> int:
-        return max(1, self.list_rect.h // max(1, self.line_h))
+        """List lines shown whole (the box's border and margin left out)."""
+        return max(1, (self.list_rect.h - 6) // max(1, self.line_h))
 
     def _scroll_into_view(self) -> None:
         lines = self.lines()
@@ -205,7 +206,7 @@ class ScenarioChooser(Widget):
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-2, -2).clip(clip))
         lines = self.lines()
-        for n, (text, i) in enumerate(lines[self.offset : self.offset + self._visible() + 1]):
+        for n, (text, i) in enumerate(lines[self.offset : self.offset + self._visible()]):
             r = pygame.Rect(rect.left + 4, rect.top + 3 + n * self.line_h, rect.w - 8, self.line_h)
             if i < 0:
                 at = (r.left + pad // 2, r.bottom - theme.px(6))
@@ -239,7 +240,10 @@ class ScenarioChooser(Widget):
             surface, group, theme.fonts.get(12, "Bold"), T.ACCENT_HI, (inner.left, y)
         ).bottom
         title = theme.fonts.bold(20)
-        y = draw.text(surface, e.name, title, T.TEXT, (inner.left, y + 2), max_width=inner.w).bottom
+        for line in draw.wrap(e.name, title, inner.w)[:2]:
+            y = draw.text(
+                surface, line, title, T.TEXT, (inner.left, y + 2), max_width=inner.w
+            ).bottom
         y += theme.px(6)
         small = theme.fonts.get(14)
         facts = [
