@@ -384,3 +384,34 @@ def test_seat_rows_mark_teams_overlord_coin_deck_and_buddies(mode_scenario):
     assert "the Overlord" in rows[2].words("overlord")
     state.world_deck = []
     assert not any(r.world_deck for r in quodd_seats.seat_rows(state, lambda s: NAMES[s]))
+
+
+def test_setup_screen_refits_mode_options_when_its_scenario_changes(app, mode_scenario):
+    """The New game screen's own scenario choice drops the options of another mode, and
+    its button says what was chosen."""
+    scenario = mode_scenario("teams", players=(2, 6))
+    setup, modes = open_modes(app, scenario)
+    modes.rows[1]["side"].step(1)
+    modes.rows[0]["team"].step(1)
+    modes.done()
+    frames(app, 1)
+    button = next(w for w in setup.board_widgets if w.label == "Scenario and modes...")
+    assert button.hint == "Teams, B-side x1"
+    assert setup.options == {"teams": [1, 1], "sides": ["a", "b"]}
+    setup.scenario_widget.step(-setup.scenario_widget.index)  # back to the first (a tutorial)
+    assert setup.scenario_choice == "tutorial_1"
+    assert "teams" not in setup.options and setup.options["sides"] == ["a", "b"]
+
+
+def test_start_from_the_setup_screen_plays_the_chosen_mode(app, mode_scenario):
+    scenario = mode_scenario("overlord", players=(2, 4))
+    setup, modes = open_modes(app, scenario)
+    modes.overlord_choice.step(1)
+    modes.done()
+    frames(app, 1)
+    setup.start_clicked()
+    game = app.stack.top
+    assert isinstance(game, GameScene), app.errors
+    assert game.match.state.overlord == 0 and game.match.setup.options == {"overlord": 0}
+    frames(app, 2)
+    assert app.errors == []
