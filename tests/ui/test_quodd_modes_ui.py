@@ -415,3 +415,26 @@ def test_start_from_the_setup_screen_plays_the_chosen_mode(app, mode_scenario):
     assert game.match.state.overlord == 0 and game.match.setup.options == {"overlord": 0}
     frames(app, 2)
     assert app.errors == []
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+def test_the_play_screen_lists_the_seats_with_their_marks(app, mode_scenario, size):
+    """The panel's seat chips: every player once, the Overlord's crown, the first player
+    coin and the World Event deck said in each chip's tooltip; chips inside the panel."""
+    app.window_resized(size)
+    scenario = mode_scenario("overlord", players=(2, 4))
+    players = tuple(PlayerSpec(NAMES[i]) for i in range(4))
+    match = Match(RULESET, GameSetup(players, 3, {"overlord": 2}, None, scenario), game_id="quodd")
+    match.state.world_deck = ["gale"]
+    game = app.stack.push("game", match)
+    frames(app, 2)
+    game.reveal()
+    surface = pygame.Surface(app.size)
+    game.draw(surface)
+    view = game.view
+    chips = {title: (rect, words) for rect, title, words in view.tip_targets if title in NAMES}
+    assert sorted(chips) == sorted(NAMES[:4])
+    first = NAMES[match.state.seat_of(match.state.first)]
+    assert "the Overlord" in chips["Kim"][1]
+    assert "first player (coin)" in chips[first][1] and "World Event deck" in chips[first][1]
+    assert all(view.panel_rect.contains(rect) for rect, _ in chips.values())
