@@ -236,6 +236,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         "size": args.size,
         "scenario": args.scenario,
         "hold": args.hold,
+        "players": args.players,
     }
     kwargs = {key: value for key, value in given.items() if value is not None}
     try:
@@ -672,6 +673,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--actions", type=_non_negative)
     shot.add_argument("--size", type=_size)
     shot.add_argument("--scenario", help="a scenario of the game (see `riotsim games`)")
+    shot.add_argument("--players", type=_positive, help="players in the game (default: fewest)")
     shot.add_argument(
         "--hold",
         type=float,

@@ -39,8 +39,10 @@ def render(
     size: tuple[int, int] = (1280, 800),
     scenario: str | None = None,
     hold: float | None = None,
+    players: int | None = None,
 ) -> None:
-    """Build ``scene`` at ``size`` and save it as a PNG at ``out``.
+    """Build ``scene`` at ``size`` and save it as a PNG at ``out`` (a game of ``players``
+    players, the game's fewest when not given).
 
     Raises ValueError for an unknown scene or game (the CLI prints the message).
     """
@@ -64,7 +66,9 @@ def render(
         if scene == "setup":
             app.stack.push("setup", _game_id(game) if game else None)
         elif scene in ("game", "summary", "reference"):
-            _build_game(app, _game_id(game), seed, actions, scene == "summary", scenario, hold)
+            _build_game(
+                app, _game_id(game), seed, actions, scene == "summary", scenario, hold, players
+            )
             if scene == "reference":
                 from riotsim.ui.scenes.game import GameScene
 
@@ -113,6 +117,7 @@ def _build_game(
     to_end: bool,
     scenario: str | None = None,
     hold: float | None = None,
+    players: int | None = None,
 ) -> None:
     from riotsim.ai import get_bot
     from riotsim.core import registry
@@ -121,7 +126,11 @@ def _build_game(
     from riotsim.ui.scenes.setup import default_setup
 
     ruleset = registry.get(game_id)
-    setup = default_setup(ruleset, seed=seed)
+    if players is not None and not ruleset.min_players <= players <= ruleset.max_players:
+        raise ValueError(
+            f"{game_id} is for {ruleset.min_players}-{ruleset.max_players} players, not {players}"
+        )
+    setup = default_setup(ruleset, seed=seed, players=players)
     if scenario is not None:
         if scenario not in ruleset.scenarios():
             known = ", ".join(ruleset.scenarios()) or "none"

@@ -41,6 +41,26 @@ def test_screenshot_of_a_scenario_part_way_through_the_upkeep(tmp_path):
         render("game", tmp_path / "x.png", game="quodd", scenario="nowhere")
 
 
+def test_screenshot_of_a_game_with_more_players(tmp_path, monkeypatch):
+    """`riotsim screenshot --players N` pictures an N-player game (the seat list of a
+    free-for-all shows every player); a count the game does not take is a clear error."""
+    from riotsim.ui.scenes import game as game_scene
+
+    seen: list[int] = []
+    real = game_scene.GameScene.__init__
+
+    def spy(self, app, match, *args, **kwargs):
+        seen.append(len(match.setup.players))
+        real(self, app, match, *args, **kwargs)
+
+    monkeypatch.setattr(game_scene.GameScene, "__init__", spy)
+    out = tmp_path / "three.png"
+    render("game", out, game="quodd", scenario="ffa_race", players=3, size=(800, 500))
+    assert seen == [3] and out.stat().st_size > 5000
+    with pytest.raises(ValueError, match="1-6 players, not 9"):
+        render("game", tmp_path / "x.png", game="quodd", players=9)
+
+
 def test_primary_button_is_accent_coloured(app):
     app.tick(0.016)
     menu = app.stack.top
