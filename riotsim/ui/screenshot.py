@@ -4,6 +4,7 @@ Scenes: ``menu``, ``setup``, ``game`` (after ``actions`` moves by the random bot
 ``summary`` (a game played to its end by random bots) and ``reference`` (the game's rules
 reference over it). A game may be one of its rule set's scenarios (``scenario``), and
 ``hold`` seconds pictures the last action's animations part way instead of finished.
+``lab`` is the Map Lab on the map file ``map`` after pressing ``keys`` (overlay keys).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import os
 import sys
 from pathlib import Path
 
-SCENES = ("menu", "setup", "game", "summary", "reference")
+SCENES = ("menu", "setup", "game", "summary", "reference", "lab")
 SUMMARY_ACTION_CAP = 20_000
 
 
@@ -39,6 +40,8 @@ def render(
     size: tuple[int, int] = (1280, 800),
     scenario: str | None = None,
     hold: float | None = None,
+    map: str | None = None,
+    keys: str = "",
 ) -> None:
     """Build ``scene`` at ``size`` and save it as a PNG at ``out``.
 
@@ -61,7 +64,9 @@ def render(
         catalog = getattr(app.stack.top, "catalog", None)
         if catalog is not None:
             catalog.wait()  # a picture of the menu shows its games, not "Looking..."
-        if scene == "setup":
+        if scene == "lab":
+            _build_lab(app, map, keys)
+        elif scene == "setup":
             app.stack.push("setup", _game_id(game) if game else None)
         elif scene in ("game", "summary", "reference"):
             _build_game(app, _game_id(game), seed, actions, scene == "summary", scenario, hold)
@@ -90,6 +95,18 @@ def render(
         for s in list(app.stack.scenes):
             s.leave()
         pygame.quit()
+
+
+def _build_lab(app, map_path: str | None, keys: str) -> None:
+    from riotsim.ui.scenes.lab import MapLabScene
+
+    if map_path is None:
+        raise ValueError("the lab scene needs --map FILE.tmx")
+    lab = MapLabScene(app, Path(map_path))
+    app.stack.push(lab)
+    lab.wait()
+    for key in keys:
+        lab.key(key)
 
 
 def _game_id(game: str | None) -> str:

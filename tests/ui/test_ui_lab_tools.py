@@ -1,0 +1,228 @@
+"""Map Lab tools: the last good map kept on a broken save, errors and warnings apart, problem
+markers and the list that centres them, overlays by key, pieces placed and moved under the
+real rules, Play this map and the background balance report."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+
+from riotsim.core import maplab
+from riotsim.ui.scenes.lab import MapLabScene
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = ROOT / "tests" / "fixtures" / "broken-maps"
+
+
+@pytest.fixture
+def maps(tmp_path):
+    """A copy of the shipped maps folder (templates use another folder's tileset)."""
+    shutil.copytree(ROOT / "maps", tmp_path / "maps")
+    return tmp_path / "maps"
+
+
+def open_lab(app, path: Path) -> MapLabScene:
+    lab = MapLabScene(app, path)
+    app.push(lab)
+    app.tick(0.016)
+    lab.wait()
+    app.tick(0.016)
+    return lab
+
+
+def save(path: Path, text: str) -> None:
+    """Write like an editor does, with a new modification time the lab's poll will see."""
+    path.write_text(text, encoding="utf-8")
+    stamp = time.time() + 5
+    import os
+
+    os.utime(path, (stamp, stamp))
+
+
+def follow(app, lab: MapLabScene) -> None:
+    app.tick(0.6)  # one poll: the lab sees the new file and starts checking it
+    lab.wait()
+    app.tick(0.016)
+
+
+def test_a_broken_save_keeps_the_last_good_map_with_the_problem_then_a_fix_reloads(app, maps):
+    path = maps / "templates" / "riotquest_arena.tmx"
+    good_text = path.read_text(encoding="utf-8")
+    lab = open_lab(app, path)
+    good = lab.board
+    assert good is not None and not lab.broken and lab.banner() == ""
+    save(path, good_text.replace("</map>", ""))  # Tiled crashed half way through a save
+    follow(app, lab)
+    assert lab.broken and lab.board is good and lab.picture is not None
+    banner = lab.banner()
+    assert "cannot be read" in banner and "showing the last good map" in banner
+    assert "riotquest_arena.tmx" not in banner.split("cannot be read: ")[1]  # place, not path
+    assert lab.status()[0].count("1 error") == 1 and lab.banner_rect.h > 0
+    save(path, good_text.replace("Empty arena", "Fixed arena"))
+    follow(app, lab)
+    assert not lab.broken and lab.board is not good and lab.banner() == ""
+    assert lab.board.properties["title"] == "Fixed arena" and app.errors == []
+
+
+def test_warnings_are_counted_apart_from_errors(app):
+    lab = open_lab(app, CORPUS / "riotquest" / "lopsided_gate.tmx")  # (only read)
+    errors, warnings = lab.counts()
+    assert errors == 0 and warnings >= 1
+    text, _ = lab.status()
+    assert "no errors" in text and "warning" in text and "problems found" not in text
+    assert ("h2", f"{warnings} warning" + ("s" if warnings > 1 else "")) in lab.panel.blocks
+    lab2 = open_lab(app, CORPUS / "riotquest" / "unused_property.tmx")
+    assert lab2.counts()[0] >= 1 and "1 error" in lab2.status()[0]
+
+
+def _screen_pos_of_block(app, lab: MapLabScene, index: int) -> tuple[int, int]:
+    rect = lab.panel.rect
+    for y in range(rect.top, rect.bottom):
+        if lab.panel.block_at(lab.theme, (rect.centerx, y)) == index:
+            return rect.centerx, y + 2
+    raise AssertionError(f"block {index} is not on screen")
+
+
+def test_problems_are_marked_and_clicking_one_centres_the_map_on_it(app):
+    lab = open_lab(app, CORPUS / "riotquest" / "unused_property.tmx")
+    markers = [m for m in lab.markers() if m]
+    assert markers, "a problem with a place is marked on the map"
+    index, problem = next(
+        (i, t[1])
+        for i, t in lab.block_targets.items()
+        if t[0] == "problem" and maplab.problem_points(lab.board, t[1])
+    )
+    target = maplab.problem_points(lab.board, problem)[0]
+    obj = next(o for o in lab.board.objects if f"object {o.id}" in problem.place)
+    assert target == (float(obj.centre[0]), float(obj.centre[1]))
+    lab.click(_screen_pos_of_block(app, lab, index))
+    assert lab.map.zoom >= 2.0 and lab.map.to_screen(target) == lab.map_rect.center
+    app.tick(0.016)
+    lab.key("p")  # markers off
+    assert lab.markers() == [] and app.errors == []
+
+
+def test_overlays_toggle_by_key_and_the_legend_lists_them(app, maps):
+    lab = open_lab(app, maps / "riotquest" / "thunderhead.tmx")
+    keys = [o.key for o in lab.lab.overlays()]
+    assert keys == ["c", "d", "n"]
+    assert lab.layers() == []
+    lab.key("c")
+    (costs,) = lab.layers()
+    arena = lab.lab.arena
+    obstacle = next(iter(arena.obstacles))
+    assert costs.labels[arena.cells.index(obstacle)][1] == "2"  # rulebook "Terrain"
+    assert ("C  terrain costs", True) in lab.legend_lines()
+    lab.key("n")
+    assert any(text == "G1" for _, text in lab.layers()[1].labels)
+    lab.hover(lab.map.to_screen(maplab.cell_centre(lab.board, arena.centre)))
+    lab.key("d")
+    note = lab.layers()[1].note  # (in the legend's order: c, d, n)
+    assert note == f"movement cost from {arena.centre}"
+    app.tick(0.016)
+    lab.key("c")
+    lab.key("n")
+    lab.key("d")
+    assert lab.layers() == [] and ("C  terrain costs", False) in lab.legend_lines()
+
+
+def test_quodd_and_riot_overlays(app, maps):
+    lab = open_lab(app, maps / "quodd" / "beam_puzzle.tmx")
+    lab.key("e")
+    (elements,) = lab.layers()
+    assert any(arrow for _, _, arrow in elements.lines)  # emitters point their beams
+    lab.key("escape")
+    city = open_lab(app, maps / "riot" / "city.tmx")
+    city.key("a")
+    (graph,) = city.layers()
+    assert {text for _, text in graph.labels} >= {"hq", "n_street"} and graph.lines
+    app.tick(0.016)
+
+
+def test_a_placed_hero_shows_its_legal_runs_and_one_is_played(app, maps):
+    lab = open_lab(app, maps / "riotquest" / "thunderhead.tmx")
+    arena = lab.lab.arena
+    start = arena.centre
+    lab.pick_tool(next(k for k in lab.lab.palette() if k.id == "dez"))
+    lab.click(lab.map.to_screen(maplab.cell_centre(lab.board, start)))
+    assert [(p.kind, p.cell) for p in lab.pieces] == [("dez", start)]
+    runs = [m for m in lab.moves if m.action.kind == "run"]
+    assert runs and all(m.to not in arena.blocked for m in runs)
+    # the runs are the rule set's own legal actions for Dez, activated on that hex
+    rules = lab.lab.rules
+    state = lab.lab._activated(lab.pieces, 0)
+    assert [m.action for m in lab.moves] == rules.legal_actions(state)
+    app.tick(0.016)
+    target = runs[-1].to
+    lab.click(lab.map.to_screen(maplab.cell_centre(lab.board, target)))
+    assert lab.pieces[0].cell == target and lab.selected == 0
+    # drag to move freely, right-click to remove
+    other = next(c for c in arena.cells if c not in arena.blocked and c != target)
+    lab.click(lab.map.to_screen(maplab.cell_centre(lab.board, target)))
+    lab.hover(lab.map.to_screen(maplab.cell_centre(lab.board, other)))
+    lab.release(lab.map.to_screen(maplab.cell_centre(lab.board, other)))
+    assert lab.pieces[0].cell == other
+    lab.click(lab.map.to_screen(maplab.cell_centre(lab.board, other)), 3)
+    assert lab.pieces == [] and lab.moves == [] and app.errors == []
+
+
+def test_a_quodd_cube_tumbles_under_the_real_rules(app, maps):
+    lab = open_lab(app, maps / "templates" / "quodd_board.tmx")
+    kind = lab.lab.palette()[0]
+    lab.pick_tool(kind)
+    lab.click(lab.map.to_screen(maplab.cell_centre(lab.board, (4, 4))))
+    tumbles = {m.text: m.to for m in lab.moves}
+    assert tumbles == {
+        "Tumble north": (4, 3),
+        "Tumble east": (5, 4),
+        "Tumble south": (4, 5),
+        "Tumble west": (3, 4),
+    }
+    east = next(m for m in lab.moves if m.to == (5, 4))
+    index = next(i for i, t in lab.block_targets.items() if t == ("move", east))
+    app.tick(0.016)
+    lab.click(_screen_pos_of_block(app, lab, index))
+    assert lab.pieces[0].cell == (5, 4)
+
+
+def test_play_this_map_starts_a_game_on_it_above_the_lab(app, maps):
+    from riotsim.ui.scenes.game import GameScene
+
+    lab = open_lab(app, maps / "templates" / "riotquest_arena.tmx")
+    lab.play_button.activate()
+    top = app.stack.top
+    assert isinstance(top, GameScene) and lab in app.stack
+    assert top.match.setup.map == "lab-riotquest_arena"
+    assert top.match.state.arena.title == "Empty arena"
+
+
+def test_the_balance_button_runs_a_report_in_the_background(app, maps, monkeypatch):
+    import riotsim.ui.scenes.lab as lab_module
+
+    monkeypatch.setattr(lab_module, "BALANCE_BOT", "random")
+    lab = open_lab(app, maps / "riotquest" / "thunderhead.tmx")
+    lab.balance_games = 3
+    lab.balance_button.activate()
+    run = lab.balance
+    assert run is not None and lab.balance_button.label == "Cancel"
+    app.tick(0.016)  # frames keep coming while it plays
+    assert run.wait(120)
+    assert run.fraction == 1.0 and run.done == 3 and run.error == ""
+    app.tick(0.016)
+    assert lab.balance is None and lab.balance_button.label == "Balance"
+    assert run.page is not None and run.page.is_file() and str(run.page) in lab.report_note
+    assert (run.page.parent / "report.json").is_file()
+
+
+def test_a_balance_run_can_be_cancelled(app, maps):
+    lab = open_lab(app, maps / "riotquest" / "thunderhead.tmx")
+    lab.balance_games = 500
+    lab.start_balance()
+    run = lab.balance
+    lab.toggle_balance()  # the same button, now "Cancel"
+    assert run.wait(60) and run.cancelled and run.page is None
+    app.tick(0.016)
+    assert "Cancelled" in lab.report_note and lab.balance_button.label == "Balance"
