@@ -166,6 +166,9 @@ class LabMap:
             draw.text(surface, piece.label[:2], font, T.TEXT_DARK, centre, "center")
 
     def _marker(self, surface: pygame.Surface, theme: T.Theme, centre: tuple[int, int]) -> None:
-        r = max(theme.px(9), int(self._cell_radius() * 0.6))
-        pygame.draw.circle(surface, T.BAD, centre, r, max(3, theme.px(3)))
-        draw.text(surface, "!", theme.fonts.bold(max(12, r)), T.BAD, centre, "center")
+        r = max(theme.px(10), int(self._cell_radius() * 0.9))
+        pygame.draw.circle(surface, T.BG_DEEP, centre, r + 2, max(2, theme.px(2)))
+        pygame.draw.circle(surface, (255, 60, 60), centre, r, max(3, theme.px(4)))
+        badge = (centre[0] + r * 0.7, centre[1] - r * 0.7)
+        pygame.draw.circle(surface, (255, 60, 60), badge, max(7, r * 0.45))
+        draw.text(surface, "!", theme.fonts.bold(max(11, int(r * 0.7))), T.TEXT, badge, "center")
