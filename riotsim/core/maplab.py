@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 Cell = tuple[int, int]
 Point = tuple[float, float]
+Spot = Cell | str  # where a piece stands: a cell, or a RIOT space by id
 
 LAB_MODULES = {
     "riotquest": "riotsim.games.riotquest.lab",
@@ -53,7 +54,7 @@ class PieceKind:
 class Piece:
     kind: str  # a PieceKind id
     seat: int
-    cell: Cell
+    cell: Spot
     label: str
 
 
@@ -61,7 +62,7 @@ class Piece:
 class Move:
     action: Any  # an Action of the game
     text: str
-    to: Cell | None
+    to: Spot | None
 
 
 class Lab(Protocol):
@@ -73,6 +74,10 @@ class Lab(Protocol):
     def layer(self, key: str, point: Point | None) -> Layer: ...
 
     def palette(self) -> list[PieceKind]: ...
+
+    def spot_at(self, point: Point) -> Spot | None: ...
+
+    def point_of(self, spot: Spot) -> Point: ...
 
     def moves(self, pieces: Sequence[Piece], index: int) -> tuple[list[Move], str]: ...
 
@@ -109,6 +114,25 @@ def cell_at(board: Any, point: Point) -> Cell | None:
         return board.hex_grid().pixel_to_cell(x, y)
     cell = (int(x // board.tile_width), int(y // board.tile_height))
     return cell if board.in_bounds(cell) else None
+
+
+def as_cell(spot: Spot) -> Cell:
+    """A spot of a grid game (a cell); a space id here is a bug of the caller."""
+    if isinstance(spot, str):
+        raise TypeError(f"{spot!r} is a space, not a cell")
+    return spot
+
+
+class GridSpots:
+    """Pieces of a grid game stand on cells (Riot Quest hexes, Quodd squares)."""
+
+    board: Any
+
+    def spot_at(self, point: Point) -> Spot | None:
+        return cell_at(self.board, point)
+
+    def point_of(self, spot: Spot) -> Point:
+        return cell_centre(self.board, as_cell(spot))
 
 
 def all_cells(board: Any) -> list[Cell]:

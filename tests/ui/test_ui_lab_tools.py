@@ -226,3 +226,38 @@ def test_a_balance_run_can_be_cancelled(app, maps):
     assert run.wait(60) and run.cancelled and run.page is None
     app.tick(0.016)
     assert "Cancelled" in lab.report_note and lab.balance_button.label == "Balance"
+
+
+@pytest.mark.parametrize("game", ["riot", "riot-pm"])
+def test_a_unit_placed_on_a_space_shows_its_moves_and_one_is_played(app, maps, game):
+    """RIOT units stand on spaces: their moves are the move phase's legal ``move`` actions."""
+    lab = open_lab(app, maps / game / "city.tmx")
+    city = lab.lab.city
+    street = next(s for s in city.spaces if city.kind(s) == "street")
+    kind = next(k for k in lab.lab.palette() if k.seat == 1)
+    lab.pick_tool(kind)
+    lab.click(lab.map.to_screen(city.spaces[street].centre))
+    assert [(p.kind, p.cell) for p in lab.pieces] == [(kind.id, street)]
+    assert lab.moves and all(m.action.kind == "move" for m in lab.moves)
+    assert {m.to for m in lab.moves} <= set(city.adjacent[street])  # one step along a border
+    target = lab.moves[0].to
+    app.tick(0.016)
+    lab.click(lab.map.spot_on_screen(target))
+    assert lab.pieces[0].cell == target and app.errors == []
+
+
+def test_a_city_file_plays_from_the_lab(app, maps):
+    from riotsim.ui.scenes.game import GameScene
+
+    lab = open_lab(app, maps / "templates" / "riot_city.tmx")
+    lab.play_button.activate()
+    top = app.stack.top
+    assert isinstance(top, GameScene)
+    assert top.match.setup.map == str((maps / "templates" / "riot_city.tmx").resolve())
+
+
+def test_lone_quodd_boards_say_why_they_cannot_be_played(app, maps):
+    lab = open_lab(app, maps / "templates" / "quodd_board.tmx")
+    lab.play_button.activate()
+    assert lab in app.stack and app.stack.top is not lab  # the message over the lab
+    assert any("scenario" in e for e in app.errors)

@@ -9,7 +9,17 @@ from typing import Any
 
 from riotsim.core import registry
 from riotsim.core.contract import PositionError
-from riotsim.core.maplab import Layer, Move, Overlay, Piece, PieceKind, cell_at, cell_centre
+from riotsim.core.maplab import (
+    GridSpots,
+    Layer,
+    Move,
+    Overlay,
+    Piece,
+    PieceKind,
+    as_cell,
+    cell_at,
+    cell_centre,
+)
 from riotsim.core.problems import ContentError
 from riotsim.core.rng import Rng
 from riotsim.games.quodd import catalog, maps, positions, scenario
@@ -44,7 +54,7 @@ def tumble_distances(state: State, start: tuple[int, int]) -> dict[tuple[int, in
     return seen
 
 
-class QuoddLab:
+class QuoddLab(GridSpots):
     game = "quodd"
 
     def __init__(self, board: Any):
@@ -60,7 +70,7 @@ class QuoddLab:
 
     def _state(self, pieces: Sequence[Piece], active: int = 0) -> State:
         heroes = [
-            scenario.make_hero(seat, p.kind, p.cell, "N") for seat, p in enumerate(pieces)
+            scenario.make_hero(seat, p.kind, as_cell(p.cell), "N") for seat, p in enumerate(pieces)
         ] or [scenario.make_hero(0, self.heroes[0], next(iter(self.quodd.ground)), "N")]
         state = State(rng=Rng(1), board=self.quodd, heroes=heroes)
         state.phase, state.active, state.first = "movement", active, active

@@ -9,9 +9,20 @@ from typing import Any
 
 from riotsim.core import registry
 from riotsim.core.contract import PositionError
-from riotsim.core.maplab import Layer, Move, Overlay, Piece, PieceKind, cell_at, cell_centre
+from riotsim.core.maplab import (
+    GridSpots,
+    Layer,
+    Move,
+    Overlay,
+    Piece,
+    PieceKind,
+    as_cell,
+    cell_at,
+    cell_centre,
+)
 from riotsim.core.pathing import reachable
 from riotsim.games.riotquest.arena import Arena
+from riotsim.games.riotquest.describe import hex_label
 from riotsim.games.riotquest.positions import from_position
 
 FAR = 99  # a budget no arena needs: every reachable hex
@@ -32,7 +43,7 @@ def move_costs(arena: Arena, start: tuple[int, int]) -> dict[tuple[int, int], in
     return reachable(arena.nbrs, start, FAR, arena.step_cost, free, free, include_start=True)
 
 
-class RiotQuestLab:
+class RiotQuestLab(GridSpots):
     game = "riotquest"
 
     def __init__(self, board: Any):
@@ -107,7 +118,9 @@ class RiotQuestLab:
         """A readable position with the placed heroes; a seat with none benches one."""
         players = []
         for seat, crew in enumerate(CREWS):
-            heroes = [{"id": p.kind, "pos": list(p.cell)} for p in pieces if p.seat == seat]
+            heroes = [
+                {"id": p.kind, "pos": list(as_cell(p.cell))} for p in pieces if p.seat == seat
+            ]
             if not heroes:
                 heroes = [{"id": next(h for h in crew if h not in {p.kind for p in pieces})}]
             players.append({"crew": heroes})
@@ -132,7 +145,10 @@ class RiotQuestLab:
         for action in self.rules.legal_actions(state):
             to = action.get("to")
             cell = (int(to[0]), int(to[1])) if isinstance(to, tuple) else None
-            out.append(Move(action, self.rules.describe(state, action), cell))
+            text = self.rules.describe(state, action)
+            if cell is not None and hex_label(cell) not in text:
+                text = f"{text} ({hex_label(cell)})"  # "next to Beacon 1" names no one hex
+            out.append(Move(action, text, cell))
         return out, ""
 
     def play(self, pieces: Sequence[Piece], index: int, move: Move) -> list[Piece]:

@@ -183,6 +183,7 @@ class MapLabScene(Scene):
         self.board, self.good_at = board, self.checked_at
         self.map.board = board
         self.lab, self.lab_note = maplab.lab_for(board)
+        self.map.lab = self.lab
         keys = {o.key for o in self.lab.overlays()} if self.lab is not None else set()
         self.shown &= keys
         if not same_shape or self.lab is None:
@@ -254,7 +255,7 @@ class MapLabScene(Scene):
         for button, k in self.palette_buttons:
             button.selected = k == kind
 
-    def place(self, cell: tuple[int, int]) -> None:
+    def place(self, cell: maplab.Spot) -> None:
         """Put the chosen piece kind on ``cell`` (one piece per kind: it moves if placed)."""
         kind = self.tool
         if kind is None:
@@ -284,7 +285,7 @@ class MapLabScene(Scene):
         found = [i for i, p in enumerate(self.pieces) if p.kind == piece.kind]
         self.select(found[0] if found else None)
 
-    def _piece_at(self, cell: tuple[int, int] | None) -> int | None:
+    def _piece_at(self, cell: maplab.Spot | None) -> int | None:
         for i, piece in enumerate(self.pieces):
             if piece.cell == cell:
                 return i
@@ -510,9 +511,9 @@ class MapLabScene(Scene):
         if self.board is not None and self.map_rect.collidepoint(pos):
             self.hover_point = self.map.to_map(pos)
         if self.dragging is not None:
-            cell = self.map.cell_under(pos)
-            if cell is not None:
-                self.pieces[self.dragging].cell = cell
+            spot = self.map.spot_under(pos)
+            if spot is not None:
+                self.pieces[self.dragging].cell = spot
 
     def click(self, pos, button: int = 1) -> None:
         for b in self.buttons + [b for b, _ in self.palette_buttons]:
@@ -533,7 +534,7 @@ class MapLabScene(Scene):
             self.map.centre_on(maplab.problem_points(self.board, problem))
 
     def _click_map(self, pos, button: int) -> None:
-        cell = self.map.cell_under(pos)
+        cell = self.map.spot_under(pos)
         if cell is None or self.lab is None:
             return
         at = self._piece_at(cell)

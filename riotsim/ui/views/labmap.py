@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from riotsim.core.maplab import Layer, Move, Piece, cell_at, cell_centre
+from riotsim.core.maplab import Layer, Move, Piece, Spot, cell_at, cell_centre
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 
@@ -20,6 +20,7 @@ class LabMap:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.board: Any = None
+        self.lab: Any = None  # the game's lab: where pieces stand (riotsim.core.maplab)
         self.zoom = 1.0
         self.focus: Point | None = None  # map pixel at the view centre (None: the middle)
         self._picture: pygame.Surface | None = None
@@ -61,6 +62,24 @@ class LabMap:
         if self.board is None or not self.rect.collidepoint(pos):
             return None
         return cell_at(self.board, self.to_map(pos))
+
+    def spot_under(self, pos: tuple[int, int]) -> Spot | None:
+        """Where a piece would stand under the pointer (a cell, or a RIOT space)."""
+        if self.lab is None or not self.rect.collidepoint(pos):
+            return None
+        spot: Spot | None = self.lab.spot_at(self.to_map(pos))
+        return spot
+
+    def spot_on_screen(self, spot: Spot) -> tuple[int, int]:
+        """Where a piece on ``spot`` is drawn; on a RIOT space, below the space's name."""
+        x, y = self.to_screen(self.lab.point_of(spot))
+        return (x, y + self._space_radius() + 8) if isinstance(spot, str) else (x, y)
+
+    def _space_radius(self) -> int:
+        return max(8, min(self.rect.h // 40, 14))
+
+    def _spot_radius(self, spot: Spot) -> float:
+        return self._space_radius() if isinstance(spot, str) else self._cell_radius() * 0.75
 
     def centre_on(self, points: list[Point]) -> None:
         """Put the middle of ``points`` at the view centre, zoomed in at least twice."""
@@ -112,8 +131,9 @@ class LabMap:
         picture = self._board_picture()
         if picture is not None:
             surface.blit(picture, self.to_screen((0.0, 0.0)))
+        used: dict[tuple[int, int], int] = {}  # labels already at a point: stack below them
         for layer in layers:
-            self._draw_layer(surface, theme, layer)
+            self._draw_layer(surface, theme, layer, used)
         self._draw_moves(surface, theme, moves)
         self._draw_pieces(surface, theme, pieces, selected)
         for points in markers:
@@ -124,7 +144,13 @@ class LabMap:
     def _cell_radius(self) -> float:
         return max(4.0, min(self.board.tile_width, self.board.tile_height) * self.scale * 0.42)
 
-    def _draw_layer(self, surface: pygame.Surface, theme: T.Theme, layer: Layer) -> None:
+    def _draw_layer(
+        self,
+        surface: pygame.Surface,
+        theme: T.Theme,
+        layer: Layer,
+        used: dict[tuple[int, int], int],
+    ) -> None:
         r = self._cell_radius()
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         for cell, t in layer.tints.items():
@@ -139,26 +165,29 @@ class LabMap:
                 pygame.draw.circle(surface, T.ACCENT_HI, pb, max(3, theme.px(4)))
         font = theme.fonts.bold(max(10, min(18, int(r * 0.9))))
         for p, text in layer.labels:
-            centre = self.to_screen(p)
+            at = self.to_screen(p)
+            count = used.get(at, 0)
+            used[at] = count + 1
+            centre = (at[0], at[1] + count * font.get_linesize())
             img = draw.render_text(font, text, T.TEXT)
             box = img.get_rect(center=centre).inflate(4, 0)
             pygame.draw.rect(surface, (*T.BG_DEEP,), box, border_radius=3)
             surface.blit(img, img.get_rect(center=centre))
 
     def _draw_moves(self, surface: pygame.Surface, theme: T.Theme, moves: list[Move]) -> None:
-        r = self._cell_radius()
         for move in moves:
             if move.to is not None:
-                centre = self.to_screen(cell_centre(self.board, move.to))
+                r = self._spot_radius(move.to) / 0.75
+                centre = self.spot_on_screen(move.to)
                 pygame.draw.circle(surface, T.GOOD, centre, r * 0.8, max(2, theme.px(3)))
 
     def _draw_pieces(
         self, surface: pygame.Surface, theme: T.Theme, pieces: list[Piece], selected: int | None
     ) -> None:
-        r = self._cell_radius() * 0.75
-        font = theme.fonts.bold(max(10, min(18, int(r))))
         for i, piece in enumerate(pieces):
-            centre = self.to_screen(cell_centre(self.board, piece.cell))
+            r = self._spot_radius(piece.cell)
+            font = theme.fonts.bold(max(10, min(18, int(r))))
+            centre = self.spot_on_screen(piece.cell)
             colour = T.seat_colour(piece.seat)
             draw.seat_marker(surface, T.seat_shape(piece.seat), colour, centre, r)
             if i == selected:
