@@ -19,6 +19,7 @@ class BackgroundReport:
         self.done = 0
         self.error = ""
         self.page: Path | None = None  # report.html once written
+        self.failed: list[dict[str, Any]] = []  # games a rules error stopped (seed, error)
         self._cancel = threading.Event()
         self._finished = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True, name="balance-report")
@@ -50,6 +51,23 @@ class BackgroundReport:
         """True once the run has ended (finished, failed or cancelled)."""
         return self._finished.wait(timeout)
 
+    def _write(self, played: list[dict[str, Any]], records: list[dict[str, Any]]) -> None:
+        """The report of the games that ended; games a rules error stopped are named (their
+        seed replays them) and left out, as the figures need a finished game."""
+        from riotsim.balance import report
+
+        self.failed = [r for r in records if "error" in r]
+        if self.failed:
+            first = self.failed[0]
+            self.error = (
+                f"{len(self.failed)} of {len(records)} games stopped on a rules error "
+                f"(seed {first['seed']}: {first['error']})"
+            )
+        if not played:
+            return
+        files = report.write(self.folder, self.batch, report.build(self.batch, [played]))
+        self.page = next(p for p in files if p.suffix == ".html")
+
     def _run(self) -> None:
         try:
             records: list[dict[str, Any]] = []
@@ -58,10 +76,7 @@ class BackgroundReport:
                     return
                 records.append(play_one(self.batch, index))
                 self.done = index + 1
-            from riotsim.balance import report
-
-            files = report.write(self.folder, self.batch, report.build(self.batch, [records]))
-            self.page = next(p for p in files if p.suffix == ".html")
+            self._write([r for r in records if "error" not in r], records)
         except Exception as exc:  # noqa: BLE001 - shown to the designer, never raised
             self.error = f"{type(exc).__name__}: {exc}"
         finally:

@@ -352,6 +352,8 @@ class MapLabScene(Scene):
         self.balance_button.label = "Balance"
         if run.page is not None:
             self.report_note = f"Report written: {run.page} (open it in a browser)."
+            if run.error:
+                self.report_note += f" {run.error}; those games are left out."
         elif run.cancelled:
             self.report_note = f"Cancelled after {run.done} of {run.total} games."
         else:
