@@ -261,3 +261,34 @@ def test_lone_quodd_boards_say_why_they_cannot_be_played(app, maps):
     lab.play_button.activate()
     assert lab in app.stack and app.stack.top is not lab  # the message over the lab
     assert any("scenario" in e for e in app.errors)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+def test_the_lab_screenshot_with_overlays(tmp_path, size):
+    import pygame
+
+    from riotsim.ui.screenshot import render
+
+    out = tmp_path / "lab.png"
+    render(
+        "lab", out, size=size, map=str(ROOT / "maps" / "riotquest" / "thunderhead.tmx"), keys="cn"
+    )
+    pygame.init()
+    assert pygame.image.load(str(out)).get_size() == size
+    with pytest.raises(ValueError, match="--map"):
+        render("lab", tmp_path / "x.png")
+
+
+def test_a_hovered_distance_is_searched_once_per_cell(app, maps, monkeypatch):
+    lab = open_lab(app, maps / "riotquest" / "thunderhead.tmx")
+    calls = []
+    real = lab.lab.layer
+    monkeypatch.setattr(lab.lab, "layer", lambda key, point: calls.append(key) or real(key, point))
+    lab.key("d")
+    centre = lab.map.to_screen(maplab.cell_centre(lab.board, lab.lab.arena.centre))
+    lab.hover(centre)
+    for _ in range(3):
+        app.tick(0.016)
+    lab.hover((centre[0] + 1, centre[1]))  # the same hex
+    app.tick(0.016)
+    assert calls == ["d"]

@@ -74,6 +74,7 @@ class MapLabScene(Scene):
         self.banner_rect = pygame.Rect(0, 0, 0, 0)
         self._worker: tuple[threading.Thread, list, threading.Event] | None = None
         self._again = False
+        self._layer_memo: dict[tuple[int, str, Any], maplab.Layer] = {}
 
     @property
     def picture(self) -> pygame.Surface | None:
@@ -208,7 +209,9 @@ class MapLabScene(Scene):
             for problem in group:
                 self.block_targets[len(blocks)] = ("problem", problem)
                 blocks.append(("li", _problem_text(problem)))
-        if self.problems and self.board is not None:
+        if self.board is not None and any(
+            maplab.problem_points(self.board, p) for p in self.problems
+        ):
             blocks.append(("dim", "Click a problem to centre the map on it."))
         blocks += self._moves_blocks()
         blocks += self._report_blocks()
@@ -499,7 +502,16 @@ class MapLabScene(Scene):
         if self.lab is None:
             return []
         point = self.hover_point
-        return [self.lab.layer(o.key, point) for o in self.lab.overlays() if o.key in self.shown]
+        spot = self.lab.spot_at(point) if point is not None else None
+        out = []
+        for overlay in self.lab.overlays():
+            if overlay.key in self.shown:
+                key = (id(self.lab), overlay.key, spot)
+                if key not in self._layer_memo:  # one search per hovered cell, not per frame
+                    self._layer_memo = {k: v for k, v in self._layer_memo.items() if k[0] == key[0]}
+                    self._layer_memo[key] = self.lab.layer(overlay.key, point)
+                out.append(self._layer_memo[key])
+        return out
 
     def markers(self) -> list[list[tuple[float, float]]]:
         if "p" in self.shown or self.board is None:
