@@ -183,6 +183,7 @@ def test_a_quodd_cube_tumbles_under_the_real_rules(app, maps):
     }
     east = next(m for m in lab.moves if m.to == (5, 4))
     index = next(i for i, t in lab.block_targets.items() if t == ("move", east))
+    assert lab.panel.blocks[index] == ("li", "Tumble east")  # the line clicked is that move
     app.tick(0.016)
     lab.click(_screen_pos_of_block(app, lab, index))
     assert lab.pieces[0].cell == (5, 4)
@@ -215,6 +216,13 @@ def test_the_balance_button_runs_a_report_in_the_background(app, maps, monkeypat
     assert lab.balance is None and lab.balance_button.label == "Balance"
     assert run.page is not None and run.page.is_file() and str(run.page) in lab.report_note
     assert (run.page.parent / "report.json").is_file()
+    opened = []
+    monkeypatch.setattr("webbrowser.open", opened.append)
+    index = next(i for i, t in lab.block_targets.items() if t[0] == "report")
+    assert lab.panel.blocks[index] == ("li", "Open the report in a browser")
+    app.tick(0.016)
+    lab.click(_screen_pos_of_block(app, lab, index))
+    assert opened == [run.page.resolve().as_uri()]
 
 
 def test_a_balance_run_can_be_cancelled(app, maps):

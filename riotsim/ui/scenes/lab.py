@@ -62,6 +62,7 @@ class MapLabScene(Scene):
         self.balance: Any = None
         self.balance_games = BALANCE_GAMES
         self.report_note = ""
+        self.last_report: Any = None
         self.play_button = Button("Play this map", self.play_map, size=15)
         self.balance_button = Button("Balance", self.toggle_balance, size=15)
         self.reload_button = Button("Reload", self.reload, size=15)
@@ -213,16 +214,17 @@ class MapLabScene(Scene):
             maplab.problem_points(self.board, p) for p in self.problems
         ):
             blocks.append(("dim", "Click a problem to centre the map on it."))
-        blocks += self._moves_blocks()
-        blocks += self._report_blocks()
+        self._moves_blocks(blocks)
+        self._report_blocks(blocks)
         blocks += self._board_blocks()
         self.panel.set_blocks(blocks)
 
-    def _moves_blocks(self) -> list[tuple[str, str]]:
+    def _moves_blocks(self, blocks: list[tuple[str, str]]) -> None:
+        """The selected piece's moves, appended to ``blocks`` (each clickable)."""
         if self.selected is None:
-            return []
+            return
         piece = self.pieces[self.selected]
-        blocks = [("h2", f"Moves of {piece.label}")]
+        blocks.append(("h2", f"Moves of {piece.label}"))
         if self.moves_note:
             blocks.append(("dim", self.moves_note))
         for move in self.moves:
@@ -230,10 +232,15 @@ class MapLabScene(Scene):
             blocks.append(("li", move.text))
         if not self.moves and not self.moves_note:
             blocks.append(("dim", "No legal move from here."))
-        return blocks
 
-    def _report_blocks(self) -> list[tuple[str, str]]:
-        return [("h2", "Balance report"), ("p", self.report_note)] if self.report_note else []
+    def _report_blocks(self, blocks: list[tuple[str, str]]) -> None:
+        if not self.report_note:
+            return
+        blocks += [("h2", "Balance report"), ("p", self.report_note)]
+        page = getattr(self.last_report, "page", None)
+        if page is not None:
+            self.block_targets[len(blocks)] = ("report", page)
+            blocks.append(("li", "Open the report in a browser"))
 
     def _board_blocks(self) -> list[tuple[str, str]]:
         board = self.board
@@ -542,6 +549,8 @@ class MapLabScene(Scene):
             self.centre_on_problem(target[1])
         elif target is not None and target[0] == "move":
             self.apply_move(target[1])
+        elif target is not None and target[0] == "report":
+            open_page(target[1])
 
     def centre_on_problem(self, problem: Any) -> None:
         if self.board is not None:
@@ -592,6 +601,13 @@ class MapLabScene(Scene):
             self.map.zoom, self.map.focus = 1.0, None
         else:
             self.panel.key(name)
+
+
+def open_page(page: Path) -> None:
+    """Open a written report in the system's browser (nothing happens where there is none)."""
+    import webbrowser
+
+    webbrowser.open(Path(page).resolve().as_uri())
 
 
 def _count(n: int, word: str) -> str:
