@@ -119,6 +119,7 @@ def test_overlays_toggle_by_key_and_the_legend_lists_them(app, maps):
     lab.key("n")
     assert any(text == "G1" for _, text in lab.layers()[1].labels)
     lab.hover(lab.map.to_screen(maplab.cell_centre(lab.board, arena.centre)))
+    assert lab.map.hover == arena.centre  # ringed on the map while an overlay is shown
     lab.key("d")
     note = lab.layers()[1].note  # (in the legend's order: c, d, n)
     assert note == f"movement cost from {arena.centre}"

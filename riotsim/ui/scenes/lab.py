@@ -531,6 +531,7 @@ class MapLabScene(Scene):
             b.hover(pos)
         if self.board is not None and self.map_rect.collidepoint(pos):
             self.hover_point = self.map.to_map(pos)
+            self.map.hover = self.map.spot_under(pos)
         if self.dragging is not None:
             spot = self.map.spot_under(pos)
             if spot is not None:

@@ -21,6 +21,7 @@ class LabMap:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.board: Any = None
         self.lab: Any = None  # the game's lab: where pieces stand (riotsim.core.maplab)
+        self.hover: Spot | None = None  # the cell or space under the pointer
         self.zoom = 1.0
         self.focus: Point | None = None  # map pixel at the view centre (None: the middle)
         self._picture: pygame.Surface | None = None
@@ -135,6 +136,9 @@ class LabMap:
         for layer in layers:
             self._draw_layer(surface, theme, layer, used)
         self._draw_moves(surface, theme, moves)
+        if layers and self.hover is not None:  # the cell or space distances are counted from
+            r = self._spot_radius(self.hover) / 0.75
+            pygame.draw.circle(surface, T.TEXT, self.spot_on_screen(self.hover), r, 2)
         self._draw_pieces(surface, theme, pieces, selected)
         for points in markers:
             for p in points:
