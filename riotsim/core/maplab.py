@@ -10,6 +10,7 @@ a problem's place (``object 3 'Gate'``, ``cell (2, 1)``, ``3 cells (0,1), (1,1)`
 from __future__ import annotations
 
 import importlib
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -180,13 +181,21 @@ def point_in_polygon(point: Point, polygon: Sequence[Point]) -> bool:
     return inside
 
 
-def map_id(board: Any) -> tuple[str | None, str]:
-    """(the map id a game or balance batch plays this board by, or None and why not)."""
+_SNAPSHOTS = itertools.count(1)
+
+
+def map_id(board: Any, snapshot: bool = False) -> tuple[str | None, str]:
+    """(the map id a game or balance batch plays this board by, or None and why not).
+
+    ``snapshot`` gives this reading of the board an id of its own for this process, so a
+    batch running in the background keeps playing it while the designer saves new versions.
+    """
     name = LAB_MODULES.get(getattr(board, "game", ""))
     if name is None:
         return None, "unknown game"
+    tag = f"{next(_SNAPSHOTS)}" if snapshot else ""
     try:
-        result: tuple[str | None, str] = importlib.import_module(name).map_id(board)
+        result: tuple[str | None, str] = importlib.import_module(name).map_id(board, tag)
         return result
     except Exception as exc:  # noqa: BLE001 - a map its game refuses
         return None, f"{type(exc).__name__}: {exc}"

@@ -301,3 +301,42 @@ def test_a_hovered_distance_is_searched_once_per_cell(app, maps, monkeypatch):
     lab.hover((centre[0] + 1, centre[1]))  # the same hex
     app.tick(0.016)
     assert calls == ["d"]
+
+
+@pytest.mark.parametrize(
+    ("game", "name", "title"),
+    [("riotquest", "thunderhead.tmx", "Thunderhead Fortress"), ("riot", "city.tmx", "The City")],
+)
+def test_saves_during_a_balance_run_never_reach_its_games(
+    app, maps, monkeypatch, game, name, title
+):
+    """A batch plays the map as it was when Balance was pressed (a snapshot id), while the
+    lab goes on reloading every save and a game can be started on the new version."""
+    import threading
+
+    import riotsim.ui.scenes.lab as lab_module
+    from riotsim.balance import background
+
+    monkeypatch.setattr(lab_module, "BALANCE_BOT", "random")
+    saved = threading.Event()
+    real = background.play_one
+
+    def after_the_save(batch, index):
+        saved.wait(60)  # every game starts after the lab has read the next save
+        return real(batch, index)
+
+    monkeypatch.setattr(background, "play_one", after_the_save)
+    path = maps / game / name
+    lab = open_lab(app, path)
+    lab.balance_games = 3
+    lab.start_balance()
+    run = lab.balance
+    save(path, path.read_text(encoding="utf-8").replace(title, "Renamed"))
+    follow(app, lab)
+    assert lab.board.properties["title"] == "Renamed" and run.done == 0
+    lab.play_map()  # the new version, started while the batch waits
+    assert app.stack.top is not lab
+    saved.set()
+    assert run.wait(120) and run.error == "" and run.page is not None
+    page = run.page.read_text(encoding="utf-8")
+    assert title in page and "Renamed" not in page

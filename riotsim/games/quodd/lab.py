@@ -184,6 +184,6 @@ class QuoddLab(GridSpots):
         ]
 
 
-def map_id(board: Any) -> tuple[str | None, str]:
+def map_id(board: Any, tag: str = "") -> tuple[str | None, str]:
     """Quodd plays scenarios, not board files: a lone board cannot be played from the lab."""
     return None, "a Quodd board plays inside a scenario; playing a board file alone is not here yet"

@@ -127,10 +127,17 @@ def _forget(game: str, map_ref: str) -> None:
     city_board.cache_clear()
 
 
-def map_id(board: Any) -> tuple[str | None, str]:
-    """A city plays from its file: a game setup may name a map file (RiotRules.setup_map)."""
-    _forget(board.game, _file_ref(board))
-    return _file_ref(board), ""
+def map_id(board: Any, tag: str = "") -> tuple[str | None, str]:
+    """A city plays from its file: a game setup may name a map file (RiotRules.setup_map).
+    A snapshot (``tag``) is this reading of the board under ``<file>@<tag>``, kept for the
+    process, so a background batch never reads a later save."""
+    ref = _file_ref(board)
+    if not tag:
+        _forget(board.game, ref)
+        return ref, ""
+    snapshot = f"{ref}@{tag}"
+    common._BOARDS[(board.game, snapshot)] = board_from_tiled(board, board.game, str(board.path))
+    return snapshot, ""
 
 
 def _file_ref(board: Any) -> str:

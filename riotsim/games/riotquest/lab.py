@@ -165,16 +165,15 @@ class RiotQuestLab(GridSpots):
         return out
 
 
-def map_id(board: Any) -> tuple[str | None, str]:
-    """The map id a game or a balance batch plays this board by: a shipped arena's own id,
-    any other arena registered for this process under ``lab-<file name>``."""
-    from riotsim.games.riotquest.arena import arena_ids, register
-    from riotsim.paths import maps_dir
+def map_id(board: Any, tag: str = "") -> tuple[str | None, str]:
+    """The id a game or a balance batch plays this board by: the arena as read now,
+    registered for this process as ``lab-<file name>`` (``-<tag>`` for a snapshot). Even a
+    shipped arena is registered afresh: its cached reading may predate the last save."""
+    from riotsim.games.riotquest.arena import register
 
     path = Path(board.path)
-    if path.parent.resolve() == (maps_dir() / "riotquest").resolve() and path.stem in arena_ids():
-        return path.stem, ""
-    arena = Arena.from_board(board, f"lab-{path.stem}")
-    arena.title = arena.title if arena.title != arena.id else path.stem
+    arena = Arena.from_board(board, f"lab-{path.stem}" + (f"-{tag}" if tag else ""))
+    if arena.title == arena.id:
+        arena.title = path.stem
     register(arena)
     return arena.id, ""

@@ -320,12 +320,12 @@ class MapLabScene(Scene):
             return
         self.app.stack.push("game", match)
 
-    def _map_id(self) -> tuple[str | None, str]:
+    def _map_id(self, snapshot: bool = False) -> tuple[str | None, str]:
         if self.board is None:
             return None, "the map has not loaded"
         if self.counts()[0] and not self.broken:
             return None, "fix the errors first (see the list)"
-        return maplab.map_id(self.board)
+        return maplab.map_id(self.board, snapshot)
 
     def toggle_balance(self) -> None:
         if self.balance is not None and self.balance.running:
@@ -340,7 +340,7 @@ class MapLabScene(Scene):
         from riotsim.core import registry
         from riotsim.paths import user_data_dir
 
-        map_id, why = self._map_id()
+        map_id, why = self._map_id(snapshot=True)  # later saves never reach the batch
         if map_id is None:
             self.report_note = f"Cannot run a balance report: {why}."
             self._refresh_panel()
