@@ -340,3 +340,17 @@ def test_saves_during_a_balance_run_never_reach_its_games(
     assert run.wait(120) and run.error == "" and run.page is not None
     page = run.page.read_text(encoding="utf-8")
     assert title in page and "Renamed" not in page
+
+
+@pytest.mark.parametrize("game", ["riotquest", "quodd", "riot", "riot-pm"])
+def test_every_palette_label_fits_whole_in_a_small_window(app, maps, game):
+    """Eight RIOT P&M unit kinds take two rows at 1024x640 rather than cutting "Demonstrator"."""
+    app.window_resized((1024, 640))
+    name = {"riotquest": "thunderhead", "quodd": "b1a"}.get(game, "city")
+    lab = open_lab(app, maps / game / f"{name}.tmx")
+    assert len(lab.palette_buttons) == len(lab.lab.palette()) + 1
+    font = lab.theme.fonts.get(13, "Medium")
+    for button, kind in lab.palette_buttons:
+        assert kind is None or button.label == kind.label
+        assert font.size(button.label)[0] <= button.rect.w - 2 * lab.theme.px(10), button.label
+        assert button.rect.bottom <= 640 and not button.rect.colliderect(lab.map_rect)

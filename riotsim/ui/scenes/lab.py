@@ -100,8 +100,9 @@ class MapLabScene(Scene):
         side_w = max(theme.px(300), int(w * 0.3))
         self.banner_rect = pygame.Rect(m, bar + m // 2, w - 2 * m, banner)
         self.side_rect = pygame.Rect(w - m - side_w, top, side_w, h - top - m)
-        palette_h = theme.px(40) if self.lab is not None and self.lab.palette() else 0
-        self.map_rect = pygame.Rect(m, top, w - side_w - 3 * m, h - top - m - palette_h)
+        map_w = w - side_w - 3 * m
+        palette_h = theme.px(40) * self._palette_rows(theme, map_w)
+        self.map_rect = pygame.Rect(m, top, map_w, h - top - m - palette_h)
         self.map.rect = self.map_rect
         x = w - theme.px(14)
         for b in reversed(self.buttons):
@@ -110,21 +111,38 @@ class MapLabScene(Scene):
             x -= width + theme.px(8)
         self._layout_palette(theme, palette_h)
 
+    def _palette_labels(self) -> list[tuple[str, maplab.PieceKind | None]]:
+        if self.lab is None or not self.lab.palette():
+            return []
+        kinds = self.lab.palette()
+        return [("Select", None)] + [(k.label, k) for k in kinds]
+
+    def _palette_rows(self, theme: T.Theme, width: int) -> int:
+        """1 row, or 2 when the labels would not fit whole on one (never cut: "Demons...")."""
+        labels = self._palette_labels()
+        if not labels:
+            return 0
+        font = theme.fonts.get(13, "Medium")
+        need = max(font.size(text)[0] for text, _ in labels) + theme.px(26)
+        return 1 if need * len(labels) <= width else 2
+
     def _layout_palette(self, theme: T.Theme, height: int) -> None:
         self.palette_buttons = []
-        if not height:
+        labels = self._palette_labels()
+        if not height or not labels:
             return
-        kinds: list[maplab.PieceKind | None] = [None, *self.lab.palette()]
+        rows = self._palette_rows(theme, self.map_rect.w)
+        per_row = -(-len(labels) // rows)
         gap = theme.px(6)
-        width = max(theme.px(60), (self.map_rect.w - gap * len(kinds)) // len(kinds))
-        x = self.map_rect.left
-        for kind in kinds:
-            label = "Select" if kind is None else kind.label.split()[0]
-            button = Button(label, functools.partial(self.pick_tool, kind), size=13)
-            button.rect = pygame.Rect(x, self.map_rect.bottom + gap, width, height - gap)
+        width = (self.map_rect.w - gap * (per_row - 1)) // per_row
+        row_h = height // rows
+        for i, (text, kind) in enumerate(labels):
+            button = Button(text, functools.partial(self.pick_tool, kind), size=13)
+            x = self.map_rect.left + (i % per_row) * (width + gap)
+            y = self.map_rect.bottom + gap + (i // per_row) * row_h
+            button.rect = pygame.Rect(x, y, width, row_h - gap)
             button.selected = kind == self.tool
             self.palette_buttons.append((button, kind))
-            x += width + gap
 
     # -- loading -----------------------------------------------------------------------------
     def _file_stamp(self) -> tuple[int, int] | None:
