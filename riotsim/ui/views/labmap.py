@@ -183,7 +183,9 @@ class LabMap:
             if move.to is not None:
                 r = self._spot_radius(move.to) / 0.75
                 centre = self.spot_on_screen(move.to)
-                pygame.draw.circle(surface, T.GOOD, centre, r * 0.8, max(2, theme.px(3)))
+                width = max(2, theme.px(3))
+                pygame.draw.circle(surface, T.BG_DEEP, centre, r * 0.8 + 1, width + 2)
+                pygame.draw.circle(surface, (40, 220, 150), centre, r * 0.8, width)
 
     def _draw_pieces(
         self, surface: pygame.Surface, theme: T.Theme, pieces: list[Piece], selected: int | None
