@@ -354,3 +354,12 @@ def test_every_palette_label_fits_whole_in_a_small_window(app, maps, game):
         assert kind is None or button.label == kind.label
         assert font.size(button.label)[0] <= button.rect.w - 2 * lab.theme.px(10), button.label
         assert button.rect.bottom <= 640 and not button.rect.colliderect(lab.map_rect)
+
+
+def test_a_placement_the_rules_refuse_says_why(app, maps):
+    lab = open_lab(app, maps / "riotquest" / "thunderhead.tmx")
+    gate = lab.lab.arena.gates[1]
+    lab.pick_tool(lab.lab.palette()[0])
+    lab.click(lab.map.to_screen(maplab.cell_centre(lab.board, gate)))
+    assert lab.pieces and lab.moves == [] and "not a free hex" in lab.moves_note
+    assert ("dim", lab.moves_note) in lab.panel.blocks and app.errors == []

@@ -299,17 +299,26 @@ class MapLabScene(Scene):
 
     def _update_moves(self) -> None:
         self.moves, self.moves_note = [], ""
-        if self.selected is None or self.lab is None or self.selected >= len(self.pieces):
-            self.selected = None if self.lab is None else self.selected
+        if self.selected is not None and (self.lab is None or self.selected >= len(self.pieces)):
+            self.selected = None
+        if self.selected is None or self.lab is None:
             return
-        self.moves, self.moves_note = self.lab.moves(self.pieces, self.selected)
+        try:
+            self.moves, self.moves_note = self.lab.moves(self.pieces, self.selected)
+        except Exception as exc:  # noqa: BLE001 - a position the rules cannot play from
+            self.moves_note = f"The rules cannot play from here: {type(exc).__name__}: {exc}"
 
     def apply_move(self, move: maplab.Move) -> None:
         """Play ``move`` of the selected piece under the real rules and show the result."""
         if self.selected is None or self.lab is None:
             return
         piece = self.pieces[self.selected]
-        self.pieces = self.lab.play(self.pieces, self.selected, move)
+        try:
+            self.pieces = self.lab.play(self.pieces, self.selected, move)
+        except Exception as exc:  # noqa: BLE001 - shown, the pieces stay where they were
+            self.moves_note = f"The move failed: {type(exc).__name__}: {exc}"
+            self._refresh_panel()
+            return
         found = [i for i, p in enumerate(self.pieces) if p.kind == piece.kind]
         self.select(found[0] if found else None)
 
