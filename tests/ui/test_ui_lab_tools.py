@@ -363,3 +363,15 @@ def test_a_placement_the_rules_refuse_says_why(app, maps):
     lab.click(lab.map.to_screen(maplab.cell_centre(lab.board, gate)))
     assert lab.pieces and lab.moves == [] and "not a free hex" in lab.moves_note
     assert ("dim", lab.moves_note) in lab.panel.blocks and app.errors == []
+
+
+def test_the_screenshot_command_takes_the_lab_scene(tmp_path, capsys):
+    from riotsim.cli import main
+
+    out = tmp_path / "lab.png"
+    game_map = str(ROOT / "maps" / "quodd" / "beam_puzzle.tmx")
+    args = ["screenshot", "--scene", "lab", "--map", game_map, "--keys", "ce", "--out", str(out)]
+    assert main([*args, "--size", "1024x640"]) == 0
+    assert out.is_file() and "wrote" in capsys.readouterr().out
+    assert main(["screenshot", "--scene", "lab", "--out", str(out)]) != 0
+    assert "--map" in capsys.readouterr().err
