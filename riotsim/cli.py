@@ -237,6 +237,8 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         "scenario": args.scenario,
         "hold": args.hold,
         "players": args.players,
+        "map": args.map,
+        "keys": args.keys,
     }
     kwargs = {key: value for key, value in given.items() if value is not None}
     try:
@@ -665,7 +667,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     shot = sub.add_parser("screenshot", help="render a scene to a PNG file, headless")
     shot.add_argument(
-        "--scene", required=True, choices=["menu", "setup", "game", "summary", "reference"]
+        "--scene", required=True, choices=["menu", "setup", "game", "summary", "reference", "lab"]
     )
     shot.add_argument("--out", required=True, metavar="FILE.png")
     shot.add_argument("--game")
@@ -680,6 +682,8 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SECONDS",
         help="picture the last action's animations this far in, not finished",
     )
+    shot.add_argument("--map", metavar="MAP.tmx", help="the map file of --scene lab")
+    shot.add_argument("--keys", help="--scene lab: keys pressed first (overlays, e.g. cn)")
     shot.set_defaults(func=cmd_screenshot)
 
     check_map = sub.add_parser("check-map", help="validate Tiled maps (exit 1 on problems)")

@@ -4,6 +4,7 @@ Scenes: ``menu``, ``setup``, ``game`` (after ``actions`` moves by the random bot
 ``summary`` (a game played to its end by random bots) and ``reference`` (the game's rules
 reference over it). A game may be one of its rule set's scenarios (``scenario``), and
 ``hold`` seconds pictures the last action's animations part way instead of finished.
+``lab`` is the Map Lab on the map file ``map`` after pressing ``keys`` (overlay keys).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import os
 import sys
 from pathlib import Path
 
-SCENES = ("menu", "setup", "game", "summary", "reference")
+SCENES = ("menu", "setup", "game", "summary", "reference", "lab")
 SUMMARY_ACTION_CAP = 20_000
 
 
@@ -40,6 +41,8 @@ def render(
     scenario: str | None = None,
     hold: float | None = None,
     players: int | None = None,
+    map: str | None = None,
+    keys: str = "",
 ) -> None:
     """Build ``scene`` at ``size`` and save it as a PNG at ``out`` (a game of ``players``
     players, the game's fewest when not given).
@@ -63,7 +66,9 @@ def render(
         catalog = getattr(app.stack.top, "catalog", None)
         if catalog is not None:
             catalog.wait()  # a picture of the menu shows its games, not "Looking..."
-        if scene == "setup":
+        if scene == "lab":
+            _build_lab(app, map, keys)
+        elif scene == "setup":
             app.stack.push("setup", _game_id(game) if game else None)
         elif scene in ("game", "summary", "reference"):
             _build_game(
@@ -94,6 +99,18 @@ def render(
         for s in list(app.stack.scenes):
             s.leave()
         pygame.quit()
+
+
+def _build_lab(app, map_path: str | None, keys: str) -> None:
+    from riotsim.ui.scenes.lab import MapLabScene
+
+    if map_path is None:
+        raise ValueError("the lab scene needs --map FILE.tmx")
+    lab = MapLabScene(app, Path(map_path))
+    app.stack.push(lab)
+    lab.wait()
+    for key in keys:
+        lab.key(key)
 
 
 def _game_id(game: str | None) -> str:

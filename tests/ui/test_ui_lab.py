@@ -21,12 +21,14 @@ def test_lab_draws_a_map_and_follows_edits(app, tmp_path):
     assert lab.board is not None and lab.picture is not None
     assert ("h2", "Map") in lab.panel.blocks
     assert ("li", "orthogonal, 9 x 9 cells") in lab.panel.blocks
-    # the designer saves a broken file: the lab reloads by itself and lists the problem
+    # the designer saves a broken file: the lab reloads by itself and lists the problem,
+    # still showing the last good map (see test_ui_lab_tools for the banner)
+    good = lab.board
     path.write_text("<map><unclosed>", encoding="utf-8")
     app.tick(0.3)
     app.tick(0.3)
     lab.wait()
-    assert lab.board is None and lab.problems
+    assert lab.broken and lab.board is good and lab.problems
     assert any("ortho9.tmx" in str(p) for p in lab.problems)
     assert app.errors == []
     app.tick(0.016)  # draws the "cannot be drawn" state
