@@ -19,10 +19,14 @@ def build(batch: Batch, runs: list[list[dict[str, Any]]]) -> dict[str, Any]:
     """The report's data: ``runs`` are the batches' records, one list per map compared (a
     run without a fixed map is split by the map each game was played on)."""
     sections = []
+    failed: list[dict[str, Any]] = []
     for records in runs:
-        for map_id, group in split_by_map(records).items():
+        failed += [{"seed": r["seed"], "error": r["error"]} for r in records if "error" in r]
+        played = [r for r in records if "error" not in r]  # a game a rules error stopped
+        for map_id, group in split_by_map(played).items():
             sections.append(figures(batch, group, map_id))
     return {
+        **({"failed": failed} if failed else {}),
         "game": batch.game,
         "bots": list(batch.bots),
         "seed": batch.seed,

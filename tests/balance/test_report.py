@@ -90,6 +90,18 @@ def test_length_endings_and_heat_are_tallied():
     assert report["mean_scores"] == [5.25, 5.0]
 
 
+def test_a_game_a_rules_error_stopped_is_named_not_counted():
+    """A record with an ``error`` (the rules failed in that game) has no map or scores: the
+    report leaves it out of every figure and lists its seed and error under ``failed``."""
+    from riotsim.balance.report import build
+
+    broken = {"seed": 9, "error": "KeyError: 'x'"}
+    data = build(BATCH, [[*GAMES, broken]])
+    assert data["failed"] == [{"seed": 9, "error": "KeyError: 'x'"}]
+    assert [s["games"] for s in data["maps"]] == [len(GAMES)]
+    assert "failed" not in build(BATCH, [GAMES])
+
+
 def test_heatmaps_count_every_typed_event_of_the_games():
     """Riot Quest knock-outs are the KnockedOut events' cells; the collector's places must be
     exactly those an independent observer of the same seeded game sees."""
