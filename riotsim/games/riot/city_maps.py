@@ -28,7 +28,9 @@ PM_DISTRICTS = ("politics", "media")
 def map_path(game: str, map_id: str) -> Path:
     path = Path(map_id)
     if path.suffix == ".tmx":
-        return path
+        from riotsim.core.mapfiles import located
+
+        return Path(located(map_id))
     return maps_dir() / game / f"{map_id}.tmx"
 
 
