@@ -15,6 +15,7 @@ from typing import Any
 
 from riotsim.core.problems import ContentError, Problem
 from riotsim.games.quodd import mapchecks as moving
+from riotsim.games.quodd import mapobjective
 from riotsim.games.quodd.board import GROUNDS, KINDS, TOKEN_PROPERTIES, Layout, Token
 from riotsim.games.quodd.directions import ALL, Cell
 from riotsim.paths import maps_dir
@@ -119,7 +120,25 @@ def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem
     )
     names = {(o.cell, o.kind): _place(o) for o in board.objects if o.cell is not None}
     found = check_layout(layout, path) + moving.check_moving_board(layout, path, names)
+    if not layout.start_zone:
+        found += mapobjective.check(board.properties, layout, path)
+    if not found and not layout.start_zone:
+        found = objective_reach(layout, path)
     return layout, found + unused
+
+
+def objective_reach(layout: Layout, path: str) -> list[Problem]:
+    """Warnings for objectives some skills cannot reach, the board tried on its own above the
+    first start zone (as "Try a board" plays it)."""
+    from riotsim.games.quodd.board import Board
+    from riotsim.games.quodd.reachcheck import unreachable_objectives
+
+    try:
+        zone = load_layout("sz1a")
+    except (ContentError, OSError):
+        return []
+    board = Board.compose([(layout, 0, 0, 0), (zone, 0, layout.height, 0)])
+    return unreachable_objectives(board, board.find("start"), path)
 
 
 def _place(obj: Any) -> str:
@@ -164,14 +183,28 @@ def check_board(board: Any, path: str) -> list[Problem]:
     return problems
 
 
+def map_properties(board_id: str) -> dict[str, Any]:
+    """The map properties of a board (a shipped id or a ``.tmx`` path)."""
+    from riotsim.core.tiled import load_board
+
+    return dict(load_board(_board_path(board_id)).properties)
+
+
+def _board_path(board_id: str) -> Path:
+    from riotsim.core.mapfiles import located
+
+    return Path(located(board_id)) if board_id.endswith(".tmx") else map_path(board_id)
+
+
 @cache
 def load_layout(board_id: str) -> Layout:
     """A shipped board by id, or any Quodd map by its ``.tmx`` path (designers' own)."""
     from riotsim.core.tiled import load_board
 
-    path = Path(board_id) if board_id.endswith(".tmx") else map_path(board_id)
+    path = _board_path(board_id)
     board = load_board(path)
     layout, problems = _layout_problems(board, str(path))
-    if problems or layout is None:
-        raise ContentError(problems)
+    errors = [p for p in problems if not p.is_warning]  # warnings are advice only
+    if errors or layout is None:
+        raise ContentError(errors)
     return layout
