@@ -47,6 +47,7 @@ def _arguments(app, tmp_path: Path) -> dict[str, tuple]:
         "reference": ("uitoy", ruleset),
         "lab": (_map(tmp_path),),
         "lessons": (),
+        "open_map": (lambda path: None, tmp_path),
     }
 
 
