@@ -38,7 +38,8 @@ def board_file(
     text = B1A.read_text().replace(TILESET, f'source="{B1A.parent / "quodd_ground.tsx"}"')
     extra = "".join(f'  <property name="{k}" value="{v}"/>\n' for k, v in props.items())
     text = text.replace(" </properties>\n <tileset", f"{extra} </properties>\n <tileset", 1)
-    text = text.replace(" </objectgroup>", "".join(objects) + " </objectgroup>")
+    head, last, tail = text.rpartition(" </objectgroup>")  # into the last object layer
+    text = head + "".join(objects) + last + tail
     text = text.replace('nextobjectid="7"', f'nextobjectid="{7 + len(objects)}"')
     path = tmp_path / name
     path.write_text(text)

@@ -73,7 +73,7 @@ def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem
         problems.append(Problem(path, f"{count} {shown}", message))
     tokens: list[tuple[Cell, Token]] = []
     unused: list[Problem] = []  # reported beside every other problem, never blocking checks
-    for obj in board.objects:
+    for obj in in_id_order(board.objects):
         place = f"object {obj.id}" + (f" ({obj.name})" if obj.name else "")
         if obj.kind in ("platform", "pivot"):
             continue  # read by moving.read_platforms
@@ -139,6 +139,12 @@ def objective_reach(layout: Layout, path: str) -> list[Problem]:
         return []
     board = Board.compose([(layout, 0, 0, 0), (zone, 0, layout.height, 0)])
     return unreachable_objectives(board, board.find("start"), path)
+
+
+def in_id_order(objects: Any) -> list[Any]:
+    """A map's objects by id (the order they were made in), whatever layers hold them: the
+    shipped maps file each kind in a layer of its own, coloured for Tiled."""
+    return sorted(objects, key=lambda obj: obj.id)
 
 
 def _place(obj: Any) -> str:

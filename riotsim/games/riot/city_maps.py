@@ -95,7 +95,8 @@ def board_from_tiled(board: Board, game: str, path: str) -> bd.CityBoard:
     outlines: dict[str, Any] = {}
     district_type: dict[str, str] = {}
     links: list[tuple[str, str]] = []
-    for obj in board.objects:
+    # by id (the order they were made in): the shipped maps file each kind in its own layer
+    for obj in sorted(board.objects, key=lambda obj: obj.id):
         place = object_place(obj)
         if obj.kind == "area":
             area = str(obj.get("area", "") or obj.name)
