@@ -126,3 +126,27 @@ def test_shipped_boards_have_no_unreachable_objectives():
         layout = maps.load_layout(board_id)
         if not layout.start_zone:
             assert maps.objective_reach(layout, board_id) == [], board_id
+
+
+def test_check_data_warns_of_a_scenario_objective_only_jumps_reach():
+    """The same warning for a scenario (its composed board and start squares), with the
+    scenario's line in scenarios.yaml; a clean scenario gets none."""
+    from riotsim.core.content import read_yaml
+    from riotsim.games.quodd import catalog, checks
+    from riotsim.games.quodd.board import Token
+    from riotsim.paths import data_dir
+
+    doc = read_yaml(data_dir() / "quodd" / "scenarios.yaml")
+    index = [s.id for s in catalog.scenarios().values()].index("tutorial_1")
+    spec = catalog.scenarios()["tutorial_1"]
+    board = scenario._shipped_board("tutorial_1").copy()
+    starts = board.find("start")
+    loc = ["scenarios", index]
+    assert [p for p in checks._check_objective(doc, loc, spec, board, starts) if p.is_warning] == []
+    x, y = 4, 5  # rally marker 2: wall it in on four sides
+    for cell in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
+        board.add(cell, Token.make("wall"))
+    found = [p for p in checks._check_objective(doc, loc, spec, board, starts) if p.is_warning]
+    assert len(found) == 1 and "rally marker at (4, 5)" in found[0].message
+    assert "(only with jump, diagonal slide, dash)" in found[0].message
+    assert found[0].path.endswith("scenarios.yaml") and found[0].place

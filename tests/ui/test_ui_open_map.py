@@ -179,3 +179,24 @@ def test_start_plays_the_opened_map_file(app, designs):
     game = app.stack.top
     assert isinstance(game, GameScene)
     assert game.match.setup.map == str(path) and game.match.state.map_id == str(path)
+
+
+def test_recent_maps_in_a_hostile_settings_file_are_dropped_quietly(tmp_path):
+    """Only "game:path.tmx" strings are kept (at most eight, no duplicates); anything else in
+    the list is dropped and a list that is not one is refused like any bad value."""
+    from riotsim.ui.settings import MAX_RECENT_MAPS, load_settings
+
+    path = tmp_path / "settings.json"
+    good = [f"riot:/maps/m{i}.tmx" for i in range(10)]
+    raw = {"recent_maps": [1, None, "riot", "riot:/x.txt", "x" * 5000, good[0], *good]}
+    path.write_text(json.dumps(raw))
+    settings, problem = load_settings(path)
+    assert problem is None and settings.recent_maps == good[:MAX_RECENT_MAPS]
+    path.write_text(json.dumps({"recent_maps": "riot:/x.tmx"}))
+    settings, problem = load_settings(path)
+    assert settings.recent_maps == [] and "recent_maps" in (problem or "")
+    settings.remember_map("quodd", "/a/b.tmx")
+    settings.remember_map("riot", "/c.tmx")
+    settings.remember_map("quodd", "/a/b.tmx")
+    assert settings.recent_maps == ["quodd:/a/b.tmx", "riot:/c.tmx"]
+    assert settings.recent_maps_of("quodd") == ["/a/b.tmx"]
