@@ -226,3 +226,24 @@ def test_a_map_with_warnings_only_plays(tmp_path, capsys):
     walled = corpus / "quodd" / "objective_walled_in.tmx"
     argv = ["simulate", "quodd", "--map", str(walled), "--games", "1", "--quiet"]
     assert main(argv) == 0, capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game", ["riot", "riot-pm"])
+def test_riot_boards_are_the_maps_of_their_folder_not_only_city(game, tmp_path, monkeypatch):
+    """RIOT boards are not hard-coded to the box's city: every map in maps/<game>/ is a
+    choice (city first, the default), and a game on one carries its id in the state."""
+    from riotsim.core import registry
+    from riotsim.games.riot import city_maps, common
+
+    folder = tmp_path / "maps"
+    copy_map(game, folder / game, "city.tmx")
+    copy_map(game, folder / game, "harbour.tmx")
+    (folder / game / "not a map id.tmx").write_text("<map/>")  # not a plain name: not listed
+    monkeypatch.setattr(common, "maps_dir", lambda: folder)
+    monkeypatch.setattr(city_maps, "maps_dir", lambda: folder)
+    ruleset = registry.get(game)
+    assert ruleset.maps() == ["city", "harbour"]
+    players = tuple(PlayerSpec(f"P{i + 1}", bot="random") for i in range(2))
+    match = Match.new(game, GameSetup(players, seed=2, map="harbour"))
+    assert match.state.map_id == "harbour"
+    assert ruleset.to_position(match.state)["map" if game == "riot" else "map_id"] == "harbour"
