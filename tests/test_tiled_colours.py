@@ -52,6 +52,8 @@ def _layers(path: Path) -> list[ET.Element]:
         *sorted((MAPS / "quodd").glob("*.tmx")),
         MAPS / "riot" / "city.tmx",
         MAPS / "riot-pm" / "city.tmx",
+        MAPS / "templates" / "riot_city.tmx",
+        MAPS / "templates" / "riot-pm_city.tmx",
     ],
     ids=lambda p: f"{p.parent.name}/{p.name}",
 )
