@@ -118,13 +118,19 @@ def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem
         start_zone,
         tuple(platforms),
     )
+    return layout, _layout_checks(board, layout, path) + unused
+
+
+def _layout_checks(board: Any, layout: Layout, path: str) -> list[Problem]:
+    """The rules-level checks of a board that loaded: elements, platforms and beams, then its
+    objective properties and, when all is well, how reachable its objectives are."""
     names = {(o.cell, o.kind): _place(o) for o in board.objects if o.cell is not None}
     found = check_layout(layout, path) + moving.check_moving_board(layout, path, names)
     if not layout.start_zone:
         found += mapobjective.check(board.properties, layout, path)
     if not found and not layout.start_zone:
         found = objective_reach(layout, path)
-    return layout, found + unused
+    return found
 
 
 def objective_reach(layout: Layout, path: str) -> list[Problem]:
