@@ -5,7 +5,9 @@ bad file gives one clear message (exit 2), never a traceback."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
 import sys
 import types
 from pathlib import Path
@@ -247,3 +249,19 @@ def test_riot_boards_are_the_maps_of_their_folder_not_only_city(game, tmp_path, 
     match = Match.new(game, GameSetup(players, seed=2, map="harbour"))
     assert match.state.map_id == "harbour"
     assert ruleset.to_position(match.state)["map" if game == "riot" else "map_id"] == "harbour"
+
+
+def test_the_real_command_refuses_a_bad_map_file_without_a_traceback(tmp_path):
+    bad = _broken(tmp_path)
+    env = {**os.environ, "RIOTSIM_HOME": str(tmp_path / "home")}
+    done = subprocess.run(
+        [sys.executable, "-m", "riotsim", "simulate", "quodd", "--map", str(bad), "--games", "1"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        cwd=Path(__file__).resolve().parents[1],
+    )
+    assert done.returncode == 2
+    line = one_line_error(done.stderr)
+    assert str(bad) in line and "malformed XML" in line
