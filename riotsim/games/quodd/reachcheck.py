@@ -9,7 +9,7 @@ straight line (landing on walls too). Walls block all but jumps (from a wall top
 walk along walls), impassable walls block everything and pits swallow the hero. Board
 elements that carry heroes (springs, teleporters, currents...) are not counted: the warning
 says the design leans on them or on cards. A board whose open squares change in play (switches,
-beams, moving platforms) is not judged (our ruling: a puzzle, not a lopsided design).
+beams, moving platforms) is not judged (a puzzle, not a lopsided design).
 """
 
 from __future__ import annotations
