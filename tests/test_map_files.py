@@ -167,6 +167,9 @@ def test_a_save_sent_with_its_map_loads_from_beside_the_save(tmp_path):
     # from the file beside the save
     assert loaded.state_hash() == match.state_hash()
     assert loaded.state.map_id == str(path) and located(str(path)) == str(moved)
+    again = save.parent / "again.json"  # saving the loaded game again (and loading it) works
+    loaded.save(again)
+    assert Match.load(again).state_hash() == match.state_hash()
     relocate(str(path), path)  # forget the move for later tests
 
 

@@ -195,11 +195,14 @@ class Match:
             payload["start"] = json.loads(self._start_text)
         if self.setup.map is not None and not is_shipped_map_id(self.setup.map):
             # a designer's map file: loading opens it only next to the save, with this hash
+            from riotsim.core.mapfiles import located
+
             map_file = Path(self.setup.map)
             payload["map_file"] = {
                 "name": map_file.name,
                 "path": str(map_file.absolute()),
-                "sha256": file_sha256(map_file),
+                # where it lies now: next to the save it was loaded from, maybe
+                "sha256": file_sha256(Path(located(self.setup.map))),
             }
         return payload
 
