@@ -87,7 +87,9 @@ def vet(map_arg: str | Path, game: str | None = None) -> MapFile:
     found.problems = checks.check_map(path)
     found.game = _read_game(path)
     errors = [p for p in found.problems if not p.is_warning]
-    if errors:
+    if game is not None and found.game and found.game != game:  # say that first
+        found.refusal = f"{path}: a map for {found.game}, not for {game}"
+    elif errors:
         first = errors[0]
         where = f" ({first.place})" if first.place else ""
         more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""

@@ -224,7 +224,6 @@ class SetupScene(WidgetScene):
             maps = [*maps, *files]
         elif scenarios:
             scenarios = [*scenarios, *files]
-        current = self.map_choice if (maps or not is_map_file(self.map_choice)) else None
         self.scenario_widget = (
             Choice(
                 scenarios,
@@ -238,7 +237,7 @@ class SetupScene(WidgetScene):
         self.map_widget = (
             Choice(
                 maps,
-                current,
+                self.map_choice,
                 self._set_map,
                 label=lambda v: _file_label(v) or map_label(v),
             )
