@@ -161,6 +161,12 @@ def _check_map_and_scenario(ruleset: Any, map_id: str | None, scenario: str | No
     from riotsim.core.mapfiles import is_map_file
 
     if map_id is not None and is_map_file(map_id):
+        if scenario is not None and not ruleset.maps():
+            raise CliError(
+                f"{ruleset.id} plays a map file as a scenario of its own: "
+                "give --map or --scenario, not both",
+                EXIT_USAGE,
+            )
         map_id = _map_file(ruleset, map_id)
     elif map_id is not None and ruleset.maps() and map_id not in ruleset.maps():
         raise CliError(f"{ruleset.id} has no map {map_id!r}; maps: {', '.join(ruleset.maps())}")

@@ -268,3 +268,10 @@ def test_the_real_command_refuses_a_bad_map_file_without_a_traceback(tmp_path):
     assert done.returncode == 2
     line = one_line_error(done.stderr)
     assert str(bad) in line and "malformed XML" in line
+
+
+def test_a_quodd_board_file_and_a_scenario_are_not_given_together(tmp_path, capsys):
+    path = copy_map("quodd", tmp_path)
+    argv = ["simulate", "quodd", "--map", str(path), "--scenario", "tutorial_1", "--games", "1"]
+    assert main(argv) == 2
+    assert "give --map or --scenario, not both" in one_line_error(capsys.readouterr().err)
