@@ -146,12 +146,34 @@ def _seat_count(ruleset: Any, players: int | None) -> int:
     return players
 
 
-def _check_map_and_scenario(ruleset: Any, map_id: str | None, scenario: str | None) -> None:
-    if map_id is not None and ruleset.maps() and map_id not in ruleset.maps():
+def _map_file(ruleset: Any, map_arg: str) -> str:
+    """A map file from anywhere on disk, vetted: its absolute path (exit 2 when unplayable)."""
+    from riotsim.core.mapfiles import vet
+
+    found = vet(map_arg, ruleset.id)
+    if not found.playable:
+        raise CliError(found.refusal, EXIT_USAGE)
+    return str(found.path)
+
+
+def _check_map_and_scenario(ruleset: Any, map_id: str | None, scenario: str | None) -> str | None:
+    """The map to play: a shipped map id as given, or a map file's absolute path."""
+    from riotsim.core.mapfiles import is_map_file
+
+    if map_id is not None and is_map_file(map_id):
+        if scenario is not None and not ruleset.maps():
+            raise CliError(
+                f"{ruleset.id} plays a map file as a scenario of its own: "
+                "give --map or --scenario, not both",
+                EXIT_USAGE,
+            )
+        map_id = _map_file(ruleset, map_id)
+    elif map_id is not None and ruleset.maps() and map_id not in ruleset.maps():
         raise CliError(f"{ruleset.id} has no map {map_id!r}; maps: {', '.join(ruleset.maps())}")
     if scenario is not None and scenario not in ruleset.scenarios():
         known = ", ".join(ruleset.scenarios()) or "none"
         raise CliError(f"{ruleset.id} has no scenario {scenario!r}; scenarios: {known}")
+    return map_id
 
 
 def _bot_list(text: str | None, seats: int, allow_human: bool = False) -> list[str | None]:
@@ -204,7 +226,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if any(value is not None for value in chosen) or args.option:
         seats = _seat_count(ruleset, args.players)
         bots = _bot_list(args.bots or "human", seats, allow_human=True)
-        _check_map_and_scenario(ruleset, args.map, args.scenario)
+        map_id = _check_map_and_scenario(ruleset, args.map, args.scenario)
         players = tuple(
             PlayerSpec(f"Player {i + 1}" if bot is None else f"{bot.title()} {i + 1}", bot=bot)
             for i, bot in enumerate(bots)
@@ -213,7 +235,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             players,
             seed=args.seed if args.seed is not None else int(time.time()),
             options=_options(ruleset, args.option),
-            map=args.map,
+            map=map_id,
             scenario=args.scenario,
         )
     app = _ui_module("app")
@@ -387,7 +409,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.compare is not None:
         if not args.report:
             raise CliError("--compare puts two maps side by side in a --report DIR", EXIT_USAGE)
-        _check_map_and_scenario(ruleset, args.compare, None)
+        maps[1] = _check_map_and_scenario(ruleset, args.compare, None)
     started = time.perf_counter()
     runs = [_run_batch(batch.on_map(map_id), args) for map_id in maps]
     seconds = time.perf_counter() - started
@@ -423,7 +445,7 @@ def _batch(ruleset: Any, args: argparse.Namespace) -> Any:
 
     seats = _seat_count(ruleset, args.players)
     bot_names = tuple(str(b) for b in _bot_list(args.bots, seats))
-    _check_map_and_scenario(ruleset, args.map, args.scenario)
+    map_id = _check_map_and_scenario(ruleset, args.map, args.scenario)
     if args.budget is not None and args.budget <= 0:
         raise CliError("--budget must be a positive number of seconds", EXIT_USAGE)
     if args.cluster is not None and args.jobs > 1:
@@ -433,7 +455,7 @@ def _batch(ruleset: Any, args: argparse.Namespace) -> Any:
         bots=bot_names,
         games=args.games,
         seed=args.seed,
-        map=args.map,
+        map=map_id,
         scenario=args.scenario,
         options=_options(ruleset, args.option),
         budget_s=args.budget if args.budget is not None else NO_TIME_LIMIT,
@@ -657,7 +679,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--players", type=_positive, help="number of seats")
     play.add_argument("--bots", help="per seat: human, random, greedy or mcts (comma separated)")
     play.add_argument("--seed", type=int)
-    play.add_argument("--map")
+    play.add_argument("--map", help="map id (see the setup screen) or a map file, PATH.tmx")
     play.add_argument("--scenario")
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     # SUPPRESS keeps `riotsim --frames N play X` working (no None overriding the top level).
@@ -715,7 +737,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0, help="game i uses seed S+i")
     sim.add_argument("--players", type=_positive, metavar="P", help="seats (default 2)")
     sim.add_argument("--bots", help="one bot for all seats or one per seat, comma separated")
-    sim.add_argument("--map", help="map id (see the setup screen)")
+    sim.add_argument("--map", help="map id (see the setup screen) or a map file, PATH.tmx")
     sim.add_argument("--scenario", help="scenario id (see --list-scenarios)")
     sim.add_argument(
         "--option", action="append", default=[], metavar="KEY=VALUE", help="a game option"

@@ -160,6 +160,17 @@ def main() -> None:
             'name="nw_entry" type="building" x="200" y="230">\n   <properties>\n    <property name="credits" type="int" value="1"/>',
         ),
     )
+    # a Quodd rally marker walled in on four sides: plain tumbles cannot reach it
+    wall_75 = '  <object id="5" name="wall 7,5" type="wall" x="224" y="160" width="32" height="32"></object>\n'
+    walled = one(
+        q,
+        wall_75,
+        wall_75
+        + '  <object id="7" name="wall 4,2" type="wall" x="128" y="64" width="32" height="32"></object>\n'
+        '  <object id="8" name="wall 4,4" type="wall" x="128" y="128" width="32" height="32"></object>\n'
+        '  <object id="9" name="rally 4,3" type="rally" x="128" y="96" width="32" height="32"><properties><property name="number" type="int" value="1"/></properties></object>\n',
+    )
+    write("quodd", "objective_walled_in.tmx", one(walled, 'nextobjectid="7"', 'nextobjectid="10"'))
     # two mistakes found by different stages: both are reported
     two = one(
         city,

@@ -541,12 +541,14 @@ def map_xml(board_id: str) -> str:
         )
     objects += platform_objects(board_id, len(objects) + 1)
     n = len(objects)
+    layers = _kind_layers(objects)
     return "\n".join(
         [
             '<?xml version="1.0" encoding="UTF-8"?>',
             '<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
             f'renderorder="right-down" width="{w}" height="{h}" tilewidth="{TILE}" '
-            f'tileheight="{TILE}" infinite="0" nextlayerid="3" nextobjectid="{n + 1}">',
+            f'tileheight="{TILE}" infinite="0" nextlayerid="{layers[1]}" '
+            f'nextobjectid="{n + 1}">',
             " <properties>",
             '  <property name="game" value="quodd"/>',
             f'  <property name="title" value={quoteattr(title)}/>',
@@ -557,13 +559,41 @@ def map_xml(board_id: str) -> str:
             csv,
             "</data>",
             " </layer>",
-            ' <objectgroup id="2" name="elements">',
-            *objects,
-            " </objectgroup>",
+            *layers[0],
             "</map>",
             "",
         ]
     )
+
+
+def _kind_layers(objects: list[str]) -> tuple[list[str], int]:
+    """One object layer per element kind, coloured as its class in the Tiled project (layer
+    colours show in every Tiled and in tmxrasterizer); the game reads objects by id. Returns
+    the lines and the next free layer id."""
+    import importlib.util
+    import re
+
+    spec = importlib.util.spec_from_file_location(
+        "make_tiled_project", Path(__file__).with_name("make_tiled_project.py")
+    )
+    assert spec is not None and spec.loader is not None
+    project = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(project)
+    colours = project.kind_colours()
+    by_kind: dict[str, list[str]] = {}
+    for obj in objects:
+        kind = re.search(r' type="([^"]+)"', obj)
+        by_kind.setdefault(kind.group(1) if kind else "", []).append(obj)
+    lines: list[str] = []
+    layer_id = 2
+    for kind, group in by_kind.items():
+        lines.append(f' <objectgroup id="{layer_id}" name="{kind}" color="{colours[kind]}">')
+        lines += [*group, " </objectgroup>"]
+        layer_id += 1
+    if not by_kind:  # an empty board still has its elements layer for the designer
+        lines += [' <objectgroup id="2" name="elements">', " </objectgroup>"]
+        layer_id = 3
+    return lines, layer_id
 
 
 def write_png(path: Path) -> None:

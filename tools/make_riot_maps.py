@@ -77,14 +77,42 @@ def _rect_points(r: Rect) -> list[tuple[int, int]]:
     return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
 
 
+def kind_colours() -> dict[str, str]:
+    """The object kinds' colours of the Tiled project (tools/make_tiled_project.py)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "make_tiled_project", Path(__file__).with_name("make_tiled_project.py")
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return dict(module.kind_colours())
+
+
+# Each kind of space in a layer of its own, coloured as its class, so the kinds read apart in
+# every Tiled (layer colours show even where no project is loaded, e.g. tmxrasterizer). The
+# game reads objects by id, whatever layer holds them.
+LAYER_NAMES = {
+    "hq": "hq",
+    "barracks": "barracks",
+    "hospital": "hospital",
+    "street": "streets",
+    "building": "buildings",
+    "entry": "entries",
+}
+
+
 class _Writer:
     def __init__(self) -> None:
         self.next_id = 1
         self.lines: list[str] = []
+        self.by_kind: dict[str, list[str]] = {}
 
     def polygon(self, name: str, kind: str, points: list[tuple[int, int]], **props: object) -> None:
         x0, y0 = points[0]
         rel = " ".join(f"{x - x0},{y - y0}" for x, y in points)
+        start = len(self.lines)
         self.lines.append(
             f'  <object id="{self.next_id}" name={quoteattr(name)} type="{kind}" x="{x0}" y="{y0}">'
         )
@@ -97,28 +125,30 @@ class _Writer:
             self.lines.append("   </properties>")
         self.lines.append(f'   <polygon points="{rel}"/>')
         self.lines.append("  </object>")
+        self.by_kind.setdefault(kind, []).extend(self.lines[start:])
         self.next_id += 1
 
 
-def _tmx(
-    game: str, title: str, areas_layer: list[str], spaces_layer: list[str], next_id: int
-) -> str:
+def _tmx(game: str, title: str, areas: _Writer, spaces: _Writer) -> str:
+    colours = kind_colours()
+    layers = [("areas", "area", areas.lines)]
+    layers += [(LAYER_NAMES[kind], kind, lines) for kind, lines in spaces.by_kind.items()]
+    body: list[str] = []
+    for layer_id, (name, kind, lines) in enumerate(layers, start=1):
+        body.append(f' <objectgroup id="{layer_id}" name="{name}" color="{colours[kind]}">')
+        body += [*lines, " </objectgroup>"]
     return "\n".join(
         [
             '<?xml version="1.0" encoding="UTF-8"?>',
             f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
             f'renderorder="right-down" width="{W // 32}" height="{H // 32}" tilewidth="32" '
-            f'tileheight="32" infinite="0" nextlayerid="3" nextobjectid="{next_id}">',
+            f'tileheight="32" infinite="0" nextlayerid="{len(layers) + 1}" '
+            f'nextobjectid="{spaces.next_id}">',
             " <properties>",
             f'  <property name="game" value="{game}"/>',
             f'  <property name="title" value={quoteattr(title)}/>',
             " </properties>",
-            ' <objectgroup id="1" name="areas">',
-            *areas_layer,
-            " </objectgroup>",
-            ' <objectgroup id="2" name="spaces">',
-            *spaces_layer,
-            " </objectgroup>",
+            *body,
             "</map>",
             "",
         ]
@@ -160,7 +190,7 @@ def riot_map() -> str:
         for i, (b, credits) in enumerate(zip(builds, RIOT_CREDITS[area], strict=True), 1):
             spaces.polygon(f"{area}_b{i}", "building", _rect_points(b), area=area, credits=credits)
         spaces.polygon(f"{area}_entry", "entry", _rect_points(entry), area=area)
-    return _tmx("riot", "The City", areas.lines, spaces.lines, spaces.next_id)
+    return _tmx("riot", "The City", areas, spaces)
 
 
 def pm_map() -> str:
@@ -179,7 +209,7 @@ def pm_map() -> str:
         for i, (b, colour) in enumerate(zip(builds, PM_COLOURS, strict=True), 1):
             spaces.polygon(f"{area}_b{i}", "building", _rect_points(b), area=area, colour=colour)
         spaces.polygon(f"{area}_entry", "entry", _rect_points(entry), area=area)
-    return _tmx("riot-pm", "The City (Politics & Media)", areas.lines, spaces.lines, spaces.next_id)
+    return _tmx("riot-pm", "The City (Politics & Media)", areas, spaces)
 
 
 def main(argv: list[str] | None = None) -> int:

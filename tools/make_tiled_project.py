@@ -17,6 +17,7 @@ from riotsim.games.riot.city_maps import PM_COLOURS, PM_DISTRICTS, SPACE_KINDS
 from riotsim.games.riotquest.arena import TERRAINS
 
 OUT = Path(__file__).resolve().parent.parent / "maps" / "riotsim.tiled-project"
+OBJECT_TYPES = OUT.with_name("objecttypes.xml")
 
 ENUMS: dict[str, tuple[str, ...]] = {
     "terrain": TERRAINS,
@@ -171,8 +172,32 @@ def project() -> dict[str, Any]:
         "compatibilityVersion": 1080,
         "extensionsPath": "extensions",
         "folders": ["riotquest", "quodd", "riot", "riot-pm", "templates"],
+        # Tiled 1.8 colours objects from an object types file; 1.9+ from the classes above
+        "objectTypesFile": OBJECT_TYPES.name,
         "propertyTypes": types,
     }
+
+
+def kind_colours() -> dict[str, str]:
+    """Each object kind's colour as ``#rrggbb`` (the map generators colour their layers so)."""
+    return {kind: "#" + _colour(kind, i)[3:] for i, kind in enumerate(_classes())}
+
+
+def object_types() -> str:
+    """The same kinds as a Tiled 1.8 object types file (name, colour, typed properties)."""
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>', "<objecttypes>"]
+    colours = kind_colours()
+    for kind, members in _classes().items():
+        lines.append(f' <objecttype name="{kind}" color="{colours[kind]}">')
+        for name in members:
+            member = _member(kind, name)
+            kind_of = "int" if member["type"] == "int" else "string"
+            lines.append(
+                f'  <property name="{name}" type="{kind_of}" default="{member["value"]}"/>'
+            )
+        lines.append(" </objecttype>")
+    lines.append("</objecttypes>")
+    return "\n".join(lines) + "\n"
 
 
 def _command(name: str, arguments: str, shortcut: str) -> dict[str, Any]:
@@ -202,7 +227,8 @@ def _commands() -> list[dict[str, Any]]:
 
 def main() -> None:
     OUT.write_text(json.dumps(project(), indent=4) + "\n", encoding="utf-8")
-    print(f"wrote {OUT}")
+    OBJECT_TYPES.write_text(object_types(), encoding="utf-8")
+    print(f"wrote {OUT} and {OBJECT_TYPES}")
 
 
 if __name__ == "__main__":

@@ -195,8 +195,15 @@ class Match:
             payload["start"] = json.loads(self._start_text)
         if self.setup.map is not None and not is_shipped_map_id(self.setup.map):
             # a designer's map file: loading opens it only next to the save, with this hash
+            from riotsim.core.mapfiles import located
+
             map_file = Path(self.setup.map)
-            payload["map_file"] = {"name": map_file.name, "sha256": file_sha256(map_file)}
+            payload["map_file"] = {
+                "name": map_file.name,
+                "path": str(map_file.absolute()),
+                # where it lies now: next to the save it was loaded from, maybe
+                "sha256": file_sha256(Path(located(self.setup.map))),
+            }
         return payload
 
     def save(self, path: Path) -> None:
@@ -294,9 +301,10 @@ def file_sha256(path: Path) -> str:
 
 
 def _trusted_map(path: Path, raw: dict[str, Any], setup: GameSetup) -> GameSetup:
-    """A save names its map: a shipped map by id, or a designer's map file lying next to the
-    save with the hash the save recorded. A save is input from strangers: any other path it
-    names is never opened."""
+    """A save names its map: a shipped map by id, or a designer's map file recorded with its
+    path and hash. The file is looked for next to the save first (a save sent with its map),
+    then at the recorded path; either is used only if its contents have the recorded hash, so
+    a save from a stranger can make riotsim read no map but the one it was played on."""
     if setup.map is None or is_shipped_map_id(setup.map):
         return setup
     record = raw.get("map_file")
@@ -311,13 +319,28 @@ def _trusted_map(path: Path, raw: dict[str, Any], setup: GameSetup) -> GameSetup
             "nor a map file recorded with its hash"
         )
     name = Path(record["name"]).name  # a bare file name: nothing outside the save's folder
-    beside = path.parent / name
-    if name != Path(setup.map).name or not beside.is_file():
+    recorded = record.get("path")
+    places = [path.parent / name]
+    if isinstance(recorded, str) and recorded.endswith(".tmx") and Path(recorded).is_absolute():
+        places.append(Path(recorded))
+    found = [place for place in places if name == Path(setup.map).name and place.is_file()]
+    shown = recorded if isinstance(recorded, str) else name
+    if not found:
         raise SaveError(
-            f"{path}: this game was played on the map {name!r}: put that file next to the save"
+            f"{path}: this game was played on the map file {shown}, which is gone: "
+            f"put that file next to the save (or back where it was)"
         )
-    if file_sha256(beside) != record["sha256"]:
-        raise SaveError(
-            f"{beside}: this is not the map the game was played on (its contents differ)"
-        )
-    return dataclasses.replace(setup, map=str(beside))
+    for place in found:
+        if file_sha256(place) != record["sha256"]:
+            continue
+        if recorded == setup.map and place != Path(recorded):
+            # the game goes on naming its recorded path: states and hashes hold it
+            from riotsim.core.mapfiles import relocate
+
+            relocate(recorded, place)
+            return setup
+        return dataclasses.replace(setup, map=str(place))
+    raise SaveError(
+        f"{found[0]}: this is not the map the game was played on: the file has changed "
+        "since the game was saved (its contents differ); restore that version to load the game"
+    )

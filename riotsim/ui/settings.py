@@ -21,7 +21,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +64,8 @@ class Settings:
     sound: bool = True
     # a human with exactly one legal move (a forced pass) takes it after a short beat
     auto_forced: bool = True
+    # map files opened on the setup screen, newest first, each "game:absolute path"
+    recent_maps: list[str] = field(default_factory=list)
 
     def clamp(self) -> Settings:
         """Bring every value into range; anything that is not a finite number is the default."""
@@ -75,7 +77,39 @@ class Settings:
         self.fullscreen = bool(self.fullscreen) if isinstance(self.fullscreen, bool) else False
         self.sound = bool(self.sound) if isinstance(self.sound, bool) else True
         self.auto_forced = self.auto_forced if isinstance(self.auto_forced, bool) else True
+        self.recent_maps = _recent(self.recent_maps)
         return self
+
+    def remember_map(self, game: str, path: str) -> None:
+        """Put a map file first among the recent ones (kept at most :data:`MAX_RECENT_MAPS`)."""
+        entry = f"{game}:{path}"
+        self.recent_maps = _recent([entry, *(e for e in self.recent_maps if e != entry)])
+
+    def recent_maps_of(self, game: str) -> list[str]:
+        """The recent map files (paths) opened for ``game``, newest first."""
+        return [e.split(":", 1)[1] for e in self.recent_maps if e.split(":", 1)[0] == game]
+
+
+MAX_RECENT_MAPS = 8
+MAX_RECENT_LENGTH = 4096
+
+
+def _recent(value: Any) -> list[str]:
+    """The valid "game:path" entries of a list, in order, duplicates and extras dropped."""
+    if not isinstance(value, list):
+        return []
+    out: list[str] = []
+    for entry in value:
+        if _recent_entry(entry) and entry not in out:
+            out.append(entry)
+    return out[:MAX_RECENT_MAPS]
+
+
+def _recent_entry(entry: Any) -> bool:
+    if not isinstance(entry, str) or len(entry) > MAX_RECENT_LENGTH or not entry.isprintable():
+        return False
+    game, sep, path = entry.partition(":")
+    return bool(sep and game and path.lower().endswith(".tmx"))
 
 
 def _clamp(value: Any, default: float, low: float, high: float) -> float:
@@ -193,6 +227,8 @@ def _from_object(raw: dict) -> tuple[Settings, list[str]]:
 
 
 def _valid(name: str, value: Any, default: Any) -> bool:
+    if isinstance(default, list):
+        return isinstance(value, list) and len(value) <= 64
     if isinstance(default, bool):
         return isinstance(value, bool)
     if not _is_number(value) or not math.isfinite(value):

@@ -45,6 +45,12 @@ def test_each_broken_map_gives_its_message(name: str, place: str, words: str) ->
 WARNINGS = [
     ("riotquest/lopsided_gate.tmx", "object 1 'Spawn Gate 1'", "2 hexes from the centre"),
     ("riot/area_without_entry.tmx", "object 1 'area_nw'", "area 'nw' has no entry"),
+    (
+        "quodd/objective_walled_in.tmx",
+        "cell (4, 3)",
+        "rally marker at (4, 3) cannot be reached from the start squares with plain tumbles "
+        "or the tumble skill or the slide skill alone (only with jump, diagonal slide, dash)",
+    ),
 ]
 
 

@@ -606,6 +606,7 @@ def test_saving_a_game_on_a_map_file_records_its_hash(tmp_path):
     raw = match.to_save()
     assert raw["map_file"] == {
         "name": "designer.tmx",
+        "path": str(tmx),
         "sha256": hashlib.sha256(b"<map/>").hexdigest(),
     }
     match.save(tmp_path / "g.json")

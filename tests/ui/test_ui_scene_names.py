@@ -52,6 +52,7 @@ def _arguments(app, tmp_path: Path) -> dict[str, tuple]:
         "lessons": (),
         "quodd_setup": (quodd,),
         "quodd_deck": (QuoddSetupScene(app, quodd),),
+        "open_map": (lambda path: None, tmp_path),
     }
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from riotsim.core.contract import GameSetup, PlayerSpec
 from riotsim.core.saves import autosave_dir
 from riotsim.ui.scenes.game import GameScene
-from riotsim.ui.scenes.setup import SetupScene
+from riotsim.ui.scenes.setup import OPEN_MAP_FILE, SetupScene
 from riotsim.ui.widgets.dialog import Dialog
 
 
@@ -141,7 +141,7 @@ def test_a_game_with_maps_and_scenarios_offers_both(app):
     assert setup._board_kind() == "Scenario and Map"
     assert [w.values for w in setup.board_widgets] == [
         ["dash", "relay"],
-        ["short_track", "long_track"],
+        ["short_track", "long_track", OPEN_MAP_FILE],  # the map chooser opens files too
     ]
     setup.scenario_widget.step(1)
     built = setup.build_setup()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter, deque
 
 from riotsim.core.content import read_yaml, try_load, validate
-from riotsim.core.problems import ContentError, Problem
+from riotsim.core.problems import WARNING, ContentError, Problem
 from riotsim.games.quodd import catalog, maps
 from riotsim.games.quodd.board import Board
 from riotsim.games.quodd.directions import ORTHOGONAL, Cell, step
@@ -176,7 +176,19 @@ def _check_objective(doc, loc, spec: catalog.ScenarioSpec, board: Board, starts:
                 problems.append(
                     doc.problem(loc + ["objective"], f"objective square {cell} cannot be reached")
                 )
+        problems += _skill_reach_warnings(doc, loc, board, starts)
     return problems
+
+
+def _skill_reach_warnings(doc, loc, board: Board, starts: list[Cell]) -> list[Problem]:
+    """check-data warnings: objective squares some of the five skills alone cannot reach."""
+    from dataclasses import replace
+
+    from riotsim.games.quodd.reachcheck import unreachable_objectives
+
+    found = unreachable_objectives(board, starts, "")
+    where = loc + ["objective"]
+    return [replace(doc.problem(where, w.message), severity=WARNING) for w in found]
 
 
 def reachable(board: Board, start: Cell) -> set[Cell]:

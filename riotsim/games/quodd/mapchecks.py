@@ -52,7 +52,8 @@ def read_platforms(
     """The platforms of a Tiled map, in map squares, and what is wrong with them."""
     problems: list[Problem] = []
     groups: dict[str, list[tuple[Any, list[Cell]]]] = {}
-    for obj in board.objects:
+    objects = sorted(board.objects, key=lambda obj: obj.id)  # layers may group the kinds
+    for obj in objects:
         if obj.kind != "platform":
             continue
         cells, wrong = _rect_cells(board, obj)
@@ -61,7 +62,7 @@ def read_platforms(
             continue
         key = str(obj.get("link")) if obj.get("link") is not None else f"#{obj.id}"
         groups.setdefault(key, []).append((obj, cells))
-    pivots = [o for o in board.objects if o.kind == "pivot"]
+    pivots = [o for o in objects if o.kind == "pivot"]
     out: list[Platform] = []
     taken: set[Cell] = set()
     for parts in groups.values():

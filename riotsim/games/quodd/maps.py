@@ -15,6 +15,7 @@ from typing import Any
 
 from riotsim.core.problems import ContentError, Problem
 from riotsim.games.quodd import mapchecks as moving
+from riotsim.games.quodd import mapobjective
 from riotsim.games.quodd.board import GROUNDS, KINDS, TOKEN_PROPERTIES, Layout, Token
 from riotsim.games.quodd.directions import ALL, Cell
 from riotsim.paths import maps_dir
@@ -72,7 +73,7 @@ def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem
         problems.append(Problem(path, f"{count} {shown}", message))
     tokens: list[tuple[Cell, Token]] = []
     unused: list[Problem] = []  # reported beside every other problem, never blocking checks
-    for obj in board.objects:
+    for obj in in_id_order(board.objects):
         place = f"object {obj.id}" + (f" ({obj.name})" if obj.name else "")
         if obj.kind in ("platform", "pivot"):
             continue  # read by moving.read_platforms
@@ -117,9 +118,39 @@ def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem
         start_zone,
         tuple(platforms),
     )
+    return layout, _layout_checks(board, layout, path) + unused
+
+
+def _layout_checks(board: Any, layout: Layout, path: str) -> list[Problem]:
+    """The rules-level checks of a board that loaded: elements, platforms and beams, then its
+    objective properties and, when all is well, how reachable its objectives are."""
     names = {(o.cell, o.kind): _place(o) for o in board.objects if o.cell is not None}
     found = check_layout(layout, path) + moving.check_moving_board(layout, path, names)
-    return layout, found + unused
+    if not layout.start_zone:
+        found += mapobjective.check(board.properties, layout, path)
+    if not found and not layout.start_zone:
+        found = objective_reach(layout, path)
+    return found
+
+
+def objective_reach(layout: Layout, path: str) -> list[Problem]:
+    """Warnings for objectives some skills cannot reach, the board tried on its own above the
+    first start zone (as "Try a board" plays it)."""
+    from riotsim.games.quodd.board import Board
+    from riotsim.games.quodd.reachcheck import unreachable_objectives
+
+    try:
+        zone = load_layout("sz1a")
+    except (ContentError, OSError):
+        return []
+    board = Board.compose([(layout, 0, 0, 0), (zone, 0, layout.height, 0)])
+    return unreachable_objectives(board, board.find("start"), path)
+
+
+def in_id_order(objects: Any) -> list[Any]:
+    """A map's objects by id (the order they were made in), whatever layers hold them: the
+    shipped maps file each kind in a layer of its own, coloured for Tiled."""
+    return sorted(objects, key=lambda obj: obj.id)
 
 
 def _place(obj: Any) -> str:
@@ -164,14 +195,28 @@ def check_board(board: Any, path: str) -> list[Problem]:
     return problems
 
 
+def map_properties(board_id: str) -> dict[str, Any]:
+    """The map properties of a board (a shipped id or a ``.tmx`` path)."""
+    from riotsim.core.tiled import load_board
+
+    return dict(load_board(_board_path(board_id)).properties)
+
+
+def _board_path(board_id: str) -> Path:
+    from riotsim.core.mapfiles import located
+
+    return Path(located(board_id)) if board_id.endswith(".tmx") else map_path(board_id)
+
+
 @cache
 def load_layout(board_id: str) -> Layout:
     """A shipped board by id, or any Quodd map by its ``.tmx`` path (designers' own)."""
     from riotsim.core.tiled import load_board
 
-    path = Path(board_id) if board_id.endswith(".tmx") else map_path(board_id)
+    path = _board_path(board_id)
     board = load_board(path)
     layout, problems = _layout_problems(board, str(path))
-    if problems or layout is None:
-        raise ContentError(problems)
+    errors = [p for p in problems if not p.is_warning]  # warnings are advice only
+    if errors or layout is None:
+        raise ContentError(errors)
     return layout

@@ -287,23 +287,29 @@ def sandbox(map_id: str) -> catalog.ScenarioSpec:
     """ "Try a board": one board (a shipped id or a designer's .tmx) above a start zone, for
     up to six heroes over 12 rounds. The objective follows what the board holds: its rally
     markers, else its treasure, else its crystals and drop zones; a bare board has none to
-    meet (every hero just explores)."""
+    meet (every hero just explores). The map's own ``objective``, ``target`` and ``rounds``
+    properties override that choice (see :mod:`.mapobjective`)."""
     from pathlib import Path
 
-    from riotsim.games.quodd import maps
+    from riotsim.games.quodd import mapobjective, maps
 
     layout = maps.load_layout(map_id)
     if (layout.width, layout.height) != (9, 9):
         raise ValueError(f"{map_id}: only a 9x9 board can be tried on its own")
     kinds = [t.kind for _, t in layout.tokens]
     tokens: list[catalog.TokenSpec] = []
-    if "rally" in kinds:
+    chosen, _ = mapobjective.read(maps.map_properties(map_id))
+    kind = chosen.get("objective")
+    if kind is not None and (kind != "rally" or "rally" in kinds):
+        piece = mapobjective.PIECES[kind]
+        objective = catalog.Objective(type=kind, target=max(1, kinds.count(piece)))
+    elif kind is None and "rally" in kinds:
         objective = catalog.Objective(type="rally", target=kinds.count("rally"))
-    elif "treasure" in kinds:
+    elif kind is None and "treasure" in kinds:
         objective = catalog.Objective(type="treasure", target=kinds.count("treasure"))
-    elif "crystal" in kinds and "drop_zone" in kinds:
+    elif kind is None and "crystal" in kinds and "drop_zone" in kinds:
         objective = catalog.Objective(type="crystals", target=kinds.count("crystal"))
-    elif "sheep" in kinds and "drop_zone" in kinds:
+    elif kind is None and "sheep" in kinds and "drop_zone" in kinds:
         objective = catalog.Objective(type="sheep", target=kinds.count("sheep"))
     else:
         # a bare board: race to a marker on the far edge (the free square nearest its middle)
@@ -313,13 +319,15 @@ def sandbox(map_id: str) -> catalog.ScenarioSpec:
         if free:
             x = min(free, key=lambda c: abs(c - 4))
             tokens.append(catalog.TokenSpec(kind="rally", at=(x, 0), number=1))
+    if "target" in chosen:
+        objective = catalog.Objective(type=objective.type, target=chosen["target"])
     stem = Path(map_id).stem
     return catalog.ScenarioSpec(
         id="try_" + "".join(c if c.isalnum() else "_" for c in stem.lower()),
         name=f"Try {stem}",
         mode="ffa",
         players=(1, 6),
-        rounds=12,
+        rounds=chosen.get("rounds", mapobjective.DEFAULT_ROUNDS),
         boards=[
             catalog.BoardPlacement(board="board", x=0, y=0),
             catalog.BoardPlacement(board="sz1a", x=0, y=9),

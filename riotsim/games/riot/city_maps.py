@@ -28,7 +28,9 @@ PM_DISTRICTS = ("politics", "media")
 def map_path(game: str, map_id: str) -> Path:
     path = Path(map_id)
     if path.suffix == ".tmx":
-        return path
+        from riotsim.core.mapfiles import located
+
+        return Path(located(map_id))
     return maps_dir() / game / f"{map_id}.tmx"
 
 
@@ -93,7 +95,8 @@ def board_from_tiled(board: Board, game: str, path: str) -> bd.CityBoard:
     outlines: dict[str, Any] = {}
     district_type: dict[str, str] = {}
     links: list[tuple[str, str]] = []
-    for obj in board.objects:
+    # by id (the order they were made in): the shipped maps file each kind in its own layer
+    for obj in sorted(board.objects, key=lambda obj: obj.id):
         place = object_place(obj)
         if obj.kind == "area":
             area = str(obj.get("area", "") or obj.name)

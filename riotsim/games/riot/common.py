@@ -141,6 +141,9 @@ COMMON_LABELS = {
 }
 
 
+DEFAULT_MAP = "city"  # the box's board
+
+
 class CityRules(Ruleset[S]):
     """Base of both RIOT rule sets (see the module docstring for what it holds)."""
 
@@ -155,12 +158,16 @@ class CityRules(Ruleset[S]):
     content_loader: ClassVar[Callable[[], object]]
 
     def maps(self) -> list[str]:
-        return ["city"]
+        """The boards under maps/<game>/, the box's city first (the default); any other map
+        file plays too, by its path (``--map PATH.tmx``, "Open map file...")."""
+        folder = maps_dir() / self.id
+        found = sorted(p.stem for p in folder.glob("*.tmx") if is_shipped_map_id(p.stem))
+        return sorted(found, key=lambda map_id: map_id != DEFAULT_MAP) or [DEFAULT_MAP]
 
     def setup_map(self, setup: GameSetup) -> str:
         """The map a new game is played on; a map file a setup names (the player chose it, or
         a save vetted it) may then be named by positions too."""
-        map_id = setup.map or "city"
+        map_id = setup.map or DEFAULT_MAP
         if not is_shipped_map_id(map_id):
             _SETUP_MAPS.add((self.id, map_id))
         return map_id

@@ -393,10 +393,38 @@ def _load_shipped(arena_id: str) -> Arena:
 
 
 def get_arena(arena_id: str) -> Arena:
+    """A shipped arena by id, a registered one, or a designer's map file by path (``.tmx``)."""
+    if arena_id.endswith(".tmx"):
+        return _load_file(arena_id)
     found = _REGISTERED.get(arena_id)
     if found is not None:
         return found
     return _load_shipped(arena_id)
+
+
+_FILE_STAMPS: dict[str, tuple[int, int]] = {}
+
+
+def _load_file(path_text: str) -> Arena:
+    """An arena from a map file anywhere on disk, read again when the file changed. It is then
+    registered under its path, so positions of a game on it may name it (and nothing else)."""
+    from pathlib import Path
+
+    from riotsim.core import tiled
+    from riotsim.core.mapfiles import located
+
+    path = Path(located(path_text))
+    try:
+        stat = path.stat()
+    except OSError:
+        raise ArenaError(f"{path}: no such map file") from None
+    stamp = (stat.st_mtime_ns, stat.st_size)
+    found = _REGISTERED.get(path_text)
+    if found is not None and _FILE_STAMPS.get(path_text) == stamp:
+        return found
+    arena = Arena.from_board(tiled.load_board(path), path_text)
+    _FILE_STAMPS[path_text] = stamp
+    return register(arena)
 
 
 def arena_title(arena_id: str) -> str:

@@ -3,6 +3,7 @@ scenario with a preview, seed; Start creates the match (autosave on) and opens t
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import random
 from collections.abc import Callable
@@ -21,6 +22,14 @@ from riotsim.ui.widgets import Button, Choice, Label, TextInput, Toggle
 log = logging.getLogger("riotsim.ui")
 
 DEFAULT_NAMES = ("Rosa", "Ugo", "Kim", "Noor", "Ivo", "Jun", "Ada", "Teo")  # no hero names
+OPEN_MAP_FILE = "\x00open"  # the chooser's "Open map file..." entry (never a map id or path)
+
+
+def is_map_file(choice: Any) -> bool:
+    """A chooser value naming a designer's map file (a path), not a shipped map or scenario."""
+    from riotsim.core.mapfiles import is_map_file as named_file
+
+    return isinstance(choice, str) and choice != OPEN_MAP_FILE and named_file(choice)
 
 
 def bot_names() -> tuple[str, ...]:
@@ -64,6 +73,7 @@ class SetupScene(WidgetScene):
         self.seed_text = str(random.randrange(1, 10**6))
         self._preview_key: Any = object()
         self._preview: pygame.Surface | None = None
+        self._vetted: dict[str, Any] = {}  # map file path -> riotsim.core.mapfiles.MapFile
         self._reset_for_game()
 
     @property
@@ -141,7 +151,22 @@ class SetupScene(WidgetScene):
             return "Two players share a name."
         if not self.seed_text.isdigit():
             return "The seed must be a whole number."
+        vetted = self.map_file_check()
+        if vetted is not None and not vetted.playable:
+            return "This map file cannot be played (see its problems)."
         return ""
+
+    def map_file_check(self) -> Any:
+        """What check-map says of the chosen map file (a MapFile), or None for shipped maps."""
+        choice = self.map_choice
+        if choice is None or not is_map_file(choice):
+            return None
+        found = self._vetted.get(choice)
+        if found is None:
+            from riotsim.core.mapfiles import vet
+
+            found = self._vetted[choice] = vet(choice, self.game_id)
+        return found
 
     # -- widgets ------------------------------------------------------------------------------
     def build(self) -> None:
@@ -194,13 +219,30 @@ class SetupScene(WidgetScene):
         def map_label(v: Any) -> str:
             return f"Map: {named(v)}" if both else named(v)
 
+        files = self._map_file_values()
+        if maps:
+            maps = [*maps, *files]
+        elif scenarios:
+            scenarios = [*scenarios, *files]
         self.scenario_widget = (
-            Choice(scenarios, self.scenario_choice, self._set_scenario, label=scenario_label)
+            Choice(
+                scenarios,
+                self.map_choice if is_map_file(self.map_choice) else self.scenario_choice,
+                self._set_scenario,
+                label=lambda v: _file_label(v) or scenario_label(v),
+            )
             if scenarios
             else None
         )
         self.map_widget = (
-            Choice(maps, self.map_choice, self._set_map, label=map_label) if maps else None
+            Choice(
+                maps,
+                self.map_choice,
+                self._set_map,
+                label=lambda v: _file_label(v) or map_label(v),
+            )
+            if maps
+            else None
         )
         self.board_widgets = [w for w in (self.scenario_widget, self.map_widget) if w is not None]
         self.board_widgets += setup_hooks.setup_widgets(self)  # a game's own (Quodd's modes)
@@ -271,10 +313,67 @@ class SetupScene(WidgetScene):
         self._refresh_start()
 
     def _set_map(self, value: str) -> None:
+        if value == OPEN_MAP_FILE:
+            self.open_map_file()
+            return
         self.map_choice = value
+        self._refresh_start()
 
     def _set_scenario(self, value: str) -> None:
-        self.scenario_choice = value
+        if value == OPEN_MAP_FILE:
+            self.open_map_file()
+            return
+        if is_map_file(value):  # a game of scenarios: a board file is tried on its own
+            self.map_choice, self.scenario_choice = value, None
+        else:
+            self.scenario_choice = value
+            if self.ruleset is not None and not self.ruleset.maps():
+                self.map_choice = None
+        self._refresh_start()
+
+    # -- map files ----------------------------------------------------------------------------
+    def _recent_files(self) -> list[str]:
+        if self.game_id is None:
+            return []
+        return self.app.settings.recent_maps_of(self.game_id)
+
+    def _map_file_values(self) -> list[str]:
+        """The chooser's map file entries: the chosen file, recent ones, "Open map file..."."""
+        files = self._recent_files()
+        chosen = self.map_choice
+        if chosen is not None and is_map_file(chosen) and chosen not in files:
+            files = [chosen, *files]
+        return [*files, OPEN_MAP_FILE]
+
+    def open_map_file(self) -> None:
+        """Show the file browser; the chooser keeps its choice until a map is opened."""
+        self.app.push("open_map", self.map_file_opened, self._recent_files())
+
+    def map_file_opened(self, path: Any) -> None:
+        """Choose a map file (from the browser): check it, remember it, preview it."""
+        from riotsim.core.mapfiles import vet
+
+        text = str(path)
+        self._vetted[text] = vet(text, self.game_id)
+        self.map_choice = text
+        if self.ruleset is not None and not self.ruleset.maps():
+            self.scenario_choice = None
+        self._remember(text)
+        self._preview_key = object()
+        self.rebuild()
+
+    def _remember(self, path: str) -> None:
+        from riotsim.ui.settings import save_settings
+
+        if self.game_id is None:
+            return
+        settings = self.app.settings
+        before = dataclasses.replace(settings, recent_maps=list(settings.recent_maps))
+        settings.remember_map(self.game_id, path)
+        try:
+            save_settings(settings, base=before)
+        except OSError as exc:  # remembered for this session only
+            log.warning("recent maps not saved: %s", exc)
 
     def _add_player(self) -> None:
         ruleset = self.ruleset
@@ -579,7 +678,12 @@ class SetupScene(WidgetScene):
         key = (self.game_id, self.preview_choice, rect.size)
         if key != self._preview_key:
             self._preview_key = key
-            self._preview = self._make_preview(rect.inflate(-theme.px(20), -theme.px(20)).size)
+            w, h = rect.inflate(-theme.px(20), -theme.px(20)).size
+            if self.map_file_lines():  # leave room under the picture for the problems
+                h = int(h * 0.6)
+            self._preview = self._make_preview((w, h))
+        if self._draw_map_file_problems(surface, rect):
+            return
         if self._preview is not None:
             surface.blit(self._preview, self._preview.get_rect(center=rect.center))
             return
@@ -612,8 +716,44 @@ class SetupScene(WidgetScene):
             "center",
         )
 
+    def map_file_lines(self) -> list[str]:
+        """What the preview says of the chosen map file: why it cannot be played and each
+        check-map problem (warnings included); empty for a clean file or a shipped map."""
+        vetted = self.map_file_check()
+        if vetted is None or not (vetted.refusal or vetted.problems):
+            return []
+        lines = [vetted.refusal or f"{vetted.path.name}: playable, with warnings"]
+        for problem in vetted.problems:
+            where = f"{problem.place}: " if problem.place else ""
+            kind = "warning: " if problem.is_warning else ""
+            lines.append(f"{where}{kind}{problem.message}")
+        return lines
+
+    def _draw_map_file_problems(self, surface: pygame.Surface, rect: pygame.Rect) -> bool:
+        """List the map file's problems in the preview area (True when drawn, instead of the
+        picture for a map that cannot be played, under it for one with warnings only)."""
+        lines = self.map_file_lines()
+        if not lines:
+            return False
+        theme = self.theme
+        vetted = self.map_file_check()
+        area = rect.inflate(-theme.px(20), -theme.px(20))
+        if vetted.playable and self._preview is not None:
+            surface.blit(self._preview, self._preview.get_rect(midtop=area.midtop))
+            area.top = min(area.bottom, area.top + self._preview.get_height() + theme.px(8))
+        colour = T.BAD if not vetted.playable else T.TEXT_DIM
+        draw.text_block(surface, "\n".join(lines[:12]), theme.fonts.get(13), colour, area)
+        return True
+
     def _preview_board(self) -> Any:
         """The rule set's picture of the chosen map or scenario (a Board), or None."""
+        if is_map_file(self.preview_choice):
+            vetted = self.map_file_check()
+            if vetted is None or not vetted.path.is_file():
+                return None
+            from riotsim.core.tiled import load_board
+
+            return load_board(vetted.path)
         return self.ruleset.preview(self.preview_choice)
 
     def _make_preview(self, size: tuple[int, int]) -> pygame.Surface | None:
@@ -634,6 +774,15 @@ class SetupScene(WidgetScene):
 def _seat_swatch(seat: int) -> Callable[[str], tuple[str, tuple[int, int, int]]]:
     """The colour choice's swatch for ``seat``: its shape in that colour."""
     return lambda colour: (T.seat_shape(seat), T.SEAT_COLOURS[colour])
+
+
+def _file_label(value: Any) -> str:
+    """The chooser's text for a map file entry ("" for shipped maps and scenarios)."""
+    if value == OPEN_MAP_FILE:
+        return "Open map file..."
+    if is_map_file(value):
+        return f"File: {str(value).replace(chr(92), '/').rsplit('/', 1)[-1]}"
+    return ""
 
 
 def _seat_label(kind: str | None) -> str:
