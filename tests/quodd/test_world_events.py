@@ -549,3 +549,19 @@ def test_world_choice_labels_read_as_words():
     s, _ = drawn("gale", heroes)
     labels = {RULESET.describe(s, a) for a in RULESET.legal_actions(s)}
     assert labels == {"Ignore Gusty Gale", "Go along with Gusty Gale"}
+
+
+def test_w6_content_checks_pass_and_catch_a_broken_deck(monkeypatch):
+    """W6: ``check-data`` passes the shipped deck and names a repeated id, a wrong card
+    total and an effect the rules do not carry out."""
+    from riotsim.games.quodd import checks
+
+    assert checks.check_content() == []
+    cards = list(catalog.world_events().values())
+    broken = catalog.WorldEventFile(world_events=[*cards, cards[0]])
+    messages = [p.message for p in checks.world_event_problems(broken, "w.yaml")]
+    assert "world event id gale repeats" in messages
+    assert f"{34 + cards[0].count} world event cards, not 34" in messages
+    monkeypatch.delitem(worldevents.START, "fog")
+    messages = [p.message for p in checks.world_event_problems(broken, "w.yaml")]
+    assert "effect fog is not implemented" in messages
