@@ -58,6 +58,7 @@ from riotsim.ui.views import (
     quodd_tokens,
     quodd_tumble,
     quodd_upkeep,
+    quodd_world,
 )
 from riotsim.ui.views.args import int_arg
 from riotsim.ui.views.base import (
@@ -707,6 +708,8 @@ class QuoddView(GameView):
         quodd_upkeep.start(self, events)
         for event in events:
             if quodd_upkeep.on_event(self, event):  # the upkeep's step captions
+                continue
+            if quodd_world.on_event(self, event):  # a drawn world event's card (issue 13)
                 continue
             if isinstance(event, GameOver):
                 self.record_result()
