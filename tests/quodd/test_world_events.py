@@ -565,3 +565,10 @@ def test_w6_content_checks_pass_and_catch_a_broken_deck(monkeypatch):
     monkeypatch.delitem(worldevents.START, "fog")
     messages = [p.message for p in checks.world_event_problems(broken, "w.yaml")]
     assert "effect fog is not implemented" in messages
+
+
+def test_world_choices_are_grouped_as_a_world_event_in_the_menu():
+    """The action bar heads a world event's choices "World event"."""
+    s, _ = drawn("tailwind", [hero((2, 4))])
+    entries = RULESET.action_menu(s)
+    assert entries and {e.group for e in entries} == {"World event"}

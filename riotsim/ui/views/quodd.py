@@ -122,6 +122,8 @@ PROMPTS = {
     "bomb_direction": "pick the way the bomb rolls",
     "push_bomb": "explode around your hero (Push Bomb)?",
     "crystal_bomb": "pick the crystal to destroy",
+    "world_choice": "world event - make its choice",  # issue 13 part A
+    "world_ignore": "world event - ignore it (Ignore World Events)?",
 }
 # What a pending choice or a phase is, for lines that tell nobody to click.
 STEP_NAMES = {
@@ -158,6 +160,8 @@ STEP_NAMES = {
     "copy_q": "copying a Q-Power",
     "slide_other": "sliding another hero",
     "swap_other": "swapping another hero's skills",
+    "world_choice": "playing out a world event",
+    "world_ignore": "deciding whether to ignore a world event",
 }
 PHASE_NAMES = {
     "powerup": "Power-Up",
