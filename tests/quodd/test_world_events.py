@@ -572,3 +572,22 @@ def test_world_choices_are_grouped_as_a_world_event_in_the_menu():
     s, _ = drawn("tailwind", [hero((2, 4))])
     entries = RULESET.action_menu(s)
     assert entries and {e.group for e in entries} == {"World event"}
+
+
+def test_card_lost_sheep_only_while_the_box_has_sheep():
+    """Lost Sheep: the box holds ten sheep (Contents); with all ten in play none appears."""
+    s, _ = drawn("lost_sheep", [hero((4, 4))], rows=["lllll", "lllll"])
+    assert len(s.board.find("sheep")) == 10
+    finished(s, "lost_sheep")
+
+
+def test_w2_a_hero_choice_goes_to_the_player_controlling_it():
+    """W2: the choice about one hero is its controller's (here hero 2 is played by seat 0,
+    as a buddy is)."""
+    heroes = [hero((1, 1)), hero((6, 6), "trixie"), hero((3, 7), "forest", controller=0)]
+    s, _ = drawn("q_shower", heroes, players=2)
+    seats = []
+    while s.pending:
+        seats.append((s.pending[-1].seat, RULESET.to_move(s)))
+        answer(s, at=s.pending[-1].data["options"][0]["at"])
+    assert seats == [(0, 0), (1, 1), (2, 0)]

@@ -49,6 +49,7 @@ Events = list[Event]
 ICON = "ignore_world_events"
 FOG_KINDS = ("spring", "super_spring", "teleporter", "q_token", "rearrange")
 WORLD_DO = catalog.WorldDo.__args__  # type: ignore[attr-defined]
+SHEEP_SUPPLY = 10  # Contents: "10 Sheep Miniatures"
 
 
 def _type(kind: str) -> Field:
@@ -449,6 +450,9 @@ def _free_beside(state: State, hero: Hero, kind: str) -> list[Cell]:
 
 
 def _sheep_each(state: State, frame: dict[str, Any], hero: Hero) -> list[dict[str, Any]]:
+    carried = sum(c.startswith("sheep") for h in state.heroes for c in h.carrying)
+    if len(state.board.find("sheep")) + carried >= SHEEP_SUPPLY:
+        return []  # the box's sheep are all in play
     cells = _free_beside(state, hero, "sheep")
     return [{"at": cell_json(c), "facing": d} for c in cells for d in ORTHOGONAL]
 
