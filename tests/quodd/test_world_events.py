@@ -591,3 +591,12 @@ def test_w2_a_hero_choice_goes_to_the_player_controlling_it():
         seats.append((s.pending[-1].seat, RULESET.to_move(s)))
         answer(s, at=s.pending[-1].data["options"][0]["at"])
     assert seats == [(0, 0), (1, 1), (2, 0)]
+
+
+def test_w4_trying_a_board_plays_without_world_events_unless_asked():
+    """W4: "Try a board" (a map on its own) plays as before; the option turns them on."""
+    players = (PlayerSpec("P0"), PlayerSpec("P1"))
+    plain = RULESET.new_state(GameSetup(players, seed=1, map="b1a"))
+    assert plain.scenario.startswith("try_") and not plain.world_deck
+    on = RULESET.new_state(GameSetup(players, seed=1, map="b1a", options={"world_events": True}))
+    assert len(on.world_deck) == 34

@@ -330,6 +330,7 @@ def sandbox(map_id: str) -> catalog.ScenarioSpec:
         objective=objective,
         tokens=tokens,
         summary="Try a board on its own.",
+        world_events=False,  # trying a board plays as before (issue 13: on in setup)
     )
 
 
