@@ -600,3 +600,14 @@ def test_w4_trying_a_board_plays_without_world_events_unless_asked():
     assert plain.scenario.startswith("try_") and not plain.world_deck
     on = RULESET.new_state(GameSetup(players, seed=1, map="b1a", options={"world_events": True}))
     assert len(on.world_deck) == 34
+
+
+def test_a_saved_world_choice_is_checked_against_the_board():
+    """W1 (positions): a saved world event choice whose option the board cannot carry out
+    (a wall to crumble where there is none) is refused by name."""
+    s, _ = drawn("crumbling", [hero((1, 1))], rows=["WW"])
+    raw = s.to_json()
+    assert State.from_json(raw).to_json() == raw
+    raw["pending"][-1]["data"]["options"][0]["at"] = [5, 5]
+    with pytest.raises(Exception, match="holds no wall"):
+        State.from_json(raw)

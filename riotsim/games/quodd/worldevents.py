@@ -564,12 +564,36 @@ class WorldChoice(DecisionKind):
             and state.board.section_turnable(option["section"])
         ):
             raise o.fail("section", f"{option['section']} is not a board section that can turn")
+        problem = _option_problem(state, seat, data, option)
+        if problem:
+            raise o.fail(need, problem)
 
     @staticmethod
     def answer(
         state: State, seat: int, data: dict[str, Any], option: dict[str, Any], events: Events
     ) -> None:
         ANSWER[data["do"]](state, seat, data, option, events)
+
+
+def _option_problem(state: State, seat: int, data: dict, option: dict) -> str | None:
+    """What an option read from a position would need and does not find, or None."""
+    do = data["do"]
+    if do == "discard_each":
+        if option["card"] not in state.heroes[seat].hand:
+            return f"{option['card']} is not in the hand of hero {seat}"
+        return None
+    if "at" not in option:
+        return None
+    at = as_cell(option["at"])
+    if do in ("place_each", "place_any"):
+        if "kind" not in data or not moves.token_placeable(state, at, data["kind"]):
+            return f"no {data.get('kind', 'token')} can go on {list(at)}"
+    elif do in ("sheep_each", "bomb_each"):
+        if not moves.token_placeable(state, at, "sheep") or moves.blocks_piece(state, at):
+            return f"nothing can appear on {list(at)}"
+    elif do == "crumble" and not state.board.is_wall(at):
+        return f"{list(at)} holds no wall"
+    return None
 
 
 @_answers("strong_wind")
