@@ -611,3 +611,11 @@ def test_a_saved_world_choice_is_checked_against_the_board():
     raw["pending"][-1]["data"]["options"][0]["at"] = [5, 5]
     with pytest.raises(Exception, match="holds no wall"):
         State.from_json(raw)
+
+
+def test_drawing_a_world_event_reveals_information():
+    """W1: the card comes off a face-down deck, so its draw is an event that reveals
+    information (undo does not go back past it)."""
+    s = position(board(), [hero((1, 1))], world_deck=["market_crash"])
+    drawn_event = next(e for e in upkeep(s) if e.kind == "world_event_drawn")
+    assert drawn_event.reveals

@@ -116,12 +116,13 @@ def start(state: State, events: Events) -> bool:
         state.world_deck = list(state.world_discard)
         state.world_discard = []
         state.rng.shuffle(state.world_deck)
-        events.append(WorldDeckShuffled.of(cards=len(state.world_deck)))
+        events.append(WorldDeckShuffled.of(cards=len(state.world_deck), reveals=True))
     card = state.world_deck.pop(0)
     spec = catalog.world_events()[card]
     events.append(
         WorldEventDrawn.of(
-            fields={"seat": state.first, "card": card, "name": spec.name, "text": spec.text}
+            fields={"seat": state.first, "card": card, "name": spec.name, "text": spec.text},
+            reveals=True,  # a card off a face-down deck: undo never goes back past it
         )
     )
     asking = [s for s in from_first(state) if abilities.has(state.heroes[s], ICON)]
@@ -679,7 +680,7 @@ def _a_stampede(state: State, seat: int, data: dict, option: dict, events: Event
 _PHRASES = {
     "strong_wind": "Blow every hero",
     "tremor": "Tumble every hero",
-    "stampede": "Stampede",
+    "stampede": "Stampede: step",
     "crumble": "Crumble the wall at",
     "bomb_each": "Drop the bomb at",
     "sheep_each": "Put the sheep at",
