@@ -290,3 +290,33 @@ def test_applying_to_a_copy_never_touches_the_original(scenario, seats):
             RULESET.apply(RULESET.copy(state), action)
         assert RULESET.state_hash(state) == before
         RULESET.apply(state, chooser.choice(RULESET.legal_actions(state)))
+
+
+# -- world events (issue 13 part A) ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "scenario,seats,seed", [("ffa_race", 3, 5), (SANDBOX, 2, 6), ("ffa_scramble", 4, 7)]
+)
+def test_world_event_playouts(scenario, seats, seed):
+    """Spec W1-W6 and I7: random play with the World Event deck on (Aang, who may ignore
+    world events, among the heroes): the invariants and a save round trip after every
+    action, and no World Event card created or lost (deck, discard and the card being
+    resolved are always the 34)."""
+    players = tuple(PlayerSpec(f"P{i}") for i in range(seats))
+    options = {"world_events": True, "heroes": ["aang", "rok", "trixie", "forest"]}
+    state = RULESET.new_state(GameSetup(players, seed=seed, scenario=scenario, options=options))
+    state.heroes[0].track.append(("aang_spirit", "b"))  # Ignore World Events from the start
+    chooser = Rng(seed * 31 + 7)
+    drawn = 0
+    for _ in range(700):
+        if state.phase == "over":
+            break
+        events = RULESET.apply(state, chooser.choice(RULESET.legal_actions(state)))
+        drawn += sum(e.kind == "world_event_drawn" for e in events)
+        check_invariants(state)
+        check_round_trip(state)
+        held = [f["card"] for f in state.resolving if f["type"] == "world_event"]
+        cards = state.world_deck + state.world_discard + held
+        assert sorted(cards) == sorted(catalog.world_deck_list()), "world cards created or lost"
+    assert drawn >= 3

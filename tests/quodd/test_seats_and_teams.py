@@ -65,11 +65,11 @@ def test_view_hides_hands_by_controller():
 
 
 def test_view_shows_mode_decks_without_their_order():
-    state = _two_heroes(world_deck=["w2", "w1", "w3"])
+    state = _two_heroes(world_deck=["quake", "gale", "tremor"])  # World Event ids (part A)
     view = RULESET.view(state, 0)
-    assert view.world_deck == ["w1", "w2", "w3"]
+    assert view.world_deck == ["gale", "quake", "tremor"]
     deal = RULESET.determinize(view, 0, 5)
-    assert sorted(deal.world_deck) == ["w1", "w2", "w3"]
+    assert sorted(deal.world_deck) == ["gale", "quake", "tremor"]
 
 
 def test_new_fields_round_trip_and_stay_out_of_json_at_their_defaults():
@@ -80,7 +80,7 @@ def test_new_fields_round_trip_and_stay_out_of_json_at_their_defaults():
     assert {"controller", "team", "buddy", "side", "slots"}.isdisjoint(raw["heroes"][0])
     tile = catalog.heroes()["trixie"].upgrades[0].id
     state = _two_heroes(
-        overlord=0, timer=7, world_deck=["w1"], overlord_deck=["o1"], treasure_discard=["t1"]
+        overlord=0, timer=7, world_deck=["gale"], overlord_deck=["o1"], treasure_discard=["t1"]
     )
     state.heroes[1].team = 0
     state.heroes[1].buddy = True

@@ -757,6 +757,10 @@ def _crushes(state: State, action: Action) -> bool:
 def _describe_choice(state: State, action: Action) -> str:
     decision = state.pending[-1]
     what = decision.kind
+    if what in ("world_choice", "world_ignore"):  # issue 13 part A
+        from riotsim.games.quodd import worldevents
+
+        return worldevents.describe(decision.data, dict(action.args), what)
     spin = {"cw": "clockwise", "ccw": "counter-clockwise"}
     if "spin" in dict(action.args):
         return f"Turn {spin[action.word('spin')]}"

@@ -67,6 +67,7 @@ UpgradeIcon = Literal[
     "wipe_lineup",
     "explore_deck",
     "crystal_bomb",
+    "ignore_world_events",  # issue 13 part A (I7): the owner may ignore a world event
 ]
 
 CardType = Literal["food", "rune", "item", "pet", "tool"]
@@ -244,6 +245,8 @@ class ScenarioSpec(_Model):
     # teams mode: seat groups, one list a team (empty: seats alternate 0, 1, 0, 1...)
     teams: list[list[int]] = Field(default_factory=list)
     overlord_seat: int = Field(default=-1, ge=-1, le=5)  # overlord mode; -1: the last seat
+    # World events (W4): None follows the mode (off in solo and tutorials, on otherwise)
+    world_events: bool | None = None
 
     @model_validator(mode="after")
     def _modes(self) -> ScenarioSpec:
@@ -304,3 +307,89 @@ def deck_list() -> list[str]:
     for card in cards().values():
         out.extend([card.id] * card.count)
     return out
+
+
+# -- World events (issue 13 part A, spec W) ----------------------------------------------------
+
+WorldDo = Literal[
+    "random_wind",  # roll the direction die; every hero slides n that way
+    "strong_wind",  # the first player picks a direction; every hero slides n that way
+    "quake",  # roll the direction die; every hero tumbles that way (no skill activates)
+    "tremor",  # the first player picks a direction; every hero tumbles that way
+    "whirl",  # the first player picks a spin; every hero turns a quarter that way
+    "place_each",  # each hero's controller places a `kind` token within `range` of it
+    "sheep_each",  # a sheep wanders in beside each hero (its controller picks where)
+    "bomb_each",  # a standard bomb lands beside each hero and rolls (its controller aims)
+    "place_any",  # the first player places n `kind` tokens anywhere they may go
+    "crumble",  # the first player breaks n walls anywhere
+    "rotate_section",  # the first player turns one board section a quarter turn
+    "reverse_currents",  # every current turns round
+    "fog",  # springs, teleporters, Q and rearrange tokens turn face down
+    "wipe_lineup",  # the Exploration lineup is discarded and dealt again
+    "free_upgrade",  # every hero that can takes an upgrade now
+    "explore_each",  # every hero explores n cards from the top of the deck
+    "discard_each",  # every hero with cards discards one of its choice
+    "rearrange_all",  # every hero may rearrange its skills
+    "stampede",  # every hero steps 1 where its controller picks, pushing a hero in the way
+]
+# The effects that act on heroes (Ignore World Events, I7, is asked only for these).
+WORLD_HERO_EFFECTS = frozenset(
+    {
+        "random_wind",
+        "strong_wind",
+        "quake",
+        "tremor",
+        "whirl",
+        "place_each",
+        "sheep_each",
+        "bomb_each",
+        "free_upgrade",
+        "explore_each",
+        "discard_each",
+        "rearrange_all",
+        "stampede",
+    }
+)
+
+
+class WorldEffect(_Model):
+    do: WorldDo
+    n: int = Field(default=1, ge=1, le=5)
+    kind: PlaceKind | None = None
+    range: int = Field(default=0, ge=0, le=20)
+
+    @model_validator(mode="after")
+    def _kind(self) -> WorldEffect:
+        if self.do in ("place_each", "place_any") and self.kind is None:
+            raise ValueError(f"{self.do} needs the kind of token it places")
+        if self.do not in ("place_each", "place_any") and self.kind is not None:
+            raise ValueError(f"{self.do} takes no kind")
+        return self
+
+
+class WorldEventSpec(_Model):
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    name: str = Field(min_length=1, max_length=40)
+    text: str = Field(min_length=1, max_length=200)
+    count: int = Field(ge=1, le=6)  # copies in the World Event deck
+    effects: list[WorldEffect] = Field(min_length=1)
+
+    @property
+    def touches_heroes(self) -> bool:
+        return any(e.do in WORLD_HERO_EFFECTS for e in self.effects)
+
+
+class WorldEventFile(_Model):
+    world_events: list[WorldEventSpec] = Field(min_length=1)
+
+
+@cache
+def world_events() -> dict[str, WorldEventSpec]:
+    """The World Event cards by id (the setup screen's deck editor lists these)."""
+    data = load_yaml(data_dir() / "quodd" / "world_events.yaml", WorldEventFile)
+    return {w.id: w for w in data.world_events}
+
+
+def world_deck_list() -> list[str]:
+    """The full World Event deck as card ids, copies included, in file order."""
+    return [w.id for w in world_events().values() for _ in range(w.count)]

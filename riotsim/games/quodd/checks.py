@@ -26,6 +26,9 @@ def check_content() -> list[Problem]:
         dupes = {i for i, n in Counter(card_ids).items() if n > 1}  # not ids.count: n^2
         for dupe in sorted(dupes):
             problems.append(Problem(str(folder / "cards.yaml"), "", f"card id {dupe} repeats"))
+    world = try_load(folder / "world_events.yaml", catalog.WorldEventFile, problems)
+    if world is not None:  # issue 13 part A (W6)
+        problems += world_event_problems(world, str(folder / "world_events.yaml"))
     path = folder / "scenarios.yaml"
     try:
         doc = read_yaml(path)
@@ -216,3 +219,26 @@ def reachable(board: Board, start: Cell) -> set[Cell]:
                 seen.add(far)
                 queue.append(far)
     return seen
+
+
+WORLD_DECK_SIZE = 34  # Contents: "World Event Deck (34 cards)"
+
+
+def world_event_problems(world: catalog.WorldEventFile, path: str) -> list[Problem]:
+    """The World Event deck (W6): unique ids and names, 34 cards in all, every effect one
+    the rules carry out."""
+    from riotsim.games.quodd import worldevents
+
+    problems = []
+    for what in ("id", "name"):
+        counts = Counter(getattr(w, what) for w in world.world_events)
+        for value in sorted(v for v, n in counts.items() if n > 1):
+            problems.append(Problem(path, "", f"world event {what} {value} repeats"))
+    total = sum(w.count for w in world.world_events)
+    if total != WORLD_DECK_SIZE:
+        problems.append(Problem(path, "", f"{total} world event cards, not {WORLD_DECK_SIZE}"))
+    for card in world.world_events:
+        for effect in card.effects:
+            if effect.do not in worldevents.START:
+                problems.append(Problem(path, card.id, f"effect {effect.do} is not implemented"))
+    return problems

@@ -405,6 +405,18 @@ def after_upkeep(state: State, events: Events) -> None:
 
     if scen.check_objective(state, events):  # U5: a goal reached in upkeep counts first
         return
+    from riotsim.games.quodd import worldevents
+
+    if worldevents.start(state, events):  # step 2: its frame carries on with the rest
+        return
+    end_of_round_steps(state, events)
+
+
+def end_of_round_steps(state: State, events: Events) -> None:
+    """End-of-Round steps 3-5, once the world event (step 2) is resolved: the round limit,
+    the upgrades, then (``next_round_if_ready``) the first player coin."""
+    from riotsim.games.quodd import scenario as scen
+
     events.append(RoundEnded.of(round=state.round))
     if state.round_limit and state.round >= state.round_limit:
         scen.time_up(state, events)

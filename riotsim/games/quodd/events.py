@@ -640,3 +640,50 @@ class SheepDelivered(TypedEvent, kind="sheep_delivered"):
     hero: int = datum()
     count: int = datum()
     total: int = datum()
+
+
+# -- world events (issue 13 part A) -----------------------------------------------------------
+
+
+class WorldEventDrawn(TypedEvent, kind="world_event_drawn"):
+    """End-of-Round step 2 (W1): the first player ``player`` draws ``card`` and reads it."""
+
+    player: int = datum(key="seat")  # the first player's hero
+    card: str = datum()
+    name: str = datum()
+    text: str = datum()
+
+
+class WorldEventDone(TypedEvent, kind="world_event_done"):
+    """The world event ``card`` is resolved and goes to the World Event discard."""
+
+    card: str = datum()
+
+
+class WorldDeckShuffled(TypedEvent, kind="world_deck_shuffled"):
+    """The empty World Event deck is its discard pile reshuffled (W3, our ruling)."""
+
+    cards: int = datum()
+
+
+class WorldEventIgnored(TypedEvent, kind="world_event_ignored"):
+    """Ignore World Events (I7): ``hero`` is left out of ``card``'s effects."""
+
+    hero: int = datum()
+    card: str = datum()
+
+
+class CurrentsReversed(TypedEvent, kind="currents_reversed"):
+    at: list[Square] = datum()
+
+
+class TokensHidden(TypedEvent, kind="tokens_hidden"):
+    """Thick Fog: the tokens on ``at`` turned face down (secret tokens hiding them)."""
+
+    at: list[Square] = datum()
+
+
+class SheepAppeared(TypedEvent, kind="sheep_appeared"):
+    id: int = datum()
+    at: Square = datum()
+    facing: str = datum()

@@ -36,6 +36,8 @@ def action_menu(state: State) -> list[MenuEntry]:
     legal = actions.legal_actions(state)
     if state.pending:
         heading = state.pending[-1].kind.replace("_", " ").capitalize()
+        if state.pending[-1].kind in ("world_choice", "world_ignore"):  # issue 13 part A
+            heading = "World event"
         out = [_entry(state, a, heading) for a in legal]
     elif state.phase in ("powerup", "recovery"):
         out = _card_menu(state, legal)

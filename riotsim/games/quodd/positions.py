@@ -135,6 +135,9 @@ def _read_modes(r: Reader, state: State) -> None:
                 raise PositionError(f"{r.where(key)}[{i}]: {card!r:.50} is not a card id")
         setattr(state, key, cards)
     state.timer = r.int("timer", -1, low=-1, high=10**6)
+    from riotsim.games.quodd import worldevents
+
+    worldevents.check_decks(state)  # issue 13 part A: World Event card ids
 
 
 def _check_heroes(r: Reader, heroes: list[Hero], board: Board) -> None:

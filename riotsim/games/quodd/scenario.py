@@ -126,6 +126,9 @@ def new_state(setup: GameSetup) -> State:
         state.deck = deck
         events: list[Event] = []
         engine.refill_lineup(state, events)
+    from riotsim.games.quodd import worldevents
+
+    worldevents.setup_deck(state, spec, setup.options)  # issue 13 part A (W4)
     update_hint(state)
     engine.start_turn(state, [])
     # General Setup 6 and 7: heroes take start squares from the player right of the first
@@ -335,6 +338,7 @@ def sandbox(map_id: str) -> catalog.ScenarioSpec:
         objective=objective,
         tokens=tokens,
         summary="Try a board on its own.",
+        world_events=False,  # trying a board plays as before (issue 13: on in setup)
     )
 
 

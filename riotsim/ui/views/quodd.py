@@ -59,6 +59,7 @@ from riotsim.ui.views import (
     quodd_tokens,
     quodd_tumble,
     quodd_upkeep,
+    quodd_world,
 )
 from riotsim.ui.views.args import int_arg
 from riotsim.ui.views.base import (
@@ -122,6 +123,8 @@ PROMPTS = {
     "bomb_direction": "pick the way the bomb rolls",
     "push_bomb": "explode around your hero (Push Bomb)?",
     "crystal_bomb": "pick the crystal to destroy",
+    "world_choice": "world event - make its choice",  # issue 13 part A
+    "world_ignore": "world event - ignore it (Ignore World Events)?",
 }
 # What a pending choice or a phase is, for lines that tell nobody to click.
 STEP_NAMES = {
@@ -158,6 +161,8 @@ STEP_NAMES = {
     "copy_q": "copying a Q-Power",
     "slide_other": "sliding another hero",
     "swap_other": "swapping another hero's skills",
+    "world_choice": "playing out a world event",
+    "world_ignore": "deciding whether to ignore a world event",
 }
 PHASE_NAMES = {
     "powerup": "Power-Up",
@@ -708,6 +713,8 @@ class QuoddView(GameView):
         quodd_upkeep.start(self, events)
         for event in events:
             if quodd_upkeep.on_event(self, event):  # the upkeep's step captions
+                continue
+            if quodd_world.on_event(self, event):  # a drawn world event's card (issue 13)
                 continue
             if isinstance(event, GameOver):
                 self.record_result()
