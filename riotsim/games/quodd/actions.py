@@ -91,7 +91,9 @@ ACTIONS = ActionKinds(
         facing=optional(WORD),  # sheep_facing (issue 12 part B)
         pickup=optional(WORD),  # sheep_pickup: yes | no
         **{"from": optional(NUMBER)},
+        reroll=optional(WORD),  # Re-roll a Die (spec I4): keep | reroll
     ),
+    ActionKind("treasure", card=WORD),  # play a treasure card's one-use effect (spec R1)
 )
 
 
@@ -243,6 +245,10 @@ def card_actions(state: State, hero: Hero) -> list[Action]:
             out.append(_act("use", icon=icon))
     if hero.hand and "trade" not in state.turn.activated and abilities.has(hero, "timely_trades"):
         out.extend(_act("trade", discard=c) for c in sorted(set(hero.hand)))
+    if hero.loot:
+        from riotsim.games.quodd import treasure
+
+        out.extend(treasure.play_actions(state, hero))
     return out
 
 
@@ -728,6 +734,10 @@ def describe(state: State, action: Action) -> str:
         name = action.word("icon").replace("_", " ").capitalize()
         cost = action.get("discard")
         return name + (f" (discard {_card(cost)})" if cost else "")
+    if kind == "treasure":
+        from riotsim.games.quodd import treasure
+
+        return treasure.describe(action.word("card"))
     if kind == "draw":
         if action.get("src") == "deck":
             return "Explore the top of the deck"
@@ -856,3 +866,12 @@ def _describe_square_choice(state: State, what: str, action: Action) -> str:
 
 
 __all__ = ["legal_actions", "apply", "to_move", "describe", "Token", "ORTHOGONAL"]
+
+
+@_free("treasure")
+def _free_treasure(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    from riotsim.games.quodd import treasure
+
+    treasure.play(state, hero, action.word("card"), events)

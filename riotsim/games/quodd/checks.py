@@ -169,6 +169,9 @@ def _check_objective(doc, loc, spec: catalog.ScenarioSpec, board: Board, starts:
                 )
             )
         targets += treasure
+    elif obj.type == "loot":
+        problems += _check_loot(doc, loc, spec, board)
+        targets += board.find("treasure")
     if starts:
         reach = reachable(board, starts[0])
         for cell in targets:
@@ -177,6 +180,23 @@ def _check_objective(doc, loc, spec: catalog.ScenarioSpec, board: Board, starts:
                     doc.problem(loc + ["objective"], f"objective square {cell} cannot be reached")
                 )
     return problems
+
+
+def _check_loot(doc, loc: list, spec: catalog.ScenarioSpec, board: Board) -> list[Problem]:
+    """A loot objective (spec R1) needs the treasure deck and treasure tokens to take."""
+    from riotsim.games.quodd import treasure
+
+    if not spec.treasure_cards:
+        return [doc.problem(loc + ["objective"], "a loot objective needs treasure_cards: true")]
+    best = sorted((c.value for c in treasure.cards().values()), reverse=True)
+    most = sum(best[: len(board.find("treasure"))])
+    if most < spec.objective.target:
+        return [
+            doc.problem(
+                loc + ["objective"], f"{spec.objective.target} gems needed, at most {most} to find"
+            )
+        ]
+    return []
 
 
 def reachable(board: Board, start: Cell) -> set[Cell]:

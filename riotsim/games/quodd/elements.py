@@ -13,7 +13,7 @@ from typing import Any
 
 from riotsim.core.contract import Event
 from riotsim.core.dice import roll, total
-from riotsim.games.quodd import abilities, effects, engine, moves
+from riotsim.games.quodd import abilities, effects, engine, moves, timetrack
 from riotsim.games.quodd.board import Token
 from riotsim.games.quodd.directions import (
     ORTHOGONAL,
@@ -70,6 +70,7 @@ def h_drop_zone(state: State, frame: dict, hero: Hero, token: Token, events: Eve
         hero.carrying = [c for c in hero.carrying if not c.startswith("crystal")]
         hero.delivered += len(crystals)
         events.append(Delivered.of(hero=hero.seat, items=crystals, total=hero.delivered))
+        timetrack.on_delivery(state, hero, len(crystals), events)
     sheep = [c for c in hero.carrying if c.startswith("sheep")]
     if sheep:  # Managing the Flock: carried sheep are herded into the pen (spec S21)
         hero.carrying = [c for c in hero.carrying if not c.startswith("sheep")]
@@ -82,6 +83,7 @@ def h_rally(state: State, frame: dict, hero: Hero, token: Token, events: Events)
     if token.get("number", 0) == hero.rally + 1:
         hero.rally += 1
         events.append(RallyReached.of(hero=hero.seat, number=hero.rally))
+        timetrack.on_rally(state, hero, events)
     return False
 
 
@@ -100,6 +102,9 @@ def h_reveal(state: State, frame: dict, hero: Hero, token: Token, events: Events
     events.append(TokenTaken.of(hero=hero.seat, kind=token.kind, at=cell_json(hero.pos)))
     if token.kind == "treasure":
         hero.treasure += 1
+        from riotsim.games.quodd import treasure
+
+        treasure.draw(state, hero, events)  # spec R1: with treasure cards, the top one
         return False
     if token.kind == "explore":
         engine.effect(state, hero.seat, "explore", n=1)

@@ -406,6 +406,10 @@ def after_upkeep(state: State, events: Events) -> None:
     if scen.check_objective(state, events):  # U5: a goal reached in upkeep counts first
         return
     events.append(RoundEnded.of(round=state.round))
+    from riotsim.games.quodd import timetrack
+
+    if timetrack.end_of_round(state, events):  # End-of-Round step 3 (spec K1)
+        return
     if state.round_limit and state.round >= state.round_limit:
         scen.time_up(state, events)
         return

@@ -57,6 +57,10 @@ def why_illegal(state: State, action: Action) -> tuple[str, str]:
         return move_reason(state, action), SKILLS if state.turn.stage == "skill" else TURN
     if kind == "draw":
         return draw_reason(state, action), TURN
+    if kind == "treasure":
+        from riotsim.games.quodd import treasure
+
+        return treasure.refusal(state, action), CARDS
     if kind in ("move", "explore", "stop", "done"):
         return f"not a step of the {phase} phase", TURN
     if kind == "discard" and state.phase != "discard":
