@@ -120,4 +120,5 @@ ACTIVE_ICONS: dict[str, tuple[str, dict[str, object], int]] = {
     "wipe_lineup": ("wipe_lineup", {}, 0),
     "explore_deck": ("explore_deck", {"n": 1}, 0),
     "crystal_bomb": ("crystal_bomb", {}, 0),  # only while carrying a crystal (actions)
+    "timely_removal": ("timely_removal", {}, 0),  # pays 2 cards itself (icons.py)
 }

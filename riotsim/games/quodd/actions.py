@@ -239,6 +239,8 @@ def card_actions(state: State, hero: Hero) -> list[Action]:
             continue
         if icon == "crystal_bomb" and not abilities.crystals_carried(hero):
             continue  # Crystal Bomb destroys a carried crystal
+        if icon == "timely_removal" and not _may_remove(state, hero):
+            continue  # two cards to pay and another player's Item or Pet in play
         if cost:
             out.extend(_act("use", icon=icon, discard=c) for c in sorted(set(hero.hand)))
         else:
@@ -875,3 +877,9 @@ def _free_treasure(
     from riotsim.games.quodd import treasure
 
     treasure.play(state, hero, action.word("card"), events)
+
+
+def _may_remove(state: State, hero: Hero) -> bool:
+    from riotsim.games.quodd import icons
+
+    return icons.may_remove(state, hero)

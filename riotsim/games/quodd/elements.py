@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from riotsim.core.contract import Event
-from riotsim.core.dice import roll, total
+from riotsim.core.dice import total
 from riotsim.games.quodd import abilities, effects, engine, moves, timetrack
 from riotsim.games.quodd.board import Token
 from riotsim.games.quodd.directions import (
@@ -30,7 +30,6 @@ from riotsim.games.quodd.events import (
     Connected,
     CrystalLost,
     Delivered,
-    HeroRolled,
     ImpassableSwitched,
     RallyReached,
     SecretRevealed,
@@ -272,13 +271,28 @@ def h_spring(state: State, frame: dict, hero: Hero, token: Token, events: Events
 
 
 def h_teleporter(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    from riotsim.games.quodd import icons
+
     super_ = token.kind == "super_teleporter"
-    faces = roll(state.rng, "quodd_d6", 2 if super_ else 1)
-    events.append(HeroRolled.of(die="quodd_d6", faces=faces, hero=hero.seat, reveals=True))
-    exploded = faces[0] == faces[1] if super_ else faces[0] == "Q"
+    n = 2 if super_ else 1
+    faces = icons.rolled(
+        state, hero.seat, "quodd_d6", n, "teleporter", {"kind": token.kind}, events
+    )
     if _own_turn_move(state, frame, hero) and not abilities.has(hero, "teleport_mastery"):
         state.turn.stage = "done"
         state.turn.remaining = 0
+    if faces is None:
+        return True  # Re-roll a Die: its owner decides first (icons.SITES carries on)
+    return teleport_result(state, frame, hero, token, faces, events)
+
+
+def teleport_result(
+    state: State, frame: dict, hero: Hero, token: Token, faces: list[str], events: Events
+) -> bool:
+    """A teleporter's roll stands: it explodes on a Q (doubles), else the hero's controller
+    picks a square up to the roll away."""
+    super_ = token.kind == "super_teleporter"
+    exploded = faces[0] == faces[1] if super_ else faces[0] == "Q"
     if exploded:
         state.board.remove(hero.pos, token)
         frame["cursor"] -= 1
