@@ -49,7 +49,22 @@ def _check_heroes(heroes: catalog.HeroFile, path: str) -> list[Problem]:
             if tile.id in seen:
                 problems.append(Problem(path, hero.id, f"upgrade tile id {tile.id} repeats"))
             seen.add(tile.id)
+        problems += _unimplemented_icons(hero, path)
     return problems
+
+
+def _unimplemented_icons(hero: catalog.HeroSpec, path: str) -> list[Problem]:
+    """Spec I6: every icon on a hero's tiles is one the rules carry out."""
+    from riotsim.games.quodd import abilities
+
+    known = abilities.implemented_icons()
+    return [
+        Problem(path, f"{hero.id}.{tile.id}.{side}", f"icon {icon} is not implemented by the rules")
+        for tile in hero.upgrades
+        for side in ("a", "b")
+        for icon in tile.side(side).icons
+        if icon not in known
+    ]
 
 
 def _check_scenario(doc, index: int, spec: catalog.ScenarioSpec, known_cards: set[str]):
