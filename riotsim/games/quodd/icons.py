@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from riotsim.core.contract import Event
-from riotsim.core.dice import roll
+from riotsim.core.dice import die, roll
 from riotsim.core.frames import Field
 from riotsim.games.quodd import abilities, catalog, decisions, effects, engine, moves
 from riotsim.games.quodd import fieldchecks as check
@@ -157,14 +157,17 @@ def offer_reroll(
     return True
 
 
+REROLL_DICE = ("quodd_d6", "direction", "bomb")
+
+
 @decisions.DECISIONS.register
 class Reroll(decisions.DecisionKind):
     """I4: keep the roll or roll the same dice again (the new result stands)."""
 
     kind = "reroll"
     fields = {
-        "die": Field(check.one_of("quodd_d6", "direction", "bomb")),
-        "faces": Field(check.texts_of(*sorted({"Q", "1", "2", "3", "4", "5", "6", *ALL}))),
+        "die": Field(check.one_of(*REROLL_DICE)),
+        "faces": Field(check.texts_of(*sorted({f for d in REROLL_DICE for f in die(d).faces}))),
         "site": Field(check.one_of("teleporter", "wind", "earthquake", "cannon")),
         "hero": Field(check.seat, required=False),
         "at": Field(check.cell, required=False),
