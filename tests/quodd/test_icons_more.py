@@ -287,3 +287,18 @@ def test_i6_content_check_fails_for_an_unimplemented_icon(monkeypatch):
     monkeypatch.setattr(abilities, "implemented_icons", lambda: known)
     problems = checks.check_content()
     assert any("getaway is not implemented" in p.message for p in problems)
+
+
+def test_i4_reroll_a_sheep_die_rolled_on_your_turn():
+    """I4: a sheep die rolled for its owner's move (a sheep Tobin's explosion throws onto a
+    teleporter, S14) may be rolled again too: the Q that would blow it up becomes a 3."""
+    s = position(rows_with((4, 3, "T"), (5, 3, "g"), (7, 3, "T")), [hero((4, 4), "tobin", REROLL)])
+    s.rng.script("Q")
+    do(s, "tumble dir=N")
+    answer(s, reroll="keep")  # Tobin's own teleporter blows up, throwing the sheep
+    assert s.pending[-1].kind == "reroll" and s.pending[-1].data["site"] == "sheep_teleporter"
+    s.rng.script("3", "S")
+    events = answer(s, reroll="reroll")
+    assert "die_rerolled" in kinds(events) and "teleporter_exploded" not in kinds(events)
+    assert s.board.has((7, 3), "teleporter")
+    assert [c for c in s.board.find("sheep")] == [(7, 6)]

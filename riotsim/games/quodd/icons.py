@@ -151,6 +151,7 @@ def offer_reroll(
     if not may_reroll(state, hero_index):
         return False
     options = [{"reroll": "keep"}, {"reroll": "reroll"}]
+    data = {"hero": hero_index, **data}
     engine.decide(
         state, "reroll", hero_index, options, die=die, faces=list(faces), site=site, **data
     )
@@ -168,11 +169,15 @@ class Reroll(decisions.DecisionKind):
     fields = {
         "die": Field(check.one_of(*REROLL_DICE)),
         "faces": Field(check.texts_of(*sorted({f for d in REROLL_DICE for f in die(d).faces}))),
-        "site": Field(check.one_of("teleporter", "wind", "earthquake", "cannon")),
+        "site": Field(
+            check.one_of("teleporter", "wind", "earthquake", "cannon", "sheep_teleporter")
+        ),
         "hero": Field(check.seat, required=False),
         "at": Field(check.cell, required=False),
         "dir": Field(check.one_of(*ALL), required=False),
         "kind": Field(check.text, required=False),
+        "id": Field(check.count(10**6), required=False),
+        "hops": Field(check.count(1000), required=False),
     }
     option_fields = {"reroll": Field(check.one_of("keep", "reroll"))}
 
@@ -218,7 +223,22 @@ def _cannon_site(state: State, data: dict[str, Any], faces: list[str], events: E
     bombs.cannon_result(state, as_cell(data["at"]), data["dir"], int(data["hero"]), faces, events)
 
 
+def _sheep_teleporter_site(
+    state: State, data: dict[str, Any], faces: list[str], events: Events
+) -> None:
+    from riotsim.games.quodd import sheep
+    from riotsim.games.quodd.directions import as_cell
+
+    cell = as_cell(data["at"])
+    found = sheep.find(state, int(data["id"]))
+    element = state.board.first(cell, data["kind"])
+    if found is None or found[0] != cell or element is None:
+        return  # the sheep or the teleporter is gone meanwhile
+    sheep.teleport_result(state, cell, found[1], element, faces, events, int(data["hops"]))
+
+
 SITES.update(
+    sheep_teleporter=_sheep_teleporter_site,
     teleporter=_teleporter_site,
     wind=_wind_site,
     earthquake=_earthquake_site,
@@ -233,7 +253,7 @@ def rolled(
     its owner is asked whether to re-roll (``SITES[site]`` then carries on)."""
     faces = roll(state.rng, die, n)
     events.append(HeroRolled.of(die=die, faces=faces, hero=hero_index, reveals=True))
-    if offer_reroll(state, hero_index, die, faces, site, {"hero": hero_index, **data}):
+    if offer_reroll(state, hero_index, die, faces, site, data):
         return None
     return faces
 
