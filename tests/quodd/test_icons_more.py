@@ -302,3 +302,22 @@ def test_i4_reroll_a_sheep_die_rolled_on_your_turn():
     assert "die_rerolled" in kinds(events) and "teleporter_exploded" not in kinds(events)
     assert s.board.has((7, 3), "teleporter")
     assert [c for c in s.board.find("sheep")] == [(7, 6)]
+
+
+def test_new_choices_read_as_words_and_refusals_say_why():
+    """The menu names the new choices in words, and Timely Removal refused says why."""
+    import pytest
+
+    from riotsim.games.quodd import RULESET
+
+    s = position(rows_with((4, 3, "T")), [hero((4, 4), "tobin", REROLL)])
+    s.rng.script("Q")
+    do(s, "tumble dir=N")
+    assert [m.label for m in RULESET.action_menu(s)] == ["Keep the roll (Q)", "Re-roll the d6 die"]
+    s = position(
+        OPEN,
+        [hero((1, 1), "mirra", REMOVAL, hand=["honey_bun"]), hero((8, 8), items=["anchor_boots"])],
+        phase="powerup",
+    )
+    with pytest.raises(Exception, match="costs two cards"):
+        do(s, "use icon=timely_removal")

@@ -732,6 +732,8 @@ def describe(state: State, action: Action) -> str:
         return f"Mind-push (discard {_card(action['discard'])})"
     if kind == "trade":
         return f"Trade {_card(action['discard'])} for a card"
+    if kind == "use" and action.get("icon") == "timely_removal":
+        return "Timely removal (discard 2 cards)"
     if kind == "use":
         name = action.word("icon").replace("_", " ").capitalize()
         cost = action.get("discard")
@@ -824,6 +826,11 @@ def _describe_choice(state: State, action: Action) -> str:
     if what == "swap_other":
         who = state.heroes[action.number("hero")].name
         return f"Swap {action.word('swap').replace('/', ' and ')} of {who}"
+    from riotsim.games.quodd import icons
+
+    label = icons.describe_choice(state, what, dict(action.args))
+    if label is not None:
+        return label
     return _describe_square_choice(state, what, action)
 
 

@@ -327,3 +327,26 @@ class RemovalTarget(decisions.DecisionKind):
         held.remove(card)
         state.discard.append(card)
         events.append(EquipmentRemoved.of(by=seat, hero=victim.seat, card=card))
+
+
+# -- labels of the choices above (actions.describe asks) ------------------------------------
+
+
+def describe_choice(state: State, what: str, option: dict[str, Any]) -> str | None:
+    """A player-facing label for an option of one of this module's choices (None: not one)."""
+    from riotsim.games.quodd.refusals import DIR_WORDS, card_name
+
+    decision = state.pending[-1]
+    if what == "reroll":
+        if option.get("reroll") == "keep":
+            return f"Keep the roll ({', '.join(decision.data['faces'])})"
+        return f"Re-roll the {str(decision.data['die']).replace('quodd_', '')} die"
+    if what == "getaway":
+        way = str(option.get("dir"))
+        return "No getaway: stay here" if way == "none" else f"Getaway: dash {DIR_WORDS[way]}"
+    if what == "removal_pay":
+        return f"Timely Removal: discard {card_name(option.get('card'))}"
+    if what == "removal_target":
+        victim = state.heroes[int(option["hero"])].name
+        return f"Timely Removal: discard {victim}'s {card_name(option.get('card'))}"
+    return None

@@ -96,6 +96,10 @@ def card_reason(state: State, action: Action) -> str:
         cost = action.get("discard")
         if cost is not None and cost not in hero.hand:
             return f"{card_name(cost)} is not in your hand to discard"
+        if key == "timely_removal" and len(hero.hand) < 2:
+            return "Timely Removal costs two cards from your hand"
+        if key == "timely_removal" and abilities.has(hero, key):
+            return "no other player has an Item or Pet in play"
         return f"{hero.name} has no such upgrade to use now"
     return "that card cannot be used now"
 
