@@ -172,7 +172,7 @@ class Reroll(decisions.DecisionKind):
         "site": Field(
             check.one_of("teleporter", "wind", "earthquake", "cannon", "sheep_teleporter")
         ),
-        "hero": Field(check.seat, required=False),
+        "hero": Field(check.seat),  # who rolled (and decides)
         "at": Field(check.cell, required=False),
         "dir": Field(check.one_of(*ALL), required=False),
         "kind": Field(check.text, required=False),
@@ -201,8 +201,10 @@ def _teleporter_site(state: State, data: dict[str, Any], faces: list[str], event
     hero = state.heroes[data["hero"]]
     frame = state.resolving[-1] if state.resolving else None
     token = state.board.first(hero.pos, data["kind"])
-    if frame is None or frame.get("type") != "arrive" or token is None:
-        return  # nothing left to teleport from (a position edited meanwhile)
+    if frame is None or frame.get("type") != "arrive" or frame["hero"] != hero.seat:
+        return  # the hero's arrival is no longer resolving (a position edited meanwhile)
+    if token is None:
+        return  # nothing left to teleport from
     elements.teleport_result(state, frame, hero, token, faces, events)
 
 
