@@ -154,3 +154,14 @@ class _Doc:
     @staticmethod
     def problem(loc, message):
         return message
+
+
+def test_r1_menu_offers_and_greys_treasure_cards():
+    """R1: the action menu lists the playable treasure cards and greys a boost card after
+    Power-Up with the reason."""
+    s = loot_position([], phase="recovery")
+    s.heroes[0].loot = ["winged_boots", "treasure_map", "gold_nugget"]
+    menu = {m.label: m for m in RULESET.action_menu(s)}
+    assert menu["Play treasure: Treasure Map"].action is not None
+    assert "Power-Up" in menu["Play treasure: Winged Boots"].reason
+    assert "Play treasure: Gold Nugget" not in menu  # only worth its gems

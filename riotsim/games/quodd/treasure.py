@@ -134,3 +134,14 @@ def play(state: State, hero: Hero, card: str, events: Events) -> None:
 def describe(card: str) -> str:
     spec = cards().get(card)
     return f"Play treasure: {spec.name}" if spec else f"Play treasure {card}"
+
+
+def closed(state: State, hero: Hero, playable: set[str]) -> list[tuple[str, str]]:
+    """(label, reason) for each held treasure card with an effect not playable now."""
+    table = cards()
+    out = []
+    for card in sorted(set(hero.loot) - playable):
+        if table[card].effects:
+            action = Action("treasure", (("card", card),))
+            out.append((describe(card), refusal(state, action)))
+    return out
