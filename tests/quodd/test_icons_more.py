@@ -321,3 +321,18 @@ def test_new_choices_read_as_words_and_refusals_say_why():
     )
     with pytest.raises(Exception, match="costs two cards"):
         do(s, "use icon=timely_removal")
+
+
+def test_i2_getaway_before_the_square_acts_resolves_the_new_square_once():
+    """I2 (our ruling "Getaway before the square"): a steal offered before a spring acts
+    (movement priority), then a Getaway dash onto a teleporter: the spring never throws the
+    thief, and the teleporter rolls once."""
+    rows = rows_with((4, 4, "s"), (3, 3, "T"))
+    s = position(rows, [hero((3, 4), "trixie", GETAWAY), hero((5, 4), carrying=["crystal:red"])])
+    s.rng.script("2")
+    do(s, "tumble dir=E")
+    assert s.pending[-1].kind == "steal_first"
+    answer(s, item="crystal:red")
+    events = answer(s, dir="NW")
+    assert kinds(events).count("dice_rolled") == 1 and s.pending[-1].kind == "teleport"
+    assert not any(f["type"] == "arrive" for f in s.resolving)

@@ -101,6 +101,11 @@ class Getaway(decisions.DecisionKind):
         if option["dir"] == "none":
             return
         hero = state.heroes[seat]
+        # a steal comes before the square's elements (movement priority): the thief leaves
+        # that square before it acts (our ruling), so its arrival there is dropped
+        state.resolving[:] = [
+            f for f in state.resolving if not (f["type"] == "arrive" and f["hero"] == seat)
+        ]
         engine.one_step(
             state, hero, option["dir"], tumble=False, own=False, chooser=seat, events=events
         )
