@@ -320,3 +320,50 @@ def test_world_event_playouts(scenario, seats, seed):
         cards = state.world_deck + state.world_discard + held
         assert sorted(cards) == sorted(catalog.world_deck_list()), "world cards created or lost"
     assert drawn >= 3
+# Issue 13 part D: heroes holding every new icon (spec I1-I5) on the scenarios with treasure
+# cards (R1) and the time tracker (K1), and on the sandbox with its cannon and teleporters.
+NEW_ICON_TRACKS = {
+    "trixie": [["trixie_voice", "b"]],
+    "forest": [["forest_stream", "b"], ["forest_canopy", "a"]],
+    "mirra": [["mirra_shine", "b"]],
+    "tobin": [["tobin_engine", "a"], ["tobin_pockets", "b"]],
+}
+
+
+def check_part_d(state: State) -> None:
+    """R1: treasure cards are neither created nor lost; K1: the tracker never goes below 0,
+    and at 0 the game is over."""
+    from riotsim.games.quodd import treasure
+
+    held = [c for h in state.heroes for c in h.loot]
+    pile = state.treasure_deck + state.treasure_discard + held
+    if catalog.scenarios()[state.scenario].treasure_cards:
+        assert sorted(pile) == sorted(treasure.cards()), "treasure cards were created or lost"
+    else:
+        assert not pile
+    assert state.timer >= -1
+    if state.timer == 0:
+        assert state.phase == "over", "the time tracker is at 0 and the game goes on"
+
+
+@pytest.mark.parametrize(
+    "scenario,seed", [("solo_loot", 21), ("solo_time_trial", 22), (SANDBOX, 23), (SANDBOX, 24)]
+)
+def test_new_icons_treasure_and_time_playouts(scenario, seed):
+    """Spec I1-I5, R1, K1 under random play: four heroes with the new icons; the invariants
+    (the deck's and the treasure deck's cards kept, the tracker) and a save round trip after
+    every action."""
+    heroes = list(NEW_ICON_TRACKS)
+    carry = [{"hero": h, "track": NEW_ICON_TRACKS[h]} for h in heroes]
+    players = tuple(PlayerSpec(f"P{i}") for i in range(4))
+    state = RULESET.new_state(
+        GameSetup(players, seed=seed, scenario=scenario, options={"heroes": heroes, "carry": carry})
+    )
+    chooser = Rng(seed)
+    for _ in range(500):
+        if state.phase == "over":
+            break
+        RULESET.apply(state, chooser.choice(RULESET.legal_actions(state)))
+        check_invariants(state)
+        check_part_d(state)
+        check_round_trip(state)

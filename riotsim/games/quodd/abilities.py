@@ -120,4 +120,16 @@ ACTIVE_ICONS: dict[str, tuple[str, dict[str, object], int]] = {
     "wipe_lineup": ("wipe_lineup", {}, 0),
     "explore_deck": ("explore_deck", {"n": 1}, 0),
     "crystal_bomb": ("crystal_bomb", {}, 0),  # only while carrying a crystal (actions)
+    "timely_removal": ("timely_removal", {}, 0),  # pays 2 cards itself (icons.py)
 }
+
+
+@cache
+def implemented_icons() -> frozenset[str]:
+    """The upgrade icons the rules carry out: those a rules module (not the vocabulary in
+    catalog.py) names in quotes. The content check refuses a hero tile showing another."""
+    from pathlib import Path
+
+    here = Path(__file__).parent
+    source = "".join(p.read_text() for p in sorted(here.glob("*.py")) if p.name != "catalog.py")
+    return frozenset(i for i in catalog.UpgradeIcon.__args__ if f'"{i}"' in source)  # type: ignore[attr-defined]

@@ -91,7 +91,9 @@ ACTIONS = ActionKinds(
         facing=optional(WORD),  # sheep_facing (issue 12 part B)
         pickup=optional(WORD),  # sheep_pickup: yes | no
         **{"from": optional(NUMBER)},
+        reroll=optional(WORD),  # Re-roll a Die (spec I4): keep | reroll
     ),
+    ActionKind("treasure", card=WORD),  # play a treasure card's one-use effect (spec R1)
 )
 
 
@@ -237,12 +239,18 @@ def card_actions(state: State, hero: Hero) -> list[Action]:
             continue
         if icon == "crystal_bomb" and not abilities.crystals_carried(hero):
             continue  # Crystal Bomb destroys a carried crystal
+        if icon == "timely_removal" and not _may_remove(state, hero):
+            continue  # two cards to pay and another player's Item or Pet in play
         if cost:
             out.extend(_act("use", icon=icon, discard=c) for c in sorted(set(hero.hand)))
         else:
             out.append(_act("use", icon=icon))
     if hero.hand and "trade" not in state.turn.activated and abilities.has(hero, "timely_trades"):
         out.extend(_act("trade", discard=c) for c in sorted(set(hero.hand)))
+    if hero.loot:
+        from riotsim.games.quodd import treasure
+
+        out.extend(treasure.play_actions(state, hero))
     return out
 
 
@@ -724,10 +732,16 @@ def describe(state: State, action: Action) -> str:
         return f"Mind-push (discard {_card(action['discard'])})"
     if kind == "trade":
         return f"Trade {_card(action['discard'])} for a card"
+    if kind == "use" and action.get("icon") == "timely_removal":
+        return "Timely removal (discard 2 cards)"
     if kind == "use":
         name = action.word("icon").replace("_", " ").capitalize()
         cost = action.get("discard")
         return name + (f" (discard {_card(cost)})" if cost else "")
+    if kind == "treasure":
+        from riotsim.games.quodd import treasure
+
+        return treasure.describe(action.word("card"))
     if kind == "draw":
         if action.get("src") == "deck":
             return "Explore the top of the deck"
@@ -816,6 +830,11 @@ def _describe_choice(state: State, action: Action) -> str:
     if what == "swap_other":
         who = state.heroes[action.number("hero")].name
         return f"Swap {action.word('swap').replace('/', ' and ')} of {who}"
+    from riotsim.games.quodd import icons
+
+    label = icons.describe_choice(state, what, dict(action.args))
+    if label is not None:
+        return label
     return _describe_square_choice(state, what, action)
 
 
@@ -860,3 +879,18 @@ def _describe_square_choice(state: State, what: str, action: Action) -> str:
 
 
 __all__ = ["legal_actions", "apply", "to_move", "describe", "Token", "ORTHOGONAL"]
+
+
+@_free("treasure")
+def _free_treasure(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    from riotsim.games.quodd import treasure
+
+    treasure.play(state, hero, action.word("card"), events)
+
+
+def _may_remove(state: State, hero: Hero) -> bool:
+    from riotsim.games.quodd import icons
+
+    return icons.may_remove(state, hero)

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from riotsim.core.contract import Event, PositionError
-from riotsim.core.dice import die, roll
+from riotsim.core.dice import die
 from riotsim.core.frames import Field
-from riotsim.games.quodd import elements, engine, moves, resolving
+from riotsim.games.quodd import abilities, elements, engine, moves, resolving
 from riotsim.games.quodd import fieldchecks as check
 from riotsim.games.quodd.board import IMPASSABLE, PIECE, WALL, Token
 from riotsim.games.quodd.directions import (
@@ -42,7 +42,6 @@ from riotsim.games.quodd.events import (
     CardBurned,
     CrystalThrown,
     Exploded,
-    HeroRolled,
     SheepThrown,
     SkillsFrozen,
     UpkeepStep,
@@ -98,8 +97,20 @@ def fire_cannon(state: State, at: Cell, direction: str, by: int, events: Events)
     if len(bombs_on_board(state)) >= SUPPLY:
         events.append(BombSupplyEmpty.of(at=cell_json(at)))
         return False
-    faces = roll(state.rng, "bomb")
-    events.append(HeroRolled.of(die="bomb", faces=faces, hero=by, reveals=True))
+    from riotsim.games.quodd import icons
+
+    faces = icons.rolled(
+        state, by, "bomb", 1, "cannon", {"at": cell_json(at), "dir": direction}, events
+    )
+    if faces is None:
+        return True  # Re-roll a Die: its owner decides first (icons.SITES carries on)
+    return cannon_result(state, at, direction, by, faces, events)
+
+
+def cannon_result(
+    state: State, at: Cell, direction: str, by: int, faces: list[str], events: Events
+) -> bool:
+    """The cannon's bomb die stands: that bomb leaves the cannon."""
     events.append(CannonFired.of(at=cell_json(at), direction=direction, by=by))
     return create(state, at, faces[0], direction, by, events)
 
@@ -446,13 +457,30 @@ def _arrive(state: State, piece: Hit, chooser: int) -> None:
 
 def _burn_or_freeze(state: State, hero: Hero, bomb: str, skills: list[str], events: Events) -> None:
     if bomb == "fire":
-        if hero.hand:
+        if abilities.has(hero, "protected_food"):
+            _burn_unprotected(state, hero, events)
+        elif hero.hand:
             card = hero.hand.pop(state.rng.below(len(hero.hand)))
             state.discard.append(card)
             events.append(CardBurned.of(hero=hero.seat, card=card))
         return
     if skills:
         freeze(state, hero, skills, events)
+
+
+def _burn_unprotected(state: State, hero: Hero, events: Events) -> None:
+    """Protected Food (spec I3): the burnt card is drawn from the cards that are not Food."""
+    from riotsim.games.quodd import icons
+
+    exposed = icons.exposed_cards(state, hero)
+    if not exposed:
+        for card in hero.hand:
+            icons.food_protected(state, hero, card, events)  # says what it kept
+        return
+    card = exposed[state.rng.below(len(exposed))]
+    hero.hand.remove(card)
+    state.discard.append(card)
+    events.append(CardBurned.of(hero=hero.seat, card=card))
 
 
 def _in_upkeep(state: State) -> bool:

@@ -68,6 +68,15 @@ UpgradeIcon = Literal[
     "explore_deck",
     "crystal_bomb",
     "ignore_world_events",  # issue 13 part A (I7): the owner may ignore a world event
+    # issue 13 part D: the icons missing before (reference.md "More upgrades, treasure and time")
+    "explore_food",
+    "explore_item",
+    "explore_pet",
+    "explore_rune",
+    "getaway",
+    "protected_food",
+    "reroll",
+    "timely_removal",
 ]
 
 CardType = Literal["food", "rune", "item", "pet", "tool"]
@@ -210,7 +219,7 @@ class BoardPlacement(_Model):
 
 
 class Objective(_Model):
-    type: Literal["rally", "crystals", "treasure", "escape", "sheep"]
+    type: Literal["rally", "crystals", "treasure", "escape", "sheep", "loot"]
     target: int = Field(ge=1, le=20)
 
 
@@ -221,6 +230,17 @@ class TokenSpec(_Model):
     colour: str | None = None
     hidden: str | None = None
     direction: str | None = None
+
+
+class TimeSpec(_Model):
+    """A timed scenario's tracker (End-of-Round step 3): it starts at ``start`` and drops
+    ``drop`` every round; reaching a rally marker gives ``rally`` back, a delivered crystal
+    ``delivery``."""
+
+    start: int = Field(ge=1, le=40)
+    drop: int = Field(default=1, ge=0, le=10)
+    rally: int = Field(default=0, ge=0, le=10)
+    delivery: int = Field(default=0, ge=0, le=10)
 
 
 class ScenarioSpec(_Model):
@@ -247,6 +267,9 @@ class ScenarioSpec(_Model):
     overlord_seat: int = Field(default=-1, ge=-1, le=5)  # overlord mode; -1: the last seat
     # World events (W4): None follows the mode (off in solo and tutorials, on otherwise)
     world_events: bool | None = None
+    # issue 13 part D: a count-down time tracker (K1) and a treasure deck (R1)
+    time: TimeSpec | None = None
+    treasure_cards: bool = False
 
     @model_validator(mode="after")
     def _modes(self) -> ScenarioSpec:

@@ -52,7 +52,22 @@ def _check_heroes(heroes: catalog.HeroFile, path: str) -> list[Problem]:
             if tile.id in seen:
                 problems.append(Problem(path, hero.id, f"upgrade tile id {tile.id} repeats"))
             seen.add(tile.id)
+        problems += _unimplemented_icons(hero, path)
     return problems
+
+
+def _unimplemented_icons(hero: catalog.HeroSpec, path: str) -> list[Problem]:
+    """Spec I6: every icon on a hero's tiles is one the rules carry out."""
+    from riotsim.games.quodd import abilities
+
+    known = abilities.implemented_icons()
+    return [
+        Problem(path, f"{hero.id}.{tile.id}.{side}", f"icon {icon} is not implemented by the rules")
+        for tile in hero.upgrades
+        for side in ("a", "b")
+        for icon in tile.side(side).icons
+        if icon not in known
+    ]
 
 
 def _check_scenario(doc, index: int, spec: catalog.ScenarioSpec, known_cards: set[str]):
@@ -172,6 +187,9 @@ def _check_objective(doc, loc, spec: catalog.ScenarioSpec, board: Board, starts:
                 )
             )
         targets += treasure
+    elif obj.type == "loot":
+        problems += _check_loot(doc, loc, spec, board)
+        targets += board.find("treasure")
     if starts:
         reach = reachable(board, starts[0])
         for cell in targets:
@@ -192,6 +210,21 @@ def _skill_reach_warnings(doc, loc, board: Board, starts: list[Cell]) -> list[Pr
     found = unreachable_objectives(board, starts, "")
     where = loc + ["objective"]
     return [replace(doc.problem(where, w.message), severity=WARNING) for w in found]
+def _check_loot(doc, loc: list, spec: catalog.ScenarioSpec, board: Board) -> list[Problem]:
+    """A loot objective (spec R1) needs the treasure deck and treasure tokens to take."""
+    from riotsim.games.quodd import treasure
+
+    if not spec.treasure_cards:
+        return [doc.problem(loc + ["objective"], "a loot objective needs treasure_cards: true")]
+    best = sorted((c.value for c in treasure.cards().values()), reverse=True)
+    most = sum(best[: len(board.find("treasure"))])
+    if most < spec.objective.target:
+        return [
+            doc.problem(
+                loc + ["objective"], f"{spec.objective.target} gems needed, at most {most} to find"
+            )
+        ]
+    return []
 
 
 def reachable(board: Board, start: Cell) -> set[Cell]:

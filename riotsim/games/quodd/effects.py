@@ -10,14 +10,12 @@ from collections.abc import Callable
 from typing import Any
 
 from riotsim.core.contract import Event, IllegalAction
-from riotsim.core.dice import roll
 from riotsim.games.quodd import abilities, catalog, elements, engine, moves
 from riotsim.games.quodd.cube import SKILL_FACES
 from riotsim.games.quodd.directions import ORTHOGONAL, Cell, as_cell, cell_json
 from riotsim.games.quodd.events import (
     Boosted,
     CardMove,
-    HeroRolled,
     LineupWiped,
     NoTarget,
     QPowerUsed,
@@ -68,12 +66,11 @@ def use_q_power(state: State, hero: Hero, power: str, events: Events) -> None:
     elif power == "place_teleporter":
         engine.effect(state, hero.seat, "place", kind="teleporter", range=abilities.Q_RANGE)
     elif power == "earthquake":
-        faces = roll(state.rng, "direction")
-        events.append(HeroRolled.of(die="direction", faces=faces, hero=hero.seat, reveals=True))
-        # The hero furthest in that direction goes first (frames are a stack: queue it last),
-        # so the heroes behind may tumble into the squares it leaves.
-        for other in reversed(elements.front_first(list(state.heroes), faces[0])):
-            elements.forced_tumble(state, other, faces[0], hero.seat, events)
+        from riotsim.games.quodd import icons
+
+        faces = icons.rolled(state, hero.seat, "direction", 1, "earthquake", {}, events)
+        if faces is not None:
+            earthquake(state, hero, faces[0], events)
     elif power == "rotate_board":
         engine.effect(state, hero.seat, "rotate_board")
     elif power == "copy_q":
@@ -89,6 +86,14 @@ def use_q_power(state: State, hero: Hero, power: str, events: Events) -> None:
             )
     else:
         raise IllegalAction(f"unknown Q-Power {power}")
+
+
+def earthquake(state: State, hero: Hero, direction: str, events: Events) -> None:
+    """Every hero tumbles once the way the direction die showed."""
+    # The hero furthest in that direction goes first (frames are a stack: queue it last),
+    # so the heroes behind may tumble into the squares it leaves.
+    for other in reversed(elements.front_first(list(state.heroes), direction)):
+        elements.forced_tumble(state, other, direction, hero.seat, events)
 
 
 REARRANGE_SWAPS = ("done",) + tuple(
@@ -250,9 +255,11 @@ def _twister(
 def _wind(
     state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
 ) -> None:
-    faces = roll(state.rng, "direction")
-    events.append(HeroRolled.of(die="direction", faces=faces, hero=seat, reveals=True))
-    elements.slide_all(state, faces[0], seat, events)
+    from riotsim.games.quodd import icons
+
+    faces = icons.rolled(state, seat, "direction", 1, "wind", {}, events)
+    if faces is not None:
+        elements.slide_all(state, faces[0], seat, events)
 
 
 @_effect("strong_wind")

@@ -12,8 +12,8 @@ from collections.abc import Callable
 from typing import Any
 
 from riotsim.core.contract import Event
-from riotsim.core.dice import roll, total
-from riotsim.games.quodd import abilities, effects, engine, moves
+from riotsim.core.dice import total
+from riotsim.games.quodd import abilities, effects, engine, moves, timetrack
 from riotsim.games.quodd.board import Token
 from riotsim.games.quodd.directions import (
     ORTHOGONAL,
@@ -30,7 +30,6 @@ from riotsim.games.quodd.events import (
     Connected,
     CrystalLost,
     Delivered,
-    HeroRolled,
     ImpassableSwitched,
     RallyReached,
     SecretRevealed,
@@ -70,6 +69,7 @@ def h_drop_zone(state: State, frame: dict, hero: Hero, token: Token, events: Eve
         hero.carrying = [c for c in hero.carrying if not c.startswith("crystal")]
         hero.delivered += len(crystals)
         events.append(Delivered.of(hero=hero.seat, items=crystals, total=hero.delivered))
+        timetrack.on_delivery(state, hero, len(crystals), events)
     sheep = [c for c in hero.carrying if c.startswith("sheep")]
     if sheep:  # Managing the Flock: carried sheep are herded into the pen (spec S21)
         hero.carrying = [c for c in hero.carrying if not c.startswith("sheep")]
@@ -82,6 +82,7 @@ def h_rally(state: State, frame: dict, hero: Hero, token: Token, events: Events)
     if token.get("number", 0) == hero.rally + 1:
         hero.rally += 1
         events.append(RallyReached.of(hero=hero.seat, number=hero.rally))
+        timetrack.on_rally(state, hero, events)
     return False
 
 
@@ -100,6 +101,9 @@ def h_reveal(state: State, frame: dict, hero: Hero, token: Token, events: Events
     events.append(TokenTaken.of(hero=hero.seat, kind=token.kind, at=cell_json(hero.pos)))
     if token.kind == "treasure":
         hero.treasure += 1
+        from riotsim.games.quodd import treasure
+
+        treasure.draw(state, hero, events)  # spec R1: with treasure cards, the top one
         return False
     if token.kind == "explore":
         engine.effect(state, hero.seat, "explore", n=1)
@@ -267,13 +271,28 @@ def h_spring(state: State, frame: dict, hero: Hero, token: Token, events: Events
 
 
 def h_teleporter(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    from riotsim.games.quodd import icons
+
     super_ = token.kind == "super_teleporter"
-    faces = roll(state.rng, "quodd_d6", 2 if super_ else 1)
-    events.append(HeroRolled.of(die="quodd_d6", faces=faces, hero=hero.seat, reveals=True))
-    exploded = faces[0] == faces[1] if super_ else faces[0] == "Q"
+    n = 2 if super_ else 1
+    faces = icons.rolled(
+        state, hero.seat, "quodd_d6", n, "teleporter", {"kind": token.kind}, events
+    )
     if _own_turn_move(state, frame, hero) and not abilities.has(hero, "teleport_mastery"):
         state.turn.stage = "done"
         state.turn.remaining = 0
+    if faces is None:
+        return True  # Re-roll a Die: its owner decides first (icons.SITES carries on)
+    return teleport_result(state, frame, hero, token, faces, events)
+
+
+def teleport_result(
+    state: State, frame: dict, hero: Hero, token: Token, faces: list[str], events: Events
+) -> bool:
+    """A teleporter's roll stands: it explodes on a Q (doubles), else the hero's controller
+    picks a square up to the roll away."""
+    super_ = token.kind == "super_teleporter"
+    exploded = faces[0] == faces[1] if super_ else faces[0] == "Q"
     if exploded:
         state.board.remove(hero.pos, token)
         frame["cursor"] -= 1

@@ -344,6 +344,9 @@ def end_movement(state: State, events: Events) -> None:
 def begin_exploration(state: State, events: Events) -> None:
     state.phase = "explore"
     state.turn.explores_left = abilities.explore_count(state.current)
+    from riotsim.games.quodd import icons
+
+    icons.queue_typed_explores(state, state.current)  # Explore: Food/Item/Pet/Rune (spec I1)
     finish_exploration_if_done(state, events)
 
 
@@ -418,6 +421,10 @@ def end_of_round_steps(state: State, events: Events) -> None:
     from riotsim.games.quodd import scenario as scen
 
     events.append(RoundEnded.of(round=state.round))
+    from riotsim.games.quodd import timetrack
+
+    if timetrack.end_of_round(state, events):  # End-of-Round step 3 (spec K1)
+        return
     if state.round_limit and state.round >= state.round_limit:
         scen.time_up(state, events)
         return
@@ -1110,6 +1117,9 @@ def steal(
     if abilities.has(hero, "good_fortune"):
         # Good Fortune: you may also explore a card (from the lineup or the deck)
         effect(state, hero.seat, "explore", n=1, optional=1)
+    from riotsim.games.quodd import icons
+
+    icons.after_steal(state, hero)  # Getaway (spec I2)
 
 
 def _steal_first(state: State, frame: dict[str, Any], hero: Hero) -> bool:

@@ -668,6 +668,28 @@ class WorldDeckShuffled(TypedEvent, kind="world_deck_shuffled"):
 
 class WorldEventIgnored(TypedEvent, kind="world_event_ignored"):
     """Ignore World Events (I7): ``hero`` is left out of ``card``'s effects."""
+# -- issue 13 part D: more upgrades, treasure cards and the time tracker --------------------
+
+
+class TimeMoved(TypedEvent, kind="time_moved"):
+    """The time tracker moved ``by`` (negative: it dropped) to ``timer``; ``why`` is round,
+    rally or delivery."""
+
+    timer: int = datum()
+    by: int = datum()
+    why: str = datum()
+
+
+class TreasureTaken(TypedEvent, kind="treasure_taken"):
+    """A treasure token gave its hero the top treasure card (R1)."""
+
+    hero: int = datum()
+    card: str = datum()
+    gems: int = datum()
+
+
+class TreasurePlayed(TypedEvent, kind="treasure_played"):
+    """A treasure card's one-use effect was played; the card (and its gems) is discarded."""
 
     hero: int = datum()
     card: str = datum()
@@ -687,3 +709,25 @@ class SheepAppeared(TypedEvent, kind="sheep_appeared"):
     id: int = datum()
     at: Square = datum()
     facing: str = datum()
+class DieRerolled(TypedEvent, kind="die_rerolled"):
+    """Re-roll a Die: ``hero`` rolled ``die`` again; ``faces`` is the new result."""
+
+    hero: int = datum()
+    die: str = datum()
+    before: list[str] = datum()
+    faces: list[str] = datum()
+
+
+class EquipmentRemoved(TypedEvent, kind="equipment_removed"):
+    """Timely Removal: ``by`` discarded ``card`` (an Item or Pet) from ``hero``'s play area."""
+
+    by: int = datum()
+    hero: int = datum()
+    card: str = datum()
+
+
+class FoodProtected(TypedEvent, kind="food_protected"):
+    """Protected Food kept ``card`` from another player's effect."""
+
+    hero: int = datum()
+    card: str = datum()

@@ -107,6 +107,11 @@ def _closed_cards(state: State, hero: Hero, legal: list[Action]) -> list[MenuEnt
         reason = refusals.play_reason(state, card, equipped=True)
         if reason:
             out.append(_greyed(f"Use {refusals.card_name(card)}", reason, CARDS))
+    if hero.loot:  # treasure cards (issue 13 spec R1)
+        from riotsim.games.quodd import treasure
+
+        played = {str(a.get("card")) for a in legal if a.kind == "treasure"}
+        out += [_greyed(label, why, CARDS) for label, why in treasure.closed(state, hero, played)]
     return out
 
 

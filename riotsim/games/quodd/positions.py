@@ -27,7 +27,7 @@ from riotsim.games.quodd.state import MAX_HEROES, MODE_DECKS, PHASES, Hero, Stat
 
 # The dice Quodd rolls; a scripted value must be a face of one of them.
 DICE = ("direction", "quodd_d6")
-OBJECTIVE_TYPES = ("rally", "escape", "crystals", "treasure", "sheep")
+OBJECTIVE_TYPES = ("rally", "escape", "crystals", "treasure", "sheep", "loot")
 
 
 def read_state(raw: Any) -> State:

@@ -57,6 +57,10 @@ def why_illegal(state: State, action: Action) -> tuple[str, str]:
         return move_reason(state, action), SKILLS if state.turn.stage == "skill" else TURN
     if kind == "draw":
         return draw_reason(state, action), TURN
+    if kind == "treasure":
+        from riotsim.games.quodd import treasure
+
+        return treasure.refusal(state, action), CARDS
     if kind in ("move", "explore", "stop", "done"):
         return f"not a step of the {phase} phase", TURN
     if kind == "discard" and state.phase != "discard":
@@ -92,6 +96,10 @@ def card_reason(state: State, action: Action) -> str:
         cost = action.get("discard")
         if cost is not None and cost not in hero.hand:
             return f"{card_name(cost)} is not in your hand to discard"
+        if key == "timely_removal" and len(hero.hand) < 2:
+            return "Timely Removal costs two cards from your hand"
+        if key == "timely_removal" and abilities.has(hero, key):
+            return "no other player has an Item or Pet in play"
         return f"{hero.name} has no such upgrade to use now"
     return "that card cannot be used now"
 

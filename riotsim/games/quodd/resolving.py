@@ -98,6 +98,8 @@ EFFECT_DOES = (
     "fire_bomb",  # issue 12 part A: the flasks, Push Bomb, Crystal Bomb
     "push_bomb",
     "crystal_bomb",
+    "getaway",  # issue 13 part D (icons.py)
+    "timely_removal",
 )
 # What each effect reads beyond seat and do.
 EFFECT_NEEDS = {
@@ -142,6 +144,7 @@ class Effect(ResolvingKind):
         "own": Field(check.flag, required=False),
         "origin": Field(check.cell, required=False),
         "used": Field(check.texts_of(*Q_POWERS), required=False),
+        "paid": Field(check.count(2), required=False),  # Timely Removal's cost so far
     }
 
     @classmethod

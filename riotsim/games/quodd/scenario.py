@@ -119,6 +119,10 @@ def new_state(setup: GameSetup) -> State:
         "hints": list(spec.hints),
     }
     state.round_limit = spec.rounds
+    from riotsim.games.quodd import timetrack, treasure
+
+    timetrack.setup(state, spec)  # spec K1
+    treasure.setup(state, spec)  # spec R1
     if not spec.no_cards:
         deck = [c for c in catalog.deck_list() if c not in spec.removed_cards]
         deck += catalog.added_cards(spec.id)
@@ -359,6 +363,7 @@ _PROGRESS = {
     "crystals": "delivered",
     "treasure": "treasure",
     "sheep": "herded",  # Managing the Flock: sheep delivered to drop zones (spec S21)
+    "loot": "gems",  # gems of the treasure cards held (spec R1)
 }
 
 
@@ -372,6 +377,8 @@ def progress(state: State, hero: Hero) -> int:
         return hero.treasure
     if kind == "sheep":
         return hero.herded
+    if kind == "loot":
+        return hero.gems
     return 0
 
 

@@ -471,12 +471,34 @@ def e_teleporter(
 ) -> None:
     """S14: the d6 (two for a super teleporter) then the direction die; a Q (doubles)
     explodes it under the sheep; teleporting ends the sheep's movement."""
+    from riotsim.games.quodd import icons
+
     super_ = element.kind == "super_teleporter"
     faces = roll(state.rng, "quodd_d6", 2 if super_ else 1)
     events.append(DiceRolled.of(die="quodd_d6", faces=faces, reveals=True))
     sheep_frame = _sheep_frame(state, token.get("number", 0))
     if sheep_frame is not None:
         sheep_frame["left"] = 0
+    # Re-roll a Die (spec I4): a sheep die rolled for the move of the hero whose turn it is
+    data = {"at": cell_json(cell), "id": token.get("number", 0), "kind": element.kind}
+    data["hops"] = frame["hops"]
+    if icons.offer_reroll(state, frame["chooser"], "quodd_d6", faces, "sheep_teleporter", data):
+        return
+    teleport_result(state, cell, token, element, faces, events, frame["hops"])
+
+
+def teleport_result(
+    state: State,
+    cell: Cell,
+    token: Token,
+    element: Token,
+    faces: list[str],
+    events: Events,
+    hops: int,
+) -> None:
+    """The sheep teleporter's d6 stands: a Q (doubles) explodes it, else the direction die
+    says which way the sheep goes."""
+    super_ = element.kind == "super_teleporter"
     if faces[0] == faces[1] if super_ else faces[0] == "Q":
         state.board.remove(cell, element)
         events.append(TeleporterExploded.of(at=cell_json(cell)))
@@ -485,7 +507,7 @@ def e_teleporter(
     direction = roll(state.rng, "direction")[0]
     events.append(DiceRolled.of(die="direction", faces=[direction], reveals=True))
     distance = total("quodd_d6", faces)
-    teleport_to(state, cell, token, direction, distance, events, frame["hops"] + 1)
+    teleport_to(state, cell, token, direction, distance, events, hops + 1)
 
 
 def teleport_to(

@@ -53,6 +53,7 @@ class Hero:
     side: str = "a"  # player board side, a or b (Player Board B-Side)
     # B-side: skill face (or "q") -> (upgrade tile id, side a|b) slotted beside it
     slots: dict[str, tuple[str, str]] = field(default_factory=dict)
+    loot: list[str] = field(default_factory=list)  # treasure cards held (spec R1)
 
     def __post_init__(self) -> None:
         if self.controller < 0:
@@ -87,7 +88,17 @@ class Hero:
             self.buddy,
             self.side,
             dict(self.slots),
+            list(self.loot),
         )
+
+    @property
+    def gems(self) -> int:
+        """The gems of the treasure cards the hero holds (the ``loot`` objective)."""
+        if not self.loot:
+            return 0
+        from riotsim.games.quodd import treasure
+
+        return treasure.gems(self.loot)
 
     @property
     def top_skill(self) -> str | None:
@@ -126,6 +137,7 @@ class Hero:
             **({"buddy": True} if self.buddy else {}),
             **({"side": self.side} if self.side != "a" else {}),
             **({"slots": {f: list(t) for f, t in self.slots.items()}} if self.slots else {}),
+            **({"loot": list(self.loot)} if self.loot else {}),
         }
 
     @classmethod
@@ -181,6 +193,7 @@ class Hero:
             buddy=r.bool("buddy", False),
             side=r.choice("side", ("a", "b"), "a"),
             slots=_read_slots(r, hero_id, tiles, track),
+            loot=_read_loot(r),
         )
 
 
@@ -201,6 +214,12 @@ def _read_slots(
             raise PositionError(f"{where}: tile {t[0]} is placed twice")
         out[face] = (t[0], t[1])
     return out
+
+
+def _read_loot(r: Reader) -> list[str]:
+    from riotsim.games.quodd import treasure
+
+    return r.texts("loot", [], choices=treasure.cards())
 
 
 MAX_HEROES = 6

@@ -1043,6 +1043,9 @@ class QuoddView(GameView):
         gap = self.theme.px(6)
         y = self._draw_round_tracker(surface, inner, inner.top, gap)
         y = quodd_seats.draw_seats(self, surface, inner, y)
+        from riotsim.ui.views import quodd_time
+
+        y = quodd_time.draw_tracker(surface, self.state, self.theme, inner, y)  # issue 13 K2
         y = self._draw_panel_texts(surface, inner, y, gap)
         y = self.draw_player_board(surface, inner, y) + gap
         y = self.draw_lineup(surface, inner, y) + gap
