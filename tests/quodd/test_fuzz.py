@@ -320,6 +320,8 @@ def test_world_event_playouts(scenario, seats, seed):
         cards = state.world_deck + state.world_discard + held
         assert sorted(cards) == sorted(catalog.world_deck_list()), "world cards created or lost"
     assert drawn >= 3
+
+
 # Issue 13 part D: heroes holding every new icon (spec I1-I5) on the scenarios with treasure
 # cards (R1) and the time tracker (K1), and on the sandbox with its cannon and teleporters.
 NEW_ICON_TRACKS = {

@@ -210,6 +210,8 @@ def _skill_reach_warnings(doc, loc, board: Board, starts: list[Cell]) -> list[Pr
     found = unreachable_objectives(board, starts, "")
     where = loc + ["objective"]
     return [replace(doc.problem(where, w.message), severity=WARNING) for w in found]
+
+
 def _check_loot(doc, loc: list, spec: catalog.ScenarioSpec, board: Board) -> list[Problem]:
     """A loot objective (spec R1) needs the treasure deck and treasure tokens to take."""
     from riotsim.games.quodd import treasure

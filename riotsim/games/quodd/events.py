@@ -668,6 +668,27 @@ class WorldDeckShuffled(TypedEvent, kind="world_deck_shuffled"):
 
 class WorldEventIgnored(TypedEvent, kind="world_event_ignored"):
     """Ignore World Events (I7): ``hero`` is left out of ``card``'s effects."""
+
+    hero: int = datum()
+    card: str = datum()
+
+
+class CurrentsReversed(TypedEvent, kind="currents_reversed"):
+    at: list[Square] = datum()
+
+
+class TokensHidden(TypedEvent, kind="tokens_hidden"):
+    """Thick Fog: the tokens on ``at`` turned face down (secret tokens hiding them)."""
+
+    at: list[Square] = datum()
+
+
+class SheepAppeared(TypedEvent, kind="sheep_appeared"):
+    id: int = datum()
+    at: Square = datum()
+    facing: str = datum()
+
+
 # -- issue 13 part D: more upgrades, treasure cards and the time tracker --------------------
 
 
@@ -695,20 +716,6 @@ class TreasurePlayed(TypedEvent, kind="treasure_played"):
     card: str = datum()
 
 
-class CurrentsReversed(TypedEvent, kind="currents_reversed"):
-    at: list[Square] = datum()
-
-
-class TokensHidden(TypedEvent, kind="tokens_hidden"):
-    """Thick Fog: the tokens on ``at`` turned face down (secret tokens hiding them)."""
-
-    at: list[Square] = datum()
-
-
-class SheepAppeared(TypedEvent, kind="sheep_appeared"):
-    id: int = datum()
-    at: Square = datum()
-    facing: str = datum()
 class DieRerolled(TypedEvent, kind="die_rerolled"):
     """Re-roll a Die: ``hero`` rolled ``die`` again; ``faces`` is the new result."""
 
