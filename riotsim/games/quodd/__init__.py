@@ -140,8 +140,9 @@ class QuoddRuleset(Ruleset[State]):
         face-down decks only how many cards (the Exploration deck) or which ones in no
         order (the world, overlord and treasure decks, sorted)."""
         out = state.copy()
+        shown = _shown_hands(state, seat)
         for hero in out.heroes:
-            if hero.controller != seat:
+            if hero.controller != seat and hero.seat not in shown:
                 hero.hand = ["hidden"] * len(hero.hand)
         out.deck = ["hidden"] * len(out.deck)
         for key in MODE_FACE_DOWN:
@@ -187,6 +188,15 @@ class QuoddRuleset(Ruleset[State]):
 
     def evaluate(self, state: State, seat: int) -> float:
         return scenario.evaluate(state, seat)
+
+
+def _shown_hands(state: State, seat: int) -> set[int]:
+    """Teammates' hands a seat sees while a trade is possible (spec T3; co-op and teams)."""
+    if state.objective.get("mode") not in ("coop", "teams"):
+        return set()
+    from riotsim.games.quodd import teams
+
+    return teams.visible_hands(state, seat)
 
 
 def _is_int(value: Any) -> bool:

@@ -92,6 +92,9 @@ ACTIONS = ActionKinds(
         pickup=optional(WORD),  # sheep_pickup: yes | no
         **{"from": optional(NUMBER)},
     ),
+    # Co-Op and Team Card Sharing (issue 13 part B, teams.py): one card to / from a teammate
+    ActionKind("give", card=WORD, to=NUMBER),
+    ActionKind("take", card=WORD, **{"from": NUMBER}),
 )
 
 
@@ -181,6 +184,7 @@ def _legal_actions(state: State) -> list[Action]:
     hero = state.current
     if state.phase in ("powerup", "recovery"):
         out = card_actions(state, hero)
+        out.extend(_trade_actions(state, hero))
         out.append(_MOVE if state.phase == "powerup" else _EXPLORE)
         return out
     if state.phase == "movement":
@@ -244,6 +248,15 @@ def card_actions(state: State, hero: Hero) -> list[Action]:
     if hero.hand and "trade" not in state.turn.activated and abilities.has(hero, "timely_trades"):
         out.extend(_act("trade", discard=c) for c in sorted(set(hero.hand)))
     return out
+
+
+def _trade_actions(state: State, hero: Hero) -> list[Action]:
+    """Card sharing with teammates (co-op and teams only; see teams.py)."""
+    if state.objective.get("mode") not in ("coop", "teams"):
+        return []
+    from riotsim.games.quodd import teams
+
+    return teams.trade_actions(state, hero)
 
 
 def steal_actions(state: State, hero: Hero) -> list[Action]:
@@ -627,6 +640,15 @@ def _free_upgrade(
     )
 
 
+@_free("give", "take")
+def _free_share(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    from riotsim.games.quodd import teams
+
+    teams.apply_trade(state, hero, action, events)
+
+
 def _discard(state: State, hero: Hero, card: str, events: Events) -> None:
     if card not in hero.hand:
         raise IllegalAction(f"{card} is not in your hand")
@@ -724,6 +746,13 @@ def describe(state: State, action: Action) -> str:
         return f"Mind-push (discard {_card(action['discard'])})"
     if kind == "trade":
         return f"Trade {_card(action['discard'])} for a card"
+    if kind in ("give", "take"):
+        key = "to" if kind == "give" else "from"
+        index = action.get(key)
+        known = isinstance(index, int) and 0 <= index < len(state.heroes)
+        who = state.heroes[index].name if known else "?"
+        way = "to" if kind == "give" else "from"
+        return f"{kind.capitalize()} {_card(action['card'])} {way} {who}"
     if kind == "use":
         name = action.word("icon").replace("_", " ").capitalize()
         cost = action.get("discard")
