@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import riotsim.games.quodd.overlord  # noqa: F401 (issue 13 part B: effects, decisions, hooks)
 from riotsim.core.contract import (
     Action,
     Event,

@@ -191,7 +191,7 @@ def _legal_actions(state: State) -> list[Action]:
         return movement_actions(state, hero)
     if state.phase == "explore":
         out = [_act("draw", src="lineup", i=i) for i in range(len(state.lineup))]
-        if state.deck or state.discard:
+        if engine.deck_left(state, hero.seat):
             out.append(_act("draw", src="deck"))
         out.append(_DONE)
         return out
@@ -653,7 +653,7 @@ def _discard(state: State, hero: Hero, card: str, events: Events) -> None:
     if card not in hero.hand:
         raise IllegalAction(f"{card} is not in your hand")
     hero.hand.remove(card)
-    state.discard.append(card)
+    engine.to_discard(state, card)
     events.append(CardDiscarded.of(fields={"seat": hero.seat, "card": card}))
 
 
@@ -669,11 +669,11 @@ def play_card(state: State, hero: Hero, card: str, replace: Any, events: Events)
             if replace == "return":
                 hero.hand.append(old)
             else:
-                state.discard.append(old)
+                engine.to_discard(state, old)
             events.append(CardUnequipped.of(fields={"seat": hero.seat, "card": old, "to": replace}))
         held.append(card)
         return
-    state.discard.append(card)
+    engine.to_discard(state, card)
     effects.queue_effects(state, hero, spec, events)
 
 
@@ -759,7 +759,8 @@ def describe(state: State, action: Action) -> str:
         return name + (f" (discard {_card(cost)})" if cost else "")
     if kind == "draw":
         if action.get("src") == "deck":
-            return "Explore the top of the deck"
+            own = state.active == state.overlord  # O1: the Overlord's own deck
+            return "Explore the top of the Overlord deck" if own else "Explore the top of the deck"
         return f"Explore {_card(state.lineup[action.number('i')])}"
     if kind == "discard":
         return f"Discard {_card(action['card'])}"

@@ -98,6 +98,11 @@ EFFECT_DOES = (
     "fire_bomb",  # issue 12 part A: the flasks, Push Bomb, Crystal Bomb
     "push_bomb",
     "crystal_bomb",
+    "blast",  # issue 13 part B: the Overlord cards' own effects (overlord.py)
+    "bomb_drop",
+    "sheep_drop",
+    "snatch",
+    "quake",
 )
 # What each effect reads beyond seat and do.
 EFFECT_NEEDS = {
@@ -116,6 +121,7 @@ EFFECT_KINDS: dict[str, tuple[str, ...]] = {
     "place": tuple(sorted(PLACEABLE_KINDS | {"current", "whirlpool"})),
     "explore_type": ("food", "rune", "item", "pet", "tool"),
     "fire_bomb": ("standard", "fire", "ice"),
+    "bomb_drop": ("standard", "fire", "ice"),
 }
 
 
