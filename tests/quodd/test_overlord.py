@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from riotsim.games.quodd import RULESET, catalog
+from riotsim.games.quodd import RULESET, catalog, overlord
 from riotsim.games.quodd.state import State
 from tests.quodd.helpers import answer, do, legal, position
 
@@ -262,6 +262,27 @@ def test_o2_stampede_rune_brings_three_sheep():
     assert len(sheep) == 3
     numbers = {s.board.first(c, "sheep").get("number") for c in sheep}
     assert len(numbers) == 3
+
+
+def test_o2_scenario_gives_the_overlord_a_hand_upgrades_and_its_own_target():
+    """O2 (our ruling): an overlord scenario's ``overlord_rules`` give the Overlord a
+    starting hand from its deck, upgrade tiles on its track and its own target; its deck is
+    the 33 Overlord cards, shuffled."""
+    from riotsim.core.contract import GameSetup, PlayerSpec
+
+    spec = next(s for s in catalog.scenarios().values() if s.overlord_rules is not None)
+    rules = spec.overlord_rules
+    assert rules is not None
+    seats = spec.players[0]
+    players = tuple(PlayerSpec(f"P{i}") for i in range(seats))
+    s = RULESET.new_state(GameSetup(players, seed=4, scenario=spec.id))
+    boss = s.heroes[s.overlord]
+    assert s.overlord == seats - 1 and boss.team != s.heroes[0].team
+    assert len(boss.hand) == rules.hand and all(c in overlord.overlord_cards() for c in boss.hand)
+    assert len(s.overlord_deck) == 33 - rules.hand
+    assert len(boss.track) == rules.upgrades
+    if rules.target:
+        assert s.objective["overlord_target"] == rules.target
 
 
 def test_m4_the_overlord_wins_alone_by_its_own_target():

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from riotsim.core.contract import Action, IllegalAction
-from riotsim.games.quodd import RULESET, menu, refusals, teams
+from riotsim.games.quodd import RULESET, catalog, menu, refusals, teams
 from riotsim.games.quodd.state import State
 from tests.quodd.helpers import do, legal, position
 
@@ -34,6 +34,13 @@ def _team(mode: str = "coop", at1=(3, 0), phase: str = "powerup", **extra: Any) 
     ]
     objective = {"type": "crystals", "target": 3, "mode": mode}
     return position(OPEN, heroes, phase=phase, objective=objective, **extra)
+
+
+def test_m1_scenario_types_are_the_five_of_the_rulebook():
+    """M1 *Scenario Types*: solo, co-op, free-for-all, teams and overlord (tutorials play as
+    solo); the shipped scenarios include each type."""
+    modes = {s.mode for s in catalog.scenarios().values()}
+    assert {"solo", "coop", "ffa", "teams", "overlord"} <= modes
 
 
 def test_t1_give_and_take_within_four_spaces_in_power_up():

@@ -155,6 +155,8 @@ class QuoddRuleset(Ruleset[State]):
         from riotsim.games.quodd import catalog
 
         out = view.copy()
+        if 0 <= out.overlord < len(out.heroes):
+            _deal_overlord_hand(out, seed)  # O1: its hidden cards are Overlord cards
         known: list[str] = list(out.lineup) + list(out.discard)
         for hero in out.heroes:
             known += [c for c in hero.hand if c != "hidden"] + hero.items + hero.pets
@@ -189,6 +191,24 @@ class QuoddRuleset(Ruleset[State]):
 
     def evaluate(self, state: State, seat: int) -> float:
         return scenario.evaluate(state, seat)
+
+
+def _deal_overlord_hand(state: State, seed: int) -> None:
+    """Fill the Overlord's hidden hand from the Overlord cards not seen anywhere (its deck
+    and discard are shown as sets, so only the order of the deal is guessed)."""
+    from riotsim.core.rng import Rng
+    from riotsim.games.quodd import catalog
+
+    pool = catalog.overlord_deck_list()
+    seen = list(state.overlord_deck) + list(state.overlord_discard)
+    for hero in state.heroes:
+        seen += [c for c in hero.hand if c != "hidden"] + hero.items + hero.pets
+    for card in seen:
+        if card in pool:
+            pool.remove(card)
+    Rng(seed + 2).shuffle(pool)
+    hero = state.heroes[state.overlord]
+    hero.hand = [pool.pop() if c == "hidden" and pool else c for c in hero.hand]
 
 
 def _shown_hands(state: State, seat: int) -> set[int]:

@@ -36,6 +36,8 @@ from riotsim.games.quodd.state import Hero, State
 
 Events = list[Event]
 
+SHEEP_SUPPLY = 10  # sheep in the box
+
 
 def is_overlord(state: State, hero: Hero) -> bool:
     return state.overlord == hero.seat
@@ -201,6 +203,9 @@ def sheep_drop(state: State, frame: dict[str, Any], events: Events, seat: int, h
         for c in moves.cells_in_range(state, hero.pos, reach)
         if moves.token_placeable(state, c, "sheep") and not state.board.is_wall(c)
     ]
+    carried = sum(c.startswith("sheep") for h in state.heroes for c in h.carrying)
+    if len(state.board.find("sheep")) + carried >= SHEEP_SUPPLY:
+        cells = []  # the box's ten sheep are all out
     if not cells:
         events.append(NoTarget.of(hero=seat, effect="sheep_drop"))
         return
@@ -248,7 +253,8 @@ def aimed(
 
         bombs.create(state, at, str(data.get("bomb", "standard")), option["dir"], seat, events)
     else:
-        state.board.add(at, Token.make("sheep"))
+        # numbered at once (spec 11.3); the sheep rules ask the first player its facing
+        state.board.add(at, Token.make("sheep", colour="grey", number=state.new_id()))
         events.append(TokenPlaced.of(kind="sheep", at=cell_json(at), by=seat))
 
 
