@@ -232,3 +232,38 @@ def test_m4_the_overlord_can_be_a_human():
     before = len(state.overlord_deck)
     RULESET.apply(state, Action.parse("draw src=deck"))
     assert len(state.overlord_deck) == before - 1 or state.overlord_discard == []
+
+
+SEATS = {
+    "coop_crystal_relay": ["--players", "2"],
+    "coop_buried_together": ["--players", "4", "--bots", "greedy"],
+    "teams_crystal_clash": ["--players", "4", "--option", "teams=[0,0,1,1]"],
+    "teams_relay_prix": ["--players", "6"],
+    "overlord_vault": ["--players", "3", "--bots", "random,random,greedy"],
+    "overlord_hoard": ["--players", "5", "--option", "overlord=0"],
+}
+
+
+@pytest.mark.parametrize("scenario_id", sorted(SEATS))
+def test_each_scenario_simulates_with_its_seats(scenario_id, tmp_path, capsys):
+    """``riotsim simulate quodd --scenario S --games 3`` runs each with its seats, bots and
+    mode options (``--option overlord=N`` / ``teams=[...]``)."""
+    import json
+
+    from riotsim.cli import main
+
+    out = tmp_path / "games.json"
+    argv = ["simulate", "quodd", "--scenario", scenario_id, "--games", "3", "--quiet"]
+    assert main([*argv, *SEATS[scenario_id], "--json", str(out)]) == 0
+    text = out.read_text()
+    assert text and "action cap" not in text
+    json.loads(text)
+
+
+def test_simulate_refuses_a_bad_mode_option(capsys):
+    """A mode option the rule set refuses is an error naming the problem, not a crash."""
+    from riotsim.cli import main
+
+    argv = ["simulate", "quodd", "--scenario", "overlord_vault", "--players", "3", "--games", "1"]
+    assert main([*argv, "--option", "overlord=9", "--quiet"]) != 0
+    assert "option overlord" in capsys.readouterr().err

@@ -300,3 +300,22 @@ def test_m4_the_overlord_wins_alone_by_its_own_target():
     s.heroes[0].delivered = 1
     assert scenario.check_objective(s, [])
     assert s.winners == [1, 2]
+
+
+def test_o1_check_data_reports_a_bad_overlord_deck(tmp_path):
+    """check-data: an Overlord card without the sword (``deck: overlord``), a repeated id and
+    a deck that is not 33 cards are each reported with the file."""
+    from riotsim.games.quodd import overlord as module
+
+    path = tmp_path / "overlord_cards.yaml"
+    path.write_text(
+        "cards:\n"
+        "  - {id: a, name: A, type: food, count: 2, text: x, effects: [{do: boost, n: 3}]}\n"
+        "  - {id: a, name: B, type: food, count: 1, deck: overlord, text: x,"
+        " effects: [{do: boost}]}\n"
+    )
+    problems = [str(p) for p in module.check_file(path, None)]
+    assert any("needs deck: overlord" in p for p in problems)
+    assert any("card id a repeats" in p for p in problems)
+    assert any("3 cards, the Overlord deck has 33" in p for p in problems)
+    assert all(str(path) in p for p in problems)

@@ -866,6 +866,9 @@ _SQUARE_CHOICES = {
     "sheep_connection": "Send the sheep through the connection to",
     "sheep_respawn": "Put the sheep back at",
     "choose": "Choose",
+    "overlord_aim": "Strike",  # issue 13 part B: the Overlord cards' choices
+    "overlord_snatch": "Snatch from",
+    "overlord_quake": "Tumble everyone",
 }
 
 

@@ -26,6 +26,9 @@ def check_content() -> list[Problem]:
         dupes = {i for i, n in Counter(card_ids).items() if n > 1}  # not ids.count: n^2
         for dupe in sorted(dupes):
             problems.append(Problem(str(folder / "cards.yaml"), "", f"card id {dupe} repeats"))
+    from riotsim.games.quodd import overlord  # issue 13 part B: the Overlord deck
+
+    problems += overlord.check_file(folder / "overlord_cards.yaml", cards)
     path = folder / "scenarios.yaml"
     try:
         doc = read_yaml(path)

@@ -14,11 +14,14 @@ range and a quake that tumbles every other hero.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+from riotsim.core.content import try_load
 from riotsim.core.contract import Event
 from riotsim.core.fields import Reader
 from riotsim.core.frames import Field
+from riotsim.core.problems import Problem
 from riotsim.games.quodd import catalog, decisions, effects, engine, moves
 from riotsim.games.quodd import fieldchecks as check
 from riotsim.games.quodd.board import Token
@@ -37,6 +40,30 @@ from riotsim.games.quodd.state import Hero, State
 Events = list[Event]
 
 SHEEP_SUPPLY = 10  # sheep in the box
+
+
+OVERLORD_DECK_SIZE = 33  # cards with the sword icon (O1)
+
+
+def check_file(path: Path, main: catalog.CardFile | None) -> list[Problem]:
+    """``check-data``: the Overlord deck file loads, each card says ``deck: overlord``, ids
+    are its own (not repeated, not the Exploration deck's) and there are 33 cards."""
+    problems: list[Problem] = []
+    data = try_load(path, catalog.CardFile, problems)
+    if data is None:
+        return problems
+    taken = {c.id for c in main.cards} if main is not None else set()
+    seen: set[str] = set()
+    for card in data.cards:
+        if card.deck != "overlord":
+            problems.append(Problem(str(path), card.id, "an Overlord card needs deck: overlord"))
+        if card.id in seen or card.id in taken:
+            problems.append(Problem(str(path), card.id, f"card id {card.id} repeats"))
+        seen.add(card.id)
+    total = sum(c.count for c in data.cards)
+    if total != OVERLORD_DECK_SIZE:
+        problems.append(Problem(str(path), "", f"{total} cards, the Overlord deck has 33"))
+    return problems
 
 
 def is_overlord(state: State, hero: Hero) -> bool:
