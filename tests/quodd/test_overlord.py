@@ -319,3 +319,27 @@ def test_o1_check_data_reports_a_bad_overlord_deck(tmp_path):
     assert any("card id a repeats" in p for p in problems)
     assert any("3 cards, the Overlord deck has 33" in p for p in problems)
     assert all(str(path) in p for p in problems)
+
+
+@pytest.mark.parametrize("card", ["blast_rune", "bomb_rune", "snatching_rune", "quake_rune"])
+def test_o2_a_save_in_the_middle_of_an_overlord_choice_restores(card):
+    """Saves: a game saved while an Overlord card's choice is pending loads back with the
+    same choice (its decision and effect frames are declared and checked)."""
+    s = _game(hand=[card])
+    do(s, f"play card={card}")
+    assert s.pending and s.pending[-1].kind.startswith("overlord_")
+    again = RULESET.from_position(RULESET.to_position(s))
+    assert RULESET.state_hash(again) == RULESET.state_hash(s)
+    assert RULESET.legal_actions(again) == RULESET.legal_actions(s)
+
+
+def test_o2_a_forged_snatch_option_is_refused():
+    """Positions from strangers: a snatch of something the hero does not carry is refused."""
+    from riotsim.core.contract import PositionError
+
+    s = _game(hand=["snatching_rune"])
+    do(s, "play card=snatching_rune")
+    raw = RULESET.to_position(s)
+    raw["pending"][-1]["data"]["options"][0]["item"] = "crystal:blue"
+    with pytest.raises(PositionError, match="carries no crystal:blue"):
+        RULESET.from_position(raw)

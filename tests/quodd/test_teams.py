@@ -163,3 +163,18 @@ def test_m5_a_hero_steals_from_a_teammate_in_a_team_scenario():
     assert "steal from=1 item=crystal:red" in legal(s)
     do(s, "steal from=1 item=crystal:red")
     assert s.heroes[0].carrying == ["crystal:red"] and s.heroes[1].carrying == []
+
+
+def test_t1_refusals_name_the_phase_and_the_mode_and_labels_read_well():
+    """T1: a trade while moving is refused for the phase, one in a free-for-all for the
+    mode; the menu labels say which card goes to or comes from whom."""
+    s = _team(phase="movement")
+    reason, _ = refusals.why_illegal(s, Action.parse("give card=compass to=1"))
+    assert reason == "cards are traded in Power-Up or Recovery of your own turn"
+    s = _team(mode="ffa", at1=(1, 1))
+    reason, _ = refusals.why_illegal(s, Action.parse("give card=compass to=1"))
+    assert reason == "cards are shared only in co-op and team scenarios"
+    s = _team(at1=(1, 1))
+    labels = {e.label for e in menu.action_menu(s) if e.group == menu.TRADE}
+    assert "Give Compass to Mayor Trixie" in labels
+    assert "Take Earth Rune from Mayor Trixie" in labels
