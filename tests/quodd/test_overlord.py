@@ -343,3 +343,14 @@ def test_o2_a_forged_snatch_option_is_refused():
     raw["pending"][-1]["data"]["options"][0]["item"] = "crystal:blue"
     with pytest.raises(PositionError, match="carries no crystal:blue"):
         RULESET.from_position(raw)
+
+
+def test_o1_an_explore_of_one_type_never_digs_the_main_deck():
+    """O1: Picnic Basket (Explore: Food) for the Overlord takes a food from the lineup, else
+    the first food from the top of its own deck - the main deck is never searched."""
+    s = _game(hand=["picnic_basket"], lineup=["pickaxe"])
+    do(s, "play card=picnic_basket")
+    assert s.heroes[0].hand == ["dread_draught"] and s.deck == MAIN
+    s = _game(hand=["picnic_basket"], lineup=["pickaxe", "honey_bun"])
+    do(s, "play card=picnic_basket")
+    assert s.heroes[0].hand == ["honey_bun"] and s.overlord_deck == OWN
