@@ -131,10 +131,25 @@ def _options(ruleset: Any, pairs: Sequence[str]) -> dict[str, Any]:
         if not sep:
             raise CliError(f"option {pair!r} must look like key=value")
         if key not in specs:
-            known = ", ".join(specs) or "none"
-            raise CliError(f"{ruleset.id} has no option {key!r} (options: {known})")
+            out[key] = _extra_option(ruleset, key, raw)
+            continue
         out[key] = _option_value(specs[key], raw)
     return out
+
+
+def _extra_option(ruleset: Any, key: str, raw: str) -> Any:
+    """An option no OptionSpec declares but the rule set accepts (``extra_option_problem``:
+    Quodd's ``overlord=2``, ``teams=[0,1,0,1]``...): the value read as JSON, else as text."""
+    import json
+
+    try:
+        value = json.loads(raw)
+    except ValueError:
+        value = raw
+    problem = ruleset.extra_option_problem(key, value)
+    if problem is not None:
+        raise CliError(problem)
+    return value
 
 
 def _seat_count(ruleset: Any, players: int | None) -> int:

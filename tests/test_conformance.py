@@ -92,8 +92,14 @@ def _riotquest_leaks(state: Any, view: Any, seat: int) -> list[str]:
 
 
 def _quodd_leaks(state: Any, view: Any, seat: int) -> list[str]:
+    from riotsim.games.quodd import teams
+
     found = []
+    # co-op and teams: teammates' hands are shown while a trade is possible (spec T3)
+    shared = teams.visible_hands(state, seat) if teams.sharing_mode(state) else set()
     for hero in view.heroes:
+        if hero.seat in shared:
+            continue
         if hero.controller != seat and any(card != "hidden" for card in hero.hand):
             found.append(f"seat {hero.seat}'s hand")
     if any(card != "hidden" for card in view.deck):

@@ -14,6 +14,7 @@ from riotsim.games.quodd.state import State
 
 SCENARIOS = list(catalog.scenarios())
 MAX_ACTIONS = 4000
+MODES = ("coop", "teams", "overlord")
 
 
 def setup(scenario: str, seats: int, seed: int) -> GameSetup:
@@ -34,8 +35,12 @@ def check_invariants(state: State, whole_deck: bool = True) -> None:
     cards = list(state.deck) + list(state.lineup) + list(state.discard)
     for hero in state.heroes:
         cards += hero.hand + hero.items + hero.pets
+    if state.overlord >= 0:  # issue 13 part B: the Overlord's own deck and discard
+        cards += list(state.overlord_deck) + list(state.overlord_discard)
     if whole_deck and (state.deck or state.lineup or cards):
         deck = catalog.deck_list() + catalog.added_cards(state.scenario)  # a scenario's own cards
+        if state.overlord >= 0 and not catalog.scenarios()[state.scenario].no_cards:
+            deck += catalog.overlord_deck_list()
         assert sorted(cards) == sorted(deck), "cards were created or lost"
     check_moving_board(state)
     if state.phase != "over":
@@ -153,6 +158,7 @@ def test_random_playouts_finish_with_invariants(scenario):
     """Random play ends at the latest at the round limit; invariants hold at every step."""
     spec = catalog.scenarios()[scenario]
     seats = 3 if spec.mode == "ffa" else 1
+    seats = min(max(seats, spec.players[0]), spec.players[1])  # co-op, teams, overlord
     log, state = playout(scenario, seats, seed=11)
     assert state.phase == "over", f"{scenario} did not finish in {MAX_ACTIONS} actions"
     assert RULESET.outcome(state).finished
@@ -164,6 +170,7 @@ def test_replay_is_deterministic(scenario, seed):
     """Determinism: the same setup, seed and actions give the same state hash."""
     spec = catalog.scenarios()[scenario]
     seats = 2 if spec.mode == "ffa" else 1
+    seats = min(max(seats, spec.players[0]), spec.players[1])  # co-op, teams, overlord
     log, state = playout(scenario, seats, seed)
     again = RULESET.new_state(setup(scenario, seats, seed))
     for action in log:
@@ -369,3 +376,56 @@ def test_new_icons_treasure_and_time_playouts(scenario, seed):
         check_invariants(state)
         check_part_d(state)
         check_round_trip(state)
+
+
+# -- co-op, teams and overlord (issue 13 part B) ----------------------------------------------
+
+MODE_SCENARIOS = [s.id for s in catalog.scenarios().values() if s.mode in MODES]
+
+
+def check_mode_step(before: State, after: State) -> None:
+    """Co-op, teams, overlord: a card that left one hero's hand and reached another's in one
+    action went between teammates (T1); Overlord cards stay with the Overlord (O1); a
+    finished game's winners are whole teams (M2-M4)."""
+    from collections import Counter
+
+    gained = {
+        h.seat: Counter(h.hand) - Counter(b.hand)
+        for h, b in zip(after.heroes, before.heroes, strict=True)
+    }
+    lost = {
+        h.seat: Counter(b.hand) - Counter(h.hand)
+        for h, b in zip(after.heroes, before.heroes, strict=True)
+    }
+    for taker, cards in gained.items():
+        for giver, gone in lost.items():
+            if giver != taker and cards & gone:
+                assert after.same_team(giver, taker), f"hero {giver} passed a card to {taker}"
+    if after.overlord >= 0:
+        own = {c.id for c in catalog.cards().values() if c.deck == "overlord"}
+        for hero in after.heroes:
+            if hero.seat != after.overlord:
+                assert not own & set(hero.hand + hero.items + hero.pets), "an Overlord card moved"
+        assert not own & set(after.deck + after.discard + after.lineup), "Overlord card in main"
+    if after.phase == "over" and after.winners:
+        won = {after.heroes[i].team for i in after.winners}
+        assert after.winners == [h.seat for h in after.heroes if h.team in won], "half a team won"
+
+
+@pytest.mark.parametrize("scenario", MODE_SCENARIOS)
+def test_mode_playouts_keep_teams_whole(scenario):
+    """Random play of each co-op, teams and overlord scenario at each of its seat counts:
+    the invariants, plus cards only moving between teammates and whole teams winning."""
+    spec = catalog.scenarios()[scenario]
+    low, high = spec.players
+    for seats in range(low, high + 1):
+        state = RULESET.new_state(setup(scenario, seats, seats))
+        chooser = Rng(seats * 31 + 7)
+        for _ in range(MAX_ACTIONS):
+            if state.phase == "over":
+                break
+            before = RULESET.copy(state)
+            RULESET.apply(state, chooser.choice(RULESET.legal_actions(state)))
+            check_invariants(state)
+            check_mode_step(before, state)
+        assert state.phase == "over", f"{scenario} with {seats} did not finish"

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import riotsim.games.quodd.icons  # noqa: F401 (issue 13 part D: its effects and choices)
+import riotsim.games.quodd.overlord  # noqa: F401 (issue 13 part B: effects, decisions, hooks)
 from riotsim.core.contract import (
     Action,
     Event,
@@ -141,8 +142,9 @@ class QuoddRuleset(Ruleset[State]):
         face-down decks only how many cards (the Exploration deck) or which ones in no
         order (the world, overlord and treasure decks, sorted)."""
         out = state.copy()
+        shown = _shown_hands(state, seat)
         for hero in out.heroes:
-            if hero.controller != seat:
+            if hero.controller != seat and hero.seat not in shown:
                 hero.hand = ["hidden"] * len(hero.hand)
         out.deck = ["hidden"] * len(out.deck)
         for key in MODE_FACE_DOWN:
@@ -154,6 +156,8 @@ class QuoddRuleset(Ruleset[State]):
         from riotsim.games.quodd import catalog
 
         out = view.copy()
+        if 0 <= out.overlord < len(out.heroes):
+            _deal_overlord_hand(out, seed)  # O1: its hidden cards are Overlord cards
         known: list[str] = list(out.lineup) + list(out.discard)
         for hero in out.heroes:
             known += [c for c in hero.hand if c != "hidden"] + hero.items + hero.pets
@@ -188,6 +192,33 @@ class QuoddRuleset(Ruleset[State]):
 
     def evaluate(self, state: State, seat: int) -> float:
         return scenario.evaluate(state, seat)
+
+
+def _deal_overlord_hand(state: State, seed: int) -> None:
+    """Fill the Overlord's hidden hand from the Overlord cards not seen anywhere (its deck
+    and discard are shown as sets, so only the order of the deal is guessed)."""
+    from riotsim.core.rng import Rng
+    from riotsim.games.quodd import catalog
+
+    pool = catalog.overlord_deck_list()
+    seen = list(state.overlord_deck) + list(state.overlord_discard)
+    for hero in state.heroes:
+        seen += [c for c in hero.hand if c != "hidden"] + hero.items + hero.pets
+    for card in seen:
+        if card in pool:
+            pool.remove(card)
+    Rng(seed + 2).shuffle(pool)
+    hero = state.heroes[state.overlord]
+    hero.hand = [pool.pop() if c == "hidden" and pool else c for c in hero.hand]
+
+
+def _shown_hands(state: State, seat: int) -> set[int]:
+    """Teammates' hands a seat sees while a trade is possible (spec T3; co-op and teams)."""
+    if state.objective.get("mode") not in ("coop", "teams"):
+        return set()
+    from riotsim.games.quodd import teams
+
+    return teams.visible_hands(state, seat)
 
 
 def _is_int(value: Any) -> bool:

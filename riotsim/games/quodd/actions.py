@@ -94,6 +94,9 @@ ACTIONS = ActionKinds(
         reroll=optional(WORD),  # Re-roll a Die (spec I4): keep | reroll
     ),
     ActionKind("treasure", card=WORD),  # play a treasure card's one-use effect (spec R1)
+    # Co-Op and Team Card Sharing (issue 13 part B, teams.py): one card to / from a teammate
+    ActionKind("give", card=WORD, to=NUMBER),
+    ActionKind("take", card=WORD, **{"from": NUMBER}),
 )
 
 
@@ -183,13 +186,14 @@ def _legal_actions(state: State) -> list[Action]:
     hero = state.current
     if state.phase in ("powerup", "recovery"):
         out = card_actions(state, hero)
+        out.extend(_trade_actions(state, hero))
         out.append(_MOVE if state.phase == "powerup" else _EXPLORE)
         return out
     if state.phase == "movement":
         return movement_actions(state, hero)
     if state.phase == "explore":
         out = [_act("draw", src="lineup", i=i) for i in range(len(state.lineup))]
-        if state.deck or state.discard:
+        if engine.deck_left(state, hero.seat):
             out.append(_act("draw", src="deck"))
         out.append(_DONE)
         return out
@@ -252,6 +256,15 @@ def card_actions(state: State, hero: Hero) -> list[Action]:
 
         out.extend(treasure.play_actions(state, hero))
     return out
+
+
+def _trade_actions(state: State, hero: Hero) -> list[Action]:
+    """Card sharing with teammates (co-op and teams only; see teams.py)."""
+    if state.objective.get("mode") not in ("coop", "teams"):
+        return []
+    from riotsim.games.quodd import teams
+
+    return teams.trade_actions(state, hero)
 
 
 def steal_actions(state: State, hero: Hero) -> list[Action]:
@@ -635,11 +648,20 @@ def _free_upgrade(
     )
 
 
+@_free("give", "take")
+def _free_share(
+    state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
+) -> None:
+    from riotsim.games.quodd import teams
+
+    teams.apply_trade(state, hero, action, events)
+
+
 def _discard(state: State, hero: Hero, card: str, events: Events) -> None:
     if card not in hero.hand:
         raise IllegalAction(f"{card} is not in your hand")
     hero.hand.remove(card)
-    state.discard.append(card)
+    engine.to_discard(state, card)
     events.append(CardDiscarded.of(fields={"seat": hero.seat, "card": card}))
 
 
@@ -655,11 +677,11 @@ def play_card(state: State, hero: Hero, card: str, replace: Any, events: Events)
             if replace == "return":
                 hero.hand.append(old)
             else:
-                state.discard.append(old)
+                engine.to_discard(state, old)
             events.append(CardUnequipped.of(fields={"seat": hero.seat, "card": old, "to": replace}))
         held.append(card)
         return
-    state.discard.append(card)
+    engine.to_discard(state, card)
     effects.queue_effects(state, hero, spec, events)
 
 
@@ -734,6 +756,13 @@ def describe(state: State, action: Action) -> str:
         return f"Trade {_card(action['discard'])} for a card"
     if kind == "use" and action.get("icon") == "timely_removal":
         return "Timely removal (discard 2 cards)"
+    if kind in ("give", "take"):
+        key = "to" if kind == "give" else "from"
+        index = action.get(key)
+        known = isinstance(index, int) and 0 <= index < len(state.heroes)
+        who = state.heroes[index].name if known else "?"
+        way = "to" if kind == "give" else "from"
+        return f"{kind.capitalize()} {_card(action['card'])} {way} {who}"
     if kind == "use":
         name = action.word("icon").replace("_", " ").capitalize()
         cost = action.get("discard")
@@ -744,7 +773,8 @@ def describe(state: State, action: Action) -> str:
         return treasure.describe(action.word("card"))
     if kind == "draw":
         if action.get("src") == "deck":
-            return "Explore the top of the deck"
+            own = state.active == state.overlord  # O1: the Overlord's own deck
+            return "Explore the top of the Overlord deck" if own else "Explore the top of the deck"
         return f"Explore {_card(state.lineup[action.number('i')])}"
     if kind == "discard":
         return f"Discard {_card(action['card'])}"
@@ -859,6 +889,9 @@ _SQUARE_CHOICES = {
     "sheep_connection": "Send the sheep through the connection to",
     "sheep_respawn": "Put the sheep back at",
     "choose": "Choose",
+    "overlord_aim": "Strike",  # issue 13 part B: the Overlord cards' choices
+    "overlord_snatch": "Snatch from",
+    "overlord_quake": "Tumble everyone",
 }
 
 

@@ -100,6 +100,12 @@ EffectKind = Literal[
     "rotate_board",  # rotate the board section your hero is on
     "swap_other",  # swap two skills on another player's board
     "fire_bomb",  # a bomb of type `kind` leaves your square in a direction you choose
+    # issue 13 part B, the Overlord deck's own effects (overlord.py)
+    "blast",  # an explosion on a square within range
+    "bomb_drop",  # a bomb of type `kind` on a free square within range, rolling a chosen way
+    "sheep_drop",  # a sheep appears on a free square within range
+    "snatch",  # steal a collectible from another team's hero within range
+    "quake",  # every other hero tumbles one square the way you choose
 ]
 
 Passive = Literal[
@@ -186,6 +192,8 @@ class CardSpec(_Model):
     text: str
     effects: list[Effect] = Field(default_factory=list)  # on play (or on activation if equipped)
     passive: list[Passive] = Field(default_factory=list)  # equipped cards only
+    # which deck the card is in: the Exploration deck, or the Overlord's (sword icon, O1)
+    deck: Literal["exploration", "overlord"] = "exploration"
 
     @property
     def equipped(self) -> bool:
@@ -202,6 +210,8 @@ class CardSpec(_Model):
                 raise ValueError(f"cannot place a {effect.kind!r} token")
             if effect.do == "fire_bomb" and effect.kind not in ("standard", "fire", "ice"):
                 raise ValueError("fire_bomb needs kind standard, fire or ice")
+            if effect.do == "bomb_drop" and effect.kind not in ("standard", "fire", "ice"):
+                raise ValueError("bomb_drop needs kind standard, fire or ice")
             if effect.do == "explore_type" and effect.kind not in ("food", "rune", "item", "pet"):
                 raise ValueError("explore_type needs kind food, rune, item or pet")
         return self
@@ -243,6 +253,17 @@ class TimeSpec(_Model):
     delivery: int = Field(default=0, ge=0, le=10)
 
 
+class OverlordRules(_Model):
+    """O2 (our ruling): a scenario's advantages for the Overlord. ``hand``: cards it starts
+    with from its deck; ``upgrades``: upgrade tiles already on its track (extra movement and
+    explores); ``target``: its own goal - the objective's count the Overlord must reach alone
+    (0: the same target as the heroes')."""
+
+    hand: int = Field(default=0, ge=0, le=5)
+    upgrades: int = Field(default=0, ge=0, le=6)
+    target: int = Field(default=0, ge=0, le=20)
+
+
 class ScenarioSpec(_Model):
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str
@@ -270,6 +291,7 @@ class ScenarioSpec(_Model):
     # issue 13 part D: a count-down time tracker (K1) and a treasure deck (R1)
     time: TimeSpec | None = None
     treasure_cards: bool = False
+    overlord_rules: OverlordRules | None = None  # overlord mode: its advantages (O2)
 
     @model_validator(mode="after")
     def _modes(self) -> ScenarioSpec:
@@ -277,6 +299,8 @@ class ScenarioSpec(_Model):
             raise ValueError("teams are given only for a teams scenario")
         if self.overlord_seat >= 0 and self.mode != "overlord":
             raise ValueError("overlord_seat is given only for an overlord scenario")
+        if self.overlord_rules is not None and self.mode != "overlord":
+            raise ValueError("overlord_rules are given only for an overlord scenario")
         seats = [s for group in self.teams for s in group]
         if len(set(seats)) != len(seats) or any(not 0 <= s < 6 for s in seats):
             raise ValueError("teams must name seats 0..5, each in one team")
@@ -299,8 +323,29 @@ def heroes() -> dict[str, HeroSpec]:
 
 @cache
 def cards() -> dict[str, CardSpec]:
+    """Every card: the Exploration deck's, then the Overlord deck's (``deck: overlord``)."""
     data = load_yaml(data_dir() / "quodd" / "cards.yaml", CardFile)
-    return {c.id: c for c in data.cards}
+    out = {c.id: c for c in data.cards}
+    for card in overlord_file().cards:
+        if card.id in out:
+            raise ValueError(f"overlord_cards.yaml: card id {card.id} is also in cards.yaml")
+        out[card.id] = card
+    return out
+
+
+@cache
+def overlord_file() -> CardFile:
+    """The Overlord deck (issue 13 part B): each card must say ``deck: overlord``."""
+    data = load_yaml(data_dir() / "quodd" / "overlord_cards.yaml", CardFile)
+    wrong = [c.id for c in data.cards if c.deck != "overlord"]
+    if wrong:
+        raise ValueError(f"overlord_cards.yaml: {wrong[0]} needs deck: overlord")
+    return data
+
+
+def overlord_deck_list() -> list[str]:
+    """The Overlord deck as card ids, copies included, in file order (O1: 33 cards)."""
+    return [c.id for c in overlord_file().cards for _ in range(c.count)]
 
 
 @cache
@@ -328,7 +373,8 @@ def deck_list() -> list[str]:
     """The Exploration deck as card ids, copies included, in file order."""
     out: list[str] = []
     for card in cards().values():
-        out.extend([card.id] * card.count)
+        if card.deck == "exploration":
+            out.extend([card.id] * card.count)
     return out
 
 

@@ -29,6 +29,9 @@ def check_content() -> list[Problem]:
     world = try_load(folder / "world_events.yaml", catalog.WorldEventFile, problems)
     if world is not None:  # issue 13 part A (W6)
         problems += world_event_problems(world, str(folder / "world_events.yaml"))
+    from riotsim.games.quodd import overlord  # issue 13 part B: the Overlord deck
+
+    problems += overlord.check_file(folder / "overlord_cards.yaml", cards)
     path = folder / "scenarios.yaml"
     try:
         doc = read_yaml(path)

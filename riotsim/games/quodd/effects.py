@@ -198,7 +198,7 @@ def _explore(
     optional = int(frame.get("optional", 0))
     if n > 1:
         engine.effect(state, seat, "explore", n=n - 1, optional=optional)
-    options = engine.explore_options(state)
+    options = engine.explore_options(state, seat)
     if options:
         # "you may explore" (gold skill tiles, Good Fortune): not exploring is a choice
         skip = [{"src": "none"}] if optional else []
@@ -560,3 +560,7 @@ def after_rearrange(state: State, hero: Hero, events: Events, old_skill: str | N
             }
         )
     )
+
+
+# Other modules register their own effects with this (issue 13 part B: overlord.py).
+register = _effect

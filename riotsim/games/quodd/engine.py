@@ -199,6 +199,8 @@ def place_hero(state: State, hero: Hero, cell: Cell) -> None:
 
 
 def draw_card(state: State, events: Events) -> str | None:
+    if not state.deck and state.discard and state.overlord >= 0:
+        _overlord().sort_discards(state)  # its cards never shuffle into the main deck
     if not state.deck and state.discard:
         state.deck = list(state.discard)
         state.discard = []
@@ -220,6 +222,9 @@ def refill_lineup(state: State, events: Events) -> None:
 
 def take_card(state: State, hero: Hero, src: str, index: int, events: Events) -> None:
     """Explore one card from the lineup (``index``) or the top of the deck."""
+    if src == "deck" and hero.seat == state.overlord:
+        _overlord().explore_top(state, hero, events)  # O1: its own deck, never the main one
+        return
     if src == "lineup":
         if not 0 <= index < len(state.lineup):
             raise IllegalAction("there is no such card in the lineup")
@@ -243,15 +248,19 @@ def take_card(state: State, hero: Hero, src: str, index: int, events: Events) ->
     )
 
 
-def explore_options(state: State) -> list[dict[str, Any]]:
+def explore_options(state: State, seat: int = -1) -> list[dict[str, Any]]:
+    """The lineup's cards and the deck (for the Overlord, ``seat``, its own deck: O1)."""
     options: list[dict[str, Any]] = [{"src": "lineup", "i": i} for i in range(len(state.lineup))]
-    if state.deck or state.discard:
+    if deck_left(state, seat):
         options.append({"src": "deck"})
     return options
 
 
 def explore_type(state: State, hero: Hero, kind: str, events: Events) -> None:
     """Explore a card of one type: the lineup if it has one (hero's choice), else the deck."""
+    if hero.seat == state.overlord:
+        _overlord().explore_type(state, hero, kind, events)
+        return
     cards = catalog.cards()
     in_lineup = [i for i, c in enumerate(state.lineup) if cards[c].type == kind]
     if in_lineup:
@@ -281,6 +290,27 @@ def explore_type(state: State, hero: Hero, kind: str, events: Events) -> None:
         state.discard.append(card)
     if revealed:
         events.append(CardsDiscarded.of(cards=revealed, reveals=True))
+
+
+def deck_left(state: State, seat: int = -1) -> bool:
+    """Whether hero ``seat`` has a deck to explore from (the Overlord its own deck)."""
+    if seat >= 0 and seat == state.overlord:
+        return bool(state.overlord_deck or state.overlord_discard)
+    return bool(state.deck or state.discard)
+
+
+def to_discard(state: State, card: str) -> None:
+    """Put a used card on its discard: an Overlord card on the Overlord's own (O1)."""
+    if state.overlord >= 0 and catalog.cards()[card].deck == "overlord":
+        state.overlord_discard.append(card)
+    else:
+        state.discard.append(card)
+
+
+def _overlord() -> Any:
+    from riotsim.games.quodd import overlord
+
+    return overlord
 
 
 # ---------------------------------------------------------------------------------------
@@ -351,7 +381,7 @@ def begin_exploration(state: State, events: Events) -> None:
 
 
 def finish_exploration_if_done(state: State, events: Events) -> None:
-    if state.turn.explores_left > 0 and explore_options(state):
+    if state.turn.explores_left > 0 and explore_options(state, state.active):
         return
     refill_lineup(state, events)
     if len(state.current.hand) > abilities.HAND_LIMIT:
@@ -1108,7 +1138,7 @@ def steal(
     victim = state.heroes[victim_seat]
     if pay is not None:
         hero.hand.remove(pay)
-        state.discard.append(pay)
+        to_discard(state, pay)
         events.append(CardDiscarded.of(fields={"seat": hero.seat, "card": pay}))
     victim.carrying.remove(item)
     hero.carrying.append(item)

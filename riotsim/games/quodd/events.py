@@ -738,3 +738,25 @@ class FoodProtected(TypedEvent, kind="food_protected"):
 
     hero: int = datum()
     card: str = datum()
+
+
+# -- co-op and teams (issue 13 part B) ---------------------------------------------------------
+
+
+class CardTraded(TypedEvent, kind="card_traded"):
+    """Co-Op and Team Card Sharing: a card moved from one teammate's hand to another's."""
+
+    giver: int = datum(key="from")
+    taker: int = datum(key="to")
+    card: str = datum()
+
+
+class OverlordExplored(TypedEvent, kind="overlord_explored"):
+    """The Overlord explored the top card of its own deck (O1)."""
+
+    player: int = datum(key="seat")
+    card: str = datum()
+
+
+class OverlordDeckShuffled(TypedEvent, kind="overlord_deck_shuffled"):
+    cards: int = datum()

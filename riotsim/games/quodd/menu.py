@@ -85,8 +85,9 @@ def _card_menu(state: State, legal: list[Action]) -> list[MenuEntry]:
         if a.kind in ("move", "explore"):
             continue
         cost = f"discard {refusals.card_name(a['discard'])}" if a.get("discard") else ""
-        out.append(_entry(state, a, CARDS, cost))
+        out.append(_entry(state, a, TRADE if a.kind in ("give", "take") else CARDS, cost))
     out += _closed_cards(state, hero, legal)
+    out += _closed_trades(state, hero)
     group = PHASE_GROUPS[state.phase]
     return out + [_entry(state, a, group) for a in legal if a.kind in ("move", "explore")]
 
@@ -113,6 +114,18 @@ def _closed_cards(state: State, hero: Hero, legal: list[Action]) -> list[MenuEnt
         played = {str(a.get("card")) for a in legal if a.kind == "treasure"}
         out += [_greyed(label, why, CARDS) for label, why in treasure.closed(state, hero, played)]
     return out
+
+
+TRADE = "Trade cards"
+
+
+def _closed_trades(state: State, hero: Hero) -> list[MenuEntry]:
+    """Co-op and teams: each teammate out of trading reach, greyed with why (teams.py)."""
+    if state.objective.get("mode") not in ("coop", "teams"):
+        return []
+    from riotsim.games.quodd import teams
+
+    return [_greyed(label, reason, TRADE) for label, reason in teams.greyed_partners(state, hero)]
 
 
 # -- Movement -------------------------------------------------------------------------------

@@ -101,6 +101,8 @@ def _read_objective(r: Reader) -> dict[str, Any]:
     out["target"] = o.int("target", low=0, high=10**6)
     if "mode" in o.data:
         out["mode"] = o.text("mode")
+    if "overlord_target" in o.data:  # issue 13 part B: the Overlord's own goal (O2)
+        out["overlord_target"] = o.int("overlord_target", low=0, high=10**6)
     for key in ("hints", "hinted"):
         if key in o.data:
             out[key] = o.texts(key)

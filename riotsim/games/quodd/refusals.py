@@ -34,6 +34,7 @@ PHASE_NAMES = {
 
 # reference.md sections (its ``##`` headings) a refusal points at
 TURN, SKILLS, CARDS, ELEMENTS = "A turn", "Skills", "Cards", "Board elements"
+SHARING = "Co-op, teams and overlord"  # issue 13 part B (its reference section)
 
 _CARD_KINDS = ("play", "activate", "use", "mind_push", "trade")
 _MOVE_KINDS = ("tumble", "step", "roll", "jump")
@@ -61,6 +62,10 @@ def why_illegal(state: State, action: Action) -> tuple[str, str]:
         from riotsim.games.quodd import treasure
 
         return treasure.refusal(state, action), CARDS
+    if kind in ("give", "take"):
+        from riotsim.games.quodd import teams
+
+        return teams.trade_reason(state, action), SHARING
     if kind in ("move", "explore", "stop", "done"):
         return f"not a step of the {phase} phase", TURN
     if kind == "discard" and state.phase != "discard":

@@ -100,6 +100,11 @@ EFFECT_DOES = (
     "crystal_bomb",
     "getaway",  # issue 13 part D (icons.py)
     "timely_removal",
+    "blast",  # issue 13 part B: the Overlord cards' own effects (overlord.py)
+    "bomb_drop",
+    "sheep_drop",
+    "snatch",
+    "quake",
 )
 # What each effect reads beyond seat and do.
 EFFECT_NEEDS = {
@@ -118,6 +123,7 @@ EFFECT_KINDS: dict[str, tuple[str, ...]] = {
     "place": tuple(sorted(PLACEABLE_KINDS | {"current", "whirlpool"})),
     "explore_type": ("food", "rune", "item", "pet", "tool"),
     "fire_bomb": ("standard", "fire", "ice"),
+    "bomb_drop": ("standard", "fire", "ice"),
 }
 
 

@@ -133,6 +133,10 @@ def new_state(setup: GameSetup) -> State:
     from riotsim.games.quodd import worldevents
 
     worldevents.setup_deck(state, spec, setup.options)  # issue 13 part A (W4)
+    if state.overlord >= 0 and not spec.no_cards:
+        from riotsim.games.quodd import overlord
+
+        overlord.setup(state, spec, [])  # O1, O2: its own deck and the scenario's advantages
     update_hint(state)
     engine.start_turn(state, [])
     # General Setup 6 and 7: heroes take start squares from the player right of the first
@@ -414,7 +418,7 @@ def check_objective(state: State, events: list[Event]) -> bool:
     if objective.get("mode") == "ffa":
         done = [h.seat for h in heroes if getattr(h, attr) >= target]
     elif objective.get("mode") in ("teams", "overlord"):
-        done = [h.seat for h in heroes if _team_value(state, h.team, attr) >= target]
+        done = [h.seat for h in heroes if _team_value(state, h.team, attr) >= _target_of(state, h)]
     else:
         values = [getattr(h, attr) for h in heroes]
         best = max(values) if attr == "rally" else sum(values)
@@ -423,6 +427,15 @@ def check_objective(state: State, events: list[Event]) -> bool:
         return False
     finish(state, done, "objective complete", events)
     return True
+
+
+def _target_of(state: State, hero: Hero) -> int:
+    """The objective's count ``hero``'s team must reach: the Overlord's own target when the
+    scenario gives one (O2), else the objective's."""
+    target = int(state.objective["target"])
+    if hero.seat == state.overlord:
+        return int(state.objective.get("overlord_target") or target)
+    return target
 
 
 def _team_value(state: State, team: int, attr: str) -> int:
