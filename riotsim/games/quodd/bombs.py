@@ -461,7 +461,7 @@ def _burn_or_freeze(state: State, hero: Hero, bomb: str, skills: list[str], even
             _burn_unprotected(state, hero, events)
         elif hero.hand:
             card = hero.hand.pop(state.rng.below(len(hero.hand)))
-            state.discard.append(card)
+            engine.to_discard(state, card)
             events.append(CardBurned.of(hero=hero.seat, card=card))
         return
     if skills:
@@ -479,7 +479,7 @@ def _burn_unprotected(state: State, hero: Hero, events: Events) -> None:
         return
     card = exposed[state.rng.below(len(exposed))]
     hero.hand.remove(card)
-    state.discard.append(card)
+    engine.to_discard(state, card)
     events.append(CardBurned.of(hero=hero.seat, card=card))
 
 

@@ -334,7 +334,7 @@ class Impulse(DecisionKind):
         hero = state.heroes[seat]
         card = option["card"]
         hero.hand.remove(card)
-        state.discard.append(card)
+        engine.to_discard(state, card)
         events.append(CardPlayed.of(fields={"seat": seat, "card": card, "impulse": 1}))
         # the card changed the game: once it has resolved, everyone gets a new chance
         frame["seats"] = impulse_holders(state)

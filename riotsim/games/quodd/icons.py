@@ -312,7 +312,7 @@ class RemovalPay(decisions.DecisionKind):
         hero = state.heroes[seat]
         card = option["card"]
         hero.hand.remove(card)
-        state.discard.append(card)
+        engine.to_discard(state, card)
         events.append(CardDiscarded.of(fields={"seat": seat, "card": card}))
         engine.effect(state, seat, "timely_removal", paid=int(data["paid"]) + 1)
 
@@ -332,7 +332,7 @@ class RemovalTarget(decisions.DecisionKind):
         card = option["card"]
         held = victim.items if card in victim.items else victim.pets
         held.remove(card)
-        state.discard.append(card)
+        engine.to_discard(state, card)
         events.append(EquipmentRemoved.of(by=seat, hero=victim.seat, card=card))
 
 

@@ -661,7 +661,7 @@ def _a_discard(state: State, seat: int, data: dict, option: dict, events: Events
     hero = state.heroes[seat]
     if option["card"] in hero.hand:
         hero.hand.remove(option["card"])
-        state.discard.append(option["card"])
+        engine.to_discard(state, option["card"])
         events.append(CardDiscarded.of(fields={"seat": seat, "card": option["card"]}))
 
 
