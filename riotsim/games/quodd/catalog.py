@@ -220,6 +220,7 @@ class TokenSpec(_Model):
     colour: str | None = None
     hidden: str | None = None
     direction: str | None = None
+    hero: str | None = None  # a character token's hero (Character Token)
 
 
 class ScenarioSpec(_Model):
@@ -244,6 +245,9 @@ class ScenarioSpec(_Model):
     # teams mode: seat groups, one list a team (empty: seats alternate 0, 1, 0, 1...)
     teams: list[list[int]] = Field(default_factory=list)
     overlord_seat: int = Field(default=-1, ge=-1, le=5)  # overlord mode; -1: the last seat
+    # what character tokens do: bring in buddies, or be carried like crystals (spec Y5);
+    # left out, they are only counted
+    characters: Literal["buddy", "collect"] | None = None
 
     @model_validator(mode="after")
     def _modes(self) -> ScenarioSpec:

@@ -53,6 +53,8 @@ class Hero:
     side: str = "a"  # player board side, a or b (Player Board B-Side)
     # B-side: skill face (or "q") -> (upgrade tile id, side a|b) slotted beside it
     slots: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # B-side: the faces activated this turn (their slots' bonuses apply until the turn ends)
+    lit: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if self.controller < 0:
@@ -87,6 +89,7 @@ class Hero:
             self.buddy,
             self.side,
             dict(self.slots),
+            list(self.lit),
         )
 
     @property
@@ -126,6 +129,7 @@ class Hero:
             **({"buddy": True} if self.buddy else {}),
             **({"side": self.side} if self.side != "a" else {}),
             **({"slots": {f: list(t) for f, t in self.slots.items()}} if self.slots else {}),
+            **({"lit": list(self.lit)} if self.lit else {}),
         }
 
     @classmethod
@@ -181,6 +185,7 @@ class Hero:
             buddy=r.bool("buddy", False),
             side=r.choice("side", ("a", "b"), "a"),
             slots=_read_slots(r, hero_id, tiles, track),
+            lit=_unique(r, "lit", r.texts("lit", [], choices=(*SKILL_FACES, "q"))),
         )
 
 
@@ -255,6 +260,8 @@ def _read_carrying(r: Reader) -> list[str]:
     values = r.texts("carrying", [])
     for i, item in enumerate(values):
         if item in SHEEP_ITEMS:
+            continue
+        if item.startswith("character:") and len(item) <= 40:  # collect mode (spec Y5)
             continue
         if item != "crystal" and not (item.startswith("crystal:") and len(item) <= 40):
             raise PositionError(
