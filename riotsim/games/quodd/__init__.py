@@ -15,7 +15,7 @@ from riotsim.core.contract import (
     Ruleset,
 )
 from riotsim.core.problems import Problem
-from riotsim.games.quodd import actions, beams, bombs, bside, buddies, platforms, scenario, sheep  # noqa: F401 (upkeep hooks)  # noqa: F401 (their hooks and decisions)
+from riotsim.games.quodd import actions, beams, bombs, bside, buddies, platforms, scenario, sheep  # noqa: F401 (hooks, decisions)
 from riotsim.games.quodd.state import State
 
 
