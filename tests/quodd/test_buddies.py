@@ -282,3 +282,18 @@ def test_follow_up_leaves_buddies_behind():
     """P1 with buddies: the next part's heroes and carry-over are the players' own."""
     state = _collect()
     assert [e["hero"] for e in scenario.carry_over(state)] == ["rok"]
+
+
+def test_y2_playing_a_card_on_a_buddys_turn_is_refused_with_the_reason():
+    """Y2: the refusal names the rule (no cards during a buddy's turn)."""
+    from riotsim.core.contract import IllegalAction
+
+    state = _collect()
+    _finish_turn(state)
+    assert state.active == 1 and state.heroes[0].hand
+    try:
+        do(state, f"play card={state.heroes[0].hand[0]}")
+    except IllegalAction as err:
+        assert "buddy" in str(err)
+    else:
+        raise AssertionError("a card was played during a buddy's turn")
