@@ -200,3 +200,37 @@ def test_p1_follow_up_setup_carries_the_b_side_into_the_next_part():
     assert nxt is not None and nxt.scenario == "tutorial_2"
     again = RULESET.new_state(nxt)
     assert again.heroes[0].side == "b" and again.heroes[0].slots == {"back": ("rok_stride", "a")}
+
+
+def test_slot_and_buddy_choices_have_readable_labels():
+    """The B-side slot choice and the buddy's square read as players would say them."""
+    state = trixie({})
+    state.phase, state.upgrading = "upgrade", [0]
+    do(state, "upgrade tile=trixie_pace side=a")
+    labels = {RULESET.describe(state, a) for a in RULESET.legal_actions(state)}
+    assert "Put it beside the feet face" in labels and "Put it beside the Q face" in labels
+
+
+def test_p1_skills_may_be_rearranged_at_the_next_parts_setup_and_gold_follows():
+    """P1 FAQ (L707): "you may rearrange your skills" between parts; S7: the tile moved onto
+    the Upgrade Skill face turns gold and the one moved off turns back."""
+    from riotsim.core.contract import GameSetup, PlayerSpec
+
+    setup = GameSetup((PlayerSpec("P0"),), seed=2, scenario="tutorial_1", options={})
+    state = RULESET.new_state(setup)
+    hero = state.heroes[0]
+    hero.side = "b"
+    hero.slots = {"front": ("rok_satchel", "b")}
+    hero.upgraded = ["tumble"]
+    state.phase, state.winners = "over", [0]
+    nxt = scenario.follow_up(state, setup)
+    assert nxt is not None
+    again = RULESET.new_state(nxt)
+    rok = again.heroes[0]
+    assert rok.upgraded == ["tumble"] and rok.skills["front"] == "tumble"
+    while again.pending and again.pending[-1].kind != "rearrange":
+        RULESET.apply(again, RULESET.legal_actions(again)[0])
+    assert again.pending[-1].kind == "rearrange"
+    answer(again, swap="front/back")
+    assert rok.skills["front"] == "jump" and rok.upgraded == ["jump"]
+    assert rok.slots == {"front": ("rok_satchel", "b")}

@@ -841,6 +841,11 @@ def _describe_choice(state: State, action: Action) -> str:
     if what == "swap_other":
         who = state.heroes[action.number("hero")].name
         return f"Swap {action.word('swap').replace('/', ' and ')} of {who}"
+    if what == "bside_slot":  # Player Board B-Side (issue 13 part C)
+        from riotsim.games.quodd import bside
+
+        face = bside.FACES[action.number("slot")]
+        return "Put it beside the Q face" if face == "q" else f"Put it beside the {face} face"
     return _describe_square_choice(state, what, action)
 
 
@@ -865,6 +870,7 @@ _SQUARE_CHOICES = {
     "sheep_connection": "Send the sheep through the connection to",
     "sheep_respawn": "Put the sheep back at",
     "choose": "Choose",
+    "buddy_square": "Your buddy joins at",
 }
 
 

@@ -122,6 +122,8 @@ PROMPTS = {
     "bomb_direction": "pick the way the bomb rolls",
     "push_bomb": "explode around your hero (Push Bomb)?",
     "crystal_bomb": "pick the crystal to destroy",
+    "buddy_square": "pick where your new buddy joins",
+    "bside_slot": "pick the face slot for this upgrade",
 }
 # What a pending choice or a phase is, for lines that tell nobody to click.
 STEP_NAMES = {
