@@ -234,3 +234,9 @@ def test_p1_skills_may_be_rearranged_at_the_next_parts_setup_and_gold_follows():
     answer(again, swap="front/back")
     assert rok.skills["front"] == "jump" and rok.upgraded == ["jump"]
     assert rok.slots == {"front": ("rok_satchel", "b")}
+
+
+def test_b_side_slots_count_as_upgrades_in_the_results():
+    """S1: a B-side hero's slotted tiles are its upgrades in the game summary."""
+    state = trixie({"feet": ["trixie_pace", "a"], "q": ["trixie_luck", "a"]})
+    assert RULESET.outcome(state).stats["upgrades"] == (2,)

@@ -297,3 +297,29 @@ def test_y2_playing_a_card_on_a_buddys_turn_is_refused_with_the_reason():
         assert "buddy" in str(err)
     else:
         raise AssertionError("a card was played during a buddy's turn")
+
+
+def test_y2_a_buddy_landing_on_explore_tokens_fills_its_controllers_hand():
+    """Y2: "If a buddy's Q-power or some other effect would cause its controller to
+    explore, the buddy's controller draws the cards": a food token (a card of one type) the
+    buddy takes, and an explore it is given, go to its player's hand; the buddy holds none."""
+    from riotsim.games.quodd import engine
+
+    rows = ["...", "...", ".f.", "..."]
+    heroes = [
+        {"hero": "rok", "at": [0, 0]},
+        {"hero": "trixie", "at": [1, 3], "controller": 0, "buddy": True},
+    ]
+    state = position(
+        rows, heroes, players=1, active=1, deck=["honey_bun", "hopberry"], lineup=["dash_drops"]
+    )
+    events = do(state, "tumble dir=N")
+    assert "token_taken" in kinds(events)
+    rok, buddy = state.heroes
+    assert rok.hand == ["dash_drops"] and buddy.hand == []
+    engine.effect(state, 1, "explore", n=1)
+    engine.settle(state, [])
+    assert state.pending[-1].kind == "explore" and RULESET.to_move(state) == 0
+    answer(state, src="deck")
+    assert rok.hand == ["dash_drops", "honey_bun"]
+    assert buddy.hand == [] and buddy.items == [] and buddy.pets == []

@@ -502,7 +502,7 @@ def outcome(state: State) -> Outcome:
         "sheep herded": _per_seat(state, lambda h: h.herded),
     }
     stats: dict[str, Any] = {k: v for k, v in everything.items() if any(v)}
-    stats["upgrades"] = _per_seat(state, lambda h: len(h.track))
+    stats["upgrades"] = _per_seat(state, lambda h: len(h.track) + len(h.slots))  # B-side too
     return Outcome(
         finished=state.phase == "over",
         winners=winning_seats(state),
@@ -533,5 +533,6 @@ def _hero_value(state: State, hero: Hero) -> float:
         cells = state.board.find("drop_zone" if hero.carrying else piece)
         if cells:
             value += 0.1 / (1 + min(manhattan(hero.pos, c) for c in cells))
-    value += 0.01 * len(hero.track) + 0.005 * abilities.base_movement(hero)
+    upgrades = len(hero.track) + len(hero.slots)  # B-side slots count as upgrades
+    value += 0.01 * upgrades + 0.005 * abilities.base_movement(hero)
     return value
