@@ -323,3 +323,30 @@ def test_y2_a_buddy_landing_on_explore_tokens_fills_its_controllers_hand():
     answer(state, src="deck")
     assert rok.hand == ["dash_drops", "honey_bun"]
     assert buddy.hand == [] and buddy.items == [] and buddy.pets == []
+
+
+def test_check_data_names_a_character_token_of_an_unknown_hero(tmp_path, monkeypatch):
+    """Character Token: check-data refuses a token naming no hero of the box."""
+    from riotsim.games.quodd import checks as checks_module
+    from riotsim.paths import data_dir
+
+    folder = tmp_path / "quodd"
+    folder.mkdir()
+    for name in ("heroes.yaml", "cards.yaml"):
+        (folder / name).write_text((data_dir() / "quodd" / name).read_text())
+    (folder / "scenarios.yaml").write_text(
+        "scenarios:\n"
+        "  - id: lost_friend\n"
+        "    name: Lost Friend\n"
+        "    mode: solo\n"
+        "    rounds: 5\n"
+        "    characters: buddy\n"
+        "    summary: x\n"
+        "    boards: [{board: b3a, x: 0, y: 0}, {board: sz1a, x: 0, y: 9}]\n"
+        "    tokens: [{kind: character, at: [4, 4], hero: nobody}]\n"
+        "    objective: {type: rally, target: 1}\n"
+        "    hints: []\n"
+    )
+    monkeypatch.setattr(checks_module, "data_dir", lambda: tmp_path)
+    problems = [str(p) for p in checks_module.check_content()]
+    assert any("unknown hero nobody" in p for p in problems), problems
