@@ -350,3 +350,15 @@ def test_check_data_names_a_character_token_of_an_unknown_hero(tmp_path, monkeyp
     monkeypatch.setattr(checks_module, "data_dir", lambda: tmp_path)
     problems = [str(p) for p in checks_module.check_content()]
     assert any("unknown hero nobody" in p for p in problems), problems
+
+
+def test_a_forged_characters_mode_is_refused():
+    """Positions are checked at the door: the objective's ``characters`` is buddy|collect."""
+    from riotsim.core.contract import PositionError
+
+    state = _collect()
+    raw = RULESET.to_position(state)
+    assert raw["objective"]["characters"] == "buddy"
+    raw["objective"]["characters"] = "summon"
+    with pytest.raises(PositionError, match="characters"):
+        RULESET.from_position(raw)
