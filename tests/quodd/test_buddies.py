@@ -320,8 +320,9 @@ def test_y2_a_buddy_landing_on_explore_tokens_fills_its_controllers_hand():
     engine.effect(state, 1, "explore", n=1)
     engine.settle(state, [])
     assert state.pending[-1].kind == "explore" and RULESET.to_move(state) == 0
-    answer(state, src="deck")
+    drawn = [e for e in answer(state, src="deck") if e.kind == "card_explored"]
     assert rok.hand == ["dash_drops", "honey_bun"]
+    assert drawn[0].private_to == 0  # only the controlling player reads the card
     assert buddy.hand == [] and buddy.items == [] and buddy.pets == []
 
 

@@ -257,9 +257,9 @@ def take_card(state: State, hero: Hero, src: str, index: int, events: Events) ->
         CardExplored.of(
             # only its new owner may read which card it was (logs show others "a card")
             fields={"seat": hero.seat, "card": drawn, "from": "deck"},
-            seat=hero.seat,
+            seat=hero.controller,  # player seats (a hero's index may differ: buddies)
             reveals=True,
-            private_to=hero.seat,
+            private_to=hero.controller,
         )
     )
 
