@@ -240,3 +240,19 @@ def test_b_side_slots_count_as_upgrades_in_the_results():
     """S1: a B-side hero's slotted tiles are its upgrades in the game summary."""
     state = trixie({"feet": ["trixie_pace", "a"], "q": ["trixie_luck", "a"]})
     assert RULESET.outcome(state).stats["upgrades"] == (2,)
+
+
+def test_a_forged_slot_choice_is_refused():
+    """Positions are checked at the door: a bside_slot choice for a taken face is refused."""
+    import pytest
+
+    from riotsim.core.contract import PositionError
+
+    state = trixie({"front": ["trixie_luck", "a"]})
+    state.phase, state.upgrading = "upgrade", [0]
+    do(state, "upgrade tile=trixie_pace side=a")
+    raw = RULESET.to_position(state)
+    assert RULESET.from_position(raw).pending[-1].kind == "bside_slot"
+    raw["pending"][-1]["data"]["options"].append({"slot": bside.FACES.index("front")})
+    with pytest.raises(PositionError, match="slot"):
+        RULESET.from_position(raw)

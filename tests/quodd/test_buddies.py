@@ -363,3 +363,18 @@ def test_a_forged_characters_mode_is_refused():
     raw["objective"]["characters"] = "summon"
     with pytest.raises(PositionError, match="characters"):
         RULESET.from_position(raw)
+
+
+def test_a_forged_buddy_square_is_refused():
+    """Positions are checked at the door: a buddy_square option on a hero is refused."""
+    from riotsim.core.contract import PositionError
+
+    state = position(
+        ROWS, [{"hero": "rok", "at": [1, 2]}], extra={"1,1": {"hero": "trixie"}}, objective=BUDDY
+    )
+    do(state, "tumble dir=N")
+    raw = RULESET.to_position(state)
+    assert RULESET.from_position(raw).pending[-1].kind == "buddy_square"
+    raw["pending"][-1]["data"]["options"].append({"at": [1, 1]})
+    with pytest.raises(PositionError, match="free square"):
+        RULESET.from_position(raw)

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from riotsim.core.contract import Event
+from riotsim.core.contract import Event, IllegalAction
+from riotsim.core.fields import Reader
 from riotsim.core.frames import Field
 from riotsim.games.quodd import catalog, engine
 from riotsim.games.quodd import fieldchecks as check
@@ -102,8 +103,6 @@ def place(state: State, hero: Hero, tile: str, side: str, events: Events) -> Non
     """S1: an upgrade chosen; its player then picks the slot (asked when more than one)."""
     faces = open_faces(hero, tile, side)
     if tile not in free_tiles(hero) or not faces:
-        from riotsim.core.contract import IllegalAction
-
         raise IllegalAction(f"upgrade tile {tile} side {side} has no free slot")
     if len(faces) == 1:
         fill_slot(hero, faces[0], tile, side, events)
@@ -180,6 +179,16 @@ class BsideSlot(DecisionKind):
     kind = "bside_slot"
     fields = {"tile": Field(check.text), "side": Field(check.one_of("a", "b"))}
     option_fields = {"slot": Field(check.count(len(FACES) - 1))}
+
+    @staticmethod
+    def check_option(
+        o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
+    ) -> None:
+        hero = state.heroes[seat]
+        if data["tile"] not in free_tiles(hero):
+            raise o.fail("slot", f"{data['tile']!r:.40} is not a free tile of hero {seat}")
+        if FACES[option["slot"]] not in open_faces(hero, data["tile"], data["side"]):
+            raise o.fail("slot", f"{option['slot']}: that face slot is taken or not allowed")
 
     @staticmethod
     def answer(

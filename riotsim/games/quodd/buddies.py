@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from riotsim.core.content import load_yaml
 from riotsim.core.contract import Event
+from riotsim.core.fields import Reader
 from riotsim.core.frames import Field as DataField
 from riotsim.games.quodd import catalog, elements, engine
 from riotsim.games.quodd import fieldchecks as check
@@ -169,8 +170,15 @@ class BuddySquare(DecisionKind):
     """Y1: where the new buddy appears, next to the square its token was collected on."""
 
     kind = "buddy_square"
-    fields = {"buddy": DataField(check.text)}
+    fields = {"buddy": DataField(check.one_of(*catalog.heroes()))}
     option_fields = {"at": DataField(check.cell)}
+
+    @staticmethod
+    def check_option(
+        o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
+    ) -> None:
+        if not _free(state, as_cell(option["at"])):
+            raise o.fail("at", f"{option['at']}: not a free square for a buddy")
 
     @staticmethod
     def answer(
