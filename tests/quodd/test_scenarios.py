@@ -162,7 +162,9 @@ def test_solo_scenario_can_be_won(scenario):
     """Solo scenarios are winnable: a planner wins each within its round limit."""
     state = play_solo(new(scenario))
     assert state.phase == "over"
-    assert state.winners == [0], f"{scenario}: {state.reason} at round {state.round}"
+    # the one player wins, with every hero on its side (its buddies: spec Y6)
+    assert RULESET.outcome(state).winners == (0,), f"{scenario}: {state.reason} at {state.round}"
+    assert state.winners == [h.seat for h in state.heroes]
 
 
 @pytest.mark.parametrize("scenario", SOLO)

@@ -17,7 +17,8 @@ from riotsim.core.contract import (
     Ruleset,
 )
 from riotsim.core.problems import Problem
-from riotsim.games.quodd import actions, beams, bombs, platforms, scenario, sheep, worldevents  # noqa: F401 (upkeep hooks, frames)
+from riotsim.games.quodd import actions, beams, bombs, bside, buddies, platforms  # noqa: F401
+from riotsim.games.quodd import scenario, sheep, worldevents  # noqa: F401 (hooks)
 from riotsim.games.quodd.state import State
 
 

@@ -8,6 +8,7 @@ from riotsim.games.quodd import catalog
 from riotsim.games.quodd.state import Hero, State, Turn
 
 BASE_MOVEMENT = 1  # printed at the start of the upgrade track
+B_SIDE_MOVEMENT = 2  # Player Board B-Side: every skill's base movement (spec S8)
 BASE_EXPLORE = 1
 HAND_LIMIT = 5
 LINEUP_SIZE = 5
@@ -24,8 +25,17 @@ def _track_icons(hero_id: str, track: tuple[tuple[str, str], ...]) -> dict[str, 
     return totals
 
 
+def _bside_icons(hero: Hero) -> dict[str, int]:
+    """A B-side board's icons that work now (spec S5, ``bside.lit_icons``)."""
+    from riotsim.games.quodd import bside
+
+    return bside.lit_icons(hero)
+
+
 def track_icons(hero: Hero) -> dict[str, int]:
     """Every icon on the hero's upgrade track with its count (do not edit the dict)."""
+    if hero.side == "b":
+        return _bside_icons(hero)
     if not hero.track:
         return {}
     return _track_icons(hero.hero, tuple(hero.track))
@@ -33,6 +43,8 @@ def track_icons(hero: Hero) -> dict[str, int]:
 
 def icon_count(hero: Hero, icon: str) -> int:
     """How many of ``icon`` the hero's upgrade track shows."""
+    if hero.side == "b":
+        return _bside_icons(hero).get(icon, 0)
     if not hero.track:
         return 0
     return _track_icons(hero.hero, tuple(hero.track)).get(icon, 0)
@@ -47,7 +59,7 @@ def passive_count(hero: Hero, passive: str) -> int:
 
 def has(hero: Hero, ability: str) -> bool:
     """An upgrade icon or an equipped card's passive ability."""
-    if not hero.track and not hero.items and not hero.pets:
+    if not hero.track and not hero.items and not hero.pets and hero.side != "b":
         return False
     return icon_count(hero, ability) > 0 or passive_count(hero, ability) > 0
 
@@ -57,7 +69,8 @@ def crystals_carried(hero: Hero) -> int:
 
 
 def base_movement(hero: Hero) -> int:
-    total = BASE_MOVEMENT + icon_count(hero, "movement") + passive_count(hero, "movement")
+    base = B_SIDE_MOVEMENT if hero.side == "b" else BASE_MOVEMENT
+    total = base + icon_count(hero, "movement") + passive_count(hero, "movement")
     if icon_count(hero, "greed_speed"):
         # carried and locked crystals (delivered ones are locked: they cannot be stolen)
         total += icon_count(hero, "greed_speed") * (crystals_carried(hero) + hero.delivered)
@@ -72,6 +85,10 @@ def skill_distance(hero: Hero, turn: Turn, skill: str) -> int:
     total = base_movement(hero) + turn.boosts.get("all", 0) + turn.boosts.get(skill, 0)
     if skill in hero.upgraded:
         total += 1
+    if hero.side == "b":  # S8: the movement slotted beside the skill's face
+        from riotsim.games.quodd import bside
+
+        total += bside.face_movement(hero, skill)
     return total
 
 
@@ -97,11 +114,17 @@ def rooted(hero: Hero) -> bool:
 
 def free_tiles(hero: Hero) -> list[str]:
     """Upgrade tiles not yet on the track."""
-    placed = {t for t, _ in hero.track}
+    placed = {t for t, _ in hero.track} | {t for t, _ in hero.slots.values()}
     return [t.id for t in catalog.heroes()[hero.hero].upgrades if t.id not in placed]
 
 
 def can_upgrade(hero: Hero) -> bool:
+    if hero.buddy:
+        return False  # a buddy card has no upgrade track (spec Y4, our ruling)
+    if hero.side == "b":
+        from riotsim.games.quodd import bside
+
+        return bool(bside.upgrade_options(hero))
     return len(hero.track) < TRACK_SLOTS and bool(free_tiles(hero))
 
 

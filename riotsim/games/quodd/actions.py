@@ -235,7 +235,12 @@ def card_actions(state: State, hero: Hero) -> list[Action]:
         spec = cards[cid]
         if spec.effects and spec.type not in state.turn.activated and card_usable_now(state, cid):
             out.append(_act("activate", card=cid))
-    if hero.hand and "mind_push" not in state.turn.activated and abilities.has(hero, "mind_push"):
+    if (
+        hero.hand
+        and "mind_push" not in state.turn.activated
+        and hero.side != "b"
+        and abilities.has(hero, "mind_push")
+    ):
         out.extend(_act("mind_push", discard=c) for c in sorted(set(hero.hand)))
     icons = abilities.track_icons(hero)
     for icon, (_, _, cost) in abilities.ACTIVE_ICONS.items():
@@ -245,16 +250,23 @@ def card_actions(state: State, hero: Hero) -> list[Action]:
             continue  # Crystal Bomb destroys a carried crystal
         if icon == "timely_removal" and not _may_remove(state, hero):
             continue  # two cards to pay and another player's Item or Pet in play
-        if cost:
+        if cost and hero.side != "b":  # B-side: paid by activating the face (spec S4)
             out.extend(_act("use", icon=icon, discard=c) for c in sorted(set(hero.hand)))
         else:
             out.append(_act("use", icon=icon))
-    if hero.hand and "trade" not in state.turn.activated and abilities.has(hero, "timely_trades"):
+    if (
+        hero.hand
+        and "trade" not in state.turn.activated
+        and hero.side != "b"
+        and abilities.has(hero, "timely_trades")
+    ):
         out.extend(_act("trade", discard=c) for c in sorted(set(hero.hand)))
     if hero.loot:
         from riotsim.games.quodd import treasure
 
         out.extend(treasure.play_actions(state, hero))
+    if hero.side == "b":
+        out.extend(_bside_uses(state, hero, icons))
     return out
 
 
@@ -265,6 +277,18 @@ def _trade_actions(state: State, hero: Hero) -> list[Action]:
     from riotsim.games.quodd import teams
 
     return teams.trade_actions(state, hero)
+
+
+def _bside_uses(state: State, hero: Hero, icons: dict[str, int]) -> list[Action]:
+    """B-side: Mind-push and Timely Trades cost no discard once their face has activated
+    (spec S4); each is used once per turn."""
+    from riotsim.games.quodd import bside
+
+    return [
+        _act("use", icon=icon)
+        for icon in bside.FREE_USES
+        if icons.get(icon) and icon not in state.turn.activated
+    ]
 
 
 def steal_actions(state: State, hero: Hero) -> list[Action]:
@@ -472,7 +496,12 @@ def _free_use(
     state: State, action: Action, events: Events, hero: Hero, turn: Turn, kind: str
 ) -> None:
     icon = action.word("icon")
-    do, params, _ = abilities.ACTIVE_ICONS[icon]
+    if icon in abilities.ACTIVE_ICONS:
+        do, params, _ = abilities.ACTIVE_ICONS[icon]
+    else:  # B-side free uses (spec S4)
+        from riotsim.games.quodd import bside
+
+        do, params = bside.FREE_USES[icon]
     if action.get("discard") is not None:
         _discard(state, hero, action.word("discard"), events)
     turn.activated.append(icon)
@@ -865,6 +894,11 @@ def _describe_choice(state: State, action: Action) -> str:
     label = icons.describe_choice(state, what, dict(action.args))
     if label is not None:
         return label
+    if what == "bside_slot":  # Player Board B-Side (issue 13 part C)
+        from riotsim.games.quodd import bside
+
+        face = bside.FACES[action.number("slot")]
+        return "Put it beside the Q face" if face == "q" else f"Put it beside the {face} face"
     return _describe_square_choice(state, what, action)
 
 
@@ -892,6 +926,7 @@ _SQUARE_CHOICES = {
     "overlord_aim": "Strike",  # issue 13 part B: the Overlord cards' choices
     "overlord_snatch": "Snatch from",
     "overlord_quake": "Tumble everyone",
+    "buddy_square": "Your buddy joins at",
 }
 
 

@@ -631,6 +631,7 @@ TOKEN_PROPERTIES = (
     "bomb",
     "on",
     "spin",
+    "hero",  # a character token's hero (issue 13 part C)
 )
 
 

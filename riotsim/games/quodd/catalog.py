@@ -240,6 +240,7 @@ class TokenSpec(_Model):
     colour: str | None = None
     hidden: str | None = None
     direction: str | None = None
+    hero: str | None = None  # a character token's hero (Character Token)
 
 
 class TimeSpec(_Model):
@@ -292,6 +293,9 @@ class ScenarioSpec(_Model):
     time: TimeSpec | None = None
     treasure_cards: bool = False
     overlord_rules: OverlordRules | None = None  # overlord mode: its advantages (O2)
+    # what character tokens do: bring in buddies, or be carried like crystals (spec Y5);
+    # left out, they are only counted
+    characters: Literal["buddy", "collect"] | None = None
 
     @model_validator(mode="after")
     def _modes(self) -> ScenarioSpec:

@@ -44,6 +44,17 @@ def check_content() -> list[Problem]:
         if spec.next is not None and spec.next not in ids:
             problems.append(doc.problem(["scenarios", i, "next"], f"unknown scenario {spec.next}"))
         problems += _check_scenario(doc, i, spec, known_cards)
+        problems += _check_characters(doc, i, spec)
+    return problems
+
+
+def _check_characters(doc, index: int, spec: catalog.ScenarioSpec) -> list[Problem]:
+    """Character tokens name heroes of the box (issue 13 part C: buddies)."""
+    problems = []
+    for j, token in enumerate(spec.tokens):
+        if token.hero is not None and token.hero not in catalog.heroes():
+            where = ["scenarios", index, "tokens", j, "hero"]
+            problems.append(doc.problem(where, f"unknown hero {token.hero}"))
     return problems
 
 

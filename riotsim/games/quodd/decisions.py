@@ -463,6 +463,10 @@ class Drop(DecisionKind):
         item = hero.carrying.pop()
         at = as_cell(option["at"])
         colour = item.split(":", 1)[1] if ":" in item else "white"
+        if item.startswith("character:"):  # collect mode: dropped like a crystal (spec Y5)
+            state.board.add(at, Token.make("character", hero=colour if colour != "any" else None))
+            events.append(Dropped.of(hero=seat, item=item, at=cell_json(at)))
+            return
         # a dropped sheep is spawned again: the first player faces it (spec S17, S7)
         kind = "sheep" if item.startswith("sheep:") else "crystal"
         if kind == "sheep":

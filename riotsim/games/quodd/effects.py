@@ -500,16 +500,27 @@ def may_play_impulse(state: State, seat: int) -> bool:
 
 def impulse_holders(state: State) -> list[int]:
     """The seats to ask in an impulse window, in turn order after the active player."""
+    if state.current.buddy:
+        return []  # Buddy Cards: no cards are played during a buddy's turn (spec Y2)
     n = len(state.heroes)
     seats = [(state.active + i) % n for i in range(1, n)]
     return [s for s in seats if may_play_impulse(state, s)]
 
 
 def upgrade_options(hero: Hero) -> list[dict[str, Any]]:
+    if hero.side == "b":
+        from riotsim.games.quodd import bside
+
+        return bside.upgrade_options(hero)
     return [{"tile": t, "side": s} for t in abilities.free_tiles(hero) for s in ("a", "b")]
 
 
 def place_upgrade(state: State, hero: Hero, tile: str, side: str, events: Events) -> None:
+    if hero.side == "b":  # onto a face slot (spec S1)
+        from riotsim.games.quodd import bside
+
+        bside.place(state, hero, tile, side, events)
+        return
     if tile not in abilities.free_tiles(hero) or side not in ("a", "b"):
         raise IllegalAction(f"upgrade tile {tile} side {side} is not available")
     hero.track.append((tile, side))
@@ -522,6 +533,10 @@ def place_upgrade(state: State, hero: Hero, tile: str, side: str, events: Events
 def swap_faces(hero: Hero, pair: str) -> None:
     a, b = pair.split("/")
     hero.skills[a], hero.skills[b] = hero.skills[b], hero.skills[a]
+    if hero.side == "b":  # gold tiles follow the Upgrade Skill faces (spec S7)
+        from riotsim.games.quodd import bside
+
+        bside.after_swap(hero, a, b)
 
 
 def after_rearrange(state: State, hero: Hero, events: Events, old_skill: str | None) -> None:

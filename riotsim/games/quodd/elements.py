@@ -55,6 +55,8 @@ def _own_turn_move(state: State, frame: dict[str, Any], hero: Hero) -> bool:
 
 
 def h_crystal(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
+    if not engine.may_carry(hero):
+        return False  # a buddy already carrying two collectibles leaves it (FAQ, spec Y3)
     state.board.remove(hero.pos, token)
     frame["cursor"] -= 1
     item = f"crystal:{token.get('colour', 'white')}"

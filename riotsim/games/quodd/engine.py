@@ -220,8 +220,29 @@ def refill_lineup(state: State, events: Events) -> None:
         events.append(LineupCard.of(card=card, reveals=True))
 
 
+# FAQ: a buddy carries at most two collectibles (unless a scenario says otherwise).
+BUDDY_CARRY = 2
+
+
+def may_carry(hero: Hero) -> bool:
+    """Whether ``hero`` may pick up (or steal) one more collectible (Y3)."""
+    return not hero.buddy or len(hero.carrying) < BUDDY_CARRY
+
+
+def hand_holder(state: State, hero: Hero) -> Hero:
+    """Buddy Cards: a buddy has no hand; the cards it explores go to its controller's own
+    hero's hand (Y2)."""
+    if not hero.buddy:
+        return hero
+    for other in state.heroes:
+        if other.controller == hero.controller and not other.buddy:
+            return other
+    return hero
+
+
 def take_card(state: State, hero: Hero, src: str, index: int, events: Events) -> None:
     """Explore one card from the lineup (``index``) or the top of the deck."""
+    hero = hand_holder(state, hero)
     if src == "deck" and hero.seat == state.overlord:
         _overlord().explore_top(state, hero, events)  # O1: its own deck, never the main one
         return
@@ -241,9 +262,9 @@ def take_card(state: State, hero: Hero, src: str, index: int, events: Events) ->
         CardExplored.of(
             # only its new owner may read which card it was (logs show others "a card")
             fields={"seat": hero.seat, "card": drawn, "from": "deck"},
-            seat=hero.seat,
+            seat=hero.controller,  # player seats (a hero's index may differ: buddies)
             reveals=True,
-            private_to=hero.seat,
+            private_to=hero.controller,
         )
     )
 
@@ -262,6 +283,7 @@ def explore_type(state: State, hero: Hero, kind: str, events: Events) -> None:
         _overlord().explore_type(state, hero, kind, events)
         return
     cards = catalog.cards()
+    holder = hand_holder(state, hero)
     in_lineup = [i for i, c in enumerate(state.lineup) if cards[c].type == kind]
     if in_lineup:
         if len(in_lineup) == 1:
@@ -279,10 +301,10 @@ def explore_type(state: State, hero: Hero, kind: str, events: Events) -> None:
         if card is None:
             break
         if cards[card].type == kind:
-            hero.hand.append(card)
+            holder.hand.append(card)
             events.append(
                 CardExplored.of(
-                    fields={"seat": hero.seat, "card": card, "from": "deck"}, reveals=True
+                    fields={"seat": holder.seat, "card": card, "from": "deck"}, reveals=True
                 )
             )
             break
@@ -394,19 +416,31 @@ def end_turn(state: State, events: Events) -> None:
     from riotsim.games.quodd import scenario as scen
 
     events.append(TurnEnded.of(fields={"seat": state.active}))
+    if state.current.lit:  # B-side bonuses last to the end of the turn (spec S5)
+        state.current.lit = []
     if state.current.frozen:
         from riotsim.games.quodd import bombs
 
         bombs.thaw(state, state.current, events)
     if scen.check_objective(state, events):
         return
-    n = len(state.heroes)
-    nxt = (state.active + 1) % n
-    if nxt == state.first:
+    nxt = _next_hero(state)
+    if nxt is None:
         end_round(state, events)
     else:
         state.active = nxt
         start_turn(state, events)
+
+
+def _next_hero(state: State) -> int | None:
+    """The hero to play next this round (None: the round ends); with buddies, each takes its
+    turn right after its controller's own hero (spec Y4, buddies.round_order)."""
+    if any(h.buddy for h in state.heroes):
+        from riotsim.games.quodd import buddies
+
+        return buddies.next_hero(state)
+    nxt = (state.active + 1) % len(state.heroes)
+    return None if nxt == state.first else nxt
 
 
 # Board upkeep (spec 12) in rulebook order. Each kind's hook only pushes that kind's frames
@@ -474,7 +508,12 @@ def next_round_if_ready(state: State, events: Events) -> None:
     from riotsim.games.quodd import scenario as scen
 
     n = len(state.heroes)
-    state.first = (state.first + 1) % n
+    if any(h.buddy for h in state.heroes):  # the coin passes between players, never buddies
+        from riotsim.games.quodd import buddies
+
+        state.first = buddies.next_first(state)
+    else:
+        state.first = (state.first + 1) % n
     state.round += 1
     state.active = state.first
     events.append(FirstPlayer.of(fields={"seat": state.first, "round": state.round}))
@@ -499,6 +538,7 @@ def activate_top(state: State, events: Events) -> None:
         turn.stage = "q"
         turn.q_used = []
         events.append(SkillActivated.of(hero=hero.seat, skill="q"))
+        _face_activated(state, hero, "q", events)
         return
     skill = hero.skills[hero.cube.top]
     if skill in turn.used:
@@ -511,6 +551,15 @@ def activate_top(state: State, events: Events) -> None:
     turn.remaining = abilities.skill_distance(hero, turn, skill)
     turn.stage = "skill"
     events.append(SkillActivated.of(hero=hero.seat, skill=skill, distance=turn.remaining))
+    _face_activated(state, hero, hero.cube.top, events)
+
+
+def _face_activated(state: State, hero: Hero, face: str, events: Events) -> None:
+    """Player Board B-Side: a face's slot works from its activation on (spec S5, S9)."""
+    if hero.side == "b":
+        from riotsim.games.quodd import bside
+
+        bside.activated(state, hero, face, events)
 
 
 def finish_skill(state: State, events: Events) -> None:
@@ -1116,6 +1165,8 @@ def process_arrival(state: State, frame: dict[str, Any], events: Events) -> None
 def steal_options(state: State, hero: Hero) -> list[dict[str, Any]]:
     """Collectibles ``hero`` may steal now: from adjacent heroes (diagonals count), once each."""
     out: list[dict[str, Any]] = []
+    if not may_carry(hero):
+        return out
     for other in state.heroes:
         if other is hero or other.seat in state.turn.stolen_from:
             continue

@@ -760,3 +760,32 @@ class OverlordExplored(TypedEvent, kind="overlord_explored"):
 
 class OverlordDeckShuffled(TypedEvent, kind="overlord_deck_shuffled"):
     cards: int = datum()
+
+
+# -- buddies and the B-side (issue 13 part C) ---------------------------------------------------
+
+
+class BuddyJoined(TypedEvent, kind="buddy_joined"):
+    """Character Token: a collected token brought its hero in as the collector's buddy."""
+
+    hero: int = datum()  # the new buddy's hero index
+    buddy: str = datum()  # its hero id
+    by: int = datum()  # the collector's hero index
+    at: Square = datum()
+
+
+class SlotFilled(TypedEvent, kind="slot_filled"):
+    """Player Board B-Side: an upgrade tile went onto the slot beside a face."""
+
+    hero: int = datum()
+    tile: str = datum()
+    side: str = datum()
+    face: str = datum()
+    label: str = datum()
+
+
+class GoldSynced(TypedEvent, kind="gold_synced"):
+    """Player Board B-Side: skill tiles turned gold or back as Upgrade Skill faces say."""
+
+    hero: int = datum()
+    gold: list[str] = datum()

@@ -106,6 +106,8 @@ def _read_objective(r: Reader) -> dict[str, Any]:
     for key in ("hints", "hinted"):
         if key in o.data:
             out[key] = o.texts(key)
+    if "characters" in o.data:  # what character tokens do (issue 13 part C)
+        out["characters"] = o.choice("characters", ("buddy", "collect"))
     return out
 
 

@@ -80,6 +80,8 @@ def card_reason(state: State, action: Action) -> str:
         return "cards and upgrades are never used during the Movement phase"
     if state.phase not in ("powerup", "recovery"):
         return f"cards are used in Power-Up and Recovery, not in {PHASE_NAMES.get(state.phase)}"
+    if hero.buddy:  # Buddy Cards (spec Y2)
+        return f"{hero.name} is a buddy: no cards are played during a buddy's turn"
     kind = action.kind
     if kind == "play":
         card = action.get("card")

@@ -41,7 +41,12 @@ def build_board(spec: catalog.ScenarioSpec, layouts: dict[str, Layout]) -> Board
         board.add(
             tuple(t.at),  # type: ignore[arg-type]
             Token.make(
-                t.kind, number=t.number, colour=t.colour, hidden=t.hidden, direction=t.direction
+                t.kind,
+                number=t.number,
+                colour=t.colour,
+                hidden=t.hidden,
+                direction=t.direction,
+                hero=t.hero,
             ),
         )
     from riotsim.games.quodd import beams
@@ -118,6 +123,8 @@ def new_state(setup: GameSetup) -> State:
         "mode": spec.mode,
         "hints": list(spec.hints),
     }
+    if spec.characters:
+        state.objective["characters"] = spec.characters
     state.round_limit = spec.rounds
     from riotsim.games.quodd import timetrack, treasure
 
@@ -256,10 +263,19 @@ def carry_over(state: State) -> list[dict[str, Any]]:
     """What the heroes take into the next part of a multi-part scenario (FAQ: upgrades stay
     as they were; skills may be rearranged at the next setup). Pass it as the ``carry``
     option of the next game's setup, together with the same ``heroes``."""
-    return [
-        {"hero": h.hero, "track": [list(t) for t in h.track], "upgraded": list(h.upgraded)}
-        for h in state.heroes
-    ]
+    return [_carried(h) for h in state.heroes if not h.buddy]  # buddies stay behind
+
+
+def _carried(hero: Hero) -> dict[str, Any]:
+    entry: dict[str, Any] = {
+        "hero": hero.hero,
+        "track": [list(t) for t in hero.track],
+        "upgraded": list(hero.upgraded),
+    }
+    if hero.side == "b":  # P1: the B-side slots stay as they were
+        entry["side"] = "b"
+        entry["slots"] = {face: list(t) for face, t in hero.slots.items()}
+    return entry
 
 
 def follow_up(state: State, setup: GameSetup) -> GameSetup | None:
@@ -271,7 +287,7 @@ def follow_up(state: State, setup: GameSetup) -> GameSetup | None:
     if nxt is None or not nxt.players[0] <= state.player_count <= nxt.players[1]:
         return None
     options = dict(setup.options)
-    options["heroes"] = [h.hero for h in state.heroes]
+    options["heroes"] = [h.hero for h in state.heroes if not h.buddy]
     options["carry"] = carry_over(state)
     return GameSetup(
         players=setup.players, seed=setup.seed, options=options, map=None, scenario=nxt.id
@@ -292,6 +308,26 @@ def apply_carry_over(heroes: list[Hero], carry: Any) -> None:
             raise ValueError(f"carry-over track {track} is not {hero.name}'s")
         hero.track = track
         hero.upgraded = [s for s in entry.get("upgraded", []) if s in catalog.SKILLS]
+        if entry.get("side") == "b":
+            _carry_slots(hero, entry.get("slots") or {}, tiles)
+
+
+def _carry_slots(hero: Hero, slots: Any, tiles: set[str]) -> None:
+    """P1: a B-side hero keeps its slotted upgrades; its gold tiles follow the Upgrade Skill
+    faces of the layout it starts the new part with (spec S7; our ruling)."""
+    from riotsim.games.quodd import bside
+
+    if not isinstance(slots, dict) or any(f not in bside.FACES for f in slots):
+        raise ValueError(f"carry-over slots {slots!r:.60} are not face slots")
+    out: dict[str, tuple[str, str]] = {}
+    for face, pair in slots.items():
+        ok = isinstance(pair, list) and len(pair) == 2 and pair[0] in tiles
+        if not ok or pair[1] not in ("a", "b") or any(t == pair[0] for t, _ in out.values()):
+            raise ValueError(f"carry-over slot {face}: {pair!r:.60} is not {hero.name}'s")
+        out[face] = (str(pair[0]), str(pair[1]))
+    hero.side = "b"
+    hero.slots = out
+    bside.sync_gold(hero)
 
 
 def sandbox(map_id: str) -> catalog.ScenarioSpec:
@@ -498,7 +534,7 @@ def outcome(state: State) -> Outcome:
         "sheep herded": _per_seat(state, lambda h: h.herded),
     }
     stats: dict[str, Any] = {k: v for k, v in everything.items() if any(v)}
-    stats["upgrades"] = _per_seat(state, lambda h: len(h.track))
+    stats["upgrades"] = _per_seat(state, lambda h: len(h.track) + len(h.slots))  # B-side too
     return Outcome(
         finished=state.phase == "over",
         winners=winning_seats(state),
@@ -529,5 +565,6 @@ def _hero_value(state: State, hero: Hero) -> float:
         cells = state.board.find("drop_zone" if hero.carrying else piece)
         if cells:
             value += 0.1 / (1 + min(manhattan(hero.pos, c) for c in cells))
-    value += 0.01 * len(hero.track) + 0.005 * abilities.base_movement(hero)
+    upgrades = len(hero.track) + len(hero.slots)  # B-side slots count as upgrades
+    value += 0.01 * upgrades + 0.005 * abilities.base_movement(hero)
     return value

@@ -328,6 +328,8 @@ def ask_pickup(
     """S8: a sheep would enter ``hero``'s square: that hero's player may pick it up first
     (``then``: how a teleport goes on when the answer is no)."""
     options: list[dict[str, Any]] = [{"pickup": "yes"}, {"pickup": "no"}]
+    if not engine.may_carry(hero):  # a buddy carrying two already (spec Y3)
+        options = [{"pickup": "no"}]
     data: dict[str, Any] = {"hero": hero.seat, "id": token.get("number", 0), "at": cell_json(at)}
     if then:
         data.update(then)
@@ -360,7 +362,7 @@ def declined(state: State, data: dict[str, Any], events: Events) -> None:
 def h_sheep(state: State, frame: dict, hero: Hero, token: Token, events: Events) -> bool:
     """S9: a hero ending a step or landing a jump on a sheep during its own movement picks
     it up (other moves never reach a sheep's square: it blocks them)."""
-    if not frame["own"]:
+    if not frame["own"] or not engine.may_carry(hero):
         return False
     pick_up(state, hero, hero.pos, token, events)
     frame["cursor"] -= 1

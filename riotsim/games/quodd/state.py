@@ -54,6 +54,8 @@ class Hero:
     # B-side: skill face (or "q") -> (upgrade tile id, side a|b) slotted beside it
     slots: dict[str, tuple[str, str]] = field(default_factory=dict)
     loot: list[str] = field(default_factory=list)  # treasure cards held (spec R1)
+    # B-side: the faces activated this turn (their slots' bonuses apply until the turn ends)
+    lit: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if self.controller < 0:
@@ -89,6 +91,7 @@ class Hero:
             self.side,
             dict(self.slots),
             list(self.loot),
+            list(self.lit),
         )
 
     @property
@@ -138,6 +141,7 @@ class Hero:
             **({"side": self.side} if self.side != "a" else {}),
             **({"slots": {f: list(t) for f, t in self.slots.items()}} if self.slots else {}),
             **({"loot": list(self.loot)} if self.loot else {}),
+            **({"lit": list(self.lit)} if self.lit else {}),
         }
 
     @classmethod
@@ -194,6 +198,7 @@ class Hero:
             side=r.choice("side", ("a", "b"), "a"),
             slots=_read_slots(r, hero_id, tiles, track),
             loot=_read_loot(r),
+            lit=_unique(r, "lit", r.texts("lit", [], choices=(*SKILL_FACES, "q"))),
         )
 
 
@@ -274,6 +279,8 @@ def _read_carrying(r: Reader) -> list[str]:
     values = r.texts("carrying", [])
     for i, item in enumerate(values):
         if item in SHEEP_ITEMS:
+            continue
+        if item.startswith("character:") and len(item) <= 40:  # collect mode (spec Y5)
             continue
         if item != "crystal" and not (item.startswith("crystal:") and len(item) <= 40):
             raise PositionError(

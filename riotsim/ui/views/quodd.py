@@ -93,6 +93,7 @@ WATER_RING = (170, 215, 240)
 MAX_PREVIEW_NODES = 400
 MAX_ZOOM = 3.0
 MAX_LAYER = 4096  # the board layer's largest side in pixels, however far zoomed
+BUDDY_MARK = "buddy"  # under a buddy's seat marker (Buddy Cards)
 ZOOM_KEYS = {"+": 1.25, "=": 1.25, "[+]": 1.25, "-": 0.8, "[-]": 0.8}
 BUTTONS_PER_PAGE = 12
 PROMPTS = {
@@ -125,6 +126,8 @@ PROMPTS = {
     "crystal_bomb": "pick the crystal to destroy",
     "world_choice": "world event - make its choice",  # issue 13 part A
     "world_ignore": "world event - ignore it (Ignore World Events)?",
+    "buddy_square": "pick where your new buddy joins",
+    "bside_slot": "pick the face slot for this upgrade",
 }
 # What a pending choice or a phase is, for lines that tell nobody to click.
 STEP_NAMES = {
@@ -955,13 +958,25 @@ class QuoddView(GameView):
         # the seat's colour and shape, so players tell heroes apart without colour alone
         # in the square's corner, clear of the faces
         marker = (centre[0] + self.cell * 0.42, centre[1] - self.cell * 0.42 - lift)
+        # a buddy shows whose it is: its controller's colour and shape, and a small mark
+        owner = hero.controller
         draw.seat_marker(
             surface,
-            self.host.seat_shape(seat),
-            self.host.seat_colour(seat),
+            self.host.seat_shape(owner),
+            self.host.seat_colour(owner),
             marker,
             self.cell * 0.09,
         )
+        if hero.buddy:
+            art.letter(
+                surface,
+                BUDDY_MARK,
+                pygame.Rect(
+                    marker[0] - self.cell * 0.2, marker[1], self.cell * 0.4, self.cell * 0.2
+                ),
+                self.host.seat_colour(owner),
+                0.9,
+            )
         if hero.carrying:
             art.letter(
                 surface,
@@ -1279,16 +1294,29 @@ class QuoddView(GameView):
         index = len(match.log) - 1
         return action_text(match, index, self.host.viewer_seat, names, finished, labels)
 
+    def board_hero(self) -> int:
+        """The hero whose player board the panel shows: the hero the rules wait on when the
+        viewer controls it (a buddy on its turn), else the viewer's own hero."""
+        from riotsim.games.quodd import actions
+
+        state = self.state
+        acting = actions.to_act(state)
+        seat = self.host.viewer_seat
+        if seat is None or (acting is not None and state.seat_of(acting) == seat):
+            return state.active if acting is None else acting
+        mine = [h.seat for h in state.heroes_of(seat) if not h.buddy]
+        return mine[0] if mine else state.active
+
     def draw_player_board(self, surface, inner: pygame.Rect, y: int) -> int:
         """Cube net with skills, the upgrade track, Item/Pet slots and the hand."""
         state = self.state
-        seat = self.host.viewer_seat
-        if seat is None:
-            seat = state.active
+        seat = self.board_hero()
         hero = state.heroes[seat]
         theme = self.theme
         s = theme.px(30)
-        name = f"{hero.name} ({self.host.player_name(seat)})"
+        name = f"{hero.name} ({self.host.player_name(hero.controller)})"
+        if hero.buddy:
+            name += " - buddy"
         bold = theme.fonts.get(13, "Bold")
         y = draw.text(surface, name, bold, T.TEXT, (inner.left, y), max_width=inner.w).bottom + 4
         self._draw_cube_net(surface, hero, inner.left, y, s)
@@ -1301,7 +1329,13 @@ class QuoddView(GameView):
         quodd_cube.draw_cube(surface, centre, big, hero.cube, labels, colour, set(hero.upgraded))
         ty = self._draw_track_and_slots(surface, hero, box.right + theme.px(6), y, inner.right)
         y = max(y + 4 * s, ty) + 4
-        if self.host.viewer_seat == hero.seat:
+        if hero.buddy:
+            text = "A buddy has no hand: what it explores goes to its player's hand."
+            small = theme.fonts.get(12)
+            return draw.text(
+                surface, text, small, T.TEXT_DIM, (inner.left, y), max_width=inner.w
+            ).bottom
+        if self.host.viewer_seat == hero.controller:
             return self._draw_hand(surface, hero, inner, y)
         text = _count(len(hero.hand), "card") + " in hand"
         small = theme.fonts.get(12)
@@ -1324,7 +1358,9 @@ class QuoddView(GameView):
         from riotsim.games.quodd import abilities
 
         small = self.theme.fonts.get(12)
-        for i in range(6):
+        if hero.side == "b":
+            y = self._draw_face_slots(surface, hero, x, y, right)
+        for i in range(6 if hero.side != "b" else 0):
             label = "-"
             if i < len(hero.track):
                 tile, side = hero.track[i]
@@ -1347,6 +1383,18 @@ class QuoddView(GameView):
                 texts = [quodd_bar.card_text(c) for c in held]
                 title = ", ".join(t for t, _ in texts)
                 self.tip_targets.append((box, title, " ".join(t for _, t in texts)))
+            y = box.bottom
+        return y
+
+    def _draw_face_slots(self, surface, hero: Any, x: int, y: int, right: int) -> int:
+        """Player Board B-Side: the six face slots, each with its tile (lit once the face
+        activated this turn); returns the bottom."""
+        small = self.theme.fonts.get(12)
+        for face, line in quodd_bar.face_slot_lines(hero):
+            colour = T.ACCENT if face in hero.lit else T.TEXT_DIM
+            box = draw.text(surface, line, small, colour, (x, y), max_width=right - x)
+            if face in hero.slots:
+                self.tip_targets.append((box, *quodd_bar.upgrade_text(*hero.slots[face])))
             y = box.bottom
         return y
 

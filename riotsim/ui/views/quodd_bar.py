@@ -92,6 +92,24 @@ def upgrade_text(tile: str, side: str) -> tuple[str, str]:
     return (tile, "")
 
 
+FACE_NAMES = {"feet": "Feet", "front": "Front", "back": "Back", "left": "Left", "right": "Right"}
+
+
+def face_slot_lines(hero: Any) -> list[tuple[str, str]]:
+    """Player Board B-Side: (face, line) for the six face slots: the face, its skill and the
+    tile slotted beside it (or "-")."""
+    out = []
+    for face in (*FACE_NAMES, "q"):
+        name = FACE_NAMES.get(face, "Q")
+        skill = hero.skills.get(face, "Q-Powers")
+        slotted = hero.slots.get(face)
+        label = "-"
+        if slotted is not None:
+            label = catalog.upgrade_tile(hero.hero, slotted[0]).side(slotted[1]).label
+        out.append((face, f"{name} ({skill}): {label}"))
+    return out
+
+
 def icons_text(icons: Mapping[str, int]) -> str:
     parts = []
     for icon, n in icons.items():

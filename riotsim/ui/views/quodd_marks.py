@@ -51,7 +51,9 @@ def change_marks(
         if start != reached.get(seat):
             cells[start] = M.LEFT
     for seat, end in reached.items():
-        cells[end] = tuple(view.host.seat_colour(seat)[:3])  # type: ignore[assignment]
+        heroes = view.state.heroes
+        owner = heroes[seat].controller if 0 <= seat < len(heroes) else seat  # a buddy's
+        cells[end] = tuple(view.host.seat_colour(owner)[:3])  # type: ignore[assignment]
 
     def outline(cell: Cell) -> Callable[[], list[tuple[float, float]]]:
         def points() -> list[tuple[float, float]]:
