@@ -370,40 +370,6 @@ def test_new_icons_treasure_and_time_playouts(scenario, seed):
     )
     chooser = Rng(seed)
     for _ in range(500):
-# -- buddies and the B-side (issue 13 part C) ---------------------------------------------------
-
-
-def check_buddies_and_slots(state: State) -> None:
-    """Spec Y2, Y3, S1, S5: buddies hold no cards and carry at most two collectibles; a
-    B-side board has at most one tile a face, Q-cost tiles only on the Q face, no track."""
-    from riotsim.games.quodd import bside
-
-    for hero in state.heroes:
-        if hero.buddy:
-            assert not hero.hand and not hero.items and not hero.pets, "a buddy holds cards"
-            assert len(hero.carrying) <= 2, "a buddy carries more than two collectibles"
-            assert not hero.track and not hero.slots, "a buddy upgraded"
-            assert not state.heroes[hero.controller].buddy
-        if hero.side == "b":
-            assert not hero.track, "a B-side hero with an upgrade track"
-            tiles = [t for t, _ in hero.slots.values()]
-            assert len(tiles) == len(set(tiles)) <= 6
-            for face, (tile, side) in hero.slots.items():
-                assert face == "q" or not bside.q_only(hero, tile, side), "a Q tile off Q"
-
-
-@pytest.mark.parametrize(
-    "scenario,seats,seed",
-    [("solo_buddy_rescue", 1, 3), ("solo_buddy_crystals", 1, 4), ("coop_buddy_rally", 2, 5)],
-)
-def test_buddy_and_bside_playouts(scenario, seats, seed):
-    """Random play with buddies joining and B-side boards: the invariants above, the usual
-    ones and a save round trip after every action."""
-    players = tuple(PlayerSpec(f"P{i}") for i in range(seats))
-    options = {"sides": ["b"] * seats}
-    state = RULESET.new_state(GameSetup(players, seed=seed, scenario=scenario, options=options))
-    chooser = Rng(seed)
-    for _ in range(1500):
         if state.phase == "over":
             break
         RULESET.apply(state, chooser.choice(RULESET.legal_actions(state)))
@@ -463,6 +429,46 @@ def test_mode_playouts_keep_teams_whole(scenario):
             check_invariants(state)
             check_mode_step(before, state)
         assert state.phase == "over", f"{scenario} with {seats} did not finish"
+
+
+# -- buddies and the B-side (issue 13 part C) ---------------------------------------------------
+
+
+def check_buddies_and_slots(state: State) -> None:
+    """Spec Y2, Y3, S1, S5: buddies hold no cards and carry at most two collectibles; a
+    B-side board has at most one tile a face, Q-cost tiles only on the Q face, no track."""
+    from riotsim.games.quodd import bside
+
+    for hero in state.heroes:
+        if hero.buddy:
+            assert not hero.hand and not hero.items and not hero.pets, "a buddy holds cards"
+            assert len(hero.carrying) <= 2, "a buddy carries more than two collectibles"
+            assert not hero.track and not hero.slots, "a buddy upgraded"
+            assert not state.heroes[hero.controller].buddy
+        if hero.side == "b":
+            assert not hero.track, "a B-side hero with an upgrade track"
+            tiles = [t for t, _ in hero.slots.values()]
+            assert len(tiles) == len(set(tiles)) <= 6
+            for face, (tile, side) in hero.slots.items():
+                assert face == "q" or not bside.q_only(hero, tile, side), "a Q tile off Q"
+
+
+@pytest.mark.parametrize(
+    "scenario,seats,seed",
+    [("solo_buddy_rescue", 1, 3), ("solo_buddy_crystals", 1, 4), ("coop_buddy_rally", 2, 5)],
+)
+def test_buddy_and_bside_playouts(scenario, seats, seed):
+    """Random play with buddies joining and B-side boards: the invariants above, the usual
+    ones and a save round trip after every action."""
+    players = tuple(PlayerSpec(f"P{i}") for i in range(seats))
+    options = {"sides": ["b"] * seats}
+    state = RULESET.new_state(GameSetup(players, seed=seed, scenario=scenario, options=options))
+    chooser = Rng(seed)
+    for _ in range(1500):
+        if state.phase == "over":
+            break
+        RULESET.apply(state, chooser.choice(RULESET.legal_actions(state)))
+        check_invariants(state)
         check_buddies_and_slots(state)
         check_round_trip(state)
     assert state.phase == "over"

@@ -17,8 +17,17 @@ from riotsim.core.contract import (
     Ruleset,
 )
 from riotsim.core.problems import Problem
-from riotsim.games.quodd import actions, beams, bombs, bside, buddies, platforms  # noqa: F401
-from riotsim.games.quodd import scenario, sheep, worldevents  # noqa: F401 (hooks)
+from riotsim.games.quodd import (  # noqa: F401  # noqa: F401 (hooks)
+    actions,
+    beams,
+    bombs,
+    bside,
+    buddies,
+    platforms,
+    scenario,
+    sheep,
+    worldevents,
+)
 from riotsim.games.quodd.state import State
 
 
