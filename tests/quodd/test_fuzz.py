@@ -389,14 +389,10 @@ def check_mode_step(before: State, after: State) -> None:
     finished game's winners are whole teams (M2-M4)."""
     from collections import Counter
 
-    gained = {
-        h.seat: Counter(h.hand) - Counter(b.hand)
-        for h, b in zip(after.heroes, before.heroes, strict=True)
-    }
-    lost = {
-        h.seat: Counter(b.hand) - Counter(h.hand)
-        for h, b in zip(after.heroes, before.heroes, strict=True)
-    }
+    # a buddy joining mid-game is a new hero with no hand (spec Y1, Y2)
+    old = {h.seat: h.hand for h in before.heroes}
+    gained = {h.seat: Counter(h.hand) - Counter(old.get(h.seat, [])) for h in after.heroes}
+    lost = {h.seat: Counter(old.get(h.seat, [])) - Counter(h.hand) for h in after.heroes}
     for taker, cards in gained.items():
         for giver, gone in lost.items():
             if giver != taker and cards & gone:

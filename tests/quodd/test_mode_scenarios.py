@@ -126,7 +126,9 @@ def test_m2_coop_scenario_is_won_together(scenario_id):
     the World Event deck on, as these scenarios play by default, seed 1's events keep the
     planner one crystal short in Crystal Relay; winnable is shown by one game.)"""
     state = play(new(scenario_id, 2, seed=2), lambda s, i: True)
-    assert state.phase == "over" and state.winners == [0, 1], state.reason
+    # every hero wins, buddies that joined included; the outcome names both player seats
+    assert state.phase == "over" and state.winners == [h.seat for h in state.heroes], state.reason
+    assert list(RULESET.outcome(state).winners) == [0, 1]
 
 
 @pytest.mark.parametrize("scenario_id", SCENARIOS["coop"])

@@ -92,6 +92,8 @@ ACTIONS = ActionKinds(
         pickup=optional(WORD),  # sheep_pickup: yes | no
         **{"from": optional(NUMBER)},
         reroll=optional(WORD),  # Re-roll a Die (spec I4): keep | reroll
+        section=optional(NUMBER),  # a world event turning one board section (issue 13 W6)
+        ignore=optional(WORD),  # Ignore World Events (issue 13 I7): yes | no
     ),
     ActionKind("treasure", card=WORD),  # play a treasure card's one-use effect (spec R1)
     # Co-Op and Team Card Sharing (issue 13 part B, teams.py): one card to / from a teammate
@@ -777,6 +779,29 @@ def describe(state: State, action: Action) -> str:
         if action.get("put") is not None:
             return f"Put a crystal on the power block at {action['put']}"
         return f"Take the crystal off the power block at {action['take']}"
+    card_label = _describe_card_use(state, action)
+    if card_label is not None:
+        return card_label
+    if kind == "draw":
+        if action.get("src") == "deck":
+            own = state.active == state.overlord  # O1: the Overlord's own deck
+            return "Explore the top of the Overlord deck" if own else "Explore the top of the deck"
+        return f"Explore {_card(state.lineup[action.number('i')])}"
+    if kind == "discard":
+        return f"Discard {_card(action['card'])}"
+    if kind == "upgrade":
+        # the tile names its hero, so the label reads the same before and after the move
+        tile = action.word("tile")
+        for hero_id, spec in catalog.heroes().items():
+            if any(t.id == tile for t in spec.upgrades):
+                side = catalog.upgrade_tile(hero_id, tile).side(action.word("side"))
+                return f"Upgrade: {side.label}"
+    return str(action)
+
+
+def _describe_card_use(state: State, action: Action) -> str | None:
+    """Labels of the actions that use cards, items and icons (None: not one of them)."""
+    kind = action.kind
     if kind == "activate":
         return f"Use {_card(action['card'])}"
     if kind == "mind_push":
@@ -800,21 +825,7 @@ def describe(state: State, action: Action) -> str:
         from riotsim.games.quodd import treasure
 
         return treasure.describe(action.word("card"))
-    if kind == "draw":
-        if action.get("src") == "deck":
-            own = state.active == state.overlord  # O1: the Overlord's own deck
-            return "Explore the top of the Overlord deck" if own else "Explore the top of the deck"
-        return f"Explore {_card(state.lineup[action.number('i')])}"
-    if kind == "discard":
-        return f"Discard {_card(action['card'])}"
-    if kind == "upgrade":
-        # the tile names its hero, so the label reads the same before and after the move
-        tile = action.word("tile")
-        for hero_id, spec in catalog.heroes().items():
-            if any(t.id == tile for t in spec.upgrades):
-                side = catalog.upgrade_tile(hero_id, tile).side(action.word("side"))
-                return f"Upgrade: {side.label}"
-    return str(action)
+    return None
 
 
 def _crushes(state: State, action: Action) -> bool:
