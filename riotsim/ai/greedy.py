@@ -1,8 +1,10 @@
 """The greedy bot: one-ply lookahead scored by the rule set's ``evaluate``.
 
-Each legal action is tried on a sampled copy of the view (hidden cards dealt at random, a fresh
-dice stream); actions whose events revealed chance are sampled a few more times and averaged.
-Ties are broken at random.
+One sampled world is dealt for the decision (hidden cards at random, a fresh dice stream) and
+every legal action is tried on its own copy of it, so the actions are compared on the same
+cards and dice (common random numbers) and the costly determinization runs once, not once per
+action. Actions whose events revealed chance are tried again on a few more sampled worlds
+(one new world per round, shared by those actions) and averaged. Ties are broken at random.
 """
 
 from __future__ import annotations
@@ -35,20 +37,24 @@ class GreedyBot(Bot):
         self.rng.shuffle(order)  # random tie-breaks and a fair cut when time runs out
         totals: dict[Action, list[float]] = {}
         chancy: list[Action] = []
+        world = self._world(ruleset, view_state, seat)
         for action in order:
             if totals and time.perf_counter() > deadline:
                 break
-            value, chance = self._try(ruleset, view_state, seat, action)
+            value, chance = self._try(ruleset, world, seat, action)
             if value is None:
                 continue
             totals[action] = [value, 1.0]
             if chance:
                 chancy.append(action)
         for _ in range(self.samples - 1):
+            if not chancy or time.perf_counter() > deadline:
+                break
+            world = self._world(ruleset, view_state, seat)
             for action in chancy:
                 if time.perf_counter() > deadline:
                     break
-                value, _chance = self._try(ruleset, view_state, seat, action)
+                value, _chance = self._try(ruleset, world, seat, action)
                 if value is not None:
                     totals[action][0] += value
                     totals[action][1] += 1
@@ -56,10 +62,14 @@ class GreedyBot(Bot):
             return order[0]
         return max(totals, key=lambda a: totals[a][0] / totals[a][1])
 
+    def _world(self, ruleset: Ruleset[Any], view_state: Any, seat: int) -> Any:
+        """A full state consistent with what ``seat`` sees (never the view itself)."""
+        return sample_state(ruleset, view_state, seat, self.rng.next_u64() >> 1)
+
     def _try(
-        self, ruleset: Ruleset[Any], view_state: Any, seat: int, action: Action
+        self, ruleset: Ruleset[Any], world: Any, seat: int, action: Action
     ) -> tuple[float | None, bool]:
-        state = sample_state(ruleset, view_state, seat, self.rng.next_u64() >> 1)
+        state = ruleset.copy(world)
         try:
             events = ruleset.apply(state, action)
         except IllegalAction:  # legal in the real game, not in this sampled one
