@@ -265,11 +265,46 @@ def test_a_city_file_plays_from_the_lab(app, maps):
     assert top.match.setup.map == str((maps / "templates" / "riot_city.tmx").resolve())
 
 
-def test_lone_quodd_boards_say_why_they_cannot_be_played(app, maps):
+def test_a_lone_quodd_board_plays_as_a_scenario_of_its_own(app, maps):
+    """Issue 15, "Play and simulate any map file": a Quodd board file plays as an ad-hoc
+    scenario (the board above a start zone, a race to its rally markers or what the board
+    holds), from the lab too; the game plays the board as it was read, not a cached copy."""
+    from riotsim.ui.scenes.game import GameScene
+
     lab = open_lab(app, maps / "templates" / "quodd_board.tmx")
     lab.play_button.activate()
-    assert lab in app.stack and app.stack.top is not lab  # the message over the lab
-    assert any("scenario" in e for e in app.errors)
+    top = app.stack.top
+    assert isinstance(top, GameScene) and lab in app.stack and not app.errors
+    assert top.match.setup.map == "lab-quodd_board" and top.match.setup.scenario is None
+    assert top.match.state.scenario == "try_lab_quodd_board"
+    assert top.match.legal_actions()
+
+
+def test_a_quodd_board_bigger_than_nine_squares_says_why_it_cannot_play_alone(
+    app, maps, monkeypatch
+):
+    import dataclasses
+
+    from riotsim.games.quodd import lab as quodd_lab
+
+    lab = open_lab(app, maps / "templates" / "quodd_board.tmx")
+    layout, problems = quodd_lab.maps._layout_problems(lab.board, str(lab.board.path))
+    wide = dataclasses.replace(layout, width=18)  # as a two-board file would read
+    monkeypatch.setattr(quodd_lab.maps, "_layout_problems", lambda b, p: (wide, problems))
+    ident, why = quodd_lab.map_id(lab.board)
+    assert ident is None and "9x9" in why
+
+
+def test_a_quodd_balance_run_plays_the_board(app, maps, monkeypatch):
+    import riotsim.ui.scenes.lab as lab_module
+
+    monkeypatch.setattr(lab_module, "BALANCE_BOT", "random")
+    lab = open_lab(app, maps / "templates" / "quodd_board.tmx")
+    lab.balance_games = 2
+    lab.balance_button.activate()
+    run = lab.balance
+    assert run is not None and run.wait(120)
+    assert run.fraction == 1.0 and run.done == 2 and run.error == ""
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])

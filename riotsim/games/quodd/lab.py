@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from riotsim.core import registry
@@ -185,5 +186,15 @@ class QuoddLab(GridSpots):
 
 
 def map_id(board: Any, tag: str = "") -> tuple[str | None, str]:
-    """Quodd plays scenarios, not board files: a lone board cannot be played from the lab."""
-    return None, "a Quodd board plays inside a scenario; playing a board file alone is not here yet"
+    """The id a game or balance batch plays this board by, as an ad-hoc scenario (the board
+    above a start zone, its objective from the board: ``scenario.sandbox``): the board as
+    read now, registered for this process as ``lab-<file name>`` (``-<tag>`` for a snapshot)."""
+    layout, problems = maps._layout_problems(board, str(board.path))
+    errors = [p for p in problems if not p.is_warning]
+    if layout is None or errors:
+        return None, str(errors[0]) if errors else "the board does not read"
+    if (layout.width, layout.height) != (9, 9):
+        return None, "only a 9x9 board can be played on its own (a scenario composes bigger ones)"
+    ident = f"lab-{Path(board.path).stem}" + (f"-{tag}" if tag else "")
+    maps.register_layout(ident, layout, dict(board.properties))
+    return ident, ""

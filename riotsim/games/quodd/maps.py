@@ -196,9 +196,11 @@ def check_board(board: Any, path: str) -> list[Problem]:
 
 
 def map_properties(board_id: str) -> dict[str, Any]:
-    """The map properties of a board (a shipped id or a ``.tmx`` path)."""
+    """The map properties of a board (a shipped id, a ``.tmx`` path or a Map Lab board)."""
     from riotsim.core.tiled import load_board
 
+    if board_id in _LAB_LAYOUTS:
+        return dict(_LAB_LAYOUTS[board_id][1])
     return dict(load_board(_board_path(board_id)).properties)
 
 
@@ -208,9 +210,27 @@ def _board_path(board_id: str) -> Path:
     return Path(located(board_id)) if board_id.endswith(".tmx") else map_path(board_id)
 
 
-@cache
+# Boards read by the Map Lab, by the id it gave them (``lab-<file name>[-<snapshot>]``): a
+# game or balance batch started from the lab plays the board as it was when started, while
+# ``load_layout``'s cache would keep a file's first reading for the whole process.
+_LAB_LAYOUTS: dict[str, tuple[Layout, dict[str, Any]]] = {}
+
+
+def register_layout(board_id: str, layout: Layout, properties: dict[str, Any]) -> None:
+    """Make ``load_layout(board_id)`` and ``map_properties(board_id)`` give this board's
+    reading in this process (the Map Lab's boards)."""
+    _LAB_LAYOUTS[board_id] = (layout, dict(properties))
+
+
 def load_layout(board_id: str) -> Layout:
-    """A shipped board by id, or any Quodd map by its ``.tmx`` path (designers' own)."""
+    """A shipped board by id, any Quodd map by its ``.tmx`` path (designers' own), or a
+    board the Map Lab registered."""
+    registered = _LAB_LAYOUTS.get(board_id)
+    return registered[0] if registered is not None else _load_layout(board_id)
+
+
+@cache
+def _load_layout(board_id: str) -> Layout:
     from riotsim.core.tiled import load_board
 
     path = _board_path(board_id)

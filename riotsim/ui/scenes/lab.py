@@ -341,7 +341,7 @@ class MapLabScene(Scene):
         ruleset = registry.get(self.board.game)
         setup = default_setup(ruleset, seed=int(time.time()) % 100_000)
         try:
-            match = Match(ruleset, _on_map(setup, map_id), game_id=self.board.game)
+            match = Match(ruleset, _on_map(setup, map_id, ruleset), game_id=self.board.game)
         except Exception as exc:  # noqa: BLE001 - a map the game refuses: say so, stay
             self.app.message("Cannot start this game", str(exc), kind="error")
             return
@@ -653,10 +653,13 @@ def _problem_text(problem: Any) -> str:
     return f"{place}: {message}" if place else message
 
 
-def _on_map(setup: Any, map_id: str) -> Any:
+def _on_map(setup: Any, map_id: str, ruleset: Any) -> Any:
+    """``setup`` on this map; a game with no list of maps (Quodd) plays a board as a
+    scenario of its own, so its default scenario is dropped."""
     import dataclasses
 
-    return dataclasses.replace(setup, map=map_id)
+    scenario = setup.scenario if ruleset.maps() else None
+    return dataclasses.replace(setup, map=map_id, scenario=scenario)
 
 
 def _load_and_check(path: Path, result: list, done: threading.Event) -> None:
