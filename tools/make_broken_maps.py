@@ -92,6 +92,16 @@ def main() -> None:
         one(city, 'name="area_n" type="area"', 'name="area_n" type="aera"'),
     )
     write("riot", "no_kind.tmx", one(city, 'name="area_n" type="area"', 'name="area_n"'))
+    # three areas only (area d and its spaces taken out): no 2-player First Round can place
+    # a protester's four buildings in four different areas
+    minimal = src("maps/templates/riot_city.tmx")
+    write(
+        "riot",
+        "three_areas.tmx",
+        re.sub(
+            r'  <object id="\d+" name="(?:area_d|d_\w+)".*?</object>\n', "", minimal, flags=re.S
+        ),
+    )
 
     q = src("maps/quodd/b1a.tmx")
     write(

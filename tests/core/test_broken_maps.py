@@ -23,6 +23,7 @@ EXPECTED = [
     ("riot/unknown_kind.tmx", "object 2 'area_n'", "unknown kind 'aera'"),
     ("riot/links_on_area.tmx", "object 1 'area_nw'", "kind 'area' cannot have links"),
     ("riot/area_touches_nothing.tmx", "object 1 'area_nw'", "outline touches no space"),
+    ("riot/three_areas.tmx", "", "this city has 6 in 3 areas"),
     ("riot/two_stages.tmx", "object 10 'nw_b1'", "credits must be 1 or 2 (got 5)"),
     ("quodd/no_kind.tmx", "object 2 (wall 3,3)", "has no kind"),
     ("quodd/unknown_kind.tmx", "object 2 (wall 3,3)", "unknown element kind 'wal'"),

@@ -147,6 +147,26 @@ def test_first_round_two_players_four_buildings():
     assert s.credits[0] == 4
 
 
+def test_a_city_that_cannot_host_the_first_round_is_refused_at_the_start():
+    """First Round: each protester places in buildings of different areas (4 areas in a
+    2-player game). A city with buildings in only three areas cannot start a 2-player game,
+    and says why, instead of leaving the protester with no legal placement; the shipped
+    minimal template (four areas, eight buildings) plays with 2, 3 and 4 players."""
+    import dataclasses
+    from pathlib import Path
+
+    import pytest
+
+    root = Path(__file__).resolve().parents[2]
+    three = str(root / "tests" / "fixtures" / "broken-maps" / "riot" / "three_areas.tmx")
+    with pytest.raises(ValueError, match="needs 4 buildings.*has 6 in 3 areas"):
+        R.new_state(dataclasses.replace(setup(2), map=three))
+    template = str(root / "maps" / "templates" / "riot_city.tmx")
+    for players in (2, 3, 4):
+        s = R.new_state(dataclasses.replace(setup(players), map=template))
+        assert s.phase == PLACEMENT and legal(s)
+
+
 def test_placement_order_is_random():
     """First Round: the protesters place following a random order."""
     firsts = {R.new_state(setup(4, seed=seed)).placement[0] for seed in range(12)}

@@ -51,10 +51,28 @@ MAP_KINDS = {kind: _SPACE_PROPERTIES for kind in SPACE_KINDS} | {
 def board_problems(game: str, board: Board, path: str) -> list[Problem]:
     out = object_kind_problems(board, path, MAP_KINDS) + _lonely_outlines(board, path)
     try:
-        board_from_tiled(board, game, path)
+        city = board_from_tiled(board, game, path)
     except ContentError as exc:
         out += exc.problems
+        return out
+    if game == "riot":
+        out += _first_round_problems(city, path)
     return out or _areas_without_entry(board, path)
+
+
+def _first_round_problems(city: bd.CityBoard, path: str) -> list[Problem]:
+    """RIOT's *First Round* needs free buildings in enough areas: an error when even a
+    2-player game cannot place, a warning for the player counts that cannot."""
+    from riotsim.core.problems import warning
+    from riotsim.games.riot.rules import first_round_problem
+
+    if problem := first_round_problem(city, 2):
+        return [Problem(path, "", problem.split(": ", 1)[1])]
+    return [
+        warning(path, "", problem.split(": ", 1)[1])
+        for seats in (3, 4)
+        if (problem := first_round_problem(city, seats))
+    ]
 
 
 def _areas_without_entry(board: Board, path: str) -> list[Problem]:

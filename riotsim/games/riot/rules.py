@@ -176,12 +176,14 @@ class RiotRules(ClashRules):
         state.placement = [s for _ in range(need) for s in order]
         state.phase = PLACEMENT
         state.active = state.placement[0]
-        self.board(state)  # fail early on a broken map
+        problem = first_round_problem(self.board(state), n)  # fails early on a broken map
+        if problem:
+            raise ValueError(problem)
         return state
 
     def placement_target(self, state: RiotState) -> int:
         """Buildings each protester occupies in the First Round (4 in a 2-player game)."""
-        return 4 if state.seats == 2 else 2
+        return placement_need(state.seats)
 
     # -- helpers -------------------------------------------------------------------------
     def unit_type(self, state: RiotState, unit: Unit) -> UnitType:
@@ -1092,3 +1094,24 @@ def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
         "withdraw": "Stop the attack",
     }
     return labels.get(k, str(action))
+
+
+def placement_need(seats: int) -> int:
+    """*First Round*: buildings, each in a different area, that every protester occupies
+    (one at a time, in turn): two, or four in a 2-player game."""
+    return 4 if seats == 2 else 2
+
+
+def first_round_problem(board: bd.CityBoard, seats: int) -> str:
+    """Why this city cannot host the *First Round* of a ``seats``-player game (each
+    protester occupies ``placement_need`` buildings in as many different areas), or ''."""
+    need, protesters = placement_need(seats), seats - 1
+    areas = {board.spaces[b].area for b in board.of_kind(bd.BUILDING)}
+    total = len(board.of_kind(bd.BUILDING))
+    if len(areas) < need or total < need * protesters:
+        return (
+            f"{board.name}: the First Round of a {seats}-player game needs "
+            f"{need * protesters} buildings, each protester's {need} in different areas; "
+            f"this city has {total} in {len(areas)} area{'s' if len(areas) != 1 else ''}"
+        )
+    return ""
