@@ -81,3 +81,35 @@ def test_direction_die_rolls_show_in_the_dice_tray():
     assert view.tray.rect.w > 0 and view.board_rect.contains(view.tray.rect)
     host.submit(next(a for a in host.match.legal_actions() if a.kind == "tumble"))
     assert view.tray.roll is None
+
+
+def test_issue_13_events_read_as_sentences():
+    """The events of co-op trading, the Overlord deck, buddies, the B-side, Re-roll, Timely
+    Removal, Protected Food, treasure cards and the time tracker read as sentences with the
+    players' names, never as a kind with its raw fields."""
+    from riotsim.games.quodd import events as ev
+
+    s = position(["." * 9] * 9, [{"hero": "rok", "at": [4, 4], "skills": SK}])
+    made = [
+        ev.CardTraded.of(fields={"from": 1, "to": 0, "card": "hopberry"}),
+        ev.OverlordExplored.of(fields={"seat": 1, "card": "blast_rune"}),
+        ev.BuddyJoined.of(hero=2, buddy="forest", by=0, at=[3, 4]),
+        ev.SlotFilled.of(hero=0, tile="rok_stride", side="a", face="feet", label="+1 movement"),
+        ev.TreasureTaken.of(hero=0, card="gold_idol", gems=2),
+        ev.TimeMoved.of(timer=4, by=-1, why="round"),
+        ev.DieRerolled.of(hero=0, die="quodd_direction", before=["N"], faces=["E"]),
+        ev.EquipmentRemoved.of(by=0, hero=1, card="ferret"),
+        ev.FoodProtected.of(hero=1, card="honey_bun"),
+    ]
+    lines = quodd_log.action_lines(words(s), made, 0, True)
+    assert lines == [
+        "Kim passes Hopberry to Rosa",
+        f"Kim explores {quodd_log.card('blast_rune')} from the Overlord deck",
+        "Forest joins Rosa as a buddy at D5",
+        "Rosa puts the upgrade +1 movement beside the feet face",
+        "Rosa takes a treasure card: gold idol (2 gems)",
+        "The time tracker drops 1 to 4",
+        "Rosa re-rolls the direction die: east",
+        f"Rosa discards Kim's {quodd_log.card('ferret')} (Timely Removal)",
+        f"Kim's {quodd_log.card('honey_bun')} is protected food and stays",
+    ]

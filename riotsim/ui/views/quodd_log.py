@@ -172,6 +172,38 @@ LINES: dict[str, Callable[[Words, dict[str, Any]], str]] = {
         + " die: "
         + ", ".join(DIR_WORDS.get(str(f), str(f)) for f in d.get("faces", []))
     ),
+    # issue 13: modes, buddies, the B-side, icons, treasure and time
+    "card_traded": lambda w, d: f"{w.who(d['from'])} passes {card(d['card'])} to {w.who(d['to'])}",
+    "overlord_explored": lambda w, d: (
+        f"{w.who(d['seat'])} explores {card(d['card'])} from the Overlord deck"
+    ),
+    "overlord_deck_shuffled": lambda w, d: "The Overlord's discard is shuffled into a new deck",
+    "buddy_joined": lambda w, d: (
+        f"{catalog.heroes()[str(d['buddy'])].name} joins {w.who(d['by'])} as a buddy"
+        f" at {square(d['at'])}"
+    ),
+    "slot_filled": lambda w, d: (
+        f"{w.who(d['hero'])} puts the upgrade {d['label']} beside the {d['face']} face"
+    ),
+    "treasure_taken": lambda w, d: (
+        f"{w.who(d['hero'])} takes a treasure card: {str(d['card']).replace('_', ' ')}"
+        f" ({d['gems']} gem{'s' if d['gems'] != 1 else ''})"
+    ),
+    "time_moved": lambda w, d: (
+        f"The time tracker {'drops' if d['by'] < 0 else 'gains'} {abs(d['by'])} to {d['timer']}"
+    ),
+    "die_rerolled": lambda w, d: (
+        f"{w.who(d['hero'])} re-rolls the "
+        + str(d["die"]).replace("quodd_", "").replace("_", " ")
+        + " die: "
+        + ", ".join(DIR_WORDS.get(str(f), str(f)) for f in d["faces"])
+    ),
+    "equipment_removed": lambda w, d: (
+        f"{w.who(d['by'])} discards {w.who(d['hero'])}'s {card(d['card'])} (Timely Removal)"
+    ),
+    "food_protected": lambda w, d: (
+        f"{w.who(d['hero'])}'s {card(d['card'])} is protected food and stays"
+    ),
 }
 
 
