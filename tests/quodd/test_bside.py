@@ -256,3 +256,27 @@ def test_a_forged_slot_choice_is_refused():
     raw["pending"][-1]["data"]["options"].append({"slot": bside.FACES.index("front")})
     with pytest.raises(PositionError, match="slot"):
         RULESET.from_position(raw)
+
+
+def test_s4_timely_removal_costs_no_cards_on_the_b_side():
+    """S4: "If an upgrade has an activation cost (such as discarding a card), ignore the
+    activation cost": Timely Removal (two cards on the A-side, spec I5) beside Mirra's feet
+    discards another player's Item once that face has activated, with one card in hand and
+    no payment asked."""
+    mirra = {
+        "hero": "mirra",
+        "at": [2, 3],
+        "side": "b",
+        "slots": {"feet": ["mirra_shine", "b"]},
+        "skills": SKILLS,
+        "cube": FEET_NEXT,
+        "hand": ["honey_bun"],
+    }
+    rok = {"hero": "rok", "at": [0, 0], "items": ["map_scroll"]}
+    state = position(ROWS, [mirra, rok], phase="powerup")
+    do(state, "move", "tumble dir=N", "stop")
+    assert state.phase == "recovery" and "use icon=timely_removal" in legal(state)
+    do(state, "use icon=timely_removal")
+    assert state.pending[-1].kind == "removal_target"  # no removal_pay first
+    answer(state, hero=1, card="map_scroll")
+    assert state.heroes[1].items == [] and state.heroes[0].hand == ["honey_bun"]

@@ -279,16 +279,19 @@ def removal_targets(state: State, hero: Hero) -> list[dict[str, Any]]:
 
 
 def may_remove(state: State, hero: Hero) -> bool:
-    return len(hero.hand) >= 2 and bool(removal_targets(state, hero))
+    """Two cards to pay (none on a B-side board: its face paid, spec S4) and a target."""
+    can_pay = hero.side == "b" or len(hero.hand) >= 2
+    return can_pay and bool(removal_targets(state, hero))
 
 
 @effects._effect("timely_removal")
 def _timely_removal(
     state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
 ) -> None:
-    """Pay first (two cards, one choice each), then pick the Item or Pet to discard."""
+    """Pay first (two cards, one choice each; nothing on a B-side board, whose face paid:
+    spec S4), then pick the Item or Pet to discard."""
     paid = int(frame.get("paid", 0))
-    if paid < 2 and hero.hand:
+    if paid < 2 and hero.hand and hero.side != "b":
         options = [{"card": c} for c in sorted(set(hero.hand))]
         engine.decide(state, "removal_pay", seat, options, paid=paid)
         return

@@ -103,7 +103,7 @@ def card_reason(state: State, action: Action) -> str:
         cost = action.get("discard")
         if cost is not None and cost not in hero.hand:
             return f"{card_name(cost)} is not in your hand to discard"
-        if key == "timely_removal" and len(hero.hand) < 2:
+        if key == "timely_removal" and len(hero.hand) < 2 and hero.side != "b":
             return "Timely Removal costs two cards from your hand"
         if key == "timely_removal" and abilities.has(hero, key):
             return "no other player has an Item or Pet in play"
