@@ -53,3 +53,18 @@ def answer(state: State, **option: Any) -> list:
     if len(matches) != 1:
         raise AssertionError(f"{len(matches)} options of {decision.kind} match {option}")
     return RULESET.apply(state, option_action(matches[0]))
+
+
+def check_scenarios(tmp_path: Any, monkeypatch: Any, scenarios_yaml: str) -> list[str]:
+    """check-data's problems for a Quodd data folder of the shipped heroes and cards with
+    ``scenarios_yaml`` as its scenario file (written under ``tmp_path``)."""
+    from riotsim.games.quodd import checks
+    from riotsim.paths import data_dir
+
+    folder = tmp_path / "quodd"
+    folder.mkdir()
+    for name in ("heroes.yaml", "cards.yaml"):
+        (folder / name).write_text((data_dir() / "quodd" / name).read_text())
+    (folder / "scenarios.yaml").write_text(scenarios_yaml)
+    monkeypatch.setattr(checks, "data_dir", lambda: tmp_path)
+    return [str(p) for p in checks.check_content()]

@@ -17,7 +17,7 @@ import pytest
 from riotsim.core.contract import GameSetup, PlayerSpec
 from riotsim.games.quodd import RULESET, buddies, catalog, scenario
 from riotsim.games.quodd.state import State
-from tests.quodd.helpers import answer, do, kinds, legal, position
+from tests.quodd.helpers import answer, check_scenarios, do, kinds, legal, position
 from tests.quodd.planner import play_solo
 
 ROWS = ["....", ".h..", "...."]
@@ -328,14 +328,9 @@ def test_y2_a_buddy_landing_on_explore_tokens_fills_its_controllers_hand():
 
 def test_check_data_names_a_character_token_of_an_unknown_hero(tmp_path, monkeypatch):
     """Character Token: check-data refuses a token naming no hero of the box."""
-    from riotsim.games.quodd import checks as checks_module
-    from riotsim.paths import data_dir
-
-    folder = tmp_path / "quodd"
-    folder.mkdir()
-    for name in ("heroes.yaml", "cards.yaml"):
-        (folder / name).write_text((data_dir() / "quodd" / name).read_text())
-    (folder / "scenarios.yaml").write_text(
+    problems = check_scenarios(
+        tmp_path,
+        monkeypatch,
         "scenarios:\n"
         "  - id: lost_friend\n"
         "    name: Lost Friend\n"
@@ -346,10 +341,8 @@ def test_check_data_names_a_character_token_of_an_unknown_hero(tmp_path, monkeyp
         "    boards: [{board: b3a, x: 0, y: 0}, {board: sz1a, x: 0, y: 9}]\n"
         "    tokens: [{kind: character, at: [4, 4], hero: nobody}]\n"
         "    objective: {type: rally, target: 1}\n"
-        "    hints: []\n"
+        "    hints: []\n",
     )
-    monkeypatch.setattr(checks_module, "data_dir", lambda: tmp_path)
-    problems = [str(p) for p in checks_module.check_content()]
     assert any("unknown hero nobody" in p for p in problems), problems
 
 

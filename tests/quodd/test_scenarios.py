@@ -6,6 +6,7 @@ import pytest
 
 from riotsim.core.contract import GameSetup, PlayerSpec
 from riotsim.games.quodd import RULESET, catalog, checks, maps
+from tests.quodd.helpers import check_scenarios
 from tests.quodd.planner import play_solo
 
 SOLO = [s.id for s in catalog.scenarios().values() if s.mode in ("solo", "tutorial")]
@@ -186,14 +187,9 @@ def test_solo_scenario_can_be_lost(scenario):
 
 def test_malformed_scenario_file_names_file_line_and_field(tmp_path, monkeypatch):
     """Bad input gives file:line: field: problem, never a traceback."""
-    from riotsim.games.quodd import checks as checks_module
-    from riotsim.paths import data_dir
-
-    folder = tmp_path / "quodd"
-    folder.mkdir()
-    for name in ("heroes.yaml", "cards.yaml"):
-        (folder / name).write_text((data_dir() / "quodd" / name).read_text())
-    (folder / "scenarios.yaml").write_text(
+    problems = check_scenarios(
+        tmp_path,
+        monkeypatch,
         "scenarios:\n"
         "  - id: broken\n"
         "    name: Broken\n"
@@ -201,23 +197,16 @@ def test_malformed_scenario_file_names_file_line_and_field(tmp_path, monkeypatch
         "    rounds: 0\n"
         "    summary: x\n"
         "    boards: [{board: nowhere, x: 0, y: 0}]\n"
-        "    objective: {type: rally, target: 1}\n"
+        "    objective: {type: rally, target: 1}\n",
     )
-    monkeypatch.setattr(checks_module, "data_dir", lambda: tmp_path)
-    problems = [str(p) for p in checks_module.check_content()]
     assert any("scenarios.yaml:5: scenarios[0].rounds" in p for p in problems), problems
 
 
 def test_scenario_naming_a_missing_board(tmp_path, monkeypatch):
     """check-data: a scenario naming a board that does not exist is reported."""
-    from riotsim.games.quodd import checks as checks_module
-    from riotsim.paths import data_dir
-
-    folder = tmp_path / "quodd"
-    folder.mkdir()
-    for name in ("heroes.yaml", "cards.yaml"):
-        (folder / name).write_text((data_dir() / "quodd" / name).read_text())
-    (folder / "scenarios.yaml").write_text(
+    problems = check_scenarios(
+        tmp_path,
+        monkeypatch,
         "scenarios:\n"
         "  - id: broken\n"
         "    name: Broken\n"
@@ -225,10 +214,8 @@ def test_scenario_naming_a_missing_board(tmp_path, monkeypatch):
         "    rounds: 5\n"
         "    summary: x\n"
         "    boards: [{board: nowhere, x: 0, y: 0}]\n"
-        "    objective: {type: rally, target: 1}\n"
+        "    objective: {type: rally, target: 1}\n",
     )
-    monkeypatch.setattr(checks_module, "data_dir", lambda: tmp_path)
-    problems = [str(p) for p in checks_module.check_content()]
     assert any("no board map maps/quodd/nowhere.tmx" in p for p in problems), problems
 
 

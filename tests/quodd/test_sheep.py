@@ -9,7 +9,7 @@ import pytest
 from riotsim.games.quodd import elements, engine
 from riotsim.games.quodd.directions import Cell
 from riotsim.games.quodd.state import State
-from tests.quodd.helpers import answer, do, kinds, legal, position, upkeep
+from tests.quodd.helpers import answer, check_scenarios, do, kinds, legal, position, upkeep
 
 SK = {"front": "slide", "back": "jump", "left": "tumble", "right": "diagonal", "feet": "dash"}
 
@@ -604,14 +604,9 @@ def test_positions_refuse_sheep_on_walls_or_pits_and_more_than_ten():
 def test_check_data_reports_a_sheep_objective_without_enough_sheep(tmp_path, monkeypatch):
     """check-data (spec 11.7): an objective ``sheep`` needs at least ``target`` sheep on its
     boards and a drop zone."""
-    from riotsim.games.quodd import checks as checks_module
-    from riotsim.paths import data_dir
-
-    folder = tmp_path / "quodd"
-    folder.mkdir()
-    for name in ("heroes.yaml", "cards.yaml"):
-        (folder / name).write_text((data_dir() / "quodd" / name).read_text())
-    (folder / "scenarios.yaml").write_text(
+    problems = check_scenarios(
+        tmp_path,
+        monkeypatch,
         "scenarios:\n"
         "  - id: flockless\n"
         "    name: Flockless\n"
@@ -620,10 +615,8 @@ def test_check_data_reports_a_sheep_objective_without_enough_sheep(tmp_path, mon
         "    summary: x\n"
         "    boards: [{board: b1a, x: 0, y: 0}, {board: sz1a, x: 0, y: 9}]\n"
         "    tokens: [{kind: sheep, at: [4, 4], colour: white}]\n"
-        "    objective: {type: sheep, target: 2}\n"
+        "    objective: {type: sheep, target: 2}\n",
     )
-    monkeypatch.setattr(checks_module, "data_dir", lambda: tmp_path)
-    problems = [str(p) for p in checks_module.check_content()]
     assert any("2 sheep needed, 1 placed" in p for p in problems), problems
     assert any("no drop zone" in p for p in problems), problems
 
