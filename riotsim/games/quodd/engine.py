@@ -198,17 +198,27 @@ def place_hero(state: State, hero: Hero, cell: Cell) -> None:
     hero.pos = cell
 
 
+def draw_from(
+    state: State, deck: str, discard: str, events: Events, shuffled: Any = None
+) -> str | None:
+    """The top card of the pile ``state.<deck>``; an empty pile is first refilled with its
+    ``discard`` shuffled (``shuffled``, the event that tells it: DeckShuffled unless given).
+    None when both are empty. Every deck of the game draws this way: the Exploration, World
+    Event, Overlord and treasure decks."""
+    pile: list[str] = getattr(state, deck)
+    if not pile and getattr(state, discard):
+        pile = list(getattr(state, discard))
+        setattr(state, discard, [])
+        state.rng.shuffle(pile)
+        setattr(state, deck, pile)
+        events.append((shuffled or DeckShuffled).of(cards=len(pile), reveals=True))
+    return pile.pop(0) if pile else None
+
+
 def draw_card(state: State, events: Events) -> str | None:
     if not state.deck and state.discard and state.overlord >= 0:
         _overlord().sort_discards(state)  # its cards never shuffle into the main deck
-    if not state.deck and state.discard:
-        state.deck = list(state.discard)
-        state.discard = []
-        state.rng.shuffle(state.deck)
-        events.append(DeckShuffled.of(cards=len(state.deck), reveals=True))
-    if not state.deck:
-        return None
-    return state.deck.pop(0)
+    return draw_from(state, "deck", "discard", events)
 
 
 def refill_lineup(state: State, events: Events) -> None:

@@ -113,14 +113,9 @@ def settled(state: State, events: Events) -> bool:
 def draw(state: State, events: Events) -> str | None:
     """The top card of the Overlord deck (its discard reshuffled when it runs out)."""
     sort_discards(state)
-    if not state.overlord_deck and state.overlord_discard:
-        state.overlord_deck = list(state.overlord_discard)
-        state.overlord_discard = []
-        state.rng.shuffle(state.overlord_deck)
-        events.append(OverlordDeckShuffled.of(cards=len(state.overlord_deck), reveals=True))
-    if not state.overlord_deck:
-        return None
-    return state.overlord_deck.pop(0)
+    return engine.draw_from(
+        state, "overlord_deck", "overlord_discard", events, OverlordDeckShuffled
+    )
 
 
 def explore_top(state: State, hero: Hero, events: Events) -> None:

@@ -20,7 +20,7 @@ from pydantic import Field
 from riotsim.core.content import load_yaml
 from riotsim.core.contract import Action, Event, IllegalAction
 from riotsim.games.quodd import catalog
-from riotsim.games.quodd.events import DeckShuffled, TreasurePlayed, TreasureTaken
+from riotsim.games.quodd.events import TreasurePlayed, TreasureTaken
 from riotsim.games.quodd.state import Hero, State
 from riotsim.paths import data_dir
 
@@ -61,14 +61,11 @@ def setup(state: State, spec: catalog.ScenarioSpec) -> None:
 def draw(state: State, hero: Hero, events: Events) -> str | None:
     """The top treasure card goes to ``hero`` (the discard reshuffled when the deck is out;
     nothing when both are empty, or in a scenario without treasure cards)."""
-    if not state.treasure_deck and state.treasure_discard:
-        state.treasure_deck = list(state.treasure_discard)
-        state.treasure_discard = []
-        state.rng.shuffle(state.treasure_deck)
-        events.append(DeckShuffled.of(cards=len(state.treasure_deck), reveals=True))
-    if not state.treasure_deck:
+    from riotsim.games.quodd import engine
+
+    card = engine.draw_from(state, "treasure_deck", "treasure_discard", events)
+    if card is None:
         return None
-    card = state.treasure_deck.pop(0)
     hero.loot.append(card)
     events.append(TreasureTaken.of(hero=hero.seat, card=card, gems=cards()[card].value))
     return card

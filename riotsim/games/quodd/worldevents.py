@@ -112,12 +112,9 @@ def start(state: State, events: Events) -> bool:
     when world events are off (the round goes straight on to the time tracker)."""
     if not on(state):
         return False
-    if not state.world_deck:  # our ruling (W3): the discard is reshuffled
-        state.world_deck = list(state.world_discard)
-        state.world_discard = []
-        state.rng.shuffle(state.world_deck)
-        events.append(WorldDeckShuffled.of(cards=len(state.world_deck), reveals=True))
-    card = state.world_deck.pop(0)
+    # our ruling (W3): an empty deck is its discard reshuffled (on() said there are cards)
+    card = engine.draw_from(state, "world_deck", "world_discard", events, WorldDeckShuffled)
+    assert card is not None
     spec = catalog.world_events()[card]
     events.append(
         WorldEventDrawn.of(
