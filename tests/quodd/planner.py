@@ -8,6 +8,7 @@ Other phases take simple choices: explore from the deck, keep movement upgrades.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 
 from riotsim.core.contract import Action
 from riotsim.games.quodd import RULESET, scenario
@@ -36,8 +37,9 @@ def distances(state: State, target: Cell) -> dict[Cell, int]:
     return dist
 
 
-def targets(state: State) -> list[Cell]:
-    hero = state.heroes[0]
+def targets(state: State, index: int = 0) -> list[Cell]:
+    """Where hero ``index`` heads next for the objective."""
+    hero = state.heroes[index]
     kind = state.objective["type"]
     if kind in ("rally", "escape"):
         cell = scenario.next_target(state, hero)
@@ -67,7 +69,13 @@ def score(state: State, cache: dict[Cell, dict[Cell, int]]) -> float:
     return value - best
 
 
-def plan_movement(state: State, budget: int = 4000) -> list[Action]:
+Score = Callable[[State, dict[Cell, dict[Cell, int]]], float]
+
+
+def plan_movement(state: State, budget: int = 4000, value: Score = score) -> list[Action]:
+    """The best end of this Movement phase for the active hero by ``value`` (every legal
+    action sequence searched, within ``budget`` nodes; the skill layout kept)."""
+    index = state.active
     best: tuple[float, list[Action]] = (-1e18, [])
     stack: list[tuple[State, list[Action]]] = [(state, [])]
     nodes = 0
@@ -75,10 +83,10 @@ def plan_movement(state: State, budget: int = 4000) -> list[Action]:
     while stack and nodes < budget:
         s, path = stack.pop()
         nodes += 1
-        if s.phase != "movement" or s.phase == "over":
-            value = score(s, cache)
-            if value > best[0]:
-                best = (value, path)
+        if s.phase != "movement" or s.active != index:
+            end = value(s, cache)
+            if end > best[0]:
+                best = (end, path)
             continue
         for action in RULESET.legal_actions(s):
             if action.kind == "choose" and action.get("swap") not in (None, "done"):

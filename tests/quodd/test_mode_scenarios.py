@@ -16,10 +16,10 @@ from collections.abc import Callable
 import pytest
 
 from riotsim.core.contract import Action, GameSetup, PlayerSpec
-from riotsim.games.quodd import RULESET, catalog, scenario, teams
+from riotsim.games.quodd import RULESET, catalog, teams
 from riotsim.games.quodd.directions import Cell
 from riotsim.games.quodd.state import State
-from tests.quodd.planner import distances, simple_choice
+from tests.quodd.planner import distances, plan_movement, simple_choice, targets
 
 MODES = ("coop", "teams", "overlord")
 SCENARIOS = {m: [s.id for s in catalog.scenarios().values() if s.mode == m] for m in MODES}
@@ -30,24 +30,13 @@ def new(scenario_id: str, seats: int, seed: int = 1, **options) -> State:
     return RULESET.new_state(GameSetup(players, seed=seed, scenario=scenario_id, options=options))
 
 
-def _targets(state: State, index: int) -> list[Cell]:
-    hero = state.heroes[index]
-    kind = state.objective["type"]
-    if kind in ("rally", "escape"):
-        cell = scenario.next_target(state, hero)
-        return [cell] if cell else []
-    if kind == "crystals":
-        return state.board.find("drop_zone" if hero.carrying else "crystal")
-    return state.board.find("treasure")
-
-
 def _score(state: State, index: int, cache: dict[Cell, dict[Cell, int]]) -> float:
     """The planning hero's team progress first, then its closeness to its next target."""
     hero = state.heroes[index]
     if state.phase == "over":
         return 1e9 if hero.team in teams.team_of_winners(state) else -1e9
     value = 1000.0 * teams.team_progress(state, hero.team) + 300.0 * len(hero.carrying)
-    cells = _targets(state, index)
+    cells = targets(state, index)
     for cell in cells:
         if cell not in cache:
             cache[cell] = distances(state, cell)
@@ -56,27 +45,9 @@ def _score(state: State, index: int, cache: dict[Cell, dict[Cell, int]]) -> floa
 
 
 def _plan(state: State, budget: int = 2500) -> list[Action]:
-    """The best end of this Movement phase for the active hero (exhaustive within budget)."""
+    """The best end of this Movement phase for the active hero, by its team's score."""
     index = state.active
-    best: tuple[float, list[Action]] = (-1e18, [])
-    stack: list[tuple[State, list[Action]]] = [(state, [])]
-    cache: dict[Cell, dict[Cell, int]] = {}
-    nodes = 0
-    while stack and nodes < budget:
-        s, path = stack.pop()
-        nodes += 1
-        if s.phase != "movement" or s.active != index:
-            value = _score(s, index, cache)
-            if value > best[0]:
-                best = (value, path)
-            continue
-        for action in RULESET.legal_actions(s):
-            if action.kind == "choose" and action.get("swap") not in (None, "done"):
-                continue
-            child = RULESET.copy(s)
-            RULESET.apply(child, action)
-            stack.append((child, path + [action]))
-    return best[1]
+    return plan_movement(state, budget, lambda s, cache: _score(s, index, cache))
 
 
 def _idle(state: State) -> Action:
