@@ -44,11 +44,17 @@ def test_the_quodd_template_is_a_blank_9x9_board_with_two_respawns() -> None:
     assert [token.kind for _, token in layout.tokens] == ["respawn", "respawn"]
 
 
-def test_the_riot_template_is_the_smallest_city_the_board_rules_accept() -> None:
+def test_the_riot_template_is_a_minimal_city_that_plays() -> None:
+    """RIOT's First Round places a 2-player protester in four buildings of four different
+    areas (two each with more players): the template has four areas, each a street, an entry
+    and two buildings, around the Police HQ and the hospital beside it."""
     board = city_board("riot", str(TEMPLATES / "riot_city.tmx"))
-    assert sorted(board.kind_of.values()) == ["building", "entry", "hospital", "hq", "street"]
+    kinds = sorted(board.kind_of.values())
+    assert kinds == ["building"] * 8 + ["entry"] * 4 + ["hospital", "hq"] + ["street"] * 4
+    assert sorted(board.areas) == ["a", "b", "c", "d"]
     assert board.adjacent["hospital"] == ("hq",)
-    assert set(board.adjacent["a_street"]) == {"a_b1", "a_entry", "hq"}
+    assert set(board.adjacent["hq"]) == {"a_street", "b_street", "c_street", "d_street", "hospital"}
+    assert set(board.adjacent["a_street"]) == {"a_b1", "a_b2", "a_entry", "b_street", "hq"}
 
 
 def test_the_politics_and_media_template_has_barracks_a_district_and_no_hospital() -> None:
