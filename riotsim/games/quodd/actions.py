@@ -151,8 +151,16 @@ _REARRANGE_ACTIONS = tuple(Action("choose", (("swap", swap),)) for swap in effec
 def to_move(state: State) -> int | None:
     """The player seat to move: the controller of the hero the rules wait on (a pending
     decision's seat, the upgrading or the active hero: hero indices)."""
-    hero = to_act(state)
-    return None if hero is None else state.seat_of(hero)
+    if state.phase == "over":
+        return None
+    if state.pending:
+        hero: int | None = state.pending[-1].seat
+    elif state.phase == "upgrade":
+        hero = state.upgrading[0] if state.upgrading else None
+    else:
+        hero = state.active
+    # (to_act inlined: this runs once per bot ply)
+    return None if hero is None else state.heroes[hero].controller
 
 
 def to_act(state: State) -> int | None:

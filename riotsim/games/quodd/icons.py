@@ -50,6 +50,8 @@ TYPED_EXPLORES = {
 def typed_explores(hero: Hero) -> list[str]:
     """The card types the hero's typed explore icons make it explore (one a copy)."""
     icons = abilities.track_icons(hero)
+    if not icons:
+        return []
     return [kind for icon, kind in TYPED_EXPLORES.items() for _ in range(icons.get(icon, 0))]
 
 

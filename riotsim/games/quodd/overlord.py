@@ -104,12 +104,6 @@ def sort_discards(state: State) -> None:
         state.overlord_discard.extend(mine)
 
 
-def settled(state: State, events: Events) -> bool:
-    """Settled hook: keep the Overlord's cards out of the main discard."""
-    sort_discards(state)
-    return False
-
-
 def draw(state: State, events: Events) -> str | None:
     """The top card of the Overlord deck (its discard reshuffled when it runs out)."""
     sort_discards(state)
@@ -289,7 +283,7 @@ def quaked(state: State, seat: int, direction: str, events: Events) -> None:
         elements.forced_tumble(state, other, direction, seat, events)
 
 
-# -- registrations: effects, decisions, the settled hook ---------------------------------------
+# -- registrations: effects and decisions ------------------------------------------------------
 
 OVERLORD_EFFECTS = {
     "blast": blast,
@@ -380,4 +374,3 @@ class OverlordQuake(decisions.DecisionKind):
 
 
 _register_effects()
-engine.SETTLED_HOOKS.append(settled)
