@@ -112,7 +112,8 @@ def cell_at(board: Any, point: Point) -> Cell | None:
     """The cell under a map pixel, or None off the map."""
     x, y = point
     if board.orientation == "hexagonal":
-        return board.hex_grid().pixel_to_cell(x, y)
+        hexed: Cell | None = board.hex_grid().pixel_to_cell(x, y)
+        return hexed
     cell = (int(x // board.tile_width), int(y // board.tile_height))
     return cell if board.in_bounds(cell) else None
 
