@@ -129,6 +129,20 @@ class GridSpots:
     """Pieces of a grid game stand on cells (Riot Quest hexes, Quodd squares)."""
 
     board: Any
+    # The game's overlays: (key, legend text, name of the method drawing it); each method
+    # takes the hovered cell (None off the map) and returns the Layer.
+    OVERLAYS: tuple[tuple[str, str, str], ...] = ()
+
+    def overlays(self) -> list[Overlay]:
+        return [Overlay(key, text) for key, text, _ in self.OVERLAYS]
+
+    def layer(self, key: str, point: Point | None) -> Layer:
+        hover = None if point is None else cell_at(self.board, point)
+        for known, _, method in self.OVERLAYS:
+            if known == key:
+                drawn: Layer = getattr(self, method)(hover)
+                return drawn
+        return Layer()
 
     def spot_at(self, point: Point) -> Spot | None:
         return cell_at(self.board, point)

@@ -14,11 +14,9 @@ from riotsim.core.maplab import (
     GridSpots,
     Layer,
     Move,
-    Overlay,
     Piece,
     PieceKind,
     as_cell,
-    cell_at,
     cell_centre,
 )
 from riotsim.core.problems import ContentError
@@ -81,24 +79,13 @@ class QuoddLab(GridSpots):
             state.to_json()
         )  # every field checked as a position from outside
 
-    def overlays(self) -> list[Overlay]:
-        return [
-            Overlay("c", "ground: water, pits, walls"),
-            Overlay("d", "tumbles (hovered square, else nearest start)"),
-            Overlay("e", "element arrows and links"),
-        ]
+    OVERLAYS = (
+        ("c", "ground: water, pits, walls", "_ground"),
+        ("d", "tumbles (hovered square, else nearest start)", "_distances"),
+        ("e", "element arrows and links", "_elements"),
+    )
 
-    def layer(self, key: str, point: tuple[float, float] | None) -> Layer:
-        hover = None if point is None else cell_at(self.board, point)
-        if key == "c":
-            return self._ground()
-        if key == "d":
-            return self._distances(hover)
-        if key == "e":
-            return self._elements()
-        return Layer()
-
-    def _ground(self) -> Layer:
+    def _ground(self, hover: tuple[int, int] | None) -> Layer:
         out = Layer(note="~ water, pit, W wall (others: floor)")
         for cell, ground in self.quodd.ground.items():
             if self.quodd.is_wall(cell):
@@ -131,7 +118,7 @@ class QuoddLab(GridSpots):
                 out.labels.append((cell_centre(self.board, cell), str(costs[cell])))
         return out
 
-    def _elements(self) -> Layer:
+    def _elements(self, hover: tuple[int, int] | None) -> Layer:
         out = Layer(note="arrows: element directions; lines: links")
         linked: dict[str, list[tuple[float, float]]] = {}
         for cell, tokens in self.quodd.tokens.items():

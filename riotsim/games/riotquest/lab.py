@@ -13,11 +13,9 @@ from riotsim.core.maplab import (
     GridSpots,
     Layer,
     Move,
-    Overlay,
     Piece,
     PieceKind,
     as_cell,
-    cell_at,
     cell_centre,
 )
 from riotsim.core.pathing import reachable
@@ -51,24 +49,13 @@ class RiotQuestLab(GridSpots):
         self.arena = Arena.from_board(board, "lab")
         self.rules = registry.get("riotquest")
 
-    def overlays(self) -> list[Overlay]:
-        return [
-            Overlay("c", "terrain costs"),
-            Overlay("d", "distance (hovered hex, else nearest gate)"),
-            Overlay("n", "gate and beacon numbers"),
-        ]
+    OVERLAYS = (
+        ("c", "terrain costs", "_costs"),
+        ("d", "distance (hovered hex, else nearest gate)", "_distances"),
+        ("n", "gate and beacon numbers", "_numbers"),
+    )
 
-    def layer(self, key: str, point: tuple[float, float] | None) -> Layer:
-        hover = None if point is None else cell_at(self.board, point)
-        if key == "c":
-            return self._costs()
-        if key == "d":
-            return self._distances(hover)
-        if key == "n":
-            return self._numbers()
-        return Layer()
-
-    def _costs(self) -> Layer:
+    def _costs(self, hover: tuple[int, int] | None) -> Layer:
         out = Layer(note="1 open, 2 obstacle, X barrier, gate or beacon")
         for cell in self.arena.cells:
             blocked = cell in self.arena.blocked
@@ -97,7 +84,7 @@ class RiotQuestLab(GridSpots):
                 out.labels.append((cell_centre(self.board, cell), label[cell]))
         return out
 
-    def _numbers(self) -> Layer:
+    def _numbers(self, hover: tuple[int, int] | None) -> Layer:
         out = Layer(note="G spawn gate, B beacon, C centre")
         for prefix, table in (("G", self.arena.gates), ("B", self.arena.beacons)):
             for number, cell in table.items():
