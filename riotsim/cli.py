@@ -192,7 +192,7 @@ def _check_map_and_scenario(ruleset: Any, map_id: str | None, scenario: str | No
 
 
 def _bot_list(text: str | None, seats: int, allow_human: bool = False) -> list[str | None]:
-    from riotsim.ai import BOT_NAMES
+    from riotsim.ai import BOT_NAMES, is_bot_spec
 
     names = [n.strip() for n in (text or "random").split(",") if n.strip()]
     if len(names) == 1:
@@ -203,11 +203,14 @@ def _bot_list(text: str | None, seats: int, allow_human: bool = False) -> list[s
     for name in names:
         if allow_human and name == "human":
             out.append(None)
-        elif name in BOT_NAMES:
+        elif is_bot_spec(name):
             out.append(name)
         else:
             extra = ", human" if allow_human else ""
-            raise CliError(f"unknown bot {name!r}; known: {', '.join(BOT_NAMES)}{extra}")
+            raise CliError(
+                f"unknown bot {name!r}; known: {', '.join(BOT_NAMES)}{extra} "
+                "(any bot may take a cap in ms per move, e.g. mcts:500)"
+            )
     return out
 
 
@@ -692,7 +695,11 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open the app straight into a new game")
     play.add_argument("game")
     play.add_argument("--players", type=_positive, help="number of seats")
-    play.add_argument("--bots", help="per seat: human, random, greedy or mcts (comma separated)")
+    play.add_argument(
+        "--bots",
+        help="per seat, comma separated: human, easy, normal, hard, random, greedy, planner or "
+        "mcts, any with a cap in ms per move (mcts:500)",
+    )
     play.add_argument("--seed", type=int)
     play.add_argument("--map", help="map id (see the setup screen) or a map file, PATH.tmx")
     play.add_argument("--scenario")

@@ -19,9 +19,10 @@ from riotsim.core.contract import Action, IllegalAction, Ruleset
 class GreedyBot(Bot):
     name: ClassVar[str] = "greedy"
 
-    def __init__(self, seed: int, samples: int = 4):
+    def __init__(self, seed: int, samples: int = 4, noise: float = 0.0):
         super().__init__(seed)
         self.samples = max(1, samples)
+        self.noise = min(1.0, max(0.0, noise))
 
     def choose(
         self, ruleset: Ruleset[Any], view_state: Any, legal: list[Action], budget_s: float = 1.0
@@ -29,6 +30,8 @@ class GreedyBot(Bot):
         require_choice(legal)
         if len(legal) == 1:
             return legal[0]
+        if self.noise and self.rng.random() < self.noise:
+            return legal[self.rng.below(len(legal))]
         deadline = time.perf_counter() + max(0.0, budget_s) * 0.9
         seat = ruleset.to_move(view_state)
         if seat is None:

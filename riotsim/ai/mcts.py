@@ -2,11 +2,12 @@
 
 Every iteration deals a fresh determinization of the bot's view (hidden cards at random and a
 fresh dice stream), walks the shared tree with UCB over the actions legal in that deal
-(counting each child's availability, as ISMCTS does), expands one new action, plays a random
-rollout and backs the result up. Rollouts stop at ``max_rollout`` plies and are then scored by
-the rule set's ``evaluate``. The search stops at ``iterations`` or at the time budget, whichever
-comes first; the clock is checked inside rollouts too, so a slow game cannot overrun it by more
-than one rules call.
+(counting each child's availability, as ISMCTS does), expands one new action, plays a
+rollout (each step from the rule set's ``rollout_action``: uniformly random unless the game
+knows better) and backs the result up. Rollouts stop at ``max_rollout`` plies and are then
+scored by the rule set's ``evaluate``. The search stops at ``iterations`` or at the time
+budget, whichever comes first; the clock is checked inside rollouts too, so a slow game cannot
+overrun it by more than one rules call.
 """
 
 from __future__ import annotations
@@ -162,7 +163,7 @@ class MCTSBot(Bot):
             legal = ruleset.legal_actions(state)
             if not legal:
                 break
-            ruleset.apply(state, legal[self.rng.below(len(legal))])
+            ruleset.apply(state, ruleset.rollout_action(state, legal, self.rng))
             plies += 1
         outcome = ruleset.outcome(state)
         memo: dict[int, float] = {}

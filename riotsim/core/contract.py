@@ -710,5 +710,21 @@ class Ruleset(ABC, Generic[S]):
             return 1.0 if seat in outcome.winners else -1.0
         return 0.0
 
+    # How each difficulty level plays this game, where the defaults in riotsim.ai.levels do
+    # not suit it: level name -> (bot name, that bot's options). Measured, not guessed: see
+    # benchmarks/bench_strength.py.
+    bot_levels: ClassVar[Mapping[str, tuple[str, Mapping[str, Any]]]] = {}
+
+    def rollout_action(self, state: S, legal: list[Action], rng: Rng) -> Action:
+        """The action a fast playout takes here (the search bots' rollouts): uniformly random
+        unless the game knows a cheap better guess. It must draw only from ``rng``."""
+        return legal[rng.below(len(legal))]
+
+    def turn_key(self, state: S) -> Any:
+        """What names the current turn of the seat to move, for bots that plan a whole turn:
+        consecutive decisions of one seat with an equal key are one turn. None (the default)
+        makes every decision a turn of its own."""
+        return None
+
 
 Ruleset.view = _sealing(Ruleset.view)  # type: ignore[method-assign]

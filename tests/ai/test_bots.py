@@ -18,7 +18,7 @@ def setup(seats: int = 2, seed: int = 1) -> GameSetup:
 
 
 def test_names_and_unknown_bot():
-    assert set(BOT_NAMES) == {"random", "greedy", "mcts"}
+    assert set(BOT_NAMES) == {"random", "greedy", "planner", "mcts", "easy", "normal", "hard"}
     with pytest.raises(ValueError, match="unknown bot 'clever'"):
         get_bot("clever", 1)
 
