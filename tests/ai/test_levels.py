@@ -159,3 +159,13 @@ def test_every_level_plays_the_toy_game_to_the_end(level):
     setup = GameSetup(tuple(PlayerSpec(f"P{i}") for i in range(2)), seed=3)
     result = play_game(RULESET, setup, [get_bot(level, 1), get_bot(level, 2)], budget_s=0.02)
     assert result.reason != "action cap" and result.winner
+
+
+def test_a_hint_is_the_whole_suggested_turn_and_changes_nothing():
+    from riotsim.ai.hint import suggest_turn
+
+    state = COMBO.new_state(GameSetup((PlayerSpec("P"),)))
+    plan = suggest_turn(COMBO, state, 0, budget_s=0.2, seed=4)
+    assert [a.kind for a in plan.actions] == ["setup", "cash"]
+    assert state == Combo()
+    assert suggest_turn(COMBO, state, 1, budget_s=0.2).actions == []  # not seat 1's turn
