@@ -1,0 +1,100 @@
+"""The language layer: switching while running, plurals, numbers, the catalogs' build."""
+
+from __future__ import annotations
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
+
+import riotsim.i18n as i18n
+from riotsim.i18n import catalogs
+
+
+@pytest.fixture
+def italian(tmp_path, monkeypatch):
+    """A small Italian catalog in a temporary locale folder, spoken for the test."""
+    catalog = Catalog(locale="it", domain=i18n.DOMAIN)
+    catalog.add("Undo", "Annulla")
+    catalog.add(("{n} round", "{n} rounds"), ("{n} round", "{n} round", "{n} round"))
+    catalog.add("Play", "Gioca")
+    catalog.add("Play", "Opera", context="card")
+    folder = tmp_path / "it" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    with (folder / f"{i18n.DOMAIN}.mo").open("wb") as handle:
+        write_mo(handle, catalog)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    i18n._catalog.cache_clear()
+    yield
+    i18n.set_language("en")
+    i18n._catalog.cache_clear()
+
+
+def test_switching_language_while_running_changes_every_lookup(italian):
+    heard: list[str] = []
+    stop = i18n.on_change(heard.append)
+    assert i18n.set_language("it") == "it"
+    assert (i18n._("Undo"), i18n._("Not translated yet")) == ("Annulla", "Not translated yet")
+    assert i18n.pgettext("card", "Play") == "Opera" and i18n._("Play") == "Gioca"
+    i18n.set_language("en")
+    assert i18n._("Undo") == "Undo"
+    stop()
+    i18n.set_language("it")
+    assert heard == ["it", "en"]  # told of each change until it stopped listening
+
+
+def test_plural_forms_follow_the_language(italian):
+    i18n.set_language("it")
+    assert i18n.ngettext("{n} round", "{n} rounds", 1) == "{n} round"
+    assert i18n.ngettext("{n} round", "{n} rounds", 5) == "{n} round"
+    i18n.set_language("en")
+    assert i18n.ngettext("{n} round", "{n} rounds", 1) == "{n} round"
+    assert i18n.ngettext("{n} round", "{n} rounds", 5) == "{n} rounds"
+
+
+def test_numbers_and_dates_are_written_the_languages_way(italian):
+    from datetime import date
+
+    i18n.set_language("it")
+    assert i18n.format_number(1234.5) == "1.234,5"
+    assert i18n.format_percent(0.25) == "25%"
+    assert i18n.format_when(date(2026, 12, 1)) == "1 dic 2026"
+    i18n.set_language("en")
+    assert i18n.format_number(1234.5) == "1,234.5"
+    assert i18n.format_when(date(2026, 12, 1)) == "1 Dec 2026"
+
+
+def test_language_settings_resolve_and_bad_ones_are_named():
+    assert i18n.system_language({"LANGUAGE": "it:en", "LANG": "C"}) == "it"
+    assert i18n.system_language({"LANG": "C.UTF-8"}) == "en"
+    assert i18n.resolve("it") == "it"
+    with pytest.raises(ValueError, match="unknown language 'fr'; riotsim speaks: en, it"):
+        i18n.set_language("fr")
+
+
+def test_a_missing_catalog_speaks_english(tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    i18n._catalog.cache_clear()
+    try:
+        i18n.set_language("it")
+        assert i18n._("Undo") == "Undo"
+    finally:
+        i18n.set_language("en")
+        i18n._catalog.cache_clear()
+
+
+def test_content_texts_are_in_the_template():
+    """Card names and texts come from the YAML into the catalog: content stays in one place."""
+    texts = {text for _file, text in catalogs.content_messages()}
+    from riotsim.games.riotquest.content import load_content
+
+    gear = next(iter(load_content().gear.values()))
+    assert gear.name in texts and gear.text in texts
+
+
+def test_the_shipped_compiled_catalogs_match_their_sources():
+    for lang in i18n.LANGUAGES:
+        if lang == i18n.SOURCE:
+            continue
+        assert catalogs.mo_path(lang).read_bytes() == catalogs.compiled(lang), (
+            f"{catalogs.mo_path(lang)} is stale: run python -m riotsim.i18n.catalogs compile"
+        )
