@@ -689,6 +689,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"{PROG} {riotsim.__version__}")
     parser.add_argument("--frames", type=_positive, help="run the app for N frames and exit")
     parser.add_argument("--size", type=_size, help="window size, e.g. 1280x800")
+    parser.add_argument(
+        "--lang",
+        choices=("en", "it"),
+        help="the language to speak (default: the one chosen in Settings, else the system's)",
+    )
     parser.set_defaults(func=cmd_app)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
@@ -859,10 +864,18 @@ def _settle_background_threads(started_before: set[Any], timeout: float = 10.0) 
             thread.join(max(0.0, deadline - time.monotonic()))
 
 
+def _speak(choice: str | None) -> None:
+    """Speak ``choice`` (from --lang) or the system's language; the app may switch later."""
+    from riotsim.i18n import set_language
+
+    set_language(choice or "system")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
         args = build_parser().parse_args(args_list)
+        _speak(getattr(args, "lang", None))
         func: Callable[[argparse.Namespace], int] = args.func
         threads_before = _live_threads()
         status = func(args)

@@ -9,3 +9,4 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["RIOTSIM_HOME"] = tempfile.mkdtemp(prefix="riotsim-test-home-")
+os.environ["RIOTSIM_LANG"] = "en"  # tests read English; Italian is tested by asking for it

@@ -98,3 +98,17 @@ def test_the_shipped_compiled_catalogs_match_their_sources():
         assert catalogs.mo_path(lang).read_bytes() == catalogs.compiled(lang), (
             f"{catalogs.mo_path(lang)} is stale: run python -m riotsim.i18n.catalogs compile"
         )
+
+
+def test_the_command_line_speaks_the_language_asked_for(monkeypatch):
+    from riotsim.cli import main
+
+    monkeypatch.setenv("RIOTSIM_LANG", "it")
+    try:
+        assert main(["check-data"]) == 0
+        assert i18n.language() == "it"  # the system's (here RIOTSIM_LANG) without --lang
+        assert main(["--lang", "en", "check-data"]) == 0
+        assert i18n.language() == "en"
+    finally:
+        i18n.set_language("en")
+    assert main(["--lang", "fr", "check-data"]) == 2

@@ -54,7 +54,8 @@ def _catalog(lang: str) -> _gettext.NullTranslations:
 
 
 def system_language(environ: dict[str, str] | None = None) -> str:
-    """The language of the user's locale when riotsim speaks it, else English.
+    """The language of the user's locale when riotsim speaks it, else English
+    (``RIOTSIM_LANG`` first: the tests pin English with it).
 
     >>> system_language({"LANG": "it_IT.UTF-8"})
     'it'
@@ -62,7 +63,7 @@ def system_language(environ: dict[str, str] | None = None) -> str:
     'en'
     """
     env = os.environ if environ is None else environ
-    for key in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG"):
+    for key in ("RIOTSIM_LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG"):
         value = env.get(key, "")
         if value:
             code = value.split(":")[0].split("_")[0].split(".")[0].lower()
