@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 import riotsim
+from riotsim.i18n import _, format_number, ngettext
 
 PROG = "riotsim"
 DEFAULT_ACTION_CAP = 50_000
@@ -38,7 +39,10 @@ class _Parser(argparse.ArgumentParser):
     """argparse that reports a usage error in one line instead of usage + error."""
 
     def error(self, message: str) -> NoReturn:
-        raise CliError(f"{message} (see '{self.prog} --help')", EXIT_USAGE)
+        raise CliError(
+            _("{message} (see '{prog} --help')").format(message=message, prog=self.prog),
+            EXIT_USAGE,
+        )
 
 
 # -- helpers --------------------------------------------------------------------------------------
@@ -51,10 +55,12 @@ def _size(text: str) -> tuple[int, int]:
     w, sep, h = text.strip().lower().partition("x")
     digits = w.isascii() and h.isascii() and w.isdigit() and h.isdigit()
     if not sep or not digits or len(w) > 6 or len(h) > 6:
-        raise argparse.ArgumentTypeError(f"size {text!r} must look like 1280x800")
+        raise argparse.ArgumentTypeError(
+            _("size {text!r} must look like 1280x800").format(text=text)
+        )
     problem = size_limit_problem(int(w), int(h))
     if problem:
-        raise argparse.ArgumentTypeError(f"size {problem}")
+        raise argparse.ArgumentTypeError(_("size {problem}").format(problem=problem))
     return int(w), int(h)
 
 
@@ -71,9 +77,11 @@ def _positive(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(
+            _("{text!r} is not a whole number").format(text=text)
+        ) from None
     if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
+        raise argparse.ArgumentTypeError(_("{text!r} must be at least 1").format(text=text))
     return value
 
 
@@ -81,9 +89,11 @@ def _non_negative(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(
+            _("{text!r} is not a whole number").format(text=text)
+        ) from None
     if value < 0:
-        raise argparse.ArgumentTypeError(f"{text!r} must not be negative")
+        raise argparse.ArgumentTypeError(_("{text!r} must not be negative").format(text=text))
     return value
 
 
@@ -95,7 +105,11 @@ def _ruleset(game: str) -> Any:
     except registry.UnknownRuleset as err:
         raise CliError(str(err.args[0])) from None
     except (ImportError, AttributeError) as err:
-        raise CliError(f"the rules of {game!r} are not available in this build ({err})") from None
+        raise CliError(
+            _("the rules of {game!r} are not available in this build ({err})").format(
+                game=game, err=err
+            )
+        ) from None
 
 
 def _option_value(spec: Any, raw: str) -> Any:
@@ -103,11 +117,17 @@ def _option_value(spec: Any, raw: str) -> Any:
         try:
             value = int(raw)
         except ValueError:
-            raise CliError(f"option {spec.key}: {raw!r} is not a whole number") from None
+            raise CliError(
+                _("option {key}: {raw!r} is not a whole number").format(key=spec.key, raw=raw)
+            ) from None
         if (spec.minimum is not None and value < spec.minimum) or (
             spec.maximum is not None and value > spec.maximum
         ):
-            raise CliError(f"option {spec.key}: {value} is outside {spec.minimum}..{spec.maximum}")
+            raise CliError(
+                _("option {key}: {value} is outside {low}..{high}").format(
+                    key=spec.key, value=value, low=spec.minimum, high=spec.maximum
+                )
+            )
         return value
     if spec.kind == "bool":
         lowered = raw.lower()
@@ -115,12 +135,18 @@ def _option_value(spec: Any, raw: str) -> Any:
             return True
         if lowered in ("0", "false", "no", "off"):
             return False
-        raise CliError(f"option {spec.key}: {raw!r} is not true or false")
+        raise CliError(
+            _("option {key}: {raw!r} is not true or false").format(key=spec.key, raw=raw)
+        )
     for choice in spec.choices:
         if str(choice) == raw:
             return choice
     choices = ", ".join(str(c) for c in spec.choices)
-    raise CliError(f"option {spec.key}: {raw!r} is not one of {choices}")
+    raise CliError(
+        _("option {key}: {raw!r} is not one of {choices}").format(
+            key=spec.key, raw=raw, choices=choices
+        )
+    )
 
 
 def _options(ruleset: Any, pairs: Sequence[str]) -> dict[str, Any]:
@@ -129,7 +155,7 @@ def _options(ruleset: Any, pairs: Sequence[str]) -> dict[str, Any]:
     for pair in pairs:
         key, sep, raw = pair.partition("=")
         if not sep:
-            raise CliError(f"option {pair!r} must look like key=value")
+            raise CliError(_("option {pair!r} must look like key=value").format(pair=pair))
         if key not in specs:
             out[key] = _extra_option(ruleset, key, raw)
             continue
@@ -157,7 +183,11 @@ def _seat_count(ruleset: Any, players: int | None) -> int:
         return max(ruleset.min_players, min(2, ruleset.max_players))
     if not ruleset.min_players <= players <= ruleset.max_players:
         span = f"{ruleset.min_players}-{ruleset.max_players}"
-        raise CliError(f"{ruleset.id} takes {span} players, not {players}")
+        raise CliError(
+            _("{game} takes {span} players, not {players}").format(
+                game=ruleset.id, span=span, players=players
+            )
+        )
     return players
 
 
@@ -178,16 +208,26 @@ def _check_map_and_scenario(ruleset: Any, map_id: str | None, scenario: str | No
     if map_id is not None and is_map_file(map_id):
         if scenario is not None and not ruleset.maps():
             raise CliError(
-                f"{ruleset.id} plays a map file as a scenario of its own: "
-                "give --map or --scenario, not both",
+                _(
+                    "{game} plays a map file as a scenario of its own: "
+                    "give --map or --scenario, not both"
+                ).format(game=ruleset.id),
                 EXIT_USAGE,
             )
         map_id = _map_file(ruleset, map_id)
     elif map_id is not None and ruleset.maps() and map_id not in ruleset.maps():
-        raise CliError(f"{ruleset.id} has no map {map_id!r}; maps: {', '.join(ruleset.maps())}")
+        raise CliError(
+            _("{game} has no map {map!r}; maps: {maps}").format(
+                game=ruleset.id, map=map_id, maps=", ".join(ruleset.maps())
+            )
+        )
     if scenario is not None and scenario not in ruleset.scenarios():
-        known = ", ".join(ruleset.scenarios()) or "none"
-        raise CliError(f"{ruleset.id} has no scenario {scenario!r}; scenarios: {known}")
+        known = ", ".join(ruleset.scenarios()) or _("none")
+        raise CliError(
+            _("{game} has no scenario {scenario!r}; scenarios: {known}").format(
+                game=ruleset.id, scenario=scenario, known=known
+            )
+        )
     return map_id
 
 
@@ -198,7 +238,11 @@ def _bot_list(text: str | None, seats: int, allow_human: bool = False) -> list[s
     if len(names) == 1:
         names *= seats
     if len(names) != seats:
-        raise CliError(f"--bots names {len(names)} bots for {seats} seats (give 1 or {seats})")
+        raise CliError(
+            _("--bots names {count} bots for {seats} seats (give 1 or {seats})").format(
+                count=len(names), seats=seats
+            )
+        )
     out: list[str | None] = []
     for name in names:
         if allow_human and name == "human":
@@ -208,8 +252,10 @@ def _bot_list(text: str | None, seats: int, allow_human: bool = False) -> list[s
         else:
             extra = ", human" if allow_human else ""
             raise CliError(
-                f"unknown bot {name!r}; known: {', '.join(BOT_NAMES)}{extra} "
-                "(any bot may take a cap in ms per move, e.g. mcts:500)"
+                _(
+                    "unknown bot {name!r}; known: {known} "
+                    "(any bot may take a cap in ms per move, e.g. mcts:500)"
+                ).format(name=name, known=", ".join(BOT_NAMES) + extra)
             )
     return out
 
@@ -224,7 +270,7 @@ def _ui_module(name: str) -> Any:
     try:
         return importlib.import_module(f"riotsim.ui.{name}")
     except ImportError as err:
-        raise CliError(f"the user interface is not available ({err})") from None
+        raise CliError(_("the user interface is not available ({err})").format(err=err)) from None
 
 
 def cmd_app(args: argparse.Namespace) -> int:
@@ -238,7 +284,9 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     ruleset = _ruleset(args.game)
     if not getattr(ruleset, "playable", True):
-        raise CliError(f"{args.game} is not complete yet, so it cannot be played")
+        raise CliError(
+            _("{game} is not complete yet, so it cannot be played").format(game=args.game)
+        )
     setup = None
     chosen = (args.players, args.bots, args.seed, args.map, args.scenario)
     if any(value is not None for value in chosen) or args.option:
@@ -246,7 +294,10 @@ def cmd_play(args: argparse.Namespace) -> int:
         bots = _bot_list(args.bots or "human", seats, allow_human=True)
         map_id = _check_map_and_scenario(ruleset, args.map, args.scenario)
         players = tuple(
-            PlayerSpec(f"Player {i + 1}" if bot is None else f"{bot.title()} {i + 1}", bot=bot)
+            PlayerSpec(
+                _("Player {n}").format(n=i + 1) if bot is None else f"{bot.title()} {i + 1}",
+                bot=bot,
+            )
             for i, bot in enumerate(bots)
         )
         setup = GameSetup(
@@ -267,7 +318,9 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     screenshot = _ui_module("screenshot")
     out = Path(args.out)
     if not out.parent.is_dir():
-        raise CliError(f"{out}: folder {out.parent} does not exist")
+        raise CliError(
+            _("{out}: folder {folder} does not exist").format(out=out, folder=out.parent)
+        )
     # Only what was given: render() has its own defaults (seed, 1280x800).
     given = {
         "game": args.game,
@@ -285,7 +338,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         screenshot.render(args.scene, out, **kwargs)
     except ValueError as err:  # unknown scene or game, a game with too few actions...
         raise CliError(str(err)) from None
-    print(f"wrote {out}")
+    print(_("wrote {path}").format(path=out))
     return 0
 
 
@@ -296,7 +349,9 @@ def _checks() -> Any:
     try:
         from riotsim.core import checks
     except ImportError as err:
-        raise CliError(f"content checks are not available in this build ({err})") from None
+        raise CliError(
+            _("content checks are not available in this build ({err})").format(err=err)
+        ) from None
     return checks
 
 
@@ -308,13 +363,19 @@ def _report(problems: Sequence[Any], ok_message: str, strict: bool = False) -> i
     errors = len(problems) - warnings
     if errors or (warnings and strict):
         count = len(problems) if strict else errors
-        found = f"{count} problem{'s' if count != 1 else ''} found"
+        found = ngettext("{n} problem found", "{n} problems found", count).format(n=count)
         if warnings and not strict:
-            found += f" (and {warnings} warning{'s' if warnings != 1 else ''})"
+            found += " " + ngettext("(and {n} warning)", "(and {n} warnings)", warnings).format(
+                n=warnings
+            )
         print(f"{PROG}: {found}", file=sys.stderr)
         return EXIT_FAIL
     if warnings:
-        print(f"OK: no errors, {warnings} warning{'s' if warnings != 1 else ''}")
+        print(
+            ngettext("OK: no errors, {n} warning", "OK: no errors, {n} warnings", warnings).format(
+                n=warnings
+            )
+        )
         return 0
     print(ok_message)
     return 0
@@ -327,7 +388,7 @@ def cmd_check_map(args: argparse.Namespace) -> int:
     # Folders are searched for maps: count the files actually checked when we can.
     finder = getattr(checks, "map_files", None)
     count = len(finder(paths)[0]) if finder is not None else len(paths)
-    ok = f"OK: {count} map{'s' if count != 1 else ''}, no problems"
+    ok = ngettext("OK: {n} map, no problems", "OK: {n} maps, no problems", count).format(n=count)
     return _report(problems, ok, strict=getattr(args, "strict", False))
 
 
@@ -335,16 +396,20 @@ def cmd_check_data(args: argparse.Namespace) -> int:
     checks = _checks()
     if args.dir is None:
         problems = list(checks.check_data())
-        where = "shipped content"
+        where = _("shipped content")
     else:
         root = Path(args.dir)
         if not root.is_dir():
-            raise CliError(f"{root}: no such folder")
+            raise CliError(_("{path}: no such folder").format(path=root))
         if not (root / "dice.yaml").is_file() and not (root / "data").is_dir():
-            raise CliError(f"{root}: not a content folder (expected dice.yaml or a data/ folder)")
+            raise CliError(
+                _("{path}: not a content folder (expected dice.yaml or a data/ folder)").format(
+                    path=root
+                )
+            )
         problems = list(checks.check_data(root))
         where = str(root)
-    return _report(problems, f"OK: {where}, no problems")
+    return _report(problems, _("OK: {where}, no problems").format(where=where))
 
 
 def _board_summary(path: Path) -> str:
@@ -365,7 +430,8 @@ def _lab_check(checks: Any, path: Path) -> int:
     stamp = time.strftime("%H:%M:%S")
     if problems:
         count = len(problems)
-        print(f"{stamp} {path}: {count} problem{'s' if count != 1 else ''}")
+        counted = ngettext("{n} problem", "{n} problems", count).format(n=count)
+        print(f"{stamp} {path}: {counted}")
         for problem in problems:
             print(f"  {problem}")
     else:
@@ -383,14 +449,14 @@ def cmd_lab(args: argparse.Namespace) -> int:
     checks = _checks()
     path = Path(args.map)
     if not path.is_file():
-        raise CliError(f"{path}: no such map file")
+        raise CliError(_("{path}: no such map file").format(path=path))
     if args.once:
         return EXIT_FAIL if _lab_check(checks, path) else 0
     if not args.terminal:
         app = _ui_module("app")
         _check_window(app, args.size)
         return int(app.run(frames=args.frames, size=args.size, lab=path) or 0)
-    print(f"watching {path} (Ctrl+C to stop)")
+    print(_("watching {path} (Ctrl+C to stop)").format(path=path))
     seen: tuple[int, int] | None = None
     checked = 0
     try:
@@ -406,7 +472,7 @@ def cmd_lab(args: argparse.Namespace) -> int:
                 checked += 1
             time.sleep(args.interval)
     except KeyboardInterrupt:
-        print("stopped")
+        print(_("stopped"))
     return 0
 
 
@@ -420,13 +486,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             print(scenario)
         return 0
     if args.games is None:
-        raise CliError("simulate needs --games N", EXIT_USAGE)
+        raise CliError(_("simulate needs --games N"), EXIT_USAGE)
     batch = _batch(ruleset, args)
     seats = len(batch.bots)
     maps = [batch.map] if args.compare is None else [batch.map, args.compare]
     if args.compare is not None:
         if not args.report:
-            raise CliError("--compare puts two maps side by side in a --report DIR", EXIT_USAGE)
+            raise CliError(_("--compare puts two maps side by side in a --report DIR"), EXIT_USAGE)
         maps[1] = _check_map_and_scenario(ruleset, args.compare, None)
     started = time.perf_counter()
     runs = [_run_batch(batch.on_map(map_id), args) for map_id in maps]
@@ -449,8 +515,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if capped:
         seeds = ", ".join(str(r["seed"]) for r in capped[:10])
         raise CliError(
-            f"{len(capped)} game(s) hit the cap of {args.max_actions} actions without ending "
-            f"(a rules bug; seeds {seeds})"
+            ngettext(
+                "{n} game hit the cap of {cap} actions without ending (a rules bug; seeds {seeds})",
+                "{n} games hit the cap of {cap} actions without ending "
+                "(a rules bug; seeds {seeds})",
+                len(capped),
+            ).format(n=len(capped), cap=args.max_actions, seeds=seeds)
         )
     return 0
 
@@ -465,9 +535,9 @@ def _batch(ruleset: Any, args: argparse.Namespace) -> Any:
     bot_names = tuple(str(b) for b in _bot_list(args.bots, seats))
     map_id = _check_map_and_scenario(ruleset, args.map, args.scenario)
     if args.budget is not None and args.budget <= 0:
-        raise CliError("--budget must be a positive number of seconds", EXIT_USAGE)
+        raise CliError(_("--budget must be a positive number of seconds"), EXIT_USAGE)
     if args.cluster is not None and args.jobs > 1:
-        raise CliError("give --jobs or --cluster, not both", EXIT_USAGE)
+        raise CliError(_("give --jobs or --cluster, not both"), EXIT_USAGE)
     return Batch(
         game=args.game,
         bots=bot_names,
@@ -505,10 +575,18 @@ def _run_batch(batch: Any, args: argparse.Namespace) -> list[dict[str, Any]]:
     for i, record in enumerate(records):
         seed = record["seed"]
         if "error" in record:  # a rules bug: name the game so it can be replayed
-            raise CliError(f"game {i + 1} (seed {seed}) failed: {record['error']}")
+            raise CliError(
+                _("game {n} (seed {seed}) failed: {error}").format(
+                    n=i + 1, seed=seed, error=record["error"]
+                )
+            )
         if record.get("replay_problem"):
             problem = record["replay_problem"]
-            raise CliError(f"game {i + 1} (seed {seed}) does not replay: {problem}")
+            raise CliError(
+                _("game {n} (seed {seed}) does not replay: {problem}").format(
+                    n=i + 1, seed=seed, problem=problem
+                )
+            )
     return records
 
 
@@ -516,7 +594,9 @@ def _write_text(path: Path, text: str) -> None:
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as err:
-        raise CliError(f"{path}: cannot write ({err.strerror or err})") from None
+        raise CliError(
+            _("{path}: cannot write ({reason})").format(path=path, reason=err.strerror or err)
+        ) from None
 
 
 def _write_report(batch: Any, runs: list[list[dict[str, Any]]], args: Any, seconds: float) -> None:
@@ -529,13 +609,24 @@ def _write_report(batch: Any, runs: list[list[dict[str, Any]]], args: Any, secon
         raise CliError(str(err)) from None
     data = balance_report.build(batch, runs)
     where = f"--cluster {args.cluster}" if args.cluster else f"--jobs {args.jobs}"
-    note = f"Played in {seconds:.1f} s with {where}."
+    note = _("Played in {seconds} s with {where}.").format(
+        seconds=format_number(round(seconds, 1)), where=where
+    )
     folder = Path(args.report)
     try:
         files = balance_report.write(folder, batch, data, note)
     except OSError as err:
-        raise CliError(f"{folder}: cannot write the report ({err.strerror or err})") from None
-    print(f"wrote {files[1]} and {files[0]} ({len(files) - 2} charts)")
+        raise CliError(
+            _("{path}: cannot write the report ({reason})").format(
+                path=folder, reason=err.strerror or err
+            )
+        ) from None
+    charts = len(files) - 2
+    print(
+        ngettext(
+            "wrote {html} and {json} ({n} chart)", "wrote {html} and {json} ({n} charts)", charts
+        ).format(html=files[1], json=files[0], n=charts)
+    )
 
 
 def tally(games: list[dict[str, Any]], seats: int) -> dict[str, Any]:
@@ -565,18 +656,39 @@ def _print_summary(
     summary: dict[str, Any], totals: dict[str, Any], seed: int, bot_names: list[str]
 ) -> None:
     count = totals["games"]
+    games = ngettext("{n} game", "{n} games", count).format(n=count)
     print(
-        f"{summary['game']}: {count} games, {len(bot_names)} players, "
-        f"seeds {seed}..{seed + count - 1}"
+        _("{game}: {games}, {players} players, seeds {first}..{last}").format(
+            game=summary["game"],
+            games=games,
+            players=len(bot_names),
+            first=seed,
+            last=seed + count - 1,
+        )
     )
     for seat, name in enumerate(bot_names):
         wins = totals["wins"][seat]
         share = 100.0 * wins / count if count else 0.0
         score = totals["mean_scores"][seat]
-        print(f"  seat {seat + 1} ({name}): {wins} wins ({share:.0f}%), mean score {score:g}")
-    print(f"  no winner: {totals['no_winner']}")
-    print(f"  mean rounds {totals['mean_rounds']:.1f}, mean actions {totals['mean_actions']:.1f}")
-    print(f"  {summary['seconds']:.2f} s, {summary['actions_per_second']:.0f} actions/s")
+        line = ngettext(
+            "seat {seat} ({name}): {wins} win ({share:.0f}%), mean score {score:g}",
+            "seat {seat} ({name}): {wins} wins ({share:.0f}%), mean score {score:g}",
+            wins,
+        )
+        print("  " + line.format(seat=seat + 1, name=name, wins=wins, share=share, score=score))
+    print("  " + _("no winner: {n}").format(n=totals["no_winner"]))
+    print(
+        "  "
+        + _("mean rounds {rounds:.1f}, mean actions {actions:.1f}").format(
+            rounds=totals["mean_rounds"], actions=totals["mean_actions"]
+        )
+    )
+    print(
+        "  "
+        + _("{seconds:.2f} s, {rate:.0f} actions/s").format(
+            seconds=summary["seconds"], rate=summary["actions_per_second"]
+        )
+    )
 
 
 # -- replay ----------------------------------------------------------------------------------------
@@ -622,14 +734,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
     outcome = match.outcome()
     names = [p.name for p in match.setup.players]
     if outcome.finished:
-        winners = ", ".join(names[s] for s in outcome.winners) or "nobody"
-        print(f"Finished after {outcome.rounds} rounds: won by {winners}. {outcome.reason}".strip())
+        winners = ", ".join(names[s] for s in outcome.winners) or _("nobody")
+        finished = ngettext(
+            "Finished after {n} round: won by {winners}.",
+            "Finished after {n} rounds: won by {winners}.",
+            outcome.rounds,
+        ).format(n=outcome.rounds, winners=winners)
+        print(f"{finished} {outcome.reason}".strip())
     else:
         seat = match.to_move()
-        print(f"In progress: {'-' if seat is None else names[seat]} to move")
+        print(_("In progress: {name} to move").format(name="-" if seat is None else names[seat]))
     if outcome.scores:
         pairs = zip(names, outcome.scores, strict=False)
-        print("Scores: " + ", ".join(f"{name} {score}" for name, score in pairs))
+        print(_("Scores: {scores}").format(scores=", ".join(f"{n} {s}" for n, s in pairs)))
     return 0
 
 
@@ -864,6 +981,20 @@ def _settle_background_threads(started_before: set[Any], timeout: float = 10.0) 
             thread.join(max(0.0, deadline - time.monotonic()))
 
 
+def _lang_asked(args: list[str]) -> str | None:
+    """The value of a --lang among the arguments, if it names a language we speak (a wrong
+    one is left for the parser to refuse)."""
+    from riotsim.i18n import LANGUAGES
+
+    for i, arg in enumerate(args):
+        value = args[i + 1] if arg == "--lang" and i + 1 < len(args) else None
+        if arg.startswith("--lang="):
+            value = arg.partition("=")[2]
+        if value in LANGUAGES:
+            return value
+    return None
+
+
 def _speak(choice: str | None) -> None:
     """Speak ``choice`` (from --lang) or the system's language; the app may switch later."""
     from riotsim.i18n import set_language
@@ -874,8 +1005,8 @@ def _speak(choice: str | None) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
+        _speak(_lang_asked(args_list))  # before the parser, so its messages speak it too
         args = build_parser().parse_args(args_list)
-        _speak(getattr(args, "lang", None))
         func: Callable[[argparse.Namespace], int] = args.func
         threads_before = _live_threads()
         status = func(args)
@@ -883,10 +1014,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             _settle_background_threads(threads_before)
         return status
     except CliError as err:
-        print(f"{PROG}: error: {err}", file=sys.stderr)
+        print(_("{prog}: error: {message}").format(prog=PROG, message=err), file=sys.stderr)
         return err.status
     except KeyboardInterrupt:
-        print(f"{PROG}: interrupted", file=sys.stderr)
+        print(_("{prog}: interrupted").format(prog=PROG), file=sys.stderr)
         return 130
     except BrokenPipeError:
         # The reader went away (`riotsim replay X | head`): not an error worth a message.
@@ -900,7 +1031,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if os.environ.get("RIOTSIM_DEBUG"):
             raise
         where = _log_crash()
-        print(f"{PROG}: internal error: {type(err).__name__}: {err}{where}", file=sys.stderr)
+        print(
+            _("{prog}: internal error: {kind}: {message}{where}").format(
+                prog=PROG, kind=type(err).__name__, message=err, where=where
+            ),
+            file=sys.stderr,
+        )
         return EXIT_FAIL
 
 
