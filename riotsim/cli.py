@@ -671,22 +671,25 @@ def _print_summary(
         share = 100.0 * wins / count if count else 0.0
         score = totals["mean_scores"][seat]
         line = ngettext(
-            "seat {seat} ({name}): {wins} win ({share:.0f}%), mean score {score:g}",
-            "seat {seat} ({name}): {wins} wins ({share:.0f}%), mean score {score:g}",
+            "seat {seat} ({name}): {wins} win ({share}%), mean score {score}",
+            "seat {seat} ({name}): {wins} wins ({share}%), mean score {score}",
             wins,
         )
-        print("  " + line.format(seat=seat + 1, name=name, wins=wins, share=share, score=score))
+        shown = {"share": format_number(share, 0), "score": format_number(score)}
+        print("  " + line.format(seat=seat + 1, name=name, wins=wins, **shown))
     print("  " + _("no winner: {n}").format(n=totals["no_winner"]))
     print(
         "  "
-        + _("mean rounds {rounds:.1f}, mean actions {actions:.1f}").format(
-            rounds=totals["mean_rounds"], actions=totals["mean_actions"]
+        + _("mean rounds {rounds}, mean actions {actions}").format(
+            rounds=format_number(totals["mean_rounds"], 1),
+            actions=format_number(totals["mean_actions"], 1),
         )
     )
     print(
         "  "
-        + _("{seconds:.2f} s, {rate:.0f} actions/s").format(
-            seconds=summary["seconds"], rate=summary["actions_per_second"]
+        + _("{seconds} s, {rate} actions/s").format(
+            seconds=format_number(summary["seconds"], 2),
+            rate=format_number(summary["actions_per_second"], 0),
         )
     )
 

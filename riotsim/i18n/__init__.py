@@ -137,13 +137,19 @@ def _babel_locale() -> str:
     return {"en": "en_GB", "it": "it_IT"}.get(_current, "en_GB")
 
 
-def format_number(value: float) -> str:
-    """A number written the current language's way (``1,234.5`` / ``1.234,5``)."""
+def format_number(value: float, digits: int | None = None) -> str:
+    """A number written the current language's way (``1,234.5`` / ``1.234,5``), with exactly
+    ``digits`` decimals when given.
+
+    >>> format_number(11, digits=1)
+    '11.0'
+    """
+    pattern = None if digits is None else "#,##0" + ("." + "0" * digits if digits > 0 else "")
     try:
         from babel.numbers import format_decimal
     except ImportError:  # pragma: no cover - Babel is a dependency; never fail on a number
-        return f"{value:,}"
-    return str(format_decimal(value, locale=_babel_locale()))
+        return f"{value:,.{digits}f}" if digits is not None else f"{value:,}"
+    return str(format_decimal(value, format=pattern, locale=_babel_locale()))
 
 
 def format_percent(share: float) -> str:
