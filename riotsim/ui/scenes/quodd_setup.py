@@ -18,9 +18,10 @@ import pygame
 from riotsim.core.contract import GameSetup, PlayerSpec
 from riotsim.ui import draw, quodd_modes
 from riotsim.ui import theme as T
+from riotsim.ui.bots import seat_kind_label, seat_kinds
 from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene, heading
-from riotsim.ui.scenes.setup import DEFAULT_NAMES, bot_names
+from riotsim.ui.scenes.setup import DEFAULT_NAMES
 from riotsim.ui.widgets import Button, Choice, Toggle
 from riotsim.ui.widgets.deck_editor import DeckEditor
 from riotsim.ui.widgets.scenario_chooser import ScenarioChooser
@@ -231,13 +232,17 @@ class QuoddSetupScene(WidgetScene):
             on_activate=lambda _entry: self.done(),
             preview=self.picture,
         )
-        kinds = [None, *bot_names()]
         self.rows: list[dict[str, Any]] = []
         teams, sides = self.teams(), self.sides()
         team_values = list(range(min(6, max(2, len(self.players)))))
         for seat, p in enumerate(self.players):
             row: dict[str, Any] = {
-                "kind": Choice(kinds, p["bot"], _bind(self.set_kind, seat), label=_kind_label),
+                "kind": Choice(
+                    seat_kinds(p["bot"]),
+                    p["bot"],
+                    _bind(self.set_kind, seat),
+                    label=seat_kind_label,
+                ),
                 "side": Choice(
                     ["a", "b"], sides[seat], _bind(self.set_side, seat), label=_side_label
                 ),
@@ -494,12 +499,6 @@ def _new_player(players: list[dict[str, Any]]) -> dict[str, Any]:
 
 def _bind(method: Any, seat: int) -> Any:
     return lambda value: method(seat, value)
-
-
-def _kind_label(kind: str | None) -> str:
-    if kind is None:
-        return "Human"
-    return "Bot: " + (kind.upper() if kind == "mcts" else kind)
 
 
 def _side_label(side: str) -> str:
