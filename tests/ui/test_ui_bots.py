@@ -71,6 +71,10 @@ def test_quodd_seats_offer_the_levels(app):
     kind.step(2)
     assert kind.label(kind.value) == "Normal bot"
     assert modes.players[0]["bot"] == "normal"
+    kind.hovered = True  # the level's blurb shows between Back and Done
+    assert modes.kind_help() == seat_kind_blurb("normal")
+    assert LEVELS["normal"].blurb in modes.kind_help()
+    frames(app, 1)
 
 
 def test_the_level_shows_where_a_bot_seats_name_shows(app):
@@ -202,3 +206,30 @@ def test_a_bot_seat_spec_round_trips_through_a_save(app, tmp_path):
     scene = GameScene(app, again)
     app.stack.push(scene)
     assert scene.player_label(1) == "Dez (Normal bot)"
+
+
+def test_a_level_bots_move_animates_like_a_humans(app, monkeypatch):
+    """An Easy bot playing Quodd solo: its tumble runs as the same cube animation a human's
+    click gets, and its next move waits for the animation to end."""
+    pytest.importorskip("riotsim.games.quodd")
+    from riotsim.core import registry
+    from riotsim.ui.scenes.game import start_match
+    from riotsim.ui.views.quodd import HeroMove
+
+    monkeypatch.setattr(game_scene, "BOT_BUDGET_S", 0.2)
+    app.settings.bot_speed = "fast"
+    setup = GameSetup((PlayerSpec("Rosa", bot="easy"),), 3, scenario="solo_rally")
+    game = start_match(app, Match(registry.get("quodd"), setup, game_id="quodd"))
+    view = game.view
+    move = None
+    start = time.perf_counter()
+    while move is None and time.perf_counter() - start < 40:
+        frames(app, 1, dt=0.05)
+        game.wait_for_bots(5)
+        move = next((a for a in view.anims.active if isinstance(a, HeroMove)), None)
+    assert move is not None, "the bot never moved its hero"
+    played = len(game.match.log)
+    while view.animating():
+        game.wait_for_bots(5)
+        frames(app, 1, dt=1 / 60)
+        assert len(game.match.log) == played or not view.animating()

@@ -18,7 +18,7 @@ import pygame
 from riotsim.core.contract import GameSetup, PlayerSpec
 from riotsim.ui import draw, quodd_modes
 from riotsim.ui import theme as T
-from riotsim.ui.bots import seat_kind_label, seat_kinds
+from riotsim.ui.bots import seat_kind_blurb, seat_kind_label, seat_kinds
 from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene, heading
 from riotsim.ui.scenes.setup import DEFAULT_NAMES
@@ -348,7 +348,7 @@ class QuoddSetupScene(WidgetScene):
         name_w = int(col.w * 0.27)
         rest = col.w - name_w - th.px(8)
         keys = ("kind", "team", "side") if self.mode == "teams" else ("kind", "side")
-        shares = {"kind": 0.38, "team": 0.32, "side": 0.30}
+        shares = {"kind": 0.42, "team": 0.30, "side": 0.28}  # "Adv: Planner" at the longest
         if len(keys) == 2:
             shares = {"kind": 0.58, "side": 0.42}
         self.name_rects = []
@@ -461,17 +461,27 @@ class QuoddSetupScene(WidgetScene):
         which = "the whole deck" if chosen is None else "your own deck"
         return f"On: {which}, {total} cards of {kinds} kinds; the first player holds it."
 
+    def kind_help(self) -> str:
+        """What the seat choice under the pointer (else the focused one) plays like."""
+        for attr in ("hovered", "focused"):
+            for row in self.rows:
+                if getattr(row["kind"], attr):
+                    return seat_kind_blurb(row["kind"].value)
+        return ""
+
     def _draw_note(self, surface: pygame.Surface) -> None:
+        """The form's problem between Back and Done, else the help of a seat's choice."""
         problem = self.problem()
-        if not problem:
+        text, colour = (problem, T.BAD) if problem else (self.kind_help(), T.TEXT_DIM)
+        if not text:
             return
         th = self.theme
         font = th.fonts.get(14)
-        lines = draw.wrap(problem, font, self.note_rect.w)[:2]
+        lines = draw.wrap(text, font, self.note_rect.w)[:2]
         step = draw.line_step(font)
         y = self.note_rect.centery - (len(lines) * step) // 2
         for line in lines:
-            draw.text(surface, line, font, T.BAD, (self.note_rect.left, y))
+            draw.text(surface, line, font, colour, (self.note_rect.left, y))
             y += step
 
 
