@@ -174,3 +174,17 @@ def test_the_hint_caption_fits_the_board(app, size):
     surface = pygame.Surface(size)
     game.draw(surface)
     assert game.view.current_hint() is not None
+
+
+def test_undo_clears_the_hint_even_when_the_log_grows_back(app):
+    game, match = solo_game(app)
+    game.submit(match.legal_actions()[0])  # the start square
+    frames(app, 1)
+    game.toggle_hint()
+    game.wait_for_hint(10)
+    assert game.view.current_hint() is not None
+    length = len(match.log)
+    game.undo()
+    game.submit(match.legal_actions()[-1])
+    frames(app, 1)
+    assert len(match.log) == length and game.view.current_hint() is None

@@ -233,3 +233,15 @@ def test_a_level_bots_move_animates_like_a_humans(app, monkeypatch):
         game.wait_for_bots(5)
         frames(app, 1, dt=1 / 60)
         assert len(game.match.log) == played or not view.animating()
+
+
+@pytest.mark.parametrize(
+    "value", ['"warp"', '"FAST"', "3", "null", "true", '["fast"]', '{"fast": 1}', '""']
+)
+def test_a_hostile_bot_speed_gets_the_default_and_is_named(tmp_path, value):
+    path = tmp_path / "settings.json"
+    path.write_text('{"bot_speed": ' + value + ', "sound": false}', encoding="utf-8")
+    loaded, problem = load_settings(path)
+    assert loaded.bot_speed == "normal" and problem is not None and "bot_speed" in problem
+    assert loaded.sound is False  # the other fields still read
+    assert loaded.bot_pace() == (1.0, 1.0)

@@ -436,6 +436,8 @@ class GameScene(Scene):
         ):
             self.match.undo()
             self.invalidate()
+        self.hint_job = None
+        self._view_call("clear_hint")  # (the log may grow back to the hint's length)
         if hasattr(self.view, "on_undo"):
             self._view_call("on_undo")
         self._view_call("on_events", [])
