@@ -188,3 +188,16 @@ def test_undo_clears_the_hint_even_when_the_log_grows_back(app):
     game.submit(match.legal_actions()[-1])
     frames(app, 1)
     assert len(match.log) == length and game.view.current_hint() is None
+
+
+def test_a_plan_cut_by_chance_says_to_ask_again(app, monkeypatch):
+    """The planner stops where a roll or draw is revealed (Plan.complete False): the caption
+    says the rest depends on it."""
+    game, match = solo_game(app)
+    first = match.legal_actions()[0]
+    monkeypatch.setattr(ai_hint, "suggest_turn", lambda *a, **k: Plan([first], 0.0, False, 1))
+    game.toggle_hint()
+    game.wait_for_hint(5)
+    captions = game.view.current_hint().captions()
+    assert captions[0] == f"1. {RULESET.describe(match.state, first)}"
+    assert "roll or draw" in captions[-1]

@@ -706,7 +706,8 @@ class QuoddView(GameView):
         """Show ``plan`` (riotsim.ai.planner.Plan) for ``seat`` until the table changes."""
         ruleset = self.match.ruleset
         key = len(self.match.log)
-        self.hint = quodd_hint.build_hint(ruleset, self.state, seat, list(plan.actions), key)
+        actions, complete = list(plan.actions), bool(plan.complete)
+        self.hint = quodd_hint.build_hint(ruleset, self.state, seat, actions, key, complete)
 
     def clear_hint(self) -> None:
         self.hint = None

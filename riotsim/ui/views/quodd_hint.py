@@ -19,20 +19,19 @@ from riotsim.ui import theme as T
 
 MAX_CAPTION_LINES = 8
 HINT_COLOUR = (120, 220, 255)
-CARD_KINDS = ("play", "draw")
 
 
 @dataclass
 class HintStep:
     """One suggested decision: its words, where the active hero stands before and after it,
-    the tumble's direction (if it is one) and the card it plays (if any)."""
+    the action itself (its card or button is ringed in the panel) and the tumble's direction
+    (if it is one)."""
 
     caption: str
     start: Cell
     end: Cell
     action: Action | None = None
     tumble: str | None = None
-    card: str | None = None
 
 
 @dataclass
@@ -49,15 +48,19 @@ class Hint:
         lines = [f"{i}. {step.caption}" for i, step in enumerate(self.steps, 1)]
         if not self.steps:
             lines.append("No suggestion: nothing to plan from here.")
-        elif self.cut or not self.complete:
+        elif self.cut:
+            lines.append("The rest no longer applies: ask again.")
+        elif not self.complete:  # cut by a roll or draw (or the clock) before the turn ends
             lines.append("Then see what the roll or draw brings, and ask again.")
         return lines
 
 
-def build_hint(ruleset: Any, state: Any, seat: int, actions: list[Action], key: int) -> Hint:
+def build_hint(
+    ruleset: Any, state: Any, seat: int, actions: list[Action], key: int, complete: bool = True
+) -> Hint:
     """The plan's steps replayed on a world dealt from ``seat``'s view of ``state`` (never
     the live state); a plan ends where a roll or draw is revealed, so no caption names what
-    the deal made up."""
+    the deal made up. ``complete``: the plan reaches the end of the turn."""
     view = ruleset.determinize(ruleset.view(state, seat), seat, key)
     hint = Hint(key, seat)
     for action in actions:
@@ -71,9 +74,8 @@ def build_hint(ruleset: Any, state: Any, seat: int, actions: list[Action], key: 
             break
         end = _pos(view, active)
         tumble = str(action["dir"]) if action.kind in ("tumble", "roll") else None
-        card = str(action.get("card")) if action.kind in CARD_KINDS and action.get("card") else None
-        hint.steps.append(HintStep(caption, start, end, action, tumble, card))
-    hint.complete = not hint.cut
+        hint.steps.append(HintStep(caption, start, end, action, tumble))
+    hint.complete = complete and not hint.cut
     return hint
 
 
