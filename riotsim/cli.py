@@ -852,7 +852,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="picture the last action's animations this far in, not finished",
     )
     shot.add_argument("--map", metavar="MAP.tmx", help="the map file of --scene lab")
-    shot.add_argument("--keys", help="--scene lab: keys pressed first (overlays, e.g. cn)")
+    shot.add_argument(
+        "--keys", help="keys pressed first: lab overlays (e.g. cn), game keys (h: Quodd's Hint)"
+    )
     shot.set_defaults(func=cmd_screenshot)
 
     check_map = sub.add_parser("check-map", help="validate Tiled maps (exit 1 on problems)")

@@ -4,7 +4,9 @@ Scenes: ``menu``, ``setup``, ``game`` (after ``actions`` moves by the random bot
 ``summary`` (a game played to its end by random bots) and ``reference`` (the game's rules
 reference over it). A game may be one of its rule set's scenarios (``scenario``), and
 ``hold`` seconds pictures the last action's animations part way instead of finished.
-``lab`` is the Map Lab on the map file ``map`` after pressing ``keys`` (overlay keys).
+``lab`` is the Map Lab on the map file ``map`` after pressing ``keys`` (overlay keys); a
+``game`` takes ``keys`` too, pressed on the table once it is set (``h``: Quodd's Hint, waited
+for).
 """
 
 from __future__ import annotations
@@ -74,6 +76,7 @@ def render(
             _build_game(
                 app, _game_id(game), seed, actions, scene == "summary", scenario, hold, players
             )
+            _press_game_keys(app, keys)
             if scene == "reference":
                 from riotsim.ui.scenes.game import GameScene
 
@@ -111,6 +114,19 @@ def _build_lab(app, map_path: str | None, keys: str) -> None:
     lab.wait()
     for key in keys:
         lab.key(key)
+
+
+def _press_game_keys(app, keys: str) -> None:
+    """Press ``keys`` on the game screen, then wait for a hint they asked for."""
+    from riotsim.ui.scenes.game import GameScene
+
+    top = app.stack.top
+    if not keys or not isinstance(top, GameScene):
+        return
+    app.tick(0.0)
+    for key in keys:
+        top.key(key)
+    top.wait_for_hint(30.0)
 
 
 def _game_id(game: str | None) -> str:

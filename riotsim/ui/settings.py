@@ -54,6 +54,17 @@ _PLAUSIBLE: dict[str, tuple[float, float]] = {
 }
 
 
+# bot speed: (label, pause factor, budget factor) over the game screen's pause between bot
+# moves and each bot's seconds a move; slower bots get more time to think, Instant plays as
+# soon as a move is found (its animations still run)
+BOT_SPEEDS: dict[str, tuple[str, float, float]] = {
+    "slow": ("Slow", 2.5, 2.0),
+    "normal": ("Normal", 1.0, 1.0),
+    "fast": ("Fast", 0.4, 0.5),
+    "instant": ("Instant", 0.0, 0.25),
+}
+
+
 @dataclass
 class Settings:
     width: int = 1280
@@ -64,6 +75,7 @@ class Settings:
     sound: bool = True
     # a human with exactly one legal move (a forced pass) takes it after a short beat
     auto_forced: bool = True
+    bot_speed: str = "normal"  # a key of BOT_SPEEDS
     # map files opened on the setup screen, newest first, each "game:absolute path"
     recent_maps: list[str] = field(default_factory=list)
 
@@ -77,8 +89,15 @@ class Settings:
         self.fullscreen = bool(self.fullscreen) if isinstance(self.fullscreen, bool) else False
         self.sound = bool(self.sound) if isinstance(self.sound, bool) else True
         self.auto_forced = self.auto_forced if isinstance(self.auto_forced, bool) else True
+        if not isinstance(self.bot_speed, str) or self.bot_speed not in BOT_SPEEDS:
+            self.bot_speed = default.bot_speed
         self.recent_maps = _recent(self.recent_maps)
         return self
+
+    def bot_pace(self) -> tuple[float, float]:
+        """(pause factor, time budget factor) of the chosen bot speed."""
+        _label, pause, budget = BOT_SPEEDS.get(self.bot_speed, BOT_SPEEDS["normal"])
+        return pause, budget
 
     def remember_map(self, game: str, path: str) -> None:
         """Put a map file first among the recent ones (kept at most :data:`MAX_RECENT_MAPS`)."""
@@ -231,6 +250,8 @@ def _valid(name: str, value: Any, default: Any) -> bool:
         return isinstance(value, list) and len(value) <= 64
     if isinstance(default, bool):
         return isinstance(value, bool)
+    if isinstance(default, str):
+        return isinstance(value, str) and value in BOT_SPEEDS
     if not _is_number(value) or not math.isfinite(value):
         return False
     low, high = _PLAUSIBLE[name]

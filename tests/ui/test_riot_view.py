@@ -387,7 +387,7 @@ def test_bot_turn_shows_thinking_and_no_prompts(app):
     view = scene.view
     scene.draw(pygame.Surface(app.screen.get_size()))
     text, acting = view.status()
-    assert text == "Ugo (bot) is thinking..." and not acting
+    assert text == "Ugo (Random bot) is thinking..." and not acting
     assert view.buttons == [] and view.highlight.targets == []
     assert view.legal() == []
 

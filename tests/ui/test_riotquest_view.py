@@ -726,7 +726,7 @@ def test_a_bots_turn_shows_no_prompts_or_choices():
     surface = pygame.Surface((1280, 800))
     view.hover(centre_of(view, (6, 6)))
     view.draw(surface)
-    assert view.prompt() == "Rosa (bot) is thinking..."
+    assert view.prompt() == "Rosa (Greedy bot) is thinking..."
     assert view.buttons == [] and view.idx.hexes == {} and not view.idx.activatable
     view.click(centre_of(view, (6, 6)))
     view.key("tab")
@@ -746,7 +746,7 @@ def test_bot_setup_choices_read_as_thinking():
     view.draw(pygame.Surface((1280, 800)))
     assert match.state.pending[-1].kind == "crew"
     frame = match.state.pending[-1]
-    assert view._setup_subtitle(frame) == "Rosa (bot) is thinking..."
+    assert view._setup_subtitle(frame) == "Rosa (Greedy bot) is thinking..."
     assert "Click" not in view.prompt()
     for rect, _ in view.setup_rects:
         view.click(rect.center)
@@ -807,7 +807,7 @@ def test_in_the_app_a_bots_setup_turn_reads_as_thinking(app):
     assert isinstance(view, RiotQuestView)
     assert scene.match.to_move() == 0 and not scene.is_human(0)
     view.draw(pygame.Surface((1280, 800)))
-    assert view.prompt() == "Rosa (bot) is thinking..."
+    assert view.prompt() == "Rosa (Random bot) is thinking..."
     assert all(a is None for _, a in view.setup_rects) and not view.buttons
 
 

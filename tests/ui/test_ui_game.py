@@ -485,4 +485,4 @@ def test_the_log_marks_the_bots_turns(app):
     headings = [text for style, text in log_blocks(game.match) if style == "h2"]
     names = [p.name for p in game.match.setup.players]
     assert headings[0].startswith(f"1.  {names[0]}: ")
-    assert headings[1].startswith(f"2.  {names[1]} (bot): ")
+    assert headings[1].startswith(f"2.  {names[1]} (Random bot): ")

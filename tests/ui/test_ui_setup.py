@@ -36,9 +36,10 @@ def test_form_edits_reach_the_game_setup(app):
     for _ in name_input.value:
         setup.key("backspace")
     setup.text("Lou")
-    # third seat becomes a greedy bot; track longer; cards off; long map
+    # third seat becomes a greedy bot (under Advanced, after the levels); track longer;
+    # cards off; long map
     seat_choice = setup.player_rows[2][2]
-    seat_choice.step(2)
+    seat_choice.step(seat_choice.values.index("greedy"))
     option = dict((spec.key, w) for spec, w in setup.option_rows)
     option["length"].step(3)
     option["cards"].activate()

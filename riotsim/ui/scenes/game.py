@@ -22,6 +22,7 @@ from riotsim.core.events import DiceRolled
 from riotsim.core.lessons import LEARNER
 from riotsim.ui import draw, sound
 from riotsim.ui import theme as T
+from riotsim.ui.bots import player_label
 from riotsim.ui.scene import Scene, register_scene
 from riotsim.ui.scenes.common import backdrop
 from riotsim.ui.scenes.lesson_card import draw_lesson_card, learner_moves
@@ -41,14 +42,35 @@ BOT_MIN_PAUSE_S = 0.6  # so people can follow what a bot does (divided by animat
 BOT_MAX_ANIM_WAIT_S = 6.0
 FORCED_BEAT_S = 0.9  # how long a human's only move shows before it is taken for them
 
-__all__ = ["GameScene", "open_save", "start_match"]  # the last two: opening's, as before
+__all__ = [
+    "GameScene",
+    "bot_pause",
+    "open_save",
+    "start_match",
+]  # the last two: opening's, as before
+
+
+def bot_pause(settings: Any) -> float:
+    """The least time between two bot moves: the bot speed's share of BOT_MIN_PAUSE_S,
+    shorter at a faster animation speed."""
+    return BOT_MIN_PAUSE_S * settings.bot_pace()[0] / max(0.1, settings.anim_speed)
 
 
 class _BotJob:
     """One bot decision running on a worker thread."""
 
-    def __init__(self, bot, ruleset, view_state, legal: list[Action], seat: int, generation: int):
+    def __init__(
+        self,
+        bot,
+        ruleset,
+        view_state,
+        legal: list[Action],
+        seat: int,
+        generation: int,
+        budget_s: float = BOT_BUDGET_S,
+    ):
         self.seat = seat
+        self.budget_s = budget_s
         self.generation = generation
         self.waited = 0.0  # frame time since the job started, once nothing animates
         self.held = 0.0  # frame time spent waiting for the last move's animations
@@ -65,7 +87,33 @@ class _BotJob:
 
     def _run(self, bot, ruleset, view_state, legal) -> None:
         try:
-            self.result = bot.choose(ruleset, view_state, legal, BOT_BUDGET_S)
+            self.result = bot.choose(ruleset, view_state, legal, self.budget_s)
+        except BaseException as exc:  # noqa: BLE001 - reported on the UI thread
+            self.error = exc
+        finally:
+            self.done.set()
+
+
+class _HintJob:
+    """One suggested turn (the Hint button) worked out on a worker thread, from a copy of the
+    table made on the UI thread; ``key`` names the table it is for."""
+
+    def __init__(self, ruleset, state, seat: int, key: tuple[int, int], seed: int):
+        self.seat = seat
+        self.key = key
+        self.plan: Any = None
+        self.error: BaseException | None = None
+        self.done = threading.Event()
+        self.thread = threading.Thread(
+            target=self._run, args=(ruleset, state, seed), daemon=True, name=f"hint-seat-{seat}"
+        )
+        self.thread.start()
+
+    def _run(self, ruleset, state, seed: int) -> None:
+        from riotsim.ai.hint import suggest_turn
+
+        try:
+            self.plan = suggest_turn(ruleset, state, self.seat, seed=seed)
         except BaseException as exc:  # noqa: BLE001 - reported on the UI thread
             self.error = exc
         finally:
@@ -118,6 +166,8 @@ class GameScene(Scene):
             "Results", self.show_results, primary=True, size=15, hint="Return"
         )
         self.cover_button = Button("", self.reveal, primary=True, size=17)
+        self.hint_button = Button("Hint", self.toggle_hint, size=15, hint="H")
+        self.hint_job: _HintJob | None = None
         self._cache_key: tuple | None = None
         self._view_failures: dict[str, int] = {}  # view calls failing in a row, by method
         self._view_needs_layout = False
@@ -150,6 +200,11 @@ class GameScene(Scene):
                 self._roles = []
         role = self._roles[seat] if 0 <= seat < len(self._roles) else ""
         return f"{name} ({role})" if role else name
+
+    def player_label(self, seat: int | None) -> str:
+        """The name with the bot that plays the seat, if one does: "Ada (Hard bot)"."""
+        p = self.player(seat) if seat is not None else None
+        return player_label(self.player_name(seat), p.bot if p is not None else None)
 
     def seat_colour(self, seat: int | None) -> tuple[int, int, int]:
         if seat is None:
@@ -209,6 +264,8 @@ class GameScene(Scene):
     # -- life cycle -----------------------------------------------------------------------------
     def enter(self) -> None:
         self._make_view(view_class(self.game_id))
+        if getattr(self.view, "supports_hint", False) and not self.spectating:
+            self.buttons.insert(1, self.hint_button)
         self._make_bots()
         self.layout(*self.app.size)
         self.update_seats()
@@ -241,6 +298,7 @@ class GameScene(Scene):
     def leave(self) -> None:
         self.generation += 1  # any bot answer still coming is ignored
         self.job = None
+        self.hint_job = None
 
     def resume(self) -> None:
         self.layout(*self.app.size)
@@ -378,6 +436,8 @@ class GameScene(Scene):
         ):
             self.match.undo()
             self.invalidate()
+        self.hint_job = None
+        self._view_call("clear_hint")  # (the log may grow back to the hint's length)
         if hasattr(self.view, "on_undo"):
             self._view_call("on_undo")
         self._view_call("on_events", [])
@@ -405,13 +465,14 @@ class GameScene(Scene):
             view_state = self.ruleset.view(self.match.state, seat)
             bot = self.bots.get(seat) or self._new_bot("random", seat)
             self.bots[seat] = bot
-            self.job = _BotJob(bot, self.ruleset, view_state, legal, seat, self.generation)
+            budget = BOT_BUDGET_S * self.app.settings.bot_pace()[1]
+            self.job = _BotJob(bot, self.ruleset, view_state, legal, seat, self.generation, budget)
             return
         if self._animating() and job.held < BOT_MAX_ANIM_WAIT_S:
             job.held += dt  # the last move's pieces still glide: the pause starts after
             return
         job.waited += dt
-        pause = BOT_MIN_PAUSE_S / max(0.1, self.app.settings.anim_speed)
+        pause = bot_pause(self.app.settings)
         if not job.done.is_set() or job.waited < pause:
             return
         self.job = None
@@ -465,6 +526,78 @@ class GameScene(Scene):
         self._forced = None
         self.apply(action)
 
+    # -- the hint (views with ``supports_hint``: Quodd Heroes) ----------------------------------
+    def hint_key(self) -> tuple[int, int]:
+        """The table a hint is for: any move or undo makes it another."""
+        return (len(self.match.log), self.generation)
+
+    def hint_refusal(self) -> str:
+        """Why no hint may be asked for now ('' when one may): only for the human to move,
+        on their own screen, when every other seat is a bot (or in solo)."""
+        if not getattr(self.view, "supports_hint", False) or self.spectating:
+            return "This game has no hints."
+        seat = self.to_move()
+        if self.outcome().finished or seat is None:
+            return "The game is over." if self.outcome().finished else "Nobody is to move."
+        if self.covered or not self.is_human(seat) or seat != self.viewer_seat:
+            return "A hint is for the player to move, on their turn."
+        players = self.match.setup.players
+        if any(not p.bot for i, p in enumerate(players) if i != seat):
+            return "Hints are for solo play, or a human playing bots."
+        return ""
+
+    def toggle_hint(self) -> None:
+        """Ask for a hint; again while it thinks cancels it, and again once shown hides it."""
+        if self.hint_job is not None:
+            self.hint_job = None
+            self.notice("Hint cancelled.")
+        elif self._hint_shown():
+            self._view_call("clear_hint")
+        elif self.hint_refusal():
+            self.notice(self.hint_refusal())
+        else:
+            seat = self.to_move()
+            assert seat is not None  # (hint_refusal says so)
+            from riotsim.ai import seat_seed
+
+            state = self.ruleset.copy(self.match.state)  # the thread never sees the live one
+            seed = seat_seed(self.match.setup.seed, seat) + len(self.match.log)
+            self.hint_job = _HintJob(self.ruleset, state, seat, self.hint_key(), seed)
+        self._sync_hint()
+
+    def _drive_hint(self) -> None:
+        """A finished hint goes to the view; a move made meanwhile cancels it."""
+        job = self.hint_job
+        if job is not None and job.key != self.hint_key():
+            self.hint_job = job = None  # the player moved: the answer is for another table
+        if job is not None and job.done.is_set():
+            self.hint_job = None
+            if job.error is not None:
+                self.app.report(job.error, "hint")
+            elif self.view is not None:
+                self._view_call("show_hint", job.plan, job.seat)
+        self._sync_hint()
+
+    def _hint_shown(self) -> bool:
+        """Whether the view shows a hint for the table as it is (a move clears it)."""
+        return self.view is not None and self._view_call("current_hint") is not None
+
+    def _sync_hint(self) -> None:
+        view = self.view
+        if view is None or not view.supports_hint:
+            return
+        view.hint_thinking = self.hint_job is not None
+        shown = self._hint_shown()
+        b = self.hint_button
+        b.label = "Thinking..." if self.hint_job is not None else ("Hide hint" if shown else "Hint")
+        b.enabled = bool(self.hint_job is not None or shown or not self.hint_refusal())
+
+    def wait_for_hint(self, timeout: float = 10.0) -> None:
+        """Tests and screenshots: block until the running hint has answered, then show it."""
+        if self.hint_job is not None:
+            self.hint_job.done.wait(timeout)
+        self._drive_hint()
+
     def wait_for_bots(self, timeout: float = 10.0) -> None:
         """Tests and screenshots: block until the running bot job has answered."""
         if self.job is not None:
@@ -479,6 +612,7 @@ class GameScene(Scene):
         # undo takes back a human's decision: with only bot moves in the log there is none
         self.undo_button.enabled = self.match.can_undo() and not self.covered and self._human_moved
         animating = bool(self._view_call("animating"))
+        self._drive_hint()
         if not animating and self.app.stack.top is self:
             self._drive_bot(dt)
             self._drive_forced(dt)
@@ -566,9 +700,7 @@ class GameScene(Scene):
         elif seat is None:
             status = ""
         else:
-            who = self.player_name(seat)
-            p = self.player(seat)
-            status = f"{who} to move" + (f"  (bot: {p.bot})" if p is not None and p.bot else "")
+            status = f"{self.player_label(seat)} to move"
             if self.bot_thinking():
                 status += "  - thinking" + "." * (1 + int(time.perf_counter() * 3) % 3)
             draw.seat_marker(
@@ -600,6 +732,12 @@ class GameScene(Scene):
             note = self._view_call("handoff_note", seat) or note
         return note
 
+    def bots_note(self) -> str:
+        """Who the bots at the table are, with their levels ('' with none): the hand-off
+        card's last line."""
+        bots = [self.player_label(s) for s, p in enumerate(self.match.setup.players) if p.bot]
+        return "Playing with " + ", ".join(bots) + "." if bots else ""
+
     def _draw_handoff(self, surface: pygame.Surface) -> None:
         """Cover the view's private panels while the board stays visible underneath."""
         theme = self.theme
@@ -609,6 +747,9 @@ class GameScene(Scene):
         note = self.handoff_note(seat)
         note_font = theme.fonts.get(15)
         lines = draw.wrap(note, note_font, w - theme.px(40))[:3]
+        bots = self.bots_note()
+        if bots:
+            lines += draw.wrap(bots, note_font, w - theme.px(40))[:2]
         h += (len(lines) - 1) * draw.line_step(note_font)
         card = pygame.Rect(0, 0, w, h)
         # below the middle, so a dice roll that led here stays in sight above it
@@ -717,6 +858,8 @@ class GameScene(Scene):
             return
         if name == "ctrl+z":
             self.undo()
+        elif name == "h" and self.hint_button in self.buttons:
+            self.toggle_hint()
         elif name in ("f1", "ctrl+r"):
             self.open_reference()
         elif name in ("l", "f2", "ctrl+l"):

@@ -18,9 +18,10 @@ import pygame
 from riotsim.core.contract import GameSetup, PlayerSpec
 from riotsim.ui import draw, quodd_modes
 from riotsim.ui import theme as T
+from riotsim.ui.bots import seat_kind_blurb, seat_kind_label, seat_kinds
 from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene, heading
-from riotsim.ui.scenes.setup import DEFAULT_NAMES, bot_names
+from riotsim.ui.scenes.setup import DEFAULT_NAMES
 from riotsim.ui.widgets import Button, Choice, Toggle
 from riotsim.ui.widgets.deck_editor import DeckEditor
 from riotsim.ui.widgets.scenario_chooser import ScenarioChooser
@@ -231,13 +232,17 @@ class QuoddSetupScene(WidgetScene):
             on_activate=lambda _entry: self.done(),
             preview=self.picture,
         )
-        kinds = [None, *bot_names()]
         self.rows: list[dict[str, Any]] = []
         teams, sides = self.teams(), self.sides()
         team_values = list(range(min(6, max(2, len(self.players)))))
         for seat, p in enumerate(self.players):
             row: dict[str, Any] = {
-                "kind": Choice(kinds, p["bot"], _bind(self.set_kind, seat), label=_kind_label),
+                "kind": Choice(
+                    seat_kinds(p["bot"]),
+                    p["bot"],
+                    _bind(self.set_kind, seat),
+                    label=seat_kind_label,
+                ),
                 "side": Choice(
                     ["a", "b"], sides[seat], _bind(self.set_side, seat), label=_side_label
                 ),
@@ -343,7 +348,7 @@ class QuoddSetupScene(WidgetScene):
         name_w = int(col.w * 0.27)
         rest = col.w - name_w - th.px(8)
         keys = ("kind", "team", "side") if self.mode == "teams" else ("kind", "side")
-        shares = {"kind": 0.38, "team": 0.32, "side": 0.30}
+        shares = {"kind": 0.42, "team": 0.30, "side": 0.28}  # "Adv: Planner" at the longest
         if len(keys) == 2:
             shares = {"kind": 0.58, "side": 0.42}
         self.name_rects = []
@@ -456,17 +461,27 @@ class QuoddSetupScene(WidgetScene):
         which = "the whole deck" if chosen is None else "your own deck"
         return f"On: {which}, {total} cards of {kinds} kinds; the first player holds it."
 
+    def kind_help(self) -> str:
+        """What the seat choice under the pointer (else the focused one) plays like."""
+        for attr in ("hovered", "focused"):
+            for row in self.rows:
+                if getattr(row["kind"], attr):
+                    return seat_kind_blurb(row["kind"].value)
+        return ""
+
     def _draw_note(self, surface: pygame.Surface) -> None:
+        """The form's problem between Back and Done, else the help of a seat's choice."""
         problem = self.problem()
-        if not problem:
+        text, colour = (problem, T.BAD) if problem else (self.kind_help(), T.TEXT_DIM)
+        if not text:
             return
         th = self.theme
         font = th.fonts.get(14)
-        lines = draw.wrap(problem, font, self.note_rect.w)[:2]
+        lines = draw.wrap(text, font, self.note_rect.w)[:2]
         step = draw.line_step(font)
         y = self.note_rect.centery - (len(lines) * step) // 2
         for line in lines:
-            draw.text(surface, line, font, T.BAD, (self.note_rect.left, y))
+            draw.text(surface, line, font, colour, (self.note_rect.left, y))
             y += step
 
 
@@ -494,12 +509,6 @@ def _new_player(players: list[dict[str, Any]]) -> dict[str, Any]:
 
 def _bind(method: Any, seat: int) -> Any:
     return lambda value: method(seat, value)
-
-
-def _kind_label(kind: str | None) -> str:
-    if kind is None:
-        return "Human"
-    return "Bot: " + (kind.upper() if kind == "mcts" else kind)
 
 
 def _side_label(side: str) -> str:

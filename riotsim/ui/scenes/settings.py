@@ -1,4 +1,4 @@
-"""Settings: window size, fullscreen, UI scale, animation speed, sound."""
+"""Settings: window size, fullscreen, UI scale, animation speed, bot speed, sound."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from riotsim.ui import draw, sound
 from riotsim.ui import theme as T
 from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene, heading
-from riotsim.ui.settings import WINDOW_SIZES
+from riotsim.ui.settings import BOT_SPEEDS, WINDOW_SIZES
 from riotsim.ui.widgets import Button, Choice, Slider, Toggle
 
 
@@ -56,6 +56,9 @@ class SettingsScene(WidgetScene):
             self._set("anim_speed"),
             fmt=lambda v: f"{v:g}x",
         )
+        self.bot_speed = Choice(
+            list(BOT_SPEEDS), s.bot_speed, self._set("bot_speed"), label=lambda k: BOT_SPEEDS[k][0]
+        )
         self.sound = Toggle("Sound", s.sound, self._set("sound"))
         self.forced = Toggle(
             "Take forced moves by themselves", s.auto_forced, self._set("auto_forced")
@@ -67,6 +70,7 @@ class SettingsScene(WidgetScene):
             self.fullscreen,
             self.scale,
             self.speed,
+            self.bot_speed,
             self.sound,
             self.forced,
             self.apply_button,
@@ -77,6 +81,7 @@ class SettingsScene(WidgetScene):
             (None, self.fullscreen),
             (None, self.scale),
             (None, self.speed),
+            ("Bot speed", self.bot_speed),
             (None, self.sound),
             (None, self.forced),
         ]
@@ -104,6 +109,14 @@ class SettingsScene(WidgetScene):
         x = (w - pw) // 2
         y = theme.px(170)
         rh, gap = theme.px(48), theme.px(16)
+        bh = theme.px(50)
+        # rows close up (down to a little gap) where a short window or a large UI scale
+        # leaves less room above the buttons than they take
+        room = h - theme.px(40) - bh - theme.px(24) - y
+        pitch = min(rh + gap, max(theme.px(24), room // max(1, len(self.rows))))
+        if pitch < rh + gap:
+            rh = max(theme.px(20), pitch - theme.px(4))
+            gap = pitch - rh
         self.panel = pygame.Rect(
             x - theme.px(30),
             y - theme.px(30),
@@ -116,7 +129,6 @@ class SettingsScene(WidgetScene):
             else:
                 widget.rect = pygame.Rect(x, y, pw, rh)
             y += rh + gap
-        bh = theme.px(50)
         self.back_button.rect = pygame.Rect(
             x - theme.px(30), h - theme.px(40) - bh, theme.px(160), bh
         )

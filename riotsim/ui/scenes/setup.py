@@ -14,6 +14,7 @@ import pygame
 from riotsim.core.contract import GameSetup, PlayerSpec
 from riotsim.ui import draw, setup_hooks
 from riotsim.ui import theme as T
+from riotsim.ui.bots import seat_kind_blurb, seat_kind_label, seat_kinds
 from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene, heading
 from riotsim.ui.scenes.menu import playable_rulesets
@@ -179,7 +180,6 @@ class SetupScene(WidgetScene):
         self.seed_input = TextInput(self.seed_text, self._set_seed, max_len=10, allowed=str.isdigit)
         self.seed_button = Button("New seed", self._new_seed, size=15)
         self.player_rows = []
-        seat_kinds = [None, *bot_names()]
         for i, p in enumerate(self.players):
             colour = Choice(
                 T.SEAT_COLOUR_ORDER,
@@ -190,10 +190,10 @@ class SetupScene(WidgetScene):
             )
             name = TextInput(p["name"], self._setter(i, "name"), max_len=16)
             seat = Choice(
-                seat_kinds,
+                seat_kinds(p["bot"]),
                 p["bot"],
                 self._setter(i, "bot"),
-                label=_seat_label,
+                label=seat_kind_label,
             )
             self.player_rows.append((colour, name, seat))
         lo, hi = (ruleset.min_players, ruleset.max_players) if ruleset else (0, 0)
@@ -455,8 +455,8 @@ class SetupScene(WidgetScene):
         # players
         pc = self.cols[1]
         y = pc.top + theme.px(34)
-        cw = int(pc.w * 0.31)
-        sw = int(pc.w * 0.33)
+        cw = int(pc.w * 0.29)
+        sw = int(pc.w * 0.37)  # the seat's level: "Adv: Planner" at the longest
         nw = pc.w - cw - sw - 2 * theme.px(8)
         for colour, name, seat in self.player_rows:
             colour.rect = pygame.Rect(pc.left, y, cw, rh)
@@ -643,11 +643,15 @@ class SetupScene(WidgetScene):
             y += theme.px(24)
 
     def option_help(self) -> str:
-        """The help of the option under the pointer, else of the focused one ('' if none)."""
+        """The help of the option or seat choice under the pointer, else of the focused one
+        ('' if none): a seat's help says what its level plays like."""
         for attr in ("hovered", "focused"):
             for spec, widget in self.option_rows:
                 if getattr(widget, attr) and spec.help:
                     return f"{spec.label}: {spec.help}"
+            for _colour, _name, seat in self.player_rows:
+                if getattr(seat, attr):
+                    return seat_kind_blurb(seat.value)
         return ""
 
     def _draw_option_help(self, surface: pygame.Surface) -> None:
@@ -783,12 +787,6 @@ def _file_label(value: Any) -> str:
     if is_map_file(value):
         return f"File: {str(value).replace(chr(92), '/').rsplit('/', 1)[-1]}"
     return ""
-
-
-def _seat_label(kind: str | None) -> str:
-    if kind is None:
-        return "Human"
-    return "Bot: " + (kind.upper() if kind == "mcts" else kind)
 
 
 def _choice_label(value: Any) -> str:

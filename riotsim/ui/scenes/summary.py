@@ -8,6 +8,7 @@ import pygame
 
 from riotsim.ui import draw
 from riotsim.ui import theme as T
+from riotsim.ui.bots import bot_title
 from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene
 from riotsim.ui.scenes.opening import start_match
@@ -224,9 +225,8 @@ class SummaryScene(WidgetScene):
                 (x0 + theme.px(12), row.centery),
                 theme.px(10),
             )
-            label = self.game.player_title(seat) + (
-                f"  (bot: {players[seat].bot})" if players[seat].bot else ""
-            )
+            title = bot_title(players[seat].bot)
+            label = self.game.player_title(seat) + (f"  ({title})" if title else "")
             draw.text(
                 surface,
                 label,

@@ -9,7 +9,7 @@ clicks into actions through ``host.submit(action)``. The host provides:
 * ``host.submit(action)`` - play an action for the seat deciding now,
 * ``host.theme`` / ``host.fonts`` - sizes, colours and fonts,
 * ``host.seat_colour(seat)`` / ``host.seat_shape(seat)`` / ``host.player_name(seat)`` /
-  ``host.is_human(seat)``,
+  ``host.is_human(seat)`` (:func:`seat_label` names a bot seat with its level),
 * ``host.to_move()`` / ``host.outcome()`` - the match's answers, cached per action,
 * ``host.notice(text)`` - a short message at the bottom of the table (e.g. why a click did
   nothing),
@@ -39,6 +39,7 @@ from riotsim.core.events import DiceRolled
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation, Animator, Flash, FloatingText, Glide, Shake, Wait
+from riotsim.ui.bots import bot_title, player_label
 from riotsim.ui.dice import DiceRoll, draw_die, render_face
 from riotsim.ui.widgets.button import Button
 
@@ -56,9 +57,11 @@ __all__ = [
     "Wait",
     "draw_die",
     "action_text",
+    "bot_note",
     "describe_action",
     "event_text",
     "render_face",
+    "seat_label",
     "side_panel",
     "wrap_text",
 ]
@@ -66,12 +69,29 @@ __all__ = [
 
 class GameView:
     """Base view: an animator wired to ``update``/``animating``/``fast_forward``, and dice
-    rolls animated from ``dice_rolled`` events. Subclasses draw the table."""
+    rolls animated from ``dice_rolled`` events. Subclasses draw the table.
+
+    A view with ``supports_hint`` gets the game screen's Hint button: it is told
+    ``hint_thinking`` while a suggestion is worked out, ``show_hint(plan, seat)`` with the
+    answer (a :class:`riotsim.ai.planner.Plan`), and answers ``current_hint()`` (None once
+    a move made the shown one stale) and ``clear_hint()``."""
+
+    supports_hint = False
 
     def __init__(self, host: Any):
         self.host = host
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.anims = Animator()
+        self.hint_thinking = False
+
+    def show_hint(self, plan: Any, seat: int) -> None:
+        pass
+
+    def current_hint(self) -> Any:
+        return None
+
+    def clear_hint(self) -> None:
+        self.hint_thinking = False
 
     # convenience
     @property
@@ -212,14 +232,38 @@ def action_text(
     who = ""
     if names is not None and seat is not None and 0 <= seat < len(names):
         players = match.setup.players
-        bot = 0 <= seat < len(players) and players[seat].bot
-        who = names[seat] + (" (bot): " if bot else ": ")  # the log marks bots' turns
+        bot = players[seat].bot if 0 <= seat < len(players) else None
+        who = player_label(names[seat], bot) + ": "  # the log marks bots' turns
     if secret:
         return who + "a move with hidden details" if who else "A move with hidden details"
     label = labels.get(index) if labels else None
     if label is None:
         label = describe_action(match.ruleset, match.state, action)
     return who + label
+
+
+def seat_bot(host: Any, seat: int | None) -> str | None:
+    """The bot spec playing ``seat`` (None for a human or no seat)."""
+    players = host.match.setup.players
+    if seat is None or not 0 <= seat < len(players):
+        return None
+    return players[seat].bot
+
+
+def bot_note(host: Any, seat: int | None) -> str:
+    """ ", Hard bot" for a bot seat ('' for a human), to follow a side in parentheses."""
+    title = bot_title(seat_bot(host, seat))
+    return f", {title}" if title else ""
+
+
+def seat_label(host: Any, seat: int | None, bot: bool = False) -> str:
+    """The seat's name as play shows it: "Ada", or "Ada (Hard bot)" for a bot seat (and
+    "Ada (bot)" where ``bot`` says it is one but its setup names no bot)."""
+    name = host.player_name(seat)
+    spec = seat_bot(host, seat)
+    if spec is None:
+        return f"{name} (bot)" if bot else name
+    return player_label(name, spec)
 
 
 def describe_action(ruleset: Any, state: Any, action: Action) -> str:

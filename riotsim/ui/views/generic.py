@@ -14,7 +14,14 @@ from riotsim.core.contract import Action
 from riotsim.core.events import DiceRolled
 from riotsim.ui import draw
 from riotsim.ui import theme as T
-from riotsim.ui.views.base import GameView, action_text, draw_die, event_text, side_panel
+from riotsim.ui.views.base import (
+    GameView,
+    action_text,
+    draw_die,
+    event_text,
+    seat_label,
+    side_panel,
+)
 from riotsim.ui.widgets.button import Button
 from riotsim.ui.widgets.scrollpanel import ScrollPanel
 
@@ -316,7 +323,7 @@ class GenericView(GameView):
             title = f"Next: {host.player_name(seat)}"
             sub = "a replay: the arrows step through it"
         else:
-            title = f"Waiting for {host.player_name(seat)}"
+            title = f"Waiting for {seat_label(host, seat)}"
             sub = "thinking..." if not host.is_human(seat) else ""
         if seat is not None:
             draw.seat_marker(

@@ -51,6 +51,7 @@ from riotsim.ui.views import (
     quodd_beams,
     quodd_bombs,
     quodd_cube,
+    quodd_hint,
     quodd_log,
     quodd_marks,
     quodd_platforms,
@@ -68,6 +69,7 @@ from riotsim.ui.views.base import (
     HoverHighlight,
     action_text,
     describe_action,
+    seat_label,
     side_panel,
 )
 from riotsim.ui.views.marks import ChangeMarks
@@ -288,8 +290,11 @@ class HeroMove(Animation):
 
 
 class QuoddView(GameView):
+    supports_hint = True  # the game screen's Hint button (solo, or a human among bots)
+
     def __init__(self, host: Any):
         super().__init__(host)
+        self.hint: quodd_hint.Hint | None = None  # the suggested turn shown on the board
         self.hl = HoverHighlight()
         self.buttons = ButtonRow(vertical=True)
         self.board_rect = pygame.Rect(0, 0, 0, 0)
@@ -696,6 +701,25 @@ class QuoddView(GameView):
                         return True
         return False
 
+    # -- the hint --------------------------------------------------------------------------
+    def show_hint(self, plan: Any, seat: int) -> None:
+        """Show ``plan`` (riotsim.ai.planner.Plan) for ``seat`` until the table changes."""
+        ruleset = self.match.ruleset
+        key = len(self.match.log)
+        actions, complete = list(plan.actions), bool(plan.complete)
+        self.hint = quodd_hint.build_hint(ruleset, self.state, seat, actions, key, complete)
+
+    def clear_hint(self) -> None:
+        self.hint = None
+        self.hint_thinking = False
+
+    def current_hint(self) -> quodd_hint.Hint | None:
+        """The hint shown now: none once any move was made after it was asked for."""
+        hint = self.hint
+        if hint is not None and hint.key != len(self.match.log):
+            self.hint = hint = None
+        return hint
+
     # -- animation -----------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -1029,6 +1053,9 @@ class QuoddView(GameView):
             self.shown[hero.seat] = hero.cube
         quodd_tumble.draw_preview(self, surface)
         self.marks.draw(surface, max(2, self.cell // 16))
+        hint = self.current_hint()
+        if hint is not None:
+            quodd_hint.draw_path(self, surface, hint)
         surface.set_clip(clip)
         self.draw_tray(surface)
         self.card_targets = []
@@ -1037,6 +1064,9 @@ class QuoddView(GameView):
         self.draw_panel(surface)
         super().draw(surface)
         quodd_upkeep.draw_caption(self, surface)
+        quodd_hint.draw_caption(self, surface, hint, self.hint_thinking)
+        if hint is not None:
+            quodd_hint.draw_panel_marks(self, surface, hint)
         if not quodd_bar.draw_bar_tip(self, surface) and not quodd_bar.draw_card_tip(self, surface):
             self.draw_tooltip(surface)
 
@@ -1229,6 +1259,7 @@ class QuoddView(GameView):
         seat = self.match.to_move()
         who = self.host.player_name(seat) if seat is not None else ""
         if not self._my_turn():
+            who = seat_label(self.host, seat) if seat is not None else ""  # "Ugo (Hard bot)"
             return f"Next: {who} - {self.step_name()}" if who else self.step_name()
         if state.pending:
             kind = state.pending[-1].kind

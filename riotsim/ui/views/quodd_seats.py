@@ -14,6 +14,7 @@ import pygame
 
 from riotsim.ui import draw, quodd_modes
 from riotsim.ui import theme as T
+from riotsim.ui.views.base import seat_label
 
 COIN = (236, 190, 60)
 
@@ -125,7 +126,7 @@ def draw_seats(view: Any, surface: pygame.Surface, inner: pygame.Rect, y: int) -
     font = th.fonts.get(12, "Medium")
     h = th.px(20)
     x = inner.left
-    for row in seat_rows(state, host.player_name):
+    for row in seat_rows(state, lambda seat: seat_label(host, seat)):  # "Ugo (Hard bot)"
         width = _chip_width(row, font, th)
         if x > inner.left and x + width > inner.right:
             x, y = inner.left, y + h + 3

@@ -92,8 +92,10 @@ from riotsim.ui.views.base import (
     Glide,
     HoverHighlight,
     action_text,
+    bot_note,
     describe_action,
     event_text,
+    seat_label,
     side_panel,
 )
 from riotsim.ui.views.marks import ATTACKED, LEFT, ChangeMark, ChangeMarks
@@ -873,7 +875,7 @@ class _CityView(ActionBar, GameView):
         if getattr(host, "spectating", False):
             return f"Replay: {name} ({self.faction(seat)}) moves next", False
         if not host.is_human(seat):
-            return f"{name} (bot) is thinking...", False
+            return f"{seat_label(host, seat, bot=True)} is thinking...", False
         if not self.my_turn():
             return f"Waiting for {name} ({self.faction(seat)})", False
         return self.prompt(), True
@@ -884,7 +886,7 @@ class _CityView(ActionBar, GameView):
         if seat is None:
             title = "Game over"
         else:
-            title = f"{self.host.player_name(seat)} - {self.faction(seat)}"
+            title = f"{seat_label(self.host, seat)} - {self.faction(seat)}"
         inner = side_panel(surface, self.panel_rect, self.theme, title, self.host.seat_colour(seat))
         body = self.fonts.get(14)
         bold = self.fonts.get(14, "Bold")
@@ -1405,7 +1407,7 @@ class RiotView(_CityView):
             cards = f", {plural(len(s.hands[seat]), 'card')}" if seat else ""
             out.append(
                 (
-                    f"{self.host.player_name(seat)} - {team}: {plural(s.credits[seat], 'credit')}, "
+                    f"{seat_label(self.host, seat)} - {team}: {plural(s.credits[seat], 'credit')}, "
                     f"{plural(units, 'unit')}{cards}{extra}",
                     self.host.seat_colour(seat),
                     seat,
@@ -2215,9 +2217,10 @@ class RiotPMView(_CityView):
         out: list[tuple[Any, ...]] = [(f"Round {s.round} - {s.phase}", T.TEXT_DIM)]
         for seat in (0, 1):
             riot, other = len(s.riot_hands[seat]), len(s.hands[seat])
+            side = self.side_name(seat) + bot_note(self.host, seat)
             out.append(
                 (
-                    f"{self.host.player_name(seat)} ({self.side_name(seat)}): "
+                    f"{self.host.player_name(seat)} ({side}): "
                     f"{plural(s.credits[seat], 'credit')}, {plural(riot, 'RIOT card')}, "
                     f"{plural(other, 'Politics/Media card')}",
                     self.host.seat_colour(seat),

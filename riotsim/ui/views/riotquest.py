@@ -31,7 +31,7 @@ from riotsim.ui import theme as T
 from riotsim.ui.views import riotquest_anim as RA
 from riotsim.ui.views import riotquest_art as A
 from riotsim.ui.views import riotquest_cards as C
-from riotsim.ui.views.base import GameView, action_text, logged_mover
+from riotsim.ui.views.base import GameView, action_text, logged_mover, seat_label
 from riotsim.ui.views.marks import ChangeMarks
 from riotsim.ui.views.riotquest_bar import BarItem, Slot, slots
 from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
@@ -148,7 +148,7 @@ class RiotQuestView(SetupScreens, GameView):
         if self.spectating:
             return f"Replay: {name} to move."
         if self.is_bot(seat):
-            return f"{name} (bot) is thinking..."
+            return f"{seat_label(self.host, seat, bot=True)} is thinking..."
         return f"Waiting for {name}..."
 
     def _snapshot_positions(self) -> None:
@@ -1498,7 +1498,7 @@ class RiotQuestView(SetupScreens, GameView):
             seat,
             rect.size,
             self.theme.scale,
-            self.host.player_name(seat),
+            seat_label(self.host, seat),
             tuple(self.host.seat_colour(seat)),
             self.idx.seat == seat,
             state.phase == "go" and state.priority == seat,
@@ -1546,7 +1546,7 @@ class RiotQuestView(SetupScreens, GameView):
         x = rect.left + pad + th.px(20)
         r = D.text(
             surface,
-            self.host.player_name(seat),
+            seat_label(self.host, seat),
             name_font,
             T.TEXT,
             (x, rect.top + pad),
