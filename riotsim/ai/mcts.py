@@ -1,13 +1,17 @@
 """Information-set Monte Carlo tree search (single observer, with determinization).
 
-Every iteration deals a fresh determinization of the bot's view (hidden cards at random and a
-fresh dice stream), walks the shared tree with UCB over the actions legal in that deal
-(counting each child's availability, as ISMCTS does), expands one new action, plays a
-rollout (each step from the rule set's ``rollout_action``: uniformly random unless the game
-knows better) and backs the result up. Rollouts stop at ``max_rollout`` plies and are then
-scored by the rule set's ``evaluate``. The search stops at ``iterations`` or at the time
-budget, whichever comes first; the clock is checked inside rollouts too, so a slow game cannot
-overrun it by more than one rules call.
+Every iteration plays in a determinization of the bot's view (hidden cards at random) with a
+fresh dice stream: a deal is reused for ``reuse`` iterations in a row (each on its own copy,
+with its own dice), since dealing the hidden cards costs far more than copying a state. It
+walks the shared tree with UCB over the actions legal in that deal (counting each child's
+availability, as ISMCTS does), expands one new action, plays a rollout (each step from the
+rule set's ``rollout_action``: uniformly random unless the game knows better) and backs the
+result up. With ``widen`` set, a node grows a new child only while it has fewer than
+``widen * sqrt(visits)`` of them (progressive widening), so that where the branching is large
+the visits go deeper into the moves already tried. Rollouts stop at ``max_rollout`` plies
+and are then scored by the rule set's ``evaluate``. The search stops at ``iterations`` or at
+the time budget, whichever comes first; the clock is checked inside rollouts too, so a slow
+game cannot overrun it by more than one rules call.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from typing import Any, ClassVar
 
 from riotsim.ai.base import Bot, outcome_reward, require_choice, sample_state, squash
 from riotsim.core.contract import Action, IllegalAction, Ruleset
+from riotsim.core.rng import Rng
 
 # Fraction of the budget kept back for bookkeeping and the answer's trip back to the caller.
 _SAFETY = 0.05
@@ -47,11 +52,15 @@ class MCTSBot(Bot):
         iterations: int | None = None,
         exploration: float = 0.7,
         max_rollout: int = 200,
+        reuse: int = 1,
+        widen: float | None = None,
     ):
         super().__init__(seed)
         self.iterations = iterations
         self.exploration = exploration
         self.max_rollout = max_rollout
+        self.reuse = max(1, reuse)
+        self.widen = widen
         self.last_iterations = 0  # how many iterations the last choice ran (tests, stats)
 
     def choose(
@@ -68,11 +77,18 @@ class MCTSBot(Bot):
         deadline = start + max(0.0, budget_s) * (1.0 - _SAFETY)
         root = _Node(None, None, None)
         root_legal = list(legal)  # a list, not a set: the order must not depend on hashing
+        allowed = frozenset(root_legal)
+        deal: Any = None
         done = 0
         while self.iterations is None or done < self.iterations:
             if done and time.perf_counter() >= deadline:
                 break
-            self._iterate(ruleset, view_state, seat, root, root_legal, deadline)
+            if done % self.reuse == 0:
+                deal = sample_state(ruleset, view_state, seat, self.rng.next_u64() >> 1)
+                state = deal if self.reuse == 1 else ruleset.copy(deal)
+            else:
+                state = self._redeal_dice(ruleset, deal)
+            self._iterate(ruleset, state, root, root_legal, allowed, deadline)
             done += 1
             if time.perf_counter() >= deadline:
                 break
@@ -86,16 +102,22 @@ class MCTSBot(Bot):
         assert choice.action is not None
         return choice.action
 
+    def _redeal_dice(self, ruleset: Ruleset[Any], deal: Any) -> Any:
+        """A copy of ``deal`` (same hidden cards) with dice of its own."""
+        state = ruleset.copy(deal)
+        if isinstance(getattr(state, "rng", None), Rng):
+            state.rng = Rng(self.rng.next_u64() >> 1)
+        return state
+
     def _iterate(
         self,
         ruleset: Ruleset[Any],
-        view_state: Any,
-        seat: int,
+        state: Any,
         root: _Node,
         root_legal: list[Action],
+        allowed: frozenset[Action],
         deadline: float,
     ) -> None:
-        state = sample_state(ruleset, view_state, seat, self.rng.next_u64() >> 1)
         node = root
         # Selection and expansion.
         while True:
@@ -105,19 +127,21 @@ class MCTSBot(Bot):
             legal = ruleset.legal_actions(state)
             if node is root:
                 # The caller's list is the truth about what this seat may do now.
-                allowed = set(root_legal)
                 legal = [a for a in legal if a in allowed] or root_legal
             if not legal:
                 break
-            untried = [a for a in legal if a not in node.children]
+            children = node.children
+            untried = [a for a in legal if a not in children]
             for action in legal:
-                child = node.children.get(action)
+                child = children.get(action)
                 if child is not None:
                     child.avail += 1
+            if untried and len(untried) < len(legal) and not self._may_grow(node):
+                untried = []
             if untried:
                 action = untried[self.rng.below(len(untried))]
                 child = _Node(action, node, mover)
-                node.children[action] = child
+                children[action] = child
             else:
                 child = self._select(node, legal)
                 assert child.action is not None
@@ -127,7 +151,7 @@ class MCTSBot(Bot):
             except IllegalAction:
                 # Legal for the real state but not this deal: score nothing from this walk.
                 if untried:
-                    del node.children[action]
+                    del children[action]
                 return
             node = child
             if untried:
@@ -140,12 +164,22 @@ class MCTSBot(Bot):
                 walk.reward += rewards(walk.seat)
             walk = walk.parent
 
+    def _may_grow(self, node: _Node) -> bool:
+        """Whether ``node`` may take a new child (always, unless widening is on)."""
+        if self.widen is None:
+            return True
+        return len(node.children) < max(1.0, self.widen * math.sqrt(node.visits))
+
     def _select(self, node: _Node, legal: list[Action]) -> _Node:
         best: _Node | None = None
         best_score = -math.inf
+        children = node.children
+        exploration = self.exploration
         for action in legal:
-            child = node.children[action]
-            score = child.reward / child.visits + self.exploration * math.sqrt(
+            child = children.get(action)
+            if child is None:  # not grown yet (widening)
+                continue
+            score = child.reward / child.visits + exploration * math.sqrt(
                 math.log(child.avail) / child.visits
             )
             if score > best_score:
@@ -156,14 +190,17 @@ class MCTSBot(Bot):
     def _rollout(
         self, ruleset: Ruleset[Any], state: Any, deadline: float
     ) -> Callable[[int], float]:
+        to_move, legal_actions = ruleset.to_move, ruleset.legal_actions
+        apply, pick, rng = ruleset.apply, ruleset.rollout_action, self.rng
         plies = 0
-        while ruleset.to_move(state) is not None and plies < self.max_rollout:
+        limit = self.max_rollout
+        while plies < limit and to_move(state) is not None:
             if plies % _CLOCK_EVERY == _CLOCK_EVERY - 1 and time.perf_counter() >= deadline:
                 break
-            legal = ruleset.legal_actions(state)
+            legal = legal_actions(state)
             if not legal:
                 break
-            ruleset.apply(state, ruleset.rollout_action(state, legal, self.rng))
+            apply(state, pick(state, legal, rng))
             plies += 1
         outcome = ruleset.outcome(state)
         memo: dict[int, float] = {}

@@ -180,3 +180,50 @@ def test_lookahead_never_writes_into_the_live_game(name):
     bot = get_bot(name, 1, **({"iterations": 30} if name == "mcts" else {}))
     assert bot.choose(ruleset, ruleset.view(state, 2), legal, 0.2) in legal
     assert canonical_json(ruleset.to_position(state)) == before
+
+
+class CountingToy(type(RULESET)):
+    """The toy game, counting its determinizations."""
+
+    dealt = 0
+
+    def determinize(self, view, seat, seed):
+        type(self).dealt += 1
+        return super().determinize(view, seat, seed)
+
+
+def test_mcts_reuses_a_deal_for_several_iterations_with_fresh_dice():
+    ruleset = CountingToy()
+    state = ruleset.new_state(setup(3, seed=5))
+    view, legal = ruleset.view(state, 0), ruleset.legal_actions(state)
+    CountingToy.dealt = 0
+    bot = get_bot("mcts", 4, iterations=40, reuse=8)
+    assert bot.choose(ruleset, view, legal, 30.0) in legal
+    assert bot.last_iterations == 40 and CountingToy.dealt == 5
+    deal = sample_state(ruleset, view, 0, 9)
+    again = bot._redeal_dice(ruleset, deal)
+    assert again.hands == deal.hands and again.deck == deal.deck
+    assert again.rng.seed != deal.rng.seed
+
+
+def test_mcts_reuse_and_widening_are_reproducible():
+    def game(**options) -> tuple:
+        bots = [get_bot("mcts", 5, iterations=15, **options), get_bot("random", 6)]
+        r = play_game(RULESET, setup(seed=2), bots, budget_s=30.0)
+        return r.winner, r.scores, r.actions
+
+    for options in ({"reuse": 4}, {"widen": 1.0}, {"reuse": 3, "widen": 2.0}):
+        assert game(**options) == game(**options)
+
+
+def test_progressive_widening_holds_back_new_children():
+    from riotsim.ai.mcts import MCTSBot, _Node
+
+    bot = MCTSBot(1, widen=1.0)
+    node = _Node(None, None, None)
+    node.children = {Action.make(k): _Node(Action.make(k), node, 0) for k in ("a", "b")}
+    node.visits = 3  # 1 * sqrt(3) < 2 children: a third must wait
+    assert not bot._may_grow(node)
+    node.visits = 5
+    assert bot._may_grow(node)
+    assert MCTSBot(1)._may_grow(node)  # no widening: always
