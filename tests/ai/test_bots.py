@@ -227,3 +227,18 @@ def test_progressive_widening_holds_back_new_children():
     node.visits = 5
     assert bot._may_grow(node)
     assert MCTSBot(1)._may_grow(node)  # no widening: always
+
+
+def test_search_rng_is_reproducible_and_copies_its_stream():
+    from riotsim.ai.base import SearchRng
+
+    rng = SearchRng(3)
+    first = [rng.below(6) for _ in range(20)]
+    again = SearchRng(3)
+    assert first == [again.below(6) for _ in range(20)]
+    assert all(0 <= x < 6 for x in first) and len(set(first)) > 1
+    copy = rng.copy()
+    assert [rng.randint(1, 6) for _ in range(5)] == [copy.randint(1, 6) for _ in range(5)]
+    assert rng.counter == copy.counter
+    with pytest.raises(ValueError):
+        rng.below(0)
