@@ -50,14 +50,19 @@ def score(records: list[dict[str, Any]], pair: tuple[str, str]) -> dict[str, Any
     a, b = pair
     played = [r for r in records if "error" not in r]
     wins = draws = 0
+    by_side: dict[str, list[int]] = {}  # A's side (its seat's role) -> [wins, games]
     for r in played:
         a_seats = {s for s, name in enumerate(r["bots"]) if name == a}
         b_seats = {s for s, name in enumerate(r["bots"]) if name == b} - a_seats
         winners = set(r["winners"])
-        if winners & a_seats and not winners & b_seats:
-            wins += 1
-        elif not winners or (winners & a_seats and winners & b_seats):
+        won = bool(winners & a_seats and not winners & b_seats)
+        wins += won
+        if not won and (not winners or (winners & a_seats and winners & b_seats)):
             draws += 1
+        seat = min(a_seats)
+        side = by_side.setdefault(r["roles"][seat] or f"seat {seat + 1}", [0, 0])
+        side[0] += won
+        side[1] += 1
     return {
         "games": len(played),
         "errors": len(records) - len(played),
@@ -67,6 +72,7 @@ def score(records: list[dict[str, Any]], pair: tuple[str, str]) -> dict[str, Any
         "interval": wilson(wins, len(played)),
         "mean_rounds": _arena.mean([r["rounds"] for r in played]),
         "mean_actions": _arena.mean([r["actions"] for r in played]),
+        "by_side": by_side,
     }
 
 
@@ -128,7 +134,8 @@ def problems(row: dict[str, Any]) -> list[str]:
 
 def report(rows: list[dict[str, Any]]) -> str:
     headers = ["game", "seats", "A vs B", "games", "A won", "95% CI", "draws", "need"]
-    headers += ["rounds", "actions", "A p50/p99 (s)", "B p50/p99 (s)", "budgets A/B (s)"]
+    headers += ["A won as", "rounds", "actions", "A p50/p99 (s)", "B p50/p99 (s)"]
+    headers += ["budgets A/B (s)"]
     lines = []
     for r in rows:
         ta, tb = r["timing"][r["a"]], r["timing"][r["b"]]
@@ -142,6 +149,7 @@ def report(rows: list[dict[str, Any]]) -> str:
                 _arena.percent(r["interval"]),
                 r["draws"],
                 "-" if r["need"] is None else f"{r['need']:.0%}",
+                ", ".join(f"{side} {w}/{n}" for side, (w, n) in r["by_side"].items()),
                 r["mean_rounds"],
                 r["mean_actions"],
                 f"{ta['p50_s']:.3f}/{ta['p99_s']:.3f}",
