@@ -32,7 +32,7 @@ from riotsim.ai.base import (
     search_rng,
     squash,
 )
-from riotsim.core.contract import Action, IllegalAction, Ruleset
+from riotsim.core.contract import Action, IllegalAction, Ruleset, canonical_json
 from riotsim.core.rng import Rng
 
 # Fraction of the budget kept back for bookkeeping and the answer's trip back to the caller.
@@ -64,6 +64,7 @@ class MCTSBot(Bot):
         max_rollout: int = 200,
         reuse: int = 1,
         widen: float | None = None,
+        keep_tree: bool = True,
     ):
         super().__init__(seed)
         self.iterations = iterations
@@ -71,6 +72,10 @@ class MCTSBot(Bot):
         self.max_rollout = max_rollout
         self.reuse = max(1, reuse)
         self.widen = widen
+        self.keep_tree = keep_tree
+        # The subtree under the last move, and the view it expects next (see _keep).
+        self._kept: tuple[str, int, str, _Node] | None = None
+        self.last_reused = 0  # visits the last choice inherited from the previous one
         self.last_iterations = 0  # how many iterations the last choice ran (tests, stats)
         self._playout_rng: Rng = SearchRng(seed)
 
@@ -86,7 +91,8 @@ class MCTSBot(Bot):
             return legal[self.rng.below(len(legal))]
         start = time.perf_counter()
         deadline = start + max(0.0, budget_s) * (1.0 - _SAFETY)
-        root = _Node(None, None, None)
+        root = self._reused_root(ruleset, view_state, seat) or _Node(None, None, None)
+        self.last_reused = root.visits
         root_legal = list(legal)  # a list, not a set: the order must not depend on hashing
         self._playout_rng = SearchRng(self.rng.next_u64() >> 1)  # the rollouts' choices
         allowed = frozenset(root_legal)
@@ -113,7 +119,36 @@ class MCTSBot(Bot):
         top = [node for node in best if node.visits == most]
         choice = max(top, key=lambda n: n.reward / max(1, n.visits))
         assert choice.action is not None
+        if self.keep_tree:
+            self._keep(ruleset, view_state, seat, choice)
         return choice.action
+
+    def _keep(self, ruleset: Ruleset[Any], view_state: Any, seat: int, child: _Node) -> None:
+        """Keep ``child``'s subtree for the seat's next decision if that follows at once:
+        the move played on the view must leave the same seat to move, and the view then
+        seen must be exactly this one's (nothing revealed, no dice that may have differed)."""
+        assert child.action is not None
+        if not child.children:
+            return
+        after = ruleset.copy(view_state)
+        try:
+            ruleset.apply(after, child.action)
+            if ruleset.to_move(after) != seat:
+                return
+            key = canonical_json(ruleset.to_position(ruleset.view(after, seat)))
+        except Exception:  # noqa: BLE001 - a view need not play on; then nothing is kept
+            return
+        self._kept = (ruleset.id, seat, key, child)
+
+    def _reused_root(self, ruleset: Ruleset[Any], view_state: Any, seat: int) -> _Node | None:
+        kept, self._kept = self._kept, None
+        if kept is None or (kept[0], kept[1]) != (ruleset.id, seat):
+            return None
+        if canonical_json(ruleset.to_position(view_state)) != kept[2]:
+            return None
+        root = kept[3]
+        root.parent, root.action, root.seat = None, None, None
+        return root
 
     def _redeal_dice(self, ruleset: Ruleset[Any], deal: Any) -> Any:
         """A copy of ``deal`` (same hidden cards) with dice of its own."""

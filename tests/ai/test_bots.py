@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
 import pytest
 from toy_game import RULESET, RULESET_OPEN, RULESET_SOLO
@@ -10,7 +11,7 @@ from toy_game import RULESET, RULESET_OPEN, RULESET_SOLO
 from riotsim.ai import BOT_NAMES, get_bot
 from riotsim.ai.base import sample_state
 from riotsim.ai.play import ACTION_CAP_REASON, play_game
-from riotsim.core.contract import Action, GameSetup, PlayerSpec, canonical_json
+from riotsim.core.contract import Action, GameSetup, Outcome, PlayerSpec, Ruleset, canonical_json
 
 
 def setup(seats: int = 2, seed: int = 1) -> GameSetup:
@@ -242,3 +243,68 @@ def test_search_rng_is_reproducible_and_copies_its_stream():
     assert rng.counter == copy.counter
     with pytest.raises(ValueError):
         rng.below(0)
+
+
+class ComboLike(Ruleset):
+    """One seat, three turns of two decisions each (``up`` scores 2, ``down`` 1): no chance
+    and nothing hidden, so each second decision follows from the first as the search saw it."""
+
+    id = "combo-like"
+    min_players = max_players = 1
+
+    def new_state(self, setup):
+        return SimpleState([0, 0, 0])  # turn, step, score
+
+    def legal_actions(self, state):
+        return [Action.make("up"), Action.make("down")]
+
+    def apply(self, state, action):
+        turn, step, score = state.values
+        score += 2 if action.kind == "up" else 1
+        step = (step + 1) % 2
+        state.values = [turn + (step == 0), step, score]
+        return []
+
+    def to_move(self, state):
+        return 0 if state.values[0] < 3 else None
+
+    def outcome(self, state):
+        done = state.values[0] >= 3
+        return Outcome(done, (0,) if done else (), (state.values[2],))
+
+    def evaluate(self, state, seat):
+        return float(state.values[2])
+
+    def to_position(self, state):
+        return {"values": list(state.values)}
+
+    def from_position(self, position):
+        return SimpleState(list(position["values"]))
+
+
+@dataclass
+class SimpleState:
+    values: list
+
+    def copy(self):
+        return SimpleState(list(self.values))
+
+
+def test_mcts_keeps_its_subtree_for_the_seats_next_decision():
+    from riotsim.ai.mcts import MCTSBot
+
+    ruleset = ComboLike()
+    state = ruleset.new_state(setup(1))
+    bot = MCTSBot(3, iterations=60)
+    first = bot.choose(ruleset, ruleset.view(state, 0), ruleset.legal_actions(state), 30.0)
+    assert bot.last_reused == 0
+    ruleset.apply(state, first)
+    bot.choose(ruleset, ruleset.view(state, 0), ruleset.legal_actions(state), 30.0)
+    assert bot.last_reused > 0 and bot.last_iterations == 60
+    # a view the kept subtree did not expect (here: another position) starts afresh
+    other = ruleset.new_state(setup(1))
+    bot.choose(ruleset, ruleset.view(other, 0), ruleset.legal_actions(other), 30.0)
+    assert bot.last_reused == 0
+    fresh = MCTSBot(3, iterations=60, keep_tree=False)
+    fresh.choose(ruleset, ruleset.view(state, 0), ruleset.legal_actions(state), 30.0)
+    assert fresh.last_reused == 0
