@@ -144,7 +144,8 @@ class MCTSBot(Bot):
         kept, self._kept = self._kept, None
         if kept is None or (kept[0], kept[1]) != (ruleset.id, seat):
             return None
-        if canonical_json(ruleset.to_position(view_state)) != kept[2]:
+        # viewed again: a game without hidden information hands bots its live state
+        if canonical_json(ruleset.to_position(ruleset.view(view_state, seat))) != kept[2]:
             return None
         root = kept[3]
         root.parent, root.action, root.seat = None, None, None
