@@ -2,18 +2,21 @@
 
 Every iteration plays in a determinization of the bot's view (hidden cards at random) with a
 fresh dice stream (a :class:`~riotsim.ai.base.SearchRng`, several times faster than the
-portable one: nothing drawn in a search is saved). A deal is reused for ``reuse``
-iterations in a row (each on its own copy, with its own dice), since dealing the hidden cards
-costs far more than copying a state. It
-walks the shared tree with UCB over the actions legal in that deal (counting each child's
-availability, as ISMCTS does), expands one new action, plays a rollout (each step from the
-rule set's ``rollout_action``: uniformly random unless the game knows better) and backs the
-result up. With ``widen`` set, a node grows a new child only while it has fewer than
-``widen * sqrt(visits)`` of them (progressive widening), so that where the branching is large
-the visits go deeper into the moves already tried. Rollouts stop at ``max_rollout`` plies
-and are then scored by the rule set's ``evaluate``. The search stops at ``iterations`` or at
-the time budget, whichever comes first; the clock is checked inside rollouts too, so a slow
-game cannot overrun it by more than one rules call.
+portable one: nothing drawn in a search is saved). A deal is reused for ``reuse`` iterations
+in a row (each on its own copy, with its own dice), since dealing the hidden cards costs far
+more than copying a state. It walks the shared tree with UCB over the actions legal in that
+deal (counting each child's availability, as ISMCTS does), expands one new action, plays a
+rollout (each step from the rule set's ``rollout_action``: uniformly random unless the game
+knows better) and backs the result up. With ``widen`` set, a node grows a new child only
+while it has fewer than ``widen * sqrt(visits)`` of them (progressive widening), so that where
+the branching is large the visits go deeper into the moves already tried. Rollouts stop at
+``max_rollout`` plies and are then scored by the rule set's ``evaluate``. The search stops at
+``iterations`` or at the time budget, whichever comes first; the clock is checked inside
+rollouts too, so a slow game cannot overrun it by more than one rules call.
+
+With ``keep_tree`` (the default) the subtree under the move played is kept for the seat's
+next decision when that follows at once and the view is exactly the one the search expected
+(a Riot Quest activation, a Quodd movement phase): the search goes on where it stopped.
 """
 
 from __future__ import annotations
