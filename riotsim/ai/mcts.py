@@ -79,6 +79,7 @@ class MCTSBot(Bot):
         # The subtree under the last move, and the view it expects next (see _keep).
         self._kept: tuple[str, int, str, _Node] | None = None
         self.last_reused = 0  # visits the last choice inherited from the previous one
+        self.last_root: _Node | None = None  # the last search's tree (benchmarks, tests)
         self.last_iterations = 0  # how many iterations the last choice ran (tests, stats)
         self._playout_rng: Rng = SearchRng(seed)
 
@@ -115,6 +116,7 @@ class MCTSBot(Bot):
             if time.perf_counter() >= deadline:
                 break
         self.last_iterations = done
+        self.last_root = root
         best = [root.children[a] for a in legal if a in root.children]
         if not best:
             return legal[self.rng.below(len(legal))]
