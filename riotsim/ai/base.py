@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import random
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
@@ -47,6 +48,46 @@ def sample_state(ruleset: Ruleset[Any], view_state: Any, seat: int, seed: int) -
     state = ruleset.determinize(view_state, seat, seed)
     if isinstance(getattr(state, "rng", None), Rng):
         state.rng = Rng(seed)
+    return state
+
+
+class SearchRng(Rng):
+    """A faster random stream for the worlds a search plays out, where no draw is ever saved:
+    the Mersenne Twister of :mod:`random` (seeded, so a search is still reproducible) draws
+    several times faster than the portable :class:`Rng`. ``below`` scales a float, a bias
+    under n / 2**53. Its ``to_json`` does not capture the stream: never let it reach a game
+    that is saved (the search's own copies only)."""
+
+    __slots__ = ("_mt",)
+
+    def __init__(self, seed: int, counter: int = 0, scripted: list[Any] | None = None):
+        super().__init__(seed, counter, scripted if scripted is not None else [])
+        self._mt = random.Random(seed)
+
+    def copy(self) -> SearchRng:
+        out = SearchRng(self.seed, self.counter, list(self.scripted))
+        out._mt.setstate(self._mt.getstate())
+        return out
+
+    def next_u64(self) -> int:
+        self.counter += 1
+        return self._mt.getrandbits(64)
+
+    def below(self, n: int) -> int:
+        if n <= 0:
+            raise ValueError("below() needs n >= 1")
+        self.counter += 1
+        return int(self._mt.random() * n)
+
+    def random(self) -> float:
+        self.counter += 1
+        return self._mt.random()
+
+
+def search_rng(state: Any, seed: int) -> Any:
+    """``state`` with a :class:`SearchRng` of ``seed`` as its dice stream (where it has one)."""
+    if isinstance(getattr(state, "rng", None), Rng):
+        state.rng = SearchRng(seed)
     return state
 
 

@@ -49,6 +49,8 @@ LEVELS: dict[str, Level] = {
         0.4,
         "Plans its whole turn.",
     ),
+    # mcts also takes reuse=, widen= and keep_tree= (riotsim.ai.mcts): measured in
+    # benchmarks/README.md, left at their defaults here; a game may set them in bot_levels.
     "hard": Level(
         "hard",
         "Hard",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
 import pytest
 from toy_game import RULESET, RULESET_OPEN, RULESET_SOLO
@@ -10,7 +11,7 @@ from toy_game import RULESET, RULESET_OPEN, RULESET_SOLO
 from riotsim.ai import BOT_NAMES, get_bot
 from riotsim.ai.base import sample_state
 from riotsim.ai.play import ACTION_CAP_REASON, play_game
-from riotsim.core.contract import Action, GameSetup, PlayerSpec, canonical_json
+from riotsim.core.contract import Action, GameSetup, Outcome, PlayerSpec, Ruleset, canonical_json
 
 
 def setup(seats: int = 2, seed: int = 1) -> GameSetup:
@@ -180,3 +181,130 @@ def test_lookahead_never_writes_into_the_live_game(name):
     bot = get_bot(name, 1, **({"iterations": 30} if name == "mcts" else {}))
     assert bot.choose(ruleset, ruleset.view(state, 2), legal, 0.2) in legal
     assert canonical_json(ruleset.to_position(state)) == before
+
+
+class CountingToy(type(RULESET)):
+    """The toy game, counting its determinizations."""
+
+    dealt = 0
+
+    def determinize(self, view, seat, seed):
+        type(self).dealt += 1
+        return super().determinize(view, seat, seed)
+
+
+def test_mcts_reuses_a_deal_for_several_iterations_with_fresh_dice():
+    ruleset = CountingToy()
+    state = ruleset.new_state(setup(3, seed=5))
+    view, legal = ruleset.view(state, 0), ruleset.legal_actions(state)
+    CountingToy.dealt = 0
+    bot = get_bot("mcts", 4, iterations=40, reuse=8)
+    assert bot.choose(ruleset, view, legal, 30.0) in legal
+    assert bot.last_iterations == 40 and CountingToy.dealt == 5
+    deal = sample_state(ruleset, view, 0, 9)
+    again = bot._redeal_dice(ruleset, deal)
+    assert again.hands == deal.hands and again.deck == deal.deck
+    assert again.rng.seed != deal.rng.seed
+
+
+def test_mcts_reuse_and_widening_are_reproducible():
+    def game(**options) -> tuple:
+        bots = [get_bot("mcts", 5, iterations=15, **options), get_bot("random", 6)]
+        r = play_game(RULESET, setup(seed=2), bots, budget_s=30.0)
+        return r.winner, r.scores, r.actions
+
+    for options in ({"reuse": 4}, {"widen": 1.0}, {"reuse": 3, "widen": 2.0}):
+        assert game(**options) == game(**options)
+
+
+def test_progressive_widening_holds_back_new_children():
+    from riotsim.ai.mcts import MCTSBot, _Node
+
+    bot = MCTSBot(1, widen=1.0)
+    node = _Node(None, None, None)
+    node.children = {Action.make(k): _Node(Action.make(k), node, 0) for k in ("a", "b")}
+    node.visits = 3  # 1 * sqrt(3) < 2 children: a third must wait
+    assert not bot._may_grow(node)
+    node.visits = 5
+    assert bot._may_grow(node)
+    assert MCTSBot(1)._may_grow(node)  # no widening: always
+
+
+def test_search_rng_is_reproducible_and_copies_its_stream():
+    from riotsim.ai.base import SearchRng
+
+    rng = SearchRng(3)
+    first = [rng.below(6) for _ in range(20)]
+    again = SearchRng(3)
+    assert first == [again.below(6) for _ in range(20)]
+    assert all(0 <= x < 6 for x in first) and len(set(first)) > 1
+    copy = rng.copy()
+    assert [rng.randint(1, 6) for _ in range(5)] == [copy.randint(1, 6) for _ in range(5)]
+    assert rng.counter == copy.counter
+    with pytest.raises(ValueError):
+        rng.below(0)
+
+
+class ComboLike(Ruleset):
+    """One seat, three turns of two decisions each (``up`` scores 2, ``down`` 1): no chance
+    and nothing hidden, so each second decision follows from the first as the search saw it."""
+
+    id = "combo-like"
+    min_players = max_players = 1
+
+    def new_state(self, setup):
+        return SimpleState([0, 0, 0])  # turn, step, score
+
+    def legal_actions(self, state):
+        return [Action.make("up"), Action.make("down")]
+
+    def apply(self, state, action):
+        turn, step, score = state.values
+        score += 2 if action.kind == "up" else 1
+        step = (step + 1) % 2
+        state.values = [turn + (step == 0), step, score]
+        return []
+
+    def to_move(self, state):
+        return 0 if state.values[0] < 3 else None
+
+    def outcome(self, state):
+        done = state.values[0] >= 3
+        return Outcome(done, (0,) if done else (), (state.values[2],))
+
+    def evaluate(self, state, seat):
+        return float(state.values[2])
+
+    def to_position(self, state):
+        return {"values": list(state.values)}
+
+    def from_position(self, position):
+        return SimpleState(list(position["values"]))
+
+
+@dataclass
+class SimpleState:
+    values: list
+
+    def copy(self):
+        return SimpleState(list(self.values))
+
+
+def test_mcts_keeps_its_subtree_for_the_seats_next_decision():
+    from riotsim.ai.mcts import MCTSBot
+
+    ruleset = ComboLike()
+    state = ruleset.new_state(setup(1))
+    bot = MCTSBot(3, iterations=60)
+    first = bot.choose(ruleset, ruleset.view(state, 0), ruleset.legal_actions(state), 30.0)
+    assert bot.last_reused == 0
+    ruleset.apply(state, first)
+    bot.choose(ruleset, ruleset.view(state, 0), ruleset.legal_actions(state), 30.0)
+    assert bot.last_reused > 0 and bot.last_iterations == 60
+    # a view the kept subtree did not expect (here: another position) starts afresh
+    other = ruleset.new_state(setup(1))
+    bot.choose(ruleset, ruleset.view(other, 0), ruleset.legal_actions(other), 30.0)
+    assert bot.last_reused == 0
+    fresh = MCTSBot(3, iterations=60, keep_tree=False)
+    fresh.choose(ruleset, ruleset.view(state, 0), ruleset.legal_actions(state), 30.0)
+    assert fresh.last_reused == 0
