@@ -15,6 +15,7 @@ skill ends the movement phase, and so on.
 from __future__ import annotations
 
 from collections.abc import Callable
+from importlib import import_module
 from typing import Any
 
 from riotsim.core.contract import Decision, Event, IllegalAction
@@ -361,6 +362,16 @@ def _scenario() -> Any:
 
 
 _SCENARIO: Any = None
+_LAZY: dict[str, Any] = {}
+
+
+def _lazy(name: str) -> Any:
+    """The rules module ``name``, which imports this one: looked up once, on first use (an
+    import statement in a function costs a call into importlib every time it runs)."""
+    module = _LAZY.get(name)
+    if module is None:
+        module = _LAZY[name] = import_module(f"riotsim.games.quodd.{name}")
+    return module
 
 
 def start_turn(state: State, events: Events) -> None:
@@ -369,7 +380,7 @@ def start_turn(state: State, events: Events) -> None:
     state.turn = Turn(walled_at_start=moves.walled_in(state, hero))
     if hero.frozen:  # Ice Bomb: frozen tiles count as used for this whole turn (spec B12)
         state.turn.used.extend(hero.frozen)
-    events.append(TurnStarted.of(fields={"seat": hero.seat, "round": state.round}))
+    events.append(TurnStarted.raw({"seat": hero.seat, "round": state.round}))
 
 
 def begin_movement(state: State, events: Events) -> None:
@@ -400,15 +411,14 @@ def end_movement(state: State, events: Events) -> None:
     turn.stage = "over"
     turn.skill = None
     state.phase = "recovery"
-    events.append(MovementEnded.of(hero=state.active))
+    events.append(MovementEnded.raw({"hero": state.active}))
 
 
 def begin_exploration(state: State, events: Events) -> None:
     state.phase = "explore"
     state.turn.explores_left = abilities.explore_count(state.current)
-    from riotsim.games.quodd import icons
-
-    icons.queue_typed_explores(state, state.current)  # Explore: Food/Item/Pet/Rune (spec I1)
+    # Explore: Food/Item/Pet/Rune (spec I1)
+    _lazy("icons").queue_typed_explores(state, state.current)
     finish_exploration_if_done(state, events)
 
 
@@ -423,9 +433,8 @@ def finish_exploration_if_done(state: State, events: Events) -> None:
 
 
 def end_turn(state: State, events: Events) -> None:
-    from riotsim.games.quodd import scenario as scen
-
-    events.append(TurnEnded.of(fields={"seat": state.active}))
+    scen = _scenario()
+    events.append(TurnEnded.raw({"seat": state.active}))
     if state.current.lit:  # B-side bonuses last to the end of the turn (spec S5)
         state.current.lit = []
     if state.current.frozen:
@@ -478,13 +487,9 @@ def upkeep_step(state: State, frame: dict[str, Any], events: Events) -> None:
 
 
 def after_upkeep(state: State, events: Events) -> None:
-    from riotsim.games.quodd import scenario as scen
-
-    if scen.check_objective(state, events):  # U5: a goal reached in upkeep counts first
+    if _scenario().check_objective(state, events):  # U5: a goal reached in upkeep counts first
         return
-    from riotsim.games.quodd import worldevents
-
-    if worldevents.start(state, events):  # step 2: its frame carries on with the rest
+    if _lazy("worldevents").start(state, events):  # step 2: its frame carries on with the rest
         return
     end_of_round_steps(state, events)
 
@@ -492,12 +497,9 @@ def after_upkeep(state: State, events: Events) -> None:
 def end_of_round_steps(state: State, events: Events) -> None:
     """End-of-Round steps 3-5, once the world event (step 2) is resolved: the round limit,
     the upgrades, then (``next_round_if_ready``) the first player coin."""
-    from riotsim.games.quodd import scenario as scen
-
-    events.append(RoundEnded.of(round=state.round))
-    from riotsim.games.quodd import timetrack
-
-    if timetrack.end_of_round(state, events):  # End-of-Round step 3 (spec K1)
+    scen = _scenario()
+    events.append(RoundEnded.raw({"round": state.round}))
+    if _lazy("timetrack").end_of_round(state, events):  # End-of-Round step 3 (spec K1)
         return
     if state.round_limit and state.round >= state.round_limit:
         scen.time_up(state, events)
@@ -515,8 +517,7 @@ def end_of_round_steps(state: State, events: Events) -> None:
 def next_round_if_ready(state: State, events: Events) -> None:
     if state.upgrading or state.resolving or state.pending:
         return
-    from riotsim.games.quodd import scenario as scen
-
+    scen = _scenario()
     n = len(state.heroes)
     if any(h.buddy for h in state.heroes):  # the coin passes between players, never buddies
         from riotsim.games.quodd import buddies
@@ -526,7 +527,7 @@ def next_round_if_ready(state: State, events: Events) -> None:
         state.first = (state.first + 1) % n
     state.round += 1
     state.active = state.first
-    events.append(FirstPlayer.of(fields={"seat": state.first, "round": state.round}))
+    events.append(FirstPlayer.raw({"seat": state.first, "round": state.round}))
     scen.update_hint(state)
     start_turn(state, events)
 
@@ -547,7 +548,7 @@ def activate_top(state: State, events: Events) -> None:
         turn.skill = "q"
         turn.stage = "q"
         turn.q_used = []
-        events.append(SkillActivated.of(hero=hero.seat, skill="q"))
+        events.append(SkillActivated.raw({"hero": hero.seat, "skill": "q"}))
         _face_activated(state, hero, "q", events)
         return
     skill = hero.skills[hero.cube.top]
@@ -560,7 +561,9 @@ def activate_top(state: State, events: Events) -> None:
     turn.skill = skill
     turn.remaining = abilities.skill_distance(hero, turn, skill)
     turn.stage = "skill"
-    events.append(SkillActivated.of(hero=hero.seat, skill=skill, distance=turn.remaining))
+    events.append(
+        SkillActivated.raw({"hero": hero.seat, "skill": skill, "distance": turn.remaining})
+    )
     _face_activated(state, hero, hero.cube.top, events)
 
 
@@ -577,7 +580,7 @@ def finish_skill(state: State, events: Events) -> None:
     hero = state.current
     skill = turn.skill
     moved = turn.steps > 0
-    events.append(SkillFinished.of(hero=hero.seat, skill=skill, steps=turn.steps))
+    events.append(SkillFinished.raw({"hero": hero.seat, "skill": skill, "steps": turn.steps}))
     if turn.free_move:
         turn.stage = "done"
         return
@@ -795,8 +798,8 @@ def one_step(
         before = hero.cube
         hero.cube = hero.cube.tumble(direction)
         events.append(
-            Tumbled.of(
-                fields={
+            Tumbled.raw(
+                {
                     "hero": hero.seat,
                     "from": cell_json(origin),
                     "to": cell_json(dest),
@@ -809,8 +812,8 @@ def one_step(
         )
     else:
         events.append(
-            Moved.of(
-                fields={
+            Moved.raw(
+                {
                     "hero": hero.seat,
                     "from": cell_json(origin),
                     "to": cell_json(dest),
@@ -919,9 +922,7 @@ def land_jump(
             return
     place_hero(state, hero, land)
     events.append(
-        LANDINGS[kind].of(
-            fields={"hero": hero.seat, "from": cell_json(origin), "to": cell_json(land)}
-        )
+        LANDINGS[kind].raw({"hero": hero.seat, "from": cell_json(origin), "to": cell_json(land)})
     )
     arrival(state, hero, chooser=chooser, own=own, skip=skip, hops=hops, ride=ride)
     if victim is not None and victim is not hero and dirs:
@@ -1178,7 +1179,7 @@ def steal_options(state: State, hero: Hero) -> list[dict[str, Any]]:
     if not may_carry(hero):
         return out
     for other in state.heroes:
-        if other is hero or other.seat in state.turn.stolen_from:
+        if other is hero or not other.carrying or other.seat in state.turn.stolen_from:
             continue
         if chebyshev(other.pos, hero.pos) != 1:
             continue

@@ -67,19 +67,22 @@ def step_ok(state: State, hero: Hero, direction: str) -> bool:
 def open_steps(state: State, hero: Hero, directions: tuple[str, ...]) -> list[str]:
     """The directions of ``directions`` a one-square move may take (``step_ok`` for each, with
     the board and the heroes looked up once)."""
-    codes = state.board.codes()
-    x, y = hero.pos
-    here = codes.get(hero.pos, 0)
+    board = state.board
+    codes = board.codes()
+    pos = hero.pos
+    x, y = pos
+    here = codes.get(pos, 0)
     passes_walls = None
-    others = [h for h in state.heroes if h is not hero]
+    heroes = state.heroes
     out = []
     for d in directions:
         dx, dy = DELTA[d]
         dest = (x + dx, y + dy)
         code = codes.get(dest)
-        if code is None or code & IMPASSABLE or resting_bomb(state, dest, code):
+        if code is None or code & IMPASSABLE:
             continue
-        if code & PIECE and not sheep_square(state, dest):
+        # a piece: a resting bomb blocks (resting_bomb), a sheep only if not this move's own
+        if code & PIECE and (board.has(dest, "bomb") or not board.has(dest, "sheep")):
             continue
         if code & WALL and not here & WALL:
             if passes_walls is None:
@@ -87,8 +90,8 @@ def open_steps(state: State, hero: Hero, directions: tuple[str, ...]) -> list[st
             if not passes_walls:
                 continue
         blocker = None
-        for other in others:
-            if other.pos == dest:
+        for other in heroes:
+            if other.pos == dest and other is not hero:
                 blocker = other
                 break
         if blocker is not None and push_destination(state, blocker, d) is None:
