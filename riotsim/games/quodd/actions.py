@@ -105,10 +105,22 @@ ACTIONS = ActionKinds(
 def option_action(option: dict[str, Any]) -> Action:
     # options are built by the rules from plain words, ints and cells: no validation needed
     # (a list, a cell, becomes a tuple of ints; this runs for every option a bot is offered)
-    return Action(
-        "choose",
-        tuple([(k, tuple(map(int, v)) if isinstance(v, list) else v) for k, v in option.items()]),
-    )
+    args = tuple([(k, tuple(map(int, v)) if isinstance(v, list) else v) for k, v in option.items()])
+    try:
+        action = _CHOICES.get(args)
+    except TypeError:  # an unhashable value: not one the rules build, but never refuse it
+        return Action("choose", args)
+    if action is None:
+        if len(_CHOICES) >= _CHOICES_MOST:
+            _CHOICES.clear()
+        action = _CHOICES[args] = Action("choose", args)
+    return action
+
+
+# Choose actions already built, by their arguments (actions are immutable, so the same
+# option on another turn or in a bot's copy of the state gets the very same one).
+_CHOICES: dict[tuple[Any, ...], Action] = {}
+_CHOICES_MOST = 20_000
 
 
 def _act(kind: str, **args: Any) -> Action:
@@ -290,7 +302,7 @@ def _icon_uses(state: State, hero: Hero, icons: dict[str, int]) -> list[Action]:
     """The upgrade icons used as an action (abilities.ACTIVE_ICONS), once per turn each."""
     out: list[Action] = []
     for icon, (_, _, cost) in abilities.ACTIVE_ICONS.items():
-        if icon in state.turn.activated or not icons.get(icon):
+        if not icons.get(icon) or icon in state.turn.activated:
             continue
         if icon == "crystal_bomb" and not abilities.crystals_carried(hero):
             continue  # Crystal Bomb destroys a carried crystal
@@ -349,7 +361,8 @@ def movement_actions(state: State, hero: Hero) -> list[Action]:
         leaves = _leaves(state, hero)
         for d in moves.open_steps(state, hero, ORTHOGONAL):
             out.append(tumbles[d])
-            out.extend(_act("tumble", dir=d, leave=leave) for leave in leaves)
+            for leave in leaves:
+                out.append(_act("tumble", dir=d, leave=leave))
     elif turn.stage == "q":
         out = [
             _made("qpower", o["power"]) for o in effects.q_power_options(state, hero, turn.q_used)

@@ -428,10 +428,12 @@ class Board:
     def is_pit(self, cell: Cell) -> bool:
         """A square you fall into: pit ground or a pit token, unless a wall bridges it; an open
         trap door; never a closed one."""
-        return bool(self.codes().get(cell, 0) & PIT)
+        codes = self._codes  # (codes() inlined: a hot path)
+        return bool((self.codes() if codes is None else codes).get(cell, 0) & PIT)
 
     def is_wall(self, cell: Cell) -> bool:
-        return bool(self.codes().get(cell, 0) & WALL)
+        codes = self._codes
+        return bool((self.codes() if codes is None else codes).get(cell, 0) & WALL)
 
     def is_impassable(self, cell: Cell) -> bool:
         return bool(self.codes().get(cell, 0) & IMPASSABLE)

@@ -502,7 +502,10 @@ def impulse_holders(state: State) -> list[int]:
     """The seats to ask in an impulse window, in turn order after the active player."""
     if state.current.buddy:
         return []  # Buddy Cards: no cards are played during a buddy's turn (spec Y2)
-    if not any(h.hand for h in state.heroes):
+    for hero in state.heroes:
+        if hero.hand:
+            break
+    else:
         return []  # no cards in any hand (most windows of the card-less scenarios)
     n = len(state.heroes)
     seats = [(state.active + i) % n for i in range(1, n)]

@@ -474,15 +474,18 @@ def end_round(state: State, events: Events) -> None:
 
 
 def upkeep_step(state: State, frame: dict[str, Any], events: Events) -> None:
-    """The ``upkeep`` frame on top: start the next kind, or pop and finish the round."""
-    stage = frame["stage"]
-    if stage < len(UPKEEP_ORDER):
+    """The ``upkeep`` frame on top: start the next kind, or pop and finish the round. Kinds
+    that queue nothing (none of them on the board) pass on to the next one at once."""
+    resolving = state.resolving
+    while frame["stage"] < len(UPKEEP_ORDER):
+        stage = frame["stage"]
         frame["stage"] = stage + 1
         handler = UPKEEP.get(UPKEEP_ORDER[stage])
         if handler is not None:
             handler(state, events)
-        return
-    state.resolving.remove(frame)
+        if state.pending or state.phase == "over" or not resolving or resolving[-1] is not frame:
+            return  # its frames (or a choice) first, as settle would have it
+    resolving.remove(frame)
     after_upkeep(state, events)
 
 
@@ -690,9 +693,25 @@ def impulse_window(state: State) -> bool:
 SETTLED_HOOKS: list[Callable[[State, Events], bool]] = []
 
 
+# The hooks list last seen, its length, and every kind its hooks name (None: some hook names
+# none, so it always runs); recomputed whenever the list is replaced or grows or shrinks.
+_HOOKS_SEEN: list[Any] = [None, -1, None]
+
+
+def _hook_kinds() -> frozenset[str] | None:
+    hooks = SETTLED_HOOKS
+    seen = _HOOKS_SEEN
+    if seen[0] is not hooks or seen[1] != len(hooks):
+        named: list[Any] = [getattr(hook, "kinds", None) for hook in hooks]
+        every = None if any(k is None for k in named) else frozenset().union(*named)
+        seen[:] = [hooks, len(hooks), every]
+    every_kind: frozenset[str] | None = seen[2]
+    return every_kind
+
+
 def settle(state: State, events: Events) -> None:
     """Resolve frames until a decision is needed or nothing is left, then advance the turn."""
-    scen = _scenario()
+    scen = _SCENARIO or _scenario()
     pending = state.pending
     resolving = state.resolving
     # Progress (rally markers, deliveries, treasure) only changes while board elements
@@ -720,6 +739,9 @@ def settle(state: State, events: Events) -> None:
 def _run_settled_hooks(state: State, events: Events) -> bool:
     pushed = False
     present = state.board.kinds_present()
+    every = _hook_kinds()
+    if every is not None and every.isdisjoint(present):
+        return bool(state.pending)  # no hook has anything to act on (most boards)
     for hook in SETTLED_HOOKS:
         # a hook that names the token kinds it acts on is skipped on a board without them
         kinds = getattr(hook, "kinds", None)

@@ -64,9 +64,11 @@ def step_ok(state: State, hero: Hero, direction: str) -> bool:
     return True
 
 
-def open_steps(state: State, hero: Hero, directions: tuple[str, ...]) -> list[str]:
+def open_steps(
+    state: State, hero: Hero, directions: tuple[str, ...], first: bool = False
+) -> list[str]:
     """The directions of ``directions`` a one-square move may take (``step_ok`` for each, with
-    the board and the heroes looked up once)."""
+    the board and the heroes looked up once); with ``first``, only the first of them."""
     board = state.board
     codes = board.codes()
     pos = hero.pos
@@ -97,6 +99,8 @@ def open_steps(state: State, hero: Hero, directions: tuple[str, ...]) -> list[st
         if blocker is not None and push_destination(state, blocker, d) is None:
             continue
         out.append(d)
+        if first:
+            break
     return out
 
 
@@ -105,7 +109,7 @@ def tumble_options(state: State, hero: Hero) -> list[str]:
 
 
 def walled_in(state: State, hero: Hero) -> bool:
-    return not tumble_options(state, hero)
+    return not open_steps(state, hero, ORTHOGONAL, first=True)
 
 
 def landing_ok(state: State, hero: Hero, cell: Cell, own: bool = False) -> bool:
@@ -170,16 +174,20 @@ def jump_options(state: State, hero: Hero, distance: int) -> list[tuple[str, int
 def token_placeable(state: State, cell: Cell, kind: str, allow_hero: bool = False) -> bool:
     """The token placement rules of the reference section."""
     board = state.board
-    if not board.on_board(cell):
+    if cell not in board.ground:
         return False
-    tokens = board.at(cell)
-    if any(t.kind in SCENARIO_KINDS or t.kind in PLACEABLE_KINDS for t in tokens):
-        return False  # respawn points, scenario tokens, and one token per square
-    if board.is_pit(cell) and kind != "wall":
+    code = board.codes().get(cell, 0)
+    for t in board.tokens.get(cell, ()):
+        if t.kind in _ONE_PER_SQUARE:
+            return False  # respawn points, scenario tokens, and one token per square
+    if code & PIT and kind != "wall":
         return False
-    if board.codes().get(cell, 0) & (IMPASSABLE | PIECE):
+    if code & (IMPASSABLE | PIECE):
         return False  # lit squares, beam parts, active power blocks, sheep, resting bombs
     return allow_hero or state.hero_at(cell) is None
+
+
+_ONE_PER_SQUARE = SCENARIO_KINDS | PLACEABLE_KINDS
 
 
 def blocks_piece(state: State, cell: Cell, pits: bool = True) -> bool:
