@@ -36,9 +36,15 @@ def track_icons(hero: Hero) -> dict[str, int]:
     """Every icon on the hero's upgrade track with its count (do not edit the dict)."""
     if hero.side == "b":
         return _bside_icons(hero)
-    if not hero.track:
+    track = hero.track
+    if not track:
         return {}
-    return _track_icons(hero.hero, tuple(hero.track))
+    counted = hero.counted
+    if counted is not None and counted[1] == track and counted[0] == hero.hero:
+        return counted[2]  # the same track as last time (most calls: a hot path)
+    icons = _track_icons(hero.hero, tuple(track))
+    hero.counted = (hero.hero, list(track), icons)
+    return icons
 
 
 def icon_count(hero: Hero, icon: str) -> int:
@@ -47,7 +53,7 @@ def icon_count(hero: Hero, icon: str) -> int:
         return _bside_icons(hero).get(icon, 0)
     if not hero.track:
         return 0
-    return _track_icons(hero.hero, tuple(hero.track)).get(icon, 0)
+    return track_icons(hero).get(icon, 0)
 
 
 def passive_count(hero: Hero, passive: str) -> int:

@@ -436,7 +436,8 @@ class Board:
         return bool((self.codes() if codes is None else codes).get(cell, 0) & WALL)
 
     def is_impassable(self, cell: Cell) -> bool:
-        return bool(self.codes().get(cell, 0) & IMPASSABLE)
+        codes = self._codes
+        return bool((self.codes() if codes is None else codes).get(cell, 0) & IMPASSABLE)
 
     def section_index(self, cell: Cell) -> int | None:
         for i, section in enumerate(self.sections):

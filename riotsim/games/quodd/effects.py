@@ -102,8 +102,12 @@ REARRANGE_SWAPS = ("done",) + tuple(
 
 
 def rearrange_options(hero: Hero) -> list[dict[str, Any]]:
-    """Swap two skill tiles (asked again after each swap), or keep the layout."""
-    return [{"swap": swap} for swap in REARRANGE_SWAPS]
+    """Swap two skill tiles (asked again after each swap), or keep the layout. Always the
+    same list (decision data is never edited once asked, so decisions may share it)."""
+    return _REARRANGE_OPTIONS
+
+
+_REARRANGE_OPTIONS = [{"swap": swap} for swap in REARRANGE_SWAPS]
 
 
 EffectFn = Callable[[State, dict[str, Any], Events, int, Hero, int, str], None]

@@ -1174,7 +1174,7 @@ def process_arrival(state: State, frame: dict[str, Any], events: Events) -> None
             state.resolving.pop()
             fall(state, hero, events)
             return
-    if frame["at"] != cell_json(hero.pos):
+    elif frame["at"] != cell_json(hero.pos):
         # The hero was moved by something else meanwhile (a rotated board keeps tokens with
         # it, so only a real move lands here): resolve the new square from the start.
         relocate(frame, hero)

@@ -160,12 +160,17 @@ def jump_ok(state: State, hero: Hero, direction: str, over: int, own: bool = Fal
 
 def jump_options(state: State, hero: Hero, distance: int) -> list[tuple[str, int]]:
     """(direction, squares jumped over). A jump clears at least one square when it can."""
-    out = [
-        (d, k)
-        for d in ORTHOGONAL
-        for k in range(1, distance + 1)
-        if jump_ok(state, hero, d, k, own=True)
-    ]
+    # jump_ok for each length, with each line walked once: a square that cannot be jumped
+    # over (off the board, impassable) ends the longer jumps that way too
+    board = state.board
+    out = []
+    for d in ORTHOGONAL:
+        for k in range(1, distance + 1):
+            over = step(hero.pos, d, k)
+            if not board.on_board(over) or board.is_impassable(over):
+                break
+            if landing_ok(state, hero, step(hero.pos, d, k + 1), own=True):
+                out.append((d, k))
     if not out:
         out = [(d, 0) for d in ORTHOGONAL if jump_ok(state, hero, d, 0, own=True)]
     return out

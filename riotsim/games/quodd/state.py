@@ -58,6 +58,11 @@ class Hero:
     loot: list[str] = field(default_factory=list)  # treasure cards held (spec R1)
     # B-side: the faces activated this turn (their slots' bonuses apply until the turn ends)
     lit: list[str] = field(default_factory=list)
+    # A cache, never saved or compared: the hero id and track as abilities.track_icons last
+    # counted them (a copy) and the icons it counted; a track that differs is counted again.
+    counted: tuple[str, list[tuple[str, str]], dict[str, int]] | None = field(
+        default=None, repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
         if self.controller < 0:
@@ -96,6 +101,7 @@ class Hero:
         out.slots = self.slots.copy()
         out.loot = self.loot[:]
         out.lit = self.lit[:]
+        out.counted = self.counted  # never edited in place: shared
         return out
 
     @property
