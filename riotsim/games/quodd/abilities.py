@@ -76,11 +76,12 @@ def crystals_carried(hero: Hero) -> int:
 
 def base_movement(hero: Hero) -> int:
     base = B_SIDE_MOVEMENT if hero.side == "b" else BASE_MOVEMENT
-    total = base + icon_count(hero, "movement") + passive_count(hero, "movement")
-    if icon_count(hero, "greed_speed"):
+    icons = track_icons(hero)  # (icon_count, looked up once)
+    total = base + icons.get("movement", 0) + passive_count(hero, "movement")
+    if icons.get("greed_speed", 0):
         # carried and locked crystals (delivered ones are locked: they cannot be stolen)
-        total += icon_count(hero, "greed_speed") * (crystals_carried(hero) + hero.delivered)
-    if icon_count(hero, "hunger_boost"):
+        total += icons.get("greed_speed", 0) * (crystals_carried(hero) + hero.delivered)
+    if icons.get("hunger_boost", 0):
         cards = catalog.cards()
         total += sum(1 for c in hero.hand if cards[c].type == "food")
     return total

@@ -217,7 +217,7 @@ def _legal_actions(state: State) -> list[Action]:
         if decision.kind == "rearrange":
             return list(_REARRANGE_ACTIONS)
         return [option_action(o) for o in decision.data["options"]]
-    hero = state.current
+    hero = state.heroes[state.active]  # state.current
     if state.phase in ("powerup", "recovery"):
         out = card_actions(state, hero)
         out.extend(_trade_actions(state, hero))
@@ -234,11 +234,10 @@ def _legal_actions(state: State) -> list[Action]:
     if state.phase == "discard":
         return [_act("discard", card=c) for c in sorted(set(hero.hand))]
     if state.phase == "upgrade":
-        seat = state.upgrading[0]
-        return [
-            _made("upgrade", o["tile"], o["side"])
-            for o in effects.upgrade_options(state.heroes[seat])
-        ]
+        upgrader = state.heroes[state.upgrading[0]]
+        if upgrader.side != "b":  # effects.upgrade_options without its dicts
+            return [_made("upgrade", t, s) for t in abilities.free_tiles(upgrader) for s in "ab"]
+        return [_made("upgrade", o["tile"], o["side"]) for o in effects.upgrade_options(upgrader)]
     return []
 
 
@@ -472,7 +471,7 @@ def _free(*kinds: str) -> Callable[[FreeFn], FreeFn]:
 
 
 def _apply_free(state: State, action: Action, events: Events) -> None:
-    hero = state.current
+    hero = state.heroes[state.active]  # state.current
     turn = state.turn
     kind = action.kind
     run = _FREE.get(kind)
