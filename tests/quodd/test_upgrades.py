@@ -353,3 +353,23 @@ def test_crush_on_a_spring_jump_of_your_own_move():
     assert legal(s) == {"choose at=(2,1) crush=break", "choose at=(2,1) crush=keep"}
     do(s, "choose at=(2,1) crush=break")
     assert s.board.has((2, 1), "broken_wall") and s.current.pos == (3, 1)
+
+
+def test_the_icons_a_hero_has_follow_its_track_as_it_changes():
+    """Upgrade track: a tile placed, flipped or taken off changes the hero's icons at once
+    (the icons counted from the track are remembered per hero, abilities.track_icons)."""
+    from riotsim.games.quodd import abilities
+
+    s = position(OPEN, [hero((4, 4), "rok", [("rok_pick", "a")])])
+    rok = s.current
+    assert abilities.has(rok, "good_aim") and abilities.icon_count(rok, "movement") == 0
+    rok.track.append(("rok_stride", "a"))  # placed
+    assert abilities.icon_count(rok, "movement") == 1
+    rok.track[0] = ("rok_pick", "b")  # flipped: +1 movement instead of Good Aim
+    assert not abilities.has(rok, "good_aim") and abilities.icon_count(rok, "movement") == 2
+    copy = s.copy()
+    copy.heroes[0].track.pop()  # a copy's track changes, the original's does not
+    assert abilities.icon_count(copy.heroes[0], "movement") == 1
+    assert abilities.icon_count(rok, "movement") == 2
+    rok.track = []  # taken off
+    assert abilities.track_icons(rok) == {} and not abilities.has(rok, "good_aim")

@@ -392,3 +392,35 @@ def test_upkeep_moves_bombs_platforms_beams_sheep_in_that_order():
     ]
     assert set(s.board.platforms[3].cells) == {(3, 6), (4, 6)}
     assert s.heroes[0].pos == (11, 8)
+
+
+def test_settled_hooks_that_name_their_kinds_run_only_on_boards_with_them(monkeypatch):
+    """Spec 12, beam refresh: a hook naming token kinds (``hook.kinds``) is skipped on a board
+    without any of them; adding one of those tokens, or another hook to the list, is seen at
+    once (the kinds of every hook are remembered per list, see engine._hook_kinds)."""
+    s = position(OPEN, [hero((1, 1))])
+    calls: list[str] = []
+
+    def crystals(state, events):
+        calls.append("crystals")
+        return False
+
+    crystals.kinds = frozenset({"crystal"})  # type: ignore[attr-defined]
+    monkeypatch.setattr(engine, "SETTLED_HOOKS", [crystals])
+    engine.settle(s, [])
+    assert calls == []
+    s.board.add((4, 4), Token.make("crystal", colour="blue"))  # the board changes
+    engine.settle(s, [])
+    assert calls == ["crystals"]
+
+    def always(state, events):
+        calls.append("always")
+        return False
+
+    s.board.remove((4, 4), s.board.tokens[(4, 4)][0])
+    engine.SETTLED_HOOKS.append(always)  # the list grows: a hook naming no kinds runs always
+    engine.settle(s, [])
+    assert calls == ["crystals", "always"]
+    monkeypatch.setattr(engine, "SETTLED_HOOKS", [crystals])  # a new list: seen again
+    engine.settle(s, [])
+    assert calls == ["crystals", "always"]

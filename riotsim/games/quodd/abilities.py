@@ -36,9 +36,15 @@ def track_icons(hero: Hero) -> dict[str, int]:
     """Every icon on the hero's upgrade track with its count (do not edit the dict)."""
     if hero.side == "b":
         return _bside_icons(hero)
-    if not hero.track:
+    track = hero.track
+    if not track:
         return {}
-    return _track_icons(hero.hero, tuple(hero.track))
+    counted = hero.counted
+    if counted is not None and counted[1] == track and counted[0] == hero.hero:
+        return counted[2]  # the same track as last time (most calls: a hot path)
+    icons = _track_icons(hero.hero, tuple(track))
+    hero.counted = (hero.hero, list(track), icons)
+    return icons
 
 
 def icon_count(hero: Hero, icon: str) -> int:
@@ -47,7 +53,7 @@ def icon_count(hero: Hero, icon: str) -> int:
         return _bside_icons(hero).get(icon, 0)
     if not hero.track:
         return 0
-    return _track_icons(hero.hero, tuple(hero.track)).get(icon, 0)
+    return track_icons(hero).get(icon, 0)
 
 
 def passive_count(hero: Hero, passive: str) -> int:
@@ -70,11 +76,12 @@ def crystals_carried(hero: Hero) -> int:
 
 def base_movement(hero: Hero) -> int:
     base = B_SIDE_MOVEMENT if hero.side == "b" else BASE_MOVEMENT
-    total = base + icon_count(hero, "movement") + passive_count(hero, "movement")
-    if icon_count(hero, "greed_speed"):
+    icons = track_icons(hero)  # (icon_count, looked up once)
+    total = base + icons.get("movement", 0) + passive_count(hero, "movement")
+    if icons.get("greed_speed", 0):
         # carried and locked crystals (delivered ones are locked: they cannot be stolen)
-        total += icon_count(hero, "greed_speed") * (crystals_carried(hero) + hero.delivered)
-    if icon_count(hero, "hunger_boost"):
+        total += icons.get("greed_speed", 0) * (crystals_carried(hero) + hero.delivered)
+    if icons.get("hunger_boost", 0):
         cards = catalog.cards()
         total += sum(1 for c in hero.hand if cards[c].type == "food")
     return total

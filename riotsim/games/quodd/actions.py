@@ -102,15 +102,25 @@ ACTIONS = ActionKinds(
 )
 
 
-def _norm(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(int(v) for v in value)
-    return value
-
-
 def option_action(option: dict[str, Any]) -> Action:
     # options are built by the rules from plain words, ints and cells: no validation needed
-    return Action("choose", tuple((k, _norm(v)) for k, v in option.items()))
+    # (a list, a cell, becomes a tuple of ints; this runs for every option a bot is offered)
+    args = tuple([(k, tuple(map(int, v)) if isinstance(v, list) else v) for k, v in option.items()])
+    try:
+        action = _CHOICES.get(args)
+    except TypeError:  # an unhashable value: not one the rules build, but never refuse it
+        return Action("choose", args)
+    if action is None:
+        if len(_CHOICES) >= _CHOICES_MOST:
+            _CHOICES.clear()
+        action = _CHOICES[args] = Action("choose", args)
+    return action
+
+
+# Choose actions already built, by their arguments (actions are immutable, so the same
+# option on another turn or in a bot's copy of the state gets the very same one).
+_CHOICES: dict[tuple[Any, ...], Action] = {}
+_CHOICES_MOST = 20_000
 
 
 def _act(kind: str, **args: Any) -> Action:
@@ -141,6 +151,20 @@ def _jump(direction: str, over: int) -> Action:
     action = _JUMPS.get((direction, over))
     if action is None:
         action = _JUMPS[(direction, over)] = _act("jump", dir=direction, over=over)
+    return action
+
+
+# Actions of a few names each (upgrade tiles and sides, Q-Powers, lineup places), built once
+# each: kind -> its arguments' names, and (kind, values) -> the action.
+_MADE_ARGS = {"upgrade": ("tile", "side"), "qpower": ("power",), "draw": ("src", "i")}
+_MADE: dict[tuple[Any, ...], Action] = {}
+
+
+def _made(kind: str, *values: Any) -> Action:
+    action = _MADE.get((kind, *values))
+    if action is None:
+        args = tuple(zip(_MADE_ARGS[kind], values, strict=True))
+        action = _MADE[(kind, *values)] = Action(kind, args)
     return action
 
 
@@ -193,7 +217,7 @@ def _legal_actions(state: State) -> list[Action]:
         if decision.kind == "rearrange":
             return list(_REARRANGE_ACTIONS)
         return [option_action(o) for o in decision.data["options"]]
-    hero = state.current
+    hero = state.heroes[state.active]  # state.current
     if state.phase in ("powerup", "recovery"):
         out = card_actions(state, hero)
         out.extend(_trade_actions(state, hero))
@@ -202,7 +226,7 @@ def _legal_actions(state: State) -> list[Action]:
     if state.phase == "movement":
         return movement_actions(state, hero)
     if state.phase == "explore":
-        out = [_act("draw", src="lineup", i=i) for i in range(len(state.lineup))]
+        out = [_made("draw", "lineup", i) for i in range(len(state.lineup))]
         if engine.deck_left(state, hero.seat):
             out.append(_act("draw", src="deck"))
         out.append(_DONE)
@@ -210,11 +234,10 @@ def _legal_actions(state: State) -> list[Action]:
     if state.phase == "discard":
         return [_act("discard", card=c) for c in sorted(set(hero.hand))]
     if state.phase == "upgrade":
-        seat = state.upgrading[0]
-        return [
-            _act("upgrade", tile=o["tile"], side=o["side"])
-            for o in effects.upgrade_options(state.heroes[seat])
-        ]
+        upgrader = state.heroes[state.upgrading[0]]
+        if upgrader.side != "b":  # effects.upgrade_options without its dicts
+            return [_made("upgrade", t, s) for t in abilities.free_tiles(upgrader) for s in "ab"]
+        return [_made("upgrade", o["tile"], o["side"]) for o in effects.upgrade_options(upgrader)]
     return []
 
 
@@ -229,7 +252,7 @@ def card_usable_now(state: State, card_id: str) -> bool:
 def card_actions(state: State, hero: Hero) -> list[Action]:
     cards = catalog.cards()
     out: list[Action] = []
-    for cid in sorted(set(hero.hand)):
+    for cid in sorted(set(hero.hand)) if hero.hand else ():
         spec = cards[cid]
         if spec.equipped:
             slots = abilities.item_slots(hero) if spec.type == "item" else abilities.pet_slots(hero)
@@ -241,7 +264,7 @@ def card_actions(state: State, hero: Hero) -> list[Action]:
                 out.append(_act("play", card=cid))
         elif card_usable_now(state, cid):
             out.append(_act("play", card=cid))
-    for cid in sorted(set(hero.items + hero.pets)):
+    for cid in sorted(set(hero.items + hero.pets)) if hero.items or hero.pets else ():
         spec = cards[cid]
         if spec.effects and spec.type not in state.turn.activated and card_usable_now(state, cid):
             out.append(_act("activate", card=cid))
@@ -253,17 +276,8 @@ def card_actions(state: State, hero: Hero) -> list[Action]:
     ):
         out.extend(_act("mind_push", discard=c) for c in sorted(set(hero.hand)))
     icons = abilities.track_icons(hero)
-    for icon, (_, _, cost) in abilities.ACTIVE_ICONS.items():
-        if icon in state.turn.activated or not icons.get(icon):
-            continue
-        if icon == "crystal_bomb" and not abilities.crystals_carried(hero):
-            continue  # Crystal Bomb destroys a carried crystal
-        if icon == "timely_removal" and not _may_remove(state, hero):
-            continue  # two cards to pay and another player's Item or Pet in play
-        if cost and hero.side != "b":  # B-side: paid by activating the face (spec S4)
-            out.extend(_act("use", icon=icon, discard=c) for c in sorted(set(hero.hand)))
-        else:
-            out.append(_act("use", icon=icon))
+    if icons:
+        out.extend(_icon_uses(state, hero, icons))
     if (
         hero.hand
         and "trade" not in state.turn.activated
@@ -277,6 +291,26 @@ def card_actions(state: State, hero: Hero) -> list[Action]:
         out.extend(treasure.play_actions(state, hero))
     if hero.side == "b":
         out.extend(_bside_uses(state, hero, icons))
+    return out
+
+
+_USES = {icon: _act("use", icon=icon) for icon in abilities.ACTIVE_ICONS}
+
+
+def _icon_uses(state: State, hero: Hero, icons: dict[str, int]) -> list[Action]:
+    """The upgrade icons used as an action (abilities.ACTIVE_ICONS), once per turn each."""
+    out: list[Action] = []
+    for icon, (_, _, cost) in abilities.ACTIVE_ICONS.items():
+        if not icons.get(icon) or icon in state.turn.activated:
+            continue
+        if icon == "crystal_bomb" and not abilities.crystals_carried(hero):
+            continue  # Crystal Bomb destroys a carried crystal
+        if icon == "timely_removal" and not _may_remove(state, hero):
+            continue  # two cards to pay and another player's Item or Pet in play
+        if cost and hero.side != "b":  # B-side: paid by activating the face (spec S4)
+            out.extend(_act("use", icon=icon, discard=c) for c in sorted(set(hero.hand)))
+        else:
+            out.append(_USES[icon])
     return out
 
 
@@ -326,11 +360,11 @@ def movement_actions(state: State, hero: Hero) -> list[Action]:
         leaves = _leaves(state, hero)
         for d in moves.open_steps(state, hero, ORTHOGONAL):
             out.append(tumbles[d])
-            out.extend(_act("tumble", dir=d, leave=leave) for leave in leaves)
+            for leave in leaves:
+                out.append(_act("tumble", dir=d, leave=leave))
     elif turn.stage == "q":
         out = [
-            _act("qpower", power=o["power"])
-            for o in effects.q_power_options(state, hero, turn.q_used)
+            _made("qpower", o["power"]) for o in effects.q_power_options(state, hero, turn.q_used)
         ]
         out.append(_STOP)
     elif turn.stage == "skill":
@@ -437,7 +471,7 @@ def _free(*kinds: str) -> Callable[[FreeFn], FreeFn]:
 
 
 def _apply_free(state: State, action: Action, events: Events) -> None:
-    hero = state.current
+    hero = state.heroes[state.active]  # state.current
     turn = state.turn
     kind = action.kind
     run = _FREE.get(kind)
@@ -515,7 +549,7 @@ def _free_use(
     if action.get("discard") is not None:
         _discard(state, hero, action.word("discard"), events)
     turn.activated.append(icon)
-    events.append(UpgradeUsed.of(fields={"seat": hero.seat, "icon": icon}))
+    events.append(UpgradeUsed.raw({"seat": hero.seat, "icon": icon}))
     engine.effect(state, hero.seat, do, **params)
 
 

@@ -451,6 +451,8 @@ def block_options(state: State, hero: Hero) -> list[dict[str, Any]]:
     moving hero may put a carried crystal on an empty block or take one off an active one."""
     board = state.board
     out: list[dict[str, Any]] = []
+    if "power_block" not in board.kinds_present():
+        return out
     crystal = any(item.startswith("crystal:") for item in hero.carrying)
     for cell in board.find("power_block"):
         if chebyshev(cell, hero.pos) != 1 or _used(cell) in state.turn.activated:

@@ -17,6 +17,8 @@ from riotsim.core.fields import Reader
 from riotsim.core.squaregrid import rotate_cell, rotated_size
 from riotsim.games.quodd.directions import ALL, DIAGONAL, ORTHOGONAL, Cell, rotate, step
 
+_new = object.__new__
+
 GROUNDS = ("floor", "water", "pit")
 
 # Token kinds the rules know. Scenario tokens are never destroyed or covered.
@@ -285,21 +287,21 @@ class Board:
         self._codes = None
 
     def copy(self) -> Board:
-        return Board(
-            self.width,
-            self.height,
-            # Ground and sections change only by rotate_section, which replaces them, so
-            # copies share them; tokens are edited in place and are copied.
-            self.ground,
-            dict(self.tokens),
-            self.sections,
-            self.lit,
-            self.hits,
-            self.beam_version,
-            list(self.platforms),
-            self._codes,
-            self._counts,
-        )
+        out = _new(Board)  # every slot set here (bots copy a state for every action they try)
+        out.width = self.width
+        out.height = self.height
+        # Ground and sections change only by rotate_section, which replaces them, so copies
+        # share them; tokens are edited in place and are copied.
+        out.ground = self.ground
+        out.tokens = self.tokens.copy()
+        out.sections = self.sections
+        out.lit = self.lit
+        out.hits = self.hits
+        out.beam_version = self.beam_version
+        out.platforms = self.platforms[:]
+        out._codes = self._codes
+        out._counts = self._counts
+        return out
 
     # -- movement flags --------------------------------------------------------------------
     def _code_of(self, cell: Cell) -> int:
@@ -426,13 +428,16 @@ class Board:
     def is_pit(self, cell: Cell) -> bool:
         """A square you fall into: pit ground or a pit token, unless a wall bridges it; an open
         trap door; never a closed one."""
-        return bool(self.codes().get(cell, 0) & PIT)
+        codes = self._codes  # (codes() inlined: a hot path)
+        return bool((self.codes() if codes is None else codes).get(cell, 0) & PIT)
 
     def is_wall(self, cell: Cell) -> bool:
-        return bool(self.codes().get(cell, 0) & WALL)
+        codes = self._codes
+        return bool((self.codes() if codes is None else codes).get(cell, 0) & WALL)
 
     def is_impassable(self, cell: Cell) -> bool:
-        return bool(self.codes().get(cell, 0) & IMPASSABLE)
+        codes = self._codes
+        return bool((self.codes() if codes is None else codes).get(cell, 0) & IMPASSABLE)
 
     def section_index(self, cell: Cell) -> int | None:
         for i, section in enumerate(self.sections):

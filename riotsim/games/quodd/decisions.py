@@ -721,7 +721,7 @@ class Rearrange(DecisionKind):
             return
         old = hero.top_skill
         swap_faces(hero, option["swap"])
-        events.append(SkillsSwapped.of(hero=seat, faces=option["swap"]))
+        events.append(SkillsSwapped.raw({"hero": seat, "faces": option["swap"]}))
         after_rearrange(state, hero, events, old)
         engine.decide(state, "rearrange", seat, rearrange_options(hero))
 

@@ -47,7 +47,7 @@ def q_power_options(state: State, hero: Hero, used: list[str]) -> list[dict[str,
 
 
 def use_q_power(state: State, hero: Hero, power: str, events: Events) -> None:
-    events.append(QPowerUsed.of(hero=hero.seat, power=power))
+    events.append(QPowerUsed.raw({"hero": hero.seat, "power": power}))
     if power == "rearrange":
         engine.effect(state, hero.seat, "rearrange", optional=1)
     elif power == "upgrade":
@@ -102,8 +102,12 @@ REARRANGE_SWAPS = ("done",) + tuple(
 
 
 def rearrange_options(hero: Hero) -> list[dict[str, Any]]:
-    """Swap two skill tiles (asked again after each swap), or keep the layout."""
-    return [{"swap": swap} for swap in REARRANGE_SWAPS]
+    """Swap two skill tiles (asked again after each swap), or keep the layout. Always the
+    same list (decision data is never edited once asked, so decisions may share it)."""
+    return _REARRANGE_OPTIONS
+
+
+_REARRANGE_OPTIONS = [{"swap": swap} for swap in REARRANGE_SWAPS]
 
 
 EffectFn = Callable[[State, dict[str, Any], Events, int, Hero, int, str], None]
@@ -502,6 +506,11 @@ def impulse_holders(state: State) -> list[int]:
     """The seats to ask in an impulse window, in turn order after the active player."""
     if state.current.buddy:
         return []  # Buddy Cards: no cards are played during a buddy's turn (spec Y2)
+    for hero in state.heroes:
+        if hero.hand:
+            break
+    else:
+        return []  # no cards in any hand (most windows of the card-less scenarios)
     n = len(state.heroes)
     seats = [(state.active + i) % n for i in range(1, n)]
     return [s for s in seats if may_play_impulse(state, s)]
@@ -525,7 +534,9 @@ def place_upgrade(state: State, hero: Hero, tile: str, side: str, events: Events
         raise IllegalAction(f"upgrade tile {tile} side {side} is not available")
     hero.track.append((tile, side))
     spec = catalog.upgrade_tile(hero.hero, tile).side(side)
-    events.append(Upgraded.of(hero=hero.seat, tile=tile, side=side, label=spec.label))
+    events.append(
+        Upgraded.raw({"hero": hero.seat, "tile": tile, "side": side, "label": spec.label})
+    )
     if spec.count("upgrade_skill"):
         engine.effect(state, hero.seat, "upgrade_skill")
 

@@ -15,6 +15,7 @@ skill ends the movement phase, and so on.
 from __future__ import annotations
 
 from collections.abc import Callable
+from importlib import import_module
 from typing import Any
 
 from riotsim.core.contract import Decision, Event, IllegalAction
@@ -361,6 +362,16 @@ def _scenario() -> Any:
 
 
 _SCENARIO: Any = None
+_LAZY: dict[str, Any] = {}
+
+
+def _lazy(name: str) -> Any:
+    """The rules module ``name``, which imports this one: looked up once, on first use (an
+    import statement in a function costs a call into importlib every time it runs)."""
+    module = _LAZY.get(name)
+    if module is None:
+        module = _LAZY[name] = import_module(f"riotsim.games.quodd.{name}")
+    return module
 
 
 def start_turn(state: State, events: Events) -> None:
@@ -369,7 +380,7 @@ def start_turn(state: State, events: Events) -> None:
     state.turn = Turn(walled_at_start=moves.walled_in(state, hero))
     if hero.frozen:  # Ice Bomb: frozen tiles count as used for this whole turn (spec B12)
         state.turn.used.extend(hero.frozen)
-    events.append(TurnStarted.of(fields={"seat": hero.seat, "round": state.round}))
+    events.append(TurnStarted.raw({"seat": hero.seat, "round": state.round}))
 
 
 def begin_movement(state: State, events: Events) -> None:
@@ -400,15 +411,14 @@ def end_movement(state: State, events: Events) -> None:
     turn.stage = "over"
     turn.skill = None
     state.phase = "recovery"
-    events.append(MovementEnded.of(hero=state.active))
+    events.append(MovementEnded.raw({"hero": state.active}))
 
 
 def begin_exploration(state: State, events: Events) -> None:
     state.phase = "explore"
     state.turn.explores_left = abilities.explore_count(state.current)
-    from riotsim.games.quodd import icons
-
-    icons.queue_typed_explores(state, state.current)  # Explore: Food/Item/Pet/Rune (spec I1)
+    # Explore: Food/Item/Pet/Rune (spec I1)
+    _lazy("icons").queue_typed_explores(state, state.current)
     finish_exploration_if_done(state, events)
 
 
@@ -423,9 +433,8 @@ def finish_exploration_if_done(state: State, events: Events) -> None:
 
 
 def end_turn(state: State, events: Events) -> None:
-    from riotsim.games.quodd import scenario as scen
-
-    events.append(TurnEnded.of(fields={"seat": state.active}))
+    scen = _scenario()
+    events.append(TurnEnded.raw({"seat": state.active}))
     if state.current.lit:  # B-side bonuses last to the end of the turn (spec S5)
         state.current.lit = []
     if state.current.frozen:
@@ -465,26 +474,25 @@ def end_round(state: State, events: Events) -> None:
 
 
 def upkeep_step(state: State, frame: dict[str, Any], events: Events) -> None:
-    """The ``upkeep`` frame on top: start the next kind, or pop and finish the round."""
-    stage = frame["stage"]
-    if stage < len(UPKEEP_ORDER):
+    """The ``upkeep`` frame on top: start the next kind, or pop and finish the round. Kinds
+    that queue nothing (none of them on the board) pass on to the next one at once."""
+    resolving = state.resolving
+    while frame["stage"] < len(UPKEEP_ORDER):
+        stage = frame["stage"]
         frame["stage"] = stage + 1
         handler = UPKEEP.get(UPKEEP_ORDER[stage])
         if handler is not None:
             handler(state, events)
-        return
-    state.resolving.remove(frame)
+        if state.pending or state.phase == "over" or not resolving or resolving[-1] is not frame:
+            return  # its frames (or a choice) first, as settle would have it
+    resolving.remove(frame)
     after_upkeep(state, events)
 
 
 def after_upkeep(state: State, events: Events) -> None:
-    from riotsim.games.quodd import scenario as scen
-
-    if scen.check_objective(state, events):  # U5: a goal reached in upkeep counts first
+    if _scenario().check_objective(state, events):  # U5: a goal reached in upkeep counts first
         return
-    from riotsim.games.quodd import worldevents
-
-    if worldevents.start(state, events):  # step 2: its frame carries on with the rest
+    if _lazy("worldevents").start(state, events):  # step 2: its frame carries on with the rest
         return
     end_of_round_steps(state, events)
 
@@ -492,12 +500,9 @@ def after_upkeep(state: State, events: Events) -> None:
 def end_of_round_steps(state: State, events: Events) -> None:
     """End-of-Round steps 3-5, once the world event (step 2) is resolved: the round limit,
     the upgrades, then (``next_round_if_ready``) the first player coin."""
-    from riotsim.games.quodd import scenario as scen
-
-    events.append(RoundEnded.of(round=state.round))
-    from riotsim.games.quodd import timetrack
-
-    if timetrack.end_of_round(state, events):  # End-of-Round step 3 (spec K1)
+    scen = _scenario()
+    events.append(RoundEnded.raw({"round": state.round}))
+    if _lazy("timetrack").end_of_round(state, events):  # End-of-Round step 3 (spec K1)
         return
     if state.round_limit and state.round >= state.round_limit:
         scen.time_up(state, events)
@@ -515,8 +520,7 @@ def end_of_round_steps(state: State, events: Events) -> None:
 def next_round_if_ready(state: State, events: Events) -> None:
     if state.upgrading or state.resolving or state.pending:
         return
-    from riotsim.games.quodd import scenario as scen
-
+    scen = _scenario()
     n = len(state.heroes)
     if any(h.buddy for h in state.heroes):  # the coin passes between players, never buddies
         from riotsim.games.quodd import buddies
@@ -526,7 +530,7 @@ def next_round_if_ready(state: State, events: Events) -> None:
         state.first = (state.first + 1) % n
     state.round += 1
     state.active = state.first
-    events.append(FirstPlayer.of(fields={"seat": state.first, "round": state.round}))
+    events.append(FirstPlayer.raw({"seat": state.first, "round": state.round}))
     scen.update_hint(state)
     start_turn(state, events)
 
@@ -547,7 +551,7 @@ def activate_top(state: State, events: Events) -> None:
         turn.skill = "q"
         turn.stage = "q"
         turn.q_used = []
-        events.append(SkillActivated.of(hero=hero.seat, skill="q"))
+        events.append(SkillActivated.raw({"hero": hero.seat, "skill": "q"}))
         _face_activated(state, hero, "q", events)
         return
     skill = hero.skills[hero.cube.top]
@@ -560,7 +564,9 @@ def activate_top(state: State, events: Events) -> None:
     turn.skill = skill
     turn.remaining = abilities.skill_distance(hero, turn, skill)
     turn.stage = "skill"
-    events.append(SkillActivated.of(hero=hero.seat, skill=skill, distance=turn.remaining))
+    events.append(
+        SkillActivated.raw({"hero": hero.seat, "skill": skill, "distance": turn.remaining})
+    )
     _face_activated(state, hero, hero.cube.top, events)
 
 
@@ -577,7 +583,7 @@ def finish_skill(state: State, events: Events) -> None:
     hero = state.current
     skill = turn.skill
     moved = turn.steps > 0
-    events.append(SkillFinished.of(hero=hero.seat, skill=skill, steps=turn.steps))
+    events.append(SkillFinished.raw({"hero": hero.seat, "skill": skill, "steps": turn.steps}))
     if turn.free_move:
         turn.stage = "done"
         return
@@ -687,9 +693,25 @@ def impulse_window(state: State) -> bool:
 SETTLED_HOOKS: list[Callable[[State, Events], bool]] = []
 
 
+# The hooks list last seen, its length, and every kind its hooks name (None: some hook names
+# none, so it always runs); recomputed whenever the list is replaced or grows or shrinks.
+_HOOKS_SEEN: list[Any] = [None, -1, None]
+
+
+def _hook_kinds() -> frozenset[str] | None:
+    hooks = SETTLED_HOOKS
+    seen = _HOOKS_SEEN
+    if seen[0] is not hooks or seen[1] != len(hooks):
+        named: list[Any] = [getattr(hook, "kinds", None) for hook in hooks]
+        every = None if any(k is None for k in named) else frozenset().union(*named)
+        seen[:] = [hooks, len(hooks), every]
+    every_kind: frozenset[str] | None = seen[2]
+    return every_kind
+
+
 def settle(state: State, events: Events) -> None:
     """Resolve frames until a decision is needed or nothing is left, then advance the turn."""
-    scen = _scenario()
+    scen = _SCENARIO or _scenario()
     pending = state.pending
     resolving = state.resolving
     # Progress (rally markers, deliveries, treasure) only changes while board elements
@@ -717,6 +739,9 @@ def settle(state: State, events: Events) -> None:
 def _run_settled_hooks(state: State, events: Events) -> bool:
     pushed = False
     present = state.board.kinds_present()
+    every = _hook_kinds()
+    if every is not None and every.isdisjoint(present):
+        return bool(state.pending)  # no hook has anything to act on (most boards)
     for hook in SETTLED_HOOKS:
         # a hook that names the token kinds it acts on is skipped on a board without them
         kinds = getattr(hook, "kinds", None)
@@ -795,8 +820,8 @@ def one_step(
         before = hero.cube
         hero.cube = hero.cube.tumble(direction)
         events.append(
-            Tumbled.of(
-                fields={
+            Tumbled.raw(
+                {
                     "hero": hero.seat,
                     "from": cell_json(origin),
                     "to": cell_json(dest),
@@ -809,8 +834,8 @@ def one_step(
         )
     else:
         events.append(
-            Moved.of(
-                fields={
+            Moved.raw(
+                {
                     "hero": hero.seat,
                     "from": cell_json(origin),
                     "to": cell_json(dest),
@@ -919,9 +944,7 @@ def land_jump(
             return
     place_hero(state, hero, land)
     events.append(
-        LANDINGS[kind].of(
-            fields={"hero": hero.seat, "from": cell_json(origin), "to": cell_json(land)}
-        )
+        LANDINGS[kind].raw({"hero": hero.seat, "from": cell_json(origin), "to": cell_json(land)})
     )
     arrival(state, hero, chooser=chooser, own=own, skip=skip, hops=hops, ride=ride)
     if victim is not None and victim is not hero and dirs:
@@ -1151,7 +1174,7 @@ def process_arrival(state: State, frame: dict[str, Any], events: Events) -> None
             state.resolving.pop()
             fall(state, hero, events)
             return
-    if frame["at"] != cell_json(hero.pos):
+    elif frame["at"] != cell_json(hero.pos):
         # The hero was moved by something else meanwhile (a rotated board keeps tokens with
         # it, so only a real move lands here): resolve the new square from the start.
         relocate(frame, hero)
@@ -1178,7 +1201,7 @@ def steal_options(state: State, hero: Hero) -> list[dict[str, Any]]:
     if not may_carry(hero):
         return out
     for other in state.heroes:
-        if other is hero or other.seat in state.turn.stolen_from:
+        if other is hero or not other.carrying or other.seat in state.turn.stolen_from:
             continue
         if chebyshev(other.pos, hero.pos) != 1:
             continue

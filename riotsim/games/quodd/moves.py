@@ -64,22 +64,27 @@ def step_ok(state: State, hero: Hero, direction: str) -> bool:
     return True
 
 
-def open_steps(state: State, hero: Hero, directions: tuple[str, ...]) -> list[str]:
+def open_steps(
+    state: State, hero: Hero, directions: tuple[str, ...], first: bool = False
+) -> list[str]:
     """The directions of ``directions`` a one-square move may take (``step_ok`` for each, with
-    the board and the heroes looked up once)."""
-    codes = state.board.codes()
-    x, y = hero.pos
-    here = codes.get(hero.pos, 0)
+    the board and the heroes looked up once); with ``first``, only the first of them."""
+    board = state.board
+    codes = board.codes()
+    pos = hero.pos
+    x, y = pos
+    here = codes.get(pos, 0)
     passes_walls = None
-    others = [h for h in state.heroes if h is not hero]
+    heroes = state.heroes
     out = []
     for d in directions:
         dx, dy = DELTA[d]
         dest = (x + dx, y + dy)
         code = codes.get(dest)
-        if code is None or code & IMPASSABLE or resting_bomb(state, dest, code):
+        if code is None or code & IMPASSABLE:
             continue
-        if code & PIECE and not sheep_square(state, dest):
+        # a piece: a resting bomb blocks (resting_bomb), a sheep only if not this move's own
+        if code & PIECE and (board.has(dest, "bomb") or not board.has(dest, "sheep")):
             continue
         if code & WALL and not here & WALL:
             if passes_walls is None:
@@ -87,13 +92,15 @@ def open_steps(state: State, hero: Hero, directions: tuple[str, ...]) -> list[st
             if not passes_walls:
                 continue
         blocker = None
-        for other in others:
-            if other.pos == dest:
+        for other in heroes:
+            if other.pos == dest and other is not hero:
                 blocker = other
                 break
         if blocker is not None and push_destination(state, blocker, d) is None:
             continue
         out.append(d)
+        if first:
+            break
     return out
 
 
@@ -102,7 +109,7 @@ def tumble_options(state: State, hero: Hero) -> list[str]:
 
 
 def walled_in(state: State, hero: Hero) -> bool:
-    return not tumble_options(state, hero)
+    return not open_steps(state, hero, ORTHOGONAL, first=True)
 
 
 def landing_ok(state: State, hero: Hero, cell: Cell, own: bool = False) -> bool:
@@ -153,12 +160,17 @@ def jump_ok(state: State, hero: Hero, direction: str, over: int, own: bool = Fal
 
 def jump_options(state: State, hero: Hero, distance: int) -> list[tuple[str, int]]:
     """(direction, squares jumped over). A jump clears at least one square when it can."""
-    out = [
-        (d, k)
-        for d in ORTHOGONAL
-        for k in range(1, distance + 1)
-        if jump_ok(state, hero, d, k, own=True)
-    ]
+    # jump_ok for each length, with each line walked once: a square that cannot be jumped
+    # over (off the board, impassable) ends the longer jumps that way too
+    board = state.board
+    out = []
+    for d in ORTHOGONAL:
+        for k in range(1, distance + 1):
+            over = step(hero.pos, d, k)
+            if not board.on_board(over) or board.is_impassable(over):
+                break
+            if landing_ok(state, hero, step(hero.pos, d, k + 1), own=True):
+                out.append((d, k))
     if not out:
         out = [(d, 0) for d in ORTHOGONAL if jump_ok(state, hero, d, 0, own=True)]
     return out
@@ -167,16 +179,20 @@ def jump_options(state: State, hero: Hero, distance: int) -> list[tuple[str, int
 def token_placeable(state: State, cell: Cell, kind: str, allow_hero: bool = False) -> bool:
     """The token placement rules of the reference section."""
     board = state.board
-    if not board.on_board(cell):
+    if cell not in board.ground:
         return False
-    tokens = board.at(cell)
-    if any(t.kind in SCENARIO_KINDS or t.kind in PLACEABLE_KINDS for t in tokens):
-        return False  # respawn points, scenario tokens, and one token per square
-    if board.is_pit(cell) and kind != "wall":
+    code = board.codes().get(cell, 0)
+    for t in board.tokens.get(cell, ()):
+        if t.kind in _ONE_PER_SQUARE:
+            return False  # respawn points, scenario tokens, and one token per square
+    if code & PIT and kind != "wall":
         return False
-    if board.codes().get(cell, 0) & (IMPASSABLE | PIECE):
+    if code & (IMPASSABLE | PIECE):
         return False  # lit squares, beam parts, active power blocks, sheep, resting bombs
     return allow_hero or state.hero_at(cell) is None
+
+
+_ONE_PER_SQUARE = SCENARIO_KINDS | PLACEABLE_KINDS
 
 
 def blocks_piece(state: State, cell: Cell, pits: bool = True) -> bool:

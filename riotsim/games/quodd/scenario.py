@@ -72,6 +72,9 @@ def number_pieces(state: State) -> None:
     ``next_id`` goes past them (spec 11.3)."""
     board = state.board
     seen: set[int] = set()
+    if PIECE_KINDS.isdisjoint(board.kinds_present()):
+        state.next_id = 0  # no bombs or sheep to number (most boards)
+        return
     for cell in board.cells():
         for token in board.at(cell):
             if token.kind not in PIECE_KINDS:
@@ -451,14 +454,20 @@ def check_objective(state: State, events: list[Event]) -> bool:
         return False
     target = int(objective["target"])
     heroes = state.heroes
-    if objective.get("mode") == "ffa":
+    mode = objective.get("mode")
+    if mode == "ffa":
         done = [h.seat for h in heroes if getattr(h, attr) >= target]
-    elif objective.get("mode") in ("teams", "overlord"):
+    elif mode in ("teams", "overlord"):
         done = [h.seat for h in heroes if _team_value(state, h.team, attr) >= _target_of(state, h)]
     else:
-        values = [getattr(h, attr) for h in heroes]
-        best = max(values) if attr == "rally" else sum(values)
-        done = [h.seat for h in heroes] if best >= target else []
+        # (a loop, not max/sum over a list: this runs after every move that set off a square)
+        best = getattr(heroes[0], attr) if heroes else 0
+        for hero in heroes[1:]:
+            value = getattr(hero, attr)
+            best = (value if value > best else best) if attr == "rally" else best + value
+        if best < target:
+            return False
+        done = [h.seat for h in heroes]
     if not done:
         return False
     finish(state, done, "objective complete", events)

@@ -12,6 +12,8 @@ from riotsim.games.quodd.board import Board
 from riotsim.games.quodd.cube import SKILL_FACES, Cube
 from riotsim.games.quodd.directions import ALL, ORTHOGONAL, Cell
 
+_new = object.__new__  # the copies below fill every slot themselves
+
 PHASES = ("powerup", "movement", "recovery", "explore", "discard", "upgrade", "over")
 
 
@@ -56,6 +58,11 @@ class Hero:
     loot: list[str] = field(default_factory=list)  # treasure cards held (spec R1)
     # B-side: the faces activated this turn (their slots' bonuses apply until the turn ends)
     lit: list[str] = field(default_factory=list)
+    # A cache, never saved or compared: the hero id and track as abilities.track_icons last
+    # counted them (a copy) and the icons it counted; a track that differs is counted again.
+    counted: tuple[str, list[tuple[str, str]], dict[str, int]] | None = field(
+        default=None, repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
         if self.controller < 0:
@@ -64,35 +71,38 @@ class Hero:
             self.team = self.seat
 
     def copy(self) -> Hero:
-        return Hero(
-            self.seat,
-            self.hero,
-            self.name,
-            self.pos,
-            self.cube,
-            dict(self.skills),
-            list(self.upgraded),
-            list(self.track),
-            list(self.hand),
-            list(self.items),
-            list(self.pets),
-            list(self.carrying),
-            self.delivered,
-            self.treasure,
-            self.rally,
-            self.characters,
-            self.facing,
-            list(self.frozen),
-            self.frozen_turns,
-            self.herded,
-            self.controller,
-            self.team,
-            self.buddy,
-            self.side,
-            dict(self.slots),
-            list(self.loot),
-            list(self.lit),
-        )
+        # Attribute by attribute rather than through __init__ (bots copy a state for every
+        # action they try); every field is set, and every list or dict is a new one.
+        out = _new(Hero)
+        out.seat = self.seat
+        out.hero = self.hero
+        out.name = self.name
+        out.pos = self.pos
+        out.cube = self.cube
+        out.skills = self.skills.copy()
+        out.upgraded = self.upgraded[:]
+        out.track = self.track[:]
+        out.hand = self.hand[:]
+        out.items = self.items[:]
+        out.pets = self.pets[:]
+        out.carrying = self.carrying[:]
+        out.delivered = self.delivered
+        out.treasure = self.treasure
+        out.rally = self.rally
+        out.characters = self.characters
+        out.facing = self.facing
+        out.frozen = self.frozen[:]
+        out.frozen_turns = self.frozen_turns
+        out.herded = self.herded
+        out.controller = self.controller
+        out.team = self.team
+        out.buddy = self.buddy
+        out.side = self.side
+        out.slots = self.slots.copy()
+        out.loot = self.loot[:]
+        out.lit = self.lit[:]
+        out.counted = self.counted  # never edited in place: shared
+        return out
 
     @property
     def gems(self) -> int:
@@ -316,28 +326,28 @@ class Turn:
     impulse_off: list[int] = field(default_factory=list)  # seats done with impulses this turn
 
     def copy(self) -> Turn:
-        return Turn(
-            self.natural_done,
-            self.skill,
-            self.remaining,
-            self.direction,
-            self.steps,
-            list(self.used),
-            list(self.stolen_from),
-            dict(self.boosts),
-            list(self.q_used),
-            list(self.activated),
-            self.walled_at_start,
-            self.moved_over,
-            self.explores_left,
-            self.free_move,
-            self.return_phase,
-            self.stage,
-            self.last_dir,
-            self.acts,
-            self.window,
-            list(self.impulse_off),
-        )
+        out = _new(Turn)  # as Hero.copy: every field set, every list or dict a new one
+        out.natural_done = self.natural_done
+        out.skill = self.skill
+        out.remaining = self.remaining
+        out.direction = self.direction
+        out.steps = self.steps
+        out.used = self.used[:]
+        out.stolen_from = self.stolen_from[:]
+        out.boosts = self.boosts.copy()
+        out.q_used = self.q_used[:]
+        out.activated = self.activated[:]
+        out.walled_at_start = self.walled_at_start
+        out.moved_over = self.moved_over
+        out.explores_left = self.explores_left
+        out.free_move = self.free_move
+        out.return_phase = self.return_phase
+        out.stage = self.stage
+        out.last_dir = self.last_dir
+        out.acts = self.acts
+        out.window = self.window
+        out.impulse_off = self.impulse_off[:]
+        return out
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -482,40 +492,43 @@ class State:
     memo: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def copy(self) -> State:
-        return State(
-            self.rng.copy(),
-            self.board.copy(),
-            [h.copy() for h in self.heroes],
-            self.scenario,
-            dict(self.objective),  # values are replaced, never mutated in place
-            self.round,
-            self.round_limit,
-            self.first,
-            self.active,
-            self.phase,
-            self.turn.copy(),
-            list(self.deck),
-            list(self.lineup),
-            list(self.discard),
-            # Decision data is never edited once asked (answers build new decisions), so copies
-            # share it; resolution frames keep lists the rules edit in place, so those are new.
-            [Decision(d.kind, d.seat, d.data) for d in self.pending],
-            [_copy_frame(f) for f in self.resolving],
-            list(self.upgrading),
-            list(self.winners),
-            self.reason,
-            self.hint,
-            self.next_id,
-            self.players,
-            self.overlord,
-            list(self.world_deck),
-            list(self.world_discard),
-            list(self.overlord_deck),
-            list(self.overlord_discard),
-            list(self.treasure_deck),
-            list(self.treasure_discard),
-            self.timer,
+        out = _new(State)  # as Hero.copy: every field set, every list or dict a new one
+        out.rng = self.rng.copy()
+        out.board = self.board.copy()
+        out.heroes = [h.copy() for h in self.heroes]
+        out.scenario = self.scenario
+        out.objective = self.objective.copy()  # values are replaced, never mutated in place
+        out.round = self.round
+        out.round_limit = self.round_limit
+        out.first = self.first
+        out.active = self.active
+        out.phase = self.phase
+        out.turn = self.turn.copy()
+        out.deck = self.deck[:]
+        out.lineup = self.lineup[:]
+        out.discard = self.discard[:]
+        # Decision data is never edited once asked (answers build new decisions), so copies
+        # share it; resolution frames keep lists the rules edit in place, so those are new.
+        out.pending = (
+            [Decision(d.kind, d.seat, d.data) for d in self.pending] if self.pending else []
         )
+        out.resolving = [_copy_frame(f) for f in self.resolving] if self.resolving else []
+        out.upgrading = self.upgrading[:]
+        out.winners = self.winners[:]
+        out.reason = self.reason
+        out.hint = self.hint
+        out.next_id = self.next_id
+        out.players = self.players
+        out.overlord = self.overlord
+        out.world_deck = self.world_deck[:]
+        out.world_discard = self.world_discard[:]
+        out.overlord_deck = self.overlord_deck[:]
+        out.overlord_discard = self.overlord_discard[:]
+        out.treasure_deck = self.treasure_deck[:]
+        out.treasure_discard = self.treasure_discard[:]
+        out.timer = self.timer
+        out.memo = {}
+        return out
 
     def new_id(self) -> int:
         """A fresh piece number (unique among the bombs and sheep of this game)."""
