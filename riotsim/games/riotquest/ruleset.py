@@ -15,7 +15,7 @@ from riotsim.core.contract import (
 )
 from riotsim.core.problems import ContentError, Problem
 from riotsim.core.rng import Rng
-from riotsim.games.riotquest import menu, rules
+from riotsim.games.riotquest import bots, menu, rules
 from riotsim.games.riotquest.actions import ACTIONS
 from riotsim.games.riotquest.arena import (
     ArenaError,
@@ -266,11 +266,15 @@ class RiotQuest(Ruleset[RQState]):
     def check_board(self, board: Any, path: str) -> list[Problem]:
         return board_problems(board, path)
 
-    # -- bots ----------------------------------------------------------------------------
+    # -- bots (what they pursue: see bots.py) ----------------------------------------------
     def evaluate(self, state: RQState, seat: int) -> float:
-        from riotsim.games.riotquest.heuristics import evaluate
+        return bots.evaluate(state, seat)
 
-        return evaluate(state, seat)
+    def rollout_action(self, state: RQState, legal: list[Action], rng: Rng) -> Action:
+        return bots.rollout_action(state, legal, rng)
+
+    def turn_key(self, state: RQState) -> Any:
+        return bots.turn_key(state)
 
 
 def crews_secret(s: RQState) -> bool:

@@ -200,11 +200,9 @@ class RQState:
             self.prepped,
             self.forced_pass,
             [d.copy() for d in self.pending],
-            # deep: queued steps, the attack and set-up bookkeeping hold lists the rules edit
-            # in place (a trigger step's "left" abilities, roll-off results)
-            copy_json(self.queue),
-            copy_json(self.attack),
-            copy_json(self.setup),
+            _copy_queue(self.queue) if self.queue else [],
+            None if self.attack is None else dict(self.attack),
+            _copy_setup(self.setup, self.phase),
             self.winners,
             self.reason,
             self.hidden,
@@ -234,3 +232,30 @@ class RQState:
     def model_at(self, cell: Cell) -> Hero | None:
         who = self.occ.get(cell)
         return None if who is None else self.heroes[who[0]][who[1]]
+
+
+# What the rules edit in place, so what a copy must not share (the conformance suite's
+# independence checks prove it, positions made mid-attack and mid-cool-down included):
+# a queued step's keys and its trigger "left" list; an attack's keys (its lists are only
+# ever replaced); the Cool Down's "cool" progress; during set-up, anything.
+
+
+def _copy_queue(queue: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out = []
+    for op in queue:
+        op = dict(op)
+        left = op.get("left")
+        if left is not None:
+            op["left"] = list(left)
+        out.append(op)
+    return out
+
+
+def _copy_setup(setup: dict[str, Any], phase: str) -> dict[str, Any]:
+    if phase == "setup":
+        return copy_json(setup)  # type: ignore[no-any-return]
+    out = dict(setup)
+    cool = out.get("cool")
+    if cool is not None:
+        out["cool"] = dict(cool)
+    return out
