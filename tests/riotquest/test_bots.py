@@ -26,6 +26,7 @@ def test_a_knock_out_is_worth_more_than_a_wounded_enemy():
     """Rulebook "Knock Outs" / "Scrap": knocking an enemy out scores a Scrap VP and sends it to
     the Cooler; the evaluation rates the position after the knock-out above the one before and
     above a miss."""
+
     def fresh():
         return position(
             [{"id": "dez", "pos": [3, 4]}],
@@ -52,6 +53,7 @@ def test_a_knock_out_is_worth_more_than_a_wounded_enemy():
 def test_a_raided_chest_is_worth_more_than_standing_next_to_it():
     """Rulebook "Treasure Beacons": a raid pays the chest's row (Loot here); the evaluation
     prefers the raided position, although the raid spent an Action die."""
+
     def fresh():
         return position(
             [{"id": "dez", "pos": [4, 2]}],
@@ -68,6 +70,7 @@ def test_a_raided_chest_is_worth_more_than_standing_next_to_it():
 
 def test_running_toward_the_chest_beats_running_away():
     """Closer to the Chest is better, all else equal (a run spends the same die either way)."""
+
     def fresh():
         return position(
             [{"id": "eiryss", "pos": [4, 6]}],
@@ -117,6 +120,7 @@ def test_bounty_progress_rig_token_and_carried_token():
 
 def test_claiming_a_bounty_beats_being_ready_to():
     """Rulebook "Rigging": a successful rig claims the card's VP, more than being next to it."""
+
     def fresh():
         return position(
             [{"id": "eiryss", "pos": [3, 4]}],

@@ -168,11 +168,8 @@ def _carry(s: RQState, seat: int, mine: list[Hero], b: Any) -> float:
         return 0.0
     arena = s.board()
     dist = arena.distances(s.heroes[seat][tok.holder[1]].at())
-    if b.deliver == "centre":
-        d = dist[arena.centre]
-    else:
-        d = min(dist[g] for g in arena.gates.values())
-    return 0.4 + 0.5 * _close(d)
+    ends = (arena.centre,) if b.deliver == "centre" else arena.gates.values()
+    return 0.4 + 0.5 * _close(min(dist[c] for c in ends))
 
 
 def _mark(s: RQState, seat: int, mine: list[Hero], b: Any) -> float:
@@ -188,9 +185,7 @@ def _mark(s: RQState, seat: int, mine: list[Hero], b: Any) -> float:
     return 0.5 * t.damage / prof(t).sta + 0.1 * _close(_nearest(s, mine, t.at()))
 
 
-def _risk(
-    s: RQState, seat: int, mine: list[Hero], threats: list[list[tuple[Any, int]]]
-) -> float:
+def _risk(s: RQState, seat: int, mine: list[Hero], threats: list[list[tuple[Any, int]]]) -> float:
     """The expected cost of the attacks enemies that can still activate may make on ``mine``."""
     near = [t for other, ts in enumerate(threats) if other != seat for t in ts]
     if not near:

@@ -53,6 +53,10 @@ class RiotQuest(Ruleset[RQState]):
     hidden_information = True
     playable = True
     action_kinds = ACTIONS
+    # Measured (see bots.py): the search bots' trees cannot cover a Riot Quest turn's 15-40
+    # choices in a move's time, so Hard plans the whole activation on a wider beam, re-scored
+    # on more sampled dice than Normal.
+    bot_levels = {"hard": ("planner", {"width": 12, "samples": 5, "finalists": 6})}
 
     # -- setup ---------------------------------------------------------------------------
     def options(self) -> list[OptionSpec]:
@@ -220,6 +224,7 @@ class RiotQuest(Ruleset[RQState]):
         v.treasure_draw = sorted(v.treasure_draw)
         v.rng = Rng(0)
         v.hidden = True
+        v.legal_cache = None
         return v
 
     def determinize(self, view: RQState, seat: int, seed: int) -> RQState:
@@ -241,10 +246,15 @@ class RiotQuest(Ruleset[RQState]):
         rng.shuffle(s.treasure_draw)
         s.rng = Rng(seed ^ 0x5EED)
         s.hidden = False
+        s.legal_cache = None
         return s
 
     # -- data ----------------------------------------------------------------------------
     def copy(self, state: RQState) -> RQState:
+        # bots copy one state once per action they try, then apply it: its legal actions,
+        # found once here, check every one of those applies
+        if state.legal_cache is None:
+            rules.legal_actions(state)  # cached on the state
         return state.copy()
 
     def to_position(self, state: RQState) -> dict[str, Any]:

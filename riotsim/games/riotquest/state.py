@@ -164,7 +164,8 @@ class RQState:
     winners: tuple[int, ...] = ()
     reason: str = ""
     hidden: bool = False  # a view: other hands and deck orders are masked
-    # legal actions computed for this exact state (cleared by apply; never copied or saved)
+    # legal actions computed for this exact state (dropped by apply and by whatever edits a
+    # state outside the rules, e.g. a view; shared by copies, never saved)
     legal_cache: list[Any] | None = None
     # movement searches for the current occupancy, by (seat, hero, hex, budget, gear), and
     # occupancy masks by seat (see rules._reach): cleared whenever a model is placed or leaves;
@@ -206,6 +207,9 @@ class RQState:
             self.winners,
             self.reason,
             self.hidden,
+            # an equal state has the same legal actions; the list is never edited (apply drops
+            # it, legal_actions hands out copies), so copies may share it
+            self.legal_cache,
         )
 
     # -- small queries used everywhere -------------------------------------------------------
