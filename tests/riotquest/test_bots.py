@@ -139,7 +139,7 @@ def test_claiming_a_bounty_beats_being_ready_to():
 
 def test_a_hero_in_reach_of_fresh_enemies_is_at_risk():
     """A wounded hero that an enemy which has not activated can reach and attack is rated
-    lower than the same hero out of reach."""
+    lower than the same hero out of reach, unless it is activating and may still run."""
     exposed = position(
         [{"id": "gubbin", "pos": [4, 4], "damage": 2}],
         [{"id": "dez", "pos": [6, 4]}],
@@ -149,6 +149,10 @@ def test_a_hero_in_reach_of_fresh_enemies_is_at_risk():
         [{"id": "dez", "pos": [7, 8]}],
     )
     assert evaluate(safe, 0) > evaluate(exposed, 0)
+    # activated but not yet run, it can still get out of reach
+    before = evaluate(exposed, 0)
+    play(exposed, "activate hero=gubbin")
+    assert evaluate(exposed, 0) > before
 
 
 def test_the_rollout_policy_plays_legal_actions_and_draws_only_from_its_rng():

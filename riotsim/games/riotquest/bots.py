@@ -17,7 +17,7 @@ from riotsim.core.contract import Action
 from riotsim.core.rng import Rng
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.profile import prof
-from riotsim.games.riotquest.state import Hero, RQState
+from riotsim.games.riotquest.state import RUN, Hero, RQState
 
 WIN = 100.0
 IN_PLAY = 0.6  # a hero in the arena (can act, score, defend objectives)
@@ -27,12 +27,14 @@ LOOT = 0.12  # per Loot token held (gear costs 2-4)
 DIE = 0.04  # per Action die left in the well of a player who has not passed
 BENCH = 0.15  # a hero waiting to spawn
 COOLER = -0.2
-CHEST = 0.25  # the best hero's closeness to the Chest (a raid pays 2-5 Loot)
+CHEST = 0.1  # the best hero's closeness to the Chest (a raid pays 2-5 Loot)
+BOUNTY = 1.0  # progress toward a Bounty, as a share of its VP, is weighed by this
 NEAR = 10.0  # hexes over which closeness fades to nothing
 # a hero's risk from each enemy that can reach and attack it (at most two counted), by the
 # stamina it has left: one attack deals 2 at most
 RISK = {1: 0.7, 2: 0.3}
 RISK_OTHER = 0.08
+ESCAPE = True
 
 
 def closeness(d: int) -> float:
@@ -74,7 +76,8 @@ def _material(s: RQState, seat: int, mine: list[Hero], threats: list[tuple[Any, 
     if not pl.passed:
         value += pl.well * DIE
         can_act = pl.well > 0
-    active = s.active
+    # the hero activating now (its activation is this turn) threatens nobody after it
+    active = s.active if seat == s.priority else None
     for h in s.heroes[seat].values():
         place = h.place
         if place == "arena":
@@ -107,12 +110,13 @@ def _nearest(s: RQState, mine: list[Hero], cell: Any) -> int:
 
 def _objectives(s: RQState, seat: int, mine: list[Hero]) -> float:
     value = 0.0
-    if s.chest_pos is not None:
-        value += CHEST * _close(_nearest(s, mine, s.chest_pos))
     bounties = content().bounties
     for card in s.bounty_active:
         b = bounties[card]
         value += b.value * _progress(s, seat, mine, b)
+    value *= BOUNTY
+    if s.chest_pos is not None:
+        value += CHEST * _close(_nearest(s, mine, s.chest_pos))
     return value
 
 
@@ -192,7 +196,13 @@ def _risk(s: RQState, seat: int, mine: list[Hero], threats: list[list[tuple[Any,
         return 0.0
     arena = s.board()
     total = 0.0
+    # the active hero can still run out of reach before its activation ends
+    free = None
+    if ESCAPE and seat == s.priority and not s.done & RUN and s.players[seat].well:
+        free = s.active
     for h in mine:
+        if h.id == free:
+            continue
         dist = arena.distances(h.pos)  # type: ignore[arg-type]
         n = 0
         for cell, reach in near:

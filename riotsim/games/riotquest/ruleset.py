@@ -53,10 +53,10 @@ class RiotQuest(Ruleset[RQState]):
     hidden_information = True
     playable = True
     action_kinds = ACTIONS
-    # Measured (see bots.py): the search bots' trees cannot cover a Riot Quest turn's 15-40
-    # choices in a move's time, so Hard plans the whole activation on a wider beam, re-scored
-    # on more sampled dice than Normal.
-    bot_levels = {"hard": ("planner", {"width": 12, "samples": 5, "finalists": 6})}
+    # Measured (docstring of bots.py): ISMCTS at 0.1-0.5 s a move cannot cover an activation's
+    # ~19 choices and lost every game to greedy and Normal, so Hard plans the activation too;
+    # of the planner settings tried, one sampled world scored best against Normal.
+    bot_levels = {"hard": ("planner", {"width": 6, "samples": 1})}
 
     # -- setup ---------------------------------------------------------------------------
     def options(self) -> list[OptionSpec]:
