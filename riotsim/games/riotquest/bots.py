@@ -11,9 +11,11 @@ A seat's value is its side's minus the best other side's.
 Measured on Thunderhead, seats alternated, ``--budget 1`` (the planners finish well inside it),
 1 December 2026 on a loaded 2-core machine (small samples: a 20-game rate is +-20 points):
 
-* Normal (planner, width 6, 2 worlds) beat greedy in 14 of 20 games (seeds 1000-1019; 30 of 42
-  with the earlier runs); Hard (planner, width 6, 1 world) beat Normal in 14 of 20 (27 of 44
-  in all) and random in 10 of 10; Hard against Hard: 5.7 rounds, 222 actions a game (6 games).
+* Normal (planner, width 6, 2 worlds) beat greedy in 32 of 40 games (seeds 1000-1019 and
+  4000-4019); Hard (planner, width 6, 1 world) beat Normal in 38 of 60 (seeds 1000-1019,
+  4000-4019, 5000-5019: 63%, short of the 65% wanted) and random in 20 of 20; Hard against
+  Hard: 5.7 rounds, 222 actions a game (``riotsim simulate riotquest --map thunderhead
+  --games 6 --bots hard --budget 1``).
 * Other Hard settings against Normal: width 12 with 5 worlds 5 of 12, width 8 with 8 worlds 2
   of 12, width 12 with 2 worlds 6 of 12; ISMCTS (``max_rollout`` 40, 0.1 s a move) lost 8 of 8
   to greedy and (``max_rollout`` 4, 0.5 s) 2 of 2 to Normal: about 200 iterations a second
