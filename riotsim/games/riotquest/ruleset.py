@@ -15,7 +15,7 @@ from riotsim.core.contract import (
 )
 from riotsim.core.problems import ContentError, Problem
 from riotsim.core.rng import Rng
-from riotsim.games.riotquest import menu, rules
+from riotsim.games.riotquest import bots, menu, rules
 from riotsim.games.riotquest.actions import ACTIONS
 from riotsim.games.riotquest.arena import (
     ArenaError,
@@ -53,6 +53,10 @@ class RiotQuest(Ruleset[RQState]):
     hidden_information = True
     playable = True
     action_kinds = ACTIONS
+    # Measured (docstring of bots.py): ISMCTS at 0.1-0.5 s a move cannot cover an activation's
+    # ~19 choices and lost every game to greedy and Normal, so Hard plans the activation too;
+    # of the planner settings tried, one sampled world scored best against Normal.
+    bot_levels = {"hard": ("planner", {"width": 6, "samples": 1})}
 
     # -- setup ---------------------------------------------------------------------------
     def options(self) -> list[OptionSpec]:
@@ -220,6 +224,7 @@ class RiotQuest(Ruleset[RQState]):
         v.treasure_draw = sorted(v.treasure_draw)
         v.rng = Rng(0)
         v.hidden = True
+        v.legal_cache = None
         return v
 
     def determinize(self, view: RQState, seat: int, seed: int) -> RQState:
@@ -241,10 +246,15 @@ class RiotQuest(Ruleset[RQState]):
         rng.shuffle(s.treasure_draw)
         s.rng = Rng(seed ^ 0x5EED)
         s.hidden = False
+        s.legal_cache = None
         return s
 
     # -- data ----------------------------------------------------------------------------
     def copy(self, state: RQState) -> RQState:
+        # bots copy one state once per action they try, then apply it: its legal actions,
+        # found once here, check every one of those applies
+        if state.legal_cache is None:
+            rules.legal_actions(state)  # cached on the state
         return state.copy()
 
     def to_position(self, state: RQState) -> dict[str, Any]:
@@ -266,11 +276,15 @@ class RiotQuest(Ruleset[RQState]):
     def check_board(self, board: Any, path: str) -> list[Problem]:
         return board_problems(board, path)
 
-    # -- bots ----------------------------------------------------------------------------
+    # -- bots (what they pursue: see bots.py) ----------------------------------------------
     def evaluate(self, state: RQState, seat: int) -> float:
-        from riotsim.games.riotquest.heuristics import evaluate
+        return bots.evaluate(state, seat)
 
-        return evaluate(state, seat)
+    def rollout_action(self, state: RQState, legal: list[Action], rng: Rng) -> Action:
+        return bots.rollout_action(state, legal, rng)
+
+    def turn_key(self, state: RQState) -> Any:
+        return bots.turn_key(state)
 
 
 def crews_secret(s: RQState) -> bool:
