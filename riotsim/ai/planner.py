@@ -10,6 +10,12 @@ depth, and scores each finished turn the same way. A plan also ends where chance
 replayed on more sampled worlds and averaged, so a plan that only works with this deal's dice
 does not win. The first action of the best plan is played; :func:`plan_turn` gives the whole
 plan (the Quodd Heroes hint).
+
+A position reached twice within the search (the rule set's ``transposition_key``: cards
+played in either order) is searched once. What a decision costs beyond the state it leaves
+(``plan_cost``: a Quodd fall) is charged to the plan. ``max_nodes`` caps the search by
+positions rather than the clock, so bot strength can be measured the same on any machine;
+the bot then plays the rest of its plan while it stays legal in the same turn.
 """
 
 from __future__ import annotations
@@ -88,11 +94,27 @@ def _search(
                     return done or [Plan(g[3], g[0], False, 1) for g in grown]
         if not grown:
             break
-        grown.sort(key=lambda g: (-g[0], g[1]))
-        frontier = [(g[2], g[3], g[4]) for g in grown[:width]]
+        kept = _keep(grown, width)
+        frontier = [(g[2], g[3], g[4]) for g in kept]
         if depth == MAX_DEPTH - 1:
-            done.extend(Plan(g[3], g[0], False, 1) for g in grown[:width])
+            done.extend(Plan(g[3], g[0], False, 1) for g in kept)
     return done
+
+
+def _keep(grown: list[Any], width: int) -> list[Any]:
+    """The ``width`` best partial turns, and the best one of every first decision left out
+    (up to ``width`` more): a card played before moving is a step behind a turn that moved
+    at once at every depth, yet it may end further, so each first choice is played out."""
+    grown.sort(key=lambda g: (-g[0], g[1]))
+    kept = grown[:width]
+    firsts = {g[3][0] for g in kept}
+    for g in grown[width:]:
+        if len(kept) >= 2 * width:
+            break
+        if g[3][0] not in firsts:
+            firsts.add(g[3][0])
+            kept.append(g)
+    return kept
 
 
 def _first_visit(ruleset: Ruleset[Any], state: Any, seen: set[Any]) -> bool:

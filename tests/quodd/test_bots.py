@@ -226,3 +226,61 @@ def test_the_planned_turn_beats_one_ply_choices():
         assert action in RULESET.legal_actions(planned)
         RULESET.apply(planned, action)
     assert left(planned) < left(one_ply)
+
+
+def test_the_planner_bot_plays_its_plan_through_the_turn():
+    """A planned turn is played as planned: after the first decision the bot answers with
+    the plan's next actions while they are legal in the same turn, without searching again."""
+    from riotsim.ai.planner import PlannerBot
+
+    state = solo(["....1....", *["." * 9] * 7], (4, 7))
+    do(state, "move")
+    bot = PlannerBot(3, width=4, samples=1, max_nodes=300)
+    first = bot.choose(RULESET, RULESET.view(state, 0), RULESET.legal_actions(state), 30.0)
+    plan = bot.last_plan
+    assert plan is not None and plan.actions[0] == first and len(plan.actions) > 2
+    RULESET.apply(state, first)
+    for expected in plan.actions[1:]:
+        if RULESET.to_move(state) != 0:
+            break
+        answer = bot.choose(RULESET, RULESET.view(state, 0), RULESET.legal_actions(state), 30.0)
+        assert answer == expected and bot.last_plan is plan
+        RULESET.apply(state, answer)
+
+
+def test_teams_count_the_partners_haul_and_race_the_rivals():
+    """Scenario Types, Teams: a team's progress is its heroes' together, and it races the
+    other team; co-op: everyone wins or loses together, so any hero's delivery counts."""
+
+    def team_game(mode: str, delivered: list[int]) -> State:
+        teams = (0, 1, 0, 1) if mode == "teams" else (0, 0, 0, 0)  # co-op: one team
+        heroes = [
+            {"hero": "rok", "at": [x, 4], "skills": dict(SK), "team": team, "delivered": d}
+            for x, team, d in zip((1, 3, 5, 7), teams, delivered, strict=True)
+        ]
+        objective = {"type": "crystals", "target": 4, "mode": mode}
+        rows = ["c...D...c", *["." * 9] * 5]
+        return RULESET.from_position({"rows": rows, "heroes": heroes, "objective": objective})
+
+    base = RULESET.evaluate(team_game("teams", [0, 0, 0, 0]), 0)
+    assert RULESET.evaluate(team_game("teams", [0, 0, 1, 0]), 0) > base  # the partner's
+    assert RULESET.evaluate(team_game("teams", [0, 1, 0, 0]), 0) < base  # a rival's
+    coop = RULESET.evaluate(team_game("coop", [0, 0, 0, 0]), 0)
+    assert RULESET.evaluate(team_game("coop", [0, 1, 0, 0]), 0) > coop
+
+
+def test_the_plan_plays_a_boost_before_moving():
+    """Food cards that boost movement must be played in Power-Up to help in the Movement
+    phase: the planned turn plays Swiftgrass Juice (+2 for every skill) and then moves
+    further than the same turn moved at once without it."""
+    rows = ["....1....", *["." * 9] * 11]
+    state = solo(rows, (4, 11), hero={"hand": ["swiftgrass_juice"]})
+    plan = plan_turn(RULESET, RULESET.view(state, 0), 0, Rng(4), 60.0, width=6, max_nodes=2000)
+    assert str(plan.actions[0]) == "play card=swiftgrass_juice"
+    planned = state.copy()
+    for action in plan.actions:
+        RULESET.apply(planned, action)
+    greedy = get_bot("greedy", 1)
+    one_ply = state.copy()
+    play_turn(one_ply, lambda s, options: greedy.choose(RULESET, s, options, 0.2))
+    assert left(planned) < left(one_ply)

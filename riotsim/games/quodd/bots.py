@@ -1,17 +1,19 @@
 """What Quodd Heroes bots know: how far each hero still is from its scenario objective.
 
 The distances are walked on the board as the rules let a hero go (one square onto open
-ground, or a jump over one square, never onto a pit, through an impassable square or a
-beam), from every square to a set of target squares: a breadth-first field built once per
-board layout and target set and shared by every state with the same movement flags (the
-board's ``codes`` dict is copy-on-write, so an unchanged board keeps the very same dict).
+ground, or a jump over one to three squares, never onto a pit, through an impassable square
+or a beam; a jump over a pit dearer, as only the Jump skill makes it), from every square to
+a set of target squares: a field built once per layout of blocking squares and target set,
+and shared by every state with the same movement flags (the board's ``codes`` dict is
+copy-on-write, so an unchanged board keeps the very same dict).
 
 ``remaining`` estimates the squares a side still has to walk to meet the objective (the
-next rally markers in order; a crystal, then a drop zone, as often as crystals are still
-needed; a round of the treasure tokens left), so reaching a marker or picking up a crystal
-never looks worse than standing next to it. ``evaluate`` turns that and the objective's
-progress into a value; ``turn_key`` names one hero's whole turn; ``rollout_action`` is the
-cheap step of a playout: the move that gets closest to the target, else a sensible choice.
+next rally markers in order; a crystal or sheep, then a drop zone, as often as still needed;
+a round of the treasure tokens left), so reaching a marker or picking up a crystal never
+looks worse than standing next to it. ``evaluate`` turns that and the objective's progress
+into a value; ``turn_key`` names one hero's whole turn; ``plan_cost`` charges the planner
+for falls and for walls left behind; ``rollout_action`` is the cheap step of a playout: the
+move that gets closest to the target, else a sensible choice.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from typing import Any
 
 from riotsim.core.contract import Action, Event
 from riotsim.core.rng import Rng
-from riotsim.games.quodd import scenario
+from riotsim.games.quodd import abilities, scenario
 from riotsim.games.quodd.board import IMPASSABLE, PIT, WALL
 from riotsim.games.quodd.directions import DELTA, ORTHOGONAL, Cell
 from riotsim.games.quodd.state import Hero, State
@@ -100,15 +102,16 @@ def field_to(state: State, targets: list[Cell] | tuple[Cell, ...]) -> dict[Cell,
         _FIELDS.clear()
         _BY_LAYOUT.clear()
     walls = frozenset((c, v & _WALK_FLAGS) for c, v in codes.items() if v & _WALK_FLAGS)
-    dist = _BY_LAYOUT.get((walls, goal))
+    layout = (frozenset(codes), walls, goal)  # the board's squares, what blocks, the goal
+    dist = _BY_LAYOUT.get(layout)
     if dist is None:
-        dist = _BY_LAYOUT[(walls, goal)] = _walk(codes, goal)
+        dist = _BY_LAYOUT[layout] = _walk(codes, goal)
     _FIELDS[key] = (codes, dist)
     return dist
 
 
 _WALK_FLAGS = WALL | IMPASSABLE | PIT
-_BY_LAYOUT: dict[tuple[frozenset[tuple[Cell, int]], tuple[Cell, ...]], dict[Cell, int]] = {}
+_BY_LAYOUT: dict[tuple[frozenset[Any], frozenset[Any], tuple[Cell, ...]], dict[Cell, int]] = {}
 
 
 def distance(state: State, start: Cell, targets: list[Cell] | tuple[Cell, ...]) -> int:
@@ -154,7 +157,7 @@ def _rally_cells(state: State) -> dict[int, Cell]:
 
 
 def _rally_left(state: State, hero: Hero) -> int:
-    target = int(state.objective.get("target", 1))
+    target = scenario.target_of(state, hero)
     cells = _rally_cells(state)
     total, here = 0, hero.pos
     for number in range(hero.rally + 1, target + 1):
@@ -173,29 +176,31 @@ def _carried(hero: Hero, piece: str) -> int:
 def _haul_left(state: State, heroes: list[Hero], piece: str, attr: str) -> int:
     """Carry what is carried to a drop zone, then fetch what is still needed, nearest
     first (each one there and back)."""
-    needed = int(state.objective.get("target", 1)) - sum(getattr(h, attr) for h in heroes)
+    needed = scenario.target_of(state, heroes[0]) - sum(getattr(h, attr) for h in heroes)
     if needed <= 0:
         return 0
     drops = state.board.find("drop_zone")
     if not drops:
         return FAR
-    total = 0
     carriers = [h for h in heroes if _carried(h, piece)]
-    for hero in carriers:
-        total += distance(state, hero.pos, drops)
-        needed -= _carried(hero, piece)
+    to_drops = [distance(state, h.pos, drops) for h in carriers]
+    needed -= sum(_carried(h, piece) for h in carriers)
     if needed <= 0:
-        return total
+        return sum(to_drops)
     pieces = state.board.find(piece)
     if not pieces:
-        return total + FAR * needed
+        return sum(to_drops) + FAR * needed
     to_drop = field_to(state, drops)
     by_trip = sorted(to_drop.get(c, FAR) for c in pieces)
-    walkers = [h for h in heroes if not carriers or h not in carriers] or heroes
-    reach = min(distance(state, h.pos, pieces) for h in walkers)
-    if carriers and len(walkers) == len(heroes):  # the carrier goes on from its drop zone
-        reach = min(reach, min(to_drop.get(c, FAR) for c in pieces))
-    total += reach + by_trip[0]
+    # the next one: fetched by empty hands, or by a carrier that delivers first and comes
+    # back, or that picks it up on its way and brings both
+    base = sum(to_drops)
+    fetch = [distance(state, h.pos, pieces) + by_trip[0] for h in heroes if h not in carriers]
+    options = [base + f for f in fetch]
+    if carriers:
+        grab = min(distance(state, h.pos, pieces) for h in carriers) + by_trip[0]
+        options += [base + 2 * by_trip[0], base - min(to_drops) + grab]
+    total = min(options)
     total += sum(2 * d for d in by_trip[1:needed])
     total += FAR * max(0, needed - len(pieces))
     return total
@@ -205,9 +210,9 @@ def _treasure_left(state: State, heroes: list[Hero]) -> int:
     """A walk round the nearest treasure tokens still needed (nearest next each time)."""
     if state.objective.get("type") == "loot":
         gems = sum(h.gems for h in heroes)
-        needed = -(-(int(state.objective.get("target", 1)) - gems) // 3)  # ~3 gems a card
+        needed = -(-(scenario.target_of(state, heroes[0]) - gems) // 3)  # ~3 gems a card
     else:
-        needed = int(state.objective.get("target", 1)) - sum(h.treasure for h in heroes)
+        needed = scenario.target_of(state, heroes[0]) - sum(h.treasure for h in heroes)
     if needed <= 0:
         return 0
     left = state.board.find("treasure") or state.board.find("secret")
@@ -229,17 +234,20 @@ def _treasure_left(state: State, heroes: list[Hero]) -> int:
 # ---------------------------------------------------------------------------------------
 
 
-def _side_value(state: State, heroes: list[Hero]) -> float:
-    """A side's progress and the work it has left, in about -0.6..0.45."""
+def _side_value(state: State, heroes: list[Hero], own: bool = True) -> float:
+    """A side's progress and the work it has left, in about -0.6..0.45 (a rival side's
+    without what its hidden hand would tell)."""
     if not heroes:
         return 0.0
-    target = max(1, int(state.objective.get("target", 1)))
+    target = max(1, scenario.target_of(state, heroes[0]))  # the Overlord's own, if any
     progress = scenario.team_progress_of(state, heroes)
     value = 0.3 * min(1.0, progress / target)
     value -= 0.0015 * min(COST_CAP, remaining(state, heroes))
     for hero in heroes:
-        value += 0.004 * (len(hero.track) + len(hero.slots))  # upgrades: every skill goes further
-        value += 0.0005 * min(5, len(hero.hand))
+        value += 0.002 * (len(hero.track) + len(hero.slots))  # any upgrade tile
+        if own:
+            value += 0.006 * abilities.base_movement(hero)  # +1: every skill goes further
+            value += 0.0005 * min(5, len(hero.hand))
     value += 0.01 * sum(1 for h in heroes if h.buddy)  # a buddy found is another walker
     return value
 
@@ -259,7 +267,7 @@ def evaluate(state: State, seat: int) -> float:
         if hero.team not in teams:
             rivals.setdefault(hero.team, []).append(hero)
     if rivals:
-        value -= 0.5 * max(_side_value(state, side) for side in rivals.values())
+        value -= 0.5 * max(_side_value(state, side, own=False) for side in rivals.values())
     return value
 
 
@@ -277,12 +285,21 @@ def turn_key(state: State) -> Any:
 
 
 FALL_COST = 0.03  # a fall loses the rest of the turn and what the hero carried
+BLOCK_COST = 0.003  # a wall or pit left behind may shut the way back
 
 
 def plan_cost(events: list[Event], seat: int) -> float:
     """A fall costs the planner as much as about twenty squares of walking: the respawn
-    point a hero lands on can look as near the goal as the square it fell from."""
-    return FALL_COST * sum(1 for e in events if e.kind == "fell")
+    point a hero lands on can look as near the goal as the square it fell from. A wall or a
+    pit put on the board costs two squares: it is worth it only where the walk gains more
+    (a wall bridging a pit), never left behind for nothing (it may close the way back)."""
+    cost = 0.0
+    for event in events:
+        if event.kind == "fell":
+            cost += FALL_COST
+        elif event.kind == "token_placed" and event.data.get("kind") in ("wall", "pit"):
+            cost += BLOCK_COST
+    return cost
 
 
 # rollouts ------------------------------------------------------------------------------
@@ -307,7 +324,7 @@ def _goal_cells(state: State, hero: Hero) -> list[Cell]:
 
 
 def _landing(hero: Hero, action: Action) -> Cell | None:
-    if action.kind not in _MOVES:
+    if action.kind not in _MOVES or action.get("leave") is not None:
         return None
     dx, dy = DELTA[action.word("dir")]
     k = action.number("over") + 1 if action.kind == "jump" else 1

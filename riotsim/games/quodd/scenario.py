@@ -545,6 +545,11 @@ def outcome(state: State) -> Outcome:
     )
 
 
+def target_of(state: State, hero: Hero) -> int:
+    """The objective's count ``hero``'s side must reach (the bots' view of :func:`_target_of`)."""
+    return _target_of(state, hero) if state.objective.get("target") is not None else 1
+
+
 def team_progress_of(state: State, heroes: list[Hero]) -> int:
     """The progress of a group of heroes: its best racer in a rally, its haul otherwise."""
     values = [progress(state, h) for h in heroes]
