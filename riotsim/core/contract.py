@@ -20,7 +20,7 @@ import hashlib
 import json
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
@@ -725,6 +725,18 @@ class Ruleset(ABC, Generic[S]):
         consecutive decisions of one seat with an equal key are one turn. None (the default)
         makes every decision a turn of its own."""
         return None
+
+    def transposition_key(self, state: S) -> Hashable | None:
+        """A hashable name of everything in ``state`` that matters to the seat planning its
+        turn, so the planner keeps one of the ways to reach the same position (cards played
+        in either order, a step there and back). None (the default): never merged."""
+        return None
+
+    def plan_cost(self, events: list[Event], seat: int) -> float:
+        """What the events of one decision cost ``seat`` beyond what the state after them
+        shows, for the turn planner (a Quodd hero that fell is back on a respawn point that
+        may look as good as where it stood: the lost turn is the cost). Default 0."""
+        return 0.0
 
 
 Ruleset.view = _sealing(Ruleset.view)  # type: ignore[method-assign]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 import riotsim.games.quodd.icons  # noqa: F401 (issue 13 part D: its effects and choices)
 import riotsim.games.quodd.overlord  # noqa: F401 (issue 13 part B: effects, decisions, hooks)
@@ -17,10 +17,12 @@ from riotsim.core.contract import (
     Ruleset,
 )
 from riotsim.core.problems import Problem
+from riotsim.core.rng import Rng
 from riotsim.games.quodd import (  # noqa: F401  # noqa: F401 (hooks)
     actions,
     beams,
     bombs,
+    bots,
     bside,
     buddies,
     platforms,
@@ -202,6 +204,24 @@ class QuoddRuleset(Ruleset[State]):
 
     def evaluate(self, state: State, seat: int) -> float:
         return scenario.evaluate(state, seat)
+
+    # Bots (issue 16): the planner plays Normal and Hard; random playouts are hopeless here.
+    bot_levels: ClassVar[Mapping[str, tuple[str, Mapping[str, Any]]]] = {
+        "normal": ("planner", {"width": 3, "samples": 2, "max_nodes": 150}),
+        "hard": ("planner", {"width": 6, "samples": 2, "max_nodes": 400}),
+    }
+
+    def rollout_action(self, state: State, legal: list[Action], rng: Rng) -> Action:
+        return bots.rollout_action(state, legal, rng)
+
+    def turn_key(self, state: State) -> Any:
+        return bots.turn_key(state)
+
+    def transposition_key(self, state: State) -> Any:
+        return bots.transposition_key(state)
+
+    def plan_cost(self, events: list[Event], seat: int) -> float:
+        return bots.plan_cost(events, seat)
 
 
 def _deal_overlord_hand(state: State, seed: int) -> None:

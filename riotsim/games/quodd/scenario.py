@@ -8,7 +8,7 @@ from typing import Any
 
 from riotsim.core.contract import Event, GameSetup, Outcome
 from riotsim.core.rng import Rng
-from riotsim.games.quodd import abilities, catalog, engine
+from riotsim.games.quodd import catalog, engine
 from riotsim.games.quodd.board import PIECE_KINDS, Board, Layout, Token
 from riotsim.games.quodd.cube import Cube
 from riotsim.games.quodd.directions import Cell
@@ -554,26 +554,22 @@ def outcome(state: State) -> Outcome:
     )
 
 
+def target_of(state: State, hero: Hero) -> int:
+    """The objective's count ``hero``'s side must reach (the bots' view of :func:`_target_of`)."""
+    return _target_of(state, hero) if state.objective.get("target") is not None else 1
+
+
+def team_progress_of(state: State, heroes: list[Hero]) -> int:
+    """The progress of a group of heroes: its best racer in a rally, its haul otherwise."""
+    values = [progress(state, h) for h in heroes]
+    if not values:
+        return 0
+    return max(values) if state.objective.get("type") in ("rally", "escape") else sum(values)
+
+
 def evaluate(state: State, seat: int) -> float:
-    """Greedy-bot heuristic for a player seat: its heroes' objective progress, then their
-    closeness to the next rally marker."""
-    if state.phase == "over":
-        return 1.0 if seat in winning_seats(state) else -1.0
-    return sum(_hero_value(state, hero) for hero in state.heroes_of(seat))
+    """The bots' value of ``state`` for a player seat (see :mod:`.bots`): its side's
+    objective progress and the squares it still has to walk on the board."""
+    from riotsim.games.quodd import bots
 
-
-def _hero_value(state: State, hero: Hero) -> float:
-    from riotsim.games.quodd.directions import manhattan
-
-    value = 0.2 * progress(state, hero) / max(1, int(state.objective.get("target", 1)))
-    target = next_target(state, hero)
-    if target is not None:
-        value += 0.1 / (1 + manhattan(hero.pos, target))
-    elif state.objective.get("type") in ("crystals", "sheep"):
-        piece = "crystal" if state.objective["type"] == "crystals" else "sheep"
-        cells = state.board.find("drop_zone" if hero.carrying else piece)
-        if cells:
-            value += 0.1 / (1 + min(manhattan(hero.pos, c) for c in cells))
-    upgrades = len(hero.track) + len(hero.slots)  # B-side slots count as upgrades
-    value += 0.01 * upgrades + 0.005 * abilities.base_movement(hero)
-    return value
+    return bots.evaluate(state, seat)
