@@ -47,7 +47,7 @@ from riotsim.core.contract import (
 )
 from riotsim.core.rng import Rng
 from riotsim.games.riot import city as bd
-from riotsim.games.riot import pm_menu
+from riotsim.games.riot import pm_bots, pm_menu
 from riotsim.games.riot.actions import PM_ACTIONS
 from riotsim.games.riot.common import (
     COMMON_LABELS,
@@ -865,8 +865,14 @@ class PoliticsMediaRules(CityRules[PMState]):
         return labels.get(k, str(action))
 
     def evaluate(self, state: PMState, seat: int) -> float:
+        """Bot heuristic: track pressure (pm_bots.position_value)."""
         out = self.outcome(state)
         if out.finished:
             return 1.0 if seat in out.winners else -1.0
-        t = state.tracks
-        return toward(seat) * (t["politics"] + t["media"]) / (2 * TRACK_END)
+        return pm_bots.position_value(self, state, seat)
+
+    def rollout_action(self, state: PMState, legal: list[Action], rng: Rng) -> Action:
+        return pm_bots.rollout_action(self, state, legal, rng)
+
+    def turn_key(self, state: PMState) -> Any:
+        return pm_bots.turn_key(self, state)
