@@ -177,6 +177,21 @@ def test_pm_track_pressure_is_zero_sum_and_favours_the_nearer_end():
     assert PM.evaluate(one, 0) == pytest.approx(-PM.evaluate(one, 1))
 
 
+def test_pm_combat_under_way_is_judged_by_its_outcome():
+    """Combat: totals compared, the loser removed, a won building entered at once: three
+    Organisers against a lone Cadet are worth their win before the defender's cards."""
+    units = [(1, "organiser", "nw_street")] * 3 + [(0, "cadet", "nw_b1")]
+    s = pm_position(units, active=1, phase="combat")
+    before = PM.evaluate(s, 1)
+    pm_act(s, "attack target=nw_b1")
+    for u in (1, 2, 3):
+        pm_act(s, f"commit unit={u}")
+    pm_act(s, "confirm")
+    pm_act(s, "done")
+    assert s.combat is not None and s.pending[-1].seat == 0
+    assert PM.evaluate(s, 1) > before
+
+
 def test_pm_rollout_policy_plays_legal_moves_from_its_own_stream():
     state = PM.new_state(pm_setup(seed=2))
     seen = 0

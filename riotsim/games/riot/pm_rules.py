@@ -865,10 +865,15 @@ class PoliticsMediaRules(CityRules[PMState]):
         return labels.get(k, str(action))
 
     def evaluate(self, state: PMState, seat: int) -> float:
-        """Bot heuristic: track pressure (pm_bots.position_value)."""
-        out = self.outcome(state)
-        if out.finished:
-            return 1.0 if seat in out.winners else -1.0
+        """Bot heuristic: track pressure (pm_bots.position_value), a running combat judged as
+        if fought out at once with the cards committed so far."""
+        if state.phase == OVER:
+            return 1.0 if seat in state.winners else -1.0
+        if state.combat is not None:
+            s = state.copy()
+            s.pending = [f for f in s.pending if f.kind != "cards"]
+            self._resolve(s)
+            return self.evaluate(s, seat)
         return pm_bots.position_value(self, state, seat)
 
     def rollout_action(self, state: PMState, legal: list[Action], rng: Rng) -> Action:
