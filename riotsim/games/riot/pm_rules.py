@@ -139,6 +139,12 @@ class PoliticsMediaRules(CityRules[PMState]):
     action_kinds = PM_ACTIONS
     CLOSED_KINDS: ClassVar[tuple[str, ...]] = (bd.ENTRY,)  # the board has no hospital
     content_loader = staticmethod(load_pm_content)
+    # measured in docs/riot-balance.md: plain rollouts of 200 random plies lose to greedy
+    # (random RIOT playouts are all Police wins), short ones cut by evaluate do not
+    bot_levels: ClassVar[Mapping[str, tuple[str, Mapping[str, Any]]]] = {
+        "normal": ("mcts", {"max_rollout": 2}),
+        "hard": ("mcts", {"max_rollout": 10}),
+    }
 
     def options(self) -> list[OptionSpec]:
         return [round_limit_option()]

@@ -104,6 +104,12 @@ class RiotRules(ClashRules):
     action_kinds = RIOT_ACTIONS
     CLOSED_KINDS: ClassVar[tuple[str, ...]] = (bd.ENTRY, bd.HOSPITAL)
     content_loader = staticmethod(load_content)
+    # measured in docs/riot-balance.md: plain rollouts of 200 random plies lose to greedy
+    # (random RIOT playouts are all Police wins), short ones cut by evaluate do not
+    bot_levels: ClassVar[Mapping[str, tuple[str, Mapping[str, Any]]]] = {
+        "normal": ("mcts", {"max_rollout": 2}),
+        "hard": ("mcts", {"max_rollout": 10}),
+    }
 
     # -- setup ---------------------------------------------------------------------------
     def options(self) -> list[OptionSpec]:
