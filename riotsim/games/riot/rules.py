@@ -108,7 +108,7 @@ class RiotRules(ClashRules):
     # (random RIOT playouts are all Police wins), short ones cut by evaluate do not
     bot_levels: ClassVar[Mapping[str, tuple[str, Mapping[str, Any]]]] = {
         "normal": ("mcts", {"max_rollout": 2}),
-        "hard": ("mcts", {"max_rollout": 10}),
+        "hard": ("mcts", {"max_rollout": 2}),
     }
 
     # -- setup ---------------------------------------------------------------------------
