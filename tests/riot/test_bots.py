@@ -219,3 +219,22 @@ def test_seeded_pm_game_between_levels_finishes():
     game = GameSetup((PlayerSpec("Police"), PlayerSpec("Protesters")), 5, {"round_limit": 4})
     result = play_game(PM, game, [get_bot("hard", 1), get_bot("easy", 2)], budget_s=0.01)
     assert result.reason
+
+
+# -- rebalanced content (docs/riot-balance.md) -----------------------------------------------
+def test_rebalanced_content_passes_check_data():
+    """The Police Characters' powers, changed for balance, still pass the shipped-content
+    checks (``python -m riotsim check-data``)."""
+    from riotsim.core import checks
+
+    assert list(checks.check_data()) == []
+
+
+def test_rebalanced_police_characters_say_what_they_do():
+    """Characters (our design, rebalanced): the Prefect's barracks gives three more credits and
+    the Press Officer draws three more Media cards, and their texts say so."""
+    chars = PM.content.characters
+    assert chars["prefect"].value == 3
+    assert "the barracks gives three more credits" in chars["prefect"].text
+    assert chars["press_officer"].value == 3
+    assert "draw three more Media cards" in chars["press_officer"].text
