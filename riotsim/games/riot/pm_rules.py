@@ -47,7 +47,7 @@ from riotsim.core.contract import (
 )
 from riotsim.core.rng import Rng
 from riotsim.games.riot import city as bd
-from riotsim.games.riot import pm_menu
+from riotsim.games.riot import pm_bots, pm_menu
 from riotsim.games.riot.actions import PM_ACTIONS
 from riotsim.games.riot.common import (
     COMMON_LABELS,
@@ -139,6 +139,12 @@ class PoliticsMediaRules(CityRules[PMState]):
     action_kinds = PM_ACTIONS
     CLOSED_KINDS: ClassVar[tuple[str, ...]] = (bd.ENTRY,)  # the board has no hospital
     content_loader = staticmethod(load_pm_content)
+    # measured in docs/riot-balance.md: plain rollouts of 200 random plies lose to greedy
+    # (random RIOT playouts are all Police wins), short ones cut by evaluate do not
+    bot_levels: ClassVar[Mapping[str, tuple[str, Mapping[str, Any]]]] = {
+        "normal": ("mcts", {"max_rollout": 2}),
+        "hard": ("mcts", {"max_rollout": 2}),
+    }
 
     def options(self) -> list[OptionSpec]:
         return [round_limit_option()]
@@ -865,8 +871,19 @@ class PoliticsMediaRules(CityRules[PMState]):
         return labels.get(k, str(action))
 
     def evaluate(self, state: PMState, seat: int) -> float:
-        out = self.outcome(state)
-        if out.finished:
-            return 1.0 if seat in out.winners else -1.0
-        t = state.tracks
-        return toward(seat) * (t["politics"] + t["media"]) / (2 * TRACK_END)
+        """Bot heuristic: track pressure (pm_bots.position_value), a running combat judged as
+        if fought out at once with the cards committed so far."""
+        if state.phase == OVER:
+            return 1.0 if seat in state.winners else -1.0
+        if state.combat is not None:
+            s = state.copy()
+            s.pending = [f for f in s.pending if f.kind != "cards"]
+            self._resolve(s)
+            return self.evaluate(s, seat)
+        return pm_bots.position_value(self, state, seat)
+
+    def rollout_action(self, state: PMState, legal: list[Action], rng: Rng) -> Action:
+        return pm_bots.rollout_action(self, state, legal, rng)
+
+    def turn_key(self, state: PMState) -> Any:
+        return pm_bots.turn_key(self, state)

@@ -21,8 +21,8 @@ from riotsim.core.contract import (
     Outcome,
 )
 from riotsim.core.rng import Rng
+from riotsim.games.riot import bots, menu
 from riotsim.games.riot import city as bd
-from riotsim.games.riot import menu
 from riotsim.games.riot.actions import RIOT_ACTIONS
 from riotsim.games.riot.clash import ClashRules, group_key
 from riotsim.games.riot.common import (
@@ -104,6 +104,12 @@ class RiotRules(ClashRules):
     action_kinds = RIOT_ACTIONS
     CLOSED_KINDS: ClassVar[tuple[str, ...]] = (bd.ENTRY, bd.HOSPITAL)
     content_loader = staticmethod(load_content)
+    # measured in docs/riot-balance.md: plain rollouts of 200 random plies lose to greedy
+    # (random RIOT playouts are all Police wins), short ones cut by evaluate do not
+    bot_levels: ClassVar[Mapping[str, tuple[str, Mapping[str, Any]]]] = {
+        "normal": ("mcts", {"max_rollout": 2}),
+        "hard": ("mcts", {"max_rollout": 2}),
+    }
 
     # -- setup ---------------------------------------------------------------------------
     def options(self) -> list[OptionSpec]:
@@ -959,29 +965,44 @@ class RiotRules(ClashRules):
         return labels + [""] * (n - len(labels))
 
     def evaluate(self, state: RiotState, seat: int) -> float:
-        """Greedy-bot heuristic: own progress to victory against the best rival's, plus a share
-        of the Force on the board (units win buildings and clashes)."""
-        out = self.outcome(state)
-        if out.finished:
-            return 1.0 if seat in out.winners else -1.0
+        """Bot heuristic (bots.position_value): own standing towards victory against the best
+        rival's, a declared or running clash judged as if fought out at once."""
+        if state.phase == OVER:
+            return 1.0 if seat in state.winners else -1.0
         if state.clash is not None or (state.pending and state.pending[-1].kind == "declare"):
             projected = self._project_clash(state)
             if projected is not None:
                 return self.evaluate(projected, seat)
-        alive = [s for s in range(state.seats) if s == POLICE or not state.eliminated[s]]
-        progress = {s: self.progress(state, s) for s in alive}
-        mine = progress.get(seat, 0.0)
-        rival = max((p for s, p in progress.items() if s != seat), default=0.0)
-        # Force on the board, and the cards in hand (a protester's tools in clashes: the
-        # rulebook's tip is to buy one every turn)
-        force = {
-            s: sum(self.force(state, u, False) for u in state.units.values() if u.seat == s)
-            + len(state.hands[s])
-            for s in alive
-        }
-        total = sum(force.values()) or 1
-        share = force.get(seat, 0) / total - 1 / len(alive)
-        return max(-0.99, min(0.99, mine - rival + 0.3 * share))
+        if state.pending and state.pending[-1].kind == "obstruct":
+            return self._judge_obstruct(state, seat)
+        return bots.position_value(self, state, seat)
+
+    def _judge_obstruct(self, state: RiotState, seat: int) -> float:
+        """An entry waiting on the street's owner: the owner lets it pass or obstructs
+        (and the mover then gives up), whichever the owner values more."""
+        owner = state.pending[-1].seat
+        best: tuple[float, float] | None = None
+        for answer in ("let_pass", "obstruct"):
+            s = state.copy()
+            try:
+                self.apply(s, Action(answer))
+                if s.pending and s.pending[-1].kind == "obstructed":
+                    self.apply(s, Action("give_up"))
+            except IllegalAction:
+                continue
+            if s.pending and s.pending[-1].kind == "obstruct":
+                value = (bots.position_value(self, s, owner), bots.position_value(self, s, seat))
+            else:
+                value = (self.evaluate(s, owner), self.evaluate(s, seat))
+            if best is None or value[0] > best[0]:
+                best = value
+        return bots.position_value(self, state, seat) if best is None else best[1]
+
+    def rollout_action(self, state: RiotState, legal: list[Action], rng: Rng) -> Action:
+        return bots.rollout_action(self, state, legal, rng)
+
+    def turn_key(self, state: RiotState) -> Any:
+        return bots.turn_key(self, state)
 
     def _project_clash(self, state: RiotState) -> RiotState | None:
         """A copy of ``state`` with the declared or running clash fought out at once (no more

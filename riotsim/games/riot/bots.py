@@ -1,0 +1,240 @@
+"""What the bots know about RIOT: Cast the First Stone (reached only through the Ruleset hooks).
+
+* :func:`position_value` - each side's standing towards its own win (Public Opinion turned for
+  the Police; Area Points, areas held and half held for the Autonomen and Anarchists; the secret
+  Goal for the Nationalists), less what the Police can hit next turn: a protester group whose
+  defending Force the Police can match within reach is a clash, and every clash the Police fight
+  hand to hand turns a Public Opinion card (5) Clashes, "Public Opinion").
+* :func:`rollout_action` - a cheap purposeful playout step: spend the credits, walk into free
+  buildings, Police towards protesters, attack rather than idle; chosen by weighted kind, then
+  uniformly within the kind, from the rollout's own ``rng`` only.
+* :func:`turn_key` - a seat's whole turn (buy, move, clash) is one turn for the planner.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from riotsim.core.contract import Action
+from riotsim.core.rng import Rng
+from riotsim.games.riot import city as bd
+from riotsim.games.riot.state import HIDDEN, PLACEMENT
+
+if TYPE_CHECKING:
+    from riotsim.games.riot.rules import RiotRules
+    from riotsim.games.riot.state import RiotState
+
+POLICE = 0
+AREA_POINTS_TO_WIN = 7
+FORCE_WEIGHT = 0.3  # the share of Force on the board (units win buildings and clashes)
+EXPOSED_WEIGHT = 0.01  # per Force of a protester group the Police can hit next turn
+_MEMO: dict[str, tuple[bd.CityBoard, _Areas]] = {}  # map name -> (board, its areas)
+
+
+class _Areas:
+    """Per area: its buildings, its street, and its street with the streets next to it."""
+
+    def __init__(self, board: bd.CityBoard):
+        self.buildings = {a: tuple(board.buildings_of(a)) for a in board.area_ids}
+        self.street = {a: board.street_of(a) for a in board.area_ids}
+        self.near = {
+            a: (st, *(n for n in board.adjacent[st] if board.kind_of[n] == bd.STREET))
+            for a, st in self.street.items()
+        }
+
+
+def _areas(board: bd.CityBoard) -> _Areas:
+    found = _MEMO.get(board.name)
+    if found is None or found[0] is not board:  # a map edited under the same name
+        found = _MEMO[board.name] = (board, _Areas(board))
+    return found[1]
+
+
+class _Census:
+    """One pass over the units: Force per seat, groups per space, Police Force per space."""
+
+    def __init__(self, rules: RiotRules, state: RiotState):
+        board = rules.board(state)
+        kinds = board.kind_of
+        self.force = [0] * state.seats
+        self.groups: dict[tuple[str, int], list[int]] = {}  # (space, seat) -> [street, other]
+        self.police_at: dict[str, int] = {}
+        self.vans = 0
+        self.held: list[set[str]] = [set() for _ in range(state.seats)]
+        self.no_po: set[tuple[str, int]] = set()  # groups a clash with draws no PO card
+        for u in state.units.values():
+            ut = rules.unit_type(state, u)
+            self.force[u.seat] += ut.force
+            kind = kinds[u.space]
+            if u.seat == POLICE:
+                if kind != bd.HOSPITAL:
+                    self.police_at[u.space] = self.police_at.get(u.space, 0) + ut.force
+                    if ut.moves > 1:
+                        self.vans += ut.force
+                continue
+            if kind == bd.BUILDING:
+                self.held[u.seat].add(u.space)
+            if kind in (bd.STREET, bd.BUILDING):
+                g = self.groups.setdefault((u.space, u.seat), [0, 0])
+                g[0] += ut.street_force or ut.force
+                g[1] += ut.force
+                if ut.no_public_opinion:
+                    self.no_po.add((u.space, u.seat))
+
+
+def police_threat(rules: RiotRules, state: RiotState, census: _Census) -> dict[str, int]:
+    """Area -> the Police Force that can reach it next turn (HQ, its street and the streets
+    beside it, every Riot Van)."""
+    board = rules.board(state)
+    at = census.police_at
+    hq = at.get(board.hq, 0)
+    out = {}
+    for area, streets in _areas(board).near.items():
+        near = sum(at.get(s, 0) for s in streets)
+        out[area] = hq + near + census.vans
+    return out
+
+
+def exposed_groups(
+    rules: RiotRules, state: RiotState, census: _Census
+) -> list[tuple[str, int, int]]:
+    """Protester groups (space, seat, defending Force) the Police could attack next turn."""
+    board = rules.board(state)
+    threat = police_threat(rules, state, census)
+    out = []
+    for (space, seat), (street_f, force) in census.groups.items():
+        building = board.kind_of[space] == bd.BUILDING
+        defend = force + 1 if building else street_f
+        if threat.get(board.spaces[space].area, 0) >= defend:
+            out.append((space, seat, defend))
+    return out
+
+
+def _protester_standing(rules: RiotRules, state: RiotState, seat: int, census: _Census) -> float:
+    board = rules.board(state)
+    held = census.held[seat]
+    team = state.teams[seat]
+    if team == "nationalists":
+        goal_id = state.goals[seat]
+        if not goal_id or goal_id == HIDDEN:
+            return len(held) / 12
+        goal = rules.content.goal(goal_id)
+        if goal.kind.value == "credits":
+            have = sum(board.spaces[b].credits for b in held)
+        else:
+            have = len({board.spaces[b].area for b in held})
+        return min(0.95, have / goal.value)
+    ready = {sp for (sp, s) in census.groups if s == seat}
+    # held buildings are the credits of the next turn (protesters earn nothing else)
+    points = state.area_points[seat] + 0.1 * len(held)
+    points += 0.1 * sum(board.spaces[b].credits for b in held)
+    areas = _areas(board)
+    for area, inside in areas.buildings.items():
+        mine = sum(1 for b in inside if b in held)
+        if mine == len(inside):
+            points += 0.9  # scores at the start of the next turn
+        elif mine:
+            points += mine / len(inside) * (0.5 if areas.street[area] in ready else 0.3)
+    return min(0.95, points / AREA_POINTS_TO_WIN)
+
+
+def standings(rules: RiotRules, state: RiotState) -> dict[int, float]:
+    """Each side still playing: how far it is towards its own win, 0..1, the Police's next
+    turn of clashes counted in (a Public Opinion card more, the exposed groups' Force less)."""
+    census = _Census(rules, state)
+    po_total = len(state.po_deck) + len(state.po_revealed) + bool(state.po_drawn)
+    exposed = exposed_groups(rules, state, census)
+    out: dict[int, float] = {}
+    for s in range(state.seats):
+        if s != POLICE and state.eliminated[s]:
+            continue
+        if s == POLICE:
+            turned = len(state.po_revealed) + 0.8 * bool(state.po_drawn)
+            if any((sp, d) not in census.no_po for sp, d, _ in exposed):
+                turned += 0.5  # a clash to fight next turn (at most one card a turn)
+            out[s] = turned / max(1, po_total)
+        else:
+            risk = sum(f for _, d, f in exposed if d == s)
+            out[s] = _protester_standing(rules, state, s, census) - EXPOSED_WEIGHT * risk
+    total = sum(census.force[s] + len(state.hands[s]) for s in out) or 1
+    share = 1 / len(out)
+    for s in out:
+        out[s] += FORCE_WEIGHT * ((census.force[s] + len(state.hands[s])) / total - share)
+    return out
+
+
+def position_value(rules: RiotRules, state: RiotState, seat: int) -> float:
+    """Own standing against the best rival's, in (-1, 1) (the game is not over)."""
+    stand = standings(rules, state)
+    mine = stand.get(seat, -0.5)
+    rival = max((v for s, v in stand.items() if s != seat), default=0.0)
+    return max(-0.99, min(0.99, mine - rival))
+
+
+# -- rollouts ------------------------------------------------------------------------------
+_TURN_WEIGHTS = {
+    "buy": 6,
+    "buy_card": 3,
+    "end_purchase": 1,
+    "end_move": 2,
+    "attack": 6,
+    "end_turn": 2,
+    "play": 1,
+    "commit": 6,
+    "confirm": 2,
+    "press_on": 3,
+    "withdraw": 1,
+    "street_fight": 2,
+    "give_up": 1,
+    "obstruct": 2,
+    "let_pass": 1,
+    "pass": 2,
+}
+
+
+def _move_class(state: RiotState, kinds: dict[str, str], action: Action, enemy: set[str]) -> str:
+    unit = state.units.get(action.get("unit"))
+    to = action.get("to")
+    if unit is not None and kinds.get(unit.space) == bd.BUILDING and unit.seat != POLICE:
+        return "leave"  # a held building given up
+    if kinds.get(to) == bd.BUILDING:
+        return "enter"
+    if to in enemy:
+        return "close"
+    return "walk"
+
+
+_MOVE_WEIGHTS = {"enter": 12, "close": 6, "walk": 3, "leave": 1}
+
+
+def rollout_action(rules: RiotRules, state: RiotState, legal: list[Action], rng: Rng) -> Action:
+    """One weighted step of a purposeful playout (draws only from ``rng``)."""
+    if len(legal) == 1:
+        return legal[0]
+    classes: dict[str, list[Action]] = {}
+    kinds = rules.board(state).kind_of
+    enemy: set[str] | None = None
+    for a in legal:
+        k = a.kind
+        if k == "move":
+            if enemy is None:
+                enemy = {u.space for u in state.units.values() if u.seat != state.active}
+            k = _move_class(state, kinds, a, enemy)
+        classes.setdefault(k, []).append(a)
+    names = list(classes)
+    weights = [_MOVE_WEIGHTS.get(n) or _TURN_WEIGHTS.get(n, 2) for n in names]
+    pick = rng.below(sum(weights))
+    for name, w in zip(names, weights, strict=True):
+        if pick < w:
+            group = classes[name]
+            return group[rng.below(len(group))] if len(group) > 1 else group[0]
+        pick -= w
+    return legal[-1]  # unreachable: the weights sum to more than pick
+
+
+def turn_key(rules: RiotRules, state: RiotState) -> Any:
+    """The round and the seat whose turn runs (a frame answered by another seat is not it,
+    the planner sees the seat change); in the First Round a seat's placements in a row."""
+    if state.phase == PLACEMENT:
+        return ("place", state.placement[0] if state.placement else None)
+    return ("turn", state.round, state.active)
