@@ -84,3 +84,13 @@ def test_no_function_in_a_game_package_is_longer_than_80_lines():
                 if lines > 80:
                     long.append(f"{path.relative_to(games)}:{node.lineno} {node.name} ({lines})")
     assert long == []
+
+
+def test_test_files_have_unique_names():
+    """The test folders are not packages, so pytest imports each test file by its bare name:
+    two files called test_bots.py in different folders break a whole run at collection."""
+    from collections import Counter
+    from pathlib import Path
+
+    names = Counter(p.name for p in Path(__file__).parent.rglob("test_*.py"))
+    assert [name for name, count in names.items() if count > 1] == []
