@@ -86,11 +86,20 @@ def test_no_function_in_a_game_package_is_longer_than_80_lines():
     assert long == []
 
 
-def test_test_files_have_unique_names():
-    """The test folders are not packages, so pytest imports each test file by its bare name:
-    two files called test_bots.py in different folders break a whole run at collection."""
+def test_test_files_have_unique_module_names():
+    """pytest imports a test file under its name within the nearest folder that is not a
+    package: tests/riotquest and tests/ai are not packages, so a test_bots.py in each breaks a
+    whole run at collection (it happened)."""
     from collections import Counter
     from pathlib import Path
 
-    names = Counter(p.name for p in Path(__file__).parent.rglob("test_*.py"))
+    def module_name(path: Path) -> str:
+        parts = [path.stem]
+        folder = path.parent
+        while (folder / "__init__.py").is_file():
+            parts.insert(0, folder.name)
+            folder = folder.parent
+        return ".".join(parts)
+
+    names = Counter(module_name(p) for p in Path(__file__).parent.rglob("test_*.py"))
     assert [name for name, count in names.items() if count > 1] == []
