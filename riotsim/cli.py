@@ -273,10 +273,16 @@ def _ui_module(name: str) -> Any:
         raise CliError(_("the user interface is not available ({err})").format(err=err)) from None
 
 
+def _lang_given(args: argparse.Namespace) -> dict[str, str]:
+    """``{"lang": ...}`` for the app when ``--lang`` was given (it wins over Settings)."""
+    lang = getattr(args, "lang", None)
+    return {"lang": lang} if lang else {}
+
+
 def cmd_app(args: argparse.Namespace) -> int:
     app = _ui_module("app")
     _check_window(app, args.size)
-    return int(app.run(frames=args.frames, size=args.size) or 0)
+    return int(app.run(frames=args.frames, size=args.size, **_lang_given(args)) or 0)
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -309,7 +315,16 @@ def cmd_play(args: argparse.Namespace) -> int:
         )
     app = _ui_module("app")
     _check_window(app, args.size)
-    return int(app.run(frames=args.frames, size=args.size, start_game=args.game, setup=setup) or 0)
+    return int(
+        app.run(
+            frames=args.frames,
+            size=args.size,
+            start_game=args.game,
+            setup=setup,
+            **_lang_given(args),
+        )
+        or 0
+    )
 
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
@@ -455,7 +470,7 @@ def cmd_lab(args: argparse.Namespace) -> int:
     if not args.terminal:
         app = _ui_module("app")
         _check_window(app, args.size)
-        return int(app.run(frames=args.frames, size=args.size, lab=path) or 0)
+        return int(app.run(frames=args.frames, size=args.size, lab=path, **_lang_given(args)) or 0)
     print(_("watching {path} (Ctrl+C to stop)").format(path=path))
     seen: tuple[int, int] | None = None
     checked = 0

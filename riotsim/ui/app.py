@@ -20,12 +20,15 @@ import os
 import sys
 import time
 import traceback
+import weakref
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar, overload
 
 import pygame
 
+from riotsim import i18n
+from riotsim.i18n import _
 from riotsim.paths import user_data_dir
 from riotsim.ui import sound
 from riotsim.ui.scene import Scene, SceneStack, scene_factory
@@ -97,6 +100,7 @@ class App:
         self._relayout: list[Scene] = []  # scenes whose resize failed: tried again each frame
         self._init_pygame()
         self.screen = self._open_window()
+        self.stop_listening = _listen_for_language(self)
 
     # -- window -----------------------------------------------------------------------------
     def _init_pygame(self) -> None:
@@ -150,6 +154,8 @@ class App:
         self.settings = settings
         self.theme.ui_scale = settings.ui_scale
         sound.enable(settings.sound)
+        if settings.language != old.language:
+            self.use_language(settings.language)
         if (old.width, old.height, old.fullscreen) != (
             settings.width,
             settings.height,
@@ -162,7 +168,24 @@ class App:
             save_settings(settings, base=old)
         except OSError as exc:
             _append_log(f"settings not saved: {exc!r}")
-            self.message("Settings not saved", save_problem(exc))
+            self.message(_("Settings not saved"), save_problem(exc))
+
+    def use_language(self, choice: str) -> None:
+        """Speak ``choice`` ("system", "en", "it"); every open screen lays out again in it."""
+        try:
+            i18n.set_language(choice)
+        except ValueError as exc:  # (settings are validated: only a caller's slip lands here)
+            _append_log(f"language {choice!r}: {exc}")
+
+    def language_changed(self, code: str) -> None:
+        """The language is now ``code``: each scene rebuilds its texts (``language_changed``,
+        a plain re-layout for scenes without one)."""
+        self._relayout = []
+        for scene in list(self.stack.scenes):
+            if hasattr(scene, "language_changed"):
+                self._call(scene, "language_changed")
+            else:
+                self._resize(scene)
 
     def _resize_all(self) -> None:
         self._relayout = []
@@ -170,7 +193,7 @@ class App:
             self._resize(scene)
 
     def _resize(self, scene: Scene) -> None:
-        ok, _ = self._call(scene, "resize", *self.size)
+        ok, _result = self._call(scene, "resize", *self.size)
         if not ok and scene in self.stack and scene not in self._relayout:
             self._relayout.append(scene)
 
@@ -239,12 +262,12 @@ class App:
             self._shown.add(key)
         self.log_exception(exc, where)
         in_game = any("match" in vars(scene) for scene in self.stack.scenes)
-        saved = "The game is saved after every move; you can carry on. " if in_game else ""
-        self.message(
-            "Something went wrong",
-            f"{text}\n\n{saved}Details are in {_log_path()}.",
-            kind="error",
-        )
+        details = _("Details are in {path}.").format(path=_log_path())
+        if in_game:
+            details = _("The game is saved after every move; you can carry on. {details}").format(
+                details=details
+            )
+        self.message(_("Something went wrong"), f"{text}\n\n{details}", kind="error")
 
     def log_exception(self, exc: BaseException, where: str) -> None:
         """The traceback into ``riotsim.log`` (for bug reports), nothing on screen."""
@@ -308,11 +331,19 @@ class App:
             self.open_menu()
         if isinstance(scene, Dialog):
             return
-        back = type(self.stack.top).__name__ if self.stack.top is not None else "the menu"
+        back = type(self.stack.top).__name__ if self.stack.top is not None else "MenuScene"
         self.message(
-            "Screen closed",
-            f"{where} failed {FALLBACK_AFTER} frames in a row ({_text(exc)}), so that screen "
-            f"was closed; you are back at {_screen_name(back)}. Details are in {_log_path()}.",
+            _("Screen closed"),
+            _(
+                "{where} failed {count} frames in a row ({error}), so that screen was closed; "
+                "you are back at {screen}. Details are in {path}."
+            ).format(
+                where=where,
+                count=FALLBACK_AFTER,
+                error=_text(exc),
+                screen=_screen_name(back),
+                path=_log_path(),
+            ),
             kind="error",
         )
 
@@ -375,7 +406,7 @@ class App:
         scene = self.stack.take_resume()
         if scene is None:
             return
-        ok, _ = self._call(scene, "resume")
+        ok, _result = self._call(scene, "resume")
         if not ok and scene in self.stack and self.stack.top is scene:
             self.stack.want_resume(scene)  # (under a new message, closing it asks again)
 
@@ -410,7 +441,7 @@ class App:
     def run(self, frames: int | None = None) -> int:
         global first_frame_at
         if self.startup_message:
-            self.message("Settings", self.startup_message)
+            self.message(_("Settings"), self.startup_message)
         dt = 0.0
         failures = 0
         while self.running and (frames is None or self.frame < frames):
@@ -445,6 +476,22 @@ class App:
         self.running = False
 
 
+def _listen_for_language(app: App) -> Any:
+    """Tell ``app`` of every language change while it lives (a weak reference: an app that
+    is gone stops listening by itself); returns the function that stops it."""
+    ref = weakref.ref(app)
+
+    def heard(code: str) -> None:
+        alive = ref()
+        if alive is None:
+            stop()
+        else:
+            alive.language_changed(code)
+
+    stop = i18n.on_change(heard)
+    return stop
+
+
 def layout_size(window: tuple[int, int]) -> tuple[int, int]:
     """The size the screens are laid out at: the window's, but never below :data:`MIN_WINDOW`."""
     return (max(MIN_WINDOW[0], int(window[0])), max(MIN_WINDOW[1], int(window[1])))
@@ -455,14 +502,16 @@ def _text(exc: BaseException) -> str:
 
 
 def _screen_name(scene_class: str) -> str:
-    return {"MenuScene": "the menu"}.get(scene_class, f"the screen beneath ({scene_class})")
+    if scene_class == "MenuScene":
+        return _("the menu")
+    return _("the screen beneath ({name})").format(name=scene_class)
 
 
 def _log_path() -> str:
     try:
         return str(user_data_dir() / "riotsim.log")
     except OSError:
-        return "the log (the user folder cannot be used, so nothing is logged)"
+        return _("the log (the user folder cannot be used, so nothing is logged)")
 
 
 def _icon() -> pygame.Surface:
@@ -497,17 +546,20 @@ def run(
     start_game: str | None = None,
     setup: Any = None,
     lab: str | os.PathLike | None = None,
+    lang: str | None = None,
 ) -> int:
     """Open the app. ``frames`` runs that many frames and returns 0 (smoke tests, timing).
 
     ``start_game`` opens the setup screen for that rule set; with a ``GameSetup`` in ``setup``
-    the game starts straight away. ``lab`` opens the Map Lab on a .tmx file.
+    the game starts straight away. ``lab`` opens the Map Lab on a .tmx file. ``lang`` is the
+    language asked for on the command line (``--lang``): it wins over the one in Settings.
     """
     if frames is not None and "SDL_VIDEODRIVER" not in os.environ and not _has_display():
         # a smoke run on a machine without a screen: no window and no sound device either
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     app = App(size=size)
+    app.use_language(lang or app.settings.language)
     app.open_menu()
     if start_game is not None:
         _open_game(app, start_game, setup)
@@ -516,6 +568,7 @@ def run(
     try:
         return app.run(frames)
     finally:
+        app.stop_listening()
         pygame.quit()
 
 
@@ -533,7 +586,7 @@ def _open_game(app: App, game: str, setup: Any) -> None:
             registry.get(game), setup, autosave_path=new_autosave_path(game), game_id=game
         )
     except Exception as exc:  # noqa: BLE001 - a setup the rules refuse: say why, stay in the app
-        app.message("Cannot start this game", f"{game}: {exc}", kind="error")
+        app.message(_("Cannot start this game"), f"{game}: {exc}", kind="error")
         return
     app.safely(None, "start", lambda: start_match(app, match))
 
@@ -586,7 +639,9 @@ def window_size_problem(size: tuple[int, int], headless: bool = False) -> str | 
         return None
     limit = display_limit()
     if limit is not None and (w > limit[0] or h > limit[1]):
-        return f"{w}x{h} does not fit on this display ({limit[0]}x{limit[1]} at most)"
+        return _("{w}x{h} does not fit on this display ({lw}x{lh} at most)").format(
+            w=w, h=h, lw=limit[0], lh=limit[1]
+        )
     return None
 
 

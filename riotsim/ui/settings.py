@@ -25,6 +25,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from riotsim.i18n import LANGUAGES, N_, _
 from riotsim.paths import user_config_dir
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = (
@@ -58,11 +59,14 @@ _PLAUSIBLE: dict[str, tuple[float, float]] = {
 # moves and each bot's seconds a move; slower bots get more time to think, Instant plays as
 # soon as a move is found (its animations still run)
 BOT_SPEEDS: dict[str, tuple[str, float, float]] = {
-    "slow": ("Slow", 2.5, 2.0),
-    "normal": ("Normal", 1.0, 1.0),
-    "fast": ("Fast", 0.4, 0.5),
-    "instant": ("Instant", 0.0, 0.25),
+    "slow": (N_("Slow"), 2.5, 2.0),
+    "normal": (N_("Normal"), 1.0, 1.0),
+    "fast": (N_("Fast"), 0.4, 0.5),
+    "instant": (N_("Instant"), 0.0, 0.25),
 }
+
+# the language setting: "system" (the user's locale) or a language riotsim speaks
+LANGUAGE_CHOICES: tuple[str, ...] = ("system", *LANGUAGES)
 
 
 @dataclass
@@ -78,6 +82,7 @@ class Settings:
     bot_speed: str = "normal"  # a key of BOT_SPEEDS
     # map files opened on the setup screen, newest first, each "game:absolute path"
     recent_maps: list[str] = field(default_factory=list)
+    language: str = "system"  # a key of LANGUAGE_CHOICES
 
     def clamp(self) -> Settings:
         """Bring every value into range; anything that is not a finite number is the default."""
@@ -91,6 +96,8 @@ class Settings:
         self.auto_forced = self.auto_forced if isinstance(self.auto_forced, bool) else True
         if not isinstance(self.bot_speed, str) or self.bot_speed not in BOT_SPEEDS:
             self.bot_speed = default.bot_speed
+        if not isinstance(self.language, str) or self.language not in LANGUAGE_CHOICES:
+            self.language = default.language
         self.recent_maps = _recent(self.recent_maps)
         return self
 
@@ -144,9 +151,11 @@ def _is_number(value: Any) -> bool:
 def size_limit_problem(w: int, h: int) -> str | None:
     """Why no display at all could give a ``w`` x ``h`` window or screenshot, or None."""
     if w < 1 or h < 1:
-        return f"{w}x{h}: a window needs at least 1 pixel each way"
+        return _("{w}x{h}: a window needs at least 1 pixel each way").format(w=w, h=h)
     if w > MAX_SIDE or h > MAX_SIDE or w * h > MAX_PIXELS:
-        return f"{w}x{h} is larger than riotsim draws ({MAX_SIDE} a side, 7680x4320 in all)"
+        return _("{w}x{h} is larger than riotsim draws ({side} a side, 7680x4320 in all)").format(
+            w=w, h=h, side=MAX_SIDE
+        )
     return None
 
 
@@ -164,13 +173,17 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         path = path or settings_path()
     except OSError as exc:
         reason = _reason(exc)
-        return Settings(), f"The settings folder cannot be used ({reason}); using the defaults."
+        return Settings(), _(
+            "The settings folder cannot be used ({reason}); using the defaults."
+        ).format(reason=reason)
     raw, problem = _read_object(path)
     if raw is None:
         return Settings(), problem
     settings, bad = _from_object(raw)
     if bad:
-        return settings, f"{path}: ignored invalid values for {', '.join(bad)}; using the defaults."
+        return settings, _(
+            "{path}: ignored invalid values for {names}; using the defaults."
+        ).format(path=path, names=", ".join(bad))
     return settings, None
 
 
@@ -180,31 +193,45 @@ def _read_object(path: Path) -> tuple[dict | None, str | None]:
         if not path.exists():
             return None, None
         if not path.is_file():
-            return None, f"{path}: not a regular file; using the default settings."
+            return None, _("{path}: not a regular file; using the default settings.").format(
+                path=path
+            )
         with open(path, "rb") as handle:
             data = handle.read(MAX_BYTES + 1)
     except OSError as exc:
-        return None, f"{path}: could not read the settings ({_reason(exc)}); using the defaults."
+        return None, _(
+            "{path}: could not read the settings ({reason}); using the defaults."
+        ).format(path=path, reason=_reason(exc))
     if len(data) > MAX_BYTES:
         limit = MAX_BYTES // 1024
-        return None, f"{path}: larger than {limit} KiB, so not settings; using the defaults."
+        return None, _(
+            "{path}: larger than {limit} KiB, so not settings; using the defaults."
+        ).format(path=path, limit=limit)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        return None, f"{path}: byte {exc.start} is not UTF-8 text; using the defaults."
+        return None, _("{path}: byte {at} is not UTF-8 text; using the defaults.").format(
+            path=path, at=exc.start
+        )
     depth = _nesting(text)
     if depth > MAX_DEPTH:
-        return None, f"{path}: nested {depth} levels deep, not settings; using the defaults."
+        return None, _(
+            "{path}: nested {depth} levels deep, not settings; using the defaults."
+        ).format(path=path, depth=depth)
     try:
         raw = json.loads(text)
     except (json.JSONDecodeError, RecursionError, ValueError) as exc:
         where = ""
         if isinstance(exc, json.JSONDecodeError):
-            where = f"line {exc.lineno} column {exc.colno}: "
+            where = _("line {line} column {column}: ").format(line=exc.lineno, column=exc.colno)
         msg = getattr(exc, "msg", str(exc))
-        return None, f"{path}: could not read the settings ({where}{msg}); using the defaults."
+        return None, _(
+            "{path}: could not read the settings ({reason}); using the defaults."
+        ).format(path=path, reason=where + msg)
     if not isinstance(raw, dict):
-        return None, f"{path}: settings must be a JSON object; using the defaults."
+        return None, _("{path}: settings must be a JSON object; using the defaults.").format(
+            path=path
+        )
     return raw, None
 
 
@@ -251,13 +278,19 @@ def _valid(name: str, value: Any, default: Any) -> bool:
     if isinstance(default, bool):
         return isinstance(value, bool)
     if isinstance(default, str):
-        return isinstance(value, str) and value in BOT_SPEEDS
+        return isinstance(value, str) and value in _CHOICES[name]
     if not _is_number(value) or not math.isfinite(value):
         return False
     low, high = _PLAUSIBLE[name]
     if isinstance(default, int) and value != int(value):
         return False
     return low <= value <= high
+
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "bot_speed": tuple(BOT_SPEEDS),
+    "language": LANGUAGE_CHOICES,
+}
 
 
 def _short(value: Any) -> str:
@@ -355,9 +388,9 @@ def _acquire(handle: Any) -> bool:
 
 def _reason(exc: OSError) -> str:
     if exc.errno == errno.ENOSPC:
-        return "the disk is full"
+        return _("the disk is full")
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return "no permission to write there"
+        return _("no permission to write there")
     where = f": {exc.filename}" if exc.filename else ""
     return f"{exc.strerror or exc}{where}"
 
@@ -367,8 +400,8 @@ def save_problem(exc: OSError, path: Path | None = None) -> str:
     try:
         where = str(path or settings_path())
     except OSError:
-        where = "the settings folder"
+        where = _("the settings folder")
     reason = _reason(exc)
-    return (
-        f"{where}: could not save the settings ({reason}). Play goes on; they apply until you quit."
-    )
+    return _(
+        "{where}: could not save the settings ({reason}). Play goes on; they apply until you quit."
+    ).format(where=where, reason=reason)

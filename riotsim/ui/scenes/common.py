@@ -99,6 +99,14 @@ class WidgetScene(Scene):
         self.focus.set(self.widgets, keep=False)
         self.layout(*self.app.size)
 
+    def language_changed(self) -> None:
+        """The language changed: build the widgets again (their texts), focus kept in place."""
+        current = self.focus.current
+        index = self.widgets.index(current) if current in self.widgets else None
+        self.rebuild()
+        if index is not None and index < len(self.widgets) and self.widgets[index].enabled:
+            self.focus.focus(self.widgets[index])
+
     def build(self) -> None:
         pass
 

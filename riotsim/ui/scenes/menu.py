@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 import riotsim
+from riotsim.i18n import _, ngettext
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.catalog import GameCatalog, GameEntry, playable_rulesets
@@ -47,7 +48,7 @@ def _autosave_hint(path, games: list[GameEntry] | None = None) -> str:
         return names  # the game's name follows once the catalog knows it
     ruleset = dict(games).get(game)
     if ruleset is None:
-        return f"{game} (not installed) - {names}"
+        return _("{game} (not installed) - {names}").format(game=game, names=names)
     return f"{getattr(ruleset, 'name', '') or game} - {names}"
 
 
@@ -103,25 +104,25 @@ class MenuScene(WidgetScene):
         has_games = games is None or bool(games)  # still looking: assume yes
         autosave = latest_autosave()
         self.new_button = Button(
-            "New game",
+            _("New game"),
             self.new_game,
             primary=True,
             enabled=has_games,
-            hint="" if has_games else "no complete rule set installed",
+            hint="" if has_games else _("no complete rule set installed"),
         )
         self.continue_button = Button(
-            "Continue",
+            _("Continue"),
             self.continue_game,
             enabled=autosave is not None,
-            hint=_autosave_hint(autosave, games) if autosave is not None else "no autosave yet",
+            hint=_autosave_hint(autosave, games) if autosave is not None else _("no autosave yet"),
         )
         self.buttons = [
             self.new_button,
             self.continue_button,
-            Button("Learn to play", self.learn),
-            Button("Load", self.load_game),
-            Button("Settings", self.settings),
-            Button("Quit", self.app.quit),
+            Button(_("Learn to play"), self.learn),
+            Button(_("Load"), self.load_game),
+            Button(_("Settings"), self.settings),
+            Button(_("Quit"), self.app.quit),
         ]
         self.widgets = list(self.buttons)
 
@@ -180,7 +181,7 @@ class MenuScene(WidgetScene):
             draw.seat_marker(surface, shape, colour, (cx, r.centery + theme.px(10)), theme.px(10))
         draw.text(
             surface,
-            "A tabletop that knows the rules.",
+            _("A tabletop that knows the rules."),
             theme.fonts.get(22, "Light"),
             T.TEXT_DIM,
             (x + theme.px(4), r.bottom + theme.px(4)),
@@ -191,7 +192,7 @@ class MenuScene(WidgetScene):
         pad = theme.px(22)
         draw.text(
             surface,
-            "GAMES ON THIS TABLE",
+            _("GAMES ON THIS TABLE"),
             theme.fonts.get(13, "Bold"),
             T.TEXT_DIM,
             (panel.left + pad, panel.top + theme.px(18)),
@@ -201,7 +202,7 @@ class MenuScene(WidgetScene):
         if self._shown is None:
             draw.text(
                 surface,
-                "Looking for installed games...",
+                _("Looking for installed games..."),
                 theme.fonts.get(16),
                 T.TEXT_DIM,
                 (panel.left + pad, y),
@@ -210,8 +211,10 @@ class MenuScene(WidgetScene):
         elif not shown:
             draw.text_block(
                 surface,
-                "No rule set is complete yet. Games appear here as soon as their rules are "
-                "fully implemented.",
+                _(
+                    "No rule set is complete yet. Games appear here as soon as their rules are "
+                    "fully implemented."
+                ),
                 theme.fonts.get(16),
                 T.TEXT_DIM,
                 pygame.Rect(panel.left + pad, y, panel.w - 2 * pad, panel.h - theme.px(60)),
@@ -246,10 +249,13 @@ class MenuScene(WidgetScene):
                 max_width=card.w - theme.px(74),
             )
             lo, hi = ruleset.min_players, ruleset.max_players
-            players = f"{lo} players" if lo == hi else f"{lo}-{hi} players"
+            if lo == hi:
+                players = ngettext("{n} player", "{n} players", lo).format(n=lo)
+            else:
+                players = _("{low}-{high} players").format(low=lo, high=hi)
             extras = [players]
             if ruleset.hidden_information:
-                extras.append("hidden hands, pass-and-play")
+                extras.append(_("hidden hands, pass-and-play"))
             draw.text(
                 surface,
                 "  |  ".join(extras),
@@ -263,7 +269,9 @@ class MenuScene(WidgetScene):
                 card.w - theme.px(74),
             )
             y += card_h + gap
-        version = f"riotsim {getattr(riotsim, '__version__', '')}   |   F11 fullscreen"
+        version = _("riotsim {version}   |   F11 fullscreen").format(
+            version=getattr(riotsim, "__version__", "")
+        )
         draw.text(
             surface,
             version,

@@ -1,4 +1,7 @@
-"""Settings: window size, fullscreen, UI scale, animation speed, bot speed, sound."""
+"""Settings: language, window size, fullscreen, UI scale, animation speed, bot speed, sound.
+
+The language switches as soon as it is chosen (and is kept at once): every open screen lays
+itself out again in it, this one with its other, not yet applied, changes kept."""
 
 from __future__ import annotations
 
@@ -6,11 +9,12 @@ from dataclasses import replace
 
 import pygame
 
+from riotsim.i18n import LANGUAGES, _, system_language
 from riotsim.ui import draw, sound
 from riotsim.ui import theme as T
 from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene, heading
-from riotsim.ui.settings import BOT_SPEEDS, WINDOW_SIZES
+from riotsim.ui.settings import BOT_SPEEDS, LANGUAGE_CHOICES, WINDOW_SIZES, Settings
 from riotsim.ui.widgets import Button, Choice, Slider, Toggle
 
 
@@ -25,21 +29,38 @@ def window_sizes() -> list[tuple[int, int]]:
     return fitting or [WINDOW_SIZES[0]]
 
 
+def language_label(choice: str) -> str:
+    """A language by its own name; "system" with the one the system's locale gives."""
+    if choice == "system":
+        return _("System ({language})").format(language=LANGUAGES[system_language()])
+    return LANGUAGES.get(choice, choice)
+
+
 @register_scene("settings")
 class SettingsScene(WidgetScene):
-    def build(self) -> None:
+    _kept: Settings | None = None  # the draft carried over a rebuild for a new language
+
+    def _fresh_draft(self) -> Settings:
         s = self.app.settings
         # the window as it is now (resized by hand, or fullscreen), not as last saved
         w, h = self.app.size
         current = (s.width, s.height) if s.fullscreen else (int(w), int(h))
-        self.draft = replace(s, width=current[0], height=current[1])
+        return replace(s, width=current[0], height=current[1])
+
+    def build(self) -> None:
+        s = self.draft = self._kept or self._fresh_draft()
+        self._kept = None
+        current = (s.width, s.height)
+        self.language = Choice(
+            list(LANGUAGE_CHOICES), s.language, self._language, label=language_label
+        )
         sizes = window_sizes()
         if current not in sizes:
             sizes.append(current)
         self.size_choice = Choice(sizes, current, self._size, label=lambda v: f"{v[0]} x {v[1]}")
-        self.fullscreen = Toggle("Fullscreen", s.fullscreen, self._set("fullscreen"))
+        self.fullscreen = Toggle(_("Fullscreen"), s.fullscreen, self._set("fullscreen"))
         self.scale = Slider(
-            "UI scale",
+            _("UI scale"),
             0.75,
             1.5,
             s.ui_scale,
@@ -48,24 +69,28 @@ class SettingsScene(WidgetScene):
             fmt=lambda v: f"{round(v * 100)}%",
         )
         self.speed = Slider(
-            "Animation speed",
+            _("Animation speed"),
             0.5,
             3.0,
             s.anim_speed,
             0.25,
             self._set("anim_speed"),
-            fmt=lambda v: f"{v:g}x",
+            fmt=lambda v: _("{factor}x").format(factor=f"{v:g}"),
         )
         self.bot_speed = Choice(
-            list(BOT_SPEEDS), s.bot_speed, self._set("bot_speed"), label=lambda k: BOT_SPEEDS[k][0]
+            list(BOT_SPEEDS),
+            s.bot_speed,
+            self._set("bot_speed"),
+            label=lambda k: _(BOT_SPEEDS[k][0]),
         )
-        self.sound = Toggle("Sound", s.sound, self._set("sound"))
+        self.sound = Toggle(_("Sound"), s.sound, self._set("sound"))
         self.forced = Toggle(
-            "Take forced moves by themselves", s.auto_forced, self._set("auto_forced")
+            _("Take forced moves by themselves"), s.auto_forced, self._set("auto_forced")
         )
-        self.apply_button = Button("Apply", self.apply, primary=True)
-        self.back_button = Button("Back", self.back)
+        self.apply_button = Button(_("Apply"), self.apply, primary=True)
+        self.back_button = Button(_("Back"), self.back)
         self.widgets = [
+            self.language,
             self.size_choice,
             self.fullscreen,
             self.scale,
@@ -77,11 +102,12 @@ class SettingsScene(WidgetScene):
             self.back_button,
         ]
         self.rows = [
-            ("Window size", self.size_choice),
+            (_("Language"), self.language),
+            (_("Window size"), self.size_choice),
             (None, self.fullscreen),
             (None, self.scale),
             (None, self.speed),
-            ("Bot speed", self.bot_speed),
+            (_("Bot speed"), self.bot_speed),
             (None, self.sound),
             (None, self.forced),
         ]
@@ -89,6 +115,17 @@ class SettingsScene(WidgetScene):
     def enter(self) -> None:
         super().enter()
         self.focus.move(1)
+
+    def _language(self, value: str) -> None:
+        """Speak ``value`` now and keep it (the other changes still wait for Apply)."""
+        self.draft.language = value
+        self._kept = self.draft
+        self.app.apply_settings(replace(self.app.settings, language=value).clamp())
+        self._kept = None  # (used by the rebuild the change caused, if any)
+
+    def language_changed(self) -> None:
+        self._kept = self.draft
+        super().language_changed()
 
     def _size(self, value) -> None:
         self.draft.width, self.draft.height = value
@@ -138,7 +175,7 @@ class SettingsScene(WidgetScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.theme
-        heading(surface, theme, "Settings", "Saved for next time. F11 toggles fullscreen.")
+        heading(surface, theme, _("Settings"), _("Saved for next time. F11 toggles fullscreen."))
         draw.rounded_rect(surface, self.panel, (*T.PANEL, 235), theme.px(14), T.LINE, 1)
         label_font = theme.fonts.get(16)
         for label, widget in self.rows:
@@ -156,7 +193,7 @@ class SettingsScene(WidgetScene):
         if problem:
             draw.text(
                 surface,
-                f"Sound is on, but it cannot play: {problem}.",
+                _("Sound is on, but it cannot play: {problem}.").format(problem=problem),
                 theme.fonts.get(14),
                 T.TEXT_DIM,
                 (self.panel.left + theme.px(30), self.panel.bottom + theme.px(14)),

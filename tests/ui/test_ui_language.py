@@ -1,0 +1,98 @@
+"""L3 (docs/i18n-and-access.md): the language is a setting, switched on the Settings screen
+without a restart; ``--lang`` wins over it; a bad value in settings.json is named and replaced."""
+
+from __future__ import annotations
+
+import json
+import sys
+import types
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
+
+from riotsim import i18n
+from riotsim.ui.scenes.menu import MenuScene
+from riotsim.ui.scenes.settings import SettingsScene
+from riotsim.ui.settings import Settings, load_settings, settings_path
+
+
+@pytest.fixture
+def italian(tmp_path, monkeypatch):
+    """A small Italian catalog in a temporary locale folder (as tests/test_i18n.py's)."""
+    catalog = Catalog(locale="it", domain=i18n.DOMAIN)
+    for english, italian_text in {
+        "New game": "Nuova partita",
+        "Settings": "Impostazioni",
+        "Language": "Lingua",
+        "Apply": "Applica",
+    }.items():
+        catalog.add(english, italian_text)
+    folder = tmp_path / "locale" / "it" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    with (folder / f"{i18n.DOMAIN}.mo").open("wb") as handle:
+        write_mo(handle, catalog)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "locale")
+    i18n._catalog.cache_clear()
+    yield
+    i18n.set_language("en")
+    i18n._catalog.cache_clear()
+
+
+def _labels(scene) -> list[str]:
+    return [getattr(w, "label", None) for w in scene.widgets]
+
+
+def test_language_row_switches_every_open_screen_at_once(app, italian):
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and menu.new_button.label == "New game"
+    scene = SettingsScene(app)
+    app.push(scene)
+    scene.fullscreen.activate()  # a change not applied yet: it must survive the switch
+    assert scene.language.value == "system" and ("Language", scene.language) in scene.rows
+    scene.focus.focus(scene.language)
+    scene.key("right")  # system -> en
+    scene.key("right")  # en -> it
+    assert i18n.language() == "it" and app.settings.language == "it"
+    assert menu.new_button.label == "Nuova partita"  # the menu beneath, laid out again
+    assert scene.rows[0] == ("Lingua", scene.language) and scene.language.value == "it"
+    assert scene.apply_button.label == "Applica" and scene.focus.current is scene.language
+    assert scene.draft.fullscreen is True and scene.fullscreen.value is True
+    app.tick(0.0)  # draws in Italian without a failure
+    assert app.errors == []
+    assert load_settings()[0].language == "it"  # kept for next time at once
+    scene.key("right")  # it -> system (English under the tests' RIOTSIM_LANG)
+    assert i18n.language() == "en" and menu.new_button.label == "New game"
+
+
+def test_a_bad_language_in_settings_is_named_and_replaced(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"language": "klingon", "sound": False}), encoding="utf-8")
+    loaded, problem = load_settings(path)
+    assert loaded.language == "system" and loaded.sound is False
+    assert problem is not None and 'language ("klingon")' in problem
+    assert Settings(language="xx").clamp().language == "system"
+
+
+def test_the_saved_language_is_spoken_at_start(monkeypatch, tmp_path, italian):
+    monkeypatch.setenv("RIOTSIM_HOME", str(tmp_path / "home"))
+    from riotsim.ui import app as app_module
+
+    settings_path().write_text(json.dumps({"language": "it"}), encoding="utf-8")
+    assert app_module.run(frames=1) == 0
+    assert i18n.language() == "it"
+    i18n.set_language("en")
+    assert app_module.run(frames=1, lang="en") == 0  # --lang wins over the setting
+    assert i18n.language() == "en"
+
+
+def test_cli_tells_the_app_when_lang_was_given(monkeypatch):
+    from riotsim.cli import main
+
+    calls: list[dict] = []
+    fake = types.ModuleType("riotsim.ui.app")
+    fake.run = lambda **kw: calls.append(kw) or 0  # type: ignore[attr-defined]
+    fake.window_size_problem = lambda size: None  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "riotsim.ui.app", fake)
+    assert main(["--lang", "en"]) == 0 and main([]) == 0
+    assert calls[0]["lang"] == "en" and "lang" not in calls[1]
