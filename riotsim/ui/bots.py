@@ -14,16 +14,23 @@ in play ("Ada (Hard bot)"). A seat's choice is the bot spec string a save keeps 
 from __future__ import annotations
 
 from riotsim.ai.levels import LEVELS, split_spec
+from riotsim.i18n import N_, _
 
 ADVANCED: tuple[str, ...] = ("random", "greedy", "planner", "mcts")
-BOT_LABELS = {"random": "Random", "greedy": "Greedy", "planner": "Planner", "mcts": "MCTS"}
-BOT_BLURBS = {
-    "random": "Plays any legal move at random (for testing a table).",
-    "greedy": "Takes the move that looks best one step ahead, without noise.",
-    "planner": "Plans its own whole turn, best move by move within it.",
-    "mcts": "Tree search through everyone's turns with the whole time budget.",
+# (English, as N_ marks them: translated with _() where shown)
+BOT_LABELS = {
+    "random": N_("Random"),
+    "greedy": N_("Greedy"),
+    "planner": N_("Planner"),
+    "mcts": N_("MCTS"),
 }
-HUMAN_BLURB = "Plays from this screen (hot seat: the screen is handed over between humans)."
+BOT_BLURBS = {
+    "random": N_("Plays any legal move at random (for testing a table)."),
+    "greedy": N_("Takes the move that looks best one step ahead, without noise."),
+    "planner": N_("Plans its own whole turn, best move by move within it."),
+    "mcts": N_("Tree search through everyone's turns with the whole time budget."),
+}
+HUMAN_BLURB = N_("Plays from this screen (hot seat: the screen is handed over between humans).")
 
 
 def seat_kinds(current: str | None = None) -> list[str | None]:
@@ -49,35 +56,39 @@ def bot_title(spec: str | None) -> str:
     name, cap = _name_and_cap(spec)
     level = LEVELS.get(name)
     label = level.label if level is not None else BOT_LABELS.get(name, "")
-    title = f"{label} bot" if label else "bot"
+    title = _("{level} bot").format(level=_(label)) if label else _("bot")
     if cap is not None:
-        title += f", {round(cap * 1000)} ms"
+        title = _("{bot}, {ms} ms").format(bot=title, ms=round(cap * 1000))
     return title
 
 
 def seat_kind_label(kind: str | None) -> str:
     """The setup screens' text for a seat's choice."""
     if kind is None:
-        return "Human"
+        return _("Human")
     name, cap = _name_and_cap(kind)
     title = bot_title(kind)
     if name in LEVELS or name not in BOT_LABELS:
         return title
-    return f"Adv: {BOT_LABELS[name]}" + (f", {round(cap * 1000)} ms" if cap else "")
+    label = _("Adv: {bot}").format(bot=_(BOT_LABELS[name]))
+    return _("{bot}, {ms} ms").format(bot=label, ms=round(cap * 1000)) if cap else label
 
 
 def seat_kind_blurb(kind: str | None) -> str:
     """One line on what a seat's choice plays like (the level's own blurb for a level)."""
     if kind is None:
-        return HUMAN_BLURB
+        return _(HUMAN_BLURB)
     name, _cap = _name_and_cap(kind)
     level = LEVELS.get(name)
     text = level.blurb if level is not None else BOT_BLURBS.get(name, "")
-    where = "" if name in LEVELS else "Advanced - "
-    return f"{where}{bot_title(kind)}: {text}" if text else bot_title(kind)
+    if not text:
+        return bot_title(kind)
+    if name in LEVELS:
+        return _("{bot}: {blurb}").format(bot=bot_title(kind), blurb=_(text))
+    return _("Advanced - {bot}: {blurb}").format(bot=bot_title(kind), blurb=_(text))
 
 
 def player_label(name: str, spec: str | None) -> str:
     """A seat's name as play shows it: "Ada" for a human, "Ada (Hard bot)" for a bot."""
     title = bot_title(spec)
-    return f"{name} ({title})" if title else name
+    return _("{name} ({bot})").format(name=name, bot=title) if title else name

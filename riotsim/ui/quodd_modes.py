@@ -11,26 +11,52 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from riotsim.i18n import N_, _, ngettext
+
 # The chooser's groups, in the order of *Scenario Types* (tutorials first).
 GROUPS = (
-    ("tutorial", "Tutorial"),
-    ("solo", "Solo"),
-    ("coop", "Co-op"),
-    ("ffa", "Free-for-all"),
-    ("teams", "Teams"),
-    ("overlord", "Overlord"),
+    ("tutorial", N_("Tutorial")),
+    ("solo", N_("Solo")),
+    ("coop", N_("Co-op")),
+    ("ffa", N_("Free-for-all")),
+    ("teams", N_("Teams")),
+    ("overlord", N_("Overlord")),
 )
-GROUP_NAMES = dict(GROUPS)
+GROUP_NAMES = dict(GROUPS)  # (English: translate with _() where shown)
 
-# objective type -> (one thing, many things, the verb that meets it)
-OBJECTIVE_WORDS = {
-    "rally": ("rally marker", "rally markers", "Reach"),
-    "crystals": ("crystal", "crystals", "Deliver"),
-    "treasure": ("treasure", "treasures", "Find"),
-    "escape": ("exit", "exits", "Escape through"),
-    "sheep": ("sheep", "sheep", "Herd"),
-    "loot": ("treasure card", "treasure cards", "Collect"),
-    "characters": ("character token", "character tokens", "Collect"),
+
+def group_name(mode: str) -> str:
+    """A scenario type's heading in the language spoken ('' for an unknown one)."""
+    name = GROUP_NAMES.get(mode, "")
+    return _(name) if name else ""
+
+
+def objective_sentence(kind: str, target: int) -> str:
+    """'Reach 3 rally markers' (the whole sentence, so a translator can order it)."""
+    n = target
+    words = {
+        "rally": lambda: ngettext("Reach {n} rally marker", "Reach {n} rally markers", n),
+        "crystals": lambda: ngettext("Deliver {n} crystal", "Deliver {n} crystals", n),
+        "treasure": lambda: ngettext("Find {n} treasure", "Find {n} treasures", n),
+        "escape": lambda: ngettext("Escape through {n} exit", "Escape through {n} exits", n),
+        "sheep": lambda: ngettext("Herd {n} sheep", "Herd {n} sheep", n),
+        "loot": lambda: ngettext("Collect {n} treasure card", "Collect {n} treasure cards", n),
+        "characters": lambda: ngettext(
+            "Collect {n} character token", "Collect {n} character tokens", n
+        ),
+    }
+    found = words.get(kind)
+    if found is None:
+        return _("Reach {n} {thing}").format(n=n, thing=kind)
+    return found().format(n=n)
+
+
+# mode -> how its objective is met ({objective} is the sentence above)
+OBJECTIVE_MODES = {
+    "ffa": N_("{objective} first, alone"),
+    "teams": N_("{objective} as a team, first"),
+    "coop": N_("{objective} together"),
+    "overlord": N_("{objective} (the heroes; the Overlord stops them)"),
 }
 
 MODE_OPTION_KEYS = ("teams", "overlord", "sides", "world_events", "world_cards")
@@ -51,29 +77,23 @@ class ScenarioEntry:
 
 def objective_words(kind: str, target: int, mode: str) -> str:
     """A scenario's objective as a sentence ("Reach 3 rally markers")."""
-    one, many, verb = OBJECTIVE_WORDS.get(kind, (kind, kind, "Reach"))
-    thing = one if target == 1 else many
-    who = {
-        "ffa": " first, alone",
-        "teams": " as a team, first",
-        "coop": " together",
-        "overlord": " (the heroes; the Overlord stops them)",
-    }.get(mode, "")
-    return f"{verb} {target} {thing}{who}"
+    sentence = objective_sentence(kind, target)
+    how = OBJECTIVE_MODES.get(mode)
+    return _(how).format(objective=sentence) if how else sentence
 
 
 def players_words(lo: int, hi: int) -> str:
     if lo == hi:
-        return f"{lo} player" + ("s" if lo != 1 else "")
-    return f"{lo}-{hi} players"
+        return ngettext("{n} player", "{n} players", lo).format(n=lo)
+    return _("{low}-{high} players").format(low=lo, high=hi)
 
 
 def rounds_words(spec: Any) -> str:
     """The round limit, and the time tracker where the scenario has one (part D's field)."""
-    text = f"{spec.rounds} rounds"
+    text = ngettext("{n} round", "{n} rounds", spec.rounds).format(n=spec.rounds)
     time = getattr(spec, "time", None)
     if isinstance(time, int) and not isinstance(time, bool) and time > 0:
-        text += f", time tracker {time}"
+        text = _("{rounds}, time tracker {time}").format(rounds=text, time=time)
     return text
 
 
@@ -82,11 +102,11 @@ def entry(spec: Any) -> ScenarioEntry:
     return ScenarioEntry(
         id=spec.id,
         group=spec.mode if spec.mode in GROUP_NAMES else "solo",
-        name=spec.name,
+        name=_(spec.name),  # content texts are msgids too (L2)
         objective=objective_words(spec.objective.type, spec.objective.target, spec.mode),
         players=players_words(lo, hi),
         rounds=rounds_words(spec),
-        summary=" ".join(str(spec.summary).split()),
+        summary=" ".join(_(str(spec.summary)).split()),
     )
 
 

@@ -16,6 +16,8 @@ import os
 import sys
 from pathlib import Path
 
+from riotsim.i18n import _
+
 SCENES = ("menu", "setup", "game", "summary", "reference", "lab")
 SUMMARY_ACTION_CAP = 20_000
 
@@ -52,7 +54,11 @@ def render(
     Raises ValueError for an unknown scene or game (the CLI prints the message).
     """
     if scene not in SCENES:
-        raise ValueError(f"unknown scene {scene!r}; choose one of {', '.join(SCENES)}")
+        raise ValueError(
+            _("unknown scene {scene!r}; choose one of {scenes}").format(
+                scene=scene, scenes=", ".join(SCENES)
+            )
+        )
     _headless()
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -85,10 +91,10 @@ def render(
                     top.open_reference()
         app.tick(0.0)
         if hold is not None:  # part way through the last action's animations
-            for _ in range(round(hold * 30)):
+            for _frame in range(round(hold * 30)):
                 app.tick(1 / 30)
         # let animations finish, then draw the final frame
-        for _ in range(0 if hold is not None else 600):
+        for _frame in range(0 if hold is not None else 600):
             top = app.stack.top
             view = getattr(top, "view", None)
             if view is None or not view.animating():
@@ -108,7 +114,7 @@ def _build_lab(app, map_path: str | None, keys: str) -> None:
     from riotsim.ui.scenes.lab import MapLabScene
 
     if map_path is None:
-        raise ValueError("the lab scene needs --map FILE.tmx")
+        raise ValueError(_("the lab scene needs --map FILE.tmx"))
     lab = MapLabScene(app, Path(map_path))
     app.stack.push(lab)
     lab.wait()
@@ -135,10 +141,14 @@ def _game_id(game: str | None) -> str:
     playable = registry.playable()
     if game is None:
         if not playable:
-            raise ValueError("no playable game is installed")
+            raise ValueError(_("no playable game is installed"))
         return playable[0]
     if game not in registry.ids():
-        raise ValueError(f"unknown game {game!r}; known: {', '.join(registry.ids())}")
+        raise ValueError(
+            _("unknown game {game!r}; known: {known}").format(
+                game=game, known=", ".join(registry.ids())
+            )
+        )
     return game
 
 
@@ -161,13 +171,20 @@ def _build_game(
     ruleset = registry.get(game_id)
     if players is not None and not ruleset.min_players <= players <= ruleset.max_players:
         raise ValueError(
-            f"{game_id} is for {ruleset.min_players}-{ruleset.max_players} players, not {players}"
+            _("{game} is for {low}-{high} players, not {players}").format(
+                game=game_id, low=ruleset.min_players, high=ruleset.max_players, players=players
+            )
         )
     setup = default_setup(ruleset, seed=seed, players=players)
     if scenario is not None:
         if scenario not in ruleset.scenarios():
-            known = ", ".join(ruleset.scenarios()) or "none"
-            raise ValueError(f"{game_id} has no scenario {scenario!r}; known: {known}")
+            known = ", ".join(ruleset.scenarios()) or _("none")
+            raise ValueError(
+                _("{game} has no scenario {scenario!r}; known: {known}").format(
+                    game=game_id, scenario=scenario, known=known
+                )
+            )
+
         setup = dataclasses.replace(setup, scenario=scenario)
     match = Match(ruleset, setup, game_id=game_id)
     scene = GameScene(app, match)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from riotsim.i18n import _
 from riotsim.ui import quodd_modes
 from riotsim.ui.widgets import Button
 
@@ -37,17 +38,18 @@ def _quodd(scene: Any) -> list[Any]:
     def open_modes() -> None:
         scene.app.push("quodd_setup", scene)
 
-    return [Button("Scenario and modes...", open_modes, hint=_quodd_hint(scene.options, spec))]
+    return [Button(_("Scenario and modes..."), open_modes, hint=_quodd_hint(scene.options, spec))]
 
 
 def _quodd_hint(options: dict[str, Any], spec: Any) -> str:
     """The button's second line: the scenario's type and what differs from the defaults."""
-    parts = [quodd_modes.GROUP_NAMES.get(spec.mode, "")] if spec is not None else []
+    parts = [quodd_modes.group_name(spec.mode)] if spec is not None else []
     sides = options.get("sides") or []
     if "b" in sides:
-        parts.append(f"B-side x{sides.count('b')}")
+        parts.append(_("B-side x{n}").format(n=sides.count("b")))
     if options.get("world_events") is False:
-        parts.append("no world events")
+        parts.append(_("no world events"))
     elif "world_cards" in options:
-        parts.append(f"world deck of {len(options['world_cards'])}")
+        parts.append(_("world deck of {n}").format(n=len(options["world_cards"])))
+
     return ", ".join(p for p in parts if p)

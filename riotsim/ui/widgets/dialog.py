@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from riotsim.i18n import _
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.scene import Scene
@@ -36,7 +37,7 @@ class Dialog(Scene):
         self.message = message
         self.kind = kind
         self.buttons: list[Button] = []
-        for i, (label, action) in enumerate(buttons or [("OK", None)]):
+        for i, (label, action) in enumerate(buttons or [(_("OK"), None)]):
             self.buttons.append(Button(label, self._closer(action), primary=i == 0))
         self.focus = FocusGroup(self.buttons)
         self.focus.move(1)
@@ -132,7 +133,7 @@ class PromptDialog(Dialog):
         on_ok: Callable[[str], None],
         max_len: int = 40,
     ):
-        super().__init__(app, title, message, [("OK", None), ("Cancel", None)])
+        super().__init__(app, title, message, [(_("OK"), None), (_("Cancel"), None)])
         self.input = TextInput(value, max_len=max_len)
         self.on_ok = on_ok
         self.buttons[0].on_click = self._ok

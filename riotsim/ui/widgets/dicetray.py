@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from riotsim.core.events import DiceRolled
+from riotsim.i18n import _, ngettext
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.dice import draw_die
@@ -50,8 +51,8 @@ class TrayRow:
             return ""
         n = sum(values)
         if any(f in STRIKE_FACES for f in self.faces):
-            return f"{n} strike{'' if n == 1 else 's'}"
-        return f"total {n}" if len(values) > 1 else ""
+            return ngettext("{n} strike", "{n} strikes", n).format(n=n)
+        return _("total {n}").format(n=n) if len(values) > 1 else ""
 
 
 @dataclass

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from riotsim.i18n import _
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.theme import Theme
@@ -29,14 +30,15 @@ class ListView(Widget):
         rows: list[Row] | None = None,
         on_select: Callable[[Row], None] | None = None,
         on_activate: Callable[[Row], None] | None = None,
-        empty_text: str = "Nothing here yet.",
+        empty_text: str | None = None,
     ):
         super().__init__()
         self.rows: list[Row] = list(rows or [])
         self.selected = 0 if self.rows else -1
         self.on_select = on_select
         self.on_activate = on_activate
-        self.empty_text = empty_text
+        self.empty_text = _("Nothing here yet.") if empty_text is None else empty_text
+
         self.offset = 0  # first visible row
         self.row_h = 56
         self.hover_row = -1

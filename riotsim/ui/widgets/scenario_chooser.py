@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from riotsim.i18n import _
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.theme import Theme
@@ -231,7 +232,7 @@ class ScenarioChooser(Widget):
         inner = rect.inflate(-2 * pad, -2 * pad)
         if e is None:
             draw.text(
-                surface, "No scenario", theme.fonts.get(15), T.TEXT_DIM, inner.center, "center"
+                surface, _("No scenario"), theme.fonts.get(15), T.TEXT_DIM, inner.center, "center"
             )
             return
         y = inner.top
@@ -247,11 +248,13 @@ class ScenarioChooser(Widget):
         y += theme.px(6)
         small = theme.fonts.get(14)
         facts = [
-            ("Objective", e.objective, T.TEXT),
-            ("Players", e.players, T.TEXT_DIM),
-            ("Time", e.rounds, T.TEXT_DIM),
+            (_("Objective"), e.objective, T.TEXT),
+            (_("Players"), e.players, T.TEXT_DIM),
+            (_("Time"), e.rounds, T.TEXT_DIM),
         ]
-        label_w = draw.text_size(theme.fonts.get(14, "Bold"), "Objective ")[0] + theme.px(6)
+        label_font = theme.fonts.get(14, "Bold")
+        label_w = max(draw.text_size(label_font, label + " ")[0] for label, _t, _i in facts)
+        label_w += theme.px(6)
         for label, text, ink in facts:
             draw.text(surface, label, theme.fonts.get(14, "Bold"), T.TEXT_DIM, (inner.left, y))
             block = pygame.Rect(
@@ -282,7 +285,7 @@ class ScenarioChooser(Widget):
             surface.blit(picture, picture.get_rect(center=area.center))
         else:
             font = theme.fonts.get(13)
-            draw.text(surface, "no preview", font, T.DISABLED_TEXT, area.center, "center")
+            draw.text(surface, _("no preview"), font, T.DISABLED_TEXT, area.center, "center")
 
 
 def _scrollbar(surface, rect, offset, visible, total, theme) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from riotsim.i18n import _
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.theme import Theme
@@ -14,9 +15,11 @@ from riotsim.ui.theme import Theme
 
 def too_small_lines(size: tuple[int, int], minimum: tuple[int, int]) -> list[str]:
     return [
-        "Window too small",
-        f"{size[0]} x {size[1]}; make it at least {minimum[0]} x {minimum[1]}.",
-        "The game goes on meanwhile.",
+        _("Window too small"),
+        _("{w} x {h}; make it at least {min_w} x {min_h}.").format(
+            w=size[0], h=size[1], min_w=minimum[0], min_h=minimum[1]
+        ),
+        _("The game goes on meanwhile."),
     ]
 
 
