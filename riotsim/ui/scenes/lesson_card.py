@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from riotsim.core.lessons import LEARNER, Lesson
+from riotsim.i18n import _
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.theme import Theme
@@ -22,15 +23,18 @@ def draw_lesson_card(
     """The lesson's title, its step count and the current hint, at the top of ``area``."""
     steps = len(lesson.spec.steps)
     index = lesson.step_index(moves)
-    head = (
-        f"{lesson.title}  -  step {index + 1} of {steps}"
-        if index is not None
-        else (f"{lesson.title}  -  done")
-    )
+    title = _(lesson.title)  # content texts are msgids (L2)
+    if index is not None:
+        head = _("{lesson}  -  step {step} of {steps}").format(
+            lesson=title, step=index + 1, steps=steps
+        )
+    else:
+        head = _("{lesson}  -  done").format(lesson=title)
     width = min(area.w - theme.px(24), theme.px(680))
     pad = theme.px(12)
     font, bold = theme.fonts.get(15), theme.fonts.get(14, "Bold")
-    lines = draw.wrap(lesson.hint(moves), font, width - 2 * pad)[:6]
+    lines = draw.wrap(_(lesson.hint(moves)), font, width - 2 * pad)[:6]
+
     height = pad * 2 + draw.line_step(bold) + len(lines) * draw.line_step(font)
     card = pygame.Rect(0, 0, width, height)
     card.midtop = (area.centerx, area.top + theme.px(8))

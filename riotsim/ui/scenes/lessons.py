@@ -14,6 +14,7 @@ from riotsim.core import registry
 from riotsim.core.contract import GameSetup, PlayerSpec
 from riotsim.core.lessons import Lesson, load_lessons
 from riotsim.core.problems import ContentError
+from riotsim.i18n import N_, _, ngettext
 from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene, heading
 from riotsim.ui.scenes.opening import start_lesson, start_match
@@ -43,30 +44,32 @@ def lesson_rows() -> tuple[list[Row], list[str]]:
             continue
         for lesson in lessons:
             steps = len(lesson.spec.steps)
-            rows.append(Row(lesson.title, f"{ruleset.name}  -  {steps} steps", lesson))
+            counted = ngettext("{game}  -  {n} step", "{game}  -  {n} steps", steps)
+            rows.append(Row(_(lesson.title), counted.format(game=ruleset.name, n=steps), lesson))
         for scenario in ruleset.scenarios():
             if scenario.startswith("tutorial"):
                 title = ruleset.choice_name(scenario)
-                rows.append(Row(title, f"{ruleset.name}  -  tutorial", Tutorial(game, scenario)))
+                about = _("{game}  -  tutorial").format(game=ruleset.name)
+                rows.append(Row(title, about, Tutorial(game, scenario)))
     return rows, problems
 
 
 @register_scene("lessons")
 class LessonsScene(WidgetScene):
-    title = "Learn to play"
+    title = N_("Learn to play")
 
     def build(self) -> None:
         rows, self.problems = lesson_rows()
-        self.list = ListView(rows, on_activate=self._start, empty_text="No lessons installed.")
-        self.start_button = Button("Start", self.start_selected, primary=True)
-        self.back_button = Button("Back", self.back)
+        self.list = ListView(rows, on_activate=self._start, empty_text=_("No lessons installed."))
+        self.start_button = Button(_("Start"), self.start_selected, primary=True)
+        self.back_button = Button(_("Back"), self.back)
         self.widgets = [self.list, self.start_button, self.back_button]
 
     def enter(self) -> None:
         super().enter()
         self.focus.focus(self.list)
         if self.problems:
-            self.app.message("Some lessons could not be read", "\n".join(self.problems[:8]))
+            self.app.message(_("Some lessons could not be read"), "\n".join(self.problems[:8]))
 
     def back(self) -> None:
         self.app.stack.pop(self)
@@ -95,5 +98,5 @@ class LessonsScene(WidgetScene):
             start_match(self.app, Match(registry.get(value.game), setup, game_id=value.game))
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        subtitle = "A guided first game of each rule set: one hint a move, the real rules"
-        heading(surface, self.theme, "Learn to play", subtitle)
+        subtitle = _("A guided first game of each rule set: one hint a move, the real rules")
+        heading(surface, self.theme, _("Learn to play"), subtitle)

@@ -15,6 +15,7 @@ from riotsim.core.saves import (
     is_autosave,
     rename_save,
 )
+from riotsim.i18n import _, format_when, ngettext
 from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene, heading
 from riotsim.ui.scenes.opening import open_replay, open_save
@@ -33,21 +34,21 @@ def _when(iso: str) -> str:
     try:
         stamp = _dt.datetime.fromisoformat(iso)
     except ValueError:
-        return iso or "unknown date"
+        return iso or _("unknown date")
     if stamp.tzinfo is not None:
         stamp = stamp.astimezone()
-    return stamp.strftime("%d %b %Y, %H:%M")
+    return format_when(stamp)  # the language's own way to write a date
 
 
 def _detail(info: SaveInfo) -> str:
     if info.problem is not None:
         # the file's own path leads the message: the row's title already names it
         reason = info.problem.removeprefix(f"{info.path}:").strip()
-        return f"cannot be loaded: {reason}"
+        return _("cannot be loaded: {reason}").format(reason=reason)
     if info.actions is None:
-        moves = "an older save"
+        moves = _("an older save")
     else:
-        moves = f"{info.actions} action{'' if info.actions == 1 else 's'}"
+        moves = ngettext("{n} action", "{n} actions", info.actions).format(n=info.actions)
     return (
         f"{_game_name(info.game)}  |  {', '.join(info.players)}  |  {_when(info.date)}  |  {moves}"
     )
@@ -60,7 +61,7 @@ def save_rows() -> list[Row]:
 
     rows: list[Row] = []
     for i, info in enumerate(list_autosaves()):
-        title = "Autosave (latest game)" if i == 0 else "Autosave"
+        title = _("Autosave (latest game)") if i == 0 else _("Autosave")
         rows.append(Row(title, _detail(info), info))
     for info in list_saves():
         rows.append(Row(info.name, _detail(info), info))
@@ -78,16 +79,16 @@ class LoadScene(WidgetScene):
             save_rows(),
             on_select=lambda row: self._sync_buttons(),
             on_activate=self._open,
-            empty_text="No saved games yet. Save from the pause menu in a game.",
+            empty_text=_("No saved games yet. Save from the pause menu in a game."),
         )
         paths = [row.value.path for row in self.list.rows]
         if self.keep in paths:
             self.list.select(paths.index(self.keep))
-        self.load_button = Button("Load", self.load_selected, primary=True)
-        self.watch_button = Button("Watch replay", self.watch_selected)
-        self.rename_button = Button("Rename", self.rename_selected)
-        self.delete_button = Button("Delete", self.delete_selected)
-        self.back_button = Button("Back", self.back)
+        self.load_button = Button(_("Load"), self.load_selected, primary=True)
+        self.watch_button = Button(_("Watch replay"), self.watch_selected)
+        self.rename_button = Button(_("Rename"), self.rename_selected)
+        self.delete_button = Button(_("Delete"), self.delete_selected)
+        self.back_button = Button(_("Back"), self.back)
         self.widgets = [
             self.list,
             self.load_button,
@@ -141,7 +142,7 @@ class LoadScene(WidgetScene):
     def _open(self, row: Row) -> None:
         info: SaveInfo = row.value
         if info.problem is not None:
-            self.app.message("Cannot load this game", info.problem, kind="error")
+            self.app.message(_("Cannot load this game"), info.problem, kind="error")
             return
         open_save(self.app, info.path)
 
@@ -166,19 +167,22 @@ class LoadScene(WidgetScene):
             try:
                 delete_save(info.path)
             except SaveError as exc:
-                self.app.message("Not deleted", str(exc), kind="error")
+                self.app.message(_("Not deleted"), str(exc), kind="error")
             self.keep = None
             self.rebuild()
             self.list.select(min(index, len(self.list.rows) - 1))
 
         self.keep = info.path  # selected again when the dialog closes
-        what = "this autosave" if is_autosave(info.path) else f"the save {info.name!r}"
+        if is_autosave(info.path):
+            question = _("Delete this autosave ({file})? This cannot be undone.")
+        else:
+            question = _("Delete the save {name!r} ({file})? This cannot be undone.")
         self.app.push(
             Dialog(
                 self.app,
-                "Delete this save?",
-                f"Delete {what} ({info.path.name})? This cannot be undone.",
-                [("Delete", delete), ("Keep", None)],
+                _("Delete this save?"),
+                question.format(name=info.name, file=info.path.name),
+                [(_("Delete"), delete), (_("Keep"), None)],
             )
         )
 
@@ -195,14 +199,14 @@ class LoadScene(WidgetScene):
             try:
                 target = rename_save(info.path, name)
             except SaveError as exc:
-                self.app.message("Not renamed", str(exc), kind="error")
+                self.app.message(_("Not renamed"), str(exc), kind="error")
                 return
             self.refresh(select=target)
 
         self.keep = info.path
         self.app.push(
             PromptDialog(
-                self.app, "Rename the save", "A new name for this save:", info.name, rename
+                self.app, _("Rename the save"), _("A new name for this save:"), info.name, rename
             )
         )
 
@@ -217,6 +221,9 @@ class LoadScene(WidgetScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         n = len(self.list.rows)
-        count = f"{n} saved game" + ("" if n == 1 else "s")
-        hint = "  |  Enter loads, Del deletes, F2 renames the selected save" if n else ""
-        heading(surface, self.theme, "Load a game", count + hint)
+        count = ngettext("{n} saved game", "{n} saved games", n).format(n=n)
+        if n:
+            count = _("{count}  |  Enter loads, Del deletes, F2 renames the selected save").format(
+                count=count
+            )
+        heading(surface, self.theme, _("Load a game"), count)

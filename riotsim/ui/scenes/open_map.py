@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from riotsim.i18n import N_, _
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.scene import register_scene
@@ -57,7 +58,11 @@ def folder_entries(folder: Path) -> tuple[list[Path], list[Path], str]:
                 except OSError:
                     continue
     except OSError as exc:
-        return [], [], f"cannot read {folder}: {exc.strerror or exc}"
+        return (
+            [],
+            [],
+            _("cannot read {folder}: {reason}").format(folder=folder, reason=exc.strerror or exc),
+        )
     key = lambda p: p.name.lower()  # noqa: E731
     return sorted(folders, key=key), sorted(files, key=key), ""
 
@@ -71,7 +76,7 @@ class OpenMapScene(WidgetScene):
         app,
         on_open: Callable[[Path], None],
         start: Path | list[str] | None = None,
-        title: str = "Open map file",
+        title: str = N_("Open map file"),
     ):
         """``start``: the folder to show, or the recent map files (their newest folder)."""
         super().__init__(app)
@@ -89,10 +94,14 @@ class OpenMapScene(WidgetScene):
         folders, files, problem = folder_entries(self.folder)
         self.problem = problem
         top = self.folder.parent == self.folder
-        rows = [] if top else [Row(PARENT, "parent folder", self.folder.parent)]
-        rows += [Row(f"{p.name}/", "folder", p) for p in folders]
-        rows += [Row(p.name, "Tiled map", p) for p in files]
+        rows = [] if top else [Row(PARENT, _("parent folder"), self.folder.parent)]
+        rows += [Row(f"{p.name}/", _("folder"), p) for p in folders]
+        rows += [Row(p.name, _("Tiled map"), p) for p in files]
         self.rows = rows
+
+    def language_changed(self) -> None:
+        self._load_rows()  # (their notes are in words)
+        super().language_changed()
 
     def browse(self, folder: Path) -> None:
         """Show ``folder`` (the path field follows)."""
@@ -110,9 +119,11 @@ class OpenMapScene(WidgetScene):
         if path.is_dir():
             self.browse(path)
         elif path.suffix.lower() != ".tmx":
-            self.problem = f"{path.name or path}: not a Tiled map (choose a .tmx file)"
+            self.problem = _("{name}: not a Tiled map (choose a .tmx file)").format(
+                name=path.name or path
+            )
         elif not path.is_file():
-            self.problem = f"{path}: no such file"
+            self.problem = _("{path}: no such file").format(path=path)
         else:
             self.app.pop(self)
             self.on_open(path)
@@ -129,13 +140,13 @@ class OpenMapScene(WidgetScene):
             self.rows,
             on_select=self._selected,
             on_activate=lambda row: self.choose(Path(row.value)),
-            empty_text="No folders or .tmx maps here.",
+            empty_text=_("No folders or .tmx maps here."),
         )
-        self.up_button = Button("Up", self.up, size=15)
-        self.home_button = Button("Home", lambda: self.browse(Path.home()), size=15)
-        self.maps_button = Button("Maps folder", lambda: self.browse(maps_dir()), size=15)
-        self.open_button = Button("Open", self.open_clicked, primary=True)
-        self.cancel_button = Button("Cancel", self.back)
+        self.up_button = Button(_("Up"), self.up, size=15)
+        self.home_button = Button(_("Home"), lambda: self.browse(Path.home()), size=15)
+        self.maps_button = Button(_("Maps folder"), lambda: self.browse(maps_dir()), size=15)
+        self.open_button = Button(_("Open"), self.open_clicked, primary=True)
+        self.cancel_button = Button(_("Cancel"), self.back)
         self.widgets = [
             self.path_input,
             self.list,
@@ -195,9 +206,11 @@ class OpenMapScene(WidgetScene):
         heading(
             surface,
             theme,
-            self.title_text,
-            "Folders and Tiled maps (.tmx). Type a path or "
-            "pick a row; Enter opens, Backspace goes up, Escape cancels.",
+            _(self.title_text),
+            _(
+                "Folders and Tiled maps (.tmx). Type a path or "
+                "pick a row; Enter opens, Backspace goes up, Escape cancels."
+            ),
         )
         if self.problem:
             r = self.cancel_button.rect

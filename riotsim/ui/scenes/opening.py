@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from riotsim.core.contract import Action, GameSetup
+from riotsim.i18n import _
 
 if TYPE_CHECKING:
     from riotsim.core.match import Match
@@ -34,7 +35,9 @@ def start_lesson(app: App, lesson: Any) -> Scene:
     match = Match(registry.get(lesson.game), lesson.setup(), game_id=lesson.game)
     scene = start_match(app, match, lesson=lesson)
     you = match.setup.players[0].name
-    app.message(lesson.title, " ".join(filter(None, [lesson.spec.intro, f"You play {you}."])))
+    intro = _(lesson.spec.intro) if lesson.spec.intro else ""
+    you_play = _("You play {name}.").format(name=you)
+    app.message(_(lesson.title), " ".join(filter(None, [intro, you_play])))
     return scene
 
 
@@ -61,10 +64,10 @@ def open_save(app: App, path: Path) -> Scene | None:
         slot = claim_autosave(path, game) if is_autosave(path) else new_autosave_path(game)
         match = Match.load(Path(path), autosave_path=slot, on_action=remember)
     except SaveError as exc:
-        app.message("Cannot load this game", str(exc), kind="error")
+        app.message(_("Cannot load this game"), str(exc), kind="error")
         return None
     except Exception as exc:  # noqa: BLE001 - e.g. a rule set that fails while replaying
-        app.message("Cannot load this game", f"{path}: {exc}", kind="error")
+        app.message(_("Cannot load this game"), f"{path}: {exc}", kind="error")
         return None
     return start_match(app, match, labels)
 
@@ -81,10 +84,11 @@ def open_replay(app: App, path: Path) -> Scene | None:
         actions = [ruleset.parse_action(text) for text in raw["actions"]]
         scene = app.make_scene("replay", ruleset, setup, actions, raw["game"], raw.get("start"))
     except SaveError as exc:
-        app.message("Cannot show this replay", str(exc), kind="error")
+        app.message(_("Cannot show this replay"), str(exc), kind="error")
         return None
     except Exception as exc:  # noqa: BLE001 - unknown game, malformed setup or action text
-        app.message("Cannot show this replay", f"{path}: {exc}", kind="error")
+        app.message(_("Cannot show this replay"), f"{path}: {exc}", kind="error")
+
         return None
     app.stack.push(scene)
     return scene

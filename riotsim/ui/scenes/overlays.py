@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from riotsim.i18n import _
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.scene import Scene, register_scene
@@ -38,7 +39,7 @@ class TextOverlay(Scene):
         if bottom:
             self.panel_widget.stick_to_bottom = True
             self.panel_widget.offset = 10**9
-        self.close = Button("Close", self.close_overlay, size=15)
+        self.close = Button(_("Close"), self.close_overlay, size=15)
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def close_overlay(self) -> None:
@@ -131,7 +132,7 @@ def log_blocks(
     """
     names = [p.name for p in match.setup.players]
     if not match.log:
-        return [("dim", "No moves yet.")]
+        return [("dim", _("No moves yet."))]
     blocks: list[tuple[str, str]] = []
     for i, events in enumerate(match.history[: len(match.log)]):
         label = action_text(match, i, viewer, names, reveal_all, labels)
@@ -146,10 +147,13 @@ def log_overlay(app, game_scene) -> TextOverlay:
     viewer = game_scene.viewer_seat
     # everything shows once the game is over (and in a replay of a finished game)
     reveal_all = bool(getattr(game_scene, "reveal_all", False)) or game_scene.outcome().finished
-    title = "Game log"
+    title = _("Game log")
     if game_scene.ruleset.hidden_information and not reveal_all:
-        who = game_scene.player_name(viewer) if viewer is not None else "the table"
-        title = f"Game log - as {who} sees it"
+        if viewer is not None:
+            who = game_scene.player_name(viewer)
+            title = _("Game log - as {name} sees it").format(name=who)
+        else:
+            title = _("Game log - as the table sees it")
     labels = getattr(game_scene, "labels", None)
     own = getattr(getattr(game_scene, "view", None), "log_blocks", None)
     # a view that words its side log gives the same lines here (issue 14)
@@ -161,5 +165,6 @@ def log_overlay(app, game_scene) -> TextOverlay:
     replay = (lambda index: bool(show_roll(index, replay=True))) if callable(show_roll) else None
     overlay = TextOverlay(app, title, blocks, bottom=True, on_heading=replay)
     if replay is not None and game_scene.match.log:
-        overlay.hint = "Click a move to see its dice again."
+        overlay.hint = _("Click a move to see its dice again.")
+
     return overlay

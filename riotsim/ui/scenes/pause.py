@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from riotsim.i18n import _
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.scene import register_scene
@@ -22,12 +23,12 @@ class PauseScene(WidgetScene):
 
     def build(self) -> None:
         self.buttons = [
-            Button("Resume", self.back, primary=True),
-            Button("Save", self.save),
-            Button("Load", self.load),
-            Button("Settings", self.settings),
-            Button("Rules reference", self.rules),
-            Button("Quit to menu", self.quit_to_menu),
+            Button(_("Resume"), self.back, primary=True),
+            Button(_("Save"), self.save),
+            Button(_("Load"), self.load),
+            Button(_("Settings"), self.settings),
+            Button(_("Rules reference"), self.rules),
+            Button(_("Quit to menu"), self.quit_to_menu),
         ]
         self.widgets = list(self.buttons)
 
@@ -51,7 +52,7 @@ class PauseScene(WidgetScene):
         draw.rounded_rect(surface, self.panel, T.PANEL, self.theme.px(16), T.LINE, 1)
         draw.text(
             surface,
-            "Esc resume  |  Ctrl+Z undo  |  F1 rules  |  L log",
+            _("Esc resume  |  Ctrl+Z undo  |  F1 rules  |  L log"),
             self.theme.fonts.get(13),
             T.TEXT_DIM,
             (self.panel.centerx, self.panel.bottom - self.theme.px(16)),
@@ -60,7 +61,7 @@ class PauseScene(WidgetScene):
         )
         draw.text(
             surface,
-            "Paused",
+            _("Paused"),
             self.theme.fonts.title(28),
             T.TEXT,
             (self.panel.centerx, self.panel.top + self.theme.px(22)),
@@ -81,11 +82,18 @@ class PauseScene(WidgetScene):
         def save_named(name: str) -> None:
             path = self.game.save_as(name=name or None)
             if path is not None:
-                self.app.message("Game saved", f'Saved as "{path.stem}". Load it from the menu.')
+                self.app.message(
+                    _("Game saved"),
+                    _('Saved as "{name}". Load it from the menu.').format(name=path.stem),
+                )
 
         self.app.stack.push(
             PromptDialog(
-                self.app, "Save game", "Name this save:", self.game.default_save_name(), save_named
+                self.app,
+                _("Save game"),
+                _("Name this save:"),
+                self.game.default_save_name(),
+                save_named,
             )
         )
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from riotsim.i18n import _, language
 from riotsim.paths import data_dir
 from riotsim.ui import draw
 from riotsim.ui import theme as T
@@ -22,7 +23,10 @@ Blocks = list[tuple[str, str]]
 
 
 def reference_path(game_id: str):
-    return data_dir() / game_id / "reference.md"
+    """``reference.md``, or its twin in the language spoken (``reference.it.md``) if any."""
+    english = data_dir() / game_id / "reference.md"
+    twin = english.with_suffix(f".{language()}.md")
+    return twin if language() != "en" and twin.is_file() else english
 
 
 def read_reference(game_id: str, name: str) -> Blocks:
@@ -32,11 +36,18 @@ def read_reference(game_id: str, name: str) -> Blocks:
         return markdown_blocks(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return [
-            ("p", f"There is no rules reference for {name} yet."),
-            ("dim", f"(It would be read from {path}.)"),
+            ("p", _("There is no rules reference for {game} yet.").format(game=name)),
+            ("dim", _("(It would be read from {path}.)").format(path=path)),
         ]
     except (OSError, UnicodeDecodeError) as exc:
-        return [("p", f"{path}: cannot read the rules reference ({exc}).")]
+        return [
+            (
+                "p",
+                _("{path}: cannot read the rules reference ({error}).").format(
+                    path=path, error=exc
+                ),
+            )
+        ]
 
 
 def sections(blocks: Blocks) -> list[tuple[str, Blocks]]:
@@ -90,9 +101,9 @@ class ReferenceScene(Scene):
         self.name = getattr(ruleset, "name", "") or game_id
         self.all_blocks = read_reference(game_id, self.name)
         self.content = ScrollPanel(self.all_blocks)
-        self.query = TextInput("", self._search, max_len=40, placeholder="Search the rules")
+        self.query = TextInput("", self._search, max_len=40, placeholder=_("Search the rules"))
         self.query.focused = True
-        self.close = Button("Close", self.close_overlay, size=15)
+        self.close = Button(_("Close"), self.close_overlay, size=15)
         self.contents: list[tuple[int, Button]] = []  # (block index, button)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.toc_rect = pygame.Rect(0, 0, 0, 0)
@@ -165,7 +176,7 @@ class ReferenceScene(Scene):
         left = self.toc_rect.right + (theme.px(14) if toc_w else 0)
         self.content.rect = pygame.Rect(left, body_top, self.panel.right - pad - left, body_h)
         row = theme.px(30)
-        for n, (_, button) in enumerate(self.contents):
+        for n, (_index, button) in enumerate(self.contents):
             button.rect = pygame.Rect(self.toc_rect.left, body_top + n * (row + 2), toc_w, row)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -174,7 +185,7 @@ class ReferenceScene(Scene):
         draw.rounded_rect(surface, self.panel, T.PANEL, theme.px(16), T.LINE, 1)
         draw.text(
             surface,
-            f"{self.name}: rules reference",
+            _("{game}: rules reference").format(game=self.name),
             theme.fonts.bold(24),
             T.TEXT,
             (self.panel.left + theme.px(26), self.panel.top + theme.px(20)),
@@ -185,7 +196,7 @@ class ReferenceScene(Scene):
         if not self.content.blocks:
             draw.text(
                 surface,
-                f"No rule mentions \u201c{self.query.value}\u201d.",
+                _("No rule mentions \u201c{query}\u201d.").format(query=self.query.value),
                 theme.fonts.get(16),
                 T.TEXT_DIM,
                 self.content.rect.center,
@@ -208,7 +219,7 @@ class ReferenceScene(Scene):
 
     def hover(self, pos) -> None:
         self.close.hover(pos)
-        for _, button in self.contents:
+        for _index, button in self.contents:
             button.hover(pos)
 
     def click(self, pos, button: int = 1) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from riotsim.core.contract import Action, IllegalAction
+from riotsim.i18n import _
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.scene import register_scene
@@ -38,15 +39,16 @@ class ReplayScene(GameScene):
         self.index = 0
         self.playing = False
         self.timer = 0.0
-        self.play_button = Button("Play", self.toggle_play, primary=True, size=15)
+        self.play_button = Button(_("Play"), self.toggle_play, primary=True, size=15)
         self.buttons = [
             Button("|<", self.first, size=15),
             Button("<", self.back_one, size=15),
             self.play_button,
             Button(">", self.step, size=15),
-            Button("Close", self.close, size=15),
+            Button(_("Close"), self.close, size=15),
         ]
-        for b, keys in zip(self.buttons, ("Home", "Left", "Space", "Right", "Esc"), strict=True):
+        key_names = (_("Home"), _("Left"), _("Space"), _("Right"), _("Esc"))
+        for b, keys in zip(self.buttons, key_names, strict=True):
             b.hint = keys  # the keyboard way, learnt by looking
         self.summary_shown = True  # a replay never pushes the summary
         self.reveal_all = not ruleset.hidden_information or self._ends_finished()
@@ -69,7 +71,7 @@ class ReplayScene(GameScene):
         """No bots in a replay: nobody decides, the saved log does."""
 
     def submit(self, action: Action) -> bool:
-        self.notice("This is a replay: use the arrows to step through it.")
+        self.notice(_("This is a replay: use the arrows to step through it."))
         return False
 
     def update_seats(self) -> None:
@@ -87,7 +89,7 @@ class ReplayScene(GameScene):
     def step(self) -> bool:
         if self.index >= len(self.actions):
             self.playing = False
-            self.play_button.label = "Play"
+            self.play_button.label = _("Play")
             return False
         self._view_call("fast_forward")
         action = self.actions[self.index]
@@ -96,14 +98,19 @@ class ReplayScene(GameScene):
             events = self.match.apply(action)
         except IllegalAction as exc:
             self.playing = False
-            self.notice(f"Move {self.index + 1} ({action}) does not replay: {exc.reason}", T.BAD)
+            self.notice(
+                _("Move {n} ({action}) does not replay: {reason}").format(
+                    n=self.index + 1, action=action, reason=exc.reason
+                ),
+                T.BAD,
+            )
             return False
         self.labels[self.index] = label
         self.index += 1
         self.after_apply(events)
         if self.index >= len(self.actions):
             self.playing = False
-            self.play_button.label = "Play"
+            self.play_button.label = _("Play")
         return True
 
     def goto(self, index: int) -> None:
@@ -117,7 +124,12 @@ class ReplayScene(GameScene):
             try:
                 match.apply(action)
             except IllegalAction as exc:
-                self.notice(f"Move {len(match.log) + 1} does not replay: {exc.reason}", T.BAD)
+                self.notice(
+                    _("Move {n} does not replay: {reason}").format(
+                        n=len(match.log) + 1, reason=exc.reason
+                    ),
+                    T.BAD,
+                )
                 break
         self.match = match
         self.index = len(match.log)
@@ -127,17 +139,17 @@ class ReplayScene(GameScene):
 
     def back_one(self) -> None:
         self.playing = False
-        self.play_button.label = "Play"
+        self.play_button.label = _("Play")
         self.goto(self.index - 1)
 
     def first(self) -> None:
         self.playing = False
-        self.play_button.label = "Play"
+        self.play_button.label = _("Play")
         self.goto(0)
 
     def toggle_play(self) -> None:
         self.playing = not self.playing and self.index < len(self.actions)
-        self.play_button.label = "Pause" if self.playing else "Play"
+        self.play_button.label = _("Pause") if self.playing else _("Play")
         self.timer = 0.0
 
     def close(self) -> None:
@@ -171,16 +183,17 @@ class ReplayScene(GameScene):
         name = getattr(self.ruleset, "name", "") or self.game_id
         r = draw.text(
             surface,
-            f"Replay: {name}",
+            _("Replay: {game}").format(game=name),
             theme.fonts.bold(19),
             T.TEXT,
             (theme.px(20), bar.centery),
             "midleft",
             theme.px(360),
         )
-        status = f"Move {self.index} of {len(self.actions)}"
+        status = _("Move {n} of {total}").format(n=self.index, total=len(self.actions))
         if not self.reveal_all:
-            status += "  (not over: hands stay hidden)"
+            status += _("  (not over: hands stay hidden)")
+
         if self.index:
             status += "  -  " + self._last_move_text()
         right_limit = self.buttons[0].rect.left - theme.px(12)

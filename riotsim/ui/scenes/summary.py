@@ -6,6 +6,7 @@ import random
 
 import pygame
 
+from riotsim.i18n import _, ngettext
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.bots import bot_title
@@ -30,10 +31,10 @@ class SummaryScene(WidgetScene):
             first.append(Button(self._next_label(), self.play_next, primary=True))
         self.buttons = [
             *first,
-            Button("Rematch", self.rematch, primary=not first),
-            Button("See the board", self.see_board),
-            Button("Save replay", self.save_replay),
-            Button("Back to menu", self.app.open_menu),
+            Button(_("Rematch"), self.rematch, primary=not first),
+            Button(_("See the board"), self.see_board),
+            Button(_("Save replay"), self.save_replay),
+            Button(_("Back to menu"), self.app.open_menu),
         ]
         self.widgets = list(self.buttons)
 
@@ -44,7 +45,7 @@ class SummaryScene(WidgetScene):
     def see_board(self) -> None:
         """Back to the final position; the bar's Results button (or Return) comes back here."""
         self.app.stack.pop(self)
-        self.game.notice("Game over. Results (or Return) shows the summary again.")
+        self.game.notice(_("Game over. Results (or Return) shows the summary again."))
 
     def layout(self, w: int, h: int) -> None:
         theme = self.theme
@@ -77,8 +78,8 @@ class SummaryScene(WidgetScene):
     def _next_label(self) -> str:
         scenario = self.next_setup.scenario if self.next_setup is not None else None
         if not scenario:
-            return "Next game"
-        return "Next: " + self.match.ruleset.choice_name(scenario)
+            return _("Next game")
+        return _("Next: {scenario}").format(scenario=self.match.ruleset.choice_name(scenario))
 
     def play_next(self) -> None:
         self._start(self.next_setup)
@@ -107,21 +108,24 @@ class SummaryScene(WidgetScene):
     def save_replay(self) -> None:
         path = self.game.save_as("replay")
         if path is not None:
-            self.app.message("Replay saved", f'Saved as "{path.stem}". Load it from the menu.')
+            self.app.message(
+                _("Replay saved"),
+                _('Saved as "{name}". Load it from the menu.').format(name=path.stem),
+            )
 
     def _headline(self) -> str:
         winners = self.outcome.winners
         if not winners:
             if len(self.match.setup.players) == 1:
-                return "Not this time"  # a solo scenario lost: the reason line says why
+                return _("Not this time")  # a solo scenario lost: the reason line says why
             reason = self.outcome.reason.lower()
-            return "A draw" if ("draw" in reason or "tie" in reason) else "No winner"
+            return _("A draw") if ("draw" in reason or "tie" in reason) else _("No winner")
         if len(winners) > 1 and len(winners) == len(self.match.setup.players):
-            return "A draw"  # every seat tied at the top (a 0-0 included): nobody won
+            return _("A draw")  # every seat tied at the top (a 0-0 included): nobody won
         names = [self.game.player_title(s) for s in winners]
         if len(names) == 1:
-            return f"{names[0]} wins!"
-        return " and ".join([", ".join(names[:-1]), names[-1]]) + " win!"
+            return _("{name} wins!").format(name=names[0])
+        return _("{names} and {last} win!").format(names=", ".join(names[:-1]), last=names[-1])
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.theme
@@ -142,7 +146,7 @@ class SummaryScene(WidgetScene):
             )
         draw.text(
             surface,
-            name.upper() + "  -  GAME OVER",
+            _("{game}  -  GAME OVER").format(game=name.upper()),
             theme.fonts.get(14, "Bold"),
             T.TEXT_DIM,
             (w // 2, y),
@@ -160,8 +164,9 @@ class SummaryScene(WidgetScene):
         y = r.bottom + theme.px(6)
         bits = [out.reason[:1].upper() + out.reason[1:]] if out.reason else []
         if out.rounds:
-            bits.append(f"{out.rounds} rounds")
-        bits.append(f"{len(self.match.log)} actions")
+            bits.append(ngettext("{n} round", "{n} rounds", out.rounds).format(n=out.rounds))
+        moves = len(self.match.log)
+        bits.append(ngettext("{n} action", "{n} actions", moves).format(n=moves))
         draw.text(
             surface,
             "  |  ".join(bits),
@@ -180,7 +185,7 @@ class SummaryScene(WidgetScene):
         players = self.match.setup.players
         columns: list[tuple[str, list[str]]] = []
         if out.scores:
-            columns.append(("Score", [str(v) for v in out.scores]))
+            columns.append((_("Score"), [str(v) for v in out.scores]))
         for key, values in out.stats.items():
             columns.append((str(key).replace("_", " ").capitalize(), [str(v) for v in values]))
         name_w = theme.px(260)
@@ -198,9 +203,9 @@ class SummaryScene(WidgetScene):
         head = theme.fonts.get(13, "Bold")
         x0 = panel.left + theme.px(20)
         y = panel.top + theme.px(18)
-        draw.text(surface, "PLAYER", head, T.TEXT_DIM, (x0, y))
+        draw.text(surface, _("PLAYER"), head, T.TEXT_DIM, (x0, y))
         step = head.get_linesize()
-        for i, (label, _) in enumerate(columns):
+        for i, (label, _values) in enumerate(columns):
             cx = x0 + name_w + i * col_w + col_w // 2
             # long statistic names take two lines rather than being cut
             lines = draw.wrap(label.upper(), head, col_w - 8)
@@ -226,7 +231,10 @@ class SummaryScene(WidgetScene):
                 theme.px(10),
             )
             title = bot_title(players[seat].bot)
-            label = self.game.player_title(seat) + (f"  ({title})" if title else "")
+            label = self.game.player_title(seat)
+            if title:
+                label = _("{name}  ({bot})").format(name=label, bot=title)
+
             draw.text(
                 surface,
                 label,
@@ -236,7 +244,7 @@ class SummaryScene(WidgetScene):
                 "midleft",
                 name_w - theme.px(40),
             )
-            for i, (_, values) in enumerate(columns):
+            for i, (_label, values) in enumerate(columns):
                 cx = x0 + name_w + i * col_w + col_w // 2
                 value = values[seat] if seat < len(values) else "-"
                 draw.text(
