@@ -20,6 +20,7 @@ import pygame
 from riotsim.core.contract import Action, Event, IllegalAction
 from riotsim.core.events import DiceRolled
 from riotsim.core.lessons import LEARNER
+from riotsim.i18n import _
 from riotsim.ui import draw, sound
 from riotsim.ui import theme as T
 from riotsim.ui.bots import player_label
@@ -152,21 +153,17 @@ class GameScene(Scene):
         self.view: GameView | None = None  # made by enter()
         self.view_rect = pygame.Rect(0, 0, 0, 0)
         self.bar_rect = pygame.Rect(0, 0, 0, 0)
-        self.undo_button = Button("Undo", self.undo, size=15)
+        self.undo_button = Button("", self.undo, size=15)
         self.buttons = [
             self.undo_button,
-            Button("Log", self.open_log, size=15),
-            Button("Rules", self.open_reference, size=15),
-            Button("Menu", self.pause, size=15),
+            Button("", self.open_log, size=15),
+            Button("", self.open_reference, size=15),
+            Button("", self.pause, size=15),
         ]
-        # each bar button names its key, so the keyboard way is learnt by looking
-        for b, keys in zip(self.buttons, ("Ctrl+Z", "L", "F1", "Esc"), strict=True):
-            b.hint = keys
-        self.results_button = Button(
-            "Results", self.show_results, primary=True, size=15, hint="Return"
-        )
+        self.results_button = Button("", self.show_results, primary=True, size=15)
         self.cover_button = Button("", self.reveal, primary=True, size=17)
-        self.hint_button = Button("Hint", self.toggle_hint, size=15, hint="H")
+        self.hint_button = Button("", self.toggle_hint, size=15)
+        self._name_buttons()
         self.hint_job: _HintJob | None = None
         self._cache_key: tuple | None = None
         self._view_failures: dict[str, int] = {}  # view calls failing in a row, by method
@@ -174,6 +171,21 @@ class GameScene(Scene):
         self._to_move: int | None = None
         self._outcome = None
         self._human_moved = False
+
+    def _name_buttons(self) -> None:
+        """The bar's labels in the language spoken; each button names its key, so the
+        keyboard way is learnt by looking."""
+        names = (_("Undo"), _("Log"), _("Rules"), _("Menu"))
+        keys = (_("Ctrl+Z"), "L", "F1", _("Esc"))
+        for b, name, key in zip(self.buttons, names, keys, strict=True):
+            b.label, b.hint = name, key
+        self.results_button.label, self.results_button.hint = _("Results"), _("Return")
+        self.hint_button.label, self.hint_button.hint = _("Hint"), "H"
+
+    def language_changed(self) -> None:
+        """The language changed: the bar's words, then the table laid out again."""
+        self._name_buttons()
+        self.resize(*self.app.size)
 
     # -- host interface for views ---------------------------------------------------------------
     @property
@@ -186,7 +198,7 @@ class GameScene(Scene):
 
     def player_name(self, seat: int | None) -> str:
         p = self.player(seat) if seat is not None else None
-        return p.name if p is not None else f"Seat {seat}"
+        return p.name if p is not None else _("Seat {n}").format(n=seat)
 
     def player_title(self, seat: int | None) -> str:
         """The name with the seat's side when the game has sides: "Rosa (Police)"."""
@@ -199,7 +211,7 @@ class GameScene(Scene):
             except Exception:  # noqa: BLE001 - a label must never break the table
                 self._roles = []
         role = self._roles[seat] if 0 <= seat < len(self._roles) else ""
-        return f"{name} ({role})" if role else name
+        return _("{name} ({side})").format(name=name, side=role) if role else name
 
     def player_label(self, seat: int | None) -> str:
         """The name with the bot that plays the seat, if one does: "Ada (Hard bot)"."""
@@ -226,10 +238,12 @@ class GameScene(Scene):
         """Play ``action`` for the human deciding now; False (with a notice) if refused."""
         seat = self.to_move()
         if self.covered:
-            self.notice(f"Pass to {self.player_name(seat)} first (press Space).")
+            self.notice(
+                _("Pass to {name} first (press Space).").format(name=self.player_name(seat))
+            )
             return False
         if seat is None or not self.is_human(seat) or seat != self.viewer_seat:
-            self.notice("It is not your turn.")
+            self.notice(_("It is not your turn."))
             return False
         if self.lesson is not None and seat == LEARNER:
             why = self.lesson.refusal(learner_moves(self.match), action)
@@ -288,7 +302,12 @@ class GameScene(Scene):
                     self.bots[seat] = self._new_bot(p.bot, seat)
                 except ValueError as exc:  # a bot this build does not have (an old save)
                     self.bots[seat] = self._new_bot("random", seat)
-                    self.notice(f"{p.name}: {exc}; playing as a random bot.", T.BAD)
+                    self.notice(
+                        _("{name}: {error}; playing as a random bot.").format(
+                            name=p.name, error=exc
+                        ),
+                        T.BAD,
+                    )
 
     def _new_bot(self, kind: str, seat: int):
         from riotsim.ai import get_bot, seat_seed
@@ -351,9 +370,12 @@ class GameScene(Scene):
         self.view.layout(self.view_rect)
         self.app.log_exception(exc, f"{name}.{method}, {count} times in a row")
         self.app.message(
-            "Showing the plain action list",
-            f"The board failed every frame ({name}.{method}: {exc}), so the game goes on with "
-            "the plain action list until you open it again. The game is saved after every move.",
+            _("Showing the plain action list"),
+            _(
+                "The board failed every frame ({where}: {error}), so the game goes on with "
+                "the plain action list until you open it again. The game is saved after every "
+                "move."
+            ).format(where=f"{name}.{method}", error=exc),
             kind="error",
         )
 
@@ -395,7 +417,7 @@ class GameScene(Scene):
             # F1 next opens the reference at the rule the refusal names, or else searches it
             # for the kind of move refused ("raid", "buy")
             self.refused_rule = exc.rule or action.kind.replace("_", " ")
-            self.notice(exc.reason + "  (F1: the rule)", T.BAD)
+            self.notice(_("{reason}  (F1: the rule)").format(reason=exc.reason), T.BAD)
             return False
         self.refused_rule = ""
         self.labels[index] = label
@@ -411,17 +433,20 @@ class GameScene(Scene):
         self._view_call("on_events", list(events))
         error = getattr(self.match, "last_autosave_error", None)
         if error:
-            self.notice(f"Autosave failed: {error}", T.BAD)
+            self.notice(_("Autosave failed: {error}").format(error=error), T.BAD)
         self.update_seats()
 
     def undo(self) -> None:
         self._refresh()
         if self.match.can_undo() and not self._human_moved:
-            self.notice("Nothing to undo: no player has moved yet.")
+            self.notice(_("Nothing to undo: no player has moved yet."))
             return
         if not self.match.can_undo():
             blocker = getattr(self.match, "undo_blocker", lambda: None)()
-            self.notice(f"Cannot undo: {blocker}" if blocker else "Nothing to undo.")
+            if blocker:
+                self.notice(_("Cannot undo: {reason}").format(reason=blocker))
+            else:
+                self.notice(_("Nothing to undo."))
             return
         self.generation += 1
         self.job = None
@@ -488,8 +513,9 @@ class GameScene(Scene):
                 self.bots[seat] = self._new_bot("random", seat)
                 self._bot_refusals[seat] = 0
                 self.notice(
-                    f"{self.player_name(seat)}'s bot kept choosing illegal moves; "
-                    "a random bot plays on.",
+                    _("{name}'s bot kept choosing illegal moves; a random bot plays on.").format(
+                        name=self.player_name(seat)
+                    ),
                     T.BAD,
                 )
 
@@ -513,10 +539,10 @@ class GameScene(Scene):
                 self._forced = (key, None, 0.0)
                 return
             label = describe_action(self.ruleset, self.match.state, legal[0])
-            self.notice(f"Only one move: {label}", T.ACCENT)
+            self.notice(_("Only one move: {move}").format(move=label), T.ACCENT)
             self._forced = (key, legal[0], FORCED_BEAT_S)
             return
-        _, action, left = self._forced
+        _key, action, left = self._forced
         if action is None:
             return
         left -= dt * max(0.1, self.app.settings.anim_speed)
@@ -535,22 +561,22 @@ class GameScene(Scene):
         """Why no hint may be asked for now ('' when one may): only for the human to move,
         on their own screen, when every other seat is a bot (or in solo)."""
         if not getattr(self.view, "supports_hint", False) or self.spectating:
-            return "This game has no hints."
+            return _("This game has no hints.")
         seat = self.to_move()
         if self.outcome().finished or seat is None:
-            return "The game is over." if self.outcome().finished else "Nobody is to move."
+            return _("The game is over.") if self.outcome().finished else _("Nobody is to move.")
         if self.covered or not self.is_human(seat) or seat != self.viewer_seat:
-            return "A hint is for the player to move, on their turn."
+            return _("A hint is for the player to move, on their turn.")
         players = self.match.setup.players
         if any(not p.bot for i, p in enumerate(players) if i != seat):
-            return "Hints are for solo play, or a human playing bots."
+            return _("Hints are for solo play, or a human playing bots.")
         return ""
 
     def toggle_hint(self) -> None:
         """Ask for a hint; again while it thinks cancels it, and again once shown hides it."""
         if self.hint_job is not None:
             self.hint_job = None
-            self.notice("Hint cancelled.")
+            self.notice(_("Hint cancelled."))
         elif self._hint_shown():
             self._view_call("clear_hint")
         elif self.hint_refusal():
@@ -589,7 +615,10 @@ class GameScene(Scene):
         view.hint_thinking = self.hint_job is not None
         shown = self._hint_shown()
         b = self.hint_button
-        b.label = "Thinking..." if self.hint_job is not None else ("Hide hint" if shown else "Hint")
+        if self.hint_job is not None:
+            b.label = _("Thinking...")
+        else:
+            b.label = _("Hide hint") if shown else _("Hint")
         b.enabled = bool(self.hint_job is not None or shown or not self.hint_refusal())
 
     def wait_for_hint(self, timeout: float = 10.0) -> None:
@@ -687,7 +716,7 @@ class GameScene(Scene):
         if out.rounds:
             r = draw.text(
                 surface,
-                f"Round {out.rounds}",
+                _("Round {n}").format(n=out.rounds),
                 theme.fonts.get(16),
                 T.TEXT_DIM,
                 (x, bar.centery),
@@ -696,13 +725,13 @@ class GameScene(Scene):
             x = r.right + theme.px(24)
         seat = self.to_move()
         if out.finished:
-            status = "Game over"
+            status = _("Game over")
         elif seat is None:
             status = ""
         else:
-            status = f"{self.player_label(seat)} to move"
+            status = _("{name} to move").format(name=self.player_label(seat))
             if self.bot_thinking():
-                status += "  - thinking" + "." * (1 + int(time.perf_counter() * 3) % 3)
+                status += _("  - thinking") + "." * (1 + int(time.perf_counter() * 3) % 3)
             draw.seat_marker(
                 surface,
                 self.seat_shape(seat),
@@ -727,7 +756,7 @@ class GameScene(Scene):
     def handoff_note(self, seat: int | None) -> str:
         """The hand-off card's line; a view may say whose hands will show to ``seat`` (Quodd:
         a teammate's while the rules let them trade)."""
-        note = "Private information is hidden until they take the seat."
+        note = _("Private information is hidden until they take the seat.")
         if seat is not None and hasattr(self.view, "handoff_note"):
             note = self._view_call("handoff_note", seat) or note
         return note
@@ -736,7 +765,7 @@ class GameScene(Scene):
         """Who the bots at the table are, with their levels ('' with none): the hand-off
         card's last line."""
         bots = [self.player_label(s) for s, p in enumerate(self.match.setup.players) if p.bot]
-        return "Playing with " + ", ".join(bots) + "." if bots else ""
+        return _("Playing with {bots}.").format(bots=", ".join(bots)) if bots else ""
 
     def _draw_handoff(self, surface: pygame.Surface) -> None:
         """Cover the view's private panels while the board stays visible underneath."""
@@ -766,7 +795,7 @@ class GameScene(Scene):
         )
         draw.text(
             surface,
-            f"Pass to {self.player_title(seat)}",
+            _("Pass to {name}").format(name=self.player_title(seat)),
             theme.fonts.title(28),
             T.TEXT,
             (card.centerx, card.top + theme.px(62)),
@@ -778,8 +807,8 @@ class GameScene(Scene):
             draw.text(surface, line, note_font, T.TEXT_DIM, (card.centerx, y), "midtop")
             y += draw.line_step(note_font)
         # the name may be long: the key to press goes on its own line, never cut off
-        self.cover_button.label = f"I am {self.player_name(seat)}"
-        self.cover_button.hint = "or press Space"
+        self.cover_button.label = _("I am {name}").format(name=self.player_name(seat))
+        self.cover_button.hint = _("or press Space")
         self.cover_button.rect = pygame.Rect(
             0, 0, min(card.w - theme.px(60), theme.px(360)), theme.px(48)
         )
@@ -872,7 +901,11 @@ class GameScene(Scene):
     def open_log(self) -> None:
         if self.covered:
             # the log may name what the last player drew: only after the hand-off
-            self.notice(f"Pass to {self.player_name(self.to_move())} first (press Space).")
+            self.notice(
+                _("Pass to {name} first (press Space).").format(
+                    name=self.player_name(self.to_move())
+                )
+            )
             return
         self.app.stack.push("log", self)
 
@@ -900,6 +933,7 @@ class GameScene(Scene):
                 n += 1
             self.match.save(path)
         except SaveError as exc:
-            self.app.message("Not saved", str(exc), kind="error")
+            self.app.message(_("Not saved"), str(exc), kind="error")
+
             return None
         return path
