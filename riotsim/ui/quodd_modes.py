@@ -102,11 +102,11 @@ def entry(spec: Any) -> ScenarioEntry:
     return ScenarioEntry(
         id=spec.id,
         group=spec.mode if spec.mode in GROUP_NAMES else "solo",
-        name=_(spec.name),  # content texts are msgids too (L2)
+        name=_(spec.name) if spec.name else spec.name,  # content texts are msgids too (L2)
         objective=objective_words(spec.objective.type, spec.objective.target, spec.mode),
         players=players_words(lo, hi),
         rounds=rounds_words(spec),
-        summary=" ".join(_(str(spec.summary)).split()),
+        summary=" ".join(_(str(spec.summary)).split()) if spec.summary else "",
     )
 
 

@@ -33,7 +33,8 @@ def draw_lesson_card(
     width = min(area.w - theme.px(24), theme.px(680))
     pad = theme.px(12)
     font, bold = theme.fonts.get(15), theme.fonts.get(14, "Bold")
-    lines = draw.wrap(_(lesson.hint(moves)), font, width - 2 * pad)[:6]
+    hint = lesson.hint(moves)
+    lines = draw.wrap(_(hint) if hint else "", font, width - 2 * pad)[:6]
 
     height = pad * 2 + draw.line_step(bold) + len(lines) * draw.line_step(font)
     card = pygame.Rect(0, 0, width, height)

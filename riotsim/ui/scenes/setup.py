@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from riotsim.core.contract import GameSetup, PlayerSpec
+from riotsim.i18n import N_, _, ngettext
 from riotsim.ui import draw, setup_hooks
 from riotsim.ui import theme as T
 from riotsim.ui.bots import seat_kind_blurb, seat_kind_label, seat_kinds
@@ -24,6 +25,21 @@ log = logging.getLogger("riotsim.ui")
 
 DEFAULT_NAMES = ("Rosa", "Ugo", "Kim", "Noor", "Ivo", "Jun", "Ada", "Teo")  # no hero names
 OPEN_MAP_FILE = "\x00open"  # the chooser's "Open map file..." entry (never a map id or path)
+# the seat colours' names (theme.SEAT_COLOURS keys) in words
+COLOUR_NAMES = {
+    "orange": N_("Orange"),
+    "sky": N_("Sky"),
+    "green": N_("Green"),
+    "yellow": N_("Yellow"),
+    "blue": N_("Blue"),
+    "vermillion": N_("Vermillion"),
+    "purple": N_("Purple"),
+}
+
+
+def colour_label(colour: str) -> str:
+    name = COLOUR_NAMES.get(colour)
+    return _(name) if name else colour.capitalize()
 
 
 def is_map_file(choice: Any) -> bool:
@@ -64,7 +80,7 @@ class SetupScene(WidgetScene):
         ids = [g for g, _ in self.games]
         self.game_id = game_id if game_id in ids else (ids[0] if ids else None)
         if game_id is not None and game_id not in ids:
-            self.problem = f"{game_id!r} is not a playable game here."
+            self.problem = _("{game!r} is not a playable game here.").format(game=game_id)
         else:
             self.problem = ""
         self.players: list[dict[str, Any]] = []
@@ -103,7 +119,7 @@ class SetupScene(WidgetScene):
         used = {p["colour"] for p in self.players}
         colour = next((c for c in T.SEAT_COLOUR_ORDER if c not in used), T.default_colour_name(i))
         names = {p["name"] for p in self.players}
-        name = next((n for n in DEFAULT_NAMES if n not in names), f"Player {i + 1}")
+        name = next((n for n in DEFAULT_NAMES if n not in names), _("Player {n}").format(n=i + 1))
         return {"name": name, "colour": colour, "bot": None}
 
     def _board_kind(self) -> str:
@@ -111,12 +127,10 @@ class SetupScene(WidgetScene):
         ruleset = self.ruleset
         if ruleset is None:
             return ""
-        parts = [
-            name
-            for name, present in (("Scenario", ruleset.scenarios()), ("Map", ruleset.maps()))
-            if present
-        ]
-        return " and ".join(parts)
+        scenarios, maps = bool(ruleset.scenarios()), bool(ruleset.maps())
+        if scenarios and maps:
+            return _("Scenario and Map")
+        return _("Scenario") if scenarios else (_("Map") if maps else "")
 
     @property
     def preview_choice(self) -> str | None:
@@ -126,7 +140,7 @@ class SetupScene(WidgetScene):
     def build_setup(self) -> GameSetup:
         """The GameSetup the form describes."""
         players = tuple(
-            PlayerSpec(p["name"].strip() or f"Player {i + 1}", p["colour"], p["bot"])
+            PlayerSpec(p["name"].strip() or _("Player {n}").format(n=i + 1), p["colour"], p["bot"])
             for i, p in enumerate(self.players)
         )
         seed = int(self.seed_text) if self.seed_text.isdigit() else 0
@@ -141,20 +155,20 @@ class SetupScene(WidgetScene):
     def form_problem(self) -> str:
         """Why Start is disabled, or ''."""
         if self.ruleset is None:
-            return "No playable game is installed."
+            return _("No playable game is installed.")
         colours = [p["colour"] for p in self.players]
         if len(set(colours)) != len(colours):
-            return "Two players share a colour."
+            return _("Two players share a colour.")
         names = [p["name"].strip().lower() for p in self.players]
         if any(not n for n in names):
-            return "Every player needs a name."
+            return _("Every player needs a name.")
         if len(set(names)) != len(names):
-            return "Two players share a name."
+            return _("Two players share a name.")
         if not self.seed_text.isdigit():
-            return "The seed must be a whole number."
+            return _("The seed must be a whole number.")
         vetted = self.map_file_check()
         if vetted is not None and not vetted.playable:
-            return "This map file cannot be played (see its problems)."
+            return _("This map file cannot be played (see its problems).")
         return ""
 
     def map_file_check(self) -> Any:
@@ -178,14 +192,14 @@ class SetupScene(WidgetScene):
             b.selected = gid == self.game_id
             self.game_buttons.append(b)
         self.seed_input = TextInput(self.seed_text, self._set_seed, max_len=10, allowed=str.isdigit)
-        self.seed_button = Button("New seed", self._new_seed, size=15)
+        self.seed_button = Button(_("New seed"), self._new_seed, size=15)
         self.player_rows = []
         for i, p in enumerate(self.players):
             colour = Choice(
                 T.SEAT_COLOUR_ORDER,
                 p["colour"],
                 self._setter(i, "colour"),
-                label=lambda c: c.capitalize(),
+                label=colour_label,
                 swatch=_seat_swatch(i),
             )
             name = TextInput(p["name"], self._setter(i, "name"), max_len=16)
@@ -198,10 +212,10 @@ class SetupScene(WidgetScene):
             self.player_rows.append((colour, name, seat))
         lo, hi = (ruleset.min_players, ruleset.max_players) if ruleset else (0, 0)
         self.add_button = Button(
-            "Add player", self._add_player, size=15, enabled=len(self.players) < hi
+            _("Add player"), self._add_player, size=15, enabled=len(self.players) < hi
         )
         self.remove_button = Button(
-            "Remove player", self._remove_player, size=15, enabled=len(self.players) > lo
+            _("Remove player"), self._remove_player, size=15, enabled=len(self.players) > lo
         )
         self.option_rows: list[tuple[Any, Any]] = []
         for spec in ruleset.options() if ruleset else []:
@@ -214,10 +228,10 @@ class SetupScene(WidgetScene):
             return ruleset.choice_name(str(v)) if ruleset is not None else _pretty(v)
 
         def scenario_label(v: Any) -> str:
-            return f"Scenario: {named(v)}" if both else named(v)
+            return _("Scenario: {name}").format(name=named(v)) if both else named(v)
 
         def map_label(v: Any) -> str:
-            return f"Map: {named(v)}" if both else named(v)
+            return _("Map: {name}").format(name=named(v)) if both else named(v)
 
         files = self._map_file_values()
         if maps:
@@ -248,9 +262,9 @@ class SetupScene(WidgetScene):
         self.board_widgets += setup_hooks.setup_widgets(self)  # a game's own (Quodd's modes)
         problem = self.form_problem()
         self.start_button = Button(
-            "Start", self.start_clicked, primary=True, enabled=not problem, hint=problem
+            _("Start"), self.start_clicked, primary=True, enabled=not problem, hint=problem
         )
-        self.back_button = Button("Back", self.back)
+        self.back_button = Button(_("Back"), self.back)
         self.problem_label = Label(self.problem, 14, colour=T.BAD)
         widgets: list[Any] = [*self.game_buttons]
         for row in self.player_rows:
@@ -265,7 +279,7 @@ class SetupScene(WidgetScene):
         value = self.options.get(spec.key, spec.default)
         setter = self._option_setter(spec.key)
         if spec.kind == "bool":
-            return Toggle(spec.label, bool(value), setter)
+            return Toggle(_(spec.label), bool(value), setter)
         if spec.kind == "int":
             lo = spec.minimum if spec.minimum is not None else 0
             hi = spec.maximum if spec.maximum is not None else max(lo, int(value)) + 10
@@ -394,7 +408,7 @@ class SetupScene(WidgetScene):
         current = self.focus.current
         if name == "return" and (current is None or isinstance(current, TextInput)):
             if self.form_problem():
-                self.app.message("Cannot start yet", self.form_problem())
+                self.app.message(_("Cannot start yet"), self.form_problem())
             else:
                 self.start_clicked()
             return
@@ -420,7 +434,9 @@ class SetupScene(WidgetScene):
                 game_id=self.game_id,
             )
         except Exception as exc:  # noqa: BLE001 - e.g. a broken map: say so, stay here
-            self.app.message("Cannot start this game", str(exc) or type(exc).__name__, kind="error")
+            self.app.message(
+                _("Cannot start this game"), str(exc) or type(exc).__name__, kind="error"
+            )
             return
         self.app.stack.replace("game", match)
 
@@ -533,21 +549,22 @@ class SetupScene(WidgetScene):
         heading(
             surface,
             theme,
-            "New game",
-            "Choose a game, who plays, and the table. Tab moves between fields.",
+            _("New game"),
+            _("Choose a game, who plays, and the table. Tab moves between fields."),
         )
         a, b, c = self.cols
-        self._section(surface, a, "Game")
+        self._section(surface, a, _("Game"))
         if ruleset is not None:
+            lo, hi = ruleset.min_players, ruleset.max_players
             lines = [
-                f"{ruleset.min_players}-{ruleset.max_players} players"
-                if ruleset.min_players != ruleset.max_players
-                else f"{ruleset.min_players} players"
+                _("{low}-{high} players").format(low=lo, high=hi)
+                if lo != hi
+                else ngettext("{n} player", "{n} players", lo).format(n=lo)
             ]
             if ruleset.hidden_information:
-                lines.append("Hidden information: hands are covered between players.")
+                lines.append(_("Hidden information: hands are covered between players."))
             if ruleset.unlimited_undo:
-                lines.append("Solo-friendly: undo as much as you like.")
+                lines.append(_("Solo-friendly: undo as much as you like."))
             info = pygame.Rect(
                 a.left,
                 self.game_info_top,
@@ -557,7 +574,7 @@ class SetupScene(WidgetScene):
             draw.text_block(surface, "\n".join(lines), theme.fonts.get(14), T.TEXT_DIM, info)
         draw.text(
             surface,
-            "SEED",
+            _("SEED"),
             theme.fonts.get(13, "Bold"),
             T.TEXT_DIM,
             (a.left, self.seed_input.rect.top - theme.px(22)),
@@ -566,17 +583,17 @@ class SetupScene(WidgetScene):
         self._section(
             surface,
             b,
-            "Players",
+            _("Players"),
             f"{rs.min_players}-{rs.max_players}" if rs and rs.min_players != rs.max_players else "",
         )
         self._draw_roles(surface, b)
         board_here = bool(self._board_kind()) and self.board_col is c
         if self.option_rows or not board_here:  # else the column is the board's alone
-            self._section(surface, c, "Options")
+            self._section(surface, c, _("Options"))
         if not self.option_rows and not board_here:
             draw.text(
                 surface,
-                "This game has no options.",
+                _("This game has no options."),
                 theme.fonts.get(14),
                 T.DISABLED_TEXT,
                 (c.left, c.top + theme.px(40)),
@@ -586,7 +603,7 @@ class SetupScene(WidgetScene):
                 ink = T.TEXT if widget.focused or widget.hovered else T.TEXT_DIM
                 draw.text(
                     surface,
-                    spec.label,
+                    _(spec.label),
                     theme.fonts.get(16),
                     ink,
                     (c.left, widget.rect.centery),
@@ -630,10 +647,10 @@ class SetupScene(WidgetScene):
             draw.seat_marker(
                 surface, T.seat_shape(seat), T.seat_colour(seat, p["colour"]), centre, theme.px(7)
             )
-            name = p["name"].strip() or f"Player {seat + 1}"
+            name = p["name"].strip() or _("Player {n}").format(n=seat + 1)
             draw.text(
                 surface,
-                f"{name} plays {role}",
+                _("{name} plays {side}").format(name=name, side=role),
                 font,
                 T.TEXT_DIM,
                 (col.left + theme.px(26), y + theme.px(10)),
@@ -648,7 +665,7 @@ class SetupScene(WidgetScene):
         for attr in ("hovered", "focused"):
             for spec, widget in self.option_rows:
                 if getattr(widget, attr) and spec.help:
-                    return f"{spec.label}: {spec.help}"
+                    return _("{option}: {help}").format(option=_(spec.label), help=_(spec.help))
             for _colour, _name, seat in self.player_rows:
                 if getattr(seat, attr):
                     return seat_kind_blurb(seat.value)
@@ -713,7 +730,7 @@ class SetupScene(WidgetScene):
         )
         draw.text(
             surface,
-            "no preview",
+            _("no preview"),
             theme.fonts.get(13),
             T.DISABLED_TEXT,
             (rect.centerx, rect.centery + theme.px(8)),
@@ -726,10 +743,12 @@ class SetupScene(WidgetScene):
         vetted = self.map_file_check()
         if vetted is None or not (vetted.refusal or vetted.problems):
             return []
-        lines = [vetted.refusal or f"{vetted.path.name}: playable, with warnings"]
+        lines = [
+            vetted.refusal or _("{file}: playable, with warnings").format(file=vetted.path.name)
+        ]
         for problem in vetted.problems:
             where = f"{problem.place}: " if problem.place else ""
-            kind = "warning: " if problem.is_warning else ""
+            kind = _("warning: ") if problem.is_warning else ""
             lines.append(f"{where}{kind}{problem.message}")
         return lines
 
@@ -783,9 +802,9 @@ def _seat_swatch(seat: int) -> Callable[[str], tuple[str, tuple[int, int, int]]]
 def _file_label(value: Any) -> str:
     """The chooser's text for a map file entry ("" for shipped maps and scenarios)."""
     if value == OPEN_MAP_FILE:
-        return "Open map file..."
+        return _("Open map file...")
     if is_map_file(value):
-        return f"File: {str(value).replace(chr(92), '/').rsplit('/', 1)[-1]}"
+        return _("File: {name}").format(name=str(value).replace(chr(92), "/").rsplit("/", 1)[-1])
     return ""
 
 
@@ -793,7 +812,7 @@ def _choice_label(value: Any) -> str:
     """A choice's label: ``""`` is the rule set's default, ``"a,b"`` a combination."""
     text = str(value)
     if text == "":
-        return "Default"
+        return _("Default")
     if "," in text and "/" not in text:
         return " + ".join(_pretty(part) for part in text.split(",") if part.strip())
     return _pretty(value)
@@ -805,7 +824,7 @@ def _int_label(spec):
     zero_is_none = "0=none" in words or "0=nolimit" in words or "0=off" in words
 
     def label(value: Any) -> str:
-        return "None" if zero_is_none and value == 0 else str(value)
+        return _("None") if zero_is_none and value == 0 else str(value)
 
     return label
 
