@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from riotsim.core.contract import GameSetup, PlayerSpec
+from riotsim.i18n import N_, _, ngettext
 from riotsim.ui import draw, quodd_modes
 from riotsim.ui import theme as T
 from riotsim.ui.bots import seat_kind_blurb, seat_kind_label, seat_kinds
@@ -29,7 +30,7 @@ from riotsim.ui.widgets.scenario_chooser import ScenarioChooser
 log = logging.getLogger("riotsim.ui")
 
 QUODD = "quodd"
-SIDE_LABELS = {"a": "Side A", "b": "Side B"}
+SIDE_LABELS = {"a": N_("Side A"), "b": N_("Side B")}
 
 
 @register_scene("quodd_setup")
@@ -105,7 +106,7 @@ class QuoddSetupScene(WidgetScene):
     def build_setup(self) -> GameSetup:
         base = self.setup_scene.build_setup()
         players = tuple(
-            PlayerSpec(p["name"].strip() or f"Player {i + 1}", p["colour"], p["bot"])
+            PlayerSpec(p["name"].strip() or _("Player {n}").format(n=i + 1), p["colour"], p["bot"])
             for i, p in enumerate(self.players)
         )
         return GameSetup(players, base.seed, dict(self.options), None, self.scenario_id)
@@ -119,13 +120,15 @@ class QuoddSetupScene(WidgetScene):
         """Why Done is refused: the option checks, the seat count, or the rule set's refusal
         to start this setup (its ValueError), else ''."""
         if self.spec is None:
-            return "Choose a scenario."
+            return _("Choose a scenario.")
         problems = self.option_problems()
         if problems:
             return next(iter(problems.values()))
         lo, hi = self.seat_range()
         if not lo <= len(self.players) <= hi:
-            return f"{self.spec.name} is for {quodd_modes.players_words(lo, hi)}."
+            return _("{scenario} is for {players}.").format(
+                scenario=_(self.spec.name), players=quodd_modes.players_words(lo, hi)
+            )
         setup = self.build_setup()
         key = (setup.scenario, len(setup.players), repr(sorted(setup.options.items())))
         if self._checked[0] != key:
@@ -139,7 +142,7 @@ class QuoddSetupScene(WidgetScene):
             return str(exc)
         except Exception as exc:  # noqa: BLE001 - any other failure: say so, do not crash
             log.warning("quodd setup check failed: %s", exc)
-            return f"This setup cannot start: {exc}"
+            return _("This setup cannot start: {error}").format(error=exc)
         return ""
 
     # -- changes --------------------------------------------------------------------------------
@@ -210,7 +213,7 @@ class QuoddSetupScene(WidgetScene):
     def done(self) -> None:
         """Hand the choices to the New game screen and go back to it."""
         if self.problem():
-            self.app.message("Not yet", self.problem())
+            self.app.message(_("Not yet"), self.problem())
             return
         scene = self.setup_scene
         scene.players = [dict(p) for p in self.players]
@@ -226,7 +229,7 @@ class QuoddSetupScene(WidgetScene):
     def build(self) -> None:
         self.chooser = ScenarioChooser(
             self.entries,
-            quodd_modes.GROUPS,
+            [(mode, _(name)) for mode, name in quodd_modes.GROUPS],
             self.scenario_id,
             on_change=self.choose_scenario,
             on_activate=lambda _entry: self.done(),
@@ -258,23 +261,25 @@ class QuoddSetupScene(WidgetScene):
                 list(range(len(self.players))),
                 self.overlord(),
                 self.set_overlord,
-                label=lambda s: f"Overlord: {self.seat_name(s)}",
+                label=lambda s: _("Overlord: {name}").format(name=self.seat_name(s)),
             )
         lo, hi = self.seat_range()
         n = len(self.players)
-        self.add_button = Button("Add player", lambda: self.set_seats(1), size=15, enabled=n < hi)
-        self.remove_button = Button(
-            "Remove player", lambda: self.set_seats(-1), size=15, enabled=n > lo
+        self.add_button = Button(
+            _("Add player"), lambda: self.set_seats(1), size=15, enabled=n < hi
         )
-        self.world_toggle = Toggle("World events", self.world_events(), self.set_world_events)
+        self.remove_button = Button(
+            _("Remove player"), lambda: self.set_seats(-1), size=15, enabled=n > lo
+        )
+        self.world_toggle = Toggle(_("World events"), self.world_events(), self.set_world_events)
         cards = quodd_modes.world_event_cards()
         self.deck_button = None
         if cards is not None:
             self.deck_button = Button(
-                "Edit deck...", self.open_deck, size=15, enabled=self.world_events()
+                _("Edit deck..."), self.open_deck, size=15, enabled=self.world_events()
             )
-        self.back_button = Button("Back", self.back)
-        self.done_button = Button("Done", self.done, primary=True)
+        self.back_button = Button(_("Back"), self.back)
+        self.done_button = Button(_("Done"), self.done, primary=True)
         widgets: list[Any] = [self.chooser]
         for row in self.rows:
             widgets += [row[k] for k in ("kind", "team", "side") if k in row]
@@ -290,12 +295,12 @@ class QuoddSetupScene(WidgetScene):
     def _refresh_done(self) -> None:
         problem = self.problem()
         self.done_button.enabled = not problem
-        self.done_button.hint = "" if not problem else "see the note"
+        self.done_button.hint = "" if not problem else _("see the note")
 
     def seat_name(self, seat: int) -> str:
         if 0 <= seat < len(self.players):
-            return self.players[seat]["name"].strip() or f"Player {seat + 1}"
-        return f"Seat {seat + 1}"
+            return self.players[seat]["name"].strip() or _("Player {n}").format(n=seat + 1)
+        return _("Seat {n}").format(n=seat + 1)
 
     def picture(self, scenario_id: str, size: tuple[int, int]) -> pygame.Surface | None:
         """The rule set's preview of a scenario as a picture (cached)."""
@@ -382,9 +387,14 @@ class QuoddSetupScene(WidgetScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         th = self.theme
-        heading(surface, th, "Scenario and modes", "Quodd Heroes: pick a scenario, then the seats.")
-        _section(surface, th, self.left, "Scenario", "Up/Down, Page Up/Down: groups")
-        _section(surface, th, self.right, "Seats", quodd_modes.GROUP_NAMES.get(self.mode, ""))
+        heading(
+            surface,
+            th,
+            _("Scenario and modes"),
+            _("Quodd Heroes: pick a scenario, then the seats."),
+        )
+        _section(surface, th, self.left, _("Scenario"), _("Up/Down, Page Up/Down: groups"))
+        _section(surface, th, self.right, _("Seats"), quodd_modes.group_name(self.mode))
         self._draw_names(surface)
         problems = self.option_problems()
         small = th.fonts.get(13)
@@ -394,7 +404,7 @@ class QuoddSetupScene(WidgetScene):
             at = (self.right.left, self.rows_bottom)
             draw.text(surface, seat_note, small, ink, at, max_width=self.right.w)
         if self.overlord_choice is not None:
-            note = problems.get("overlord") or "plays alone against all the others"
+            note = problems.get("overlord") or _("plays alone against all the others")
             ink = T.BAD if problems.get("overlord") else T.TEXT_DIM
             at = (self.right.left, self.overlord_choice.rect.bottom + th.px(3))
             draw.text(surface, note, small, ink, at, max_width=self.right.w)
@@ -428,8 +438,10 @@ class QuoddSetupScene(WidgetScene):
         teams = self.teams()
         groups = sorted(set(teams))
         parts = [
-            f"{_team_label(t)}: "
-            + ", ".join(self.seat_name(s) for s, x in enumerate(teams) if x == t)
+            _("{team}: {seats}").format(
+                team=_team_label(t),
+                seats=", ".join(self.seat_name(s) for s, x in enumerate(teams) if x == t),
+            )
             for t in groups
         ]
         return "; ".join(parts)
@@ -438,13 +450,13 @@ class QuoddSetupScene(WidgetScene):
         th = self.theme
         col = self.right
         head = th.fonts.get(13, "Bold")
-        draw.text(surface, "WORLD EVENT DECK", head, T.TEXT_DIM, (col.left, self.world_top))
+        draw.text(surface, _("WORLD EVENT DECK"), head, T.TEXT_DIM, (col.left, self.world_top))
         small = th.fonts.get(13)
         problem = problems.get("world_events") or problems.get("world_cards")
         if problem:
             text, ink = problem, T.BAD
         elif not self.world_events():
-            text, ink = "Off: no world event at the end of a round.", T.TEXT_DIM
+            text, ink = _("Off: no world event at the end of a round."), T.TEXT_DIM
         else:
             text, ink = self._deck_words(), T.TEXT_DIM
         block = pygame.Rect(col.left, self.world_bottom + th.px(4), col.w, th.px(40))
@@ -453,13 +465,13 @@ class QuoddSetupScene(WidgetScene):
     def _deck_words(self) -> str:
         cards = quodd_modes.world_event_cards()
         if cards is None:
-            return "On: the first player draws one at the end of each round."
+            return _("On: the first player draws one at the end of each round.")
         chosen = self.options.get("world_cards")
         counts = quodd_modes.deck_counts(cards, chosen)
-        total = sum(counts.values())
-        kinds = sum(1 for n in counts.values() if n)
-        which = "the whole deck" if chosen is None else "your own deck"
-        return f"On: {which}, {total} cards of {kinds} kinds; the first player holds it."
+        which = _("the whole deck") if chosen is None else _("your own deck")
+        return _("On: {which}, {cards}; the first player holds it.").format(
+            which=which, cards=deck_size(counts)
+        )
 
     def kind_help(self) -> str:
         """What the seat choice under the pointer (else the focused one) plays like."""
@@ -503,7 +515,9 @@ def _new_player(players: list[dict[str, Any]]) -> dict[str, Any]:
     used = {p["colour"] for p in players}
     colour = next((c for c in T.SEAT_COLOUR_ORDER if c not in used), T.default_colour_name(0))
     names = {p["name"] for p in players}
-    name = next((n for n in DEFAULT_NAMES if n not in names), f"Player {len(players) + 1}")
+    name = next(
+        (n for n in DEFAULT_NAMES if n not in names), _("Player {n}").format(n=len(players) + 1)
+    )
     return {"name": name, "colour": colour, "bot": None}
 
 
@@ -512,11 +526,22 @@ def _bind(method: Any, seat: int) -> Any:
 
 
 def _side_label(side: str) -> str:
-    return SIDE_LABELS.get(side, side)
+    label = SIDE_LABELS.get(side)
+    return _(label) if label else side
 
 
 def _team_label(team: int) -> str:
-    return f"Team {team + 1}"
+    return _("Team {n}").format(n=team + 1)
+
+
+def deck_size(counts: dict[str, int]) -> str:
+    """'12 cards of 5 kinds' (each count with its own plural)."""
+    total = sum(counts.values())
+    kinds = sum(1 for n in counts.values() if n)
+    return _("{cards} of {kinds}").format(
+        cards=ngettext("{n} card", "{n} cards", total).format(n=total),
+        kinds=ngettext("{n} kind", "{n} kinds", kinds).format(n=kinds),
+    )
 
 
 @register_scene("quodd_deck")
@@ -534,10 +559,10 @@ class QuoddDeckScene(WidgetScene):
 
     def build(self) -> None:
         self.editor = DeckEditor(self.cards, self.counts, self._changed)
-        self.all_button = Button("All cards", lambda: self.editor.set_all(True), size=15)
-        self.none_button = Button("No cards", lambda: self.editor.set_all(False), size=15)
-        self.back_button = Button("Back", self.back)
-        self.done_button = Button("Done", self.done, primary=True)
+        self.all_button = Button(_("All cards"), lambda: self.editor.set_all(True), size=15)
+        self.none_button = Button(_("No cards"), lambda: self.editor.set_all(False), size=15)
+        self.back_button = Button(_("Back"), self.back)
+        self.done_button = Button(_("Done"), self.done, primary=True)
         self.widgets = [
             self.editor,
             self.all_button,
@@ -551,7 +576,7 @@ class QuoddDeckScene(WidgetScene):
         self.counts = dict(counts)
         empty = not any(self.counts.values())
         self.done_button.enabled = not empty
-        self.done_button.hint = "the deck is empty" if empty else ""
+        self.done_button.hint = _("the deck is empty") if empty else ""
 
     def deck(self) -> list[str] | None:
         """The ``world_cards`` option these counts make (None: the whole deck)."""
@@ -583,14 +608,15 @@ class QuoddDeckScene(WidgetScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         th = self.theme
-        total = sum(self.counts.values())
-        kinds = sum(1 for n in self.counts.values() if n)
         heading(
             surface,
             th,
-            "World Event deck",
-            f"{total} cards of {kinds} kinds. Left/Right or -/+: copies; Space: in or out.",
+            _("World Event deck"),
+            _("{cards}. Left/Right or -/+: copies; Space: in or out.").format(
+                cards=deck_size(self.counts)
+            ),
         )
+
         if not self.cards:
             return
         card = self.cards[self.editor.index]

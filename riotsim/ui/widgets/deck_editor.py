@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from riotsim.i18n import _
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.theme import Theme
@@ -178,7 +179,7 @@ class DeckEditor(Widget):
         title = theme.fonts.get(15, "Medium")
         draw.text(
             surface,
-            card.name,
+            _(card.name) if card.name else "",  # content texts are msgids (L2)
             title,
             title_ink,
             (r.left + pad, r.top + theme.px(5)),
@@ -186,4 +187,5 @@ class DeckEditor(Widget):
         )
         small = theme.fonts.get(12)
         at = (r.left + pad, r.bottom - theme.px(5))
-        draw.text(surface, str(card.text), small, T.TEXT_DIM, at, "bottomleft", text_w)
+        text = str(card.text)
+        draw.text(surface, _(text) if text else "", small, T.TEXT_DIM, at, "bottomleft", text_w)
