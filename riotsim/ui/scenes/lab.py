@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from riotsim.core import maplab
+from riotsim.i18n import _, ngettext
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.scene import Scene, register_scene
@@ -63,10 +64,10 @@ class MapLabScene(Scene):
         self.balance_games = BALANCE_GAMES
         self.report_note = ""
         self.last_report: Any = None
-        self.play_button = Button("Play this map", self.play_map, size=15)
-        self.balance_button = Button("Balance", self.toggle_balance, size=15)
-        self.reload_button = Button("Reload", self.reload, size=15)
-        self.close_button = Button("Close", lambda: self.app.pop(self), size=15)
+        self.play_button = Button(_("Play this map"), self.play_map, size=15)
+        self.balance_button = Button(_("Balance"), self.toggle_balance, size=15)
+        self.reload_button = Button(_("Reload"), self.reload, size=15)
+        self.close_button = Button(_("Close"), lambda: self.app.pop(self), size=15)
         self.buttons = [self.play_button, self.balance_button, self.reload_button]
         self.buttons.append(self.close_button)
         self.palette_buttons: list[tuple[Button, maplab.PieceKind | None]] = []
@@ -115,7 +116,7 @@ class MapLabScene(Scene):
         if self.lab is None or not self.lab.palette():
             return []
         kinds = self.lab.palette()
-        return [("Select", None)] + [(k.label, k) for k in kinds]
+        return [(_("Select"), None)] + [(k.label, k) for k in kinds]
 
     def _palette_rows(self, theme: T.Theme, width: int) -> int:
         """1 row, or 2 when the labels would not fit whole on one (never cut: "Demons...")."""
@@ -183,9 +184,10 @@ class MapLabScene(Scene):
     def _collect(self) -> None:
         if self._worker is None or not self._worker[2].is_set():
             return
-        _, result, _ = self._worker
+        _thread, result, _done = self._worker
         self._worker = None
-        board, self.problems = result[0] if result else (None, [f"{self.path}: not checked"])
+        unchecked = [_("{path}: not checked").format(path=self.path)]
+        board, self.problems = result[0] if result else (None, unchecked)
         self.checked_at = time.strftime("%H:%M:%S")
         self.broken = board is None
         if board is not None:
@@ -221,17 +223,17 @@ class MapLabScene(Scene):
         self.block_targets = {}
         errors, warnings = maplab.split_problems(self.problems)
         if not self.problems:
-            blocks.append(("h2", "No problems"))
-        for title, group in (("error", errors), ("warning", warnings)):
+            blocks.append(("h2", _("No problems")))
+        for count, group in ((_errors, errors), (_warnings, warnings)):
             if group:
-                blocks.append(("h2", _count(len(group), title)))
+                blocks.append(("h2", count(len(group))))
             for problem in group:
                 self.block_targets[len(blocks)] = ("problem", problem)
                 blocks.append(("li", _problem_text(problem)))
         if self.board is not None and any(
             maplab.problem_points(self.board, p) for p in self.problems
         ):
-            blocks.append(("dim", "Click a problem to centre the map on it."))
+            blocks.append(("dim", _("Click a problem to centre the map on it.")))
         self._moves_blocks(blocks)
         self._report_blocks(blocks)
         blocks += self._board_blocks()
@@ -242,38 +244,41 @@ class MapLabScene(Scene):
         if self.selected is None:
             return
         piece = self.pieces[self.selected]
-        blocks.append(("h2", f"Moves of {piece.label}"))
+        blocks.append(("h2", _("Moves of {piece}").format(piece=piece.label)))
         if self.moves_note:
             blocks.append(("dim", self.moves_note))
         for move in self.moves:
             self.block_targets[len(blocks)] = ("move", move)
             blocks.append(("li", move.text))
         if not self.moves and not self.moves_note:
-            blocks.append(("dim", "No legal move from here."))
+            blocks.append(("dim", _("No legal move from here.")))
 
     def _report_blocks(self, blocks: list[tuple[str, str]]) -> None:
         if not self.report_note:
             return
-        blocks += [("h2", "Balance report"), ("p", self.report_note)]
+        blocks += [("h2", _("Balance report")), ("p", self.report_note)]
         page = getattr(self.last_report, "page", None)
         if page is not None:
             self.block_targets[len(blocks)] = ("report", page)
-            blocks.append(("li", "Open the report in a browser"))
+            blocks.append(("li", _("Open the report in a browser")))
 
     def _board_blocks(self) -> list[tuple[str, str]]:
         board = self.board
         if board is None:
             return []
-        blocks = [("h2", "Map")]
-        blocks.append(("li", f"game: {board.game or '(none)'}"))
-        blocks.append(("li", f"{board.orientation}, {board.width} x {board.height} cells"))
-        layers = ", ".join(layer.name for layer in board.tile_layers) or "(none)"
-        blocks.append(("li", f"tile layers: {layers}"))
+        blocks = [("h2", _("Map"))]
+        blocks.append(("li", _("game: {game}").format(game=board.game or _("(none)"))))
+        size = _("{orientation}, {w} x {h} cells").format(
+            orientation=board.orientation, w=board.width, h=board.height
+        )
+        blocks.append(("li", size))
+        layers = ", ".join(layer.name for layer in board.tile_layers) or _("(none)")
+        blocks.append(("li", _("tile layers: {layers}").format(layers=layers)))
         if self.lab is None and self.lab_note:
-            blocks.append(("dim", f"No overlays or pieces: {self.lab_note}"))
-        kinds = Counter(obj.kind or "(no kind)" for obj in board.objects)
+            blocks.append(("dim", _("No overlays or pieces: {why}").format(why=self.lab_note)))
+        kinds = Counter(obj.kind or _("(no kind)") for obj in board.objects)
         if kinds:
-            blocks.append(("h2", "Objects"))
+            blocks.append(("h2", _("Objects")))
             blocks += [("li", f"{kind}: {n}") for kind, n in sorted(kinds.items())]
         return blocks
 
@@ -306,7 +311,9 @@ class MapLabScene(Scene):
         try:
             self.moves, self.moves_note = self.lab.moves(self.pieces, self.selected)
         except Exception as exc:  # noqa: BLE001 - a position the rules cannot play from
-            self.moves_note = f"The rules cannot play from here: {type(exc).__name__}: {exc}"
+            self.moves_note = _("The rules cannot play from here: {error}").format(
+                error=f"{type(exc).__name__}: {exc}"
+            )
 
     def apply_move(self, move: maplab.Move) -> None:
         """Play ``move`` of the selected piece under the real rules and show the result."""
@@ -316,7 +323,9 @@ class MapLabScene(Scene):
         try:
             self.pieces = self.lab.play(self.pieces, self.selected, move)
         except Exception as exc:  # noqa: BLE001 - shown, the pieces stay where they were
-            self.moves_note = f"The move failed: {type(exc).__name__}: {exc}"
+            self.moves_note = _("The move failed: {error}").format(
+                error=f"{type(exc).__name__}: {exc}"
+            )
             self._refresh_panel()
             return
         found = [i for i, p in enumerate(self.pieces) if p.kind == piece.kind]
@@ -336,22 +345,22 @@ class MapLabScene(Scene):
 
         map_id, why = self._map_id()
         if map_id is None:
-            self.app.message("Cannot play this map", why, kind="error")
+            self.app.message(_("Cannot play this map"), why, kind="error")
             return
         ruleset = registry.get(self.board.game)
         setup = default_setup(ruleset, seed=int(time.time()) % 100_000)
         try:
             match = Match(ruleset, _on_map(setup, map_id, ruleset), game_id=self.board.game)
         except Exception as exc:  # noqa: BLE001 - a map the game refuses: say so, stay
-            self.app.message("Cannot start this game", str(exc), kind="error")
+            self.app.message(_("Cannot start this game"), str(exc), kind="error")
             return
         self.app.stack.push("game", match)
 
     def _map_id(self, snapshot: bool = False) -> tuple[str | None, str]:
         if self.board is None:
-            return None, "the map has not loaded"
+            return None, _("the map has not loaded")
         if self.counts()[0] and not self.broken:
-            return None, "fix the errors first (see the list)"
+            return None, _("fix the errors first (see the list)")
         return maplab.map_id(self.board, snapshot)
 
     def toggle_balance(self) -> None:
@@ -369,7 +378,7 @@ class MapLabScene(Scene):
 
         map_id, why = self._map_id(snapshot=True)  # later saves never reach the batch
         if map_id is None:
-            self.report_note = f"Cannot run a balance report: {why}."
+            self.report_note = _("Cannot run a balance report: {why}.").format(why=why)
             self._refresh_panel()
             return
         game = self.board.game
@@ -377,8 +386,10 @@ class MapLabScene(Scene):
         batch = Batch(game, (BALANCE_BOT,) * seats, self.balance_games, seed=1, map=map_id)
         folder = user_data_dir() / "reports" / f"{self.path.stem}-{time.strftime('%H%M%S')}"
         self.balance = BackgroundReport(batch, folder).start()
-        self.balance_button.label = "Cancel"
-        self.report_note = f"Playing {batch.games} games ({BALANCE_BOT} bots)..."
+        self.balance_button.label = _("Cancel")
+        self.report_note = ngettext(
+            "Playing {n} game ({bot} bots)...", "Playing {n} games ({bot} bots)...", batch.games
+        ).format(n=batch.games, bot=BALANCE_BOT)
         self.layout(*self.app.size)
         self._refresh_panel()
 
@@ -386,15 +397,22 @@ class MapLabScene(Scene):
         run = self.balance
         if run is None or run.running:
             return
-        self.balance_button.label = "Balance"
+        self.balance_button.label = _("Balance")
         if run.page is not None:
-            self.report_note = f"Report written: {run.page} (open it in a browser)."
+            self.report_note = _("Report written: {page} (open it in a browser).").format(
+                page=run.page
+            )
             if run.error:
-                self.report_note += f" {run.error}; those games are left out."
+                left_out = _("{error}; those games are left out.").format(error=run.error)
+                self.report_note += " " + left_out
         elif run.cancelled:
-            self.report_note = f"Cancelled after {run.done} of {run.total} games."
+            self.report_note = ngettext(
+                "Cancelled after {done} of {n} game.",
+                "Cancelled after {done} of {n} games.",
+                run.total,
+            ).format(done=run.done, n=run.total)
         else:
-            self.report_note = f"The report failed: {run.error}"
+            self.report_note = _("The report failed: {error}").format(error=run.error)
         self.last_report = run
         self.balance = None
         self.layout(*self.app.size)
@@ -414,26 +432,39 @@ class MapLabScene(Scene):
     def status(self) -> tuple[str, tuple[int, int, int]]:
         """The bar's line: errors and warnings counted apart, and when the file was checked."""
         if self.loading and not self.checked_at:
-            return f"{self.path.name}  -  checking...", T.TEXT
+            return _("{file}  -  checking...").format(file=self.path.name), T.TEXT
         errors, warnings = self.counts()
         if errors:
-            verdict, colour = f"{_count(errors, 'error')}, {_count(warnings, 'warning')}", T.BAD
+            verdict, colour = f"{_errors(errors)}, {_warnings(warnings)}", T.BAD
         elif warnings:
-            verdict, colour = f"no errors, {_count(warnings, 'warning')}", T.ACCENT
+            verdict = _("no errors, {warnings}").format(warnings=_warnings(warnings))
+            colour = T.ACCENT
         else:
-            verdict, colour = "OK", T.TEXT
-        again = "  -  checking again..." if self.loading else ", reloads on save"
-        return f"{self.path.name}  -  {verdict}  -  checked {self.checked_at}{again}", colour
+            verdict, colour = _("OK"), T.TEXT
+        if self.loading:
+            line = _("{file}  -  {verdict}  -  checked {time}  -  checking again...")
+        else:
+            line = _("{file}  -  {verdict}  -  checked {time}, reloads on save")
+        return line.format(file=self.path.name, verdict=verdict, time=self.checked_at), colour
 
     def banner(self) -> str:
         """What the banner says: why the last good map is shown, or the balance progress."""
         if self.balance is not None:
-            return f"Balance report: {self.balance.done} of {self.balance.total} games"
+            return ngettext(
+                "Balance report: {done} of {n} game",
+                "Balance report: {done} of {n} games",
+                self.balance.total,
+            ).format(done=self.balance.done, n=self.balance.total)
         if not self.broken:
             return ""
-        first = self.problems[0] if self.problems else "unreadable"
-        kept = f"showing the last good map ({self.good_at})" if self.board else "nothing to show"
-        return f"The save of {self.checked_at} cannot be read: {_problem_text(first)}  -  {kept}"
+        first = self.problems[0] if self.problems else _("unreadable")
+        if self.board:
+            kept = _("showing the last good map ({time})").format(time=self.good_at)
+        else:
+            kept = _("nothing to show")
+        return _("The save of {time} cannot be read: {problem}  -  {kept}").format(
+            time=self.checked_at, problem=_problem_text(first), kept=kept
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
@@ -453,13 +484,15 @@ class MapLabScene(Scene):
             )
         else:
             text = (
-                "Loading the map..." if self.loading else "The map cannot be drawn until it loads."
+                _("Loading the map...")
+                if self.loading
+                else _("The map cannot be drawn until it loads.")
             )
             draw.text(
                 surface, text, theme.fonts.get(16), T.TEXT_DIM, self.map_rect.center, "center",
                 self.map_rect.w - 40,
             )  # fmt: skip
-        for button, _ in self.palette_buttons:
+        for button, _kind in self.palette_buttons:
             button.draw(surface, theme)
         accent = T.BAD if self.counts()[0] or self.broken else T.GOOD
         legend = self._legend_height(theme)
@@ -468,7 +501,7 @@ class MapLabScene(Scene):
             checks.h -= legend + theme.px(10)
             box = pygame.Rect(checks.left, checks.bottom + theme.px(10), checks.w, legend)
             self._draw_legend(surface, theme, box)
-        self.panel.rect = side_panel(surface, checks, theme, "Checks", accent)
+        self.panel.rect = side_panel(surface, checks, theme, _("Checks"), accent)
         self.panel.draw(surface, theme)
 
     def _draw_bar(self, surface: pygame.Surface, theme: T.Theme) -> None:
@@ -476,7 +509,12 @@ class MapLabScene(Scene):
         pygame.draw.rect(surface, T.BG_DEEP, bar)
         pygame.draw.line(surface, T.LINE, bar.bottomleft, bar.bottomright)
         r = draw.text(
-            surface, "Map Lab", theme.fonts.bold(19), T.TEXT, (theme.px(20), bar.centery), "midleft"
+            surface,
+            _("Map Lab"),
+            theme.fonts.bold(19),
+            T.TEXT,
+            (theme.px(20), bar.centery),
+            "midleft",
         )
         text, colour = self.status()
         width = self.buttons[0].rect.left - r.right - theme.px(36)
@@ -508,10 +546,10 @@ class MapLabScene(Scene):
         if self.lab is not None:
             for overlay in self.lab.overlays():
                 lines.append((f"{overlay.key.upper()}  {overlay.name}", overlay.key in self.shown))
-        lines.append(("P  problem markers", "p" not in self.shown))
-        lines.append(("wheel zoom, 0 fit, F5 reload", False))
+        lines.append((_("P  problem markers"), "p" not in self.shown))
+        lines.append((_("wheel zoom, 0 fit, F5 reload"), False))
         if self.lab is not None and self.lab.palette():
-            lines.append(("click place, drag move, right-click remove", False))
+            lines.append((_("click place, drag move, right-click remove"), False))
         return lines
 
     def _legend_height(self, theme: T.Theme) -> int:
@@ -554,7 +592,7 @@ class MapLabScene(Scene):
 
     # -- input -------------------------------------------------------------------------------
     def hover(self, pos) -> None:
-        for b in self.buttons + [b for b, _ in self.palette_buttons]:
+        for b in self.buttons + [b for b, _kind in self.palette_buttons]:
             b.hover(pos)
         if self.board is not None and self.map_rect.collidepoint(pos):
             self.hover_point = self.map.to_map(pos)
@@ -565,7 +603,7 @@ class MapLabScene(Scene):
                 self.pieces[self.dragging].cell = spot
 
     def click(self, pos, button: int = 1) -> None:
-        for b in self.buttons + [b for b, _ in self.palette_buttons]:
+        for b in self.buttons + [b for b, _kind in self.palette_buttons]:
             if b.click(pos, button):
                 return
         if self.map_rect.collidepoint(pos):
@@ -638,8 +676,12 @@ def open_page(page: Path) -> None:
     webbrowser.open(Path(page).resolve().as_uri())
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+def _errors(n: int) -> str:
+    return ngettext("{n} error", "{n} errors", n).format(n=n)
+
+
+def _warnings(n: int) -> str:
+    return ngettext("{n} warning", "{n} warnings", n).format(n=n)
 
 
 def _problem_text(problem: Any) -> str:
@@ -649,7 +691,8 @@ def _problem_text(problem: Any) -> str:
     if message is None:
         return str(problem)
     if getattr(problem, "is_warning", False):
-        message = f"warning: {message}"
+        message = _("warning: {message}").format(message=message)
+
     return f"{place}: {message}" if place else message
 
 
