@@ -467,7 +467,7 @@ class GameScene(Scene):
             self._view_call("on_undo")
         self._view_call("on_events", [])
         self.update_seats()
-        self.notice("Move taken back.")
+        self.notice(_("Move taken back."))
 
     def notice(self, text: str, colour: tuple[int, int, int] = T.ACCENT) -> None:
         self.notices.append((text, 3.0, colour))
