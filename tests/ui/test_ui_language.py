@@ -26,6 +26,9 @@ def italian(tmp_path, monkeypatch):
         "Settings": "Impostazioni",
         "Language": "Lingua",
         "Apply": "Applica",
+        "Undo": "Annulla",
+        "Close": "Chiudi",
+        "Pause": "Pausa",
     }.items():
         catalog.add(english, italian_text)
     folder = tmp_path / "locale" / "it" / "LC_MESSAGES"
@@ -63,6 +66,24 @@ def test_language_row_switches_every_open_screen_at_once(app, italian):
     assert load_settings()[0].language == "it"  # kept for next time at once
     scene.key("right")  # it -> system (English under the tests' RIOTSIM_LANG)
     assert i18n.language() == "en" and menu.new_button.label == "New game"
+
+
+def test_the_game_and_a_replay_relabel_their_bars_when_the_language_changes(app, italian):
+    from ui_helpers import frames, start_toy, toy_setup
+
+    from riotsim.core import registry
+
+    game = start_toy(app)
+    frames(app, 2)
+    i18n.set_language("it")
+    assert game.undo_button.label == "Annulla"
+    replay = app.make_scene("replay", registry.get("uitoy"), toy_setup(), [], "uitoy")
+    app.push(replay)
+    i18n.set_language("en")
+    i18n.set_language("it")
+    assert replay.close_button.label == "Chiudi" and len(replay.buttons) == 5
+    frames(app, 2)
+    assert app.errors == []
 
 
 def test_a_bad_language_in_settings_is_named_and_replaced(tmp_path):

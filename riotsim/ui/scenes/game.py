@@ -163,6 +163,7 @@ class GameScene(Scene):
         self.results_button = Button("", self.show_results, primary=True, size=15)
         self.cover_button = Button("", self.reveal, primary=True, size=17)
         self.hint_button = Button("", self.toggle_hint, size=15)
+        self._bar_buttons = list(self.buttons)  # (a replay shows its own row instead)
         self._name_buttons()
         self.hint_job: _HintJob | None = None
         self._cache_key: tuple | None = None
@@ -177,7 +178,7 @@ class GameScene(Scene):
         keyboard way is learnt by looking."""
         names = (_("Undo"), _("Log"), _("Rules"), _("Menu"))
         keys = (_("Ctrl+Z"), "L", "F1", _("Esc"))
-        for b, name, key in zip(self.buttons, names, keys, strict=True):
+        for b, name, key in zip(self._bar_buttons, names, keys, strict=True):
             b.label, b.hint = name, key
         self.results_button.label, self.results_button.hint = _("Results"), _("Return")
         self.hint_button.label, self.hint_button.hint = _("Hint"), "H"

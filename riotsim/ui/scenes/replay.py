@@ -39,20 +39,31 @@ class ReplayScene(GameScene):
         self.index = 0
         self.playing = False
         self.timer = 0.0
-        self.play_button = Button(_("Play"), self.toggle_play, primary=True, size=15)
+        self.play_button = Button("", self.toggle_play, primary=True, size=15)
+        self.close_button = Button("", self.close, size=15)
         self.buttons = [
             Button("|<", self.first, size=15),
             Button("<", self.back_one, size=15),
             self.play_button,
             Button(">", self.step, size=15),
-            Button(_("Close"), self.close, size=15),
+            self.close_button,
         ]
-        key_names = (_("Home"), _("Left"), _("Space"), _("Right"), _("Esc"))
-        for b, keys in zip(self.buttons, key_names, strict=True):
-            b.hint = keys  # the keyboard way, learnt by looking
+        self._name_replay_buttons()
         self.summary_shown = True  # a replay never pushes the summary
         self.reveal_all = not ruleset.hidden_information or self._ends_finished()
         self.update_seats()
+
+    def _name_replay_buttons(self) -> None:
+        """Labels and key hints (the keyboard way, learnt by looking) in the language spoken."""
+        self.play_button.label = _("Pause") if self.playing else _("Play")
+        self.close_button.label = _("Close")
+        key_names = (_("Home"), _("Left"), _("Space"), _("Right"), _("Esc"))
+        for b, keys in zip(self.buttons, key_names, strict=True):
+            b.hint = keys
+
+    def language_changed(self) -> None:
+        self._name_replay_buttons()
+        super().language_changed()
 
     def _ends_finished(self) -> bool:
         """Whether the recorded game is over at its last move (then nothing is secret)."""
