@@ -93,9 +93,20 @@ class MapLabScene(Scene):
     def resize(self, w: int, h: int) -> None:
         self.layout(w, h)
 
+    def language_changed(self) -> None:
+        """The language changed: the bar's words and the side panel, then a new layout."""
+        running = self.balance is not None and self.balance.running
+        self.balance_button.label = _("Cancel") if running else _("Balance")
+        self.play_button.label = _("Play this map")
+        self.reload_button.label = _("Reload")
+        self.close_button.label = _("Close")
+        self.layout(*self.app.size)  # (the palette's Select too)
+        self._refresh_panel()
+
     def layout(self, w: int, h: int) -> None:
         theme = self.theme
         bar, m = theme.px(56), theme.px(16)
+
         banner = theme.px(34) if self.broken or self.balance is not None else 0
         top = bar + m + banner
         side_w = max(theme.px(300), int(w * 0.3))
