@@ -29,6 +29,7 @@ def italian(tmp_path, monkeypatch):
         "Undo": "Annulla",
         "Close": "Chiudi",
         "Pause": "Pausa",
+        "Reload": "Ricarica",
     }.items():
         catalog.add(english, italian_text)
     folder = tmp_path / "locale" / "it" / "LC_MESSAGES"
@@ -83,6 +84,19 @@ def test_the_game_and_a_replay_relabel_their_bars_when_the_language_changes(app,
     i18n.set_language("it")
     assert replay.close_button.label == "Chiudi" and len(replay.buttons) == 5
     frames(app, 2)
+    assert app.errors == []
+
+
+def test_the_map_lab_relabels_its_bar_when_the_language_changes(app, italian, tmp_path):
+    from riotsim.ui.scenes.lab import MapLabScene
+
+    lab = MapLabScene(app, tmp_path / "nope.tmx")
+    app.push(lab)
+    app.tick(0.016)
+    lab.wait()
+    i18n.set_language("it")
+    assert lab.reload_button.label == "Ricarica" and lab.close_button.label == "Chiudi"
+    app.tick(0.016)
     assert app.errors == []
 
 
