@@ -100,6 +100,28 @@ def test_the_map_lab_relabels_its_bar_when_the_language_changes(app, italian, tm
     assert app.errors == []
 
 
+def test_the_rules_reference_reads_its_twin_in_the_language_spoken(
+    app, italian, tmp_path, monkeypatch
+):
+    """L2's reference.it.md, read when Italian is spoken (also by an open reference)."""
+    from riotsim.core import registry
+    from riotsim.ui.scenes import reference
+
+    folder = tmp_path / "data" / "uitoy"
+    folder.mkdir(parents=True)
+    (folder / "reference.md").write_text("## Turn\n- Move.\n", encoding="utf-8")
+    (folder / "reference.it.md").write_text("## Turno\n- Muovi.\n", encoding="utf-8")
+    monkeypatch.setattr(reference, "data_dir", lambda: tmp_path / "data")
+    scene = app.stack.push("reference", "uitoy", registry.get("uitoy-open"))
+    assert [b.label for _i, b in scene.contents] == ["Turn"]
+    i18n.set_language("it")
+    assert [b.label for _i, b in scene.contents] == ["Turno"]
+    assert scene.close.label == "Chiudi"
+    assert reference.reference_path("uitoy").name == "reference.it.md"
+    i18n.set_language("en")
+    assert reference.reference_path("uitoy").name == "reference.md"
+
+
 def test_a_bad_language_in_settings_is_named_and_replaced(tmp_path):
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"language": "klingon", "sound": False}), encoding="utf-8")

@@ -98,6 +98,7 @@ class ReferenceScene(Scene):
 
     def __init__(self, app, game_id: str, ruleset, topic: str = "") -> None:
         super().__init__(app)
+        self.game_id = game_id
         self.name = getattr(ruleset, "name", "") or game_id
         self.all_blocks = read_reference(game_id, self.name)
         self.content = ScrollPanel(self.all_blocks)
@@ -110,7 +111,15 @@ class ReferenceScene(Scene):
         self.topic = topic
 
     # -- what is shown ----------------------------------------------------------------------
+    def language_changed(self) -> None:
+        """Read the reference again (its twin in the new language, if any) and relabel."""
+        self.all_blocks = read_reference(self.game_id, self.name)
+        self.query.placeholder = _("Search the rules")
+        self.close.label = _("Close")
+        self._search(self.query.value)
+
     def _search(self, query: str) -> None:
+
         self.content.set_blocks(search(self.all_blocks, query))
         self.content.offset = 0
         self._make_contents()
