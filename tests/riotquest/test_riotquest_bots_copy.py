@@ -170,3 +170,27 @@ def test_mut_gives_a_shared_hero_a_copy_of_its_own():
     mine.dice = dice + 1
     assert bench.dice == dice and s.heroes[0][bench.id] is bench
     assert twin.mut(0, arena.id) is twin.heroes[0][arena.id] is not arena
+
+
+def test_a_copy_shares_the_movement_searches_until_a_model_moves():
+    """Searches of an equal occupancy are shared (entries are only added); a run on the copy
+    gives it a dict of its own and leaves the original's searches as they were."""
+    setup = GameSetup(
+        players=(PlayerSpec("a"), PlayerSpec("b")),
+        seed=2,
+        map="thunderhead",
+        options={"crew_mode": "starter"},
+    )
+    s = R.new_state(setup)
+    rng = Rng(2)
+    while not any(a.kind == "run" for a in R.legal_actions(s)):
+        legal = R.legal_actions(s)
+        R.apply(s, legal[rng.below(len(legal))])
+    cache = s.reach_cache
+    assert cache
+    kept = dict(cache)
+    twin = R.copy(s)
+    assert twin.reach_cache is cache
+    R.apply(twin, next(a for a in R.legal_actions(s) if a.kind == "run"))
+    assert twin.reach_cache is not cache
+    assert s.reach_cache is cache and kept.items() <= cache.items()
