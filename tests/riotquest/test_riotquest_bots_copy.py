@@ -80,3 +80,117 @@ def test_a_copy_shares_the_legal_actions_until_either_moves():
     assert twin.legal_cache is None and R.legal_actions(s) == legal
     view = R.view(s, 0)
     assert view.legal_cache is None  # a view is edited: its actions are found again
+
+
+# decisions that edit a hero off the arena (spawning, placing, the Cooler's release, a refund
+# or heal by choice), and the Cool Down taking the dice back off every hero card
+_OFF_ARENA_EDITS = {"spawn", "place", "release", "refund", "heal"}
+
+
+def _edits_off_arena(s: RQState) -> str | None:
+    if s.pending and s.pending[-1].kind in _OFF_ARENA_EDITS:
+        return s.pending[-1].kind
+    if s.phase == "go" and any(
+        h.dice and h.place != "arena" for crew in s.heroes for h in crew.values()
+    ):
+        return "dice off the arena"
+    return None
+
+
+def _play_on(s: RQState, first: int, plies: int) -> None:
+    for i in range(plies):
+        if R.to_move(s) is None:
+            return
+        legal = R.legal_actions(s)
+        R.apply(s, legal[(first + i) % len(legal)])
+
+
+def test_heroes_off_the_arena_are_shared_until_the_rules_edit_them():
+    """A copy shares the benched and cooled heroes (the arena's are its own); each rule that
+    edits one (Rulebook "Spawning", "Cool Down", the Cooler's release, refunds and heals)
+    copies it first: playing every legal action on a copy, then 30 plies more, leaves the
+    original's position as it was, and playing on the original leaves the copy's."""
+    seen: set[str] = set()
+    for seed in range(8):
+        setup = GameSetup(
+            players=(PlayerSpec("a"), PlayerSpec("b")),
+            seed=seed,
+            map="thunderhead",
+            options={"crew_mode": "starter"},
+        )
+        s = R.new_state(setup)
+        rng = Rng(seed)
+        for _ in range(400):
+            if R.to_move(s) is None:
+                break
+            kind = _edits_off_arena(s)
+            if kind is not None:
+                seen.add(kind)
+                before = R.to_position(s)
+                for n, action in enumerate(R.legal_actions(s)):
+                    twin = R.copy(s)
+                    for seat, crew in enumerate(s.heroes):
+                        for hid, h in crew.items():
+                            assert (twin.heroes[seat][hid] is h) == (h.place != "arena")
+                    R.apply(twin, action)
+                    _play_on(twin, n, 30)
+                    assert R.to_position(s) == before
+                    twin = R.copy(s)
+                    kept = R.to_position(twin)
+                    original = R.copy(s)
+                    R.apply(original, action)
+                    _play_on(original, n + 1, 30)
+                    assert R.to_position(twin) == kept
+            legal = R.legal_actions(s)
+            R.apply(s, legal[rng.below(len(legal))])
+    assert {"spawn", "release", "dice off the arena"} <= seen, seen
+
+
+def test_mut_gives_a_shared_hero_a_copy_of_its_own():
+    """``RQState.mut`` gives a hero off the arena a copy of its own (the original's stays
+    untouched) and hands out an arena hero as it is."""
+    setup = GameSetup(
+        players=(PlayerSpec("a"), PlayerSpec("b")),
+        seed=1,
+        map="thunderhead",
+        options={"crew_mode": "starter"},
+    )
+    s = R.new_state(setup)
+    rng = Rng(1)
+    while not (s.in_play(0) and any(h.place == "bench" for h in s.heroes[0].values())):
+        legal = R.legal_actions(s)
+        R.apply(s, legal[rng.below(len(legal))])
+    twin = R.copy(s)
+    bench = next(h for h in s.heroes[0].values() if h.place == "bench")
+    arena = s.in_play(0)[0]
+    assert twin.heroes[0][bench.id] is bench
+    mine = twin.mut(0, bench.id)
+    assert mine is not bench and mine == bench and twin.heroes[0][bench.id] is mine
+    dice = bench.dice
+    mine.dice = dice + 1
+    assert bench.dice == dice and s.heroes[0][bench.id] is bench
+    assert twin.mut(0, arena.id) is twin.heroes[0][arena.id] is not arena
+
+
+def test_a_copy_shares_the_movement_searches_until_a_model_moves():
+    """Searches of an equal occupancy are shared (entries are only added); a run on the copy
+    gives it a dict of its own and leaves the original's searches as they were."""
+    setup = GameSetup(
+        players=(PlayerSpec("a"), PlayerSpec("b")),
+        seed=2,
+        map="thunderhead",
+        options={"crew_mode": "starter"},
+    )
+    s = R.new_state(setup)
+    rng = Rng(2)
+    while not any(a.kind == "run" for a in R.legal_actions(s)):
+        legal = R.legal_actions(s)
+        R.apply(s, legal[rng.below(len(legal))])
+    cache = s.reach_cache
+    assert cache
+    kept = dict(cache)
+    twin = R.copy(s)
+    assert twin.reach_cache is cache
+    R.apply(twin, next(a for a in R.legal_actions(s) if a.kind == "run"))
+    assert twin.reach_cache is not cache
+    assert s.reach_cache is cache and kept.items() <= cache.items()

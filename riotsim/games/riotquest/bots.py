@@ -73,11 +73,12 @@ def evaluate(s: RQState, seat: int) -> float:
     threats: list[list[tuple[Any, int]]] = [[] for _ in range(n)]
     for i in range(n):
         sides[i] = _material(s, i, crews[i], threats[i])
-    if s.arena is not None and s.phase != "setup":
+    arena = s.arena
+    if arena is not None and s.phase != "setup":
         for i in range(n):
             mine = crews[i]
             if mine:
-                sides[i] += _objectives(s, i, mine) - _risk(s, i, mine, threats)
+                sides[i] += _objectives(s, i, mine) - _risk(s, i, mine, threats, arena)
     mine_v = sides[seat]
     return mine_v - max(v for i, v in enumerate(sides) if i != seat)
 
@@ -204,30 +205,52 @@ def _mark(s: RQState, seat: int, mine: list[Hero], b: Any) -> float:
     return 0.5 * t.damage / prof(t).sta + 0.1 * _close(_nearest(s, mine, t.at()))
 
 
-def _risk(s: RQState, seat: int, mine: list[Hero], threats: list[list[tuple[Any, int]]]) -> float:
+def _risk(
+    s: RQState, seat: int, mine: list[Hero], threats: list[list[tuple[Any, int]]], arena: Any
+) -> float:
     """The expected cost of the attacks enemies that can still activate may make on ``mine``."""
-    near = [t for other, ts in enumerate(threats) if other != seat for t in ts]
+    if len(threats) == 2:
+        near = threats[1 - seat]
+    else:
+        near = [t for other, ts in enumerate(threats) if other != seat for t in ts]
     if not near:
         return 0.0
-    arena = s.board()
     total = 0.0
     # the active hero can still run out of reach before its activation ends
     free = None
     if ESCAPE and seat == s.priority and not s.done & RUN and s.players[seat].well:
         free = s.active
+    zones = [_zone(arena, cell, reach) for cell, reach in near]
     for h in mine:
         if h.id == free:
             continue
-        dist = arena.distances(h.pos)  # type: ignore[arg-type]
+        pos = h.pos
         n = 0
-        for cell, reach in near:
-            if dist[cell] <= reach:
+        for zone in zones:
+            if pos in zone:
                 n += 1
         if n:
             p = h.profile
             left = (p.sta if p is not None else prof(h).sta) - h.damage
             total += RISK.get(left, RISK_OTHER) * min(n, 2)
     return total
+
+
+# the arena cells at most ``reach`` hexes (straight) from a cell, by arena
+_ZONES: dict[Any, dict[tuple[Any, int], frozenset[Any]]] = {}
+
+
+def _zone(arena: Any, cell: Any, reach: int) -> frozenset[Any]:
+    zones = _ZONES.get(arena)
+    if zones is None:
+        if len(_ZONES) > 8:  # arenas reloaded in the Map Lab: keep only the recent ones
+            _ZONES.clear()
+        zones = _ZONES[arena] = {}
+    key = (cell, reach)
+    zone = zones.get(key)
+    if zone is None:
+        zone = zones[key] = frozenset(c for c, d in arena.distances(cell).items() if d <= reach)
+    return zone
 
 
 # -- the rollout policy -----------------------------------------------------------------------

@@ -85,8 +85,8 @@ def _hero_at(ctx: FrameContext, d: Reader, of: int, place: str, what: str) -> No
 
 
 def _own(s: RQState, f: Decision, a: Action) -> Hero:
-    """The deciding seat's hero named by the answer."""
-    return s.heroes[f.seat][a.word("hero")]
+    """The deciding seat's hero named by the answer (to be edited: see ``RQState.mut``)."""
+    return s.mut(f.seat, a.word("hero"))
 
 
 # -- play ---------------------------------------------------------------------------------------

@@ -148,6 +148,7 @@ def _malfunctioning_gates(s: RQState) -> set[Cell]:
 
 
 def _spawn_at(s: RQState, ev: list[Event], h: Hero, cell: Cell) -> None:
+    # (``h`` comes from ``RQState.mut``: a benched hero may be shared with copies)
     h.place = "arena"
     ev.append(Spawned.raw({"player": h.seat, "hero": h.id, "cell": list(cell)}, h.seat))
     _place(s, ev, h, cell, "spawn")
@@ -178,9 +179,10 @@ def _cool_down(s: RQState, ev: list[Event]) -> None:
     ev.append(CoolDown.raw({"round": s.round}))
     for seat in range(s.seats):
         pl = s.players[seat]
-        for h in s.heroes[seat].values():
-            pl.well += h.dice
-            h.dice = 0
+        for h in list(s.heroes[seat].values()):
+            if h.dice:
+                pl.well += h.dice
+                s.mut(seat, h.id).dice = 0
     order = [(s.last_priority + i) % s.seats for i in range(s.seats)]
     s.setup["cool"] = {"order": order, "i": 0, "stage": "evacuate"}
 
@@ -221,6 +223,7 @@ def _cool_step(s: RQState, ev: list[Event]) -> None:
 
 
 def _release(s: RQState, ev: list[Event], h: Hero) -> None:
+    # (``h`` comes from ``RQState.mut``: a hero in the Cooler may be shared with copies)
     h.place = "bench"
     ev.append(Released.raw({"player": h.seat, "hero": h.id}))
 

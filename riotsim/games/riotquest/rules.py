@@ -234,7 +234,7 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
         _end_activation(s, ev)
         return
     if k == "equip":
-        _equip(s, ev, s.heroes[seat][a.word("hero")], a.word("gear"))
+        _equip(s, ev, s.mut(seat, a.word("hero")), a.word("gear"))
         _check_goals(s, ev, seat)
         return
     # apply only takes actions equal to a legal one, and every hero action is built with

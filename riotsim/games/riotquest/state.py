@@ -170,8 +170,9 @@ class RQState:
     # state outside the rules, e.g. a view; shared by copies, never saved)
     legal_cache: list[Any] | None = None
     # movement searches for the current occupancy, by (seat, hero, hex, budget, gear), and
-    # occupancy masks by seat (see rules._reach): cleared whenever a model is placed or leaves;
-    # a run keeps the masks, moved along with the model. Never copied or saved.
+    # occupancy masks by seat (see rules._reach): dropped (never edited) whenever a model is
+    # placed or leaves; a run keeps the masks, moved along with the model, in a new dict. So
+    # copies share it while their occupancy is equal (entries are only ever added). Never saved.
     reach_cache: dict[Any, Any] | None = None
 
     def copy(self) -> RQState:
@@ -185,7 +186,7 @@ class RQState:
             self.priority,
             self.last_priority,
             [p.copy() for p in self.players],
-            [{k: h.copy() for k, h in crew.items()} for crew in self.heroes],
+            [_copy_crew(crew) for crew in self.heroes],
             dict(self.occ),
             dict(self.loot_tokens),
             {k: t.copy() for k, t in self.tokens.items()},
@@ -212,6 +213,7 @@ class RQState:
             # an equal state has the same legal actions; the list is never edited (apply drops
             # it, legal_actions hands out copies), so copies may share it
             self.legal_cache,
+            self.reach_cache,
         )
 
     # -- small queries used everywhere -------------------------------------------------------
@@ -232,12 +234,27 @@ class RQState:
     def hero(self, seat: int, hero_id: str) -> Hero:
         return self.heroes[seat][hero_id]
 
+    def mut(self, seat: int, hero_id: str) -> Hero:
+        """The hero, to be edited: one off the arena may be shared with copies of this state
+        (see ``_copy_crew``), so it is first replaced by a copy of its own."""
+        h = self.heroes[seat][hero_id]
+        if h.place != "arena":
+            h = self.heroes[seat][hero_id] = h.copy()
+        return h
+
     def in_play(self, seat: int) -> list[Hero]:
         return [h for h in self.heroes[seat].values() if h.place == "arena"]
 
     def model_at(self, cell: Cell) -> Hero | None:
         who = self.occ.get(cell)
         return None if who is None else self.heroes[who[0]][who[1]]
+
+
+def _copy_crew(crew: dict[str, Hero]) -> dict[str, Hero]:
+    # Heroes off the arena (most of a crew) are shared, not copied: the rules edit one only
+    # through ``RQState.mut`` (spawning, the Cooler's release, a refund or heal by choice, the
+    # Cool Down's dice), which copies it first. A hero in the arena is always this state's own.
+    return {k: h.copy() if h.place == "arena" else h for k, h in crew.items()}
 
 
 # What the rules edit in place, so what a copy must not share (the conformance suite's
