@@ -6,8 +6,10 @@ machine. The machine these run on is shared, so this plays a smaller batch (``--
 runner, then report.json, the charts and report.html), and measures an anchor in the same
 run: python-chess random playouts (plies/s, one process), before and after the batch. The
 1,000-game time is extrapolated linearly from the batch (plus the report writing, measured
-apart), and also scaled to the anchor's rate on the quiet reference run of
-benchmarks/README.md (28 995 plies/s), which assumes the load slowed both alike.
+apart; the worker pool's start-up, paid once per batch, is measured apart too by a first
+batch of one game per worker and counted once), and also scaled to the anchor's rate on the
+quiet reference run of benchmarks/README.md (28 995 plies/s), which assumes the load slowed
+both alike.
 
     python3 benchmarks/bench_balance.py [--games 100] [--jobs 2] [--arena thunderhead]
 """
@@ -41,6 +43,12 @@ def main(argv: list[str] | None = None) -> int:
 
     batch = Batch("riotquest", ("greedy", "greedy"), args.games, args.seed, map=args.arena)
     chess_before, _ = chess_plies_per_second(args.anchor_seconds, 1)
+    # one game per worker: the pool's start-up (spawned workers importing everything) plus
+    # one game's time, so the start-up is counted once in the 1,000-game figure, not per batch
+    small = Batch("riotquest", ("greedy", "greedy"), args.jobs, args.seed, map=args.arena)
+    started = time.perf_counter()
+    run(small, jobs=args.jobs)
+    warm = time.perf_counter() - started
     started = time.perf_counter()
     records = run(batch, jobs=args.jobs)
     played = time.perf_counter() - started
@@ -52,8 +60,10 @@ def main(argv: list[str] | None = None) -> int:
     chess_after, _ = chess_plies_per_second(args.anchor_seconds, 2)
     chess = (chess_before + chess_after) / 2
 
-    per_game = played / args.games
-    extrapolated = per_game * GOAL_GAMES + written
+    # played = start-up + games * per_game; warm = start-up + (jobs games in parallel)
+    per_game = max(0.0, (played - warm) / max(1, args.games - args.jobs))
+    startup = max(0.0, played - per_game * args.games)
+    extrapolated = startup + per_game * GOAL_GAMES + written
     quiet = extrapolated * chess / QUIET_CHESS_RATE
     actions = sum(r["actions"] for r in records)
     rows = [
@@ -65,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
             "report_s": written,
             "files": len(files),
             "s_per_game": per_game,
+            "startup_s": startup,
             "actions_per_s": actions / played,
             "chess_plies_per_s": chess,
             "anchor_vs_quiet": chess / QUIET_CHESS_RATE,
@@ -74,7 +85,8 @@ def main(argv: list[str] | None = None) -> int:
     ]
     print(
         f"{args.games} greedy games on {args.arena} with --jobs {args.jobs}: {played:.1f} s "
-        f"({per_game * 1000:.0f} ms a game), report {written:.1f} s ({len(files)} files)"
+        f"({per_game * 1000:.0f} ms a game after a start-up of {startup:.1f} s), report "
+        f"{written:.1f} s ({len(files)} files)"
     )
     print(
         f"anchor: python-chess {chess:,.0f} plies/s (before {chess_before:,.0f}, after "
