@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 from riotsim.ai.base import Bot
 from riotsim.core.contract import Action, Ruleset
+from riotsim.i18n import N_
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,29 +36,29 @@ class Level:
 LEVELS: dict[str, Level] = {
     "easy": Level(
         "easy",
-        "Easy",
+        N_("Easy"),
         "greedy",
         {"noise": 0.3, "samples": 2},
         0.25,
-        "Looks one move ahead and often blunders.",
+        N_("Looks one move ahead and often blunders."),
     ),
     "normal": Level(
         "normal",
-        "Normal",
+        N_("Normal"),
         "planner",
         {"width": 6, "samples": 2},
         0.4,
-        "Plans its whole turn.",
+        N_("Plays with a plan, thinking briefly."),
     ),
     # mcts also takes reuse=, widen= and keep_tree= (riotsim.ai.mcts): measured in
     # benchmarks/README.md, left at their defaults here; a game may set them in bot_levels.
     "hard": Level(
         "hard",
-        "Hard",
+        N_("Hard"),
         "mcts",
         {"max_rollout": 40},
         1.0,
-        "Searches ahead through everyone's turns with the whole time budget.",
+        N_("Uses all its thinking time and plays its strongest."),
     ),
 }
 LEVEL_NAMES: tuple[str, ...] = tuple(LEVELS)
