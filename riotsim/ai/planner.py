@@ -91,7 +91,7 @@ def _search(
     nodes = 0
     for depth in range(MAX_DEPTH):
         grown: list[tuple[float, int, _Node]] = []
-        for node in frontier:
+        for index, node in enumerate(frontier):
             options = list(legal) if depth == 0 else ruleset.legal_actions(node.state)
             rng.shuffle(options)  # random tie-breaks, and a fair cut when time runs out
             for action in options:
@@ -118,8 +118,10 @@ def _search(
                     done.append(grown_node.plan(value, True))
                 else:
                     grown.append((value, len(grown), grown_node))
-                out_of_time = time.perf_counter() > deadline or 0 < max_nodes <= nodes
-                if out_of_time and (done or grown):
+                if time.perf_counter() > deadline and (done or grown):
+                    rest = [g[2] for g in _keep(grown, width)] + frontier[index + 1 :]
+                    return done + _finish(ruleset, rest, seat, key, rng)
+                if 0 < max_nodes <= nodes and (done or grown):
                     return done or [g[2].plan(g[0], False) for g in grown]
         if not grown:
             break
@@ -128,6 +130,31 @@ def _search(
         if depth == MAX_DEPTH - 1:
             done.extend(g[2].plan(g[0], False) for g in kept)
     return done
+
+
+def _finish(ruleset: Ruleset[Any], rest: list[_Node], seat: int, key: Any, rng: Rng) -> list[Plan]:
+    """The partial turns left when the clock runs out, each played on to the end of the turn
+    by the game's fast playout step (``rollout_action``), so that they are scored at the same
+    point as the turns that ended (else only the turns that end soonest would be weighed).
+    A plan's actions stop where the search stopped: the playout's steps are not planned."""
+    plans = []
+    for node in rest:
+        state, chance_at, cost = ruleset.copy(node.state), node.chance_at, node.cost
+        path = list(node.path)
+        while len(path) < MAX_DEPTH and not _ends(ruleset, state, seat, key):
+            legal = ruleset.legal_actions(state)
+            if not legal:
+                break
+            action = ruleset.rollout_action(state, legal, rng)
+            events = ruleset.apply(state, action)
+            path.append(action)
+            cost += ruleset.plan_cost(events, seat)
+            if chance_at is None and any(e.reveals for e in events):
+                chance_at = len(path)
+        searched = len(node.path) if chance_at is None else min(chance_at, len(node.path))
+        value = float(ruleset.evaluate(state, seat)) - cost
+        plans.append(Plan(path[:searched], value, False, 1))
+    return plans
 
 
 def _keep(grown: list[Any], width: int) -> list[Any]:

@@ -190,3 +190,13 @@ def test_a_gamble_is_judged_over_every_world_not_the_lucky_one():
         plan = plan_turn(GAMBLE, Gamble(), 0, Rng(seed), 5.0, samples=24)
         assert [a.kind for a in plan.actions] == ["steady"]
         assert plan.value == 1.0 and plan.worlds == 24
+
+
+def test_a_turn_cut_by_the_clock_is_played_out_to_its_end():
+    """Out of time (no budget at all) after the first decision, the partial turn is finished
+    by the playout step and scored at the turn's end too: a draw is worth its cashed card,
+    never the 4 it looks worth in hand."""
+    for seed in range(8):
+        plan = plan_turn(DRAW, Draw(), 0, Rng(seed), 0.0, samples=1)
+        kinds = [a.kind for a in plan.actions]
+        assert (kinds, plan.value) in ((["work"], 3.0), (["draw"], 0.0), (["draw"], 1.0))
