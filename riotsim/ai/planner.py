@@ -218,8 +218,8 @@ def plan_turn(
     judged by their mean. ``max_nodes`` (0: none) also caps the positions searched in each
     world, a limit that does not depend on the clock."""
     started = time.perf_counter()
-    deadline = started + max(0.0, budget_s) * 0.6
-    final_deadline = started + max(0.0, budget_s) * 0.9
+    deadline = started + max(0.0, budget_s) * 0.5
+    final_deadline = started + max(0.0, budget_s) * 0.8
     first = legal if legal is not None else ruleset.legal_actions(view_state)
     width = max(1, width)
     world = _world(ruleset, view_state, seat, rng)
