@@ -118,11 +118,10 @@ def _search(
                     done.append(grown_node.plan(value, True))
                 else:
                     grown.append((value, len(grown), grown_node))
-                if time.perf_counter() > deadline and (done or grown):
+                out_of_time = time.perf_counter() > deadline or 0 < max_nodes <= nodes
+                if out_of_time and (done or grown):
                     rest = [g[2] for g in _keep(grown, width)] + frontier[index + 1 :]
                     return done + _finish(ruleset, rest, seat, key, rng)
-                if 0 < max_nodes <= nodes and (done or grown):
-                    return done or [g[2].plan(g[0], False) for g in grown]
         if not grown:
             break
         kept = _keep(grown, width)
@@ -133,9 +132,10 @@ def _search(
 
 
 def _finish(ruleset: Ruleset[Any], rest: list[_Node], seat: int, key: Any, rng: Rng) -> list[Plan]:
-    """The partial turns left when the clock runs out, each played on to the end of the turn
-    by the game's fast playout step (``rollout_action``), so that they are scored at the same
-    point as the turns that ended (else only the turns that end soonest would be weighed).
+    """The partial turns left when the clock or the node budget runs out, each played on to
+    the end of the turn by the game's fast playout step (``rollout_action``), so that they
+    are scored at the same point as the turns that ended (else only the turns that end
+    soonest would be weighed).
     A plan's actions stop where the search stopped: the playout's steps are not planned."""
     plans = []
     for node in rest:
