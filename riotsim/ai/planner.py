@@ -80,6 +80,7 @@ def _search(
     width: int,
     deadline: float,
     max_nodes: int = 0,
+    stop: float = float("inf"),
 ) -> list[Plan]:
     """Every finished plan found on ``world`` (or, if time or the node budget ran out before
     any turn ended, the best unfinished ones). Revealed chance does not end a plan: the world's
@@ -121,7 +122,7 @@ def _search(
                 out_of_time = time.perf_counter() > deadline or 0 < max_nodes <= nodes
                 if out_of_time and (done or grown):
                     rest = [g[2] for g in _keep(grown, width)] + frontier[index + 1 :]
-                    return done + _finish(ruleset, rest, seat, key, rng)
+                    return done + _finish(ruleset, rest, seat, key, rng, stop, bool(done))
         if not grown:
             break
         kept = _keep(grown, width)
@@ -131,14 +132,26 @@ def _search(
     return done
 
 
-def _finish(ruleset: Ruleset[Any], rest: list[_Node], seat: int, key: Any, rng: Rng) -> list[Plan]:
+def _finish(
+    ruleset: Ruleset[Any],
+    rest: list[_Node],
+    seat: int,
+    key: Any,
+    rng: Rng,
+    stop: float = float("inf"),
+    have_some: bool = False,
+) -> list[Plan]:
     """The partial turns left when the clock or the node budget runs out, each played on to
     the end of the turn by the game's fast playout step (``rollout_action``), so that they
     are scored at the same point as the turns that ended (else only the turns that end
     soonest would be weighed).
-    A plan's actions stop where the search stopped: the playout's steps are not planned."""
-    plans = []
+    A plan's actions stop where the search stopped: the playout's steps are not planned.
+    Past ``stop`` (the move's own budget) the partial turns left are dropped, best first
+    kept, once there is something to choose from (``have_some``: turns that ended)."""
+    plans: list[Plan] = []
     for node in rest:
+        if (plans or have_some) and time.perf_counter() > stop:
+            break
         state, chance_at, cost = ruleset.copy(node.state), node.chance_at, node.cost
         path = list(node.path)
         while len(path) < MAX_DEPTH and not _ends(ruleset, state, seat, key):
@@ -223,7 +236,8 @@ def plan_turn(
     first = legal if legal is not None else ruleset.legal_actions(view_state)
     width = max(1, width)
     world = _world(ruleset, view_state, seat, rng)
-    plans = _search(ruleset, world, seat, first, rng, width, deadline, max_nodes)
+    stop = started + max(0.0, budget_s) * 0.95
+    plans = _search(ruleset, world, seat, first, rng, width, deadline, max_nodes, stop)
     if not plans:
         return Plan()
     best = list(_best_by_first(plans).values())[: max(1, finalists)]
@@ -238,7 +252,7 @@ def plan_turn(
             best,
             rng,
             width,
-            world_deadline,
+            (world_deadline, stop),
             max_nodes,
         )
         left -= 1
@@ -252,14 +266,16 @@ def _replan(
     best: list[Plan],
     rng: Rng,
     width: int,
-    deadline: float,
+    deadlines: tuple[float, float],
     max_nodes: int,
 ) -> None:
     """Each finalist's first decision planned again to the end of the turn on ``world``, its
     best value there averaged into the finalist's. The world counts for all of them or for
     none (one that could not be played out there would be judged on other luck)."""
     firsts = [plan.actions[0] for plan in best]
-    found = _best_by_first(_search(ruleset, world, seat, firsts, rng, width, deadline, max_nodes))
+    deadline, stop = deadlines  # the search's, and the last moment to finish cut turns
+    plans = _search(ruleset, world, seat, firsts, rng, width, deadline, max_nodes, stop)
+    found = _best_by_first(plans)
     if any(first not in found for first in firsts):
         return
     for plan in best:
