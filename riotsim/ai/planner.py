@@ -286,8 +286,9 @@ def _replan(
 
 class PlannerBot(Bot):
     """Plays the first action of :func:`plan_turn`'s plan (the Normal level by default), then
-    the plan's next actions while they stay legal in the same turn (``follow``): a plan only
-    runs to the next revealed chance, so what it expects is what happens."""
+    the plan's next actions while they stay legal in the same turn (``follow``): a plan's
+    actions stop at the next revealed chance (what it played after that in its sampled world
+    was chosen for that world's roll or draw), so what it expects is what happens."""
 
     name: ClassVar[str] = "planner"
 
