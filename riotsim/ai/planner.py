@@ -82,9 +82,10 @@ def _search(
     max_nodes: int = 0,
     stop: float = float("inf"),
 ) -> list[Plan]:
-    """Every finished plan found on ``world`` (or, if time or the node budget ran out before
-    any turn ended, the best unfinished ones). Revealed chance does not end a plan: the world's
-    own dice play on. Positions reached twice (``transposition_key``) are kept once."""
+    """Every finished plan found on ``world``; when time or the node budget runs out, the
+    best partial turns are played out to the turn's end (:func:`_finish`). Revealed chance
+    does not end a plan: the world's own dice play on. Positions reached twice
+    (``transposition_key``) are kept once."""
     key = ruleset.turn_key(world)
     done: list[Plan] = []
     seen: set[Any] = set()
