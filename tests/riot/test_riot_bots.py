@@ -221,6 +221,20 @@ def test_seeded_pm_game_between_levels_finishes():
     assert result.reason
 
 
+def test_normal_is_the_turn_planner_and_finishes_a_pm_game():
+    """Both rule sets: Normal plans each whole turn (measured in docs/riot-balance.md), Hard
+    searches."""
+    from riotsim.ai.levels import level_for
+
+    for rules in (PM, R):
+        assert (
+            level_for(rules, "normal").bot == "planner" and level_for(rules, "hard").bot == "mcts"
+        )
+    game = GameSetup((PlayerSpec("Police"), PlayerSpec("Protesters")), 6, {"round_limit": 3})
+    result = play_game(PM, game, [get_bot("normal", 1), get_bot("easy", 2)], budget_s=0.02)
+    assert result.reason
+
+
 # -- rebalanced content (docs/riot-balance.md) -----------------------------------------------
 def test_rebalanced_content_passes_check_data():
     """The Police Characters' powers, changed for balance, still pass the shipped-content

@@ -140,9 +140,10 @@ class PoliticsMediaRules(CityRules[PMState]):
     CLOSED_KINDS: ClassVar[tuple[str, ...]] = (bd.ENTRY,)  # the board has no hospital
     content_loader = staticmethod(load_pm_content)
     # measured in docs/riot-balance.md: plain rollouts of 200 random plies lose to greedy
-    # (random RIOT playouts are all Police wins), short ones cut by evaluate do not
+    # (random RIOT playouts are all Police wins), short ones cut by evaluate do not; the
+    # turn planner (scored at each turn's end) as Normal loses to that search as Hard
     bot_levels: ClassVar[Mapping[str, tuple[str, Mapping[str, Any]]]] = {
-        "normal": ("mcts", {"max_rollout": 2}),
+        "normal": ("planner", {"width": 6, "samples": 2}),
         "hard": ("mcts", {"max_rollout": 2}),
     }
 
