@@ -58,3 +58,32 @@ def test_riotquest_view_in_italian_shows_translated_marks_and_card_names(speak, 
     assert "REGISTRO" in drawn and "GAME LOG" not in drawn
     assert "Colpi Bang" in drawn and gear not in drawn  # the hand's gear chip
     assert "Panchina" in drawn
+
+
+def _riot_scene(app, game: str, players: int):
+    from tests.ui.test_riot_view import reveal, start
+
+    scene = start(app, game, players)
+    reveal(app, scene)
+    return scene
+
+
+def test_riot_view_in_italian_shows_translated_tracks_and_team_names(app, speak, drawn):
+    from riotsim.games.riot.content import content
+
+    team = content().teams["police"].label  # a content text: the team's name
+    scene = _riot_scene(app, "riot", 3)
+    speak({"PUBLIC OPINION": "OPINIONE PUBBLICA", team: "Polizia"})
+    drawn.clear()  # only what is drawn in Italian
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    assert "OPINIONE PUBBLICA" in drawn and "PUBLIC OPINION" not in drawn
+    assert any("Polizia" in s for s in drawn) and not any(team in s for s in drawn)
+
+
+def test_riot_pm_view_in_italian_shows_translated_track_legend(app, speak, drawn):
+    scene = _riot_scene(app, "riot-pm", 2)
+    speak({"first to 5 on either track wins": "vince chi arriva a 5", "Police": "Polizia"})
+    drawn.clear()
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    assert "vince chi arriva a 5" in drawn and "first to 5 on either track wins" not in drawn
+    assert any("Polizia" in s for s in drawn)

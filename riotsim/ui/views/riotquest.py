@@ -46,6 +46,7 @@ from riotsim.ui.views.riotquest_log import event_lines, move_headline, roll_verd
 from riotsim.ui.views.riotquest_odds import attack_odds, rig_odds
 from riotsim.ui.views.riotquest_popup import Popup
 from riotsim.ui.views.riotquest_setup import SetupScreens
+from riotsim.ui.views.words import tr
 from riotsim.ui.views.zoom import draw_badge
 from riotsim.ui.widgets.button import Button
 from riotsim.ui.widgets.dicetray import DiceTray, roll_of
@@ -280,7 +281,7 @@ class RiotQuestView(SetupScreens, GameView):
         if k == "rig":
             b = c.bounties[a.word("bounty")]
             odds = rig_odds(*rules.rig_dice(self.state, hero, b.id))
-            return _("Rig {bounty}").format(bounty=_(b.name)), f"{round(float(odds) * 100)}%"
+            return _("Rig {bounty}").format(bounty=tr(b.name)), f"{round(float(odds) * 100)}%"
         if k == "special":
             return str(a["ability"]).title(), name
         if k == "skip":
@@ -290,9 +291,9 @@ class RiotQuestView(SetupScreens, GameView):
         if k == "order":
             return f"{str(a['ability']).title()} first", ""
         if k == "recover":
-            return _("Recover {gear}").format(gear=_(c.gear[a.word("gear")].name)), ""
+            return _("Recover {gear}").format(gear=tr(c.gear[a.word("gear")].name)), ""
         if k in ("spawn", "release", "heal", "refund", "evacuate"):
-            return _(HERO_BUTTONS[k]).format(hero=name), ""
+            return tr(HERO_BUTTONS[k]).format(hero=name), ""
         return self.match.describe(a), ""
 
     def _make_buttons(self) -> None:
@@ -470,11 +471,11 @@ class RiotQuestView(SetupScreens, GameView):
                 continue
             h = self.state.heroes[self.state.priority][a["hero"]]
             cost = rules.gear_cost(self.state, h, a.word("gear"))
-            old = _(" (replaces {gear})").format(gear=_(c.gear[h.gear].name)) if h.gear else ""
+            old = _(" (replaces {gear})").format(gear=tr(c.gear[h.gear].name)) if h.gear else ""
             rows.append(
                 (
                     _("{gear} on {hero}").format(
-                        gear=_(c.gear[a.word("gear")].name), hero=C.short_name(h.id)
+                        gear=tr(c.gear[a.word("gear")].name), hero=C.short_name(h.id)
                     )
                     + old,
                     _("{n} Loot").format(n=cost),
@@ -528,7 +529,7 @@ class RiotQuestView(SetupScreens, GameView):
             rows.append(
                 (
                     _("{weapon}: +{boost} Boost, +{power} Power vs DEF {d1}/{d2}").format(
-                        weapon=_(w.name), boost=boost, power=power, d1=defence[0], d2=defence[1]
+                        weapon=tr(w.name), boost=boost, power=power, d1=defence[0], d2=defence[1]
                     ),
                     "",
                     None,
@@ -1354,11 +1355,11 @@ class RiotQuestView(SetupScreens, GameView):
             if hovered is not None and frame.kind == "gear":  # the whole card text
                 g = content().gear[hovered.word("gear")]
                 return _("{name} ({cost} Loot): {text}").format(
-                    name=_(g.name), cost=g.cost, text=_(g.text)
+                    name=tr(g.name), cost=g.cost, text=tr(g.text)
                 )
             if hovered is not None and frame.kind in ("crew", "ban"):
                 h = content().heroes[hovered.word("hero")]
-                return f"{_(h.name)}: {_(h.text)}"
+                return f"{tr(h.name)}: {tr(h.text)}"
             setup_texts = {
                 "crew": _("Click heroes to add them to your crew, then Done."),
                 "ban": _("Click a hero to ban it."),
@@ -1677,7 +1678,7 @@ class RiotQuestView(SetupScreens, GameView):
         chip_h = th.px(26)
         gap = th.px(5)
         name_font = th.fonts.get(12, "Medium")
-        longest = max(name_font.size(_(content().gear[g].name))[0] for g in hand)
+        longest = max(name_font.size(tr(content().gear[g].name))[0] for g in hand)
         three = (rect.w - 2 * gap) // 3
         cols = 3 if len(hand) > 4 and longest + chip_h + th.px(8) <= three else 2
         w = (rect.w - gap * (cols - 1)) // cols

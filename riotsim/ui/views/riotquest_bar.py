@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from riotsim.core.contract import MenuEntry
 from riotsim.i18n import _, ngettext
+from riotsim.ui.views.words import tr
 
 
 @dataclass
@@ -36,10 +37,10 @@ class Slot:
             kind = g.removeprefix("Attack (").partition(")")[0]
             return _("Melee") if kind == "melee" else _("Ranged") if kind == "ranged" else kind
         if g.startswith("Special: "):
-            return _(g.removeprefix("Special: "))
+            return tr(g.removeprefix("Special: "))
         if g == "End activation":
             return _("End")
-        return _(g)
+        return tr(g)
 
     @property
     def hint(self) -> str:

@@ -17,6 +17,7 @@ from riotsim.i18n import N_, _, language, ngettext
 from riotsim.ui import draw as D
 from riotsim.ui import theme as T
 from riotsim.ui.views import riotquest_art as A
+from riotsim.ui.views.words import tr
 
 CARD = (38, 45, 62)
 CARD_EDGE = (78, 90, 118)
@@ -67,7 +68,7 @@ CLASS_PLURALS = {
 def term(word: str) -> str:
     """A rules word printed on a card (a class, an ability) in the language spoken."""
     found = TERMS.get(word)
-    return _(found) if found is not None else word.title()
+    return tr(found) if found is not None else word.title()
 
 
 def terms(words: Any) -> str:
@@ -81,7 +82,7 @@ def short_name(hero_id: str) -> str:
         return hero_id
     name = h.name.split(",")[0]
     short = name.replace("Sir ", "").replace(" the Storm Knight", "").replace("Balthazar ", "")
-    return short if short != h.name else _(h.name)
+    return short if short != h.name else tr(h.name)
 
 
 def hero_class(hero_id: str) -> str:
@@ -207,7 +208,7 @@ def draw_fitted(
 def special_text(prof: Any) -> str:
     """Specials and abilities in short: ``Special: Patch Up, range 3. Abilities: Brutal.``"""
     extras = [
-        _("{name}, range {n}").format(name=_(sp.name), n=sp.range) if sp.range else _(sp.name)
+        _("{name}, range {n}").format(name=tr(sp.name), n=sp.range) if sp.range else tr(sp.name)
         for sp in prof.specials
     ]
     text = ""
@@ -232,7 +233,7 @@ def hero_card_height(theme: T.Theme, width: int, hero_id: str, gear_id: str | No
     texts = [special_text(prof)]
     if gear_id is not None:
         g = content().gear[gear_id]
-        texts.insert(0, f"{_(g.name)}: {_(g.text)}")
+        texts.insert(0, f"{tr(g.name)}: {tr(g.text)}")
     for text in texts:
         if text:
             h += theme.px(1) + D.block_height(text, small, inner_w, 1.15) + theme.px(2)
@@ -250,7 +251,7 @@ def bounty_title(
     token = badge + theme.px(4) if b.token else 0
     beside = width - 2 * pad - badge - theme.px(4) - token
     title_h = max(badge, round(theme.fonts.get(11, "Bold").get_linesize() * 2.1))
-    name = _(b.name)
+    name = tr(b.name)
     font, lines, cut = fit_lines(name, theme, beside, title_h, TITLE_SIZES, "Bold", 1.0)
     for weight in ("Bold", "Medium") if cut else ():
         wide = fit_lines(name, theme, width - 2 * pad, title_h, TITLE_SIZES, weight, 1.0)
@@ -290,41 +291,41 @@ def hero_card_text(hero_id: str, gear_id: str | None = None) -> str:
     model = c.heroes[hero_id]
     prof = profile(hero_id, gear_id)
     lines = [
-        f"{_(model.name)} ({term(model.class_.value)})",
+        f"{tr(model.name)} ({term(model.class_.value)})",
         f"SPD {prof.spd}  DEF {prof.def1}/{prof.def2}  STA {prof.sta}",
     ]
     if gear_id is not None:
         g = c.gear[gear_id]
-        lines.append(f"{_(g.name)}: {_(g.text)}")
+        lines.append(f"{tr(g.name)}: {tr(g.text)}")
     for w in prof.weapons:
         kind = _("Melee") if w.kind == "melee" else _("Ranged")
         extra = f", {terms(w.abilities)}" if w.abilities else ""
         lines.append(
             _("{weapon}: {kind}, range {rng}, {boost} Boost, {power} Power").format(
-                weapon=_(w.name), kind=kind, rng=w.rng, boost=w.boost, power=w.power
+                weapon=tr(w.name), kind=kind, rng=w.rng, boost=w.boost, power=w.power
             )
             + extra
         )
     for sp in prof.specials:
         kind = term(sp.kind)
         what = _("{kind}, range {n}").format(kind=kind, n=sp.range) if sp.range else kind
-        lines.append(_("Special: {name} ({what})").format(name=_(sp.name), what=what))
+        lines.append(_("Special: {name} ({what})").format(name=tr(sp.name), what=what))
     if prof.abilities:
         lines.append(_("Abilities: {abilities}").format(abilities=terms(prof.abilities)))
     if model.text:
-        lines.append(_(model.text))
+        lines.append(tr(model.text))
     return "\n".join(lines)
 
 
 def gear_card_text(gear_id: str) -> str:
     """A Riot Gear card in full: name, Loot cost and what it does (the card's tooltip)."""
     g = content().gear[gear_id]
-    return _("{name} ({n} Loot)").format(name=_(g.name), n=g.cost) + "\n" + _(g.text)
+    return _("{name} ({n} Loot)").format(name=tr(g.name), n=g.cost) + "\n" + tr(g.text)
 
 
 def bounty_card_text(card_id: str) -> str:
     b = content().bounties[card_id]
-    text = _("{name} ({n} VP)").format(name=_(b.name), n=b.value) + "\n" + _(b.text)
+    text = _("{name} ({n} VP)").format(name=tr(b.name), n=b.value) + "\n" + tr(b.text)
     if b.rig_bonus:
         text += "\n" + rig_bonus_text(b)
     return text
@@ -336,7 +337,7 @@ def rig_bonus_text(b: Any) -> str:
 
 def bounty_body(b: Any) -> str:
     """A Bounty card's text and its Rig bonus, in the language spoken."""
-    text = _(b.text)
+    text = tr(b.text)
     return f"{text} {rig_bonus_text(b)}" if b.rig_bonus else text
 
 
@@ -350,9 +351,9 @@ def chest_card_text(chest_id: str | None) -> str:
         )
         for i, row in enumerate(chest.rows)
     ]
-    cls = _(CLASS_PLURALS[chest.class_.value])
+    cls = tr(CLASS_PLURALS[chest.class_.value])
     head = _("{classes} raid it for free.").format(classes=cls)
-    return f"{_(chest.name)}\n{head}\n" + "\n".join(rows)
+    return f"{tr(chest.name)}\n{head}\n" + "\n".join(rows)
 
 
 def hero_card(
@@ -393,7 +394,7 @@ def hero_card(
         )
     inner_w = rect.w - 2 * pad
     name_w = inner_w - icon_size - pad // 2
-    name = _(model.name).split(",")[0]
+    name = tr(model.name).split(",")[0]
     name_font = theme.fonts.get(15, "Bold")
     for candidate in (name, short_name(hero_id)):  # shrink a long name, then shorten it
         for size in (15, 14, 13, 12):
@@ -450,7 +451,7 @@ def hero_card(
         g = c.gear[gear_id]
         area = pygame.Rect(x, y + theme.px(1), inner_w, bottom - y - theme.px(1))
         used, _cut = draw_fitted(
-            surface, f"{_(g.name)}: {_(g.text)}", theme, (214, 196, 150), area, line_gap=1.15
+            surface, f"{tr(g.name)}: {tr(g.text)}", theme, (214, 196, 150), area, line_gap=1.15
         )
         y = area.top + used + theme.px(2)
     text = special_text(prof)
@@ -472,7 +473,7 @@ def weapon_layout(theme: T.Theme, w: Any, width: int) -> tuple[pygame.font.Font,
     label = small.size(f"RNG {w.rng}")[0] + theme.px(14)
     for size in (12, 11):
         font = theme.fonts.get(size, "Bold")
-        if font.size(_(w.name))[0] <= room - label:
+        if font.size(tr(w.name))[0] <= room - label:
             return font, False
     return theme.fonts.get(12, "Bold"), True
 
@@ -490,7 +491,7 @@ def _weapon_row(
     abilities = terms(w.abilities)
     chips_x = right if split else right - _chips_width(theme, w)
     name_room = chips_x - x - small.size(f"RNG {w.rng}")[0] - theme.px(14)
-    r = D.text(surface, _(w.name), font, T.TEXT, (x, y), max_width=name_room)
+    r = D.text(surface, tr(w.name), font, T.TEXT, (x, y), max_width=name_room)
     room = chips_x - theme.px(6) - (r.right + theme.px(6))
     label = f"{glyph} RNG {w.rng}"
     if small.size(label)[0] > room:
@@ -534,7 +535,7 @@ def gear_card(
     )
     D.text(
         surface,
-        _(g.name),
+        tr(g.name),
         theme.fonts.get(13, "Bold"),
         T.TEXT,
         (rect.left + pad, rect.top + pad),
@@ -575,7 +576,7 @@ def gear_chip(
     )
     D.text(
         surface,
-        _(g.name),
+        tr(g.name),
         theme.fonts.get(12, "Medium"),
         T.TEXT,
         (rect.left + coin + theme.px(8), rect.centery),
@@ -657,11 +658,11 @@ def chest_card(
     name_font = theme.fonts.get(13, "Bold")
     for size in TITLE_SIZES:  # shrink a long name before cutting it
         name_font = theme.fonts.get(size, "Bold")
-        if name_font.size(_(chest.name))[0] <= name_w:
+        if name_font.size(tr(chest.name))[0] <= name_w:
             break
     D.text(
         surface,
-        _(chest.name),
+        tr(chest.name),
         name_font,
         T.TEXT,
         (rect.left + pad + icon + theme.px(4), rect.top + pad),
@@ -671,7 +672,7 @@ def chest_card(
     y = rect.top + pad + icon + theme.px(2)
     D.text(
         surface,
-        _("{classes} raid free").format(classes=_(CLASS_PLURALS[cls])),
+        _("{classes} raid free").format(classes=tr(CLASS_PLURALS[cls])),
         small,
         T.TEXT_DIM,
         (rect.left + pad, y),

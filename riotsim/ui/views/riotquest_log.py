@@ -14,6 +14,7 @@ from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.describe import hex_label, place_name
 from riotsim.i18n import N_, _, ngettext
 from riotsim.ui.views import riotquest_cards as C
+from riotsim.ui.views.words import tr
 
 Line = Callable[[Any, Any], str]  # (event, host) -> line
 
@@ -37,7 +38,7 @@ _DIE_KINDS = {"action": N_("action"), "boost": N_("boost"), "power": N_("power")
 
 def _word(table: dict[str, str], key: str) -> str:
     found = table.get(key)
-    return _(found) if found is not None else key
+    return tr(found) if found is not None else key
 
 
 def _strikes(n: int) -> str:
@@ -64,7 +65,7 @@ def _rolled(e: DiceRolled, host: Any) -> str:
         die = _word(_DIE_KINDS, str(e.die))
         return f"{dice.format(n=len(faces), die=die)}: {strikes}"
     label = _ROLL_LABELS.get(purpose, N_("Bounty token roll") if purpose else N_("d6 roll"))
-    return f"{_(label)}: {', '.join(faces)}"
+    return f"{tr(label)}: {', '.join(faces)}"
 
 
 def _attacked(e: E.Attacked, host: Any) -> str:
@@ -83,7 +84,7 @@ def roll_verdict(e: Event) -> tuple[str, bool] | None:
         verdict = _("{strikes}: the rig succeeds") if e.success else _("{strikes}: the rig fails")
         return verdict.format(strikes=_strikes(e.strikes)), e.success
     if isinstance(e, E.ChestRaided):
-        name = _(content().chests[e.chest].name)
+        name = tr(content().chests[e.chest].name)
         return _("{chest}: row {row}").format(chest=name, row=e.row), True
     return None
 
@@ -91,13 +92,13 @@ def roll_verdict(e: Event) -> tuple[str, bool] | None:
 def _bounty_claimed(e: E.BountyClaimed, host: Any) -> str:
     b = content().bounties[e.bounty]
     return _("{player} claims {bounty} (+{n} VP)").format(
-        player=host.player_name(e.player), bounty=_(b.name), n=e.value
+        player=host.player_name(e.player), bounty=tr(b.name), n=e.value
     )
 
 
 def _chest_raided(e: E.ChestRaided, host: Any) -> str:
     return _("{hero} opens the {chest} (row {row})").format(
-        hero=_name(e), chest=_(content().chests[e.chest].name), row=e.row
+        hero=_name(e), chest=tr(content().chests[e.chest].name), row=e.row
     )
 
 
@@ -114,14 +115,14 @@ LINES: dict[type[Event], Line] = {
     ),
     E.BountyClaimed: _bounty_claimed,
     E.ChestSpawned: lambda e, host: _("{chest} appears at beacon {n}").format(
-        chest=_(content().chests[e.chest].name), n=e.beacon
+        chest=tr(content().chests[e.chest].name), n=e.beacon
     ),
     E.ChestRaided: _chest_raided,
     E.LootGathered: lambda e, host: _gains(e, host),
     E.LootGained: lambda e, host: _gains(e, host),
     E.Spawned: lambda e, host: _("{hero} spawns").format(hero=_name(e)),
     E.BountyFlipped: lambda e, host: _("New Bounty: {bounty}").format(
-        bounty=_(content().bounties[e.bounty].name)
+        bounty=tr(content().bounties[e.bounty].name)
     ),
     E.Rigged: lambda e, host: _("rig succeeds") if e.success else _("rig fails"),
     E.RoundStarted: lambda e, host: _("Round {n} begins").format(n=e.round),
@@ -134,7 +135,7 @@ def _gains(e: Any, host: Any) -> str:
 
 
 def _game_over(e: Any) -> str:
-    return _("Game over: {reason}").format(reason=_(str(e.reason)))
+    return _("Game over: {reason}").format(reason=tr(str(e.reason)))
 
 
 def event_line(e: Event, host: Any) -> str:
@@ -237,7 +238,7 @@ def move_headline(arena: Any, hero: str, events: list[Event]) -> str | None:
         else:
             continue
         origin = hex_label((int(start[0]), int(start[1])))
-        return _(_MOVES[e.how]).format(
+        return tr(_MOVES[e.how]).format(
             hero=C.short_name(hero), start=origin, end=_to_words(arena, end)
         )
     return None

@@ -23,6 +23,7 @@ from riotsim.ui.views import riotquest_art as A
 from riotsim.ui.views import riotquest_cards as C
 from riotsim.ui.views.base import GameView
 from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
+from riotsim.ui.views.words import tr
 
 if TYPE_CHECKING:
     from riotsim.ui.views.riotquest_index import ActionIndex
@@ -144,7 +145,7 @@ class SetupScreens(GameView):
             items,
             2,
             self.theme.px(220),
-            lambda r, it, hot: self._deck_card(surface, r, k, it[0], _(names[it[0]]), hot),
+            lambda r, it, hot: self._deck_card(surface, r, k, it[0], tr(names[it[0]]), hot),
             legal,
         )
 
@@ -342,10 +343,10 @@ class SetupScreens(GameView):
         )
         if kind == "bounty_deck":
             names = [
-                f"{_(c.bounties[b].name)} ({c.bounties[b].value})" for b in c.bounty_decks[deck]
+                f"{tr(c.bounties[b].name)} ({c.bounties[b].value})" for b in c.bounty_decks[deck]
             ]
         else:
-            names = [_(c.chests[x].name) for x in c.treasure_decks[deck]]
+            names = [tr(c.chests[x].name) for x in c.treasure_decks[deck]]
         body = pygame.Rect(
             rect.left + pad,
             rect.top + pad + th.px(26),
@@ -369,7 +370,7 @@ class SetupScreens(GameView):
                 painter = None
             if painter is not None:
                 self.thumbs[arena_id] = painter
-        title = _(self.match.ruleset.choice_name(arena_id))
+        title = tr(self.match.ruleset.choice_name(arena_id))
         if painter is not None:
             area = pygame.Rect(
                 rect.left + pad,
