@@ -87,3 +87,16 @@ def test_riot_pm_view_in_italian_shows_translated_track_legend(app, speak, drawn
     scene.draw(pygame.Surface(app.screen.get_size()))
     assert "vince chi arriva a 5" in drawn and "first to 5 on either track wins" not in drawn
     assert any("Polizia" in s for s in drawn)
+
+
+def test_quodd_view_in_italian_shows_translated_panel_and_scenario_name(speak, drawn):
+    from riotsim.games.quodd import catalog
+    from tests.ui.test_quodd_view import make_view
+
+    title = catalog.scenarios()["tutorial_1"].name  # a content text: the scenario's name
+    speak({title: "Tutorial 1 in italiano", "Round {n} of {limit}": "Round {n} di {limit}"})
+    _host, view = make_view()
+    view.draw(pygame.Surface((1280, 800)))
+    assert "TUTORIAL 1 IN ITALIANO" in drawn  # the panel's title, in capitals
+    assert title.upper() not in drawn
+    assert "Round 1 di 8" in drawn and "Round 1 of 8" not in drawn
