@@ -100,3 +100,17 @@ def test_quodd_view_in_italian_shows_translated_panel_and_scenario_name(speak, d
     assert "TUTORIAL 1 IN ITALIANO" in drawn  # the panel's title, in capitals
     assert title.upper() not in drawn
     assert "Round 1 di 8" in drawn and "Round 1 of 8" not in drawn
+
+
+def test_generic_view_in_italian_shows_translated_panels(app, speak, drawn):
+    from ui_helpers import frames, start_toy
+
+    scene = start_toy(app)
+    frames(app, 1)
+    if scene.covered:
+        scene.reveal()
+    speak({"What happened": "Cos'è successo", "{name}, your move": "{name}, tocca a te"})
+    drawn.clear()
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    assert "COS'È SUCCESSO" in drawn and "WHAT HAPPENED" not in drawn
+    assert "Rosa, tocca a te" in drawn
