@@ -1832,10 +1832,12 @@ class RiotView(_CityView):
         """The Public Opinion deck: turned cards filled, the one drawn face down marked."""
         s = self.state
         font = self.fonts.get(12, "Bold")
-        x0 = self.board_rect.left + self.theme.px(130)
+        label = _("PUBLIC OPINION")
+        room = draw.text_size(font, label)[0] + 8 + self.theme.px(10)  # a longer translation
+        x0 = self.board_rect.left + max(self.theme.px(130), room)
         draw.text(
             surface,
-            _("PUBLIC OPINION"),
+            label,
             font,
             T.TEXT,
             (self.board_rect.left + 8, y + cell_h // 2),

@@ -283,13 +283,13 @@ class RiotQuestView(SetupScreens, GameView):
             odds = rig_odds(*rules.rig_dice(self.state, hero, b.id))
             return _("Rig {bounty}").format(bounty=tr(b.name)), f"{round(float(odds) * 100)}%"
         if k == "special":
-            return str(a["ability"]).title(), name
+            return C.term(str(a["ability"])), name
         if k == "skip":
             return _("Skip"), ""
         if k == "done":
             return _("Done"), ""
         if k == "order":
-            return f"{str(a['ability']).title()} first", ""
+            return _("{ability} first").format(ability=C.term(str(a["ability"]))), ""
         if k == "recover":
             return _("Recover {gear}").format(gear=tr(c.gear[a.word("gear")].name)), ""
         if k in ("spawn", "release", "heal", "refund", "evacuate"):

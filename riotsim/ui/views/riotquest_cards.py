@@ -53,6 +53,10 @@ TERMS = {
     "leap": N_("Leap"),
     "patch": N_("Patch"),
     "dash": N_("Dash"),
+    "blink": N_("Blink"),
+    "medkit": N_("Medkit"),
+    "shove": N_("Shove"),
+    "displace": N_("Displace"),
 }
 # "Guards raid it for free": a class in the plural
 CLASS_PLURALS = {
