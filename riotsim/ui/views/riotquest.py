@@ -370,7 +370,7 @@ class RiotQuestView(SetupScreens, GameView):
                 primary=item.primary,
                 enabled=item.cb is not None,
                 hint=item.hint,
-                size=15,
+                size=self._label_size(item.label, w),
             )
             b.rect = pygame.Rect(
                 right - w, self.bar_rect.top + th.px(4), w, self.bar_rect.h - th.px(8)
@@ -379,6 +379,15 @@ class RiotQuestView(SetupScreens, GameView):
             self.buttons.append((b, item.cb or (lambda: None)))
             if item.tip:
                 self.button_tips[id(b)] = item.tip
+
+    def _label_size(self, label: str, width: int) -> float:
+        """The button text size at which ``label`` fits ``width`` (the button shrinks its text
+        to 85% before it cuts it): 15 where it fits, smaller for a longer translation."""
+        room = width - 2 * self.theme.px(10)
+        for size in (15, 14, 13, 12):
+            if self.theme.fonts.get(size * 0.85, "Medium").size(label)[0] <= room:
+                return size
+        return 11
 
     def _slot_click(self, slot: Slot) -> Callable[[], None]:
         """What a click on an open slot does: play its one action, or show where to choose."""

@@ -8,8 +8,24 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from riotsim.core.contract import MenuEntry
-from riotsim.i18n import _, ngettext
+from riotsim.i18n import N_, _, ngettext, pgettext
 from riotsim.ui.views.words import tr
+
+# the menu's slot headings the bar shows as they are (Ruleset.action_menu's words)
+GROUPS = (N_("Run"),)
+
+
+def _short(word: str) -> str:
+    """A slot's word as the narrow bar button prints it (context "bar": a translation may be
+    shorter there than on the cards and in the log)."""
+    words = {
+        "melee": pgettext("bar", "Melee"),
+        "ranged": pgettext("bar", "Ranged"),
+        "Raid": pgettext("bar", "Raid"),
+        "Rig": pgettext("bar", "Rig"),
+        "Equip": pgettext("bar", "Equip"),
+    }
+    return words.get(word) or tr(word)
 
 
 @dataclass
@@ -35,12 +51,12 @@ class Slot:
         g = self.group
         if g.startswith("Attack ("):  # a hero has one weapon of each kind at most
             kind = g.removeprefix("Attack (").partition(")")[0]
-            return _("Melee") if kind == "melee" else _("Ranged") if kind == "ranged" else kind
+            return _short(kind)
         if g.startswith("Special: "):
             return tr(g.removeprefix("Special: "))
         if g == "End activation":
             return _("End")
-        return tr(g)
+        return _short(g)
 
     @property
     def hint(self) -> str:
