@@ -36,6 +36,7 @@ import pygame
 
 from riotsim.core.contract import Action, Event
 from riotsim.core.events import DiceRolled
+from riotsim.i18n import N_, _
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation, Animator, Flash, FloatingText, Glide, Shake, Wait
@@ -147,20 +148,20 @@ class GameView:
 
 # How a private event reads for the seats that may not see its data ("Rosa drew a card").
 _HIDDEN_PHRASES = {
-    "card_drawn": "drew a card",
-    "cards_drawn": "drew cards",
-    "card_dealt": "was dealt a card",
-    "cards_dealt": "was dealt cards",
-    "card_discarded": "discarded a card",
-    "card_chosen": "chose a card",
-    "card_kept": "kept a card",
-    "deck_chosen": "chose a deck",
-    "po_drawn": "drew an objective",
-    "objective_drawn": "drew an objective",
-    "secret_chosen": "made a secret choice",
-    "committed": "committed in secret",
-    "gear_chosen": "chose a gear card",
-    "gear_recovered": "took back a gear card",
+    "card_drawn": N_("drew a card"),
+    "cards_drawn": N_("drew cards"),
+    "card_dealt": N_("was dealt a card"),
+    "cards_dealt": N_("was dealt cards"),
+    "card_discarded": N_("discarded a card"),
+    "card_chosen": N_("chose a card"),
+    "card_kept": N_("kept a card"),
+    "deck_chosen": N_("chose a deck"),
+    "po_drawn": N_("drew an objective"),
+    "objective_drawn": N_("drew an objective"),
+    "secret_chosen": N_("made a secret choice"),
+    "committed": N_("committed in secret"),
+    "gear_chosen": N_("chose a gear card"),
+    "gear_recovered": N_("took back a gear card"),
 }
 
 
@@ -184,17 +185,18 @@ def event_text(
     if not (reveal_all or event.visible_to(viewer)):
         phrase = _HIDDEN_PHRASES.get(event.kind)
         if phrase is not None:
-            return (who or "Someone ") + phrase
-        return who + event.kind.replace("_", " ") + " (hidden)"
+            player = who.strip() or _("Someone")
+            return _("{player} {action}").format(player=player, action=_(phrase))
+        return who + _("{event} (hidden)").format(event=event.kind.replace("_", " "))
     if event.kind == "dice_rolled":
         faces = ", ".join(str(f) for f in data.get("faces", []))
-        return f"{who}rolled {data.get('die', 'dice')}: {faces}"
+        return who + _("rolled {die}: {faces}").format(die=data.get("die", "dice"), faces=faces)
     shown = {k: v for k, v in data.items() if not (k in ("seat", "player") and who)}
     if list(shown) == [event.kind]:  # {"phase": "cards"} reads "phase: cards"
         return f"{who}{event.kind.replace('_', ' ')}: {shown[event.kind]}"
     body = ", ".join(f"{str(k).replace('_', ' ')} {v}" for k, v in shown.items())
     phrase = _HIDDEN_PHRASES.get(event.kind) if who else None
-    what = phrase or event.kind.replace("_", " ")  # "Rosa drew a card (card 3)"
+    what = _(phrase) if phrase else event.kind.replace("_", " ")  # "Rosa drew a card (card 3)"
     return who + what + (f" ({body})" if body else "")
 
 
@@ -235,7 +237,7 @@ def action_text(
         bot = players[seat].bot if 0 <= seat < len(players) else None
         who = player_label(names[seat], bot) + ": "  # the log marks bots' turns
     if secret:
-        return who + "a move with hidden details" if who else "A move with hidden details"
+        return who + _("a move with hidden details") if who else _("A move with hidden details")
     label = labels.get(index) if labels else None
     if label is None:
         label = describe_action(match.ruleset, match.state, action)
@@ -262,7 +264,7 @@ def seat_label(host: Any, seat: int | None, bot: bool = False) -> str:
     name = host.player_name(seat)
     spec = seat_bot(host, seat)
     if spec is None:
-        return f"{name} (bot)" if bot else name
+        return _("{name} (bot)").format(name=name) if bot else name
     return player_label(name, spec)
 
 

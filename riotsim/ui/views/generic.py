@@ -12,6 +12,7 @@ import pygame
 
 from riotsim.core.contract import Action
 from riotsim.core.events import DiceRolled
+from riotsim.i18n import _, ngettext
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.views.base import (
@@ -73,7 +74,7 @@ def position_blocks(position: Any, limit: int = 400) -> list[tuple[str, str]]:
     blocks: list[tuple[str, str]] = []
     simple = {k: v for k, v in position.items() if _simple(v)}
     if simple:
-        blocks.append(("h2", "Game"))
+        blocks.append(("h2", _("Game")))
         blocks += [("li", f"{_label(k)}: {_scalar(v)}") for k, v in simple.items()]
     for key, value in position.items():
         if key in simple:
@@ -86,7 +87,7 @@ def position_blocks(position: Any, limit: int = 400) -> list[tuple[str, str]]:
             for i, item in enumerate(value):
                 blocks.append(("li", f"{i + 1}.  {_item_text(item)}"))
         if len(blocks) >= limit:
-            blocks = blocks[:limit] + [("dim", "... (more not shown)")]
+            blocks = blocks[:limit] + [("dim", _("... (more not shown)"))]
             break
     return blocks
 
@@ -149,8 +150,8 @@ class GenericView(GameView):
         viewer = self.host.viewer_seat
         if viewer is None and ruleset.hidden_information:
             blocks = [
-                ("h2", "Private information hidden"),
-                ("dim", "The table is covered until the next player takes the seat."),
+                ("h2", _("Private information hidden")),
+                ("dim", _("The table is covered until the next player takes the seat.")),
             ]
         else:
             seen = ruleset.view(state, viewer) if viewer is not None else state
@@ -215,7 +216,7 @@ class GenericView(GameView):
     def draw(self, surface: pygame.Surface) -> None:
         self._refresh()
         theme = self.theme
-        inner = side_panel(surface, self.table_rect, theme, "Table")
+        inner = side_panel(surface, self.table_rect, theme, _("Table"))
         inner = self._draw_players(surface, inner)
         roll = self.last_roll if not self.animating() else None
         if roll is not None and inner.h > theme.px(160):
@@ -229,7 +230,7 @@ class GenericView(GameView):
                 x -= int(size * 1.15)
             draw.text(
                 surface,
-                "LAST ROLL",
+                _("LAST ROLL"),
                 theme.fonts.get(12, "Bold"),
                 T.TEXT_DIM,
                 (inner.right, y - size // 2 - theme.px(6)),
@@ -238,7 +239,7 @@ class GenericView(GameView):
             inner = pygame.Rect(inner.left, inner.top, inner.w, inner.h - size - theme.px(24))
         self.summary.rect = inner
         self.summary.draw(surface, theme)
-        inner = side_panel(surface, self.events_rect, theme, "What happened")
+        inner = side_panel(surface, self.events_rect, theme, _("What happened"))
         y = inner.top
         font, bold = theme.fonts.get(14), theme.fonts.get(14, "Medium")
         lines = self.recent[-max(1, inner.h // font.get_linesize()) :]
@@ -258,9 +259,9 @@ class GenericView(GameView):
         if not self.recent:
             draw.text(
                 surface,
-                "Hidden until the next player takes the seat."
+                _("Hidden until the next player takes the seat.")
                 if self.events_hidden
-                else "Nothing yet: the first move is waiting.",
+                else _("Nothing yet: the first move is waiting."),
                 font,
                 T.TEXT_DIM,
                 inner.topleft,
@@ -315,16 +316,17 @@ class GenericView(GameView):
         side_panel(surface, self.actions_rect, theme, "", accent=colour)
         header = (self.actions_rect.left + theme.px(18), self.actions_rect.top + theme.px(22))
         if seat is None:
-            title, sub = "No one to move", ""
+            title, sub = _("No one to move"), ""
         elif self._can_act():
-            title = f"{host.player_name(seat)}, your move"
-            sub = f"{len(self.actions)} legal action" + ("" if len(self.actions) == 1 else "s")
+            title = _("{name}, your move").format(name=host.player_name(seat))
+            n = len(self.actions)
+            sub = ngettext("{n} legal action", "{n} legal actions", n).format(n=n)
         elif getattr(host, "spectating", False):
-            title = f"Next: {host.player_name(seat)}"
-            sub = "a replay: the arrows step through it"
+            title = _("Next: {name}").format(name=host.player_name(seat))
+            sub = _("a replay: the arrows step through it")
         else:
-            title = f"Waiting for {seat_label(host, seat)}"
-            sub = "thinking..." if not host.is_human(seat) else ""
+            title = _("Waiting for {name}").format(name=seat_label(host, seat))
+            sub = _("thinking...") if not host.is_human(seat) else ""
         if seat is not None:
             draw.seat_marker(
                 surface,
@@ -363,10 +365,12 @@ class GenericView(GameView):
                 draw.text(surface, str(n), chip_font, T.TEXT_DIM, chip.center, "center")
         if len(self.action_buttons) > len(visible) and visible:
             area = self._list_area()
-            more = f"{self.offset + 1}-{visible[-1][0] + 1} of {len(self.action_buttons)}"
+            more = _("{first}-{last} of {n}  (scroll)").format(
+                first=self.offset + 1, last=visible[-1][0] + 1, n=len(self.action_buttons)
+            )
             draw.text(
                 surface,
-                more + "  (scroll)",
+                more,
                 theme.fonts.get(13),
                 T.TEXT_DIM,
                 (area.right, self.actions_rect.top + theme.px(26)),

@@ -42,6 +42,7 @@ from riotsim.games.quodd.events import (
     Tumbled,
     Tunnelled,
 )
+from riotsim.i18n import N_, _, ngettext
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation, Flash
@@ -73,6 +74,7 @@ from riotsim.ui.views.base import (
     side_panel,
 )
 from riotsim.ui.views.marks import ChangeMarks
+from riotsim.ui.views.words import tr
 from riotsim.ui.widgets.dicetray import DiceTray, roll_of
 from riotsim.ui.widgets.tooltip import draw_tooltip
 
@@ -95,127 +97,127 @@ WATER_RING = (170, 215, 240)
 MAX_PREVIEW_NODES = 400
 MAX_ZOOM = 3.0
 MAX_LAYER = 4096  # the board layer's largest side in pixels, however far zoomed
-BUDDY_MARK = "buddy"  # under a buddy's seat marker (Buddy Cards)
+BUDDY_MARK = N_("buddy")  # under a buddy's seat marker (Buddy Cards)
 ZOOM_KEYS = {"+": 1.25, "=": 1.25, "[+]": 1.25, "-": 0.8, "[-]": 0.8}
 BUTTONS_PER_PAGE = 12
 PROMPTS = {
-    "start_square": "pick a start square",
-    "rearrange": "arrange your skill tiles on the cube",
-    "whirlpool": "turn the cube on the whirlpool",
-    "rotate_section": "turn the board",
-    "spring": "pick where the spring throws the hero",
-    "teleport": "pick where the teleporter sends the hero",
-    "tunnel": "go through the tunnel or stay",
-    "connection": "pick the water connection",
-    "q_token": "use a Q-Power?",
-    "terrain_kind": "pick what to place",
-    "place": "pick a square for the token",
-    "drop": "drop what you carried next to the pit",
-    "respawn": "pick a respawn point",
-    "respawn_beside": "pick a square next to the respawn point",
-    "rooted_landing": "pick where the jumping hero lands",
-    "bump": "pick where the landed-on hero goes",
-    "explore": "explore: pick a card",
-    "explore_type": "explore: pick a card",
-    "choose_upgrade": "pick an upgrade",
-    "upgrade_skill": "pick a skill tile to turn gold",
-    "impulse": "play an impulse card now?",
-    "crush": "break this wall with Crush?",
-    "steal_first": "steal before the square acts?",
-    "cannon_direction": "point the cannon",
-    "bomb_direction": "pick the way the bomb rolls",
-    "push_bomb": "explode around your hero (Push Bomb)?",
-    "crystal_bomb": "pick the crystal to destroy",
-    "world_choice": "world event - make its choice",  # issue 13 part A
-    "world_ignore": "world event - ignore it (Ignore World Events)?",
-    "buddy_square": "pick where your new buddy joins",
-    "bside_slot": "pick the face slot for this upgrade",
+    "start_square": N_("pick a start square"),
+    "rearrange": N_("arrange your skill tiles on the cube"),
+    "whirlpool": N_("turn the cube on the whirlpool"),
+    "rotate_section": N_("turn the board"),
+    "spring": N_("pick where the spring throws the hero"),
+    "teleport": N_("pick where the teleporter sends the hero"),
+    "tunnel": N_("go through the tunnel or stay"),
+    "connection": N_("pick the water connection"),
+    "q_token": N_("use a Q-Power?"),
+    "terrain_kind": N_("pick what to place"),
+    "place": N_("pick a square for the token"),
+    "drop": N_("drop what you carried next to the pit"),
+    "respawn": N_("pick a respawn point"),
+    "respawn_beside": N_("pick a square next to the respawn point"),
+    "rooted_landing": N_("pick where the jumping hero lands"),
+    "bump": N_("pick where the landed-on hero goes"),
+    "explore": N_("explore: pick a card"),
+    "explore_type": N_("explore: pick a card"),
+    "choose_upgrade": N_("pick an upgrade"),
+    "upgrade_skill": N_("pick a skill tile to turn gold"),
+    "impulse": N_("play an impulse card now?"),
+    "crush": N_("break this wall with Crush?"),
+    "steal_first": N_("steal before the square acts?"),
+    "cannon_direction": N_("point the cannon"),
+    "bomb_direction": N_("pick the way the bomb rolls"),
+    "push_bomb": N_("explode around your hero (Push Bomb)?"),
+    "crystal_bomb": N_("pick the crystal to destroy"),
+    "world_choice": N_("world event - make its choice"),  # issue 13 part A
+    "world_ignore": N_("world event - ignore it (Ignore World Events)?"),
+    "buddy_square": N_("pick where your new buddy joins"),
+    "bside_slot": N_("pick the face slot for this upgrade"),
 }
 # What a pending choice or a phase is, for lines that tell nobody to click.
 STEP_NAMES = {
-    "setup": "setting up",
-    "start_square": "choosing a start square",
-    "rearrange": "arranging skill tiles",
-    "whirlpool": "turning on a whirlpool",
-    "rotate_section": "turning a board",
-    "spring": "choosing where the spring throws",
-    "teleport": "choosing a teleport square",
-    "tunnel": "choosing a tunnel",
-    "connection": "choosing a water connection",
-    "q_token": "deciding on Q-Powers",
-    "terrain_kind": "choosing what to place",
-    "place": "placing a token",
-    "drop": "dropping what was carried",
-    "respawn": "choosing a respawn point",
-    "respawn_beside": "respawning",
-    "rooted_landing": "choosing a landing square",
-    "bump": "moving a landed-on hero",
-    "explore": "exploring",
-    "explore_type": "exploring",
-    "choose_upgrade": "choosing an upgrade",
-    "upgrade_skill": "choosing a skill to turn gold",
-    "impulse": "deciding on an impulse card",
-    "crush": "deciding whether to crush a wall",
-    "steal_first": "deciding whether to steal first",
-    "cannon_direction": "pointing a cannon",
-    "bomb_direction": "aiming a bomb",
-    "push_bomb": "deciding on a Push Bomb",
-    "crystal_bomb": "choosing a crystal to destroy",
-    "break_wall": "choosing a wall to break",
-    "destroy": "choosing a token to remove",
-    "copy_q": "copying a Q-Power",
-    "slide_other": "sliding another hero",
-    "swap_other": "swapping another hero's skills",
-    "world_choice": "playing out a world event",
-    "world_ignore": "deciding whether to ignore a world event",
+    "setup": N_("setting up"),
+    "start_square": N_("choosing a start square"),
+    "rearrange": N_("arranging skill tiles"),
+    "whirlpool": N_("turning on a whirlpool"),
+    "rotate_section": N_("turning a board"),
+    "spring": N_("choosing where the spring throws"),
+    "teleport": N_("choosing a teleport square"),
+    "tunnel": N_("choosing a tunnel"),
+    "connection": N_("choosing a water connection"),
+    "q_token": N_("deciding on Q-Powers"),
+    "terrain_kind": N_("choosing what to place"),
+    "place": N_("placing a token"),
+    "drop": N_("dropping what was carried"),
+    "respawn": N_("choosing a respawn point"),
+    "respawn_beside": N_("respawning"),
+    "rooted_landing": N_("choosing a landing square"),
+    "bump": N_("moving a landed-on hero"),
+    "explore": N_("exploring"),
+    "explore_type": N_("exploring"),
+    "choose_upgrade": N_("choosing an upgrade"),
+    "upgrade_skill": N_("choosing a skill to turn gold"),
+    "impulse": N_("deciding on an impulse card"),
+    "crush": N_("deciding whether to crush a wall"),
+    "steal_first": N_("deciding whether to steal first"),
+    "cannon_direction": N_("pointing a cannon"),
+    "bomb_direction": N_("aiming a bomb"),
+    "push_bomb": N_("deciding on a Push Bomb"),
+    "crystal_bomb": N_("choosing a crystal to destroy"),
+    "break_wall": N_("choosing a wall to break"),
+    "destroy": N_("choosing a token to remove"),
+    "copy_q": N_("copying a Q-Power"),
+    "slide_other": N_("sliding another hero"),
+    "swap_other": N_("swapping another hero's skills"),
+    "world_choice": N_("playing out a world event"),
+    "world_ignore": N_("deciding whether to ignore a world event"),
 }
 PHASE_NAMES = {
-    "powerup": "Power-Up",
-    "recovery": "Recovery",
-    "explore": "Exploration",
-    "discard": "discarding down to 5 cards",
-    "upgrade": "choosing an upgrade",
+    "powerup": N_("Power-Up"),
+    "recovery": N_("Recovery"),
+    "explore": N_("Exploration"),
+    "discard": N_("discarding down to 5 cards"),
+    "upgrade": N_("choosing an upgrade"),
 }
 # The same phases as a prompt to the player whose turn it is.
 PHASE_PROMPTS = {
     **PHASE_NAMES,
-    "discard": "discard down to 5 cards",
-    "upgrade": "choose an upgrade",
+    "discard": N_("discard down to 5 cards"),
+    "upgrade": N_("choose an upgrade"),
 }
 ELEMENT_TEXT = {
-    "wall": "Wall: blocks moves; jump over it or onto it",
-    "broken_wall": "Broken wall: ordinary ground",
-    "impassable": "Impassable wall: blocks everything while up; its switch lowers it",
-    "pit": "Pit: fall in and respawn at the nearest safe respawn point",
-    "respawn": "Respawn point",
-    "start": "Start square",
-    "spring": "Spring: jump over 1 square, your choice of direction",
-    "super_spring": "Super spring: jump over 2 squares",
-    "teleporter": "Teleporter: roll the d6, go up to that far; a Q blows it up",
-    "super_teleporter": "Super teleporter: two dice; doubles destroy it",
-    "tunnel": "Tunnel: on your turn hop to another tunnel; movement ends",
-    "current": "Water current: pushes you 1 square along the arrow",
-    "whirlpool": "Whirlpool: spins your cube a quarter turn",
-    "connection": "Water connection: carries you to its partner; keep moving",
-    "switch": "Switch: flips its trap doors and impassable walls",
-    "trap_door": "Trap door: a pit when open",
-    "rotate_switch": "Rotate switch: turns this whole board",
-    "rotate_board": "Rotate token: turns this whole board once",
-    "q_token": "Q token: use your Q-Powers here",
-    "rearrange": "Rearrange token: rearrange your skills here",
-    "secret": "Secret token: reveals an element that acts at once",
-    "explore": "Explore token: take a card",
-    "food": "Food token: take a Food card",
-    "item": "Item token: take an Item card",
-    "pet": "Pet token: take a Pet card",
-    "rune": "Rune token: take a Rune card",
-    "upgrade": "Upgrade token: place an upgrade now",
-    "treasure": "Treasure",
-    "crystal": "Crystal: pick it up by landing on it",
-    "drop_zone": "Drop zone: deliver your crystals",
-    "rally": "Rally marker: reach them in number order",
-    "character": "Character token",
-    "sheep": "Sheep: moves on its own each round; land on it to pick it up",
+    "wall": N_("Wall: blocks moves; jump over it or onto it"),
+    "broken_wall": N_("Broken wall: ordinary ground"),
+    "impassable": N_("Impassable wall: blocks everything while up; its switch lowers it"),
+    "pit": N_("Pit: fall in and respawn at the nearest safe respawn point"),
+    "respawn": N_("Respawn point"),
+    "start": N_("Start square"),
+    "spring": N_("Spring: jump over 1 square, your choice of direction"),
+    "super_spring": N_("Super spring: jump over 2 squares"),
+    "teleporter": N_("Teleporter: roll the d6, go up to that far; a Q blows it up"),
+    "super_teleporter": N_("Super teleporter: two dice; doubles destroy it"),
+    "tunnel": N_("Tunnel: on your turn hop to another tunnel; movement ends"),
+    "current": N_("Water current: pushes you 1 square along the arrow"),
+    "whirlpool": N_("Whirlpool: spins your cube a quarter turn"),
+    "connection": N_("Water connection: carries you to its partner; keep moving"),
+    "switch": N_("Switch: flips its trap doors and impassable walls"),
+    "trap_door": N_("Trap door: a pit when open"),
+    "rotate_switch": N_("Rotate switch: turns this whole board"),
+    "rotate_board": N_("Rotate token: turns this whole board once"),
+    "q_token": N_("Q token: use your Q-Powers here"),
+    "rearrange": N_("Rearrange token: rearrange your skills here"),
+    "secret": N_("Secret token: reveals an element that acts at once"),
+    "explore": N_("Explore token: take a card"),
+    "food": N_("Food token: take a Food card"),
+    "item": N_("Item token: take an Item card"),
+    "pet": N_("Pet token: take a Pet card"),
+    "rune": N_("Rune token: take a Rune card"),
+    "upgrade": N_("Upgrade token: place an upgrade now"),
+    "treasure": N_("Treasure"),
+    "crystal": N_("Crystal: pick it up by landing on it"),
+    "drop_zone": N_("Drop zone: deliver your crystals"),
+    "rally": N_("Rally marker: reach them in number order"),
+    "character": N_("Character token"),
+    "sheep": N_("Sheep: moves on its own each round; land on it to pick it up"),
 }
 
 
@@ -452,7 +454,8 @@ class QuoddView(GameView):
         self.button_actions = [item.action for item in shown]
         items = [(item.label, self._bar_click(item)) for item in shown]
         if pages > 1:
-            items.append((f"More choices ({self.page + 1}/{pages})", self._next_page))
+            more = _("More choices ({page}/{pages})").format(page=self.page + 1, pages=pages)
+            items.append((more, self._next_page))
         self.buttons = ButtonRow(items, vertical=True)
         for button, item in zip(self.buttons.buttons, shown, strict=False):
             button.enabled = item.action is not None
@@ -647,7 +650,7 @@ class QuoddView(GameView):
         meant = self.meant_move(cell)
         if meant is None:
             self.why_rule = ""
-            return "Too far: pick a highlighted square."
+            return _("Too far: pick a highlighted square.")
         reason, self.why_rule = self.refused(meant)
         return reason
 
@@ -772,7 +775,8 @@ class QuoddView(GameView):
         names = [self.host.player_name(s) for s in range(len(self.state.heroes))]
         labels = getattr(self.host, "labels", None)
         title = action_text(match, index, self.host.viewer_seat, names, labels=labels)
-        roll = roll_of(events, title=("Replay: " if replay else "") + title)
+        title = _("Replay: {action}").format(action=title) if replay else title
+        roll = roll_of(events, title=title)
         if roll is None:
             return False
         roll.verdict = quodd_log.roll_verdict(events)
@@ -994,7 +998,7 @@ class QuoddView(GameView):
         if hero.buddy:
             art.letter(
                 surface,
-                BUDDY_MARK,
+                tr(BUDDY_MARK),
                 pygame.Rect(
                     marker[0] - self.cell * 0.2, marker[1], self.cell * 0.4, self.cell * 0.2
                 ),
@@ -1077,13 +1081,13 @@ class QuoddView(GameView):
         about = self.hover_text() if hover is not None else ""
         if hover is None or not about:
             return
-        title, _, text = about.partition(": ") if ": " in about else ("", "", about)
+        title, _sep, text = about.partition(": ") if ": " in about else ("", "", about)
         text = text[:1].upper() + text[1:]
         draw_tooltip(surface, self.theme, self.cell_rect(hover), text, self.rect, title=title)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         spec = catalog.scenarios().get(self.state.scenario)
-        title = spec.name if spec else "Quodd Heroes"
+        title = tr(spec.name) if spec else _("Quodd Heroes")
         inner = side_panel(surface, self.panel_rect, self.theme, title, T.ACCENT)
         gap = self.theme.px(6)
         y = self._draw_round_tracker(surface, inner, inner.top, gap)
@@ -1102,7 +1106,11 @@ class QuoddView(GameView):
         state = self.state
         theme = self.theme
         limit = state.round_limit
-        text = f"Round {state.round}" + (f" of {limit}" if limit else "")
+        text = (
+            _("Round {n} of {limit}").format(n=state.round, limit=limit)
+            if limit
+            else _("Round {n}").format(n=state.round)
+        )
         bold = theme.fonts.get(14, "Bold")
         y = draw.text(surface, text, bold, T.TEXT, (inner.left, y)).bottom + gap
         if not limit:
@@ -1131,14 +1139,15 @@ class QuoddView(GameView):
             y = draw.text(surface, record, small, T.TEXT_DIM, (left, y), max_width=width).bottom
             y += gap
         if state.hint and state.phase != "over":  # a finished game needs no more hints
-            for line in draw.wrap("Hint: " + state.hint, small, width)[:4]:
+            hint = _("Hint: {hint}").format(hint=tr(state.hint))
+            for line in draw.wrap(hint, small, width)[:4]:
                 y = draw.text(surface, line, small, T.ACCENT_HI, (left, y)).bottom
             y += gap
         status = self.status_text()
         y = draw.text(surface, status, bold, T.TEXT, (left, y), max_width=width).bottom + gap
         last = self.last_move_text()
         if last:
-            text = "Last: " + last
+            text = _("Last: {move}").format(move=last)
             y = draw.text(surface, text, small, T.TEXT_DIM, (left, y), max_width=width).bottom
             for line in self.side_log():
                 y = draw.text(surface, line, small, T.TEXT_DIM, (left, y), max_width=width).bottom
@@ -1189,19 +1198,21 @@ class QuoddView(GameView):
         target = obj.get("target")
         done = scenario.team_progress(state)
         words = {
-            "rally": "rally markers",
-            "escape": "exit reached",
-            "crystals": "crystals delivered",
-            "treasure": "treasures found",
-            "sheep": "sheep herded",
+            "rally": _("rally markers"),
+            "escape": _("exit reached"),
+            "crystals": _("crystals delivered"),
+            "treasure": _("treasures found"),
+            "sheep": _("sheep herded"),
         }.get(kind, kind)
         if obj.get("mode") == "ffa":
             parts = [
                 f"{self.host.player_name(h.seat)} {scenario.progress(state, h)}"
                 for h in state.heroes
             ]
-            return f"First to {target} {words}: " + ", ".join(parts)
-        return f"Objective: {done}/{target} {words}"
+            return _("First to {target} {goal}: {progress}").format(
+                target=target, goal=words, progress=", ".join(parts)
+            )
+        return _("Objective: {done}/{target} {goal}").format(done=done, target=target, goal=words)
 
     def hover_text(self) -> str:
         """What the square under the cursor holds, in words."""
@@ -1215,11 +1226,11 @@ class QuoddView(GameView):
             parts.append(preview)
         hero = state.hero_at(cell)
         if hero is not None:
-            top = art.SKILL_NAMES.get(art.face_skill(hero.cube.top, hero.skills), "?")
-            parts.append(f"{hero.name}: {top} on top")
+            top = tr(art.SKILL_NAMES.get(art.face_skill(hero.cube.top, hero.skills), "?"))
+            parts.append(_("{hero}: {skill} on top").format(hero=tr(hero.name), skill=top))
         parts += quodd_tokens.square_text(state, cell)
         for tok in state.board.at(cell):
-            text = ELEMENT_TEXT.get(tok.kind) or quodd_tokens.token_text(tok) or tok.kind
+            text = tr(ELEMENT_TEXT.get(tok.kind, "")) or quodd_tokens.token_text(tok) or tok.kind
             if tok.kind == "sheep":
                 text = quodd_sheep.tooltip(tok)
             if tok.kind in ("rally", "start") and tok.get("number") is not None:
@@ -1244,8 +1255,10 @@ class QuoddView(GameView):
         if not entry:
             return ""
         rounds = entry.get("best_rounds")
-        won = f"best: won in {rounds} rounds" if rounds else "not won yet"
-        return f"Played {entry['plays']}, won {entry['wins']} ({won})"
+        won = _("best: won in {n} rounds").format(n=rounds) if rounds else _("not won yet")
+        return _("Played {plays}, won {wins} ({best})").format(
+            plays=entry["plays"], wins=entry["wins"], best=won
+        )
 
     def status_text(self) -> str:
         state = self.state
@@ -1253,36 +1266,50 @@ class QuoddView(GameView):
             spec = catalog.scenarios().get(state.scenario)
             if state.winners and spec is not None and spec.mode != "ffa":
                 nxt = catalog.scenarios().get(spec.next or "")
-                more = f" Next: {nxt.name}." if nxt else ""
-                return f"Won in {state.round} rounds!{more}"
-            return "Game over: " + state.reason
+                more = " " + _("Next: {scenario}.").format(scenario=tr(nxt.name)) if nxt else ""
+                return _("Won in {n} rounds!").format(n=state.round) + more
+            return _("Game over: {reason}").format(reason=tr(state.reason))
         seat = self.match.to_move()
         who = self.host.player_name(seat) if seat is not None else ""
         if not self._my_turn():
             who = seat_label(self.host, seat) if seat is not None else ""  # "Ugo (Hard bot)"
-            return f"Next: {who} - {self.step_name()}" if who else self.step_name()
+            if not who:
+                return self.step_name()
+            return _("Next: {player} - {step}").format(player=who, step=self.step_name())
         if state.pending:
             kind = state.pending[-1].kind
-            return f"{who}: {PROMPTS.get(kind, 'choose: ' + kind.replace('_', ' '))}"
+            found = PROMPTS.get(kind)
+            prompt = tr(found) if found else _("choose: {what}").format(what=kind.replace("_", " "))
+            return f"{who}: {prompt}"
         if state.phase == "movement":
             turn = state.turn
             if turn.stage == "natural":
-                return f"{who}: natural tumble - click a square next to your hero"
-            skill = art.SKILL_NAMES.get(turn.skill or "", turn.skill or "")
+                return _("{player}: natural tumble - click a square next to your hero").format(
+                    player=who
+                )
+            skill = tr(art.SKILL_NAMES.get(turn.skill or "", turn.skill or ""))
             if turn.stage == "q":
-                return f"{who}: Q-Powers"
+                return _("{player}: Q-Powers").format(player=who)
             if turn.remaining <= 0 and any(a.kind == "steal" for a in self.match.legal_actions()):
-                return f"{who}: {skill} done - steal from a neighbour, or stop"
-            return f"{who}: {skill}, {turn.remaining} movement left"
+                return _("{player}: {skill} done - steal from a neighbour, or stop").format(
+                    player=who, skill=skill
+                )
+            return _("{player}: {skill}, {n} movement left").format(
+                player=who, skill=skill, n=turn.remaining
+            )
         self.refresh()
-        prompt = PHASE_PROMPTS.get(state.phase, self.step_name())
+        prompt = tr(PHASE_PROMPTS.get(state.phase, self.step_name()))
         space = [p for p in ("move", "stop", "explore", "done") if p in self._other_texts()]
         if state.phase in ("powerup", "recovery", "explore") and space:
             # say what the panel offers: cards to play first, or the button to go on
             cards = any(a.kind == "play" for a in self._hand_actions)
             label = describe_action(self.match.ruleset, state, Action.parse(space[0]))
-            prompt += " - play a card or " if cards else " - "
-            prompt += f"{label.lower() if cards else label} (Space)"
+            if cards:
+                prompt = _("{prompt} - play a card or {action} (Space)").format(
+                    prompt=prompt, action=label.lower()
+                )
+            else:
+                prompt = _("{prompt} - {action} (Space)").format(prompt=prompt, action=label)
         return f"{who}: {prompt}"
 
     def _other_texts(self) -> set[str]:
@@ -1293,16 +1320,18 @@ class QuoddView(GameView):
         hand-off, a replay)."""
         state = self.state
         if state.pending:
-            return STEP_NAMES.get(state.pending[-1].kind, state.pending[-1].kind.replace("_", " "))
+            return tr(
+                STEP_NAMES.get(state.pending[-1].kind, state.pending[-1].kind.replace("_", " "))
+            )
         if state.phase == "movement":
             turn = state.turn
             if turn.stage == "natural":
-                return "natural tumble"
+                return _("natural tumble")
             if turn.stage == "q":
-                return "Q-Powers"
-            skill = art.SKILL_NAMES.get(turn.skill or "", turn.skill or "")
-            return f"{skill}, {turn.remaining} movement left"
-        return PHASE_NAMES.get(state.phase, state.phase)
+                return _("Q-Powers")
+            skill = tr(art.SKILL_NAMES.get(turn.skill or "", turn.skill or ""))
+            return _("{skill}, {n} movement left").format(skill=skill, n=turn.remaining)
+        return tr(PHASE_NAMES.get(state.phase, state.phase))
 
     def side_log(self) -> list[str]:
         """The last action's lines, as the full log words them."""
@@ -1345,9 +1374,9 @@ class QuoddView(GameView):
         hero = state.heroes[seat]
         theme = self.theme
         s = theme.px(30)
-        name = f"{hero.name} ({self.host.player_name(hero.controller)})"
+        name = f"{tr(hero.name)} ({self.host.player_name(hero.controller)})"
         if hero.buddy:
-            name += " - buddy"
+            name = _("{hero} - buddy").format(hero=name)
         bold = theme.fonts.get(13, "Bold")
         y = draw.text(surface, name, bold, T.TEXT, (inner.left, y), max_width=inner.w).bottom + 4
         self._draw_cube_net(surface, hero, inner.left, y, s)
@@ -1361,14 +1390,15 @@ class QuoddView(GameView):
         ty = self._draw_track_and_slots(surface, hero, box.right + theme.px(6), y, inner.right)
         y = max(y + 4 * s, ty) + 4
         if hero.buddy:
-            text = "A buddy has no hand: what it explores goes to its player's hand."
+            text = _("A buddy has no hand: what it explores goes to its player's hand.")
             small = theme.fonts.get(12)
             return draw.text(
                 surface, text, small, T.TEXT_DIM, (inner.left, y), max_width=inner.w
             ).bottom
         if self.host.viewer_seat == hero.controller:
             return self._draw_hand(surface, hero, inner, y)
-        text = _count(len(hero.hand), "card") + " in hand"
+        n = len(hero.hand)
+        text = ngettext("{n} card in hand", "{n} cards in hand", n).format(n=n)
         small = theme.fonts.get(12)
         return draw.text(surface, text, small, T.TEXT_DIM, (inner.left, y)).bottom
 
@@ -1395,7 +1425,7 @@ class QuoddView(GameView):
             label = "-"
             if i < len(hero.track):
                 tile, side = hero.track[i]
-                label = catalog.upgrade_tile(hero.hero, tile).side(side).label
+                label = tr(catalog.upgrade_tile(hero.hero, tile).side(side).label)
             line = f"{i + 1}. {label}"
             box = draw.text(surface, line, small, T.TEXT_DIM, (x, y), max_width=right - x)
             if i < len(hero.track):
@@ -1403,17 +1433,17 @@ class QuoddView(GameView):
             y = box.bottom
         cards = catalog.cards()
         for label, held, slots in (
-            ("Item", hero.items, abilities.item_slots(hero)),
-            ("Pet", hero.pets, abilities.pet_slots(hero)),
+            (_("Item"), hero.items, abilities.item_slots(hero)),
+            (_("Pet"), hero.pets, abilities.pet_slots(hero)),
         ):
-            names = ", ".join(cards[c].name for c in held) or "empty"
+            names = ", ".join(tr(cards[c].name) for c in held) or _("empty")
             line = f"{label} ({len(held)}/{slots}): {names}"
             colour = T.TEXT if held else T.TEXT_DIM
             box = draw.text(surface, line, small, colour, (x, y), max_width=right - x)
             if held:
                 texts = [quodd_bar.card_text(c) for c in held]
-                title = ", ".join(t for t, _ in texts)
-                self.tip_targets.append((box, title, " ".join(t for _, t in texts)))
+                title = ", ".join(t for t, _text in texts)
+                self.tip_targets.append((box, title, " ".join(t for _title, t in texts)))
             y = box.bottom
         return y
 
@@ -1440,7 +1470,7 @@ class QuoddView(GameView):
             )
             spec = cards[card]
             # the card's name and its text on up to two lines, so the effect can be read
-            lines = draw.wrap(f"{spec.name} - {spec.text}", small, inner.w - 8)[:2]
+            lines = draw.wrap(f"{tr(spec.name)} - {tr(spec.text)}", small, inner.w - 8)[:2]
             line_h = small.get_linesize()
             r = pygame.Rect(inner.left, y, inner.w, line_h * len(lines) + 4)
             colour = T.BUTTON_HI if action else T.PANEL_HI
@@ -1459,9 +1489,10 @@ class QuoddView(GameView):
     def card_tip(self, card: str) -> tuple[str, str]:
         """A hand card's tooltip: its text, and why it cannot be played now (the menu's)."""
         title, text = quodd_bar.card_text(card)
-        label = f"Play {title}"
+        spec = catalog.cards().get(card)
+        label = f"Play {spec.name if spec else card}"  # the menu's own label for it
         why = next((e.reason for e in self.menu if e.action is None and e.label == label), "")
-        return title, text + (f"  Not now: {why}." if why else "")
+        return title, text + ("  " + _("Not now: {reason}.").format(reason=why) if why else "")
 
     def draw_lineup(self, surface, inner: pygame.Rect, y: int) -> int:
         state = self.state
@@ -1472,7 +1503,7 @@ class QuoddView(GameView):
         y = (
             draw.text(
                 surface,
-                f"Exploration lineup (deck {len(state.deck)})",
+                _("Exploration lineup (deck {n})").format(n=len(state.deck)),
                 theme.fonts.get(13, "Bold"),
                 T.TEXT_DIM,
                 (inner.left, y),
@@ -1488,7 +1519,7 @@ class QuoddView(GameView):
             spec = cards[card]
             draw.text(
                 surface,
-                f"{spec.name} ({spec.type})",
+                f"{tr(spec.name)} ({quodd_bar.card_type(str(spec.type))})",
                 small,
                 T.TEXT,
                 (r.left + 4, r.top + 1),
@@ -1504,7 +1535,7 @@ class QuoddView(GameView):
         if deck in self._hand_actions:
             r = pygame.Rect(inner.left, y, inner.w, theme.px(18))
             pygame.draw.rect(surface, T.BUTTON_HI, r, border_radius=4)
-            draw.text(surface, "Top of the deck", small, T.TEXT, (r.left + 4, r.top + 1))
+            draw.text(surface, _("Top of the deck"), small, T.TEXT, (r.left + 4, r.top + 1))
             self.card_targets.append((r, deck))
             y = r.bottom + 2
         return y
@@ -1516,10 +1547,6 @@ def _follow(start: int, room: int, size: int, focus: int) -> int:
     if size <= room:
         return start + (room - size) // 2
     return max(start + room - size, min(start, start + room // 2 - focus))
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def _hex(text: str) -> tuple[int, int, int]:

@@ -13,6 +13,7 @@ import pygame
 
 from riotsim.games.quodd.board import Token
 from riotsim.games.quodd.directions import DELTA
+from riotsim.i18n import N_
 from riotsim.ui import draw
 
 GROUND = {"floor": (188, 205, 150), "water": (86, 150, 205), "pit": (32, 28, 38)}
@@ -24,12 +25,12 @@ LIGHT = (245, 245, 240)
 PURPLE = (150, 90, 200)
 GOLD = (230, 180, 40)
 SKILL_NAMES = {
-    "tumble": "Tumble",
-    "jump": "Jump",
-    "slide": "Slide",
-    "diagonal": "Diagonal Slide",
-    "dash": "Dash",
-    "q": "Q-Powers",
+    "tumble": N_("Tumble"),
+    "jump": N_("Jump"),
+    "slide": N_("Slide"),
+    "diagonal": N_("Diagonal Slide"),
+    "dash": N_("Dash"),
+    "q": N_("Q-Powers"),
 }
 
 

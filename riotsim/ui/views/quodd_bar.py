@@ -15,10 +15,31 @@ import pygame
 
 from riotsim.core.contract import Action, MenuEntry
 from riotsim.games.quodd import catalog
-from riotsim.games.quodd.menu import card_text
+from riotsim.i18n import N_, _
+from riotsim.ui.views.words import tr
+from riotsim.ui.widgets.tooltip import draw_tooltip
 
 __all__ = ["card_text"]
-from riotsim.ui.widgets.tooltip import draw_tooltip
+CARD_TYPES = {"item": N_("Item"), "pet": N_("Pet"), "food": N_("Food"), "rune": N_("Rune")}
+
+
+def card_type(kind: str) -> str:
+    """A card type ("item") as its cards print it, in the language spoken."""
+    return tr(CARD_TYPES[kind]) if kind in CARD_TYPES else kind
+
+
+def card_text(card: str) -> tuple[str, str]:
+    """(title, text) of a card for a tooltip: its name, type and what it does (as
+    ``riotsim.games.quodd.menu.card_text``, in the language spoken)."""
+    spec = catalog.cards().get(card)
+    if spec is None:
+        return (card, "")
+    kind = str(spec.type)
+    kind = tr(CARD_TYPES[kind]) if kind in CARD_TYPES else kind.capitalize()
+    if spec.impulse:
+        kind = _("{kind} (Impulse)").format(kind=kind)
+    return (tr(spec.name), f"{kind}. {tr(spec.text)}")
+
 
 BOARD_KINDS = ("jump", "warp", "choose")  # picked on the board when they name a square
 STEP_KINDS = ("tumble", "step", "roll")
@@ -67,8 +88,8 @@ def _label(view: Any, label: str, a: Action) -> str:
     from riotsim.ui.views.quodd_art import SKILL_NAMES, face_skill
 
     skills = state.heroes[state.pending[-1].seat].skills
-    named = [f"{SKILL_NAMES.get(face_skill(f, skills), f)} ({f})" for f in swap.split("/")]
-    return "Swap " + " with ".join(named)
+    named = [f"{tr(SKILL_NAMES.get(face_skill(f, skills), f))} ({f})" for f in swap.split("/")]
+    return _("Swap {skill} with {other}").format(skill=named[0], other=" / ".join(named[1:]))
 
 
 def _tip(a: Action) -> tuple[str, str]:
@@ -86,13 +107,19 @@ def upgrade_text(tile: str, side: str) -> tuple[str, str]:
         if any(t.id == tile for t in spec.upgrades):
             chosen = catalog.upgrade_tile(hero_id, tile).side(side)
             return (
-                f"Upgrade: {chosen.label}",
+                _("Upgrade: {tile}").format(tile=tr(chosen.label)),
                 icons_text({str(k): n for k, n in chosen.icons.items()}),
             )
     return (tile, "")
 
 
-FACE_NAMES = {"feet": "Feet", "front": "Front", "back": "Back", "left": "Left", "right": "Right"}
+FACE_NAMES = {
+    "feet": N_("Feet"),
+    "front": N_("Front"),
+    "back": N_("Back"),
+    "left": N_("Left"),
+    "right": N_("Right"),
+}
 
 
 def face_slot_lines(hero: Any) -> list[tuple[str, str]]:
@@ -100,12 +127,12 @@ def face_slot_lines(hero: Any) -> list[tuple[str, str]]:
     tile slotted beside it (or "-")."""
     out = []
     for face in (*FACE_NAMES, "q"):
-        name = FACE_NAMES.get(face, "Q")
+        name = tr(FACE_NAMES.get(face, "")) or "Q"
         skill = hero.skills.get(face, "Q-Powers")
         slotted = hero.slots.get(face)
         label = "-"
         if slotted is not None:
-            label = catalog.upgrade_tile(hero.hero, slotted[0]).side(slotted[1]).label
+            label = tr(catalog.upgrade_tile(hero.hero, slotted[0]).side(slotted[1]).label)
         out.append((face, f"{name} ({skill}): {label}"))
     return out
 
@@ -113,60 +140,60 @@ def face_slot_lines(hero: Any) -> list[tuple[str, str]]:
 def icons_text(icons: Mapping[str, int]) -> str:
     parts = []
     for icon, n in icons.items():
-        text = ICON_TEXT.get(icon, icon.replace("_", " "))
+        text = tr(ICON_TEXT.get(icon, icon.replace("_", " ")))
         parts.append(f"{text} (x{n})" if n > 1 else text)
     return "; ".join(parts) + "."
 
 
 # what each upgrade icon does, in a line (the reference's "Upgrade icons" in full)
 ICON_TEXT = {
-    "movement": "+1 movement for the skill beside it",
-    "explore": "explore one more card each Recovery",
-    "item_slot": "one more Item slot",
-    "pet_slot": "one more Pet slot",
-    "rune_range": "+2 range for runes",
-    "crush": "walk through walls, breaking them",
-    "ghost": "walls do not stop you",
-    "greed_speed": "+1 movement per crystal carried or delivered",
-    "mind_push": "discard a card: slide another hero 1 square",
-    "wall_builder": "you may leave a wall on each square you leave",
-    "trench_digger": "you may leave a pit on each square you leave",
-    "flow": "currents and whirlpools leave you alone",
-    "teleport_plus2": "teleport 2 squares further",
-    "teleport_mastery": "keep moving after a teleport",
-    "teleport_skill": "teleport instead of moving with a skill",
-    "tunnel_mastery": "keep moving after a tunnel",
-    "upgrade_skill": "turn a skill tile gold",
-    "good_fortune": "after stealing, you may explore a card",
-    "timely_trades": "once a turn: discard a card to explore one",
-    "hunger_boost": "+1 movement per Food card in hand",
-    "change_directions": "turn freely while using any skill",
-    "flame_grip": "a thief must discard a card to rob you",
-    "jump_shockwave": "an explosion where your jump lands",
-    "underdog": "tokens may go under you and act at once",
-    "spring_jump": "a spring appears where your jump ends",
-    "tumble_spring": "a spring appears where your tumble skill ends",
-    "q_upgrade": "Q-Power: place another upgrade",
-    "q_bomb": "Q-Power: fire a standard bomb from your square",
-    "push_bomb": "after your move pushes a hero, you may explode around you",
-    "good_aim": "once a turn, discard a card: break a wall or remove a token (range 5)",
-    "twister": "once a turn, discard a card: spin every other hero",
-    "swap_skills": "once a turn: swap two skills on another player's board",
-    "random_wind": "once a turn: roll the direction die, every hero slides 1",
-    "strong_wind": "once a turn: every hero slides 2 your way",
-    "wipe_lineup": "once a turn: wipe the exploration lineup",
-    "explore_deck": "once a turn: explore the top card of the deck",
-    "crystal_bomb": "once a turn: destroy a carried crystal to blast walls and tokens nearby",
+    "movement": N_("+1 movement for the skill beside it"),
+    "explore": N_("explore one more card each Recovery"),
+    "item_slot": N_("one more Item slot"),
+    "pet_slot": N_("one more Pet slot"),
+    "rune_range": N_("+2 range for runes"),
+    "crush": N_("walk through walls, breaking them"),
+    "ghost": N_("walls do not stop you"),
+    "greed_speed": N_("+1 movement per crystal carried or delivered"),
+    "mind_push": N_("discard a card: slide another hero 1 square"),
+    "wall_builder": N_("you may leave a wall on each square you leave"),
+    "trench_digger": N_("you may leave a pit on each square you leave"),
+    "flow": N_("currents and whirlpools leave you alone"),
+    "teleport_plus2": N_("teleport 2 squares further"),
+    "teleport_mastery": N_("keep moving after a teleport"),
+    "teleport_skill": N_("teleport instead of moving with a skill"),
+    "tunnel_mastery": N_("keep moving after a tunnel"),
+    "upgrade_skill": N_("turn a skill tile gold"),
+    "good_fortune": N_("after stealing, you may explore a card"),
+    "timely_trades": N_("once a turn: discard a card to explore one"),
+    "hunger_boost": N_("+1 movement per Food card in hand"),
+    "change_directions": N_("turn freely while using any skill"),
+    "flame_grip": N_("a thief must discard a card to rob you"),
+    "jump_shockwave": N_("an explosion where your jump lands"),
+    "underdog": N_("tokens may go under you and act at once"),
+    "spring_jump": N_("a spring appears where your jump ends"),
+    "tumble_spring": N_("a spring appears where your tumble skill ends"),
+    "q_upgrade": N_("Q-Power: place another upgrade"),
+    "q_bomb": N_("Q-Power: fire a standard bomb from your square"),
+    "push_bomb": N_("after your move pushes a hero, you may explode around you"),
+    "good_aim": N_("once a turn, discard a card: break a wall or remove a token (range 5)"),
+    "twister": N_("once a turn, discard a card: spin every other hero"),
+    "swap_skills": N_("once a turn: swap two skills on another player's board"),
+    "random_wind": N_("once a turn: roll the direction die, every hero slides 1"),
+    "strong_wind": N_("once a turn: every hero slides 2 your way"),
+    "wipe_lineup": N_("once a turn: wipe the exploration lineup"),
+    "explore_deck": N_("once a turn: explore the top card of the deck"),
+    "crystal_bomb": N_("once a turn: destroy a carried crystal to blast walls and tokens nearby"),
 }
 
 
 SKILL_TEXT = {
-    "tumble": "tumble in a straight line; the face on top at the end activates next",
-    "jump": "jump over squares in a straight line, walls too; may land on a wall",
-    "slide": "slide in a straight line north, east, south or west",
-    "diagonal": "slide in a straight line diagonally",
-    "dash": "one square at a time in any of the eight directions, turning freely",
-    "q": "your hero's Q-Power and rearranging your skill tiles",
+    "tumble": N_("tumble in a straight line; the face on top at the end activates next"),
+    "jump": N_("jump over squares in a straight line, walls too; may land on a wall"),
+    "slide": N_("slide in a straight line north, east, south or west"),
+    "diagonal": N_("slide in a straight line diagonally"),
+    "dash": N_("one square at a time in any of the eight directions, turning freely"),
+    "q": N_("your hero's Q-Power and rearranging your skill tiles"),
 }
 
 
@@ -174,12 +201,14 @@ def skill_text(face: str, skill: str, hero: Any) -> tuple[str, str]:
     """(title, text) of a face of the cube net: the skill on it and what it does."""
     from riotsim.ui.views.quodd_art import SKILL_NAMES
 
-    name = SKILL_NAMES.get(skill, skill)
-    gold = " Gold: moves 1 further and explores a card after." if skill in hero.upgraded else ""
-    top = " On top now." if hero.cube.top == face else ""
-    text = SKILL_TEXT.get(skill, "")
+    name = tr(SKILL_NAMES.get(skill, skill))
+    gold = _(" Gold: moves 1 further and explores a card after.") if skill in hero.upgraded else ""
+    top = _(" On top now.") if hero.cube.top == face else ""
+    text = tr(SKILL_TEXT.get(skill, ""))
     text = text[:1].upper() + text[1:]
-    return (f"{face.capitalize()} face: {name}", text + "." + gold + top)
+    where = tr(FACE_NAMES.get(face, "")) or face.capitalize()
+    title = _("{face} face: {skill}").format(face=where, skill=name)
+    return (title, text + "." + gold + top)
 
 
 def draw_bar_tip(view: Any, surface: pygame.Surface) -> bool:

@@ -14,8 +14,10 @@ import pygame
 
 from riotsim.core.contract import Action, IllegalAction
 from riotsim.games.quodd.directions import Cell
+from riotsim.i18n import _
 from riotsim.ui import draw
 from riotsim.ui import theme as T
+from riotsim.ui.views.words import tr
 
 MAX_CAPTION_LINES = 8
 HINT_COLOUR = (120, 220, 255)
@@ -45,13 +47,13 @@ class Hint:
     cut: bool = False  # a step no longer applies on the table as it stands
 
     def captions(self) -> list[str]:
-        lines = [f"{i}. {step.caption}" for i, step in enumerate(self.steps, 1)]
+        lines = [f"{i}. {tr(step.caption)}" for i, step in enumerate(self.steps, 1)]
         if not self.steps:
-            lines.append("No suggestion: nothing to plan from here.")
+            lines.append(_("No suggestion: nothing to plan from here."))
         elif self.cut:
-            lines.append("The rest no longer applies: ask again.")
+            lines.append(_("The rest no longer applies: ask again."))
         elif not self.complete:  # cut by a roll or draw (or the clock) before the turn ends
-            lines.append("Then see what the roll or draw brings, and ask again.")
+            lines.append(_("Then see what the roll or draw brings, and ask again."))
         return lines
 
 
@@ -182,7 +184,7 @@ def draw_caption(view: Any, surface: pygame.Surface, hint: Hint | None, thinking
     side = where if free >= th.px(220) else None  # beside the board, narrower if need be
     if side is not None:
         width = min(width, free)
-    title = "Hint: thinking..." if thinking else "Hint (play it yourself)"
+    title = _("Hint: thinking...") if thinking else _("Hint (play it yourself)")
     lines: list[str] = []
     if hint is not None and not thinking:
         for caption in hint.captions():

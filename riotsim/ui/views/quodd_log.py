@@ -14,8 +14,10 @@ from typing import Any
 from riotsim.core.contract import Event
 from riotsim.games.quodd import catalog
 from riotsim.games.quodd.refusals import DIR_WORDS
+from riotsim.i18n import N_, _, ngettext
 from riotsim.ui.views import quodd_art as art
 from riotsim.ui.views.base import action_text, event_text
+from riotsim.ui.views.words import tr
 
 # events a line already tells, or that only keep the books
 SILENT = {"skill_finished", "movement_ended", "skill_spent", "turn_ended", "upkeep_step"}
@@ -38,13 +40,51 @@ def square(cell: Any) -> str:
 
 def card(card_id: Any) -> str:
     spec = catalog.cards().get(str(card_id))
-    return spec.name if spec else str(card_id).replace("_", " ")
+    return tr(spec.name) if spec else str(card_id).replace("_", " ")
+
+
+# the eight directions, as the log names them (the rules' DIR_WORDS, translated)
+DIRECTIONS = {
+    "N": N_("north"),
+    "E": N_("east"),
+    "S": N_("south"),
+    "W": N_("west"),
+    "NE": N_("north-east"),
+    "SE": N_("south-east"),
+    "SW": N_("south-west"),
+    "NW": N_("north-west"),
+}
+# what a hero may carry, and its colours ("red crystal")
+THINGS = {
+    "crystal": N_("{colour} crystal"),
+    "sheep": N_("{colour} sheep"),
+    "treasure": N_("{colour} treasure"),
+}
+COLOURS = {
+    "red": N_("red"),
+    "blue": N_("blue"),
+    "green": N_("green"),
+    "yellow": N_("yellow"),
+    "purple": N_("purple"),
+    "white": N_("white"),
+    "grey": N_("grey"),
+    "black": N_("black"),
+}
+
+
+def direction(face: Any) -> str:
+    found = DIRECTIONS.get(str(face))
+    return tr(found) if found else str(DIR_WORDS.get(str(face), face))
 
 
 def thing(item: Any) -> str:
     """'crystal:red' -> 'red crystal'."""
-    kind, _, colour = str(item).partition(":")
-    return f"{colour} {kind}" if colour else kind.replace("_", " ")
+    kind, _sep, colour = str(item).partition(":")
+    if not colour:
+        return kind.replace("_", " ")
+    shade = tr(COLOURS[colour]) if colour in COLOURS else colour
+    found = THINGS.get(kind)
+    return tr(found).format(colour=shade) if found else f"{shade} {kind}"
 
 
 class Words:
@@ -55,154 +95,209 @@ class Words:
         self.name = name
 
     def who(self, seat: Any) -> str:
-        return self.name(seat) if isinstance(seat, int) else "Someone"
+        return self.name(seat) if isinstance(seat, int) else _("Someone")
 
     def skill(self, seat: int, face: str) -> str:
         heroes = self.state.heroes
         skills = heroes[seat].skills if 0 <= seat < len(heroes) else {}
-        return art.SKILL_NAMES.get(art.face_skill(face, skills), face)
+        return tr(art.SKILL_NAMES.get(art.face_skill(face, skills), face))
 
 
 def _way(d: dict[str, Any]) -> str:
-    return DIR_WORDS.get(str(d.get("direction")), str(d.get("direction", "")))
+    return direction(d.get("direction", ""))
+
+
+def _to(text: str, d: dict[str, Any]) -> str:
+    """A move fragment that names its end square."""
+    return text.format(way=_way(d), square=square(d["to"]))
 
 
 # how a hero's move reads, after its name (chained with ", then ")
 MOVES: dict[str, Callable[[Words, dict[str, Any]], str]] = {
-    "tumbled": lambda w, d: f"tumbles {_way(d)} to {square(d['to'])}",
-    "moved": lambda w, d: f"moves {_way(d)} to {square(d['to'])}",
-    "slid": lambda w, d: f"slides {_way(d)} to {square(d['to'])}",
-    "carried": lambda w, d: f"is carried by a current to {square(d['to'])}",
-    "jumped": lambda w, d: f"jumps to {square(d['to'])}",
-    "sprung": lambda w, d: f"is thrown by a spring to {square(d['to'])}",
-    "teleported": lambda w, d: f"teleports to {square(d['to'])}",
-    "tunnelled": lambda w, d: f"goes through a tunnel to {square(d['to'])}",
-    "connected": lambda w, d: f"rides the water connection to {square(d['to'])}",
-    "blasted": lambda w, d: f"is blasted to {square(d['to'])}",
-    "spun": lambda w, d: f"turns on the whirlpool ({w.skill(d['hero'], d['top'])} up)",
-    "fell": lambda w, d: f"falls into the pit at {square(d['at'])}",
-    "respawned": lambda w, d: f"respawns at {square(d['to'])}",
+    "tumbled": lambda w, d: _to(_("tumbles {way} to {square}"), d),
+    "moved": lambda w, d: _to(_("moves {way} to {square}"), d),
+    "slid": lambda w, d: _to(_("slides {way} to {square}"), d),
+    "carried": lambda w, d: _to(_("is carried by a current to {square}"), d),
+    "jumped": lambda w, d: _to(_("jumps to {square}"), d),
+    "sprung": lambda w, d: _to(_("is thrown by a spring to {square}"), d),
+    "teleported": lambda w, d: _to(_("teleports to {square}"), d),
+    "tunnelled": lambda w, d: _to(_("goes through a tunnel to {square}"), d),
+    "connected": lambda w, d: _to(_("rides the water connection to {square}"), d),
+    "blasted": lambda w, d: _to(_("is blasted to {square}"), d),
+    "spun": lambda w, d: _("turns on the whirlpool ({skill} up)").format(
+        skill=w.skill(d["hero"], d["top"])
+    ),
+    "fell": lambda w, d: _("falls into the pit at {square}").format(square=square(d["at"])),
+    "respawned": lambda w, d: _to(_("respawns at {square}"), d),
     "skill_activated": lambda w, d: _skill(d),
-    "collected": lambda w, d: f"picks up a {thing(d['item'])}",
-    "rally_reached": lambda w, d: f"reaches rally marker {d['number']}",
-    "walled_in": lambda w, d: "is walled in",
-    "no_way_on": lambda w, d: "has no way on",
+    "collected": lambda w, d: _("picks up a {thing}").format(thing=thing(d["item"])),
+    "rally_reached": lambda w, d: _("reaches rally marker {n}").format(n=d["number"]),
+    "walled_in": lambda w, d: _("is walled in"),
+    "no_way_on": lambda w, d: _("has no way on"),
 }
 
 
-HIDDEN = {"card_explored": "explores a card from the deck"}
+HIDDEN = {"card_explored": N_("explores a card from the deck")}
+
+
+def _movement(d: dict[str, Any]) -> str:
+    n = d.get("distance")
+    return " " + _("({n} movement)").format(n=n) if n is not None else ""
 
 
 def _comes_up(d: dict[str, Any]) -> str:
     """'Jump comes up (2 movement)': the skill a move just brought to the top."""
-    name = art.SKILL_NAMES.get(str(d["skill"]), str(d["skill"]))
-    n = d.get("distance")
-    return f"{name} comes up" + (f" ({n} movement)" if n is not None else "")
+    name = tr(art.SKILL_NAMES.get(str(d["skill"]), str(d["skill"])))
+    return _("{skill} comes up").format(skill=name) + _movement(d)
 
 
 def _skill(d: dict[str, Any]) -> str:
-    name = art.SKILL_NAMES.get(str(d["skill"]), str(d["skill"]))
-    n = d.get("distance")
-    return f"uses {name}" + (f" ({n} movement)" if n is not None else "")
+    name = tr(art.SKILL_NAMES.get(str(d["skill"]), str(d["skill"])))
+    return _("uses {skill}").format(skill=name) + _movement(d)
 
 
 POWERS = {
-    "place_terrain": "place a wall, broken wall or tunnel",
-    "place_teleporter": "place a teleporter",
-    "rotate_board": "turn a board",
-    "copy_q": "copy another hero's Q-Power",
-    "flip_upgrade": "flip an upgrade tile",
-    "rearrange": "rearrange the skill tiles",
-    "bomb": "fire a bomb",
+    "place_terrain": N_("place a wall, broken wall or tunnel"),
+    "place_teleporter": N_("place a teleporter"),
+    "rotate_board": N_("turn a board"),
+    "copy_q": N_("copy another hero's Q-Power"),
+    "flip_upgrade": N_("flip an upgrade tile"),
+    "rearrange": N_("rearrange the skill tiles"),
+    "bomb": N_("fire a bomb"),
 }
+# the dice of Quodd Heroes, as "rolls the ... die" names them
+DICE = {"direction": N_("direction"), "bomb": N_("bomb"), "d6": N_("d6")}
+
+
+def _die(d: dict[str, Any], faces: list[Any]) -> tuple[str, str]:
+    die = str(d.get("die", "die")).replace("quodd_", "").replace("_", " ")
+    return (tr(DICE[die]) if die in DICE else die), ", ".join(direction(f) for f in faces)
+
+
+def _card_line(text: str, w: Words, d: dict[str, Any]) -> str:
+    return text.format(player=w.who(d["seat"]), card=card(d["card"]))
+
+
+def _unequipped(w: Words, d: dict[str, Any]) -> str:
+    if d.get("to") == "return":
+        return _card_line(_("{player} puts {card} away into the hand"), w, d)
+    return _card_line(_("{player} puts {card} away on the discard pile"), w, d)
+
+
+def _explored(w: Words, d: dict[str, Any]) -> str:
+    if d.get("from") == "lineup":
+        return _card_line(_("{player} explores {card} from the lineup"), w, d)
+    return _card_line(_("{player} explores {card} from the deck"), w, d)
+
+
+def _rolled(w: Words, d: dict[str, Any]) -> str:
+    die, faces = _die(d, d.get("faces", []))
+    return _("{hero} rolls the {die} die: {faces}").format(
+        hero=w.who(d.get("hero")), die=die, faces=faces
+    )
+
+
+def _rerolled(w: Words, d: dict[str, Any]) -> str:
+    die, faces = _die(d, d["faces"])
+    return _("{hero} re-rolls the {die} die: {faces}").format(
+        hero=w.who(d["hero"]), die=die, faces=faces
+    )
+
+
+def _treasure(w: Words, d: dict[str, Any]) -> str:
+    gems = ngettext("{n} gem", "{n} gems", d["gems"]).format(n=d["gems"])
+    return _("{hero} takes a treasure card: {card} ({gems})").format(
+        hero=w.who(d["hero"]), card=str(d["card"]).replace("_", " "), gems=gems
+    )
+
+
+def _time(w: Words, d: dict[str, Any]) -> str:
+    text = _("The time tracker drops {n} to {timer}") if d["by"] < 0 else None
+    text = text or _("The time tracker gains {n} to {timer}")
+    return text.format(n=abs(d["by"]), timer=d["timer"])
+
+
+def _q_power(w: Words, d: dict[str, Any]) -> str:
+    found = POWERS.get(str(d["power"]))
+    power = tr(found) if found else str(d["power"]).replace("_", " ")
+    return _("{hero} uses the Q-Power: {power}").format(hero=w.who(d["hero"]), power=power)
+
 
 # other events, whole lines
 LINES: dict[str, Callable[[Words, dict[str, Any]], str]] = {
-    "turn_started": lambda w, d: f"{w.who(d['seat'])}'s turn (round {d['round']})",
-    "round_ended": lambda w, d: f"Round {d['round']} ends",
-    "first_player": lambda w, d: f"{w.who(d['seat'])} goes first in round {d['round']}",
-    "card_played": lambda w, d: f"{w.who(d['seat'])} plays {card(d['card'])}",
-    "card_activated": lambda w, d: f"{w.who(d['seat'])} uses {card(d['card'])}",
-    "card_discarded": lambda w, d: f"{w.who(d['seat'])} discards {card(d['card'])}",
-    "card_unequipped": lambda w, d: (
-        f"{w.who(d['seat'])} puts {card(d['card'])} away"
-        + (" into the hand" if d.get("to") == "return" else " on the discard pile")
+    "turn_started": lambda w, d: _("{player}'s turn (round {n})").format(
+        player=w.who(d["seat"]), n=d["round"]
     ),
-    "card_explored": lambda w, d: (
-        f"{w.who(d['seat'])} explores {card(d['card'])}"
-        + (" from the lineup" if d.get("from") == "lineup" else " from the deck")
+    "round_ended": lambda w, d: _("Round {n} ends").format(n=d["round"]),
+    "first_player": lambda w, d: _("{player} goes first in round {n}").format(
+        player=w.who(d["seat"]), n=d["round"]
     ),
-    "lineup_card": lambda w, d: f"{card(d['card'])} comes into the lineup",
-    "deck_shuffled": lambda w, d: "The discard pile is shuffled into a new deck",
-    "deck_empty": lambda w, d: "The deck is empty",
-    "placed": lambda w, d: f"{w.who(d['hero'])} starts at {square(d['at'])}",
-    "skills_swapped": lambda w, d: (
-        f"{w.who(d['hero'])} swaps the " + " and ".join(str(d["faces"]).split("/")) + " skill tiles"
+    "card_played": lambda w, d: _card_line(_("{player} plays {card}"), w, d),
+    "card_activated": lambda w, d: _card_line(_("{player} uses {card}"), w, d),
+    "card_discarded": lambda w, d: _card_line(_("{player} discards {card}"), w, d),
+    "card_unequipped": _unequipped,
+    "card_explored": _explored,
+    "lineup_card": lambda w, d: _("{card} comes into the lineup").format(card=card(d["card"])),
+    "deck_shuffled": lambda w, d: _("The discard pile is shuffled into a new deck"),
+    "deck_empty": lambda w, d: _("The deck is empty"),
+    "placed": lambda w, d: _("{hero} starts at {square}").format(
+        hero=w.who(d["hero"]), square=square(d["at"])
     ),
-    "boosted": lambda w, d: (
-        f"{w.who(d['hero'])} gets +{d['by']} movement for "
-        + art.SKILL_NAMES.get(str(d["skill"]), str(d["skill"]))
+    "skills_swapped": lambda w, d: _("{hero} swaps the {faces} skill tiles").format(
+        hero=w.who(d["hero"]), faces=_(" and ").join(str(d["faces"]).split("/"))
     ),
-    "upgraded": lambda w, d: f"{w.who(d['hero'])} takes the upgrade {d['label']}",
-    "q_power": lambda w, d: (
-        f"{w.who(d['hero'])} uses the Q-Power: "
-        + POWERS.get(str(d["power"]), str(d["power"]).replace("_", " "))
+    "boosted": lambda w, d: _("{hero} gets +{n} movement for {skill}").format(
+        hero=w.who(d["hero"]),
+        n=d["by"],
+        skill=tr(art.SKILL_NAMES.get(str(d["skill"]), str(d["skill"]))),
     ),
-    "pushed": lambda w, d: f"{w.who(d['by'])} pushes {w.who(d['hero'])} to {square(d['to'])}",
-    "delivered": lambda w, d: (
-        f"{w.who(d['hero'])} delivers "
-        + ", ".join(thing(i) for i in d["items"])
-        + f" ({d['total']} in all)"
+    "upgraded": lambda w, d: _("{hero} takes the upgrade {tile}").format(
+        hero=w.who(d["hero"]), tile=tr(str(d["label"]))
     ),
-    "stolen": lambda w, d: (
-        f"{w.who(d['hero'])} steals a {thing(d['item'])}" + f" from {w.who(d['from'])}"
+    "q_power": _q_power,
+    "pushed": lambda w, d: _("{player} pushes {hero} to {square}").format(
+        player=w.who(d["by"]), hero=w.who(d["hero"]), square=square(d["to"])
     ),
-    "dropped": lambda w, d: (
-        f"{w.who(d['hero'])} drops a {thing(d['item'])}" + f" at {square(d['at'])}"
+    "delivered": lambda w, d: _("{hero} delivers {things} ({n} in all)").format(
+        hero=w.who(d["hero"]), things=", ".join(thing(i) for i in d["items"]), n=d["total"]
     ),
-    "token_placed": lambda w, d: (
-        f"{w.who(d.get('by'))} puts a "
-        + str(d["kind"]).replace("_", " ")
-        + f" at {square(d['at'])}"
+    "stolen": lambda w, d: _("{hero} steals a {thing} from {other}").format(
+        hero=w.who(d["hero"]), thing=thing(d["item"]), other=w.who(d["from"])
     ),
-    "wall_broken": lambda w, d: f"The wall at {square(d.get('at'))} breaks",
-    "dice_rolled": lambda w, d: (
-        f"{w.who(d.get('hero'))} rolls the "
-        + str(d.get("die", "die")).replace("quodd_", "").replace("_", " ")
-        + " die: "
-        + ", ".join(DIR_WORDS.get(str(f), str(f)) for f in d.get("faces", []))
+    "dropped": lambda w, d: _("{hero} drops a {thing} at {square}").format(
+        hero=w.who(d["hero"]), thing=thing(d["item"]), square=square(d["at"])
     ),
+    "token_placed": lambda w, d: _("{player} puts a {token} at {square}").format(
+        player=w.who(d.get("by")),
+        token=str(d["kind"]).replace("_", " "),
+        square=square(d["at"]),
+    ),
+    "wall_broken": lambda w, d: _("The wall at {square} breaks").format(square=square(d.get("at"))),
+    "dice_rolled": _rolled,
     # issue 13: modes, buddies, the B-side, icons, treasure and time
-    "card_traded": lambda w, d: f"{w.who(d['from'])} passes {card(d['card'])} to {w.who(d['to'])}",
-    "overlord_explored": lambda w, d: (
-        f"{w.who(d['seat'])} explores {card(d['card'])} from the Overlord deck"
+    "card_traded": lambda w, d: _("{player} passes {card} to {other}").format(
+        player=w.who(d["from"]), card=card(d["card"]), other=w.who(d["to"])
     ),
-    "overlord_deck_shuffled": lambda w, d: "The Overlord's discard is shuffled into a new deck",
-    "buddy_joined": lambda w, d: (
-        f"{catalog.heroes()[str(d['buddy'])].name} joins {w.who(d['by'])} as a buddy"
-        f" at {square(d['at'])}"
+    "overlord_explored": lambda w, d: _card_line(
+        _("{player} explores {card} from the Overlord deck"), w, d
     ),
-    "slot_filled": lambda w, d: (
-        f"{w.who(d['hero'])} puts the upgrade {d['label']} beside the {d['face']} face"
+    "overlord_deck_shuffled": lambda w, d: _("The Overlord's discard is shuffled into a new deck"),
+    "buddy_joined": lambda w, d: _("{buddy} joins {player} as a buddy at {square}").format(
+        buddy=tr(catalog.heroes()[str(d["buddy"])].name),
+        player=w.who(d["by"]),
+        square=square(d["at"]),
     ),
-    "treasure_taken": lambda w, d: (
-        f"{w.who(d['hero'])} takes a treasure card: {str(d['card']).replace('_', ' ')}"
-        f" ({d['gems']} gem{'s' if d['gems'] != 1 else ''})"
+    "slot_filled": lambda w, d: _("{hero} puts the upgrade {tile} beside the {face} face").format(
+        hero=w.who(d["hero"]), tile=tr(str(d["label"])), face=d["face"]
     ),
-    "time_moved": lambda w, d: (
-        f"The time tracker {'drops' if d['by'] < 0 else 'gains'} {abs(d['by'])} to {d['timer']}"
-    ),
-    "die_rerolled": lambda w, d: (
-        f"{w.who(d['hero'])} re-rolls the "
-        + str(d["die"]).replace("quodd_", "").replace("_", " ")
-        + " die: "
-        + ", ".join(DIR_WORDS.get(str(f), str(f)) for f in d["faces"])
-    ),
-    "equipment_removed": lambda w, d: (
-        f"{w.who(d['by'])} discards {w.who(d['hero'])}'s {card(d['card'])} (Timely Removal)"
-    ),
-    "food_protected": lambda w, d: (
-        f"{w.who(d['hero'])}'s {card(d['card'])} is protected food and stays"
+    "treasure_taken": _treasure,
+    "time_moved": _time,
+    "die_rerolled": _rerolled,
+    "equipment_removed": lambda w, d: _(
+        "{player} discards {hero}'s {card} (Timely Removal)"
+    ).format(player=w.who(d["by"]), hero=w.who(d["hero"]), card=card(d["card"])),
+    "food_protected": lambda w, d: _("{hero}'s {card} is protected food and stays").format(
+        hero=w.who(d["hero"]), card=card(d["card"])
     ),
 }
 
@@ -235,7 +330,10 @@ def action_lines(w: Words, events: list[Event], viewer: int | None, reveal: bool
             names = [w.who(i) for i in range(len(w.state.heroes))]
             hidden = HIDDEN.get(e.kind)
             owner = e.seat if e.seat is not None else e.private_to
-            lines.append(f"{w.who(owner)} {hidden}" if hidden else event_text(e, names, viewer))
+            if hidden:
+                lines.append(_("{player} {action}").format(player=w.who(owner), action=tr(hidden)))
+            else:
+                lines.append(event_text(e, names, viewer))
             chain_of = None
             continue
         d = dict(e.data)
@@ -246,9 +344,11 @@ def action_lines(w: Words, events: list[Event], viewer: int | None, reveal: bool
                 if chain_of == d["hero"] and lines and e.kind == "skill_activated":
                     lines[-1] += ": " + _comes_up(d)
                 elif chain_of == d["hero"] and lines:
-                    lines[-1] += ", then " + text
+                    lines[-1] = _("{moves}, then {move}").format(moves=lines[-1], move=text)
                 else:
-                    lines.append(f"{w.who(d['hero'])} {text}")
+                    lines.append(
+                        _("{player} {action}").format(player=w.who(d["hero"]), action=text)
+                    )
                     chain_of = d["hero"]
                 continue
         chain_of = None
@@ -270,7 +370,7 @@ def log_blocks(view: Any, viewer: int | None, reveal_all: bool) -> list[tuple[st
     """The full log (L): a heading per action (who did what), then its lines."""
     match = view.match
     if not match.log:
-        return [("dim", "No moves yet.")]
+        return [("dim", _("No moves yet."))]
     w = Words(view.state, view.host.player_name)
     names = [view.host.player_name(h.seat) for h in view.state.heroes]
     labels = getattr(view.host, "labels", None)
@@ -300,9 +400,9 @@ def roll_verdict(events: list[Event]) -> str:
         faces = [str(f) for f in e.data.get("faces", [])]
         die = str(e.data.get("die", ""))
         if die == "direction":
-            parts.append("Direction: " + ", ".join(DIR_WORDS.get(f, f) for f in faces))
+            parts.append(_("Direction: {faces}").format(faces=", ".join(map(direction, faces))))
         elif die == "bomb":
-            parts.append("Bomb: " + ", ".join(faces))
+            parts.append(_("Bomb: {faces}").format(faces=", ".join(faces)))
         elif faces:
-            parts.append("Rolled " + ", ".join(faces))
+            parts.append(_("Rolled {faces}").format(faces=", ".join(faces)))
     return "; ".join(parts)

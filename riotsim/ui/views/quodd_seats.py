@@ -12,9 +12,11 @@ from typing import Any
 
 import pygame
 
+from riotsim.i18n import _, ngettext
 from riotsim.ui import draw, quodd_modes
 from riotsim.ui import theme as T
 from riotsim.ui.views.base import seat_label
+from riotsim.ui.views.words import tr
 
 COIN = (236, 190, 60)
 
@@ -34,17 +36,17 @@ class SeatRow:
 
     def words(self, mode: str) -> str:
         """The row's marks in words (the chip's tooltip)."""
-        parts = [", ".join(self.heroes) or "no hero"]
+        parts = [", ".join(tr(h) for h in self.heroes) or _("no hero")]
         if self.buddies:
-            parts.append("buddies " + ", ".join(self.buddies))
+            parts.append(_("buddies {heroes}").format(heroes=", ".join(map(tr, self.buddies))))
         if self.team is not None and mode == "teams":
-            parts.append(f"team {self.team + 1}")
+            parts.append(_("team {n}").format(n=self.team + 1))
         if self.overlord:
-            parts.append("the Overlord")
+            parts.append(_("the Overlord"))
         if self.first:
-            parts.append("first player (coin)")
+            parts.append(_("first player (coin)"))
         if self.world_deck:
-            parts.append("holds the World Event deck")
+            parts.append(_("holds the World Event deck"))
         return "; ".join(parts)
 
 
@@ -92,16 +94,27 @@ def handoff_note(ruleset: Any, state: Any, seat: int, name_of: Any) -> str:
     """The hand-off card's line for ``seat``: whose hands will show once they sit down."""
     others = visible_hands(ruleset, state, seat)
     if not others:
-        return "Private information is hidden until they take the seat."
-    names = [f"{name_of(state.seat_of(i))}'s ({state.heroes[i].name})" for i in others]
+        return _("Private information is hidden until they take the seat.")
+    names = [
+        _("{player}'s ({hero})").format(
+            player=name_of(state.seat_of(i)), hero=tr(state.heroes[i].name)
+        )
+        for i in others
+    ]
     mates = all(state.same_team(i, h.seat) for i in others for h in state.heroes_of(seat))
-    why = " (teammates: they may trade)" if mates else ""
-    hands = "hand" if len(names) == 1 else "hands"
-    return f"Their own hand and {_join(names)} {hands} will show{why}; the rest stays hidden."
+    why = " " + _("(teammates: they may trade)") if mates else ""
+    text = ngettext(
+        "Their own hand and {players} hand will show{why}; the rest stays hidden.",
+        "Their own hand and {players} hands will show{why}; the rest stays hidden.",
+        len(names),
+    )
+    return text.format(players=_join(names), why=why)
 
 
 def _join(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    if len(items) == 1:
+        return items[0]
+    return _("{list} and {last}").format(list=", ".join(items[:-1]), last=items[-1])
 
 
 def seat_view(view: Any, seat: int) -> Any:
@@ -133,7 +146,9 @@ def draw_seats(view: Any, surface: pygame.Surface, inner: pygame.Rect, y: int) -
         rect = pygame.Rect(x, y, min(width, inner.w), h)
         _draw_chip(view, surface, row, rect, font, mode)
         title = f"{row.name}" + (
-            f" - team {row.team + 1}" if mode == "teams" and row.team is not None else ""
+            " - " + _("team {n}").format(n=row.team + 1)
+            if mode == "teams" and row.team is not None
+            else ""
         )
         view.tip_targets.append((rect, title, row.words(mode)))
         x = rect.right + th.px(6)
@@ -216,8 +231,12 @@ def shared_hand_lines(view: Any, seat: int) -> list[str]:
     lines = []
     for i in visible_hands(view.match.ruleset, state, seat, shown):
         hero = shown.heroes[i]
-        names = ", ".join(cards[c].name if c in cards else c for c in hero.hand)
-        lines.append(f"{view.host.player_name(state.seat_of(i))}'s hand ({hero.name}): {names}")
+        names = ", ".join(tr(cards[c].name) if c in cards else c for c in hero.hand)
+        lines.append(
+            _("{player}'s hand ({hero}): {cards}").format(
+                player=view.host.player_name(state.seat_of(i)), hero=tr(hero.name), cards=names
+            )
+        )
     return lines
 
 

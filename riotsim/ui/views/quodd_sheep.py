@@ -27,6 +27,7 @@ from riotsim.games.quodd.events import (
     SheepTurned,
 )
 from riotsim.games.quodd.sheep import SPEED
+from riotsim.i18n import _, ngettext
 from riotsim.ui.anim import Animation, Flash
 
 WOOL = {"grey": (165, 165, 160), "white": (242, 240, 232), "black": (52, 48, 54)}
@@ -164,11 +165,19 @@ def tooltip(token: Token) -> str:
     """``Black sheep, 3 squares a round, facing north: land on it to pick it up``."""
     colour = token.get("colour", "grey")
     facing = token.get("direction")
-    words = {"N": "north", "E": "east", "S": "south", "W": "west"}
-    looks = f", facing {words[facing]}" if facing in words else ", about to be given a facing"
+    words = {"N": _("north"), "E": _("east"), "S": _("south"), "W": _("west")}
+    looks = (
+        _(", facing {way}").format(way=words[facing])
+        if facing in words
+        else _(", about to be given a facing")
+    )
     n = SPEED.get(colour, 1)
-    square = "square" if n == 1 else "squares"
-    return f"{colour.capitalize()} sheep, {n} {square} a round{looks}: land on it to pick it up"
+    names = {"grey": _("Grey sheep"), "white": _("White sheep"), "black": _("Black sheep")}
+    sheep = names.get(colour, f"{colour.capitalize()} sheep")
+    pace = ngettext("{n} square a round", "{n} squares a round", n).format(n=n)
+    return _("{sheep}, {pace}{facing}: land on it to pick it up").format(
+        sheep=sheep, pace=pace, facing=looks
+    )
 
 
 def flock(view: Any) -> dict[int, tuple[Cell, str, str]]:

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from riotsim.games.quodd import timetrack
+from riotsim.i18n import _
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 
@@ -35,7 +36,9 @@ def draw_tracker(
 
 def _draw_time(surface: pygame.Surface, theme: Any, inner: pygame.Rect, y: int, data: dict) -> int:
     font = theme.fonts.get(13, "Bold")
-    y = draw.text(surface, f"Time left: {data['time']}", font, T.TEXT, (inner.left, y)).bottom
+    y = draw.text(
+        surface, _("Time left: {n}").format(n=data["time"]), font, T.TEXT, (inner.left, y)
+    ).bottom
     y += theme.px(3)
     total = max(data["start"], data["time"], 1)
     pip = max(4, min(theme.px(12), inner.w // total - 3))

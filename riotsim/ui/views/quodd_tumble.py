@@ -9,9 +9,11 @@ from typing import Any
 import pygame
 
 from riotsim.games.quodd.directions import Cell, direction_between
+from riotsim.i18n import _
 from riotsim.ui import theme as T
 from riotsim.ui.views import quodd_art as art
 from riotsim.ui.views import quodd_cube
+from riotsim.ui.views.words import tr
 
 TUMBLES = ("tumble", "roll")
 
@@ -34,12 +36,18 @@ def preview_text(view: Any, cell: Cell) -> str:
     found = tumble_at(view, cell)
     if found is None:
         return ""
-    from riotsim.games.quodd.refusals import DIR_WORDS
-
     direction, face, skill = found
-    name = art.SKILL_NAMES.get(skill, skill)
-    face_name = "the Q face" if face == "q" else f"the {face} face"
-    return f"Tumble {DIR_WORDS[direction]}: {face_name} lands on top, {name} activates"
+    name = tr(art.SKILL_NAMES.get(skill, skill))
+    from riotsim.ui.views.quodd_bar import FACE_NAMES
+    from riotsim.ui.views.quodd_tokens import direction as way
+
+    if face == "q":
+        face_name = _("the Q face")
+    else:
+        face_name = _("the {face} face").format(face=tr(FACE_NAMES.get(face, "")).lower() or face)
+    return _("Tumble {way}: {face} lands on top, {skill} activates").format(
+        way=way(direction), face=face_name, skill=name
+    )
 
 
 def draw_preview(view: Any, surface: pygame.Surface) -> None:

@@ -24,17 +24,19 @@ from riotsim.games.quodd.events import (
     SheepTurned,
     UpkeepStep,
 )
+from riotsim.i18n import N_
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation
+from riotsim.ui.views.words import tr
 
 CAPTIONS = {
-    "bombs": "Board upkeep: bombs roll",
-    "platforms": "Board upkeep: platforms move",
-    "beams": "Board upkeep: beam rotators and movers act",
-    "sheep": "Board upkeep: sheep walk",
+    "bombs": N_("Board upkeep: bombs roll"),
+    "platforms": N_("Board upkeep: platforms move"),
+    "beams": N_("Board upkeep: beam rotators and movers act"),
+    "sheep": N_("Board upkeep: sheep walk"),
 }
-HINT = "click or press a key to skip"
+HINT = N_("click or press a key to skip")
 # the events that show which kind an upkeep resumed in (after a choice) is moving
 KIND_EVENTS: dict[str, tuple[type, ...]] = {
     "bombs": (BombMoved, BombLeft, BombLost),
@@ -64,7 +66,8 @@ class CaptionCue(Animation):
 
     def _apply(self) -> None:
         self.caption.kind = self.kind
-        self.caption.text = CAPTIONS.get(self.kind or "")
+        found = CAPTIONS.get(self.kind or "")
+        self.caption.text = tr(found) if found else found
 
     def update(self, dt: float) -> None:
         self._apply()
@@ -143,4 +146,6 @@ def draw_caption(view: Any, surface: pygame.Surface) -> None:
     draw.rounded_rect(surface, box, (*T.PANEL, 225), theme.px(8), T.ACCENT, 2)
     inner = box.w - 2 * pad
     draw.text(surface, caption.text, bold, T.TEXT, (box.centerx, box.top + pad), "midtop", inner)
-    draw.text(surface, HINT, small, T.TEXT_DIM, (box.centerx, box.bottom - pad), "midbottom", inner)
+    draw.text(
+        surface, tr(HINT), small, T.TEXT_DIM, (box.centerx, box.bottom - pad), "midbottom", inner
+    )

@@ -13,34 +13,42 @@ import pygame
 from riotsim.core.contract import Event
 from riotsim.games.quodd import catalog
 from riotsim.games.quodd.events import WorldEventDrawn
+from riotsim.i18n import N_, _, ngettext
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation
 from riotsim.ui.views import quodd_log, quodd_upkeep
+from riotsim.ui.views.words import tr
 
 CARD_TIME = 2.8  # seconds the drawn card shows before its effects play
-TITLE = "World event"
-HINT = "click or press a key to skip"
+TITLE = N_("World event")
+HINT = N_("click or press a key to skip")
 
 
 def _card_name(card: Any) -> str:
     spec = catalog.world_events().get(str(card))
-    return spec.name if spec else str(card).replace("_", " ")
+    return tr(spec.name) if spec else str(card).replace("_", " ")
 
 
 # the log's lines for world events (merged into the Quodd log's table)
 LOG_LINES = {
-    "world_event_drawn": lambda w, d: (
-        f"{w.who(d['seat'])} draws the world event {d['name']}: {d['text']}"
+    "world_event_drawn": lambda w, d: _("{player} draws the world event {name}: {text}").format(
+        player=w.who(d["seat"]), name=tr(str(d["name"])), text=tr(str(d["text"]))
     ),
-    "world_event_done": lambda w, d: f"{_card_name(d['card'])} goes to the world event discard",
-    "world_deck_shuffled": lambda w, d: "The world event discard is shuffled into a new deck",
-    "world_event_ignored": lambda w, d: (
-        f"{w.who(d['hero'])} ignores {_card_name(d['card'])} (Ignore World Events)"
+    "world_event_done": lambda w, d: _("{card} goes to the world event discard").format(
+        card=_card_name(d["card"])
     ),
-    "currents_reversed": lambda w, d: "Every current on the board turns round",
-    "tokens_hidden": lambda w, d: f"Fog: {len(d['at'])} tokens turn face down",
-    "sheep_appeared": lambda w, d: f"A sheep turns up at {quodd_log.square(d['at'])}",
+    "world_deck_shuffled": lambda w, d: _("The world event discard is shuffled into a new deck"),
+    "world_event_ignored": lambda w, d: _("{hero} ignores {card} (Ignore World Events)").format(
+        hero=w.who(d["hero"]), card=_card_name(d["card"])
+    ),
+    "currents_reversed": lambda w, d: _("Every current on the board turns round"),
+    "tokens_hidden": lambda w, d: ngettext(
+        "Fog: {n} token turns face down", "Fog: {n} tokens turn face down", len(d["at"])
+    ).format(n=len(d["at"])),
+    "sheep_appeared": lambda w, d: _("A sheep turns up at {square}").format(
+        square=quodd_log.square(d["at"])
+    ),
 }
 quodd_log.LINES.update(LOG_LINES)
 
@@ -70,14 +78,17 @@ class WorldCard(Animation):
         draw.rounded_rect(surface, box, (*T.PANEL, alpha), theme.px(10), T.ACCENT, 3)
         inner = box.w - 2 * pad
         top = box.top + pad
-        draw.text(surface, TITLE, title, T.TEXT_DIM, (box.centerx, top), "midtop", inner)
-        top += draw.text_size(title, TITLE)[1] + theme.px(6)
+        head = _(TITLE)
+        draw.text(surface, head, title, T.TEXT_DIM, (box.centerx, top), "midtop", inner)
+        top += draw.text_size(title, head)[1] + theme.px(6)
         draw.text(surface, self.name, bold, T.ACCENT, (box.centerx, top), "midtop", inner)
         top += draw.text_size(bold, self.name)[1] + theme.px(10)
         for line in wrap(body, self.text, inner):
             draw.text(surface, line, body, T.TEXT, (box.centerx, top), "midtop", inner)
             top += draw.text_size(body, line)[1] + theme.px(2)
-        draw.text(surface, HINT, small, T.TEXT_DIM, (box.centerx, box.bottom - pad), "midbottom")
+        draw.text(
+            surface, tr(HINT), small, T.TEXT_DIM, (box.centerx, box.bottom - pad), "midbottom"
+        )
 
 
 def wrap(font: Any, text: str, width: int) -> list[str]:
@@ -97,7 +108,7 @@ def on_event(view: Any, event: Event) -> bool:
     if not isinstance(event, WorldEventDrawn):
         return False
     view.anims.add(quodd_upkeep.CaptionCue(quodd_upkeep.caption_of(view), None))
-    view.anims.add(WorldCard(view, event.name, event.text))
+    view.anims.add(WorldCard(view, tr(event.name), tr(event.text)))
     return True
 
 

@@ -83,6 +83,7 @@ from riotsim.games.riot.pm_events import (
     RiotCommitted,
     TrackMoved,
 )
+from riotsim.i18n import N_, _, language, ngettext
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.views.base import (
@@ -111,6 +112,7 @@ from riotsim.ui.views.riot_clash import (
     draw_clash,
 )
 from riotsim.ui.views.riot_stacks import inside, place_tokens
+from riotsim.ui.views.words import tr
 from riotsim.ui.views.zoom import BoardZoom, draw_badge
 from riotsim.ui.widgets.button import Button
 
@@ -121,7 +123,7 @@ HOSPITAL_FILL = (225, 228, 235)
 BUILDING_FILL = (120, 104, 86)
 ENTRY_FILL = (200, 40, 40)
 PM_COLOURS = {"yellow": (230, 200, 60), "orange": (230, 140, 40), "green": (70, 170, 90)}
-PM_YIELD = {"yellow": "+1c", "orange": "POL", "green": "MED"}
+PM_YIELD = {"yellow": N_("+1c"), "orange": N_("POL"), "green": N_("MED")}
 BOARD_ARGS = ("to", "target", "at")  # action arguments that name a space on the board
 LOG_LINES = 9
 # an event kind's class -> its log line (the event typed as that class)
@@ -142,30 +144,56 @@ class Stack:
     merged: bool  # mixed types (a crowded space): the token shows their Force together
 
 
-ORDINALS = ("first", "second", "third", "fourth")
+ORDINALS = (N_("first"), N_("second"), N_("third"), N_("fourth"))
 PM_SPECIALS = {
-    "street_bonus": "+1 in fights in a street.",
-    "building_bonus": "+1 in fights for a building.",
-    "van": "Moves 2; never enters a building.",
-    "deactivate": "When it comes into play it switches off one active enemy Character.",
+    "street_bonus": N_("+1 in fights in a street."),
+    "building_bonus": N_("+1 in fights for a building."),
+    "van": N_("Moves 2; never enters a building."),
+    "deactivate": N_("When it comes into play it switches off one active enemy Character."),
 }
+
+
+# the phases of both RIOT games, as the panel names them
+PHASES = {
+    "placement": N_("placement"),
+    "setup": N_("setup"),
+    "purchase": N_("purchase"),
+    "cards": N_("cards"),
+    "move": N_("move"),
+    "clash": N_("clash"),
+    "combat": N_("combat"),
+    "over": N_("over"),
+}
+
+
+ROLES = {"politics": N_("politics"), "media": N_("media")}  # P&M Characters' tracks
+
+
+def role_name(role: str) -> str:
+    found = ROLES.get(role)
+    return tr(found) if found is not None else role
+
+
+def phase_name(phase: str) -> str:
+    found = PHASES.get(phase)
+    return tr(found) if found is not None else phase
 
 
 def type_ability(ut: Any) -> str:
     """A RIOT unit type's traits beyond Force and cost, in a sentence or two."""
     out = []
     if ut.moves > 1:
-        out.append(f"Moves {ut.moves}.")
+        out.append(_("Moves {n}.").format(n=ut.moves))
     if ut.street_force:
-        out.append(f"Force {ut.street_force} in a street clash.")
+        out.append(_("Force {n} in a street clash.").format(n=ut.street_force))
     if ut.shield:
-        out.append("Shield: the first distance damage in a clash is stopped.")
+        out.append(_("Shield: the first distance damage in a clash is stopped."))
     if ut.direct_attack:
-        out.append("On the turn it is bought it may attack any occupied building directly.")
+        out.append(_("On the turn it is bought it may attack any occupied building directly."))
     if ut.no_public_opinion:
-        out.append("A clash it joins draws no Public Opinion card.")
+        out.append(_("A clash it joins draws no Public Opinion card."))
     if ut.draw_when_lost_defending:
-        out.append("Lost while defending: its owner draws a card.")
+        out.append(_("Lost while defending: its owner draws a card."))
     return " ".join(out)
 
 
@@ -176,13 +204,35 @@ def _seat(e: Event) -> int:
     return e.seat
 
 
+# counted nouns: the plural forms come from the catalog (ngettext)
+PLURALS: dict[str, Callable[[int], str]] = {
+    "credit": lambda n: ngettext("{n} credit", "{n} credits", n),
+    "unit": lambda n: ngettext("{n} unit", "{n} units", n),
+    "card": lambda n: ngettext("{n} card", "{n} cards", n),
+    "area point": lambda n: ngettext("{n} area point", "{n} area points", n),
+    "point": lambda n: ngettext("{n} point", "{n} points", n),
+    "Politics card": lambda n: ngettext("{n} Politics card", "{n} Politics cards", n),
+    "Media card": lambda n: ngettext("{n} Media card", "{n} Media cards", n),
+    "RIOT card": lambda n: ngettext("{n} RIOT card", "{n} RIOT cards", n),
+    "Politics/Media card": lambda n: ngettext(
+        "{n} Politics/Media card", "{n} Politics/Media cards", n
+    ),
+}
+
+
 def plural(n: int, noun: str) -> str:
-    """'1 credit', '3 credits'."""
+    """'1 credit', '3 credits' (in the language spoken)."""
+    form = PLURALS.get(noun)
+    if form is not None:
+        return form(n).format(n=n)
     return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
 def article(noun: str) -> str:
-    """'an Activist', 'a Riot Van'."""
+    """'an Activist', 'a Riot Van'; another language's sentences take the bare noun (an
+    article there depends on the noun's gender, which the catalog does not carry)."""
+    if language() != "en":
+        return noun
     return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
 
@@ -369,7 +419,7 @@ class _CityView(ActionBar, GameView):
         self.draw_board(surface)
         if self.highlight.targets:  # where a click does something: tinted and outlined
             self.draw_tint(surface)
-        for shape, _ in self.highlight.targets:
+        for shape, _action in self.highlight.targets:
             pygame.draw.lines(surface, T.ACCENT, True, shape, self.theme.px(3))
         self.highlight.hover(self.hover_pos if self.on_board(self.hover_pos) else (-1, -1))
         self.highlight.draw(surface)
@@ -400,7 +450,7 @@ class _CityView(ActionBar, GameView):
         if self._tint is None or self._tint.get_size() != box.size:
             self._tint = pygame.Surface(box.size, pygame.SRCALPHA)
         self._tint.fill((0, 0, 0, 0))
-        for shape, _ in self.highlight.targets:
+        for shape, _action in self.highlight.targets:
             moved = [(x - box.left, y - box.top) for x, y in shape]
             pygame.draw.polygon(self._tint, (*T.ACCENT, 46), moved)
         surface.blit(self._tint, box.topleft)
@@ -423,15 +473,15 @@ class _CityView(ActionBar, GameView):
                 if len(seats) > 1:
                     text = "; ".join(
                         f"{self.host.player_name(s)}: "
-                        f"{plural(sum(1 for x in units if x.seat == s), 'unit')}"
+                        + plural(sum(1 for x in units if x.seat == s), "unit")
                         for s in seats
                     )
-                    self.show_tip(surface, rect, text, "Several sides here")
+                    self.show_tip(surface, rect, text, _("Several sides here"))
                     return
                 if len(kinds) == 1:
-                    state = "ready" if self.unit_ready(u) else "spent"
+                    state = _("ready") if self.unit_ready(u) else _("spent")
                     if u.wounded:
-                        state += ", wounded"
+                        state = _("{state}, wounded").format(state=state)
                     what = f"{len(units)} x {self.unit_tooltip(u)} ({state})"
                 else:
                     counts: dict[str, int] = {}
@@ -439,7 +489,8 @@ class _CityView(ActionBar, GameView):
                         name = self.unit_tooltip(x).split(",")[0]
                         counts[name] = counts.get(name, 0) + 1
                     force = sum(self.unit_force(x) for x in units)
-                    what = ", ".join(f"{n} x {k}" for k, n in counts.items()) + f" (Force {force})"
+                    what = ", ".join(f"{n} x {k}" for k, n in counts.items())
+                    what += " " + _("(Force {n})").format(n=force)
                 title = f"{self.host.player_name(u.seat)} ({self.faction(u.seat)})"
                 ability = self.unit_ability(u) if len(kinds) == 1 else ""
                 self.show_tip(surface, rect, what + (f". {ability}" if ability else ""), title)
@@ -472,6 +523,7 @@ class _CityView(ActionBar, GameView):
             self.offset,
             surface.get_size(),
             tuple(self.area_colour(a) for a in city.area_outlines),
+            language(),
         )
         area = self.board_rect.clip(surface.get_rect())
         if self._board_key != key or self._board_layer is None:
@@ -544,7 +596,7 @@ class _CityView(ActionBar, GameView):
             out.append((sp.kind, pygame.Rect(box.left + 4, box.top + 4, 2 * r, 2 * r)))
         elif sp.kind == "building":
             if self.pm:
-                label = PM_YIELD.get(sp.colour, "")
+                label = tr(PM_YIELD[sp.colour]) if sp.colour in PM_YIELD else ""
                 if label:
                     w, h = draw.text_size(small, label)
                     out.append(("yield", pygame.Rect(box.left + 4, box.top + 3, w, h)))
@@ -552,7 +604,7 @@ class _CityView(ActionBar, GameView):
                 r = self.theme.px(8)
                 out.append(("coin", pygame.Rect(box.left + 2, box.top + 2, 2 * r + 2, 2 * r + 2)))
         elif sp.kind == "hq":
-            label = "BARRACKS" if self.pm else "POLICE HQ"
+            label = _("BARRACKS") if self.pm else _("POLICE HQ")
             w, h = draw.text_size(small, label)
             out.append(("hq", pygame.Rect(box.centerx - w // 2, box.top + 6, w, h)))
         return out
@@ -569,7 +621,7 @@ class _CityView(ActionBar, GameView):
                 pygame.draw.rect(surface, ENTRY_FILL, (c[0] - r / 3, c[1] - r, 2 * r / 3, 2 * r))
                 pygame.draw.rect(surface, ENTRY_FILL, (c[0] - r, c[1] - r / 3, 2 * r, 2 * r / 3))
             elif kind == "yield":
-                label = PM_YIELD.get(sp.colour, "")
+                label = tr(PM_YIELD[sp.colour]) if sp.colour in PM_YIELD else ""
                 draw.text(surface, label, small, T.TEXT_DARK, rect.topleft)
             elif kind == "coin":  # a coin with the building's credits
                 r = rect.w / 2 - 1
@@ -577,7 +629,7 @@ class _CityView(ActionBar, GameView):
                 draw.aa_circle(surface, (226, 186, 70), c, r)
                 draw.text(surface, str(sp.credits), small, T.TEXT_DARK, c, "center")
             elif kind == "hq":
-                label = "BARRACKS" if self.pm else "POLICE HQ"
+                label = _("BARRACKS") if self.pm else _("POLICE HQ")
                 draw.text(surface, label, small, T.TEXT_DIM, rect.topleft)
 
     def keep_clear(self) -> dict[str, list[pygame.Rect]]:
@@ -786,11 +838,11 @@ class _CityView(ActionBar, GameView):
             for seat, ids in ((d["attacker"], d["att"]), (defender, d["dfd"]))
         ]
         if building:
-            sides[1].extras.append("+1 defending a building")
+            sides[1].extras.append(_("+1 defending a building"))
         ids = {i: (0, n) for n, i in enumerate(d["att"])}
         ids.update({i: (1, n) for n, i in enumerate(d["dfd"])})
         pic = self.fight_picture(
-            f"{self.FIGHT} at {self.place_name(d['target'])}", d["target"], 4, sides, []
+            self.fight_title(self.place_name(d["target"])), d["target"], 4, sides, []
         )
         self.clash_record = {"ids": ids, "pic": pic}
         return self.clash_record
@@ -807,19 +859,27 @@ class _CityView(ActionBar, GameView):
             pic.sides[where[0]].units[where[1]].status = OUT
         return pic, where
 
+    def fight_title(self, place: str) -> str:
+        """``Clash at N street`` / ``Combat at district 3``."""
+        if self.FIGHT == "Clash":
+            return _("Clash at {place}").format(place=place)
+        return _("Combat at {place}").format(place=place)
+
     def board_prompt(self, move_hint: str, phase_hints: dict[str, str]) -> str:
         """The hint when nobody is deciding: moving a picked unit, deploying a bought one, or
         the phase's own hint (each game words its move hint and phases itself)."""
         if self.selected is not None:
             return move_hint
         if self.kind_choice:
-            return "Click a highlighted space to deploy there."
+            return _("Click a highlighted space to deploy there.")
         if self.card_choice:
-            return f"{self.card_label(self.card_choice)}: click a highlighted space for it."
+            return _("{card}: click a highlighted space for it.").format(
+                card=self.card_label(self.card_choice)
+            )
         legal = self.legal()
         if len(legal) == 1:  # nothing to click on the board: say so, not "click a space"
             label = describe_action(self.match.ruleset, self.state, legal[0])
-            return f"Nothing else to do this phase: {label}."
+            return _("Nothing else to do this phase: {action}.").format(action=label)
         return phase_hints.get(self.state.phase, "")
 
     @staticmethod
@@ -841,10 +901,10 @@ class _CityView(ActionBar, GameView):
         if a.kind == "choose_kind":
             label = self.kind_label(str(a["unit"]))
             if self.state.phase in ("placement", "setup"):  # placing is free: no price
-                return f"Place {label.split(' (')[0]}..."
-            return f"Buy {label}..."
+                return _("Place {unit}...").format(unit=label.split(" (")[0])
+            return _("Buy {unit}...").format(unit=label)
         if a.kind == "choose_card":
-            return f"Play {self.card_label(str(a['card']))}..."
+            return _("Play {card}...").format(card=self.card_label(str(a["card"])))
         return self.ruleset.describe(self.state, a)
 
     def card_label(self, card: str) -> str:
@@ -860,7 +920,7 @@ class _CityView(ActionBar, GameView):
     def declare_notes(self) -> list[str]:
         """The clash dialog's hint while an attack is declared: only for the one declaring."""
         if self.my_turn():
-            return ["Click your units (or the buttons) to add them, then Attack!"]
+            return [_("Click your units (or the buttons) to add them, then Attack!")]
         return []
 
     def status(self) -> tuple[str, bool]:
@@ -870,21 +930,22 @@ class _CityView(ActionBar, GameView):
         host = self.host
         seat = host.to_move()
         if host.outcome().finished or seat is None:
-            return "Game over", False
+            return _("Game over"), False
         name = host.player_name(seat)
+        side = self.faction(seat)
         if getattr(host, "spectating", False):
-            return f"Replay: {name} ({self.faction(seat)}) moves next", False
+            return _("Replay: {name} ({side}) moves next").format(name=name, side=side), False
         if not host.is_human(seat):
-            return f"{seat_label(host, seat, bot=True)} is thinking...", False
+            return _("{name} is thinking...").format(name=seat_label(host, seat, bot=True)), False
         if not self.my_turn():
-            return f"Waiting for {name} ({self.faction(seat)})", False
+            return _("Waiting for {name} ({side})").format(name=name, side=side), False
         return self.prompt(), True
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         shown = self.shown()
         seat = self.host.to_move()
         if seat is None:
-            title = "Game over"
+            title = _("Game over")
         else:
             title = f"{seat_label(self.host, seat)} - {self.faction(seat)}"
         inner = side_panel(surface, self.panel_rect, self.theme, title, self.host.seat_colour(seat))
@@ -1016,7 +1077,7 @@ class _CityView(ActionBar, GameView):
                 hidden = "" if bought else event_text(e, names, None)
                 rows.append((hidden, line, owner))
         if chain:
-            parts = [text for _, text in sorted(chain, key=lambda p: p[0])]
+            parts = [text for _rank, text in sorted(chain, key=lambda p: p[0])]
             parts[1:] = ["a" + p[1:] if p.startswith("A ") else p for p in parts[1:]]
             line = self.chain_line(parts)
             rows.insert(chain_at, (line, line, None))
@@ -1064,7 +1125,7 @@ class _CityView(ActionBar, GameView):
                 line = own if reveal_all or (owner is not None and owner == viewer) else pub
                 if line:
                     blocks.append(("li", line))
-        return blocks or [("dim", "No moves yet.")]
+        return blocks or [("dim", _("No moves yet."))]
 
     def learn_unit(self, e: Event, action: Action) -> None:
         """Remember which seat and type a unit id stands for (units leave the board)."""
@@ -1140,7 +1201,7 @@ class _CityView(ActionBar, GameView):
         if space and self.my_turn() and self.explain(self.meant_action(space, [])):
             return
         if self.board_rect.collidepoint(pos) and self.my_turn():
-            self.host.notice("Nothing to do there: pick a highlighted space or a button.")
+            self.host.notice(_("Nothing to do there: pick a highlighted space or a button."))
 
     def click_units(self, ids: list[int], space: str | None = None) -> None:
         legal = self.legal()
@@ -1326,7 +1387,7 @@ class RiotView(_CityView):
     """RIOT: Cast the First Stone."""
 
     def team_label(self, seat: int) -> str:
-        return self.content().teams[self.state.teams[seat]].label
+        return tr(self.content().teams[self.state.teams[seat]].label)
 
     def faction(self, seat: int) -> str:
         return self.team_label(seat)
@@ -1345,12 +1406,12 @@ class RiotView(_CityView):
 
     def card_label(self, card: str) -> str:
         cards = self.content().cards
-        return cards[card].label if card in cards else card
+        return tr(cards[card].label) if card in cards else card
 
     def kind_label(self, kind: str) -> str:
         seat = self.state.active
         ut = self.content().unit(self.state.teams[seat], kind)
-        return f"{ut.label} ({ut.cost}c, F{ut.force})"
+        return f"{tr(ut.label)} ({ut.cost}c, F{ut.force})"
 
     def kind_named(self, label: str) -> str | None:
         team = self.content().teams[self.state.teams[self.state.active]]
@@ -1361,48 +1422,47 @@ class RiotView(_CityView):
         if s.pending:
             f = s.pending[-1]
             texts = {
-                "order": lambda: (
-                    "Police: set the protesters' order for the next round - "
-                    f"pick who plays {ORDINALS[len(f.data.get('chosen', []))]}."
-                ),
-                "obstruct": lambda: "A unit wants to enter a building past you: obstruct it?",
-                "obstructed": lambda: "You were obstructed: fight in the street or give up.",
-                "declare": lambda: "Click your units to add them to the attack, then Attack!",
-                "distance": lambda: "Distance phase: play Distance Attack cards or pass.",
-                "continue": lambda: "Go on to hand to hand, or stop the attack?",
-                "blitz": lambda: "Hand to hand: play Blitz cards or pass.",
+                "order": lambda: _(
+                    "Police: set the protesters' order for the next round - pick who plays {nth}."
+                ).format(nth=tr(ORDINALS[len(f.data.get("chosen", []))])),
+                "obstruct": lambda: _("A unit wants to enter a building past you: obstruct it?"),
+                "obstructed": lambda: _("You were obstructed: fight in the street or give up."),
+                "declare": lambda: _("Click your units to add them to the attack, then Attack!"),
+                "distance": lambda: _("Distance phase: play Distance Attack cards or pass."),
+                "continue": lambda: _("Go on to hand to hand, or stop the attack?"),
+                "blitz": lambda: _("Hand to hand: play Blitz cards or pass."),
             }
             make = texts.get(f.kind)
             return make() if make else f.kind
         if s.phase == "placement":
             left = s.placement.count(s.active)
-            unit = self.content().basic_unit(s.teams[s.active]).label
-            return (
-                f"First round: click one of the outlined buildings to place {article(unit)} "
-                f"there (one per area; {left} left)."
-            )
+            unit = tr(self.content().basic_unit(s.teams[s.active]).label)
+            return _(
+                "First round: click one of the outlined buildings to place {unit} there"
+                " (one per area; {n} left)."
+            ).format(unit=article(unit), n=left)
         return self.board_prompt(
-            "Click a highlighted space to move there (right click: cancel).",
+            _("Click a highlighted space to move there (right click: cancel)."),
             {
-                "purchase": "Buy units and cards.",
-                "move": "Move: click a unit, then a space.",
-                "clash": "Clashes: click a highlighted group to attack.",
+                "purchase": _("Buy units and cards."),
+                "move": _("Move: click a unit, then a space."),
+                "clash": _("Clashes: click a highlighted group to attack."),
             },
         )
 
     def panel_lines(self, shown) -> list[tuple]:
         s = self.state
         c = self.content()
-        when = "First round" if s.phase == "placement" else f"Round {s.round}"
-        out: list[tuple[Any, ...]] = [(f"{when} - {s.phase}", T.TEXT_DIM)]
+        when = _("First round") if s.phase == "placement" else _("Round {n}").format(n=s.round)
+        out: list[tuple[Any, ...]] = [(f"{when} - {phase_name(s.phase)}", T.TEXT_DIM)]
         for seat in range(s.seats):
             team = self.team_label(seat)
             scoring = s.teams[seat] in ("autonomen", "anarchists")
-            extra = f", {s.area_points[seat]}/7 area points" if scoring else ""
+            extra = ", " + _("{n}/7 area points").format(n=s.area_points[seat]) if scoring else ""
             if s.teams[seat] == "nationalists":
-                extra = ", secret goal"
+                extra = ", " + _("secret goal")
             if s.eliminated[seat]:
-                extra += " (eliminated)"
+                extra += " " + _("(eliminated)")
             units = sum(1 for u in s.units.values() if u.seat == seat)
             cards = f", {plural(len(s.hands[seat]), 'card')}" if seat else ""
             out.append(
@@ -1413,37 +1473,38 @@ class RiotView(_CityView):
                     seat,
                 )
             )
-        revealed = [c.opinion_card(p).label for p in s.po_revealed]
-        out.append(
-            (
-                f"Public Opinion: {len(s.po_deck)} left"
-                + (", one drawn face down" if s.po_drawn else ""),
-                T.TEXT,
-            )
-        )
+        revealed = [tr(c.opinion_card(p).label) for p in s.po_revealed]
+        deck = _("Public Opinion: {n} left").format(n=len(s.po_deck))
+        out.append((deck + (_(", one drawn face down") if s.po_drawn else ""), T.TEXT))
         if revealed:
-            out.append(("Turned: " + ", ".join(revealed), T.TEXT_DIM))
+            out.append((_("Turned: {cards}").format(cards=", ".join(revealed)), T.TEXT_DIM))
         words = {
-            "income": "fewer credits",
-            "basic_only": "Officers only",
-            "no_building_attacks": "no building attacks",
-            "one_attack": "one clash",
-            "no_clashes": "no clashes",
-            "hospital_lock": "Hospital locked",
-            "slow_vans": "vans slowed",
-            "no_purchase": "no purchases",
+            "income": _("fewer credits"),
+            "basic_only": _("Officers only"),
+            "no_building_attacks": _("no building attacks"),
+            "one_attack": _("one clash"),
+            "no_clashes": _("no clashes"),
+            "hospital_lock": _("Hospital locked"),
+            "slow_vans": _("vans slowed"),
+            "no_purchase": _("no purchases"),
         }
-        for label, penalties in (("this turn", s.police_now), ("next turn", s.police_next)):
+        for label, penalties in (
+            (_("Police penalties this turn: {penalties}"), s.police_now),
+            (_("Police penalties next turn: {penalties}"), s.police_next),
+        ):
             if penalties:
                 text = ", ".join(
                     f"{p.get('income')} {words[k]}" if k == "income" else words.get(k, k)
                     for k, p in ((k, penalties) for k in sorted(penalties))
                 )
-                out.append((f"Police penalties {label}: {text}", T.BAD))
+                out.append((label.format(penalties=text), T.BAD))
         viewer = self.host.viewer_seat
         if viewer is not None and shown.goals[viewer] not in ("", "?"):
             goal = c.goal(shown.goals[viewer])
-            out.append((f"Your secret goal: {goal.label} - {goal.text}", T.ACCENT))
+            line = _("Your secret goal: {goal} - {text}").format(
+                goal=tr(goal.label), text=tr(goal.text)
+            )
+            out.append((line, T.ACCENT))
         return out
 
     def hand_labels(self, shown, seat: int) -> list[str]:
@@ -1452,7 +1513,7 @@ class RiotView(_CityView):
     def hand_cards(self, shown, seat: int) -> list[tuple[str, str]]:
         cards = self.content().cards
         return [
-            (c, cards[c].label + (" (Blitz)" if cards[c].blitz else ""))
+            (c, tr(cards[c].label) + (" (Blitz)" if cards[c].blitz else ""))
             for c in shown.hands[seat]
             if c in cards
         ]
@@ -1462,21 +1523,26 @@ class RiotView(_CityView):
         if c is None:
             return (card, "")
         # a Blitz card's text says when; the others are played any time in the own turn
-        return (c.label, c.text if c.blitz else f"{c.text} Play it any time in your own turn.")
+        text = tr(c.text)
+        if not c.blitz:
+            text += " " + _("Play it any time in your own turn.")
+        return (tr(c.label), text)
 
     def unit_name(self, uid: int) -> str:
         """'Police Officer', 'Autonomen Activist': the team and the unit type."""
         info = self.unit_info(uid)
         if info is None:
-            return "a unit"
+            return _("a unit")
         return self.kind_name(info[0], info[1])
 
     def kind_name(self, seat: int, kind: str) -> str:
         """'Police Officer', 'Black Bloc' (no 'Anarchists Anarchist': the basic unit of a
         team named for it is just its name)."""
-        team = self.team_label(seat)
+        team = self.content().teams[self.state.teams[seat]].label
         label = self.content().unit(self.state.teams[seat], kind).label
-        return label if label.startswith(team) or team.startswith(label) else f"{team} {label}"
+        if label.startswith(team) or team.startswith(label):
+            return tr(label)
+        return _("{team} {unit}").format(team=tr(team), unit=tr(label))
 
     CHAIN = (
         ClashTotals,
@@ -1500,7 +1566,7 @@ class RiotView(_CityView):
         )
 
     def chain_line(self, parts: list[str]) -> str:
-        return "Clash: " + "; ".join(parts)
+        return _("Clash: {results}").format(results="; ".join(parts))
 
     def event_line(self, e: Event, names: list[str]) -> str:
         """``e``'s log line, by its kind's class ('' for a kind not worded here: the log then
@@ -1514,39 +1580,62 @@ class RiotView(_CityView):
         place, team, unit = self.place_name, self.team_label, self.unit_name
 
         def card(cid: str) -> str:
-            return c.cards[cid].label if cid in c.cards else "a card"
+            return tr(c.cards[cid].label) if cid in c.cards else _("a card")
 
         def opinion(cid: str) -> str:
-            return f"Public Opinion: {c.opinion_card(cid).label} - {c.opinion_card(cid).text}"
+            o = c.opinion_card(cid)
+            return _("Public Opinion: {card} - {text}").format(card=tr(o.label), text=tr(o.text))
 
         return {
-            TurnStarted: lambda ev: f"-- {who}'s turn ({team(_seat(ev))}) --",
-            Income: lambda ev: f"{who} collects {plural(ev.credits, 'credit')}",
-            AreaPoints: lambda ev: (
-                f"{team(_seat(ev))} score {plural(len(ev.areas), 'area point')}: {ev.total}/7"
+            TurnStarted: lambda ev: _("-- {player}'s turn ({team}) --").format(
+                player=who, team=team(_seat(ev))
             ),
-            Bought: lambda ev: f"{who} buys {article(unit(ev.unit))} at {place(ev.at)}",
-            CardBought: lambda ev: f"{who} buys a card for {plural(ev.cost, 'credit')}",
-            CardDrawn: lambda ev: f"{who} draws {card(ev.card)}",
+            Income: lambda ev: _("{player} collects {credits}").format(
+                player=who, credits=plural(ev.credits, "credit")
+            ),
+            AreaPoints: lambda ev: _("{team} score {points}: {total}/7").format(
+                team=team(_seat(ev)), points=plural(len(ev.areas), "area point"), total=ev.total
+            ),
+            Bought: lambda ev: _("{player} buys {unit} at {place}").format(
+                player=who, unit=article(unit(ev.unit)), place=place(ev.at)
+            ),
+            CardBought: lambda ev: _("{player} buys a card for {credits}").format(
+                player=who, credits=plural(ev.cost, "credit")
+            ),
+            CardDrawn: lambda ev: _("{player} draws {card}").format(player=who, card=card(ev.card)),
             Moved: lambda ev: f"{unit(ev.unit)}: {place(ev.start)} -> {place(ev.to)}",
-            Placed: lambda ev: f"{who} places {article(unit(ev.unit))} in {place(ev.at)}",
-            Reinforced: lambda ev: f"{article(unit(ev.unit)).capitalize()} joins at {place(ev.at)}",
-            OpinionDrawn: lambda ev: "A Public Opinion card is drawn face down",
+            Placed: lambda ev: _("{player} places {unit} in {place}").format(
+                player=who, unit=article(unit(ev.unit)), place=place(ev.at)
+            ),
+            Reinforced: lambda ev: (
+                _("{unit} joins at {place}")
+                .format(unit=article(unit(ev.unit)), place=place(ev.at))
+                .capitalize()
+            ),
+            OpinionDrawn: lambda ev: _("A Public Opinion card is drawn face down"),
             OpinionRevealed: lambda ev: opinion(ev.card),
-            CardPlayed: lambda ev: f"{who} plays {card(ev.card)}",
-            Obstructed: lambda ev: f"{team(ev.by)} block {place(ev.street)}",
+            CardPlayed: lambda ev: _("{player} plays {card}").format(
+                player=who, card=card(ev.card)
+            ),
+            Obstructed: lambda ev: _("{team} block {place}").format(
+                team=team(ev.by), place=place(ev.street)
+            ),
             ObstructAsked: lambda ev: (
-                f"{unit(ev.unit)} wants to get into {place(ev.to)}"
+                _("{unit} wants to get into {place}").format(unit=unit(ev.unit), place=place(ev.to))
                 if ev.unit is not None and ev.to
-                else f"{team(ev.player)} may block the street to {place(str(ev.target))}"
+                else _("{team} may block the street to {place}").format(
+                    team=team(ev.player), place=place(str(ev.target))
+                )
             ),
-            LetPass: lambda ev: f"{team(ev.by)} let them pass",
-            GaveUp: lambda ev: f"{who} gives up",
-            OrderChosen: lambda ev: (
-                f"{names[ev.player]} ({team(ev.player)}) is placed in the next round's order"
+            LetPass: lambda ev: _("{team} let them pass").format(team=team(ev.by)),
+            GaveUp: lambda ev: _("{player} gives up").format(player=who),
+            OrderChosen: lambda ev: _(
+                "{player} ({team}) is placed in the next round's order"
+            ).format(player=names[ev.player], team=team(ev.player)),
+            Eliminated: lambda ev: _("{player} ({team}) is eliminated").format(
+                player=who, team=team(ev.player)
             ),
-            Eliminated: lambda ev: f"{who} ({team(ev.player)}) is eliminated",
-            GameOver: lambda ev: f"Game over: {ev.reason}",
+            GameOver: lambda ev: _("Game over: {reason}").format(reason=tr(str(ev.reason))),
         }
 
     def clash_lines(self) -> Lines:
@@ -1554,30 +1643,44 @@ class RiotView(_CityView):
 
         def lost(ev: Removed) -> str:
             kind = self.content().unit(self.state.teams[ev.player], ev.unit_kind)
-            return f"{team(ev.player)} lose {article(kind.label)}"
+            return _("{team} lose {unit}").format(
+                team=team(ev.player), unit=article(tr(kind.label))
+            )
 
         return {
-            ClashStarted: lambda ev: (
-                f"{team(ev.attacker)} attack {team(ev.defender)} at {place(ev.target)}"
+            ClashStarted: lambda ev: _("{attacker} attack {defender} at {place}").format(
+                attacker=team(ev.attacker), defender=team(ev.defender), place=place(ev.target)
             ),
-            ClashTotals: lambda ev: f"Force {ev.attacker} (attackers) against {ev.defender}",
+            ClashTotals: lambda ev: _("Force {attacker} (attackers) against {defender}").format(
+                attacker=ev.attacker, defender=ev.defender
+            ),
             ClashWon: lambda ev: (
-                f"{team(ev.winner)} win the clash" + (" at distance" if ev.at_distance else "")
-            ),
-            Tie: lambda ev: "A tie: nothing happens, the attackers are spent",
-            Withdrew: lambda ev: f"{team(ev.player)} stop the attack",
-            Committed: lambda ev: f"{unit(ev.unit)} joins the attack",
-            ClashCalledOff: lambda ev: "The clash is called off",
+                _("{team} win the clash at distance")
+                if ev.at_distance
+                else _("{team} win the clash")
+            ).format(team=team(ev.winner)),
+            Tie: lambda ev: _("A tie: nothing happens, the attackers are spent"),
+            Withdrew: lambda ev: _("{team} stop the attack").format(team=team(ev.player)),
+            Committed: lambda ev: _("{unit} joins the attack").format(unit=unit(ev.unit)),
+            ClashCalledOff: lambda ev: _("The clash is called off"),
             Removed: lost,
-            Wounded: lambda ev: f"{unit(ev.unit)} wounded, off to {place(ev.at)}",
-            Hurt: lambda ev: f"{unit(ev.unit)} wounded",
-            Shielded: lambda ev: f"A shield stops the first hit on the {unit(ev.unit)}",
-            Entered: lambda ev: f"{unit(ev.unit)} takes {place(ev.at)}",
-            Advanced: lambda ev: f"{unit(ev.unit)} advances to {place(ev.at)}",
+            Wounded: lambda ev: _("{unit} wounded, off to {place}").format(
+                unit=unit(ev.unit), place=place(ev.at)
+            ),
+            Hurt: lambda ev: _("{unit} wounded").format(unit=unit(ev.unit)),
+            Shielded: lambda ev: _("A shield stops the first hit on the {unit}").format(
+                unit=unit(ev.unit)
+            ),
+            Entered: lambda ev: _("{unit} takes {place}").format(
+                unit=unit(ev.unit), place=place(ev.at)
+            ),
+            Advanced: lambda ev: _("{unit} advances to {place}").format(
+                unit=unit(ev.unit), place=place(ev.at)
+            ),
         }
 
     # -- the clash dialog ------------------------------------------------------------------
-    STAGES = ("Declare", "Distance", "Hand to hand", "Force", "Losses")
+    STAGES = (N_("Declare"), N_("Distance"), N_("Hand to hand"), N_("Force"), N_("Losses"))
     FIGHT = "Clash"
 
     def side_unit(self, uid: int, street: bool) -> SideUnit:
@@ -1587,7 +1690,7 @@ class RiotView(_CityView):
         ut = self.content().unit(self.state.teams[info[0]], info[1])
         force = ut.street_force if street and ut.street_force else ut.force
         status = WOUNDED if u is not None and u.wounded else ""
-        return SideUnit(f"{ut.label} #{uid}", force, status)
+        return SideUnit(f"{tr(ut.label)} #{uid}", force, status)
 
     def live_clash(self) -> ClashPicture | None:
         """The clash being decided now, from the state (declaring, cards, going on)."""
@@ -1605,8 +1708,10 @@ class RiotView(_CityView):
                 ClashSide(d, self.team_label(d), dfd, total=defending),
             ]
             if not street:
-                sides[1].extras.append("+1 defending a building")
-            title = f"{self.team_label(f.seat)} attack at {self.place_name(target)}"
+                sides[1].extras.append(_("+1 defending a building"))
+            title = _("{team} attack at {place}").format(
+                team=self.team_label(f.seat), place=self.place_name(target)
+            )
             return self.fight_picture(title, target, 0, sides, self.declare_notes())
         cl = s.clash
         if cl is None:
@@ -1623,22 +1728,22 @@ class RiotView(_CityView):
                     u.status = HIT
             extras = []
             if cl.bonus[side]:
-                extras.append(f"+{cl.bonus[side]} from Blitz cards")
+                extras.append(_("+{n} from Blitz cards").format(n=cl.bonus[side]))
             if cl.cap[side]:
-                extras.append(f"+{cl.cap[side]}, at best a tie")
+                extras.append(_("+{n}, at best a tie").format(n=cl.cap[side]))
             if side == 1 and cl.building:
-                extras.append("+1 defending a building")
+                extras.append(_("+1 defending a building"))
             sides.append(ClashSide(seat, self.team_label(seat), units, extras, total))
         waiting = s.pending[-1].kind if s.pending else ""
         stage = {"distance": 1, "continue": 1, "blitz": 2}.get(waiting, 3)
         notes = []
         if waiting == "continue":
-            notes.append("The distance phase is over: go hand to hand or stop the attack.")
+            notes.append(_("The distance phase is over: go hand to hand or stop the attack."))
         if cl.no_po:
-            notes.append("This clash will not turn Public Opinion.")
+            notes.append(_("This clash will not turn Public Opinion."))
         elif 0 in (cl.attacker, cl.defender):
-            notes.append("If someone wins hand to hand, a Public Opinion card is drawn.")
-        title = f"Clash at {self.place_name(cl.target)}"
+            notes.append(_("If someone wins hand to hand, a Public Opinion card is drawn."))
+        title = self.fight_title(self.place_name(cl.target))
         return self.fight_picture(title, cl.target, stage, sides, notes)
 
     def record_clash(self, e: Event) -> None:
@@ -1683,20 +1788,20 @@ class RiotView(_CityView):
             card = self.content().cards.get(e.card)
             side = 0 if e.seat == pic.sides[0].seat else 1
             if card is not None:
-                pic.sides[side].extras.append(card.label)
+                pic.sides[side].extras.append(tr(card.label))
         elif isinstance(e, ClashTotals):
             pic.sides[0].total, pic.sides[1].total = e.attacker, e.defender
 
     def clash_result(self, e: Event) -> tuple[str, int | None] | None:
         """How the clash ended, if ``e`` ends it: the words and the winning seat."""
         if isinstance(e, ClashWon):
-            distance = " at distance" if e.at_distance else ""
-            return f"{self.team_label(e.winner)} win{distance}", e.winner
+            won = _("{team} win at distance") if e.at_distance else _("{team} win")
+            return won.format(team=self.team_label(e.winner)), e.winner
         ends: dict[type[Event], str] = {
-            Tie: "A tie: nothing happens, the attackers are spent",
-            Withdrew: "The attackers stop: no hand to hand",
-            ClashCalledOff: "Called off: the clash does not happen",
-            ClashOver: "Settled at distance: nobody is left to fight",
+            Tie: _("A tie: nothing happens, the attackers are spent"),
+            Withdrew: _("The attackers stop: no hand to hand"),
+            ClashCalledOff: _("Called off: the clash does not happen"),
+            ClashOver: _("Settled at distance: nobody is left to fight"),
         }
         text = ends.get(type(e))
         return None if text is None else (text, None)
@@ -1708,7 +1813,7 @@ class RiotView(_CityView):
             card = self.content().opinion_card(e.card)
             self.anims.add(
                 FloatingText(
-                    f"Public Opinion: {card.label}",
+                    _("Public Opinion: {card}").format(card=tr(card.label)),
                     self.board_rect.center,
                     self.fonts.get(24, "Bold"),
                     T.ACCENT,
@@ -1727,10 +1832,12 @@ class RiotView(_CityView):
         """The Public Opinion deck: turned cards filled, the one drawn face down marked."""
         s = self.state
         font = self.fonts.get(12, "Bold")
-        x0 = self.board_rect.left + self.theme.px(130)
+        label = _("PUBLIC OPINION")
+        room = draw.text_size(font, label)[0] + 8 + self.theme.px(10)  # a longer translation
+        x0 = self.board_rect.left + max(self.theme.px(130), room)
         draw.text(
             surface,
-            "PUBLIC OPINION",
+            label,
             font,
             T.TEXT,
             (self.board_rect.left + 8, y + cell_h // 2),
@@ -1747,31 +1854,32 @@ class RiotView(_CityView):
                 card = c.opinion_card(s.po_revealed[i])
                 pygame.draw.rect(surface, self.host.seat_colour(0), r, border_radius=3)
                 draw.text(surface, str(i + 1), small, T.TEXT_DARK, r.center, anchor="center")
-                tip = (f"Public Opinion: {card.label}", card.text)
+                tip = (_("Public Opinion: {card}").format(card=tr(card.label)), tr(card.text))
             elif i == len(s.po_revealed) and s.po_drawn:
                 pygame.draw.rect(surface, T.ACCENT, r, 2, border_radius=3)
                 draw.text(surface, "?", small, T.ACCENT, r.center, anchor="center")
-                tip = ("Public Opinion, face down", "Drawn this turn: turned at its end.")
+                tip = (_("Public Opinion, face down"), _("Drawn this turn: turned at its end."))
             else:
                 pygame.draw.rect(surface, T.PANEL_HI, r, border_radius=3)
                 left = plural(total - i, "card")
                 tip = (
-                    "Public Opinion deck",
-                    f"{left} left: the Police win when the last is turned.",
+                    _("Public Opinion deck"),
+                    _("{cards} left: the Police win when the last is turned.").format(cards=left),
                 )
             self.board_tips.append((r, *tip))
         if s.po_revealed:
             last = c.opinion_card(s.po_revealed[-1])
             box = draw.text(
                 surface,
-                f"Last turned: {last.label} - {last.text}",
+                _("Last turned: {card} - {text}").format(card=tr(last.label), text=tr(last.text)),
                 self.fonts.get(12),
                 T.TEXT_DIM,
                 (r.right + 10, y + cell_h // 2),
                 anchor="midleft",
                 max_width=max(10, self.board_rect.right - r.right - 14),
             )
-            self.board_tips.append((box, f"Public Opinion: {last.label}", last.text))
+            title = _("Public Opinion: {card}").format(card=tr(last.label))
+            self.board_tips.append((box, title, tr(last.text)))
 
     def draw_area_tracks(self, surface: pygame.Surface, y: int, cell_h: int) -> None:
         """Each scoring team's Area Points out of 7 (the Nationalists' goal is secret)."""
@@ -1783,7 +1891,7 @@ class RiotView(_CityView):
                 x = self.board_rect.left + 8 + len(scorers) * self.theme.px(260)
                 box = draw.text(
                     surface,
-                    f"{self.team_label(seat).upper()}: SECRET GOAL",
+                    _("{team}: SECRET GOAL").format(team=self.team_label(seat).upper()),
                     font,
                     self.host.seat_colour(seat),
                     (x, y + cell_h // 2),
@@ -1815,11 +1923,12 @@ class RiotView(_CityView):
         it may be (the goal cards are known, which one was dealt is not)."""
         shown = self.shown()
         goals = self.content().goals
-        title = f"{self.team_label(seat)}: secret goal"
+        title = _("{team}: secret goal").format(team=self.team_label(seat))
         if shown.goals[seat] not in ("", "?"):
             goal = self.content().goal(shown.goals[seat])
-            return (f"{title}: {goal.label}", goal.text)
-        return (title, "One of: " + " / ".join(f"{g.label} - {g.text}" for g in goals))
+            return (f"{title}: {tr(goal.label)}", tr(goal.text))
+        each = " / ".join(f"{tr(g.label)} - {tr(g.text)}" for g in goals)
+        return (title, _("One of: {goals}").format(goals=each))
 
     def draw_obstruction(self, surface: pygame.Surface) -> None:
         """An entry into a building past enemy units: the street and the goal, outlined."""
@@ -1835,14 +1944,19 @@ class RiotView(_CityView):
             pygame.draw.lines(surface, T.ACCENT, True, self.poly(goal), 4)
         if f.kind == "obstruct":
             mover = s.units[d["unit"]].seat if d["mode"] == "move" else d["attacker"]
-            text = (
-                f"{self.team_label(mover)} want to get from {self.place_name(street)} into "
-                f"{self.place_name(str(goal))}: {self.team_label(f.seat)} may block the street"
+            text = _(
+                "{mover} want to get from {street} into {goal}: {team} may block the street"
+            ).format(
+                mover=self.team_label(mover),
+                street=self.place_name(street),
+                goal=self.place_name(str(goal)),
+                team=self.team_label(f.seat),
             )
         else:
-            text = (
-                f"{self.team_label(d['by'])} block {self.place_name(street)}: "
-                f"{self.team_label(f.seat)} fight them there or give up"
+            text = _("{blockers} block {street}: {team} fight them there or give up").format(
+                blockers=self.team_label(d["by"]),
+                street=self.place_name(street),
+                team=self.team_label(f.seat),
             )
         font = self.fonts.get(14, "Bold")
         width = self.board_rect.w - self.theme.px(40)
@@ -1864,7 +1978,7 @@ class RiotView(_CityView):
 
     def unit_tooltip(self, unit) -> str:
         ut = self.ruleset.unit_type(self.state, unit)
-        return f"{ut.label}, Force {self.unit_force(unit)}"
+        return _("{unit}, Force {n}").format(unit=tr(ut.label), n=self.unit_force(unit))
 
     def unit_ability(self, unit) -> str:
         return type_ability(self.ruleset.unit_type(self.state, unit))
@@ -1874,13 +1988,18 @@ class RiotView(_CityView):
             team = self.state.teams[self.state.active]
             ut = self.content().unit(team, str(a["unit"]))
             ability = type_ability(ut)
-            return (ut.label, f"Force {ut.force}, costs {plural(ut.cost, 'credit')}. {ability}")
+            text = _("Force {n}, costs {credits}.").format(
+                n=ut.force, credits=plural(ut.cost, "credit")
+            )
+            return (tr(ut.label), f"{text} {ability}")
         return super().action_tip(a)
 
     def _unit_line(self, unit) -> str:
         ut = self.ruleset.unit_type(self.state, unit)
-        hurt = ", wounded" if unit.wounded else ""
-        return f"{ut.label} #{unit.id}: Force {self.unit_force(unit)}{hurt}"
+        line = _("{unit} #{id}: Force {n}").format(
+            unit=tr(ut.label), id=unit.id, n=self.unit_force(unit)
+        )
+        return line + (_(", wounded") if unit.wounded else "")
 
 
 class RiotPMView(_CityView):
@@ -1906,20 +2025,28 @@ class RiotPMView(_CityView):
 
     def unit_tooltip(self, unit) -> str:
         u = self.content().units[unit.kind]
-        return f"{u.label}, strength {u.strength}"
+        return _("{unit}, strength {n}").format(unit=tr(u.label), n=u.strength)
 
     def unit_ability(self, unit) -> str:
-        return PM_SPECIALS.get(str(self.content().units[unit.kind].special), "")
+        special = PM_SPECIALS.get(str(self.content().units[unit.kind].special))
+        return tr(special) if special else ""
 
     def action_tip(self, a: Action) -> tuple[str, str]:
         c = self.content()
         if a.get("character") is not None and str(a["character"]) in c.characters:
             ch = c.characters[str(a["character"])]
-            return (f"{ch.label} ({ch.role.value} Character)", ch.text)
+            title = _("{name} ({role} Character)").format(
+                name=tr(ch.label), role=role_name(ch.role.value)
+            )
+            return (title, tr(ch.text))
         if a.kind == "choose_kind":
             ut = c.units[str(a["unit"])]
-            extra = PM_SPECIALS.get(str(ut.special), "")
-            return (ut.label, f"Strength {ut.strength}, costs {plural(ut.cost, 'credit')}. {extra}")
+            special = PM_SPECIALS.get(str(ut.special))
+            extra = tr(special) if special else ""
+            text = _("Strength {n}, costs {credits}.").format(
+                n=ut.strength, credits=plural(ut.cost, "credit")
+            )
+            return (tr(ut.label), f"{text} {extra}")
         return super().action_tip(a)
 
     def attack_action(self, space: str, seat: int) -> Action:
@@ -1933,7 +2060,7 @@ class RiotPMView(_CityView):
 
     def kind_label(self, kind: str) -> str:
         u = self.content().units[kind]
-        return f"{u.label} ({u.cost}c, S{u.strength})"
+        return f"{tr(u.label)} ({u.cost}c, S{u.strength})"
 
     def kind_named(self, label: str) -> str | None:
         side = ("police", "protesters")[self.state.active]
@@ -1947,7 +2074,7 @@ class RiotPMView(_CityView):
 
     def area_label(self, area: str) -> str:
         kind = self.city().spaces[self.city().street_of(area)].district
-        return f"{area.upper()} - {kind.upper()}"
+        return f"{area.upper()} - {role_name(kind).upper()}"
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -1963,7 +2090,7 @@ class RiotPMView(_CityView):
         super().fast_forward()
         self.marker = {k: float(v) for k, v in self.state.tracks.items()}
 
-    STAGES = ("Declare", "Attacker", "Defender", "Reveal", "Losses")
+    STAGES = (N_("Declare"), N_("Attacker"), N_("Defender"), N_("Reveal"), N_("Losses"))
     FIGHT = "Combat"
 
     def pm_side_unit(self, uid: int, building: bool) -> SideUnit:
@@ -1975,10 +2102,10 @@ class RiotPMView(_CityView):
             (ut.special.value == "street_bonus" and not building)
             or (ut.special.value == "building_bonus" and building)
         )
-        return SideUnit(f"{ut.label} #{uid}", ut.strength + int(bonus))
+        return SideUnit(f"{tr(ut.label)} #{uid}", ut.strength + int(bonus))
 
     def side_name(self, seat: int) -> str:
-        return "Police" if seat == 0 else "Protesters"
+        return _("Police") if seat == 0 else _("Protesters")
 
     def faction(self, seat: int) -> str:
         return self.side_name(seat)
@@ -1993,10 +2120,13 @@ class RiotPMView(_CityView):
         """'Police Cadet', 'Protester Organiser': the side and the unit type."""
         info = self.unit_info(uid)
         if info is None or info[1] not in self.content().units:
-            return "a unit"
+            return _("a unit")
         label = self.content().units[info[1]].label
-        side = "Police" if info[0] == 0 else "Protester"
-        return label if label.startswith(side) else f"{side} {label}"
+        if label.startswith("Police" if info[0] == 0 else "Protester"):
+            return tr(label)
+        if info[0] == 0:
+            return _("Police {unit}").format(unit=tr(label))
+        return _("Protester {unit}").format(unit=tr(label))
 
     def live_combat(self) -> ClashPicture | None:
         """Declaring or committing: units, and the face-down cards as counts only."""
@@ -2017,11 +2147,13 @@ class RiotPMView(_CityView):
                     1 - f.seat,
                     self.side_name(1 - f.seat),
                     dfd,
-                    ["+1 defending a building"] if building else [],
+                    [_("+1 defending a building")] if building else [],
                     total=sum(u.force for u in dfd) + int(building),
                 ),
             ]
-            title = f"{self.side_name(f.seat)} attack at {self.place_name(target)}"
+            title = _("{team} attack at {place}").format(
+                team=self.side_name(f.seat), place=self.place_name(target)
+            )
             return self.fight_picture(title, target, 0, sides, self.declare_notes())
         cb = shown.combat
         if cb is None:
@@ -2036,9 +2168,9 @@ class RiotPMView(_CityView):
             known = [c.removeprefix("riot") for c in cards if c != "?"]
             extras = []
             if cb.instant[side]:
-                extras.append(f"+{cb.instant[side]} from Instant cards")
+                extras.append(_("+{n} from Instant cards").format(n=cb.instant[side]))
             if side == 1 and b:
-                extras.append("+1 defending a building")
+                extras.append(_("+1 defending a building"))
             total = None
             if not secret:
                 total = (
@@ -2050,8 +2182,8 @@ class RiotPMView(_CityView):
             sides.append(ClashSide(seat, self.side_name(seat), units, extras, total, secret, known))
         waiting = s.pending[-1].seat if s.pending else None
         stage = 1 if waiting == cb.attacker else 2
-        notes = ["Face-down RIOT cards show as backs until both sides reveal."]
-        title = f"Combat at {self.place_name(cb.target)}"
+        notes = [_("Face-down RIOT cards show as backs until both sides reveal.")]
+        title = self.fight_title(self.place_name(cb.target))
         return self.fight_picture(title, cb.target, stage, sides, notes)
 
     def record_combat(self, e: Event) -> None:
@@ -2072,18 +2204,17 @@ class RiotPMView(_CityView):
             card = self.content().cards.get(e.card)
             if card is not None:
                 side = 0 if e.seat == pic.sides[0].seat else 1
-                pic.sides[side].extras.append(f"{card.label} +{card.value}")
+                pic.sides[side].extras.append(f"{tr(card.label)} +{card.value}")
         elif isinstance(e, CombatRevealed):
             for side in (0, 1):
                 pic.sides[side].shown_cards = [c.removeprefix("riot") for c in e.riot[side]]
             pic.sides[0].total, pic.sides[1].total = e.attacker, e.defender
         elif isinstance(e, (CombatWon, Tie)):
             if isinstance(e, Tie):
-                pic.result, pic.result_seat = "A tie: nobody is removed", None
+                pic.result, pic.result_seat = _("A tie: nobody is removed"), None
             else:
-                pic.result = (
-                    f"{self.side_name(e.winner)} win; the wounded table costs them "
-                    f"{plural(e.points, 'point')} of units"
+                pic.result = _("{team} win; the wounded table costs them {points} of units").format(
+                    team=self.side_name(e.winner), points=plural(e.points, "point")
                 )
                 pic.result_seat = e.winner
             self.anims.add(ClashReplay(self, pic, 3.0))
@@ -2103,7 +2234,12 @@ class RiotPMView(_CityView):
                     self.theme.px(7),
                 )
                 draw.text(
-                    surface, "held", small, T.TEXT_DARK, (x, y + self.theme.px(9)), anchor="midtop"
+                    surface,
+                    _("held"),
+                    small,
+                    T.TEXT_DARK,
+                    (x, y + self.theme.px(9)),
+                    anchor="midtop",
                 )
         self.draw_tracks(surface)
         if not any(isinstance(a, ClashReplay) for a in self.anims.active):
@@ -2128,7 +2264,7 @@ class RiotPMView(_CityView):
             y = top + i * (bar_h + gap)
             draw.text(
                 surface,
-                track.upper(),
+                role_name(track).upper(),
                 label_font,
                 T.TEXT,
                 (self.board_rect.left + 8, y + bar_h // 2),
@@ -2142,7 +2278,7 @@ class RiotPMView(_CityView):
                 colour = police if n < 0 else protesters
                 fill = tuple(int(c * (0.30 + 0.12 * abs(n))) for c in colour[:3])
                 draw.rounded_rect(surface, r, fill, px(6))
-                text = "WIN" if abs(n) == 5 else str(abs(n))
+                text = _("WIN") if abs(n) == 5 else str(abs(n))
                 draw.text(
                     surface, text, num_font if abs(n) < 5 else end_font, T.TEXT, r.center, "center"
                 )
@@ -2177,11 +2313,11 @@ class RiotPMView(_CityView):
             )
         under = top + 2 * (bar_h + gap) - px(4)
         small = self.fonts.get(12, "Bold")
-        draw.text(surface, "<- POLICE", small, police, (left, under), anchor="topleft")
-        draw.text(surface, "PROTESTERS ->", small, protesters, (right, under), anchor="topright")
+        draw.text(surface, _("<- POLICE"), small, police, (left, under), anchor="topleft")
+        draw.text(surface, _("PROTESTERS ->"), small, protesters, (right, under), anchor="topright")
         draw.text(
             surface,
-            "first to 5 on either track wins",
+            _("first to 5 on either track wins"),
             self.fonts.get(12),
             T.TEXT_DIM,
             ((left + right) / 2, under),
@@ -2193,28 +2329,32 @@ class RiotPMView(_CityView):
         if s.pending:
             f = s.pending[-1]
             if f.kind == "cards":
-                return "Commit RIOT cards face down (and Instant cards), then Done."
+                return _("Commit RIOT cards face down (and Instant cards), then Done.")
             if f.kind == "declare":
-                return "Click your units to add them to the attack, then Attack!"
+                return _("Click your units to add them to the attack, then Attack!")
             if f.kind == "deactivate":
-                return "Your Journalist switches off an enemy Character: choose one."
+                return _("Your Journalist switches off an enemy Character: choose one.")
         if s.phase == "setup":
             left = plural(s.setup_left, "unit")
-            return f"First turn: place basic units ({left} left): a Place button, then a space."
+            return _(
+                "First turn: place basic units ({units} left): a Place button, then a space."
+            ).format(units=left)
         return self.board_prompt(
-            "Click a highlighted space to move there.",
+            _("Click a highlighted space to move there."),
             {
-                "purchase": "Buy units, RIOT cards, Characters.",
-                "cards": "Use your cards.",
-                "move": "Move: click a unit, then a space.",
-                "combat": "Combat: click a highlighted space to attack.",
+                "purchase": _("Buy units, RIOT cards, Characters."),
+                "cards": _("Use your cards."),
+                "move": _("Move: click a unit, then a space."),
+                "combat": _("Combat: click a highlighted space to attack."),
             },
         )
 
     def panel_lines(self, shown) -> list[tuple]:
         s = self.state
         c = self.content()
-        out: list[tuple[Any, ...]] = [(f"Round {s.round} - {s.phase}", T.TEXT_DIM)]
+        out: list[tuple[Any, ...]] = [
+            (_("Round {n}").format(n=s.round) + f" - {phase_name(s.phase)}", T.TEXT_DIM)
+        ]
         for seat in (0, 1):
             riot, other = len(s.riot_hands[seat]), len(s.hands[seat])
             side = self.side_name(seat) + bot_note(self.host, seat)
@@ -2230,20 +2370,22 @@ class RiotPMView(_CityView):
             for ch in s.characters[seat]:
                 char = c.characters[ch]
                 unit = next((u.label for u in c.units.values() if u.character == ch), "")
-                out.append(
-                    (
-                        f"  {char.label} ({char.role.value}): {char.text}"
-                        + (f" [{unit}]" if unit and unit not in char.text else ""),
-                        T.TEXT,
-                    )
-                )
+                line = f"  {tr(char.label)} ({role_name(char.role.value)}): {tr(char.text)}"
+                if unit and unit not in char.text:
+                    line += f" [{tr(unit)}]"
+                out.append((line, T.TEXT))
             districts = self.ruleset.controlled_districts(s, seat)
             if districts:
                 kinds = [self.city().spaces[self.city().street_of(a)].district for a in districts]
                 text = ", ".join(
-                    f"{a.upper()} ({k})" for a, k in zip(districts, kinds, strict=True)
+                    f"{a.upper()} ({role_name(k)})" for a, k in zip(districts, kinds, strict=True)
                 )
-                out.append((f"  controls {text}", self.host.seat_colour(seat)))
+                out.append(
+                    (
+                        "  " + _("controls {districts}").format(districts=text),
+                        self.host.seat_colour(seat),
+                    )
+                )
         return out
 
     def hand_labels(self, shown, seat: int) -> list[str]:
@@ -2257,10 +2399,12 @@ class RiotPMView(_CityView):
             card = c.cards.get(h)
             if card is None:
                 continue
-            tags = ["Instant"] if card.instant else []
+            tags = [_("Instant")] if card.instant else []
             if card.bound is not None:
-                tags.append(f"needs your {card.bound.value} Character")
-            other.append((h, card.label + (f" ({', '.join(tags)})" if tags else "")))
+                tags.append(
+                    _("needs your {role} Character").format(role=role_name(card.bound.value))
+                )
+            other.append((h, tr(card.label) + (f" ({', '.join(tags)})" if tags else "")))
         return riot + other
 
     def card_text(self, card: str) -> tuple[str, str]:
@@ -2268,12 +2412,14 @@ class RiotPMView(_CityView):
             value = card.removeprefix("riot")
             return (
                 f"RIOT {value}",
-                f"Worth {value} in a combat: committed face down, revealed with the others.",
+                _("Worth {n} in a combat: committed face down, revealed with the others.").format(
+                    n=value
+                ),
             )
         c = self.content().cards.get(card)
         if c is None:
             return (card, "")
-        return (c.label, c.text)  # each text says when it is played and what it needs
+        return (tr(c.label), tr(c.text))  # each text says when it is played and what it needs
 
     def event_line(self, e: Event, names: list[str]) -> str:
         """``e``'s log line, by its kind's class ('' for a kind not worded here: the log then
@@ -2285,7 +2431,7 @@ class RiotPMView(_CityView):
         if card.startswith("riot"):
             return f"RIOT {card.removeprefix('riot')}"
         cards = self.content().cards
-        return cards[card].label if card in cards else card
+        return tr(cards[card].label) if card in cards else card
 
     def turn_lines(self, e: Event, names: list[str]) -> Lines:
         who = self.actor(e, names)
@@ -2293,58 +2439,94 @@ class RiotPMView(_CityView):
         place, side, unit, card = self.place_name, self.side_name, self.unit_name, self.card_name
 
         def income(ev: PMIncome) -> str:
-            cards = (
-                f", {plural(ev.politics, 'Politics card')} and {plural(ev.media, 'Media card')}"
-                if ev.cards
-                else ""
+            credits = plural(ev.credits, "credit")
+            if not ev.cards:
+                return _("{player} collects {credits}").format(player=who, credits=credits)
+            return _("{player} collects {credits}, {politics} and {media}").format(
+                player=who,
+                credits=credits,
+                politics=plural(ev.politics, "Politics card"),
+                media=plural(ev.media, "Media card"),
             )
-            return f"{who} collects {plural(ev.credits, 'credit')}{cards}"
+
+        def character(cid: str) -> str:
+            return tr(c.characters[cid].label)
 
         return {
-            TurnStarted: lambda ev: f"-- {who}'s turn ({side(_seat(ev))}) --",
+            TurnStarted: lambda ev: _("-- {player}'s turn ({team}) --").format(
+                player=who, team=side(_seat(ev))
+            ),
             PMIncome: income,
-            CardsDrawn: lambda ev: f"{who} draws " + ", ".join(card(x) for x in ev.cards),
-            CardDrawn: lambda ev: f"{who} draws {card(ev.card)}",
-            TrackMoved: lambda ev: f"{ev.track.capitalize()} track {ev.start} -> {ev.to}",
-            Placed: lambda ev: f"{who} places {article(unit(ev.unit))} in {place(ev.at)}",
-            Bought: lambda ev: f"{who} buys {article(unit(ev.unit))} at {place(ev.at)}",
-            RiotBought: lambda ev: f"{who} buys a RIOT card for {plural(ev.cost, 'credit')}",
-            Activated: lambda ev: f"{who} activates {c.characters[ev.character].label}",
-            Deactivated: lambda ev: f"{c.characters[ev.character].label} is switched off",
+            CardsDrawn: lambda ev: _("{player} draws {card}").format(
+                player=who, card=", ".join(card(x) for x in ev.cards)
+            ),
+            CardDrawn: lambda ev: _("{player} draws {card}").format(player=who, card=card(ev.card)),
+            TrackMoved: lambda ev: _("{track} track {start} -> {to}").format(
+                track=role_name(ev.track).capitalize(), start=ev.start, to=ev.to
+            ),
+            Placed: lambda ev: _("{player} places {unit} in {place}").format(
+                player=who, unit=article(unit(ev.unit)), place=place(ev.at)
+            ),
+            Bought: lambda ev: _("{player} buys {unit} at {place}").format(
+                player=who, unit=article(unit(ev.unit)), place=place(ev.at)
+            ),
+            RiotBought: lambda ev: _("{player} buys a RIOT card for {credits}").format(
+                player=who, credits=plural(ev.cost, "credit")
+            ),
+            Activated: lambda ev: _("{player} activates {character}").format(
+                player=who, character=character(ev.character)
+            ),
+            Deactivated: lambda ev: _("{character} is switched off").format(
+                character=character(ev.character)
+            ),
             Moved: lambda ev: f"{unit(ev.unit)}: {place(ev.start)} -> {place(ev.to)}",
-            CardPlayed: lambda ev: f"{who} plays {card(ev.card)}",
-            GameOver: lambda ev: f"Game over: {ev.reason}",
+            CardPlayed: lambda ev: _("{player} plays {card}").format(
+                player=who, card=card(ev.card)
+            ),
+            GameOver: lambda ev: _("Game over: {reason}").format(reason=tr(str(ev.reason))),
         }
 
     CHAIN = (CombatRevealed, PMRemoved, CombatWon, Entered, Tie)
     CHAIN_START = (CombatRevealed, CombatWon, Tie)
 
     def chain_line(self, parts: list[str]) -> str:
-        return "Combat: " + "; ".join(parts)
+        return _("Combat: {results}").format(results="; ".join(parts))
 
     def combat_lines(self, e: Event, names: list[str]) -> Lines:
         who = self.actor(e, names)
         place, side, unit = self.place_name, self.side_name, self.unit_name
 
-        def bare(name: str) -> str:  # "Protesters lose a Demonstrator", not "a Protester ..."
-            return name.removeprefix("Protester ").removeprefix("Police ")
+        def bare(uid: int) -> str:  # "Protesters lose a Demonstrator", not "a Protester ..."
+            info = self.unit_info(uid)
+            if info is None or info[1] not in self.content().units:
+                return _("a unit")
+            name = self.content().units[info[1]].label
+            return tr(name.removeprefix("Protester ").removeprefix("Police "))
 
         return {
-            CombatStarted: lambda ev: f"{side(ev.attacker)} attack at {place(ev.target)}",
-            RiotCommitted: lambda ev: f"{who} commits a card face down ({ev.count} so far)",
-            CommitDone: lambda ev: (
-                f"{names[ev.player]} is done: {plural(ev.count, 'card')} face down"
+            CombatStarted: lambda ev: _("{team} attack at {place}").format(
+                team=side(ev.attacker), place=place(ev.target)
             ),
-            Committed: lambda ev: f"{unit(ev.unit)} joins the attack",
-            CombatRevealed: lambda ev: (
-                f"cards revealed, {ev.attacker} (attackers) against {ev.defender}"
+            RiotCommitted: lambda ev: _("{player} commits a card face down ({n} so far)").format(
+                player=who, n=ev.count
             ),
-            PMRemoved: lambda ev: f"{side(ev.player)} lose {article(bare(unit(ev.unit)))}",
-            CombatWon: lambda ev: (
-                f"{side(ev.winner)} win and lose {plural(ev.points, 'point')} of units"
+            CommitDone: lambda ev: _("{player} is done: {cards} face down").format(
+                player=names[ev.player], cards=plural(ev.count, "card")
             ),
-            Entered: lambda ev: f"{unit(ev.unit)} takes {place(ev.at)}",
-            Tie: lambda ev: "A tie: nobody is removed",
+            Committed: lambda ev: _("{unit} joins the attack").format(unit=unit(ev.unit)),
+            CombatRevealed: lambda ev: _(
+                "cards revealed, {attacker} (attackers) against {defender}"
+            ).format(attacker=ev.attacker, defender=ev.defender),
+            PMRemoved: lambda ev: _("{team} lose {unit}").format(
+                team=side(ev.player), unit=article(bare(ev.unit))
+            ),
+            CombatWon: lambda ev: _("{team} win and lose {points} of units").format(
+                team=side(ev.winner), points=plural(ev.points, "point")
+            ),
+            Entered: lambda ev: _("{unit} takes {place}").format(
+                unit=unit(ev.unit), place=place(ev.at)
+            ),
+            Tie: lambda ev: _("A tie: nobody is removed"),
         }
 
     def animate(self, e: Event) -> None:

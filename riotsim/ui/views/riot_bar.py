@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from riotsim.core.contract import Action, MenuEntry
+from riotsim.i18n import _
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.widgets.button import Button
@@ -133,7 +134,7 @@ class ActionBar:
         """A greyed entry's label: a unit type reads as its buy button does."""
         kind = self.kind_named(e.label.removeprefix("Buy ")) if e.label.startswith("Buy ") else None
         if kind is not None:
-            return f"Buy {self.kind_label(kind)}"
+            return _("Buy {unit}").format(unit=self.kind_label(kind))
         return f"{e.label} ({e.cost})" if e.cost else e.label
 
     def kind_named(self, label: str) -> str | None:
@@ -160,7 +161,7 @@ class ActionBar:
         if not hand:
             return y
         y += 4
-        draw.text(surface, "YOUR HAND", self.fonts.get(12, "Bold"), T.TEXT_DIM, (inner.left, y))
+        draw.text(surface, _("YOUR HAND"), self.fonts.get(12, "Bold"), T.TEXT_DIM, (inner.left, y))
         font = self.fonts.get(12, "Medium")
         y += draw.line_step(font)
         pad, gap = self.theme.px(6), self.theme.px(4)
@@ -168,7 +169,7 @@ class ActionBar:
         playable = {a.get("card") for a in self.legal()}
         x = inner.left
         counts: dict[str, int] = {}
-        for card, _ in hand:
+        for card, _label in hand:
             counts[card] = counts.get(card, 0) + 1
         for card, label in dict(hand).items():
             label = self.card_label(card) + (f" x{counts[card]}" if counts[card] > 1 else "")
@@ -234,7 +235,7 @@ class ActionBar:
         if a.kind == "choose_card":
             a = self.card_action(str(a["card"]))
         why = "" if a.kind == "choose_kind" else self.ruleset.refusal(self.state, a) or ""
-        return BarEntry(e.label, None, why or "not possible any more this step", e.group)
+        return BarEntry(e.label, None, why or _("not possible any more this step"), e.group)
 
     def bar_rows(
         self, slots: list[BarEntry], per_row: int, headings: bool = True, width: int = 0

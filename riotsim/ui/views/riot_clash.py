@@ -14,12 +14,14 @@ from typing import Any
 import pygame
 import pytweening
 
+from riotsim.i18n import N_, _
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation
+from riotsim.ui.views.words import tr
 
 OUT, WOUNDED, HIT = "out", "wounded", "hit"
-STATUS_TEXT = {OUT: "removed", WOUNDED: "wounded", HIT: "shield hit"}
+STATUS_TEXT = {OUT: N_("removed"), WOUNDED: N_("wounded"), HIT: N_("shield hit")}
 
 
 @dataclass(slots=True)
@@ -94,7 +96,7 @@ def draw_clash(
     y += px(32)
     col_w = (inner_w - px(40)) // 2
     vs = fonts.get(18, "Bold")
-    draw.text(surface, "vs", vs, T.TEXT_DIM, (box.centerx, y + px(16)), anchor="center")
+    draw.text(surface, _("vs"), vs, T.TEXT_DIM, (box.centerx, y + px(16)), anchor="center")
     for i, side in enumerate(pic.sides[:2]):
         cx = x if i == 0 else x + col_w + px(40)
         _draw_side(surface, view, side, pygame.Rect(cx, y, col_w, box.bottom - y), count, losses)
@@ -139,7 +141,7 @@ def _draw_stages(surface: pygame.Surface, view: Any, pic: ClashPicture, rect: py
             label_box.w -= round(5 * t)
         draw.text(
             surface,
-            name,
+            tr(name),
             font,
             colour,
             label_box.center,
@@ -200,7 +202,9 @@ def _draw_side(
         )
         if u.status and (losses > 0 or u.status == HIT):
             tag_colour = T.BAD if u.status == OUT else T.ACCENT
-            alpha_text = draw.render_text(fonts.get(12, "Bold"), STATUS_TEXT[u.status], tag_colour)
+            alpha_text = draw.render_text(
+                fonts.get(12, "Bold"), tr(STATUS_TEXT[u.status]), tag_colour
+            )
             alpha_text.set_alpha(
                 int(255 * min(1.0, max(losses, 0.0) * 2 if u.status != HIT else 1))
             )
@@ -216,7 +220,7 @@ def _draw_side(
     if side.hidden_cards or side.shown_cards:
         cw, ch = px(16), px(22)
         cx = rect.left
-        for _ in range(side.hidden_cards):
+        for _card in range(side.hidden_cards):
             card = pygame.Rect(cx, y, cw, ch)
             draw.rounded_rect(surface, card, T.BUTTON_HI, 3, T.LINE, 1)
             pygame.draw.line(surface, T.LINE, card.topleft, card.bottomright)

@@ -26,6 +26,7 @@ from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.describe import hex_label, place_name
 from riotsim.games.riotquest.profile import profile
 from riotsim.games.riotquest.ruleset import crews_secret
+from riotsim.i18n import N_, _, ngettext
 from riotsim.ui import draw as D
 from riotsim.ui import theme as T
 from riotsim.ui.views import riotquest_anim as RA
@@ -45,6 +46,7 @@ from riotsim.ui.views.riotquest_log import event_lines, move_headline, roll_verd
 from riotsim.ui.views.riotquest_odds import attack_odds, rig_odds
 from riotsim.ui.views.riotquest_popup import Popup
 from riotsim.ui.views.riotquest_setup import SetupScreens
+from riotsim.ui.views.words import tr
 from riotsim.ui.views.zoom import draw_badge
 from riotsim.ui.widgets.button import Button
 from riotsim.ui.widgets.dicetray import DiceTray, roll_of
@@ -65,6 +67,16 @@ ARROWS = {"left": (-1.0, 0.0), "right": (1.0, 0.0), "up": (0.0, -1.0), "down": (
 
 # ---------------------------------------------------------------------------------------------
 # The view
+
+
+# the buttons that name the hero they act on
+HERO_BUTTONS = {
+    "spawn": N_("Spawn {hero}"),
+    "release": N_("Release {hero}"),
+    "heal": N_("Heal {hero}"),
+    "refund": N_("Refund {hero}"),
+    "evacuate": N_("Evacuate {hero}"),
+}
 
 
 class RiotQuestView(SetupScreens, GameView):
@@ -146,10 +158,10 @@ class RiotQuestView(SetupScreens, GameView):
             return ""
         name = self.host.player_name(seat)
         if self.spectating:
-            return f"Replay: {name} to move."
+            return _("Replay: {name} to move.").format(name=name)
         if self.is_bot(seat):
-            return f"{seat_label(self.host, seat, bot=True)} is thinking..."
-        return f"Waiting for {name}..."
+            return _("{name} is thinking...").format(name=seat_label(self.host, seat, bot=True))
+        return _("Waiting for {name}...").format(name=name)
 
     def _snapshot_positions(self) -> None:
         self.positions = {}
@@ -259,29 +271,29 @@ class RiotQuestView(SetupScreens, GameView):
         hero = a.get("hero")
         name = C.short_name(hero) if hero else ""
         if k == "pass":
-            return "Pass", "rest of round"
+            return _("Pass"), _("rest of round")
         if k == "end_activation":
-            return "End activation", ""
+            return _("End activation"), ""
         if k == "raid":
             h = self.state.heroes[self.state.priority][hero]
             free = rules.can_free_raid(self.state, h)
-            return "Raid Chest", "free" if free else "1 die"
+            return _("Raid Chest"), _("free") if free else _("1 die")
         if k == "rig":
             b = c.bounties[a.word("bounty")]
             odds = rig_odds(*rules.rig_dice(self.state, hero, b.id))
-            return f"Rig {b.name}", f"{round(float(odds) * 100)}%"
+            return _("Rig {bounty}").format(bounty=tr(b.name)), f"{round(float(odds) * 100)}%"
         if k == "special":
-            return str(a["ability"]).title(), name
+            return C.term(str(a["ability"])), name
         if k == "skip":
-            return "Skip", ""
+            return _("Skip"), ""
         if k == "done":
-            return "Done", ""
+            return _("Done"), ""
         if k == "order":
-            return f"{str(a['ability']).title()} first", ""
+            return _("{ability} first").format(ability=C.term(str(a["ability"]))), ""
         if k == "recover":
-            return f"Recover {c.gear[a.word('gear')].name}", ""
+            return _("Recover {gear}").format(gear=tr(c.gear[a.word("gear")].name)), ""
         if k in ("spawn", "release", "heal", "refund", "evacuate"):
-            return f"{k.title()} {name}", ""
+            return tr(HERO_BUTTONS[k]).format(hero=name), ""
         return self.match.describe(a), ""
 
     def _make_buttons(self) -> None:
@@ -301,7 +313,12 @@ class RiotQuestView(SetupScreens, GameView):
         if idx.equips:
             n = len(idx.equips)
             items.insert(
-                0, BarItem("Equip gear", f"{n} way{'' if n == 1 else 's'}", self._open_equip)
+                0,
+                BarItem(
+                    _("Equip gear"),
+                    ngettext("{n} way", "{n} ways", n).format(n=n),
+                    self._open_equip,
+                ),
             )
         th = self.theme
         # keep the bar tidy: if there are too many, the overflow goes into a pop-up
@@ -312,12 +329,12 @@ class RiotQuestView(SetupScreens, GameView):
 
             def more(extra=extra) -> None:
                 rows = [(item.label, item.hint, item.cb) for item in extra]
-                self._open_popup(Popup("More actions", rows, self.bar_rect.midtop))
+                self._open_popup(Popup(_("More actions"), rows, self.bar_rect.midtop))
 
-            items.append(BarItem("More...", f"{len(extra)}", more))
+            items.append(BarItem(_("More..."), f"{len(extra)}", more))
         # what the rules say may not be done now, greyed with why (Pass, Equip)
         for entry in self.greyed:
-            items.append(BarItem(entry.label, "unavailable", None, tip=entry.reason))
+            items.append(BarItem(entry.label, _("unavailable"), None, tip=entry.reason))
         self._place_buttons(items, th.px(96), th.px(230))
 
     def _slot_buttons(self, bar: list[Slot]) -> None:
@@ -353,7 +370,7 @@ class RiotQuestView(SetupScreens, GameView):
                 primary=item.primary,
                 enabled=item.cb is not None,
                 hint=item.hint,
-                size=15,
+                size=self._label_size(item.label, w),
             )
             b.rect = pygame.Rect(
                 right - w, self.bar_rect.top + th.px(4), w, self.bar_rect.h - th.px(8)
@@ -362,6 +379,15 @@ class RiotQuestView(SetupScreens, GameView):
             self.buttons.append((b, item.cb or (lambda: None)))
             if item.tip:
                 self.button_tips[id(b)] = item.tip
+
+    def _label_size(self, label: str, width: int) -> float:
+        """The button text size at which ``label`` fits ``width`` (the button shrinks its text
+        to 85% before it cuts it): 15 where it fits, smaller for a longer translation."""
+        room = width - 2 * self.theme.px(10)
+        for size in (15, 14, 13, 12):
+            if self.theme.fonts.get(size * 0.85, "Medium").size(label)[0] <= room:
+                return size
+        return 11
 
     def _slot_click(self, slot: Slot) -> Callable[[], None]:
         """What a click on an open slot does: play its one action, or show where to choose."""
@@ -374,13 +400,18 @@ class RiotQuestView(SetupScreens, GameView):
             elif len(actions) == 1:
                 self.submit(actions[0])
             elif all(a.get("to") is not None for a in actions):
-                self._notice(f"{slot.label}: click a glowing hex.", T.ACCENT)
+                self._notice(
+                    _("{action}: click a glowing hex.").format(action=slot.label), T.ACCENT
+                )
             elif all(a.kind == "attack" for a in actions):
                 targets = {(a.number("of"), a.word("target")) for a in actions}
                 if len(targets) == 1:
                     self._open_attack(targets.pop(), self.bar_rect.midtop)
                 else:
-                    self._notice(f"{slot.label}: click an enemy ringed in red.", T.ACCENT)
+                    self._notice(
+                        _("{action}: click an enemy ringed in red.").format(action=slot.label),
+                        T.ACCENT,
+                    )
             else:
                 rows = [(e.label, e.cost, self._submitter(e.action)) for e in entries if e.action]
                 self._open_popup(Popup(slot.label, rows, self.bar_rect.midtop))
@@ -449,11 +480,14 @@ class RiotQuestView(SetupScreens, GameView):
                 continue
             h = self.state.heroes[self.state.priority][a["hero"]]
             cost = rules.gear_cost(self.state, h, a.word("gear"))
-            old = f" (replaces {c.gear[h.gear].name})" if h.gear else ""
+            old = _(" (replaces {gear})").format(gear=tr(c.gear[h.gear].name)) if h.gear else ""
             rows.append(
                 (
-                    f"{c.gear[a.word('gear')].name} on {C.short_name(h.id)}{old}",
-                    f"{cost} Loot",
+                    _("{gear} on {hero}").format(
+                        gear=tr(c.gear[a.word("gear")].name), hero=C.short_name(h.id)
+                    )
+                    + old,
+                    _("{n} Loot").format(n=cost),
                     self._submitter(a),
                 )
             )
@@ -461,7 +495,13 @@ class RiotQuestView(SetupScreens, GameView):
         if rows:
             loot = self.state.players[self.state.priority].loot
             self._open_popup(
-                Popup("Equip Riot Gear", rows, self.bar_rect.midtop, f"You have {loot} Loot", tips)
+                Popup(
+                    _("Equip Riot Gear"),
+                    rows,
+                    self.bar_rect.midtop,
+                    _("You have {n} Loot").format(n=loot),
+                    tips,
+                )
             )
         elif gear is not None:
             self._refuse_gear(gear)
@@ -494,10 +534,12 @@ class RiotQuestView(SetupScreens, GameView):
         for weapon_id, group in by_weapon.items():
             w = rules.weapon(attacker, weapon_id)
             # every number comes from the rules: the dice they roll and the DEF they compare
-            (_, boost, power), defence = rules.attack_pool(state, group[0])
+            (_dice, boost, power), defence = rules.attack_pool(state, group[0])
             rows.append(
                 (
-                    f"{w.name}: +{boost} Boost, +{power} Power vs DEF {defence[0]}/{defence[1]}",
+                    _("{weapon}: +{boost} Boost, +{power} Power vs DEF {d1}/{d2}").format(
+                        weapon=tr(w.name), boost=boost, power=power, d1=defence[0], d2=defence[1]
+                    ),
                     "",
                     None,
                 )
@@ -507,13 +549,17 @@ class RiotQuestView(SetupScreens, GameView):
                 odds = attack_odds(n, defence, boost, power)
                 rows.append(
                     (
-                        f"{n} Action {'die' if n == 1 else 'dice'}",
-                        f"hit {odds.hit_percent}%  super {odds.super_percent}%",
+                        ngettext("{n} Action die", "{n} Action dice", n).format(n=n),
+                        _("hit {hit}%  super {super}%").format(
+                            hit=odds.hit_percent, super=odds.super_percent
+                        ),
                         self._submitter(a),
                     )
                 )
-        title = f"Attack {C.short_name(target.id)} ({self.host.player_name(key[0])})"
-        self._open_popup(Popup(title, rows, anchor, "Choose how many Action dice to spend"))
+        title = _("Attack {hero} ({player})").format(
+            hero=C.short_name(target.id), player=self.host.player_name(key[0])
+        )
+        self._open_popup(Popup(title, rows, anchor, _("Choose how many Action dice to spend")))
 
     # -- input ---------------------------------------------------------------------------------
     def hover(self, pos: tuple[int, int]) -> None:
@@ -524,7 +570,7 @@ class RiotQuestView(SetupScreens, GameView):
         if self.popup is not None:
             self.popup.hover(pos)
             return
-        for b, _ in self.buttons:
+        for b, _cb in self.buttons:
             b.hover(pos)
         self.hover_cell = self.painter.at(pos) if self.painter is not None else None
         hero = self._hero_at(self.hover_cell)
@@ -550,7 +596,8 @@ class RiotQuestView(SetupScreens, GameView):
                 if b.enabled:
                     cb()
                 else:  # a greyed entry: the rules' reason
-                    self._notice(f"{b.label}: {self.button_tips.get(id(b), 'not possible now')}")
+                    tip = self.button_tips.get(id(b), _("not possible now"))
+                    self._notice(_("{action}: {reason}").format(action=b.label, reason=tip))
                 return
         for rect, action in self.setup_rects:
             if action is not None and rect.collidepoint(pos) and self.idx.mine:
@@ -801,7 +848,9 @@ class RiotQuestView(SetupScreens, GameView):
         names = [self.host.player_name(s) for s in range(self.state.seats)]
         labels = getattr(self.host, "labels", None)
         title = action_text(match, i, self.viewer, names, reveal_all=over, labels=labels)
-        roll = roll_of(events, roll_verdict, ("Replay: " if replay else "") + title)
+        roll = roll_of(
+            events, roll_verdict, _("Replay: {action}").format(action=title) if replay else title
+        )
         self.tray.show(roll)
         self.tray_hero = next(
             (
@@ -909,7 +958,7 @@ class RiotQuestView(SetupScreens, GameView):
         if self.popup is not None:
             hot = self.popup.hot_tip()
             return (hot[0], "", hot[1]) if hot is not None else None
-        for b, _ in self.buttons:
+        for b, _cb in self.buttons:
             if b.rect.collidepoint(pos) and id(b) in self.button_tips:
                 return b.rect, b.label, self.button_tips[id(b)]
         for r, text in self.card_tips:
@@ -1033,7 +1082,7 @@ class RiotQuestView(SetupScreens, GameView):
         if painter is None:
             D.text(
                 surface,
-                "Setting up...",
+                _("Setting up..."),
                 self.theme.fonts.title(26),
                 T.TEXT_DIM,
                 self.arena_rect.center,
@@ -1120,7 +1169,9 @@ class RiotQuestView(SetupScreens, GameView):
             return ""
         name = place_name(arena, cell)
         label = hex_label(cell)
-        return name if name == f"hex {label}" else f"hex {label}: {name}"
+        if name == f"hex {label}":
+            return _("hex {label}").format(label=label)
+        return _("hex {label}: {name}").format(label=label, name=name)
 
     def _draw_place_label(self, surface: pygame.Surface) -> None:
         """Bottom-left of the arena: the name the log would give the hovered hex."""
@@ -1297,7 +1348,7 @@ class RiotQuestView(SetupScreens, GameView):
         idx = self.idx
         state = self.state
         if state.phase == "over":
-            return "Game over."
+            return _("Game over.")
         frame = idx.frame
         if not idx.mine:
             return self.waiting_text()
@@ -1312,45 +1363,49 @@ class RiotQuestView(SetupScreens, GameView):
             )
             if hovered is not None and frame.kind == "gear":  # the whole card text
                 g = content().gear[hovered.word("gear")]
-                return f"{g.name} ({g.cost} Loot): {g.text}"
+                return _("{name} ({cost} Loot): {text}").format(
+                    name=tr(g.name), cost=g.cost, text=tr(g.text)
+                )
             if hovered is not None and frame.kind in ("crew", "ban"):
                 h = content().heroes[hovered.word("hero")]
-                return f"{h.name}: {h.text}"
+                return f"{tr(h.name)}: {tr(h.text)}"
             setup_texts = {
-                "crew": "Click heroes to add them to your crew, then Done.",
-                "ban": "Click a hero to ban it.",
-                "gear": "Click Riot Gear cards to take them into your hand.",
-                "arena": "Click the arena to play on.",
-                "classes": "Click a pair of classes.",
+                "crew": _("Click heroes to add them to your crew, then Done."),
+                "ban": _("Click a hero to ban it."),
+                "gear": _("Click Riot Gear cards to take them into your hand."),
+                "arena": _("Click the arena to play on."),
+                "classes": _("Click a pair of classes."),
             }
-            return setup_texts.get(frame.kind, "Click a deck to choose it.")
+            return setup_texts.get(frame.kind, _("Click a deck to choose it."))
         if frame is not None:
             d = frame.data
             hero = C.short_name(d["hero"]) if d.get("hero") else ""
             texts = {
-                "turn": "Your turn: take it (new Bounties, Chests and spawns come first), or Pass.",
-                "spawn": "Choose a hero from your Bench to spawn.",
-                "place": f"Place {hero} on a glowing hex next to its gate.",
-                "beatback": "Beatback: move the enemy to a glowing hex, or Skip.",
-                "press": "Press: step to a glowing hex, or Skip.",
-                "order": "Choose which ability resolves first.",
-                "heal": "Choose a hero to heal.",
-                "refund": "Choose a hero to take a spent die back from.",
-                "evacuate": "Evacuate an undamaged hero on or next to the centre, or Skip.",
-                "release": "Choose a hero to leave the Cooler, or Skip to keep it there.",
-                "recover": "Choose a Riot Gear card to take back.",
+                "turn": _(
+                    "Your turn: take it (new Bounties, Chests and spawns come first), or Pass."
+                ),
+                "spawn": _("Choose a hero from your Bench to spawn."),
+                "place": _("Place {hero} on a glowing hex next to its gate.").format(hero=hero),
+                "beatback": _("Beatback: move the enemy to a glowing hex, or Skip."),
+                "press": _("Press: step to a glowing hex, or Skip."),
+                "order": _("Choose which ability resolves first."),
+                "heal": _("Choose a hero to heal."),
+                "refund": _("Choose a hero to take a spent die back from."),
+                "evacuate": _("Evacuate an undamaged hero on or next to the centre, or Skip."),
+                "release": _("Choose a hero to leave the Cooler, or Skip to keep it there."),
+                "recover": _("Choose a Riot Gear card to take back."),
             }
             return texts.get(frame.kind, self.match.describe(idx.legal[0]) if idx.legal else "")
         if state.active is not None:
             hero = C.short_name(state.active)
-            return f"{hero} is activating: pick an action, then End activation."
+            return _("{hero} is activating: pick an action, then End activation.").format(hero=hero)
         if state.forced_pass:
-            return "No hero can activate: equip gear if you like, then Pass."
+            return _("No hero can activate: equip gear if you like, then Pass.")
         if idx.focus is not None:
-            return (
-                f"{C.short_name(idx.focus[1])}: click a glowing hex or a target (or arrows, Space)."
+            return _("{hero}: click a glowing hex or a target (or arrows, Space).").format(
+                hero=C.short_name(idx.focus[1])
             )
-        return "Select a hero to activate (click it, or Tab), or Pass."
+        return _("Select a hero to activate (click it, or Tab), or Pass.")
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         th = self.theme
@@ -1378,7 +1433,7 @@ class RiotQuestView(SetupScreens, GameView):
         for line in lines[:2]:
             D.text(surface, line, font, T.TEXT, (left, y))
             y += font.get_linesize()
-        for b, _ in self.buttons:
+        for b, _cb in self.buttons:
             b.draw(surface, th)
 
     # -- side panels ---------------------------------------------------------------------------
@@ -1478,7 +1533,7 @@ class RiotQuestView(SetupScreens, GameView):
                         C.card_frame(surface, rect, th, None, dim=True)
                         D.text(
                             surface,
-                            "No Bounty",
+                            _("No Bounty"),
                             th.fonts.get(12),
                             T.TEXT_DIM,
                             (rect.left + th.px(7), rect.top + th.px(7)),
@@ -1554,9 +1609,9 @@ class RiotQuestView(SetupScreens, GameView):
         )
         tags = []
         if has_priority:
-            tags.append("PRIORITY")
+            tags.append(_("PRIORITY"))
         if pl.passed:
-            tags.append("passed")
+            tags.append(_("passed"))
         if tags:
             D.text(
                 surface,
@@ -1567,7 +1622,7 @@ class RiotQuestView(SetupScreens, GameView):
             )
         # VP and Loot on the right
         goal = state.options.get("vp_goal", 7)
-        vp_text = f"{pl.vp}/{goal} VP"
+        vp_text = _("{vp}/{goal} VP").format(vp=pl.vp, goal=goal)
         vr = D.text(
             surface,
             vp_text,
@@ -1595,7 +1650,7 @@ class RiotQuestView(SetupScreens, GameView):
         bench = [h for h in crew.values() if h.place == "bench"]
         cooler = [h for h in crew.values() if h.place == "cooler"]
         icon = th.px(15)
-        for label, group, dim in (("Bench", bench, False), ("Cooler", cooler, True)):
+        for label, group, dim in ((_("Bench"), bench, False), (_("Cooler"), cooler, True)):
             r = D.text(surface, label, small, T.TEXT_DIM, (x, y2))
             x = r.right + th.px(3)
             for h in group[:6]:
@@ -1612,7 +1667,7 @@ class RiotQuestView(SetupScreens, GameView):
                 x = r.right
             x += th.px(10)
         hand = len(pl.hand)  # how many cards, never which: the hand itself is private
-        text = f"Gear {hand}" if hand else ""
+        text = _("Gear {n}").format(n=hand) if hand else ""
         if text and x + small.size(text)[0] < rect.right - pad:
             D.text(surface, text, small, T.TEXT_DIM, (rect.right - pad, y2), "topright")
 
@@ -1623,7 +1678,7 @@ class RiotQuestView(SetupScreens, GameView):
         hand = state.players[seat].hand
         D.text(
             surface,
-            f"YOUR RIOT GEAR ({self.host.player_name(seat)})",
+            _("YOUR RIOT GEAR ({player})").format(player=self.host.player_name(seat)),
             th.fonts.get(11, "Bold"),
             T.TEXT_DIM,
             (rect.left, rect.top),
@@ -1632,7 +1687,7 @@ class RiotQuestView(SetupScreens, GameView):
         chip_h = th.px(26)
         gap = th.px(5)
         name_font = th.fonts.get(12, "Medium")
-        longest = max(name_font.size(content().gear[g].name)[0] for g in hand)
+        longest = max(name_font.size(tr(content().gear[g].name))[0] for g in hand)
         three = (rect.w - 2 * gap) // 3
         cols = 3 if len(hand) > 4 and longest + chip_h + th.px(8) <= three else 2
         w = (rect.w - gap * (cols - 1)) // cols
@@ -1667,11 +1722,17 @@ class RiotQuestView(SetupScreens, GameView):
             else None
         )
         if action.kind in ("gear", "recover") and seat != self.viewer and not over:
-            who = f"{names[seat]} " if seat is not None else ""
-            text = f"{who}takes a Riot Gear card"  # the hand stays secret
+            text = (  # the hand stays secret
+                _("{player} takes a Riot Gear card").format(player=names[seat])
+                if seat is not None
+                else _("takes a Riot Gear card")
+            )
         elif action.kind == "pick" and seat != self.viewer and crews_secret(self.state):
-            who = f"{names[seat]} " if seat is not None else ""
-            text = f"{who}adds a hero to the crew"  # crews stay secret until all are built
+            text = (  # crews stay secret until all are built
+                _("{player} adds a hero to the crew").format(player=names[seat])
+                if seat is not None
+                else _("adds a hero to the crew")
+            )
         elif moved is not None:
             text = f"{names[seat]}: {moved}" if seat is not None else moved
         else:
@@ -1689,7 +1750,7 @@ class RiotQuestView(SetupScreens, GameView):
         per action, a line per (grouped) event (as the host's viewer may read it, which is
         the ``viewer`` the game screen passes)."""
         if not self.match.log:
-            return [("dim", "No moves yet.")]
+            return [("dim", _("No moves yet."))]
         blocks: list[tuple[str, str]] = []
         for i in range(len(self.match.log)):
             lines = self.action_lines(i, reveal_all)
@@ -1726,14 +1787,14 @@ class RiotQuestView(SetupScreens, GameView):
         pad = th.px(8)
         head = D.text(
             surface,
-            "GAME LOG",
+            _("GAME LOG"),
             th.fonts.get(11, "Bold"),
             T.TEXT_DIM,
             (rect.left + pad, rect.top + pad - th.px(2)),
         )
         D.text(
             surface,
-            "click a line to see its dice again",
+            _("click a line to see its dice again"),
             th.fonts.get(10),
             T.TEXT_DIM,
             (rect.right - pad, rect.top + pad - th.px(1)),

@@ -16,10 +16,12 @@ import pygame
 import pytweening
 
 from riotsim.core.contract import Event
+from riotsim.i18n import N_
 from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation, FloatingText
 from riotsim.ui.dice import DiceRoll
 from riotsim.ui.views import riotquest_art as A
+from riotsim.ui.views.words import tr
 
 Cell = tuple[int, int]
 Key = tuple[int, str]
@@ -167,15 +169,15 @@ class RollBackdrop(Animation):
 
 
 ROLL_PURPOSES = {
-    "attack": "Attack",
-    "raid": "Raid",
-    "rig": "Rig",
-    "setup": "Setup roll",
-    "priority": "Priority",
-    "cooler": "Cooler",
-    "spawn": "Spawn Gate",
-    "spawn_beacon": "Beacon",
-    "chest": "Chest beacon",
+    "attack": N_("Attack"),
+    "raid": N_("Raid"),
+    "rig": N_("Rig"),
+    "setup": N_("Setup roll"),
+    "priority": N_("Priority"),
+    "cooler": N_("Cooler"),
+    "spawn": N_("Spawn Gate"),
+    "spawn_beacon": N_("Beacon"),
+    "chest": N_("Chest beacon"),
 }
 
 
@@ -194,6 +196,7 @@ def dice_rows(view: Any, rolls: list[Event], centre: tuple[float, float], size: 
         roll = DiceRoll(str(event.data.get("die", "d6")), faces, (centre[0], cy), size)
         rows.append(roll)
         purpose = ROLL_PURPOSES.get(str(event.data.get("purpose", "")), "")
+        purpose = tr(purpose) if purpose else ""
         who = view.host.player_name(event.seat) if event.seat is not None else ""
         text = f"{who}: {purpose}" if who and purpose else who or purpose
         if text:

@@ -8,6 +8,24 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from riotsim.core.contract import MenuEntry
+from riotsim.i18n import N_, _, ngettext, pgettext
+from riotsim.ui.views.words import tr
+
+# the menu's slot headings the bar shows as they are (Ruleset.action_menu's words)
+GROUPS = (N_("Run"),)
+
+
+def _short(word: str) -> str:
+    """A slot's word as the narrow bar button prints it (context "bar": a translation may be
+    shorter there than on the cards and in the log)."""
+    words = {
+        "melee": pgettext("bar", "Melee"),
+        "ranged": pgettext("bar", "Ranged"),
+        "Raid": pgettext("bar", "Raid"),
+        "Rig": pgettext("bar", "Rig"),
+        "Equip": pgettext("bar", "Equip"),
+    }
+    return words.get(word) or tr(word)
 
 
 @dataclass
@@ -32,12 +50,13 @@ class Slot:
         ``End``."""
         g = self.group
         if g.startswith("Attack ("):  # a hero has one weapon of each kind at most
-            return g.removeprefix("Attack (").partition(")")[0].title()
+            kind = g.removeprefix("Attack (").partition(")")[0]
+            return _short(kind)
         if g.startswith("Special: "):
-            return g.removeprefix("Special: ")
+            return tr(g.removeprefix("Special: "))
         if g == "End activation":
-            return "End"
-        return g
+            return _("End")
+        return _short(g)
 
     @property
     def hint(self) -> str:
@@ -58,7 +77,13 @@ class Slot:
             cost = f" ({entries[0].cost})" if entries[0].cost else ""
             return entries[0].label + cost
         cost = f", {self.hint}" if self.hint else ""
-        return f"{self.group}: {len(entries)} choices{cost}"
+        n = len(entries)
+        return (
+            ngettext("{action}: {n} choice", "{action}: {n} choices", n).format(
+                action=self.group, n=n
+            )
+            + cost
+        )
 
 
 def cost_range(costs: list[str]) -> str:
@@ -67,7 +92,7 @@ def cost_range(costs: list[str]) -> str:
     nums: list[int] = []
     units = set()
     for cost in costs:
-        head, _, unit = cost.partition(" ")
+        head, _sep, unit = cost.partition(" ")
         if not head.isdigit():
             return costs[0]
         nums.append(int(head))
@@ -76,9 +101,11 @@ def cost_range(costs: list[str]) -> str:
         return costs[0]
     unit = units.pop()
     lo, hi = min(nums), max(nums)
-    if unit == "dice" and hi == 1:
-        unit = "die"
-    return f"{lo} {unit}" if lo == hi else f"{lo}-{hi} {unit}"
+    if unit == "Loot":
+        return _("{n} Loot").format(n=lo) if lo == hi else _("{lo}-{hi} Loot").format(lo=lo, hi=hi)
+    if lo == hi:
+        return ngettext("{n} die", "{n} dice", lo).format(n=lo)
+    return _("{lo}-{hi} dice").format(lo=lo, hi=hi)
 
 
 def slots(menu: list[MenuEntry]) -> list[Slot]:

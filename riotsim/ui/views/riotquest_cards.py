@@ -13,9 +13,11 @@ import pygame
 
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.profile import profile
+from riotsim.i18n import N_, _, language, ngettext
 from riotsim.ui import draw as D
 from riotsim.ui import theme as T
 from riotsim.ui.views import riotquest_art as A
+from riotsim.ui.views.words import tr
 
 CARD = (38, 45, 62)
 CARD_EDGE = (78, 90, 118)
@@ -25,12 +27,66 @@ POWER = (213, 94, 0)
 ACTION = (236, 236, 230)
 
 
+# words of the rules the cards print (classes, abilities, kinds of special), by id
+TERMS = {
+    "guard": N_("Guard"),
+    "fighter": N_("Fighter"),
+    "gunner": N_("Gunner"),
+    "scout": N_("Scout"),
+    "rogue": N_("Rogue"),
+    "specialist": N_("Specialist"),
+    "scavenger": N_("Scavenger"),
+    "riposte": N_("Riposte"),
+    "shadowed": N_("Shadowed"),
+    "press": N_("Press"),
+    "charge": N_("Charge"),
+    "aim": N_("Aim"),
+    "unstoppable": N_("Unstoppable"),
+    "vengeful": N_("Vengeful"),
+    "sneak": N_("Sneak"),
+    "tinker": N_("Tinker"),
+    "brutal": N_("Brutal"),
+    "spotter": N_("Spotter"),
+    "nimble": N_("Nimble"),
+    "safeguard": N_("Safeguard"),
+    "beatback": N_("Beatback"),
+    "leap": N_("Leap"),
+    "patch": N_("Patch"),
+    "dash": N_("Dash"),
+    "blink": N_("Blink"),
+    "medkit": N_("Medkit"),
+    "shove": N_("Shove"),
+    "displace": N_("Displace"),
+}
+# "Guards raid it for free": a class in the plural
+CLASS_PLURALS = {
+    "guard": N_("Guards"),
+    "fighter": N_("Fighters"),
+    "gunner": N_("Gunners"),
+    "scout": N_("Scouts"),
+    "rogue": N_("Rogues"),
+    "specialist": N_("Specialists"),
+}
+
+
+def term(word: str) -> str:
+    """A rules word printed on a card (a class, an ability) in the language spoken."""
+    found = TERMS.get(word)
+    return tr(found) if found is not None else word.title()
+
+
+def terms(words: Any) -> str:
+    return ", ".join(sorted(term(w) for w in words))
+
+
 def short_name(hero_id: str) -> str:
+    """A hero's name without its title (a proper name, kept), else its translated name."""
     h = content().heroes.get(hero_id)
     if h is None:
         return hero_id
     name = h.name.split(",")[0]
-    return name.replace("Sir ", "").replace(" the Storm Knight", "").replace("Balthazar ", "")
+    short = name.replace("Sir ", "").replace(" the Storm Knight", "").replace("Balthazar ", "")
+    return short if short != h.name else tr(h.name)
 
 
 def hero_class(hero_id: str) -> str:
@@ -61,7 +117,7 @@ def dice_chips(
     s = theme.px(9)
     gap = theme.px(2)
     for colour, n in ((BOOST, boost), (POWER, power)):
-        for _ in range(n):
+        for _i in range(n):
             r = pygame.Rect(x, cy - s // 2, s, s)
             D.rounded_rect(surface, r, colour, max(1, theme.px(2)))
             x += s + gap
@@ -155,13 +211,15 @@ def draw_fitted(
 
 def special_text(prof: Any) -> str:
     """Specials and abilities in short: ``Special: Patch Up, range 3. Abilities: Brutal.``"""
-    extras = [f"{sp.name}{', range ' + str(sp.range) if sp.range else ''}" for sp in prof.specials]
-    abilities = sorted(a.title() for a in prof.abilities)
+    extras = [
+        _("{name}, range {n}").format(name=tr(sp.name), n=sp.range) if sp.range else tr(sp.name)
+        for sp in prof.specials
+    ]
     text = ""
     if extras:
-        text += "Special: " + "; ".join(extras) + ". "
-    if abilities:
-        text += "Abilities: " + ", ".join(abilities) + "."
+        text += _("Special: {specials}.").format(specials="; ".join(extras)) + " "
+    if prof.abilities:
+        text += _("Abilities: {abilities}.").format(abilities=terms(prof.abilities))
     return text.strip()
 
 
@@ -179,7 +237,7 @@ def hero_card_height(theme: T.Theme, width: int, hero_id: str, gear_id: str | No
     texts = [special_text(prof)]
     if gear_id is not None:
         g = content().gear[gear_id]
-        texts.insert(0, f"{g.name}: {g.text}")
+        texts.insert(0, f"{tr(g.name)}: {tr(g.text)}")
     for text in texts:
         if text:
             h += theme.px(1) + D.block_height(text, small, inner_w, 1.15) + theme.px(2)
@@ -197,9 +255,10 @@ def bounty_title(
     token = badge + theme.px(4) if b.token else 0
     beside = width - 2 * pad - badge - theme.px(4) - token
     title_h = max(badge, round(theme.fonts.get(11, "Bold").get_linesize() * 2.1))
-    font, lines, cut = fit_lines(b.name, theme, beside, title_h, TITLE_SIZES, "Bold", 1.0)
+    name = tr(b.name)
+    font, lines, cut = fit_lines(name, theme, beside, title_h, TITLE_SIZES, "Bold", 1.0)
     for weight in ("Bold", "Medium") if cut else ():
-        wide = fit_lines(b.name, theme, width - 2 * pad, title_h, TITLE_SIZES, weight, 1.0)
+        wide = fit_lines(name, theme, width - 2 * pad, title_h, TITLE_SIZES, weight, 1.0)
         if not wide[2]:
             return wide[0], wide[1], True
     return font, lines, False
@@ -209,9 +268,7 @@ def bounty_card_height(theme: T.Theme, width: int, card_id: str) -> int:
     """The height :func:`bounty_card` needs at ``width`` with its text at full size."""
     b = content().bounties[card_id]
     pad = theme.px(7)
-    text = b.text
-    if b.rig_bonus:
-        text += " Rig bonus: " + ", ".join(c.value.title() for c in b.rig_bonus) + "."
+    text = bounty_body(b)
     title = round(theme.fonts.get(11, "Bold").get_linesize() * 2.1)
     font, lines, below = bounty_title(theme, width, card_id)
     if below:
@@ -238,47 +295,69 @@ def hero_card_text(hero_id: str, gear_id: str | None = None) -> str:
     model = c.heroes[hero_id]
     prof = profile(hero_id, gear_id)
     lines = [
-        f"{model.name} ({model.class_.value.title()})",
+        f"{tr(model.name)} ({term(model.class_.value)})",
         f"SPD {prof.spd}  DEF {prof.def1}/{prof.def2}  STA {prof.sta}",
     ]
     if gear_id is not None:
         g = c.gear[gear_id]
-        lines.append(f"{g.name}: {g.text}")
+        lines.append(f"{tr(g.name)}: {tr(g.text)}")
     for w in prof.weapons:
-        kind = "Melee" if w.kind == "melee" else "Ranged"
-        extra = f", {', '.join(sorted(a.title() for a in w.abilities))}" if w.abilities else ""
-        lines.append(f"{w.name}: {kind}, range {w.rng}, {w.boost} Boost, {w.power} Power{extra}")
+        kind = _("Melee") if w.kind == "melee" else _("Ranged")
+        extra = f", {terms(w.abilities)}" if w.abilities else ""
+        lines.append(
+            _("{weapon}: {kind}, range {rng}, {boost} Boost, {power} Power").format(
+                weapon=tr(w.name), kind=kind, rng=w.rng, boost=w.boost, power=w.power
+            )
+            + extra
+        )
     for sp in prof.specials:
-        rng = f", range {sp.range}" if sp.range else ""
-        lines.append(f"Special: {sp.name} ({sp.kind}{rng})")
+        kind = term(sp.kind)
+        what = _("{kind}, range {n}").format(kind=kind, n=sp.range) if sp.range else kind
+        lines.append(_("Special: {name} ({what})").format(name=tr(sp.name), what=what))
     if prof.abilities:
-        lines.append("Abilities: " + ", ".join(sorted(a.title() for a in prof.abilities)))
+        lines.append(_("Abilities: {abilities}").format(abilities=terms(prof.abilities)))
     if model.text:
-        lines.append(model.text)
+        lines.append(tr(model.text))
     return "\n".join(lines)
 
 
 def gear_card_text(gear_id: str) -> str:
     """A Riot Gear card in full: name, Loot cost and what it does (the card's tooltip)."""
     g = content().gear[gear_id]
-    return f"{g.name} ({g.cost} Loot)\n{g.text}"
+    return _("{name} ({n} Loot)").format(name=tr(g.name), n=g.cost) + "\n" + tr(g.text)
 
 
 def bounty_card_text(card_id: str) -> str:
     b = content().bounties[card_id]
-    text = f"{b.name} ({b.value} VP)\n{b.text}"
+    text = _("{name} ({n} VP)").format(name=tr(b.name), n=b.value) + "\n" + tr(b.text)
     if b.rig_bonus:
-        text += "\nRig bonus: " + ", ".join(c.value.title() for c in b.rig_bonus) + "."
+        text += "\n" + rig_bonus_text(b)
     return text
+
+
+def rig_bonus_text(b: Any) -> str:
+    return _("Rig bonus: {classes}.").format(classes=", ".join(term(c.value) for c in b.rig_bonus))
+
+
+def bounty_body(b: Any) -> str:
+    """A Bounty card's text and its Rig bonus, in the language spoken."""
+    text = tr(b.text)
+    return f"{text} {rig_bonus_text(b)}" if b.rig_bonus else text
 
 
 def chest_card_text(chest_id: str | None) -> str:
     if chest_id is None:
-        return "No Chest in the arena."
+        return _("No Chest in the arena.")
     chest = content().chests[chest_id]
-    rows = [f"{i} strikes: {treasure_row_text(row)}" for i, row in enumerate(chest.rows)]
-    cls = chest.class_.value.title()
-    return f"{chest.name}\n{cls}s raid it for free.\n" + "\n".join(rows)
+    rows = [
+        ngettext("{n} strike: {row}", "{n} strikes: {row}", i).format(
+            n=i, row=treasure_row_text(row)
+        )
+        for i, row in enumerate(chest.rows)
+    ]
+    cls = tr(CLASS_PLURALS[chest.class_.value])
+    head = _("{classes} raid it for free.").format(classes=cls)
+    return f"{tr(chest.name)}\n{head}\n" + "\n".join(rows)
 
 
 def hero_card(
@@ -319,7 +398,7 @@ def hero_card(
         )
     inner_w = rect.w - 2 * pad
     name_w = inner_w - icon_size - pad // 2
-    name = model.name.split(",")[0]
+    name = tr(model.name).split(",")[0]
     name_font = theme.fonts.get(15, "Bold")
     for candidate in (name, short_name(hero_id)):  # shrink a long name, then shorten it
         for size in (15, 14, 13, 12):
@@ -340,7 +419,7 @@ def hero_card(
     small = theme.fonts.get(12)
     D.text(
         surface,
-        cls.title() + (f"  {note}" if note else ""),
+        term(cls) + (f"  {note}" if note else ""),
         small,
         T.TEXT_DIM,
         (x + icon_size + pad // 2, y + name_font.get_height() - theme.px(3)),
@@ -375,8 +454,8 @@ def hero_card(
     if gear_id is not None and y < bottom:
         g = c.gear[gear_id]
         area = pygame.Rect(x, y + theme.px(1), inner_w, bottom - y - theme.px(1))
-        used, _ = draw_fitted(
-            surface, f"{g.name}: {g.text}", theme, (214, 196, 150), area, line_gap=1.15
+        used, _cut = draw_fitted(
+            surface, f"{tr(g.name)}: {tr(g.text)}", theme, (214, 196, 150), area, line_gap=1.15
         )
         y = area.top + used + theme.px(2)
     text = special_text(prof)
@@ -398,7 +477,7 @@ def weapon_layout(theme: T.Theme, w: Any, width: int) -> tuple[pygame.font.Font,
     label = small.size(f"RNG {w.rng}")[0] + theme.px(14)
     for size in (12, 11):
         font = theme.fonts.get(size, "Bold")
-        if font.size(w.name)[0] <= room - label:
+        if font.size(tr(w.name))[0] <= room - label:
             return font, False
     return theme.fonts.get(12, "Bold"), True
 
@@ -412,11 +491,11 @@ def _weapon_row(
     the whole card). Returns the y below it."""
     small = theme.fonts.get(12)
     font, split = weapon_layout(theme, w, right - x)
-    glyph = "Melee" if w.kind == "melee" else "Ranged"
-    abilities = ", ".join(sorted(a.title() for a in w.abilities))
+    glyph = _("Melee") if w.kind == "melee" else _("Ranged")
+    abilities = terms(w.abilities)
     chips_x = right if split else right - _chips_width(theme, w)
     name_room = chips_x - x - small.size(f"RNG {w.rng}")[0] - theme.px(14)
-    r = D.text(surface, w.name, font, T.TEXT, (x, y), max_width=name_room)
+    r = D.text(surface, tr(w.name), font, T.TEXT, (x, y), max_width=name_room)
     room = chips_x - theme.px(6) - (r.right + theme.px(6))
     label = f"{glyph} RNG {w.rng}"
     if small.size(label)[0] > room:
@@ -460,7 +539,7 @@ def gear_card(
     )
     D.text(
         surface,
-        g.name,
+        tr(g.name),
         theme.fonts.get(13, "Bold"),
         T.TEXT,
         (rect.left + pad, rect.top + pad),
@@ -501,7 +580,7 @@ def gear_chip(
     )
     D.text(
         surface,
-        g.name,
+        tr(g.name),
         theme.fonts.get(12, "Medium"),
         T.TEXT,
         (rect.left + coin + theme.px(8), rect.centery),
@@ -538,9 +617,7 @@ def bounty_card(
         surface.blit(D.render_text(font, line, T.TEXT), (x, ty))
         ty += D.line_step(font, 1.0)
     top = max(rect.top + pad + badge, ty) + theme.px(3)
-    text = b.text
-    if b.rig_bonus:
-        text += " Rig bonus: " + ", ".join(c.value.title() for c in b.rig_bonus) + "."
+    text = bounty_body(b)
     body = pygame.Rect(rect.left + pad, top, rect.w - 2 * pad, rect.bottom - pad - top)
     draw_fitted(surface, text, theme, (206, 210, 222), body, (11, 10, 9))
 
@@ -548,18 +625,18 @@ def bounty_card(
 def treasure_row_text(row: Any) -> str:
     parts = []
     if row.loot:
-        parts.append(f"{row.loot} Loot")
+        parts.append(_("{n} Loot").format(n=row.loot))
     if row.heal_all:
-        parts.append("heal a hero fully")
+        parts.append(_("heal a hero fully"))
     elif row.heal:
-        parts.append(f"heal {row.heal}")
+        parts.append(_("heal {n}").format(n=row.heal))
     if row.refund:
-        parts.append(f"{row.refund} die back")
+        parts.append(ngettext("{n} die back", "{n} dice back", row.refund).format(n=row.refund))
     if row.recover:
-        parts.append(f"recover {row.recover} gear")
+        parts.append(_("recover {n} gear").format(n=row.recover))
     if row.release:
-        parts.append(f"free {row.release} from Cooler")
-    return ", ".join(parts) or "nothing"
+        parts.append(_("free {n} from Cooler").format(n=row.release))
+    return ", ".join(parts) or _("nothing")
 
 
 def chest_card(
@@ -570,7 +647,7 @@ def chest_card(
         card_frame(surface, rect, theme, None, dim=True)
         D.text(
             surface,
-            "No Chest",
+            _("No Chest"),
             theme.fonts.get(13, "Bold"),
             T.TEXT_DIM,
             (rect.left + pad, rect.top + pad),
@@ -585,11 +662,11 @@ def chest_card(
     name_font = theme.fonts.get(13, "Bold")
     for size in TITLE_SIZES:  # shrink a long name before cutting it
         name_font = theme.fonts.get(size, "Bold")
-        if name_font.size(chest.name)[0] <= name_w:
+        if name_font.size(tr(chest.name))[0] <= name_w:
             break
     D.text(
         surface,
-        chest.name,
+        tr(chest.name),
         name_font,
         T.TEXT,
         (rect.left + pad + icon + theme.px(4), rect.top + pad),
@@ -599,7 +676,7 @@ def chest_card(
     y = rect.top + pad + icon + theme.px(2)
     D.text(
         surface,
-        f"{cls.title()}s raid free",
+        _("{classes} raid free").format(classes=tr(CLASS_PLURALS[cls])),
         small,
         T.TEXT_DIM,
         (rect.left + pad, y),
@@ -629,7 +706,7 @@ def chest_card(
         D.text(surface, str(i), theme.fonts.get(10, "Bold"), A.DARK, chip.center, "center")
         height = share if share is not None else rect.bottom - pad - y
         body = pygame.Rect(chip.right + theme.px(4), y, text_w, height)
-        used, _ = draw_fitted(
+        used, _cut = draw_fitted(
             surface, text, theme, (206, 210, 222), body, sizes[-1:], "Regular", 1.15
         )
         y += max(used, small.get_height()) + theme.px(2)
@@ -658,7 +735,7 @@ def cached(
 ) -> None:
     """Draw a card through a cache of finished pictures (cards are text-heavy and rarely
     change): ``paint(surface, rect, theme, *args, **kwargs)`` runs once per look and size."""
-    key = (paint.__name__, rect.size, theme.scale, args, tuple(sorted(kwargs.items())))
+    key = (paint.__name__, rect.size, theme.scale, language(), args, tuple(sorted(kwargs.items())))
     img = _CARD_CACHE.get(key)
     if img is None:
         img = pygame.Surface(rect.size, pygame.SRCALPHA)

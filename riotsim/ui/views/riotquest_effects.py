@@ -13,6 +13,7 @@ from riotsim.core.contract import Event
 from riotsim.core.events import DiceRolled
 from riotsim.games.riotquest import events as E
 from riotsim.games.riotquest.content import content
+from riotsim.i18n import _
 from riotsim.ui import theme as T
 from riotsim.ui.views import marks as M
 from riotsim.ui.views import riotquest_anim as RA
@@ -55,7 +56,7 @@ def _spawned(view: RiotQuestView, e: E.Spawned, where: Where) -> None:
 
 
 def _attacked(view: RiotQuestView, e: E.Attacked, where: Where) -> None:
-    text = "SUPER!" if e.super_ else "HIT!" if e.hit else "MISS"
+    text = _("SUPER!") if e.super_ else _("HIT!") if e.hit else _("MISS")
     colour = A.DAMAGE if e.hit else T.TEXT_DIM
     pos = view._pos(where.get((e.target_seat, e.target)))
     if pos is not None:
@@ -83,26 +84,26 @@ def _loot(view: RiotQuestView, e: E.LootGathered | E.LootGained, where: Where) -
     cell = e.data.get("cell")  # gathered from a hex, or gained from a card
     pos = view._pos((cell[0], cell[1])) if cell else view._seat_anchor(e.player)
     if pos is not None:
-        view.anims.add(RA.float_text(view, f"+{e.n} Loot", pos, A.LOOT_GOLD, 18))
+        view.anims.add(RA.float_text(view, _("+{n} Loot").format(n=e.n), pos, A.LOOT_GOLD, 18))
 
 
 def _vp(view: RiotQuestView, e: E.BountyClaimed | E.ScrapClaimed, where: Where) -> None:
     value = e.value if isinstance(e, E.BountyClaimed) else 1
     pos = view._seat_anchor(e.player)
     if pos is not None:
-        view.anims.add(RA.float_text(view, f"+{value} VP", pos, VP_COLOUR, 22))
+        view.anims.add(RA.float_text(view, _("+{n} VP").format(n=value), pos, VP_COLOUR, 22))
 
 
 def _round(view: RiotQuestView, e: E.RoundStarted, where: Where) -> None:
     pos = view._seat_anchor(0)
     if pos is not None:
-        view.anims.add(RA.float_text(view, f"Round {e.round}", pos, T.TEXT, 28))
+        view.anims.add(RA.float_text(view, _("Round {n}").format(n=e.round), pos, T.TEXT, 28))
 
 
 def _game_over(view: RiotQuestView, e: E.Won, where: Where) -> None:
     pos = view._seat_anchor(0)
     if pos is not None:
-        view.anims.add(RA.float_text(view, "Game over", pos, T.ACCENT, 30))
+        view.anims.add(RA.float_text(view, _("Game over"), pos, T.ACCENT, 30))
 
 
 EFFECTS: dict[type[Event], Effect] = {

@@ -12,15 +12,37 @@ from riotsim.core.events import DiceRolled, GameOver
 from riotsim.games.riotquest import events as E
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.describe import hex_label, place_name
+from riotsim.i18n import N_, _, ngettext
 from riotsim.ui.views import riotquest_cards as C
+from riotsim.ui.views.words import tr
 
 Line = Callable[[Any, Any], str]  # (event, host) -> line
 
 _ROLL_LABELS = {
-    "spawn": "Spawn Gate roll",
-    "chest": "Treasure Beacon roll",
-    "spawn_beacon": "redirected spawn, beacon roll",
+    "spawn": N_("Spawn Gate roll"),
+    "chest": N_("Treasure Beacon roll"),
+    "spawn_beacon": N_("redirected spawn, beacon roll"),
 }
+# the seat rolls and die kinds as the log names them
+_PURPOSES = {
+    "setup": N_("setup"),
+    "priority": N_("priority"),
+    "cooler": N_("cooler"),
+    "attack": N_("attack"),
+    "rig": N_("rig"),
+    "raid": N_("raid"),
+}
+_DICE = {"action": N_("Action"), "boost": N_("Boost"), "power": N_("Power")}
+_DIE_KINDS = {"action": N_("action"), "boost": N_("boost"), "power": N_("power")}
+
+
+def _word(table: dict[str, str], key: str) -> str:
+    found = table.get(key)
+    return tr(found) if found is not None else key
+
+
+def _strikes(n: int) -> str:
+    return ngettext("{n} strike", "{n} strikes", n).format(n=n)
 
 
 def _name(e: Event) -> str:
@@ -33,20 +55,24 @@ def _rolled(e: DiceRolled, host: Any) -> str:
     purpose = str(e.data.get("purpose", ""))
     if e.die in ("action", "boost", "power"):
         hits = sum({"strike": 1, "super": 2}.get(f, 0) for f in faces)
-        strikes = f"{hits} strike{'' if hits == 1 else 's'}"
+        strikes = _strikes(hits)
         if purpose in ("setup", "priority", "cooler"):
             who = host.player_name(e.seat) if e.seat is not None else ""
-            return f"{who}: {purpose} roll, {strikes}"
-        dice = "die" if len(faces) == 1 else "dice"
-        return f"{len(faces)} {e.die} {dice}: {strikes}"
-    label = _ROLL_LABELS.get(purpose, "Bounty token roll" if purpose else "d6 roll")
-    return f"{label}: {', '.join(faces)}"
+            return _("{player}: {purpose} roll, {strikes}").format(
+                player=who, purpose=_word(_PURPOSES, purpose), strikes=strikes
+            )
+        dice = ngettext("{n} {die} die", "{n} {die} dice", len(faces))
+        die = _word(_DIE_KINDS, str(e.die))
+        return f"{dice.format(n=len(faces), die=die)}: {strikes}"
+    label = _ROLL_LABELS.get(purpose, N_("Bounty token roll") if purpose else N_("d6 roll"))
+    return f"{tr(label)}: {', '.join(faces)}"
 
 
 def _attacked(e: E.Attacked, host: Any) -> str:
-    result = "hit, Super Damage" if e.super_ else "hit" if e.hit else "miss"
-    strikes = f"{e.strikes} strike{'' if e.strikes == 1 else 's'}"
-    return f"{strikes} vs DEF {e.defence[0]}/{e.defence[1]}: {result}"
+    result = _("hit, Super Damage") if e.super_ else _("hit") if e.hit else _("miss")
+    return _("{strikes} vs DEF {d1}/{d2}: {result}").format(
+        strikes=_strikes(e.strikes), d1=e.defence[0], d2=e.defence[1], result=result
+    )
 
 
 def roll_verdict(e: Event) -> tuple[str, bool] | None:
@@ -55,42 +81,61 @@ def roll_verdict(e: Event) -> tuple[str, bool] | None:
     if isinstance(e, E.Attacked):
         return _attacked(e, None), e.hit
     if isinstance(e, E.Rigged):
-        strikes = f"{e.strikes} strike{'' if e.strikes == 1 else 's'}"
-        return f"{strikes}: the rig {'succeeds' if e.success else 'fails'}", e.success
+        verdict = _("{strikes}: the rig succeeds") if e.success else _("{strikes}: the rig fails")
+        return verdict.format(strikes=_strikes(e.strikes)), e.success
     if isinstance(e, E.ChestRaided):
-        return f"{content().chests[e.chest].name}: row {e.row}", True
+        name = tr(content().chests[e.chest].name)
+        return _("{chest}: row {row}").format(chest=name, row=e.row), True
     return None
 
 
 def _bounty_claimed(e: E.BountyClaimed, host: Any) -> str:
     b = content().bounties[e.bounty]
-    return f"{host.player_name(e.player)} claims {b.name} (+{e.value} VP)"
+    return _("{player} claims {bounty} (+{n} VP)").format(
+        player=host.player_name(e.player), bounty=tr(b.name), n=e.value
+    )
 
 
 def _chest_raided(e: E.ChestRaided, host: Any) -> str:
-    return f"{_name(e)} opens the {content().chests[e.chest].name} (row {e.row})"
+    return _("{hero} opens the {chest} (row {row})").format(
+        hero=_name(e), chest=tr(content().chests[e.chest].name), row=e.row
+    )
 
 
 LINES: dict[type[Event], Line] = {
     E.Rolled: _rolled,
-    E.RollOff: lambda e, host: f"{host.player_name(e.winner)} wins the {e.purpose} roll",
+    E.RollOff: lambda e, host: _("{player} wins the {purpose} roll").format(
+        player=host.player_name(e.winner), purpose=_word(_PURPOSES, str(e.purpose))
+    ),
     E.Attacked: _attacked,
-    E.Damaged: lambda e, host: f"{_name(e)} takes {e.n} damage",
-    E.KnockedOut: lambda e, host: f"{_name(e)} is knocked out",
-    E.ScrapClaimed: lambda e, host: f"{host.player_name(e.player)} claims Scrap (+1 VP)",
+    E.Damaged: lambda e, host: _("{hero} takes {n} damage").format(hero=_name(e), n=e.n),
+    E.KnockedOut: lambda e, host: _("{hero} is knocked out").format(hero=_name(e)),
+    E.ScrapClaimed: lambda e, host: _("{player} claims Scrap (+1 VP)").format(
+        player=host.player_name(e.player)
+    ),
     E.BountyClaimed: _bounty_claimed,
-    E.ChestSpawned: lambda e, host: (
-        f"{content().chests[e.chest].name} appears at beacon {e.beacon}"
+    E.ChestSpawned: lambda e, host: _("{chest} appears at beacon {n}").format(
+        chest=tr(content().chests[e.chest].name), n=e.beacon
     ),
     E.ChestRaided: _chest_raided,
-    E.LootGathered: lambda e, host: f"{host.player_name(e.player)} gains {e.n} Loot",
-    E.LootGained: lambda e, host: f"{host.player_name(e.player)} gains {e.n} Loot",
-    E.Spawned: lambda e, host: f"{_name(e)} spawns",
-    E.BountyFlipped: lambda e, host: f"New Bounty: {content().bounties[e.bounty].name}",
-    E.Rigged: lambda e, host: "rig succeeds" if e.success else "rig fails",
-    E.RoundStarted: lambda e, host: f"Round {e.round} begins",
-    E.Won: lambda e, host: f"Game over: {e.reason}",
+    E.LootGathered: lambda e, host: _gains(e, host),
+    E.LootGained: lambda e, host: _gains(e, host),
+    E.Spawned: lambda e, host: _("{hero} spawns").format(hero=_name(e)),
+    E.BountyFlipped: lambda e, host: _("New Bounty: {bounty}").format(
+        bounty=tr(content().bounties[e.bounty].name)
+    ),
+    E.Rigged: lambda e, host: _("rig succeeds") if e.success else _("rig fails"),
+    E.RoundStarted: lambda e, host: _("Round {n} begins").format(n=e.round),
+    E.Won: lambda e, host: _game_over(e),
 }
+
+
+def _gains(e: Any, host: Any) -> str:
+    return _("{player} gains {n} Loot").format(player=host.player_name(e.player), n=e.n)
+
+
+def _game_over(e: Any) -> str:
+    return _("Game over: {reason}").format(reason=tr(str(e.reason)))
 
 
 def event_line(e: Event, host: Any) -> str:
@@ -102,7 +147,7 @@ def event_line(e: Event, host: Any) -> str:
     if isinstance(e, DiceRolled):  # the shared kinds, from any rules
         return _rolled(e, host)
     if isinstance(e, GameOver):
-        return f"Game over: {e.reason}"
+        return _game_over(e)
     if isinstance(e, E.RQEvent):
         return ""
     return str(e)
@@ -112,17 +157,25 @@ def event_line(e: Event, host: Any) -> str:
 # Grouped lines and move headlines
 
 _SEAT_ROLLS = ("setup", "priority", "cooler")  # one roll per player: a line each
-_MOVES = {"run": "runs", "dash": "dashes", "leap": "leaps", "blink": "blinks"}
+_MOVES = {
+    "run": N_("{hero} runs from {start} to {end}"),
+    "dash": N_("{hero} dashes from {start} to {end}"),
+    "leap": N_("{hero} leaps from {start} to {end}"),
+    "blink": N_("{hero} blinks from {start} to {end}"),
+}
 
 
 def _dice_words(rolls: list[DiceRolled]) -> str:
     """``2 Action, 3 Boost and 1 Power dice``: what one action rolled, by die type."""
-    parts = [f"{len(r.faces)} {str(r.die).title()}" for r in rolls if r.faces]
+    parts = [f"{len(r.faces)} {_word(_DICE, str(r.die))}" for r in rolls if r.faces]
     if not parts:
-        return "no dice"
-    words = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        return _("no dice")
+    if len(parts) == 1:
+        words = parts[0]
+    else:
+        words = _("{list} and {last}").format(list=", ".join(parts[:-1]), last=parts[-1])
     total = sum(len(r.faces) for r in rolls)
-    return f"{words} {'die' if total == 1 else 'dice'}"
+    return ngettext("{dice} die", "{dice} dice", total).format(dice=words)
 
 
 def event_lines(events: list[Event], host: Any) -> list[str]:
@@ -143,13 +196,17 @@ def event_lines(events: list[Event], host: Any) -> list[str]:
             rolls = [r for r in events[i:j] if isinstance(r, DiceRolled)]
             verdict = roll_verdict(events[j]) if j < len(events) else None
             if verdict is not None and len(rolls) > 0 and purpose in ("attack", "rig", "raid"):
-                out.append(f"rolls {_dice_words(rolls)}: {verdict[0]}")
+                out.append(
+                    _("rolls {dice}: {verdict}").format(dice=_dice_words(rolls), verdict=verdict[0])
+                )
                 i = j + 1
                 continue
         if isinstance(e, E.Damaged) and i + 1 < len(events):
             nxt = events[i + 1]
             if isinstance(nxt, E.KnockedOut) and (nxt.player, nxt.hero) == (e.player, e.hero):
-                out.append(f"{_name(e)} takes {e.n} damage and is knocked out")
+                out.append(
+                    _("{hero} takes {n} damage and is knocked out").format(hero=_name(e), n=e.n)
+                )
                 i += 2
                 continue
         line = event_line(e, host)
@@ -180,7 +237,8 @@ def move_headline(arena: Any, hero: str, events: list[Event]) -> str | None:
             start, end = e.start, e.to
         else:
             continue
-        verb = _MOVES[e.how]
         origin = hex_label((int(start[0]), int(start[1])))
-        return f"{C.short_name(hero)} {verb} from {origin} to {_to_words(arena, end)}"
+        return tr(_MOVES[e.how]).format(
+            hero=C.short_name(hero), start=origin, end=_to_words(arena, end)
+        )
     return None

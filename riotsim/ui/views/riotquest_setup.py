@@ -16,12 +16,14 @@ from riotsim.core.contract import Action
 from riotsim.games.riotquest import rules
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.profile import profile
+from riotsim.i18n import _, ngettext
 from riotsim.ui import draw as D
 from riotsim.ui import theme as T
 from riotsim.ui.views import riotquest_art as A
 from riotsim.ui.views import riotquest_cards as C
 from riotsim.ui.views.base import GameView
 from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
+from riotsim.ui.views.words import tr
 
 if TYPE_CHECKING:
     from riotsim.ui.views.riotquest_index import ActionIndex
@@ -59,7 +61,9 @@ class SetupScreens(GameView):
         if frame.kind == "gear" and frame.seat != self.viewer:
             D.text(
                 surface,
-                f"{self.host.player_name(frame.seat)} is choosing Riot Gear in secret.",
+                _("{player} is choosing Riot Gear in secret.").format(
+                    player=self.host.player_name(frame.seat)
+                ),
                 th.fonts.get(16),
                 T.TEXT_DIM,
                 body.center,
@@ -103,13 +107,15 @@ class SetupScreens(GameView):
         """Who chooses what, and the line under it."""
         th = self.theme
         titles = {
-            "bounty_deck": "choose the Bounty deck",
-            "treasure_deck": "choose the Treasure deck",
-            "arena": "choose the arena",
-            "classes": "choose two classes for a Spec-Ops crew",
-            "crew": "build a crew",
-            "ban": f"ban two heroes from {self.host.player_name(frame.data.get('of', 0))}'s crew",
-            "gear": "choose a Riot Gear hand",
+            "bounty_deck": _("choose the Bounty deck"),
+            "treasure_deck": _("choose the Treasure deck"),
+            "arena": _("choose the arena"),
+            "classes": _("choose two classes for a Spec-Ops crew"),
+            "crew": _("build a crew"),
+            "ban": _("ban two heroes from {player}'s crew").format(
+                player=self.host.player_name(frame.data.get("of", 0))
+            ),
+            "gear": _("choose a Riot Gear hand"),
         }
         D.text(
             surface,
@@ -139,7 +145,7 @@ class SetupScreens(GameView):
             items,
             2,
             self.theme.px(220),
-            lambda r, it, hot: self._deck_card(surface, r, k, it[0], names[it[0]], hot),
+            lambda r, it, hot: self._deck_card(surface, r, k, it[0], tr(names[it[0]]), hot),
             legal,
         )
 
@@ -175,7 +181,7 @@ class SetupScreens(GameView):
                 it[0],
                 selected=it[0] in picked or hot,
                 dim=it[1] not in legal and it[0] not in picked,
-                note="in crew" if it[0] in picked else "",
+                note=_("in crew") if it[0] in picked else "",
             ),
             legal,
         )
@@ -222,7 +228,7 @@ class SetupScreens(GameView):
     def _crew_strip(self, surface: pygame.Surface, rect: pygame.Rect, crew: list[str]) -> None:
         """The crew the Riot Gear is for: each hero with class, SPD, DEF and STA."""
         th = self.theme
-        D.text(surface, "YOUR CREW", th.fonts.get(11, "Bold"), T.TEXT_DIM, rect.topleft)
+        D.text(surface, _("YOUR CREW"), th.fonts.get(11, "Bold"), T.TEXT_DIM, rect.topleft)
         cols = self._crew_columns(rect.w)
         gap = th.px(6)
         w = (rect.w - gap * (cols - 1)) // cols
@@ -270,18 +276,25 @@ class SetupScreens(GameView):
             return waiting
         if k == "crew":
             lo, hi = rules.crew_limits(state.options["crew_mode"])
-            return (
-                f"Mode {state.options['crew_mode']}: {lo}-{hi} heroes. Picked {len(pl.crew)}."
+            return _(
+                "Mode {mode}: {lo}-{hi} heroes. Picked {n}."
                 " Click a card to add it; Done when ready."
-            )
+            ).format(mode=state.options["crew_mode"], lo=lo, hi=hi, n=len(pl.crew))
         if k == "gear":
             size = rules.gear_hand_size(state, frame.seat)
-            return f"One card per hero: {len(pl.hand)} of {size} chosen. Your hand stays hidden."
+            return _("One card per hero: {n} of {size} chosen. Your hand stays hidden.").format(
+                n=len(pl.hand), size=size
+            )
         if k == "ban":
-            return f"{frame.data.get('left', 2)} ban(s) left. Banned heroes leave that crew."
+            left = int(frame.data.get("left", 2))
+            return ngettext(
+                "{n} ban left. Banned heroes leave that crew.",
+                "{n} bans left. Banned heroes leave that crew.",
+                left,
+            ).format(n=left)
         if k == "arena":
-            return "Highest roll picks the arena."
-        return "Click a card to choose."
+            return _("Highest roll picks the arena.")
+        return _("Click a card to choose.")
 
     def _grid(
         self,
@@ -329,9 +342,11 @@ class SetupScreens(GameView):
             max_width=rect.w - 2 * pad,
         )
         if kind == "bounty_deck":
-            names = [f"{c.bounties[b].name} ({c.bounties[b].value})" for b in c.bounty_decks[deck]]
+            names = [
+                f"{tr(c.bounties[b].name)} ({c.bounties[b].value})" for b in c.bounty_decks[deck]
+            ]
         else:
-            names = [f"{c.chests[x].name}" for x in c.treasure_decks[deck]]
+            names = [tr(c.chests[x].name) for x in c.treasure_decks[deck]]
         body = pygame.Rect(
             rect.left + pad,
             rect.top + pad + th.px(26),
@@ -355,7 +370,7 @@ class SetupScreens(GameView):
                 painter = None
             if painter is not None:
                 self.thumbs[arena_id] = painter
-        title = self.match.ruleset.choice_name(arena_id)
+        title = tr(self.match.ruleset.choice_name(arena_id))
         if painter is not None:
             area = pygame.Rect(
                 rect.left + pad,

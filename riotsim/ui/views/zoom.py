@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from riotsim.i18n import _, format_number
+
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]  # left, top, width, height
 
@@ -208,7 +210,11 @@ class BoardZoom:
 
 def badge_text(zoom: BoardZoom) -> str:
     """What the corner badge of a zoomed-in board says ('' at zoom 1)."""
-    return f"Zoom x{zoom.level:.1f}  -  0 fits the board" if zoom.zoomed else ""
+    return (
+        _("Zoom x{level}  -  0 fits the board").format(level=format_number(zoom.level, 1))
+        if zoom.zoomed
+        else ""
+    )
 
 
 def draw_badge(surface: Any, theme: Any, zoom: BoardZoom) -> None:
