@@ -223,13 +223,18 @@ def rollout_action(rules: RiotRules, state: RiotState, legal: list[Action], rng:
         classes.setdefault(k, []).append(a)
     names = list(classes)
     weights = [_MOVE_WEIGHTS.get(n) or _TURN_WEIGHTS.get(n, 2) for n in names]
+    return weighted_pick(classes, weights, rng)
+
+
+def weighted_pick(classes: dict[str, list[Action]], weights: list[int], rng: Rng) -> Action:
+    """One action: a class drawn by its weight (``weights`` in the order of ``classes``),
+    then one of its actions at random (both rule sets' rollout steps)."""
     pick = rng.below(sum(weights))
-    for name, w in zip(names, weights, strict=True):
+    for group, w in zip(classes.values(), weights, strict=True):
         if pick < w:
-            group = classes[name]
             return group[rng.below(len(group))] if len(group) > 1 else group[0]
         pick -= w
-    return legal[-1]  # unreachable: the weights sum to more than pick
+    raise AssertionError("unreachable: the weights sum to more than pick")
 
 
 def turn_key(rules: RiotRules, state: RiotState) -> Any:

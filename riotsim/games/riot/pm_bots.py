@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from riotsim.core.contract import Action
 from riotsim.core.rng import Rng
 from riotsim.games.riot import city as bd
+from riotsim.games.riot.bots import weighted_pick
 
 if TYPE_CHECKING:
     from riotsim.games.riot.pm_rules import PoliticsMediaRules
@@ -112,13 +113,7 @@ def rollout_action(
         classes.setdefault(k, []).append(a)
     names = list(classes)
     weights = [_MOVE_WEIGHTS.get(n) or _WEIGHTS.get(n, 2) for n in names]
-    pick = rng.below(sum(weights))
-    for name, w in zip(names, weights, strict=True):
-        if pick < w:
-            group = classes[name]
-            return group[rng.below(len(group))] if len(group) > 1 else group[0]
-        pick -= w
-    return legal[-1]  # unreachable: the weights sum to more than pick
+    return weighted_pick(classes, weights, rng)
 
 
 def turn_key(rules: PoliticsMediaRules, state: PMState) -> Any:

@@ -13,10 +13,10 @@ from typing import Any
 
 from riotsim.core.contract import Event
 from riotsim.games.quodd import catalog
-from riotsim.games.quodd.refusals import DIR_WORDS
 from riotsim.i18n import N_, _, ngettext
 from riotsim.ui.views import quodd_art as art
 from riotsim.ui.views.base import action_text, event_text
+from riotsim.ui.views.quodd_tokens import direction
 from riotsim.ui.views.words import tr
 
 # events a line already tells, or that only keep the books
@@ -43,17 +43,6 @@ def card(card_id: Any) -> str:
     return tr(spec.name) if spec else str(card_id).replace("_", " ")
 
 
-# the eight directions, as the log names them (the rules' DIR_WORDS, translated)
-DIRECTIONS = {
-    "N": N_("north"),
-    "E": N_("east"),
-    "S": N_("south"),
-    "W": N_("west"),
-    "NE": N_("north-east"),
-    "SE": N_("south-east"),
-    "SW": N_("south-west"),
-    "NW": N_("north-west"),
-}
 # what a hero may carry, and its colours ("red crystal")
 THINGS = {
     "crystal": N_("{colour} crystal"),
@@ -70,11 +59,6 @@ COLOURS = {
     "grey": N_("grey"),
     "black": N_("black"),
 }
-
-
-def direction(face: Any) -> str:
-    found = DIRECTIONS.get(str(face))
-    return tr(found) if found else str(DIR_WORDS.get(str(face), face))
 
 
 def thing(item: Any) -> str:
