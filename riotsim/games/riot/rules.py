@@ -1032,37 +1032,6 @@ class RiotRules(ClashRules):
             self._resolve(s)
         return s
 
-    def progress(self, state: RiotState, seat: int) -> float:
-        """How far ``seat`` is towards its win, 0..1 (a guess for bots and the screen)."""
-        team = state.teams[seat]
-        board = self.board(state)
-        if team == "police":
-            total = len(state.po_deck) + len(state.po_revealed) + bool(state.po_drawn)
-            return (len(state.po_revealed) + 0.8 * bool(state.po_drawn)) / max(1, total)
-        held = self.occupied_buildings(state, seat)
-        if team == "nationalists":
-            goal_id = state.goals[seat]
-            if not goal_id or goal_id == HIDDEN:
-                return len(held) / 12
-            goal = self.content.goal(goal_id)
-            if goal.kind.value == "credits":
-                have = sum(board.spaces[b].credits for b in held)
-            else:
-                have = len({board.spaces[b].area for b in held})
-            return min(0.95, have / goal.value)
-        scoring = len(self.scoring_areas(state, seat))
-        # areas half taken count a little, more with units in their street ready to go in
-        mine = set(held)
-        ready = {u.space for u in state.units.values() if u.seat == seat}
-        partial = 0.0
-        for area in board.area_ids:
-            inside = board.buildings_of(area)
-            share = sum(1 for b in inside if b in mine) / len(inside)
-            if 0 < share < 1:
-                partial += share * (0.5 if board.street_of(area) in ready else 0.3)
-        points = state.area_points[seat] + 0.9 * scoring + 0.1 * len(held) + partial
-        return min(0.95, points / AREA_POINTS_TO_WIN)
-
 
 def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
     k = action.kind
