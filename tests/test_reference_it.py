@@ -146,3 +146,11 @@ def test_a_refusal_naming_a_move_opens_the_italian_reference_where_english_menti
     scene = app.stack.push("reference", "riotquest", registry.get("riotquest"), "raid")
     top = scene.content.blocks[scene.content.first_visible_block(app.theme)]
     assert top == ("h2", h2s(italian)[nth])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_italian_reference_reads_without_markdown_markers(game):
+    """As test_ui_widgets checks for the English ones: no ``**`` or bullet left in a block."""
+    _english, italian = texts(game)
+    for _style, text in markdown_blocks(italian):
+        assert "**" not in text and not text.startswith(("- ", "* ")), text[:60]
