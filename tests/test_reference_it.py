@@ -154,3 +154,17 @@ def test_the_italian_reference_reads_without_markdown_markers(game):
     _english, italian = texts(game)
     for _style, text in markdown_blocks(italian):
         assert "**" not in text and not text.startswith(("- ", "* ")), text[:60]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_italian_contents_fit_their_buttons_at_1024x640(app, game):
+    """Italian runs longer: every section name in the contents column fits its button (the
+    button's smaller font, its padding) in the smallest window the issue names."""
+    i18n.set_language("it")
+    scene = app.stack.push("reference", game, registry.get(game))
+    app.tick(1 / 30)
+    theme = scene.theme
+    for _index, button in scene.contents:
+        font = theme.fonts.get(button.size * 0.85, "Medium")
+        room = button.rect.w - 2 * theme.px(10)
+        assert font.size(button.label)[0] <= room, button.label
