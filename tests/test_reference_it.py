@@ -168,3 +168,18 @@ def test_the_italian_contents_fit_their_buttons_at_1024x640(app, game):
         font = theme.fonts.get(button.size * 0.85, "Medium")
         room = button.rect.w - 2 * theme.px(10)
         assert font.size(button.label)[0] <= room, button.label
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_line_of_the_italian_reference_fits_the_panel_at_1024x640(app, game):
+    """No line runs past the panel's right edge, the later lines of a numbered step included
+    (they sit under the step's text, so they wrap narrower)."""
+    i18n.set_language("it")
+    scene = app.stack.push("reference", game, registry.get(game))
+    app.tick(1 / 30)
+    theme, panel = scene.theme, scene.content
+    inner = panel._inner(theme)
+    layout = panel._layout_lines(theme, inner.w)
+    for index, (_style, text, _y, indent, _bullet) in enumerate(layout.lines):
+        width = panel._line_image(theme, layout, index).get_width()
+        assert indent + width <= inner.w, text
