@@ -50,6 +50,25 @@ def read_reference(game_id: str, name: str) -> Blocks:
         ]
 
 
+def english_section(game_id: str, topic: str) -> int | None:
+    """Where ``topic`` is in the English reference when a twin is read instead: the number of
+    the ``##`` section whose heading names it (else the first that mentions it), or None."""
+    english = data_dir() / game_id / "reference.md"
+    if not topic.strip() or reference_path(game_id) == english:
+        return None
+    try:
+        blocks = markdown_blocks(english.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return None
+    names = [heading for heading, _body in sections(blocks) if heading]
+    low = topic.lower().strip()
+    named = [n for n, heading in enumerate(names) if low in heading.lower()]
+    if named:
+        return named[0]
+    found = [text for style, text in search(blocks, topic) if style == "h2"]
+    return names.index(found[0]) if found else None
+
+
 def sections(blocks: Blocks) -> list[tuple[str, Blocks]]:
     """The blocks cut at each ``h2`` heading: (heading, blocks from it to the next one); what
     comes before the first heading is a section with an empty heading."""
@@ -137,12 +156,19 @@ class ReferenceScene(Scene):
         return lambda: self.content.scroll_to_block(self.theme, index)
 
     def open_at(self, topic: str) -> None:
-        """Show the section whose heading names ``topic``, else search for it."""
+        """Show the section whose heading names ``topic``, else search for it. A topic is
+        English (a rule's section): in a translated reference it opens the section at the same
+        place as the English section it names (the twins have the same sections)."""
         low = topic.lower().strip()
-        for index, (style, text) in enumerate(self.all_blocks):
-            if low and style == "h2" and low in text.lower():
+        headings = [i for i, (style, _text) in enumerate(self.all_blocks) if style == "h2"]
+        for index in headings:
+            if low and low in self.all_blocks[index][1].lower():
                 self.content.scroll_to_block(self.theme, index)
                 return
+        nth = english_section(self.game_id, topic)
+        if nth is not None and nth < len(headings):
+            self.content.scroll_to_block(self.theme, headings[nth])
+            return
         if low:
             self.query.value = topic
             self._search(topic)

@@ -133,14 +133,15 @@ class ScrollPanel(Widget):
             if style in ("h1", "h2") and lines:
                 y += theme.px(10)
             block_tops.append(y)
-            for n, line in enumerate(draw.wrap(text, font, width - indent)):
+            hang = theme.px(22) if style == "ol" else 0  # a step's later lines sit under its text
+            for n, line in enumerate(draw.wrap(text, font, width - indent - hang)):
                 bullet = style in ("li", "li2") and n == 0
                 lines.append(
                     (
                         style,
                         line,
                         y,
-                        indent if n == 0 or style != "ol" else indent + theme.px(22),
+                        indent if n == 0 else indent + hang,
                         bullet,
                     )
                 )
