@@ -57,6 +57,11 @@ TERMS = {
     "medkit": N_("Medkit"),
     "shove": N_("Shove"),
     "displace": N_("Displace"),
+    # gear abilities
+    "thorns": N_("Thorns"),
+    "siphon": N_("Siphon"),
+    "grudge": N_("Grudge"),
+    "rigger": N_("Rigger"),
 }
 # "Guards raid it for free": a class in the plural
 CLASS_PLURALS = {
