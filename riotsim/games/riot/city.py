@@ -14,6 +14,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from riotsim.i18n import _
+
 # Space kinds. "hq" is the Police Headquarters in `riot` and the barracks in `riot-pm`.
 STREET, BUILDING, ENTRY, HQ, HOSPITAL = "street", "building", "entry", "hq", "hospital"
 SPACE_KINDS = (STREET, BUILDING, ENTRY, HQ, HOSPITAL)
@@ -91,12 +93,15 @@ class CityBoard:
             return space
         area = sp.area.upper()
         if sp.kind == BUILDING:
-            return f"{area} building {self.buildings_of(sp.area).index(space) + 1}"
-        if sp.kind in (STREET, ENTRY):
-            return f"{area} {sp.kind}"
+            n = self.buildings_of(sp.area).index(space) + 1
+            return _("{area} building {n}").format(area=area, n=n)
+        if sp.kind == STREET:
+            return _("{area} street").format(area=area)
+        if sp.kind == ENTRY:
+            return _("{area} entry").format(area=area)
         if sp.kind == HQ:
-            return "Barracks" if barracks else "Police HQ"
-        return "Hospital"
+            return _("Barracks") if barracks else _("Police HQ")
+        return _("Hospital")
 
     def of_kind(self, kind: str) -> list[str]:
         return list(self.by_kind.get(kind, ()))

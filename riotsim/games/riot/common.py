@@ -33,6 +33,7 @@ from riotsim.games.riot.events import (
     CardDrawn,
 )
 from riotsim.games.riot.state import OVER, Unit  # pm_state uses the same word
+from riotsim.i18n import N_, _, ngettext, pgettext
 from riotsim.paths import maps_dir
 
 DEFAULT_ROUND_LIMIT = 40
@@ -69,17 +70,32 @@ S = TypeVar("S", bound=CityState)
 def round_limit_option() -> OptionSpec:
     return OptionSpec(
         "round_limit",
-        "Round limit (0 = none)",
+        _("Round limit (0 = none)"),
         "int",
         DEFAULT_ROUND_LIMIT,
         minimum=0,
         maximum=500,
-        help="End the game without a winner after this many rounds.",
+        help=_("End the game without a winner after this many rounds."),
     )
 
 
 def credits_text(n: int) -> str:
-    return f"{n} credit{'' if n == 1 else 's'}"
+    return ngettext("{n} credit", "{n} credits", n).format(n=n)
+
+
+def phase_name(phase: str) -> str:
+    """A phase id of either game as players read it (the English is the id itself)."""
+    names = {
+        "placement": pgettext("phase", "placement"),
+        "setup": pgettext("phase", "setup"),
+        "purchase": pgettext("phase", "purchase"),
+        "cards": pgettext("phase", "cards"),
+        "move": pgettext("phase", "move"),
+        "clash": pgettext("phase", "clash"),
+        "combat": pgettext("phase", "combat"),
+        "over": pgettext("phase", "over"),
+    }
+    return names.get(phase, phase)
 
 
 def fill_hidden(cards: list[str], hidden: str, pool: list[str]) -> list[str]:
@@ -133,11 +149,11 @@ class Frame(FrameKind, ABC, Generic[R, S]):
         """Apply ``action``, one of :meth:`actions`."""
 
 
-COMMON_LABELS = {
-    "end_purchase": "Done buying",
-    "end_move": "Done moving",
-    "end_turn": "End turn",
-    "confirm": "Attack!",
+COMMON_LABELS = {  # N_: translated where shown
+    "end_purchase": N_("Done buying"),
+    "end_move": N_("Done moving"),
+    "end_turn": N_("End turn"),
+    "confirm": N_("Attack!"),
 }
 
 
@@ -231,7 +247,7 @@ class CityRules(Ruleset[S]):
         police = unit.seat == 0
         seen = {unit.space}
         frontier = [unit.space]
-        for _ in range(unit.moves):
+        for _step in range(unit.moves):
             nxt = []
             for sp in frontier:
                 kind = kinds[sp]
@@ -262,7 +278,7 @@ class CityRules(Ruleset[S]):
 
     def apply(self, state: S, action: Action) -> list[Event]:
         if state.phase == OVER:
-            raise IllegalAction("the game is over", action)
+            raise IllegalAction(_("the game is over"), action)
         if not self._is_legal(state, action):
             raise IllegalAction(self._why_illegal(state, action), action)
         if state.pending:
@@ -311,9 +327,13 @@ class CityRules(Ruleset[S]):
         possible in this phase; None when the reason is particular to the game."""
         if state.pending:
             frame = state.pending[-1]
-            return f"waiting for seat {frame.seat} to decide ({frame.kind})"
+            return _("waiting for seat {seat} to decide ({kind})").format(
+                seat=frame.seat, kind=frame.kind
+            )
         if action.kind not in {a.kind for a in self.legal_actions(state)}:
-            return f"'{action.kind}' is not possible in the {state.phase} phase"
+            return _("'{kind}' is not possible in the {phase} phase").format(
+                kind=action.kind, phase=phase_name(state.phase)
+            )
         return None
 
     def to_position(self, state: S) -> dict[str, Any]:
