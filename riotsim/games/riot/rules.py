@@ -813,7 +813,7 @@ class RiotRules(ClashRules):
                 )
             )
             return [AttackDeclared.of(fields={"seat": seat}, target=target, defender=d)]
-        raise IllegalAction("unknown action", action)
+        raise IllegalAction(_("unknown action"), action)
 
     def unit_moves(self, state: RiotState, seat: int, kind: str) -> int:
         return self.content.unit(state.teams[seat], kind).moves
