@@ -40,6 +40,7 @@ FRAME_GROUPS = {
     "continue": N_("Clash: go on?"),
     "blitz": N_("Clash: hand to hand"),
 }
+_DECIDE, _TURN = N_("Decide"), N_("Turn")  # the headings of anything else
 KIND_GROUPS = {
     "place": N_("First round"),
     "buy": N_("Purchase"),
@@ -319,11 +320,11 @@ def riot_menu(rules: RiotRules, state: RiotState) -> list[MenuEntry]:
 def _entry(rules: RiotRules, state: RiotState, action: Action) -> MenuEntry:
     label = rules.describe(state, action)
     if state.pending:
-        group = _(FRAME_GROUPS.get(state.pending[-1].kind, N_("Decide")))
+        group = _(FRAME_GROUPS.get(state.pending[-1].kind, _DECIDE))
     elif action.kind == "attack":
         group = _attack_group(rules, state, action.number("seat"))
     else:
-        group = _(KIND_GROUPS.get(action.kind, N_("Turn")))
+        group = _(KIND_GROUPS.get(action.kind, _TURN))
     cost = ""
     if action.kind == "buy":
         ut = rules.content.unit(state.teams[state.active], action.word("unit"))

@@ -33,6 +33,7 @@ PHASE_OF = {
     "attack": COMBAT,
 }
 # the tables hold English (N_): translated where they are shown
+_DECIDE, _TURN = N_("Decide"), N_("Turn")  # the headings of anything else
 KIND_GROUPS = {
     "place": N_("Setup"),
     "buy": N_("Purchase"),
@@ -292,9 +293,9 @@ def pm_menu(rules: PoliticsMediaRules, state: PMState) -> list[MenuEntry]:
 def _entry(rules: PoliticsMediaRules, state: PMState, action: Action) -> MenuEntry:
     label = rules.describe(state, action)
     if state.pending:
-        group = _(FRAME_GROUPS.get(state.pending[-1].kind, N_("Decide")))
+        group = _(FRAME_GROUPS.get(state.pending[-1].kind, _DECIDE))
     else:
-        group = _(KIND_GROUPS.get(action.kind, N_("Turn")))
+        group = _(KIND_GROUPS.get(action.kind, _TURN))
     cost = ""
     if action.kind == "buy":
         cost = credits_text(rules.content.units[action.word("unit")].cost)
