@@ -17,6 +17,7 @@ from babel.messages.pofile import read_po
 
 import riotsim.i18n as i18n
 from riotsim.core.contract import Action
+from riotsim.games.riot.common import reason_text
 from riotsim.i18n import catalogs
 
 from .helpers import R, position
@@ -52,6 +53,10 @@ ITALIAN: dict[object, object] = {
     ("phase", "clash"): "scontri",
     ("phase", "combat"): "combattimento",
     ("{n} credit", "{n} credits"): ("{n} credito", "{n} crediti", "{n} crediti"),
+    "round limit ({n}) reached": "raggiunto il limite di round ({n})",
+    "{team} reached {n} area points": "{team}: raggiunti {n} Punti Zona",
+    ("team", "autonomen"): "Autonomi",
+    "City": "Città",
 }
 
 
@@ -164,3 +169,29 @@ def test_politics_and_media_menu_and_refusals_speak_italian(italian):
     assert PM.refusal(s, Action.make("attack", target="s_street")) == (
         "si fa nella fase di combattimento; questa è la fase di acquisto"
     )
+
+
+def test_the_end_of_the_game_is_kept_in_english_and_shown_in_italian(italian):
+    """Round limit (our option): the game ends without a winner. The state and the event keep
+    the reason in English (saves and digests hold it); reason_text shows it in Italian."""
+    s = position(2, [(0, "officer", "n_street"), (1, "activist", "n_b1")], active=1)
+    s.round_limit = 2
+    i18n.set_language("it")
+    events = R.apply(s, Action("end_turn"))
+    assert s.reason == "round limit (2) reached"
+    assert events[-1].reason == "round limit (2) reached"
+    assert reason_text(s.reason) == "raggiunto il limite di round (2)"
+    assert reason_text("autonomen reached 7 area points") == "Autonomi: raggiunti 7 Punti Zona"
+    assert R.choice_name("city") == "Città"
+    i18n.set_language("en")
+    assert reason_text(s.reason) == s.reason
+    assert reason_text("autonomen reached 7 area points") == "autonomen reached 7 area points"
+    assert R.choice_name("city") == "City"
+
+
+def test_setup_options_stay_english_for_the_setup_screen_to_translate(italian):
+    """The option specs are data: their labels are msgids the setup screen shows through the
+    catalog, and the round limit's "0 = none" is read from the English label."""
+    i18n.set_language("it")
+    labels = [spec.label for spec in R.options()] + [spec.label for spec in PM.options()]
+    assert labels == ["Round limit (0 = none)", "Protester teams", "Round limit (0 = none)"]

@@ -9,6 +9,7 @@ unit_moves, the turn's and decisions' actions). This module holds no rule only o
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
@@ -70,12 +71,12 @@ S = TypeVar("S", bound=CityState)
 def round_limit_option() -> OptionSpec:
     return OptionSpec(
         "round_limit",
-        _("Round limit (0 = none)"),
+        N_("Round limit (0 = none)"),  # English: the setup screen translates it
         "int",
         DEFAULT_ROUND_LIMIT,
         minimum=0,
         maximum=500,
-        help=_("End the game without a winner after this many rounds."),
+        help=N_("End the game without a winner after this many rounds."),
     )
 
 
@@ -96,6 +97,58 @@ def phase_name(phase: str) -> str:
         "over": pgettext("phase", "over"),
     }
     return names.get(phase, phase)
+
+
+_REASONS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+    (
+        re.compile(r"round limit \((\d+)\) reached"),
+        lambda m: _("round limit ({n}) reached").format(n=m[1]),
+    ),
+    (
+        re.compile(r"(\w+) reached (\d+) area points"),
+        lambda m: _("{team} reached {n} area points").format(team=team_word(m[1]), n=m[2]),
+    ),
+    (
+        re.compile(r"nationalists completed their goal '(.*)'"),
+        lambda m: _("nationalists completed their goal '{goal}'").format(goal=_(m[1])),
+    ),
+    (
+        re.compile(r"(\w+) reached (\d+) on the politics track"),
+        lambda m: _("{side} reached {n} on the politics track").format(
+            side=team_word(m[1]), n=m[2]
+        ),
+    ),
+    (
+        re.compile(r"(\w+) reached (\d+) on the media track"),
+        lambda m: _("{side} reached {n} on the media track").format(side=team_word(m[1]), n=m[2]),
+    ),
+)
+
+
+def team_word(team_id: str) -> str:
+    """A team's or side's id as a sentence names it (the English is the id itself)."""
+    names = {
+        "police": pgettext("team", "police"),
+        "protesters": pgettext("team", "protesters"),
+        "autonomen": pgettext("team", "autonomen"),
+        "anarchists": pgettext("team", "anarchists"),
+        "nationalists": pgettext("team", "nationalists"),
+    }
+    return names.get(team_id, team_id)
+
+
+def reason_text(reason: str) -> str:
+    """A game-end reason as the state keeps it (English, as data: saves and digests hold it)
+    in the language spoken, for the views to show.
+
+    >>> reason_text("autonomen reached 7 area points")
+    'autonomen reached 7 area points'
+    """
+    for pattern, words in _REASONS:
+        found = pattern.fullmatch(reason)
+        if found:
+            return words(found)
+    return _(reason) if reason else reason  # the fixed ones are msgids themselves
 
 
 def fill_hidden(cards: list[str], hidden: str, pool: list[str]) -> list[str]:
@@ -158,6 +211,7 @@ COMMON_LABELS = {  # N_: translated where shown
 
 
 DEFAULT_MAP = "city"  # the box's board
+_MAP_NAMES = {DEFAULT_MAP: N_("City")}
 
 
 class CityRules(Ruleset[S]):
@@ -172,6 +226,12 @@ class CityRules(Ruleset[S]):
     fight_field: ClassVar[str]
     # loads (and cross-checks) the game's data folder; raises ContentError
     content_loader: ClassVar[Callable[[], object]]
+
+    def choice_name(self, choice: str) -> str:
+        """The box's city by its name in the language spoken; any other map as the default
+        names it."""
+        name = _MAP_NAMES.get(choice)
+        return _(name) if name else super().choice_name(choice)
 
     def maps(self) -> list[str]:
         """The boards under maps/<game>/, the box's city first (the default); any other map

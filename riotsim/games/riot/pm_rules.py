@@ -259,7 +259,7 @@ class PoliticsMediaRules(CityRules[PMState]):
             stats={
                 "politics": (-t["politics"], t["politics"]),
                 "media": (-t["media"], t["media"]),
-                "units lost": tuple(state.removed),
+                N_("units lost"): tuple(state.removed),
             },
         )
 

@@ -119,7 +119,7 @@ class RiotRules(ClashRules):
             round_limit_option(),
             OptionSpec(
                 "protesters",
-                _("Protester teams"),
+                N_("Protester teams"),  # English: the setup screen translates them
                 "choice",
                 "",
                 choices=(
@@ -131,7 +131,7 @@ class RiotRules(ClashRules):
                     "autonomen,nationalists",
                     "anarchists,nationalists",
                 ),
-                help=_(
+                help=N_(
                     "Which protester teams play (empty: the usual ones for the "
                     "player count; Autonomen in a 2-player game)."
                 ),
@@ -238,9 +238,9 @@ class RiotRules(ClashRules):
         opinion = len(state.po_revealed)
         scores = (opinion, *state.area_points[1:])
         stats = {
-            "area points": tuple(state.area_points),
-            "opinion turned": (opinion,) + (0,) * (state.seats - 1),
-            "units lost": tuple(state.removed),
+            N_("area points"): tuple(state.area_points),
+            N_("opinion turned"): (opinion,) + (0,) * (state.seats - 1),
+            N_("units lost"): tuple(state.removed),
         }
         return Outcome(
             finished=state.phase == OVER,
@@ -406,7 +406,7 @@ class RiotRules(ClashRules):
         else:
             state.police_next[p] = 1
         if not state.po_deck:
-            events += self._finish(state, [POLICE], "the last Public Opinion card was turned")
+            events += self._finish(state, [POLICE], N_("the last Public Opinion card was turned"))
         return events
 
     def _remove_officer(self, state: RiotState, count: int = 1) -> list[Event]:
@@ -446,7 +446,7 @@ class RiotRules(ClashRules):
                 state.credits[s] = 0
                 events.append(Eliminated.of(fields={"seat": s}, seat=s))
         if not self.alive_protesters(state):
-            events += self._finish(state, [POLICE], "every protester team was eliminated")
+            events += self._finish(state, [POLICE], N_("every protester team was eliminated"))
         return events
 
     # -- movement ------------------------------------------------------------------------
