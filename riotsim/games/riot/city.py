@@ -228,13 +228,13 @@ def _area_problems(
     for area, members in sorted(areas.items()):
         kinds = [by_id[m].kind for m in members]
         if kinds.count(STREET) != 1:
-            n = kinds.count(STREET)
+            found = kinds.count(STREET)
             problems.append(
                 ngettext(
                     "area {area}: needs exactly one street, found {n}",
                     "area {area}: needs exactly one street, found {n}",
-                    n,
-                ).format(area=area, n=n)
+                    found,
+                ).format(area=area, n=found)
             )
             continue
         if kinds.count(BUILDING) == 0:

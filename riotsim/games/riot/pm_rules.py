@@ -881,8 +881,8 @@ class PoliticsMediaRules(CityRules[PMState]):
         if k == "riot":
             value = riot_value(action.word("card"))
             return _("Commit a RIOT card ({value}) face down").format(value=value)
-        label = {**COMMON_LABELS, **_LABELS}.get(k)
-        return _(label) if label else str(action)
+        word = {**COMMON_LABELS, **_LABELS}.get(k)
+        return _(word) if word else str(action)
 
     def evaluate(self, state: PMState, seat: int) -> float:
         """Bot heuristic: track pressure (pm_bots.position_value), a running combat judged as

@@ -1076,8 +1076,8 @@ def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
         return _("Attack {team} at {place}").format(
             team=team, place=board.label(action.word("target"))
         )
-    label = {**COMMON_LABELS, **_LABELS}.get(k)
-    return _(label) if label else str(action)
+    word = {**COMMON_LABELS, **_LABELS}.get(k)
+    return _(word) if word else str(action)
 
 
 _LABELS = {  # N_: translated where shown
