@@ -14,6 +14,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from riotsim.i18n import _, ngettext
+
 # Space kinds. "hq" is the Police Headquarters in `riot` and the barracks in `riot-pm`.
 STREET, BUILDING, ENTRY, HQ, HOSPITAL = "street", "building", "entry", "hq", "hospital"
 SPACE_KINDS = (STREET, BUILDING, ENTRY, HQ, HOSPITAL)
@@ -76,7 +78,7 @@ class CityBoard:
         for sid in self.areas[area]:
             if self.spaces[sid].kind == STREET:
                 return sid
-        raise BoardError(f"{self.name}: area {area} has no street")
+        raise BoardError(_("{map}: area {area} has no street").format(map=self.name, area=area))
 
     def entries_of(self, area: str) -> list[str]:
         return [s for s in self.areas[area] if self.spaces[s].kind == ENTRY]
@@ -91,12 +93,15 @@ class CityBoard:
             return space
         area = sp.area.upper()
         if sp.kind == BUILDING:
-            return f"{area} building {self.buildings_of(sp.area).index(space) + 1}"
-        if sp.kind in (STREET, ENTRY):
-            return f"{area} {sp.kind}"
+            n = self.buildings_of(sp.area).index(space) + 1
+            return _("{area} building {n}").format(area=area, n=n)
+        if sp.kind == STREET:
+            return _("{area} street").format(area=area)
+        if sp.kind == ENTRY:
+            return _("{area} entry").format(area=area)
         if sp.kind == HQ:
-            return "Barracks" if barracks else "Police HQ"
-        return "Hospital"
+            return _("Barracks") if barracks else _("Police HQ")
+        return _("Hospital")
 
     def of_kind(self, kind: str) -> list[str]:
         return list(self.by_kind.get(kind, ()))
@@ -130,17 +135,19 @@ class CityBoard:
         problems: list[str] = []
         for sp in spaces:
             if sp.id in by_id:
-                problems.append(f"two spaces are named {sp.id!r}")
+                problems.append(_("two spaces are named {name}").format(name=repr(sp.id)))
             if sp.kind not in SPACE_KINDS:
-                problems.append(f"{sp.id}: unknown kind {sp.kind!r}")
+                problems.append(
+                    _("{space}: unknown kind {kind}").format(space=sp.id, kind=repr(sp.kind))
+                )
             if sp.kind in (STREET, BUILDING, ENTRY) and not sp.area:
-                problems.append(f"{sp.id}: a {sp.kind} needs an 'area' property")
+                problems.append(_area_needed(sp))
             by_id[sp.id] = sp
         adj: dict[str, set[str]] = {s: set() for s in by_id}
         for a, b in links:
             if a not in by_id or b not in by_id:
                 missing = a if a not in by_id else b
-                problems.append(f"link to unknown space {missing!r}")
+                problems.append(_("link to unknown space {name}").format(name=repr(missing)))
                 continue
             ka, kb = by_id[a].kind, by_id[b].kind
             if frozenset((ka, kb)) not in _ALLOWED_LINKS or a == b:
@@ -155,13 +162,25 @@ class CityBoard:
                 areas.setdefault(sp.area, []).append(sp.id)
         hqs = [s for s in by_id.values() if s.kind == HQ]
         if len(hqs) != 1:
-            problems.append(f"needs exactly one hq object, found {len(hqs)}")
+            problems.append(
+                ngettext(
+                    "needs exactly one hq object, found {n}",
+                    "needs exactly one hq object, found {n}",
+                    len(hqs),
+                ).format(n=len(hqs))
+            )
         hospitals = [s for s in by_id.values() if s.kind == HOSPITAL]
         if has_hospital and len(hospitals) != 1:
-            problems.append(f"needs exactly one hospital object, found {len(hospitals)}")
+            problems.append(
+                ngettext(
+                    "needs exactly one hospital object, found {n}",
+                    "needs exactly one hospital object, found {n}",
+                    len(hospitals),
+                ).format(n=len(hospitals))
+            )
         for hosp in hospitals:
             if not any(by_id[n].kind == HQ for n in adj[hosp.id]):
-                problems.append(f"{hosp.id}: the hospital must touch the HQ")
+                problems.append(_("{space}: the hospital must touch the HQ").format(space=hosp.id))
         problems += _area_problems(by_id, adj, areas)
         if problems:
             raise BoardError(f"{name}: " + "; ".join(problems))
@@ -192,6 +211,15 @@ class CityBoard:
         }
 
 
+def _area_needed(sp: Space) -> str:
+    """A street, building or entry drawn without its area (one sentence per kind)."""
+    if sp.kind == STREET:
+        return _("{space}: a street needs an 'area' property").format(space=sp.id)
+    if sp.kind == BUILDING:
+        return _("{space}: a building needs an 'area' property").format(space=sp.id)
+    return _("{space}: a entry needs an 'area' property").format(space=sp.id)
+
+
 def _area_problems(
     by_id: Mapping[str, Space], adj: Mapping[str, set[str]], areas: Mapping[str, list[str]]
 ) -> list[str]:
@@ -200,14 +228,25 @@ def _area_problems(
     for area, members in sorted(areas.items()):
         kinds = [by_id[m].kind for m in members]
         if kinds.count(STREET) != 1:
-            problems.append(f"area {area}: needs exactly one street, found {kinds.count(STREET)}")
+            found = kinds.count(STREET)
+            problems.append(
+                ngettext(
+                    "area {area}: needs exactly one street, found {n}",
+                    "area {area}: needs exactly one street, found {n}",
+                    found,
+                ).format(area=area, n=found)
+            )
             continue
         if kinds.count(BUILDING) == 0:
-            problems.append(f"area {area}: has no building")
+            problems.append(_("area {area}: has no building").format(area=area))
         street = next(m for m in members if by_id[m].kind == STREET)
         for m in members:
             if by_id[m].kind in (BUILDING, ENTRY) and street not in adj[m]:
-                problems.append(f"{m}: does not touch the street of area {area}")
+                problems.append(
+                    _("{space}: does not touch the street of area {area}").format(
+                        space=m, area=area
+                    )
+                )
     streets = [s.id for s in by_id.values() if s.kind == STREET]
     if streets:
         seen = {streets[0]}
@@ -220,5 +259,9 @@ def _area_problems(
                     todo.append(n)
         cut_off = sorted(s for s in streets if s not in seen)
         if cut_off:
-            problems.append(f"streets not connected to the others: {', '.join(cut_off)}")
+            problems.append(
+                _("streets not connected to the others: {streets}").format(
+                    streets=", ".join(cut_off)
+                )
+            )
     return problems

@@ -18,6 +18,7 @@ from riotsim.core.checks import object_kind_problems, object_place
 from riotsim.core.problems import ContentError, Problem
 from riotsim.core.tiled import Board, MapObject, load_board
 from riotsim.games.riot import city as bd
+from riotsim.i18n import _
 from riotsim.paths import maps_dir
 
 SPACE_KINDS = {"street", "building", "entry", "hq", "barracks", "hospital"}
@@ -81,7 +82,7 @@ def _areas_without_entry(board: Board, path: str) -> list[Problem]:
 
     entries = {str(o.get("area", "")) for o in board.objects if o.kind == "entry"}
     return [
-        warning(path, object_place(obj), f"area {area!r} has no entry")
+        warning(path, object_place(obj), _("area {area} has no entry").format(area=repr(area)))
         for obj in board.objects
         if obj.kind == "area" and (area := str(obj.get("area", "") or obj.name)) not in entries
     ]
@@ -102,7 +103,7 @@ def _lonely_outlines(board: Board, path: str) -> list[Problem]:
             continue
         x0, y0, x1, y1 = _bounds(obj.points)
         if not any(a <= x1 and x0 <= c and b <= y1 and y0 <= d for a, b, c, d in spaces):
-            out.append(Problem(path, object_place(obj), "the area outline touches no space"))
+            out.append(Problem(path, object_place(obj), _("the area outline touches no space")))
     return out
 
 
@@ -123,7 +124,8 @@ def board_from_tiled(board: Board, game: str, path: str) -> bd.CityBoard:
             if game == "riot-pm":
                 dtype = str(obj.get("district", ""))
                 if dtype not in PM_DISTRICTS:
-                    problems.append(Problem(path, place, f"district must be one of {PM_DISTRICTS}"))
+                    why = _("district must be one of {values}").format(values=PM_DISTRICTS)
+                    problems.append(Problem(path, place, why))
                 district_type[area] = dtype
             continue
         space = _space_of(obj, game, path, problems)
@@ -148,7 +150,13 @@ def board_from_tiled(board: Board, game: str, path: str) -> bd.CityBoard:
         ]
         missing = sorted({s.area for s in spaces if s.area and s.area not in district_type})
         for area in missing:
-            problems.append(Problem(path, f"area {area}", "needs an area object with 'district'"))
+            problems.append(
+                Problem(
+                    path,
+                    _("area {area}").format(area=area),
+                    _("needs an area object with 'district'"),
+                )
+            )
     try:
         city = bd.CityBoard.build(
             str(board.properties.get("title", path)),
@@ -172,24 +180,29 @@ def _space_of(obj: MapObject, game: str, path: str, problems: list[Problem]) -> 
     hq_kind = "barracks" if game == "riot-pm" else "hq"
     place = object_place(obj)
     if obj.kind in ("hq", "barracks") and obj.kind != hq_kind:
-        problems.append(Problem(path, place, f"a {game} map uses {hq_kind!r}, not {obj.kind!r}"))
+        why = _("a {game} map uses {kind}, not {other}").format(
+            game=game, kind=repr(hq_kind), other=repr(obj.kind)
+        )
+        problems.append(Problem(path, place, why))
         return None
     if obj.kind == "hospital" and game == "riot-pm":
-        problems.append(Problem(path, place, "riot-pm maps have no hospital"))
+        problems.append(Problem(path, place, _("riot-pm maps have no hospital")))
         return None
     if not obj.name:
-        problems.append(Problem(path, place, "every space needs a name"))
+        problems.append(Problem(path, place, _("every space needs a name")))
         return None
     if len(obj.points) < 3:
-        problems.append(Problem(path, place, "a space must be drawn as a polygon"))
+        problems.append(Problem(path, place, _("a space must be drawn as a polygon")))
         return None
     kind = bd.HQ if obj.kind == "barracks" else obj.kind
     credits = obj.get("credits", 0)
     colour = str(obj.get("colour", ""))
     if kind == bd.BUILDING and game == "riot" and credits not in (1, 2):
-        problems.append(Problem(path, place, f"credits must be 1 or 2 (got {credits!r})"))
+        why = _("credits must be 1 or 2 (got {value})").format(value=repr(credits))
+        problems.append(Problem(path, place, why))
     if kind == bd.BUILDING and game == "riot-pm" and colour not in PM_COLOURS:
-        problems.append(Problem(path, place, f"colour must be one of {PM_COLOURS}"))
+        why = _("colour must be one of {values}").format(values=PM_COLOURS)
+        problems.append(Problem(path, place, why))
     return bd.Space(
         obj.name,
         kind,

@@ -9,6 +9,7 @@ unit_moves, the turn's and decisions' actions). This module holds no rule only o
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
@@ -33,6 +34,7 @@ from riotsim.games.riot.events import (
     CardDrawn,
 )
 from riotsim.games.riot.state import OVER, Unit  # pm_state uses the same word
+from riotsim.i18n import N_, _, ngettext, pgettext
 from riotsim.paths import maps_dir
 
 DEFAULT_ROUND_LIMIT = 40
@@ -69,17 +71,84 @@ S = TypeVar("S", bound=CityState)
 def round_limit_option() -> OptionSpec:
     return OptionSpec(
         "round_limit",
-        "Round limit (0 = none)",
+        N_("Round limit (0 = none)"),  # English: the setup screen translates it
         "int",
         DEFAULT_ROUND_LIMIT,
         minimum=0,
         maximum=500,
-        help="End the game without a winner after this many rounds.",
+        help=N_("End the game without a winner after this many rounds."),
     )
 
 
 def credits_text(n: int) -> str:
-    return f"{n} credit{'' if n == 1 else 's'}"
+    return ngettext("{n} credit", "{n} credits", n).format(n=n)
+
+
+def phase_name(phase: str) -> str:
+    """A phase id of either game as players read it (the English is the id itself)."""
+    names = {
+        "placement": pgettext("phase", "placement"),
+        "setup": pgettext("phase", "setup"),
+        "purchase": pgettext("phase", "purchase"),
+        "cards": pgettext("phase", "cards"),
+        "move": pgettext("phase", "move"),
+        "clash": pgettext("phase", "clash"),
+        "combat": pgettext("phase", "combat"),
+        "over": pgettext("phase", "over"),
+    }
+    return names.get(phase, phase)
+
+
+_REASONS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+    (
+        re.compile(r"round limit \((\d+)\) reached"),
+        lambda m: _("round limit ({n}) reached").format(n=m[1]),
+    ),
+    (
+        re.compile(r"(\w+) reached (\d+) area points"),
+        lambda m: _("{team} reached {n} area points").format(team=team_word(m[1]), n=m[2]),
+    ),
+    (
+        re.compile(r"nationalists completed their goal '(.*)'"),
+        lambda m: _("nationalists completed their goal '{goal}'").format(goal=_(m[1])),
+    ),
+    (
+        re.compile(r"(\w+) reached (\d+) on the politics track"),
+        lambda m: _("{side} reached {n} on the politics track").format(
+            side=team_word(m[1]), n=m[2]
+        ),
+    ),
+    (
+        re.compile(r"(\w+) reached (\d+) on the media track"),
+        lambda m: _("{side} reached {n} on the media track").format(side=team_word(m[1]), n=m[2]),
+    ),
+)
+
+
+def team_word(team_id: str) -> str:
+    """A team's or side's id as a sentence names it (the English is the id itself)."""
+    names = {
+        "police": pgettext("team", "police"),
+        "protesters": pgettext("team", "protesters"),
+        "autonomen": pgettext("team", "autonomen"),
+        "anarchists": pgettext("team", "anarchists"),
+        "nationalists": pgettext("team", "nationalists"),
+    }
+    return names.get(team_id, team_id)
+
+
+def reason_text(reason: str) -> str:
+    """A game-end reason as the state keeps it (English, as data: saves and digests hold it)
+    in the language spoken, for the views to show.
+
+    >>> reason_text("autonomen reached 7 area points")
+    'autonomen reached 7 area points'
+    """
+    for pattern, words in _REASONS:
+        found = pattern.fullmatch(reason)
+        if found:
+            return words(found)
+    return _(reason) if reason else reason  # the fixed ones are msgids themselves
 
 
 def fill_hidden(cards: list[str], hidden: str, pool: list[str]) -> list[str]:
@@ -133,15 +202,16 @@ class Frame(FrameKind, ABC, Generic[R, S]):
         """Apply ``action``, one of :meth:`actions`."""
 
 
-COMMON_LABELS = {
-    "end_purchase": "Done buying",
-    "end_move": "Done moving",
-    "end_turn": "End turn",
-    "confirm": "Attack!",
+COMMON_LABELS = {  # N_: translated where shown
+    "end_purchase": N_("Done buying"),
+    "end_move": N_("Done moving"),
+    "end_turn": N_("End turn"),
+    "confirm": N_("Attack!"),
 }
 
 
 DEFAULT_MAP = "city"  # the box's board
+_MAP_NAMES = {DEFAULT_MAP: N_("City")}
 
 
 class CityRules(Ruleset[S]):
@@ -156,6 +226,12 @@ class CityRules(Ruleset[S]):
     fight_field: ClassVar[str]
     # loads (and cross-checks) the game's data folder; raises ContentError
     content_loader: ClassVar[Callable[[], object]]
+
+    def choice_name(self, choice: str) -> str:
+        """The box's city by its name in the language spoken; any other map as the default
+        names it."""
+        name = _MAP_NAMES.get(choice)
+        return _(name) if name else super().choice_name(choice)
 
     def maps(self) -> list[str]:
         """The boards under maps/<game>/, the box's city first (the default); any other map
@@ -231,7 +307,7 @@ class CityRules(Ruleset[S]):
         police = unit.seat == 0
         seen = {unit.space}
         frontier = [unit.space]
-        for _ in range(unit.moves):
+        for _step in range(unit.moves):
             nxt = []
             for sp in frontier:
                 kind = kinds[sp]
@@ -262,7 +338,7 @@ class CityRules(Ruleset[S]):
 
     def apply(self, state: S, action: Action) -> list[Event]:
         if state.phase == OVER:
-            raise IllegalAction("the game is over", action)
+            raise IllegalAction(_("the game is over"), action)
         if not self._is_legal(state, action):
             raise IllegalAction(self._why_illegal(state, action), action)
         if state.pending:
@@ -311,9 +387,13 @@ class CityRules(Ruleset[S]):
         possible in this phase; None when the reason is particular to the game."""
         if state.pending:
             frame = state.pending[-1]
-            return f"waiting for seat {frame.seat} to decide ({frame.kind})"
+            return _("waiting for seat {seat} to decide ({kind})").format(
+                seat=frame.seat, kind=frame.kind
+            )
         if action.kind not in {a.kind for a in self.legal_actions(state)}:
-            return f"'{action.kind}' is not possible in the {state.phase} phase"
+            return _("'{kind}' is not possible in the {phase} phase").format(
+                kind=action.kind, phase=phase_name(state.phase)
+            )
         return None
 
     def to_position(self, state: S) -> dict[str, Any]:

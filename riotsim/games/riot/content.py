@@ -17,6 +17,7 @@ from pydantic import Field
 from riotsim.core.content import read_yaml
 from riotsim.core.problems import ContentError, Problem
 from riotsim.games.riot.data_files import StrictModel, load_files
+from riotsim.i18n import _, ngettext
 from riotsim.paths import data_dir
 
 TEAMS = ("police", "autonomen", "anarchists", "nationalists")
@@ -169,31 +170,46 @@ def load_content(folder: Path | None = None) -> RiotContent:
     tdoc = read_yaml(folder / "teams.yaml")
     for team in TEAMS:
         if team not in teams.teams:
-            problems.append(tdoc.problem(("teams",), f"team {team!r} is missing"))
+            problems.append(
+                tdoc.problem(("teams",), _("team {team} is missing").format(team=repr(team)))
+            )
     for team_id, team in teams.teams.items():
         if team_id not in TEAMS:
-            problems.append(tdoc.problem(("teams", team_id), f"unknown team (use {TEAMS})"))
+            problems.append(
+                tdoc.problem(
+                    ("teams", team_id), _("unknown team (use {teams})").format(teams=TEAMS)
+                )
+            )
         if sum(1 for u in team.units if u.basic) != 1:
-            problems.append(tdoc.problem(("teams", team_id, "units"), "needs one basic unit"))
+            problems.append(tdoc.problem(("teams", team_id, "units"), _("needs one basic unit")))
     cdoc = read_yaml(folder / "cards.yaml")
     by_id = {c.id: c for c in cards.cards}
     decks: dict[str, tuple[str, ...]] = {}
     for team in PROTESTERS:
         if team not in cards.decks:
-            problems.append(cdoc.problem(("decks",), f"deck for {team!r} is missing"))
+            problems.append(
+                cdoc.problem(("decks",), _("deck for {team} is missing").format(team=repr(team)))
+            )
             continue
         ids: list[str] = []
         for card_id, n in cards.decks[team].items():
             if card_id not in by_id:
-                problems.append(cdoc.problem(("decks", team, card_id), "unknown card"))
+                problems.append(cdoc.problem(("decks", team, card_id), _("unknown card")))
             ids.extend([card_id] * n)
         if len(ids) != DECK_SIZE:
             problems.append(
-                cdoc.problem(("decks", team), f"has {len(ids)} cards; each deck has {DECK_SIZE}")
+                cdoc.problem(
+                    ("decks", team),
+                    ngettext(
+                        "has {n} cards; each deck has {size}",
+                        "has {n} cards; each deck has {size}",
+                        len(ids),
+                    ).format(n=len(ids), size=DECK_SIZE),
+                )
             )
         decks[team] = tuple(ids)
     if len({c.id for c in opinion.cards}) != len(opinion.cards):
-        problems.append(Problem("data/riot/public_opinion.yaml", "", "card ids must be unique"))
+        problems.append(Problem("data/riot/public_opinion.yaml", "", _("card ids must be unique")))
     if problems:
         raise ContentError(problems)
     units = {(t, u.id): u for t, team in teams.teams.items() for u in team.units}

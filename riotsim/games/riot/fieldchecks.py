@@ -14,6 +14,7 @@ from riotsim.core.contract import PositionError
 from riotsim.core.fields import Reader, check_int
 from riotsim.core.frames import Check
 from riotsim.games.riot import city as bd
+from riotsim.i18n import _
 
 if TYPE_CHECKING:
     from riotsim.games.riot.state import Unit
@@ -41,9 +42,13 @@ class FrameContext:
 
 def ints(value: Any, where: str, low: int | None = 0) -> list[int]:
     if not isinstance(value, list):
-        raise PositionError(f"{where}: {show(value)} is not a list")
+        raise PositionError(
+            _("{where}: {value} is not a list").format(where=where, value=show(value))
+        )
     if len(value) > MANY:
-        raise PositionError(f"{where}: {len(value)} entries; at most {MANY}")
+        raise PositionError(
+            _("{where}: {n} entries; at most {most}").format(where=where, n=len(value), most=MANY)
+        )
     return [check_int(v, f"{where}[{i}]", low) for i, v in enumerate(value)]
 
 
@@ -53,23 +58,35 @@ def unit_list(value: Any, where: str, units: dict[int, Unit], seat: int | None) 
     for i, uid in enumerate(ids):
         u = units.get(uid)
         if u is None:
-            raise PositionError(f"{where}[{i}]: no unit {uid} on the board")
+            raise PositionError(
+                _("{where}: no unit {id} on the board").format(where=f"{where}[{i}]", id=uid)
+            )
         if seat is not None and u.seat != seat:
-            raise PositionError(f"{where}[{i}]: unit {uid} is not seat {seat}'s")
+            raise PositionError(
+                _("{where}: unit {id} is not seat {seat}'s").format(
+                    where=f"{where}[{i}]", id=uid, seat=seat
+                )
+            )
     if len(set(ids)) != len(ids):
-        raise PositionError(f"{where}: {ids} names a unit twice")
+        raise PositionError(_("{where}: {ids} names a unit twice").format(where=where, ids=ids))
     return ids
 
 
 def space_of(value: Any, where: str, board: bd.CityBoard, kinds: Collection[str]) -> str:
     """A space of the board of one of ``kinds``."""
     if not isinstance(value, str):
-        raise PositionError(f"{where}: {show(value)} is not a text")
+        raise PositionError(
+            _("{where}: {value} is not a text").format(where=where, value=show(value))
+        )
     if value not in board.spaces:
-        raise PositionError(f"{where}: {show(value)} is not a space of the board")
+        raise PositionError(
+            _("{where}: {value} is not a space of the board").format(where=where, value=show(value))
+        )
     if board.kind_of[value] not in kinds:
         raise PositionError(
-            f"{where}: {value} is a {board.kind_of[value]}, not a {' or '.join(kinds)}"
+            _("{where}: {value} is a {kind}, not a {kinds}").format(
+                where=where, value=value, kind=board.kind_of[value], kinds=" or ".join(kinds)
+            )
         )
     return value
 
@@ -78,9 +95,13 @@ def seats_among(value: Any, where: str, seats: Collection[int], distinct: bool =
     values = ints(value, where)
     for i, s in enumerate(values):
         if s not in seats:
-            raise PositionError(f"{where}[{i}]: {s} is not a seat here")
+            raise PositionError(
+                _("{where}: {seat} is not a seat here").format(where=f"{where}[{i}]", seat=s)
+            )
     if distinct and len(set(values)) != len(values):
-        raise PositionError(f"{where}: {values} names a seat twice")
+        raise PositionError(
+            _("{where}: {seats} names a seat twice").format(where=where, seats=values)
+        )
     return values
 
 
@@ -114,5 +135,5 @@ def a_unit(value: Any, where: str, ctx: FrameContext) -> int:
     """A unit on the board (its id)."""
     uid = check_int(value, where, low=0)
     if uid not in ctx.state.units:
-        raise PositionError(f"{where}: no unit {uid} on the board")
+        raise PositionError(_("{where}: no unit {id} on the board").format(where=where, id=uid))
     return uid

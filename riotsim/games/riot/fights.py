@@ -15,6 +15,7 @@ from riotsim.core.frames import Field, FrameKind, list_of, one_of
 from riotsim.games.riot import city as bd
 from riotsim.games.riot.fieldchecks import ATTACKABLE, FrameContext, a_seat, ints, space, unit_list
 from riotsim.games.riot.pm_content import pm_content
+from riotsim.i18n import _
 
 F = TypeVar("F", bound="Fight")
 SMALL = 999
@@ -24,14 +25,20 @@ def _flag(value: Any, where: str, context: Any) -> int:
     """0 or 1 (true or false read as 1 or 0)."""
     if isinstance(value, bool) or (isinstance(value, int) and value in (0, 1)):
         return int(value)
-    raise PositionError(f"{where}: {value!r:.60} is not 0 or 1")
+    raise PositionError(
+        _("{where}: {value} is not 0 or 1").format(where=where, value=f"{value!r:.60}")
+    )
 
 
 def _two(value: Any, where: str, context: Any) -> list[int]:
     """Two counts, the attacker's and the defender's."""
     values = [check_int(v, f"{where}[{i}]", 0, SMALL) for i, v in enumerate(ints(value, where))]
     if len(values) != 2:
-        raise PositionError(f"{where}: {values} is not two numbers (attacker, defender)")
+        raise PositionError(
+            _("{where}: {values} is not two numbers (attacker, defender)").format(
+                where=where, values=values
+            )
+        )
     return values
 
 
@@ -41,6 +48,15 @@ def _on_board(value: Any, where: str, ctx: FrameContext) -> list[int]:
 
 def _ids(value: Any, where: str, context: Any) -> list[int]:
     return ints(value, where)
+
+
+def _target_mismatch(target: str, kind: str) -> str:
+    """A clash's street/building flag that contradicts its target (one sentence per kind)."""
+    if kind == bd.STREET:
+        return _("does not match the target {target}, a street").format(target=target)
+    if kind == bd.BUILDING:
+        return _("does not match the target {target}, a building").format(target=target)
+    return _("does not match the target {target}, a {kind}").format(target=target, kind=kind)
 
 
 class Fight(FrameKind):
@@ -95,7 +111,7 @@ class Fight(FrameKind):
 def _sides_agree(fight: Fight, r: Reader, units: Any, keys: tuple[str, str]) -> None:
     """The attacker's and the defender's units belong to them, and they are two seats."""
     if fight.attacker == fight.defender:
-        raise r.fail("defender", f"seat {fight.defender} is also the attacker")
+        raise r.fail("defender", _("seat {seat} is also the attacker").format(seat=fight.defender))
     for key, seat in zip(keys, (fight.attacker, fight.defender), strict=True):
         unit_list(getattr(fight, key), r.where(key), units, seat)
 
@@ -158,7 +174,7 @@ class Clash(Fight):
         kind = context.board.kind_of[data["target"]]
         for key, want in (("street", kind == bd.STREET), ("building", kind == bd.BUILDING)):
             if data[key] != want:
-                raise r.fail(key, f"does not match the target {data['target']}, a {kind}")
+                raise r.fail(key, _target_mismatch(data["target"], kind))
         _sides_agree(cls(**{**cls.defaults, **data}), r, context.state.units, ("att", "dfd"))
         return data
 
@@ -179,14 +195,18 @@ class Clash(Fight):
 
 def _riot_card(value: Any, where: str, context: Any) -> str:
     if not isinstance(value, str) or value not in pm_content().riot_deck:
-        raise PositionError(f"{where}: {value!r:.60} is not a RIOT card")
+        raise PositionError(
+            _("{where}: {value} is not a RIOT card").format(where=where, value=f"{value!r:.60}")
+        )
     return value
 
 
 def _riot_piles(value: Any, where: str, context: Any) -> list[list[str]]:
     piles: list[list[str]] = list_of(list_of(_riot_card))(value, where, context)
     if len(piles) != 2:
-        raise PositionError(f"{where}: is not two piles of RIOT cards (attacker, defender)")
+        raise PositionError(
+            _("{where}: is not two piles of RIOT cards (attacker, defender)").format(where=where)
+        )
     return piles
 
 
@@ -218,6 +238,8 @@ class Combat(Fight):
     def read(cls, r: Reader, context: Any) -> dict[str, Any]:
         data = super().read(r, context)
         if data["building"] != (context.board.kind_of[data["target"]] == bd.BUILDING):
-            raise r.fail("building", f"does not match the target {data['target']}")
+            raise r.fail(
+                "building", _("does not match the target {target}").format(target=data["target"])
+            )
         _sides_agree(cls(**{**cls.defaults, **data}), r, context.state.units, ("att", "dfd"))
         return data

@@ -36,6 +36,7 @@ from riotsim.games.riot.fieldchecks import (
     seats_among,
     space,
 )
+from riotsim.i18n import _
 
 if TYPE_CHECKING:
     from riotsim.games.riot.rules import RiotRules
@@ -64,13 +65,13 @@ def _chosen(value: Any, where: str, ctx: FrameContext) -> list[int]:
 
 def _defender(data: dict[str, Any], r: Reader, attacker: int) -> None:
     if data["defender"] == attacker:
-        raise r.fail("defender", f"seat {attacker} is the attacker")
+        raise r.fail("defender", _("seat {seat} is the attacker").format(seat=attacker))
 
 
 def _needs(data: dict[str, Any], r: Reader, keys: tuple[str, ...]) -> None:
     for key in keys:
         if key not in data:
-            raise r.fail(key, "missing")
+            raise r.fail(key, _("missing"))
 
 
 @FRAMES.register
@@ -83,10 +84,10 @@ class OrderFrame(Frame):
     @classmethod
     def read(cls, r: Reader, context: Any) -> dict[str, Any]:
         if context.seat != 0 or context.state.active != 0:
-            raise context.frame.fail("seat", "the Police choose the turn order")
+            raise context.frame.fail("seat", _("the Police choose the turn order"))
         data = {"chosen": [], **super().read(r, context)}
         if len(data["chosen"]) == len(context.state.order):
-            raise r.fail("chosen", "every seat is chosen already: nobody is left to choose")
+            raise r.fail("chosen", _("every seat is chosen already: nobody is left to choose"))
         return data
 
     @classmethod
@@ -134,7 +135,7 @@ class ObstructFrame(Frame):
         mode = data["mode"]
         for key in cls.BY_MODE["attack" if mode == "move" else "move"]:
             if key in data:
-                raise r.fail(key, f"is not a field of a {mode} obstruct frame")
+                raise r.fail(key, _("is not a field of a {mode} obstruct frame").format(mode=mode))
         if mode == "attack":
             data.setdefault("units", [])
         _needs(data, r, cls.BY_MODE[mode])
@@ -142,14 +143,18 @@ class ObstructFrame(Frame):
         if mode == "move":
             mover = state.units[data["unit"]].seat
             if mover != state.active:
-                raise r.fail("unit", f"unit {data['unit']} is not the active seat's")
+                raise r.fail(
+                    "unit", _("unit {id} is not the active seat's").format(id=data["unit"])
+                )
         else:
             mover = data["attacker"]
             if mover != state.active:
-                raise r.fail("attacker", f"seat {mover} is not the active seat")
+                raise r.fail("attacker", _("seat {seat} is not the active seat").format(seat=mover))
             _defender(data, r, mover)
         if context.seat == mover:
-            raise context.frame.fail("seat", f"seat {mover} cannot obstruct itself")
+            raise context.frame.fail(
+                "seat", _("seat {seat} cannot obstruct itself").format(seat=mover)
+            )
         out = {"mode": mode, **{k: data[k] for k in cls.BY_MODE[mode]}}
         return {**out, "street": data["street"], "queue": data.get("queue", [])}
 
@@ -180,7 +185,7 @@ class ObstructedFrame(Frame):
     def read(cls, r: Reader, context: Any) -> dict[str, Any]:
         data = super().read(r, context)
         if data["by"] == context.seat:
-            raise r.fail("by", f"seat {context.seat} cannot obstruct itself")
+            raise r.fail("by", _("seat {seat} cannot obstruct itself").format(seat=context.seat))
         return {
             "mode": data["mode"],
             "units": data.get("units", []),
@@ -230,7 +235,10 @@ class DeclareFrame(Frame):
         seat, active = context.seat, context.state.active
         if seat != active:
             raise context.frame.fail(
-                "seat", f"seat {seat} declares an attack on seat {active}'s turn"
+                "seat",
+                _("seat {seat} declares an attack on seat {active}'s turn").format(
+                    seat=seat, active=active
+                ),
             )
         data = super().read(r, context)
         _defender(data, r, seat)
@@ -281,13 +289,18 @@ class ClashFrame(Frame):
             "attacker" if seat == clash.attacker else "defender" if seat == clash.defender else None
         )
         if side is None:
-            raise fr.fail("seat", f"seat {seat} takes no part in the clash")
+            raise fr.fail("seat", _("seat {seat} takes no part in the clash").format(seat=seat))
         stage = cls.stages.get(side)
         if stage is None:
-            raise fr.fail("kind", f"the {side} is never asked {cls.kind!r}")
+            raise fr.fail(
+                "kind", _("the {side} is never asked {kind}").format(side=side, kind=repr(cls.kind))
+            )
         if clash.stage != stage:
             raise fr.fail(
-                "kind", f"{cls.kind!r} of the {side} while the clash is at {clash.stage!r}"
+                "kind",
+                _("{kind} of the {side} while the clash is at {stage}").format(
+                    kind=repr(cls.kind), side=side, stage=repr(clash.stage)
+                ),
             )
         return super().read(r, context)
 

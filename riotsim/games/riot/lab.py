@@ -13,6 +13,7 @@ from riotsim.core.contract import GameSetup, PlayerSpec, PositionError
 from riotsim.core.maplab import Layer, Move, Overlay, Piece, PieceKind, Spot, point_in_polygon
 from riotsim.games.riot import common
 from riotsim.games.riot.city_maps import board_from_tiled, city_board
+from riotsim.i18n import _
 
 
 def make(board: Any) -> RiotLab:
@@ -35,8 +36,8 @@ class RiotLab:
 
     def overlays(self) -> list[Overlay]:
         return [
-            Overlay("a", "space graph with names"),
-            Overlay("d", "moves from the hovered space, else from the HQ"),
+            Overlay("a", _("space graph with names")),
+            Overlay("d", _("moves from the hovered space, else from the HQ")),
         ]
 
     def space_at(self, point: tuple[float, float]) -> str | None:
@@ -53,7 +54,7 @@ class RiotLab:
         return Layer()
 
     def _graph(self) -> Layer:
-        out = Layer(note="lines join spaces a unit can move between")
+        out = Layer(note=_("lines join spaces a unit can move between"))
         spaces = self.city.spaces
         for a, b in self.graph.edges():
             out.lines.append((spaces[a].centre, spaces[b].centre, False))
@@ -63,7 +64,7 @@ class RiotLab:
     def _distances(self, start: str | None) -> Layer:
         origin = start or self.city.hq
         found = self.graph.distances_from(origin)
-        out = Layer(note=f"moves from {origin}")
+        out = Layer(note=_("moves from {space}").format(space=origin))
         out.labels += [(self.city.spaces[s].centre, str(d)) for s, d in found.items()]
         return out
 
@@ -82,7 +83,7 @@ class RiotLab:
         return list(c.side_units(("police", "protesters")[seat]))
 
     def palette(self) -> list[PieceKind]:
-        return [PieceKind(u.id, u.label, seat) for seat in (0, 1) for u in self._units(seat)]
+        return [PieceKind(u.id, _(u.label), seat) for seat in (0, 1) for u in self._units(seat)]
 
     def position(self, pieces: Sequence[Piece], active: int) -> dict[str, Any]:
         """A new game's position on this map with the placed units, ``active`` to move."""

@@ -11,6 +11,7 @@ from pydantic import Field
 
 from riotsim.core.problems import ContentError, Problem
 from riotsim.games.riot.data_files import StrictModel, load_files
+from riotsim.i18n import _
 from riotsim.paths import data_dir
 
 SIDES = ("police", "protesters")
@@ -145,31 +146,34 @@ def load_pm_content(folder: Path | None = None) -> PMContent:
     problems: list[Problem] = []
     shown = "data/riot-pm"
     if set(units_file.sides) != set(SIDES):
-        problems.append(Problem(f"{shown}/units.yaml", "", f"sides must be {SIDES}"))
+        problems.append(
+            Problem(f"{shown}/units.yaml", "", _("sides must be {sides}").format(sides=SIDES))
+        )
     units: dict[str, PMUnit] = {}
     char_ids = {c.id for c in chars.characters}
     for side in units_file.sides.values():
         for u in side.units:
             if u.id in units:
-                problems.append(Problem(f"{shown}/units.yaml", u.id, "unit ids must be unique"))
+                problems.append(Problem(f"{shown}/units.yaml", u.id, _("unit ids must be unique")))
             units[u.id] = u
             if u.special and u.character not in char_ids:
                 problems.append(
-                    Problem(f"{shown}/units.yaml", u.id, "a special unit needs its character")
+                    Problem(f"{shown}/units.yaml", u.id, _("a special unit needs its character"))
                 )
     for c in chars.characters:
         if c.side not in SIDES:
-            problems.append(Problem(f"{shown}/characters.yaml", c.id, f"side must be {SIDES}"))
+            why = _("side must be {sides}").format(sides=SIDES)
+            problems.append(Problem(f"{shown}/characters.yaml", c.id, why))
     by_id: dict[str, PMCard] = {}
     for card in [*cards.politics, *cards.media]:
         if card.id in by_id:
-            problems.append(Problem(f"{shown}/cards.yaml", card.id, "card ids must be unique"))
+            problems.append(Problem(f"{shown}/cards.yaml", card.id, _("card ids must be unique")))
         if card.effect is Effect.track and card.track is None:
-            problems.append(Problem(f"{shown}/cards.yaml", card.id, "a track card needs track"))
+            problems.append(Problem(f"{shown}/cards.yaml", card.id, _("a track card needs track")))
         by_id[card.id] = card
     rows = wounded.rows
     if [r.up_to for r in rows] != sorted(r.up_to for r in rows):
-        problems.append(Problem(f"{shown}/wounded.yaml", "rows", "rows must go upwards"))
+        problems.append(Problem(f"{shown}/wounded.yaml", "rows", _("rows must go upwards")))
     if problems:
         raise ContentError(problems)
     return PMContent(
@@ -177,9 +181,9 @@ def load_pm_content(folder: Path | None = None) -> PMContent:
         units=units,
         characters={c.id: c for c in chars.characters},
         cards=by_id,
-        politics_deck=tuple(c.id for c in cards.politics for _ in range(c.count)),
-        media_deck=tuple(c.id for c in cards.media for _ in range(c.count)),
-        riot_deck=tuple(f"riot{v}" for v, n in sorted(cards.riot_deck.items()) for _ in range(n)),
+        politics_deck=tuple(c.id for c in cards.politics for _i in range(c.count)),
+        media_deck=tuple(c.id for c in cards.media for _i in range(c.count)),
+        riot_deck=tuple(f"riot{v}" for v, n in sorted(cards.riot_deck.items()) for _i in range(n)),
         wounded=tuple(rows),
     )
 

@@ -22,6 +22,7 @@ from riotsim.games.riot.pm_events import (
     CommitDone,
     RiotCommitted,
 )
+from riotsim.i18n import _
 
 if TYPE_CHECKING:
     from riotsim.games.riot.pm_rules import PoliticsMediaRules
@@ -45,7 +46,10 @@ class TurnFrame(Frame):
     def read(cls, r: Reader, context: Any) -> dict[str, Any]:
         seat, active = context.seat, context.state.active
         if seat != active:
-            raise context.frame.fail("seat", f"seat {seat} decides on seat {active}'s turn")
+            raise context.frame.fail(
+                "seat",
+                _("seat {seat} decides on seat {active}'s turn").format(seat=seat, active=active),
+            )
         return super().read(r, context)
 
 
@@ -100,7 +104,9 @@ class CardsFrame(Frame):
     def read(cls, r: Reader, context: Any) -> dict[str, Any]:
         combat, seat = context.state.combat, context.seat
         if seat not in (combat.attacker, combat.defender):
-            raise context.frame.fail("seat", f"seat {seat} takes no part in the combat")
+            raise context.frame.fail(
+                "seat", _("seat {seat} takes no part in the combat").format(seat=seat)
+            )
         return super().read(r, context)
 
     @classmethod
@@ -159,7 +165,8 @@ class DeactivateFrame(TurnFrame):
         other = 1 - context.seat
         if not context.state.characters[other]:
             raise context.frame.fail(
-                "kind", f"'deactivate', but seat {other} has no active character"
+                "kind",
+                _("'deactivate', but seat {seat} has no active character").format(seat=other),
             )
         return data
 

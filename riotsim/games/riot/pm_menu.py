@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING
 
 from riotsim.core.contract import Action, IllegalAction, MenuEntry
 from riotsim.games.riot import city as bd
-from riotsim.games.riot.common import credits_text
+from riotsim.games.riot.common import credits_text, phase_name
 from riotsim.games.riot.pm_content import Effect, Special
 from riotsim.games.riot.pm_state import CARDS, COMBAT, MOVE, PURCHASE, SETUP, PMState
 from riotsim.games.riot.state import Unit
+from riotsim.i18n import N_, _, pgettext
 
 if TYPE_CHECKING:
     from riotsim.games.riot.pm_rules import PoliticsMediaRules
@@ -31,24 +32,46 @@ PHASE_OF = {
     "move": MOVE,
     "attack": COMBAT,
 }
-PHASE_WORDS = {SETUP: "first turn", PURCHASE: "purchase", CARDS: "cards", MOVE: "move"}
-PHASE_WORDS[COMBAT] = "combat"
+# the tables hold English (N_): translated where they are shown
+_DECIDE, _TURN = N_("Decide"), N_("Turn")  # the headings of anything else
 KIND_GROUPS = {
-    "place": "Setup",
-    "buy": "Purchase",
-    "buy_riot": "Purchase",
-    "activate": "Characters",
-    "play": "Cards",
-    "move": "Movement",
-    "attack": "Attacks",
+    "place": N_("Setup"),
+    "buy": N_("Purchase"),
+    "buy_riot": N_("Purchase"),
+    "activate": N_("Characters"),
+    "play": N_("Cards"),
+    "move": N_("Movement"),
+    "attack": N_("Attacks"),
 }
 # kinds worded here even when the kind is not possible now
 REFUSED_KINDS = frozenset(PHASE_OF) | {"commit", "confirm", "instant", "riot"}
-FRAME_GROUPS = {"declare": "Combat: declare", "cards": "Combat: cards", "deactivate": "Journalist"}
+FRAME_GROUPS = {
+    "declare": N_("Combat: declare"),
+    "cards": N_("Combat: cards"),
+    "deactivate": N_("Journalist"),
+}
 
 
-def _phase(state: PMState) -> str:
-    return f"{PHASE_WORDS.get(state.phase, state.phase)} phase"
+def phase_word(phase: str) -> str:
+    """A phase as a refusal names it ('the first turn phase')."""
+    if phase == SETUP:
+        return pgettext("phase", "first turn")
+    return phase_name(phase)
+
+
+def _needs_character(card: str, role: str, active: bool) -> str:
+    """'Spin needs your media Character active', one sentence per role."""
+    if role == "politics":
+        if active:
+            return _("{card} needs your politics Character active").format(card=card)
+        return _("{card} needs your politics Character").format(card=card)
+    if role == "media":
+        if active:
+            return _("{card} needs your media Character active").format(card=card)
+        return _("{card} needs your media Character").format(card=card)
+    if active:
+        return _("{card} needs your {role} Character active").format(card=card, role=role)
+    return _("{card} needs your {role} Character").format(card=card, role=role)
 
 
 def refuse(rules: PoliticsMediaRules, state: PMState, action: Action) -> str:
@@ -57,11 +80,14 @@ def refuse(rules: PoliticsMediaRules, state: PMState, action: Action) -> str:
         return _frame_refusal(rules, state, action)
     k = action.kind
     if k in ("riot", "instant"):
-        what = "RIOT cards are committed face down" if k == "riot" else "Instant cards are played"
-        return f"{what} during a combat"
+        if k == "riot":
+            return _("RIOT cards are committed face down during a combat")
+        return _("Instant cards are played during a combat")
     phase = PHASE_OF.get(k)
     if phase and state.phase != phase:
-        return f"that is done in the {PHASE_WORDS[phase]} phase; this is the {_phase(state)}"
+        return _("that is done in the {phase} phase; this is the {now} phase").format(
+            phase=phase_word(phase), now=phase_word(state.phase)
+        )
     try:
         if k == "move":
             unit = state.units.get(action.number("unit"))
@@ -80,65 +106,71 @@ def refuse(rules: PoliticsMediaRules, state: PMState, action: Action) -> str:
             return play_refusal(rules, state, action.word("card"))
     except (IllegalAction, KeyError, ValueError):  # a forged argument: the general reason
         pass
-    return f"not possible in the {_phase(state)}"
+    return _("not possible in the {phase} phase").format(phase=phase_word(state.phase))
 
 
 def unit_block(rules: PoliticsMediaRules, state: PMState, unit: Unit | None) -> str | None:
     if unit is None:
-        return "there is no such unit"
+        return _("there is no such unit")
     if unit.seat != state.active:
-        return "that unit is not yours"
+        return _("that unit is not yours")
     if unit.attacked:
-        return "this unit already attacked: it is spent"
+        return _("this unit already attacked: it is spent")
     if unit.moves <= 0:
-        return "this unit already moved"
+        return _("this unit already moved")
     return None
 
 
 def move_refusal(rules: PoliticsMediaRules, state: PMState, unit: Unit | None, to: str) -> str:
     block = unit_block(rules, state, unit)
     if block or unit is None:
-        return block or "there is no such unit"
+        return block or _("there is no such unit")
     board = rules.board(state)
     if to not in board.spaces:
-        return "there is no such space"
-    name = rules.unit_type(unit).label
+        return _("there is no such space")
+    name = _(rules.unit_type(unit).label)
     if to == unit.space:
-        return f"the {name} is already there"
+        return _("the {unit} is already there").format(unit=name)
     kind = board.kind_of[to]
     if board.kind_of[unit.space] == bd.ENTRY and kind != bd.STREET:
-        return "from an entry point a unit steps onto the street first"
+        return _("from an entry point a unit steps onto the street first")
     there = board.label(to, barracks=True)
     if to not in board.adjacent[unit.space]:
         here = board.label(unit.space, barracks=True)
-        return f"{there} is not next to {here}: a unit steps one space at a time"
+        return _("{there} is not next to {here}: a unit steps one space at a time").format(
+            there=there, here=here
+        )
     if kind == bd.ENTRY:
-        return "no unit steps onto an entry point"
+        return _("no unit steps onto an entry point")
     if kind == bd.HQ and unit.seat != POLICE:
-        return "only the Police enter their barracks"
+        return _("only the Police enter their barracks")
     if kind == bd.BUILDING and rules.unit_type(unit).special is Special.van:
-        return "Riot Vans never enter buildings"
+        return _("Riot Vans never enter buildings")
     if kind == bd.BUILDING and rules.building_owners(state).get(to, unit.seat) != unit.seat:
-        return f"the enemy holds {there}: attack it in the combat phase"
-    return f"the {name} cannot step into {there}"
+        return _("the enemy holds {there}: attack it in the combat phase").format(there=there)
+    return _("the {unit} cannot step into {there}").format(unit=name, there=there)
 
 
 def buy_refusal(rules: PoliticsMediaRules, state: PMState, kind: str, at: str) -> str:
     seat = state.active
     ut = rules.content.units.get(kind)
     if ut is None or ut not in rules.content.side_units(SIDES[seat]):
-        return "your side has no such unit"
+        return _("your side has no such unit")
     if ut.character and ut.character not in state.characters[seat]:
-        who = rules.content.characters[ut.character].label
-        return f"the {ut.label} comes with {who}: activate that Character first"
+        who = _(rules.content.characters[ut.character].label)
+        return _("the {unit} comes with {character}: activate that Character first").format(
+            unit=_(ut.label), character=who
+        )
     if ut.cost > state.credits[seat]:
-        return f"not enough credits: the {ut.label} costs {ut.cost}, you have {state.credits[seat]}"
+        return _("not enough credits: the {unit} costs {cost}, you have {credits}").format(
+            unit=_(ut.label), cost=ut.cost, credits=state.credits[seat]
+        )
     board = rules.board(state)
     if seat == POLICE and at != board.hq:
-        return "the Police deploy new units at their barracks"
+        return _("the Police deploy new units at their barracks")
     if seat != POLICE and at not in board.of_kind(bd.ENTRY):
-        return "new units come in at an entry point"
-    return "not possible now"
+        return _("new units come in at an entry point")
+    return _("not possible now")
 
 
 def place_refusal(rules: PoliticsMediaRules, state: PMState, kind: str, at: str) -> str:
@@ -147,85 +179,98 @@ def place_refusal(rules: PoliticsMediaRules, state: PMState, kind: str, at: str)
     board = rules.board(state)
     ut = rules.content.units.get(kind)
     if ut is None or ut.special is not None or ut not in rules.content.side_units(SIDES[1]):
-        return "only basic Protester units are placed in the first turn"
+        return _("only basic Protester units are placed in the first turn")
     if at not in board.spaces or board.kind_of[at] not in (bd.STREET, bd.BUILDING):
-        return "units are placed in a street or a building"
+        return _("units are placed in a street or a building")
     if rules.occupant(state, at) not in (None, state.active):
-        return f"the Police hold {board.label(at, barracks=True)}"
-    return "not possible now"
+        return _("the Police hold {place}").format(place=board.label(at, barracks=True))
+    return _("not possible now")
 
 
 def riot_buy_refusal(rules: PoliticsMediaRules, state: PMState) -> str:
     seat = state.active
     if not state.riot_decks[seat]:
-        return "your RIOT deck is empty"
+        return _("your RIOT deck is empty")
     cost = rules.riot_card_cost(state, seat)
-    return f"not enough credits: the next RIOT card costs {cost}, you have {state.credits[seat]}"
+    return _("not enough credits: the next RIOT card costs {cost}, you have {credits}").format(
+        cost=cost, credits=state.credits[seat]
+    )
 
 
 def activate_refusal(rules: PoliticsMediaRules, state: PMState, character: str) -> str:
     seat = state.active
     ch = rules.content.characters.get(character)
     if ch is None or ch.side != SIDES[seat]:
-        return "that Character is not on your side"
+        return _("that Character is not on your side")
     if character in state.characters[seat]:
-        return f"{ch.label} is active already"
+        return _("{character} is active already").format(character=_(ch.label))
     have = state.credits[seat]
-    return f"not enough credits: a Character costs {CHARACTER_COST}, you have {have}"
+    return _("not enough credits: a Character costs {cost}, you have {credits}").format(
+        cost=CHARACTER_COST, credits=have
+    )
 
 
 def play_refusal(rules: PoliticsMediaRules, state: PMState, card_id: str) -> str:
     seat = state.active
     card = rules.content.cards.get(card_id)
     if card is None or card_id not in state.hands[seat]:
-        return "that card is not in your hand"
+        return _("that card is not in your hand")
+    name = _(card.label)
     if card.instant:
-        return f"{card.label} is an Instant card: it is played in a combat"
+        return _("{card} is an Instant card: it is played in a combat").format(card=name)
     if card.bound is not None and not rules.role_active(state, seat, card.bound.value):
-        return f"{card.label} needs your {card.bound.value} Character active"
+        return _needs_character(name, card.bound.value, active=True)
     if card.effect is Effect.deactivate and not state.characters[1 - seat]:
-        return "the other side has no active Character to switch off"
+        return _("the other side has no active Character to switch off")
     if card.effect is Effect.combat:
-        return f"{card.label} is played in a combat"
-    return f"{card.label} cannot be played now"
+        return _("{card} is played in a combat").format(card=name)
+    return _("{card} cannot be played now").format(card=name)
 
 
 def attack_refusal(rules: PoliticsMediaRules, state: PMState, target: str) -> str:
     board = rules.board(state)
     if target not in board.spaces or board.kind_of[target] not in (bd.STREET, bd.BUILDING):
-        return "only units in a street or a building can be attacked"
+        return _("only units in a street or a building can be attacked")
     if not rules.enemy_inside(state, target, state.active):
-        return "no enemy units are there"
+        return _("no enemy units are there")
     mine = [u for u in state.units.values() if u.seat == state.active]
     ready = [u for u in mine if rules.ready(state, u)]
     if not ready:
-        return "all your units are spent: they moved or attacked already"
+        return _("all your units are spent: they moved or attacked already")
     if any(u.space == target for u in ready) and len(ready) == 1:
-        return "a unit attacks a space next to it, not its own"
+        return _("a unit attacks a space next to it, not its own")
     place = board.label(target, barracks=True)
-    return f"none of your ready units can reach {place} (units that moved are spent)"
+    return _("none of your ready units can reach {place} (units that moved are spent)").format(
+        place=place
+    )
 
 
 def _frame_refusal(rules: PoliticsMediaRules, state: PMState, action: Action) -> str:
     frame = state.pending[-1]
-    who = rules.content.sides[SIDES[frame.seat]].label
-    step = FRAME_GROUPS.get(frame.kind, frame.kind)
+    who = _(rules.content.sides[SIDES[frame.seat]].label)
+    group = FRAME_GROUPS.get(frame.kind)
+    step = _(group) if group else frame.kind
     if frame.kind == "declare" and action.kind == "confirm":
-        return "add at least one unit to the attack first"
+        return _("add at least one unit to the attack first")
     if frame.kind == "declare" and action.kind == "commit":
         if action.get("unit") in frame.data["units"]:
-            return "that unit already joins the attack"
-        return "that unit cannot join: it is spent or cannot reach the target"
+            return _("that unit already joins the attack")
+        return _("that unit cannot join: it is spent or cannot reach the target")
     if frame.kind == "cards" and action.kind == "riot":
-        return "no RIOT card of that value left in your hand"
+        return _("no RIOT card of that value left in your hand")
     if frame.kind == "cards" and action.kind in ("play", "instant"):
         card = rules.content.cards.get(str(action.get("card")))
         if card is None or card.id not in state.hands[frame.seat]:
-            return "that card is not in your hand"
+            return _("that card is not in your hand")
+        name = _(card.label)
         if not card.instant:
-            return f"{card.label} is not an Instant card: it is played in the cards phase"
-        return f"{card.label} needs your {card.bound.value if card.bound else ''} Character"
-    return f"not now: the {who} are deciding ({step}); see the buttons"
+            return _("{card} is not an Instant card: it is played in the cards phase").format(
+                card=name
+            )
+        return _needs_character(name, card.bound.value if card.bound else "", active=False)
+    return _("not now: the {team} are deciding ({step}); see the buttons").format(
+        team=who, step=step
+    )
 
 
 # -- the menu --------------------------------------------------------------------------------
@@ -248,9 +293,9 @@ def pm_menu(rules: PoliticsMediaRules, state: PMState) -> list[MenuEntry]:
 def _entry(rules: PoliticsMediaRules, state: PMState, action: Action) -> MenuEntry:
     label = rules.describe(state, action)
     if state.pending:
-        group = FRAME_GROUPS.get(state.pending[-1].kind, "Decide")
+        group = _(FRAME_GROUPS.get(state.pending[-1].kind, _DECIDE))
     else:
-        group = KIND_GROUPS.get(action.kind, "Turn")
+        group = _(KIND_GROUPS.get(action.kind, _TURN))
     cost = ""
     if action.kind == "buy":
         cost = credits_text(rules.content.units[action.word("unit")].cost)
@@ -272,17 +317,19 @@ def _greyed_purchase(
     for ut in rules.content.side_units(SIDES[seat]):
         if ut.id not in bought:
             why = buy_refusal(rules, state, ut.id, at)
-            out.append(MenuEntry(f"Buy {ut.label}", None, why, credits_text(ut.cost), "Purchase"))
+            label = _("Buy {unit}").format(unit=_(ut.label))
+            out.append(MenuEntry(label, None, why, credits_text(ut.cost), _("Purchase")))
     if Action("buy_riot") not in legal:
         cost = credits_text(rules.riot_card_cost(state, seat))
         why = riot_buy_refusal(rules, state)
-        out.append(MenuEntry("Buy a RIOT card", None, why, cost, "Purchase"))
+        out.append(MenuEntry(_("Buy a RIOT card"), None, why, cost, _("Purchase")))
     active = {a.get("character") for a in legal if a.kind == "activate"}
     for ch in rules.content.characters.values():
         if ch.side == SIDES[seat] and ch.id not in active:
             why = activate_refusal(rules, state, ch.id)
-            label = f"Activate {ch.label}"
-            out.append(MenuEntry(label, None, why, credits_text(CHARACTER_COST), "Characters"))
+            label = _("Activate {character}").format(character=_(ch.label))
+            cost = credits_text(CHARACTER_COST)
+            out.append(MenuEntry(label, None, why, cost, _("Characters")))
     return out
 
 
@@ -294,7 +341,8 @@ def _greyed_cards(
     for card_id in sorted(set(state.hands[state.active]) - playable):
         card = rules.content.cards[card_id]
         why = play_refusal(rules, state, card_id)
-        out.append(MenuEntry(f"Play {card.label}", None, why, group="Cards"))
+        label = _("Play {card}").format(card=_(card.label))
+        out.append(MenuEntry(label, None, why, group=_("Cards")))
     return out
 
 
@@ -305,7 +353,8 @@ def _greyed_moves(
     out = []
     for u in sorted(state.units.values(), key=lambda x: x.id):
         if u.seat == state.active and u.id not in movers:
-            why = unit_block(rules, state, u) or "nowhere to step from here"
-            label = f"Move {rules.unit_type(u).label} #{u.id}"
-            out.append(MenuEntry(label, None, why, group="Movement"))
+            why = unit_block(rules, state, u) or _("nowhere to step from here")
+            name = _(rules.unit_type(u).label)
+            label = _("Move {unit} #{id}").format(unit=name, id=u.id)
+            out.append(MenuEntry(label, None, why, group=_("Movement")))
     return out

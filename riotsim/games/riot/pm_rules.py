@@ -110,6 +110,7 @@ from riotsim.games.riot.pm_state import (
 )
 from riotsim.games.riot.positions import read_pm
 from riotsim.games.riot.state import Unit
+from riotsim.i18n import N_, _
 
 POLICE, PROTESTERS = 0, 1
 SIDE = ("police", "protesters")
@@ -129,6 +130,9 @@ COLOUR_YIELD = {"yellow": "credit", "orange": "politics", "green": "media"}
 def toward(seat: int) -> int:
     """Direction a seat pulls the markers: Protesters towards +5, Police towards -5."""
     return 1 if seat == PROTESTERS else -1
+
+
+_LABELS = {"end_cards": N_("Done with cards"), "done": N_("Done committing")}  # N_: shown via _
 
 
 class PoliticsMediaRules(CityRules[PMState]):
@@ -160,7 +164,7 @@ class PoliticsMediaRules(CityRules[PMState]):
     # -- setup ---------------------------------------------------------------------------
     def new_state(self, setup: GameSetup) -> PMState:
         if setup.seats != 2:
-            raise ValueError("Politics & Media is a 2-player game")
+            raise ValueError(_("Politics & Media is a 2-player game"))
         c = self.content
         rng = Rng(setup.seed)
         s = PMState(map_id=self.setup_map(setup), rng=rng)
@@ -255,7 +259,7 @@ class PoliticsMediaRules(CityRules[PMState]):
             stats={
                 "politics": (-t["politics"], t["politics"]),
                 "media": (-t["media"], t["media"]),
-                "units lost": tuple(state.removed),
+                N_("units lost"): tuple(state.removed),
             },
         )
 
@@ -314,7 +318,7 @@ class PoliticsMediaRules(CityRules[PMState]):
         state.credits[seat] += credits
         drawn: list[str] = []
         for deck_name, n in draws.items():
-            for _ in range(n):
+            for _draw in range(n):
                 card = self._draw(state, deck_name)
                 if card:
                     state.hands[seat].append(card)
@@ -604,7 +608,7 @@ class PoliticsMediaRules(CityRules[PMState]):
                 Decision("declare", seat, {"target": action.word("target"), "units": []})
             )
             return [PMAttackDeclared.of(fields={"seat": seat}, target=action.word("target"))]
-        raise IllegalAction("unknown action", action)
+        raise IllegalAction(_("unknown action"), action)
 
     def _leave(self, state: PMState, unit: Unit) -> None:
         """A unit leaves a building: an established building keeps an occupation marker."""
@@ -728,7 +732,7 @@ class PoliticsMediaRules(CityRules[PMState]):
             events.append(PMRemoved.of(fields={"seat": u.seat}, unit=i, space=u.space, seat=u.seat))
         points = self.content.wounded_points(loser_total)
         b = bool(cb.building)
-        removed, _ = take_losses(
+        removed, _left = take_losses(
             [state.units[i] for i in win_ids],
             points,
             lambda u: self.strength(state, u, b),
@@ -838,38 +842,47 @@ class PoliticsMediaRules(CityRules[PMState]):
 
     def seat_roles(self, setup: GameSetup) -> list[str]:
         """Seat 0 plays the Police, seat 1 the Protesters (setup and play screens)."""
-        return ["Police", "Protesters"][: setup.seats]
+        return [_("Police"), _("Protesters")][: setup.seats]
 
     def describe(self, state: PMState, action: Action) -> str:
         c = self.content
         k = action.kind
         board = self.board(state)
         if k in ("buy", "place"):
-            verb = "Buy" if k == "buy" else "Place"
+            unit = _(c.units[action.word("unit")].label)
             where = board.label(action.word("at"), barracks=True)
-            return f"{verb} {c.units[action.word('unit')].label} at {where}"
+            if k == "buy":
+                return _("Buy {unit} at {place}").format(unit=unit, place=where)
+            return _("Place {unit} at {place}").format(unit=unit, place=where)
         if k == "move":
             u = state.units.get(action.number("unit"))
-            label = c.units[u.kind].label if u else "unit"
-            return f"Move {label} #{action['unit']} to {board.label(action.word('to'), True)}"
+            label = _(c.units[u.kind].label) if u else _("unit")
+            return _("Move {unit} #{id} to {place}").format(
+                unit=label, id=action["unit"], place=board.label(action.word("to"), True)
+            )
         if k == "activate":
-            return f"Activate {c.characters[action.word('character')].label} (2 credits)"
+            character = _(c.characters[action.word("character")].label)
+            return _("Activate {character} (2 credits)").format(character=character)
         if k == "buy_riot":
             cost = self.riot_card_cost(state, state.active)
-            return f"Buy a RIOT card ({credits_text(cost)})"
+            return _("Buy a RIOT card ({cost})").format(cost=credits_text(cost))
         if k in ("play", "instant"):
-            return f"Play {c.cards[action.word('card')].label}"
+            return _("Play {card}").format(card=_(c.cards[action.word("card")].label))
         if k == "commit":
             u = state.units.get(action.number("unit"))
-            return f"Add {c.units[u.kind].label} #{u.id}" if u else str(action)
+            if u is None:
+                return str(action)
+            return _("Add {unit} #{id}").format(unit=_(c.units[u.kind].label), id=u.id)
         if k == "attack":
-            return f"Attack at {board.label(action.word('target'), True)}"
+            return _("Attack at {place}").format(place=board.label(action.word("target"), True))
         if k == "deactivate":
-            return f"Switch off {c.characters[action.word('character')].label}"
+            character = _(c.characters[action.word("character")].label)
+            return _("Switch off {character}").format(character=character)
         if k == "riot":
-            return f"Commit a RIOT card ({riot_value(action.word('card'))}) face down"
-        labels = {**COMMON_LABELS, "end_cards": "Done with cards", "done": "Done committing"}
-        return labels.get(k, str(action))
+            value = riot_value(action.word("card"))
+            return _("Commit a RIOT card ({value}) face down").format(value=value)
+        word = {**COMMON_LABELS, **_LABELS}.get(k)
+        return _(word) if word else str(action)
 
     def evaluate(self, state: PMState, seat: int) -> float:
         """Bot heuristic: track pressure (pm_bots.position_value), a running combat judged as

@@ -19,12 +19,14 @@ from riotsim.core.frames import FrameKinds
 from riotsim.core.rng import Rng
 from riotsim.games.riot import city as bd
 from riotsim.games.riot import fieldchecks
+from riotsim.games.riot.common import team_word
 from riotsim.games.riot.content import PROTESTERS
 from riotsim.games.riot.fights import Clash, Combat
 from riotsim.games.riot.frames import FRAMES as RIOT_FRAMES
 from riotsim.games.riot.pm_frames import FRAMES as PM_FRAMES
 from riotsim.games.riot.pm_state import PMState
 from riotsim.games.riot.state import RiotState, Unit
+from riotsim.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from riotsim.games.riot.pm_rules import PoliticsMediaRules
@@ -45,7 +47,9 @@ def no_other_fields(r: Reader, fields: Collection[str]) -> None:
     """A field the game does not know is a mistake (a misspelt name would be ignored)."""
     for key in r.data:
         if key not in fields:
-            raise PositionError(f"{_show(key)}: not a field of this game's positions")
+            raise PositionError(
+                _("{key}: not a field of this game's positions").format(key=_show(key))
+            )
 
 
 def read_map(r: Reader, key: str, allowed: Callable[[str], bool]) -> str:
@@ -55,8 +59,10 @@ def read_map(r: Reader, key: str, allowed: Callable[[str], bool]) -> str:
     if not allowed(map_id):
         raise r.fail(
             key,
-            f"{_show(map_id)} is not a shipped map (a plain name such as 'city') nor the map "
-            "this game's setup names",
+            _(
+                "{map} is not a shipped map (a plain name such as 'city') nor the map "
+                "this game's setup names"
+            ).format(map=_show(map_id)),
         )
     return map_id
 
@@ -69,7 +75,9 @@ def read_rng(r: Reader) -> Rng:
     for i, value in enumerate(scripted):
         if isinstance(value, bool) or not isinstance(value, (int, str)):
             raise PositionError(
-                f"{rr.where('scripted')}[{i}]: {_show(value)} is not a number or a text"
+                _("{where}: {value} is not a number or a text").format(
+                    where=f"{rr.where('scripted')}[{i}]", value=_show(value)
+                )
             )
     return Rng(seed, counter, list(scripted))
 
@@ -79,7 +87,7 @@ def _flag(value: Any, where: str) -> bool:
         return value
     if isinstance(value, int) and value in (0, 1):
         return bool(value)
-    raise PositionError(f"{where}: {_show(value)} is not 0 or 1")
+    raise PositionError(_("{where}: {value} is not 0 or 1").format(where=where, value=_show(value)))
 
 
 def read_units(
@@ -91,18 +99,30 @@ def read_units(
         where = f"{r.where('units')}[{i}]"
         if not isinstance(raw, list) or len(raw) != 8:
             raise PositionError(
-                f"{where}: {_show(raw)} is not a unit [id, seat, kind, space, moves, attacked, "
-                "wounded, fresh]"
+                _(
+                    "{where}: {value} is not a unit [id, seat, kind, space, moves, attacked, "
+                    "wounded, fresh]"
+                ).format(where=where, value=_show(raw))
             )
         uid = check_int(raw[0], f"{where}[0] (id)", low=1, high=10**9)
         if uid in units:
-            raise PositionError(f"{where}[0] (id): unit {uid} is listed twice")
+            raise PositionError(
+                _("{where}: unit {id} is listed twice").format(where=f"{where}[0] (id)", id=uid)
+            )
         seat = check_int(raw[1], f"{where}[1] (seat)", low=0, high=seats - 1)
         kind, space = raw[2], raw[3]
         if not isinstance(kind, str) or kind not in kind_of_seat(seat):
-            raise PositionError(f"{where}[2] (kind): seat {seat} has no unit {_show(kind)}")
+            raise PositionError(
+                _("{where}: seat {seat} has no unit {kind}").format(
+                    where=f"{where}[2] (kind)", seat=seat, kind=_show(kind)
+                )
+            )
         if not isinstance(space, str) or space not in board.spaces:
-            raise PositionError(f"{where}[3] (space): {_show(space)} is not a space of the board")
+            raise PositionError(
+                _("{where}: {value} is not a space of the board").format(
+                    where=f"{where}[3] (space)", value=_show(space)
+                )
+            )
         moves = check_int(raw[4], f"{where}[4] (moves)", low=0, high=99)
         flags = [_flag(raw[j], f"{where}[{j}]") for j in (5, 6, 7)]
         units[uid] = Unit(uid, seat, kind, space, moves, *flags)
@@ -113,7 +133,10 @@ def read_next_id(r: Reader, units: dict[int, Unit]) -> int:
     highest = max(units, default=0)
     next_id = r.int("next_id", highest + 1, low=1, high=10**9 + 1)
     if next_id <= highest:
-        raise r.fail("next_id", f"{next_id} is not above the highest unit id {highest}")
+        raise r.fail(
+            "next_id",
+            _("{n} is not above the highest unit id {highest}").format(n=next_id, highest=highest),
+        )
     return next_id
 
 
@@ -121,7 +144,12 @@ def per_seat(r: Reader, key: str, seats: int, default: Any = None) -> list[Any]:
     """A list with one entry per seat."""
     values = r.list(key, default if default is not None else [])
     if len(values) != seats:
-        raise r.fail(key, f"{len(values)} entries for {seats} seats")
+        raise r.fail(
+            key,
+            ngettext(
+                "{n} entries for {seats} seats", "{n} entries for {seats} seats", len(values)
+            ).format(n=len(values), seats=seats),
+        )
     return values
 
 
@@ -130,23 +158,32 @@ def seat_ints(r: Reader, key: str, seats: int, default: int = 0, low: int = 0) -
     return [check_int(v, f"{r.where(key)}[{i}]", low=low, high=SMALL) for i, v in enumerate(values)]
 
 
+CARD = N_("card")  # what a pile holds, in a message: N_ words, translated there
+
+
 def seat_cards(
-    r: Reader, key: str, seats: int, known: Collection[str], what: str = "card"
+    r: Reader, key: str, seats: int, known: Collection[str], what: str = CARD
 ) -> list[list[str]]:
     """One pile of card ids per seat."""
-    piles = per_seat(r, key, seats, [[] for _ in range(seats)])
+    piles = per_seat(r, key, seats, [[] for _seat in range(seats)])
     out = []
     for seat, pile in enumerate(piles):
         out.append(cards(pile, f"{r.where(key)}[{seat}]", known, what))
     return out
 
 
-def cards(pile: Any, where: str, known: Collection[str], what: str = "card") -> list[str]:
+def cards(pile: Any, where: str, known: Collection[str], what: str = CARD) -> list[str]:
     if not isinstance(pile, list) or len(pile) > MANY:
-        raise PositionError(f"{where}: {_show(pile)} is not a list of cards")
+        raise PositionError(
+            _("{where}: {value} is not a list of cards").format(where=where, value=_show(pile))
+        )
     for i, card in enumerate(pile):
         if not isinstance(card, str) or card not in known:
-            raise PositionError(f"{where}[{i}]: {_show(card)} is not a {what}")
+            raise PositionError(
+                _("{where}: {value} is not a {what}").format(
+                    where=f"{where}[{i}]", value=_show(card), what=_(what)
+                )
+            )
     return list(pile)
 
 
@@ -161,7 +198,7 @@ def int_map(
     out = {}
     for k, v in raw.items():
         if keys is not None and k not in keys:
-            raise PositionError(f"{r.where(key)}.{k}: not a known entry")
+            raise PositionError(_("{where}: not a known entry").format(where=f"{r.where(key)}.{k}"))
         out[k] = check_int(v, f"{r.where(key)}.{k}", low=low, high=SMALL)
     return out
 
@@ -200,7 +237,9 @@ def building_seats(r: Reader, key: str, board: bd.CityBoard, seats: int) -> dict
     out = {}
     for b, seat in raw.items():
         if board.kind_of.get(b) != bd.BUILDING:
-            raise PositionError(f"{r.where(key)}.{b}: not a building of the board")
+            raise PositionError(
+                _("{where}: not a building of the board").format(where=f"{r.where(key)}.{b}")
+            )
         out[b] = check_int(seat, f"{r.where(key)}.{b}", low=0, high=seats - 1)
     return out
 
@@ -217,14 +256,27 @@ def read_riot(rules: RiotRules, position: Any) -> RiotState:
     map_id = read_map(r, "map", rules.map_allowed)
     teams = r.texts("teams")
     if not 2 <= len(teams) <= rules.max_players:
-        raise r.fail("teams", f"{len(teams)} teams; RIOT is played by 2 to {rules.max_players}")
+        raise r.fail(
+            "teams",
+            ngettext(
+                "{n} teams; RIOT is played by 2 to {most}",
+                "{n} teams; RIOT is played by 2 to {most}",
+                len(teams),
+            ).format(n=len(teams), most=rules.max_players),
+        )
     if teams[0] != "police":
-        raise r.fail("teams", f"{_show(teams[0])} in seat 0, which is always the police")
+        raise r.fail(
+            "teams", _("{team} in seat 0, which is always the police").format(team=_show(teams[0]))
+        )
     for i, team in enumerate(teams[1:], 1):
         if team not in PROTESTERS:
-            raise PositionError(f"teams[{i}]: {_show(team)} is not a protester team")
+            raise PositionError(
+                _("{where}: {value} is not a protester team").format(
+                    where=f"teams[{i}]", value=_show(team)
+                )
+            )
     if len(set(teams)) != len(teams):
-        raise r.fail("teams", "a team plays only once")
+        raise r.fail("teams", _("a team plays only once"))
     n = len(teams)
     state = RiotState(map_id=map_id, teams=teams)
     board = rules.board(state)
@@ -240,7 +292,11 @@ def read_riot(rules: RiotRules, position: Any) -> RiotState:
     state.goals = per_seat(r, "goals", n, [""] * n)
     for i, goal in enumerate(state.goals):
         if not isinstance(goal, str) or (goal != "" and goal not in goals):
-            raise PositionError(f"goals[{i}]: {_show(goal)} is not a goal (nor '')")
+            raise PositionError(
+                _("{where}: {value} is not a goal (nor '')").format(
+                    where=f"goals[{i}]", value=_show(goal)
+                )
+            )
     state.eliminated = [
         _flag(e, f"eliminated[{i}]") for i, e in enumerate(per_seat(r, "eliminated", n, [0] * n))
     ]
@@ -256,7 +312,10 @@ def read_riot(rules: RiotRules, position: Any) -> RiotState:
     state.placement = seat_list(r, "placement", protesters, distinct=False)
     for seat in protesters:
         if seat not in state.order and not state.eliminated[seat]:
-            raise r.fail("order", f"seat {seat} still plays but has no place in the turn order")
+            raise r.fail(
+                "order",
+                _("seat {seat} still plays but has no place in the turn order").format(seat=seat),
+            )
     state.round = r.int("round", 1, low=0, high=SMALL)
     state.round_limit = r.int("round_limit", 0, low=0, high=SMALL)
     state.cards_bought = r.int("cards_bought", 0, low=0, high=SMALL)
@@ -284,17 +343,24 @@ def _riot_supply(r: Reader, teams: list[str], kinds: dict[str, set[str]]) -> lis
         have = {k: sr.int(k, low=0, high=SMALL) for k in sorted(kinds[teams[seat]])}
         extra = set(sr.data) - set(have)
         if extra:
-            raise sr.fail(sorted(map(str, extra))[0], f"the {teams[seat]} have no such unit")
+            raise sr.fail(
+                sorted(map(str, extra))[0],
+                _("the {team} have no such unit").format(team=team_word(teams[seat])),
+            )
         out.append(have)
     return out
 
 
 def _riot_opinion(r: Reader, state: RiotState, known: set[str]) -> None:
-    state.po_deck = cards(r.raw("po_deck", []), "po_deck", known, "Public Opinion card")
-    state.po_revealed = cards(r.raw("po_revealed", []), "po_revealed", known, "Public Opinion card")
+    what = N_("Public Opinion card")
+    state.po_deck = cards(r.raw("po_deck", []), "po_deck", known, what)
+    state.po_revealed = cards(r.raw("po_revealed", []), "po_revealed", known, what)
     drawn = r.text("po_drawn", "")
     if drawn and drawn not in known:
-        raise r.fail("po_drawn", f"{_show(drawn)} is not a Public Opinion card (nor '')")
+        raise r.fail(
+            "po_drawn",
+            _("{value} is not a Public Opinion card (nor '')").format(value=_show(drawn)),
+        )
     state.po_drawn = drawn
 
 
@@ -302,14 +368,26 @@ def _riot_placement(r: Reader, rules: RiotRules, state: RiotState) -> None:
     """The First Round: the seat placing is the first of ``placement``; nobody places more
     buildings than the round gives."""
     if not state.placement:
-        raise r.fail("placement", "empty in the placement phase")
+        raise r.fail("placement", _("empty in the placement phase"))
     if state.active != state.placement[0]:
-        raise r.fail("active", f"seat {state.active}, but seat {state.placement[0]} places next")
+        raise r.fail(
+            "active",
+            _("seat {seat}, but seat {next} places next").format(
+                seat=state.active, next=state.placement[0]
+            ),
+        )
     need = rules.placement_target(state)
     for seat in set(state.placement):
         placed = len(rules.occupied_buildings(state, seat))
         if placed + state.placement.count(seat) > need:
-            raise r.fail("placement", f"seat {seat} would place more than {need} units")
+            raise r.fail(
+                "placement",
+                ngettext(
+                    "seat {seat} would place more than {n} units",
+                    "seat {seat} would place more than {n} units",
+                    need,
+                ).format(seat=seat, n=need),
+            )
 
 
 def _riot_clash(r: Reader, state: RiotState, board: bd.CityBoard) -> None:
@@ -320,10 +398,10 @@ def _riot_clash(r: Reader, state: RiotState, board: bd.CityBoard) -> None:
 def _riot_pending(r: Reader, state: RiotState, board: bd.CityBoard) -> None:
     if not r.raw("pending", []):
         if state.clash is not None:
-            raise r.fail("clash", "a clash is under way but nobody is asked to decide in it")
+            raise r.fail("clash", _("a clash is under way but nobody is asked to decide in it"))
         return
     _fight_frame(r, "clash", state.clash, RIOT_FRAMES)
-    frame, _ = pending_frame(r, state, board, RIOT_FRAMES)
+    frame, _reader = pending_frame(r, state, board, RIOT_FRAMES)
     state.pending = [frame]
 
 
@@ -333,14 +411,25 @@ def _fight_frame(r: Reader, key: str, fight: Any, frames: FrameKinds[Any]) -> No
     kind = fr.choice("kind", frames.kinds())
     of_fight = frames[kind].of_fight
     if of_fight and fight is None:
-        raise r.fail(key, f"missing, but {fr.path} is a {kind!r} decision of the {key}")
+        raise r.fail(
+            key,
+            _("missing, but {path} is a {kind} decision of the {fight}").format(
+                path=fr.path, kind=repr(kind), fight=key
+            ),
+        )
     if fight is not None and not of_fight:
-        raise fr.fail("kind", f"{kind!r} is not a decision of the {key} under way")
+        raise fr.fail(
+            "kind",
+            _("{kind} is not a decision of the {fight} under way").format(
+                kind=repr(kind), fight=key
+            ),
+        )
 
 
 # -- RIOT Politics & Media --------------------------------------------------------------------
 PM_PHASES = ("setup", "purchase", "cards", "move", "combat", "over")
 PM_SIDES = ("police", "protesters")
+_CHARACTER_OF = (N_("police character"), N_("protesters character"))  # by seat
 
 
 def read_pm(rules: PoliticsMediaRules, position: Any) -> PMState:
@@ -355,18 +444,20 @@ def read_pm(rules: PoliticsMediaRules, position: Any) -> PMState:
     tr = r.sub("tracks", {"politics": 0, "media": 0})
     state.tracks = {t: tr.int(t, low=-5, high=5) for t in ("politics", "media")}
     if set(tr.data) - set(state.tracks):
-        raise r.fail("tracks", "has only the politics and the media track")
+        raise r.fail("tracks", _("has only the politics and the media track"))
     riot_cards = set(c.riot_deck)
-    state.riot_decks = seat_cards(r, "riot_decks", 2, riot_cards, "RIOT card")
-    state.riot_hands = seat_cards(r, "riot_hands", 2, riot_cards, "RIOT card")
-    state.riot_discards = seat_cards(r, "riot_discards", 2, riot_cards, "RIOT card")
+    riot = N_("RIOT card")
+    state.riot_decks = seat_cards(r, "riot_decks", 2, riot_cards, riot)
+    state.riot_hands = seat_cards(r, "riot_hands", 2, riot_cards, riot)
+    state.riot_discards = seat_cards(r, "riot_discards", 2, riot_cards, riot)
     politics, media = set(c.politics_deck), set(c.media_deck)
     state.politics_deck = cards(
-        r.raw("politics_deck", []), "politics_deck", politics, "Politics card"
+        r.raw("politics_deck", []), "politics_deck", politics, N_("Politics card")
     )
-    state.media_deck = cards(r.raw("media_deck", []), "media_deck", media, "Media card")
-    state.discard = cards(r.raw("discard", []), "discard", c.cards, "Politics or Media card")
-    state.hands = seat_cards(r, "hands", 2, c.cards, "Politics or Media card")
+    state.media_deck = cards(r.raw("media_deck", []), "media_deck", media, N_("Media card"))
+    either = N_("Politics or Media card")
+    state.discard = cards(r.raw("discard", []), "discard", c.cards, either)
+    state.hands = seat_cards(r, "hands", 2, c.cards, either)
     state.characters = _pm_characters(r, rules)
     state.markers = building_seats(r, "markers", board, 2)
     state.established = building_seats(r, "established", board, 2)
@@ -376,7 +467,9 @@ def read_pm(rules: PoliticsMediaRules, position: Any) -> PMState:
     state.round_limit = r.int("round_limit", 0, low=0, high=SMALL)
     state.setup_left = r.int("setup_left", 2, low=0, high=2)
     if state.phase == "setup" and (state.setup_left == 0 or state.active != 1):
-        raise r.fail("setup_left", "in the setup phase the Protesters (seat 1) have units to place")
+        raise r.fail(
+            "setup_left", _("in the setup phase the Protesters (seat 1) have units to place")
+        )
     state.riot_bought = r.int("riot_bought", 0, low=0, high=SMALL)
     state.moved = r.ints("moved", [], low=0)
     state.winners = seat_list(r, "winners", range(2))
@@ -396,9 +489,11 @@ def _pm_characters(r: Reader, rules: PoliticsMediaRules) -> list[list[str]]:
     for seat, active in enumerate(per_seat(r, "characters", 2, [[], []])):
         where = f"{r.where('characters')}[{seat}]"
         mine = [ch for ch in chars if chars[ch].side == PM_SIDES[seat]]
-        ids = cards(active, where, mine, f"{PM_SIDES[seat]} character")
+        ids = cards(active, where, mine, _CHARACTER_OF[seat])
         if len(set(ids)) != len(ids):
-            raise PositionError(f"{where}: {ids} names a character twice")
+            raise PositionError(
+                _("{where}: {ids} names a character twice").format(where=where, ids=ids)
+            )
         out.append(ids)
     return out
 
@@ -411,8 +506,8 @@ def _pm_combat(r: Reader, state: PMState, board: bd.CityBoard) -> None:
 def _pm_pending(r: Reader, state: PMState, board: bd.CityBoard) -> None:
     if not r.raw("pending", []):
         if state.combat is not None:
-            raise r.fail("combat", "a combat is under way but nobody is asked for cards")
+            raise r.fail("combat", _("a combat is under way but nobody is asked for cards"))
         return
     _fight_frame(r, "combat", state.combat, PM_FRAMES)
-    frame, _ = pending_frame(r, state, board, PM_FRAMES)
+    frame, _reader = pending_frame(r, state, board, PM_FRAMES)
     state.pending = [frame]

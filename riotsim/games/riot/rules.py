@@ -76,6 +76,7 @@ from riotsim.games.riot.state import (
     RiotState,
     Unit,
 )
+from riotsim.i18n import N_, _, ngettext
 
 POLICE = 0
 AREA_POINTS_TO_WIN = 7
@@ -118,7 +119,7 @@ class RiotRules(ClashRules):
             round_limit_option(),
             OptionSpec(
                 "protesters",
-                "Protester teams",
+                N_("Protester teams"),  # English: the setup screen translates them
                 "choice",
                 "",
                 choices=(
@@ -130,8 +131,10 @@ class RiotRules(ClashRules):
                     "autonomen,nationalists",
                     "anarchists,nationalists",
                 ),
-                help="Which protester teams play (empty: the usual ones for the "
-                "player count; Autonomen in a 2-player game).",
+                help=N_(
+                    "Which protester teams play (empty: the usual ones for the "
+                    "player count; Autonomen in a 2-player game)."
+                ),
             ),
         ]
 
@@ -142,15 +145,19 @@ class RiotRules(ClashRules):
     def new_state(self, setup: GameSetup) -> RiotState:
         n = setup.seats
         if not self.min_players <= n <= self.max_players:
-            raise ValueError(f"RIOT needs 2-4 players, not {n}")
+            raise ValueError(_("RIOT needs 2-4 players, not {n}").format(n=n))
         chosen = str(setup.options.get("protesters", "") or "")
         protesters = tuple(chosen.split(",")) if chosen else TEAM_SETS[n]
         if len(protesters) != n - 1 or any(t not in PROTESTERS for t in protesters):
             raise ValueError(
-                f"protesters={chosen!r} does not name {n - 1} protester team(s) of {PROTESTERS}"
+                ngettext(
+                    "protesters={chosen} does not name {n} protester team(s) of {teams}",
+                    "protesters={chosen} does not name {n} protester team(s) of {teams}",
+                    n - 1,
+                ).format(chosen=repr(chosen), n=n - 1, teams=PROTESTERS)
             )
         if len(set(protesters)) != len(protesters):
-            raise ValueError("each protester team can play only once")
+            raise ValueError(_("each protester team can play only once"))
         teams = ["police", *protesters]
         c = self.content
         rng = Rng(setup.seed)
@@ -231,9 +238,9 @@ class RiotRules(ClashRules):
         opinion = len(state.po_revealed)
         scores = (opinion, *state.area_points[1:])
         stats = {
-            "area points": tuple(state.area_points),
-            "opinion turned": (opinion,) + (0,) * (state.seats - 1),
-            "units lost": tuple(state.removed),
+            N_("area points"): tuple(state.area_points),
+            N_("opinion turned"): (opinion,) + (0,) * (state.seats - 1),
+            N_("units lost"): tuple(state.removed),
         }
         return Outcome(
             finished=state.phase == OVER,
@@ -399,7 +406,7 @@ class RiotRules(ClashRules):
         else:
             state.police_next[p] = 1
         if not state.po_deck:
-            events += self._finish(state, [POLICE], "the last Public Opinion card was turned")
+            events += self._finish(state, [POLICE], N_("the last Public Opinion card was turned"))
         return events
 
     def _remove_officer(self, state: RiotState, count: int = 1) -> list[Event]:
@@ -439,7 +446,7 @@ class RiotRules(ClashRules):
                 state.credits[s] = 0
                 events.append(Eliminated.of(fields={"seat": s}, seat=s))
         if not self.alive_protesters(state):
-            events += self._finish(state, [POLICE], "every protester team was eliminated")
+            events += self._finish(state, [POLICE], N_("every protester team was eliminated"))
         return events
 
     # -- movement ------------------------------------------------------------------------
@@ -806,7 +813,7 @@ class RiotRules(ClashRules):
                 )
             )
             return [AttackDeclared.of(fields={"seat": seat}, target=target, defender=d)]
-        raise IllegalAction("unknown action", action)
+        raise IllegalAction(_("unknown action"), action)
 
     def unit_moves(self, state: RiotState, seat: int, kind: str) -> int:
         return self.content.unit(state.teams[seat], kind).moves
@@ -962,7 +969,7 @@ class RiotRules(ClashRules):
         chosen = str(setup.options.get("protesters", "") or "")
         protesters = tuple(chosen.split(",")) if chosen else TEAM_SETS.get(n, ())
         teams = ["police", *protesters][:n]
-        labels = [self.content.teams[t].label if t in self.content.teams else "" for t in teams]
+        labels = [_(self.content.teams[t].label) if t in self.content.teams else "" for t in teams]
         return labels + [""] * (n - len(labels))
 
     def evaluate(self, state: RiotState, seat: int) -> float:
@@ -1038,53 +1045,80 @@ def describe_action(rules: RiotRules, state: RiotState, action: Action) -> str:
     c = rules.content
     board = rules.board(state)
     if k == "place":
-        return f"Place a unit in {board.label(action.word('at'))}"
+        return _("Place a unit in {place}").format(place=board.label(action.word("at")))
     if k == "buy":
-        return (
-            f"Buy {c.unit(state.teams[state.active], action.word('unit')).label} at "
-            f"{board.label(action.word('at'))}"
-        )
+        unit = c.unit(state.teams[state.active], action.word("unit")).label
+        return _("Buy {unit} at {place}").format(unit=_(unit), place=board.label(action.word("at")))
     if k == "buy_card":
         cost = state.cards_bought + 1
-        return f"Buy a card ({credits_text(cost)})"
+        return _("Buy a card ({cost})").format(cost=credits_text(cost))
     if k == "play":
-        label = f"Play {c.cards[action.word('card')].label}"
-        uid = action.get("target", action.get("unit"))
-        if uid is not None:
-            u = state.units.get(uid) if isinstance(uid, int) else None
-            name = f"{rules.unit_type(state, u).label} #{uid}" if u else f"#{uid}"
-            label += f" on {name}" if action.get("target") is not None else f" for {name}"
-        elif action.get("at") is not None:
-            label += f" at {board.label(action.word('at'))}"
-        return label
+        return _describe_play(rules, state, action)
     if k == "commit":
         u = state.units.get(action.number("unit"))
         if u is None:
             return str(action)
-        return f"Add {rules.unit_type(state, u).label} #{u.id} from {board.label(u.space)}"
+        return _("Add {unit} #{id} from {place}").format(
+            unit=_(rules.unit_type(state, u).label), id=u.id, place=board.label(u.space)
+        )
     if k == "next":
         frame = state.pending[-1] if state.pending else None
         nth = len(frame.data.get("chosen", [])) if frame and frame.kind == "order" else 0
-        ordinal = ("first", "second", "third", "fourth")[min(nth, 3)]
-        return f"{c.teams[state.teams[action.number('seat')]].label} play {ordinal} next round"
+        return _next_round_text(nth, _(c.teams[state.teams[action.number("seat")]].label))
     if k == "move":
         u = state.units.get(action.number("unit"))
-        label = rules.unit_type(state, u).label if u else "unit"
-        return f"Move {label} #{action['unit']} to {board.label(action.word('to'))}"
+        label = _(rules.unit_type(state, u).label) if u else _("unit")
+        return _("Move {unit} #{id} to {place}").format(
+            unit=label, id=action["unit"], place=board.label(action.word("to"))
+        )
     if k == "attack":
-        team = c.teams[state.teams[action.number("seat")]].label
-        return f"Attack {team} at {board.label(action.word('target'))}"
-    labels = {
-        **COMMON_LABELS,
-        "obstruct": "Obstruct",
-        "let_pass": "Let them pass",
-        "street_fight": "Fight in the street",
-        "give_up": "Give up",
-        "pass": "Pass",
-        "press_on": "Go hand to hand",
-        "withdraw": "Stop the attack",
-    }
-    return labels.get(k, str(action))
+        team = _(c.teams[state.teams[action.number("seat")]].label)
+        return _("Attack {team} at {place}").format(
+            team=team, place=board.label(action.word("target"))
+        )
+    word = {**COMMON_LABELS, **_LABELS}.get(k)
+    return _(word) if word else str(action)
+
+
+_LABELS = {  # N_: translated where shown
+    "obstruct": N_("Obstruct"),
+    "let_pass": N_("Let them pass"),
+    "street_fight": N_("Fight in the street"),
+    "give_up": N_("Give up"),
+    "pass": N_("Pass"),
+    "press_on": N_("Go hand to hand"),
+    "withdraw": N_("Stop the attack"),
+}
+
+
+def _describe_play(rules: RiotRules, state: RiotState, action: Action) -> str:
+    """'Play Forced March for Activist #4', 'Play Reinforcements at NW entry'."""
+    board = rules.board(state)
+    card = _(rules.content.cards[action.word("card")].label)
+    uid = action.get("target", action.get("unit"))
+    if uid is not None:
+        u = state.units.get(uid) if isinstance(uid, int) else None
+        if u:
+            name = _("{unit} #{id}").format(unit=_(rules.unit_type(state, u).label), id=uid)
+        else:
+            name = f"#{uid}"
+        if action.get("target") is not None:
+            return _("Play {card} on {unit}").format(card=card, unit=name)
+        return _("Play {card} for {unit}").format(card=card, unit=name)
+    if action.get("at") is not None:
+        return _("Play {card} at {place}").format(card=card, place=board.label(action.word("at")))
+    return _("Play {card}").format(card=card)
+
+
+def _next_round_text(nth: int, team: str) -> str:
+    """The Police's choice of the next round's order: the ``nth`` place (0: first) to ``team``."""
+    if nth == 0:
+        return _("{team} play first next round").format(team=team)
+    if nth == 1:
+        return _("{team} play second next round").format(team=team)
+    if nth == 2:
+        return _("{team} play third next round").format(team=team)
+    return _("{team} play fourth next round").format(team=team)
 
 
 def placement_need(seats: int) -> int:
@@ -1100,9 +1134,18 @@ def first_round_problem(board: bd.CityBoard, seats: int) -> str:
     areas = {board.spaces[b].area for b in board.of_kind(bd.BUILDING)}
     total = len(board.of_kind(bd.BUILDING))
     if len(areas) < need or total < need * protesters:
-        return (
-            f"{board.name}: the First Round of a {seats}-player game needs "
-            f"{need * protesters} buildings, each protester's {need} in different areas; "
-            f"this city has {total} in {len(areas)} area{'s' if len(areas) != 1 else ''}"
+        return ngettext(
+            "{map}: the First Round of a {seats}-player game needs {buildings} buildings, "
+            "each protester's {need} in different areas; this city has {total} in {n} area",
+            "{map}: the First Round of a {seats}-player game needs {buildings} buildings, "
+            "each protester's {need} in different areas; this city has {total} in {n} areas",
+            len(areas),
+        ).format(
+            map=board.name,
+            seats=seats,
+            buildings=need * protesters,
+            need=need,
+            total=total,
+            n=len(areas),
         )
     return ""
