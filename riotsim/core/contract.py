@@ -587,6 +587,13 @@ class Ruleset(ABC, Generic[S]):
         """A player-facing label for an action (buttons, log)."""
         return str(action)
 
+    def reason_text(self, reason: str) -> str:
+        """An outcome's ``reason`` in the language spoken. States, events and saves keep the
+        English (it is data); a game whose reasons carry values overrides this."""
+        from riotsim.i18n import _
+
+        return _(reason) if reason else reason
+
     def refusal(self, state: S, action: Action) -> str | None:
         """Why ``action`` may not be played now, in words for a player, or None if it may.
 

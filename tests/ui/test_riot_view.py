@@ -538,6 +538,28 @@ def test_action_bar_greys_a_unit_too_dear_with_why_on_hover_and_click(app):
     assert scene.match.log == []
 
 
+def test_the_action_bar_reads_the_rules_headings_in_italian_too(app):
+    """Issue 17: the bar groups, greys and orders by the rules' headings in the language
+    spoken: in Italian the greyed S.W.A.T. still reads as its buy button, the headings are
+    Italian and ending the phase still comes last."""
+    from riotsim.i18n import _, set_language
+    from tests.riot.helpers import position
+
+    state = position(2, units=[(1, "activist", "nw_b1")], phase="purchase", credits=[3, 0])
+    set_language("it")
+    try:
+        scene = _start_at(app, "riot", state)
+        view = scene.view
+        scene.draw(pygame.Surface(app.screen.get_size()))
+        slots = view.button_slots()
+        assert [e.group for e in slots][-1] == _("Turn") != "Turn"
+        swat = next(e for e in slots if e.action is None)
+        assert swat.label.startswith(_("Buy {unit}").format(unit="S.W.A.T.")), swat.label
+        assert "(5c, F" in swat.label  # relabelled like the buy buttons
+    finally:
+        set_language("en")
+
+
 def test_a_card_played_on_a_unit_is_one_button_then_a_board_pick(app):
     """Review: one 'Play Forced March...' button, not one per unit; then a click on a
     highlighted unit plays it there."""

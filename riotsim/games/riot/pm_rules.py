@@ -844,6 +844,11 @@ class PoliticsMediaRules(CityRules[PMState]):
         """Seat 0 plays the Police, seat 1 the Protesters (setup and play screens)."""
         return [_("Police"), _("Protesters")][: setup.seats]
 
+    def reason_text(self, reason: str) -> str:
+        from riotsim.games.riot.common import reason_text
+
+        return reason_text(reason)
+
     def describe(self, state: PMState, action: Action) -> str:
         c = self.content
         k = action.kind

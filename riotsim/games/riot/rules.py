@@ -959,6 +959,11 @@ class RiotRules(ClashRules):
         PositionError naming the field."""
         return read_riot(self, position)
 
+    def reason_text(self, reason: str) -> str:
+        from riotsim.games.riot.common import reason_text
+
+        return reason_text(reason)
+
     def describe(self, state: RiotState, action: Action) -> str:
         return describe_action(self, state, action)
 

@@ -20,7 +20,7 @@ import pygame
 from riotsim.core.contract import Action, Event, IllegalAction
 from riotsim.core.events import DiceRolled
 from riotsim.core.lessons import LEARNER
-from riotsim.i18n import _
+from riotsim.i18n import _, language
 from riotsim.ui import draw, sound
 from riotsim.ui import theme as T
 from riotsim.ui.bots import player_label
@@ -134,7 +134,8 @@ class GameScene(Scene):
         self.lesson = lesson
         # each logged action's label as written just before it was played (log, recent list)
         self.labels: dict[int, str] = dict(labels or {})
-        self._roles: list[str] | None = None  # seat_roles, asked once
+        self._roles: list[str] | None = None  # seat_roles, asked once per language
+        self._roles_lang = ""
         self.ruleset = match.ruleset
         self.game_id = getattr(match, "game_id", self.ruleset.id)
         self.viewer_seat: int | None = None
@@ -206,7 +207,8 @@ class GameScene(Scene):
         name = self.player_name(seat)
         if seat is None:
             return name
-        if self._roles is None:
+        if self._roles is None or self._roles_lang != language():  # roles are words
+            self._roles_lang = language()
             try:
                 self._roles = list(self.match.ruleset.seat_roles(self.match.setup))
             except Exception:  # noqa: BLE001 - a label must never break the table

@@ -13,6 +13,7 @@ from riotsim.ui.bots import bot_title
 from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene
 from riotsim.ui.scenes.opening import start_match
+from riotsim.ui.views.words import tr
 from riotsim.ui.widgets import Button
 
 
@@ -162,7 +163,8 @@ class SummaryScene(WidgetScene):
             w - theme.px(80),
         )
         y = r.bottom + theme.px(6)
-        bits = [out.reason[:1].upper() + out.reason[1:]] if out.reason else []
+        reason = self.match.ruleset.reason_text(out.reason)
+        bits = [reason[:1].upper() + reason[1:]] if reason else []
         if out.rounds:
             bits.append(ngettext("{n} round", "{n} rounds", out.rounds).format(n=out.rounds))
         moves = len(self.match.log)
@@ -187,7 +189,8 @@ class SummaryScene(WidgetScene):
         if out.scores:
             columns.append((_("Score"), [str(v) for v in out.scores]))
         for key, values in out.stats.items():
-            columns.append((str(key).replace("_", " ").capitalize(), [str(v) for v in values]))
+            label = tr(str(key).replace("_", " "))  # the rules mark their stats' names
+            columns.append((label[:1].upper() + label[1:], [str(v) for v in values]))
         name_w = theme.px(260)
         col_w = theme.px(130)
         max_cols = max(0, (w - theme.px(120) - name_w) // col_w)

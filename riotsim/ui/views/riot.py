@@ -1415,7 +1415,7 @@ class RiotView(_CityView):
 
     def kind_named(self, label: str) -> str | None:
         team = self.content().teams[self.state.teams[self.state.active]]
-        return next((u.id for u in team.units if u.label == label), None)
+        return next((u.id for u in team.units if tr(u.label) == label), None)
 
     def prompt(self) -> str:
         s = self.state
@@ -1635,7 +1635,9 @@ class RiotView(_CityView):
             Eliminated: lambda ev: _("{player} ({team}) is eliminated").format(
                 player=who, team=team(ev.player)
             ),
-            GameOver: lambda ev: _("Game over: {reason}").format(reason=tr(str(ev.reason))),
+            GameOver: lambda ev: _("Game over: {reason}").format(
+                reason=self.ruleset.reason_text(str(ev.reason))
+            ),
         }
 
     def clash_lines(self) -> Lines:
@@ -2064,7 +2066,7 @@ class RiotPMView(_CityView):
 
     def kind_named(self, label: str) -> str | None:
         side = ("police", "protesters")[self.state.active]
-        return next((u.id for u in self.content().side_units(side) if u.label == label), None)
+        return next((u.id for u in self.content().side_units(side) if tr(u.label) == label), None)
 
     def area_colour(self, area: str) -> tuple[int, int, int]:
         for seat in (0, 1):
@@ -2483,7 +2485,9 @@ class RiotPMView(_CityView):
             CardPlayed: lambda ev: _("{player} plays {card}").format(
                 player=who, card=card(ev.card)
             ),
-            GameOver: lambda ev: _("Game over: {reason}").format(reason=tr(str(ev.reason))),
+            GameOver: lambda ev: _("Game over: {reason}").format(
+                reason=self.ruleset.reason_text(str(ev.reason))
+            ),
         }
 
     CHAIN = (CombatRevealed, PMRemoved, CombatWon, Entered, Tie)

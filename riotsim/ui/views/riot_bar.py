@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from riotsim.core.contract import Action, MenuEntry
-from riotsim.i18n import _
+from riotsim.i18n import _, pgettext
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.widgets.button import Button
@@ -47,7 +47,8 @@ class BarEntry:
     def under_heading(self) -> str:
         """The label under its group's heading, without what the heading says ('Attack
         Autonomen' over 'N building 1')."""
-        rest = self.label.removeprefix(self.group + " ").removeprefix("at ")
+        at = pgettext("before a place", "at") + " "  # the rules' word, in the language spoken
+        rest = self.label.removeprefix(self.group + " ").removeprefix(at)
         return rest if rest != self.label and rest else self.label
 
 
@@ -115,7 +116,7 @@ class ActionBar:
             a = e.action
             if a is None:
                 # a spent unit says why when clicked, a card in the hand when hovered
-                if e.group not in ("Movement", "Cards"):
+                if e.group not in (_("Movement"), _("Cards")):  # the rules' headings
                     out.append(BarEntry(self.greyed_label(e), None, e.reason, e.group))
                 continue
             if a.kind == "move" or (a.kind == "place" and a.get("unit") is None):
@@ -132,7 +133,8 @@ class ActionBar:
 
     def greyed_label(self, e: MenuEntry) -> str:
         """A greyed entry's label: a unit type reads as its buy button does."""
-        kind = self.kind_named(e.label.removeprefix("Buy ")) if e.label.startswith("Buy ") else None
+        buy = _("Buy {unit}").split("{unit}")[0]  # the rules' label, in the language spoken
+        kind = self.kind_named(e.label.removeprefix(buy)) if e.label.startswith(buy) else None
         if kind is not None:
             return _("Buy {unit}").format(unit=self.kind_label(kind))
         return f"{e.label} ({e.cost})" if e.cost else e.label
@@ -223,7 +225,7 @@ class ActionBar:
         ]
         slots += [e for k, e in now.items() if k not in known]
         order = {g: i for i, g in reversed(list(enumerate(e.group for e in slots)))}
-        order["Turn"] = len(slots)  # ending the phase or turn comes last
+        order[_("Turn")] = len(slots)  # ending the phase or turn comes last
         self._slots = sorted(slots, key=lambda e: order[e.group])
         return self._slots
 
