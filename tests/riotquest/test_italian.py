@@ -154,3 +154,11 @@ def test_place_names_and_end_reasons_speak_italian(italian):
     assert place_name(arena, arena.centre) == "il centro"
     assert place_name(arena, arena.gates[3]) == "Portale 3"
     assert reason_text(reason) == "limite di round (3) raggiunto; decidono gli spareggi"
+
+
+def test_every_shipped_arena_title_is_in_the_catalog_list():
+    """The arenas' titles come from the map files, so the catalog learns them from
+    ``arena.SHIPPED_TITLES``: a new shipped map must add its title there."""
+    from riotsim.games.riotquest.arena import SHIPPED_TITLES, arena_ids, arena_title
+
+    assert {arena_title(arena_id) for arena_id in arena_ids()} <= set(SHIPPED_TITLES)
