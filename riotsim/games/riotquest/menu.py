@@ -270,6 +270,8 @@ _SPECIAL_REASONS = {
     "patch": N_("no damaged friend next to it"),
     "shove": N_("no enemy next to it that can be shoved"),
 }
+_NOTHING = N_("nothing to use it on")
+_NOTHING_THERE = N_("{special}: nothing to use it on there")
 # the same, as the refusal of an action aimed at one hex says it: "{special}: ... there"
 _SPECIAL_THERE = {
     "leap": N_("{special}: no empty hex in range to land on there"),
@@ -283,7 +285,7 @@ _SPECIAL_THERE = {
 def why_no_special(h: Hero, kind: str, rng: int) -> str:
     if kind == "medkit" and h.damage == 0:
         return _("{hero} has no damage to heal").format(hero=hero_name(h.id))
-    return _(_SPECIAL_REASONS.get(kind, N_("nothing to use it on")))
+    return _(_SPECIAL_REASONS.get(kind, _NOTHING))
 
 
 def why_no_special_there(h: Hero, kind: str, special: str) -> str:
@@ -292,8 +294,7 @@ def why_no_special_there(h: Hero, kind: str, special: str) -> str:
     if kind == "medkit" and h.damage == 0:
         why = _("{special}: {hero} has no damage to heal there")
         return why.format(special=special, hero=hero_name(h.id))
-    why = _(_SPECIAL_THERE.get(kind, N_("{special}: nothing to use it on there")))
-    return why.format(special=special)
+    return _(_SPECIAL_THERE.get(kind, _NOTHING_THERE)).format(special=special)
 
 
 # ---------------------------------------------------------------------------------------------
