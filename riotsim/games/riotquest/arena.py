@@ -14,13 +14,14 @@ under them; the centre is an open hex.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
 from riotsim.core.hexgrid import HexGrid
 from riotsim.core.problems import Problem, warning
 from riotsim.games.riotquest.reach import ArenaBits
+from riotsim.i18n import N_, _, ngettext
 
 Cell = tuple[int, int]
 TERRAINS = ("open", "obstacle", "barrier", "void")
@@ -28,8 +29,38 @@ _CHARS = {".": "open", "o": "obstacle", "#": "barrier", "~": "void", " ": "void"
 _CHAR_OF = {"open": ".", "obstacle": "o", "barrier": "#", "void": "~"}
 
 
+# the titles of the shipped maps (their ``title`` property), so the catalog has them
+SHIPPED_TITLES = (N_("Thunderhead Fortress"), N_("Rustbucket Scrapyard"))
+
+
 class ArenaError(ValueError):
     """An arena that cannot be played; the message lists every problem."""
+
+
+class Said(str):
+    """A map problem: its English as data (the checks read it back: ``_place_in``, the
+    missing centre) and how to say it in the language spoken (``said``)."""
+
+    say: Callable[[], str]
+
+    def __new__(cls, english: str, say: Callable[[], str]) -> Said:
+        self = super().__new__(cls, english)
+        self.say = say
+        return self
+
+
+def _said(template: str, **params: Any) -> Said:
+    """A problem from a marked template (``N_``) and its values."""
+    return Said(template.format(**params), lambda: _(template).format(**params))
+
+
+def said(problem: str) -> str:
+    """A map problem in the language spoken (a plain text stays as it is)."""
+    return problem.say() if isinstance(problem, Said) else problem
+
+
+def _problems_error(problems: list[str]) -> ArenaError:
+    return ArenaError("; ".join(said(p) for p in problems))
 
 
 class Arena:
@@ -132,7 +163,8 @@ class Arena:
         for row, line in enumerate(rows):
             for col, ch in enumerate(line.ljust(width, "~")):
                 if ch not in _CHARS:
-                    raise ArenaError(f"arena {raw.get('id')}: row {row} col {col}: bad {ch!r}")
+                    why = _("arena {arena}: row {row} col {col}: bad {char!r}")
+                    raise ArenaError(why.format(arena=raw.get("id"), row=row, col=col, char=ch))
                 terrain[(col, row)] = _CHARS[ch]
         grid = HexGrid(
             width,
@@ -154,7 +186,7 @@ class Arena:
         )
         problems = arena.problems()
         if problems:
-            raise ArenaError("; ".join(problems))
+            raise _problems_error(problems)
         return arena
 
     def to_dict(self) -> dict[str, Any]:
@@ -185,33 +217,45 @@ class Arena:
         """Build from a loaded Tiled board (see riotsim.core.tiled); raises ArenaError."""
         problems, parts = _read_board(board)
         if problems:
-            raise ArenaError("; ".join(problems))
+            raise _problems_error(problems)
         grid, terrain, gates, beacons, centre, title = parts
         arena = cls(arena_id, grid, terrain, gates, beacons, centre, title)
         problems = arena.problems()
         if problems:
-            raise ArenaError("; ".join(problems))
+            raise _problems_error(problems)
         return arena
 
     # -- validation --------------------------------------------------------------------------
     def problems(self) -> list[str]:
         """Everything that makes this arena unplayable (empty when fine)."""
         out: list[str] = []
-        for label, table in (("spawn gate", self.gates), ("beacon", self.beacons)):
+        for table, numbered, on_open in (
+            (
+                self.gates,
+                N_("needs spawn gates numbered 1-6, found {found}"),
+                N_("spawn gate {n} at {cell} must be on an open hex (found {terrain})"),
+            ),
+            (
+                self.beacons,
+                N_("needs beacons numbered 1-6, found {found}"),
+                N_("beacon {n} at {cell} must be on an open hex (found {terrain})"),
+            ),
+        ):
             if sorted(table) != [1, 2, 3, 4, 5, 6]:
-                out.append(f"needs {label}s numbered 1-6, found {sorted(table)}")
+                out.append(_said(numbered, found=sorted(table)))
             for n, cell in table.items():
                 t = self.terrain.get(cell)
                 if t != "open":
-                    out.append(f"{label} {n} at {cell} must be on an open hex (found {t})")
+                    out.append(_said(on_open, n=n, cell=cell, terrain=t))
         if self.centre not in self.terrain or self.terrain[self.centre] != "open":
-            out.append(f"centre {self.centre} must be an open hex")
+            out.append(_said(N_("centre {cell} must be an open hex"), cell=self.centre))
         elif self.centre in self.blocked:
-            out.append(f"centre {self.centre} may not be a gate or beacon")
+            out.append(_said(N_("centre {cell} may not be a gate or beacon"), cell=self.centre))
         free = [c for c in self.cells if c not in self.blocked]
         for n, cell in self.gates.items():
             if not any(x not in self.blocked for x in self.nbrs.get(cell, ())):
-                out.append(f"spawn gate {n} at {cell} has no free hex next to it")
+                why = N_("spawn gate {n} at {cell} has no free hex next to it")
+                out.append(_said(why, n=n, cell=cell))
         if free and self.centre in self.terrain:
             seen = {self.centre}
             todo = [self.centre]
@@ -223,8 +267,22 @@ class Arena:
                         todo.append(x)
             cut = [c for c in free if c not in seen]
             if cut:
-                out.append(f"{len(cut)} walkable hexes unreachable from the centre: {cut[:5]}")
+                out.append(_unreachable(cut))
         return out
+
+
+def _unreachable(cut: list[Cell]) -> Said:
+    # (the English has always said "hexes" for one as well)
+    n, cells = len(cut), cut[:5]
+    english = f"{n} walkable hexes unreachable from the centre: {cells}"
+    return Said(
+        english,
+        lambda: ngettext(
+            "{n} walkable hexes unreachable from the centre: {cells}",
+            "{n} walkable hexes unreachable from the centre: {cells}",
+            n,
+        ).format(n=n, cells=cells),
+    )
 
 
 def _cell(raw: Any) -> Cell:
@@ -242,11 +300,11 @@ def _read_board(board: Any) -> tuple[list[str], Any]:
     """Pull grid, terrain and features out of a tiled Board (duck-typed, plain data)."""
     problems: list[str] = []
     if getattr(board, "orientation", None) != "hexagonal":
-        return ["an arena must be a hexagonal map"], None
+        return [_said(N_("an arena must be a hexagonal map"))], None
     try:
         grid = board.hex_grid()
     except Exception as exc:  # the grid's own error text is the message we want
-        return [f"not a usable hexagonal map: {exc}"], None
+        return [_said(N_("not a usable hexagonal map: {problem}"), problem=exc)], None
     terrain: dict[Cell, str] = {}
     for row in range(grid.height):
         for col in range(grid.width):
@@ -254,7 +312,8 @@ def _read_board(board: Any) -> tuple[list[str], Any]:
             if t is None:
                 continue
             if t not in TERRAINS:
-                problems.append(f"tile at ({col},{row}): unknown terrain {t!r}")
+                why = N_("tile at ({col},{row}): unknown terrain {terrain!r}")
+                problems.append(_said(why, col=col, row=row, terrain=t))
                 continue
             terrain[(col, row)] = t
     for row in range(grid.height):
@@ -270,7 +329,9 @@ def _read_board(board: Any) -> tuple[list[str], Any]:
         if kind not in ("spawn_gate", "beacon", "centre"):
             continue
         if cell is None:
-            problems.append(f"object {name!r} ({kind}) is not on a hex")
+            problems.append(
+                _said(N_("object {name!r} ({kind}) is not on a hex"), name=name, kind=kind)
+            )
             continue
         cell = _cell(cell)
         if kind == "centre":
@@ -278,14 +339,18 @@ def _read_board(board: Any) -> tuple[list[str], Any]:
             continue
         number = (_get(obj, "properties") or {}).get("number")
         if not isinstance(number, int) or not 1 <= number <= 6:
-            problems.append(f"{kind} {name!r} needs an int property number 1-6 (got {number!r})")
+            why = N_("{kind} {name!r} needs an int property number 1-6 (got {number!r})")
+            problems.append(_said(why, kind=kind, name=name, number=number))
             continue
         table = gates if kind == "spawn_gate" else beacons
         if number in table:
-            problems.append(f"{kind} number {number} appears twice")
+            problems.append(
+                _said(N_("{kind} number {number} appears twice"), kind=kind, number=number)
+            )
         table[number] = cell
     if len(centres) != 1:
-        problems.append(f"needs exactly one centre object, found {len(centres)}")
+        why = N_("needs exactly one centre object, found {n}")
+        problems.append(_said(why, n=len(centres)))
     title = str((_get(board, "properties") or {}).get("title", ""))
     return problems, (grid, terrain, gates, beacons, centres[0] if centres else (0, 0), title)
 
@@ -311,10 +376,10 @@ def board_problems(board: Any, path: str) -> list[Problem]:
             arena = Arena("check", grid, terrain, gates, beacons, centre, title)
             problems = problems + [p for p in arena.problems() if p not in problems]
         except Exception as exc:
-            problems = problems or [f"cannot build the arena: {exc}"]
-    out += [Problem(path, _place_in(board, p), p) for p in problems]
+            problems = problems or [_said(N_("cannot build the arena: {problem}"), problem=exc)]
+    out += [Problem(path, _place_in(board, p), said(p)) for p in problems]
     if not out and parts is not None:
-        out += [warning(path, _place_in(board, w), w) for w in lopsided_gates(arena)]
+        out += [warning(path, _place_in(board, w), said(w)) for w in lopsided_gates(arena)]
     return out
 
 
@@ -323,20 +388,29 @@ LOPSIDED = 2 / 3  # a gate this much nearer than the others' average is lopsided
 
 def lopsided_gates(arena: Arena) -> list[str]:
     """Warnings for gates much nearer the centre, or their nearest beacon, than the others."""
-    out = []
-    for what, reach in (
-        ("the centre", lambda cell: arena.distance(cell, arena.centre)),
-        ("a beacon", lambda cell: min(arena.distance(cell, b) for b in arena.beacons.values())),
+    out: list[str] = []
+    for warn, reach in (
+        (
+            N_(
+                "spawn gate {n} is {d} hexes from the centre, the other gates {mean} on "
+                "average: a lopsided design"
+            ),
+            lambda cell: arena.distance(cell, arena.centre),
+        ),
+        (
+            N_(
+                "spawn gate {n} is {d} hexes from a beacon, the other gates {mean} on "
+                "average: a lopsided design"
+            ),
+            lambda cell: min(arena.distance(cell, b) for b in arena.beacons.values()),
+        ),
     ):
         far = {n: reach(cell) for n, cell in arena.gates.items()}
         for n, d in sorted(far.items()):
             others = [v for m, v in far.items() if m != n]
             mean = sum(others) / len(others) if others else 0
             if others and d < LOPSIDED * mean:
-                out.append(
-                    f"spawn gate {n} is {d} hexes from {what}, the other gates"
-                    f" {mean:.1f} on average: a lopsided design"
-                )
+                out.append(_said(warn, n=n, d=d, mean=f"{mean:.1f}"))
     return out
 
 
@@ -387,7 +461,8 @@ def _load_shipped(arena_id: str) -> Arena:
 
     path = maps_dir() / "riotquest" / f"{arena_id}.tmx"
     if not path.is_file():
-        raise ArenaError(f"no arena {arena_id!r} (looked for {path})")
+        why = _("no arena {arena!r} (looked for {path})")
+        raise ArenaError(why.format(arena=arena_id, path=path))
     board = tiled.load_board(path)
     return Arena.from_board(board, arena_id)
 
@@ -417,7 +492,7 @@ def _load_file(path_text: str) -> Arena:
     try:
         stat = path.stat()
     except OSError:
-        raise ArenaError(f"{path}: no such map file") from None
+        raise ArenaError(_("{path}: no such map file").format(path=path)) from None
     stamp = (stat.st_mtime_ns, stat.st_size)
     found = _REGISTERED.get(path_text)
     if found is not None and _FILE_STAMPS.get(path_text) == stamp:

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from riotsim.core.content import load_yaml
 from riotsim.core.problems import ContentError, Problem
+from riotsim.i18n import _
 from riotsim.paths import data_dir
 
 CLASSES = ("fighter", "guard", "gunner", "rogue", "scout", "specialist")
@@ -104,12 +105,14 @@ class HeroModel(_Model):
     def _check(self) -> HeroModel:
         low, high = self.def_
         if not 1 <= low < high <= 12:
-            raise ValueError("def must be two values, the first lower than the second")
+            raise ValueError(_("def must be two values, the first lower than the second"))
         if self.special is not None and self.special.kind in ("shove", "blink", "medkit"):
-            raise ValueError(f"special {self.special.kind.value} is a Riot Gear special")
+            raise ValueError(
+                _("special {value} is a Riot Gear special").format(value=self.special.kind.value)
+            )
         ids = [w.id for w in self.weapons]
         if len(ids) != len(set(ids)):
-            raise ValueError("weapon ids must be unique")
+            raise ValueError(_("weapon ids must be unique"))
         return self
 
 
@@ -137,7 +140,7 @@ class GearModel(_Model):
     @model_validator(mode="after")
     def _check(self) -> GearModel:
         if self.single_use and self.special is None:
-            raise ValueError("single_use gear needs a special action to use it")
+            raise ValueError(_("single_use gear needs a special action to use it"))
         return self
 
 
@@ -177,26 +180,26 @@ class BountyModel(_Model):
     def _check(self) -> BountyModel:
         needs_token = self.goal in ("rig", "carry", "mark")
         if needs_token and self.token is None:
-            raise ValueError(f"goal {self.goal} needs a token")
+            raise ValueError(_("goal {goal} needs a token").format(goal=self.goal))
         if not needs_token and self.token is not None:
-            raise ValueError(f"goal {self.goal} places no token")
+            raise ValueError(_("goal {goal} places no token").format(goal=self.goal))
         if self.goal in ("rig", "carry") and self.place is None:
-            raise ValueError(f"goal {self.goal} needs a place for its token")
+            raise ValueError(_("goal {goal} needs a place for its token").format(goal=self.goal))
         if self.goal == "carry" and self.deliver is None:
-            raise ValueError("goal carry needs deliver: centre or gate")
+            raise ValueError(_("goal carry needs deliver: centre or gate"))
         if self.goal == "exact" and self.exact is None:
-            raise ValueError("goal exact needs exact: first, second or either")
+            raise ValueError(_("goal exact needs exact: first, second or either"))
         if self.goal in ("damage", "hoard") and self.amount < 1:
-            raise ValueError(f"goal {self.goal} needs an amount of at least 1")
+            raise ValueError(_("goal {goal} needs an amount of at least 1").format(goal=self.goal))
         if self.goal == "damage" and self.amount > 2:
             # one attack per activation, and an attack deals at most 2 (Super Damage once)
-            raise ValueError("goal damage can never be met above 2: one attack deals 2 at most")
+            raise ValueError(_("goal damage can never be met above 2: one attack deals 2 at most"))
         if self.redirect_spawns and self.place != "gate":
-            raise ValueError("redirect_spawns needs the token on a gate")
+            raise ValueError(_("redirect_spawns needs the token on a gate"))
         if self.goal != "rig" and (self.rig_bonus or self.fail_damage or self.reward_loot):
-            raise ValueError("rig_bonus, fail_damage and reward_loot belong to rig goals")
+            raise ValueError(_("rig_bonus, fail_damage and reward_loot belong to rig goals"))
         if self.fail_damage and not self.fail_radius:
-            raise ValueError("fail_damage needs a fail_radius")
+            raise ValueError(_("fail_damage needs a fail_radius"))
         return self
 
 
@@ -265,7 +268,7 @@ def _duplicates(ids: list[str], path: str, what: str) -> list[Problem]:
     out = []
     for i in ids:
         if i in seen:
-            out.append(Problem(path, "", f"{what} id {i!r} appears twice"))
+            out.append(Problem(path, "", _("{what} id {i!r} appears twice").format(what=what, i=i)))
         seen.add(i)
     return out
 
@@ -281,7 +284,13 @@ def load_content(folder: Path | None = None) -> Content:
         except ContentError as exc:
             problems.extend(exc.problems)
         except OSError as exc:
-            problems.append(Problem(str(folder / name), "", f"cannot read: {exc.strerror}"))
+            problems.append(
+                Problem(
+                    str(folder / name),
+                    "",
+                    _("cannot read: {strerror}").format(strerror=exc.strerror),
+                )
+            )
     if problems:
         raise ContentError(problems)
     heroes_file: HeroesFile = loaded["heroes.yaml"]  # type: ignore[assignment]
@@ -301,12 +310,16 @@ def load_content(folder: Path | None = None) -> Content:
     gear = {g.id: g for g in gear_file.gear}
     for i, hero in enumerate(heroes_file.heroes):
         if hero.gear not in gear:
-            problems.append(Problem(hp, f"heroes[{i}].gear", f"unknown Riot Gear {hero.gear!r}"))
+            problems.append(
+                Problem(
+                    hp, f"heroes[{i}].gear", _("unknown Riot Gear {gear!r}").format(gear=hero.gear)
+                )
+            )
     for d in treasure_file.decks:
         classes = sorted(c.class_.value for c in d.chests)
         if classes != sorted(CLASSES):
             problems.append(
-                Problem(tp, f"deck {d.id}", "needs exactly one chest per class (all six)")
+                Problem(tp, f"deck {d.id}", _("needs exactly one chest per class (all six)"))
             )
     if problems:
         raise ContentError(problems)

@@ -16,6 +16,7 @@ from riotsim.core.fields import Reader, check_int, check_pair
 from riotsim.core.frames import Check
 from riotsim.games.riotquest.arena import _REGISTERED, arena_ids
 from riotsim.games.riotquest.state import RQState
+from riotsim.i18n import _
 
 PLACES = ("arena", "bench", "cooler")
 TRIGGER_STEPS = ("hit", "dmg", "ko", "after")
@@ -56,10 +57,12 @@ def seat(value: Any, where: str, ctx: FrameContext) -> int:
 
 def _texts(value: Any, where: str, most: int = 10_000) -> list[str]:
     if not isinstance(value, list) or len(value) > most:
-        raise PositionError(f"{where}: {value!r:.60} is not a list (of at most {most})")
+        why = _("{where}: {value!r:.60} is not a list (of at most {most})")
+        raise PositionError(why.format(where=where, value=value, most=most))
     for i, v in enumerate(value):
         if not isinstance(v, str) or len(v) > 200:
-            raise PositionError(f"{where}[{i}]: {v!r:.60} is not a text")
+            why = _("{where}[{i}]: {value!r:.60} is not a text")
+            raise PositionError(why.format(where=where, i=i, value=v))
     return list(value)
 
 
@@ -72,9 +75,10 @@ def heroes(*places: str) -> Check:
         for i, hid in enumerate(out):
             h = crew.get(hid)
             if h is None or h.place not in places:
+                why = _("{where}[{i}]: {hero!r} is no hero of seat {seat} ({places})")
+                places_text = _(" or ").join(places)
                 raise PositionError(
-                    f"{where}[{i}]: {hid[:60]!r} is no hero of seat {ctx.seat} "
-                    f"({' or '.join(places)})"
+                    why.format(where=where, i=i, hero=hid[:60], seat=ctx.seat, places=places_text)
                 )
         return out
 
@@ -86,12 +90,13 @@ def spent_die(value: Any, where: str, ctx: FrameContext) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str) or len(value) > 200:
-        raise PositionError(f"{where}: {value!r:.60} is not a text")
+        raise PositionError(
+            _("{where}: {value!r:.60} is not a text").format(where=where, value=value)
+        )
     crew = ctx.s.heroes[ctx.seat]
     if value not in crew or not crew[value].dice:
-        raise PositionError(
-            f"{where}: {value[:60]!r} is no hero of seat {ctx.seat} with a spent die"
-        )
+        why = _("{where}: {hero!r} is no hero of seat {seat} with a spent die")
+        raise PositionError(why.format(where=where, hero=value[:60], seat=ctx.seat))
     return value
 
 
@@ -101,7 +106,8 @@ def discarded(value: Any, where: str, ctx: FrameContext) -> list[str]:
     out = _texts(value, where)
     for i, g in enumerate(out):
         if g not in discard:
-            raise PositionError(f"{where}[{i}]: {g[:60]!r} is not discarded")
+            why = _("{where}[{i}]: {gear!r} is not discarded")
+            raise PositionError(why.format(where=where, i=i, gear=g[:60]))
     return out
 
 
@@ -110,7 +116,8 @@ def arenas(value: Any, where: str, ctx: FrameContext) -> list[str]:
     out = _texts(value, where)
     for i, a in enumerate(out):
         if not known_arena(a):
-            raise PositionError(f"{where}[{i}]: {a[:60]!r} names no arena")
+            why = _("{where}[{i}]: {arena!r} names no arena")
+            raise PositionError(why.format(where=where, i=i, arena=a[:60]))
     return out
 
 
@@ -118,16 +125,21 @@ def free_hexes(value: Any, where: str, ctx: FrameContext) -> list[list[int]]:
     """Hexes of the arena no model or barrier holds."""
     s = ctx.s
     if not isinstance(value, list) or len(value) > 500:
-        raise PositionError(f"{where}: {value!r:.60} is not a list (of at most 500)")
+        why = _("{where}: {value!r:.60} is not a list (of at most {most})")
+        raise PositionError(why.format(where=where, value=value, most=500))
     out = []
     for i, raw in enumerate(value):
         cell = check_pair(raw, f"{where}[{i}]")
         if s.arena is None:
-            raise PositionError(f"{where}: a game without an arena has no hexes")
+            raise PositionError(
+                _("{where}: a game without an arena has no hexes").format(where=where)
+            )
         if cell not in s.arena.terrain:
-            raise PositionError(f"{where}: {list(cell)} is not a hex of arena {s.arena.id!r}")
+            why = _("{where}: {cell} is not a hex of arena {arena!r}")
+            raise PositionError(why.format(where=where, cell=list(cell), arena=s.arena.id))
         if cell in s.arena.blocked or cell in s.occ:
-            raise PositionError(f"{where}[{i}]: {list(cell)} is not a free hex")
+            why = _("{where}[{i}]: {cell} is not a free hex")
+            raise PositionError(why.format(where=where, i=i, cell=list(cell)))
         out.append(list(raw))
     return out
 
@@ -135,4 +147,5 @@ def free_hexes(value: Any, where: str, ctx: FrameContext) -> list[list[int]]:
 def not_empty(d: Reader, kind: str) -> None:
     """A choice among ``options`` needs something to choose."""
     if not d.data.get("options"):
-        raise d.fail("options", f"a {kind} decision needs something to choose")
+        why = _("a {kind} decision needs something to choose").format(kind=kind)
+        raise d.fail("options", why)

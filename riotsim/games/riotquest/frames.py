@@ -64,6 +64,7 @@ from riotsim.games.riotquest.rules import (
 )
 from riotsim.games.riotquest.setup_phase import SETUP_STEPS
 from riotsim.games.riotquest.state import Hero, RQState
+from riotsim.i18n import N_, _
 
 N = Field(count(1, 99))  # how many to heal, refund, recover or release
 CHEST = Field(FLAG, required=False)  # the choice is a raided chest's row
@@ -75,13 +76,21 @@ def _spawn_step(ctx: FrameContext) -> None:
     """Set-up places the crews only at its spawn step."""
     step = SETUP_STEPS[ctx.s.setup["step"]]
     if step != "spawn":
-        raise ctx.entry.fail("kind", f"a {ctx.entry.data['kind']} choice at set-up step {step!r}")
+        why = _("a {kind} choice at set-up step {step!r}")
+        raise ctx.entry.fail("kind", why.format(kind=ctx.entry.data["kind"], step=step))
+
+
+# a hero a decision names that is not where it must be, by what it must be
+_NO_HERO = {
+    "benched hero": N_("is no benched hero of seat {seat}"),
+    "hero": N_("is no hero of seat {seat}"),
+}
 
 
 def _hero_at(ctx: FrameContext, d: Reader, of: int, place: str, what: str) -> None:
     h = ctx.s.heroes[of].get(d.data["hero"])
     if h is None or h.place != place:
-        raise d.fail("hero", f"is no {what} of seat {of}")
+        raise d.fail("hero", _(_NO_HERO[what]).format(seat=of))
 
 
 def _own(s: RQState, f: Decision, a: Action) -> Hero:
@@ -101,7 +110,8 @@ class Turn(Frame):
     @classmethod
     def agree(cls, ctx: FrameContext, d: Reader) -> None:
         if ctx.s.phase != "go" or ctx.seat != ctx.s.priority:
-            raise ctx.entry.fail("kind", "a turn belongs to the priority player in the go phase")
+            why = _("a turn belongs to the priority player in the go phase")
+            raise ctx.entry.fail("kind", why)
 
     def actions(self, s: RQState, f: Decision) -> list[Action]:
         out = [TAKE_TURN, PASS]
@@ -135,7 +145,7 @@ class Spawn(Frame):
         if ctx.s.phase == "setup":
             _spawn_step(ctx)
         if ctx.s.arena is None:
-            raise ctx.root.fail("arena", "missing when spawning")
+            raise ctx.root.fail("arena", _("missing when spawning"))
 
     def actions(self, s: RQState, f: Decision) -> list[Action]:
         return [act("spawn", ("hero", h)) for h in f.data["options"]]
@@ -182,7 +192,8 @@ class Order(Frame):
             or not isinstance(left, list)
             or not set(d.data["options"]) <= set(left)
         ):
-            raise d.fail("options", "the abilities to order are not those the queue holds")
+            why = _("the abilities to order are not those the queue holds")
+            raise d.fail("options", why)
 
     def actions(self, s: RQState, f: Decision) -> list[Action]:
         return [act("order", ("ability", x)) for x in f.data["options"]]
@@ -338,17 +349,21 @@ class _SetUp(Frame):
     def agree(cls, ctx: FrameContext, d: Reader) -> None:
         s, kind, entry = ctx.s, cls.kind, ctx.entry
         if s.phase != "setup":
-            raise entry.fail("kind", f"a set-up choice in the {s.phase} phase")
+            raise entry.fail(
+                "kind", _("a set-up choice in the {phase} phase").format(phase=s.phase)
+            )
         st = s.setup
         step = SETUP_STEPS[st["step"]]
         if step != (cls.step or kind):
-            raise entry.fail("kind", f"a {kind} choice at set-up step {step!r}")
+            why = _("a {kind} choice at set-up step {step!r}")
+            raise entry.fail("kind", why.format(kind=kind, step=step))
         chooser = _CHOOSER.get(kind)
         expected = st.get(chooser) if chooser else st.get("seat", 0)
         if expected is not None and ctx.seat != expected:
-            raise entry.fail("seat", f"{ctx.seat}, but seat {expected} makes the {kind} choice")
+            why = _("{seat}, but seat {expected} makes the {kind} choice")
+            raise entry.fail("seat", why.format(seat=ctx.seat, expected=expected, kind=kind))
         if kind in ("crew", "classes", "ban", "gear") and s.arena is None:
-            raise ctx.root.fail("arena", f"missing when choosing {kind}")
+            raise ctx.root.fail("arena", _("missing when choosing {kind}").format(kind=kind))
 
 
 @frame
@@ -444,7 +459,8 @@ class Ban(_SetUp):
     def agree(cls, ctx: FrameContext, d: Reader) -> None:
         super().agree(ctx, d)
         if d.data["of"] != (ctx.seat + 1) % ctx.s.seats:
-            raise d.fail("of", f"seat {ctx.seat} bans from the next seat's crew")
+            why = _("seat {seat} bans from the next seat's crew").format(seat=ctx.seat)
+            raise d.fail("of", why)
 
     def actions(self, s: RQState, f: Decision) -> list[Action]:
         return [act("ban", ("hero", h)) for h in s.players[f.data["of"]].crew]

@@ -22,6 +22,7 @@ from riotsim.core.pathing import reachable
 from riotsim.games.riotquest.arena import Arena
 from riotsim.games.riotquest.describe import hex_label
 from riotsim.games.riotquest.positions import from_position
+from riotsim.i18n import N_, _
 
 FAR = 99  # a budget no arena needs: every reachable hex
 CREWS = (("dez", "gubbin", "korga"), ("dreyfus", "bamfist", "mok"))
@@ -50,13 +51,13 @@ class RiotQuestLab(GridSpots):
         self.rules = registry.get("riotquest")
 
     OVERLAYS = (
-        ("c", "terrain costs", "_costs"),
-        ("d", "distance (hovered hex, else nearest gate)", "_distances"),
-        ("n", "gate and beacon numbers", "_numbers"),
+        ("c", N_("terrain costs"), "_costs"),
+        ("d", N_("distance (hovered hex, else nearest gate)"), "_distances"),
+        ("n", N_("gate and beacon numbers"), "_numbers"),
     )
 
     def _costs(self, hover: tuple[int, int] | None) -> Layer:
-        out = Layer(note="1 open, 2 obstacle, X barrier, gate or beacon")
+        out = Layer(note=_("1 open, 2 obstacle, X barrier, gate or beacon"))
         for cell in self.arena.cells:
             blocked = cell in self.arena.blocked
             cost = self.arena.step_cost[cell]
@@ -67,7 +68,7 @@ class RiotQuestLab(GridSpots):
     def _distances(self, hover: tuple[int, int] | None) -> Layer:
         if hover in self.arena.terrain:
             costs = move_costs(self.arena, hover)  # type: ignore[arg-type]
-            note = f"movement cost from {hover}"
+            note = _("movement cost from {cell}").format(cell=hover)
             label = {c: str(d) for c, d in costs.items()}
         else:
             costs, label = {}, {}
@@ -75,7 +76,7 @@ class RiotQuestLab(GridSpots):
                 for cell, d in move_costs(self.arena, gate).items():
                     if cell not in costs or d < costs[cell]:
                         costs[cell], label[cell] = d, f"{number}:{d}"
-            note = "gate:cost of the nearest spawn gate (hover a hex for its own)"
+            note = _("gate:cost of the nearest spawn gate (hover a hex for its own)")
         top = max(costs.values(), default=1) or 1
         out = Layer(note=note)
         for cell in self.arena.cells:
@@ -85,7 +86,7 @@ class RiotQuestLab(GridSpots):
         return out
 
     def _numbers(self, hover: tuple[int, int] | None) -> Layer:
-        out = Layer(note="G spawn gate, B beacon, C centre")
+        out = Layer(note=_("G spawn gate, B beacon, C centre"))
         for prefix, table in (("G", self.arena.gates), ("B", self.arena.beacons)):
             for number, cell in table.items():
                 out.labels.append((cell_centre(self.board, cell), f"{prefix}{number}"))
@@ -120,7 +121,7 @@ class RiotQuestLab(GridSpots):
             if action.kind == "activate" and action.get("hero") == piece.kind:
                 self.rules.apply(state, action)
                 return state
-        raise PositionError(f"{piece.label} cannot be activated here")
+        raise PositionError(_("{piece} cannot be activated here").format(piece=piece.label))
 
     def moves(self, pieces: Sequence[Piece], index: int) -> tuple[list[Move], str]:
         """The piece's runs and other moves with a destination, after activating it."""

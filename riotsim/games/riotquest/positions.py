@@ -49,6 +49,7 @@ from riotsim.games.riotquest.state import (
     RQState,
     Token,
 )
+from riotsim.i18n import N_, _
 
 _SHIPPED: set[str] = set()
 _GOOD_OPTIONS: set[tuple[Any, ...]] = set()  # option sets already checked (a few per run)
@@ -174,7 +175,7 @@ def from_position(pos: Mapping[str, Any]) -> RQState:
     try:
         return _Read(pos).state()
     except RecursionError:
-        raise PositionError("the position is nested too deep") from None
+        raise PositionError(_("the position is nested too deep")) from None
 
 
 class _Read:
@@ -190,14 +191,14 @@ class _Read:
         raw_players = r.list("players")
         n = len(raw_players)
         if not 2 <= n <= 4:
-            raise r.fail("players", f"a position needs 2-4 players, not {n}")
+            raise r.fail("players", _("a position needs 2-4 players, not {n}").format(n=n))
         self.n = n
         arena = self.arena()
         s = RQState(seats=n, options=options, rng=self.rng(), arena=arena)
         self.s = s
         s.phase = r.choice("phase", PHASES, "go")
         if arena is None and s.phase != "setup":
-            raise r.fail("arena", "missing: only a game still in set-up may lack an arena")
+            raise r.fail("arena", _("missing: only a game still in set-up may lack an arena"))
         s.round = r.int("round", 1, low=1, high=10_000)
         s.priority = r.int("priority", 0, low=0, high=n - 1)
         s.last_priority = r.int("last_priority", s.priority, low=0, high=n - 1)
@@ -212,9 +213,19 @@ class _Read:
         s.active = r.optional_text("active")
         if s.active is not None:
             if s.phase not in ("go", "over"):  # a game may end during an activation
-                raise r.fail("active", f"{s.active!r} activating in the {s.phase} phase")
+                raise r.fail(
+                    "active",
+                    _("{active!r} activating in the {phase} phase").format(
+                        active=s.active, phase=s.phase
+                    ),
+                )
             if s.active not in s.heroes[s.priority]:
-                raise r.fail("active", f"{s.active!r} is not in seat {s.priority}'s crew")
+                raise r.fail(
+                    "active",
+                    _("{active!r} is not in seat {priority}'s crew").format(
+                        active=s.active, priority=s.priority
+                    ),
+                )
         self.loot_tokens()
         self.tokens()
         self.decks(options)
@@ -225,7 +236,7 @@ class _Read:
         s.pending = self.pending()
         s.winners = tuple(r.ints("winners", [], low=0, high=n - 1))
         if len(set(s.winners)) != len(s.winners):
-            raise r.fail("winners", "a seat appears twice")
+            raise r.fail("winners", _("a seat appears twice"))
         s.reason = r.text("reason", "")
         s.hidden = r.bool("hidden", False)
         self.activation()
@@ -239,20 +250,27 @@ class _Read:
         if s.attack is not None:
             who = s.attack["attacker"]
             if s.active is None or who != [s.priority, s.active] or not s.done & ATTACK:
-                raise r.fail("attack", "resolved outside its attacker's activation (done: attack)")
+                raise r.fail(
+                    "attack", _("resolved outside its attacker's activation (done: attack)")
+                )
         raiding = [op for op in s.queue if op["op"] == "chest"]
         if raiding or any(f.data.get("chest") for f in s.pending):
             if s.active is None or not s.done & RAID:
-                raise r.fail("queue", "a chest's rows outside the raider's activation (done: raid)")
+                raise r.fail(
+                    "queue", _("a chest's rows outside the raider's activation (done: raid)")
+                )
             if any(op["seat"] != s.priority for op in raiding):
-                raise r.fail("queue", "a chest's rows for a seat that is not raiding")
+                raise r.fail("queue", _("a chest's rows for a seat that is not raiding"))
         if s.active is None or s.done:
             return
         if s.pending or s.queue:
-            raise r.fail("done", "no action done yet, but an action's step or choice waits")
+            raise r.fail("done", _("no action done yet, but an action's step or choice waits"))
         h = s.heroes[s.priority][s.active]
         if h.place == "arena" and (h.dice or not can_activate(s, h)):
-            raise r.fail("done", f"{h.id} activates with no action done but can perform none")
+            raise r.fail(
+                "done",
+                _("{hero} activates with no action done but can perform none").format(hero=h.id),
+            )
 
     # -- options, arena, dice stream ----------------------------------------------------------
     def options(self) -> dict[str, Any]:
@@ -286,7 +304,12 @@ class _Read:
         if isinstance(raw, str):
             if not known_arena(raw):
                 known = ", ".join(arena_ids())
-                raise r.fail("arena", f"{raw[:60]!r} names no arena (shipped: {known})")
+                raise r.fail(
+                    "arena",
+                    _("{raw!r} names no arena (shipped: {known})").format(
+                        raw=raw[:60], known=known
+                    ),
+                )
             try:
                 return get_arena(raw)
             except (ArenaError, ValueError) as exc:
@@ -305,8 +328,10 @@ class _Read:
         if rr.list("scripted", []):
             raise rr.fail(
                 "scripted",
-                "a position may not script the dice (tests script them "
-                "on the loaded state: state.rng.script(...))",
+                _(
+                    "a position may not script the dice (tests script them "
+                    "on the loaded state: state.rng.script(...))"
+                ),
             )
         return Rng(seed, counter)
 
@@ -324,19 +349,23 @@ class _Read:
         if pl.well + on_cards != DICE_PER_PLAYER:
             raise rp.fail(
                 "well",
-                f"{pl.well} dice in the well and {on_cards} on hero cards: a player has "
-                f"{DICE_PER_PLAYER} Action dice",
+                _(
+                    "{well} dice in the well and {on_cards} on hero cards: a player has "
+                    "{n} Action dice"
+                ).format(well=pl.well, on_cards=on_cards, n=DICE_PER_PLAYER),
             )
         pl.loot = rp.int("loot", 0, low=0, high=LOOT_CAP)
-        pl.hand = self.cards(rp, "hand", c.gear, "Riot Gear")
-        pl.discard = self.cards(rp, "discard", c.gear, "Riot Gear", repeats=True)
-        pl.bounties = self.cards(rp, "bounties", c.bounties, "Bounty")
+        pl.hand = self.cards(rp, "hand", c.gear, N_("Riot Gear"))
+        pl.discard = self.cards(rp, "discard", c.gear, N_("Riot Gear"), repeats=True)
+        pl.bounties = self.cards(rp, "bounties", c.bounties, N_("Bounty"))
         pl.bounty_vp = sum(c.bounties[b].value for b in pl.bounties)
         pl.scrap = rp.int("scrap", 0, low=0, high=999)
         pl.passed = rp.bool("passed", False)
         pl.classes = rp.texts("classes", [], CLASSES)
         if len(pl.classes) > 2 or len(set(pl.classes)) != len(pl.classes):
-            raise rp.fail("classes", f"{pl.classes} are not two different classes")
+            raise rp.fail(
+                "classes", _("{classes} are not two different classes").format(classes=pl.classes)
+            )
         pl.knockouts = rp.int("knockouts", 0, low=0, high=999)
         pl.loot_gathered = rp.int("loot_gathered", 0, low=0, high=99_999)
         s.players.append(pl)
@@ -346,33 +375,40 @@ class _Read:
         s, c = self.s, self.c
         hid = rh.text("id")
         if hid not in c.heroes:
-            raise rh.fail("id", f"unknown hero {hid[:60]!r}")
+            raise rh.fail("id", _("unknown hero {hero!r}").format(hero=hid[:60]))
         if hid in crew:
-            raise rh.fail("id", f"hero {hid!r} twice in one crew")
+            raise rh.fail("id", _("hero {hero!r} twice in one crew").format(hero=hid))
         cell = rh.optional_pair("pos")
         place = rh.choice("place", PLACES, "arena" if cell is not None else "bench")
         gear = rh.optional_text("gear")
         if gear is not None and gear not in c.gear:
-            raise rh.fail("gear", f"unknown Riot Gear {gear[:60]!r}")
+            raise rh.fail("gear", _("unknown Riot Gear {gear!r}").format(gear=gear[:60]))
         h = Hero(hid, seat, place, cell, 0, rh.int("dice", 0, low=0, high=DICE_PER_PLAYER), gear)
         h.token = rh.optional_text("token")  # checked against the tokens (see tokens())
         if place == "arena":
             if cell is None:
-                raise rh.fail("pos", f"{hid} is in the arena without a pos")
+                raise rh.fail("pos", _("{hero} is in the arena without a pos").format(hero=hid))
             arena = s.arena
             if arena is None:
-                raise rh.fail("pos", "a hero in the arena needs an arena")
+                raise rh.fail("pos", _("a hero in the arena needs an arena"))
             if cell not in arena.terrain or cell in arena.blocked:
-                raise rh.fail("pos", f"{hid} stands on {cell}, not a free hex")
+                raise rh.fail(
+                    "pos", _("{hero} stands on {cell}, not a free hex").format(hero=hid, cell=cell)
+                )
             if cell in s.occ:
-                raise rh.fail("pos", f"two models on {cell}")
+                raise rh.fail("pos", _("two models on {cell}").format(cell=cell))
             s.occ[cell] = (seat, hid)
             sta = profile(hid, gear).sta
             h.damage = rh.int("damage", 0, low=0, high=sta - 1)
         else:
             for key in ("pos", "gear", "token"):
                 if rh.raw(key, None) is not None:
-                    raise rh.fail(key, f"{hid} is off the arena ({place}): it has no {key}")
+                    raise rh.fail(
+                        key,
+                        _("{hero} is off the arena ({place}): it has no {key}").format(
+                            hero=hid, place=place, key=key
+                        ),
+                    )
             h.damage = rh.int("damage", 0, low=0, high=0)
         return h
 
@@ -382,18 +418,25 @@ class _Read:
         out = r.texts(key, [])
         for i, card in enumerate(out):
             if card not in known:
-                raise PositionError(f"{r.where(key)}[{i}]: {card[:60]!r} is no {what} card")
+                raise PositionError(
+                    _("{where}[{i}]: {card!r} is no {what} card").format(
+                        where=r.where(key), i=i, card=card[:60], what=_(what)
+                    )
+                )
         if not repeats and len(set(out)) != len(out):
-            raise r.fail(key, f"a {what} card appears twice")
+            raise r.fail(key, _("a {what} card appears twice").format(what=_(what)))
         return out
 
     # -- what lies in the arena ---------------------------------------------------------------
     def board_cell(self, r: Reader, key: str | int, cell: tuple[int, int]) -> tuple[int, int]:
         arena = self.s.arena
         if arena is None:
-            raise r.fail(key, "a game without an arena has no hexes")
+            raise r.fail(key, _("a game without an arena has no hexes"))
         if cell not in arena.terrain:
-            raise r.fail(key, f"{list(cell)} is not a hex of arena {arena.id!r}")
+            raise r.fail(
+                key,
+                _("{cell} is not a hex of arena {arena!r}").format(cell=list(cell), arena=arena.id),
+            )
         return cell
 
     def loot_tokens(self) -> None:
@@ -401,11 +444,17 @@ class _Read:
         for i, raw in enumerate(r.list("loot_tokens", [])):
             where = f"{r.where('loot_tokens')}[{i}]"
             if not isinstance(raw, list) or len(raw) != 3:
-                raise PositionError(f"{where}: {str(raw)[:60]} is not [col, row, count]")
+                raise PositionError(
+                    _("{where}: {raw} is not [col, row, count]").format(
+                        where=where, raw=str(raw)[:60]
+                    )
+                )
             cell = check_pair(raw[:2], where)
             self.board_cell(r, "loot_tokens", cell)
             if cell in self.s.loot_tokens:
-                raise PositionError(f"{where}: hex {list(cell)} listed twice")
+                raise PositionError(
+                    _("{where}: hex {cell} listed twice").format(where=where, cell=list(cell))
+                )
             self.s.loot_tokens[cell] = check_int(raw[2], f"{where}[2]", 1, 99)
 
     def tokens(self) -> None:
@@ -414,25 +463,34 @@ class _Read:
             card = rt.text("bounty")
             b = c.bounties.get(card)
             if b is None or b.token is None:
-                raise rt.fail("bounty", f"{card[:60]!r} is no Bounty card with a token")
+                raise rt.fail(
+                    "bounty", _("{card!r} is no Bounty card with a token").format(card=card[:60])
+                )
             if card in s.tokens:
-                raise rt.fail("bounty", f"a second token for {card!r}")
+                raise rt.fail("bounty", _("a second token for {card!r}").format(card=card))
             kind = rt.choice("kind", (b.token,), b.token)
             cell = rt.optional_pair("pos")
             holder = None
             if rt.raw("holder", None) is not None:
                 rh = rt.list("holder")
                 if len(rh) != 2:
-                    raise rt.fail("holder", f"{str(rh)[:60]} is not [seat, hero]")
+                    raise rt.fail("holder", _("{rh} is not [seat, hero]").format(rh=str(rh)[:60]))
                 seat = check_int(rh[0], rt.where("holder") + "[0]", 0, self.n - 1)
                 h = s.heroes[seat].get(rh[1]) if isinstance(rh[1], str) else None
                 if h is None or h.place != "arena":
-                    raise rt.fail("holder", f"{str(rh)[:60]} names no hero in the arena")
+                    raise rt.fail(
+                        "holder", _("{rh} names no hero in the arena").format(rh=str(rh)[:60])
+                    )
                 if h.token != card:
-                    raise rt.fail("holder", f"{h.id} does not hold {card!r} (its token field)")
+                    raise rt.fail(
+                        "holder",
+                        _("{hero} does not hold {card!r} (its token field)").format(
+                            hero=h.id, card=card
+                        ),
+                    )
                 holder = (seat, h.id)
             if (cell is None) == (holder is None):
-                raise rt.fail("pos", "a token lies on a hex or is held: one of pos and holder")
+                raise rt.fail("pos", _("a token lies on a hex or is held: one of pos and holder"))
             if cell is not None:
                 self.board_cell(rt, "pos", cell)
             s.tokens[card] = Token(card, kind, cell, holder)
@@ -441,8 +499,9 @@ class _Read:
                 tok = s.tokens.get(h.token) if h.token is not None else None
                 if h.token is not None and (tok is None or tok.holder != (seat, h.id)):
                     raise PositionError(
-                        f"players[{seat}].crew[{i}].token: {h.token[:60]!r} is no token "
-                        f"held by {h.id}"
+                        _(
+                            "players[{seat}].crew[{i}].token: {token!r} is no token held by {hero}"
+                        ).format(seat=seat, i=i, token=h.token[:60], hero=h.id)
                     )
 
     def decks(self, options: Mapping[str, Any]) -> None:
@@ -451,32 +510,36 @@ class _Read:
         s.bounty_deck = bounty.raw("deck", options.get("bounty_deck"))
         if s.bounty_deck is not None:
             s.bounty_deck = bounty.choice("deck", c.bounty_decks, options.get("bounty_deck"))
-        s.bounty_draw = self.cards(bounty, "draw", c.bounties, "Bounty")
-        s.bounty_active = self.cards(bounty, "active", c.bounties, "Bounty")
+        s.bounty_draw = self.cards(bounty, "draw", c.bounties, N_("Bounty"))
+        s.bounty_active = self.cards(bounty, "active", c.bounties, N_("Bounty"))
         if len(s.bounty_active) > 2:
-            raise bounty.fail("active", "at most two Bounties are face up")
+            raise bounty.fail("active", _("at most two Bounties are face up"))
         seen = set(s.bounty_draw) | set(s.bounty_active)
         if len(seen) != len(s.bounty_draw) + len(s.bounty_active):
-            raise bounty.fail("draw", "a Bounty card is both face up and in the deck")
+            raise bounty.fail("draw", _("a Bounty card is both face up and in the deck"))
         for seat, pl in enumerate(s.players):
             if seen & set(pl.bounties):
                 raise PositionError(
-                    f"players[{seat}].bounties: a claimed card is still in play or in the deck"
+                    _(
+                        "players[{seat}].bounties: a claimed card is still in play or in the deck"
+                    ).format(seat=seat)
                 )
             seen |= set(pl.bounties)
         for card in s.tokens:
             if card not in s.bounty_active:
-                raise PositionError(f"tokens: the token of {card!r}, a Bounty not face up")
+                raise PositionError(
+                    _("tokens: the token of {card!r}, a Bounty not face up").format(card=card)
+                )
         treasure = r.sub("treasure", {})
         s.treasure_deck = treasure.raw("deck", options.get("treasure_deck"))
         if s.treasure_deck is not None:
             s.treasure_deck = treasure.choice(
                 "deck", c.treasure_decks, options.get("treasure_deck")
             )
-        s.treasure_draw = self.cards(treasure, "draw", c.chests, "Treasure")
-        s.treasure_discard = self.cards(treasure, "discard", c.chests, "Treasure")
+        s.treasure_draw = self.cards(treasure, "draw", c.chests, N_("Treasure"))
+        s.treasure_discard = self.cards(treasure, "discard", c.chests, N_("Treasure"))
         if set(s.treasure_draw) & set(s.treasure_discard):
-            raise treasure.fail("discard", "a Treasure card is both in the deck and discarded")
+            raise treasure.fail("discard", _("a Treasure card is both in the deck and discarded"))
 
     def chest(self) -> None:
         s, r = self.s, self.r
@@ -485,11 +548,13 @@ class _Read:
         rc = r.sub("chest")
         s.chest = rc.text("id")
         if s.chest not in self.c.chests:
-            raise rc.fail("id", f"unknown chest {s.chest[:60]!r}")
+            raise rc.fail("id", _("unknown chest {chest!r}").format(chest=s.chest[:60]))
         if s.chest in s.treasure_draw or s.chest in s.treasure_discard:
-            raise rc.fail("id", f"{s.chest!r} is in play and also in a Treasure pile")
+            raise rc.fail(
+                "id", _("{chest!r} is in play and also in a Treasure pile").format(chest=s.chest)
+            )
         if s.arena is None:
-            raise r.fail("chest", "a chest needs an arena")
+            raise r.fail("chest", _("a chest needs an arena"))
         cell = rc.optional_pair("pos")
         if cell is None:
             cell = s.arena.beacons[rc.int("beacon", low=1, high=6)]
@@ -502,7 +567,9 @@ class _Read:
     def order(self, r: Reader, key: str) -> list[int]:
         order = r.ints(key, low=0, high=self.n - 1)
         if sorted(order) != list(range(self.n)):
-            raise r.fail(key, f"{order} is not an order of the {self.n} seats")
+            raise r.fail(
+                key, _("{order} is not an order of the {n} seats").format(order=order, n=self.n)
+            )
         return order
 
     def setup(self) -> dict[str, Any]:
@@ -510,7 +577,7 @@ class _Read:
         st = r.sub("setup", {})
         for key in st.data:
             if key not in SETUP_KEYS:
-                raise st.fail(key, "is no set-up field")
+                raise st.fail(key, _("is no set-up field"))
         out: dict[str, Any] = copy_json(dict(st.data))
         for key in ("high", "low", "first"):
             if key in st.data:
@@ -524,26 +591,36 @@ class _Read:
                 rolls = st.sub(key)
                 for k in rolls.data:
                     if k not in {str(x) for x in range(n)}:
-                        raise rolls.fail(k, "is no seat")
+                        raise rolls.fail(k, _("is no seat"))
                     if len(rolls.ints(k, low=0, high=99)) > 100:
-                        raise rolls.fail(k, "more than 100 roll-offs")
+                        raise rolls.fail(k, _("more than 100 roll-offs"))
         if "deck_rolls" in st.data:
             for i, row in enumerate(st.list("deck_rolls", most=100)):
                 where = f"{st.where('deck_rolls')}[{i}]"
                 if not isinstance(row, list) or len(row) > n:
-                    raise PositionError(f"{where}: {str(row)[:60]} is not a row of rolls")
+                    raise PositionError(
+                        _("{where}: {row} is not a row of rolls").format(
+                            where=where, row=str(row)[:60]
+                        )
+                    )
                 for j, v in enumerate(row):
                     if v is not None:
                         check_int(v, f"{where}[{j}]", 1, 6)
         if "arenas" in st.data:
             for i, a in enumerate(st.texts("arenas")):
                 if not known_arena(a):
-                    raise PositionError(f"{st.where('arenas')}[{i}]: {a[:60]!r} names no arena")
+                    raise PositionError(
+                        _("{where}[{i}]: {arena!r} names no arena").format(
+                            where=st.where("arenas"), i=i, arena=a[:60]
+                        )
+                    )
         if s.phase == "setup":
             step = SETUP_STEPS[st.int("step", low=0, high=len(SETUP_STEPS) - 1)]
             for deck, after in ((s.bounty_deck, "bounty"), (s.treasure_deck, "treasure")):
                 if deck is None and SETUP_STEPS.index(step) > SETUP_STEPS.index(f"{after}_deck"):
-                    raise r.fail(after, f"no deck chosen at set-up step {step!r}")
+                    raise r.fail(
+                        after, _("no deck chosen at set-up step {step!r}").format(step=step)
+                    )
             if s.bounty_deck is None:
                 self.seat(st, "high")
             if s.treasure_deck is None:
@@ -551,9 +628,9 @@ class _Read:
             if s.arena is None:
                 self.seat(st, "high")
                 if not st.list("arenas"):
-                    raise st.fail("arenas", "no arena to choose from")
+                    raise st.fail("arenas", _("no arena to choose from"))
             if SETUP_STEPS.index(step) > SETUP_STEPS.index("arena") and s.arena is None:
-                raise r.fail("arena", f"missing at set-up step {step!r}")
+                raise r.fail("arena", _("missing at set-up step {step!r}").format(step=step))
             self.crews_at(step)
             if step == "spawn":
                 self.seat(st, "first")
@@ -561,16 +638,21 @@ class _Read:
                 st.int("turn", low=0, high=n * 8)
                 spawned = st.ints("spawned", low=0, high=4)
                 if len(spawned) != n:
-                    raise st.fail("spawned", f"{len(spawned)} counts for {n} seats")
+                    raise st.fail(
+                        "spawned",
+                        _("{counts} counts for {n} seats").format(counts=len(spawned), n=n),
+                    )
         elif "step" in st.data:
-            raise st.fail("step", f"a set-up step in the {s.phase} phase")
+            raise st.fail("step", _("a set-up step in the {phase} phase").format(phase=s.phase))
         if s.phase == "cooldown":
             cool = st.sub("cool")
             self.order(cool, "order")
             cool.int("i", low=0, high=n)
             cool.choice("stage", ("evacuate", "cooler"))
         elif "cool" in st.data:
-            raise st.fail("cool", f"cool-down bookkeeping in the {s.phase} phase")
+            raise st.fail(
+                "cool", _("cool-down bookkeeping in the {phase} phase").format(phase=s.phase)
+            )
         return out
 
     def crews_at(self, step: str) -> None:
@@ -580,23 +662,33 @@ class _Read:
         most = crew_limits(s.options["crew_mode"])[1]
         for seat, pl in enumerate(s.players):
             if at <= SETUP_STEPS.index("crew") and len(pl.crew) > most:
-                raise PositionError(f"players[{seat}].crew: more than {most} heroes")
+                raise PositionError(
+                    _("players[{seat}].crew: more than {most} heroes").format(seat=seat, most=most)
+                )
             for i, h in enumerate(s.heroes[seat].values()):
                 if at < SETUP_STEPS.index("spawn") and (h.place != "bench" or h.dice):
                     raise PositionError(
-                        f"players[{seat}].crew[{i}].place: {h.id} is {h.place} before the "
-                        "set-up's spawn step (every hero starts on the Bench)"
+                        _(
+                            "players[{seat}].crew[{i}].place: {hero} is {place} before the "
+                            "set-up's spawn step (every hero starts on the Bench)"
+                        ).format(seat=seat, i=i, hero=h.id, place=h.place)
                     )
 
     def hero_ref(self, r: Reader, key: str | int, raw: Any) -> Hero:
         """``[seat, hero id]`` of a hero in a crew."""
         where = r.where(key)
         if not isinstance(raw, list) or len(raw) != 2 or not isinstance(raw[1], str):
-            raise PositionError(f"{where}: {str(raw)[:60]} is not [seat, hero]")
+            raise PositionError(
+                _("{where}: {raw} is not [seat, hero]").format(where=where, raw=str(raw)[:60])
+            )
         seat = check_int(raw[0], f"{where}[0]", 0, self.n - 1)
         h = self.s.heroes[seat].get(raw[1])
         if h is None:
-            raise PositionError(f"{where}: {raw[1][:60]!r} is not in seat {seat}'s crew")
+            raise PositionError(
+                _("{where}: {raw!r} is not in seat {seat}'s crew").format(
+                    where=where, raw=raw[1][:60], seat=seat
+                )
+            )
         return h
 
     def attack(self) -> dict[str, Any] | None:
@@ -606,18 +698,21 @@ class _Read:
         ra = r.sub("attack")
         for key in ra.data:
             if key not in ATTACK_KEYS:
-                raise ra.fail(key, "is no attack field")
+                raise ra.fail(key, _("is no attack field"))
         a = self.hero_ref(ra, "attacker", ra.raw("attacker"))
         self.hero_ref(ra, "target", ra.raw("target"))
         weapon = ra.text("weapon")
         if weapon not in {w.id for w in profile(a.id, a.gear).weapons}:
-            raise ra.fail("weapon", f"{weapon[:60]!r} is not a weapon of {a.id}")
+            raise ra.fail(
+                "weapon",
+                _("{weapon!r} is not a weapon of {hero}").format(weapon=weapon[:60], hero=a.id),
+            )
         ra.choice("kind", ("melee", "ranged"))
         ra.texts("abilities")
         ra.int("strikes", low=0, high=99)
         d = ra.ints("def", low=0, high=99)
         if len(d) != 2:
-            raise ra.fail("def", "needs two numbers (hit, super)")
+            raise ra.fail("def", _("needs two numbers (hit, super)"))
         for key in ("hit", "super", "ko"):
             ra.bool(key)
         ra.int("distance", low=0, high=999)
@@ -625,7 +720,7 @@ class _Read:
         ra.int("damage", 0, low=0, high=2)
         marked = ra.optional_text("marked")
         if marked is not None and marked not in self.c.bounties:
-            raise ra.fail("marked", f"{marked[:60]!r} is no Bounty card")
+            raise ra.fail("marked", _("{marked!r} is no Bounty card").format(marked=marked[:60]))
         return copy_json(dict(ra.data))
 
     def queue(self) -> list[dict[str, Any]]:
@@ -637,7 +732,9 @@ class _Read:
         for rq in self.r.items("queue", [], most=100):
             op = rq.choice("op", STEPS.kinds())
             if op != "chest" and not attack_open:
-                raise rq.fail("op", f"an attack step ({op}) with no attack being resolved")
+                raise rq.fail(
+                    "op", _("an attack step ({op}) with no attack being resolved").format(op=op)
+                )
             if op == "attack_done":
                 attack_open = False
             out.append(copy_json(STEPS.read_data(op, rq, ctx)))
@@ -654,7 +751,10 @@ class _Read:
             data = FRAMES.read_data(kind, rd.sub("data", {}), ctx)
             out.append(Decision(kind, seat, copy_json(data)))
         if not out and self.s.phase in ("setup", "cooldown"):
-            raise self.r.fail("pending", f"empty: a game in {self.s.phase} waits on a decision")
+            raise self.r.fail(
+                "pending",
+                _("empty: a game in {phase} waits on a decision").format(phase=self.s.phase),
+            )
         return out
 
 
@@ -664,7 +764,9 @@ def _read_arena(ra: Reader) -> Arena:
     height = ra.int("height", len(rows), low=1, high=MAX_ARENA_SIDE)
     width = ra.int("width", max((len(x) for x in rows), default=0), low=1, high=MAX_ARENA_SIDE)
     if len(rows) > height or any(len(x) > width for x in rows):
-        raise ra.fail("rows", f"more than {width} x {height} hexes")
+        raise ra.fail(
+            "rows", _("more than {width} x {height} hexes").format(width=width, height=height)
+        )
     ra.choice("stagger_axis", ("x", "y"), "y")
     ra.choice("stagger_index", ("odd", "even"), "odd")
     for key in ("tile_width", "tile_height", "hex_side_length"):
@@ -675,12 +777,12 @@ def _read_arena(ra: Reader) -> Arena:
     for key in ("gates", "beacons"):
         table = ra.sub(key)
         if len(table.data) > 6:
-            raise ra.fail(key, "more than six")
+            raise ra.fail(key, _("more than six"))
         raw[key] = {}
         for k in table.data:
             number = k if isinstance(k, int) else int(k) if str(k).isdigit() else None
             if number is None or not 1 <= number <= 6:
-                raise table.fail(str(k), "is not a number 1-6")
+                raise table.fail(str(k), _("is not a number 1-6"))
             raw[key][number] = list(table.pair(k))
     raw["centre"] = list(ra.pair("centre"))
     try:

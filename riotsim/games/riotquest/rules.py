@@ -81,6 +81,7 @@ from riotsim.games.riotquest.state import (
     Hero,
     RQState,
 )
+from riotsim.i18n import N_, _, ngettext
 
 Cell = tuple[int, int]
 LOOT_CAP = 10
@@ -116,43 +117,61 @@ def apply(state: RQState, action: Action) -> list[Event]:
 
 
 def _why_illegal(s: RQState, a: Action, legal: list[Action]) -> str:
-    """A reason a player can act on."""
+    """A reason a player can act on, in the language spoken (action kinds stay the ids the
+    command line types)."""
     if s.phase == "over":
-        return "the game is over"
+        return _("the game is over")
     kinds = sorted({x.kind for x in legal})
     who = to_move(s)
     if s.pending:
         f = s.pending[-1]
         if a.kind not in kinds:
-            return f"player {f.seat + 1} must first decide: {f.kind} ({', '.join(kinds)})"
+            why = _("player {n} must first decide: {decision} ({kinds})")
+            return why.format(n=f.seat + 1, decision=f.kind, kinds=", ".join(kinds))
         if f.kind == "turn" and a.kind == "equip":
-            return _why_hero_action(s, a) or "this equip is not allowed here"
+            return _why_hero_action(s, a) or _("this equip is not allowed here")
         if a.kind == f.kind and f.kind in _HEX_CHOICES:
-            return _HEX_CHOICES[f.kind]
-        return f"not one of the choices for {f.kind}"
+            return _(_HEX_CHOICES[f.kind])
+        return _("not one of the choices for {decision}").format(decision=f.kind)
     if a.kind == "pass" and s.active is None and not s.forced_pass:
-        return "you took your turn: activate a hero"
+        return _("you took your turn: activate a hero")
     if a.kind == "end_activation" and s.active is not None:
-        return "a hero must perform at least one action before its activation ends"
+        return _("a hero must perform at least one action before its activation ends")
     if a.kind in ACTION_KINDS and s.active is None and not s.forced_pass:
-        return "activate a hero first"
+        return _("activate a hero first")
     checked = ("equip",) if s.forced_pass else (*ACTION_KINDS, "activate", "equip")
     if s.phase == "go" and a.kind in checked:
         reason = _why_hero_action(s, a)
         if reason:
             return reason
     if a.kind not in kinds:
-        player = "nobody" if who is None else f"player {who + 1}"
-        return f"not possible now; {player} may: {', '.join(kinds) or 'nothing'}"
-    return f"this {a.kind} is not allowed here"
+        if who is None and kinds:
+            why = _("not possible now; nobody may: {kinds}")
+        elif who is None:
+            why = _("not possible now; nobody may: nothing")
+        elif kinds:
+            why = _("not possible now; player {n} may: {kinds}")
+        else:
+            why = _("not possible now; player {n} may: nothing")
+        return why.format(n=(who or 0) + 1, kinds=", ".join(kinds))
+    return _("this {kind} is not allowed here").format(kind=a.kind)
 
 
 # why a hex a decision does not offer is refused (rulebook "Spawning", "Beatback", "Press")
 _HEX_CHOICES = {
-    "place": "a spawned hero goes on a free hex next to its Spawn Gate (a glowing hex)",
-    "beatback": "Beatback moves the enemy to a free hex farther from the attacker "
-    "(a glowing hex), or Skip",
-    "press": "Press steps into a free hex next to the enemy (a glowing hex), or Skip",
+    "place": N_("a spawned hero goes on a free hex next to its Spawn Gate (a glowing hex)"),
+    "beatback": N_(
+        "Beatback moves the enemy to a free hex farther from the attacker (a glowing hex), or Skip"
+    ),
+    "press": N_("Press steps into a free hex next to the enemy (a glowing hex), or Skip"),
+}
+# a hero action already taken this activation, by kind
+_USED = {
+    "run": N_("{hero} already used run this activation"),
+    "attack": N_("{hero} already used attack this activation"),
+    "raid": N_("{hero} already used raid this activation"),
+    "rig": N_("{hero} already used rig this activation"),
+    "special": N_("{hero} already used special this activation"),
 }
 ACTION_KINDS = ("run", "attack", "raid", "rig", "special")
 _BITS = {"run": RUN, "attack": ATTACK, "raid": RAID, "rig": RIG, "special": SPECIAL}
@@ -165,50 +184,58 @@ def _why_hero_action(s: RQState, a: Action) -> str | None:
     if hid is None:
         return None
     if hid not in crew:
-        return f"there is no {hid} in your crew"
+        return _("there is no {hero} in your crew").format(hero=hid)
     h = crew[hid]
-    name = content().heroes[hid].name
+    name = _(content().heroes[hid].name)
     if h.place != "arena":
-        return f"{name} is not in the arena"
+        return _("{hero} is not in the arena").format(hero=name)
     k = a.kind
     pl = s.players[seat]
     if k == "activate":
         if h.dice:
-            return f"{name} already has Action dice on its card this round"
-        return f"{name} has no action it could take"
+            return _("{hero} already has Action dice on its card this round").format(hero=name)
+        return _("{hero} has no action it could take").format(hero=name)
     if k == "equip":
         gear = a.get("gear")
         if gear not in pl.hand:
-            return f"{gear} is not in your Riot Gear hand"
-        cost = gear_cost(s, h, gear)
-        return f"the {content().gear[gear].name} costs {cost} Loot; you have {pl.loot}"
+            return _("{gear} is not in your Riot Gear hand").format(gear=gear)
+        why = _("the {gear} costs {n} Loot; you have {loot}")
+        gear_name = _(content().gear[gear].name)
+        return why.format(gear=gear_name, n=gear_cost(s, h, gear), loot=pl.loot)
     if s.active != hid:
-        return f"{name} is not the activating hero"
+        return _("{hero} is not the activating hero").format(hero=name)
     if s.done & _BITS.get(k, 0):
-        return f"{name} already used {k} this activation"
+        return _(_USED[k]).format(hero=name)
     if k != "raid" and pl.well < 1:
-        return "your Dice Well is empty"
+        return _("your Dice Well is empty")
     if k == "run":
         return menu.why_run(s, h, a.get("to"))
     if k == "attack":
         p = prof(h)
         w = next((x for x in p.weapons if x.id == a.get("weapon")), None)
         if w is None:
-            return f"{name} has no weapon {a.get('weapon')}"
+            return _("{hero} has no weapon {weapon}").format(hero=name, weapon=a.get("weapon"))
         dice = a.get("dice", 0)
         if not isinstance(dice, int) or dice < 1:
-            return "an attack takes a whole number of Action dice, at least 1"
+            return _("an attack takes a whole number of Action dice, at least 1")
         if dice > pl.well:
-            return f"you have only {pl.well} Action dice"
+            why = ngettext(
+                "you have only {n} Action dice", "you have only {n} Action dice", pl.well
+            )
+            return why.format(n=pl.well)
         of = a.get("of")
         if of == seat:
-            return "attacks target enemies only"
+            return _("attacks target enemies only")
         t = s.heroes[of].get(a.get("target")) if isinstance(of, int) and 0 <= of < s.seats else None
         if t is None or t.place != "arena":
-            return "that target is not an enemy in the arena"
+            return _("that target is not an enemy in the arena")
         d = s.board().distance(h.at(), t.at())
-        target = menu.hero_name(t.id)
-        return f"{target} is out of range: {d} hexes away, {w.name} range {w.rng}"
+        why = ngettext(
+            "{target} is out of range: {d} hex away, {weapon} range {n}",
+            "{target} is out of range: {d} hexes away, {weapon} range {n}",
+            d,
+        )
+        return why.format(target=menu.hero_name(t.id), d=d, weapon=_(w.name), n=w.rng)
     if k == "raid":
         return menu.why_no_raid(s, h)
     if k == "rig":
@@ -216,8 +243,9 @@ def _why_hero_action(s: RQState, a: Action) -> str | None:
     if k == "special":
         sp = next((x for x in prof(h).specials if x.kind == a.get("ability")), None)
         if sp is None:
-            return f"{name} has no Special Action {a.get('ability')}"
-        return f"{sp.name}: {menu.why_no_special(h, sp.kind, sp.range)} there"
+            why = _("{hero} has no Special Action {ability}")
+            return why.format(hero=name, ability=a.get("ability"))
+        return menu.why_no_special_there(h, sp.kind, _(sp.name))
     return None
 
 

@@ -27,6 +27,7 @@ from riotsim.games.riotquest.arena import (
 from riotsim.games.riotquest.content import content
 from riotsim.games.riotquest.positions import from_position, to_position
 from riotsim.games.riotquest.state import Hero, Player, RQState
+from riotsim.i18n import N_, _
 
 STARTER_CREW = ("dreyfus", "bamfist", "dez", "eiryss", "gubbin")
 # the starter box's map, recommended for first games ("Starting a Game"): the default arena
@@ -64,48 +65,58 @@ class RiotQuest(Ruleset[RQState]):
         return [
             OptionSpec(
                 "vp_goal",
-                "VP to win",
+                N_("VP to win"),
                 "int",
                 7,
                 minimum=7,
                 maximum=20,
-                help="The first player to reach this many Victory Points wins.",
+                help=N_("The first player to reach this many Victory Points wins."),
             ),
             OptionSpec(
                 "round_limit",
-                "Round limit",
+                N_("Round limit"),
                 "int",
                 0,
                 minimum=0,
                 maximum=50,
-                help="0 = none; otherwise the game ends after this round and the "
-                "tie-breakers (VP, Loot, equipped gear) decide.",
+                help=N_(
+                    "0 = none; otherwise the game ends after this round and the "
+                    "tie-breakers (VP, Loot, equipped gear) decide."
+                ),
             ),
             OptionSpec(
                 "crew_mode",
-                "Crew building",
+                N_("Crew building"),
                 "choice",
                 "vanilla",
                 choices=(*rules.CREW_MODES, "starter"),
-                help="vanilla 5-10 heroes; party 6, one per class; cash 6 with gear "
-                "worth 25 Loot at most; evicted 7-10 and the next player bans 2; "
-                "specops 5-10 from two classes; starter: the five starter heroes.",
+                help=N_(
+                    "vanilla 5-10 heroes; party 6, one per class; cash 6 with gear "
+                    "worth 25 Loot at most; evicted 7-10 and the next player bans 2; "
+                    "specops 5-10 from two classes; starter: the five starter heroes."
+                ),
             ),
             OptionSpec(
                 "decks",
-                "Decks and arena",
+                N_("Decks and arena"),
                 "choice",
                 "agree",
                 choices=("agree", "rolloff"),
-                help="agree: use the decks and arena set here; rolloff: a d6 roll-off "
-                "(highest picks the Bounty deck and arena, lowest the Treasure deck).",
+                help=N_(
+                    "agree: use the decks and arena set here; rolloff: a d6 roll-off "
+                    "(highest picks the Bounty deck and arena, lowest the Treasure deck)."
+                ),
             ),
             OptionSpec(
-                "bounty_deck", "Bounty deck", "choice", "mayhem", choices=tuple(c.bounty_decks)
+                "bounty_deck",
+                N_("Bounty deck"),
+                "choice",
+                "mayhem",
+                choices=tuple(c.bounty_decks),
             ),
             OptionSpec(
                 "treasure_deck",
-                "Treasure deck",
+                N_("Treasure deck"),
                 "choice",
                 "arena_chests",
                 choices=tuple(c.treasure_decks),
@@ -118,22 +129,24 @@ class RiotQuest(Ruleset[RQState]):
         return sorted(arena_ids(), key=lambda arena_id: arena_id != STARTER_ARENA)
 
     def choice_name(self, choice: str) -> str:
-        """An arena's display title (its map's ``title`` property), e.g. Thunderhead Fortress."""
-        return arena_title(choice.rsplit("/", 1)[-1].removesuffix(".tmx"))
+        """An arena's display title (its map's ``title`` property), e.g. Thunderhead Fortress,
+        in the language spoken."""
+        return _(arena_title(choice.rsplit("/", 1)[-1].removesuffix(".tmx")))
 
     def new_state(self, setup: GameSetup) -> RQState:
         n = setup.seats
         if not self.min_players <= n <= self.max_players:
-            raise SetupError(f"Riot Quest needs 2-4 players, not {n}")
+            raise SetupError(_("Riot Quest needs 2-4 players, not {n}").format(n=n))
         opts = dict(DEFAULTS)
         opts.update(setup.options)
         c = content()
         if opts["bounty_deck"] not in c.bounty_decks:
-            raise SetupError(f"unknown Bounty deck {opts['bounty_deck']!r}")
+            raise SetupError(_("unknown Bounty deck {deck!r}").format(deck=opts["bounty_deck"]))
         if opts["treasure_deck"] not in c.treasure_decks:
-            raise SetupError(f"unknown Treasure deck {opts['treasure_deck']!r}")
+            deck = opts["treasure_deck"]
+            raise SetupError(_("unknown Treasure deck {deck!r}").format(deck=deck))
         if opts["crew_mode"] not in (*rules.CREW_MODES, "starter"):
-            raise SetupError(f"unknown crew mode {opts['crew_mode']!r}")
+            raise SetupError(_("unknown crew mode {mode!r}").format(mode=opts["crew_mode"]))
         s = RQState(seats=n, options=opts, rng=Rng(setup.seed))
         s.players = [Player(i, p.name) for i, p in enumerate(setup.players)]
         s.heroes = [{} for _ in range(n)]
@@ -146,7 +159,7 @@ class RiotQuest(Ruleset[RQState]):
             s.treasure_deck = opts["treasure_deck"]
             if s.arena is None:
                 if not arenas:
-                    raise SetupError("no Riot Quest arena found under maps/riotquest/")
+                    raise SetupError(_("no Riot Quest arena found under maps/riotquest/"))
                 s.arena = _arena(arenas[0])
         else:
             high, low, rolls = d6_rolloff(s.rng, n)
@@ -176,16 +189,18 @@ class RiotQuest(Ruleset[RQState]):
     def outcome(self, state: RQState) -> Outcome:
         players = state.players
         # Score is the VP total; the columns say where it came from and how the game went
-        # (the summary screen has room for five; VP, then the tie-breakers Loot and gear)
+        # (the summary screen has room for five; VP, then the tie-breakers Loot and gear).
+        # The keys and the reason stay English: data the balance report counts, translated
+        # where shown (describe.reason_text for the reason).
         stats = {
-            "Bounty VP": tuple(p.bounty_vp for p in players),
+            N_("Bounty VP"): tuple(p.bounty_vp for p in players),
             # each enemy knocked out is one Scrap VP: one column says both
-            "Scrap VP (knock-outs)": tuple(p.scrap for p in players),
-            "Loot gathered": tuple(p.loot_gathered for p in players),
-            "Gear equipped": tuple(
+            N_("Scrap VP (knock-outs)"): tuple(p.scrap for p in players),
+            N_("Loot gathered"): tuple(p.loot_gathered for p in players),
+            N_("Gear equipped"): tuple(
                 sum(1 for h in crew.values() if h.gear is not None) for crew in state.heroes
             ),
-            "Loot held": tuple(p.loot for p in players),
+            N_("Loot held"): tuple(p.loot for p in players),
         }
         return Outcome(
             finished=state.phase == "over",
@@ -323,7 +338,9 @@ def _arena(arena_id: str) -> Any:
     try:
         return get_arena(arena_id)
     except (ArenaError, ContentError) as exc:
-        raise SetupError(f"arena {arena_id!r}: {exc}") from None
+        raise SetupError(
+            _("arena {arena!r}: {problem}").format(arena=arena_id, problem=exc)
+        ) from None
 
 
 def d6_rolloff(rng: Rng, n: int) -> tuple[int, int, list[list[int | None]]]:

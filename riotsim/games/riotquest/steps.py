@@ -21,6 +21,7 @@ from riotsim.games.riotquest.decisions import Step, step
 from riotsim.games.riotquest.fieldchecks import CHEST_KINDS, TRIGGER_STEPS, TRIGGERS, FrameContext
 from riotsim.games.riotquest.rules import _chest_choice
 from riotsim.games.riotquest.state import RQState
+from riotsim.i18n import _
 
 OP = Field(TEXT)  # the kind itself, read by the registry
 
@@ -93,7 +94,9 @@ class ChestRow(Step):
         die = d.data.get("raid_die")
         crew = ctx.s.heroes[d.data["seat"]]
         if die is not None and (die not in crew or not crew[die].dice):
-            raise d.fail("raid_die", f"{die[:60]!r} is no raider with a spent die")
+            raise d.fail(
+                "raid_die", _("{die!r} is no raider with a spent die").format(die=die[:60])
+            )
 
     def run(self, s: RQState, ev: list[Event], op: dict[str, Any]) -> None:
         s.queue.pop(0)

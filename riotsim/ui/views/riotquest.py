@@ -23,7 +23,7 @@ import pygame
 from riotsim.core.contract import Action, Event, MenuEntry
 from riotsim.games.riotquest import rules
 from riotsim.games.riotquest.content import content
-from riotsim.games.riotquest.describe import hex_label, place_name
+from riotsim.games.riotquest.describe import hex_label, place_kind, place_name
 from riotsim.games.riotquest.profile import profile
 from riotsim.games.riotquest.ruleset import crews_secret
 from riotsim.i18n import N_, _, ngettext
@@ -441,8 +441,13 @@ class RiotQuestView(SetupScreens, GameView):
             menu = ruleset.action_menu(state)
             # a hero that may not activate says why on the board; Pass and Equip here
             self.greyed = [
-                e for e in menu if not e.available and not e.label.startswith("Activate")
+                e for e in menu if not e.available and not e.label.startswith(self._activate_word())
             ]
+
+    @staticmethod
+    def _activate_word() -> str:
+        """How the rules' greyed "Activate {hero}" entries begin, in the language spoken."""
+        return _("Activate {hero}").partition("{")[0]
 
     def _submitter(self, action: Action) -> Callable[[], None]:
         def go() -> None:
@@ -1169,7 +1174,7 @@ class RiotQuestView(SetupScreens, GameView):
             return ""
         name = place_name(arena, cell)
         label = hex_label(cell)
-        if name == f"hex {label}":
+        if place_kind(arena, cell)[0] == "hex":
             return _("hex {label}").format(label=label)
         return _("hex {label}: {name}").format(label=label, name=name)
 

@@ -96,7 +96,7 @@ def cost_range(costs: list[str]) -> str:
         if not head.isdigit():
             return costs[0]
         nums.append(int(head))
-        units.add("Loot" if unit == "Loot" else "dice")
+        units.add("Loot" if unit in ("Loot", _("Loot")) else "dice")  # the rules' cost words
     if len(units) != 1:
         return costs[0]
     unit = units.pop()

@@ -11,7 +11,7 @@ from riotsim.core.contract import Event
 from riotsim.core.events import DiceRolled, GameOver
 from riotsim.games.riotquest import events as E
 from riotsim.games.riotquest.content import content
-from riotsim.games.riotquest.describe import hex_label, place_name
+from riotsim.games.riotquest.describe import hex_label, place_kind, place_name, reason_text
 from riotsim.i18n import N_, _, ngettext
 from riotsim.ui.views import riotquest_cards as C
 from riotsim.ui.views.words import tr
@@ -135,7 +135,7 @@ def _gains(e: Any, host: Any) -> str:
 
 
 def _game_over(e: Any) -> str:
-    return _("Game over: {reason}").format(reason=tr(str(e.reason)))
+    return _("Game over: {reason}").format(reason=reason_text(str(e.reason)))
 
 
 def event_line(e: Event, host: Any) -> str:
@@ -220,9 +220,10 @@ def _to_words(arena: Any, cell: Any) -> str:
     """``J7``, ``the centre``, ``J7 (next to Beacon 5)``, ``Spawn Gate 2``."""
     name = place_name(arena, cell)
     label = hex_label((int(cell[0]), int(cell[1])))
-    if name.startswith("hex "):
+    kind = place_kind(arena, cell)[0]
+    if kind == "hex":
         return label
-    if name.startswith("next to"):
+    if kind.startswith("near_"):
         return f"{label} ({name})"
     return name
 
