@@ -217,6 +217,11 @@ class RiotQuest(Ruleset[RQState]):
     def refusal(self, state: RQState, action: Action) -> str | None:
         return menu.refusal(state, action)
 
+    def reason_text(self, reason: str) -> str:
+        from riotsim.games.riotquest.describe import reason_text
+
+        return reason_text(reason)
+
     def describe(self, state: RQState, action: Action) -> str:
         from riotsim.games.riotquest.describe import describe
 

@@ -80,7 +80,8 @@ class Slot:
         n = len(entries)
         return (
             ngettext("{action}: {n} choice", "{action}: {n} choices", n).format(
-                action=self.group, n=n
+                action=tr(self.group),
+                n=n,  # the rules keep their headings English
             )
             + cost
         )
