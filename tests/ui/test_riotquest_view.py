@@ -1256,3 +1256,27 @@ def test_clicking_a_move_in_the_full_log_shows_its_dice_again(app):
     log.click((inner.centerx, y + 4))
     assert app.stack.top is game
     assert game.view.tray.roll is not None and game.view.tray.roll.title.startswith("Replay: ")
+
+
+def test_a_move_headline_words_its_destination_in_italian():
+    """Issue 17: the move headline takes the whole destination phrase, so Italian joins "to"
+    with the place ("al centro", "al Faro 5", "a G5"), never "a il centro"."""
+    from riotsim.games.riotquest import events as E
+    from riotsim.i18n import set_language
+    from riotsim.ui.views.riotquest_log import move_headline
+
+    host, view = make_view()
+    arena = host.match.state.arena
+    beacon = next(iter(arena.beacon_of))
+    start = (6, 6)
+    lines = {}
+    set_language("it")
+    try:
+        for place in (arena.centre, beacon):
+            path = [list(start), list(place)]
+            run = E.Moved.raw({"player": 0, "hero": "dez", "path": path, "how": "run"})
+            lines[place] = move_headline(arena, "dez", [run])
+    finally:
+        set_language("en")
+    assert lines[arena.centre] == "Dez corre da G7 al centro"
+    assert lines[beacon] == f"Dez corre da G7 al Faro {arena.beacon_of[beacon]}"

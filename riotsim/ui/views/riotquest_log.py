@@ -157,11 +157,20 @@ def event_line(e: Event, host: Any) -> str:
 # Grouped lines and move headlines
 
 _SEAT_ROLLS = ("setup", "priority", "cooler")  # one roll per player: a line each
+# ``to_end`` is the whole destination phrase ("to J7", "to the centre"), so each language
+# words "to" with the place ("al centro", "alla Porta 3")
 _MOVES = {
-    "run": N_("{hero} runs from {start} to {end}"),
-    "dash": N_("{hero} dashes from {start} to {end}"),
-    "leap": N_("{hero} leaps from {start} to {end}"),
-    "blink": N_("{hero} blinks from {start} to {end}"),
+    "run": N_("{hero} runs from {start} {to_end}"),
+    "dash": N_("{hero} dashes from {start} {to_end}"),
+    "leap": N_("{hero} leaps from {start} {to_end}"),
+    "blink": N_("{hero} blinks from {start} {to_end}"),
+}
+_TO_END = {
+    "hex": N_("to {hex}"),
+    "centre": N_("to the centre"),
+    "gate": N_("to Spawn Gate {n}"),
+    "beacon": N_("to Beacon {n}"),
+    "near": N_("to {hex} ({near})"),
 }
 
 
@@ -216,16 +225,12 @@ def event_lines(events: list[Event], host: Any) -> list[str]:
     return out
 
 
-def _to_words(arena: Any, cell: Any) -> str:
-    """``J7``, ``the centre``, ``J7 (next to Beacon 5)``, ``Spawn Gate 2``."""
-    name = place_name(arena, cell)
+def _to_end(arena: Any, cell: Any) -> str:
+    """``to J7``, ``to the centre``, ``to J7 (next to Beacon 5)``: where a move ended."""
+    kind, n = place_kind(arena, cell)
     label = hex_label((int(cell[0]), int(cell[1])))
-    kind = place_kind(arena, cell)[0]
-    if kind == "hex":
-        return label
-    if kind.startswith("near_"):
-        return f"{label} ({name})"
-    return name
+    key = "near" if kind.startswith("near_") else kind
+    return tr(_TO_END[key]).format(hex=label, n=n, near=place_name(arena, cell))
 
 
 def move_headline(arena: Any, hero: str, events: list[Event]) -> str | None:
@@ -240,6 +245,6 @@ def move_headline(arena: Any, hero: str, events: list[Event]) -> str | None:
             continue
         origin = hex_label((int(start[0]), int(start[1])))
         return tr(_MOVES[e.how]).format(
-            hero=C.short_name(hero), start=origin, end=_to_words(arena, end)
+            hero=C.short_name(hero), start=origin, to_end=_to_end(arena, end)
         )
     return None
