@@ -161,6 +161,9 @@ class DiceRoll(Animation):
     def landed(self) -> bool:
         return self.t >= self.roll_time
 
+    def still_at(self) -> float:
+        return self.roll_time  # reduced motion: landed at once, then the hold as usual
+
     def positions(self) -> list[tuple[float, float]]:
         n = len(self.faces)
         gap = self.size * 1.18

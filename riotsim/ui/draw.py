@@ -86,9 +86,17 @@ def rounded_rect(
     border: Colour | None = None,
     border_w: int = 0,
 ) -> None:
-    """A smooth-edged rounded rectangle (fill may carry alpha)."""
+    """A smooth-edged rounded rectangle (fill may carry alpha).
+
+    In the high-contrast theme an opaque box without a border gets a white one, and every
+    border is at least 2 pixels."""
     if rect.w <= 0 or rect.h <= 0:
         return
+    if T.STRONG_OUTLINES:
+        if border is None and all(a >= 200 for a in tuple(fill)[3:]):
+            border = T.LINE
+        if border is not None:
+            border_w = max(2, border_w)
     surface.blit(_rounded(rect.w, rect.h, radius, tuple(fill), border, border_w), rect.topleft)
 
 
@@ -155,9 +163,12 @@ def seat_marker(
     colour: Colour,
     centre: tuple[float, float],
     r: float,
-    outline: Colour | None = T.BG_DEEP,
+    outline: Colour | None | str = "deep",
 ) -> None:
-    """A seat's shape in its colour, with a thin dark outline so it reads on any background."""
+    """A seat's shape in its colour, with a thin dark outline so it reads on any background
+    (``"deep"``: the theme's darkest background)."""
+    if isinstance(outline, str):
+        outline = T.BG_DEEP
     if shape == "circle":
         if outline is not None:
             aa_circle(surface, outline, centre, r + 1.5)

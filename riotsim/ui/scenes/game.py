@@ -470,8 +470,8 @@ class GameScene(Scene):
         self.update_seats()
         self.notice(_("Move taken back."))
 
-    def notice(self, text: str, colour: tuple[int, int, int] = T.ACCENT) -> None:
-        self.notices.append((text, 3.0, colour))
+    def notice(self, text: str, colour: tuple[int, int, int] | None = None) -> None:
+        self.notices.append((text, 3.0, colour or T.ACCENT))
         self.notices = self.notices[-3:]
 
     # -- bots ----------------------------------------------------------------------------------
@@ -679,7 +679,7 @@ class GameScene(Scene):
         dots = int(time.perf_counter() * 3) % 3 if self.bot_thinking() else -1
         return (
             self.bar_rect.size,
-            self.theme.scale,
+            self.theme.look,
             out.rounds,
             out.finished,
             self.to_move(),

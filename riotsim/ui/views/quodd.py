@@ -272,7 +272,9 @@ class HeroMove(Animation):
     def draw(self, surface: pygame.Surface) -> None:
         t = pytweening.easeInOutQuad(self.progress)
         view = self.view
-        if self.mode == "roll":
+        if self.reduced:  # reduced motion: the cube at rest where it lands, its new face up
+            view.draw_hero(surface, self.key, self.end, self.cube_after)
+        elif self.mode == "roll":
             view.draw_hero(
                 surface, self.key, self.pos(), self.cube_before, tumble=(self.direction, t)
             )

@@ -635,7 +635,7 @@ class _CityView(ActionBar, GameView):
     def keep_clear(self) -> dict[str, list[pygame.Rect]]:
         """Per space, the rectangles its tokens must not cover: its own icons, area labels
         that fall inside it and spaces drawn inside it (the hospital within the HQ)."""
-        key = (tuple(self.board_rect), self.scale, self.offset, self.theme.scale)
+        key = (tuple(self.board_rect), self.scale, self.offset, self.theme.look)
         if self._clear_key == key:
             return self._clear
         city = self.city()
@@ -690,7 +690,7 @@ class _CityView(ActionBar, GameView):
             for u in units
             if u.id not in moving
         )
-        key = (rows, tuple(self.board_rect), self.scale, self.offset, self.theme.scale)
+        key = (rows, tuple(self.board_rect), self.scale, self.offset, self.theme.look)
         if key == self._stacks_key:
             return self._stacks
         by_space: dict[str, dict[tuple, list[int]]] = {}

@@ -418,10 +418,10 @@ class RiotQuestView(SetupScreens, GameView):
 
         return go
 
-    def _notice(self, text: str, colour: tuple[int, int, int] = T.BAD) -> None:
+    def _notice(self, text: str, colour: tuple[int, int, int] | None = None) -> None:
         notice = getattr(self.host, "notice", None)
         if notice is not None:
-            notice(text, colour)
+            notice(text, colour or T.BAD)
 
     def _menu(self) -> None:
         """The rules' action menu for the bar: the activating (or previewed) hero's slots,
@@ -1552,7 +1552,7 @@ class RiotQuestView(SetupScreens, GameView):
         key = (
             seat,
             rect.size,
-            self.theme.scale,
+            self.theme.look,
             seat_label(self.host, seat),
             tuple(self.host.seat_colour(seat)),
             self.idx.seat == seat,
