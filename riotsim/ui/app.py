@@ -113,6 +113,8 @@ class App:
         self._init_pygame()
         self.screen = self._open_window()
         self.stop_listening = _listen_for_language(self)
+        self.cues = sound.CueLayer()  # every sound's visual equivalent, drawn over the screens
+        self.stop_cues = sound.on_cue(self.cues.add)
 
     # -- window -----------------------------------------------------------------------------
     def _init_pygame(self) -> None:
@@ -441,6 +443,7 @@ class App:
         for scene in list(self.stack.visible()):
             if scene in self.stack:
                 self.safely(scene, "update", dt)
+        self.cues.update(dt)
         self.draw()
         self.frame += 1
 
@@ -454,6 +457,8 @@ class App:
         for scene in list(visible):
             if scene in self.stack:
                 self.safely(scene, "draw", self.screen)
+        if self.cues.shown:
+            self.safely(None, "draw", lambda: self.cues.draw(self.screen, self.theme))
 
     def run(self, frames: int | None = None) -> int:
         global first_frame_at
@@ -586,6 +591,7 @@ def run(
         return app.run(frames)
     finally:
         app.stop_listening()
+        app.stop_cues()
         pygame.quit()
 
 
