@@ -452,7 +452,8 @@ class _CityView(ActionBar, GameView):
         self._tint.fill((0, 0, 0, 0))
         for shape, _action in self.highlight.targets:
             moved = [(x - box.left, y - box.top) for x, y in shape]
-            pygame.draw.polygon(self._tint, (*T.ACCENT, 46), moved)
+            # strong enough to read with any colour vision (tests/ui/test_colour_vision_screens)
+            pygame.draw.polygon(self._tint, (*T.ACCENT, 120), moved)
         surface.blit(self._tint, box.topleft)
 
     def unit_tooltip(self, unit) -> str:
@@ -765,8 +766,9 @@ class _CityView(ActionBar, GameView):
             for uid in st.ids:
                 resting[uid] = st.pos
             ids = set(st.ids)
-            if self.selected in ids:
+            if self.selected in ids:  # a double ring: selected differs by shape, not only hue
                 draw.aa_circle(surface, T.ACCENT, st.pos, r + 4, 2)
+                draw.aa_circle(surface, T.ACCENT, st.pos, r + 8, 2)
             elif ids & movable:  # a unit the player may move or add to an attack now
                 draw.aa_circle(surface, T.ACCENT_HI, st.pos, r + 3, 1)
 
@@ -1939,7 +1941,7 @@ class RiotView(_CityView):
         d = f.data
         street = d["street"]
         goal = d.get("to") or d.get("target")
-        pygame.draw.lines(surface, T.BAD, True, self.poly(street), 4)
+        draw.dashed_lines(surface, T.BAD, self.poly(street), 4, 12)  # dashed: the street
         if goal in self.city().spaces:
             pygame.draw.lines(surface, T.ACCENT, True, self.poly(goal), 4)
         if f.kind == "obstruct":
@@ -2278,6 +2280,14 @@ class RiotPMView(_CityView):
                 colour = police if n < 0 else protesters
                 fill = tuple(int(c * (0.30 + 0.12 * abs(n))) for c in colour[:3])
                 draw.rounded_rect(surface, r, fill, px(6))
+                if abs(n) == 5:  # each side's end wears its seat's shape, not only its colour
+                    side = 0 if n < 0 else 1
+                    corner = (
+                        (r.left + px(7), r.top + px(7))
+                        if n < 0
+                        else (r.right - px(7), r.top + px(7))
+                    )
+                    draw.seat_marker(surface, self.host.seat_shape(side), colour, corner, px(5))
                 text = _("WIN") if abs(n) == 5 else str(abs(n))
                 draw.text(
                     surface, text, num_font if abs(n) < 5 else end_font, T.TEXT, r.center, "center"

@@ -1303,16 +1303,19 @@ class RiotQuestView(SetupScreens, GameView):
         hover = self.hover_cell
         for cell, actions in idx.hexes.items():
             kinds = {a.kind for a in actions}
+            # each kind has its sign too (a run's dot, a special's star, a placing's cross)
             if "run" in kinds:
-                colour = MOVE_COLOUR
+                colour, sign = MOVE_COLOUR, "dot"
             elif "special" in kinds:
-                colour = SPECIAL_COLOUR
+                colour, sign = SPECIAL_COLOUR, "star"
             else:
-                colour = PLACE_COLOUR
+                colour, sign = PLACE_COLOUR, "plus"
             pts = painter.polygon(cell, 0.08)
-            alpha = 150 if cell == hover else 70
+            alpha = 170 if cell == hover else 120  # (readable with any colour vision)
             pygame.draw.polygon(layer, (*colour, alpha), pts)
             pygame.draw.polygon(layer, (*colour, 230), pts, lw)
+            at = painter.to_screen(cell)
+            D.sign(layer, sign, (at[0], at[1] - real.hex_size * 0.5), real.hex_size * 0.12, colour)
         # the path a run would take, under the cursor
         if hover in idx.hexes and idx.focus is not None:
             run = next((a for a in idx.hexes[hover] if a.kind == "run"), None)
@@ -1336,7 +1339,14 @@ class RiotQuestView(SetupScreens, GameView):
                 pts = painter.polygon(h.pos, 0.04)
                 alpha = 120 if h.pos == hover else 45
                 pygame.draw.polygon(layer, (*colour, alpha), pts)
-                pygame.draw.polygon(layer, (*colour, 255), pts, lw + 1)
+                if table is idx.targets:  # a choice's outline is dashed (attacks: reticles)
+                    D.dashed_lines(layer, (*colour, 255), pts, lw + 1, real.hex_size * 0.18)
+                else:
+                    pygame.draw.polygon(layer, (*colour, 255), pts, lw + 1)
+                if table is idx.shoves:  # a shove's sign: the way it pushes
+                    at = painter.to_screen(h.pos)
+                    top = (at[0], at[1] - real.hex_size * 0.5)
+                    D.sign(layer, "chevron", top, real.hex_size * 0.12, colour)
         if self.shove_target is not None:
             h = state.heroes[self.shove_target[0]].get(self.shove_target[1])
             if h is not None and h.pos is not None:
