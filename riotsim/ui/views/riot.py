@@ -791,6 +791,9 @@ class _CityView(ActionBar, GameView):
         if force is not None:  # a second token peeking out under a merged stack
             draw.seat_marker(surface, shape, colour, (pos[0] + 2, pos[1] + 2), r)
         draw.seat_marker(surface, shape, colour, pos, r)
+        if not ready:  # spent: a dashed outline as well as the dimmed colour
+            ring = draw.shape_points(shape, pos, r + 3)
+            draw.dashed_lines(surface, T.TEXT, ring, 1, max(3.0, r * 0.35))
         value = self.unit_force(unit) if force is None else force
         draw.text(surface, str(value), font, T.TEXT_DARK, pos, anchor="center")
         if count > 1:

@@ -1241,6 +1241,8 @@ class RiotQuestView(SetupScreens, GameView):
         if is_active or key == self.idx.focus:
             colour = T.ACCENT if is_active else FOCUS_COLOUR
             D.aa_circle(surface, colour, pos, hs * 0.49, 0)
+            if is_active:  # the activating hero: a ring outside its disc, not only a hue
+                D.aa_circle(surface, T.ACCENT, pos, hs * 0.58, max(2, round(hs / 20)))
         elif key in self.idx.activatable and self.idx.mine:
             pygame.draw.circle(surface, (255, 255, 255), pos, hs * 0.48, max(1, round(hs / 28)))
         self.draw_hero_token(surface, key, pos)
