@@ -146,3 +146,16 @@ def test_the_setting_switches_it_live(app):
     assert anim.reduced_motion()
     app.apply_settings(replace(app.settings, reduced_motion=False))
     assert not anim.reduced_motion()
+
+
+def test_the_politics_and_media_markers_jump_to_their_value(app, reduced):
+    """P&M's track markers glide to a new value; with reduced motion they are there at once."""
+    from riotsim.ui.screenshot import _build_game
+
+    _build_game(app, "riot-pm", 11, 0, False, None, None, 2)
+    view = app.stack.top.view
+    tracks = view.state.tracks
+    view.marker = {k: v + 3.0 for k, v in tracks.items()}
+    view.update(0.016)
+    assert all(view.marker[k] == v for k, v in tracks.items())
+    assert not view.animating()

@@ -84,7 +84,7 @@ from riotsim.games.riot.pm_events import (
     TrackMoved,
 )
 from riotsim.i18n import N_, _, language, ngettext
-from riotsim.ui import draw
+from riotsim.ui import anim, draw
 from riotsim.ui import theme as T
 from riotsim.ui.views.base import (
     Flash,
@@ -2083,9 +2083,10 @@ class RiotPMView(_CityView):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        still = anim.reduced_motion()  # reduced motion: the marker is at its value at once
         for k, v in self.state.tracks.items():
             cur = self.marker.get(k, 0.0)
-            self.marker[k] = cur + (v - cur) * min(1.0, dt * 6)
+            self.marker[k] = v if still else cur + (v - cur) * min(1.0, dt * 6)
 
     def animating(self) -> bool:
         moving = any(abs(self.marker[k] - v) > 0.02 for k, v in self.state.tracks.items())
