@@ -158,9 +158,14 @@ def test_seats_and_legal_cells_stay_apart(themed_app, game, monkeypatch):
 
 
 def test_quodd_teams_stay_apart(themed_app):
-    """The team rings (team mode) differ by their colours under every simulation, and by
-    their style (solid, double, dotted) for anyone."""
+    """The team rings (a team scenario's seat list) differ by their colours under every
+    simulation, on the real screen, and by their style (solid, double, dotted) for anyone."""
+    app = themed_app
+    _build_game(app, "quodd", 11, 0, False, "teams_crystal_clash", None, 4)
+    _finish(app, app.stack.top)
     colours = [quodd_modes.team_colour(t) for t in (0, 1)]
+    for colour in colours:
+        assert _seat_pixels(app.screen, colour) > 10, f"team ring {colour} is not on the screen"
     for deficiency in DEFICIENCIES:
         a, b = (simulate(c, deficiency) for c in colours)
         assert delta_e(a, b) >= CLEAR, f"teams alike with {deficiency}"
