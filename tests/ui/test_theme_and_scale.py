@@ -197,3 +197,38 @@ def test_a_theme_switch_redraws_the_game(app):
     assert app.stack.top is game
     corner = app.screen.get_at((game.view_rect.right - 2, game.view_rect.bottom - 2))[:3]
     assert max(corner) < 40
+
+
+def _button_groups(view) -> list[list]:
+    """The view's rows of buttons (attributes that are buttons, lists of them, or rows)."""
+    from riotsim.ui.widgets import Button
+
+    groups = []
+    for value in vars(view).values():
+        row = getattr(value, "buttons", value)
+        if isinstance(row, Button):
+            row = [row]
+        if isinstance(row, list) and row and all(isinstance(b, Button) for b in row):
+            groups.append([b for b in row if b.rect.w > 0 and getattr(b, "visible", True)])
+    return groups
+
+
+@pytest.mark.parametrize("game", ["riot", "riot-pm", "riotquest", "quodd"])
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+def test_each_games_screen_fits_at_200_percent_and_large_text(monkeypatch, tmp_path, game, size):
+    from riotsim.ui.screenshot import _build_game
+
+    monkeypatch.setenv("RIOTSIM_HOME", str(tmp_path))
+    settings = Settings(*size, ui_scale=UI_SCALES[1], text_scale=TEXT_SCALES[1], sound=False)
+    app = App(size=size, settings=settings, headless=True)
+    app.open_menu()
+    _build_game(app, game, 5, 3, False, None, None, 2)
+    scene = app.stack.top
+    app.tick(0.016)
+    bar = [(b, b.rect) for b in scene.buttons if b.rect.w > 0]
+    _check(game, [*bar, ("board", scene.view_rect)], size)
+    assert scene.view_rect.contains(scene.view.rect)
+    for group in _button_groups(scene.view):
+        _check(f"{game} view", [(b, b.rect) for b in group], size)
+    for s in list(app.stack.scenes):
+        s.leave()
