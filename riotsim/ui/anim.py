@@ -3,6 +3,11 @@
 Each animation has ``update(dt)``, ``done``, ``finish()`` and ``draw(surface)``; an
 :class:`Animator` runs a queue of them (one after another, or together when started with
 ``parallel=True``). Easing comes from pytweening.
+
+With reduced motion (the setting) an :class:`Animator` reduces each animation it is given:
+it jumps to its resting frame (:meth:`Animation.still_at`: dice and cubes show their result
+at once) and fades that in over :data:`FADE_S`; an animation that is itself a fade
+(``fades = True``) plays no longer than :data:`FADE_S`, and a shake does not shake.
 """
 
 from __future__ import annotations
@@ -18,14 +23,47 @@ from riotsim.ui import theme as T
 
 Point = tuple[float, float]
 
+FADE_S = 0.15  # reduced motion: every animation is a fade this short (or shorter)
+_reduced = [False]
+
+
+def set_reduced_motion(on: bool) -> None:
+    _reduced[0] = bool(on)
+
+
+def reduced_motion() -> bool:
+    return _reduced[0]
+
 
 class Animation:
     duration = 0.5
+    fades = False  # already a fade (a flash): reduced motion only shortens it
+    reduced = False  # reduced by the Animator (see the module's docstring)
 
     def __init__(self, duration: float | None = None):
         if duration is not None:
             self.duration = duration
         self.t = 0.0
+        self.fade = FADE_S
+
+    def still_at(self) -> float:
+        """The time of the frame reduced motion shows at once: the end, unless the animation
+        rests on its result for a while (dice that land, then stay)."""
+        return self.duration
+
+    def reduce(self) -> None:
+        """Reduced motion: no movement, a short fade (see the module's docstring)."""
+        self.reduced = True
+        if self.fades:
+            self.duration = min(self.duration, FADE_S)
+            return
+        self.t = self.still_at()
+        self.fade = 0.0 if self.duration > 0 else FADE_S
+
+    @property
+    def alpha(self) -> int:
+        """255, or less while a reduced animation fades in."""
+        return 255 if self.fade >= FADE_S else int(255 * self.fade / FADE_S)
 
     @property
     def progress(self) -> float:
@@ -33,13 +71,17 @@ class Animation:
 
     @property
     def done(self) -> bool:
-        return self.t >= self.duration
+        return self.t >= self.duration and self.fade >= FADE_S
 
     def update(self, dt: float) -> None:
+        if self.fade < FADE_S:
+            self.fade = min(FADE_S, self.fade + dt)
+            return  # the resting frame fades in; whatever follows it plays after
         self.t = min(self.duration, self.t + dt)
 
     def finish(self) -> None:
         self.t = self.duration
+        self.fade = FADE_S
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
@@ -88,12 +130,14 @@ class Glide(Animation):
 class Flash(Animation):
     """A coloured flash over a rectangle or circle that fades out (damage, a hit)."""
 
+    fades = True
+
     def __init__(
-        self, rect: pygame.Rect, colour=T.BAD, duration: float = 0.45, circle: bool = False
+        self, rect: pygame.Rect, colour=None, duration: float = 0.45, circle: bool = False
     ):
         super().__init__(duration)
         self.rect = pygame.Rect(rect)
-        self.colour = colour
+        self.colour = colour or T.BAD
         self.circle = circle
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -119,6 +163,8 @@ class Shake(Animation):
 
     @property
     def offset(self) -> tuple[int, int]:
+        if self.reduced:
+            return (0, 0)
         decay = 1 - self.progress
         return (round(math.sin(self.t * 55) * self.amplitude * decay), 0)
 
@@ -131,7 +177,7 @@ class FloatingText(Animation):
         text: str,
         pos: Point,
         font: pygame.font.Font,
-        colour=T.TEXT,
+        colour=None,
         duration: float = 1.0,
         rise: float = 40.0,
     ):
@@ -139,8 +185,14 @@ class FloatingText(Animation):
         self.text = text
         self.start = pos
         self.font = font
-        self.colour = colour
+        self.colour = colour or T.TEXT
         self.rise = rise
+
+    fades = True
+
+    def reduce(self) -> None:
+        super().reduce()
+        self.rise = 0.0
 
     def draw(self, surface: pygame.Surface) -> None:
         p = pytweening.easeOutCubic(self.progress)
@@ -156,7 +208,11 @@ class FloatingText(Animation):
 
 
 class Wait(Animation):
-    """A pause between animations in a sequence."""
+    """A pause between animations in a sequence (a pause, not a motion: reduced motion
+    keeps it)."""
+
+    def still_at(self) -> float:
+        return 0.0
 
 
 class Animator:
@@ -167,6 +223,8 @@ class Animator:
         self.speed = 1.0
 
     def add(self, animation: A, parallel: bool = False) -> A:
+        if reduced_motion() and not animation.reduced:
+            animation.reduce()
         if parallel and self.steps:
             self.steps[-1].append(animation)
         else:
@@ -199,7 +257,13 @@ class Animator:
 
     def draw(self, surface: pygame.Surface) -> None:
         for anim in self.active:
-            anim.draw(surface)
+            if anim.alpha >= 255:
+                anim.draw(surface)
+                continue
+            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            anim.draw(layer)
+            layer.set_alpha(anim.alpha)
+            surface.blit(layer, (0, 0))
 
     def find(self, kind: type, key: object = None) -> Animation | None:
         for anim in self.active:

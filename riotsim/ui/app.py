@@ -54,6 +54,15 @@ first_frame_at: float | None = None
 _KEY_ALIASES = {"enter": "return", "keypad enter": "return", "[+]": "+", "[-]": "-"}
 
 
+def _use_look(settings: Settings) -> None:
+    """The palette and the motion setting every screen reads at draw time."""
+    from riotsim.ui import anim
+    from riotsim.ui import theme as T
+
+    T.use_palette(settings.theme)
+    anim.set_reduced_motion(settings.reduced_motion)
+
+
 def key_name(key: int, mod: int) -> str:
     """``"space"``, ``"escape"``, ``"a"``, ``"ctrl+z"``, ``"shift+tab"`` ... from a KEYDOWN."""
     name = pygame.key.name(key).lower()
@@ -89,7 +98,10 @@ class App:
         self.headless = headless
         self.window_size = (self.settings.width, self.settings.height)
         self.size = layout_size(self.window_size)
-        self.theme = Theme(*self.size, ui_scale=self.settings.ui_scale)
+        self.theme = Theme(
+            *self.size, ui_scale=self.settings.ui_scale, text_scale=self.settings.text_scale
+        )
+        _use_look(self.settings)
         self.stack = SceneStack(on_error=self._leave_failed, make=self.make_scene)
         self.running = True
         self.clock = pygame.time.Clock()
@@ -101,6 +113,8 @@ class App:
         self._init_pygame()
         self.screen = self._open_window()
         self.stop_listening = _listen_for_language(self)
+        self.cues = sound.CueLayer()  # every sound's visual equivalent, drawn over the screens
+        self.stop_cues = sound.on_cue(self.cues.add)
 
     # -- window -----------------------------------------------------------------------------
     def _init_pygame(self) -> None:
@@ -153,9 +167,14 @@ class App:
         old = self.settings
         self.settings = settings
         self.theme.ui_scale = settings.ui_scale
+        self.theme.text_scale = settings.text_scale
+        _use_look(settings)
         sound.enable(settings.sound)
         if settings.language != old.language:
             self.use_language(settings.language)
+        elif settings.theme != old.theme:
+            # widgets built with the old palette's colours are built again
+            self.language_changed(i18n.language())
         if (old.width, old.height, old.fullscreen) != (
             settings.width,
             settings.height,
@@ -424,6 +443,7 @@ class App:
         for scene in list(self.stack.visible()):
             if scene in self.stack:
                 self.safely(scene, "update", dt)
+        self.cues.update(dt)
         self.draw()
         self.frame += 1
 
@@ -437,6 +457,8 @@ class App:
         for scene in list(visible):
             if scene in self.stack:
                 self.safely(scene, "draw", self.screen)
+        if self.cues.shown:
+            self.safely(None, "draw", lambda: self.cues.draw(self.screen, self.theme))
 
     def run(self, frames: int | None = None) -> int:
         global first_frame_at
@@ -569,6 +591,7 @@ def run(
         return app.run(frames)
     finally:
         app.stop_listening()
+        app.stop_cues()
         pygame.quit()
 
 

@@ -108,6 +108,7 @@ def render_face(die_id: str, face: str, size: int) -> pygame.Surface:
             max(2, int(unit * 0.05)),
         )
         _burst(big, (240, 228, 66), (c[0] + unit * 0.27, c[1] - unit * 0.32), unit * 0.09, 6)
+        _bomb_sign(big, face, (c[0], c[1] + unit * 0.06), unit * 0.15)
     elif face.isdigit() and int(face) in _PIPS:
         for px, py in _PIPS[int(face)]:
             centre = (rect.left + rect.w * px, rect.top + rect.h * py)
@@ -117,6 +118,26 @@ def render_face(die_id: str, face: str, size: int) -> pygame.Surface:
         img = font.render(face, True, ink)
         big.blit(img, img.get_rect(center=c))
     return pygame.transform.smoothscale(big, (size, size))
+
+
+def _bomb_sign(big: pygame.Surface, face: str, centre, r: float) -> None:
+    """Fire and ice bombs differ by a sign as well as by colour: a flame, a snowflake."""
+    cx, cy = centre
+    w = max(2, int(r * 0.28))
+    if face == "ice":
+        for k in range(3):
+            a = k * math.pi / 3
+            dx, dy = math.cos(a) * r, math.sin(a) * r
+            pygame.draw.line(big, (255, 255, 255), (cx - dx, cy - dy), (cx + dx, cy + dy), w)
+    elif face == "fire":
+        flame = [
+            (cx, cy - r * 1.1),
+            (cx + r * 0.7, cy + r * 0.2),
+            (cx + r * 0.4, cy + r * 0.8),
+            (cx - r * 0.4, cy + r * 0.8),
+            (cx - r * 0.7, cy + r * 0.2),
+        ]
+        pygame.draw.polygon(big, (255, 236, 150), flame)
 
 
 def draw_die(
@@ -160,6 +181,9 @@ class DiceRoll(Animation):
     @property
     def landed(self) -> bool:
         return self.t >= self.roll_time
+
+    def still_at(self) -> float:
+        return self.roll_time  # reduced motion: landed at once, then the hold as usual
 
     def positions(self) -> list[tuple[float, float]]:
         n = len(self.faces)

@@ -86,9 +86,17 @@ def rounded_rect(
     border: Colour | None = None,
     border_w: int = 0,
 ) -> None:
-    """A smooth-edged rounded rectangle (fill may carry alpha)."""
+    """A smooth-edged rounded rectangle (fill may carry alpha).
+
+    In the high-contrast theme an opaque box without a border gets a white one, and every
+    border is at least 2 pixels."""
     if rect.w <= 0 or rect.h <= 0:
         return
+    if T.STRONG_OUTLINES:
+        if border is None and all(a >= 200 for a in tuple(fill)[3:]):
+            border = T.LINE
+        if border is not None:
+            border_w = max(2, border_w)
     surface.blit(_rounded(rect.w, rect.h, radius, tuple(fill), border, border_w), rect.topleft)
 
 
@@ -155,9 +163,12 @@ def seat_marker(
     colour: Colour,
     centre: tuple[float, float],
     r: float,
-    outline: Colour | None = T.BG_DEEP,
+    outline: Colour | None | str = "deep",
 ) -> None:
-    """A seat's shape in its colour, with a thin dark outline so it reads on any background."""
+    """A seat's shape in its colour, with a thin dark outline so it reads on any background
+    (``"deep"``: the theme's darkest background)."""
+    if isinstance(outline, str):
+        outline = T.BG_DEEP
     if shape == "circle":
         if outline is not None:
             aa_circle(surface, outline, centre, r + 1.5)
@@ -322,3 +333,88 @@ def arrow(surface: pygame.Surface, colour: Colour, centre, r: float, angle_deg: 
         p(0, r * 0.7),
     ]
     aa_polygon(surface, colour, pts)
+
+
+# -- second signals: what tells overlays apart besides their colour (issue 17, A2) ----------
+
+SIGNS: tuple[str, ...] = ("dot", "plus", "star", "cross", "check", "info", "ring", "chevron")
+
+
+def sign(surface: pygame.Surface, kind: str, centre, r: float, colour: Colour) -> None:
+    """A small glyph of ``kind`` (one of :data:`SIGNS`) on a dark halo, so it reads on any
+    fill: overlays that differ by colour differ by this too."""
+    cx, cy = centre
+    w = max(2, round(r / 3))
+    dark = (10, 12, 16)
+    if kind == "star":
+        aa_polygon(surface, dark, shape_points("star", centre, r + 2))
+        aa_polygon(surface, colour, shape_points("star", centre, r))
+        return
+    if kind == "dot":
+        aa_circle(surface, dark, centre, r * 0.55 + 2)
+        aa_circle(surface, colour, centre, r * 0.55)
+        return
+    if kind == "ring":
+        pygame.draw.circle(surface, dark, (cx, cy), r + 1, w + 2)
+        pygame.draw.circle(surface, colour, (cx, cy), r, w)
+        return
+    for ink, width in ((dark, w + 2), (colour, w)):
+        for line in _sign_lines(kind, cx, cy, r):
+            pygame.draw.lines(surface, ink, False, line, width)
+    if kind == "info":
+        aa_circle(surface, colour, (cx, cy - r * 0.75), max(1.5, w * 0.7))
+
+
+def _sign_lines(kind: str, cx: float, cy: float, r: float) -> list[list[tuple[float, float]]]:
+    if kind == "plus":
+        return [[(cx - r, cy), (cx + r, cy)], [(cx, cy - r), (cx, cy + r)]]
+    if kind == "cross":
+        k = r * 0.8
+        return [[(cx - k, cy - k), (cx + k, cy + k)], [(cx - k, cy + k), (cx + k, cy - k)]]
+    if kind == "check":
+        return [[(cx - r, cy), (cx - r * 0.3, cy + r * 0.7), (cx + r, cy - r * 0.7)]]
+    if kind == "chevron":
+        return [[(cx - r * 0.7, cy - r), (cx + r * 0.5, cy), (cx - r * 0.7, cy + r)]]
+    return [[(cx, cy - r * 0.3), (cx, cy + r)]]  # info: a stem under the dot
+
+
+def dashed_lines(
+    surface: pygame.Surface, colour, points, width: int = 2, dash: float = 8.0, closed=True
+) -> None:
+    """An outline in dashes (a second signal: dashed against solid)."""
+    pts = [(float(x), float(y)) for x, y in points]
+    if closed and pts:
+        pts.append(pts[0])
+    on = True
+    left = dash
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
+        length = math.hypot(x1 - x0, y1 - y0)
+        pos = 0.0
+        while pos < length:
+            step = min(left, length - pos)
+            if on:
+                a, b = pos / length, (pos + step) / length
+                start = (x0 + (x1 - x0) * a, y0 + (y1 - y0) * a)
+                end = (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b)
+                pygame.draw.line(surface, colour, start, end, width)
+            pos += step
+            left -= step
+            if left <= 0:
+                on, left = not on, dash
+
+
+def team_ring(surface: pygame.Surface, team: int, colour, centre, r: float, width: int) -> None:
+    """A team's ring around a seat marker, drawn in the team's own style as well as its colour:
+    solid, double, or dotted (teams differ by shape; issue 17 A2)."""
+    style = team % 3
+    if style == 0:
+        aa_circle(surface, colour, centre, r, width)
+    elif style == 1:
+        thin = max(1, width // 2 + 1)
+        aa_circle(surface, colour, centre, r, thin)
+        aa_circle(surface, colour, centre, r + thin + 2, thin)
+    else:
+        for k in range(10):
+            a = k * math.pi / 5
+            dot = (centre[0] + math.cos(a) * r, centre[1] + math.sin(a) * r)
+            aa_circle(surface, colour, dot, max(1.5, width * 0.8))

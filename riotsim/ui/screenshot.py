@@ -100,6 +100,8 @@ def render(
             if view is None or not view.animating():
                 break
             app.tick(1 / 30)
+        if hold is None:
+            app.cues.shown.clear()  # the settled screen: the sounds' brief cues are over too
         app.tick(0.0)
         out = Path(out)
         out.parent.mkdir(parents=True, exist_ok=True)

@@ -51,6 +51,7 @@ _PLAUSIBLE: dict[str, tuple[float, float]] = {
     "width": (1, 16384),
     "height": (1, 16384),
     "ui_scale": (0.1, 10.0),
+    "text_scale": (0.1, 10.0),
     "anim_speed": (0.05, 100.0),
 }
 
@@ -65,6 +66,13 @@ BOT_SPEEDS: dict[str, tuple[str, float, float]] = {
     "instant": (N_("Instant"), 0.0, 0.25),
 }
 
+# the look of every screen: the standard dark palette, or pure black and white with strong
+# outlines (see theme.use_palette)
+THEMES: dict[str, str] = {"standard": N_("Standard"), "high_contrast": N_("High contrast")}
+
+UI_SCALES = (0.75, 2.0)  # the UI-scale setting's range: everything grows
+TEXT_SCALES = (0.85, 1.5)  # the text-size setting's range: fonts only
+
 # the language setting: "system" (the user's locale) or a language riotsim speaks
 LANGUAGE_CHOICES: tuple[str, ...] = ("system", *LANGUAGES)
 
@@ -74,7 +82,7 @@ class Settings:
     width: int = 1280
     height: int = 800
     fullscreen: bool = False
-    ui_scale: float = 1.0  # 0.75 .. 1.5
+    ui_scale: float = 1.0  # UI_SCALES
     anim_speed: float = 1.0  # 0.5 .. 3 (higher is faster)
     sound: bool = True
     # a human with exactly one legal move (a forced pass) takes it after a short beat
@@ -83,17 +91,25 @@ class Settings:
     # map files opened on the setup screen, newest first, each "game:absolute path"
     recent_maps: list[str] = field(default_factory=list)
     language: str = "system"  # a key of LANGUAGE_CHOICES
+    text_scale: float = 1.0  # TEXT_SCALES: fonts only, on top of the UI scale
+    theme: str = "standard"  # a key of THEMES
+    # animations become short fades, dice and cubes show their result at once
+    reduced_motion: bool = False
 
     def clamp(self) -> Settings:
         """Bring every value into range; anything that is not a finite number is the default."""
         default = Settings()
         self.width = round(_clamp(self.width, default.width, MIN_WINDOW[0], MAX_WINDOW[0]))
         self.height = round(_clamp(self.height, default.height, MIN_WINDOW[1], MAX_WINDOW[1]))
-        self.ui_scale = _clamp(self.ui_scale, default.ui_scale, 0.75, 1.5)
+        self.ui_scale = _clamp(self.ui_scale, default.ui_scale, *UI_SCALES)
+        self.text_scale = _clamp(self.text_scale, default.text_scale, *TEXT_SCALES)
         self.anim_speed = _clamp(self.anim_speed, default.anim_speed, 0.5, 3.0)
         self.fullscreen = bool(self.fullscreen) if isinstance(self.fullscreen, bool) else False
         self.sound = bool(self.sound) if isinstance(self.sound, bool) else True
         self.auto_forced = self.auto_forced if isinstance(self.auto_forced, bool) else True
+        self.reduced_motion = self.reduced_motion is True
+        if not isinstance(self.theme, str) or self.theme not in THEMES:
+            self.theme = default.theme
         if not isinstance(self.bot_speed, str) or self.bot_speed not in BOT_SPEEDS:
             self.bot_speed = default.bot_speed
         if not isinstance(self.language, str) or self.language not in LANGUAGE_CHOICES:
@@ -290,6 +306,7 @@ def _valid(name: str, value: Any, default: Any) -> bool:
 _CHOICES: dict[str, tuple[str, ...]] = {
     "bot_speed": tuple(BOT_SPEEDS),
     "language": LANGUAGE_CHOICES,
+    "theme": tuple(THEMES),
 }
 
 

@@ -1,6 +1,9 @@
 """Tiny synthesised sound effects. Sound is optional: without a device (or with the dummy
 audio driver failing) every call quietly does nothing.
 
+Every sound has a visual equivalent (:data:`CUES`, issue 17 A3): :func:`play` shows it through
+the listeners (the app's :class:`CueLayer`) whether the sound plays or not, sound off included.
+
 The mixer opens only when sound is on, after the app has shown its first frame (opening it
 takes a tenth of a second even when it fails), and only when a sound device or sound server
 seems to exist: on a machine without one, SDL falls back to ALSA, which prints a screenful of
@@ -15,12 +18,16 @@ import math
 import os
 import sys
 import tempfile
+import weakref
 from array import array
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pygame
+
+from riotsim.i18n import N_, _
 
 log = logging.getLogger("riotsim.ui")
 
@@ -141,7 +148,35 @@ _RECIPES = {
 }
 
 
-def play(name: str) -> None:
+# sound -> its visual cue: ("flash", what flashes) or ("log", the line the screen shows)
+CUES: dict[str, tuple[str, str]] = {
+    "click": ("flash", N_("the pressed button, or the edge of the screen, flashes")),
+    "dice": ("log", N_("Dice rolled")),
+    "hit": ("flash", N_("the edge of the screen flashes red")),
+    "turn": ("log", N_("Next player's turn")),
+}
+CUE_SECONDS = {"flash": 0.2, "log": 1.6}
+
+_listeners: list[weakref.WeakMethod] = []
+
+
+def on_cue(listener) -> Any:
+    """Call the bound method ``listener(name, rect)`` for every sound played (heard or not)
+    while its object lives (a weak reference); returns a function that stops it."""
+    ref = weakref.WeakMethod(listener)
+    _listeners.append(ref)
+    return lambda: _listeners.remove(ref) if ref in _listeners else None
+
+
+def play(name: str, where: Any = None) -> None:
+    """Play ``name`` (a key of :data:`CUES`) and show its visual cue; ``where``: the rect of
+    what made the sound (a button), for a flash there instead of at the screen's edge."""
+    for ref in list(_listeners):
+        listener = ref()
+        if listener is None:
+            _listeners.remove(ref)
+        else:
+            listener(name, where)
     if not (_state["ok"] and _state["on"]):
         return
     mixer = pygame.mixer.get_init()
@@ -160,3 +195,48 @@ def play(name: str) -> None:
         sounds[name].play()
     except (pygame.error, KeyError):
         pass
+
+
+class CueLayer:
+    """The visual cues of the sounds, drawn over every screen: a short flash (around ``where``
+    or the screen's edge) or a line of text near the bottom of the screen."""
+
+    def __init__(self) -> None:
+        self.shown: list[list[Any]] = []  # [name, rect or None, seconds left]
+        self.seen: list[str] = []  # every cue shown, oldest first (tests read it)
+
+    def add(self, name: str, where: Any = None) -> None:
+        if name not in CUES:
+            return
+        kind = CUES[name][0]
+        rect = pygame.Rect(where) if where is not None else None
+        self.shown = [c for c in self.shown if c[0] != name] + [[name, rect, CUE_SECONDS[kind]]]
+        self.seen = [*self.seen[-63:], name]
+
+    def update(self, dt: float) -> None:
+        for cue in self.shown:
+            cue[2] -= dt
+        self.shown = [c for c in self.shown if c[2] > 0]
+
+    def draw(self, surface: pygame.Surface, theme: Any) -> None:
+        from riotsim.ui import draw
+        from riotsim.ui import theme as T
+
+        lines = []
+        for name, rect, _left in self.shown:
+            kind, text = CUES[name]
+            if kind == "log":
+                lines.append(_(text))
+                continue
+            colour = T.BAD if name == "hit" else T.ACCENT
+            box = rect if rect is not None else surface.get_rect()
+            pygame.draw.rect(surface, colour, box, max(2, theme.px(4 if rect is None else 3)))
+        font = theme.fonts.small()
+        y = surface.get_height() - theme.px(12)
+        for line in reversed(lines):
+            w, h = draw.text_size(font, line)
+            box = pygame.Rect(0, 0, w + theme.px(16), h + theme.px(8))
+            box.bottomleft = (theme.px(12), y)
+            draw.rounded_rect(surface, box, (*T.BG_DEEP, 230), theme.px(6), T.LINE, 1)
+            draw.text(surface, line, font, T.TEXT, box.center, "center")
+            y = box.top - theme.px(4)

@@ -45,6 +45,67 @@ DISABLED_TEXT = (98, 106, 124)
 GOOD = (0, 158, 115)
 BAD = (213, 94, 0)
 SHADE = (0, 0, 0, 150)
+STRONG_OUTLINES = False  # the high-contrast theme: panels and buttons get a white outline
+
+# The palette is read at draw time (``T.BG``), so :func:`use_palette` swaps it for every screen
+# at once; nothing may copy a palette colour at import (a test checks).
+PALETTE_NAMES: tuple[str, ...] = (
+    "BG",
+    "BG_DEEP",
+    "PANEL",
+    "PANEL_HI",
+    "LINE",
+    "TEXT",
+    "TEXT_DIM",
+    "TEXT_DARK",
+    "ACCENT",
+    "ACCENT_HI",
+    "BUTTON",
+    "BUTTON_HI",
+    "DISABLED",
+    "DISABLED_TEXT",
+    "GOOD",
+    "BAD",
+    "SHADE",
+    "STRONG_OUTLINES",
+)
+PALETTES: dict[str, dict[str, object]] = {
+    "standard": {name: globals()[name] for name in PALETTE_NAMES},
+    # pure black and white, yellow focus; the seat colours (Okabe-Ito) stay as they are
+    "high_contrast": {
+        "BG": (0, 0, 0),
+        "BG_DEEP": (0, 0, 0),
+        "PANEL": (0, 0, 0),
+        "PANEL_HI": (38, 38, 38),
+        "LINE": (255, 255, 255),
+        "TEXT": (255, 255, 255),
+        "TEXT_DIM": (225, 225, 225),
+        "TEXT_DARK": (0, 0, 0),
+        "ACCENT": (255, 220, 0),
+        "ACCENT_HI": (255, 240, 130),
+        "BUTTON": (0, 0, 0),
+        "BUTTON_HI": (60, 60, 60),
+        "DISABLED": (0, 0, 0),
+        "DISABLED_TEXT": (160, 160, 160),
+        "GOOD": (0, 200, 140),
+        "BAD": (255, 110, 40),
+        "SHADE": (0, 0, 0, 210),
+        "STRONG_OUTLINES": True,
+    },
+}
+_palette = ["standard"]
+
+
+def use_palette(name: str) -> None:
+    """Switch every screen to the palette ``name`` (a key of :data:`PALETTES`)."""
+    values = PALETTES.get(name, PALETTES["standard"])
+    globals().update(values)
+    _palette[0] = name if name in PALETTES else "standard"
+
+
+def palette() -> str:
+    """The name of the palette in use."""
+    return _palette[0]
 
 
 def seat_colour(seat: int, name: str = "") -> Colour:
@@ -117,7 +178,7 @@ class Fonts:
         if not pygame.font.get_init():
             pygame.font.init()
         # never below 11 px: small windows stay readable
-        return _font(max(11, round(size * self.theme.scale)), weight)
+        return _font(max(11, round(size * self.theme.scale * self.theme.text_scale)), weight)
 
     def body(self) -> pygame.font.Font:
         return self.get(17)
@@ -134,11 +195,12 @@ class Fonts:
 
 @dataclass
 class Theme:
-    """Scale and fonts for the current window size and UI-scale setting."""
+    """Scale and fonts for the current window size, UI-scale and text-size settings."""
 
     width: int = 1280
     height: int = 800
     ui_scale: float = 1.0
+    text_scale: float = 1.0  # fonts only (the text-size setting), on top of ``scale``
 
     def __post_init__(self) -> None:
         self.fonts = Fonts(self)
@@ -157,6 +219,12 @@ class Theme:
             self._scale = max(0.7, min(2.4, fits, base * self.ui_scale))
             self._scale_for = key
         return self._scale
+
+    @property
+    def look(self) -> tuple[float, float, str]:
+        """What drawn pictures depend on besides their size: scale, text size and palette
+        (cache keys use it, so a change of any redraws them)."""
+        return (self.scale, self.text_scale, palette())
 
     def resize(self, width: int, height: int) -> None:
         self.width, self.height = width, height

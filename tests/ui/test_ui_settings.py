@@ -38,7 +38,7 @@ def test_wrong_types_are_ignored_by_name(tmp_path):
     path.write_text(json.dumps({"width": "wide", "sound": 3, "ui_scale": 9.0}), encoding="utf-8")
     loaded, problem = load_settings(path)
     assert loaded.width == 1280 and loaded.sound is True
-    assert loaded.ui_scale == 1.5  # clamped into range
+    assert loaded.ui_scale == 2.0  # clamped into range (75%-200%, issue 17 A3)
     assert "width" in problem and "sound" in problem
 
 

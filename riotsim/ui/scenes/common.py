@@ -18,9 +18,14 @@ if TYPE_CHECKING:
 
 
 @lru_cache(maxsize=2)
-def _backdrop(w: int, h: int) -> pygame.Surface:
+def _backdrop(w: int, h: int, palette: str = "standard") -> pygame.Surface:
     """A dark table with a faint hex pattern and soft vignette (cached per window size; two
-    kept, so a window dragged through many sizes up to the largest holds little memory)."""
+    kept, so a window dragged through many sizes up to the largest holds little memory).
+    The high-contrast theme's table is plain black."""
+    if T.STRONG_OUTLINES:
+        plain = pygame.Surface((w, h))
+        plain.fill(T.BG)
+        return plain
     top, bottom = (27, 32, 46), T.BG_DEEP
     strip = pygame.Surface((1, 64))
     for i in range(64):
@@ -47,7 +52,7 @@ def _backdrop(w: int, h: int) -> pygame.Surface:
 
 
 def backdrop(surface: pygame.Surface) -> None:
-    surface.blit(_backdrop(*surface.get_size()), (0, 0))
+    surface.blit(_backdrop(*surface.get_size(), T.palette()), (0, 0))
 
 
 def heading(surface: pygame.Surface, theme: T.Theme, title: str, subtitle: str = "") -> int:

@@ -472,8 +472,8 @@ class GameScene(Scene):
         self.update_seats()
         self.notice(_("Move taken back."))
 
-    def notice(self, text: str, colour: tuple[int, int, int] = T.ACCENT) -> None:
-        self.notices.append((text, 3.0, colour))
+    def notice(self, text: str, colour: tuple[int, int, int] | None = None) -> None:
+        self.notices.append((text, 3.0, colour or T.ACCENT))
         self.notices = self.notices[-3:]
 
     # -- bots ----------------------------------------------------------------------------------
@@ -681,7 +681,7 @@ class GameScene(Scene):
         dots = int(time.perf_counter() * 3) % 3 if self.bot_thinking() else -1
         return (
             self.bar_rect.size,
-            self.theme.scale,
+            self.theme.look,
             out.rounds,
             out.finished,
             self.to_move(),
@@ -824,13 +824,17 @@ class GameScene(Scene):
         y = self.view_rect.bottom - theme.px(64)
         font = theme.fonts.get(16, "Medium")
         for text, left, colour in reversed(self.notices):
-            wide = draw.text_size(font, text)[0] + theme.px(40)
+            wide = draw.text_size(font, text)[0] + theme.px(56)
             img_w = min(self.view_rect.w - theme.px(40), wide)
             box = pygame.Rect(0, 0, img_w, theme.px(42))
             box.midbottom = (self.view_rect.centerx, y)
             alpha = int(235 * min(1.0, left / 0.4))
             draw.rounded_rect(surface, box, (*T.PANEL, alpha), theme.px(10), colour, theme.px(2))
-            draw.text(surface, text, font, T.TEXT, box.center, "center", box.w - theme.px(24))
+            # a refusal and a success differ by a sign as well as by colour
+            kind = "cross" if colour == T.BAD else "check" if colour == T.GOOD else "info"
+            draw.sign(surface, kind, (box.left + theme.px(16), box.centery), theme.px(6), colour)
+            inner = box.inflate(-theme.px(24), 0).move(theme.px(8), 0)
+            draw.text(surface, text, font, T.TEXT, inner.center, "center", inner.w - theme.px(8))
             y = box.top - theme.px(8)
 
     # -- input ----------------------------------------------------------------------------------

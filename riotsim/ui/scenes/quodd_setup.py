@@ -420,7 +420,7 @@ class QuoddSetupScene(WidgetScene):
             centre = (rect.left + th.px(11), rect.centery)
             if self.mode == "teams" and seat < len(teams):
                 ring = quodd_modes.team_colour(teams[seat])
-                draw.aa_circle(surface, ring, centre, th.px(11), max(2, th.px(3)))
+                draw.team_ring(surface, teams[seat], ring, centre, th.px(11), max(2, th.px(3)))
             if self.mode == "overlord" and seat == self.overlord():
                 draw.aa_circle(
                     surface, quodd_modes.OVERLORD_COLOUR, centre, th.px(11), max(2, th.px(3))

@@ -1,7 +1,9 @@
-"""Settings: language, window size, fullscreen, UI scale, animation speed, bot speed, sound.
+"""Settings: language, theme, window size, fullscreen, UI scale, text size, animation speed,
+reduced motion, bot speed, sound.
 
-The language switches as soon as it is chosen (and is kept at once): every open screen lays
-itself out again in it, this one with its other, not yet applied, changes kept."""
+The language, the theme, the UI scale, the text size and reduced motion apply as soon as they
+are chosen (and are kept at once): every open screen lays itself out again, this one with its
+other, not yet applied, changes kept."""
 
 from __future__ import annotations
 
@@ -14,7 +16,15 @@ from riotsim.ui import draw, sound
 from riotsim.ui import theme as T
 from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene, heading
-from riotsim.ui.settings import BOT_SPEEDS, LANGUAGE_CHOICES, WINDOW_SIZES, Settings
+from riotsim.ui.settings import (
+    BOT_SPEEDS,
+    LANGUAGE_CHOICES,
+    TEXT_SCALES,
+    THEMES,
+    UI_SCALES,
+    WINDOW_SIZES,
+    Settings,
+)
 from riotsim.ui.widgets import Button, Choice, Slider, Toggle
 
 
@@ -59,15 +69,17 @@ class SettingsScene(WidgetScene):
             sizes.append(current)
         self.size_choice = Choice(sizes, current, self._size, label=lambda v: f"{v[0]} x {v[1]}")
         self.fullscreen = Toggle(_("Fullscreen"), s.fullscreen, self._set("fullscreen"))
-        self.scale = Slider(
-            _("UI scale"),
-            0.75,
-            1.5,
-            s.ui_scale,
-            0.05,
-            self._set("ui_scale"),
-            fmt=lambda v: f"{round(v * 100)}%",
+        self.theme_choice = Choice(
+            list(THEMES), s.theme, self._live("theme"), label=lambda k: _(THEMES[k])
         )
+        percent = lambda v: f"{round(v * 100)}%"  # noqa: E731
+        self.scale = Slider(
+            _("UI scale"), *UI_SCALES, s.ui_scale, 0.05, self._live("ui_scale"), fmt=percent
+        )
+        self.text_size = Slider(
+            _("Text size"), *TEXT_SCALES, s.text_scale, 0.05, self._live("text_scale"), fmt=percent
+        )
+        self.reduced = Toggle(_("Reduced motion"), s.reduced_motion, self._live("reduced_motion"))
         self.speed = Slider(
             _("Animation speed"),
             0.5,
@@ -91,10 +103,13 @@ class SettingsScene(WidgetScene):
         self.back_button = Button(_("Back"), self.back)
         self.widgets = [
             self.language,
+            self.theme_choice,
             self.size_choice,
             self.fullscreen,
             self.scale,
+            self.text_size,
             self.speed,
+            self.reduced,
             self.bot_speed,
             self.sound,
             self.forced,
@@ -103,10 +118,13 @@ class SettingsScene(WidgetScene):
         ]
         self.rows = [
             (_("Language"), self.language),
+            (_("Theme"), self.theme_choice),
             (_("Window size"), self.size_choice),
             (None, self.fullscreen),
             (None, self.scale),
+            (None, self.text_size),
             (None, self.speed),
+            (None, self.reduced),
             (_("Bot speed"), self.bot_speed),
             (None, self.sound),
             (None, self.forced),
@@ -129,6 +147,17 @@ class SettingsScene(WidgetScene):
 
     def _size(self, value) -> None:
         self.draft.width, self.draft.height = value
+
+    def _live(self, name: str):
+        """A setter that applies (and keeps) the value now, like the language."""
+
+        def setter(value) -> None:
+            setattr(self.draft, name, value)
+            self._kept = self.draft
+            self.app.apply_settings(replace(self.app.settings, **{name: value}).clamp())
+            self._kept = None
+
+        return setter
 
     def _set(self, name: str):
         def setter(value) -> None:

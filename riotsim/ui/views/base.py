@@ -375,10 +375,11 @@ class HoverHighlight:
     def at(self, pos) -> list[Action]:
         return [a for s, a in self.targets if self._hit(s, pos)]
 
-    def draw(self, surface: pygame.Surface, colour=T.ACCENT, width: int = 3) -> None:
+    def draw(self, surface: pygame.Surface, colour=None, width: int = 3) -> None:
         shape = self.hot_shape
         if shape is None:
             return
+        colour = colour or T.ACCENT
         if isinstance(shape, pygame.Rect):
             draw.rounded_rect(surface, shape, (*colour[:3], 60), 6, colour, width)
         else:

@@ -140,7 +140,7 @@ class GenericView(GameView):
             len(match.log),
             self.host.viewer_seat,
             to_move(),
-            self.theme.scale,
+            self.theme.look,
             self.rect.size,
         )
         if key == self._key:

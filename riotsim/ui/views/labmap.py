@@ -157,11 +157,17 @@ class LabMap:
     ) -> None:
         r = self._cell_radius()
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        crossed = []
         for cell, t in layer.tints.items():
             centre = self.to_screen(cell_centre(self.board, cell))
             colour = (40, 40, 48, 150) if t < 0 else (*T.mix((0, 158, 115), (213, 94, 0), t), 110)
-            pygame.draw.circle(shade, colour, centre, r)
+            # the tint's size says as much as its hue: near is large, far small; none is crossed
+            pygame.draw.circle(shade, colour, centre, r if t < 0 else r * (1.0 - 0.45 * t))
+            if t < 0:
+                crossed.append(centre)
         surface.blit(shade, (0, 0))
+        for centre in crossed:
+            draw.sign(surface, "cross", centre, r * 0.3, (150, 150, 160))
         for a, b, arrow in layer.lines:
             pa, pb = self.to_screen(a), self.to_screen(b)
             pygame.draw.line(surface, T.ACCENT_HI, pa, pb, max(2, theme.px(2)))

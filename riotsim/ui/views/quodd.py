@@ -272,7 +272,9 @@ class HeroMove(Animation):
     def draw(self, surface: pygame.Surface) -> None:
         t = pytweening.easeInOutQuad(self.progress)
         view = self.view
-        if self.mode == "roll":
+        if self.reduced:  # reduced motion: the cube at rest where it lands, its new face up
+            view.draw_hero(surface, self.key, self.end, self.cube_after)
+        elif self.mode == "roll":
             view.draw_hero(
                 surface, self.key, self.pos(), self.cube_before, tumble=(self.direction, t)
             )
@@ -936,12 +938,22 @@ class QuoddView(GameView):
 
     def _glow(self) -> pygame.Surface:
         """The translucent highlight of one reachable square."""
-        if self._glow_key != self.cell:
+        key = (self.cell, T.palette())
+        if self._glow_key != key:
             glow = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
             rect = glow.get_rect().inflate(-4, -4)
-            pygame.draw.rect(glow, (*T.ACCENT, 70), rect, border_radius=6)
+            pygame.draw.rect(glow, (*T.ACCENT, 110), rect, border_radius=6)
+            # corner brackets: a reachable square differs by its outline, not only its tint
+            arm, w = max(4, self.cell // 5), max(2, self.cell // 20)
+            for sx, sy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+                x = rect.right - 1 if sx else rect.left
+                y = rect.bottom - 1 if sy else rect.top
+                dx, dy = (-arm if sx else arm), (-arm if sy else arm)
+                pygame.draw.lines(
+                    glow, (*T.ACCENT, 235), False, [(x + dx, y), (x, y), (x, y + dy)], w
+                )
             self._glow_surface = glow
-            self._glow_key = self.cell
+            self._glow_key = key
         return self._glow_surface
 
     def cube_side(self) -> float:
@@ -1123,7 +1135,11 @@ class QuoddView(GameView):
                 if i < state.round - 1
                 else (T.ACCENT if i == state.round - 1 else T.PANEL_HI)
             )
-            pygame.draw.rect(surface, colour, r, border_radius=3)
+            # rounds to come are hollow, the current one is outlined: not only colours
+            future = i > state.round - 1
+            pygame.draw.rect(surface, colour, r, 1 if future else 0, border_radius=3)
+            if i == state.round - 1:
+                pygame.draw.rect(surface, T.TEXT, r.inflate(2, 2), 2, border_radius=4)
         return y + pip + gap
 
     def _draw_panel_texts(self, surface, inner: pygame.Rect, y: int, gap: int) -> int:
@@ -1408,9 +1424,13 @@ class QuoddView(GameView):
             r = pygame.Rect(left + cx * s, top + cy * s, s - 2, s - 2)
             on_top = hero.cube.top == face
             pygame.draw.rect(surface, T.ACCENT if on_top else T.PANEL_HI, r, border_radius=4)
+            if on_top:  # the top face is outlined as well as lit
+                pygame.draw.rect(surface, T.TEXT, r, 2, border_radius=4)
             skill = art.face_skill(face, hero.skills)
             colour = art.GOLD if skill in hero.upgraded else T.TEXT
             quodd_cube.draw_icon(surface, skill, r.inflate(-6, -6), colour)
+            if skill in hero.upgraded:  # upgraded: a star in the corner, not only gold
+                draw.sign(surface, "star", (r.right - s // 6, r.top + s // 6), s / 8, art.GOLD)
             self.tip_targets.append((r, *quodd_bar.skill_text(face, skill, hero)))
 
     def _draw_track_and_slots(self, surface, hero: Any, x: int, y: int, right: int) -> int:
@@ -1453,7 +1473,12 @@ class QuoddView(GameView):
         small = self.theme.fonts.get(12)
         for face, line in quodd_bar.face_slot_lines(hero):
             colour = T.ACCENT if face in hero.lit else T.TEXT_DIM
-            box = draw.text(surface, line, small, colour, (x, y), max_width=right - x)
+            lit = face in hero.lit
+            room = right - x - (small.get_height() if lit else 0)
+            box = draw.text(surface, line, small, colour, (x, y), max_width=room)
+            if lit:  # a lit slot has a check mark after it, not only its colour
+                at = (box.right + small.get_height() // 2, box.centery)
+                draw.sign(surface, "check", at, small.get_height() / 4, colour)
             if face in hero.slots:
                 self.tip_targets.append((box, *quodd_bar.upgrade_text(*hero.slots[face])))
             y = box.bottom

@@ -24,7 +24,7 @@ from riotsim.games.quodd.events import (
     ReflectorTurned,
 )
 from riotsim.ui import theme as T
-from riotsim.ui.anim import Animation, Flash
+from riotsim.ui.anim import Animation, Flash, reduced_motion
 from riotsim.ui.views import quodd_art as art
 
 LIGHT = (255, 236, 120)
@@ -92,6 +92,8 @@ def draw(view: Any, surface: pygame.Surface) -> None:
         return
     hit = {c for c, _ in board.hits}
     flicker = 0.85 + 0.15 * math.sin(time.monotonic() * 9.0)
+    if reduced_motion():
+        flicker = 1.0  # a steady light
     glow = pygame.Surface((view.cell, view.cell), pygame.SRCALPHA)
     glow.fill((*LIGHT, int(70 * flicker)))
     width = max(2, view.cell // 8)

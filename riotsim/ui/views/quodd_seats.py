@@ -175,7 +175,7 @@ def _draw_chip(view: Any, surface, row: SeatRow, rect: pygame.Rect, font, mode: 
     centre = (rect.left + th.px(11), rect.centery)
     r = th.px(6)
     if mode == "teams" and row.team is not None:
-        draw.aa_circle(surface, quodd_modes.team_colour(row.team), centre, r + 3, 2)
+        draw.team_ring(surface, row.team, quodd_modes.team_colour(row.team), centre, r + 3, 2)
     if row.overlord:
         draw.aa_circle(surface, quodd_modes.OVERLORD_COLOUR, centre, r + 3, 2)
     draw.seat_marker(surface, host.seat_shape(row.seat), colour, centre, r)

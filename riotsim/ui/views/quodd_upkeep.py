@@ -69,6 +69,9 @@ class CaptionCue(Animation):
         found = CAPTIONS.get(self.kind or "")
         self.caption.text = tr(found) if found else found
 
+    def still_at(self) -> float:
+        return 0.0  # a pause to read the caption, not a motion: reduced motion keeps it
+
     def update(self, dt: float) -> None:
         self._apply()
         super().update(dt)

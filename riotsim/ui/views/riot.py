@@ -84,7 +84,7 @@ from riotsim.games.riot.pm_events import (
     TrackMoved,
 )
 from riotsim.i18n import N_, _, language, ngettext
-from riotsim.ui import draw
+from riotsim.ui import anim, draw
 from riotsim.ui import theme as T
 from riotsim.ui.views.base import (
     Flash,
@@ -452,7 +452,8 @@ class _CityView(ActionBar, GameView):
         self._tint.fill((0, 0, 0, 0))
         for shape, _action in self.highlight.targets:
             moved = [(x - box.left, y - box.top) for x, y in shape]
-            pygame.draw.polygon(self._tint, (*T.ACCENT, 46), moved)
+            # strong enough to read with any colour vision (tests/ui/test_colour_vision_screens)
+            pygame.draw.polygon(self._tint, (*T.ACCENT, 120), moved)
         surface.blit(self._tint, box.topleft)
 
     def unit_tooltip(self, unit) -> str:
@@ -635,7 +636,7 @@ class _CityView(ActionBar, GameView):
     def keep_clear(self) -> dict[str, list[pygame.Rect]]:
         """Per space, the rectangles its tokens must not cover: its own icons, area labels
         that fall inside it and spaces drawn inside it (the hospital within the HQ)."""
-        key = (tuple(self.board_rect), self.scale, self.offset, self.theme.scale)
+        key = (tuple(self.board_rect), self.scale, self.offset, self.theme.look)
         if self._clear_key == key:
             return self._clear
         city = self.city()
@@ -690,7 +691,7 @@ class _CityView(ActionBar, GameView):
             for u in units
             if u.id not in moving
         )
-        key = (rows, tuple(self.board_rect), self.scale, self.offset, self.theme.scale)
+        key = (rows, tuple(self.board_rect), self.scale, self.offset, self.theme.look)
         if key == self._stacks_key:
             return self._stacks
         by_space: dict[str, dict[tuple, list[int]]] = {}
@@ -765,8 +766,9 @@ class _CityView(ActionBar, GameView):
             for uid in st.ids:
                 resting[uid] = st.pos
             ids = set(st.ids)
-            if self.selected in ids:
+            if self.selected in ids:  # a double ring: selected differs by shape, not only hue
                 draw.aa_circle(surface, T.ACCENT, st.pos, r + 4, 2)
+                draw.aa_circle(surface, T.ACCENT, st.pos, r + 8, 2)
             elif ids & movable:  # a unit the player may move or add to an attack now
                 draw.aa_circle(surface, T.ACCENT_HI, st.pos, r + 3, 1)
 
@@ -789,6 +791,9 @@ class _CityView(ActionBar, GameView):
         if force is not None:  # a second token peeking out under a merged stack
             draw.seat_marker(surface, shape, colour, (pos[0] + 2, pos[1] + 2), r)
         draw.seat_marker(surface, shape, colour, pos, r)
+        if not ready:  # spent: a dashed outline as well as the dimmed colour
+            ring = draw.shape_points(shape, pos, r + 3)
+            draw.dashed_lines(surface, T.TEXT, ring, 1, max(3.0, r * 0.35))
         value = self.unit_force(unit) if force is None else force
         draw.text(surface, str(value), font, T.TEXT_DARK, pos, anchor="center")
         if count > 1:
@@ -1941,7 +1946,7 @@ class RiotView(_CityView):
         d = f.data
         street = d["street"]
         goal = d.get("to") or d.get("target")
-        pygame.draw.lines(surface, T.BAD, True, self.poly(street), 4)
+        draw.dashed_lines(surface, T.BAD, self.poly(street), 4, 12)  # dashed: the street
         if goal in self.city().spaces:
             pygame.draw.lines(surface, T.ACCENT, True, self.poly(goal), 4)
         if f.kind == "obstruct":
@@ -2080,9 +2085,10 @@ class RiotPMView(_CityView):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        still = anim.reduced_motion()  # reduced motion: the marker is at its value at once
         for k, v in self.state.tracks.items():
             cur = self.marker.get(k, 0.0)
-            self.marker[k] = cur + (v - cur) * min(1.0, dt * 6)
+            self.marker[k] = v if still else cur + (v - cur) * min(1.0, dt * 6)
 
     def animating(self) -> bool:
         moving = any(abs(self.marker[k] - v) > 0.02 for k, v in self.state.tracks.items())
@@ -2280,6 +2286,14 @@ class RiotPMView(_CityView):
                 colour = police if n < 0 else protesters
                 fill = tuple(int(c * (0.30 + 0.12 * abs(n))) for c in colour[:3])
                 draw.rounded_rect(surface, r, fill, px(6))
+                if abs(n) == 5:  # each side's end wears its seat's shape, not only its colour
+                    side = 0 if n < 0 else 1
+                    corner = (
+                        (r.left + px(7), r.top + px(7))
+                        if n < 0
+                        else (r.right - px(7), r.top + px(7))
+                    )
+                    draw.seat_marker(surface, self.host.seat_shape(side), colour, corner, px(5))
                 text = _("WIN") if abs(n) == 5 else str(abs(n))
                 draw.text(
                     surface, text, num_font if abs(n) < 5 else end_font, T.TEXT, r.center, "center"

@@ -418,10 +418,10 @@ class RiotQuestView(SetupScreens, GameView):
 
         return go
 
-    def _notice(self, text: str, colour: tuple[int, int, int] = T.BAD) -> None:
+    def _notice(self, text: str, colour: tuple[int, int, int] | None = None) -> None:
         notice = getattr(self.host, "notice", None)
         if notice is not None:
-            notice(text, colour)
+            notice(text, colour or T.BAD)
 
     def _menu(self) -> None:
         """The rules' action menu for the bar: the activating (or previewed) hero's slots,
@@ -1246,6 +1246,8 @@ class RiotQuestView(SetupScreens, GameView):
         if is_active or key == self.idx.focus:
             colour = T.ACCENT if is_active else FOCUS_COLOUR
             D.aa_circle(surface, colour, pos, hs * 0.49, 0)
+            if is_active:  # the activating hero: a ring outside its disc, not only a hue
+                D.aa_circle(surface, T.ACCENT, pos, hs * 0.58, max(2, round(hs / 20)))
         elif key in self.idx.activatable and self.idx.mine:
             pygame.draw.circle(surface, (255, 255, 255), pos, hs * 0.48, max(1, round(hs / 28)))
         self.draw_hero_token(surface, key, pos)
@@ -1308,16 +1310,19 @@ class RiotQuestView(SetupScreens, GameView):
         hover = self.hover_cell
         for cell, actions in idx.hexes.items():
             kinds = {a.kind for a in actions}
+            # each kind has its sign too (a run's dot, a special's star, a placing's cross)
             if "run" in kinds:
-                colour = MOVE_COLOUR
+                colour, sign = MOVE_COLOUR, "dot"
             elif "special" in kinds:
-                colour = SPECIAL_COLOUR
+                colour, sign = SPECIAL_COLOUR, "star"
             else:
-                colour = PLACE_COLOUR
+                colour, sign = PLACE_COLOUR, "plus"
             pts = painter.polygon(cell, 0.08)
-            alpha = 150 if cell == hover else 70
+            alpha = 170 if cell == hover else 120  # (readable with any colour vision)
             pygame.draw.polygon(layer, (*colour, alpha), pts)
             pygame.draw.polygon(layer, (*colour, 230), pts, lw)
+            at = painter.to_screen(cell)
+            D.sign(layer, sign, (at[0], at[1] - real.hex_size * 0.5), real.hex_size * 0.12, colour)
         # the path a run would take, under the cursor
         if hover in idx.hexes and idx.focus is not None:
             run = next((a for a in idx.hexes[hover] if a.kind == "run"), None)
@@ -1341,7 +1346,14 @@ class RiotQuestView(SetupScreens, GameView):
                 pts = painter.polygon(h.pos, 0.04)
                 alpha = 120 if h.pos == hover else 45
                 pygame.draw.polygon(layer, (*colour, alpha), pts)
-                pygame.draw.polygon(layer, (*colour, 255), pts, lw + 1)
+                if table is idx.targets:  # a choice's outline is dashed (attacks: reticles)
+                    D.dashed_lines(layer, (*colour, 255), pts, lw + 1, real.hex_size * 0.18)
+                else:
+                    pygame.draw.polygon(layer, (*colour, 255), pts, lw + 1)
+                if table is idx.shoves:  # a shove's sign: the way it pushes
+                    at = painter.to_screen(h.pos)
+                    top = (at[0], at[1] - real.hex_size * 0.5)
+                    D.sign(layer, "chevron", top, real.hex_size * 0.12, colour)
         if self.shove_target is not None:
             h = state.heroes[self.shove_target[0]].get(self.shove_target[1])
             if h is not None and h.pos is not None:
@@ -1557,7 +1569,7 @@ class RiotQuestView(SetupScreens, GameView):
         key = (
             seat,
             rect.size,
-            self.theme.scale,
+            self.theme.look,
             seat_label(self.host, seat),
             tuple(self.host.seat_colour(seat)),
             self.idx.seat == seat,

@@ -217,7 +217,7 @@ def dice_rows(view: Any, rolls: list[Event], centre: tuple[float, float], size: 
 
 
 def float_text(
-    view: Any, text: str, pos: tuple[float, float], colour=T.TEXT, size: float = 20
+    view: Any, text: str, pos: tuple[float, float], colour=None, size: float = 20
 ) -> FloatingText:
     font = view.theme.fonts.get(size, "Black")
     return FloatingText(text, pos, font, colour, duration=0.9, rise=view.theme.px(36))

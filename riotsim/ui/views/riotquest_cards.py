@@ -740,7 +740,7 @@ def cached(
 ) -> None:
     """Draw a card through a cache of finished pictures (cards are text-heavy and rarely
     change): ``paint(surface, rect, theme, *args, **kwargs)`` runs once per look and size."""
-    key = (paint.__name__, rect.size, theme.scale, language(), args, tuple(sorted(kwargs.items())))
+    key = (paint.__name__, rect.size, theme.look, language(), args, tuple(sorted(kwargs.items())))
     img = _CARD_CACHE.get(key)
     if img is None:
         img = pygame.Surface(rect.size, pygame.SRCALPHA)

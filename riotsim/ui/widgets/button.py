@@ -96,5 +96,5 @@ class Button(Widget):
 
     def activate(self) -> None:
         if self.enabled and self.on_click is not None:
-            sound.play("click")
+            sound.play("click", self.rect)
             self.on_click()

@@ -16,7 +16,7 @@ class Label(Widget):
         text: str,
         size: float = 17,
         weight: str = "Regular",
-        colour: tuple[int, int, int] = T.TEXT,
+        colour: tuple[int, int, int] | None = None,
         align: str = "left",
         wrap: bool = False,
     ):
@@ -24,25 +24,26 @@ class Label(Widget):
         self.text_value = text
         self.size = size
         self.weight = weight
-        self.colour = colour
+        self.colour = colour  # None: the theme's text colour at draw time
         self.align = align
         self.wrap = wrap
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         font = theme.fonts.get(self.size, self.weight)
+        colour = self.colour or T.TEXT
         if self.wrap:
-            draw.text_block(surface, self.text_value, font, self.colour, self.rect, self.align)
+            draw.text_block(surface, self.text_value, font, colour, self.rect, self.align)
             return
         if self.align == "center":
             draw.text(
-                surface, self.text_value, font, self.colour, self.rect.center, "center", self.rect.w
+                surface, self.text_value, font, colour, self.rect.center, "center", self.rect.w
             )
         elif self.align == "right":
             draw.text(
                 surface,
                 self.text_value,
                 font,
-                self.colour,
+                colour,
                 self.rect.midright,
                 "midright",
                 self.rect.w,
@@ -52,7 +53,7 @@ class Label(Widget):
                 surface,
                 self.text_value,
                 font,
-                self.colour,
+                colour,
                 self.rect.midleft,
                 "midleft",
                 self.rect.w,

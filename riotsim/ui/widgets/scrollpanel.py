@@ -18,14 +18,15 @@ from riotsim.ui.theme import Theme
 from riotsim.ui.widgets.base import Widget
 
 _STYLES = {
-    "h1": (24, "Bold", T.ACCENT),
-    "h2": (19, "Bold", T.TEXT),
-    "p": (16, "Regular", T.TEXT),
-    "li": (16, "Regular", T.TEXT),
-    "li2": (15, "Regular", T.TEXT),  # a bullet inside a bullet
-    "ol": (16, "Regular", T.TEXT),  # a numbered step; its text starts with "1."
-    "dim": (15, "Regular", T.TEXT_DIM),
-    "mono": (15, "Regular", T.TEXT),
+    # (the colour by its theme name: read at draw time, so a theme switch shows at once)
+    "h1": (24, "Bold", "ACCENT"),
+    "h2": (19, "Bold", "TEXT"),
+    "p": (16, "Regular", "TEXT"),
+    "li": (16, "Regular", "TEXT"),
+    "li2": (15, "Regular", "TEXT"),  # a bullet inside a bullet
+    "ol": (16, "Regular", "TEXT"),  # a numbered step; its text starts with "1."
+    "dim": (15, "Regular", "TEXT_DIM"),
+    "mono": (15, "Regular", "TEXT"),
 }
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
@@ -120,7 +121,7 @@ class ScrollPanel(Widget):
 
     def _layout_lines(self, theme: Theme, width: int) -> _Layout:
         """Wrap every block once per width; lines are rendered only when first shown."""
-        key = (width, theme.scale, id(self.blocks))
+        key = (width, theme.scale, theme.text_scale, T.palette(), id(self.blocks))
         if self._cache is not None and self._cache.key == key:
             return self._cache
         lines: list[tuple[str, str, int, int, bool]] = []  # style, text, y, indent, bullet
@@ -155,7 +156,7 @@ class ScrollPanel(Widget):
         if img is None:
             style, text, _, _, _ = layout.lines[index]
             size, weight, colour = _STYLES.get(style, _STYLES["p"])
-            img = theme.fonts.get(size, weight).render(text, True, colour)
+            img = theme.fonts.get(size, weight).render(text, True, getattr(T, colour))
             layout.images[index] = img
         return img
 

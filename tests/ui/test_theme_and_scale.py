@@ -1,0 +1,234 @@
+"""Issue 17, A2 and A3: the high-contrast theme switches live (the palette is read at draw time,
+never copied at import), the UI scale runs 75%-200% and the text size 85%-150% on its own, and
+the menu, setup and game screens keep their widgets inside the window and apart at the
+extremes, from 1024x640 to 2560x1440."""
+
+from __future__ import annotations
+
+import ast
+import itertools
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+import pytest
+from ui_helpers import start_toy
+
+from riotsim.ui import theme as T
+from riotsim.ui.app import App
+from riotsim.ui.colourvision import DEFICIENCIES, closest_pair
+from riotsim.ui.scenes.game import GameScene
+from riotsim.ui.scenes.settings import SettingsScene
+from riotsim.ui.scenes.setup import SetupScene
+from riotsim.ui.settings import TEXT_SCALES, UI_SCALES, Settings, load_settings
+from riotsim.ui.theme import Theme
+
+UI_ROOT = Path(T.__file__).resolve().parent
+
+
+@pytest.fixture(autouse=True)
+def standard_palette():
+    yield
+    T.use_palette("standard")
+
+
+def _bound_at_import(tree: ast.AST) -> list[int]:
+    """Lines where a palette colour (``T.BG`` ...) is read outside a function body: at import,
+    in a default argument or a module/class constant, where a theme switch cannot reach."""
+    found: list[int] = []
+
+    def visit(node: ast.AST, in_body: bool) -> None:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            for default in [*node.args.defaults, *node.args.kw_defaults]:
+                if default is not None:
+                    visit(default, False)
+            for child in node.body if isinstance(node.body, list) else [node.body]:
+                visit(child, True)
+            return
+        if (
+            isinstance(node, ast.Attribute)
+            and node.attr in T.PALETTE_NAMES
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "T"
+            and not in_body
+        ):
+            found.append(node.lineno)
+        for child in ast.iter_child_nodes(node):
+            visit(child, in_body)
+
+    visit(tree, False)
+    return found
+
+
+def test_no_palette_colour_is_bound_at_import():
+    bound = [
+        f"{path.relative_to(UI_ROOT)}:{line}"
+        for path in sorted(UI_ROOT.rglob("*.py"))
+        for line in _bound_at_import(ast.parse(path.read_text(encoding="utf-8")))
+    ]
+    assert not bound, f"palette colours copied at import (a theme switch misses them): {bound}"
+
+
+def test_the_palettes_name_the_same_things():
+    for name, values in T.PALETTES.items():
+        assert set(values) == set(T.PALETTE_NAMES), name
+
+
+@pytest.mark.parametrize("palette", sorted(T.PALETTES))
+@pytest.mark.parametrize("deficiency", [None, *DEFICIENCIES])
+def test_each_palette_keeps_its_signals_apart(palette, deficiency):
+    T.use_palette(palette)
+    named = {"good": T.GOOD, "bad": T.BAD, "accent": T.ACCENT, "text": T.TEXT, "bg": T.BG}
+    distance, a, b = closest_pair(named, deficiency)
+    assert distance >= 15, f"{palette}: {a} and {b} alike with {deficiency or 'normal vision'}"
+    # the seats keep their own colours in every theme (apart: test_colour_vision)
+    assert T.SEAT_COLOURS["orange"] == (230, 159, 0)
+
+
+def test_high_contrast_switches_live_from_settings(app):
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.tick(0.016)
+    before = app.screen.get_at((scene.panel.left + 10, scene.panel.centery))[:3]
+    scene.theme_choice.step(1)
+    assert app.settings.theme == "high_contrast"
+    assert load_settings()[0].theme == "high_contrast"  # kept at once, as the language
+    assert (T.BG, T.PANEL, T.TEXT, T.LINE) == ((0, 0, 0), (0, 0, 0), (255, 255, 255), (255,) * 3)
+    app.tick(0.016)
+    top = app.stack.top
+    assert isinstance(top, SettingsScene) and top.draft.theme == "high_contrast"
+    panel = top.panel
+    assert app.screen.get_at((panel.centerx, panel.top + 1))[:3] == (255, 255, 255)  # outline
+    after = app.screen.get_at((panel.left + 10, panel.centery))[:3]
+    assert after != before and max(after) < 30  # a black panel now
+    top.theme_choice.step(-1)
+    assert T.PALETTES["standard"]["BG"] == T.BG
+
+
+def test_text_size_scales_fonts_only():
+    plain, big = Theme(1280, 800, 1.0, 1.0), Theme(1280, 800, 1.0, TEXT_SCALES[1])
+    assert big.px(100) == plain.px(100)  # boxes keep their size
+    assert big.fonts.get(20).get_height() > plain.fonts.get(20).get_height() * 1.3
+    small = Theme(1280, 800, 1.0, TEXT_SCALES[0])
+    assert small.fonts.get(20).get_height() < plain.fonts.get(20).get_height()
+
+
+def test_ui_scale_reaches_200_percent_where_the_window_has_room():
+    assert UI_SCALES == (0.75, 2.0)
+    assert Settings(ui_scale=5.0).clamp().ui_scale == 2.0
+    assert Settings(text_scale=0.1).clamp().text_scale == TEXT_SCALES[0]
+    # larger never shrinks, and the screens always still fit: 200% grows things as far as
+    # the window has room for (the screens are laid out for 1100x690 design pixels)
+    for w, h in ((1024, 640), (1280, 800), (1920, 1080), (2560, 1440)):
+        scales = [Theme(w, h, u).scale for u in (0.75, 1.0, 1.5, 2.0)]
+        assert scales == sorted(scales) and scales[0] < scales[1]
+        assert scales[-1] == pytest.approx(min(2.4, w / 1100, h / 690))
+        assert scales[-1] > scales[1]
+
+
+def test_scale_and_text_size_apply_live(app):
+    scene = SettingsScene(app)
+    app.push(scene)
+    scene.scale.set(2.0)
+    scene.text_size.set(1.5)
+    assert (app.theme.ui_scale, app.theme.text_scale) == (2.0, 1.5)
+    assert app.stack.top is scene  # no Apply needed
+
+
+def _check(name: str, rects: list[tuple[object, pygame.Rect]], size) -> None:
+    screen = pygame.Rect((0, 0), size)
+    for widget, rect in rects:
+        assert screen.contains(rect), f"{name}: {widget} off screen at {size}"
+    for (a, ra), (b, rb) in itertools.combinations(rects, 2):
+        assert not ra.colliderect(rb), f"{name}: {a} overlaps {b} at {size}"
+
+
+def _widget_rects(scene) -> list[tuple[object, pygame.Rect]]:
+    return [(w, w.rect) for w in scene.widgets if w.visible and w.rect.w > 0]
+
+
+EXTREMES = list(itertools.product([(1024, 640), (2560, 1440)], UI_SCALES, TEXT_SCALES))
+
+
+@pytest.mark.parametrize(("size", "ui_scale", "text_scale"), EXTREMES)
+def test_menu_setup_and_game_fit_at_the_extremes(
+    monkeypatch, tmp_path, toy_rulesets, size, ui_scale, text_scale
+):
+    monkeypatch.setenv("RIOTSIM_HOME", str(tmp_path))
+    settings = Settings(*size, ui_scale=ui_scale, text_scale=text_scale, sound=False)
+    app = App(size=size, settings=settings, headless=True)
+    app.open_menu()
+    app.tick(0.016)
+    _check("menu", _widget_rects(app.stack.top), size)
+    setup = app.push(SetupScene(app, "uitoy"))
+    setup._add_player()
+    app.tick(0.016)
+    _check("setup", _widget_rects(setup), size)
+    settings_scene = app.push(SettingsScene(app))
+    app.tick(0.016)
+    _check("settings", _widget_rects(settings_scene), size)
+    app.pop(settings_scene)
+    game = start_toy(app)
+    app.tick(0.016)
+    assert isinstance(app.stack.top, GameScene)
+    bar = [(b, b.rect) for b in game.buttons if b.rect.w > 0]
+    _check("game", [*bar, ("board", game.view_rect)], size)
+    for scene in list(app.stack.scenes):
+        scene.leave()
+
+
+def test_the_theme_setting_round_trips(tmp_path):
+    from riotsim.ui.settings import save_settings
+
+    path = tmp_path / "settings.json"
+    wanted = Settings(theme="high_contrast", text_scale=1.25, ui_scale=1.75, reduced_motion=True)
+    save_settings(wanted, path)
+    assert load_settings(path) == (wanted, None)
+    path.write_text('{"theme": "neon"}', encoding="utf-8")
+    loaded, problem = load_settings(path)
+    assert loaded.theme == "standard" and "theme" in problem
+
+
+def test_a_theme_switch_redraws_the_game(app):
+    game = start_toy(app)
+    app.tick(0.016)
+    app.apply_settings(replace(app.settings, theme="high_contrast"))
+    app.tick(0.016)
+    assert app.stack.top is game
+    corner = app.screen.get_at((game.view_rect.right - 2, game.view_rect.bottom - 2))[:3]
+    assert max(corner) < 40
+
+
+def _button_groups(view) -> list[list]:
+    """The view's rows of buttons (attributes that are buttons, lists of them, or rows)."""
+    from riotsim.ui.widgets import Button
+
+    groups = []
+    for value in vars(view).values():
+        row = getattr(value, "buttons", value)
+        if isinstance(row, Button):
+            row = [row]
+        if isinstance(row, list) and row and all(isinstance(b, Button) for b in row):
+            groups.append([b for b in row if b.rect.w > 0 and getattr(b, "visible", True)])
+    return groups
+
+
+@pytest.mark.parametrize("game", ["riot", "riot-pm", "riotquest", "quodd"])
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+def test_each_games_screen_fits_at_200_percent_and_large_text(monkeypatch, tmp_path, game, size):
+    from riotsim.ui.screenshot import _build_game
+
+    monkeypatch.setenv("RIOTSIM_HOME", str(tmp_path))
+    settings = Settings(*size, ui_scale=UI_SCALES[1], text_scale=TEXT_SCALES[1], sound=False)
+    app = App(size=size, settings=settings, headless=True)
+    app.open_menu()
+    _build_game(app, game, 5, 3, False, None, None, 2)
+    scene = app.stack.top
+    app.tick(0.016)
+    bar = [(b, b.rect) for b in scene.buttons if b.rect.w > 0]
+    _check(game, [*bar, ("board", scene.view_rect)], size)
+    assert scene.view_rect.contains(scene.view.rect)
+    for group in _button_groups(scene.view):
+        _check(f"{game} view", [(b, b.rect) for b in group], size)
+    for s in list(app.stack.scenes):
+        s.leave()
