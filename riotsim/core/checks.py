@@ -25,7 +25,7 @@ from riotsim.core.content import (
     real_path,
 )
 from riotsim.core.problems import ContentError, Problem
-from riotsim.i18n import N_, _, ngettext, pgettext
+from riotsim.i18n import _, ngettext, pgettext
 
 
 def _unique(problems: Iterable[Problem]) -> list[Problem]:
@@ -190,18 +190,24 @@ _FIELD_PATH = re.compile(r"[A-Za-z_][\w-]*(\[\d+\]|\.[\w-]+)*")
 _QUOTED = re.compile(r"'([^']+)'|\"([^\"]+)\"")
 _WORD = re.compile(r"[\w-]+")
 # words of a problem about a repeated value, matched in the English and in the language spoken
-_REPEATS = (
-    N_("twice"),
-    N_("repeat"),
-    N_("unique"),
-    N_("duplicate"),
-    N_("more than once"),
-)
+_REPEATS = ("twice", "repeat", "unique", "duplicate", "more than once")
+
+
+def _repeat_words() -> tuple[str, ...]:
+    """The words of :data:`_REPEATS` in the language spoken (parts of a message, so their
+    Italian may be a word's stem: "ripet" matches "ripetuto" and "ripetizione")."""
+    return (
+        pgettext("repeat words", "twice"),
+        pgettext("repeat words", "repeat"),
+        pgettext("repeat words", "unique"),
+        pgettext("repeat words", "duplicate"),
+        pgettext("repeat words", "more than once"),
+    )
 
 
 def _is_repeat(message: str) -> bool:
     text = message.lower()
-    return any(word in text or pgettext("repeat words", word) in text for word in _REPEATS)
+    return any(word in text for word in _REPEATS + _repeat_words())
 
 
 def with_lines(problems: list[Problem], root: Path) -> list[Problem]:
