@@ -525,9 +525,11 @@ class _Inspector:
                 if name in reserved:
                     self.problem(
                         where,
-                        "custom property named like a built-in attribute (pytmx cannot store "
-                        "it next to the attribute of the same name); rename it"
-                        + (" (e.g. 'title')" if name == "name" else ""),
+                        _(
+                            "custom property named like a built-in attribute (pytmx cannot "
+                            "store it next to the attribute of the same name); rename it"
+                        )
+                        + (_(" (e.g. 'title')") if name == "name" else ""),
                         shown,
                     )
                     continue
@@ -895,7 +897,7 @@ class _Inspector:
             found = False
         if found:
             return
-        why = " not found"
+        why = _(" not found")
         try:
             os.stat(path)
         except FileNotFoundError:
