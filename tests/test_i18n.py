@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
@@ -131,3 +133,117 @@ def test_the_real_italian_catalog_speaks_on_the_command_line(capsys):
         assert "senza vincitore" in out and "azioni/s" in out
     finally:
         i18n.set_language("en")
+
+
+def test_list_fields_of_content_are_extracted_item_by_item():
+    """Issue 17, L2: a Quodd scenario's round-by-round hints (a list under ``hints``) are
+    catalog entries like every other content text."""
+    texts = {text for _file, text in catalogs.content_messages()}
+    from riotsim.games.quodd import catalog
+
+    hints = [hint for spec in catalog.scenarios().values() for hint in spec.hints]
+    assert hints and all(hint in texts for hint in hints)
+
+
+# -- the rules never depend on the language ------------------------------------------------
+
+PLAYOUT_ACTIONS = 250
+
+
+def _playout_case(game: str) -> dict:
+    from golden_playouts import CASES
+
+    found = next((c for c in CASES if c["game"] == game and c["bots"] == "random"), None)
+    return found or {"game": game, "seats": 2, "bots": "random", "seed": 7, "scenario": None}
+
+
+def _playout(case: dict, lang: str) -> tuple[dict, list[str]]:
+    """A seeded random game spoken in ``lang``: its digests (every legal-action list, action,
+    event and the final hash) and the actions played. Each action is also described and the
+    seat's menu built, so the translated texts are made on the way."""
+    from riotsim.ai import get_bot
+    from riotsim.core import registry
+    from riotsim.core.contract import GameSetup, PlayerSpec, canonical_json, digest
+
+    i18n.set_language(lang)
+    assert (i18n._("Undo") == "Annulla") == (lang == "it")  # the real catalog is spoken
+    rules = registry.get(case["game"])
+    players = tuple(PlayerSpec(f"P{i + 1}", bot="random") for i in range(case["seats"]))
+    setup = GameSetup(players, seed=case["seed"], scenario=case["scenario"])
+    state = rules.new_state(setup)
+    bots = [get_bot("random", case["seed"] * 10 + i) for i in range(case["seats"])]
+    legal_texts: list[str] = []
+    played: list[str] = []
+    events: list[str] = []
+    while len(played) < PLAYOUT_ACTIONS and (seat := rules.to_move(state)) is not None:
+        legal = rules.legal_actions(state)
+        legal_texts.append(";".join(str(a) for a in legal))
+        seen = rules.view(state, seat) if rules.hidden_information else state
+        action = bots[seat].choose(rules, seen, legal, 1.0)
+        assert rules.describe(state, action)
+        rules.action_menu(state)
+        played.append(str(action))
+        events.extend(canonical_json(e.to_json()) for e in rules.apply(state, action))
+    digests = {
+        "legal": digest(legal_texts),
+        "actions": digest(played),
+        "events": digest(events),
+        "final_hash": rules.state_hash(state),
+    }
+    return digests, played
+
+
+def _game_ids() -> list[str]:
+    from riotsim.core import registry
+
+    return list(registry.ids())
+
+
+@pytest.mark.parametrize("game", _game_ids())
+def test_a_game_played_in_italian_is_the_game_played_in_english(game):
+    """Issue 17, L1: "no rule depends on the language". A seeded random playout of every
+    registered game gives the same legal actions, actions, events and final hash under Italian
+    (the real catalog) as under English."""
+    case = _playout_case(game)
+    try:
+        italian, played = _playout(case, "it")
+        english, _played = _playout(case, "en")
+    finally:
+        i18n.set_language("en")
+    assert played, f"{game}: the playout made no move"
+    assert italian == english
+
+
+@pytest.mark.parametrize("game", _game_ids())
+def test_a_save_written_in_italian_loads_in_english_identically(game, tmp_path):
+    """Issue 17, L1: a save holds data, never words of the language spoken: one written under
+    Italian loads under English to the same state and log, and holds what the same game saved
+    under English holds."""
+    from riotsim.core.contract import GameSetup, PlayerSpec
+    from riotsim.core.match import Match
+
+    case = _playout_case(game)
+    players = tuple(PlayerSpec(f"P{i + 1}", bot="random") for i in range(case["seats"]))
+    setup = GameSetup(players, seed=case["seed"], scenario=case["scenario"])
+    _digests, played = _playout(case, "en")
+    saved = {}
+    try:
+        for lang in ("it", "en"):
+            i18n.set_language(lang)
+            match = Match.new(game, setup)
+            for text in played:
+                match.apply(text)
+            match.save(tmp_path / f"{lang}.json")
+            saved[lang] = match
+        i18n.set_language("en")
+        loaded = Match.load(tmp_path / "it.json")
+    finally:
+        i18n.set_language("en")
+    assert loaded.state_hash() == saved["it"].state_hash() == saved["en"].state_hash()
+    assert [str(a) for a in loaded.log] == played
+    files = {}
+    for lang in ("it", "en"):
+        raw = json.loads((tmp_path / f"{lang}.json").read_text(encoding="utf-8"))
+        raw.pop("saved_at")
+        files[lang] = raw
+    assert files["it"] == files["en"]

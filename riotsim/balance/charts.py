@@ -7,6 +7,7 @@ from typing import Any
 
 from riotsim.balance import need
 from riotsim.balance.shapes import MapShape
+from riotsim.i18n import _, format_number, format_percent
 
 DPI = 96
 
@@ -34,18 +35,19 @@ def _rate_bars(ax: Any, labels: list[str], rows: list[dict[str, Any]], title: st
     high = [row["ci95"][1] - row["rate"] for row in rows]
     ax.bar(labels, rates, yerr=[low, high], capsize=6, color="#5b8cc0")
     ax.set_ylim(0, 1)
-    ax.set_ylabel("share of games won")
+    ax.set_ylabel(_("share of games won"))
     ax.set_title(title)
     for x, row in enumerate(rows):
-        ax.text(x, 0.02, f"{row['wins']}/{row['games']}", ha="center", fontsize=8)
+        shown = f"{format_number(row['wins'])}/{format_number(row['games'])}"
+        ax.text(x, 0.02, shown, ha="center", fontsize=8)
 
 
 def win_rate(report: dict[str, Any], path: Path) -> str:
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(4.2, 3.0))
     rows = report["win_rate"]
-    labels = [f"seat {row['seat']}\n{row['bot']}" for row in rows]
-    _rate_bars(ax, labels, rows, "Win rate per seat (95% Wilson)")
+    labels = [_("seat {seat}\n{bot}").format(seat=row["seat"], bot=row["bot"]) for row in rows]
+    _rate_bars(ax, labels, rows, _("Win rate per seat (95% Wilson)"))
     ax.axhline(1 / max(1, len(rows)), color="#999999", linestyle=":", linewidth=1)
     return _save(fig, path)
 
@@ -54,10 +56,16 @@ def turn_order(report: dict[str, Any], path: Path) -> str:
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(4.2, 3.0))
     rows = report["turn_order"]["by_position"]
-    labels = [f"{row['position']}." + (" (first)" if row["position"] == 1 else "") for row in rows]
-    _rate_bars(ax, labels, rows, "Win rate by turn order")
+    labels = [_position(row["position"]) for row in rows]
+    _rate_bars(ax, labels, rows, _("Win rate by turn order"))
     ax.axhline(1 / max(1, len(rows)), color="#999999", linestyle=":", linewidth=1)
     return _save(fig, path)
+
+
+def _position(position: int) -> str:
+    if position == 1:
+        return _("{position}. (first)").format(position=position)
+    return _("{position}.").format(position=position)
 
 
 def length(report: dict[str, Any], path: Path) -> str:
@@ -65,9 +73,10 @@ def length(report: dict[str, Any], path: Path) -> str:
     fig, ax = plt.subplots(figsize=(4.2, 3.0))
     counts = report["length"]["rounds"]["counts"]
     ax.bar([int(k) for k in counts], list(counts.values()), width=0.9, color="#7aa974")
-    ax.set_xlabel("rounds")
-    ax.set_ylabel("games")
-    ax.set_title(f"Game length (median {report['length']['rounds']['median']:g} rounds)")
+    ax.set_xlabel(_("rounds"))
+    ax.set_ylabel(_("games"))
+    median = report["length"]["rounds"]["median"]
+    ax.set_title(_("Game length (median {median} rounds)").format(median=format_number(median)))
     return _save(fig, path)
 
 
@@ -75,13 +84,24 @@ def endings(report: dict[str, Any], path: Path) -> str:
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(4.2, 3.0))
     e, d = report["endings"], report["decisiveness"]
-    labels = ["one\nwinner", "shared\nwin", "no\nwinner", "round\nlimit", "mid-game\nleader won"]
+    labels = [
+        _("one\nwinner"),
+        _("shared\nwin"),
+        _("no\nwinner"),
+        _("round\nlimit"),
+        _("mid-game\nleader won"),
+    ]
     values = [e["one_winner"], e["shared_win"], e["no_winner"], e["round_limit"], d["leader_won"]]
     ax.bar(labels, values, color=["#5b8cc0", "#c0a35b", "#c06b5b", "#8c6bb0", "#5bb0a8"])
-    ax.set_ylabel("games")
+    ax.set_ylabel(_("games"))
     decided = d["games_with_leader_and_winner"]
-    share = f"{d['rate']:.0%} of {decided}" if decided else "n/a (no leader and winner)"
-    ax.set_title(f"Endings; decisiveness {share}", fontsize=10)
+    if decided:
+        share = _("{rate} of {games}").format(
+            rate=format_percent(d["rate"]), games=format_number(decided)
+        )
+    else:
+        share = _("n/a (no leader and winner)")
+    ax.set_title(_("Endings; decisiveness {share}").format(share=share), fontsize=10)
     return _save(fig, path)
 
 
@@ -115,7 +135,7 @@ def heatmap(shape: MapShape, counts: dict[str, int], layer: str, path: Path) -> 
             linewidths=0.4,
         )
         ax.add_collection(heat)
-        fig.colorbar(heat, ax=ax, shrink=0.7, label=f"{layer} per place")
+        fig.colorbar(heat, ax=ax, shrink=0.7, label=_("{layer} per place").format(layer=_(layer)))
     for p in places:
         x, y = _centre(p.polygon)
         text = str(counts[p.key]) if counts.get(p.key) else p.label
@@ -125,7 +145,8 @@ def heatmap(shape: MapShape, counts: dict[str, int], layer: str, path: Path) -> 
     ax.set_aspect("equal")
     ax.invert_yaxis()  # map pixels grow downwards
     ax.set_axis_off()
-    ax.set_title(f"{shape.title}: {layer} ({sum(counts.values())})")
+    total = format_number(sum(counts.values()))
+    ax.set_title(f"{shape.title}: {_(layer)} ({total})")
     return _save(fig, path)
 
 

@@ -12,12 +12,14 @@ from collections.abc import Callable
 from typing import Any
 
 from riotsim.core.contract import Event, Ruleset
+from riotsim.i18n import N_
 
 # heat layer names, per kind of place: hex cells and squares are "col,row", spaces their id
-KNOCKOUTS = "knock-outs"
-CHEST_RAIDS = "chest raids"
-CLASHES = "clashes"
-FALLS = "falls"
+# (keys of report.json and file names: shown translated on the charts)
+KNOCKOUTS = N_("knock-outs")
+CHEST_RAIDS = N_("chest raids")
+CLASHES = N_("clashes")
+FALLS = N_("falls")
 
 
 def _cell(raw: Any) -> str:

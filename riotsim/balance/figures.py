@@ -7,14 +7,16 @@ from typing import Any
 
 from riotsim.balance.collect import heat_layers
 from riotsim.core import stats
+from riotsim.i18n import N_
 
-LEADER_DEFINITION = (
+# English data in report.json; report.html shows them translated
+LEADER_DEFINITION = N_(
     "the leader at mid-game is the one seat with the highest score (the rule set's outcome "
     "scores) after ply A // 2 of a game of A plies (actions); a tie at the top means no "
     "leader. Decisiveness is how often that leader is among the winners, over the games "
     "that had a leader at mid-game and ended with at least one winner."
 )
-FIRST_PLAYER_DEFINITION = (
+FIRST_PLAYER_DEFINITION = N_(
     "turn order is the order in which seats started their first turn (the game's turn-start "
     "events); position 1 is the first player. A shared win counts for each winner."
 )
@@ -71,7 +73,7 @@ def _decisiveness(records: list[dict[str, Any]]) -> dict[str, Any]:
     held = sum(1 for seat, winners in decided if seat in winners)
     return {
         "definition": LEADER_DEFINITION,
-        "level_at_mid_game": sum(1 for seat, _ in leaders if seat is None),
+        "level_at_mid_game": sum(1 for seat, _winner in leaders if seat is None),
         "leader_won": held,
         "games_with_leader_and_winner": len(decided),
         "rate": stats.rate(held, len(decided)),

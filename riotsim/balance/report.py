@@ -10,6 +10,7 @@ from typing import Any
 
 from riotsim.balance.batch import Batch
 from riotsim.balance.figures import figures, split_by_map
+from riotsim.i18n import N_, _, format_number, language
 
 JSON_NAME = "report.json"
 HTML_NAME = "report.html"
@@ -63,7 +64,7 @@ def write(folder: Path, batch: Batch, report: dict[str, Any], note: str = "") ->
         columns.append((section, images))
     html_path = folder / HTML_NAME
     html_path.write_text(_page(report, columns, titles, note), encoding="utf-8")
-    return [json_path, html_path, *(folder / name for _, images in columns for name in images)]
+    return [json_path, html_path, *(folder / name for _s, images in columns for name in images)]
 
 
 def _page(
@@ -73,60 +74,98 @@ def _page(
     note: str,
 ) -> str:
     e = html.escape
-    title = f"Balance report: {report['game']}"
+    title = _("Balance report: {game}").format(game=report["game"])
     heads = "".join(f"<th>{e(name)}</th>" for name in titles)
-    rows = [_summary_row(label, columns, key) for label, key in _SUMMARY]
+    rows = [_summary_row(_(label), columns, key) for label, key in _SUMMARY]
     chart_rows = []
-    for row in range(max(len(images) for _, images in columns)):
+    for row in range(max(len(images) for _images, images in columns)):
         cells = "".join(
             f'<td><img src="{e(images[row])}" alt="{e(images[row])}"></td>'
             if row < len(images)
             else "<td></td>"
-            for _, images in columns
+            for _section, images in columns
         )
         chart_rows.append(f"<tr>{cells}</tr>")
     first = columns[0][0]
-    bots = ", ".join(report["bots"])
     return f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>{e(title)}</title>
+<html lang="{language()}"><head><meta charset="utf-8"><title>{e(title)}</title>
 <style>body{{font-family:sans-serif;margin:1.5em;max-width:1200px}}
 table{{border-collapse:collapse}}td,th{{padding:4px 10px;vertical-align:top;text-align:left}}
 .figures td,.figures th{{border-bottom:1px solid #ddd}}img{{max-width:100%}}
 .note{{color:#555;font-size:90%}}</style></head><body>
 <h1>{e(title)}</h1>
-<p>Bots per seat: {e(bots)}; seeds from {report["seed"]}; scenario {e(str(report["scenario"]))};
-options {e(json.dumps(report["options"]))}.</p>
+<p>{e(_setup_line(report))}</p>
 <table class="figures"><tr><th></th>{heads}</tr>{"".join(rows)}</table>
 <table class="charts">{"".join(chart_rows)}</table>
-<p class="note">Intervals are 95% Wilson score intervals. Decisiveness: {
-        e(first["decisiveness"]["definition"])
-    } Turn order: {e(first["turn_order"]["definition"])} Draws are games without exactly one
-winner; round-limit endings are games ended by the round (or time) limit.</p>
+<p class="note">{e(_definitions(first))}</p>
 <p class="note">{e(note)}</p>
 </body></html>
 """
 
 
+def _setup_line(report: dict[str, Any]) -> str:
+    return _(
+        "Bots per seat: {bots}; seeds from {seed}; scenario {scenario};\noptions {options}."
+    ).format(
+        bots=", ".join(report["bots"]),
+        seed=report["seed"],
+        scenario=report["scenario"],
+        options=json.dumps(report["options"]),
+    )
+
+
+def _definitions(first: dict[str, Any]) -> str:
+    """The notes under the tables; the definitions are English data in report.json, shown in
+    the language spoken."""
+    return _(
+        "Intervals are 95% Wilson score intervals. Decisiveness: {decisiveness} Turn order: "
+        "{turn_order} Draws are games without exactly one\nwinner; round-limit endings are "
+        "games ended by the round (or time) limit."
+    ).format(
+        decisiveness=_(first["decisiveness"]["definition"]),
+        turn_order=_(first["turn_order"]["definition"]),
+    )
+
+
+def percent(share: float) -> str:
+    """A share as a percentage with one decimal, written the language's way (50.0%)."""
+    return _("{number}%").format(number=format_number(100 * share, digits=1))
+
+
 def _pct(p: dict[str, Any]) -> str:
-    return f"{p['rate']:.1%} [{p['ci95'][0]:.1%}, {p['ci95'][1]:.1%}]"
+    return f"{percent(p['rate'])} [{percent(p['ci95'][0])}, {percent(p['ci95'][1])}]"
+
+
+def _rounds(s: dict[str, Any]) -> str:
+    rounds = s["length"]["rounds"]
+    return "{median} ({min}-{max})".format(
+        median=format_number(rounds["median"]),
+        min=format_number(rounds["min"]),
+        max=format_number(rounds["max"]),
+    )
 
 
 _SUMMARY: list[tuple[str, Any]] = [
-    ("games", lambda s: str(s["games"])),
-    ("win rate per seat", lambda s: "<br>".join(f"{w['seat']}: {_pct(w)}" for w in s["win_rate"])),
-    ("first player wins", lambda s: _pct(s["turn_order"]["by_position"][0])),
+    (N_("games"), lambda s: format_number(s["games"])),
     (
-        "rounds (median, min-max)",
-        lambda s: "{median:g} ({min}-{max})".format(**s["length"]["rounds"]),
+        N_("win rate per seat"),
+        lambda s: "<br>".join(f"{w['seat']}: {_pct(w)}" for w in s["win_rate"]),
     ),
+    (N_("first player wins"), lambda s: _pct(s["turn_order"]["by_position"][0])),
+    (N_("rounds (median, min-max)"), _rounds),
     (
-        "mid-game leader wins",
+        N_("mid-game leader wins"),
         lambda s: _pct({"rate": s["decisiveness"]["rate"], "ci95": s["decisiveness"]["ci95"]}),
     ),
-    ("draws / round limit", lambda s: f"{s['endings']['draws']} / {s['endings']['round_limit']}"),
+    (
+        N_("draws / round limit"),
+        lambda s: (
+            f"{format_number(s['endings']['draws'])} / {format_number(s['endings']['round_limit'])}"
+        ),
+    ),
 ]
 
 
 def _summary_row(label: str, columns: list[tuple[dict[str, Any], list[str]]], key: Any) -> str:
-    cells = "".join(f"<td>{key(section)}</td>" for section, _ in columns)
+    cells = "".join(f"<td>{key(section)}</td>" for section, _images in columns)
     return f"<tr><th>{html.escape(label)}</th>{cells}</tr>"

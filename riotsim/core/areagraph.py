@@ -20,6 +20,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from riotsim.i18n import _
+
 Point = tuple[float, float]
 NodeTest = Callable[[str], bool] | None
 
@@ -47,7 +49,7 @@ class AreaGraph:
         problems: list[str] = []
         for node in nodes:
             if node.name in self.nodes:
-                problems.append(f"two spaces are named {node.name!r}")
+                problems.append(_("two spaces are named {name!r}").format(name=node.name))
                 continue
             self.nodes[node.name] = node
             self._adj[node.name] = set()
@@ -65,7 +67,7 @@ class AreaGraph:
 
     def add_node(self, name: str, kind: str = "area", **attrs: Any) -> Node:
         if name in self.nodes:
-            raise AreaGraphError(f"two spaces are named {name!r}")
+            raise AreaGraphError(_("two spaces are named {name!r}").format(name=name))
         node = Node(name, kind, dict(attrs))
         self.nodes[name] = node
         self._adj[name] = set()
@@ -89,9 +91,11 @@ class AreaGraph:
     def _link_problem(self, a: str, b: str) -> str | None:
         for name in (a, b):
             if name not in self.nodes:
-                return f"link {a!r}-{b!r} names an unknown space {name!r}"
+                return _("link {a!r}-{b!r} names an unknown space {name!r}").format(
+                    a=a, b=b, name=name
+                )
         if a == b:
-            return f"space {a!r} cannot be linked to itself"
+            return _("space {a!r} cannot be linked to itself").format(a=a)
         return None
 
     @classmethod
@@ -119,25 +123,34 @@ class AreaGraph:
             try:
                 outline = [(float(x), float(y)) for x, y in points]
             except (TypeError, ValueError):
-                problems.append(f"space {name!r}: outline points must be (x, y) number pairs")
+                problems.append(
+                    _("space {name!r}: outline points must be (x, y) number pairs").format(
+                        name=name
+                    )
+                )
                 continue
             if len(_dedupe(outline)) < 3:
-                problems.append(f"space {name!r}: an outline needs at least three points")
+                problems.append(
+                    _("space {name!r}: an outline needs at least three points").format(name=name)
+                )
                 continue
             outlines[name] = _dedupe(outline)
         for name in list(kinds) + list(attrs):
             if name not in polygons:
-                problems.append(f"kind or attributes given for unknown space {name!r}")
+                problems.append(
+                    _("kind or attributes given for unknown space {name!r}").format(name=name)
+                )
         nodes = [Node(n, kinds.get(n, "area"), dict(attrs.get(n, {}))) for n in polygons]
         edges = list(touching_pairs(outlines, tolerance, min_shared))
         link_list = list(links)
         for a, b in link_list:
             if a not in polygons or b not in polygons or a == b:
                 missing = a if a not in polygons else b
-                problems.append(
-                    f"link {a!r}-{b!r}: "
-                    + (f"unknown space {missing!r}" if a != b else "a space cannot link to itself")
-                )
+                if a != b:
+                    problem = _("link {a!r}-{b!r}: unknown space {missing!r}")
+                else:
+                    problem = _("link {a!r}-{b!r}: a space cannot link to itself")
+                problems.append(problem.format(a=a, b=b, missing=missing))
         if problems:
             raise AreaGraphError("; ".join(problems))
         return cls(nodes, edges + link_list)
@@ -247,7 +260,7 @@ class AreaGraph:
         try:
             return self.nodes[name]
         except KeyError:
-            raise AreaGraphError(f"no space named {name!r}") from None
+            raise AreaGraphError(_("no space named {name!r}").format(name=name)) from None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -333,9 +346,11 @@ class _Budget:
         if self.left < 0:
             a, b = self.pair or ("?", "?")
             raise AreaGraphError(
-                f"the outlines of {a!r} and {b!r} are too intricate to compare (more than "
-                f"{MAX_EDGE_TESTS} pairs of polygon edges lie close together on this map); "
-                "draw the spaces with fewer points"
+                _(
+                    "the outlines of {a!r} and {b!r} are too intricate to compare (more "
+                    "than {limit} pairs of polygon edges lie close together on "
+                    "this map); draw the spaces with fewer points"
+                ).format(a=a, b=b, limit=MAX_EDGE_TESTS)
             )
 
 

@@ -25,6 +25,7 @@ from riotsim.core.content import (
     real_path,
 )
 from riotsim.core.problems import ContentError, Problem
+from riotsim.i18n import _, ngettext, pgettext
 
 
 def _unique(problems: Iterable[Problem]) -> list[Problem]:
@@ -71,7 +72,9 @@ def load_ruleset(ruleset_id: str) -> tuple[object | None, list[Problem]]:
             Problem(
                 _source_place(module_name),
                 "",
-                f"rule set {ruleset_id!r} failed to load: {type(exc).__name__}: {exc}",
+                _("rule set {ruleset_id!r} failed to load: {name}: {exc}").format(
+                    ruleset_id=ruleset_id, name=type(exc).__name__, exc=exc
+                ),
             )
         ]
 
@@ -102,7 +105,13 @@ def _check_dice(root: Path) -> list[Problem]:
                 out.append(problem)
         return out
     except Exception as exc:
-        return [Problem(doc.shown, "", f"cannot read the dice: {type(exc).__name__}: {exc}")]
+        return [
+            Problem(
+                doc.shown,
+                "",
+                _("cannot read the dice: {name}: {exc}").format(name=type(exc).__name__, exc=exc),
+            )
+        ]
     return []
 
 
@@ -166,7 +175,9 @@ def _check_everything(root: Path) -> list[Problem]:
                 Problem(
                     _source_place(_module_of(ruleset_id)),
                     "",
-                    f"{ruleset_id}: check_content crashed: {type(exc).__name__}: {exc}",
+                    _("{ruleset_id}: check_content crashed: {name}: {exc}").format(
+                        ruleset_id=ruleset_id, name=type(exc).__name__, exc=exc
+                    ),
                 )
             )
     return problems
@@ -178,7 +189,25 @@ _LINE_PLACE = re.compile(r"\d+(:\d+)?")
 _FIELD_PATH = re.compile(r"[A-Za-z_][\w-]*(\[\d+\]|\.[\w-]+)*")
 _QUOTED = re.compile(r"'([^']+)'|\"([^\"]+)\"")
 _WORD = re.compile(r"[\w-]+")
+# words of a problem about a repeated value, matched in the English and in the language spoken
 _REPEATS = ("twice", "repeat", "unique", "duplicate", "more than once")
+
+
+def _repeat_words() -> tuple[str, ...]:
+    """The words of :data:`_REPEATS` in the language spoken (parts of a message, so their
+    Italian may be a word's stem: "ripet" matches "ripetuto" and "ripetizione")."""
+    return (
+        pgettext("repeat words", "twice"),
+        pgettext("repeat words", "repeat"),
+        pgettext("repeat words", "unique"),
+        pgettext("repeat words", "duplicate"),
+        pgettext("repeat words", "more than once"),
+    )
+
+
+def _is_repeat(message: str) -> bool:
+    text = message.lower()
+    return any(word in text for word in _REPEATS + _repeat_words())
 
 
 def with_lines(problems: list[Problem], root: Path) -> list[Problem]:
@@ -213,13 +242,15 @@ def _with_line(problem: Problem, root: Path, docs: dict[Path, YamlDocument | Non
         node, found = doc.node_at(loc)
         if found and node is not None:
             return Problem(doc.shown, str(node.start_mark.line + 1), message)
-    repeated = any(word in problem.message.lower() for word in _REPEATS)
+    repeated = _is_repeat(problem.message)
     line = _named_value_line(doc, f"{place} {problem.message}", repeated)
     if line is None and repeated:
         found_id = _first_repeated_id(doc)
         if found_id is not None:
             value, line, first = found_id
-            message += f" ({value!r} again; first on line {first})"
+            message += _(" ({value!r} again; first on line {first})").format(
+                value=value, first=first
+            )
     if line is None:
         return Problem(doc.shown, place, problem.message)
     return Problem(doc.shown, str(line), message)
@@ -309,15 +340,15 @@ def map_files(paths: Iterable[Path]) -> tuple[list[Path], list[Problem]]:
                     problems.append(Problem(display_path(entry), "", why))
             found = [entry for entry in found if entry.is_file()]
             if not found and not problems:
-                problems.append(Problem(shown, "", "no .tmx maps in this folder"))
+                problems.append(Problem(shown, "", _("no .tmx maps in this folder")))
             files.extend(found)
         elif path.is_file():
             if path.suffix.lower() != ".tmx":
-                problems.append(Problem(shown, "", "not a Tiled map (expected a .tmx file)"))
+                problems.append(Problem(shown, "", _("not a Tiled map (expected a .tmx file)")))
             else:
                 files.append(path)
         else:
-            problems.append(Problem(shown, "", _unreadable(path) or "no such file or folder"))
+            problems.append(Problem(shown, "", _unreadable(path) or _("no such file or folder")))
     unique = {real_path(path): path for path in reversed(files)}  # a map named twice: once
     return [path for path in files if unique.get(real_path(path)) is path], problems
 
@@ -328,7 +359,7 @@ def _unreadable(path: Path) -> str:
     try:
         os.stat(path)
     except FileNotFoundError:
-        return "broken symbolic link (its target does not exist)" if path.is_symlink() else ""
+        return _("broken symbolic link (its target does not exist)") if path.is_symlink() else ""
     except OSError as exc:
         return os_problem(exc)
     return ""
@@ -353,7 +384,9 @@ def check_loaded(board: Any) -> list[Problem]:
             Problem(
                 board.path,
                 "map property 'game'",
-                f"unknown game {game!r}; known games: {', '.join(registry.ids())}",
+                _("unknown game {game!r}; known games: {known}").format(
+                    game=game, known=", ".join(registry.ids())
+                ),
             )
         ]
     ruleset, problems = load_ruleset(game)
@@ -362,7 +395,9 @@ def check_loaded(board: Any) -> list[Problem]:
             Problem(
                 board.path,
                 "map property 'game'",
-                f"the rules of {game!r} are not installed, so the map cannot be checked",
+                _("the rules of {game!r} are not installed, so the map cannot be checked").format(
+                    game=game
+                ),
             )
         ]
     try:
@@ -374,7 +409,9 @@ def check_loaded(board: Any) -> list[Problem]:
             Problem(
                 board.path,
                 "",
-                f"{game}: check_board crashed: {type(exc).__name__}: {exc}",
+                _("{game}: check_board crashed: {name}: {exc}").format(
+                    game=game, name=type(exc).__name__, exc=exc
+                ),
             )
         ]
     return with_places(board, found)
@@ -430,21 +467,32 @@ def object_kind_problems(board: Any, path: str, kinds: dict[str, frozenset[str]]
     for obj in board.objects:
         place = object_place(obj)
         if not obj.kind:
-            why = "has no kind (set its class, or its type in Tiled before 1.9)"
+            why = _("has no kind (set its class, or its type in Tiled before 1.9)")
             out.append(Problem(path, place, why))
         elif obj.kind not in kinds:
             known = ", ".join(sorted(kinds))
-            out.append(Problem(path, place, f"unknown kind {obj.kind!r}; known kinds: {known}"))
+            out.append(
+                Problem(
+                    path,
+                    place,
+                    _("unknown kind {kind!r}; known kinds: {known}").format(
+                        kind=obj.kind, known=known
+                    ),
+                )
+            )
         else:
             for key in sorted(set(obj.properties) - kinds[obj.kind]):
-                what = "cannot have links" if key == "links" else f"does not use property {key!r}"
-                out.append(Problem(path, place, f"kind {obj.kind!r} {what}"))
+                if key == "links":
+                    message = _("kind {kind!r} cannot have links")
+                else:
+                    message = _("kind {kind!r} does not use property {key!r}")
+                out.append(Problem(path, place, message.format(kind=obj.kind, key=key)))
     version = getattr(board, "tiled_version", "")
     if out and _before_classes(version) and any(not obj.kind for obj in board.objects):
-        message = (
-            f"saved by Tiled {version}, older than 1.9, which drops object classes: open and"
+        message = _(
+            "saved by Tiled {version}, older than 1.9, which drops object classes: open and"
             " save it in Tiled 1.9 or later, or give each object its kind as its type"
-        )
+        ).format(version=version)
         out.insert(0, Problem(path, "", message))
     return out
 
@@ -462,8 +510,10 @@ def tiles_without(board: Any, path: str, key: str) -> list[Problem]:
     out = []
     for (tileset, tile_id), where in sorted(cells.items()):
         shown = ", ".join(f"({c},{r})" for c, r in where[:5]) + (", ..." if len(where) > 5 else "")
-        count = f"{len(where)} cell" + ("s" if len(where) > 1 else "")
-        message = f"tile {tile_id} of tileset {tileset!r} has no {key!r} property"
+        count = ngettext("{n} cell", "{n} cells", len(where)).format(n=len(where))
+        message = _("tile {tile} of tileset {tileset!r} has no {key!r} property").format(
+            tile=tile_id, tileset=tileset, key=key
+        )
         out.append(Problem(path, f"{count} {shown}", message))
     return out
 

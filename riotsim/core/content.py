@@ -28,6 +28,7 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from riotsim.core.problems import ContentError, Problem
+from riotsim.i18n import N_, _
 
 if TYPE_CHECKING:  # pydantic is imported when a file is validated, not to read YAML or maps
     import pydantic
@@ -56,10 +57,15 @@ def real_path(path: str | Path) -> Path:
 def os_problem(exc: OSError) -> str:
     """Why a file could not be read, in words (a symbolic link loop says so)."""
     if exc.errno == errno.ELOOP:
-        return "symbolic link loop: the link points (through other links) back to itself"
+        return _("symbolic link loop: the link points (through other links) back to itself")
     if exc.errno == errno.ENAMETOOLONG:
-        return "the file name or its link target is too long"
-    return f"cannot read: {exc.strerror or exc}"
+        return _("the file name or its link target is too long")
+    return _("cannot read: {reason}").format(reason=exc.strerror or exc)
+
+
+def too_large(size: int, limit: int) -> str:
+    """The problem of a file over its size limit."""
+    return _("file is too large ({size} bytes; limit {limit})").format(size=size, limit=limit)
 
 
 def display_path(path: str | Path) -> str:
@@ -107,7 +113,7 @@ class YamlDocument:
 
     def line(self, loc: Loc = ()) -> int:
         """1-based line of the node at ``loc``; for a missing key, the line of its parent."""
-        node, _ = self.node_at(loc)
+        node, _found = self.node_at(loc)
         return node.start_mark.line + 1 if node is not None else 1
 
     def problem(self, loc: Loc, message: str) -> Problem:
@@ -167,7 +173,9 @@ def _scan(node: Node, shown: str) -> tuple[list[Problem], bool]:
                         Problem(
                             shown,
                             str(line),
-                            f"duplicate key {key.value!r} (first defined on line {first[ident]})",
+                            _("duplicate key {key!r} (first defined on line {line})").format(
+                                key=key.value, line=first[ident]
+                            ),
                         )
                     )
                 else:
@@ -270,7 +278,13 @@ def _raise_reader_error(shown: str, text: str, exc: yaml.reader.ReaderError) -> 
     char = exc.character
     name = f"U+{char:04X}" if isinstance(char, int) else repr(char)
     raise ContentError(
-        [Problem(shown, f"{line}:{column}", f"character {name} is not allowed in YAML")]
+        [
+            Problem(
+                shown,
+                f"{line}:{column}",
+                _("character {name} is not allowed in YAML").format(name=name),
+            )
+        ]
     ) from None
 
 
@@ -288,13 +302,17 @@ def _bad_scalar(shown: str, root: Node, exc: Exception) -> Problem:
                 probe.construct_object(node, deep=True)
             except (ValueError, TypeError, OverflowError, yaml.YAMLError) as err:
                 line = node.start_mark.line + 1
-                return Problem(shown, str(line), f"cannot read {node.value!r}: {err}")
+                return Problem(
+                    shown,
+                    str(line),
+                    _("cannot read {value!r}: {problem}").format(value=node.value, problem=err),
+                )
         elif isinstance(node, MappingNode):
             for key, value in reversed(node.value):
                 stack.extend((value, key))
         elif isinstance(node, SequenceNode):
             stack.extend(reversed(node.value))
-    return Problem(shown, "", f"cannot read a value: {exc}")
+    return Problem(shown, "", _("cannot read a value: {problem}").format(problem=exc))
 
 
 def read_yaml(path: str | Path) -> YamlDocument:
@@ -357,17 +375,15 @@ def _read_yaml(path: Path) -> YamlDocument:
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
-            raise ContentError(
-                [Problem(shown, "", f"file is too large ({size} bytes; limit {MAX_FILE_BYTES})")]
-            )
+            raise ContentError([Problem(shown, "", too_large(size, MAX_FILE_BYTES))])
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ContentError([Problem(shown, "", "file not found")]) from None
+        raise ContentError([Problem(shown, "", _("file not found"))]) from None
     except IsADirectoryError:
-        raise ContentError([Problem(shown, "", "is a folder, not a YAML file")]) from None
+        raise ContentError([Problem(shown, "", _("is a folder, not a YAML file"))]) from None
     except UnicodeDecodeError as exc:
         raise ContentError(
-            [Problem(shown, "", f"not UTF-8 text (bad byte at offset {exc.start})")]
+            [Problem(shown, "", _("not UTF-8 text (bad byte at offset {at})").format(at=exc.start))]
         ) from None
     except OSError as exc:
         raise ContentError([Problem(shown, "", os_problem(exc))]) from None
@@ -383,7 +399,7 @@ def _read_yaml(path: Path) -> YamlDocument:
         problems, too_big = _scan(root, shown)
         if too_big:
             problems.append(
-                Problem(shown, "", "too many nodes once aliases are expanded (alias bomb?)")
+                Problem(shown, "", _("too many nodes once aliases are expanded (alias bomb?)"))
             )
         if problems:
             raise ContentError(problems)
@@ -396,14 +412,16 @@ def _read_yaml(path: Path) -> YamlDocument:
         return _raise_reader_error(shown, text, exc)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        message = (
-            " ".join(part for part in (exc.context, exc.problem) if part) or "YAML syntax error"
+        message = " ".join(part for part in (exc.context, exc.problem) if part) or _(
+            "YAML syntax error"
         )
         raise ContentError([Problem(shown, _mark_place(mark), message)]) from None
     except yaml.YAMLError as exc:
-        raise ContentError([Problem(shown, "", f"YAML error: {exc}")]) from None
+        raise ContentError(
+            [Problem(shown, "", _("YAML error: {problem}").format(problem=exc))]
+        ) from None
     except RecursionError:
-        raise ContentError([Problem(shown, "", "the YAML is nested too deeply")]) from None
+        raise ContentError([Problem(shown, "", _("the YAML is nested too deeply"))]) from None
     finally:
         if "loader" in locals():
             loader.dispose()
@@ -417,29 +435,32 @@ def _describe(value: Any) -> str:
     if value is None:
         return "null"
     if isinstance(value, (dict, list)):
-        return "a mapping" if isinstance(value, dict) else "a list"
+        return _("a mapping") if isinstance(value, dict) else _("a list")
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
 
 _PREFIXES = ("Value error, ", "Assertion failed, ")
+# pydantic's error kinds with a bound: (its context key, our message)
+_BOUNDS = {
+    "greater_than_equal": ("ge", N_("must be at least {bound} (got {got})")),
+    "less_than_equal": ("le", N_("must be at most {bound} (got {got})")),
+    "greater_than": ("gt", N_("must be more than {bound} (got {got})")),
+    "less_than": ("lt", N_("must be less than {bound} (got {got})")),
+}
 
 
 def _message(error: dict[str, Any], value: Any, found: bool) -> str:
     kind = error.get("type", "")
     ctx = error.get("ctx") or {}
     if kind == "missing":
-        return "required field is missing"
+        return _("required field is missing")
     if kind == "extra_forbidden":
-        return "unknown field"
-    if kind == "greater_than_equal":
-        return f"must be at least {ctx.get('ge')} (got {_describe(value)})"
-    if kind == "less_than_equal":
-        return f"must be at most {ctx.get('le')} (got {_describe(value)})"
-    if kind == "greater_than":
-        return f"must be more than {ctx.get('gt')} (got {_describe(value)})"
-    if kind == "less_than":
-        return f"must be less than {ctx.get('lt')} (got {_describe(value)})"
+        return _("unknown field")
+    bound = _BOUNDS.get(kind)
+    if bound is not None:
+        key, message = bound
+        return _(message).format(bound=ctx.get(key), got=_describe(value))
     msg = str(error.get("msg", "invalid"))
     for prefix in _PREFIXES:
         if msg.startswith(prefix):
@@ -450,7 +471,7 @@ def _message(error: dict[str, Any], value: Any, found: bool) -> str:
         msg = msg[len("Input ") :]
     scalar = not isinstance(value, (dict, list))
     if found and (scalar or kind.endswith("_type")):
-        return f"{msg} (got {_describe(value)})"
+        return _("{problem} (got {got})").format(problem=msg, got=_describe(value))
     return msg
 
 
@@ -497,7 +518,7 @@ def validation_problems(doc: YamlDocument, error: pydantic.ValidationError) -> l
             value = item["input"]  # what pydantic judged (a dict key, for "[key]" errors)
         message = _message(dict(item), value, found)
         if "[key]" in loc:
-            message = f"key {message}"
+            message = _("key {problem}").format(problem=message)
         line = doc.line(path if found else path[:-1])
         text = f"{format_loc(path)}: {message}" if path else message
         problems.append(Problem(doc.shown, str(line), text))
@@ -515,15 +536,16 @@ def validate(doc: YamlDocument, model: type[M]) -> M:
     """Validate a parsed document against ``model``; raises ContentError with every problem."""
     if not _root_model(model):
         if doc.data is None:
-            raise ContentError([Problem(doc.shown, "", "the file is empty; expected a mapping")])
+            raise ContentError([Problem(doc.shown, "", _("the file is empty; expected a mapping"))])
         if not isinstance(doc.data, dict):
             raise ContentError(
                 [
                     Problem(
                         doc.shown,
                         str(doc.line()),
-                        f"expected a mapping of key: value pairs at the top, found "
-                        f"{_describe(doc.data)}",
+                        _(
+                            "expected a mapping of key: value pairs at the top, found {found}"
+                        ).format(found=_describe(doc.data)),
                     )
                 ]
             )
@@ -531,7 +553,11 @@ def validate(doc: YamlDocument, model: type[M]) -> M:
             bad = [key for key in doc.data if not isinstance(key, str)]
             raise ContentError(
                 [
-                    Problem(doc.shown, str(doc.line()), f"top-level key {key!r} is not a name")
+                    Problem(
+                        doc.shown,
+                        str(doc.line()),
+                        _("top-level key {key!r} is not a name").format(key=key),
+                    )
                     for key in bad
                 ]
             )

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from riotsim.core.problems import Problem
 from riotsim.core.rng import Rng
+from riotsim.i18n import N_, _
 
 if TYPE_CHECKING:
     from riotsim.core.actions import ActionKinds
@@ -60,20 +61,28 @@ def _check_value(key: str, value: Any) -> Value:
         if value in _KNOWN_WORDS:
             return value  # type: ignore[no-any-return]
         if not _WORD.match(value):
-            raise ValueError(f"action argument {key}={value!r}: words only (no spaces, =, commas)")
+            raise ValueError(
+                _("action argument {key}={value!r}: words only (no spaces, =, commas)").format(
+                    key=key, value=value
+                )
+            )
         if len(_KNOWN_WORDS) < 65536:
             _KNOWN_WORDS.add(value)
         return value  # type: ignore[no-any-return]
     if kind is bool:
-        raise ValueError(f"action argument {key}: use 0/1, not a bool")
+        raise ValueError(_("action argument {key}: use 0/1, not a bool").format(key=key))
     if isinstance(value, (tuple, list)):
         items = tuple(value)
         if not all(type(v) is int for v in items):
-            raise ValueError(f"action argument {key}: tuples hold ints only")
+            raise ValueError(_("action argument {key}: tuples hold ints only").format(key=key))
         return items
     if isinstance(value, int):
         return int(value)
-    raise ValueError(f"action argument {key}: unsupported type {type(value).__name__}")
+    raise ValueError(
+        _("action argument {key}: unsupported type {name}").format(
+            key=key, name=type(value).__name__
+        )
+    )
 
 
 def copy_json(value: Any) -> Any:
@@ -118,7 +127,7 @@ class Action:
     @classmethod
     def make(cls, kind: str, **kwargs: Any) -> Action:
         if not _WORD.match(kind):
-            raise ValueError(f"action kind {kind!r} must be one word")
+            raise ValueError(_("action kind {kind!r} must be one word").format(kind=kind))
         return cls(kind, tuple((k, _check_value(k, v)) for k, v in kwargs.items()))
 
     def get(self, key: str, default: Any = None) -> Any:
@@ -173,8 +182,16 @@ class Action:
 
     def _malformed(self, key: str, value: Any, wanted: str) -> IllegalAction:
         if value is None:
-            return IllegalAction(f"malformed action: it needs {key} ({wanted})", self)
-        return IllegalAction(f"malformed action: {key}={value!r} is not {wanted}", self)
+            return IllegalAction(
+                _("malformed action: it needs {key} ({wanted})").format(key=key, wanted=wanted),
+                self,
+            )
+        return IllegalAction(
+            _("malformed action: {key}={value!r} is not {wanted}").format(
+                key=key, value=value, wanted=wanted
+            ),
+            self,
+        )
 
     def __str__(self) -> str:
         if not self.args:
@@ -185,12 +202,12 @@ class Action:
     def parse(cls, text: str) -> Action:
         parts = text.split()
         if not parts:
-            raise ValueError("empty action text")
+            raise ValueError(_("empty action text"))
         args: list[tuple[str, Value]] = []
         for part in parts[1:]:
             key, sep, raw = part.partition("=")
             if not sep or not key:
-                raise ValueError(f"action argument {part!r} is not key=value")
+                raise ValueError(_("action argument {part!r} is not key=value").format(part=part))
             args.append((key, _parse_value(raw)))
         return cls(parts[0], tuple(args))
 
@@ -345,15 +362,19 @@ class SetupError(ValueError):
 
 
 def _kind(value: Any) -> str:
-    return {dict: "an object", list: "a list", str: "a text", type(None): "null"}.get(
-        type(value), type(value).__name__
-    )
+    kinds: dict[type, str] = {dict: N_("an object"), list: N_("a list"), str: N_("a text")}
+    kind = kinds.get(type(value))
+    if kind is not None:
+        return _(kind)
+    return "null" if value is None else type(value).__name__
 
 
 def check_setup(ruleset: Ruleset[Any], setup: GameSetup) -> None:
     """Refuse a setup whose options the rule set does not accept (raises SetupError)."""
     if not isinstance(setup.options, Mapping):
-        raise SetupError(f"{ruleset.id}: the options must be a mapping of names to values")
+        raise SetupError(
+            _("{id}: the options must be a mapping of names to values").format(id=ruleset.id)
+        )
     problems = ruleset.option_problems(setup.options)
     if problems:
         raise SetupError("; ".join(problems))
@@ -387,22 +408,30 @@ class OptionSpec:
         """
         if self.kind == "int":
             if not isinstance(value, int) or isinstance(value, bool):
-                return f"option {self.key}: {value!r} is not a whole number"
+                return _("option {key}: {value!r} is not a whole number").format(
+                    key=self.key, value=value
+                )
             low = self.minimum if self.minimum is not None else "..."
             high = self.maximum if self.maximum is not None else "..."
             if (self.minimum is not None and value < self.minimum) or (
                 self.maximum is not None and value > self.maximum
             ):
-                return f"option {self.key}: {value} is outside {low}..{high}"
+                return _("option {key}: {value} is outside {low}..{high}").format(
+                    key=self.key, value=value, low=low, high=high
+                )
             return None
         if self.kind == "bool":
             if not isinstance(value, bool):
-                return f"option {self.key}: {value!r} is not true or false"
+                return _("option {key}: {value!r} is not true or false").format(
+                    key=self.key, value=value
+                )
             return None
         # a choice: compared by type too, so 1 never passes for "1" nor True for 1
         if not any(type(value) is type(c) and value == c for c in self.choices):
             choices = ", ".join(repr(c) for c in self.choices)
-            return f"option {self.key}: {value!r} is not one of {choices}"
+            return _("option {key}: {value!r} is not one of {choices}").format(
+                key=self.key, value=value, choices=choices
+            )
         return None
 
 
@@ -529,8 +558,10 @@ class Ruleset(ABC, Generic[S]):
     def extra_option_problem(self, key: str, value: Any) -> str | None:
         """A game may carry options of its own that no setup screen shows (a campaign's heroes,
         say): it checks them here. By default every undeclared key is refused."""
-        known = ", ".join(spec.key for spec in self.options()) or "none"
-        return f"{self.id} has no option {key!r} (options: {known})"
+        known = ", ".join(spec.key for spec in self.options()) or _("none")
+        return _("{id} has no option {key!r} (options: {known})").format(
+            id=self.id, key=key, known=known
+        )
 
     def maps(self) -> list[str]:
         """Map ids a player may choose (empty when the game has one fixed board)."""
@@ -653,7 +684,11 @@ class Ruleset(ABC, Generic[S]):
         too, so a loaded game only ever raises :class:`IllegalAction` at the rules; ``seats``
         (the setup's) is how many seats' views are tried."""
         if not isinstance(position, Mapping):
-            raise PositionError(f"a {self.id} position must be an object, not {_kind(position)}")
+            raise PositionError(
+                _("a {id} position must be an object, not {kind}").format(
+                    id=self.id, kind=_kind(position)
+                )
+            )
         try:
             state = self.from_position(position)
         except PositionError:
@@ -667,15 +702,23 @@ class Ruleset(ABC, Generic[S]):
             ArithmeticError,
         ) as err:
             raise PositionError(
-                f"the {self.id} position cannot be read ({type(err).__name__}: {err})"
+                _("the {id} position cannot be read ({name}: {err})").format(
+                    id=self.id, name=type(err).__name__, err=err
+                )
             ) from None
         except RecursionError:
-            raise PositionError(f"the {self.id} position is nested too deep") from None
+            raise PositionError(
+                _("the {id} position is nested too deep").format(id=self.id)
+            ) from None
         for name in _fields(state):
             stream = getattr(state, name, None)
             if isinstance(stream, Rng) and stream.scripted:
                 # scripted faces are for tests; from outside they could be any value at all
-                raise PositionError(f"{name}.scripted: a position from outside may not script dice")
+                raise PositionError(
+                    _("{name}.scripted: a position from outside may not script dice").format(
+                        name=name
+                    )
+                )
         self._probe_position(state, seats)
         return state
 
@@ -692,10 +735,16 @@ class Ruleset(ABC, Generic[S]):
             raise
         except Exception as err:  # noqa: BLE001 - any failure means the position is unusable
             raise PositionError(
-                f"the rules cannot play from this {self.id} position ({type(err).__name__}: {err})"
+                _("the rules cannot play from this {id} position ({name}: {err})").format(
+                    id=self.id, name=type(err).__name__, err=err
+                )
             ) from None
         if seat is not None and not legal:
-            raise PositionError(f"in this {self.id} position seat {seat} must move but cannot")
+            raise PositionError(
+                _("in this {id} position seat {seat} must move but cannot").format(
+                    id=self.id, seat=seat
+                )
+            )
 
     def state_hash(self, state: S) -> str:
         return digest(self.to_position(state))

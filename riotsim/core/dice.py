@@ -16,6 +16,7 @@ import yaml
 
 from riotsim.core.problems import ContentError, Problem
 from riotsim.core.rng import Rng
+from riotsim.i18n import _
 from riotsim.paths import data_dir
 
 _STRIKES = {"miss": 0, "strike": 1, "super": 2}
@@ -46,29 +47,37 @@ def parse_dice(raw: object, path: str) -> dict[str, Die]:
     problems: list[Problem] = []
     dice: dict[str, Die] = {}
     if not isinstance(raw, dict) or not isinstance(raw.get("dice"), dict):
-        raise ContentError([Problem(path, "", "expected a mapping with a 'dice' key")])
+        raise ContentError([Problem(path, "", _("expected a mapping with a 'dice' key"))])
     for die_id, spec in raw["dice"].items():
         where = f"dice.{die_id}"
         if not isinstance(spec, dict) or not isinstance(spec.get("faces"), list):
-            problems.append(Problem(path, where, "needs a 'faces' list"))
+            problems.append(Problem(path, where, _("needs a 'faces' list")))
             continue
         faces = tuple(str(f) for f in spec["faces"])
         if len(faces) < 2:
-            problems.append(Problem(path, where, "a die needs at least two faces"))
+            problems.append(Problem(path, where, _("a die needs at least two faces")))
             continue
         raw_values = spec.get("values") or {}
         if not isinstance(raw_values, dict):
-            problems.append(Problem(path, f"{where}.values", "must map faces to numbers"))
+            problems.append(Problem(path, f"{where}.values", _("must map faces to numbers")))
             continue
         explicit: dict[str, int] = {}
         for key, number in raw_values.items():
             if str(key) not in faces:
                 problems.append(
-                    Problem(path, f"{where}.values", f"{key!r} is not one of the die's faces")
+                    Problem(
+                        path,
+                        f"{where}.values",
+                        _("{key!r} is not one of the die's faces").format(key=key),
+                    )
                 )
             elif isinstance(number, bool) or not isinstance(number, int):
                 problems.append(
-                    Problem(path, f"{where}.values.{key}", f"{number!r} is not a whole number")
+                    Problem(
+                        path,
+                        f"{where}.values.{key}",
+                        _("{number!r} is not a whole number").format(number=number),
+                    )
                 )
             else:
                 explicit[str(key)] = number
@@ -76,7 +85,11 @@ def parse_dice(raw: object, path: str) -> dict[str, Die]:
         for face in faces:
             value = _face_value(face, explicit)
             if value is None:
-                problems.append(Problem(path, f"{where}.faces", f"face {face!r} has no value"))
+                problems.append(
+                    Problem(
+                        path, f"{where}.faces", _("face {face!r} has no value").format(face=face)
+                    )
+                )
             else:
                 values[face] = value
         dice[str(die_id)] = Die(str(die_id), str(spec.get("label", die_id)), faces, values)
@@ -96,7 +109,11 @@ def load_dice(path: Path | None = None) -> dict[str, Die]:
 def die(die_id: str) -> Die:
     dice = load_dice()
     if die_id not in dice:
-        raise KeyError(f"no die named {die_id!r} in dice.yaml (known: {', '.join(sorted(dice))})")
+        raise KeyError(
+            _("no die named {die_id!r} in dice.yaml (known: {known})").format(
+                die_id=die_id, known=", ".join(sorted(dice))
+            )
+        )
     return dice[die_id]
 
 
@@ -104,7 +121,7 @@ def roll(rng: Rng, die_id: str, count: int = 1) -> list[str]:
     """Roll ``count`` dice of one kind; returns the face ids (scripted faces first)."""
     spec = die(die_id)
     faces: list[str] = []
-    for _ in range(count):
+    for _roll in range(count):
         if rng.scripted:
             # A queued value that is not a face id means the script is out of step with the
             # rules (an int queued for randint/choice): say so rather than roll at random.

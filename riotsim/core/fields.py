@@ -25,6 +25,7 @@ from typing import Any
 
 from riotsim.core.contract import PositionError
 from riotsim.core.rng import Rng
+from riotsim.i18n import _, ngettext
 
 _MISSING = object()
 # The Reader's getters are named for what they read (int, list, ...), which shadows those
@@ -46,7 +47,11 @@ class Reader:
 
     def __init__(self, data: Any, path: str = "") -> None:
         if not isinstance(data, Mapping):
-            raise PositionError(f"{path or 'the position'}: {_show(data)} is not an object")
+            raise PositionError(
+                _("{where}: {value} is not an object").format(
+                    where=path or _("the position"), value=_show(data)
+                )
+            )
         self.data = data
         self.path = path
 
@@ -64,7 +69,7 @@ class Reader:
         if key in self.data:
             return self.data[key]
         if default is _MISSING:
-            raise PositionError(f"{self.where(key)}: missing")
+            raise PositionError(_("{where}: missing").format(where=self.where(key)))
         return default
 
     def int(
@@ -76,34 +81,41 @@ class Reader:
     def bool(self, key: str, default: Any = _MISSING) -> bool:
         value = self.raw(key, default)
         if not isinstance(value, bool):
-            raise self.fail(key, f"{_show(value)} is not true or false")
+            raise self.fail(key, _("{value} is not true or false").format(value=_show(value)))
         return value
 
     def text(self, key: str, default: Any = _MISSING) -> str:
         value = self.raw(key, default)
         if not isinstance(value, str):
-            raise self.fail(key, f"{_show(value)} is not a text")
+            raise self.fail(key, _("{value} is not a text").format(value=_show(value)))
         return value
 
     def optional_text(self, key: str) -> str | None:
         value = self.raw(key, None)
         if value is not None and not isinstance(value, str):
-            raise self.fail(key, f"{_show(value)} is not a text or null")
+            raise self.fail(key, _("{value} is not a text or null").format(value=_show(value)))
         return value
 
     def choice(self, key: str, choices: Collection[Any], default: Any = _MISSING) -> Any:
         value = self.raw(key, default)
         if isinstance(value, (list, dict)) or value not in choices:
             shown = ", ".join(_show(c) for c in choices)
-            raise self.fail(key, f"{_show(value)} is not one of {shown}")
+            raise self.fail(
+                key, _("{value} is not one of {choices}").format(value=_show(value), choices=shown)
+            )
         return value
 
     def list(self, key: str, default: Any = _MISSING, most: _Int = 10_000) -> _List[Any]:
         value = self.raw(key, default)
         if not isinstance(value, list):
-            raise self.fail(key, f"{_show(value)} is not a list")
+            raise self.fail(key, _("{value} is not a list").format(value=_show(value)))
         if len(value) > most:
-            raise self.fail(key, f"{len(value)} entries; at most {most}")
+            raise self.fail(
+                key,
+                ngettext(
+                    "{n} entry; at most {most}", "{n} entries; at most {most}", len(value)
+                ).format(n=len(value), most=most),
+            )
         return value
 
     def texts(
@@ -112,8 +124,12 @@ class Reader:
         values = self.list(key, default)
         for index, value in enumerate(values):
             if not isinstance(value, str) or (choices is not None and value not in choices):
-                what = "is not a text" if not isinstance(value, str) else "names nothing known"
-                raise PositionError(f"{self.where(key)}[{index}]: {_show(value)} {what}")
+                where, shown = f"{self.where(key)}[{index}]", _show(value)
+                if not isinstance(value, str):
+                    message = _("{where}: {value} is not a text")
+                else:
+                    message = _("{where}: {value} names nothing known")
+                raise PositionError(message.format(where=where, value=shown))
         return list(values)
 
     def ints(
@@ -150,28 +166,40 @@ class Reader:
         for index, value in enumerate(scripted):
             if isinstance(value, bool) or not isinstance(value, (int, str)):
                 raise PositionError(
-                    f"{raw.where('scripted')}[{index}]: {_show(value)} is not a value"
+                    _("{where}: {value} is not a value").format(
+                        where=f"{raw.where('scripted')}[{index}]", value=_show(value)
+                    )
                 )
         return Rng(seed, counter, list(scripted))
 
     def mapping(self, key: str, default: Any = _MISSING) -> dict[str, Any]:
         value = self.raw(key, default)
         if not isinstance(value, Mapping) or not all(isinstance(k, str) for k in value):
-            raise self.fail(key, f"{_show(value)} is not an object")
+            raise self.fail(key, _("{value} is not an object").format(value=_show(value)))
         return dict(value)
 
 
 def check_int(value: Any, where: str, low: int | None = None, high: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise PositionError(f"{where}: {_show(value)} is not a whole number")
+        raise PositionError(
+            _("{where}: {value} is not a whole number").format(where=where, value=_show(value))
+        )
     if low is not None and value < low:
-        raise PositionError(f"{where}: {value} is below {low}")
+        raise PositionError(
+            _("{where}: {value} is below {low}").format(where=where, value=value, low=low)
+        )
     if high is not None and value > high:
-        raise PositionError(f"{where}: {value} is above {high}")
+        raise PositionError(
+            _("{where}: {value} is above {high}").format(where=where, value=value, high=high)
+        )
     return value
 
 
 def check_pair(value: Any, where: str) -> tuple[int, int]:
     if not isinstance(value, (list, tuple)) or len(value) != 2:
-        raise PositionError(f"{where}: {_show(value)} is not a pair of whole numbers")
+        raise PositionError(
+            _("{where}: {value} is not a pair of whole numbers").format(
+                where=where, value=_show(value)
+            )
+        )
     return check_int(value[0], where), check_int(value[1], where)

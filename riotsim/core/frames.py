@@ -37,6 +37,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from riotsim.core.contract import PositionError
 from riotsim.core.fields import Reader, check_int, check_pair
+from riotsim.i18n import _
 
 Check = Callable[[Any, str, Any], Any]
 
@@ -60,7 +61,9 @@ def _show(value: Any) -> str:
 
 def _text(value: Any, where: str, context: Any) -> str:
     if not isinstance(value, str) or len(value) > 200:
-        raise PositionError(f"{where}: {_show(value)} is not a text")
+        raise PositionError(
+            _("{where}: {value} is not a text").format(where=where, value=_show(value))
+        )
     return value
 
 
@@ -70,7 +73,9 @@ def _int(value: Any, where: str, context: Any) -> int:
 
 def _flag(value: Any, where: str, context: Any) -> bool:
     if not isinstance(value, bool):
-        raise PositionError(f"{where}: {_show(value)} is not true or false")
+        raise PositionError(
+            _("{where}: {value} is not true or false").format(where=where, value=_show(value))
+        )
     return value
 
 
@@ -101,7 +106,11 @@ def one_of(*choices: Any) -> Check:
     def check(value: Any, where: str, context: Any) -> Any:
         if isinstance(value, (list, dict)) or value not in choices:
             shown = ", ".join(repr(c) for c in choices[:12])
-            raise PositionError(f"{where}: {_show(value)} is not one of {shown}")
+            raise PositionError(
+                _("{where}: {value} is not one of {choices}").format(
+                    where=where, value=_show(value), choices=shown
+                )
+            )
         return value
 
     return check
@@ -112,7 +121,11 @@ def list_of(item: Check, most: int = LIST_MOST) -> Check:
 
     def check(value: Any, where: str, context: Any) -> list[Any]:
         if not isinstance(value, list) or len(value) > most:
-            raise PositionError(f"{where}: {_show(value)} is not a list (of at most {most})")
+            raise PositionError(
+                _("{where}: {value} is not a list (of at most {most})").format(
+                    where=where, value=_show(value), most=most
+                )
+            )
         return [item(v, f"{where}[{i}]", context) for i, v in enumerate(value)]
 
     return check
@@ -189,5 +202,9 @@ class FrameKinds(Generic[F]):
         """A frame's data from an untrusted position, read by its kind's declaration."""
         cls = self._kinds.get(kind)
         if cls is None:
-            raise PositionError(f"{r.path}: {kind!r} is not a kind of {self.game} decision")
+            raise PositionError(
+                _("{path}: {kind!r} is not a kind of {game} decision").format(
+                    path=r.path, kind=kind, game=self.game
+                )
+            )
         return cls.read(r, context)

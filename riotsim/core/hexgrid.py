@@ -24,6 +24,8 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+from riotsim.i18n import _
+
 Cell = tuple[int, int]
 Axial = tuple[int, int]
 Cube = tuple[int, int, int]
@@ -46,9 +48,17 @@ class HexGridError(ValueError):
 
 def _check_stagger(stagger_axis: str, stagger_index: str) -> None:
     if stagger_axis not in ("x", "y"):
-        raise HexGridError(f"stagger axis must be 'x' or 'y', not {stagger_axis!r}")
+        raise HexGridError(
+            _("stagger axis must be 'x' or 'y', not {stagger_axis!r}").format(
+                stagger_axis=stagger_axis
+            )
+        )
     if stagger_index not in ("odd", "even"):
-        raise HexGridError(f"stagger index must be 'odd' or 'even', not {stagger_index!r}")
+        raise HexGridError(
+            _("stagger index must be 'odd' or 'even', not {stagger_index!r}").format(
+                stagger_index=stagger_index
+            )
+        )
 
 
 def offset_to_axial(cell: Cell, stagger_axis: str, stagger_index: str) -> Axial:
@@ -79,7 +89,7 @@ def offset_to_cube(cell: Cell, stagger_axis: str, stagger_index: str) -> Cube:
 def cube_to_offset(cube: Cube, stagger_axis: str, stagger_index: str) -> Cell:
     q, r, s = cube
     if q + r + s != 0:
-        raise HexGridError(f"cube coordinates {cube} do not sum to zero")
+        raise HexGridError(_("cube coordinates {cube} do not sum to zero").format(cube=cube))
     return axial_to_offset((q, r), stagger_axis, stagger_index)
 
 
@@ -163,16 +173,27 @@ class HexGrid:
     ):
         _check_stagger(stagger_axis, stagger_index)
         if not (isinstance(width, int) and isinstance(height, int)) or width < 1 or height < 1:
-            raise HexGridError(f"a hex map needs at least 1x1 cells, not {width}x{height}")
+            raise HexGridError(
+                _("a hex map needs at least 1x1 cells, not {width}x{height}").format(
+                    width=width, height=height
+                )
+            )
         tw = int(tile_width) & ~1
         th = int(tile_height) & ~1
         if tw < 2 or th < 2:
-            raise HexGridError(f"tile size {tile_width}x{tile_height} is too small for hexes")
+            raise HexGridError(
+                _("tile size {tile_width}x{tile_height} is too small for hexes").format(
+                    tile_width=tile_width, tile_height=tile_height
+                )
+            )
         along = th if stagger_axis == "y" else tw
         if not 0 <= hex_side_length <= along:
             raise HexGridError(
-                f"hex side length {hex_side_length} must be between 0 and the tile "
-                f"{'height' if stagger_axis == 'y' else 'width'} ({along})"
+                (
+                    _("hex side length {side} must be between 0 and the tile height ({along})")
+                    if stagger_axis == "y"
+                    else _("hex side length {side} must be between 0 and the tile width ({along})")
+                ).format(side=hex_side_length, along=along)
             )
         self.width = width
         self.height = height
@@ -218,16 +239,22 @@ class HexGrid:
         """
         orientation = _attr(source, "orientation")
         if orientation is not None and orientation != "hexagonal":
-            raise HexGridError(f"map orientation is {orientation!r}, not 'hexagonal'")
+            raise HexGridError(
+                _("map orientation is {orientation!r}, not 'hexagonal'").format(
+                    orientation=orientation
+                )
+            )
         values: dict[str, int] = {}
         for key in ("width", "height", "tilewidth", "tileheight", "hexsidelength"):
             raw = _attr(source, key)
             if raw is None:
-                raise HexGridError(f"hexagonal map has no {key!r} attribute")
+                raise HexGridError(_("hexagonal map has no {key!r} attribute").format(key=key))
             try:
                 values[key] = int(raw)
             except (TypeError, ValueError):
-                raise HexGridError(f"map attribute {key}={raw!r} is not a whole number") from None
+                raise HexGridError(
+                    _("map attribute {key}={raw!r} is not a whole number").format(key=key, raw=raw)
+                ) from None
         axis = _attr(source, "staggeraxis") or "y"
         index = _attr(source, "staggerindex") or "odd"
         return cls(
@@ -341,7 +368,7 @@ class HexGrid:
         out: list[Cell] = []
         for side in range(6):
             sq, sr = AXIAL_DIRECTIONS[side]
-            for _ in range(radius):
+            for _step in range(radius):
                 found = from_axial.get((q, r))
                 if found is not None:
                     out.append(found)

@@ -34,6 +34,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from riotsim.core.content import load_yaml
 from riotsim.core.contract import Action, GameSetup, PlayerSpec
 from riotsim.core.problems import ContentError, Problem
+from riotsim.i18n import _
 
 LEARNER = 0
 
@@ -116,7 +117,7 @@ class Lesson:
         expect = self.expected(learner_moves)
         if not expect or str(action) == expect:
             return None
-        return "In this lesson, follow the hint: " + self.hint(learner_moves)
+        return _("In this lesson, follow the hint: {hint}").format(hint=_(self.hint(learner_moves)))
 
 
 def lessons_path(game: str) -> Path:
@@ -151,7 +152,9 @@ def lesson_problems(game: str, path: Path | None = None) -> list[Problem]:
     for n, lesson in enumerate(lessons):
         where = f"lessons[{n}]"
         if lesson.id in seen:
-            problems.append(Problem(str(path), f"{where}.id", f"{lesson.id} is used twice"))
+            problems.append(
+                Problem(str(path), f"{where}.id", _("{id} is used twice").format(id=lesson.id))
+            )
         seen.add(lesson.id)
         for i, step in enumerate(lesson.spec.steps):
             if step.expect:

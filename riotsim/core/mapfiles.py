@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from riotsim.core.problems import Problem
+from riotsim.i18n import _, ngettext
 
 
 def is_map_file(map_arg: str) -> bool:
@@ -73,30 +74,38 @@ def vet(map_arg: str | Path, game: str | None = None) -> MapFile:
     path = Path(map_arg).expanduser().absolute()
     found = MapFile(path)
     if path.is_dir():
-        found.refusal = f"{path}: a folder, not a map file"
+        found.refusal = _("{path}: a folder, not a map file").format(path=path)
         return found
     if not path.exists() and not path.is_symlink():
-        found.refusal = f"{path}: no such map file"
+        found.refusal = _("{path}: no such map file").format(path=path)
         return found
     files, problems = checks.map_files([path])
     if problems or not files:
         found.problems = problems
-        why = problems[0].message if problems else "not a Tiled map"
+        why = problems[0].message if problems else _("not a Tiled map")
         found.refusal = f"{path}: {why}"
         return found
     found.problems = checks.check_map(path)
     found.game = _read_game(path)
     errors = [p for p in found.problems if not p.is_warning]
     if game is not None and found.game and found.game != game:  # say that first
-        found.refusal = f"{path}: a map for {found.game}, not for {game}"
+        found.refusal = _wrong_game(path, found.game, game)
     elif errors:
-        first = errors[0]
-        where = f" ({first.place})" if first.place else ""
-        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        found.refusal = (
-            f"{path}: not a playable map: {first.message}{where}{more}; "
-            f"see `riotsim check-map {path}`"
-        )
+        found.refusal = _not_playable(path, errors)
     elif game is not None and found.game != game:
-        found.refusal = f"{path}: a map for {found.game or 'no game'}, not for {game}"
+        found.refusal = _wrong_game(path, found.game or _("no game"), game)
     return found
+
+
+def _wrong_game(path: Path, found: str, game: str) -> str:
+    return _("{path}: a map for {found}, not for {game}").format(path=path, found=found, game=game)
+
+
+def _not_playable(path: Path, errors: list[Problem]) -> str:
+    first = errors[0]
+    where = f" ({first.place})" if first.place else ""
+    others = len(errors) - 1
+    more = ngettext(" (and {n} more)", " (and {n} more)", others).format(n=others) if others else ""
+    return _(
+        "{path}: not a playable map: {problem}{where}{more}; see `riotsim check-map {path}`"
+    ).format(path=path, problem=first.message, where=where, more=more)

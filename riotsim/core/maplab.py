@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from riotsim.i18n import _
+
 Cell = tuple[int, int]
 Point = tuple[float, float]
 Spot = Cell | str  # where a piece stands: a cell, or a RIOT space by id
@@ -89,7 +91,7 @@ def lab_for(board: Any) -> tuple[Lab | None, str]:
     """The game's lab for a board that loaded, or None and why (a board its game refuses)."""
     name = LAB_MODULES.get(getattr(board, "game", ""))
     if name is None:
-        return None, f"no lab for game {getattr(board, 'game', '')!r}"
+        return None, _("no lab for game {game!r}").format(game=getattr(board, "game", ""))
     try:
         module = importlib.import_module(name)
         return module.make(board), ""
@@ -121,7 +123,7 @@ def cell_at(board: Any, point: Point) -> Cell | None:
 def as_cell(spot: Spot) -> Cell:
     """A spot of a grid game (a cell); a space id here is a bug of the caller."""
     if isinstance(spot, str):
-        raise TypeError(f"{spot!r} is a space, not a cell")
+        raise TypeError(_("{spot!r} is a space, not a cell").format(spot=spot))
     return spot
 
 
@@ -138,7 +140,7 @@ class GridSpots:
 
     def layer(self, key: str, point: Point | None) -> Layer:
         hover = None if point is None else cell_at(self.board, point)
-        for known, _, method in self.OVERLAYS:
+        for known, _label, method in self.OVERLAYS:
             if known == key:
                 drawn: Layer = getattr(self, method)(hover)
                 return drawn
@@ -207,7 +209,7 @@ def map_id(board: Any, snapshot: bool = False) -> tuple[str | None, str]:
     """
     name = LAB_MODULES.get(getattr(board, "game", ""))
     if name is None:
-        return None, "unknown game"
+        return None, _("unknown game")
     tag = f"{next(_SNAPSHOTS)}" if snapshot else ""
     try:
         result: tuple[str | None, str] = importlib.import_module(name).map_id(board, tag)

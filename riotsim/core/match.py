@@ -31,6 +31,7 @@ from riotsim.core.contract import (
     check_setup,
 )
 from riotsim.core.saves import FORMAT, SaveError, read_raw, write_save
+from riotsim.i18n import _, ngettext
 
 
 class Match:
@@ -104,7 +105,7 @@ class Match:
             try:
                 action = self.ruleset.parse_action(action)
             except ValueError as err:
-                raise IllegalAction(f"cannot read the action: {err}") from None
+                raise IllegalAction(_("cannot read the action: {err}").format(err=err)) from None
         mover = self.to_move()
         before = self.ruleset.copy(self.state)
         # Rule sets validate before they mutate; if one fails half-way (or crashes on a rules
@@ -120,7 +121,10 @@ class Match:
                 # a malformed action (wrong argument type, missing argument) that the rules
                 # tripped over instead of refusing: still a refusal for the caller
                 raise IllegalAction(
-                    f"not a move the rules allow now ({type(err).__name__}: {err})", action
+                    _("not a move the rules allow now ({name}: {err})").format(
+                        name=type(err).__name__, err=err
+                    ),
+                    action,
                 ) from err
             raise
         except BaseException:
@@ -143,13 +147,13 @@ class Match:
     def undo_blocker(self) -> str | None:
         """Why the last action cannot be taken back, or None if it can."""
         if not self.log:
-            return "nothing to undo"
+            return _("nothing to undo")
         if self.ruleset.undo_unlimited(self.state):
             return None
         if any(event.reveals for event in self.history[-1]):
-            return "the last action revealed information (a roll or a card)"
+            return _("the last action revealed information (a roll or a card)")
         if self.ruleset.hidden_information and self._movers[-1] != self.to_move():
-            return "the last action passed the decision to another player"
+            return _("the last action passed the decision to another player")
         return None
 
     def can_undo(self) -> bool:
@@ -159,7 +163,7 @@ class Match:
         """Take back the last action. Raises IllegalAction when :meth:`can_undo` is False."""
         reason = self.undo_blocker()
         if reason is not None:
-            raise IllegalAction(f"cannot undo: {reason}")
+            raise IllegalAction(_("cannot undo: {reason}").format(reason=reason))
         before = self._before.pop()
         assert before is not None  # only states undo can never reach are dropped
         self.state = before  # popped: no other reference to it is kept
@@ -238,47 +242,70 @@ class Match:
         try:
             ruleset = registry.get(game_id)
         except registry.UnknownRuleset:
-            raise SaveError(f"{path}: unknown game {game_id!r}") from None
+            raise SaveError(
+                _("{path}: unknown game {game_id!r}").format(path=path, game_id=game_id)
+            ) from None
         except ImportError as err:
-            raise SaveError(f"{path}: the rules of {game_id!r} cannot be loaded ({err})") from None
+            raise SaveError(
+                _("{path}: the rules of {game_id!r} cannot be loaded ({err})").format(
+                    path=path, game_id=game_id, err=err
+                )
+            ) from None
         try:
             setup = GameSetup.from_json(raw["setup"])
         except (KeyError, TypeError, ValueError, AttributeError) as err:
-            raise SaveError(f"{path}: the game setup is malformed ({err!r})") from None
+            raise SaveError(
+                _("{path}: the game setup is malformed ({err!r})").format(path=path, err=err)
+            ) from None
         setup = _trusted_map(path, raw, setup)
         start = raw.get("start")
         if start is not None and not isinstance(start, dict):
-            raise SaveError(f"{path}: field 'start' must be a position object")
+            raise SaveError(_("{path}: field 'start' must be a position object").format(path=path))
         try:
             match = cls(ruleset, setup, start=start, game_id=game_id)
         except SaveError:
             raise
         except Exception as err:  # the rule set rejected the setup
-            raise SaveError(f"{path}: cannot start the saved game ({err})") from None
+            raise SaveError(
+                _("{path}: cannot start the saved game ({err})").format(path=path, err=err)
+            ) from None
         for index, text in enumerate(raw["actions"]):
             try:
                 action = ruleset.parse_action(text)
             except ValueError as err:
-                raise SaveError(f"{path}: action {index} ({text!r}) is unreadable: {err}") from None
+                raise SaveError(
+                    _("{path}: action {index} ({text!r}) is unreadable: {err}").format(
+                        path=path, index=index, text=text, err=err
+                    )
+                ) from None
             if on_action is not None:
                 on_action(index, match, action)
             try:
                 match.apply(action)
             except IllegalAction as err:
                 raise SaveError(
-                    f"{path}: action {index} ({text!r}) cannot be replayed: {err.reason}"
+                    _("{path}: action {index} ({text!r}) cannot be replayed: {reason}").format(
+                        path=path, index=index, text=text, reason=err.reason
+                    )
                 ) from None
             except Exception as err:  # a rule set that crashes on a saved action
                 raise SaveError(
-                    f"{path}: action {index} ({text!r}) cannot be replayed: the rules failed "
-                    f"with {type(err).__name__}: {err}"
+                    _(
+                        "{path}: action {index} ({text!r}) cannot be replayed: the rules "
+                        "failed with {name}: {err}"
+                    ).format(path=path, index=index, text=text, name=type(err).__name__, err=err)
                 ) from None
         expected = raw["snapshot"]["hash"]
         actual = match.state_hash()
         if actual != expected:
             raise SaveError(
-                f"{path}: replaying {len(match.log)} actions gives state {actual}, "
-                f"but the save recorded {expected} (edited save or changed rules)"
+                ngettext(
+                    "{path}: replaying {count} action gives state {actual}, but the save "
+                    "recorded {expected} (edited save or changed rules)",
+                    "{path}: replaying {count} actions gives state {actual}, but the save "
+                    "recorded {expected} (edited save or changed rules)",
+                    len(match.log),
+                ).format(path=path, count=len(match.log), actual=actual, expected=expected)
             )
         match.autosave_path = Path(autosave_path) if autosave_path else None
         return match
@@ -297,7 +324,11 @@ def file_sha256(path: Path) -> str:
     try:
         return hashlib.sha256(Path(path).read_bytes()).hexdigest()
     except OSError as err:
-        raise SaveError(f"{path}: cannot read the map ({err.strerror or err})") from None
+        raise SaveError(
+            _("{path}: cannot read the map ({reason})").format(
+                path=path, reason=err.strerror or err
+            )
+        ) from None
 
 
 def _trusted_map(path: Path, raw: dict[str, Any], setup: GameSetup) -> GameSetup:
@@ -315,8 +346,10 @@ def _trusted_map(path: Path, raw: dict[str, Any], setup: GameSetup) -> GameSetup
         or not isinstance(record.get("sha256"), str)
     ):
         raise SaveError(
-            f"{path}: the save names the map {setup.map!r}, which is neither a shipped map "
-            "nor a map file recorded with its hash"
+            _(
+                "{path}: the save names the map {map!r}, which is neither a shipped "
+                "map nor a map file recorded with its hash"
+            ).format(path=path, map=setup.map)
         )
     name = Path(record["name"]).name  # a bare file name: nothing outside the save's folder
     recorded = record.get("path")
@@ -327,8 +360,10 @@ def _trusted_map(path: Path, raw: dict[str, Any], setup: GameSetup) -> GameSetup
     shown = recorded if isinstance(recorded, str) else name
     if not found:
         raise SaveError(
-            f"{path}: this game was played on the map file {shown}, which is gone: "
-            f"put that file next to the save (or back where it was)"
+            _(
+                "{path}: this game was played on the map file {shown}, which is gone: "
+                "put that file next to the save (or back where it was)"
+            ).format(path=path, shown=shown)
         )
     for place in found:
         if file_sha256(place) != record["sha256"]:
@@ -341,6 +376,9 @@ def _trusted_map(path: Path, raw: dict[str, Any], setup: GameSetup) -> GameSetup
             return setup
         return dataclasses.replace(setup, map=str(place))
     raise SaveError(
-        f"{found[0]}: this is not the map the game was played on: the file has changed "
-        "since the game was saved (its contents differ); restore that version to load the game"
+        _(
+            "{path}: this is not the map the game was played on: the file has "
+            "changed since the game was saved (its contents differ); restore that "
+            "version to load the game"
+        ).format(path=found[0])
     )

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from riotsim.i18n import _
+
 
 @dataclass(frozen=True, slots=True)
 class Problem:
@@ -17,7 +19,11 @@ class Problem:
         return self.severity == WARNING
 
     def __str__(self) -> str:
-        message = f"warning: {self.message}" if self.is_warning else self.message
+        message = (
+            _("warning: {message}").format(message=self.message)
+            if self.is_warning
+            else self.message
+        )
         if self.place:
             return f"{self.path}:{self.place}: {message}"
         return f"{self.path}: {message}"

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from riotsim.core.contract import Ruleset
+from riotsim.i18n import _
 
 GAMES_GROUP = "riotsim.games"
 VIEWS_GROUP = "riotsim.views"
@@ -168,12 +169,16 @@ def target(ruleset_id: str) -> str:
     try:
         return table[ruleset_id]
     except KeyError:
-        raise UnknownRuleset(f"unknown game {ruleset_id!r}; known: {', '.join(table)}") from None
+        raise UnknownRuleset(
+            _("unknown game {ruleset_id!r}; known: {known}").format(
+                ruleset_id=ruleset_id, known=", ".join(table)
+            )
+        ) from None
 
 
 @cache
 def get(ruleset_id: str) -> Ruleset[Any]:
-    module_name, _, attr = target(ruleset_id).partition(":")
+    module_name, _sep, attr = target(ruleset_id).partition(":")
     module = importlib.import_module(module_name)
     found: Ruleset[Any] = getattr(module, attr)
     return found

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from riotsim.i18n import _, format_number, ngettext, pgettext
 from riotsim.paths import user_data_dir
 
 FORMAT = 1
@@ -31,6 +32,14 @@ SUFFIX = ".json"
 
 class SaveError(Exception):
     """A save that cannot be written, read or replayed. The message is for the player."""
+
+
+class _TooLarge(SaveError):
+    """A file over the size limit (told apart by type, not by its translated message)."""
+
+
+def _reason(err: OSError) -> str:
+    return str(err.strerror or err)
 
 
 # What a save may be. A real save of a long game is a few hundred kilobytes; the bounds keep a
@@ -120,7 +129,11 @@ def saves_dir() -> Path:
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        raise SaveError(f"{path}: cannot make the saves folder ({err.strerror or err})") from None
+        raise SaveError(
+            _("{path}: cannot make the saves folder ({reason})").format(
+                path=path, reason=_reason(err)
+            )
+        ) from None
     return path
 
 
@@ -128,7 +141,7 @@ def save_path(name: str) -> Path:
     """The file for a manual save called ``name`` (letters, digits, ``-`` and ``_`` kept)."""
     safe = "".join(c if c.isalnum() or c in "-_ " else "_" for c in name).strip()
     if not any(c.isalnum() for c in safe):
-        raise SaveError(f"save name {name!r} has no usable characters")
+        raise SaveError(_("save name {name!r} has no usable characters").format(name=name))
     return saves_dir() / f"{safe}{SUFFIX}"
 
 
@@ -180,9 +193,11 @@ def save_info(path: Path) -> SaveInfo:
         players = tuple(str(p["name"]) for p in head["setup"]["players"])
         game = head["game"]
     except (KeyError, TypeError) as err:
-        raise SaveError(f"{path}: not a riotsim save (no {err} in its setup)") from None
+        raise SaveError(
+            _("{path}: not a riotsim save (no {field} in its setup)").format(path=path, field=err)
+        ) from None
     if not isinstance(game, str):
-        raise SaveError(f"{path}: field 'game' is missing or not a str")
+        raise SaveError(_("{path}: field 'game' is missing or not a str").format(path=path))
     count = head.get("action_count")
     if not _is_int(count):
         count = len(head["actions"]) if isinstance(head.get("actions"), list) else None
@@ -198,7 +213,9 @@ def delete_save(path: Path) -> None:
     except FileNotFoundError:
         return
     except OSError as err:
-        raise SaveError(f"{path}: cannot delete the save ({err.strerror or err})") from None
+        raise SaveError(
+            _("{path}: cannot delete the save ({reason})").format(path=path, reason=_reason(err))
+        ) from None
     with contextlib.suppress(OSError):  # an autosave slot's lock file goes with it
         (path.parent / f".{path.name}.lock").unlink()
 
@@ -209,11 +226,13 @@ def rename_save(path: Path, name: str) -> Path:
     if target == Path(path):
         return target
     if target.exists():
-        raise SaveError(f"a save called {target.stem!r} already exists")
+        raise SaveError(_("a save called {name!r} already exists").format(name=target.stem))
     try:
         os.replace(path, target)
     except OSError as err:
-        raise SaveError(f"{path}: cannot rename the save ({err.strerror or err})") from None
+        raise SaveError(
+            _("{path}: cannot rename the save ({reason})").format(path=path, reason=_reason(err))
+        ) from None
     return target
 
 
@@ -241,7 +260,7 @@ def write_atomic(path: Path, text: str) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError as err:
-        raise SaveError(f"{path}: cannot write the save ({err.strerror or err})") from None
+        raise _cannot_write(path, err) from None
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -253,10 +272,16 @@ def write_atomic(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             tmp.unlink()
         if isinstance(err, OSError):
-            raise SaveError(f"{path}: cannot write the save ({err.strerror or err})") from None
+            raise _cannot_write(path, err) from None
         raise
     _fsync_dir(path.parent)
     _remove_stale_temps(path, keep=tmp)
+
+
+def _cannot_write(path: Path, err: OSError) -> SaveError:
+    return SaveError(
+        _("{path}: cannot write the save ({reason})").format(path=path, reason=_reason(err))
+    )
 
 
 STALE_TEMP_SECONDS = 60.0
@@ -282,42 +307,66 @@ def write_save(path: Path, payload: dict[str, Any]) -> None:
 def read_bounded(path: Path, limit: int, what: str = "save") -> bytes:
     """At most ``limit`` bytes of a regular file, refusing FIFOs, devices (a link to
     /dev/zero), folders, link loops and larger files without blocking on any of them. The
-    ``what`` names the file kind in messages. Raises SaveError."""
+    ``what`` names the file kind in messages (translated in context "file kind"). Raises
+    SaveError."""
     path = Path(path)
+    what = pgettext("file kind", what)
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        raise SaveError(f"{path}: no such {what} file") from None
+        raise SaveError(_("{path}: no such {what} file").format(path=path, what=what)) from None
     except OSError as err:
-        raise SaveError(f"{path}: cannot read the {what} ({err.strerror or err})") from None
+        raise _cannot_read(path, what, err) from None
     if not stat.S_ISREG(info.st_mode):
-        kind = "a folder" if stat.S_ISDIR(info.st_mode) else "a pipe or device"
-        raise SaveError(f"{path}: not a {what} file ({kind})")
-    if info.st_size > limit:
+        kind = _("a folder") if stat.S_ISDIR(info.st_mode) else _("a pipe or device")
         raise SaveError(
-            f"{path}: too large for a {what} ({info.st_size:,} bytes; the limit is {limit:,})"
+            _("{path}: not a {what} file ({kind})").format(path=path, what=what, kind=kind)
+        )
+    if info.st_size > limit:
+        raise _TooLarge(
+            _("{path}: too large for a {what} ({size} bytes; the limit is {limit})").format(
+                path=path, what=what, size=format_number(info.st_size), limit=format_number(limit)
+            )
         )
     try:
         # O_NONBLOCK: a file swapped for a FIFO after the check still never blocks the open
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         with os.fdopen(fd, "rb") as handle:
             if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                raise SaveError(f"{path}: not a {what} file (a pipe or device)")
+                raise SaveError(
+                    _("{path}: not a {what} file ({kind})").format(
+                        path=path, what=what, kind=_("a pipe or device")
+                    )
+                )
             data = handle.read(limit + 1)
     except OSError as err:
-        raise SaveError(f"{path}: cannot read the {what} ({err.strerror or err})") from None
+        raise _cannot_read(path, what, err) from None
     if len(data) > limit:
-        raise SaveError(f"{path}: too large for a {what} (over {limit:,} bytes)")
+        raise _TooLarge(
+            _("{path}: too large for a {what} (over {limit} bytes)").format(
+                path=path, what=what, limit=format_number(limit)
+            )
+        )
     return data
+
+
+def _cannot_read(path: Path, what: str, err: OSError) -> SaveError:
+    return SaveError(
+        _("{path}: cannot read the {what} ({reason})").format(
+            path=path, what=what, reason=_reason(err)
+        )
+    )
 
 
 def _decode(path: Path, data: bytes) -> str:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(f"{path}: not a riotsim save (not UTF-8 text)") from None
+        raise SaveError(
+            _("{path}: not a riotsim save (not UTF-8 text)").format(path=path)
+        ) from None
     if not text.strip():
-        raise SaveError(f"{path}: the save is empty")
+        raise SaveError(_("{path}: the save is empty").format(path=path))
     return text
 
 
@@ -334,7 +383,7 @@ def json_depth_problem(text: str, limit: int = MAX_JSON_DEPTH) -> str | None:
     for match in _BRACKET.finditer(_STRING.sub("", text)):
         depth += 1 if match.group() in "[{" else -1
         if depth > limit:
-            return f"nested more than {limit} levels deep"
+            return _("nested more than {limit} levels deep").format(limit=limit)
     return None
 
 
@@ -342,15 +391,35 @@ def parse_json(path: Path, text: str) -> Any:
     """``json.loads`` with every failure (syntax, depth, a 5,000-digit number) a SaveError."""
     problem = json_depth_problem(text)
     if problem is not None:
-        raise SaveError(f"{path}: the save is corrupt ({problem})")
+        raise _corrupt(path, problem)
     try:
         return json.loads(text)
     except json.JSONDecodeError as err:
         raise SaveError(
-            f"{path}:{err.lineno}:{err.colno}: the save is corrupt or truncated ({err.msg})"
+            _("{path}:{line}:{column}: the save is corrupt or truncated ({problem})").format(
+                path=path, line=err.lineno, column=err.colno, problem=err.msg
+            )
         ) from None
     except (ValueError, RecursionError) as err:  # int digit limit, pathological input
-        raise SaveError(f"{path}: the save is corrupt ({err})") from None
+        raise _corrupt(path, err) from None
+
+
+def _corrupt(path: Path, problem: object) -> SaveError:
+    return SaveError(
+        _("{path}: the save is corrupt ({problem})").format(path=path, problem=problem)
+    )
+
+
+def _not_an_object(path: Path) -> SaveError:
+    return SaveError(_("{path}: not a riotsim save (expected a JSON object)").format(path=path))
+
+
+def _unsupported(path: Path, fmt: object) -> SaveError:
+    return SaveError(
+        _("{path}: unsupported save format {format!r} (this riotsim reads {supported})").format(
+            path=path, format=fmt, supported=FORMAT
+        )
+    )
 
 
 def read_header(path: Path) -> dict[str, Any]:
@@ -363,7 +432,7 @@ def read_header(path: Path) -> dict[str, Any]:
     out: dict[str, Any] = {}
     at = _skip(text, 0)
     if text[at : at + 1] != "{":
-        raise SaveError(f"{path}: not a riotsim save (expected a JSON object)")
+        raise _not_an_object(path)
     at += 1
     try:
         while True:
@@ -379,17 +448,17 @@ def read_header(path: Path) -> dict[str, Any]:
                 break  # the log and the snapshot follow; the header is complete
             problem = json_depth_problem(text[at:])
             if problem is not None:
-                raise SaveError(f"{path}: the save is corrupt ({problem})")
+                raise _corrupt(path, problem)
             out[key], at = decoder.raw_decode(text, at)
             at = _skip(text, at)
             if text[at : at + 1] == ",":
                 at += 1
     except (ValueError, RecursionError) as err:
-        raise SaveError(f"{path}: the save is corrupt or truncated ({err})") from None
-    if out.get("format") != FORMAT:
         raise SaveError(
-            f"{path}: unsupported save format {out.get('format')!r} (this riotsim reads {FORMAT})"
-        )
+            _("{path}: the save is corrupt or truncated ({problem})").format(path=path, problem=err)
+        ) from None
+    if out.get("format") != FORMAT:
+        raise _unsupported(path, out.get("format"))
     return out
 
 
@@ -398,9 +467,8 @@ def read_prefix(path: Path, size: int) -> bytes:
     a file larger than any save may be (loading it would be refused)."""
     try:
         return read_bounded(path, size)
-    except SaveError as err:
-        if "too large" not in str(err):
-            raise
+    except _TooLarge:
+        pass
     if Path(path).stat().st_size > MAX_SAVE_BYTES:
         read_bounded(path, MAX_SAVE_BYTES)  # raises: too large for a save
     try:
@@ -408,7 +476,7 @@ def read_prefix(path: Path, size: int) -> bytes:
         with os.fdopen(fd, "rb") as handle:
             return handle.read(size)
     except OSError as err:
-        raise SaveError(f"{path}: cannot read the save ({err.strerror or err})") from None
+        raise _cannot_read(path, pgettext("file kind", "save"), err) from None
 
 
 def _decode_prefix(path: Path, data: bytes) -> str:
@@ -433,10 +501,10 @@ def read_raw(path: Path) -> dict[str, Any]:
     path = Path(path)
     raw = parse_json(path, _decode(path, read_bounded(path, MAX_SAVE_BYTES)))
     if not isinstance(raw, dict):
-        raise SaveError(f"{path}: not a riotsim save (expected a JSON object)")
+        raise _not_an_object(path)
     fmt = raw.get("format")
     if fmt != FORMAT:
-        raise SaveError(f"{path}: unsupported save format {fmt!r} (this riotsim reads {FORMAT})")
+        raise _unsupported(path, fmt)
     for key, kind in (
         ("game", str),
         ("setup", dict),
@@ -444,15 +512,23 @@ def read_raw(path: Path) -> dict[str, Any]:
         ("snapshot", dict),
     ):
         if not isinstance(raw.get(key), kind):
-            raise SaveError(f"{path}: field {key!r} is missing or not a {kind.__name__}")
+            raise SaveError(
+                _("{path}: field {key!r} is missing or not a {kind}").format(
+                    path=path, key=key, kind=kind.__name__
+                )
+            )
     if not all(isinstance(a, str) for a in raw["actions"]):
-        raise SaveError(f"{path}: field 'actions' must be a list of action texts")
+        raise SaveError(
+            _("{path}: field 'actions' must be a list of action texts").format(path=path)
+        )
     if not isinstance(raw["snapshot"].get("hash"), str):
-        raise SaveError(f"{path}: field 'snapshot.hash' is missing")
+        raise SaveError(_("{path}: field 'snapshot.hash' is missing").format(path=path))
     if "action_count" in raw and raw["action_count"] != len(raw["actions"]):
         raise SaveError(
-            f"{path}: field 'action_count' ({raw['action_count']!r}) disagrees with the "
-            f"{len(raw['actions'])} actions logged: an edited save"
+            _(
+                "{path}: field 'action_count' ({count!r}) disagrees with the "
+                "{logged} actions logged: an edited save"
+            ).format(path=path, count=raw["action_count"], logged=len(raw["actions"]))
         )
     problem = setup_problem(raw)
     if problem is not None:
@@ -470,27 +546,28 @@ def setup_problem(raw: dict[str, Any]) -> str | None:
     setup = raw["setup"]
     players = setup.get("players")
     if not isinstance(players, list) or not players:
-        return "field 'setup.players' must be a non-empty list"
+        return _("field 'setup.players' must be a non-empty list")
     for i, player in enumerate(players):
         if not isinstance(player, dict) or not isinstance(player.get("name"), str):
-            return f"field 'setup.players[{i}]' must be an object with a 'name' text"
+            return _("field 'setup.players[{i}]' must be an object with a 'name' text").format(i=i)
         if not isinstance(player.get("colour", ""), str):
-            return f"field 'setup.players[{i}].colour' must be a text"
+            return _("field 'setup.players[{i}].colour' must be a text").format(i=i)
         if player.get("bot") is not None and not isinstance(player["bot"], str):
-            return f"field 'setup.players[{i}].bot' must be a bot name or null"
+            return _("field 'setup.players[{i}].bot' must be a bot name or null").format(i=i)
     if not _is_int(setup.get("seed", 0)):
-        return f"field 'setup.seed' must be a whole number, not {setup.get('seed')!r}"
+        return _("field 'setup.seed' must be a whole number, not {seed!r}").format(
+            seed=setup.get("seed")
+        )
     if not isinstance(setup.get("options", {}), dict):
-        return "field 'setup.options' must be an object"
+        return _("field 'setup.options' must be an object")
     for key in ("map", "scenario"):
         if setup.get(key) is not None and not isinstance(setup[key], str):
-            return f"field 'setup.{key}' must be a text or null"
+            return _("field 'setup.{key}' must be a text or null").format(key=key)
     for key, default in (("seed", 0), ("options", {}), ("map", None), ("scenario", None)):
         if key in raw and raw[key] != setup.get(key, default):
-            return (
-                f"field {key!r} ({raw[key]!r}) disagrees with 'setup.{key}' "
-                f"({setup.get(key, default)!r}): an edited save"
-            )
+            return _(
+                "field {key!r} ({value!r}) disagrees with 'setup.{key}' ({setup!r}): an edited save"
+            ).format(key=key, value=raw[key], setup=setup.get(key, default))
     return None
 
 
@@ -502,4 +579,9 @@ def verify(path: Path) -> tuple[bool, str]:
         match = Match.load(path)
     except SaveError as err:
         return False, str(err)
-    return True, f"{path}: {len(match.log)} actions replayed, state hash {match.state_hash()} OK"
+    count = len(match.log)
+    return True, ngettext(
+        "{path}: {count} action replayed, state hash {hash} OK",
+        "{path}: {count} actions replayed, state hash {hash} OK",
+        count,
+    ).format(path=path, count=count, hash=match.state_hash())

@@ -17,6 +17,8 @@ from collections.abc import Callable, Container, Iterable, Mapping
 from dataclasses import dataclass
 from enum import IntEnum
 
+from riotsim.i18n import _
+
 Cell = tuple[int, int]
 Size = int | tuple[int, int]
 Blocked = None | Container[Cell] | Callable[[Cell], bool]
@@ -70,7 +72,7 @@ class Direction(IntEnum):
         """``"n"``, ``"North"``, ``"NE"``, ``"north-east"``, ``2`` ... -> a Direction."""
         if isinstance(text, int):
             if not 0 <= text <= 7:
-                raise ValueError(f"direction number {text} is not 0..7")
+                raise ValueError(_("direction number {text} is not 0..7").format(text=text))
             return cls(text)
         key = str(text).strip().upper().replace("-", "").replace("_", "").replace(" ", "")
         key = _LONG_NAMES.get(key, key)
@@ -78,7 +80,7 @@ class Direction(IntEnum):
             return cls[key]
         except KeyError:
             raise ValueError(
-                f"unknown direction {text!r}: use N, NE, E, SE, S, SW, W or NW"
+                _("unknown direction {text!r}: use N, NE, E, SE, S, SW, W or NW").format(text=text)
             ) from None
 
 
@@ -141,7 +143,7 @@ def rotate_cell(cell: Cell, quarter_turns: int, size: Size) -> Cell:
     """
     w, h = _size(size)
     x, y = cell
-    for _ in range(quarter_turns & 3):
+    for _turn in range(quarter_turns & 3):
         x, y = h - 1 - y, x  # one clockwise quarter turn
         w, h = h, w
     return x, y
@@ -186,7 +188,11 @@ class SquareGrid:
     @classmethod
     def rect(cls, width: int, height: int, origin: Cell = (0, 0)) -> SquareGrid:
         if width < 1 or height < 1:
-            raise ValueError(f"a board needs at least 1x1 cells, not {width}x{height}")
+            raise ValueError(
+                _("a board needs at least 1x1 cells, not {width}x{height}").format(
+                    width=width, height=height
+                )
+            )
         ox, oy = origin
         return cls((ox + x, oy + y) for y in range(height) for x in range(width))
 
@@ -345,11 +351,13 @@ class ComposedBoard:
         problems: list[str] = []
         for placement in placements:
             if placement.board in self.placements:
-                problems.append(f"board {placement.board!r} is placed twice")
+                problems.append(_("board {board!r} is placed twice").format(board=placement.board))
                 continue
             if placement.width < 1 or placement.height < 1:
                 problems.append(
-                    f"board {placement.board!r} has size {placement.width}x{placement.height}"
+                    _("board {board!r} has size {width}x{height}").format(
+                        board=placement.board, width=placement.width, height=placement.height
+                    )
                 )
                 continue
             self.placements[placement.board] = placement
@@ -364,7 +372,9 @@ class ComposedBoard:
                         owner[world] = placement.board
             for other, cell in clash.items():
                 problems.append(
-                    f"board {placement.board!r} overlaps board {other!r} (first at cell {cell})"
+                    _("board {board!r} overlaps board {other!r} (first at cell {cell})").format(
+                        board=placement.board, other=other, cell=cell
+                    )
                 )
         if problems:
             raise BoardLayoutError("; ".join(problems))
@@ -427,4 +437,6 @@ class ComposedBoard:
         try:
             return self.placements[board]
         except KeyError:
-            raise BoardLayoutError(f"no board named {board!r} in this layout") from None
+            raise BoardLayoutError(
+                _("no board named {board!r} in this layout").format(board=board)
+            ) from None

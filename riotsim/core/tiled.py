@@ -39,8 +39,9 @@ from xml.etree.ElementTree import Element, ParseError
 import defusedxml
 import defusedxml.ElementTree as SafeET
 
-from riotsim.core.content import display_path, os_problem, real_path
+from riotsim.core.content import display_path, os_problem, real_path, too_large
 from riotsim.core.problems import ContentError, Problem
+from riotsim.i18n import _, ngettext
 
 # -- limits -----------------------------------------------------------------------------------
 
@@ -234,7 +235,7 @@ class Board:
         for layer in self.tile_layers:
             if layer.name == name:
                 return layer
-        raise KeyError(f"{self.path}: no tile layer named {name!r}")
+        raise KeyError(_("{path}: no tile layer named {name!r}").format(path=self.path, name=name))
 
     def objects_of(self, kind: str) -> list[MapObject]:
         return [obj for obj in self.objects if obj.kind == kind]
@@ -253,7 +254,7 @@ class Board:
     def hex_grid(self) -> Any:
         """A :class:`riotsim.core.hexgrid.HexGrid` for this hexagonal map."""
         if self.orientation != "hexagonal":
-            raise ValueError(f"{self.path}: not a hexagonal map")
+            raise ValueError(_("{path}: not a hexagonal map").format(path=self.path))
         return _hex_grid(
             self.width,
             self.height,
@@ -383,15 +384,13 @@ def _parse_xml(path: Path, shown: str) -> tuple[Element | None, list[Problem]]:
     try:
         size = path.stat().st_size
     except FileNotFoundError:
-        return None, [Problem(shown, "", "file not found")]
+        return None, [Problem(shown, "", _("file not found"))]
     except OSError as exc:
         return None, [Problem(shown, "", os_problem(exc))]
     if not path.is_file():
-        return None, [Problem(shown, "", "is not a file")]
+        return None, [Problem(shown, "", _("is not a file"))]
     if size > MAX_FILE_BYTES:
-        return None, [
-            Problem(shown, "", f"file is too large ({size} bytes; limit {MAX_FILE_BYTES})")
-        ]
+        return None, [Problem(shown, "", too_large(size, MAX_FILE_BYTES))]
     try:
         data = path.read_bytes()
     except OSError as exc:
@@ -401,26 +400,33 @@ def _parse_xml(path: Path, shown: str) -> tuple[Element | None, list[Problem]]:
     except ParseError as exc:
         line, column = getattr(exc, "position", (0, 0))
         message = str(exc).split(":", 1)[0] if ":" in str(exc) else str(exc)
-        return None, [Problem(shown, f"{line}:{column + 1}", f"malformed XML: {message}")]
+        return None, [
+            Problem(
+                shown, f"{line}:{column + 1}", _("malformed XML: {message}").format(message=message)
+            )
+        ]
     except defusedxml.DTDForbidden:
         return None, [
             Problem(
                 shown,
                 "",
-                "XML document type declarations (<!DOCTYPE ...>) are not allowed; old Tiled "
-                "versions wrote one: delete that line or re-save the file in Tiled 1.10+",
+                _(
+                    "XML document type declarations (<!DOCTYPE ...>) are not allowed; old "
+                    "Tiled versions wrote one: delete that line or re-save the file in "
+                    "Tiled 1.10+"
+                ),
             )
         ]
     except defusedxml.EntitiesForbidden:
-        return None, [Problem(shown, "", "XML entity declarations are not allowed")]
+        return None, [Problem(shown, "", _("XML entity declarations are not allowed"))]
     except defusedxml.ExternalReferenceForbidden:
-        return None, [Problem(shown, "", "external XML references are not allowed")]
+        return None, [Problem(shown, "", _("external XML references are not allowed"))]
     except defusedxml.DefusedXmlException as exc:
-        return None, [Problem(shown, "", f"unsafe XML refused: {exc}")]
+        return None, [Problem(shown, "", _("unsafe XML refused: {exc}").format(exc=exc))]
     except LookupError as exc:  # an XML declaration naming an unknown text encoding
-        return None, [Problem(shown, "1", f"malformed XML: {exc}")]
+        return None, [Problem(shown, "1", _("malformed XML: {exc}").format(exc=exc))]
     except (ValueError, UnicodeError) as exc:
-        return None, [Problem(shown, "", f"malformed XML: {exc}")]
+        return None, [Problem(shown, "", _("malformed XML: {exc}").format(exc=exc))]
     return root, []
 
 
@@ -464,7 +470,9 @@ class _Inspector:
 
     def problem(self, place: str, message: str, shown: str | None = None) -> None:
         if shown and shown != self.shown:  # a tileset's file: say which map uses it
-            message = f"{message} (in a tileset of the map {self.shown})"
+            message = _("{problem} (in a tileset of the map {map})").format(
+                problem=message, map=self.shown
+            )
         self.problems.append(Problem(shown or self.shown, place, message))
 
     def attrs(self, node: Element, place: str, shown: str | None = None) -> None:
@@ -483,8 +491,16 @@ class _Inspector:
                 else:
                     cast(value)
             except (TypeError, ValueError):
-                kind = {int: "a whole number", float: "a number"}.get(cast, "true or false")
-                self.problem(place, f"attribute {key}={value!r} must be {kind}", shown)
+                kind = {int: _("a whole number"), float: _("a number")}.get(
+                    cast, _("true or false")
+                )
+                self.problem(
+                    place,
+                    _("attribute {key}={value!r} must be {kind}").format(
+                        key=key, value=value, kind=kind
+                    ),
+                    shown,
+                )
 
     def properties(
         self, node: Element, place: str, reserved_kind: str | None, shown: str | None = None
@@ -502,16 +518,18 @@ class _Inspector:
                 name = prop.get("name", "")
                 where = f"{place} property {name!r}" if name else place
                 if not name:
-                    self.problem(place, "a custom property has no name", shown)
+                    self.problem(place, _("a custom property has no name"), shown)
                     continue
                 if name in out:
-                    self.problem(where, "property defined twice", shown)
+                    self.problem(where, _("property defined twice"), shown)
                 if name in reserved:
                     self.problem(
                         where,
-                        "custom property named like a built-in attribute (pytmx cannot store "
-                        "it next to the attribute of the same name); rename it"
-                        + (" (e.g. 'title')" if name == "name" else ""),
+                        _(
+                            "custom property named like a built-in attribute (pytmx cannot "
+                            "store it next to the attribute of the same name); rename it"
+                        )
+                        + (_(" (e.g. 'title')") if name == "name" else ""),
                         shown,
                     )
                     continue
@@ -525,13 +543,15 @@ class _Inspector:
         if kind in ("class", "list") or prop.find("properties") is not None:
             self.problem(
                 where,
-                f"properties of type {kind!r} are not supported (pytmx cannot read them); "
-                "use plain string, int, float or bool properties",
+                _(
+                    "properties of type {kind!r} are not supported (pytmx cannot read "
+                    "them); use plain string, int, float or bool properties"
+                ).format(kind=kind),
                 shown,
             )
             return None
         if kind not in PROPERTY_TYPES:
-            self.problem(where, f"unknown property type {kind!r}", shown)
+            self.problem(where, _("unknown property type {kind!r}").format(kind=kind), shown)
             return None
         raw = prop.get("value")
         if kind == "string":
@@ -539,7 +559,9 @@ class _Inspector:
         if kind in ("color", "file"):
             return raw or ""
         if raw is None:
-            self.problem(where, f"{kind} property has no value attribute", shown)
+            self.problem(
+                where, _("{kind} property has no value attribute").format(kind=kind), shown
+            )
             return None
         value: int | float | bool | None
         if kind in ("int", "object"):
@@ -549,7 +571,9 @@ class _Inspector:
         else:
             value = {"true": True, "false": False}.get(raw.strip().lower())
         if value is None:
-            self.problem(where, f"value {raw!r} is not a valid {kind}", shown)
+            self.problem(
+                where, _("value {raw!r} is not a valid {kind}").format(raw=raw, kind=kind), shown
+            )
         return value
 
     def number(
@@ -567,16 +591,26 @@ class _Inspector:
         raw = node.get(key)
         if raw is None:
             if required:
-                self.problem(place, f"missing attribute {key}", shown)
+                self.problem(place, _("missing attribute {key}").format(key=key), shown)
             return default
         value = _int(raw)
         if value is None:
             # the same words as attrs() uses, so a double report collapses into one
-            self.problem(place, f"attribute {key}={raw!r} must be a whole number", shown)
+            self.problem(
+                place,
+                _("attribute {key}={raw!r} must be a whole number").format(key=key, raw=raw),
+                shown,
+            )
             return default
         if (low is not None and value < low) or (high is not None and value > high):
-            bounds = f"{low}..{high}" if high is not None else f"at least {low}"
-            self.problem(place, f"{key}={value} is out of range ({bounds})", shown)
+            bounds = f"{low}..{high}" if high is not None else _("at least {low}").format(low=low)
+            self.problem(
+                place,
+                _("{key}={value} is out of range ({bounds})").format(
+                    key=key, value=value, bounds=bounds
+                ),
+                shown,
+            )
             return default
         return value
 
@@ -585,21 +619,28 @@ class _Inspector:
     def inspect(self) -> None:
         root = self.root
         if root.tag != "map":
-            self.problem("", f"not a Tiled map: the root element is <{root.tag}>, not <map>")
+            self.problem(
+                "",
+                _("not a Tiled map: the root element is <{tag}>, not <map>").format(tag=root.tag),
+            )
             return
         self.attrs(root, "map")
         orientation = root.get("orientation", "orthogonal")
         if orientation not in SUPPORTED_ORIENTATIONS:
             self.problem(
                 "map",
-                f"orientation {orientation!r} is not supported; riotsim reads orthogonal and "
-                "hexagonal maps",
+                _(
+                    "orientation {orientation!r} is not supported; riotsim reads "
+                    "orthogonal and hexagonal maps"
+                ).format(orientation=orientation),
             )
         if root.get("infinite", "0") != "0":
             self.problem(
                 "map",
-                "infinite maps are not supported (pytmx cannot read them); untick 'Infinite' "
-                "in Map > Map Properties",
+                _(
+                    "infinite maps are not supported (pytmx cannot read them); untick "
+                    "'Infinite' in Map > Map Properties"
+                ),
             )
         self.width = self.number(root, "width", "map", low=1, high=MAX_MAP_CELLS)
         self.height = self.number(root, "height", "map", low=1, high=MAX_MAP_CELLS)
@@ -607,9 +648,9 @@ class _Inspector:
         self.number(root, "tileheight", "map", low=1, high=MAX_TILE_PIXELS)
         if orientation == "hexagonal":
             if root.get("staggeraxis") not in ("x", "y"):
-                self.problem("map", "a hexagonal map needs staggeraxis 'x' or 'y'")
+                self.problem("map", _("a hexagonal map needs staggeraxis 'x' or 'y'"))
             if root.get("staggerindex") not in ("odd", "even"):
-                self.problem("map", "a hexagonal map needs staggerindex 'odd' or 'even'")
+                self.problem("map", _("a hexagonal map needs staggerindex 'odd' or 'even'"))
             self.number(root, "hexsidelength", "map", low=0, high=MAX_TILE_PIXELS)
             if not self.problems:
                 self.hex_geometry()
@@ -618,28 +659,47 @@ class _Inspector:
         if game is None:
             self.problem(
                 "map",
-                f"missing the string map property {GAME_PROPERTY!r} naming the game "
-                "(riotquest, riot, riot-pm or quodd)",
+                _(
+                    "missing the string map property {property!r} naming the game "
+                    "(riotquest, riot, riot-pm or quodd)"
+                ).format(property=GAME_PROPERTY),
             )
         elif not isinstance(game, str) or not game.strip():
-            self.problem("map", f"map property {GAME_PROPERTY!r} must be a non-empty string")
+            self.problem(
+                "map",
+                _("map property {property!r} must be a non-empty string").format(
+                    property=GAME_PROPERTY
+                ),
+            )
 
         tileset_nodes = root.findall("tileset")
         if len(tileset_nodes) > MAX_TILESETS:
-            self.problem("map", f"too many tilesets ({len(tileset_nodes)}; limit {MAX_TILESETS})")
+            self.problem(
+                "map",
+                _("too many tilesets ({count}; limit {limit})").format(
+                    count=len(tileset_nodes), limit=MAX_TILESETS
+                ),
+            )
             tileset_nodes = tileset_nodes[:MAX_TILESETS]
         for index, node in enumerate(tileset_nodes):
             self.tileset(index, node)
         if self.total_tiles > MAX_TOTAL_TILES:
             self.problem(
                 "map",
-                f"the tilesets cut into {self.total_tiles} tiles in all (limit {MAX_TOTAL_TILES})",
+                _("the tilesets cut into {total_tiles} tiles in all (limit {limit})").format(
+                    total_tiles=self.total_tiles, limit=MAX_TOTAL_TILES
+                ),
             )
         self.check_gid_ranges()
         self.check_total_cells()
         self.layers(root, "")
         if self.object_count > MAX_OBJECTS:
-            self.problem("map", f"too many objects ({self.object_count}; limit {MAX_OBJECTS})")
+            self.problem(
+                "map",
+                _("too many objects ({object_count}; limit {limit})").format(
+                    object_count=self.object_count, limit=MAX_OBJECTS
+                ),
+            )
 
     def check_total_cells(self) -> None:
         """Refuse maps whose tile layers hold too many cells in all, before decoding any."""
@@ -652,8 +712,10 @@ class _Inspector:
             self.too_many_cells = True
             self.problem(
                 "map",
-                f"the {len(sizes)} tile layers hold {total} cells in all (limit "
-                f"{MAX_TOTAL_CELLS}); use fewer or smaller layers",
+                _(
+                    "the {count} tile layers hold {total} cells in all (limit "
+                    "{limit}); use fewer or smaller layers"
+                ).format(count=len(sizes), total=total, limit=MAX_TOTAL_CELLS),
             )
 
     def hex_geometry(self) -> None:
@@ -672,7 +734,7 @@ class _Inspector:
                 int(root.get("hexsidelength", "0")),
             )
         except HexGridError as exc:
-            self.problem("map", f"impossible hex geometry: {exc}")
+            self.problem("map", _("impossible hex geometry: {exc}").format(exc=exc))
 
     # -- tilesets
 
@@ -690,7 +752,9 @@ class _Inspector:
                 self.tileset_failed = True
                 self.problem(
                     place,
-                    f"external tileset {source!r} is not a .tsx file (save tilesets as .tsx)",
+                    _(
+                        "external tileset {source!r} is not a .tsx file (save tilesets as .tsx)"
+                    ).format(source=source),
                 )
                 return
             tsx = real_path(self.path.parent / source)
@@ -698,8 +762,13 @@ class _Inspector:
             node, problems = _parse_xml(tsx, shown)
             if problems:
                 self.tileset_failed = True
-                if problems[0].message == "file not found":
-                    self.problem(place, f"tileset file {source!r} not found (looked for {tsx})")
+                if problems[0].message == _("file not found"):
+                    self.problem(
+                        place,
+                        _("tileset file {source!r} not found (looked for {tsx})").format(
+                            source=source, tsx=tsx
+                        ),
+                    )
                 else:
                     for found in problems:
                         self.problem(found.place, found.message, found.path)
@@ -707,7 +776,11 @@ class _Inspector:
             assert node is not None
             if node.tag != "tileset":
                 self.tileset_failed = True
-                self.problem("", f"not a Tiled tileset: the root element is <{node.tag}>", shown)
+                self.problem(
+                    "",
+                    _("not a Tiled tileset: the root element is <{tag}>").format(tag=node.tag),
+                    shown,
+                )
                 return
             label = node.get("name") or label
             place = f"tileset {label!r}"
@@ -730,8 +803,10 @@ class _Inspector:
             if grid > MAX_TILESET_TILES:
                 self.problem(
                     place,
-                    f"the image cuts into {grid} tiles (limit {MAX_TILESET_TILES} per tileset); "
-                    "use larger tiles or a smaller image",
+                    _(
+                        "the image cuts into {grid} tiles (limit {limit} per "
+                        "tileset); use larger tiles or a smaller image"
+                    ).format(grid=grid, limit=MAX_TILESET_TILES),
                     shown,
                 )
                 grid = 0
@@ -751,7 +826,11 @@ class _Inspector:
             properties=props,
         )
         if info.alignment not in _ALIGNMENTS:
-            self.problem(place, f"unknown object alignment {info.alignment!r}", shown)
+            self.problem(
+                place,
+                _("unknown object alignment {alignment!r}").format(alignment=info.alignment),
+                shown,
+            )
         for tile in node.findall("tile"):
             self.tile(info, tile, place, shown, tile_count)
         if info.tile_ids:
@@ -774,7 +853,7 @@ class _Inspector:
         """Check an image reference; True when its declared size is usable."""
         source = image.get("source")
         if not source:
-            self.problem(place, "image has no source file", shown)
+            self.problem(place, _("image has no source file"), shown)
             return False
         sized = True
         for key in ("width", "height"):
@@ -782,21 +861,29 @@ class _Inspector:
             if raw is None:
                 self.problem(
                     place,
-                    f"image {source!r} has no {key} attribute (pytmx needs the image size; "
-                    "re-save the tileset in Tiled 1.10+)",
+                    _(
+                        "image {source!r} has no {key} attribute (pytmx needs the image size; "
+                        "re-save the tileset in Tiled 1.10+)"
+                    ).format(source=source, key=key),
                     shown,
                 )
                 sized = False
             elif _int(raw) is None or int(raw) < 1:
                 self.problem(
-                    place, f"image {source!r} {key}={raw!r} is not a positive integer", shown
+                    place,
+                    _("image {source!r} {key}={raw!r} is not a positive integer").format(
+                        source=source, key=key, raw=raw
+                    ),
+                    shown,
                 )
                 sized = False
             elif int(raw) > MAX_IMAGE_PIXELS:
                 self.problem(
                     place,
-                    f"image {source!r} declares {key}={raw}, too large (limit "
-                    f"{MAX_IMAGE_PIXELS} pixels a side)",
+                    _(
+                        "image {source!r} declares {key}={raw}, too large (limit "
+                        "{limit} pixels a side)"
+                    ).format(source=source, key=key, raw=raw, limit=MAX_IMAGE_PIXELS),
                     shown,
                 )
                 sized = False
@@ -810,26 +897,38 @@ class _Inspector:
             found = False
         if found:
             return
-        why = " not found"
+        why = _(" not found")
         try:
             os.stat(path)
         except FileNotFoundError:
             pass
         except OSError as exc:
             why = f": {os_problem(exc)}"
-        self.problem(place, f"image file {source!r}{why} (looked for {path})", shown)
+        self.problem(
+            place,
+            _("image file {source!r}{why} (looked for {path})").format(
+                source=source, why=why, path=path
+            ),
+            shown,
+        )
 
     def tile(
         self, info: _TilesetInfo, tile: Element, place: str, shown: str, tile_count: int
     ) -> None:
         tile_id = _int(tile.get("id"))
         if tile_id is None or tile_id < 0:
-            self.problem(place, f"tile with bad id {tile.get('id')!r}", shown)
+            self.problem(place, _("tile with bad id {id!r}").format(id=tile.get("id")), shown)
             return
         where = f"{place} tile {tile_id}"
         self.attrs(tile, where, shown)
         if not info.collection and tile_count and tile_id >= tile_count:
-            self.problem(where, f"tile id is outside the tileset ({tile_count} tiles)", shown)
+            self.problem(
+                where,
+                _("tile id is outside the tileset ({tile_count} tiles)").format(
+                    tile_count=tile_count
+                ),
+                shown,
+            )
         info.tile_ids.add(tile_id)
         info.tile_props[tile_id] = self.properties(tile, where, None, shown)
         info.tile_kinds[tile_id] = tile.get("class") or tile.get("type") or ""
@@ -840,18 +939,22 @@ class _Inspector:
                 sub = [_int(tile.get(key, "0")) for key in ("x", "y", "width", "height")]
                 if any(v is None or v < 0 for v in sub):
                     self.problem(
-                        where, "tile sub-rectangle must be whole, non-negative numbers", shown
+                        where, _("tile sub-rectangle must be whole, non-negative numbers"), shown
                     )
                 else:
                     info.sub_rects[tile_id] = tuple(sub)  # type: ignore[assignment]
         elif info.collection:
-            self.problem(where, "a tile of an image-collection tileset has no image", shown)
+            self.problem(where, _("a tile of an image-collection tileset has no image"), shown)
         animation = tile.find("animation")
         if animation is not None:
             for frame in animation.findall("frame"):
                 for key in ("tileid", "duration"):
                     if _int(frame.get(key)) is None:
-                        self.problem(where, f"animation frame needs a whole-number {key}", shown)
+                        self.problem(
+                            where,
+                            _("animation frame needs a whole-number {key}").format(key=key),
+                            shown,
+                        )
         for group in tile.findall("objectgroup"):
             self.attrs(group, f"{where} collision shapes", shown)
             self.properties(group, f"{where} collision shapes", "objectgroup", shown)
@@ -866,8 +969,14 @@ class _Inspector:
             if before.first_gid + before.span > after.first_gid:
                 self.problem(
                     f"tileset {after.name!r}",
-                    f"firstgid {after.first_gid} overlaps tileset {before.name!r} "
-                    f"(gids {before.first_gid}..{before.first_gid + before.span - 1})",
+                    _(
+                        "firstgid {first_gid} overlaps tileset {name!r} (gids {first}..{last})"
+                    ).format(
+                        first_gid=after.first_gid,
+                        name=before.name,
+                        first=before.first_gid,
+                        last=before.first_gid + before.span - 1,
+                    ),
                 )
 
     def tileset_of(self, gid: int) -> _TilesetInfo | None:
@@ -892,7 +1001,9 @@ class _Inspector:
             self.layer_count += 1
             if self.layer_count > MAX_LAYERS:
                 if self.layer_count == MAX_LAYERS + 1:
-                    self.problem("map", f"too many layers (limit {MAX_LAYERS})")
+                    self.problem(
+                        "map", _("too many layers (limit {limit})").format(limit=MAX_LAYERS)
+                    )
                 continue
             name = prefix + node.get("name", "")
             kind = {"layer": "layer", "objectgroup": "object layer", "imagelayer": "image layer"}
@@ -903,8 +1014,10 @@ class _Inspector:
                 if offset:
                     self.problem(
                         place,
-                        "layer offsets are not supported (the rules would not see the shift); "
-                        "set the offset to 0 and move the content instead",
+                        _(
+                            "layer offsets are not supported (the rules would not see the shift); "
+                            "set the offset to 0 and move the content instead"
+                        ),
                     )
                     break
             self.properties(node, place, node.tag)
@@ -916,7 +1029,7 @@ class _Inspector:
             elif node.tag == "imagelayer":
                 image = node.find("image")
                 if image is None or not image.get("source"):
-                    self.problem(place, "image layer without an image (pytmx cannot read it)")
+                    self.problem(place, _("image layer without an image (pytmx cannot read it)"))
                 else:
                     source = image.get("source", "")
                     self.image_file(self.path.parent / source, source, place)
@@ -930,21 +1043,29 @@ class _Inspector:
         height = self.number(node, "height", place, low=1, high=MAX_MAP_CELLS)
         if (width, height) != (self.width, self.height) and self.width and self.height:
             self.problem(
-                place, f"layer is {width}x{height} but the map is {self.width}x{self.height}"
+                place,
+                _("layer is {width}x{height} but the map is {width2}x{height2}").format(
+                    width=width, height=height, width2=self.width, height2=self.height
+                ),
             )
             return
         data = node.find("data")
         if data is None:
-            self.problem(place, "layer has no <data>")
+            self.problem(place, _("layer has no <data>"))
             return
         if data.find("chunk") is not None:
-            self.problem(place, "layer data in chunks (infinite map) is not supported")
+            self.problem(place, _("layer data in chunks (infinite map) is not supported"))
             return
         gids = self.layer_gids(data, place, width * height)
         if gids is None:
             return
         if len(gids) != width * height:
-            self.problem(place, f"layer data has {len(gids)} tiles, expected {width * height}")
+            self.problem(
+                place,
+                _("layer data has {count} tiles, expected {total}").format(
+                    count=len(gids), total=width * height
+                ),
+            )
             return
         unknown: dict[int, Cell] = {}
         known: set[int] = {0}
@@ -965,12 +1086,18 @@ class _Inspector:
             )
             self.problem(
                 place,
-                f"{len(rotated)} tile(s) use Tiled's 120-degree hex rotation, which pytmx cannot "
-                f"read (cells {cells}); use unrotated or flipped tiles instead",
+                ngettext(
+                    "{count} tile uses Tiled's 120-degree hex rotation, which pytmx cannot "
+                    "read (cells {cells}); use unrotated or flipped tiles instead",
+                    "{count} tiles use Tiled's 120-degree hex rotation, which pytmx cannot "
+                    "read (cells {cells}); use unrotated or flipped tiles instead",
+                    len(rotated),
+                ).format(count=len(rotated), cells=cells),
             )
         for gid, cell in list(unknown.items())[:10]:
             self.problem(
-                f"{place} cell {cell[0]},{cell[1]}", f"tile gid {gid} belongs to no tileset"
+                f"{place} cell {cell[0]},{cell[1]}",
+                _("tile gid {gid} belongs to no tileset").format(gid=gid),
             )
 
     def layer_gids(self, data: Element, place: str, count: int) -> list[int] | None:
@@ -980,29 +1107,39 @@ class _Inspector:
         if encoding is None:
             self.problem(
                 place,
-                "layer data stored as XML <tile> elements is not supported (pytmx cannot read "
-                "it); use CSV or Base64 layer format",
+                _(
+                    "layer data stored as XML <tile> elements is not supported (pytmx "
+                    "cannot read it); use CSV or Base64 layer format"
+                ),
             )
             return None
         if encoding == "csv":
             if compression:
-                self.problem(place, f"CSV layer data cannot be compressed ({compression!r})")
+                self.problem(
+                    place,
+                    _("CSV layer data cannot be compressed ({compression!r})").format(
+                        compression=compression
+                    ),
+                )
                 return None
             gids: list[int] = []
             for item in text.split(","):
                 value = _int(item)
                 if value is None or value < 0 or value > 0xFFFFFFFF:
-                    self.problem(place, f"layer data holds {item.strip()!r}, not a tile gid")
+                    self.problem(
+                        place,
+                        _("layer data holds {item!r}, not a tile gid").format(item=item.strip()),
+                    )
                     return None
                 gids.append(value)
             return gids
         if encoding != "base64":
-            self.problem(place, f"unknown layer encoding {encoding!r}")
+            self.problem(place, _("unknown layer encoding {encoding!r}").format(encoding=encoding))
             return None
         try:
             raw = base64.b64decode(text)
         except (binascii.Error, ValueError):
-            self.problem(place, "layer data is not valid Base64")
+            self.problem(place, _("layer data is not valid Base64"))
             return None
         expected = count * 4
         if compression in ("zlib", "gzip"):
@@ -1011,21 +1148,33 @@ class _Inspector:
             try:
                 raw_out = inflater.decompress(raw, expected + 1)
             except zlib.error:
-                self.problem(place, f"layer data is not valid {compression} data")
+                self.problem(
+                    place,
+                    _("layer data is not valid {compression} data").format(compression=compression),
+                )
                 return None
             if len(raw_out) > expected or not inflater.eof or inflater.unused_data:
-                self.problem(place, f"layer data does not unpack to {count} tiles")
+                self.problem(
+                    place, _("layer data does not unpack to {count} tiles").format(count=count)
+                )
                 return None
             raw = raw_out
         elif compression:
             self.problem(
                 place,
-                f"layer compression {compression!r} is not supported (pytmx reads only zlib and "
-                "gzip); pick another compression in Map > Map Properties",
+                _(
+                    "layer compression {compression!r} is not supported (pytmx reads only "
+                    "zlib and gzip); pick another compression in Map > Map Properties"
+                ).format(compression=compression),
             )
             return None
         if len(raw) != expected:
-            self.problem(place, f"layer data holds {len(raw) // 4} tiles, expected {count}")
+            self.problem(
+                place,
+                _("layer data holds {total} tiles, expected {count}").format(
+                    total=len(raw) // 4, count=count
+                ),
+            )
             return None
         return [int.from_bytes(raw[i : i + 4], "little") for i in range(0, expected, 4)]
 
@@ -1040,14 +1189,24 @@ class _Inspector:
                 continue
             points = (poly.get("points") or "").split()
             if not points:
-                self.problem(place, f"{tag} has no points", shown)
+                self.problem(place, _("{tag} has no points").format(tag=tag), shown)
             if len(points) > MAX_POINTS:
-                self.problem(place, f"{tag} has too many points (limit {MAX_POINTS})", shown)
+                self.problem(
+                    place,
+                    _("{tag} has too many points (limit {limit})").format(
+                        tag=tag, limit=MAX_POINTS
+                    ),
+                    shown,
+                )
                 continue
             for point in points:
                 parts = point.split(",")
                 if len(parts) != 2 or any(_float(p) is None for p in parts):
-                    self.problem(place, f"{tag} point {point!r} is not 'x,y'", shown)
+                    self.problem(
+                        place,
+                        _("{tag} point {point!r} is not 'x,y'").format(tag=tag, point=point),
+                        shown,
+                    )
                     break
 
     def map_object(self, obj: Element, layer_place: str) -> None:
@@ -1061,22 +1220,27 @@ class _Inspector:
         if obj.get("template") is not None:
             self.problem(
                 place,
-                f"uses the object template {obj.get('template')!r}; pytmx does not read templates"
-                ", so detach it in Tiled (right-click > Detach Template)",
+                _(
+                    "uses the object template {template!r}; pytmx does not read templates, so "
+                    "detach it in Tiled (right-click > Detach Template)"
+                ).format(template=obj.get("template")),
             )
         self.shape(obj, place)
         if obj.get("id") is None:
-            self.problem(place, "object has no id; re-save the map in a current Tiled")
+            self.problem(place, _("object has no id; re-save the map in a current Tiled"))
         self.properties(obj, place, "object")
         raw_gid = _int(obj.get("gid"))
         if raw_gid:
             if raw_gid & _HEX_ROTATE_120:
                 self.problem(
-                    place, "tile object uses the 120-degree hex rotation, which pytmx cannot read"
+                    place,
+                    _("tile object uses the 120-degree hex rotation, which pytmx cannot read"),
                 )
             gid = raw_gid & ~_GID_FLAGS
             if self.tileset_of(gid) is None and not self.tileset_failed:
-                self.problem(place, f"tile object gid {gid} belongs to no tileset")
+                self.problem(
+                    place, _("tile object gid {gid} belongs to no tileset").format(gid=gid)
+                )
 
 
 # -- step 3: conversion -----------------------------------------------------------------------
@@ -1155,7 +1319,7 @@ class _Builder:
         loaded = images[pytmx_gid] if 0 <= pytmx_gid < len(images) else None
         if not loaded:
             return None
-        filename, rect, _ = loaded
+        filename, rect, _flags = loaded
         rect_tuple = tuple(int(v) for v in rect) if rect else None
         if info.collection:
             rect_tuple = info.sub_rects.get(tiled_gid - info.first_gid)
@@ -1178,7 +1342,9 @@ class _Builder:
         tiled_gid, flags = self.reverse[pytmx_gid]
         info = self.ins.tileset_of(tiled_gid)
         if info is None:  # the inspector refuses unknown gids, so this is a loader bug
-            raise ValueError(f"tile gid {tiled_gid} belongs to no tileset")
+            raise ValueError(
+                _("tile gid {tiled_gid} belongs to no tileset").format(tiled_gid=tiled_gid)
+            )
         local = tiled_gid - info.first_gid
         tile = Tile(
             properties=dict(info.tile_props.get(local, {})),
@@ -1347,7 +1513,7 @@ def load_board(path: str | Path) -> Board:
     path = Path(path)
     shown = display_path(path)
     if path.is_dir():
-        raise ContentError([Problem(shown, "", "is a folder, not a .tmx map")])
+        raise ContentError([Problem(shown, "", _("is a folder, not a .tmx map"))])
     root, problems = _parse_xml(path, shown)
     if root is None:
         raise ContentError(problems)
@@ -1360,10 +1526,20 @@ def load_board(path: str | Path) -> Board:
     try:
         tmx = core.TiledMap(str(real))
     except Exception as exc:  # pytmx raises bare Exception; the inspector should prevent it
-        raise ContentError([Problem(shown, "", f"pytmx could not read the map: {exc}")]) from None
+        raise ContentError(
+            [Problem(shown, "", _("pytmx could not read the map: {exc}").format(exc=exc))]
+        ) from None
     try:
         return _Builder(inspector, tmx, real).build()
     except Exception as exc:  # a gap in the inspector: still a message, never a traceback
         raise ContentError(
-            [Problem(shown, "", f"could not convert the map: {type(exc).__name__}: {exc}")]
+            [
+                Problem(
+                    shown,
+                    "",
+                    _("could not convert the map: {name}: {exc}").format(
+                        name=type(exc).__name__, exc=exc
+                    ),
+                )
+            ]
         ) from None

@@ -30,9 +30,22 @@ from riotsim.paths import data_dir
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
-# YAML keys whose text values players read (names, card texts, hints, scenario texts)
+# YAML keys whose text values players read (names, card texts, hints, scenario texts); a
+# list of texts under such a key (a Quodd scenario's round-by-round "hints") is read item by item
 CONTENT_FIELDS = frozenset(
-    {"name", "text", "label", "hint", "summary", "q_text", "blurb", "title", "intro", "outro"}
+    {
+        "name",
+        "text",
+        "label",
+        "hint",
+        "hints",
+        "summary",
+        "q_text",
+        "blurb",
+        "title",
+        "intro",
+        "outro",
+    }
 )
 
 
@@ -59,11 +72,17 @@ def _content_strings(node: object) -> Iterator[str]:
         for key, value in node.items():
             if key in CONTENT_FIELDS and isinstance(value, str) and value.strip():
                 yield value
+            elif key in CONTENT_FIELDS and _texts(value):
+                yield from (item for item in value if item.strip())
             else:
                 yield from _content_strings(value)
     elif isinstance(node, list):
         for item in node:
             yield from _content_strings(item)
+
+
+def _texts(value: object) -> bool:
+    return isinstance(value, list) and bool(value) and all(isinstance(i, str) for i in value)
 
 
 def content_messages(root: Path | None = None) -> Iterator[tuple[str, str]]:

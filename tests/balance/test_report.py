@@ -205,3 +205,45 @@ def test_simulate_help_lists_the_report_and_scale_options(capsys):
     out = capsys.readouterr().out
     for flag in ("--report DIR", "--compare M2", "--jobs N", "--cluster ADDRESS"):
         assert flag in out
+
+
+@pytest.fixture
+def italian_report_catalog(tmp_path, monkeypatch):
+    """A few of the report's strings in Italian, spoken from a temporary locale folder."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    import riotsim.i18n as i18n
+
+    catalog = Catalog(locale="it", domain=i18n.DOMAIN)
+    catalog.add("Balance report: {game}", "Rapporto di bilanciamento: {game}")
+    catalog.add("games", "partite")
+    catalog.add("clashes", "scontri")
+    folder = tmp_path / "locale" / "it" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    with (folder / f"{i18n.DOMAIN}.mo").open("wb") as handle:
+        write_mo(handle, catalog)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "locale")
+    i18n._catalog.cache_clear()
+    yield
+    i18n.set_language("en")
+    i18n._catalog.cache_clear()
+
+
+def test_the_report_speaks_the_language_and_its_json_stays_neutral(
+    tmp_path, capsys, italian_report_catalog
+):
+    """Issue 17, L1: report.html in the language spoken (title, table heads, numbers written
+    the Italian way), report.json the same data in either language."""
+    english = _report(capsys, tmp_path / "en")
+    argv = ["--lang", "it", "simulate", "riot-pm", "--games", "6", "--seed", "2", "--quiet"]
+    assert main([*argv, "--report", str(tmp_path / "it")]) == 0, capsys.readouterr().err
+    italian = json.loads((tmp_path / "it" / "report.json").read_text(encoding="utf-8"))
+    assert italian == english
+    page = (tmp_path / "it" / "report.html").read_text(encoding="utf-8")
+    assert '<html lang="it">' in page
+    assert "<h1>Rapporto di bilanciamento: riot-pm</h1>" in page
+    assert "<th>partite</th>" in page
+    rates = re.findall(r"\d+[.,]\d%", page)
+    assert rates and all("," in rate for rate in rates), rates
+    assert "<th>games</th>" in (tmp_path / "en" / "report.html").read_text(encoding="utf-8")

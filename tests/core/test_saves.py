@@ -675,3 +675,36 @@ def test_two_copies_continuing_one_game_never_share_its_autosave(monkeypatch, tm
         env=env,
     )
     assert Path(again.stdout.strip()) == free
+
+
+def test_save_problems_speak_italian_and_a_long_save_still_lists(
+    monkeypatch, tmp_path, speak_italian
+):
+    """Issue 17, L1: a broken save's problem is told in the language spoken, file first; and
+    a save larger than the header window is still told apart by its size, not by the English
+    words of the message (listing reads its header and counts its actions)."""
+    speak_italian(
+        {
+            "{path}: the save is empty": "{path}: il salvataggio è vuoto",
+            "{path}: too large for a {what} ({size} bytes; the limit is {limit})": (
+                "{path}: file di {what} oltre il limite ({size} byte; massimo {limit})"
+            ),
+            "file kind\x04save": "salvataggio",
+        }
+    )
+    empty = tmp_path / "empty.json"
+    empty.write_text("  \n", encoding="utf-8")
+    with pytest.raises(SaveError) as err:
+        Match.load(empty)
+    assert str(err.value) == f"{empty}: il salvataggio è vuoto"
+    monkeypatch.setenv("RIOTSIM_HOME", str(tmp_path))
+    raw = played_match(3).to_save()
+    raw["actions"] = raw["actions"] * 40_000
+    raw["action_count"] = len(raw["actions"])
+    path = save_path("long")
+    path.write_text(json.dumps(raw, indent=1))
+    assert path.stat().st_size > 10 * saves.HEADER_BYTES
+    (info,) = list_saves()
+    assert info.problem is None and info.actions == 120_000
+    with pytest.raises(SaveError, match="oltre il limite"):
+        saves.read_bounded(path, saves.HEADER_BYTES)

@@ -831,3 +831,27 @@ def test_a_problem_in_a_tileset_names_the_map_that_uses_it(tmp_path):
     [problem] = problems_of(path)
     assert problem.path.endswith("squares.tsx") and "malformed XML" in problem.message
     assert "gen.tmx" in problem.message and problem.place
+
+
+def test_map_problems_speak_italian_and_a_missing_tileset_is_still_named(speak_italian):
+    """Issue 17, L1: a map's problems are told in the language spoken, at the same place; a
+    missing external tileset is still told as such (the check compares the problem with the
+    translated "file not found", not with the English)."""
+    speak_italian(
+        {
+            "file not found": "file non trovato",
+            "tileset file {source!r} not found (looked for {tsx})": (
+                "file di tileset {source!r} non trovato (cercato {tsx})"
+            ),
+            "orientation {orientation!r} is not supported; riotsim reads orthogonal and "
+            "hexagonal maps": "l'orientamento {orientation!r} non è supportato",
+        }
+    )
+    (missing,) = problems_of(MAPS / "broken_missing_tileset.tmx")
+    assert missing.place == "tileset 'nowhere/missing.tsx'"
+    assert missing.message.startswith("file di tileset 'nowhere/missing.tsx' non trovato")
+    (orientation,) = problems_of(MAPS / "broken_orientation.tmx")
+    assert (orientation.place, orientation.message) == (
+        "map",
+        "l'orientamento 'isometric' non è supportato",
+    )

@@ -624,6 +624,8 @@ class QuoddDeckScene(WidgetScene):
         draw.rounded_rect(surface, rect, T.PANEL, th.px(8), T.LINE, 1)
         inner = rect.inflate(-th.px(24), -th.px(24))
         title = th.fonts.bold(18)
-        y = draw.text(surface, card.name, title, T.TEXT, inner.topleft, max_width=inner.w).bottom
+        y = draw.text(surface, _(card.name), title, T.TEXT, inner.topleft, max_width=inner.w).bottom
         block = pygame.Rect(inner.left, y + th.px(8), inner.w, inner.bottom - y - th.px(8))
-        draw.text_block(surface, str(card.text), th.fonts.get(14), T.TEXT_DIM, block)
+        draw.text_block(
+            surface, _(str(card.text)) if card.text else "", th.fonts.get(14), T.TEXT_DIM, block
+        )

@@ -21,6 +21,7 @@ from riotsim.ui.widgets.tooltip import draw_tooltip
 
 __all__ = ["card_text"]
 CARD_TYPES = {"item": N_("Item"), "pet": N_("Pet"), "food": N_("Food"), "rune": N_("Rune")}
+CARD_TYPES["tool"] = N_("Tool")  # the fifth card type (issue 17 L2: it was shown in English)
 
 
 def card_type(kind: str) -> str:

@@ -57,11 +57,10 @@ TERMS = {
     "medkit": N_("Medkit"),
     "shove": N_("Shove"),
     "displace": N_("Displace"),
-    # gear abilities
-    "thorns": N_("Thorns"),
-    "siphon": N_("Siphon"),
-    "grudge": N_("Grudge"),
+    "grudge": N_("Grudge"),  # the gear abilities (on a hero card once equipped)
     "rigger": N_("Rigger"),
+    "siphon": N_("Siphon"),
+    "thorns": N_("Thorns"),
 }
 # "Guards raid it for free": a class in the plural
 CLASS_PLURALS = {
@@ -556,7 +555,7 @@ def gear_card(
         rect.w - 2 * pad,
         rect.h - 2 * pad - theme.px(20),
     )
-    D.text_block(surface, g.text, theme.fonts.get(11), (200, 206, 220), body)
+    D.text_block(surface, tr(g.text), theme.fonts.get(11), (200, 206, 220), body)
 
 
 def gear_chip(
