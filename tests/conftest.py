@@ -10,3 +10,34 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["RIOTSIM_HOME"] = tempfile.mkdtemp(prefix="riotsim-test-home-")
 os.environ["RIOTSIM_LANG"] = "en"  # tests read English; Italian is tested by asking for it
+
+
+# -- Italian from a few entries (the core tests of broken saves and maps) ------------------
+import pytest  # noqa: E402 - after the environment above, before any test imports pygame
+from babel.messages.catalog import Catalog  # noqa: E402
+from babel.messages.mofile import write_mo  # noqa: E402
+
+import riotsim.i18n as i18n  # noqa: E402
+
+
+@pytest.fixture
+def speak_italian(tmp_path, monkeypatch):
+    """``speak_italian({msgid: italian, ...})``: speak Italian from a catalog of just those
+    entries (a key ``"context\\x04msgid"`` has a context) until the test ends."""
+
+    def speak(entries: dict[str, str]) -> None:
+        catalog = Catalog(locale="it", domain=i18n.DOMAIN)
+        for key, text in entries.items():
+            context, _sep, message = key.rpartition("\x04")
+            catalog.add(message, text, context=context or None)
+        folder = tmp_path / "locale" / "it" / "LC_MESSAGES"
+        folder.mkdir(parents=True, exist_ok=True)
+        with (folder / f"{i18n.DOMAIN}.mo").open("wb") as handle:
+            write_mo(handle, catalog)
+        monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "locale")
+        i18n._catalog.cache_clear()
+        i18n.set_language("it")
+
+    yield speak
+    i18n.set_language("en")
+    i18n._catalog.cache_clear()
