@@ -42,6 +42,7 @@ from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation, Animator, Flash, FloatingText, Glide, Shake, Wait
 from riotsim.ui.bots import bot_title, player_label
 from riotsim.ui.dice import DiceRoll, draw_die, render_face
+from riotsim.ui.views.keyfocus import Group, KeyFocus
 from riotsim.ui.widgets.button import Button
 
 __all__ = [
@@ -84,6 +85,7 @@ class GameView:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.anims = Animator()
         self.hint_thinking = False
+        self.ring = KeyFocus()  # keyboard play (riotsim.ui.views.keyfocus)
 
     def show_hint(self, plan: Any, seat: int) -> None:
         pass
@@ -120,7 +122,28 @@ class GameView:
         pass
 
     def key(self, key: str) -> bool:
-        return False
+        return self.focus_key(key)
+
+    # -- keyboard play (riotsim.ui.views.keyfocus) -----------------------------------------
+    def focus_groups(self) -> list[Group]:
+        """What a click can touch now, group by group (board cells, pieces, cards, buttons)."""
+        return []
+
+    def all_focus_groups(self) -> list[Group]:
+        """The view's groups and then the game screen's bar (when the host has one)."""
+        groups = [g for g in self.focus_groups() if g.targets]
+        bar = getattr(self.host, "bar_focus_group", None)
+        extra = bar() if callable(bar) else None
+        if extra is not None and extra.targets:
+            groups.append(extra)
+        return groups
+
+    def focus_key(self, key: str) -> bool:
+        """Arrows, Tab, Shift+Tab, Enter and Space on the focus ring (True: used)."""
+        return self.ring.handle(key, self.all_focus_groups(), self.click)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        self.ring.draw(surface, self.theme, self.all_focus_groups())
 
     def on_events(self, events: list[Event]) -> None:
         """Start animations for what just happened. The base animates dice rolls."""

@@ -73,6 +73,7 @@ from riotsim.ui.views.base import (
     seat_label,
     side_panel,
 )
+from riotsim.ui.views.keyfocus import Group, Target
 from riotsim.ui.views.marks import ChangeMarks
 from riotsim.ui.views.words import tr
 from riotsim.ui.widgets.dicetray import DiceTray, roll_of
@@ -695,6 +696,11 @@ class QuoddView(GameView):
             hero = self.state.current.pos if self.state.heroes else None
             self.set_zoom(self.zoom * ZOOM_KEYS[key], self.hover_cell or hero)
             return True
+        if key in ("escape", "backspace") and self.selected is not None:
+            self.selected = None  # back out of a square with several choices
+            return True
+        if self.focus_key(key):
+            return True
         if key in ("space", "return") and self._my_turn():
             for preferred in ("move", "stop", "explore", "done", "choose swap=done"):
                 for action in self.match.legal_actions():
@@ -703,6 +709,29 @@ class QuoddView(GameView):
                         self._marker = None
                         return True
         return False
+
+    # -- keyboard play (riotsim.ui.views.keyfocus) ---------------------------------------
+    def focus_groups(self) -> list[Group]:
+        """The squares (the current hero's first), the heroes, the cards and the buttons."""
+        state = self.state
+        board = self.board_rect
+        cells = [c for c in state.board.cells() if board.collidepoint(self.centre(c))]
+        hero = state.current.pos if state.heroes else None
+        if hero in cells:
+            cells.remove(hero)
+            cells.insert(0, hero)
+        heroes = [h.pos for h in state.heroes if h.pos is not None and h.pos in cells]
+        cards = [
+            Target(("card", i, str(action)), pygame.Rect(rect))
+            for i, (rect, action) in enumerate(self.card_targets + self.refuse_targets)
+        ]
+        buttons = [Target(("button", b.label), pygame.Rect(b.rect)) for b in self.buttons.buttons]
+        return [
+            Group("cells", [Target(("cell", c), self.cell_rect(c)) for c in cells]),
+            Group("pieces", [Target(("hero", c), self.cell_rect(c)) for c in heroes]),
+            Group("cards", cards),
+            Group("buttons", buttons),
+        ]
 
     # -- the hint --------------------------------------------------------------------------
     def show_hint(self, plan: Any, seat: int) -> None:
