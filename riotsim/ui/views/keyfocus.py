@@ -105,6 +105,19 @@ def neighbour(targets: Sequence[Target], start: Target, direction: Point) -> Tar
     return best
 
 
+def arrow_step(group: Group, target: Target, direction: Point) -> Target | None:
+    """Where an arrow goes from ``target``: the neighbour that way, or else (a row or a list)
+    the next target in order (right and down) or the one before (left and up)."""
+    found = neighbour(group.targets, target, direction)
+    if found is None:
+        i = group.targets.index(target)
+        forward = direction[0] > 0 or direction[1] > 0
+        j = i + (1 if forward else -1)
+        if 0 <= j < len(group.targets):
+            found = group.targets[j]
+    return found
+
+
 class KeyFocus:
     """Which group and target hold the focus, kept by key while the targets are rebuilt
     every frame; ``shown`` is False until a focus key is pressed (and after a mouse click)."""
@@ -195,16 +208,8 @@ class KeyFocus:
         if group.arrows is not None:
             key = group.arrows(direction)
             found = group.find(key) if key is not None else None
-            if found is not None:
-                self.focus(group, found)
-            return True
-        found = neighbour(group.targets, target, direction)
-        if found is None:  # a row or a list: the arrows also step through it in order
-            i = group.targets.index(target)
-            forward = direction[0] > 0 or direction[1] > 0
-            j = i + (1 if forward else -1)
-            if 0 <= j < len(group.targets):
-                found = group.targets[j]
+        else:
+            found = arrow_step(group, target, direction)
         if found is not None:
             self.focus(group, found)
         return True

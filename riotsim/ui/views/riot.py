@@ -1345,13 +1345,13 @@ class _CityView(ActionBar, GameView):
         poly = self.poly(sid)
         centre = self.centre(sid)
         rects = [r for r, _ids in self.tokens]
-        if not any(r.collidepoint(centre) for r in rects):
+        if inside(poly, centre) and not any(r.collidepoint(centre) for r in rects):
             return centre
         xs, ys = [p[0] for p in poly], [p[1] for p in poly]
         best, near = centre, float("inf")
-        for i in range(1, 8):
-            for j in range(1, 8):
-                p = (min(xs) + (max(xs) - min(xs)) * i / 8, min(ys) + (max(ys) - min(ys)) * j / 8)
+        for i in range(1, 12):
+            for j in range(1, 12):
+                p = (min(xs) + (max(xs) - min(xs)) * i / 12, min(ys) + (max(ys) - min(ys)) * j / 12)
                 far = (p[0] - centre[0]) ** 2 + (p[1] - centre[1]) ** 2
                 clear = not any(r.collidepoint(p) for r in rects)
                 if clear and far < near and inside(poly, p):

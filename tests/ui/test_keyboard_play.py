@@ -1,0 +1,218 @@
+"""Keyboard play (issue 17, Accessibility: "every game fully playable with the keyboard
+alone"): each game's whole turn played by key events only, posted through the app as a
+keyboard would, and the focus ring's moves (riotsim.ui.views.keyfocus)."""
+
+from __future__ import annotations
+
+from collections import deque
+
+import pygame
+import pytest
+from ui_helpers import frames
+
+from riotsim.core import registry
+from riotsim.core.contract import GameSetup, PlayerSpec
+from riotsim.core.match import Match
+from riotsim.ui.scenes.game import start_match
+from riotsim.ui.views.base import logged_mover
+from riotsim.ui.views.keyfocus import ARROW_DIRECTIONS, Group, arrow_step
+
+CODES = {
+    "tab": pygame.K_TAB,
+    "return": pygame.K_RETURN,
+    "space": pygame.K_SPACE,
+    "escape": pygame.K_ESCAPE,
+    "left": pygame.K_LEFT,
+    "right": pygame.K_RIGHT,
+    "up": pygame.K_UP,
+    "down": pygame.K_DOWN,
+}
+
+
+def new_match(game: str, players: int = 2, seed: int = 3, bots=(), **options):
+    names = ("Rosa", "Dez", "Kim", "Noor")
+    specs = tuple(
+        PlayerSpec(names[i], bot=bots[i] if i < len(bots) else None) for i in range(players)
+    )
+    setup = GameSetup(specs, seed=seed, options=dict(options))
+    match = Match(registry.get(game), setup, game_id=game)
+    return match
+
+
+def open_scene(app, match):
+    scene = start_match(app, match)
+    settle(app, scene)
+    if scene.covered:
+        press(app, "space")  # the hand-off screen: Space shows the table
+    return scene
+
+
+def settle(app, scene) -> None:
+    """Frames until the table's animations are over (as a player waits to see them)."""
+    frames(app, 1)
+    for _ in range(200):
+        if not scene._animating():
+            break
+        frames(app, 1, dt=0.1)
+    frames(app, 1)
+
+
+def press(app, name: str) -> None:
+    """One key as the keyboard sends it: a KEYDOWN through the app's event handling."""
+    mod = pygame.KMOD_SHIFT if name.startswith("shift+") else pygame.KMOD_NONE
+    code = CODES[name.removeprefix("shift+")]
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod))
+    scene = app.stack.top
+    if scene is not None and hasattr(scene, "_animating"):
+        settle(app, scene)
+    else:
+        frames(app, 1)
+
+
+def groups(scene) -> dict[str, Group]:
+    return {g.name: g for g in scene.view.all_focus_groups()}
+
+
+def tab_to(app, scene, name: str) -> None:
+    """Tab until the ring is on group ``name``."""
+    for _ in range(12):
+        ring = scene.view.ring
+        if ring.shown and ring.group == name:
+            return
+        press(app, "tab")
+    raise AssertionError(f"Tab never reached {name!r}: {list(groups(scene))}")
+
+
+def arrows_to(app, scene, key) -> list[str]:
+    """Press the arrows that take the ring to ``key`` within its group (the path is found
+    with the ring's own rule, so only keys move it); returns the arrows pressed."""
+    ring = scene.view.ring
+    group = groups(scene)[ring.group]
+    start = group.find(ring.key)
+    assert start is not None and group.find(key) is not None, (key, ring.key)
+    seen = {start.key: []}
+    todo = deque([start])
+    while todo and key not in seen:
+        here = todo.popleft()
+        for name, direction in ARROW_DIRECTIONS.items():
+            there = arrow_step(group, here, direction)
+            if there is not None and there.key not in seen:
+                seen[there.key] = [*seen[here.key], name]
+                todo.append(there)
+    path = seen[key]
+    for name in path:
+        press(app, name)
+    assert ring.key == key
+    return path
+
+
+def button_key(scene, label: str):
+    """The focus key of the view's button labelled ``label``."""
+    for target in groups(scene)["buttons"].targets:
+        i = target.key[1]
+        b = scene.view.buttons[i] if isinstance(i, int) else None
+        if (b.label if b is not None else i) == label:
+            return target.key
+    labels = [t.key for t in groups(scene)["buttons"].targets]
+    raise AssertionError(f"no button {label!r}: {labels}, {[b.label for b in scene.view.buttons]}")
+
+
+def play_until(match, phase: str) -> None:
+    """Set-up moves before the turn under test (played on the match, not by keys)."""
+    while match.state.phase != phase:
+        match.apply(match.legal_actions()[0])
+
+
+def press_button(app, scene, label: str) -> None:
+    tab_to(app, scene, "buttons")
+    arrows_to(app, scene, button_key(scene, label))
+    press(app, "return")
+
+
+def press_on(app, scene, group: str, key) -> None:
+    tab_to(app, scene, group)
+    arrows_to(app, scene, key)
+    press(app, "return")
+
+
+def end_phase(app, scene, start: int, label: str, kind: str) -> None:
+    """Press the button that ends a phase, unless the game played it by itself (the only
+    move left is played after a short beat)."""
+    for _ in range(100):
+        if any(a.kind == kind for a in scene.match.log[start:]):
+            return
+        legal = scene.match.legal_actions()
+        forced = len(legal) == 1 and legal[0].kind == kind
+        if not forced and label in [b.label for b in scene.view.buttons]:
+            press_button(app, scene, label)
+        else:
+            frames(app, 1, dt=0.1)
+    raise AssertionError(f"{kind} never played")
+
+
+def logged(match, since: int) -> list[str]:
+    return [str(a) for a in match.log[since:]]
+
+
+# each RIOT rule set's first turn: what to buy where, and the buttons that end its phases
+RIOT_TURNS = {
+    "riot": ("Buy Officer (2c, F1)...", "officer", "hq", {"Done buying": "end_purchase"}),
+    "riot-pm": (
+        "Buy Cadet (1c, S1)...",
+        "cadet",
+        "barracks",
+        {"Done buying": "end_purchase", "Done with cards": "end_cards"},
+    ),
+}
+
+
+def riot_turn(app, game: str, players: int, bots=()) -> None:
+    """RIOT and Politics & Media: buy a unit at the HQ (a button, then the space), end the
+    purchase, move a unit (its stack, then the space), end the move and the turn."""
+    label, kind, home, ends = RIOT_TURNS[game]
+    match = new_match(game, players, bots=bots)
+    play_until(match, "purchase")
+    scene = open_scene(app, match)
+    view = scene.view
+    start, seat = len(match.log), match.to_move()
+    press_button(app, scene, label)
+    assert view.kind_choice == kind  # Enter on the button picked what to buy
+    press_on(app, scene, "cells", ("space", home))
+    assert logged(match, start) == [f"buy unit={kind} at={home}"]
+    for end, kind_ in ends.items():
+        end_phase(app, scene, start, end, kind_)
+    assert match.state.phase == "move"
+    movable = {a["unit"] for a in match.legal_actions() if a.kind == "move"}
+    piece = next(t.key for t in groups(scene)["pieces"].targets if t.key[1] in movable)
+    press_on(app, scene, "pieces", piece)
+    assert view.selected is not None  # Enter on the stack picked its unit up
+    unit = view.selected
+    to = next(a["to"] for a in match.legal_actions() if a.kind == "move" and a["unit"] == unit)
+    press_on(app, scene, "cells", ("space", to))
+    end_phase(app, scene, start, "Done moving", "end_move")
+    end_phase(app, scene, start, "End turn", "end_turn")
+    played = [f"buy unit={kind} at={home}", *ends.values(), f"move unit={unit} to={to}", "end_move"]
+    assert logged(match, start)[: len(played) + 1] == [*played, "end_turn"]
+    next_seat(app, scene, start + len(played) + 1, seat)
+
+
+def next_seat(app, scene, index: int, seat: int) -> None:
+    """The turn passed: the next seat decides (a bot may already have moved; a human's turn
+    opens behind the hand-off screen, which Space lifts)."""
+    match = scene.match
+    others = set(range(len(match.setup.players))) - {seat}
+    mover = logged_mover(match, index) if len(match.log) > index else match.to_move()
+    assert mover in others
+    if scene.is_human(mover) and len(match.log) == index:
+        assert scene.covered
+        press(app, "space")
+        assert not scene.covered and scene.viewer_seat == mover
+
+
+@pytest.mark.parametrize("game", ["riot", "riot-pm"])
+def test_a_riot_turn_by_keys_two_humans(app, game):
+    riot_turn(app, game, 2)
+
+
+def test_a_riot_turn_by_keys_against_a_bot(app):
+    riot_turn(app, "riot", 2, bots=(None, "random"))
