@@ -106,15 +106,19 @@ def arrows_to(app, scene, key) -> list[str]:
     return path
 
 
+def view_buttons(view) -> list:
+    buttons = view.buttons
+    return list(getattr(buttons, "buttons", buttons))  # (Quodd's are a ButtonRow)
+
+
 def button_key(scene, label: str):
     """The focus key of the view's button labelled ``label``."""
+    buttons = view_buttons(scene.view)
     for target in groups(scene)["buttons"].targets:
         i = target.key[1]
-        b = scene.view.buttons[i] if isinstance(i, int) else None
-        if (b.label if b is not None else i) == label:
+        if (buttons[i].label if isinstance(i, int) else i) == label:
             return target.key
-    labels = [t.key for t in groups(scene)["buttons"].targets]
-    raise AssertionError(f"no button {label!r}: {labels}, {[b.label for b in scene.view.buttons]}")
+    raise AssertionError(f"no button {label!r}: {[b.label for b in buttons]}")
 
 
 def play_until(match, phase: str) -> None:
@@ -143,7 +147,7 @@ def end_phase(app, scene, start: int, label: str, kind: str) -> None:
             return
         legal = scene.match.legal_actions()
         forced = len(legal) == 1 and legal[0].kind == kind
-        if not forced and label in [b.label for b in scene.view.buttons]:
+        if not forced and label in [b.label for b in view_buttons(scene.view)]:
             press_button(app, scene, label)
         else:
             frames(app, 1, dt=0.1)
@@ -216,3 +220,64 @@ def test_a_riot_turn_by_keys_two_humans(app, game):
 
 def test_a_riot_turn_by_keys_against_a_bot(app):
     riot_turn(app, "riot", 2, bots=(None, "random"))
+
+
+def wait_for(app, scene, kind: str, start: int) -> None:
+    """Frames until ``kind`` was played (a forced move is played after a short beat)."""
+    for _ in range(100):
+        if any(a.kind == kind for a in scene.match.log[start:]):
+            return
+        frames(app, 1, dt=0.1)
+    raise AssertionError(f"{kind} never played: {logged(scene.match, start)}")
+
+
+def quodd_moves(app, scene, start: int) -> list[str]:
+    """A Quodd hero's move: a tumble onto the square north of it (Enter on the square),
+    then Stop moving (a button); the explore step after it is the only move and plays
+    itself."""
+    match = scene.match
+    wait_for(app, scene, "move", start)
+    settle(app, scene)
+    x, y = match.state.current.pos
+    press_on(app, scene, "cells", ("cell", (x, y - 1)))
+    assert logged(match, start)[-1] == "tumble dir=N"
+    press_button(app, scene, "Stop moving")
+    wait_for(app, scene, "explore", start)
+    settle(app, scene)
+    return logged(match, start)
+
+
+def test_a_quodd_solo_turn_by_keys(app):
+    """Solo: the start square (Enter on it), the skill layout kept (a button), the move, and
+    an upgrade tile (a button); then the next turn begins."""
+    match = new_match("quodd", 1)
+    scene = open_scene(app, match)
+    press_on(app, scene, "cells", ("cell", (1, 9)))
+    press_button(app, scene, "Keep this skill layout")
+    played = quodd_moves(app, scene, 0)
+    assert played == [
+        "choose at=(1,9)",
+        "choose swap=done",
+        "move",
+        "tumble dir=N",
+        "stop",
+        "explore",
+    ]
+    assert match.state.phase == "upgrade"
+    first = match.legal_actions()[0]
+    press_on(app, scene, "buttons", ("button", 0))
+    assert match.log[6] == first
+    wait_for(app, scene, "move", 7)  # the hero's next turn has begun
+    assert match.to_move() == 0
+
+
+def test_a_quodd_turn_by_keys_two_humans(app):
+    """Two heroes: the first player's move by keys, then the hand-off to the second."""
+    match = new_match("quodd", 2)
+    for _ in range(4):  # the start squares and skill layouts (set-up, not the turn)
+        match.apply(match.legal_actions()[0])
+    scene = open_scene(app, match)
+    seat = match.to_move()
+    played = quodd_moves(app, scene, 4)
+    assert played == ["move", "tumble dir=N", "stop", "explore"]
+    next_seat(app, scene, 8, seat)

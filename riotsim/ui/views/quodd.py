@@ -725,7 +725,8 @@ class QuoddView(GameView):
             Target(("card", i, str(action)), pygame.Rect(rect))
             for i, (rect, action) in enumerate(self.card_targets + self.refuse_targets)
         ]
-        buttons = [Target(("button", b.label), pygame.Rect(b.rect)) for b in self.buttons.buttons]
+        shown = enumerate(self.buttons.buttons)
+        buttons = [Target(("button", i), pygame.Rect(b.rect)) for i, b in shown]
         return [
             Group("cells", [Target(("cell", c), self.cell_rect(c)) for c in cells]),
             Group("pieces", [Target(("hero", c), self.cell_rect(c)) for c in heroes]),
