@@ -108,7 +108,8 @@ def arrows_to(app, scene, key) -> list[str]:
 
 def view_buttons(view) -> list:
     buttons = view.buttons
-    return list(getattr(buttons, "buttons", buttons))  # (Quodd's are a ButtonRow)
+    buttons = list(getattr(buttons, "buttons", buttons))  # (Quodd's are a ButtonRow)
+    return [b[0] if isinstance(b, tuple) else b for b in buttons]  # (Riot Quest's: b, click)
 
 
 def button_key(scene, label: str):
@@ -281,3 +282,61 @@ def test_a_quodd_turn_by_keys_two_humans(app):
     played = quodd_moves(app, scene, 4)
     assert played == ["move", "tumble dir=N", "stop", "explore"]
     next_seat(app, scene, 8, seat)
+
+
+def cursor_to(app, scene, cell) -> None:
+    """Riot Quest's hex cursor: arrows toward ``cell`` until it is there."""
+    view = scene.view
+    for _ in range(30):
+        if view.key_cell == cell:
+            return
+        here = view.painter.to_screen(view.key_cell) if view.key_cell else None
+        there = view.painter.to_screen(cell)
+        if here is None:
+            press(app, "left")  # the first arrow puts the cursor on the selected hero
+            continue
+        dx, dy = there[0] - here[0], there[1] - here[1]
+        name = max(
+            ARROW_DIRECTIONS,
+            key=lambda n: dx * ARROW_DIRECTIONS[n][0] + dy * ARROW_DIRECTIONS[n][1],
+        )
+        press(app, name)
+    raise AssertionError(f"the cursor never reached {cell}: {view.key_cell}")
+
+
+def riotquest_turn(app, bots=()) -> None:
+    """Riot Quest: a gear card equipped (the card, then the hero's row of its choice),
+    a hero activated and run (Tab picks the hero, the arrows the hex, Space the click),
+    then End activation (a button): the priority passes to the other crew."""
+    from test_riotquest_view import POSITION, runs_of
+
+    names = ("Rosa", "Kim")
+    specs = tuple(
+        PlayerSpec(n, bot=bots[i] if i < len(bots) else None) for i, n in enumerate(names)
+    )
+    match = Match(registry.get("riotquest"), GameSetup(specs, seed=3), start=POSITION)
+    scene = open_scene(app, match)
+    view = scene.view
+    press_on(app, scene, "cards", ("gear", "bang_rounds"))
+    assert view.popup is not None  # the card asks which hero takes it
+    assert view.ring.group == "choice"
+    press(app, "return")  # the first row: Dez
+    assert logged(match, 0) == ["equip hero=dez gear=bang_rounds"]
+    tab_to(app, scene, "pieces")  # the ring on a hero that can activate selects it
+    seat, hero = view.selected
+    assert view.ring.key == ("hero", (seat, hero))
+    to = min(runs_of(match, hero))
+    cursor_to(app, scene, to)
+    press(app, "space")
+    assert logged(match, 1) == [f"activate hero={hero}", f"run hero={hero} to=({to[0]},{to[1]})"]
+    press_button(app, scene, "End")
+    assert logged(match, 3)[:1] == ["end_activation"]
+    next_seat(app, scene, 4, 0)
+
+
+def test_a_riotquest_turn_by_keys_two_humans(app):
+    riotquest_turn(app)
+
+
+def test_a_riotquest_turn_by_keys_against_a_bot(app):
+    riotquest_turn(app, bots=(None, "random"))
