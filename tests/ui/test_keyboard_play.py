@@ -340,3 +340,128 @@ def test_a_riotquest_turn_by_keys_two_humans(app):
 
 def test_a_riotquest_turn_by_keys_against_a_bot(app):
     riotquest_turn(app, bots=(None, "random"))
+
+
+# -- the ring itself ----------------------------------------------------------------------------
+
+
+def test_arrows_step_to_the_neighbour_square_and_tab_cycles_the_groups(app):
+    """On Quodd's square board each arrow goes to the next square that way; Tab and
+    Shift+Tab go through the groups in order and round again, the game bar last."""
+    scene = open_scene(app, new_match("quodd", 1))
+    ring = scene.view.ring
+    assert not ring.shown
+    tab_to(app, scene, "cells")
+    press(app, "right")  # (the first Tab put the ring on the hero's square, first)
+    x, y = ring.key[1]
+    for name, (dx, dy) in (("right", (1, 0)), ("down", (0, 1)), ("left", (-1, 0)), ("up", (0, -1))):
+        before = ring.key[1]
+        press(app, name)
+        assert ring.key == ("cell", (before[0] + dx, before[1] + dy)), name
+    assert ring.key == ("cell", (x, y))
+    names = [g.name for g in scene.view.all_focus_groups()]
+    assert names[0] == "cells" and names[-1] == "bar"
+    seen = []
+    for _ in names:
+        press(app, "tab")
+        seen.append(ring.group)
+    assert seen == names[1:] + names[:1]
+    press(app, "shift+tab")
+    assert ring.group == names[-1]
+
+
+def test_arrows_in_a_row_of_buttons_walk_it_in_order(app):
+    """RIOT's bar of buttons: Right and Down step to the next button, Left and Up back."""
+    match = new_match("riot", 2)
+    play_until(match, "purchase")
+    scene = open_scene(app, match)
+    tab_to(app, scene, "buttons")
+    ring = scene.view.ring
+    assert ring.key == ("button", 0)
+    press(app, "right")
+    assert ring.key == ("button", 1)
+    press(app, "left")
+    assert ring.key == ("button", 0)
+    press(app, "left")  # nothing before the first: it stays
+    assert ring.key == ("button", 0)
+
+
+def test_escape_backs_out_of_a_pick_then_opens_the_menu(app):
+    match = new_match("riot", 2)
+    play_until(match, "purchase")
+    scene = open_scene(app, match)
+    press_button(app, scene, "Buy Officer (2c, F1)...")
+    assert scene.view.kind_choice == "officer"
+    press(app, "escape")
+    assert scene.view.kind_choice is None and app.stack.top is scene
+    press(app, "escape")
+    assert app.stack.top is not scene and type(app.stack.top).__name__ == "PauseScene"
+
+
+def test_escape_puts_a_riotquest_hero_down_first(app):
+    from test_riotquest_view import POSITION
+
+    specs = (PlayerSpec("Rosa"), PlayerSpec("Kim"))
+    match = Match(registry.get("riotquest"), GameSetup(specs, seed=3), start=POSITION)
+    scene = open_scene(app, match)
+    tab_to(app, scene, "pieces")
+    assert scene.view.selected is not None
+    press(app, "escape")
+    assert scene.view.selected is None and app.stack.top is scene
+    press(app, "escape")
+    assert app.stack.top is not scene
+
+
+def test_a_mouse_click_hides_the_ring_and_mouse_play_is_unchanged(app):
+    match = new_match("riot", 2)
+    play_until(match, "purchase")
+    scene = open_scene(app, match)
+    tab_to(app, scene, "buttons")
+    assert scene.view.ring.shown
+    b = view_buttons(scene.view)[0]
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b.rect.center, button=1))
+    frames(app, 1)
+    assert not scene.view.ring.shown and scene.view.kind_choice == "officer"
+
+
+@pytest.mark.parametrize("game", ["riot", "quodd", "riotquest"])
+def test_the_ring_is_drawn_where_the_focus_is(app, game):
+    """The ring changes the pixels round the focused target, and only once a key showed it."""
+    if game == "riotquest":
+        from test_riotquest_view import POSITION
+
+        specs = (PlayerSpec("Rosa"), PlayerSpec("Kim"))
+        match = Match(registry.get(game), GameSetup(specs, seed=3), start=POSITION)
+    else:
+        match = new_match(game, 2 if game == "riot" else 1)
+    scene = open_scene(app, match)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    before = surface.copy()
+    tab_to(app, scene, "cells")
+    ring = scene.view.ring
+    target = groups(scene)["cells"].find(ring.key)
+    from riotsim.ui.views.keyfocus import shape_box
+
+    box = shape_box(target.shape).inflate(24, 24).clip(surface.get_rect())
+    scene.draw(surface)
+    changed = sum(
+        1
+        for x in range(box.left, box.right)
+        for y in range(box.top, box.bottom)
+        if surface.get_at((x, y)) != before.get_at((x, y))
+    )
+    assert changed > box.w + box.h  # the outline and the corner brackets
+
+
+def test_question_mark_lists_the_keys(app):
+    match = new_match("quodd", 1)
+    scene = open_scene(app, match)
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_NONE))
+    frames(app, 1)
+    overlay = app.stack.top
+    assert overlay is not scene
+    text = " ".join(t for _s, t in overlay.panel_widget.blocks)
+    assert "Tab / Shift+Tab" in text and "Esc: back out of a pick" in text
+    press(app, "escape")
+    assert app.stack.top is scene

@@ -906,6 +906,8 @@ class GameScene(Scene):
             self.open_reference()
         elif name in ("l", "f2", "ctrl+l"):
             self.open_log()
+        elif name in ("?", "/"):
+            self.app.stack.push("keys")
 
     def bar_focus_group(self) -> Group:
         """The bar's buttons as the last focus group of keyboard play; Enter on one is a
