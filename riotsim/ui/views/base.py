@@ -19,6 +19,10 @@ clicks into actions through ``host.submit(action)``. The host provides:
   with :func:`action_text`; event lines come from :func:`event_text`, which hides a private
   event's data from every seat but its owner).
 
+Keyboard play: a view lists what a click can touch in ``focus_groups()`` (board cells, pieces,
+cards, buttons; :mod:`riotsim.ui.views.keyfocus`); ``focus_key`` moves the ring and acts by
+calling ``click`` at the focused thing, and the game screen draws the ring (``draw_focus``).
+
 Animations run at the player's animation speed (``update`` gets scaled time); any input while
 ``animating()`` first calls ``fast_forward()``.
 

@@ -781,7 +781,7 @@ class RiotQuestView(SetupScreens, GameView):
     # -- keyboard play (riotsim.ui.views.keyfocus) ----------------------------------------
     def focus_groups(self) -> list[Group]:
         """An open choice alone; else the heroes that can activate (the ring selects them),
-        the arena's hexes (the cursor), the cards and the buttons."""
+        the arena's hexes (the cursor), the cards, the buttons and the log's lines."""
         if self.popup is not None:
             rows = getattr(self.popup, "row_rects", [])
             choice = [Target(("row", i), pygame.Rect(r)) for i, r in enumerate(rows)]
@@ -797,7 +797,8 @@ class RiotQuestView(SetupScreens, GameView):
             if a is not None
         ]
         buttons = [Target(("button", b.label), pygame.Rect(b.rect)) for b, _cb in self.buttons]
-        return groups + [Group("cards", cards), Group("buttons", buttons)]
+        log = [Target(("log", n), pygame.Rect(r)) for n, (r, _i) in enumerate(self.log_rects)]
+        return groups + [Group("cards", cards), Group("buttons", buttons), Group("log", log)]
 
     def _hero_group(self) -> Group:
         painter = self.arena_painter
