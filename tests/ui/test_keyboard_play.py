@@ -219,8 +219,9 @@ def test_a_riot_turn_by_keys_two_humans(app, game):
     riot_turn(app, game, 2)
 
 
-def test_a_riot_turn_by_keys_against_a_bot(app):
-    riot_turn(app, "riot", 2, bots=(None, "random"))
+@pytest.mark.parametrize("game", ["riot", "riot-pm"])
+def test_a_riot_turn_by_keys_against_a_bot(app, game):
+    riot_turn(app, game, 2, bots=(None, "random"))
 
 
 def wait_for(app, scene, kind: str, start: int) -> None:

@@ -147,7 +147,8 @@ class GameView:
         return self.ring.handle(key, self.all_focus_groups(), self.click)
 
     def draw_focus(self, surface: pygame.Surface) -> None:
-        self.ring.draw(surface, self.theme, self.all_focus_groups())
+        if self.ring.shown:  # (the groups are only worked out while the ring is up)
+            self.ring.draw(surface, self.theme, self.all_focus_groups())
 
     def on_events(self, events: list[Event]) -> None:
         """Start animations for what just happened. The base animates dice rolls."""

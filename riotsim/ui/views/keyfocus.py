@@ -39,18 +39,23 @@ class Target:
     """One focusable thing: ``key`` names it across frames, ``shape`` (a rect or a polygon)
     is where the ring goes, ``point`` where the click lands (default: the shape's centre);
     ``act`` replaces the click where the thing is not clicked through the view (the game
-    screen's bar); ``on_focus`` runs when the ring arrives on it."""
+    screen's bar); ``on_focus`` runs when the ring arrives on it; ``aim`` finds the click's
+    point only when it is pressed (where finding it costs)."""
 
     key: Hashable
     shape: Any
     point: Point | None = None
     act: Callable[[], Any] | None = None
     on_focus: Callable[[], Any] | None = None
+    aim: Callable[[], Point] | None = None
 
     def centre(self) -> Point:
         if self.point is not None:
             return self.point
         return shape_centre(self.shape)
+
+    def click_point(self) -> Point:
+        return self.aim() if self.aim is not None else self.centre()
 
 
 @dataclass
@@ -183,7 +188,7 @@ class KeyFocus:
             if target.act is not None:
                 target.act()
             else:
-                x, y = target.centre()
+                x, y = target.click_point()
                 click((round(x), round(y)))
             return True
         if name in GROUP_KEYS:

@@ -1321,10 +1321,7 @@ class _CityView(ActionBar, GameView):
     def focus_groups(self) -> list[Group]:
         """The city's spaces, the unit stacks on it, the hand and the bar, as drawn last."""
         board = self.board_rect
-        spaces = [
-            Target(("space", sid), self.poly(sid), self.space_point(sid))
-            for sid in self.city().spaces
-        ]
+        spaces = [self.space_target(sid) for sid in self.city().spaces]
         pieces = [
             Target(("units", ids[0]), pygame.Rect(rect))
             for rect, ids in self.tokens
@@ -1338,6 +1335,12 @@ class _CityView(ActionBar, GameView):
             Group("cards", cards),
             Group("buttons", buttons),
         ]
+
+    def space_target(self, sid: str) -> Target:
+        def aim() -> tuple[float, float]:
+            return self.space_point(sid)
+
+        return Target(("space", sid), self.poly(sid), aim=aim)
 
     def space_point(self, sid: str) -> tuple[float, float]:
         """Where a click means the space itself: its centre, or a point of it clear of the
