@@ -179,6 +179,8 @@ KEYS_HELP = (
             N_("Arrows: move within the group (on a board, to the neighbour that way)"),
             N_("Enter or Space: act on what the ring is on, as a click would"),
             N_("Esc: back out of a pick, then the menu"),
+            N_("1-9: a row of an open choice"),
+            N_("RIOT zoomed in: the arrows pan the city until Tab shows the ring"),
         ),
     ),
     (
