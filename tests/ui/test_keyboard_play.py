@@ -466,3 +466,19 @@ def test_question_mark_lists_the_keys(app):
     assert "Tab / Shift+Tab" in text and "Esc: back out of a pick" in text
     press(app, "escape")
     assert app.stack.top is scene
+
+
+def test_zoomed_in_quodd_board_follows_the_ring(app):
+    """Zoomed in, the ring walks on past the panel's edge and the board pans after it, so
+    the square Enter clicks is always on show."""
+    scene = open_scene(app, new_match("quodd", 1))
+    view = scene.view
+    for _ in range(4):
+        view.key("+")
+    assert view.zoom > 1.0
+    tab_to(app, scene, "cells")
+    for _ in range(8):
+        press(app, "up")
+    cell = view.ring.key[1]
+    assert cell[1] <= 1  # (the start row is the bottom one: eight squares up is off the panel)
+    assert view.board_rect.collidepoint(view.centre(cell))

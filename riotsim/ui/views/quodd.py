@@ -73,7 +73,7 @@ from riotsim.ui.views.base import (
     seat_label,
     side_panel,
 )
-from riotsim.ui.views.keyfocus import Group, Target
+from riotsim.ui.views.keyfocus import ACT_KEYS, Group, Target
 from riotsim.ui.views.marks import ChangeMarks
 from riotsim.ui.views.words import tr
 from riotsim.ui.widgets.dicetray import DiceTray, roll_of
@@ -700,6 +700,10 @@ class QuoddView(GameView):
             self.selected = None  # back out of a square with several choices
             return True
         if self.focus_key(key):
+            ring = self.ring
+            on = ring.key if isinstance(ring.key, tuple) else ()
+            if self.zoom > 1.0 and ring.group in ("cells", "pieces") and key not in ACT_KEYS:
+                self.set_zoom(self.zoom, on[1])  # zoomed in, the board follows the ring
             return True
         if key in ("space", "return") and self._my_turn():
             for preferred in ("move", "stop", "explore", "done", "choose swap=done"):
@@ -715,7 +719,9 @@ class QuoddView(GameView):
         """The squares (the current hero's first), the heroes, the cards and the buttons."""
         state = self.state
         board = self.board_rect
-        cells = [c for c in state.board.cells() if board.collidepoint(self.centre(c))]
+        # zoomed in, the squares beyond the panel are there too: the board follows the ring
+        zoomed = self.zoom > 1.0
+        cells = [c for c in state.board.cells() if zoomed or board.collidepoint(self.centre(c))]
         hero = state.current.pos if state.heroes else None
         if hero in cells:
             cells.remove(hero)
