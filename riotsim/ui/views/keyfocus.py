@@ -60,12 +60,11 @@ class Target:
 
 @dataclass
 class Group:
-    """Targets moved between with the arrows. ``arrows`` takes over the arrows (a view with
-    its own board cursor) and answers the key of the target it moved to (None: not moved)."""
+    """Targets moved between with the arrows (a view with its own board cursor, as Riot
+    Quest's hex cursor, takes the arrows before the ring and then moves the ring itself)."""
 
     name: str
     targets: list[Target] = field(default_factory=list)
-    arrows: Callable[[Point], Hashable | None] | None = None
 
     def find(self, key: Hashable) -> Target | None:
         return next((t for t in self.targets if t.key == key), None)
@@ -210,11 +209,7 @@ class KeyFocus:
         self.focus(new, new.targets[0])
 
     def _arrow(self, group: Group, target: Target, direction: Point) -> bool:
-        if group.arrows is not None:
-            key = group.arrows(direction)
-            found = group.find(key) if key is not None else None
-        else:
-            found = arrow_step(group, target, direction)
+        found = arrow_step(group, target, direction)
         if found is not None:
             self.focus(group, found)
         return True
