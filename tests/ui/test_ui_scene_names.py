@@ -47,6 +47,7 @@ def _arguments(app, tmp_path: Path) -> dict[str, tuple]:
         "pause": (game,),
         "summary": (game,),
         "log": (game,),
+        "keys": (),
         "reference": ("uitoy", ruleset),
         "lab": (_map(tmp_path),),
         "lessons": (),

@@ -30,6 +30,7 @@ from riotsim.ui.scenes.lesson_card import draw_lesson_card, learner_moves
 from riotsim.ui.scenes.opening import open_save, start_match
 from riotsim.ui.views import GameView, GenericView, view_class
 from riotsim.ui.views.base import describe_action, logged_mover
+from riotsim.ui.views.keyfocus import Group, Target
 from riotsim.ui.widgets import Button
 
 log = logging.getLogger("riotsim.ui")
@@ -668,6 +669,8 @@ class GameScene(Scene):
             self._view_call("layout", self.view_rect)
         self._view_call("draw", surface)
         self._draw_bar(surface)
+        if not self.covered:
+            self._view_call("draw_focus", surface)
         if self.lesson is not None and not self.covered:
             moves = learner_moves(self.match)
             draw_lesson_card(surface, self.theme, self.view_rect, self.lesson, moves)
@@ -849,6 +852,13 @@ class GameScene(Scene):
         self._view_call("hover", pos)
 
     def click(self, pos, button: int = 1) -> None:
+        ring = getattr(self.view, "ring", None)
+        if ring is not None:
+            ring.hide()  # the mouse is in use: no keyboard ring
+        self.press(pos, button)
+
+    def press(self, pos, button: int = 1) -> None:
+        """A click's work (the keyboard's Enter on a bar button comes here too)."""
         for b in self.buttons:
             if b.click(pos, button):
                 return
@@ -877,7 +887,9 @@ class GameScene(Scene):
 
     def key(self, name: str) -> None:
         if name == "escape":
-            self.pause()
+            # Escape first backs out of a pick on the table, then opens the menu
+            if self.covered or not self._view_call("key", name):
+                self.pause()
             return
         if self.covered:
             if name in ("space", "return"):
@@ -900,6 +912,17 @@ class GameScene(Scene):
             self.open_reference()
         elif name in ("l", "f2", "ctrl+l"):
             self.open_log()
+        elif name in ("?", "/"):
+            self.app.stack.push("keys")
+
+    def bar_focus_group(self) -> Group:
+        """The bar's buttons as the last focus group of keyboard play; Enter on one is a
+        click on it."""
+
+        def target(i: int, b: Button) -> Target:
+            return Target(("bar", i), pygame.Rect(b.rect), act=lambda: self.press(b.rect.center))
+
+        return Group("bar", [target(i, b) for i, b in enumerate(self.buttons) if b.rect.w > 0])
 
     # -- overlays ---------------------------------------------------------------------------------
     def pause(self) -> None:

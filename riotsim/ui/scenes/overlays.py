@@ -1,5 +1,5 @@
-"""Scrollable text overlays over the game: the action log (the rules reference is its own
-scene, :mod:`riotsim.ui.scenes.reference`)."""
+"""Scrollable text overlays over the game: the action log and the keys (the rules reference
+is its own scene, :mod:`riotsim.ui.scenes.reference`)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
-from riotsim.i18n import _
+from riotsim.i18n import N_, _
 from riotsim.ui import draw
 from riotsim.ui import theme as T
 from riotsim.ui.scene import Scene, register_scene
@@ -113,7 +113,7 @@ class TextOverlay(Scene):
         self.panel_widget.scroll(dy)
 
     def key(self, name: str) -> None:
-        if name in ("escape", "return", "f1", "f2", "l"):
+        if name in ("escape", "return", "f1", "f2", "l", "?", "/"):
             self.app.stack.pop(self)
         else:
             self.panel_widget.key(name)
@@ -168,3 +168,43 @@ def log_overlay(app, game_scene) -> TextOverlay:
         overlay.hint = _("Click a move to see its dice again.")
 
     return overlay
+
+
+# the keys of the game screen, by topic (keyboard play: riotsim.ui.views.keyfocus)
+KEYS_HELP = (
+    (
+        N_("Playing by keyboard"),
+        (
+            N_("Tab / Shift+Tab: the next / previous group (board, pieces, cards, buttons, bar)"),
+            N_("Arrows: move within the group (on a board, to the neighbour that way)"),
+            N_("Enter or Space: act on what the ring is on, as a click would"),
+            N_("Esc: back out of a pick, then the menu"),
+            N_("1-9: a row of an open choice"),
+            N_("RIOT zoomed in: the arrows pan the city until Tab shows the ring"),
+        ),
+    ),
+    (
+        N_("Game"),
+        (
+            N_("Ctrl+Z: undo"),
+            N_("L: the game log"),
+            N_("F1: the rules"),
+            N_("H: a hint (where the game has one)"),
+            N_("+ / - / 0: zoom in, out, fit the board"),
+            N_("?: these keys"),
+        ),
+    ),
+)
+
+
+def keys_blocks() -> list[tuple[str, str]]:
+    blocks: list[tuple[str, str]] = []
+    for heading, lines in KEYS_HELP:
+        blocks.append(("h2", _(heading)))
+        blocks.extend(("li", _(line)) for line in lines)
+    return blocks
+
+
+@register_scene("keys")
+def keys_overlay(app) -> TextOverlay:
+    return TextOverlay(app, _("Keys"), keys_blocks())

@@ -19,6 +19,10 @@ clicks into actions through ``host.submit(action)``. The host provides:
   with :func:`action_text`; event lines come from :func:`event_text`, which hides a private
   event's data from every seat but its owner).
 
+Keyboard play: a view lists what a click can touch in ``focus_groups()`` (board cells, pieces,
+cards, buttons; :mod:`riotsim.ui.views.keyfocus`); ``focus_key`` moves the ring and acts by
+calling ``click`` at the focused thing, and the game screen draws the ring (``draw_focus``).
+
 Animations run at the player's animation speed (``update`` gets scaled time); any input while
 ``animating()`` first calls ``fast_forward()``.
 
@@ -42,6 +46,7 @@ from riotsim.ui import theme as T
 from riotsim.ui.anim import Animation, Animator, Flash, FloatingText, Glide, Shake, Wait
 from riotsim.ui.bots import bot_title, player_label
 from riotsim.ui.dice import DiceRoll, draw_die, render_face
+from riotsim.ui.views.keyfocus import Group, KeyFocus
 from riotsim.ui.widgets.button import Button
 
 __all__ = [
@@ -84,6 +89,7 @@ class GameView:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.anims = Animator()
         self.hint_thinking = False
+        self.ring = KeyFocus()  # keyboard play (riotsim.ui.views.keyfocus)
 
     def show_hint(self, plan: Any, seat: int) -> None:
         pass
@@ -120,7 +126,29 @@ class GameView:
         pass
 
     def key(self, key: str) -> bool:
-        return False
+        return self.focus_key(key)
+
+    # -- keyboard play (riotsim.ui.views.keyfocus) -----------------------------------------
+    def focus_groups(self) -> list[Group]:
+        """What a click can touch now, group by group (board cells, pieces, cards, buttons)."""
+        return []
+
+    def all_focus_groups(self) -> list[Group]:
+        """The view's groups and then the game screen's bar (when the host has one)."""
+        groups = [g for g in self.focus_groups() if g.targets]
+        bar = getattr(self.host, "bar_focus_group", None)
+        extra = bar() if callable(bar) else None
+        if extra is not None and extra.targets:
+            groups.append(extra)
+        return groups
+
+    def focus_key(self, key: str) -> bool:
+        """Arrows, Tab, Shift+Tab, Enter and Space on the focus ring (True: used)."""
+        return self.ring.handle(key, self.all_focus_groups(), self.click)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        if self.ring.shown:  # (the groups are only worked out while the ring is up)
+            self.ring.draw(surface, self.theme, self.all_focus_groups())
 
     def on_events(self, events: list[Event]) -> None:
         """Start animations for what just happened. The base animates dice rolls."""

@@ -73,6 +73,7 @@ from riotsim.ui.views.base import (
     seat_label,
     side_panel,
 )
+from riotsim.ui.views.keyfocus import ACT_KEYS, Group, Target
 from riotsim.ui.views.marks import ChangeMarks
 from riotsim.ui.views.words import tr
 from riotsim.ui.widgets.dicetray import DiceTray, roll_of
@@ -697,6 +698,15 @@ class QuoddView(GameView):
             hero = self.state.current.pos if self.state.heroes else None
             self.set_zoom(self.zoom * ZOOM_KEYS[key], self.hover_cell or hero)
             return True
+        if key in ("escape", "backspace") and self.selected is not None:
+            self.selected = None  # back out of a square with several choices
+            return True
+        if self.focus_key(key):
+            ring = self.ring
+            on = ring.key if isinstance(ring.key, tuple) else ()
+            if self.zoom > 1.0 and ring.group in ("cells", "pieces") and key not in ACT_KEYS:
+                self.set_zoom(self.zoom, on[1])  # zoomed in, the board follows the ring
+            return True
         if key in ("space", "return") and self._my_turn():
             for preferred in ("move", "stop", "explore", "done", "choose swap=done"):
                 for action in self.match.legal_actions():
@@ -705,6 +715,32 @@ class QuoddView(GameView):
                         self._marker = None
                         return True
         return False
+
+    # -- keyboard play (riotsim.ui.views.keyfocus) ---------------------------------------
+    def focus_groups(self) -> list[Group]:
+        """The squares (the current hero's first), the heroes, the cards and the buttons."""
+        state = self.state
+        board = self.board_rect
+        # zoomed in, the squares beyond the panel are there too: the board follows the ring
+        zoomed = self.zoom > 1.0
+        cells = [c for c in state.board.cells() if zoomed or board.collidepoint(self.centre(c))]
+        hero = state.current.pos if state.heroes else None
+        if hero in cells:
+            cells.remove(hero)
+            cells.insert(0, hero)
+        heroes = [h.pos for h in state.heroes if h.pos is not None and h.pos in cells]
+        cards = [
+            Target(("card", i, str(action)), pygame.Rect(rect))
+            for i, (rect, action) in enumerate(self.card_targets + self.refuse_targets)
+        ]
+        shown = enumerate(self.buttons.buttons)
+        buttons = [Target(("button", i), pygame.Rect(b.rect)) for i, b in shown]
+        return [
+            Group("cells", [Target(("cell", c), self.cell_rect(c)) for c in cells]),
+            Group("pieces", [Target(("hero", c), self.cell_rect(c)) for c in heroes]),
+            Group("cards", cards),
+            Group("buttons", buttons),
+        ]
 
     # -- the hint --------------------------------------------------------------------------
     def show_hint(self, plan: Any, seat: int) -> None:

@@ -99,6 +99,7 @@ from riotsim.ui.views.base import (
     seat_label,
     side_panel,
 )
+from riotsim.ui.views.keyfocus import Group, Target
 from riotsim.ui.views.marks import ATTACKED, LEFT, ChangeMark, ChangeMarks
 from riotsim.ui.views.riot_bar import ActionBar, BarEntry
 from riotsim.ui.views.riot_clash import (
@@ -1302,13 +1303,17 @@ class _CityView(ActionBar, GameView):
         return Action.make("play", card=card)
 
     def key(self, key: str) -> bool:
-        if key == "escape" and (self.selected or self.kind_choice or self.card_choice):
+        if key == "escape" and (self.selected is not None or self.kind_choice or self.card_choice):
             self.cancel_pick()
             return True
         arrow = ARROWS.get(key)
-        if self.zoom.key(key) or (arrow is not None and self.zoom.pan_key(arrow)):
+        panning = arrow is not None and not self.ring.shown  # (Tab brings the ring out)
+        if self.zoom.key(key) or (panning and arrow is not None and self.zoom.pan_key(arrow)):
             self.fast_forward()
             self.place_board()
+            return True
+        if self.focus_key(key):
+            self.show_focus()
             return True
         if key in ("return", "space"):
             for a in self.legal():
@@ -1316,6 +1321,60 @@ class _CityView(ActionBar, GameView):
                     self.submit(a)
                     return True
         return False
+
+    # -- keyboard play (riotsim.ui.views.keyfocus) ---------------------------------------
+    def focus_groups(self) -> list[Group]:
+        """The city's spaces, the unit stacks on it, the hand and the bar, as drawn last."""
+        board = self.board_rect
+        spaces = [self.space_target(sid) for sid in self.city().spaces]
+        pieces = [
+            Target(("units", ids[0]), pygame.Rect(rect))
+            for rect, ids in self.tokens
+            if ids and (not self.zoom.zoomed or board.collidepoint(rect.center))
+        ]
+        cards = [Target(("card", card), pygame.Rect(rect)) for rect, card in self.hand_chips]
+        buttons = [Target(("button", i), pygame.Rect(b.rect)) for i, b in enumerate(self.buttons)]
+        return [
+            Group("cells", spaces),
+            Group("pieces", pieces),
+            Group("cards", cards),
+            Group("buttons", buttons),
+        ]
+
+    def space_target(self, sid: str) -> Target:
+        def aim() -> tuple[float, float]:
+            return self.space_point(sid)
+
+        return Target(("space", sid), self.poly(sid), aim=aim)
+
+    def space_point(self, sid: str) -> tuple[float, float]:
+        """Where a click means the space itself: its centre, or a point of it clear of the
+        unit tokens drawn on it."""
+        poly = self.poly(sid)
+        centre = self.centre(sid)
+        rects = [r for r, _ids in self.tokens]
+        if inside(poly, centre) and not any(r.collidepoint(centre) for r in rects):
+            return centre
+        xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+        best, near = centre, float("inf")
+        for i in range(1, 12):
+            for j in range(1, 12):
+                p = (min(xs) + (max(xs) - min(xs)) * i / 12, min(ys) + (max(ys) - min(ys)) * j / 12)
+                far = (p[0] - centre[0]) ** 2 + (p[1] - centre[1]) ** 2
+                clear = not any(r.collidepoint(p) for r in rects)
+                if clear and far < near and inside(poly, p):
+                    best, near = p, far
+        return best
+
+    def show_focus(self) -> None:
+        """Zoomed in, the city pans to keep the focused space or stack in view."""
+        if not self.zoom.zoomed or self.ring.group not in ("cells", "pieces"):
+            return
+        point = self.ring.point
+        if point is not None and not self.board_rect.collidepoint(point):
+            self.zoom.show(point, self.theme.px(60))
+            self.place_board()
+            self.ring.point = None
 
     # -- animation -------------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:

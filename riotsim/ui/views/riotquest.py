@@ -33,6 +33,7 @@ from riotsim.ui.views import riotquest_anim as RA
 from riotsim.ui.views import riotquest_art as A
 from riotsim.ui.views import riotquest_cards as C
 from riotsim.ui.views.base import GameView, action_text, logged_mover, seat_label
+from riotsim.ui.views.keyfocus import Group, Target
 from riotsim.ui.views.marks import ChangeMarks
 from riotsim.ui.views.riotquest_bar import BarItem, Slot, slots
 from riotsim.ui.views.riotquest_board import ArenaPainter, arena_tiles
@@ -757,25 +758,103 @@ class RiotQuestView(SetupScreens, GameView):
         if self.painter is not None and self.popup is None and self.painter.zoom.key(key):
             self._rezoomed()
             return True
-        if key == "tab" and self.idx.activatable:
-            order = sorted(self.idx.activatable)
-            i = order.index(self.selected) + 1 if self.selected in order else 0
-            self.selected = order[i % len(order)]
-            self.invalidate()
+        if key == "tab" and self.ring.shown and self.ring.group == "pieces":
+            group = self._hero_group()  # Tab steps through the heroes, then on
+            keys = [t.key for t in group.targets]
+            if self.ring.key in keys[:-1]:
+                self.ring.focus(group, group.targets[keys.index(self.ring.key) + 1])
+                return True
+        on_board = self.ring.group in (None, "pieces", "cells") or not self.ring.shown
+        if key in ARROWS and self.painter is not None and self.popup is None and on_board:
+            self._move_cursor(ARROWS[key])
+            self._focus_cursor()
+            return True
+        cursor = not self.ring.shown or self.ring.group == "cells"
+        if key == "space" and self.key_cell is not None and self.painter is not None and cursor:
+            x, y = self.painter.to_screen(self.key_cell)
+            self.click((round(x), round(y)))
+            return True
+        if self.focus_key(key):
             return True
         if key in ("return", "enter"):
             for b, cb in self.buttons:
                 if b.primary:
                     cb()
                     return True
-        if key in ARROWS and self.painter is not None and self.popup is None:
-            self._move_cursor(ARROWS[key])
-            return True
-        if key == "space" and self.key_cell is not None and self.painter is not None:
-            x, y = self.painter.to_screen(self.key_cell)
-            self.click((round(x), round(y)))
-            return True
         return False
+
+    # -- keyboard play (riotsim.ui.views.keyfocus) ----------------------------------------
+    def focus_groups(self) -> list[Group]:
+        """An open choice alone; else the heroes that can activate (the ring selects them),
+        the arena's hexes (the cursor), the cards, the buttons and the log's lines."""
+        if self.popup is not None:
+            rows = getattr(self.popup, "row_rects", [])
+            choice = [Target(("row", i), pygame.Rect(r)) for i, r in enumerate(rows)]
+            return [Group("choice", choice)]
+        self._ensure_painter()
+        groups = []
+        if self.painter is not None:
+            groups += [self._hero_group(), self._cell_group()]
+        cards = [Target(("gear", g), pygame.Rect(r)) for r, g in self.hand_rects]
+        cards += [
+            Target(("setup", i), pygame.Rect(r))
+            for i, (r, a) in enumerate(self.setup_rects)
+            if a is not None
+        ]
+        buttons = [Target(("button", b.label), pygame.Rect(b.rect)) for b, _cb in self.buttons]
+        log = [Target(("log", n), pygame.Rect(r)) for n, (r, _i) in enumerate(self.log_rects)]
+        return groups + [Group("cards", cards), Group("buttons", buttons), Group("log", log)]
+
+    def _hero_group(self) -> Group:
+        painter = self.arena_painter
+
+        def hero(key: Key) -> Target | None:
+            h = self.state.heroes[key[0]].get(key[1])
+            if h is None or h.pos is None:
+                return None
+            return Target(("hero", key), painter.polygon(h.pos), on_focus=lambda: self._select(key))
+
+        found = [hero(k) for k in sorted(self.idx.activatable)]
+        return Group("pieces", [t for t in found if t is not None])
+
+    def _select(self, key: Key) -> None:
+        self.selected = key  # as a click on a hero that can activate picks it
+        self.key_cell = None
+        self.invalidate()
+
+    def _cell_group(self) -> Group:
+        painter = self.arena_painter
+        cells = list(self.state.arena.nbrs)
+        start = self.key_cell
+        if start is None and self.idx.focus is not None:
+            h = self.state.heroes[self.idx.focus[0]].get(self.idx.focus[1])
+            start = h.pos if h is not None else None
+        if start in cells:
+            cells.remove(start)
+            cells.insert(0, start)
+
+        def target(cell: Cell) -> Target:
+            focus = lambda: self._cursor(cell)  # noqa: E731
+            return Target(("cell", cell), painter.polygon(cell), on_focus=focus)
+
+        return Group("cells", [target(c) for c in cells])
+
+    def _cursor(self, cell: Cell) -> None:
+        """The hex cursor onto ``cell`` (the ring came there by Tab)."""
+        if self.key_cell == cell:
+            return
+        x, y = self.arena_painter.to_screen(cell)
+        self.hover((round(x), round(y)))
+        self.key_cell = cell  # hover() clears it for mouse moves
+
+    def _focus_cursor(self) -> None:
+        """The ring follows the hex cursor the arrows moved."""
+        if self.key_cell is None:
+            return
+        group = self._cell_group()
+        target = group.find(("cell", self.key_cell))
+        if target is not None:
+            self.ring.focus(group, target)
 
     def _move_cursor(self, direction: tuple[float, float]) -> None:
         """Keyboard play: step a hex cursor to the neighbour lying most in ``direction``."""
