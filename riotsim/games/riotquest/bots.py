@@ -65,24 +65,34 @@ def _close(d: int) -> float:
 
 
 def evaluate(s: RQState, seat: int) -> float:
-    # (hot: greedy scores every child this way; the sums run in a fixed order, so a value is
-    # the same float whatever was cached)
+    # (hot: greedy scores every child this way; the sums run in a fixed order)
     if s.phase == "over":
         return WIN / len(s.winners) if seat in s.winners else -WIN
     n = s.seats
+    arena = s.arena
+    scored = arena is not None and s.phase != "setup"
+    if n == 2:
+        mine0: list[Hero] = []
+        mine1: list[Hero] = []
+        threats: list[list[tuple[Any, int]]] = [[], []]
+        v0 = _material(s, 0, mine0, threats[0])
+        v1 = _material(s, 1, mine1, threats[1])
+        if scored:
+            if mine0:
+                v0 += _objectives(s, 0, mine0, arena) - _risk(s, 0, mine0, threats, arena)
+            if mine1:
+                v1 += _objectives(s, 1, mine1, arena) - _risk(s, 1, mine1, threats, arena)
+        return v0 - v1 if seat == 0 else v1 - v0
     sides = [0.0] * n
     crews: list[list[Hero]] = [[] for _ in range(n)]
-    threats: list[list[tuple[Any, int]]] = [[] for _ in range(n)]
+    threats = [[] for _ in range(n)]
     for i in range(n):
         sides[i] = _material(s, i, crews[i], threats[i])
-    arena = s.arena
-    if arena is not None and s.phase != "setup":
+    if scored:
         for i in range(n):
             mine = crews[i]
             if mine:
                 sides[i] += _objectives(s, i, mine, arena) - _risk(s, i, mine, threats, arena)
-    if n == 2:
-        return sides[seat] - sides[1 - seat]
     mine_v = sides[seat]
     return mine_v - max(v for i, v in enumerate(sides) if i != seat)
 
@@ -125,8 +135,10 @@ def _objectives(s: RQState, seat: int, mine: list[Hero], arena: Any) -> float:
         b = bounties[card]
         value += b.value * _progress(s, seat, cells, b, arena)
     value *= BOUNTY
-    if s.chest_pos is not None:
-        value += CHEST * _close(_nearest(arena, cells, s.chest_pos))
+    chest = s.chest_pos
+    if chest is not None:
+        d = min(map(arena.distances(chest).__getitem__, cells))
+        value += CHEST * (_CLOSE[d] if d < 64 else 0.0)
     return value
 
 
