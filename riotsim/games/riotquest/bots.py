@@ -231,7 +231,12 @@ def _risk(
     free = None
     if ESCAPE and seat == s.priority and not s.done & RUN and s.players[seat].well:
         free = s.active
-    counts = _threatened(arena, near)
+    last = _LAST[seat & 3]
+    if last[0] is arena and last[1] == near:  # the same threats as the last child's
+        counts = last[2]
+    else:
+        counts = _threatened(arena, near)
+        _LAST[seat & 3] = (arena, near, counts)
     for h in mine:
         n = counts.get(h.pos)
         if n and h.id != free:
@@ -264,6 +269,10 @@ def _zone(arena: Any, cell: Any, reach: int) -> frozenset[Any]:
     if zone is None:
         zone = zones[key] = frozenset(c for c, d in arena.distances(cell).items() if d <= reach)
     return zone  # type: ignore[no-any-return]
+
+
+# by seat (of four at most): the last threats counted against it, (arena, threats, counts)
+_LAST: list[tuple[Any, Any, dict[Any, int]]] = [(None, None, {})] * 4
 
 
 def _threatened(arena: Any, near: list[tuple[Any, int]]) -> dict[Any, int]:
