@@ -273,7 +273,8 @@ _COW = count(1)
 # What the rules edit in place, so what a copy must not share (the conformance suite's
 # independence checks prove it, positions made mid-attack and mid-cool-down included):
 # a queued step's keys and its trigger "left" list; an attack's keys (its lists are only
-# ever replaced); the Cool Down's "cool" progress; during set-up, anything.
+# ever replaced); the Cool Down's "cool" progress; during set-up, anything. After set-up the
+# ``setup`` dict itself is only ever replaced, never edited.
 
 
 def _copy_queue(queue: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -290,8 +291,11 @@ def _copy_queue(queue: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def _copy_setup(setup: dict[str, Any], phase: str) -> dict[str, Any]:
     if phase == "setup":
         return copy_json(setup)  # type: ignore[no-any-return]
+    cool = setup.get("cool")
+    if cool is None:
+        # after set-up the rules only ever replace this dict (a roll-off's result, the Cool
+        # Down's start and end), so copies share it
+        return setup
     out = dict(setup)
-    cool = out.get("cool")
-    if cool is not None:
-        out["cool"] = dict(cool)
+    out["cool"] = dict(cool)
     return out
