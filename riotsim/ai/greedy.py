@@ -38,32 +38,43 @@ class GreedyBot(Bot):
             return legal[self.rng.below(len(legal))]
         order = list(legal)
         self.rng.shuffle(order)  # random tie-breaks and a fair cut when time runs out
-        totals: dict[Action, list[float]] = {}
-        chancy: list[Action] = []
+        # by position in ``order`` (tried in that order): no hashing of actions
+        tried: list[Action] = []
+        sums: list[float] = []
+        counts: list[int] = []
+        chancy: list[int] = []
         world = self._world(ruleset, view_state, seat)
         for action in order:
-            if totals and time.perf_counter() > deadline:
+            if tried and time.perf_counter() > deadline:
                 break
             value, chance = self._try(ruleset, world, seat, action)
             if value is None:
                 continue
-            totals[action] = [value, 1.0]
             if chance:
-                chancy.append(action)
+                chancy.append(len(tried))
+            tried.append(action)
+            sums.append(value)
+            counts.append(1)
         for _ in range(self.samples - 1):
             if not chancy or time.perf_counter() > deadline:
                 break
             world = self._world(ruleset, view_state, seat)
-            for action in chancy:
+            for i in chancy:
                 if time.perf_counter() > deadline:
                     break
-                value, _chance = self._try(ruleset, world, seat, action)
+                value, _chance = self._try(ruleset, world, seat, tried[i])
                 if value is not None:
-                    totals[action][0] += value
-                    totals[action][1] += 1
-        if not totals:
+                    sums[i] += value
+                    counts[i] += 1
+        if not tried:
             return order[0]
-        return max(totals, key=lambda a: totals[a][0] / totals[a][1])
+        best = 0
+        best_mean = sums[0] / counts[0]
+        for i in range(1, len(tried)):
+            mean = sums[i] / counts[i]
+            if mean > best_mean:  # the first of equal means, as max() picks
+                best, best_mean = i, mean
+        return tried[best]
 
     def _world(self, ruleset: Ruleset[Any], view_state: Any, seat: int) -> Any:
         """A full state consistent with what ``seat`` sees (never the view itself)."""
@@ -77,5 +88,7 @@ class GreedyBot(Bot):
             events = ruleset.apply(state, action)
         except IllegalAction:  # legal in the real game, not in this sampled one
             return None, False
-        chance = any(e.reveals for e in events)
-        return float(ruleset.evaluate(state, seat)), chance
+        for e in events:
+            if e.reveals:
+                return float(ruleset.evaluate(state, seat)), True
+        return float(ruleset.evaluate(state, seat)), False

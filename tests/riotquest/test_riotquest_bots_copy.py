@@ -4,7 +4,7 @@ the legal actions of an equal state; playing on a copy never changes the origina
 
 from __future__ import annotations
 
-from riotsim.core.contract import GameSetup, PlayerSpec
+from riotsim.core.contract import Action, GameSetup, PlayerSpec
 from riotsim.core.rng import Rng
 from riotsim.games.riotquest import RULESET
 from riotsim.games.riotquest.state import RQState
@@ -106,10 +106,10 @@ def _play_on(s: RQState, first: int, plies: int) -> None:
 
 
 def test_heroes_off_the_arena_are_shared_until_the_rules_edit_them():
-    """A copy shares the benched and cooled heroes (the arena's are its own); each rule that
-    edits one (Rulebook "Spawning", "Cool Down", the Cooler's release, refunds and heals)
-    copies it first: playing every legal action on a copy, then 30 plies more, leaves the
-    original's position as it was, and playing on the original leaves the copy's."""
+    """A copy shares every hero (copy-on-write, see ``RQState.mut``); each rule that edits a
+    benched or cooled one (Rulebook "Spawning", "Cool Down", the Cooler's release, refunds and
+    heals) copies it first: playing every legal action on a copy, then 30 plies more, leaves
+    the original's position as it was, and playing on the original leaves the copy's."""
     seen: set[str] = set()
     for seed in range(8):
         setup = GameSetup(
@@ -131,7 +131,7 @@ def test_heroes_off_the_arena_are_shared_until_the_rules_edit_them():
                     twin = R.copy(s)
                     for seat, crew in enumerate(s.heroes):
                         for hid, h in crew.items():
-                            assert (twin.heroes[seat][hid] is h) == (h.place != "arena")
+                            assert twin.heroes[seat][hid] is h
                     R.apply(twin, action)
                     _play_on(twin, n, 30)
                     assert R.to_position(s) == before
@@ -147,8 +147,8 @@ def test_heroes_off_the_arena_are_shared_until_the_rules_edit_them():
 
 
 def test_mut_gives_a_shared_hero_a_copy_of_its_own():
-    """``RQState.mut`` gives a hero off the arena a copy of its own (the original's stays
-    untouched) and hands out an arena hero as it is."""
+    """``RQState.mut`` gives a shared hero (benched or in the arena) a copy of its own, once
+    (the original's stays untouched), and hands out a hero the state already owns as it is."""
     setup = GameSetup(
         players=(PlayerSpec("a"), PlayerSpec("b")),
         seed=1,
@@ -170,6 +170,9 @@ def test_mut_gives_a_shared_hero_a_copy_of_its_own():
     mine.dice = dice + 1
     assert bench.dice == dice and s.heroes[0][bench.id] is bench
     assert twin.mut(0, arena.id) is twin.heroes[0][arena.id] is not arena
+    assert twin.mut(0, arena.id) is twin.mut(0, arena.id)  # copied once, then its own
+    assert s.heroes[0][arena.id] is arena
+    assert s.mut(0, arena.id) is not arena  # the original shares it with its copy too
 
 
 def test_a_copy_shares_the_movement_searches_until_a_model_moves():
@@ -194,3 +197,54 @@ def test_a_copy_shares_the_movement_searches_until_a_model_moves():
     R.apply(twin, next(a for a in R.legal_actions(s) if a.kind == "run"))
     assert twin.reach_cache is not cache
     assert s.reach_cache is cache and kept.items() <= cache.items()
+
+
+def _kind_of(s: RQState, action: Action) -> str:
+    if action.kind == "special":
+        return f"special:{action.get('ability')}"
+    return action.kind
+
+
+def _independent(s: RQState, action: Action, n: int) -> None:
+    before = R.to_position(s)
+    twin = R.copy(s)
+    R.apply(twin, action)
+    _play_on(twin, n, 12)
+    assert R.to_position(s) == before, action
+    twin = R.copy(s)
+    kept = R.to_position(twin)
+    R.apply(s, action)
+    _play_on(s, n + 1, 12)
+    assert R.to_position(twin) == kept, action
+
+
+def test_playing_any_action_on_a_copy_never_changes_the_original():
+    """Copy-on-write heroes (``RQState.mut``): for every kind of action (each Special Action
+    apart) met in random starter-crew games, the action and 12 plies after it played on a copy
+    leave the original's position as it was, and played on the original leave the copy's:
+    runs, attacks and their decisions (knock-outs, Beatback, Press), raids, rigs, equipping,
+    spawning, the Cool Down's choices."""
+    checked: dict[str, int] = {}
+    for seed in range(10):
+        setup = GameSetup(
+            players=(PlayerSpec("a"), PlayerSpec("b")),
+            seed=seed,
+            map="thunderhead",
+            options={"crew_mode": "starter"},
+        )
+        s = R.new_state(setup)
+        rng = Rng(seed)
+        for _ in range(600):
+            if R.to_move(s) is None:
+                break
+            legal = R.legal_actions(s)
+            for n, action in enumerate(legal):
+                kind = _kind_of(s, action)
+                if checked.get(kind, 0) < 4:
+                    checked[kind] = checked.get(kind, 0) + 1
+                    _independent(R.copy(s), action, n)
+            R.apply(s, legal[rng.below(len(legal))])
+    wanted = {"run", "attack", "raid", "rig", "equip", "spawn", "place", "activate"}
+    wanted |= {"end_activation", "pass", "take_turn", "beatback", "skip", "release"}
+    assert wanted <= set(checked), sorted(wanted - set(checked))
+    assert any(k.startswith("special:") for k in checked), sorted(checked)

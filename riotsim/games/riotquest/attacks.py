@@ -112,9 +112,10 @@ def _may_trigger(s: RQState, h: Hero, weapon_abilities: frozenset[str], t: Hero)
 
 
 def _ctx_heroes(s: RQState) -> tuple[Hero, Hero]:
+    """The attacker and the target, to be edited (see ``RQState.mut``)."""
     ctx = s.fight()
-    a = s.heroes[ctx["attacker"][0]][ctx["attacker"][1]]
-    t = s.heroes[ctx["target"][0]][ctx["target"][1]]
+    a = s.mut(ctx["attacker"][0], ctx["attacker"][1])
+    t = s.mut(ctx["target"][0], ctx["target"][1])
     return a, t
 
 

@@ -65,20 +65,34 @@ def _close(d: int) -> float:
 
 
 def evaluate(s: RQState, seat: int) -> float:
+    # (hot: greedy scores every child this way; the sums run in a fixed order)
     if s.phase == "over":
         return WIN / len(s.winners) if seat in s.winners else -WIN
     n = s.seats
+    arena = s.arena
+    scored = arena is not None and s.phase != "setup"
+    if n == 2:
+        mine0: list[Hero] = []
+        mine1: list[Hero] = []
+        threats: list[list[tuple[Any, int]]] = [[], []]
+        v0 = _material(s, 0, mine0, threats[0])
+        v1 = _material(s, 1, mine1, threats[1])
+        if scored:
+            if mine0:
+                v0 += _objectives(s, 0, mine0, arena) - _risk(s, 0, mine0, threats, arena)
+            if mine1:
+                v1 += _objectives(s, 1, mine1, arena) - _risk(s, 1, mine1, threats, arena)
+        return v0 - v1 if seat == 0 else v1 - v0
     sides = [0.0] * n
     crews: list[list[Hero]] = [[] for _ in range(n)]
-    threats: list[list[tuple[Any, int]]] = [[] for _ in range(n)]
+    threats = [[] for _ in range(n)]
     for i in range(n):
         sides[i] = _material(s, i, crews[i], threats[i])
-    arena = s.arena
-    if arena is not None and s.phase != "setup":
+    if scored:
         for i in range(n):
             mine = crews[i]
             if mine:
-                sides[i] += _objectives(s, i, mine) - _risk(s, i, mine, threats, arena)
+                sides[i] += _objectives(s, i, mine, arena) - _risk(s, i, mine, threats, arena)
     mine_v = sides[seat]
     return mine_v - max(v for i, v in enumerate(sides) if i != seat)
 
@@ -113,47 +127,45 @@ def _material(s: RQState, seat: int, mine: list[Hero], threats: list[tuple[Any, 
     return value
 
 
-def _nearest(s: RQState, mine: list[Hero], cell: Any) -> int:
-    """Hexes from ``cell`` to the closest of ``mine`` (straight, ignoring terrain)."""
-    dist = s.board().distances(cell)
-    best = 1 << 30
-    for h in mine:
-        d = dist[h.pos]  # type: ignore[index]
-        if d < best:
-            best = d
-    return best
-
-
-def _objectives(s: RQState, seat: int, mine: list[Hero]) -> float:
+def _objectives(s: RQState, seat: int, mine: list[Hero], arena: Any) -> float:
     value = 0.0
     bounties = content().bounties
+    cells = [h.pos for h in mine]
     for card in s.bounty_active:
         b = bounties[card]
-        value += b.value * _progress(s, seat, mine, b)
+        value += b.value * _progress(s, seat, cells, b, arena)
     value *= BOUNTY
-    if s.chest_pos is not None:
-        value += CHEST * _close(_nearest(s, mine, s.chest_pos))
+    chest = s.chest_pos
+    if chest is not None:
+        d = min(map(arena.distances(chest).__getitem__, cells))
+        value += CHEST * (_CLOSE[d] if d < 64 else 0.0)
     return value
 
 
-def _progress(s: RQState, seat: int, mine: list[Hero], b: Any) -> float:
-    """How far ``seat`` is toward claiming bounty ``b``, as a share of its VP."""
+def _nearest(arena: Any, cells: list[Any], cell: Any) -> int:
+    """Hexes from ``cell`` to the closest of ``cells`` (straight, ignoring terrain)."""
+    return min(map(arena.distances(cell).__getitem__, cells))
+
+
+def _progress(s: RQState, seat: int, cells: list[Any], b: Any, arena: Any) -> float:
+    """How far ``seat`` (its heroes in play on ``cells``) is toward claiming bounty ``b``, as
+    a share of its VP."""
     goal = b.goal
     if goal == "rig":
         tok = s.tokens.get(b.id)
         if tok is None or tok.pos is None or not s.players[seat].well:
             return 0.0
-        return 0.4 * _close(_nearest(s, mine, tok.pos))
+        return 0.4 * _close(_nearest(arena, cells, tok.pos))
     if goal == "carry":
-        return _carry(s, seat, mine, b)
+        return _carry(s, seat, cells, b, arena)
     if goal == "mark":
-        return _mark(s, seat, mine, b)
+        return _mark(s, seat, cells, b, arena)
     if goal == "hoard":
         return 0.6 * min(1.0, s.players[seat].loot / max(1, b.amount))
     if goal == "hill":
-        return 0.3 * _close(_nearest(s, mine, s.board().centre))
+        return 0.3 * _close(_nearest(arena, cells, arena.centre))
     if goal == "raid" and s.chest_pos is not None:
-        return 0.2 * _close(_nearest(s, mine, s.chest_pos))
+        return 0.2 * _close(_nearest(arena, cells, s.chest_pos))
     if goal == "knockout" and b.victim_classes:
         wanted = _victims(b)
         best = 0.0
@@ -177,32 +189,31 @@ def _victims(b: Any) -> frozenset[str]:
     return found
 
 
-def _carry(s: RQState, seat: int, mine: list[Hero], b: Any) -> float:
+def _carry(s: RQState, seat: int, cells: list[Any], b: Any, arena: Any) -> float:
     """Near the token to carry; holding it, near where it is delivered."""
     tok = s.tokens.get(b.id)
     if tok is None:
         return 0.0
     if tok.holder is None:
-        return 0.3 * _close(_nearest(s, mine, tok.at()))
+        return 0.3 * _close(_nearest(arena, cells, tok.at()))
     if tok.holder[0] != seat:
         return 0.0
-    arena = s.board()
     dist = arena.distances(s.heroes[seat][tok.holder[1]].at())
     ends = (arena.centre,) if b.deliver == "centre" else arena.gates.values()
     return 0.4 + 0.5 * _close(min(dist[c] for c in ends))
 
 
-def _mark(s: RQState, seat: int, mine: list[Hero], b: Any) -> float:
+def _mark(s: RQState, seat: int, cells: list[Any], b: Any, arena: Any) -> float:
     """A wounded enemy holding the Target (a dropped Target: near it)."""
     tok = s.tokens.get(b.id)
     if tok is None:
         return 0.0
     if tok.holder is None:
-        return 0.2 * _close(_nearest(s, mine, tok.at()))
+        return 0.2 * _close(_nearest(arena, cells, tok.at()))
     if tok.holder[0] == seat:
         return 0.0
     t = s.heroes[tok.holder[0]][tok.holder[1]]
-    return 0.5 * t.damage / prof(t).sta + 0.1 * _close(_nearest(s, mine, t.at()))
+    return 0.5 * t.damage / prof(t).sta + 0.1 * _close(_nearest(arena, cells, t.at()))
 
 
 def _risk(
@@ -220,37 +231,61 @@ def _risk(
     free = None
     if ESCAPE and seat == s.priority and not s.done & RUN and s.players[seat].well:
         free = s.active
-    zones = [_zone(arena, cell, reach) for cell, reach in near]
+    last = _LAST[seat & 3]
+    if last[0] is arena and last[1] == near:  # the same threats as the last child's
+        counts = last[2]
+    else:
+        counts = _threatened(arena, near)
+        _LAST[seat & 3] = (arena, near, counts)
     for h in mine:
-        if h.id == free:
-            continue
-        pos = h.pos
-        n = 0
-        for zone in zones:
-            if pos in zone:
-                n += 1
-        if n:
+        n = counts.get(h.pos)
+        if n and h.id != free:
             p = h.profile
             left = (p.sta if p is not None else prof(h).sta) - h.damage
-            total += RISK.get(left, RISK_OTHER) * min(n, 2)
+            total += RISK.get(left, RISK_OTHER) * n
     return total
 
 
-# the arena cells at most ``reach`` hexes (straight) from a cell, by arena
-_ZONES: dict[Any, dict[tuple[Any, int], frozenset[Any]]] = {}
+# by arena: the cells at most ``reach`` hexes (straight) from a cell, by (cell, reach); and for
+# a list of threats (cell, reach), how many of them reach each cell (two at most are counted).
+# The same threats face every child state greedy scores for one decision, so they are counted
+# once, not once per child.
+_ZONES: dict[Any, dict[Any, Any]] = {}
 
 
-def _zone(arena: Any, cell: Any, reach: int) -> frozenset[Any]:
+def _zones(arena: Any) -> dict[Any, Any]:
     zones = _ZONES.get(arena)
-    if zones is None:
+    if zones is None or len(zones) > 20_000:
         if len(_ZONES) > 8:  # arenas reloaded in the Map Lab: keep only the recent ones
             _ZONES.clear()
         zones = _ZONES[arena] = {}
+    return zones
+
+
+def _zone(arena: Any, cell: Any, reach: int) -> frozenset[Any]:
+    zones = _zones(arena)
     key = (cell, reach)
     zone = zones.get(key)
     if zone is None:
         zone = zones[key] = frozenset(c for c, d in arena.distances(cell).items() if d <= reach)
-    return zone
+    return zone  # type: ignore[no-any-return]
+
+
+# by seat (of four at most): the last threats counted against it, (arena, threats, counts)
+_LAST: list[tuple[Any, Any, dict[Any, int]]] = [(None, None, {})] * 4
+
+
+def _threatened(arena: Any, near: list[tuple[Any, int]]) -> dict[Any, int]:
+    zones = _zones(arena)
+    key = tuple(near)
+    counts = zones.get(key)
+    if counts is None:
+        found: dict[Any, int] = {}
+        for cell, reach in near:
+            for c in _zone(arena, cell, reach):
+                found[c] = 2 if c in found else 1
+        counts = zones[key] = found
+    return counts  # type: ignore[no-any-return]
 
 
 # -- the rollout policy -----------------------------------------------------------------------

@@ -28,7 +28,7 @@ def _claim(s: RQState, ev: list[Event], seat: int, card: str) -> None:
     s.bounty_active.remove(card)
     tok = s.tokens.pop(card, None)
     if tok is not None and tok.holder is not None:
-        s.heroes[tok.holder[0]][tok.holder[1]].token = None
+        s.mut(tok.holder[0], tok.holder[1]).token = None
     pl = s.players[seat]
     pl.bounties.append(card)
     pl.bounty_vp += b.value
@@ -150,6 +150,7 @@ def _flip_bounty(s: RQState, ev: list[Event]) -> None:
         ]
         if cands:
             h = s.rng.choice(cands)
+            h = s.mut(h.seat, h.id)
             s.tokens[card] = Token(card, b.token, None, (h.seat, h.id))
             h.token = card
             ev.append(TokenPlaced.raw({"bounty": card, "kind": b.token, "hero": [h.seat, h.id]}))

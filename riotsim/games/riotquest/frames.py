@@ -229,7 +229,7 @@ class Beatback(_Push):
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         if a.kind != "skip":
             d = f.data
-            _move(s, ev, s.heroes[d["of"]][d["hero"]], a.cell("to"), 2, "beatback")
+            _move(s, ev, s.mut(d["of"], d["hero"]), a.cell("to"), 2, "beatback")
 
 
 @frame
@@ -238,7 +238,7 @@ class Press(_Push):
 
     def resolve(self, s: RQState, f: Decision, a: Action, ev: list[Event]) -> None:
         if a.kind != "skip":
-            _move(s, ev, s.heroes[f.seat][f.data["hero"]], a.cell("to"), 1, "press")
+            _move(s, ev, s.mut(f.seat, f.data["hero"]), a.cell("to"), 1, "press")
 
 
 class _HeroOrSkip(Frame):

@@ -166,7 +166,10 @@ def _roll_off(s: RQState, ev: list[Event], seats: list[int], purpose: str) -> in
         top = max(results.values())
         seats = [x for x in seats if results[x] == top]
         if len(seats) == 1:
-            s.setup[purpose] = rolls
+            if s.phase == "setup":  # (set-up code holds on to this dict)
+                s.setup[purpose] = rolls
+            else:  # copies share it (see ``_copy_setup``): replaced, not edited
+                s.setup = {**s.setup, purpose: rolls}
             ev.append(RollOff.raw({"purpose": purpose, "winner": seats[0], "rolls": rolls}))
             return seats[0]
 
@@ -184,7 +187,7 @@ def _cool_down(s: RQState, ev: list[Event]) -> None:
                 pl.well += h.dice
                 s.mut(seat, h.id).dice = 0
     order = [(s.last_priority + i) % s.seats for i in range(s.seats)]
-    s.setup["cool"] = {"order": order, "i": 0, "stage": "evacuate"}
+    s.setup = {**s.setup, "cool": {"order": order, "i": 0, "stage": "evacuate"}}
 
 
 def _cool_step(s: RQState, ev: list[Event]) -> None:
@@ -229,7 +232,8 @@ def _release(s: RQState, ev: list[Event], h: Hero) -> None:
 
 
 def _end_round(s: RQState, ev: list[Event]) -> None:
-    s.setup.pop("cool", None)
+    if "cool" in s.setup:
+        s.setup = {k: v for k, v in s.setup.items() if k != "cool"}
     limit = s.options.get("round_limit", 0)
     if limit and s.round >= limit:
         _finish(s, ev, list(range(s.seats)), f"round limit ({limit}) reached")

@@ -271,13 +271,14 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
     args = a.args
     hid = args[0][1]
     assert isinstance(hid, str)
-    h = s.heroes[seat][hid]
     if k == "activate":
+        h = s.heroes[seat][hid]
         s.active = h.id
         s.done = 0
         s.act_damage = 0
         ev.append(Activated.raw({"player": seat, "hero": h.id}, seat))
         return
+    h = s.mut(seat, hid)
     if k == "run":
         s.done |= RUN
         _spend(s, h, 1)
@@ -289,7 +290,7 @@ def _apply_turn(s: RQState, a: Action, ev: list[Event]) -> None:
         _, (_, weapon), (_, target), (_, of), (_, dice) = args
         assert isinstance(weapon, str) and isinstance(target, str)
         assert isinstance(of, int) and isinstance(dice, int)
-        _attack(s, ev, h, weapon, s.heroes[of][target], dice)
+        _attack(s, ev, h, weapon, s.mut(of, target), dice)
     elif k == "raid":
         s.done |= RAID
         _raid(s, ev, h)
@@ -571,10 +572,11 @@ def _rig(s: RQState, ev: list[Event], h: Hero, card: str) -> None:
         return
     if b.fail_damage:
         tok = s.tokens[card]
-        victims = [s.model_at(c) for c in s.board().within(tok.at(), b.fail_radius) if c in s.occ]
+        occ = s.occ
+        victims = [s.mut(*occ[c]) for c in s.board().within(tok.at(), b.fail_radius) if c in occ]
         ev.append(TokenExploded.raw({"bounty": card, "cell": list(tok.at())}))
         for v in victims:
-            if v is not None and v.place == "arena":
+            if v.place == "arena":
                 _damage(s, ev, v, b.fail_damage, None)
                 if s.phase == "over":
                     return
@@ -591,7 +593,7 @@ def _special(s: RQState, ev: list[Event], h: Hero, a: Action) -> None:
     elif kind == "dash":
         _move(s, ev, h, a.cell("to"), sp.range, kind)
     elif kind == "patch":
-        f = s.heroes[h.seat][a.word("target")]
+        f = s.mut(h.seat, a.word("target"))
         f.damage = max(0, f.damage - 1)
         ev.append(Healed.raw({"player": f.seat, "hero": f.id, "n": 1}))
     elif kind == "medkit":
@@ -599,7 +601,7 @@ def _special(s: RQState, ev: list[Event], h: Hero, a: Action) -> None:
         h.damage = 0
         ev.append(Healed.raw({"player": h.seat, "hero": h.id, "n": n}))
     elif kind == "shove":
-        t = s.heroes[a.number("of")][a.word("target")]
+        t = s.mut(a.number("of"), a.word("target"))
         _move(s, ev, t, a.cell("to"), sp.range, "shove")
     if sp.single_use and h.gear is not None and h.place == "arena":
         s.players[h.seat].discard.append(h.gear)

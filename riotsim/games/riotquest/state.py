@@ -23,6 +23,7 @@ Layout (stable; the play screen reads it):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import count
 from typing import Any
 
 from riotsim.core.contract import Decision, copy_json
@@ -50,9 +51,11 @@ class Hero:
     token: str | None = None
     # the rules' Profile for (id, gear), kept by ``rules.prof`` (a cache, not game state)
     profile: Any = field(default=None, compare=False, repr=False)
+    # the ``RQState.cow`` of the one state that may edit this hero in place (see RQState.mut)
+    owner: int = field(default=0, compare=False, repr=False)
 
     def copy(self) -> Hero:
-        # field by field into a bare object: a fifth faster than __init__ (20 heroes a copy)
+        # field by field into a bare object: a fifth faster than __init__
         h = _new(Hero)
         h.id = self.id
         h.seat = self.seat
@@ -63,6 +66,7 @@ class Hero:
         h.gear = self.gear
         h.token = self.token
         h.profile = self.profile
+        h.owner = 0
         return h
 
     def at(self) -> Cell:
@@ -95,22 +99,22 @@ class Player:
         return self.bounty_vp + self.scrap
 
     def copy(self) -> Player:
-        return Player(
-            self.seat,
-            self.name,
-            self.well,
-            self.loot,
-            list(self.hand),
-            list(self.discard),
-            list(self.crew),
-            list(self.bounties),
-            self.bounty_vp,
-            self.scrap,
-            self.passed,
-            list(self.classes),
-            self.knockouts,
-            self.loot_gathered,
-        )
+        p = _new(Player)
+        p.seat = self.seat
+        p.name = self.name
+        p.well = self.well
+        p.loot = self.loot
+        p.hand = self.hand.copy()
+        p.discard = self.discard.copy()
+        p.crew = self.crew.copy()
+        p.bounties = self.bounties.copy()
+        p.bounty_vp = self.bounty_vp
+        p.scrap = self.scrap
+        p.passed = self.passed
+        p.classes = self.classes.copy()
+        p.knockouts = self.knockouts
+        p.loot_gathered = self.loot_gathered
+        return p
 
 
 @dataclass(slots=True)
@@ -174,47 +178,55 @@ class RQState:
     # placed or leaves; a run keeps the masks, moved along with the model, in a new dict. So
     # copies share it while their occupancy is equal (entries are only ever added). Never saved.
     reach_cache: dict[Any, Any] | None = None
+    # copy-on-write of the heroes: copies share Hero objects, and a state edits only the heroes
+    # whose ``owner`` is its ``cow`` (``mut`` copies any other first). A copy gives both states
+    # fresh numbers, so neither owns a shared hero. Never saved.
+    cow: int = field(default=0, compare=False, repr=False)
 
     def copy(self) -> RQState:
-        return RQState(
-            self.seats,
-            self.options,  # never mutated after set-up
-            self.rng.copy(),
-            self.arena,  # immutable, shared
-            self.phase,
-            self.round,
-            self.priority,
-            self.last_priority,
-            [p.copy() for p in self.players],
-            [_copy_crew(crew) for crew in self.heroes],
-            dict(self.occ),
-            dict(self.loot_tokens),
-            {k: t.copy() for k, t in self.tokens.items()},
-            self.bounty_deck,
-            list(self.bounty_draw),
-            list(self.bounty_active),
-            self.treasure_deck,
-            list(self.treasure_draw),
-            list(self.treasure_discard),
-            self.chest,
-            self.chest_pos,
-            self.active,
-            self.done,
-            self.act_damage,
-            self.prepped,
-            self.forced_pass,
-            [d.copy() for d in self.pending],
-            _copy_queue(self.queue) if self.queue else [],
-            None if self.attack is None else dict(self.attack),
-            _copy_setup(self.setup, self.phase),
-            self.winners,
-            self.reason,
-            self.hidden,
-            # an equal state has the same legal actions; the list is never edited (apply drops
-            # it, legal_actions hands out copies), so copies may share it
-            self.legal_cache,
-            self.reach_cache,
-        )
+        # field by field into a bare object (faster than __init__; bots copy a state once per
+        # action they try)
+        self.cow = next(_COW)
+        c = _new(RQState)
+        c.seats = self.seats
+        c.options = self.options  # never mutated after set-up
+        c.rng = self.rng.copy()
+        c.arena = self.arena  # immutable, shared
+        c.phase = self.phase
+        c.round = self.round
+        c.priority = self.priority
+        c.last_priority = self.last_priority
+        c.players = [p.copy() for p in self.players]
+        c.heroes = [crew.copy() for crew in self.heroes]  # the heroes are shared: see ``cow``
+        c.occ = self.occ.copy()
+        c.loot_tokens = self.loot_tokens.copy()
+        c.tokens = {k: t.copy() for k, t in self.tokens.items()} if self.tokens else {}
+        c.bounty_deck = self.bounty_deck
+        c.bounty_draw = self.bounty_draw.copy()
+        c.bounty_active = self.bounty_active.copy()
+        c.treasure_deck = self.treasure_deck
+        c.treasure_draw = self.treasure_draw.copy()
+        c.treasure_discard = self.treasure_discard.copy()
+        c.chest = self.chest
+        c.chest_pos = self.chest_pos
+        c.active = self.active
+        c.done = self.done
+        c.act_damage = self.act_damage
+        c.prepped = self.prepped
+        c.forced_pass = self.forced_pass
+        c.pending = [d.copy() for d in self.pending] if self.pending else []
+        c.queue = _copy_queue(self.queue) if self.queue else []
+        c.attack = None if self.attack is None else dict(self.attack)
+        c.setup = _copy_setup(self.setup, self.phase)
+        c.winners = self.winners
+        c.reason = self.reason
+        c.hidden = self.hidden
+        # an equal state has the same legal actions; the list is never edited (apply drops
+        # it, legal_actions hands out copies), so copies may share it
+        c.legal_cache = self.legal_cache
+        c.reach_cache = self.reach_cache
+        c.cow = next(_COW)
+        return c
 
     # -- small queries used everywhere -------------------------------------------------------
     def board(self) -> Arena:
@@ -235,11 +247,14 @@ class RQState:
         return self.heroes[seat][hero_id]
 
     def mut(self, seat: int, hero_id: str) -> Hero:
-        """The hero, to be edited: one off the arena may be shared with copies of this state
-        (see ``_copy_crew``), so it is first replaced by a copy of its own."""
-        h = self.heroes[seat][hero_id]
-        if h.place != "arena":
-            h = self.heroes[seat][hero_id] = h.copy()
+        """The hero, to be edited: every write to a hero goes through here (or to a hero got
+        from here during the same change). A hero may be shared with copies of this state
+        (see ``cow``), so it is first replaced by a copy of its own."""
+        crew = self.heroes[seat]
+        h = crew[hero_id]
+        if h.owner != self.cow:
+            h = crew[hero_id] = h.copy()
+            h.owner = self.cow
         return h
 
     def in_play(self, seat: int) -> list[Hero]:
@@ -250,17 +265,16 @@ class RQState:
         return None if who is None else self.heroes[who[0]][who[1]]
 
 
-def _copy_crew(crew: dict[str, Hero]) -> dict[str, Hero]:
-    # Heroes off the arena (most of a crew) are shared, not copied: the rules edit one only
-    # through ``RQState.mut`` (spawning, the Cooler's release, a refund or heal by choice, the
-    # Cool Down's dice), which copies it first. A hero in the arena is always this state's own.
-    return {k: h.copy() if h.place == "arena" else h for k, h in crew.items()}
+# states number their copies (``RQState.cow``); 0 is a state never copied, owning the heroes
+# it was built with
+_COW = count(1)
 
 
 # What the rules edit in place, so what a copy must not share (the conformance suite's
 # independence checks prove it, positions made mid-attack and mid-cool-down included):
 # a queued step's keys and its trigger "left" list; an attack's keys (its lists are only
-# ever replaced); the Cool Down's "cool" progress; during set-up, anything.
+# ever replaced); the Cool Down's "cool" progress; during set-up, anything. After set-up the
+# ``setup`` dict itself is only ever replaced, never edited.
 
 
 def _copy_queue(queue: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -277,8 +291,11 @@ def _copy_queue(queue: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def _copy_setup(setup: dict[str, Any], phase: str) -> dict[str, Any]:
     if phase == "setup":
         return copy_json(setup)  # type: ignore[no-any-return]
+    cool = setup.get("cool")
+    if cool is None:
+        # after set-up the rules only ever replace this dict (a roll-off's result, the Cool
+        # Down's start and end), so copies share it
+        return setup
     out = dict(setup)
-    cool = out.get("cool")
-    if cool is not None:
-        out["cool"] = dict(cool)
+    out["cool"] = dict(cool)
     return out
