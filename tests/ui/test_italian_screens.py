@@ -1,0 +1,237 @@
+"""Issue 17, L4: every screen, drawn in Italian at 1024x640, shows Italian and nothing cut off.
+
+Each case builds a real scene headless with Italian spoken and records every text the screen
+hands to the text renderer (whole texts before wrapping, and each drawn line). A case fails on
+- a text that is an English catalog entry whose Italian exists (shown without ``_()``),
+- a text with English words in it (a string never marked, or an English part pasted in),
+- a text shortened with "..." because its Italian did not fit its box.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cache
+
+import pytest
+from babel.messages.pofile import read_po
+
+import riotsim.i18n as i18n
+from riotsim.i18n import catalogs
+from riotsim.ui import draw
+
+SIZE = (1024, 640)
+
+# Words that are English and never Italian (short Italian words such as "a", "e", "in", "da",
+# "non", "per", "con" are left out on purpose).
+ENGLISH_WORDS = frozenset(
+    """the and of to your you with from this that these those is are was has have cannot can
+    click pick take takes play plays move moves choose chooses when then each every its it for
+    on at by an or be may must here there none until after before into onto who which what
+    will would should their they them his her our we us not yet no-one nobody something
+    anything left right up down back next last first turn turns card cards hand hands deck
+    roll rolls rolled die dice hero heroes enemy enemies wins win won lost draw draws drawn
+    game games player players move moved moving ends end ended start starts started over
+    more less most least only also again still without""".split()
+)
+NAME_LIKE = re.compile(r"[A-Za-z][A-Za-z']*")
+
+
+@cache
+def _catalog() -> tuple[frozenset[str], tuple[str, ...], tuple[str, ...]]:
+    """(English texts with a different Italian, the long ones among them, names kept as they
+    are in Italian - proper names, identical entries)."""
+    with catalogs.po_path("it").open("rb") as handle:
+        po = read_po(handle, locale="it", domain=i18n.DOMAIN)
+    english: set[str] = set()
+    kept: set[str] = set()
+    for message in po:
+        if not message.id:
+            continue
+        ids = [message.id] if isinstance(message.id, str) else list(message.id)
+        strings = [message.string] if isinstance(message.string, str) else list(message.string)
+        for msgid in ids:
+            if "{" in msgid:  # a pattern: its filled-in form is what is drawn
+                continue
+            if any(s and s != msgid for s in strings):
+                english.add(msgid)
+            else:
+                kept.add(msgid)
+    long = tuple(sorted((m for m in english if len(m) >= 24), key=len, reverse=True))
+    names = tuple(sorted(kept, key=len, reverse=True))
+    return frozenset(english), long, names
+
+
+class Recorder:
+    """What one screen drew: every text and the texts that were cut with '...'."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+        self.cut: list[str] = []
+
+    def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        render, wrap, fit = draw.render_text, draw.wrap, draw.fit
+
+        def rendering(font, s, colour):
+            self.texts.append(s)
+            return render(font, s, colour)
+
+        def wrapping(text, font, width):
+            self.texts.append(text)
+            return wrap(text, font, width)
+
+        def fitting(text, font, width):
+            shown = fit(text, font, width)
+            if shown != text:
+                self.cut.append(text)
+            return shown
+
+        monkeypatch.setattr(draw, "render_text", rendering)
+        monkeypatch.setattr(draw, "wrap", wrapping)
+        monkeypatch.setattr(draw, "fit", fitting)
+
+    def problems(self, extra_names: tuple[str, ...] = ()) -> list[str]:
+        english, long, names = _catalog()
+        found: list[str] = []
+        for text in dict.fromkeys(t.strip() for t in self.texts):
+            if not text:
+                continue
+            if text in english:
+                found.append(f"English shown: {text!r}")
+                continue
+            part = next((m for m in long if m in text), None)
+            if part is not None:
+                found.append(f"English part {part!r} in {text!r}")
+                continue
+            words = _english_words(text, names + extra_names)
+            if words:
+                found.append(f"English words {sorted(words)} in {text!r}")
+        found += [f"cut off: {t!r}" for t in dict.fromkeys(self.cut)]
+        return found
+
+
+def _english_words(text: str, names: tuple[str, ...]) -> set[str]:
+    for name in names:
+        if len(name) > 2 and name in text:
+            text = text.replace(name, " ")
+    return {w.lower() for w in NAME_LIKE.findall(text)} & ENGLISH_WORDS
+
+
+@pytest.fixture
+def italian_app(tmp_path, monkeypatch) -> Iterator[tuple[object, Recorder]]:
+    monkeypatch.setenv("RIOTSIM_HOME", str(tmp_path / "home"))
+    from riotsim.ui.app import App
+    from riotsim.ui.settings import Settings
+
+    i18n.set_language("it")
+    draw.clear_text_caches()
+    recorder = Recorder()
+    recorder.install(monkeypatch)
+    app = App(
+        size=SIZE, settings=Settings(width=SIZE[0], height=SIZE[1], sound=False), headless=True
+    )
+    try:
+        app.open_menu()
+        yield app, recorder
+    finally:
+        for scene in list(app.stack.scenes):
+            scene.leave()
+        i18n.set_language("en")
+        draw.clear_text_caches()
+
+
+def _settle(app) -> None:
+    app.tick(0.0)
+    for _frame in range(600):
+        view = getattr(app.stack.top, "view", None)
+        if view is None or not view.animating():
+            break
+        app.tick(1 / 30)
+    app.tick(0.0)
+
+
+def _names(app) -> tuple[str, ...]:
+    """Names never translated: the games' titles (products) and the players' own names."""
+    from riotsim.core import registry
+
+    titles = tuple(registry.get(game).name for game in registry.ids())
+    match = getattr(app.stack.top, "match", None)
+    setup = getattr(match, "setup", None)
+    return titles + tuple(getattr(setup, "names", ()) or ())
+
+
+def _check(app, recorder: Recorder) -> None:
+    recorder.texts.clear()
+    recorder.cut.clear()
+    _settle(app)
+    problems = recorder.problems(_names(app))
+    assert not problems, "\n".join(problems)
+
+
+GAMES = ("riotquest", "riot", "riot-pm", "quodd")
+
+
+def test_the_menu_in_italian(italian_app):
+    app, recorder = italian_app
+    catalog = getattr(app.stack.top, "catalog", None)
+    if catalog is not None:
+        catalog.wait()
+    _check(app, recorder)
+
+
+@pytest.mark.parametrize("scene", ["settings", "lessons", "load"])
+def test_the_app_screens_in_italian(italian_app, scene):
+    app, recorder = italian_app
+    app.stack.push(scene)
+    _check(app, recorder)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_setup_screen_in_italian(italian_app, game):
+    app, recorder = italian_app
+    app.stack.push("setup", game)
+    _check(app, recorder)
+
+
+def _play(app, game: str, actions: int, scenario: str | None = None, players=None) -> None:
+    from riotsim.ui.screenshot import _build_game
+
+    _build_game(app, game, 1, actions, False, scenario, None, players)
+
+
+@pytest.mark.parametrize("actions", [0, 12, 40])
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_in_italian(italian_app, game, actions):
+    app, recorder = italian_app
+    _play(app, game, actions)
+    _check(app, recorder)
+
+
+@pytest.mark.parametrize(
+    "scenario",
+    [
+        "tutorial_1",
+        "solo_bomb_alley",
+        "coop_crystal_relay",
+        "teams_crystal_clash",
+        "overlord_vault",
+        "coop_buddy_rally",
+        "solo_time_trial",
+    ],
+)
+def test_quodd_modes_in_italian(italian_app, scenario):
+    app, recorder = italian_app
+    _play(app, "quodd", 8, scenario)
+    _check(app, recorder)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_pause_menu_and_the_log_in_italian(italian_app, game):
+    app, recorder = italian_app
+    _play(app, game, 10)
+    game_scene = app.stack.top
+    app.stack.push("pause", game_scene)
+    _check(app, recorder)
+    app.stack.pop()
+    app.stack.push("log", game_scene)
+    _check(app, recorder)
