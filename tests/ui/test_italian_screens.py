@@ -208,20 +208,20 @@ def test_a_game_in_italian(italian_app, game, actions):
 
 
 @pytest.mark.parametrize(
-    "scenario",
+    ("scenario", "players"),
     [
-        "tutorial_1",
-        "solo_bomb_alley",
-        "coop_crystal_relay",
-        "teams_crystal_clash",
-        "overlord_vault",
-        "coop_buddy_rally",
-        "solo_time_trial",
+        ("tutorial_1", None),
+        ("solo_bomb_alley", None),
+        ("coop_crystal_relay", 2),
+        ("teams_crystal_clash", 4),
+        ("overlord_vault", 3),
+        ("coop_buddy_rally", 2),
+        ("solo_time_trial", None),
     ],
 )
-def test_quodd_modes_in_italian(italian_app, scenario):
+def test_quodd_modes_in_italian(italian_app, scenario, players):
     app, recorder = italian_app
-    _play(app, "quodd", 8, scenario)
+    _play(app, "quodd", 8, scenario, players)
     _check(app, recorder)
 
 
@@ -234,4 +234,85 @@ def test_the_pause_menu_and_the_log_in_italian(italian_app, game):
     _check(app, recorder)
     app.stack.pop()
     app.stack.push("log", game_scene)
+    _check(app, recorder)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_summary_in_italian(italian_app, game):
+    from riotsim.ui.screenshot import _build_game
+
+    app, recorder = italian_app
+    _build_game(app, game, 1, 0, True)
+    assert app.stack.top.__class__.__name__ == "SummaryScene"
+    _check(app, recorder)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_reference_and_the_hand_off_in_italian(italian_app, game):
+    app, recorder = italian_app
+    _play(app, game, 6)
+    game_scene = app.stack.top
+    game_scene.covered, game_scene.viewer_seat = True, None  # the hand-off screen up
+    _check(app, recorder)
+    game_scene.covered = False
+    game_scene.open_reference()
+    _check(app, recorder)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_lesson_card_in_italian(italian_app, game):
+    from riotsim.core.lessons import load_lessons
+    from riotsim.ui.scenes.opening import start_lesson
+
+    app, recorder = italian_app
+    lessons = load_lessons(game)
+    if not lessons:
+        pytest.skip(f"{game} has no lesson")
+    start_lesson(app, lessons[0])
+    while app.stack.top.__class__.__name__ != "GameScene":  # the intro message over it
+        app.stack.pop()
+    _check(app, recorder)
+
+
+def test_a_replay_in_italian(italian_app):
+    from riotsim.core import registry
+
+    app, recorder = italian_app
+    _play(app, "riot", 12)
+    match = app.stack.top.match
+    replay = app.make_scene(
+        "replay", registry.get("riot"), match.setup, list(match.log), "riot", None
+    )
+    app.stack.push(replay)
+    _check(app, recorder)
+
+
+def test_the_quodd_modes_screen_and_deck_editor_in_italian(italian_app):
+    app, recorder = italian_app
+    app.stack.push("setup", "quodd")
+    setup_scene = app.stack.top
+    app.stack.push("quodd_setup", setup_scene)
+    _check(app, recorder)
+    app.stack.push("quodd_deck", app.stack.top)
+    _check(app, recorder)
+
+
+def test_the_open_map_screen_in_italian(italian_app):
+    from riotsim.paths import maps_dir
+
+    app, recorder = italian_app
+    app.stack.push("open_map", lambda path: None, maps_dir() / "quodd")
+    _check(app, recorder)
+
+
+def test_the_map_lab_in_italian(italian_app):
+    from riotsim.paths import maps_dir
+    from riotsim.ui.scenes.lab import MapLabScene
+
+    app, recorder = italian_app
+    lab = MapLabScene(
+        app, maps_dir() / "riot" / sorted(p.name for p in (maps_dir() / "riot").glob("*.tmx"))[0]
+    )
+    app.stack.push(lab)
+    lab.wait()
     _check(app, recorder)
