@@ -23,16 +23,16 @@ from riotsim.ui import draw
 SIZE = (1024, 640)
 
 # Words that are English and never Italian (short Italian words such as "a", "e", "in", "da",
-# "non", "per", "con" are left out on purpose).
+# "non", "per", "con" are left out on purpose, and so are words Italian shares: "dice", "says").
 ENGLISH_WORDS = frozenset(
     """the and of to your you with from this that these those is are was has have cannot can
     click pick take takes play plays move moves choose chooses when then each every its it for
     on at by an or be may must here there none until after before into onto who which what
     will would should their they them his her our we us not yet no-one nobody something
     anything left right up down back next last first turn turns card cards hand hands deck
-    roll rolls rolled die dice hero heroes enemy enemies wins win won lost draw draws drawn
+    roll rolls rolled die hero heroes enemy enemies wins win won lost draw draws drawn
     game games player players move moved moving ends end ended start starts started over
-    more less most least only also again still without""".split()
+    more less most least only also again still without""".split()  # noqa: SIM905
 )
 NAME_LIKE = re.compile(r"[A-Za-z][A-Za-z']*")
 
@@ -112,8 +112,9 @@ class Recorder:
 
 def _english_words(text: str, names: tuple[str, ...]) -> set[str]:
     for name in names:
-        if len(name) > 2 and name in text:
-            text = text.replace(name, " ")
+        for form in (name, name.upper()):  # a title in capitals is still the title
+            if len(form) > 2 and form in text:
+                text = text.replace(form, " ")
     return {w.lower() for w in NAME_LIKE.findall(text)} & ENGLISH_WORDS
 
 
