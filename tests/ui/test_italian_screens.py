@@ -62,6 +62,39 @@ def _catalog() -> tuple[frozenset[str], tuple[str, ...], tuple[str, ...]]:
     return frozenset(english), long, names
 
 
+@cache
+def _ellipsis_texts() -> frozenset[str]:
+    """Catalog texts that end in "..." themselves ("More...", "Hint: thinking..."), in both
+    languages, patterns filled in or not: drawn as they are, they are not cut."""
+    with catalogs.po_path("it").open("rb") as handle:
+        po = read_po(handle, locale="it", domain=i18n.DOMAIN)
+    out: set[str] = set()
+    for message in po:
+        ids = [message.id] if isinstance(message.id, str) else list(message.id)
+        strings = [message.string] if isinstance(message.string, str) else list(message.string)
+        out.update(t for t in (*ids, *strings) if t and t.endswith("..."))
+    return frozenset(out)
+
+
+def _is_own_ellipsis(text: str) -> bool:
+    """Whether ``text`` ends in "..." because its catalog entry does (a pattern's tail)."""
+    return any(p.fullmatch(text) for p in _ellipsis_patterns())
+
+
+@cache
+def _ellipsis_patterns() -> tuple[re.Pattern[str], ...]:
+    """Each catalog text ending in "..." as a pattern of the drawn text: its fields filled
+    in, anything before it (a name and a dash, as the status line puts it)."""
+    out = []
+    for t in _ellipsis_texts():
+        parts = re.split(r"\{[^{}]*\}", t)
+        if not re.search(r"[^\W\d_]", "".join(parts)):
+            continue  # "{name}...": it would pass any cut text
+        body = ".+".join(re.escape(part) for part in parts)
+        out.append(re.compile(body if "{" in t else f"(?:.*\\s)?{body}", re.S))
+    return tuple(out)
+
+
 class Recorder:
     """What one screen drew: every text and the texts that were cut with '...'."""
 
@@ -74,16 +107,22 @@ class Recorder:
 
         def rendering(font, s, colour):
             self.texts.append(s)
+            if s in fitted:  # a shortened text drawn (not only measured)
+                self.cut.append(fitted[s])
+            elif s.endswith("...") and not _is_own_ellipsis(s.strip()):
+                self.cut.append(s)  # shortened word by word before it was drawn
             return render(font, s, colour)
 
         def wrapping(text, font, width):
             self.texts.append(text)
             return wrap(text, font, width)
 
+        fitted: dict[str, str] = {}
+
         def fitting(text, font, width):
             shown = fit(text, font, width)
             if shown != text:
-                self.cut.append(text)
+                fitted[shown] = text
             return shown
 
         monkeypatch.setattr(draw, "render_text", rendering)
