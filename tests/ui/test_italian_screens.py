@@ -92,6 +92,9 @@ def _ellipsis_patterns() -> tuple[re.Pattern[str], ...]:
             continue  # "{name}...": it would pass any cut text
         body = ".+".join(re.escape(part) for part in parts)
         out.append(re.compile(body if "{" in t else f"(?:.*\\s)?{body}", re.S))
+    # the status line's bot "thinking" with its 1 to 3 dots going round (the game scene)
+    thinking = re.escape(i18n._("  - thinking").strip())
+    out.append(re.compile(f".*{thinking}\\.{{1,3}}", re.S))
     return tuple(out)
 
 
