@@ -119,6 +119,9 @@ class MapLabScene(Scene):
         x = w - theme.px(14)
         for b in reversed(self.buttons):
             width = theme.px(118 if b is self.play_button else 90)
+            # as wide as its label needs (Italian runs longer) rather than cut it
+            label_w = draw.text_size(theme.fonts.get(b.size, "Medium"), b.label)[0]
+            width = max(width, label_w + theme.px(24))
             b.rect = pygame.Rect(x - width, (bar - theme.px(38)) // 2, width, theme.px(38))
             x -= width + theme.px(8)
         self._layout_palette(theme, palette_h)
@@ -506,7 +509,7 @@ class MapLabScene(Scene):
         for button, _kind in self.palette_buttons:
             button.draw(surface, theme)
         accent = T.BAD if self.counts()[0] or self.broken else T.GOOD
-        legend = self._legend_height(theme)
+        legend = self._legend_height(theme, self.side_rect.w)
         checks = self.side_rect.copy()
         if legend:
             checks.h -= legend + theme.px(10)
@@ -563,10 +566,17 @@ class MapLabScene(Scene):
             lines.append((_("click place, drag move, right-click remove"), False))
         return lines
 
-    def _legend_height(self, theme: T.Theme) -> int:
+    def _legend_rows(self, theme: T.Theme, width: int) -> list[tuple[str, bool | None]]:
+        """The legend's lines at ``width``: a long one (Italian) wraps rather than be cut."""
+        font = theme.fonts.get(13, "Medium")
+        rows = self.legend_lines() + [(layer.note, None) for layer in self.layers() if layer.note]
+        room = width - 2 * theme.px(8)
+        return [(line, on) for text, on in rows for line in draw.wrap(text, font, room)]
+
+    def _legend_height(self, theme: T.Theme, width: int) -> int:
         if self.board is None:
             return 0
-        lines = len(self.legend_lines()) + sum(1 for layer in self.layers() if layer.note)
+        lines = len(self._legend_rows(theme, width))
         return theme.fonts.get(13, "Medium").get_linesize() * lines + theme.px(14)
 
     def _draw_legend(self, surface: pygame.Surface, theme: T.Theme, box: pygame.Rect) -> None:
@@ -575,8 +585,7 @@ class MapLabScene(Scene):
         step, pad = font.get_linesize(), theme.px(8)
         draw.rounded_rect(surface, box, (*T.BG_DEEP, 230), theme.px(8), T.LINE, 1)
         y = box.top + theme.px(7)
-        rows = self.legend_lines() + [(layer.note, None) for layer in self.layers() if layer.note]
-        for text, on in rows:
+        for text, on in self._legend_rows(theme, box.w):
             colour = T.TEXT if on is None else T.ACCENT_HI if on else T.TEXT_DIM
             draw.text(surface, text, font, colour, (box.left + pad, y), max_width=box.w - 2 * pad)
             y += step

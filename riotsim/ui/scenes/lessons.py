@@ -18,6 +18,7 @@ from riotsim.i18n import N_, _, ngettext
 from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene, heading
 from riotsim.ui.scenes.opening import start_lesson, start_match
+from riotsim.ui.views.words import tr
 from riotsim.ui.widgets import Button, ListView
 from riotsim.ui.widgets.listview import Row
 
@@ -48,7 +49,7 @@ def lesson_rows() -> tuple[list[Row], list[str]]:
             rows.append(Row(_(lesson.title), counted.format(game=ruleset.name, n=steps), lesson))
         for scenario in ruleset.scenarios():
             if scenario.startswith("tutorial"):
-                title = ruleset.choice_name(scenario)
+                title = tr(ruleset.choice_name(scenario))  # a content text
                 about = _("{game}  -  tutorial").format(game=ruleset.name)
                 rows.append(Row(title, about, Tutorial(game, scenario)))
     return rows, problems

@@ -40,19 +40,25 @@ class PauseScene(WidgetScene):
         theme = self.theme
         bw, bh, gap = theme.px(300), theme.px(48), theme.px(10)
         ph = theme.px(120) + len(self.buttons) * (bh + gap)
-        self.panel = pygame.Rect(0, 0, bw + theme.px(60), ph)
+        # the panel widens for the key line rather than cut it (Italian runs longer)
+        keys_w = draw.text_size(theme.fonts.get(13), self._keys())[0] + theme.px(24)
+        self.panel = pygame.Rect(0, 0, max(bw + theme.px(60), keys_w), ph)
         self.panel.center = (w // 2, h // 2)
         y = self.panel.top + theme.px(74)
         for b in self.buttons:
-            b.rect = pygame.Rect(self.panel.left + theme.px(30), y, bw, bh)
+            b.rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh)
             y += bh + gap
+
+    @staticmethod
+    def _keys() -> str:
+        return _("Esc resume  |  Ctrl+Z undo  |  F1 rules  |  L log")
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw.shade(surface, 160)
         draw.rounded_rect(surface, self.panel, T.PANEL, self.theme.px(16), T.LINE, 1)
         draw.text(
             surface,
-            _("Esc resume  |  Ctrl+Z undo  |  F1 rules  |  L log"),
+            self._keys(),
             self.theme.fonts.get(13),
             T.TEXT_DIM,
             (self.panel.centerx, self.panel.bottom - self.theme.px(16)),

@@ -23,6 +23,7 @@ from riotsim.ui.bots import seat_kind_blurb, seat_kind_label, seat_kinds
 from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene, heading
 from riotsim.ui.scenes.setup import DEFAULT_NAMES
+from riotsim.ui.views.words import tr
 from riotsim.ui.widgets import Button, Choice, Toggle
 from riotsim.ui.widgets.deck_editor import DeckEditor
 from riotsim.ui.widgets.scenario_chooser import ScenarioChooser
@@ -624,8 +625,7 @@ class QuoddDeckScene(WidgetScene):
         draw.rounded_rect(surface, rect, T.PANEL, th.px(8), T.LINE, 1)
         inner = rect.inflate(-th.px(24), -th.px(24))
         title = th.fonts.bold(18)
-        y = draw.text(surface, _(card.name), title, T.TEXT, inner.topleft, max_width=inner.w).bottom
+        name = tr(str(card.name))  # content texts are msgids (L2)
+        y = draw.text(surface, name, title, T.TEXT, inner.topleft, max_width=inner.w).bottom
         block = pygame.Rect(inner.left, y + th.px(8), inner.w, inner.bottom - y - th.px(8))
-        draw.text_block(
-            surface, _(str(card.text)) if card.text else "", th.fonts.get(14), T.TEXT_DIM, block
-        )
+        draw.text_block(surface, tr(str(card.text)), th.fonts.get(14), T.TEXT_DIM, block)

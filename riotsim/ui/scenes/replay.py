@@ -183,6 +183,9 @@ class ReplayScene(GameScene):
         bh = theme.px(38)
         for b in reversed(self.buttons):
             bw = theme.px(84 if len(b.label) > 2 else 56)
+            # wide enough for its key name (Italian "Sinistra", "Destra") rather than cut it
+            hint_w = draw.text_size(theme.fonts.get(b.size * 0.72), b.hint)[0] + theme.px(22)
+            bw = max(bw, hint_w)
             b.rect = pygame.Rect(x - bw, (self.bar_rect.h - bh) // 2, bw, bh)
             x -= bw + theme.px(8)
 

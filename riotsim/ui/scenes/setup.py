@@ -19,6 +19,7 @@ from riotsim.ui.bots import seat_kind_blurb, seat_kind_label, seat_kinds
 from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene, heading
 from riotsim.ui.scenes.menu import playable_rulesets
+from riotsim.ui.views.words import tr
 from riotsim.ui.widgets import Button, Choice, Label, TextInput, Toggle
 
 log = logging.getLogger("riotsim.ui")
@@ -225,7 +226,8 @@ class SetupScene(WidgetScene):
         both = bool(maps and scenarios)  # then each choice says what it is
 
         def named(v: Any) -> str:
-            return ruleset.choice_name(str(v)) if ruleset is not None else _pretty(v)
+            # a scenario's name is a content text (a catalog msgid)
+            return tr(ruleset.choice_name(str(v))) if ruleset is not None else _pretty(v)
 
         def scenario_label(v: Any) -> str:
             return _("Scenario: {name}").format(name=named(v)) if both else named(v)
@@ -492,11 +494,12 @@ class SetupScene(WidgetScene):
         orh = rh
         if n:
             orh = max(theme.px(30), min(rh, (c.h - theme.px(34)) // n - rgap))
+        split = self._label_width(c.w) + theme.px(8)
         for spec, widget in self.option_rows:
             if spec.kind == "bool":
                 widget.rect = pygame.Rect(c.left, y, c.w, orh)
             else:
-                widget.rect = pygame.Rect(c.left + int(c.w * 0.45), y, c.w - int(c.w * 0.45), orh)
+                widget.rect = pygame.Rect(c.left + split, y, c.w - split, orh)
             y += orh + rgap
         options_bottom = y if n else c.top
         # the map or scenario goes where there is more room: under the players or the options
@@ -608,7 +611,7 @@ class SetupScene(WidgetScene):
                     ink,
                     (c.left, widget.rect.centery),
                     "midleft",
-                    int(c.w * 0.43),
+                    self._label_width(c.w),
                 )
         kind = self._board_kind()
         if kind:
@@ -619,6 +622,16 @@ class SetupScene(WidgetScene):
             self.problem_label.draw(surface, theme)
         else:
             self._draw_option_help(surface)
+
+    def _label_width(self, col_w: int) -> int:
+        """Room for the option labels: 43% of the column, more (to 58%) for a longer label
+        (Italian runs longer) rather than cut it."""
+        font = self.theme.fonts.get(16)
+        widest = max(
+            (draw.text_size(font, _(s.label))[0] for s, _w in self.option_rows if s.kind != "bool"),
+            default=0,
+        )
+        return max(int(col_w * 0.43), min(widest, int(col_w * 0.58)))
 
     def seat_roles(self) -> list[str]:
         """Each seat's side for the form as it stands ("" everywhere for games without sides)."""
@@ -814,8 +827,8 @@ def _choice_label(value: Any) -> str:
     if text == "":
         return _("Default")
     if "," in text and "/" not in text:
-        return " + ".join(_pretty(part) for part in text.split(",") if part.strip())
-    return _pretty(value)
+        return " + ".join(tr(_pretty(part)) for part in text.split(",") if part.strip())
+    return tr(_pretty(value))  # a deck or mode named in the content: its catalog entry
 
 
 def _int_label(spec):

@@ -89,8 +89,16 @@ def _label(view: Any, label: str, a: Action) -> str:
     from riotsim.ui.views.quodd_art import SKILL_NAMES, face_skill
 
     skills = state.heroes[state.pending[-1].seat].skills
-    named = [f"{tr(SKILL_NAMES.get(face_skill(f, skills), f))} ({f})" for f in swap.split("/")]
-    return _("Swap {skill} with {other}").format(skill=named[0], other=" / ".join(named[1:]))
+    faces = swap.split("/")
+    names = [tr(SKILL_NAMES.get(face_skill(f, skills), f)) for f in faces]
+    named = [f"{n} ({tr(FACE_NAMES.get(f, f)).lower()})" for n, f in zip(names, faces, strict=True)]
+    text = _("Swap {skill} with {other}").format(skill=named[0], other=" / ".join(named[1:]))
+    if len(text) > SWAP_LABEL_ROOM:  # too long for its button (Italian): the skills alone
+        text = _("Swap {skill} with {other}").format(skill=names[0], other=" / ".join(names[1:]))
+    return text
+
+
+SWAP_LABEL_ROOM = 48  # characters a bar button shows at 1024x640
 
 
 def _tip(a: Action) -> tuple[str, str]:

@@ -1935,14 +1935,18 @@ class RiotView(_CityView):
             self.board_tips.append((r, *tip))
         if s.po_revealed:
             last = c.opinion_card(s.po_revealed[-1])
+            font, room = self.fonts.get(12), max(10, self.board_rect.right - r.right - 14)
+            line = _("Last turned: {card} - {text}").format(card=tr(last.label), text=tr(last.text))
+            if draw.text_size(font, line)[0] > room:  # the card alone: its tooltip has the text
+                line = _("Last turned: {card}").format(card=tr(last.label))
             box = draw.text(
                 surface,
-                _("Last turned: {card} - {text}").format(card=tr(last.label), text=tr(last.text)),
-                self.fonts.get(12),
+                line,
+                font,
                 T.TEXT_DIM,
                 (r.right + 10, y + cell_h // 2),
                 anchor="midleft",
-                max_width=max(10, self.board_rect.right - r.right - 14),
+                max_width=room,
             )
             title = _("Public Opinion: {card}").format(card=tr(last.label))
             self.board_tips.append((box, title, tr(last.text)))

@@ -287,8 +287,14 @@ def chest_card_height(theme: T.Theme, width: int, chest_id: str | None) -> int:
     pad = theme.px(7)
     small = theme.fonts.get(11)
     text_w = width - 2 * pad - theme.px(14) - theme.px(4)
-    h = pad + theme.px(22) + theme.px(2) + small.get_height() + theme.px(3)
-    for row in content().chests[chest_id].rows:
+    chest = content().chests[chest_id]
+    name_font = theme.fonts.get(TITLE_SIZES[-1], "Bold")
+    name_lines = len(D.wrap(tr(chest.name), name_font, width - 3 * pad - theme.px(22))[:2])
+    raid = _("{classes} raid free").format(classes=tr(CLASS_PLURALS[chest.class_.value]))
+    raid_lines = len(D.wrap(raid, small, width - 2 * pad)[:2])
+    top = max(theme.px(22), name_lines * D.line_step(name_font, 1.0))
+    h = pad + top + theme.px(2) + raid_lines * small.get_height() + theme.px(3)
+    for row in chest.rows:
         h += D.block_height(treasure_row_text(row), small, text_w, 1.15) + theme.px(2)
     return h + pad
 
@@ -421,15 +427,14 @@ def hero_card(
         max_width=name_w,
     )
     small = theme.fonts.get(12)
-    D.text(
-        surface,
-        term(cls) + (f"  {note}" if note else ""),
-        small,
-        T.TEXT_DIM,
-        (x + icon_size + pad // 2, y + name_font.get_height() - theme.px(3)),
-        max_width=name_w,
-    )
-    y += icon_size + theme.px(6)
+    lines = [term(cls) + (f"  {note}" if note else "")]
+    if note and small.size(lines[0])[0] > name_w:  # the note on a line of its own, never cut
+        lines = [term(cls), note]
+    ly = y + name_font.get_height() - theme.px(3)
+    for line in lines:
+        D.text(surface, line, small, T.TEXT_DIM, (x + icon_size + pad // 2, ly), max_width=name_w)
+        ly += small.get_height() - theme.px(2)
+    y += icon_size + theme.px(6) + (small.get_height() - theme.px(4)) * (len(lines) - 1)
     # stats row
     stat_font = theme.fonts.get(13, "Bold")
     stats = [("SPD", str(prof.spd)), ("DEF", f"{prof.def1}/{prof.def2}"), ("STA", str(prof.sta))]
@@ -499,12 +504,17 @@ def _weapon_row(
     abilities = terms(w.abilities)
     chips_x = right if split else right - _chips_width(theme, w)
     name_room = chips_x - x - small.size(f"RNG {w.rng}")[0] - theme.px(14)
-    r = D.text(surface, tr(w.name), font, T.TEXT, (x, y), max_width=name_room)
+    # a name longer still (Italian runs longer) has the whole line; its range goes below
+    alone = split and font.size(tr(w.name))[0] > name_room
+    r = D.text(
+        surface, tr(w.name), font, T.TEXT, (x, y), max_width=right - x if alone else name_room
+    )
     room = chips_x - theme.px(6) - (r.right + theme.px(6))
     label = f"{glyph} RNG {w.rng}"
     if small.size(label)[0] > room:
         label = f"RNG {w.rng}"
-    D.text(surface, label, small, T.TEXT_DIM, (r.right + theme.px(6), y), max_width=room)
+    if not alone:
+        D.text(surface, label, small, T.TEXT_DIM, (r.right + theme.px(6), y), max_width=room)
     if not split:
         dice_chips(surface, chips_x, y + small.get_height() // 2, theme, w.boost, w.power)
     y += small.get_height() + theme.px(2)
@@ -514,6 +524,8 @@ def _weapon_row(
     if split:
         dice_chips(surface, ax, y + small.get_height() // 2, theme, w.boost, w.power)
         ax += _chips_width(theme, w) + theme.px(6)
+    if alone:
+        ax = D.text(surface, f"RNG {w.rng}", small, T.TEXT_DIM, (ax, y)).right + theme.px(6)
     if abilities:
         D.text(surface, abilities, small, (180, 200, 230), (ax, y), max_width=right - ax)
     return y + small.get_height() + theme.px(1)
@@ -668,25 +680,18 @@ def chest_card(
         name_font = theme.fonts.get(size, "Bold")
         if name_font.size(tr(chest.name))[0] <= name_w:
             break
-    D.text(
-        surface,
-        tr(chest.name),
-        name_font,
-        T.TEXT,
-        (rect.left + pad + icon + theme.px(4), rect.top + pad),
-        max_width=rect.w - 3 * pad - icon,
-    )
+    # a name or a line too long even in the smallest font takes two lines (never cut)
+    ty = rect.top + pad
+    for line in D.wrap(tr(chest.name), name_font, name_w)[:2]:
+        D.text(surface, line, name_font, T.TEXT, (rect.left + pad + icon + theme.px(4), ty))
+        ty += D.line_step(name_font, 1.0)
     small = theme.fonts.get(11)
-    y = rect.top + pad + icon + theme.px(2)
-    D.text(
-        surface,
-        _("{classes} raid free").format(classes=tr(CLASS_PLURALS[cls])),
-        small,
-        T.TEXT_DIM,
-        (rect.left + pad, y),
-        max_width=rect.w - 2 * pad,
-    )
-    y += small.get_height() + theme.px(3)
+    y = max(rect.top + pad + icon, ty) + theme.px(2)
+    raid = _("{classes} raid free").format(classes=tr(CLASS_PLURALS[cls]))
+    for line in D.wrap(raid, small, rect.w - 2 * pad)[:2]:
+        D.text(surface, line, small, T.TEXT_DIM, (rect.left + pad, y))
+        y += small.get_height()
+    y += theme.px(3)
     chip_w = theme.px(14)
     text_w = rect.right - pad - (rect.left + pad + chip_w + theme.px(4))
     texts = [treasure_row_text(row) for row in chest.rows]

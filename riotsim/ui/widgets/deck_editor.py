@@ -124,7 +124,7 @@ class DeckEditor(Widget):
         return True
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        self.row_h = theme.px(54)
+        self.row_h = self._row_height(theme)
         border = T.ACCENT if self.focused else T.LINE
         draw.rounded_rect(surface, self.rect, T.BG_DEEP, theme.px(8), border, theme.px(1))
         self.buttons = []
@@ -149,6 +149,18 @@ class DeckEditor(Widget):
             bar = pygame.Rect(self.rect.right - theme.px(7), top, theme.px(4), bar_h)
             draw.rounded_rect(surface, bar, T.LINE, 2)
 
+    @staticmethod
+    def _text_width(theme: Theme, row_w: int) -> int:
+        """Room for a row's card text: left of the -/count/+ controls."""
+        side = theme.px(54) - 5 - theme.px(16)
+        return row_w - theme.px(10) - 2 * side - theme.px(44) - 2 * theme.px(10)
+
+    def _row_height(self, theme: Theme) -> int:
+        """Rows grow by a line when a card text (Italian runs longer) would not fit on one."""
+        small, room = theme.fonts.get(12), self._text_width(theme, self.rect.w - 14)
+        long = any(draw.text_size(small, _(str(c.text)))[0] > room for c in self.cards if c.text)
+        return theme.px(54) + (small.get_linesize() if long else 0)
+
     def _draw_row(self, surface: pygame.Surface, theme: Theme, i: int, r: pygame.Rect) -> None:
         card = self.cards[i]
         count = self.counts[card.id]
@@ -157,7 +169,7 @@ class DeckEditor(Widget):
         elif i == self.hover_index or i == self.index:
             draw.rounded_rect(surface, r, T.PANEL, theme.px(6))
         pad = theme.px(10)
-        side = r.h - theme.px(16)
+        side = theme.px(54) - 5 - theme.px(16)
         minus = pygame.Rect(0, 0, side, side)
         plus = pygame.Rect(0, 0, side, side)
         plus.midright = (r.right - pad, r.centery)
@@ -188,4 +200,7 @@ class DeckEditor(Widget):
         small = theme.fonts.get(12)
         at = (r.left + pad, r.bottom - theme.px(5))
         text = str(card.text)
-        draw.text(surface, _(text) if text else "", small, T.TEXT_DIM, at, "bottomleft", text_w)
+        lines = draw.wrap(_(text), small, text_w)[:2] if text else []
+        y = r.top + theme.px(5) + title.get_linesize()  # under the name
+        for line in lines:  # two lines at most: the row has room
+            y = draw.text(surface, line, small, T.TEXT_DIM, (at[0], y), max_width=text_w).bottom
