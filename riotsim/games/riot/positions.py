@@ -254,29 +254,7 @@ def read_riot(rules: RiotRules, position: Any) -> RiotState:
     no_other_fields(r, RIOT_FIELDS)
     c = rules.content
     map_id = read_map(r, "map", rules.map_allowed)
-    teams = r.texts("teams")
-    if not 2 <= len(teams) <= rules.max_players:
-        raise r.fail(
-            "teams",
-            ngettext(
-                "{n} teams; RIOT is played by 2 to {most}",
-                "{n} teams; RIOT is played by 2 to {most}",
-                len(teams),
-            ).format(n=len(teams), most=rules.max_players),
-        )
-    if teams[0] != "police":
-        raise r.fail(
-            "teams", _("{team} in seat 0, which is always the police").format(team=_show(teams[0]))
-        )
-    for i, team in enumerate(teams[1:], 1):
-        if team not in PROTESTERS:
-            raise PositionError(
-                _("{where}: {value} is not a protester team").format(
-                    where=f"teams[{i}]", value=_show(team)
-                )
-            )
-    if len(set(teams)) != len(teams):
-        raise r.fail("teams", _("a team plays only once"))
+    teams = _riot_teams(r, rules)
     n = len(teams)
     state = RiotState(map_id=map_id, teams=teams)
     board = rules.board(state)
@@ -333,6 +311,34 @@ def read_riot(rules: RiotRules, position: Any) -> RiotState:
         _riot_clash(r, state, board)
         _riot_pending(r, state, board)
     return state
+
+
+def _riot_teams(r: Reader, rules: RiotRules) -> list[str]:
+    """The teams by seat: the police in seat 0, then protester teams, each once."""
+    teams = r.texts("teams")
+    if not 2 <= len(teams) <= rules.max_players:
+        raise r.fail(
+            "teams",
+            ngettext(
+                "{n} teams; RIOT is played by 2 to {most}",
+                "{n} teams; RIOT is played by 2 to {most}",
+                len(teams),
+            ).format(n=len(teams), most=rules.max_players),
+        )
+    if teams[0] != "police":
+        raise r.fail(
+            "teams", _("{team} in seat 0, which is always the police").format(team=_show(teams[0]))
+        )
+    for i, team in enumerate(teams[1:], 1):
+        if team not in PROTESTERS:
+            raise PositionError(
+                _("{where}: {value} is not a protester team").format(
+                    where=f"teams[{i}]", value=_show(team)
+                )
+            )
+    if len(set(teams)) != len(teams):
+        raise r.fail("teams", _("a team plays only once"))
+    return teams
 
 
 def _riot_supply(r: Reader, teams: list[str], kinds: dict[str, set[str]]) -> list[dict[str, int]]:
