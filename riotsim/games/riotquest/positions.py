@@ -614,6 +614,21 @@ class _Read:
                             where=st.where("arenas"), i=i, arena=a[:60]
                         )
                     )
+        self.setup_step(st)
+        if s.phase == "cooldown":
+            cool = st.sub("cool")
+            self.order(cool, "order")
+            cool.int("i", low=0, high=n)
+            cool.choice("stage", ("evacuate", "cooler"))
+        elif "cool" in st.data:
+            raise st.fail(
+                "cool", _("cool-down bookkeeping in the {phase} phase").format(phase=s.phase)
+            )
+        return out
+
+    def setup_step(self, st: Reader) -> None:
+        """The set-up step's bookkeeping: only in the set-up phase, consistent with it."""
+        s, r, n = self.s, self.r, self.n
         if s.phase == "setup":
             step = SETUP_STEPS[st.int("step", low=0, high=len(SETUP_STEPS) - 1)]
             for deck, after in ((s.bounty_deck, "bounty"), (s.treasure_deck, "treasure")):
@@ -644,16 +659,6 @@ class _Read:
                     )
         elif "step" in st.data:
             raise st.fail("step", _("a set-up step in the {phase} phase").format(phase=s.phase))
-        if s.phase == "cooldown":
-            cool = st.sub("cool")
-            self.order(cool, "order")
-            cool.int("i", low=0, high=n)
-            cool.choice("stage", ("evacuate", "cooler"))
-        elif "cool" in st.data:
-            raise st.fail(
-                "cool", _("cool-down bookkeeping in the {phase} phase").format(phase=s.phase)
-            )
-        return out
 
     def crews_at(self, step: str) -> None:
         """Set-up before the spawn step: crews being built, every hero still on the Bench."""
