@@ -47,6 +47,20 @@ def phase_name(phase: str) -> str:
     return names.get(phase, phase)
 
 
+def skill_word(skill: str) -> str:
+    """A skill's id ("slide") or a move's kind ("step") as a refusal words it, translated."""
+    words = {
+        "tumble": pgettext("skill", "tumble"),
+        "jump": pgettext("skill", "jump"),
+        "slide": pgettext("skill", "slide"),
+        "diagonal": pgettext("skill", "diagonal"),
+        "dash": pgettext("skill", "dash"),
+        "step": pgettext("skill", "step"),
+        "roll": pgettext("skill", "roll"),
+    }
+    return words.get(skill, skill)
+
+
 def direction_word(direction: object) -> str:
     """A compass direction ("NE") in words, in the language spoken ("north-east")."""
     word = DIR_WORDS.get(str(direction))
@@ -191,7 +205,9 @@ def move_reason(state: State, action: Action) -> str:
         return _("the skill move is over: use a Q-Power or finish")
     if kind in _SKILL_OF and turn.skill not in _SKILL_OF[kind]:
         skill = turn.skill or _("no skill")
-        return _("the skill in use is {skill}, not {kind}").format(skill=skill, kind=kind)
+        return _("the skill in use is {skill}, not {kind}").format(
+            skill=skill_word(skill), kind=skill_word(kind)
+        )
     direction = action.get("dir")
     if not isinstance(direction, str) or direction not in DELTA:
         return _("pick a direction: north, east, south or west")
@@ -202,7 +218,7 @@ def move_reason(state: State, action: Action) -> str:
         return _("a tumble goes north, east, south or west, never diagonally")
     if kind == "step" and direction not in engine.all_directions_for(turn.skill or ""):
         return _("the {skill} skill does not move {direction}").format(
-            skill=turn.skill, direction=words
+            skill=skill_word(turn.skill or ""), direction=words
         )
     if turn.direction and direction != turn.direction:
         return _("this skill keeps going {direction} in a straight line").format(
