@@ -557,12 +557,17 @@ class WorldChoice(DecisionKind):
             "discard_each": "card",
         }.get(data["do"], "at")
         if need not in option:
-            raise o.fail(need, f"missing (a {data['do']} choice needs it)")
+            raise o.fail(need, _("missing (a {do} choice needs it)").format(do=data["do"]))
         if data["do"] == "rotate_section" and not (
             option["section"] < len(state.board.sections)
             and state.board.section_turnable(option["section"])
         ):
-            raise o.fail("section", f"{option['section']} is not a board section that can turn")
+            raise o.fail(
+                "section",
+                _("{section} is not a board section that can turn").format(
+                    section=option["section"]
+                ),
+            )
         problem = _option_problem(state, seat, data, option)
         if problem:
             raise o.fail(need, problem)
