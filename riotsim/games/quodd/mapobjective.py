@@ -32,7 +32,12 @@ def read(properties: Mapping[str, Any]) -> tuple[dict[str, Any], list[tuple[str,
         if str(kind) in TYPES:
             found["objective"] = str(kind)
         else:
-            bad.append(("objective", f"{kind!r} is not one of {', '.join(TYPES)}"))
+            bad.append(
+                (
+                    "objective",
+                    _("{kind!r} is not one of {types}").format(kind=kind, types=", ".join(TYPES)),
+                )
+            )
     for key, (low, high) in _LIMITS.items():
         raw = properties.get(key)
         if raw is None:
@@ -40,10 +45,12 @@ def read(properties: Mapping[str, Any]) -> tuple[dict[str, Any], list[tuple[str,
         try:
             value = int(str(raw).strip())
         except ValueError:
-            bad.append((key, f"{raw!r} is not a whole number"))
+            bad.append((key, _("{value!r} is not a whole number").format(value=raw)))
             continue
         if not low <= value <= high:
-            bad.append((key, f"{value} is outside {low}..{high}"))
+            bad.append(
+                (key, _("{value} is outside {low}..{high}").format(value=value, low=low, high=high))
+            )
         else:
             found[key] = value
     return found, bad

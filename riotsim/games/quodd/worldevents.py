@@ -584,19 +584,23 @@ def _option_problem(state: State, seat: int, data: dict, option: dict) -> str | 
     do = data["do"]
     if do == "discard_each":
         if option["card"] not in state.heroes[seat].hand:
-            return f"{option['card']} is not in the hand of hero {seat}"
+            return _("{card} is not in the hand of hero {seat}").format(
+                card=option["card"], seat=seat
+            )
         return None
     if "at" not in option:
         return None
     at = as_cell(option["at"])
     if do in ("place_each", "place_any"):
         if "kind" not in data or not moves.token_placeable(state, at, data["kind"]):
-            return f"no {data.get('kind', 'token')} can go on {list(at)}"
+            return _("no {token} can go on {square}").format(
+                token=data.get("kind", "token"), square=list(at)
+            )
     elif do in ("sheep_each", "bomb_each"):
         if not moves.token_placeable(state, at, "sheep") or moves.blocks_piece(state, at):
-            return f"nothing can appear on {list(at)}"
+            return _("nothing can appear on {square}").format(square=list(at))
     elif do == "crumble" and not state.board.is_wall(at):
-        return f"{list(at)} holds no wall"
+        return _("{square} holds no wall").format(square=list(at))
     return None
 
 
