@@ -31,6 +31,7 @@ from riotsim.games.quodd import (  # noqa: F401  # noqa: F401 (hooks)
     worldevents,
 )
 from riotsim.games.quodd.state import State
+from riotsim.i18n import _
 
 
 def position_state(position: Mapping[str, Any]) -> State:
@@ -77,11 +78,14 @@ class QuoddRuleset(Ruleset[State]):
         if key == "heroes":
             known = catalog.heroes()
             if not isinstance(value, list) or not value or not all(h in known for h in value):
-                return f"option heroes: {value!r} is not a list of Quodd hero ids"
+                problem = _("option heroes: {value!r} is not a list of Quodd hero ids")
+                return problem.format(value=value)
             return None
         if key == "carry":
             entries_ok = isinstance(value, list) and all(isinstance(e, dict) for e in value)
-            return None if entries_ok else f"option carry: {value!r} is not a list of entries"
+            if entries_ok:
+                return None
+            return _("option carry: {value!r} is not a list of entries").format(value=value)
         if key in MODE_OPTIONS:
             return MODE_OPTIONS[key](value)
         return super().extra_option_problem(key, value)
@@ -107,7 +111,7 @@ class QuoddRuleset(Ruleset[State]):
         from riotsim.games.quodd import catalog
 
         scenario = catalog.scenarios().get(choice)
-        return scenario.name if scenario is not None else super().choice_name(choice)
+        return _(scenario.name) if scenario is not None else super().choice_name(choice)
 
     def preview(self, choice: str | None) -> Any | None:
         """The setup screen's picture: a scenario's boards composed at their places and
@@ -257,39 +261,47 @@ def _is_int(value: Any) -> bool:
 
 def _teams_problem(value: Any) -> str | None:
     if not isinstance(value, list) or not 1 <= len(value) <= 6:
-        return f"option teams: {value!r:.60} is not a list of one team number per seat"
+        return _("option teams: {value!r:.60} is not a list of one team number per seat").format(
+            value=value
+        )
     if not all(_is_int(t) and 0 <= t <= 5 for t in value):
-        return f"option teams: {value!r:.60} has a team number outside 0..5"
+        return _("option teams: {value!r:.60} has a team number outside 0..5").format(value=value)
     return None
 
 
 def _overlord_problem(value: Any) -> str | None:
     if not _is_int(value) or not -1 <= value <= 5:
-        return f"option overlord: {value!r:.60} is not a seat 0..5 (or -1: the scenario's)"
+        problem = _("option overlord: {value!r:.60} is not a seat 0..5 (or -1: the scenario's)")
+        return problem.format(value=value)
     return None
 
 
 def _sides_problem(value: Any) -> str | None:
     if not isinstance(value, list) or not 1 <= len(value) <= 6:
-        return f"option sides: {value!r:.60} is not a list of one board side per seat"
+        return _("option sides: {value!r:.60} is not a list of one board side per seat").format(
+            value=value
+        )
     if not all(side in ("a", "b") for side in value):
-        return f"option sides: {value!r:.60} has a side that is not 'a' or 'b'"
+        problem = _("option sides: {value!r:.60} has a side that is not 'a' or 'b'")
+        return problem.format(value=value)
     return None
 
 
 def _world_events_problem(value: Any) -> str | None:
-    return (
-        None
-        if isinstance(value, bool)
-        else f"option world_events: {value!r:.60} is not true or false"
-    )
+    if isinstance(value, bool):
+        return None
+    return _("option world_events: {value!r:.60} is not true or false").format(value=value)
 
 
 def _world_cards_problem(value: Any) -> str | None:
     if not isinstance(value, list) or len(value) > 200:
-        return f"option world_cards: {value!r:.60} is not a list of world event card ids"
+        return _("option world_cards: {value!r:.60} is not a list of world event card ids").format(
+            value=value
+        )
     if not all(isinstance(c, str) and 0 < len(c) <= 40 for c in value):
-        return f"option world_cards: {value!r:.60} has an entry that is not a card id"
+        return _("option world_cards: {value!r:.60} has an entry that is not a card id").format(
+            value=value
+        )
     return None
 
 

@@ -38,6 +38,7 @@ from riotsim.games.quodd.events import (
     UpgradeUsed,
 )
 from riotsim.games.quodd.state import Hero, State, Turn
+from riotsim.i18n import N_, _, pgettext
 
 Events = list[Event]
 
@@ -300,7 +301,7 @@ _USES = {icon: _act("use", icon=icon) for icon in abilities.ACTIVE_ICONS}
 def _icon_uses(state: State, hero: Hero, icons: dict[str, int]) -> list[Action]:
     """The upgrade icons used as an action (abilities.ACTIVE_ICONS), once per turn each."""
     out: list[Action] = []
-    for icon, (_, _, cost) in abilities.ACTIVE_ICONS.items():
+    for icon, (_kind, _when, cost) in abilities.ACTIVE_ICONS.items():
         if not icons.get(icon) or icon in state.turn.activated:
             continue
         if icon == "crystal_bomb" and not abilities.crystals_carried(hero):
@@ -408,11 +409,11 @@ def movement_actions(state: State, hero: Hero) -> list[Action]:
 
 def apply(state: State, action: Action) -> Events:
     if state.phase == "over":
-        raise IllegalAction("the game is over", action)
+        raise IllegalAction(_("the game is over"), action)
     events: Events = []
     if state.pending:
         if action.kind != "choose":
-            raise IllegalAction("answer the pending choice first", action)
+            raise IllegalAction(_("answer the pending choice first"), action)
         decision = state.pending[-1]
         known = state.memo.get("legal")
         index = _index_in(known, action) if known is not None else -1
@@ -452,7 +453,7 @@ def _match_option(options: list[dict[str, Any]], action: Action) -> dict[str, An
     for option in options:
         if option_action(option) == action:
             return option
-    raise IllegalAction("that is not one of the offered choices", action)
+    raise IllegalAction(_("that is not one of the offered choices"), action)
 
 
 FreeFn = Callable[[State, Action, Events, Hero, Turn, str], None]
@@ -476,7 +477,7 @@ def _apply_free(state: State, action: Action, events: Events) -> None:
     kind = action.kind
     run = _FREE.get(kind)
     if run is None:
-        raise IllegalAction(f"unknown action {kind}", action)
+        raise IllegalAction(_("unknown action {kind}").format(kind=kind), action)
     run(state, action, events, hero, turn, kind)
 
 
@@ -732,7 +733,7 @@ def _free_share(
 
 def _discard(state: State, hero: Hero, card: str, events: Events) -> None:
     if card not in hero.hand:
-        raise IllegalAction(f"{card} is not in your hand")
+        raise IllegalAction(_("{card} is not in your hand").format(card=_card(card)))
     hero.hand.remove(card)
     engine.to_discard(state, card)
     events.append(CardDiscarded.of(fields={"seat": hero.seat, "card": card}))
@@ -760,27 +761,39 @@ def play_card(state: State, hero: Hero, card: str, replace: Any, events: Events)
 
 _DIRS = refusals.DIR_WORDS
 _POWERS = {
-    "place_terrain": "Q: place wall / broken wall / tunnel",
-    "place_teleporter": "Q: place a teleporter",
-    "earthquake": "Q: earthquake",
-    "rotate_board": "Q: rotate your board",
-    "copy_q": "Q: copy another hero's Q-Power",
-    "flip_upgrade": "Q: flip an upgrade tile",
-    "rearrange": "Q: rearrange skills",
-    "bomb": "Q: fire a bomb",
-    "skip": "Skip",
+    "place_terrain": N_("Q: place wall / broken wall / tunnel"),
+    "place_teleporter": N_("Q: place a teleporter"),
+    "earthquake": N_("Q: earthquake"),
+    "rotate_board": N_("Q: rotate your board"),
+    "copy_q": N_("Q: copy another hero's Q-Power"),
+    "flip_upgrade": N_("Q: flip an upgrade tile"),
+    "rearrange": N_("Q: rearrange skills"),
+    "bomb": N_("Q: fire a bomb"),
+    "skip": N_("Skip"),
 }
 
 
+def _power(power: str) -> str:
+    found = _POWERS.get(power)
+    return _(found) if found else power
+
+
 def _card(card: Any) -> str:
-    spec = catalog.cards().get(str(card))
-    return spec.name if spec else str(card)
+    return refusals.card_name(card)
+
+
+def _who(state: State, index: Any) -> str:
+    known = isinstance(index, int) and 0 <= index < len(state.heroes)
+    return refusals.hero_name(state.heroes[index]) if known else "?"
+
+
+def _dir(value: Any) -> str:
+    return refusals.direction_word(value)
 
 
 def describe(state: State, action: Action) -> str:
-    """A player-facing label for an action (buttons, the log)."""
+    """A player-facing label for an action (buttons, the log), in the language spoken."""
     kind = action.kind
-    direction = _DIRS.get(str(action.get("dir")), str(action.get("dir")))
     if kind == "choose":
         # with no decision pending (a log read after the move) the arguments still read as words
         if state.pending:
@@ -788,81 +801,150 @@ def describe(state: State, action: Action) -> str:
         return _describe_square_choice(state, "choose", action)
     if kind == "play":
         replace = action.get("replace")
-        extra = {"return": " (old one back to hand)", "discard": " (discard the old one)"}
-        return f"Play {_card(action['card'])}" + extra.get(str(replace), "")
-    labels = {
-        "move": "Start moving",
-        "explore": "Explore",
-        "done": "Stop exploring",
-        "stop": "Stop moving" if state.turn.stage != "q" else "Finish Q-Powers",
-    }
-    if kind in labels:
-        return labels[kind]
-    leave = action.get("leave")
-    left = f", leaving a {leave}" if leave else ""
-    if kind in ("tumble", "roll", "step") and _crushes(state, action):
-        left += ", breaking the wall"
-    if kind in ("tumble", "roll"):
-        return f"Tumble {direction}{left}"
-    if kind == "step":
-        return f"Move {direction}{left}"
-    if kind == "jump":
-        return f"Jump {direction} over {action['over']}{left}"
+        if replace == "return":
+            return _("Play {card} (old one back to hand)").format(card=_card(action["card"]))
+        if replace == "discard":
+            return _("Play {card} (discard the old one)").format(card=_card(action["card"]))
+        return _("Play {card}").format(card=_card(action["card"]))
+    if kind in ("move", "explore", "done", "stop"):
+        return _turn_label(state, kind)
+    if kind in ("tumble", "roll", "step", "jump"):
+        return _move_label(state, action)
     if kind == "warp":
-        return f"Teleport to {action['to']}"
+        return _("Teleport to {square}").format(square=action["to"])
     if kind == "qpower":
-        return _POWERS.get(action.word("power"), action.word("power"))
+        return _power(action.word("power"))
     if kind == "steal":
-        who = state.heroes[action.number("from")].name
-        pay = action.get("pay")
-        cost = f" (discard {_card(pay)})" if pay else ""
-        return f"Steal {action.word('item').replace(':', ' ')} from {who}{cost}"
+        return _steal_label(state, action)
     if kind == "block":
         if action.get("put") is not None:
-            return f"Put a crystal on the power block at {action['put']}"
-        return f"Take the crystal off the power block at {action['take']}"
+            return _("Put a crystal on the power block at {square}").format(square=action["put"])
+        return _("Take the crystal off the power block at {square}").format(square=action["take"])
     card_label = _describe_card_use(state, action)
     if card_label is not None:
         return card_label
+    return _describe_rest(state, action)
+
+
+def _turn_label(state: State, kind: str) -> str:
+    if kind == "move":
+        return _("Start moving")
+    if kind == "explore":
+        return _("Explore")
+    if kind == "done":
+        return _("Stop exploring")
+    return _("Stop moving") if state.turn.stage != "q" else _("Finish Q-Powers")
+
+
+def _move_label(state: State, action: Action) -> str:
+    """A tumble, skill step or jump: its direction, and a token left or a wall broken."""
+    kind = action.kind
+    direction = _dir(action.get("dir"))
+    leave = action.get("leave")
+    extra = ""
+    if leave == "wall":
+        extra = _(", leaving a wall")
+    elif leave == "pit":
+        extra = _(", leaving a pit")
+    elif leave:
+        extra = _(", leaving a {token}").format(token=leave)
+    if kind in ("tumble", "roll", "step") and _crushes(state, action):
+        extra += _(", breaking the wall")
+    if kind in ("tumble", "roll"):
+        return _("Tumble {direction}{extra}").format(direction=direction, extra=extra)
+    if kind == "step":
+        return _("Move {direction}{extra}").format(direction=direction, extra=extra)
+    return _("Jump {direction} over {n}{extra}").format(
+        direction=direction, n=action["over"], extra=extra
+    )
+
+
+def _steal_label(state: State, action: Action) -> str:
+    who = _who(state, action.number("from"))
+    thing = _thing(action.word("item"))
+    pay = action.get("pay")
+    if pay:
+        return _("Steal {thing} from {hero} (discard {card})").format(
+            thing=thing, hero=who, card=_card(pay)
+        )
+    return _("Steal {thing} from {hero}").format(thing=thing, hero=who)
+
+
+# what a hero may carry ("crystal:red"), as a label names it
+_THINGS = {
+    "crystal": N_("crystal {colour}"),
+    "sheep": N_("sheep {colour}"),
+    "treasure": N_("treasure {colour}"),
+}
+
+
+def _thing(item: str) -> str:
+    kind, _sep, colour = item.partition(":")
+    found = _THINGS.get(kind)
+    return _(found).format(colour=_(colour)) if found and colour else item.replace(":", " ")
+
+
+def _describe_rest(state: State, action: Action) -> str:
+    kind = action.kind
     if kind == "draw":
         if action.get("src") == "deck":
             own = state.active == state.overlord  # O1: the Overlord's own deck
-            return "Explore the top of the Overlord deck" if own else "Explore the top of the deck"
-        return f"Explore {_card(state.lineup[action.number('i')])}"
+            if own:
+                return _("Explore the top of the Overlord deck")
+            return _("Explore the top of the deck")
+        return _("Explore {card}").format(card=_card(state.lineup[action.number("i")]))
     if kind == "discard":
-        return f"Discard {_card(action['card'])}"
+        return _("Discard {card}").format(card=_card(action["card"]))
     if kind == "upgrade":
         # the tile names its hero, so the label reads the same before and after the move
         tile = action.word("tile")
         for hero_id, spec in catalog.heroes().items():
             if any(t.id == tile for t in spec.upgrades):
                 side = catalog.upgrade_tile(hero_id, tile).side(action.word("side"))
-                return f"Upgrade: {side.label}"
+                return _("Upgrade: {tile}").format(tile=_(side.label))
     return str(action)
+
+
+# the activated upgrade icons, as the "use" label names them
+_ICON_NAMES = {
+    "crystal_bomb": N_("Crystal bomb"),
+    "explore_deck": N_("Explore deck"),
+    "good_aim": N_("Good aim"),
+    "random_wind": N_("Random wind"),
+    "strong_wind": N_("Strong wind"),
+    "swap_skills": N_("Swap skills"),
+    "timely_removal": N_("Timely removal"),
+    "twister": N_("Twister"),
+    "wipe_lineup": N_("Wipe lineup"),
+}
 
 
 def _describe_card_use(state: State, action: Action) -> str | None:
     """Labels of the actions that use cards, items and icons (None: not one of them)."""
     kind = action.kind
     if kind == "activate":
-        return f"Use {_card(action['card'])}"
+        return _("Use {card}").format(card=_card(action["card"]))
     if kind == "mind_push":
-        return f"Mind-push (discard {_card(action['discard'])})"
+        return _("Mind-push (discard {card})").format(card=_card(action["discard"]))
     if kind == "trade":
-        return f"Trade {_card(action['discard'])} for a card"
+        return _("Trade {card} for a card").format(card=_card(action["discard"]))
     if kind == "use" and action.get("icon") == "timely_removal":
-        return "Timely removal (discard 2 cards)"
-    if kind in ("give", "take"):
-        key = "to" if kind == "give" else "from"
-        index = action.get(key)
-        known = isinstance(index, int) and 0 <= index < len(state.heroes)
-        who = state.heroes[index].name if known else "?"
-        way = "to" if kind == "give" else "from"
-        return f"{kind.capitalize()} {_card(action['card'])} {way} {who}"
+        return _("Timely removal (discard 2 cards)")
+    if kind == "give":
+        return _("Give {card} to {hero}").format(
+            card=_card(action["card"]), hero=_who(state, action.get("to"))
+        )
+    if kind == "take":
+        return _("Take {card} from {hero}").format(
+            card=_card(action["card"]), hero=_who(state, action.get("from"))
+        )
     if kind == "use":
-        name = action.word("icon").replace("_", " ").capitalize()
+        icon = action.word("icon")
+        name = _(_ICON_NAMES[icon]) if icon in _ICON_NAMES else icon.replace("_", " ").capitalize()
         cost = action.get("discard")
-        return name + (f" (discard {_card(cost)})" if cost else "")
+        if cost:
+            return _("{upgrade} (discard {card})").format(upgrade=name, card=_card(cost))
+        return name
     if kind == "treasure":
         from riotsim.games.quodd import treasure
 
@@ -887,61 +969,93 @@ def _describe_choice(state: State, action: Action) -> str:
         from riotsim.games.quodd import worldevents
 
         return worldevents.describe(decision.data, dict(action.args), what)
-    spin = {"cw": "clockwise", "ccw": "counter-clockwise"}
     if "spin" in dict(action.args):
-        return f"Turn {spin[action.word('spin')]}"
+        if action.word("spin") == "cw":
+            return _("Turn clockwise")
+        return _("Turn counter-clockwise")
     if what == "rearrange":
         swap = action.word("swap")
-        return "Keep this skill layout" if swap == "done" else "Swap " + swap.replace("/", " and ")
+        if swap == "done":
+            return _("Keep this skill layout")
+        return _("Swap {faces}").format(faces=_faces(swap))
     if what in ("q_token", "copy_q"):
-        return _POWERS.get(action.word("power"), action.word("power"))
+        return _power(action.word("power"))
     if what == "terrain_kind":
-        return f"Place a {action.word('token').replace('_', ' ')}"
+        return _("Place a {token}").format(token=_token(action.word("token")))
+    label = _describe_card_choice(state, what, action)
+    if label is None:
+        label = _describe_board_choice(state, what, action, decision.data)
+    return label
+
+
+def _faces(swap: str) -> str:
+    """Faces swapped ("feet/front") as a label lists them."""
+    return swap.replace("/", _(" and "))
+
+
+def _token(kind: str) -> str:
+    """A token kind ("broken_wall") as a label names it, in the language spoken."""
+    names = {
+        "wall": pgettext("token", "wall"),
+        "broken_wall": pgettext("token", "broken wall"),
+        "tunnel": pgettext("token", "tunnel"),
+        "teleporter": pgettext("token", "teleporter"),
+        "pit": pgettext("token", "pit"),
+        "token": pgettext("token", "token"),
+    }
+    return names.get(kind, kind.replace("_", " "))
+
+
+def _describe_card_choice(state: State, what: str, action: Action) -> str | None:
+    """Labels of the choices about cards, upgrades and explorations (None: not one)."""
     if what == "impulse":
         card = action["card"]
         if card == "pass":
-            return "Play no impulse card now"
+            return _("Play no impulse card now")
         if card == "pass_turn":
-            return "No impulse cards for the rest of this turn"
-        return f"Play {_card(card)} now"
+            return _("No impulse cards for the rest of this turn")
+        return _("Play {card} now").format(card=_card(card))
     if what in ("explore", "explore_type"):
         if action.get("src") == "none":
-            return "Do not explore"
+            return _("Do not explore")
         if action.get("src") == "deck":
-            return "Explore the top of the deck"
-        return f"Explore {_card(state.lineup[action.number('i')])}"
+            return _("Explore the top of the deck")
+        return _("Explore {card}").format(card=_card(state.lineup[action.number("i")]))
+    if what == "upgrade_skill":
+        return _("Turn {skill} gold").format(skill=refusals.skill_word(str(action["skill"])))
+    if what == "choose_upgrade":
+        hero = state.heroes[state.pending[-1].seat]
+        side = catalog.upgrade_tile(hero.hero, action.word("tile")).side(action.word("side"))
+        return _("Upgrade: {tile}").format(tile=_(side.label))
+    if what == "flip_upgrade":
+        return _("Flip upgrade {n}").format(n=action.number("slot") + 1)
+    return None
+
+
+def _describe_board_choice(state: State, what: str, action: Action, data: dict[str, Any]) -> str:
+    """Labels of the choices on the board: walls, tokens, bombs, sheep, wind, skills."""
     if what == "crush":
         at = action.cell("at")
         if action["crush"] == "break":
-            return f"Crush: break the wall at {at[0]},{at[1]}"
-        return f"Crush: leave the wall at {at[0]},{at[1]} standing"
-    if what == "upgrade_skill":
-        return f"Turn {action['skill']} gold"
-    if what == "choose_upgrade":
-        hero = state.heroes[decision.seat]
-        side = catalog.upgrade_tile(hero.hero, action.word("tile")).side(action.word("side"))
-        return f"Upgrade: {side.label}"
-    if what == "flip_upgrade":
-        return f"Flip upgrade {action.number('slot') + 1}"
+            return _("Crush: break the wall at {x},{y}").format(x=at[0], y=at[1])
+        return _("Crush: leave the wall at {x},{y} standing").format(x=at[0], y=at[1])
     if what == "place":
-        kind = str(decision.data.get("kind", "token")).replace("_", " ")
-        at = action.get("at")
-        where = f" at {at[0]},{at[1]}" if isinstance(at, tuple) else ""
-        way = f" pointing {_DIRS[action.word('dir')]}" if action.get("dir") else ""
-        return f"Place a {kind}{where}{way}"
+        return _place_label(action, data)
     if what == "push_bomb":
-        return "Push Bomb: explode around your hero" if action["bomb"] == "yes" else "No Push Bomb"
+        if action["bomb"] == "yes":
+            return _("Push Bomb: explode around your hero")
+        return _("No Push Bomb")
     if what == "tunnel" and action.get("to") == "stay":
-        return "Stay above ground"
+        return _("Stay above ground")
     if what == "sheep_facing":
-        return f"Face the sheep {_DIRS[action.word('facing')]}"
+        return _("Face the sheep {direction}").format(direction=_dir(action.word("facing")))
     if what == "sheep_pickup":
-        return "Pick the sheep up" if action.get("pickup") == "yes" else "Leave the sheep"
+        return _("Pick the sheep up") if action.get("pickup") == "yes" else _("Leave the sheep")
     if what == "strong_wind":
-        return f"Blow everyone {_DIRS[action.word('dir')]}"
+        return _("Blow everyone {direction}").format(direction=_dir(action.word("dir")))
     if what == "swap_other":
-        who = state.heroes[action.number("hero")].name
-        return f"Swap {action.word('swap').replace('/', ' and ')} of {who}"
+        who = _who(state, action.number("hero"))
+        return _("Swap {faces} of {hero}").format(faces=_faces(action.word("swap")), hero=who)
     from riotsim.games.quodd import icons
 
     label = icons.describe_choice(state, what, dict(action.args))
@@ -951,35 +1065,66 @@ def _describe_choice(state: State, action: Action) -> str:
         from riotsim.games.quodd import bside
 
         face = bside.FACES[action.number("slot")]
-        return "Put it beside the Q face" if face == "q" else f"Put it beside the {face} face"
+        if face == "q":
+            return _("Put it beside the Q face")
+        return _("Put it beside the {face} face").format(face=_face(face))
     return _describe_square_choice(state, what, action)
+
+
+def _face(face: str) -> str:
+    """A cube face ("feet") as a label names it, in the language spoken."""
+    names = {
+        "feet": pgettext("face", "feet"),
+        "front": pgettext("face", "front"),
+        "back": pgettext("face", "back"),
+        "left": pgettext("face", "left"),
+        "right": pgettext("face", "right"),
+    }
+    return names.get(face, face)
+
+
+def _place_label(action: Action, data: dict[str, Any]) -> str:
+    """'Place a wall at 3,4 pointing north': a token, its square and its way when chosen."""
+    token = _token(str(data.get("kind", "token")))
+    at = action.get("at")
+    if action.get("dir") and isinstance(at, tuple):
+        return _("Place a {token} at {x},{y} pointing {direction}").format(
+            token=token, x=at[0], y=at[1], direction=_dir(action.word("dir"))
+        )
+    if isinstance(at, tuple):
+        return _("Place a {token} at {x},{y}").format(token=token, x=at[0], y=at[1])
+    if action.get("dir"):
+        return _("Place a {token} pointing {direction}").format(
+            token=token, direction=_dir(action.word("dir"))
+        )
+    return _("Place a {token}").format(token=token)
 
 
 # Choices that pick a square or a direction, as "<phrase> <square or direction>".
 _SQUARE_CHOICES = {
-    "start_square": "Start on square",
-    "teleport": "Teleport to",
-    "tunnel": "Tunnel to",
-    "connection": "Ride the water connection to",
-    "respawn": "Respawn at",
-    "respawn_beside": "Step off the respawn point to",
-    "drop": "Drop it at",
-    "rooted_landing": "Land at",
-    "break_wall": "Break the wall at",
-    "destroy": "Remove the token at",
-    "spring": "Spring",
-    "bump": "Push the landed-on hero",
-    "slide_other": "Slide",
-    "cannon_direction": "Point the cannon",
-    "bomb_direction": "Fire the bomb",
-    "crystal_bomb": "Destroy",
-    "sheep_connection": "Send the sheep through the connection to",
-    "sheep_respawn": "Put the sheep back at",
-    "choose": "Choose",
-    "overlord_aim": "Strike",  # issue 13 part B: the Overlord cards' choices
-    "overlord_snatch": "Snatch from",
-    "overlord_quake": "Tumble everyone",
-    "buddy_square": "Your buddy joins at",
+    "start_square": N_("Start on square"),
+    "teleport": N_("Teleport to"),
+    "tunnel": N_("Tunnel to"),
+    "connection": N_("Ride the water connection to"),
+    "respawn": N_("Respawn at"),
+    "respawn_beside": N_("Step off the respawn point to"),
+    "drop": N_("Drop it at"),
+    "rooted_landing": N_("Land at"),
+    "break_wall": N_("Break the wall at"),
+    "destroy": N_("Remove the token at"),
+    "spring": N_("Spring"),
+    "bump": N_("Push the landed-on hero"),
+    "slide_other": N_("Slide"),
+    "cannon_direction": N_("Point the cannon"),
+    "bomb_direction": N_("Fire the bomb"),
+    "crystal_bomb": N_("Destroy"),
+    "sheep_connection": N_("Send the sheep through the connection to"),
+    "sheep_respawn": N_("Put the sheep back at"),
+    "choose": N_("Choose"),
+    "overlord_aim": N_("Strike"),  # issue 13 part B: the Overlord cards' choices
+    "overlord_snatch": N_("Snatch from"),
+    "overlord_quake": N_("Tumble everyone"),
+    "buddy_square": N_("Your buddy joins at"),
 }
 
 
@@ -990,13 +1135,16 @@ def _describe_square_choice(state: State, what: str, action: Action) -> str:
         if isinstance(value, tuple) and len(value) == 2:
             parts.append(f"{value[0]},{value[1]}")
         elif key == "dir":
-            parts.append(_DIRS.get(str(value), str(value)))
+            parts.append(_dir(value))
         elif key == "hero" and isinstance(value, int) and 0 <= value < len(state.heroes):
-            parts.append(state.heroes[value].name)
+            parts.append(refusals.hero_name(state.heroes[value]))
         else:
             parts.append(str(value).replace("_", " "))
-    phrase = _SQUARE_CHOICES.get(what, what.replace("_", " ").capitalize())
-    return f"{phrase} {' '.join(parts)}".strip()
+    found = _SQUARE_CHOICES.get(what)
+    phrase = _(found) if found else what.replace("_", " ").capitalize()
+    if not parts:
+        return phrase
+    return _("{choice} {target}").format(choice=phrase, target=" ".join(parts)).strip()
 
 
 __all__ = ["legal_actions", "apply", "to_move", "describe", "Token", "ORTHOGONAL"]

@@ -16,6 +16,7 @@ from riotsim.core.contract import PositionError
 from riotsim.core.fields import Reader
 from riotsim.core.squaregrid import rotate_cell, rotated_size
 from riotsim.games.quodd.directions import ALL, DIAGONAL, ORTHOGONAL, Cell, rotate, step
+from riotsim.i18n import _
 
 _new = object.__new__
 
@@ -600,22 +601,33 @@ class Board:
         board = cls(r.int("width", low=1, high=MAX_SIZE), r.int("height", low=1, high=MAX_SIZE))
         rows = r.texts("ground")
         if len(rows) != board.height:
-            raise r.fail("ground", f"{len(rows)} rows; the board is {board.height} high")
+            raise r.fail(
+                "ground",
+                _("{n} rows; the board is {height} high").format(n=len(rows), height=board.height),
+            )
         for y, row in enumerate(rows):
             if len(row) > board.width:
-                raise PositionError(f"{r.where('ground')}[{y}]: wider than {board.width}")
+                raise PositionError(
+                    _("{ground}[{y}]: wider than {width}").format(
+                        ground=r.where("ground"), y=y, width=board.width
+                    )
+                )
             for x, ch in enumerate(row):
                 if ch == " ":
                     continue
                 if ch not in _CHAR_GROUND:
-                    raise PositionError(f"{r.where('ground')}[{y}]: {ch!r} is not a ground")
+                    raise PositionError(
+                        _("{ground}[{y}]: {ch!r} is not a ground").format(
+                            ground=r.where("ground"), y=y, ch=ch
+                        )
+                    )
                 board.ground[(x, y)] = _CHAR_GROUND[ch]
         for s in r.items("sections", [], most=MAX_SIZE):
             board.sections.append(_read_section(s, board))
         for t in r.items("tokens", [], most=MAX_TOKENS):
             at = t.pair("at")
             if at not in board.ground:
-                raise t.fail("at", f"{list(at)} is not a square of the board")
+                raise t.fail("at", _("{at} is not a square of the board").format(at=list(at)))
             board.add(at, read_token(t))
         _read_beams(r, board)
         for p in r.items("platforms", [], most=MAX_SIZE):
@@ -654,7 +666,11 @@ def _read_section(s: Reader, board: Board) -> Section:
     for cy in range(section.y, section.y + section.height):
         for cx in range(section.x, section.x + section.width):
             if (cx, cy) not in board.ground:
-                raise PositionError(f"{s.path}: square [{cx}, {cy}] of the section has no ground")
+                raise PositionError(
+                    _("{path}: square [{cx}, {cy}] of the section has no ground").format(
+                        path=s.path, cx=cx, cy=cy
+                    )
+                )
     return section
 
 
@@ -666,7 +682,12 @@ def read_token(t: Reader) -> Token:
         if key in ("at", "kind"):
             continue
         if key not in TOKEN_PROPERTIES:
-            raise t.fail(key, f"is not a token property ({', '.join(TOKEN_PROPERTIES)})")
+            raise t.fail(
+                key,
+                _("is not a token property ({TOKEN_PROPERTIES})").format(
+                    TOKEN_PROPERTIES=", ".join(TOKEN_PROPERTIES)
+                ),
+            )
         if key == "direction":
             props[key] = t.choice(key, _directions(kind))
         elif key == "number":
@@ -688,7 +709,7 @@ def read_token(t: Reader) -> Token:
             if value is not None and (
                 isinstance(value, bool) or not isinstance(value, (str, int)) or len(str(value)) > 40
             ):
-                raise t.fail(key, f"{value!r:.60} is not a short name")
+                raise t.fail(key, _("{value!r:.60} is not a short name").format(value=value))
             props[key] = value
     return Token.make(kind, **props)
 
@@ -709,7 +730,9 @@ def _read_beams(r: Reader, board: Board) -> None:
     for i, data in enumerate(r.list("hits", [], most=MAX_TOKENS)):
         where = f"{r.where('hits')}[{i}]"
         if not isinstance(data, list) or len(data) != 3 or data[2] not in ("front", "back"):
-            raise PositionError(f"{where}: {data!r:.60} is not [x, y, front|back]")
+            raise PositionError(
+                _("{where}: {data!r:.60} is not [x, y, front|back]").format(where=where, data=data)
+            )
         hits.append((_square(data[:2], where, board), data[2]))
     board.beam_version = r.int("beam_version", 0, low=0, high=2**62)
     if lit or hits:
@@ -723,23 +746,27 @@ def _square(data: Any, where: str, board: Board) -> Cell:
         or not all(type(v) is int for v in data)
         or (data[0], data[1]) not in board.ground
     ):
-        raise PositionError(f"{where}: {data!r:.60} is not a square of the board")
+        raise PositionError(
+            _("{where}: {data!r:.60} is not a square of the board").format(where=where, data=data)
+        )
     return (data[0], data[1])
 
 
 def _read_platform(p: Reader, board: Board) -> Platform:
     ident = p.text("id")
     if any(other.id == ident for other in board.platforms):
-        raise p.fail("id", f"{ident!r}: another platform has this id")
+        raise p.fail("id", _("{ident!r}: another platform has this id").format(ident=ident))
     where = p.where("cells")
     cells = [
         _square(c, f"{where}[{i}]", board) for i, c in enumerate(p.list("cells", most=MAX_TOKENS))
     ]
     if not cells or len(set(cells)) != len(cells):
-        raise p.fail("cells", "a platform covers one or more distinct squares")
+        raise p.fail("cells", _("a platform covers one or more distinct squares"))
     for cell in cells:
         if board.platform_at(cell) is not None:
-            raise p.fail("cells", f"{list(cell)} is covered by another platform")
+            raise p.fail(
+                "cells", _("{cell} is covered by another platform").format(cell=list(cell))
+            )
     motion = p.choice("motion", MOTIONS)
     direction = p.choice("direction", ORTHOGONAL) if motion == "slide" else None
     spin = p.choice("spin", SPINS) if motion == "rotate" else None
@@ -747,10 +774,12 @@ def _read_platform(p: Reader, board: Board) -> Platform:
     if motion == "rotate":
         pivot = _square(p.raw("pivot"), p.where("pivot"), board)
         if pivot not in cells:
-            raise p.fail("pivot", f"{list(pivot)} is not one of the platform's squares")
+            raise p.fail(
+                "pivot", _("{pivot} is not one of the platform's squares").format(pivot=list(pivot))
+            )
     for key in ("direction", "spin", "pivot"):
         if key in p.data and {"direction": direction, "spin": spin, "pivot": pivot}[key] is None:
-            raise p.fail(key, f"a {motion} platform has no {key}")
+            raise p.fail(key, _("a {motion} platform has no {key}").format(motion=motion, key=key))
     beneath = []
     for b in p.items("beneath", [], most=MAX_TOKENS):
         at = _square(b.raw("at"), b.where("at"), board)
@@ -758,7 +787,7 @@ def _read_platform(p: Reader, board: Board) -> Platform:
         tokens = tuple(read_token(t) for t in b.items("tokens", [], most=MAX_TOKENS))
         beneath.append((at, ground, tokens))
     if sorted(c for c, _, _ in beneath) != sorted(cells):
-        raise p.fail("beneath", "must give exactly the platform's squares, once each")
+        raise p.fail("beneath", _("must give exactly the platform's squares, once each"))
     order = sorted(cells, key=lambda c: (c[1], c[0]))
     return Platform(ident, tuple(order), motion, direction, spin, pivot, tuple(beneath))
 

@@ -47,6 +47,7 @@ from riotsim.games.quodd.events import (
     UpkeepStep,
 )
 from riotsim.games.quodd.state import Hero, State
+from riotsim.i18n import _
 
 Events = list[Event]
 
@@ -526,7 +527,11 @@ def crystal_bomb(state: State, hero: Hero, item: str, events: Events) -> None:
 
 def _numbers(value: Any, where: str, state: State) -> list[int]:
     if not isinstance(value, list) or len(value) > SUPPLY:
-        raise PositionError(f"{where}: {value!r:.60} is not a list of bomb numbers")
+        raise PositionError(
+            _("{where}: {value!r:.60} is not a list of bomb numbers").format(
+                where=where, value=value
+            )
+        )
     return [check.count(10**6)(v, f"{where}[{i}]", state) for i, v in enumerate(value)]
 
 

@@ -26,6 +26,7 @@ from riotsim.games.quodd.cube import SKILL_FACES
 from riotsim.games.quodd.decisions import DECISIONS, DecisionKind
 from riotsim.games.quodd.events import SlotFilled
 from riotsim.games.quodd.state import Hero, State
+from riotsim.i18n import _
 
 Events = list[Event]
 
@@ -103,7 +104,9 @@ def place(state: State, hero: Hero, tile: str, side: str, events: Events) -> Non
     """S1: an upgrade chosen; its player then picks the slot (asked when more than one)."""
     faces = open_faces(hero, tile, side)
     if tile not in free_tiles(hero) or not faces:
-        raise IllegalAction(f"upgrade tile {tile} side {side} has no free slot")
+        raise IllegalAction(
+            _("upgrade tile {tile} side {side} has no free slot").format(tile=tile, side=side)
+        )
     if len(faces) == 1:
         fill_slot(hero, faces[0], tile, side, events)
         return
@@ -186,9 +189,17 @@ class BsideSlot(DecisionKind):
     ) -> None:
         hero = state.heroes[seat]
         if data["tile"] not in free_tiles(hero):
-            raise o.fail("slot", f"{data['tile']!r:.40} is not a free tile of hero {seat}")
+            raise o.fail(
+                "slot",
+                _("{tile!r:.40} is not a free tile of hero {seat}").format(
+                    tile=data["tile"], seat=seat
+                ),
+            )
         if FACES[option["slot"]] not in open_faces(hero, data["tile"], data["side"]):
-            raise o.fail("slot", f"{option['slot']}: that face slot is taken or not allowed")
+            raise o.fail(
+                "slot",
+                _("{slot}: that face slot is taken or not allowed").format(slot=option["slot"]),
+            )
 
     @staticmethod
     def answer(

@@ -29,6 +29,7 @@ from riotsim.games.quodd.decisions import DECISIONS, DecisionKind
 from riotsim.games.quodd.directions import Cell, as_cell, cell_json
 from riotsim.games.quodd.events import BuddyJoined, Collected
 from riotsim.games.quodd.state import MAX_HEROES, Hero, State
+from riotsim.i18n import _
 
 Events = list[Event]
 
@@ -178,7 +179,7 @@ class BuddySquare(DecisionKind):
         o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
     ) -> None:
         if not _free(state, as_cell(option["at"])):
-            raise o.fail("at", f"{option['at']}: not a free square for a buddy")
+            raise o.fail("at", _("{at}: not a free square for a buddy").format(at=option["at"]))
 
     @staticmethod
     def answer(

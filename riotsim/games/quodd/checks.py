@@ -9,6 +9,7 @@ from riotsim.core.problems import WARNING, ContentError, Problem
 from riotsim.games.quodd import catalog, maps
 from riotsim.games.quodd.board import Board
 from riotsim.games.quodd.directions import ORTHOGONAL, Cell, step
+from riotsim.i18n import _
 from riotsim.paths import data_dir
 
 BLOCKING = ("wall", "impassable")
@@ -25,7 +26,11 @@ def check_content() -> list[Problem]:
         card_ids = [c.id for c in cards.cards]
         dupes = {i for i, n in Counter(card_ids).items() if n > 1}  # not ids.count: n^2
         for dupe in sorted(dupes):
-            problems.append(Problem(str(folder / "cards.yaml"), "", f"card id {dupe} repeats"))
+            problems.append(
+                Problem(
+                    str(folder / "cards.yaml"), "", _("card id {dupe} repeats").format(dupe=dupe)
+                )
+            )
     world = try_load(folder / "world_events.yaml", catalog.WorldEventFile, problems)
     if world is not None:  # issue 13 part A (W6)
         problems += world_event_problems(world, str(folder / "world_events.yaml"))
@@ -42,7 +47,11 @@ def check_content() -> list[Problem]:
     ids = {s.id for s in scenarios.scenarios}
     for i, spec in enumerate(scenarios.scenarios):
         if spec.next is not None and spec.next not in ids:
-            problems.append(doc.problem(["scenarios", i, "next"], f"unknown scenario {spec.next}"))
+            problems.append(
+                doc.problem(
+                    ["scenarios", i, "next"], _("unknown scenario {next}").format(next=spec.next)
+                )
+            )
         problems += _check_scenario(doc, i, spec, known_cards)
         problems += _check_characters(doc, i, spec)
     return problems
@@ -54,7 +63,7 @@ def _check_characters(doc, index: int, spec: catalog.ScenarioSpec) -> list[Probl
     for j, token in enumerate(spec.tokens):
         if token.hero is not None and token.hero not in catalog.heroes():
             where = ["scenarios", index, "tokens", j, "hero"]
-            problems.append(doc.problem(where, f"unknown hero {token.hero}"))
+            problems.append(doc.problem(where, _("unknown hero {hero}").format(hero=token.hero)))
     return problems
 
 
@@ -64,7 +73,9 @@ def _check_heroes(heroes: catalog.HeroFile, path: str) -> list[Problem]:
     for hero in heroes.heroes:
         for tile in hero.upgrades:
             if tile.id in seen:
-                problems.append(Problem(path, hero.id, f"upgrade tile id {tile.id} repeats"))
+                problems.append(
+                    Problem(path, hero.id, _("upgrade tile id {id} repeats").format(id=tile.id))
+                )
             seen.add(tile.id)
         problems += _unimplemented_icons(hero, path)
     return problems
@@ -76,7 +87,11 @@ def _unimplemented_icons(hero: catalog.HeroSpec, path: str) -> list[Problem]:
 
     known = abilities.implemented_icons()
     return [
-        Problem(path, f"{hero.id}.{tile.id}.{side}", f"icon {icon} is not implemented by the rules")
+        Problem(
+            path,
+            f"{hero.id}.{tile.id}.{side}",
+            _("icon {icon} is not implemented by the rules").format(icon=icon),
+        )
         for tile in hero.upgrades
         for side in ("a", "b")
         for icon in tile.side(side).icons
@@ -94,7 +109,8 @@ def _check_scenario(doc, index: int, spec: catalog.ScenarioSpec, known_cards: se
         if placement.board not in maps.board_ids():
             problems.append(
                 doc.problem(
-                    loc + ["boards", j, "board"], f"no board map maps/quodd/{placement.board}.tmx"
+                    loc + ["boards", j, "board"],
+                    _("no board map maps/quodd/{board}.tmx").format(board=placement.board),
                 )
             )
             continue
@@ -104,10 +120,14 @@ def _check_scenario(doc, index: int, spec: catalog.ScenarioSpec, known_cards: se
             problems.extend(exc.problems)
     for j, card in enumerate(spec.removed_cards):
         if card not in known_cards:
-            problems.append(doc.problem(loc + ["removed_cards", j], f"unknown card {card}"))
+            problems.append(
+                doc.problem(loc + ["removed_cards", j], _("unknown card {card}").format(card=card))
+            )
     for card, n in spec.added_cards.items():
         if card not in known_cards or not 1 <= n <= 12:
-            problems.append(doc.problem(loc + ["added_cards", card], f"unknown card or count {n}"))
+            problems.append(
+                doc.problem(loc + ["added_cards", card], _("unknown card or count {n}").format(n=n))
+            )
     if problems:
         return problems
     try:
@@ -119,18 +139,33 @@ def _check_scenario(doc, index: int, spec: catalog.ScenarioSpec, known_cards: se
         cell = (token.at[0], token.at[1])
         where = loc + ["tokens", j]
         if not board.on_board(cell):
-            problems.append(doc.problem(where, f"{cell} is off the composed board"))
+            problems.append(
+                doc.problem(where, _("{cell} is off the composed board").format(cell=cell))
+            )
         elif board.ground[cell] == "pit" or board.is_wall(cell) or board.is_impassable(cell):
-            problems.append(doc.problem(where, f"{token.kind} at {cell} sits on a pit or wall"))
+            problems.append(
+                doc.problem(
+                    where,
+                    _("{kind} at {cell} sits on a pit or wall").format(kind=token.kind, cell=cell),
+                )
+            )
         elif any(t.kind in ("respawn", "start") for t in board.at(cell)):
-            problems.append(doc.problem(where, f"{token.kind} at {cell} covers a respawn/start"))
+            problems.append(
+                doc.problem(
+                    where,
+                    _("{kind} at {cell} covers a respawn/start").format(kind=token.kind, cell=cell),
+                )
+            )
     if len(board.find("bomb")) > 10:  # the box's ten bomb dice (our ruling B3)
-        problems.append(doc.problem(loc + ["boards"], "more than ten bombs on the boards"))
+        problems.append(doc.problem(loc + ["boards"], _("more than ten bombs on the boards")))
     starts = board.find("start")
     if len(starts) < spec.players[1]:
         problems.append(
             doc.problem(
-                loc + ["players"], f"{spec.players[1]} players but {len(starts)} start squares"
+                loc + ["players"],
+                _("{players} players but {n} start squares").format(
+                    players=spec.players[1], n=len(starts)
+                ),
             )
         )
     problems += _check_objective(doc, loc, spec, board, starts)
@@ -152,7 +187,9 @@ def _check_beams(doc, loc, board: Board) -> list[Problem]:
     problems = []
     for kind, other in (("emitter", "power_block"), ("power_block", "emitter")):
         for link in sorted(links[kind].keys() - links[other].keys(), key=str):
-            text = f"a {kind} has link {link!r} but no {other.replace('_', ' ')} shares it"
+            text = _("a {kind} has link {link!r} but no {value} shares it").format(
+                kind=kind, link=link, value=other.replace("_", " ")
+            )
             problems.append(doc.problem(loc + ["boards"], text))
     beams.trace_quietly(board)
     return problems
@@ -167,7 +204,9 @@ def _check_objective(doc, loc, spec: catalog.ScenarioSpec, board: Board, starts:
         need = obj.target if obj.type == "rally" else 1
         for n in range(1, need + 1):
             if n not in numbers:
-                problems.append(doc.problem(loc + ["objective"], f"rally marker {n} is missing"))
+                problems.append(
+                    doc.problem(loc + ["objective"], _("rally marker {n} is missing").format(n=n))
+                )
             else:
                 targets.append(numbers[n])
     elif obj.type == "crystals":
@@ -175,29 +214,38 @@ def _check_objective(doc, loc, spec: catalog.ScenarioSpec, board: Board, starts:
         if len(crystals) < obj.target:
             problems.append(
                 doc.problem(
-                    loc + ["objective"], f"{obj.target} crystals needed, {len(crystals)} placed"
+                    loc + ["objective"],
+                    _("{target} crystals needed, {n} placed").format(
+                        target=obj.target, n=len(crystals)
+                    ),
                 )
             )
         drops = board.find("drop_zone")
         if not drops:
-            problems.append(doc.problem(loc + ["objective"], "no drop zone"))
+            problems.append(doc.problem(loc + ["objective"], _("no drop zone")))
         targets += crystals + drops
     elif obj.type == "sheep":
         flock = board.find("sheep")
         if len(flock) < obj.target:
             problems.append(
-                doc.problem(loc + ["objective"], f"{obj.target} sheep needed, {len(flock)} placed")
+                doc.problem(
+                    loc + ["objective"],
+                    _("{target} sheep needed, {n} placed").format(target=obj.target, n=len(flock)),
+                )
             )
         drops = board.find("drop_zone")
         if not drops:
-            problems.append(doc.problem(loc + ["objective"], "no drop zone"))
+            problems.append(doc.problem(loc + ["objective"], _("no drop zone")))
         targets += drops
     elif obj.type == "treasure":
         treasure = board.find("treasure")
         if len(treasure) < obj.target:
             problems.append(
                 doc.problem(
-                    loc + ["objective"], f"{obj.target} treasures needed, {len(treasure)} placed"
+                    loc + ["objective"],
+                    _("{target} treasures needed, {n} placed").format(
+                        target=obj.target, n=len(treasure)
+                    ),
                 )
             )
         targets += treasure
@@ -209,7 +257,10 @@ def _check_objective(doc, loc, spec: catalog.ScenarioSpec, board: Board, starts:
         for cell in targets:
             if cell not in reach:
                 problems.append(
-                    doc.problem(loc + ["objective"], f"objective square {cell} cannot be reached")
+                    doc.problem(
+                        loc + ["objective"],
+                        _("objective square {cell} cannot be reached").format(cell=cell),
+                    )
                 )
         problems += _skill_reach_warnings(doc, loc, board, starts)
     return problems
@@ -231,13 +282,16 @@ def _check_loot(doc, loc: list, spec: catalog.ScenarioSpec, board: Board) -> lis
     from riotsim.games.quodd import treasure
 
     if not spec.treasure_cards:
-        return [doc.problem(loc + ["objective"], "a loot objective needs treasure_cards: true")]
+        return [doc.problem(loc + ["objective"], _("a loot objective needs treasure_cards: true"))]
     best = sorted((c.value for c in treasure.cards().values()), reverse=True)
     most = sum(best[: len(board.find("treasure"))])
     if most < spec.objective.target:
         return [
             doc.problem(
-                loc + ["objective"], f"{spec.objective.target} gems needed, at most {most} to find"
+                loc + ["objective"],
+                _("{target} gems needed, at most {most} to find").format(
+                    target=spec.objective.target, most=most
+                ),
             )
         ]
     return []
@@ -282,12 +336,26 @@ def world_event_problems(world: catalog.WorldEventFile, path: str) -> list[Probl
     for what in ("id", "name"):
         counts = Counter(getattr(w, what) for w in world.world_events)
         for value in sorted(v for v, n in counts.items() if n > 1):
-            problems.append(Problem(path, "", f"world event {what} {value} repeats"))
+            problems.append(
+                Problem(
+                    path, "", _("world event {what} {value} repeats").format(what=what, value=value)
+                )
+            )
     total = sum(w.count for w in world.world_events)
     if total != WORLD_DECK_SIZE:
-        problems.append(Problem(path, "", f"{total} world event cards, not {WORLD_DECK_SIZE}"))
+        problems.append(
+            Problem(
+                path,
+                "",
+                _("{total} world event cards, not {size}").format(
+                    total=total, size=WORLD_DECK_SIZE
+                ),
+            )
+        )
     for card in world.world_events:
         for effect in card.effects:
             if effect.do not in worldevents.START:
-                problems.append(Problem(path, card.id, f"effect {effect.do} is not implemented"))
+                problems.append(
+                    Problem(path, card.id, _("effect {do} is not implemented").format(do=effect.do))
+                )
     return problems

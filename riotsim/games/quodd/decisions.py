@@ -47,6 +47,7 @@ from riotsim.games.quodd.events import (
 )
 from riotsim.games.quodd.resolving import EFFECT_KINDS, read_frame
 from riotsim.games.quodd.state import Q_POWERS, State
+from riotsim.i18n import _
 
 Events = list[Event]
 
@@ -92,7 +93,7 @@ class DecisionKind(FrameKind, ABC):
         data = read_fields(r, fields, state, f"a {cls.kind} choice")
         items = r.items("options", most=check.LIST_MOST)
         if not items:
-            raise r.fail("options", "no option to choose from")
+            raise r.fail("options", _("no option to choose from"))
         what = f"a {cls.kind} option"
         data["options"] = [read_fields(o, cls.option_fields, state, what) for o in items]
         for option, o in zip(data["options"], items, strict=True):
@@ -130,7 +131,10 @@ SWAPS = tuple(
 def _arrive_frame(value: Any, where: str, state: State) -> dict[str, Any]:
     r = Reader(value, where)
     if r.raw("type") != "arrive":
-        raise r.fail("type", f"{r.raw('type')!r:.40}: a choice of way on waits on an arrival")
+        raise r.fail(
+            "type",
+            _("{type!r:.40}: a choice of way on waits on an arrival").format(type=r.raw("type")),
+        )
     return read_frame(r, state)
 
 
@@ -197,7 +201,7 @@ class Spring(DecisionKind):
     ) -> None:
         hero = state.heroes[data["hero"]]
         if step(hero.pos, option["dir"], data["over"] + 1) not in state.board.ground:
-            raise o.fail("dir", f"throws hero {hero.seat} off the board")
+            raise o.fail("dir", _("throws hero {seat} off the board").format(seat=hero.seat))
 
     @staticmethod
     def answer(
@@ -319,7 +323,9 @@ class Impulse(DecisionKind):
     ) -> None:
         card = option["card"]
         if card not in ("pass", "pass_turn") and card not in state.heroes[seat].hand:
-            raise o.fail("card", f"{card} is not in hero {seat}'s hand")
+            raise o.fail(
+                "card", _("{card} is not in hero {seat}'s hand").format(card=card, seat=seat)
+            )
 
     @staticmethod
     def answer(
@@ -358,9 +364,14 @@ class StealFirst(DecisionKind):
             return
         victim = option.get("from")
         if victim is None or victim == seat or option["item"] not in state.heroes[victim].carrying:
-            raise o.fail("item", f"{option['item']!r:.40} is not carried by the hero robbed")
+            raise o.fail(
+                "item",
+                _("{item!r:.40} is not carried by the hero robbed").format(item=option["item"]),
+            )
         if "pay" in option and option["pay"] not in state.heroes[seat].hand:
-            raise o.fail("pay", f"{option['pay']} is not in hero {seat}'s hand")
+            raise o.fail(
+                "pay", _("{pay} is not in hero {seat}'s hand").format(pay=option["pay"], seat=seat)
+            )
 
     @staticmethod
     def answer(
@@ -429,7 +440,10 @@ class FlipUpgrade(DecisionKind):
         o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
     ) -> None:
         if option["slot"] >= len(state.heroes[seat].track):
-            raise o.fail("slot", f"{option['slot']}: hero {seat}'s track is shorter")
+            raise o.fail(
+                "slot",
+                _("{slot}: hero {seat}'s track is shorter").format(slot=option["slot"], seat=seat),
+            )
 
     @staticmethod
     def answer(
@@ -453,7 +467,7 @@ class Drop(DecisionKind):
         o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
     ) -> None:
         if not state.heroes[seat].carrying:
-            raise o.fail("at", f"hero {seat} carries nothing to drop")
+            raise o.fail("at", _("hero {seat} carries nothing to drop").format(seat=seat))
 
     @staticmethod
     def answer(
@@ -535,7 +549,7 @@ class Bump(DecisionKind):
     ) -> None:
         victim = state.heroes[data["victim"]]
         if step(victim.pos, option["dir"]) not in state.board.ground:
-            raise o.fail("dir", f"pushes hero {victim.seat} off the board")
+            raise o.fail("dir", _("pushes hero {seat} off the board").format(seat=victim.seat))
 
     @staticmethod
     def answer(
@@ -599,7 +613,7 @@ class Crush(DecisionKind):
         o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
     ) -> None:
         if option.get("crush", "break") == "break" and not state.board.is_wall(tuple(option["at"])):
-            raise o.fail("at", f"{option['at']}: no wall there to break")
+            raise o.fail("at", _("{at}: no wall there to break").format(at=option["at"]))
 
     @staticmethod
     def answer(
@@ -625,7 +639,7 @@ class BreakWall(DecisionKind):
         o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
     ) -> None:
         if option.get("crush", "break") == "break" and not state.board.is_wall(tuple(option["at"])):
-            raise o.fail("at", f"{option['at']}: no wall there to break")
+            raise o.fail("at", _("{at}: no wall there to break").format(at=option["at"]))
 
     @staticmethod
     def answer(
@@ -648,7 +662,9 @@ class Destroy(DecisionKind):
         o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
     ) -> None:
         if not state.board.has(tuple(option["at"]), option["token"]):
-            raise o.fail("token", f"no {option['token']} at {option['at']}")
+            raise o.fail(
+                "token", _("no {token} at {at}").format(token=option["token"], at=option["at"])
+            )
 
     @staticmethod
     def answer(
@@ -678,7 +694,12 @@ class Explore(DecisionKind):
         o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
     ) -> None:
         if option["src"] == "lineup" and not 0 <= option.get("i", 0) < len(state.lineup):
-            raise o.fail("i", f"{option.get('i', 0)}: the lineup has {len(state.lineup)} cards")
+            raise o.fail(
+                "i",
+                _("{i}: the lineup has {n} cards").format(
+                    i=option.get("i", 0), n=len(state.lineup)
+                ),
+            )
 
     @staticmethod
     def answer(
@@ -822,7 +843,12 @@ class ChooseUpgrade(DecisionKind):
         o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
     ) -> None:
         if option["tile"] not in abilities.free_tiles(state.heroes[seat]):
-            raise o.fail("tile", f"{option['tile']!r:.40} is not a free tile of hero {seat}")
+            raise o.fail(
+                "tile",
+                _("{tile!r:.40} is not a free tile of hero {seat}").format(
+                    tile=option["tile"], seat=seat
+                ),
+            )
 
     @staticmethod
     def answer(
@@ -903,7 +929,9 @@ class CrystalBomb(DecisionKind):
         o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
     ) -> None:
         if option["item"] not in state.heroes[seat].carrying:
-            raise o.fail("item", f"hero {seat} carries no {option['item']}")
+            raise o.fail(
+                "item", _("hero {seat} carries no {item}").format(seat=seat, item=option["item"])
+            )
 
     @staticmethod
     def answer(

@@ -23,6 +23,7 @@ from riotsim.games.quodd.events import (
     Upgraded,
 )
 from riotsim.games.quodd.state import Hero, State
+from riotsim.i18n import _
 
 Events = list[Event]
 
@@ -85,7 +86,7 @@ def use_q_power(state: State, hero: Hero, power: str, events: Events) -> None:
                 state, "flip_upgrade", hero.seat, [{"slot": i} for i in range(len(hero.track))]
             )
     else:
-        raise IllegalAction(f"unknown Q-Power {power}")
+        raise IllegalAction(_("unknown Q-Power {power}").format(power=power))
 
 
 def earthquake(state: State, hero: Hero, direction: str, events: Events) -> None:
@@ -213,7 +214,7 @@ def _explore(
 def _explore_deck(
     state: State, frame: dict[str, Any], events: Events, seat: int, hero: Hero, n: int, do: str
 ) -> None:
-    for _ in range(n):
+    for _card in range(n):
         engine.take_card(state, hero, "deck", 0, events)
 
 
@@ -531,7 +532,9 @@ def place_upgrade(state: State, hero: Hero, tile: str, side: str, events: Events
         bside.place(state, hero, tile, side, events)
         return
     if tile not in abilities.free_tiles(hero) or side not in ("a", "b"):
-        raise IllegalAction(f"upgrade tile {tile} side {side} is not available")
+        raise IllegalAction(
+            _("upgrade tile {tile} side {side} is not available").format(tile=tile, side=side)
+        )
     hero.track.append((tile, side))
     spec = catalog.upgrade_tile(hero.hero, tile).side(side)
     events.append(

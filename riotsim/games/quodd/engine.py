@@ -73,6 +73,7 @@ from riotsim.games.quodd.events import (
     WalledIn,
 )
 from riotsim.games.quodd.state import Hero, State, Turn
+from riotsim.i18n import _
 
 MAX_HOPS = 40  # safety net: board elements stop moving a hero after this many hops
 DESTROYABLE = (PLACEABLE_KINDS - {"wall", "broken_wall"}) | {"bomb"}
@@ -259,7 +260,7 @@ def take_card(state: State, hero: Hero, src: str, index: int, events: Events) ->
         return
     if src == "lineup":
         if not 0 <= index < len(state.lineup):
-            raise IllegalAction("there is no such card in the lineup")
+            raise IllegalAction(_("there is no such card in the lineup"))
         card = state.lineup.pop(index)
         hero.hand.append(card)
         events.append(CardExplored.of(fields={"seat": hero.seat, "card": card, "from": "lineup"}))
@@ -718,7 +719,7 @@ def settle(state: State, events: Events) -> None:
     # resolve, so the objective is checked after frames, not on every turn of the loop (the
     # end of each turn checks it too).
     dirty = False
-    for _ in range(10_000):
+    for _round in range(10_000):
         if pending or state.phase == "over":
             return
         if resolving:
@@ -760,7 +761,11 @@ def push_victim(state: State, mover: Hero, victim: Hero, direction: str, events:
     """Push ``victim`` one square onwards; the pusher makes its element choices."""
     target = step(victim.pos, direction)
     if not moves.can_enter(state, victim, target, victim.pos) or state.hero_at(target):
-        raise IllegalAction(f"{victim.name} cannot be pushed {direction}")
+        raise IllegalAction(
+            _("{name} cannot be pushed {direction}").format(
+                name=_(victim.name), direction=direction
+            )
+        )
     origin = victim.pos
     place_hero(state, victim, target)
     events.append(
@@ -779,11 +784,11 @@ def push_victim(state: State, mover: Hero, victim: Hero, direction: str, events:
 
 def leave_token(state: State, hero: Hero, origin: Cell, kind: str, events: Events) -> None:
     if kind == "wall" and not abilities.has(hero, "wall_builder"):
-        raise IllegalAction("you have no Wall Builder upgrade")
+        raise IllegalAction(_("you have no Wall Builder upgrade"))
     if kind == "pit" and not abilities.has(hero, "trench_digger"):
-        raise IllegalAction("you have no Trench Digger upgrade")
+        raise IllegalAction(_("you have no Trench Digger upgrade"))
     if not moves.token_placeable(state, origin, kind, allow_hero=True):
-        raise IllegalAction(f"a {kind} cannot be left on that square")
+        raise IllegalAction(_("a {kind} cannot be left on that square").format(kind=kind))
     state.board.add(origin, Token.make(kind))
     events.append(TokenPlaced.of(kind=kind, at=cell_json(origin), by=hero.seat))
 

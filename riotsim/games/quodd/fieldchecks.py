@@ -17,6 +17,7 @@ from riotsim.games.quodd import catalog
 from riotsim.games.quodd.board import KINDS
 from riotsim.games.quodd.directions import ORTHOGONAL
 from riotsim.games.quodd.state import State
+from riotsim.i18n import _
 
 LIST_MOST = 2_000  # cards, choices, frames: far more than any game holds
 SPINS = ("cw", "ccw")
@@ -31,13 +32,19 @@ def seat(value: Any, where: str, state: State) -> int:
 def cell(value: Any, where: str, state: State) -> list[int]:
     square = check_pair(value, where)
     if square not in state.board.ground:
-        raise PositionError(f"{where}: {list(square)} is not a square of the board")
+        raise PositionError(
+            _("{where}: {square} is not a square of the board").format(
+                where=where, square=list(square)
+            )
+        )
     return [square[0], square[1]]
 
 
 def cells(value: Any, where: str, state: State) -> list[list[int]]:
     if not isinstance(value, list) or len(value) > LIST_MOST:
-        raise PositionError(f"{where}: {value!r:.60} is not a list of squares")
+        raise PositionError(
+            _("{where}: {value!r:.60} is not a list of squares").format(where=where, value=value)
+        )
     return [cell(v, f"{where}[{i}]", state) for i, v in enumerate(value)]
 
 
@@ -50,7 +57,11 @@ def numbers(high: int) -> Check:
 
     def check(value: Any, where: str, state: State) -> list[int]:
         if not isinstance(value, list) or len(value) > LIST_MOST:
-            raise PositionError(f"{where}: {value!r:.60} is not a list of piece numbers")
+            raise PositionError(
+                _("{where}: {value!r:.60} is not a list of piece numbers").format(
+                    where=where, value=value
+                )
+            )
         return [check_int(v, f"{where}[{i}]", low=0, high=high) for i, v in enumerate(value)]
 
     return check
@@ -58,13 +69,17 @@ def numbers(high: int) -> Check:
 
 def seats(value: Any, where: str, state: State) -> list[int]:
     if not isinstance(value, list) or len(value) > LIST_MOST:
-        raise PositionError(f"{where}: {value!r:.60} is not a list of seats")
+        raise PositionError(
+            _("{where}: {value!r:.60} is not a list of seats").format(where=where, value=value)
+        )
     return [seat(v, f"{where}[{i}]", state) for i, v in enumerate(value)]
 
 
 def flag(value: Any, where: str, state: State) -> bool | int:
     if value not in (0, 1) or not isinstance(value, (bool, int)):
-        raise PositionError(f"{where}: {value!r:.60} is not true or false")
+        raise PositionError(
+            _("{where}: {value!r:.60} is not true or false").format(where=where, value=value)
+        )
     return value
 
 
@@ -81,7 +96,9 @@ def texts_of(*choices: Any) -> Check:
 
     def check(value: Any, where: str, state: State) -> list[Any]:
         if not isinstance(value, list) or len(value) > LIST_MOST:
-            raise PositionError(f"{where}: {value!r:.60} is not a list")
+            raise PositionError(
+                _("{where}: {value!r:.60} is not a list").format(where=where, value=value)
+            )
         return [one(v, f"{where}[{i}]", state) for i, v in enumerate(value)]
 
     return check
@@ -89,7 +106,9 @@ def texts_of(*choices: Any) -> Check:
 
 def text(value: Any, where: str, state: State) -> str:
     if not isinstance(value, str) or len(value) > 60:
-        raise PositionError(f"{where}: {value!r:.60} is not a short text")
+        raise PositionError(
+            _("{where}: {value!r:.60} is not a short text").format(where=where, value=value)
+        )
     return value
 
 
@@ -111,10 +130,16 @@ def platform_ids(value: Any, where: str, state: State) -> list[str]:
 def beam_hits(value: Any, where: str, state: State) -> list[list[Any]]:
     """Beam hits as saved: ``[x, y, "front" | "back"]`` on board squares."""
     if not isinstance(value, list) or len(value) > LIST_MOST:
-        raise PositionError(f"{where}: {value!r:.60} is not a list of hits")
+        raise PositionError(
+            _("{where}: {value!r:.60} is not a list of hits").format(where=where, value=value)
+        )
     out = []
     for i, hit in enumerate(value):
         if not isinstance(hit, list) or len(hit) != 3 or hit[2] not in ("front", "back"):
-            raise PositionError(f"{where}[{i}]: {hit!r:.60} is not [x, y, front|back]")
+            raise PositionError(
+                _("{where}[{i}]: {hit!r:.60} is not [x, y, front|back]").format(
+                    where=where, i=i, hit=hit
+                )
+            )
         out.append([*cell(hit[:2], f"{where}[{i}]", state), hit[2]])
     return out

@@ -33,6 +33,7 @@ from riotsim.games.quodd.events import (
     HeroRolled,
 )
 from riotsim.games.quodd.state import Hero, State
+from riotsim.i18n import _
 
 Events = list[Event]
 
@@ -346,19 +347,24 @@ class RemovalTarget(decisions.DecisionKind):
 
 def describe_choice(state: State, what: str, option: dict[str, Any]) -> str | None:
     """A player-facing label for an option of one of this module's choices (None: not one)."""
-    from riotsim.games.quodd.refusals import DIR_WORDS, card_name
+    from riotsim.games.quodd.refusals import card_name, direction_word, hero_name
 
     decision = state.pending[-1]
     if what == "reroll":
         if option.get("reroll") == "keep":
-            return f"Keep the roll ({', '.join(decision.data['faces'])})"
-        return f"Re-roll the {str(decision.data['die']).replace('quodd_', '')} die"
+            return _("Keep the roll ({faces})").format(faces=", ".join(decision.data["faces"]))
+        die = str(decision.data["die"]).replace("quodd_", "")
+        return _("Re-roll the {die} die").format(die=die)
     if what == "getaway":
         way = str(option.get("dir"))
-        return "No getaway: stay here" if way == "none" else f"Getaway: dash {DIR_WORDS[way]}"
+        if way == "none":
+            return _("No getaway: stay here")
+        return _("Getaway: dash {direction}").format(direction=direction_word(way))
     if what == "removal_pay":
-        return f"Timely Removal: discard {card_name(option.get('card'))}"
+        return _("Timely Removal: discard {card}").format(card=card_name(option.get("card")))
     if what == "removal_target":
-        victim = state.heroes[int(option["hero"])].name
-        return f"Timely Removal: discard {victim}'s {card_name(option.get('card'))}"
+        victim = hero_name(state.heroes[int(option["hero"])])
+        return _("Timely Removal: discard {hero}'s {card}").format(
+            hero=victim, card=card_name(option.get("card"))
+        )
     return None

@@ -26,6 +26,7 @@ from riotsim.games.quodd.board import Board
 from riotsim.games.quodd.directions import DELTA, ORTHOGONAL
 from riotsim.games.quodd.moves import step_ok
 from riotsim.games.quodd.state import State
+from riotsim.i18n import _
 
 SHORT = {"wall": "W", "start": "S", "rally": "R", "crystal": "C", "current": ">", "pit": "P"}
 
@@ -86,7 +87,7 @@ class QuoddLab(GridSpots):
     )
 
     def _ground(self, hover: tuple[int, int] | None) -> Layer:
-        out = Layer(note="~ water, pit, W wall (others: floor)")
+        out = Layer(note=_("~ water, pit, W wall (others: floor)"))
         for cell, ground in self.quodd.ground.items():
             if self.quodd.is_wall(cell):
                 out.tints[cell], text = -1.0, "W"
@@ -103,13 +104,13 @@ class QuoddLab(GridSpots):
         state = State(rng=Rng(1), board=self.quodd, heroes=[])
         if hover in self.quodd.ground:
             costs = tumble_distances(state, hover)  # type: ignore[arg-type]
-            note = f"tumbles from {hover}"
+            note = _("tumbles from {square}").format(square=hover)
         else:
             costs = {}
             for start in self.quodd.find("start") or self.quodd.find("rally"):
                 for cell, d in tumble_distances(state, start).items():
                     costs[cell] = min(d, costs.get(cell, d))
-            note = "tumbles from the nearest start (hover a square for its own)"
+            note = _("tumbles from the nearest start (hover a square for its own)")
         top = max(costs.values(), default=1) or 1
         out = Layer(note=note)
         for cell in self.quodd.ground:
@@ -119,7 +120,7 @@ class QuoddLab(GridSpots):
         return out
 
     def _elements(self, hover: tuple[int, int] | None) -> Layer:
-        out = Layer(note="arrows: element directions; lines: links")
+        out = Layer(note=_("arrows: element directions; lines: links"))
         linked: dict[str, list[tuple[float, float]]] = {}
         for cell, tokens in self.quodd.tokens.items():
             centre = cell_centre(self.board, cell)

@@ -23,26 +23,29 @@ from riotsim.games.quodd.board import (
     Token,
 )
 from riotsim.games.quodd.directions import DIAGONAL, ORTHOGONAL, Cell, step
+from riotsim.i18n import _
 
 BASES = ("pit", "water")
 WIRED = BEAM_KINDS | {"power_block"}
 
 
 def _place(obj: Any) -> str:
-    return f"object {obj.id}" + (f" ({obj.name})" if obj.name else "")
+    if obj.name:
+        return _("object {id} ({name})").format(id=obj.id, name=obj.name)
+    return _("object {id}").format(id=obj.id)
 
 
 def _rect_cells(board: Any, obj: Any) -> tuple[list[Cell], str | None]:
     tw, th = board.tile_width, board.tile_height
     if obj.shape != "rect" or obj.rotation:
-        return [], "a platform is an unrotated rectangle"
+        return [], _("a platform is an unrotated rectangle")
     values = (obj.x / tw, obj.y / th, obj.width / tw, obj.height / th)
     if any(v != int(v) for v in values) or values[2] < 1 or values[3] < 1:
-        return [], "a platform rectangle must cover whole squares, aligned to the grid"
+        return [], _("a platform rectangle must cover whole squares, aligned to the grid")
     x0, y0, w, h = (int(v) for v in values)
     cells = [(x, y) for y in range(y0, y0 + h) for x in range(x0, x0 + w)]
     if not all(board.in_bounds(c) for c in cells):
-        return [], "the platform reaches outside the board"
+        return [], _("the platform reaches outside the board")
     return cells, None
 
 
@@ -72,7 +75,7 @@ def read_platforms(
             taken |= set(platform.cells)
     for pivot in pivots:
         if pivot.cell is None or not any(pivot.cell in p.cells for p in out):
-            problems.append(Problem(path, _place(pivot), "a pivot lies on no platform"))
+            problems.append(Problem(path, _place(pivot), _("a pivot lies on no platform")))
     return out, problems
 
 
@@ -93,39 +96,61 @@ def _one_platform(
     start = len(problems)
     if motion not in MOTIONS:
         problems.append(
-            Problem(path, place, f"motion must be slide, rotate or none, not {motion!r}")
+            Problem(
+                path,
+                place,
+                _("motion must be slide, rotate or none, not {motion!r}").format(motion=motion),
+            )
         )
     if motion == "slide" and direction not in ORTHOGONAL:
         problems.append(
-            Problem(path, place, f"a sliding platform needs direction N/E/S/W, not {direction!r}")
+            Problem(
+                path,
+                place,
+                _("a sliding platform needs direction N/E/S/W, not {direction!r}").format(
+                    direction=direction
+                ),
+            )
         )
     if motion == "rotate" and spin not in SPINS:
         problems.append(
-            Problem(path, place, f"a rotating platform needs spin cw or ccw, not {spin!r}")
+            Problem(
+                path,
+                place,
+                _("a rotating platform needs spin cw or ccw, not {spin!r}").format(spin=spin),
+            )
         )
-    for other, _ in parts[1:]:
+    for other, _cells in parts[1:]:
         if (other.get("motion"), other.get("direction"), other.get("spin")) != (
             motion,
             direction,
             spin,
         ):
             problems.append(
-                Problem(path, _place(other), "linked platform rectangles must move alike")
+                Problem(path, _place(other), _("linked platform rectangles must move alike"))
             )
     if any(c in taken for c in cells) or sum(len(cs) for _, cs in parts) != len(cells):
-        problems.append(Problem(path, place, "platforms overlap"))
+        problems.append(Problem(path, place, _("platforms overlap")))
     bad = [c for c in cells if ground[c[1]][c[0]] not in BASES]
     if bad:
         problems.append(
-            Problem(path, place, f"square {bad[0]} under the platform is not pit or water")
+            Problem(
+                path,
+                place,
+                _("square {bad} under the platform is not pit or water").format(bad=bad[0]),
+            )
         )
     inside = [p for p in pivots if p.cell in cells]
     if motion == "rotate" and len(inside) != 1:
         problems.append(
-            Problem(path, place, f"a rotating platform holds exactly one pivot, not {len(inside)}")
+            Problem(
+                path,
+                place,
+                _("a rotating platform holds exactly one pivot, not {n}").format(n=len(inside)),
+            )
         )
     if motion != "rotate" and inside:
-        problems.append(Problem(path, _place(inside[0]), "only a rotating platform has a pivot"))
+        problems.append(Problem(path, _place(inside[0]), _("only a rotating platform has a pivot")))
     if len(problems) > start:
         return None
     beneath = tuple((c, ground[c[1]][c[0]], ()) for c in cells)
@@ -153,7 +178,13 @@ def check_moving_board(
     on_platform = {c for p in layout.platforms for c in p.cells}
 
     def say(cell: Cell, kind: str, message: str) -> None:
-        problems.append(Problem(path, names.get((cell, kind), f"{kind} at {cell}"), message))
+        problems.append(
+            Problem(
+                path,
+                names.get((cell, kind), _("{kind} at {cell}").format(kind=kind, cell=cell)),
+                message,
+            )
+        )
 
     for cell, token in layout.tokens:
         if token.kind in WIRED:
@@ -164,7 +195,11 @@ def check_moving_board(
     for platform in layout.platforms:
         for message in _platform_problems(platform, layout):
             problems.append(
-                Problem(path, f"platform {platform.id} at {platform.cells[0]}", message)
+                Problem(
+                    path,
+                    _("platform {id} at {cells}").format(id=platform.id, cells=platform.cells[0]),
+                    message,
+                )
             )
     if not problems:  # the beams of a well-formed map only
         _check_start_beams(layout, say)
@@ -175,16 +210,26 @@ def _part_problems(token: Token, layout: Layout, cell: Cell, on_platform: set[Ce
     kind, out = token.kind, []
     direction = token.get("direction")
     if kind in ("emitter", "mover") and direction not in ORTHOGONAL:
-        out.append(f"a {kind} needs direction N/E/S/W, not {direction!r}")
+        out.append(
+            _("a {kind} needs direction N/E/S/W, not {direction!r}").format(
+                kind=kind, direction=direction
+            )
+        )
     if kind == "reflector" and direction not in DIAGONAL:
-        out.append(f"a reflector's front faces NE/SE/SW/NW, not {direction!r}")
+        out.append(
+            _("a reflector's front faces NE/SE/SW/NW, not {direction!r}").format(
+                direction=direction
+            )
+        )
     linked = kind == "emitter" and token.get("link") is not None
     if kind in ("emitter", "reflector") and not linked and token.get("on") not in (0, 1):
-        out.append(f"needs on = 0 or 1 (the side it shows), not {token.get('on')!r}")
+        out.append(
+            _("needs on = 0 or 1 (the side it shows), not {on!r}").format(on=token.get("on"))
+        )
     if kind == "emitter" and token.get("link") is not None and token.get("colour") is not None:
         out.append("an emitter follows a power block link or a switch colour, not both")
     if kind == "rotator" and token.get("spin") not in SPINS:
-        out.append(f"a rotator needs spin cw or ccw, not {token.get('spin')!r}")
+        out.append(_("a rotator needs spin cw or ccw, not {spin!r}").format(spin=token.get("spin")))
     if kind == "power_block" and token.get("link") is None:
         out.append("a power block needs the link of its emitters")
     if kind == "mover" and cell not in on_platform:
@@ -203,10 +248,18 @@ def _check_wiring(layout: Layout, say: Any) -> None:
     emitter_links = {t.get("link") for t in emitters.values()}
     for cell, token in emitters.items():
         if token.get("link") not in block_links:
-            say(cell, "emitter", f"no power block has link {token.get('link')!r}")
+            say(
+                cell,
+                "emitter",
+                _("no power block has link {link!r}").format(link=token.get("link")),
+            )
     for cell, token in blocks.items():
         if token.get("link") not in emitter_links:
-            say(cell, "power_block", f"no emitter has link {token.get('link')!r}")
+            say(
+                cell,
+                "power_block",
+                _("no emitter has link {link!r}").format(link=token.get("link")),
+            )
 
 
 def _check_squares(layout: Layout, on_platform: set[Cell], say: Any) -> None:
@@ -218,15 +271,25 @@ def _check_squares(layout: Layout, on_platform: set[Cell], say: Any) -> None:
         if not parts:
             continue
         if len(parts) > 1:
-            say(cell, parts[1], "at most one beam part or power block a square")
+            say(cell, parts[1], _("at most one beam part or power block a square"))
         if layout.ground[cell[1]][cell[0]] == "pit" and cell not in on_platform:
-            say(cell, parts[0], "a beam part or power block cannot sit in a pit")
+            say(cell, parts[0], _("a beam part or power block cannot sit in a pit"))
         if "respawn" in kinds or "start" in kinds:
-            say(cell, parts[0], "a beam part or power block cannot share a respawn or start square")
+            say(
+                cell,
+                parts[0],
+                _("a beam part or power block cannot share a respawn or start square"),
+            )
     for cell in on_platform:
         for kind in ("respawn", "start"):
             if kind in by_cell.get(cell, []):
-                say(cell, kind, f"a {kind} square cannot lie on a platform (it must stay put)")
+                say(
+                    cell,
+                    kind,
+                    _("a {kind} square cannot lie on a platform (it must stay put)").format(
+                        kind=kind
+                    ),
+                )
 
 
 def _platform_problems(platform: Platform, layout: Layout) -> list[str]:
@@ -240,7 +303,9 @@ def _platform_problems(platform: Platform, layout: Layout) -> list[str]:
                 continue
             if layout.ground[nxt[1]][nxt[0]] in BASES:
                 return []
-    return ["a sliding platform needs pit or water next to it along its arrow (it can never move)"]
+    return [
+        _("a sliding platform needs pit or water next to it along its arrow (it can never move)")
+    ]
 
 
 def _back(direction: str) -> str:
@@ -259,11 +324,11 @@ def _check_start_beams(layout: Layout, say: Any) -> None:
         for token in board.at(cell):
             doomed = token.kind not in SCENARIO_KINDS and token.kind not in ("wall", "broken_wall")
             if doomed or token.kind in ("respawn", "start", "crystal"):
-                say(cell, token.kind, "lies in a beam when the game starts")
+                say(cell, token.kind, _("lies in a beam when the game starts"))
     lit_from = {c for c, _ in board.hits} | set(board.lit)
     for cell in board.find("emitter"):
         emitter = board.first(cell, "emitter")
         assert emitter is not None
         ahead = step(cell, emitter.get("direction", "S"))
         if emitter.get("on", 0) and ahead not in lit_from:
-            say(cell, "emitter", "the emitter's beam lights no square")
+            say(cell, "emitter", _("the emitter's beam lights no square"))

@@ -13,6 +13,7 @@ from typing import Any
 
 from riotsim.core.problems import Problem
 from riotsim.games.quodd.board import Layout
+from riotsim.i18n import _
 
 TYPES = ("rally", "crystals", "treasure", "sheep")
 PROPERTIES = ("objective", "target", "rounds")
@@ -31,7 +32,12 @@ def read(properties: Mapping[str, Any]) -> tuple[dict[str, Any], list[tuple[str,
         if str(kind) in TYPES:
             found["objective"] = str(kind)
         else:
-            bad.append(("objective", f"{kind!r} is not one of {', '.join(TYPES)}"))
+            bad.append(
+                (
+                    "objective",
+                    _("{kind!r} is not one of {types}").format(kind=kind, types=", ".join(TYPES)),
+                )
+            )
     for key, (low, high) in _LIMITS.items():
         raw = properties.get(key)
         if raw is None:
@@ -39,10 +45,12 @@ def read(properties: Mapping[str, Any]) -> tuple[dict[str, Any], list[tuple[str,
         try:
             value = int(str(raw).strip())
         except ValueError:
-            bad.append((key, f"{raw!r} is not a whole number"))
+            bad.append((key, _("{value!r} is not a whole number").format(value=raw)))
             continue
         if not low <= value <= high:
-            bad.append((key, f"{value} is outside {low}..{high}"))
+            bad.append(
+                (key, _("{value} is outside {low}..{high}").format(value=value, low=low, high=high))
+            )
         else:
             found[key] = value
     return found, bad
@@ -56,7 +64,9 @@ def counts(layout: Layout) -> dict[str, int]:
 def check(properties: Mapping[str, Any], layout: Layout, path: str) -> list[Problem]:
     """check-map problems of the objective properties of a 9x9 board."""
     found, bad = read(properties)
-    problems = [Problem(path, f"map property {key!r}", message) for key, message in bad]
+    problems = [
+        Problem(path, _("map property {key!r}").format(key=key), message) for key, message in bad
+    ]
     kind = found.get("objective")
     if kind is None:
         return problems
@@ -67,7 +77,13 @@ def check(properties: Mapping[str, Any], layout: Layout, path: str) -> list[Prob
     if kind == "rally" and not have.get("rally"):
         if target > 1:
             problems.append(
-                Problem(path, place, f"a race to {target} rally markers needs them on the board")
+                Problem(
+                    path,
+                    place,
+                    _("a race to {target} rally markers needs them on the board").format(
+                        target=target
+                    ),
+                )
             )
         return problems  # a bare race: a marker is placed on the far edge
     if have.get(piece, 0) < target:
@@ -75,9 +91,13 @@ def check(properties: Mapping[str, Any], layout: Layout, path: str) -> list[Prob
             Problem(
                 path,
                 place,
-                f"{kind} to {target} needs {target} {piece}, the board has {have.get(piece, 0)}",
+                _("{kind} to {target} needs {target} {piece}, the board has {n}").format(
+                    kind=kind, target=target, piece=piece, n=have.get(piece, 0)
+                ),
             )
         )
     if kind in ("crystals", "sheep") and not have.get("drop_zone"):
-        problems.append(Problem(path, place, f"a {kind} objective needs a drop zone"))
+        problems.append(
+            Problem(path, place, _("a {kind} objective needs a drop zone").format(kind=kind))
+        )
     return problems

@@ -18,6 +18,7 @@ from riotsim.games.quodd import mapchecks as moving
 from riotsim.games.quodd import mapobjective
 from riotsim.games.quodd.board import GROUNDS, KINDS, TOKEN_PROPERTIES, Layout, Token
 from riotsim.games.quodd.directions import ALL, Cell
+from riotsim.i18n import _, ngettext
 from riotsim.paths import maps_dir
 
 BOARD_SIZES = ((9, 9), (9, 2), (2, 9))
@@ -46,13 +47,15 @@ def board_catalogue() -> dict[str, tuple[str, ...]]:
 def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem]]:
     problems: list[Problem] = []
     if board.orientation != "orthogonal":
-        problems.append(Problem(path, "", "Quodd boards are orthogonal maps"))
+        problems.append(Problem(path, "", _("Quodd boards are orthogonal maps")))
     if (board.width, board.height) not in BOARD_SIZES:
         problems.append(
             Problem(
                 path,
                 "",
-                f"a Quodd board is 9x9 or a 2x9 start zone, not {board.width}x{board.height}",
+                _("a Quodd board is 9x9 or a 2x9 start zone, not {width}x{height}").format(
+                    width=board.width, height=board.height
+                ),
             )
         )
     ground: list[tuple[str, ...]] = []
@@ -67,41 +70,64 @@ def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem
             row.append(str(value))
         ground.append(tuple(row))
     for value, cells in bad.items():
-        count = f"{len(cells)} cell" + ("s" if len(cells) > 1 else "")
+        count = ngettext("{n} cell", "{n} cells", len(cells)).format(n=len(cells))
         shown = ", ".join(cells[:5]) + (", ..." if len(cells) > 5 else "")
-        message = f"tile property ground must be floor, water or pit, got {value}"
-        problems.append(Problem(path, f"{count} {shown}", message))
+        message = _("tile property ground must be floor, water or pit, got {value}").format(
+            value=value
+        )
+        problems.append(
+            Problem(path, _("{count} {cells}").format(count=count, cells=shown), message)
+        )
     tokens: list[tuple[Cell, Token]] = []
     unused: list[Problem] = []  # reported beside every other problem, never blocking checks
     for obj in in_id_order(board.objects):
-        place = f"object {obj.id}" + (f" ({obj.name})" if obj.name else "")
+        place = _("object {id}").format(id=obj.id)
+        if obj.name:
+            place = _("object {id} ({name})").format(id=obj.id, name=obj.name)
         if obj.kind in ("platform", "pivot"):
             continue  # read by moving.read_platforms
         if not obj.kind:
-            problems.append(Problem(path, place, "has no kind (set its type or class)"))
+            problems.append(Problem(path, place, _("has no kind (set its type or class)")))
             continue
         if obj.kind not in KINDS:
-            problems.append(Problem(path, place, f"unknown element kind {obj.kind!r}"))
+            problems.append(
+                Problem(path, place, _("unknown element kind {kind!r}").format(kind=obj.kind))
+            )
             continue
         if obj.cell is None:
-            problems.append(Problem(path, place, "element lies outside the board"))
+            problems.append(Problem(path, place, _("element lies outside the board")))
             continue
         for key in sorted(set(obj.properties) - set(TOKEN_PROPERTIES)):
-            what = "cannot have links" if key == "links" else f"does not use property {key!r}"
-            unused.append(Problem(path, place, f"kind {obj.kind!r} {what}"))
+            if key == "links":
+                what = _("kind {kind!r} cannot have links").format(kind=obj.kind)
+            else:
+                what = _("kind {kind!r} does not use property {key!r}").format(
+                    kind=obj.kind, key=key
+                )
+            unused.append(Problem(path, place, what))
         props = {k: obj.get(k) for k in TOKEN_PROPERTIES if obj.get(k) is not None}
         direction = props.get("direction")
         if obj.kind == "current" and direction not in ALL:
-            problems.append(Problem(path, place, f"a current needs a direction, got {direction!r}"))
+            problems.append(
+                Problem(
+                    path,
+                    place,
+                    _("a current needs a direction, got {direction!r}").format(direction=direction),
+                )
+            )
             continue
         if obj.kind in ("rally", "start") and not isinstance(props.get("number"), int):
-            problems.append(Problem(path, place, f"a {obj.kind} needs an int property number"))
+            problems.append(
+                Problem(
+                    path, place, _("a {kind} needs an int property number").format(kind=obj.kind)
+                )
+            )
             continue
         if obj.kind == "connection" and not props.get("link"):
-            problems.append(Problem(path, place, "a water connection needs a link letter"))
+            problems.append(Problem(path, place, _("a water connection needs a link letter")))
             continue
         if obj.kind == "secret" and props.get("hidden") not in KINDS:
-            problems.append(Problem(path, place, "a secret token needs a hidden element kind"))
+            problems.append(Problem(path, place, _("a secret token needs a hidden element kind")))
             continue
         tokens.append((obj.cell, Token.make(obj.kind, **props)))
     platforms, platform_problems = moving.read_platforms(board, ground, path)
@@ -154,7 +180,9 @@ def in_id_order(objects: Any) -> list[Any]:
 
 
 def _place(obj: Any) -> str:
-    return f"object {obj.id}" + (f" ({obj.name})" if obj.name else "")
+    if obj.name:
+        return _("object {id} ({name})").format(id=obj.id, name=obj.name)
+    return _("object {id}").format(id=obj.id)
 
 
 def check_layout(layout: Layout, path: str) -> list[Problem]:
@@ -164,34 +192,50 @@ def check_layout(layout: Layout, path: str) -> list[Problem]:
     by_kind: dict[str, list[tuple[Cell, Token]]] = {}
     for cell, token in layout.tokens:
         by_kind.setdefault(token.kind, []).append((cell, token))
-    for cell, _ in by_kind.get("respawn", []):
+    for cell, _token in by_kind.get("respawn", []):
         x, y = cell
         near = [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
         if not any(c in cells and layout.ground[c[1]][c[0]] != "pit" for c in near):
-            problems.append(Problem(path, f"cell {cell}", "respawn point has no safe neighbour"))
+            problems.append(
+                Problem(
+                    path,
+                    _("cell {cell}").format(cell=cell),
+                    _("respawn point has no safe neighbour"),
+                )
+            )
         if layout.ground[y][x] == "pit":
-            problems.append(Problem(path, f"cell {cell}", "respawn point sits in a pit"))
+            problems.append(
+                Problem(path, _("cell {cell}").format(cell=cell), _("respawn point sits in a pit"))
+            )
     links: dict[str, int] = {}
-    for _, token in by_kind.get("connection", []):
+    for _cell, token in by_kind.get("connection", []):
         links[str(token.get("link"))] = links.get(str(token.get("link")), 0) + 1
     for link, count in links.items():
         if count < 2:
-            problems.append(Problem(path, f"link {link}", "water connection has no partner"))
+            problems.append(
+                Problem(
+                    path, _("link {link}").format(link=link), _("water connection has no partner")
+                )
+            )
     if not layout.start_zone and not by_kind.get("respawn"):
-        problems.append(Problem(path, "", "a 9x9 board needs at least one respawn point"))
+        problems.append(Problem(path, "", _("a 9x9 board needs at least one respawn point")))
     if layout.start_zone and not by_kind.get("start"):
-        problems.append(Problem(path, "", "a start zone needs start squares"))
+        problems.append(Problem(path, "", _("a start zone needs start squares")))
     seen: dict[Cell, int] = {}
-    for cell, _ in layout.tokens:
+    for cell, _token in layout.tokens:
         seen[cell] = seen.get(cell, 0) + 1
     for cell, token in layout.tokens:
         if token.kind in ("respawn", "start") and seen[cell] > 1:
-            problems.append(Problem(path, f"cell {cell}", "respawn/start shares its square"))
+            problems.append(
+                Problem(
+                    path, _("cell {cell}").format(cell=cell), _("respawn/start shares its square")
+                )
+            )
     return problems
 
 
 def check_board(board: Any, path: str) -> list[Problem]:
-    _, problems = _layout_problems(board, path)
+    _layout, problems = _layout_problems(board, path)
     return problems
 
 

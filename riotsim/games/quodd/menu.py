@@ -16,16 +16,71 @@ from riotsim.core.contract import Action, MenuEntry
 from riotsim.games.quodd import abilities, actions, catalog, engine, refusals
 from riotsim.games.quodd.directions import ORTHOGONAL
 from riotsim.games.quodd.state import Hero, State
+from riotsim.i18n import N_, _
 
-MOVE, CARDS, EXPLORE, Q = "Movement", "Cards", "Exploration", "Q-Powers"
+# group headings: English data, translated where an entry is made (``_entry``, ``_greyed``)
+MOVE, CARDS, EXPLORE, Q = N_("Movement"), N_("Cards"), N_("Exploration"), N_("Q-Powers")
 
 PHASE_GROUPS = {
-    "powerup": "Power-Up",
-    "recovery": "Recovery",
+    "powerup": N_("Power-Up"),
+    "recovery": N_("Recovery"),
     "movement": MOVE,
     "explore": EXPLORE,
-    "discard": "Hand full",
-    "upgrade": "Upgrade",
+    "discard": N_("Hand full"),
+    "upgrade": N_("Upgrade"),
+}
+# the heading of a pending decision's choices, by its kind
+DECISION_HEADINGS = {
+    "bomb_direction": N_("Bomb direction"),
+    "break_wall": N_("Break wall"),
+    "bside_slot": N_("Bside slot"),
+    "buddy_square": N_("Buddy square"),
+    "bump": N_("Bump"),
+    "cannon_direction": N_("Cannon direction"),
+    "choose_upgrade": N_("Choose upgrade"),
+    "connection": N_("Connection"),
+    "copy_q": N_("Copy q"),
+    "crush": N_("Crush"),
+    "crystal_bomb": N_("Crystal bomb"),
+    "destroy": N_("Destroy"),
+    "drop": N_("Drop"),
+    "explore": N_("Explore"),
+    "explore_type": N_("Explore type"),
+    "flip_upgrade": N_("Flip upgrade"),
+    "getaway": N_("Getaway"),
+    "impulse": N_("Impulse"),
+    "overlord_aim": N_("Overlord aim"),
+    "overlord_quake": N_("Overlord quake"),
+    "overlord_snatch": N_("Overlord snatch"),
+    "place": N_("Place"),
+    "push_bomb": N_("Push bomb"),
+    "q_token": N_("Q token"),
+    "rearrange": N_("Rearrange"),
+    "reflector_turn": N_("Reflector turn"),
+    "removal_pay": N_("Removal pay"),
+    "removal_target": N_("Removal target"),
+    "reroll": N_("Reroll"),
+    "respawn": N_("Respawn"),
+    "respawn_beside": N_("Respawn beside"),
+    "rooted_landing": N_("Rooted landing"),
+    "rotate_section": N_("Rotate section"),
+    "sheep_connection": N_("Sheep connection"),
+    "sheep_facing": N_("Sheep facing"),
+    "sheep_pickup": N_("Sheep pickup"),
+    "sheep_respawn": N_("Sheep respawn"),
+    "sheep_whirlpool": N_("Sheep whirlpool"),
+    "slide_other": N_("Slide other"),
+    "spring": N_("Spring"),
+    "start_square": N_("Start square"),
+    "steal_first": N_("Steal first"),
+    "strong_wind": N_("Strong wind"),
+    "swap_other": N_("Swap other"),
+    "teleport": N_("Teleport"),
+    "terrain_kind": N_("Terrain kind"),
+    "tunnel": N_("Tunnel"),
+    "twister": N_("Twister"),
+    "upgrade_skill": N_("Upgrade skill"),
+    "whirlpool": N_("Whirlpool"),
 }
 
 
@@ -35,9 +90,10 @@ def action_menu(state: State) -> list[MenuEntry]:
         return []
     legal = actions.legal_actions(state)
     if state.pending:
-        heading = state.pending[-1].kind.replace("_", " ").capitalize()
-        if state.pending[-1].kind in ("world_choice", "world_ignore"):  # issue 13 part A
-            heading = "World event"
+        kind = state.pending[-1].kind
+        heading = _(DECISION_HEADINGS.get(kind, kind.replace("_", " ").capitalize()))
+        if kind in ("world_choice", "world_ignore"):  # issue 13 part A
+            heading = _("World event")
         out = [_entry(state, a, heading) for a in legal]
     elif state.phase in ("powerup", "recovery"):
         out = _card_menu(state, legal)
@@ -46,19 +102,21 @@ def action_menu(state: State) -> list[MenuEntry]:
     elif state.phase == "explore":
         out = _explore_menu(state, legal)
     else:
-        group = PHASE_GROUPS.get(state.phase, state.phase)
+        group = _(PHASE_GROUPS[state.phase]) if state.phase in PHASE_GROUPS else state.phase
         if state.phase == "discard":
-            group = f"Hand full: discard down to {abilities.HAND_LIMIT}"
+            group = _("Hand full: discard down to {n}").format(n=abilities.HAND_LIMIT)
         out = [_entry(state, a, group) for a in legal]
     return _complete(state, out, legal)
 
 
 def _entry(state: State, a: Action, group: str, cost: str = "") -> MenuEntry:
-    return MenuEntry(actions.describe(state, a), a, cost=cost, group=group)
+    """A legal action's entry; ``group`` is a heading's English (translated here) or a
+    heading already built in the language spoken."""
+    return MenuEntry(actions.describe(state, a), a, cost=cost, group=_(group))
 
 
 def _greyed(label: str, reason: str, group: str) -> MenuEntry:
-    return MenuEntry(label, None, reason=reason, group=group)
+    return MenuEntry(label, None, reason=reason, group=_(group))
 
 
 def _complete(state: State, out: list[MenuEntry], legal: list[Action]) -> list[MenuEntry]:
@@ -71,7 +129,7 @@ def _complete(state: State, out: list[MenuEntry], legal: list[Action]) -> list[M
                 continue
             seen.add(e.action)
         kept.append(e)
-    kept += [_entry(state, a, "Other") for a in legal if a not in seen]
+    kept += [_entry(state, a, N_("Other")) for a in legal if a not in seen]
     return kept
 
 
@@ -84,7 +142,9 @@ def _card_menu(state: State, legal: list[Action]) -> list[MenuEntry]:
     for a in legal:
         if a.kind in ("move", "explore"):
             continue
-        cost = f"discard {refusals.card_name(a['discard'])}" if a.get("discard") else ""
+        cost = ""
+        if a.get("discard"):
+            cost = _("discard {card}").format(card=refusals.card_name(a["discard"]))
         out.append(_entry(state, a, TRADE if a.kind in ("give", "take") else CARDS, cost))
     out += _closed_cards(state, hero, legal)
     out += _closed_trades(state, hero)
@@ -98,16 +158,18 @@ def _closed_cards(state: State, hero: Hero, legal: list[Action]) -> list[MenuEnt
     usable = {a.get("card") for a in legal if a.kind == "activate"}
     out: list[MenuEntry] = []
     if not hero.hand:
-        out.append(_greyed("Play a card", "no card in your hand", CARDS))
+        out.append(_greyed(_("Play a card"), _("no card in your hand"), CARDS))
     elif not playable:
-        out.append(_greyed("Play a card", "no card in hand can be played now", CARDS))
+        out.append(_greyed(_("Play a card"), _("no card in hand can be played now"), CARDS))
     for card in sorted(set(hero.hand) - playable):
-        reason = refusals.play_reason(state, card) or "it cannot be played now"
-        out.append(_greyed(f"Play {refusals.card_name(card)}", reason, CARDS))
+        reason = refusals.play_reason(state, card) or _("it cannot be played now")
+        out.append(_greyed(play_label(card), reason, CARDS))
     for card in sorted(set(hero.items + hero.pets) - usable):
         reason = refusals.play_reason(state, card, equipped=True)
         if reason:
-            out.append(_greyed(f"Use {refusals.card_name(card)}", reason, CARDS))
+            out.append(
+                _greyed(_("Use {card}").format(card=refusals.card_name(card)), reason, CARDS)
+            )
     if hero.loot:  # treasure cards (issue 13 spec R1)
         from riotsim.games.quodd import treasure
 
@@ -116,7 +178,7 @@ def _closed_cards(state: State, hero: Hero, legal: list[Action]) -> list[MenuEnt
     return out
 
 
-TRADE = "Trade cards"
+TRADE = N_("Trade cards")
 
 
 def _closed_trades(state: State, hero: Hero) -> list[MenuEntry]:
@@ -136,19 +198,21 @@ def _movement_menu(state: State, legal: list[Action]) -> list[MenuEntry]:
     if turn.stage == "q":
         out = [_entry(state, a, Q) for a in legal]
         if not any(a.kind == "qpower" for a in legal):
-            out.insert(0, _greyed("Use a Q-Power", "every Q-Power was used this turn", Q))
+            out.insert(0, _greyed(_("Use a Q-Power"), _("every Q-Power was used this turn"), Q))
         return out
     if turn.stage == "natural":
-        return _directions(state, legal, "tumble", ORTHOGONAL, "Natural tumble")
+        return _directions(state, legal, "tumble", ORTHOGONAL, _("Natural tumble"))
     skill = turn.skill or ""
-    group = f"Skill: {skill}" if skill else MOVE
+    group = _("Skill: {skill}").format(skill=refusals.skill_word(skill)) if skill else MOVE
     if skill == "jump":
         out = [_entry(state, a, group) for a in legal if a.kind == "jump"]
         if not out:
             reason = refusals.jump_reason(state, state.current, "N", 1)
             if turn.remaining <= 0:
-                reason = f"{state.current.name} has no movement left"
-            out.append(_greyed("Jump", reason, group))
+                reason = _("{hero} has no movement left").format(
+                    hero=refusals.hero_name(state.current)
+                )
+            out.append(_greyed(_("Jump"), reason, group))
     else:
         kind = "roll" if skill == "tumble" else "step"
         dirs = (turn.direction,) if turn.direction else engine.all_directions_for(skill)
@@ -178,9 +242,14 @@ def _explore_menu(state: State, legal: list[Action]) -> list[MenuEntry]:
     out = [_entry(state, a, EXPLORE) for a in legal]
     left = state.turn.explores_left
     if left and not any(a.get("src") == "deck" for a in legal):
-        why = "the deck and the discard pile are empty"
-        out.append(_greyed("Explore the top of the deck", why, EXPLORE))
+        why = _("the deck and the discard pile are empty")
+        out.append(_greyed(_("Explore the top of the deck"), why, EXPLORE))
     return out
+
+
+def play_label(card: str) -> str:
+    """The menu's label for playing ``card`` (the view finds a hand card's greyed entry by it)."""
+    return _("Play {card}").format(card=refusals.card_name(card))
 
 
 def card_text(card: str) -> tuple[str, str]:
@@ -188,6 +257,7 @@ def card_text(card: str) -> tuple[str, str]:
     spec = catalog.cards().get(card)
     if spec is None:
         return (card, "")
-    kind = str(spec.type)
-    impulse = " (Impulse)" if spec.impulse else ""
-    return (spec.name, f"{kind.capitalize()}{impulse}. {spec.text}")
+    kind = _(str(spec.type).capitalize())  # "Item", "Pet" ... (marked in the Quodd views)
+    if spec.impulse:
+        kind = _("{kind} (Impulse)").format(kind=kind)
+    return (_(spec.name), f"{kind}. {_(spec.text)}")

@@ -36,6 +36,7 @@ from riotsim.games.quodd.events import (
     TokenPlaced,
 )
 from riotsim.games.quodd.state import Hero, State
+from riotsim.i18n import _
 
 Events = list[Event]
 
@@ -56,13 +57,17 @@ def check_file(path: Path, main: catalog.CardFile | None) -> list[Problem]:
     seen: set[str] = set()
     for card in data.cards:
         if card.deck != "overlord":
-            problems.append(Problem(str(path), card.id, "an Overlord card needs deck: overlord"))
+            problems.append(Problem(str(path), card.id, _("an Overlord card needs deck: overlord")))
         if card.id in seen or card.id in taken:
-            problems.append(Problem(str(path), card.id, f"card id {card.id} repeats"))
+            problems.append(
+                Problem(str(path), card.id, _("card id {id} repeats").format(id=card.id))
+            )
         seen.add(card.id)
     total = sum(c.count for c in data.cards)
     if total != OVERLORD_DECK_SIZE:
-        problems.append(Problem(str(path), "", f"{total} cards, the Overlord deck has 33"))
+        problems.append(
+            Problem(str(path), "", _("{total} cards, the Overlord deck has 33").format(total=total))
+        )
     return problems
 
 
@@ -158,7 +163,7 @@ def setup(state: State, spec: catalog.ScenarioSpec, events: Events) -> None:
     if rules is None:
         return
     hero = state.heroes[state.overlord]
-    for _ in range(rules.hand):
+    for _card in range(rules.hand):
         explore_top(state, hero, events)
     _head_start(hero, rules.upgrades)
     if rules.target:
@@ -350,7 +355,10 @@ class OverlordSnatch(decisions.DecisionKind):
         o: Reader, option: dict[str, Any], data: dict[str, Any], seat: int, state: State
     ) -> None:
         if option["item"] not in state.heroes[option["hero"]].carrying:
-            raise o.fail("item", f"hero {option['hero']} carries no {option['item']}")
+            raise o.fail(
+                "item",
+                _("hero {hero} carries no {item}").format(hero=option["hero"], item=option["item"]),
+            )
 
     @staticmethod
     def answer(

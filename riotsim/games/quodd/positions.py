@@ -24,6 +24,7 @@ from riotsim.games.quodd.directions import ORTHOGONAL, Cell
 from riotsim.games.quodd.fieldchecks import LIST_MOST
 from riotsim.games.quodd.resolving import read_frame
 from riotsim.games.quodd.state import MAX_HEROES, MODE_DECKS, PHASES, Hero, State, Turn
+from riotsim.i18n import _
 
 # The dice Quodd rolls; a scripted value must be a face of one of them.
 DICE = ("direction", "quodd_d6")
@@ -35,7 +36,7 @@ def read_state(raw: Any) -> State:
     board = Board.from_json(r.raw("board"), "board")
     heroes = [Hero.read(h) for h in r.items("heroes", most=MAX_HEROES)]
     if not heroes:
-        raise r.fail("heroes", "no hero: a game has one to six")
+        raise r.fail("heroes", _("no hero: a game has one to six"))
     seats = len(heroes)
     _check_heroes(r, heroes, board)
     cards = catalog.cards()
@@ -128,15 +129,24 @@ def _read_modes(r: Reader, state: State) -> None:
             )
     idle = [s for s in range(seats) if not state.heroes_of(s)]
     if idle:
-        raise r.fail("players", f"{seats} seats, but seat {idle[0]} controls no hero")
+        raise r.fail(
+            "players",
+            _("{seats} seats, but seat {idle} controls no hero").format(seats=seats, idle=idle[0]),
+        )
     state.overlord = r.int("overlord", -1, low=-1, high=heroes - 1)
     for key in MODE_DECKS:
         cards = r.texts(key, [])
         if len(cards) > LIST_MOST:
-            raise r.fail(key, f"{len(cards)} cards, at most {LIST_MOST}")
+            raise r.fail(
+                key, _("{n} cards, at most {LIST_MOST}").format(n=len(cards), LIST_MOST=LIST_MOST)
+            )
         for i, card in enumerate(cards):
             if not card or len(card) > CARD_ID_MOST:
-                raise PositionError(f"{r.where(key)}[{i}]: {card!r:.50} is not a card id")
+                raise PositionError(
+                    _("{key}[{i}]: {card!r:.50} is not a card id").format(
+                        key=r.where(key), i=i, card=card
+                    )
+                )
         setattr(state, key, cards)
     state.timer = r.int("timer", -1, low=-1, high=10**6)
     from riotsim.games.quodd import worldevents
@@ -149,9 +159,17 @@ def _check_heroes(r: Reader, heroes: list[Hero], board: Board) -> None:
     for i, hero in enumerate(heroes):
         where = r.where("heroes")
         if hero.seat != i:
-            raise PositionError(f"{where}[{i}].seat: {hero.seat}; hero {i} sits at seat {i}")
+            raise PositionError(
+                _("{where}[{i}].seat: {seat}; hero {i} sits at seat {i}").format(
+                    where=where, i=i, seat=hero.seat
+                )
+            )
         if hero.pos not in board.ground:
-            raise PositionError(f"{where}[{i}].pos: {list(hero.pos)} is not a square of the board")
+            raise PositionError(
+                _("{where}[{i}].pos: {pos} is not a square of the board").format(
+                    where=where, i=i, pos=list(hero.pos)
+                )
+            )
         if hero.pos in seen:
             raise PositionError(
                 f"{where}[{i}].pos: {list(hero.pos)} is taken by hero {seen[hero.pos]}"
@@ -159,7 +177,11 @@ def _check_heroes(r: Reader, heroes: list[Hero], board: Board) -> None:
         seen[hero.pos] = i
         for skill in hero.upgraded:
             if skill not in hero.skills.values():
-                raise PositionError(f"{where}[{i}].upgraded: {skill} is not one of its skills")
+                raise PositionError(
+                    _("{where}[{i}].upgraded: {skill} is not one of its skills").format(
+                        where=where, i=i, skill=skill
+                    )
+                )
 
 
 def _check_pieces(r: Reader, state: State) -> None:
@@ -173,16 +195,27 @@ def _check_pieces(r: Reader, state: State) -> None:
         # a hero may stand on a sheep it is about to pick up (checked with the frames)
         on_hero = cell in heroes and any(p.kind != "sheep" for p in pieces)
         if len(pieces) > 1 or on_hero:
-            raise PositionError(f"{where}: at most one hero, sheep or bomb on a square")
+            raise PositionError(
+                _("{where}: at most one hero, sheep or bomb on a square").format(where=where)
+            )
         for piece in pieces:
             number = piece.get("number")
             if number is None:
                 continue
             if number < 0 or number >= state.next_id:
-                raise r.fail("next_id", f"{state.next_id}, but a {piece.kind} is number {number}")
+                raise r.fail(
+                    "next_id",
+                    _("{next_id}, but a {kind} is number {number}").format(
+                        next_id=state.next_id, kind=piece.kind, number=number
+                    ),
+                )
             if number in seen:
                 other = list(seen[number])
-                raise PositionError(f"{where}: piece number {number} is also at {other}")
+                raise PositionError(
+                    _("{where}: piece number {number} is also at {other}").format(
+                        where=where, number=number, other=other
+                    )
+                )
             seen[number] = cell
 
 
@@ -195,7 +228,11 @@ def _check_sheep(state: State) -> None:
     board = state.board
     flock = board.find("sheep")
     if len(flock) > MAX_SHEEP:
-        raise PositionError(f"board.tokens: {len(flock)} sheep, at most {MAX_SHEEP}")
+        raise PositionError(
+            _("board.tokens: {n} sheep, at most {MAX_SHEEP}").format(
+                n=len(flock), MAX_SHEEP=MAX_SHEEP
+            )
+        )
     arriving = [f for f in state.resolving if f["type"] == "piece_arrive"]
     falling = {tuple(f["at"]) for f in arriving if f["piece"] == "sheep"}
     for cell in flock:
@@ -203,7 +240,9 @@ def _check_sheep(state: State) -> None:
             continue
         if board.is_wall(cell) or board.is_pit(cell):
             where = "a wall" if board.is_wall(cell) else "a pit"
-            raise PositionError(f"board.tokens at {list(cell)}: a sheep on {where}")
+            raise PositionError(
+                _("board.tokens at {cell}: a sheep on {where}").format(cell=list(cell), where=where)
+            )
 
 
 def _check_pickups(state: State) -> None:
@@ -231,20 +270,38 @@ def check_turn(r: Reader, state: State) -> None:
     for key in ("stolen_from", "impulse_off"):
         for seat in getattr(turn, key):
             if seat >= seats:
-                raise t.fail(key, f"seat {seat} is not in the game ({seats} seats)")
+                raise t.fail(
+                    key,
+                    _("seat {seat} is not in the game ({seats} seats)").format(
+                        seat=seat, seats=seats
+                    ),
+                )
     if turn.free_move and turn.return_phase not in ("powerup", "recovery"):
-        raise t.fail("return_phase", f"{turn.return_phase!r}: a card move returns to a phase")
+        raise t.fail(
+            "return_phase",
+            _("{return_phase!r}: a card move returns to a phase").format(
+                return_phase=turn.return_phase
+            ),
+        )
     if state.phase == "movement" and turn.stage == "over":
-        raise t.fail("stage", "over, but the movement phase is still on")
+        raise t.fail("stage", _("over, but the movement phase is still on"))
     hero = state.current
     if state.phase == "discard" and not hero.hand:
-        raise r.fail("phase", f"discard, but hero {hero.seat} has no card to discard")
+        raise r.fail(
+            "phase", _("discard, but hero {seat} has no card to discard").format(seat=hero.seat)
+        )
     if len(set(state.upgrading)) != len(state.upgrading):
-        raise r.fail("upgrading", f"{state.upgrading}: a seat upgrades once a round")
+        raise r.fail(
+            "upgrading",
+            _("{upgrading}: a seat upgrades once a round").format(upgrading=state.upgrading),
+        )
     if state.phase == "upgrade":
         for seat in state.upgrading:
             if not abilities.can_upgrade(state.heroes[seat]):
-                raise r.fail("upgrading", f"hero {seat} has no upgrade tile left to place")
+                raise r.fail(
+                    "upgrading",
+                    _("hero {seat} has no upgrade tile left to place").format(seat=seat),
+                )
 
 
 def check_stacks(r: Reader, state: State) -> None:
@@ -254,7 +311,7 @@ def check_stacks(r: Reader, state: State) -> None:
     kind = state.pending[-1].kind if state.pending else None
     lands = sum(1 for f in state.resolving if f["type"] == "land")
     if lands > 1 or (lands and (top != "land" or kind not in ("bump", "rooted_landing"))):
-        raise r.fail("resolving", "a waiting landing must be last, under a bump choice")
+        raise r.fail("resolving", _("a waiting landing must be last, under a bump choice"))
     for i, decision in enumerate(state.pending):
         needs = DECISIONS[decision.kind].waits_on
         if needs and (i != len(state.pending) - 1 or top != needs):
@@ -262,11 +319,13 @@ def check_stacks(r: Reader, state: State) -> None:
                 f"pending[{i}]: a {decision.kind} choice answers the last frame, a {needs}"
             )
     if kind == "impulse" and not state.resolving[-1]["seats"]:
-        raise r.fail("resolving", "the impulse window asks no seat")
+        raise r.fail("resolving", _("the impulse window asks no seat"))
     starts = len(state.board.find("start"))
     for i, frame in enumerate(state.resolving):
         if frame["type"] == "setup" and len(frame["place"]) + len(frame["placed"]) > starts:
-            raise PositionError(f"resolving[{i}].place: more heroes to place than start squares")
+            raise PositionError(
+                _("resolving[{i}].place: more heroes to place than start squares").format(i=i)
+            )
 
 
 # ---------------------------------------------------------------------------------------
@@ -285,7 +344,9 @@ def settled(state: State) -> State:
         try:
             engine.settle(state, [])
         except (IllegalAction, RuntimeError) as err:
-            raise PositionError(f"the rules cannot go on from this position: {err}") from None
+            raise PositionError(
+                _("the rules cannot go on from this position: {err}").format(err=err)
+            ) from None
     return state
 
 
@@ -297,12 +358,12 @@ def read_readable(position: Any) -> State:
     r = Reader(position)
     rows = r.texts("rows")
     if not rows or len(rows) > 200 or any(len(row) > 200 for row in rows):
-        raise r.fail("rows", "a board is 1 to 200 rows of at most 200 squares")
+        raise r.fail("rows", _("a board is 1 to 200 rows of at most 200 squares"))
     extra: dict[Cell, dict[str, Any]] = {}
     for key in r.mapping("extra", {}):
         parts = key.split(",")
         if len(parts) != 2 or not all(p.strip().lstrip("-").isdigit() for p in parts):
-            raise PositionError(f"extra.{key}: not a square written 'x,y'")
+            raise PositionError(_("extra.{key}: not a square written 'x,y'").format(key=key))
         extra[(int(parts[0]), int(parts[1]))] = r.sub("extra").mapping(key)
     try:
         layout = ascii.layout_from_text("position", rows, extra)
@@ -315,7 +376,7 @@ def read_readable(position: Any) -> State:
         hero_id = h.choice("hero_id", catalog.heroes(), h.raw("hero", "rok"))
         at = h.pair("at")
         if at not in board.ground:
-            raise h.fail("at", f"{list(at)} is not a square of the board")
+            raise h.fail("at", _("{at} is not a square of the board").format(at=list(at)))
         base = scenario.make_hero(seat, hero_id, at, h.choice("facing", ORTHOGONAL, "N"))
         data = base.to_json()
         data.update({k: v for k, v in h.data.items() if k not in ("at", "hero_id")})
@@ -357,7 +418,7 @@ def _readable_tokens(r: Reader, board: Board) -> None:
     for t in r.items("tokens", [], most=LIST_MOST):
         at = t.pair("at")
         if at not in board.ground:
-            raise t.fail("at", f"{list(at)} is not a square of the board")
+            raise t.fail("at", _("{at} is not a square of the board").format(at=list(at)))
         board.add(at, read_token(t))
 
 

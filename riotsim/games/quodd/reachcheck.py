@@ -19,10 +19,15 @@ from collections.abc import Iterable
 from riotsim.core.problems import Problem, warning
 from riotsim.games.quodd.board import IMPASSABLE, PIT, WALL, Board
 from riotsim.games.quodd.directions import ALL, DIAGONAL, ORTHOGONAL, Cell, step
+from riotsim.i18n import N_, _
 
 SKILLS = ("tumble", "jump", "slide", "diagonal", "dash")
-OBJECTIVE_KINDS = {"rally": "rally marker", "drop_zone": "drop zone", "crystal": "crystal"}
-_SKILL_NAMES = {"diagonal": "diagonal slide"}
+OBJECTIVE_KINDS = {
+    "rally": N_("rally marker"),
+    "drop_zone": N_("drop zone"),
+    "crystal": N_("crystal"),
+}
+_SKILL_NAMES = {"diagonal": N_("diagonal slide")}
 
 
 def _enters(codes: dict[Cell, int], dest: Cell, origin: Cell) -> bool:
@@ -81,6 +86,28 @@ def changes_in_play(board: Board) -> bool:
     return bool(board.platforms) or not CHANGING_KINDS.isdisjoint(board.kinds_present())
 
 
+def _unreached(label: str, shown: Cell, missing: list[str | None]) -> str:
+    """The warning's words: what cannot reach the objective square, and what alone can."""
+    names = [
+        _("plain tumbles") if s is None else _("the {skill} skill").format(skill=_skill(s))
+        for s in missing
+    ]
+    only = [s for s in SKILLS if s not in missing]
+    if only:
+        tail = _(" (only with {skills})").format(skills=", ".join(_skill(s) for s in only))
+    else:
+        tail = _(" (by no skill at all)")
+    return _(
+        "{objective} at {cell} cannot be reached from the start squares with {moves} alone{tail}"
+    ).format(objective=_(label), cell=shown, moves=_(" or ").join(names), tail=tail)
+
+
+def _skill(skill: str) -> str:
+    from riotsim.games.quodd.refusals import skill_word
+
+    return _(_SKILL_NAMES[skill]) if skill in _SKILL_NAMES else skill_word(skill)
+
+
 def unreachable_objectives(
     board: Board, starts: list[Cell], path: str, offset: Cell = (0, 0)
 ) -> list[Problem]:
@@ -95,23 +122,10 @@ def unreachable_objectives(
             missing = [skill for skill, cells in reach.items() if cell not in cells]
             if not missing:
                 continue
-            names = [
-                "plain tumbles" if s is None else f"the {_SKILL_NAMES.get(s, s)} skill"
-                for s in missing
-            ]
             shown = (cell[0] - offset[0], cell[1] - offset[1])
-            only = [s for s in SKILLS if s not in missing]
-            tail = (
-                f" (only with {', '.join(_SKILL_NAMES.get(s, s) for s in only)})"
-                if only
-                else " (by no skill at all)"
-            )
             problems.append(
                 warning(
-                    path,
-                    f"cell {shown}",
-                    f"{label} at {shown} cannot be reached from the start squares with "
-                    f"{' or '.join(names)} alone{tail}",
+                    path, _("cell {cell}").format(cell=shown), _unreached(label, shown, missing)
                 )
             )
     return problems

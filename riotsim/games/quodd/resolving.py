@@ -21,6 +21,7 @@ from riotsim.games.quodd.board import ARRIVING_PIECES, PLACEABLE_KINDS, UPKEEP_O
 from riotsim.games.quodd.directions import ORTHOGONAL, as_cell, cell_json
 from riotsim.games.quodd.events import CollectiblesLost, NoRespawn
 from riotsim.games.quodd.state import Q_POWERS, State
+from riotsim.i18n import _
 
 Events = list[Event]
 
@@ -159,7 +160,7 @@ class Effect(ResolvingKind):
         do = frame["do"]
         for key in EFFECT_NEEDS.get(do, ()):
             if key not in frame:
-                raise r.fail(key, f"missing (a {do} effect needs it)")
+                raise r.fail(key, _("missing (a {do} effect needs it)").format(do=do))
         if do in EFFECT_KINDS:
             r.choice("kind", EFFECT_KINDS[do])
         return frame

@@ -14,6 +14,7 @@ from riotsim.games.quodd.cube import Cube
 from riotsim.games.quodd.directions import Cell
 from riotsim.games.quodd.events import QuoddGameOver
 from riotsim.games.quodd.state import Hero, State
+from riotsim.i18n import N_, _
 
 DEFAULT_SCENARIO = "tutorial_1"
 
@@ -97,11 +98,17 @@ def new_state(setup: GameSetup) -> State:
         scenario_id = spec.id
     if spec is None:
         raise ValueError(
-            f"unknown Quodd scenario {scenario_id!r}; known: {', '.join(catalog.scenarios())}"
+            _("unknown Quodd scenario {scenario!r}; known: {known}").format(
+                scenario=scenario_id, known=", ".join(catalog.scenarios())
+            )
         )
     lo, hi = spec.players
     if not lo <= setup.seats <= hi:
-        raise ValueError(f"scenario {scenario_id} is for {lo}-{hi} players, not {setup.seats}")
+        raise ValueError(
+            _("scenario {scenario} is for {lo}-{hi} players, not {n}").format(
+                scenario=scenario_id, lo=lo, hi=hi, n=setup.seats
+            )
+        )
     if spec.id.startswith("try_"):
         layouts = {"board": maps.load_layout(str(setup.map)), "sz1a": maps.load_layout("sz1a")}
         board = build_board(spec, layouts)
@@ -193,7 +200,11 @@ def overlord_seat(spec: catalog.ScenarioSpec, seats: int, options: Any) -> int:
     if chosen < 0:
         chosen = seats - 1
     if chosen >= seats:
-        raise ValueError(f"option overlord: seat {chosen} is not in a {seats}-player game")
+        raise ValueError(
+            _("option overlord: seat {seat} is not in a {n}-player game").format(
+                seat=chosen, n=seats
+            )
+        )
     return int(chosen)
 
 
@@ -207,7 +218,9 @@ def assign_teams(state: State, spec: catalog.ScenarioSpec, options: Any) -> None
     elif spec.mode == "teams":
         teams = list(options.get("teams") or spec_teams(spec, seats))
         if len(teams) != seats:
-            raise ValueError(f"option teams: {len(teams)} teams for {seats} seats")
+            raise ValueError(
+                _("option teams: {teams} teams for {n} seats").format(teams=len(teams), n=seats)
+            )
     elif spec.mode == "overlord":
         state.overlord = overlord_seat(spec, seats, options)
         teams = [1 if seat == state.overlord else 0 for seat in range(seats)]
@@ -222,30 +235,42 @@ def apply_sides(heroes: list[Hero], sides: Any) -> None:
     if not sides:
         return
     if len(sides) != len(heroes):
-        raise ValueError(f"option sides: {len(sides)} sides for {len(heroes)} seats")
+        raise ValueError(
+            _("option sides: {sides} sides for {n} seats").format(sides=len(sides), n=len(heroes))
+        )
     for hero, side in zip(heroes, sides, strict=True):
         hero.side = side
 
 
 # Tutorial hints shown the first time something happens (scripted by event kind).
 EVENT_HINTS = {
-    "carried": "A water current pushed you one square along its arrow - it acts on every "
-    "square you reach, before your skill goes on.",
-    "spun": "The whirlpool spun your cube: the top face stayed, the side faces turned.",
-    "sprung": "Springs throw you over one square (super springs two) the way you choose.",
-    "fell": "You fell into a pit: you drop what you carry and respawn Q-up at the nearest "
-    "safe respawn point. Your movement ends.",
-    "teleported": "Teleporters roll the die; you may go up to that many squares away. A Q "
-    "makes the teleporter explode instead.",
-    "pushed": "Moving into a hero pushes it one square the same way; you decide for it on "
-    "board elements.",
-    "skill_spent": "That skill was already used this turn, so your movement ends here.",
-    "rally_reached": "Rally marker reached! Head for the next number.",
-    "upgraded": "Upgrades fill your track from the left; movement icons count for every skill.",
-    "sheep_picked_up": "You have a sheep! Carry it to a drop zone to herd it - a thief can "
-    "steal it, and a fall drops it.",
-    "card_explored": "Cards in hand are played in Power-Up (boosts) or Recovery; never while "
-    "moving.",
+    "carried": N_(
+        "A water current pushed you one square along its arrow - it acts on every "
+        "square you reach, before your skill goes on."
+    ),
+    "spun": N_("The whirlpool spun your cube: the top face stayed, the side faces turned."),
+    "sprung": N_("Springs throw you over one square (super springs two) the way you choose."),
+    "fell": N_(
+        "You fell into a pit: you drop what you carry and respawn Q-up at the nearest "
+        "safe respawn point. Your movement ends."
+    ),
+    "teleported": N_(
+        "Teleporters roll the die; you may go up to that many squares away. A Q "
+        "makes the teleporter explode instead."
+    ),
+    "pushed": N_(
+        "Moving into a hero pushes it one square the same way; you decide for it on board elements."
+    ),
+    "skill_spent": N_("That skill was already used this turn, so your movement ends here."),
+    "rally_reached": N_("Rally marker reached! Head for the next number."),
+    "upgraded": N_("Upgrades fill your track from the left; movement icons count for every skill."),
+    "sheep_picked_up": N_(
+        "You have a sheep! Carry it to a drop zone to herd it - a thief can "
+        "steal it, and a fall drops it."
+    ),
+    "card_explored": N_(
+        "Cards in hand are played in Power-Up (boosts) or Recovery; never while moving."
+    ),
 }
 
 
@@ -301,7 +326,7 @@ def apply_carry_over(heroes: list[Hero], carry: Any) -> None:
     if not carry:
         return
     if not isinstance(carry, list) or len(carry) != len(heroes):
-        raise ValueError("option carry must list one entry per hero")
+        raise ValueError(_("option carry must list one entry per hero"))
     for hero, entry in zip(heroes, carry, strict=True):
         if entry.get("hero", hero.hero) != hero.hero:
             raise ValueError(f"carry-over is for {entry.get('hero')}, not {hero.hero}")
@@ -345,10 +370,10 @@ def sandbox(map_id: str) -> catalog.ScenarioSpec:
 
     layout = maps.load_layout(map_id)
     if (layout.width, layout.height) != (9, 9):
-        raise ValueError(f"{map_id}: only a 9x9 board can be tried on its own")
+        raise ValueError(_("{map}: only a 9x9 board can be tried on its own").format(map=map_id))
     kinds = [t.kind for _, t in layout.tokens]
     tokens: list[catalog.TokenSpec] = []
-    chosen, _ = mapobjective.read(maps.map_properties(map_id))
+    chosen, _problems = mapobjective.read(maps.map_properties(map_id))
     kind = chosen.get("objective")
     if kind is not None and (kind != "rally" or "rally" in kinds):
         piece = mapobjective.PIECES[kind]
@@ -384,7 +409,7 @@ def sandbox(map_id: str) -> catalog.ScenarioSpec:
         ],
         objective=objective,
         tokens=tokens,
-        summary="Try a board on its own.",
+        summary=N_("Try a board on its own."),
         world_events=False,  # trying a board plays as before (issue 13: on in setup)
     )
 
@@ -470,7 +495,7 @@ def check_objective(state: State, events: list[Event]) -> bool:
         done = [h.seat for h in heroes]
     if not done:
         return False
-    finish(state, done, "objective complete", events)
+    finish(state, done, N_("objective complete"), events)
     return True
 
 
@@ -494,19 +519,19 @@ def time_up(state: State, events: list[Event]) -> None:
     if mode == "ffa":
         best = max(progress(state, h) for h in state.heroes)
         winners = [h.seat for h in state.heroes if progress(state, h) == best] if best else []
-        finish(state, winners, "time ran out: most progress wins", events)
+        finish(state, winners, N_("time ran out: most progress wins"), events)
     elif mode == "teams":
         attr = _PROGRESS.get(state.objective.get("type", ""), "rally")
         best = max(_team_value(state, h.team, attr) for h in state.heroes)
         winners = [
             h.seat for h in state.heroes if best and _team_value(state, h.team, attr) == best
         ]
-        finish(state, winners, "time ran out: the team with most progress wins", events)
+        finish(state, winners, N_("time ran out: the team with most progress wins"), events)
     elif mode == "overlord" and 0 <= state.overlord < len(state.heroes):
         # our ruling: the heroes had to finish before the Overlord stopped them
-        finish(state, [state.overlord], "time ran out: the Overlord stopped the heroes", events)
+        finish(state, [state.overlord], N_("time ran out: the Overlord stopped the heroes"), events)
     else:
-        finish(state, [], "time ran out before the objective was met", events)
+        finish(state, [], N_("time ran out before the objective was met"), events)
 
 
 def finish(state: State, winners: list[int], reason: str, events: list[Event]) -> None:
@@ -537,18 +562,18 @@ def outcome(state: State) -> Outcome:
     scores = _per_seat(state, lambda h: progress(state, h))
     # the score is the objective's count; the summary adds what else a hero gathered
     everything = {
-        "crystals delivered": _per_seat(state, lambda h: h.delivered),
-        "rally markers": _per_seat(state, lambda h: h.rally),
-        "treasure found": _per_seat(state, lambda h: h.treasure),
-        "sheep herded": _per_seat(state, lambda h: h.herded),
-    }
+        N_("crystals delivered"): _per_seat(state, lambda h: h.delivered),
+        N_("rally markers"): _per_seat(state, lambda h: h.rally),
+        N_("treasure found"): _per_seat(state, lambda h: h.treasure),
+        N_("sheep herded"): _per_seat(state, lambda h: h.herded),
+    }  # keys stay English (the summary's columns); N_ puts them in the catalog
     stats: dict[str, Any] = {k: v for k, v in everything.items() if any(v)}
-    stats["upgrades"] = _per_seat(state, lambda h: len(h.track) + len(h.slots))  # B-side too
+    stats[N_("upgrades")] = _per_seat(state, lambda h: len(h.track) + len(h.slots))  # B-side too
     return Outcome(
         finished=state.phase == "over",
         winners=winning_seats(state),
         scores=scores,
-        reason=state.reason,
+        reason=_(state.reason) if state.reason else "",  # English in the state, shown translated
         rounds=state.round,
         stats=stats,
     )

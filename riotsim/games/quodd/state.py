@@ -11,6 +11,7 @@ from riotsim.core.rng import Rng
 from riotsim.games.quodd.board import Board
 from riotsim.games.quodd.cube import SKILL_FACES, Cube
 from riotsim.games.quodd.directions import ALL, ORTHOGONAL, Cell
+from riotsim.i18n import _
 
 _new = object.__new__  # the copies below fill every slot themselves
 
@@ -176,9 +177,15 @@ class Hero:
                 or t[0] not in tiles
                 or t[1] not in ("a", "b")
             ):
-                raise PositionError(f"{where}: {t!r:.60} is not [a tile of {hero_id}, a|b]")
+                raise PositionError(
+                    _("{where}: {t!r:.60} is not [a tile of {hero_id}, a|b]").format(
+                        where=where, t=t, hero_id=hero_id
+                    )
+                )
             if any(t[0] == seen for seen, _ in track):
-                raise PositionError(f"{where}: tile {t[0]} is on the track twice")
+                raise PositionError(
+                    _("{where}: tile {t} is on the track twice").format(where=where, t=t[0])
+                )
             track.append((t[0], t[1]))
         seat = r.int("seat", low=0, high=MAX_HEROES - 1)
         return cls(
@@ -222,11 +229,17 @@ def _read_slots(
     for face, t in r.mapping("slots", {}).items():
         where = f"{r.where('slots')}.{face}"
         if face not in (*SKILL_FACES, "q"):
-            raise PositionError(f"{where}: {face!r:.40} is not a cube face")
+            raise PositionError(
+                _("{where}: {face!r:.40} is not a cube face").format(where=where, face=face)
+            )
         if not isinstance(t, list) or len(t) != 2 or t[0] not in tiles or t[1] not in ("a", "b"):
-            raise PositionError(f"{where}: {t!r:.60} is not [a tile of {hero_id}, a|b]")
+            raise PositionError(
+                _("{where}: {t!r:.60} is not [a tile of {hero_id}, a|b]").format(
+                    where=where, t=t, hero_id=hero_id
+                )
+            )
         if t[0] in on_track or any(t[0] == seen for seen, _ in out.values()):
-            raise PositionError(f"{where}: tile {t[0]} is placed twice")
+            raise PositionError(_("{where}: tile {t} is placed twice").format(where=where, t=t[0]))
         out[face] = (t[0], t[1])
     return out
 
@@ -245,7 +258,7 @@ COUNT_MOST = 10_000
 def _read_cube(r: Reader) -> Cube:
     faces = r.texts("cube", list(Cube.start().as_tuple()))
     if len(faces) != 6:
-        raise r.fail("cube", f"{len(faces)} faces; a hero cube has 6")
+        raise r.fail("cube", _("{n} faces; a hero cube has 6").format(n=len(faces)))
     try:
         return Cube.from_tuple(faces)
     except ValueError as err:
@@ -257,16 +270,26 @@ def _read_skills(r: Reader) -> dict[str, str]:
 
     skills = r.mapping("skills")
     if sorted(skills) != sorted(SKILL_FACES):
-        raise r.fail("skills", f"faces {sorted(skills)}; a hero has {', '.join(SKILL_FACES)}")
+        raise r.fail(
+            "skills",
+            _("faces {skills}; a hero has {SKILL_FACES}").format(
+                skills=sorted(skills), SKILL_FACES=", ".join(SKILL_FACES)
+            ),
+        )
     values = list(skills.values())
     if not all(isinstance(v, str) for v in values) or sorted(values) != sorted(catalog.SKILLS):
-        raise r.fail("skills", f"{values!r:.60} is not each of {', '.join(catalog.SKILLS)} once")
+        raise r.fail(
+            "skills",
+            _("{values!r:.60} is not each of {SKILLS} once").format(
+                values=values, SKILLS=", ".join(catalog.SKILLS)
+            ),
+        )
     return dict(skills)
 
 
 def _unique(r: Reader, key: str, values: list[str]) -> list[str]:
     if len(set(values)) != len(values):
-        raise r.fail(key, f"{values!r:.60} names one thing twice")
+        raise r.fail(key, _("{values!r:.60} names one thing twice").format(values=values))
     return values
 
 
@@ -277,7 +300,11 @@ def _equipped(r: Reader, key: str, kind: str) -> list[str]:
     values = r.texts(key, [], choices=cards)
     for i, card in enumerate(values):
         if cards[card].type != kind:
-            raise PositionError(f"{r.where(key)}[{i}]: {card} is not an {kind} card")
+            raise PositionError(
+                _("{key}[{i}]: {card} is not an {kind} card").format(
+                    key=r.where(key), i=i, card=card, kind=kind
+                )
+            )
     return values
 
 
@@ -384,7 +411,7 @@ class Turn:
         boosts = r.mapping("boosts", {})
         for key, value in boosts.items():
             if key not in (*skills, "all"):
-                raise r.fail("boosts", f"{key!r:.40} is not a skill or 'all'")
+                raise r.fail("boosts", _("{key!r:.40} is not a skill or 'all'").format(key=key))
             check_int(value, f"{r.where('boosts')}.{key}", low=-BOOST_MOST, high=BOOST_MOST)
         return cls(
             natural_done=r.bool("natural_done", False),
@@ -428,7 +455,7 @@ Q_POWERS = (
 
 def _short(r: Reader, key: str, text: str) -> str:
     if len(text) > 60:
-        raise r.fail(key, f"{text[:20]!r}... is longer than 60 characters")
+        raise r.fail(key, _("{text!r}... is longer than 60 characters").format(text=text[:20]))
     return text
 
 

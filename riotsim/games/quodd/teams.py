@@ -14,6 +14,19 @@ from riotsim.core.contract import Action, Event, IllegalAction
 from riotsim.games.quodd.directions import manhattan
 from riotsim.games.quodd.events import CardTraded
 from riotsim.games.quodd.state import Hero, State
+from riotsim.i18n import _, ngettext
+
+
+def hero_name(hero: Hero) -> str:
+    """A hero's name (English data in the state), in the language spoken."""
+    return _(hero.name) if hero.name else hero.name
+
+
+def card_name(card: str) -> str:
+    from riotsim.games.quodd.refusals import card_name as name
+
+    return name(card)
+
 
 Events = list[Event]
 
@@ -35,17 +48,21 @@ def teammates(state: State, hero: Hero) -> list[Hero]:
 def partner_problem(state: State, hero: Hero, other: Hero) -> str:
     """Why ``hero`` may not trade with ``other`` now ('' when it may)."""
     if not sharing_mode(state):
-        return "cards are shared only in co-op and team scenarios"
+        return _("cards are shared only in co-op and team scenarios")
     if other is hero:
-        return "a hero cannot trade with itself"
+        return _("a hero cannot trade with itself")
     if other.team != hero.team:
-        return f"{other.name} is not on your team"
+        return _("{hero} is not on your team").format(hero=hero_name(other))
     if hero.buddy or other.buddy:
         who = hero if hero.buddy else other
-        return f"{who.name} is a buddy: buddies have no hand to trade"
+        return _("{hero} is a buddy: buddies have no hand to trade").format(hero=hero_name(who))
     distance = manhattan(hero.pos, other.pos)
     if distance > TRADE_RANGE:
-        return f"{other.name} is {distance} spaces away: trading needs {TRADE_RANGE} or fewer"
+        return ngettext(
+            "{hero} is {n} space away: trading needs {most} or fewer",
+            "{hero} is {n} spaces away: trading needs {most} or fewer",
+            distance,
+        ).format(hero=hero_name(other), n=distance, most=TRADE_RANGE)
     return ""
 
 
@@ -106,7 +123,10 @@ def apply_trade(state: State, hero: Hero, action: Action, events: Events) -> Non
     if problem:
         raise IllegalAction(problem, action)
     if card not in giver.hand:
-        raise IllegalAction(f"{card} is not in {giver.name}'s hand", action)
+        raise IllegalAction(
+            _("{card} is not in {hero}'s hand").format(card=card_name(card), hero=hero_name(giver)),
+            action,
+        )
     giver.hand.remove(card)
     taker.hand.append(card)
     events.append(
@@ -123,17 +143,17 @@ def trade_reason(state: State, action: Action) -> str:
     key = "to" if action.kind == "give" else "from"
     index = action.get(key)
     if not isinstance(index, int) or not 0 <= index < len(state.heroes):
-        return "there is no such hero"
+        return _("there is no such hero")
     other = state.heroes[index]
     if state.phase not in TRADE_PHASES:
-        return "cards are traded in Power-Up or Recovery of your own turn"
+        return _("cards are traded in Power-Up or Recovery of your own turn")
     problem = partner_problem(state, hero, other)
     if problem:
         return problem
     holder = hero if action.kind == "give" else other
     if action.get("card") not in holder.hand:
-        return f"that card is not in {holder.name}'s hand"
-    return "that trade is not possible now"
+        return _("that card is not in {hero}'s hand").format(hero=hero_name(holder))
+    return _("that trade is not possible now")
 
 
 def greyed_partners(state: State, hero: Hero) -> list[tuple[str, str]]:
@@ -144,7 +164,7 @@ def greyed_partners(state: State, hero: Hero) -> list[tuple[str, str]]:
     for other in teammates(state, hero):
         problem = partner_problem(state, hero, other)
         if problem:
-            out.append((f"Trade cards with {other.name}", problem))
+            out.append((_("Trade cards with {hero}").format(hero=hero_name(other)), problem))
     return out
 
 

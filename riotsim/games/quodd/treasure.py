@@ -22,6 +22,7 @@ from riotsim.core.contract import Action, Event, IllegalAction
 from riotsim.games.quodd import catalog
 from riotsim.games.quodd.events import TreasurePlayed, TreasureTaken
 from riotsim.games.quodd.state import Hero, State
+from riotsim.i18n import _
 from riotsim.paths import data_dir
 
 Events = list[Event]
@@ -97,14 +98,16 @@ def refusal(state: State, action: Action) -> str:
     spec = cards().get(card)
     hero = state.current
     if spec is None or card not in hero.loot:
-        return "you hold no such treasure card"
+        return _("you hold no such treasure card")
     if state.phase not in ("powerup", "recovery"):
-        return "treasure cards are played in Power-Up and Recovery"
+        return _("treasure cards are played in Power-Up and Recovery")
     if not spec.effects:
-        return f"{spec.name} is only worth its gems: it has nothing to play"
+        return _("{card} is only worth its gems: it has nothing to play").format(card=_(spec.name))
     if any(e.do == "boost" for e in spec.effects):
-        return f"{spec.name} boosts a move: play it in Power-Up, before moving"
-    return f"{spec.name} cannot be played now"
+        return _("{card} boosts a move: play it in Power-Up, before moving").format(
+            card=_(spec.name)
+        )
+    return _("{card} cannot be played now").format(card=_(spec.name))
 
 
 def play(state: State, hero: Hero, card: str, events: Events) -> None:
@@ -113,7 +116,7 @@ def play(state: State, hero: Hero, card: str, events: Events) -> None:
 
     spec = cards().get(card)
     if spec is None or card not in hero.loot or not _usable(state, spec):
-        raise IllegalAction(f"treasure card {card} cannot be played now")
+        raise IllegalAction(_("treasure card {card} cannot be played now").format(card=card))
     hero.loot.remove(card)
     state.treasure_discard.append(card)
     events.append(TreasurePlayed.of(hero=hero.seat, card=card))
@@ -130,7 +133,9 @@ def play(state: State, hero: Hero, card: str, events: Events) -> None:
 
 def describe(card: str) -> str:
     spec = cards().get(card)
-    return f"Play treasure: {spec.name}" if spec else f"Play treasure {card}"
+    if spec is None:
+        return _("Play treasure {card}").format(card=card)
+    return _("Play treasure: {card}").format(card=_(spec.name))
 
 
 def closed(state: State, hero: Hero, playable: set[str]) -> list[tuple[str, str]]:

@@ -44,6 +44,7 @@ from riotsim.games.quodd.events import (
 )
 from riotsim.games.quodd.resolving import FRAMES, ResolvingKind
 from riotsim.games.quodd.state import Hero, State
+from riotsim.i18n import N_, _, pgettext
 
 Events = list[Event]
 ICON = "ignore_world_events"
@@ -350,7 +351,7 @@ def _explore_each(state: State, effect: catalog.WorldEffect, events: Events) -> 
     for hero in touched(state):
         # a buddy has no hand: its controller draws for it (Buddy Cards)
         taker = hero if not hero.buddy else (state.heroes_of(hero.controller) or [hero])[0]
-        for _ in range(effect.n):
+        for _card in range(effect.n):
             engine.take_card(state, taker, "deck", 0, events)
 
 
@@ -556,12 +557,17 @@ class WorldChoice(DecisionKind):
             "discard_each": "card",
         }.get(data["do"], "at")
         if need not in option:
-            raise o.fail(need, f"missing (a {data['do']} choice needs it)")
+            raise o.fail(need, _("missing (a {do} choice needs it)").format(do=data["do"]))
         if data["do"] == "rotate_section" and not (
             option["section"] < len(state.board.sections)
             and state.board.section_turnable(option["section"])
         ):
-            raise o.fail("section", f"{option['section']} is not a board section that can turn")
+            raise o.fail(
+                "section",
+                _("{section} is not a board section that can turn").format(
+                    section=option["section"]
+                ),
+            )
         problem = _option_problem(state, seat, data, option)
         if problem:
             raise o.fail(need, problem)
@@ -578,19 +584,23 @@ def _option_problem(state: State, seat: int, data: dict, option: dict) -> str | 
     do = data["do"]
     if do == "discard_each":
         if option["card"] not in state.heroes[seat].hand:
-            return f"{option['card']} is not in the hand of hero {seat}"
+            return _("{card} is not in the hand of hero {seat}").format(
+                card=option["card"], seat=seat
+            )
         return None
     if "at" not in option:
         return None
     at = as_cell(option["at"])
     if do in ("place_each", "place_any"):
         if "kind" not in data or not moves.token_placeable(state, at, data["kind"]):
-            return f"no {data.get('kind', 'token')} can go on {list(at)}"
+            return _("no {token} can go on {square}").format(
+                token=data.get("kind", "token"), square=list(at)
+            )
     elif do in ("sheep_each", "bomb_each"):
         if not moves.token_placeable(state, at, "sheep") or moves.blocks_piece(state, at):
-            return f"nothing can appear on {list(at)}"
+            return _("nothing can appear on {square}").format(square=list(at))
     elif do == "crumble" and not state.board.is_wall(at):
-        return f"{list(at)} holds no wall"
+        return _("{square} holds no wall").format(square=list(at))
     return None
 
 
@@ -675,34 +685,60 @@ def _a_stampede(state: State, seat: int, data: dict, option: dict, events: Event
 # -- labels ------------------------------------------------------------------------------------
 
 _PHRASES = {
-    "strong_wind": "Blow every hero",
-    "tremor": "Tumble every hero",
-    "stampede": "Stampede: step",
-    "crumble": "Crumble the wall at",
-    "bomb_each": "Drop the bomb at",
-    "sheep_each": "Put the sheep at",
+    "strong_wind": N_("Blow every hero"),
+    "tremor": N_("Tumble every hero"),
+    "stampede": N_("Stampede: step"),
+    "crumble": N_("Crumble the wall at"),
+    "bomb_each": N_("Drop the bomb at"),
+    "sheep_each": N_("Put the sheep at"),
 }
-_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+_WORDS = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}
 
 
 def describe(data: dict[str, Any], args: dict[str, Any], kind: str) -> str:
     """A player-facing label for a world event choice (``args`` the action's arguments)."""
     if kind == "world_ignore":
-        card = catalog.world_events()[data["card"]].name
-        return f"Ignore {card}" if args.get("ignore") == "yes" else f"Go along with {card}"
+        card = _(catalog.world_events()[data["card"]].name)
+        if args.get("ignore") == "yes":
+            return _("Ignore {card}").format(card=card)
+        return _("Go along with {card}").format(card=card)
     do = data["do"]
     at = args.get("at")
     where = f" {at[0]},{at[1]}" if isinstance(at, tuple | list) else ""
-    way = _WORDS.get(str(args.get("dir")), "")
+    found = _WORDS.get(str(args.get("dir")))
+    way = _(found) if found else ""
     if do == "whirl":
-        return "Spin every hero " + ("clockwise" if args["spin"] == "cw" else "counter-clockwise")
+        if args["spin"] == "cw":
+            return _("Spin every hero clockwise")
+        return _("Spin every hero counter-clockwise")
     if do == "rotate_section":
-        spin = "clockwise" if args["spin"] == "cw" else "counter-clockwise"
-        return f"Turn board section {int(args['section']) + 1} {spin}"
+        n = int(args["section"]) + 1
+        if args["spin"] == "cw":
+            return _("Turn board section {n} clockwise").format(n=n)
+        return _("Turn board section {n} counter-clockwise").format(n=n)
     if do == "discard_each":
-        return f"Discard {catalog.cards()[args['card']].name}"
+        return _("Discard {card}").format(card=_(catalog.cards()[args["card"]].name))
     if do in ("place_each", "place_any"):
-        return f"Place a {str(data.get('kind', 'token')).replace('_', ' ')} at{where}"
+        token = str(data.get("kind", "token")).replace("_", " ")
+        return _("Place a {token} at{square}").format(token=_token(token), square=where)
     facing = args.get("facing")
-    tail = f" facing {_WORDS[str(facing)]}" if facing else (f" rolling {way}" if where else "")
-    return f"{_PHRASES.get(do, do)}{where}{'' if where else ' ' + way}{tail}".strip()
+    tail = ""
+    if facing:
+        tail = _(" facing {direction}").format(direction=_(_WORDS[str(facing)]))
+    elif where:
+        tail = _(" rolling {direction}").format(direction=way)
+    phrase = _(_PHRASES[do]) if do in _PHRASES else do
+    return f"{phrase}{where}{'' if where else ' ' + way}{tail}".strip()
+
+
+def _token(token: str) -> str:
+    """A token kind a world event places ("bomb"), in the language spoken."""
+    names = {
+        "bomb": pgettext("token", "bomb"),
+        "sheep": pgettext("token", "sheep"),
+        "wall": pgettext("token", "wall"),
+        "broken wall": pgettext("token", "broken wall"),
+        "pit": pgettext("token", "pit"),
+        "token": pgettext("token", "token"),
+    }
+    return names.get(token, token)

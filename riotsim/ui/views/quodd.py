@@ -23,6 +23,7 @@ import pytweening
 from riotsim.core.contract import Action, Event
 from riotsim.core.events import DiceRolled, GameOver
 from riotsim.games.quodd import catalog
+from riotsim.games.quodd import menu as quodd_menu
 from riotsim.games.quodd.cube import Cube
 from riotsim.games.quodd.directions import DELTA, OPPOSITE, Cell, step
 from riotsim.games.quodd.events import (
@@ -1550,8 +1551,7 @@ class QuoddView(GameView):
     def card_tip(self, card: str) -> tuple[str, str]:
         """A hand card's tooltip: its text, and why it cannot be played now (the menu's)."""
         title, text = quodd_bar.card_text(card)
-        spec = catalog.cards().get(card)
-        label = f"Play {spec.name if spec else card}"  # the menu's own label for it
+        label = quodd_menu.play_label(card)  # the menu's own label for it
         why = next((e.reason for e in self.menu if e.action is None and e.label == label), "")
         return title, text + ("  " + _("Not now: {reason}.").format(reason=why) if why else "")
 

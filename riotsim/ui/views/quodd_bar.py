@@ -64,10 +64,11 @@ def bar_items(view: Any, menu: list[MenuEntry]) -> list[BarItem]:
     if view.selected is not None:
         for a in view.cell_actions.get(view.selected, []):
             out.append(BarItem(view.label(a), a))
+    held = _held_labels(view.state)
     for e in menu:
         a = e.action
         if a is None:
-            if not e.label.startswith("Play ") or e.label == "Play a card":
+            if e.label not in held:  # greyed hand and treasure cards show where they are drawn
                 out.append(BarItem(e.label, None, e.reason, e.group))
             continue
         if a.kind in ("play", "draw") and a.get("replace") is None:
@@ -78,6 +79,16 @@ def bar_items(view: Any, menu: list[MenuEntry]) -> list[BarItem]:
             continue
         out.append(BarItem(_label(view, e.label, a), a, "", e.group, _tip(a)))
     return out
+
+
+def _held_labels(state: Any) -> set[str]:
+    """The menu's labels for playing the held cards (in the language spoken)."""
+    from riotsim.games.quodd import menu, treasure
+
+    if state.phase == "over" or not state.heroes:
+        return set()
+    hero = state.current
+    return {menu.play_label(c) for c in hero.hand} | {treasure.describe(c) for c in hero.loot}
 
 
 def _label(view: Any, label: str, a: Action) -> str:
