@@ -79,6 +79,24 @@ def read_platforms(
     return out, problems
 
 
+def _motion_problems(motion: Any, direction: Any, spin: Any) -> list[str]:
+    """What is wrong with a platform's motion, direction and spin."""
+    found = []
+    if motion not in MOTIONS:
+        found.append(
+            _("motion must be slide, rotate or none, not {motion!r}").format(motion=motion)
+        )
+    if motion == "slide" and direction not in ORTHOGONAL:
+        found.append(
+            _("a sliding platform needs direction N/E/S/W, not {direction!r}").format(
+                direction=direction
+            )
+        )
+    if motion == "rotate" and spin not in SPINS:
+        found.append(_("a rotating platform needs spin cw or ccw, not {spin!r}").format(spin=spin))
+    return found
+
+
 def _one_platform(
     parts: list[tuple[Any, list[Cell]]],
     pivots: list[Any],
@@ -94,32 +112,7 @@ def _one_platform(
     motion = obj.get("motion")
     direction, spin = obj.get("direction"), obj.get("spin")
     start = len(problems)
-    if motion not in MOTIONS:
-        problems.append(
-            Problem(
-                path,
-                place,
-                _("motion must be slide, rotate or none, not {motion!r}").format(motion=motion),
-            )
-        )
-    if motion == "slide" and direction not in ORTHOGONAL:
-        problems.append(
-            Problem(
-                path,
-                place,
-                _("a sliding platform needs direction N/E/S/W, not {direction!r}").format(
-                    direction=direction
-                ),
-            )
-        )
-    if motion == "rotate" and spin not in SPINS:
-        problems.append(
-            Problem(
-                path,
-                place,
-                _("a rotating platform needs spin cw or ccw, not {spin!r}").format(spin=spin),
-            )
-        )
+    problems += [Problem(path, place, why) for why in _motion_problems(motion, direction, spin)]
     for other, _cells in parts[1:]:
         if (other.get("motion"), other.get("direction"), other.get("spin")) != (
             motion,

@@ -44,20 +44,8 @@ def board_catalogue() -> dict[str, tuple[str, ...]]:
     return {base: tuple(sides) for base, sides in boards.items()}
 
 
-def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem]]:
-    problems: list[Problem] = []
-    if board.orientation != "orthogonal":
-        problems.append(Problem(path, "", _("Quodd boards are orthogonal maps")))
-    if (board.width, board.height) not in BOARD_SIZES:
-        problems.append(
-            Problem(
-                path,
-                "",
-                _("a Quodd board is 9x9 or a 2x9 start zone, not {width}x{height}").format(
-                    width=board.width, height=board.height
-                ),
-            )
-        )
+def _ground(board: Any, path: str, problems: list[Problem]) -> list[tuple[str, ...]]:
+    """Each square's ground from its tile; a bad value is one problem line, not one a cell."""
     ground: list[tuple[str, ...]] = []
     bad: dict[str, list[str]] = {}  # one line per bad value, not per cell
     for y in range(board.height):
@@ -78,8 +66,15 @@ def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem
         problems.append(
             Problem(path, _("{count} {cells}").format(count=count, cells=shown), message)
         )
+    return ground
+
+
+def _tokens(
+    board: Any, path: str, problems: list[Problem], unused: list[Problem]
+) -> list[tuple[Cell, Token]]:
+    """The board's elements from its objects (platforms and pivots are read elsewhere);
+    properties an element does not use go to ``unused``."""
     tokens: list[tuple[Cell, Token]] = []
-    unused: list[Problem] = []  # reported beside every other problem, never blocking checks
     for obj in in_id_order(board.objects):
         place = _("object {id}").format(id=obj.id)
         if obj.name:
@@ -130,6 +125,26 @@ def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem
             problems.append(Problem(path, place, _("a secret token needs a hidden element kind")))
             continue
         tokens.append((obj.cell, Token.make(obj.kind, **props)))
+    return tokens
+
+
+def _layout_problems(board: Any, path: str) -> tuple[Layout | None, list[Problem]]:
+    problems: list[Problem] = []
+    if board.orientation != "orthogonal":
+        problems.append(Problem(path, "", _("Quodd boards are orthogonal maps")))
+    if (board.width, board.height) not in BOARD_SIZES:
+        problems.append(
+            Problem(
+                path,
+                "",
+                _("a Quodd board is 9x9 or a 2x9 start zone, not {width}x{height}").format(
+                    width=board.width, height=board.height
+                ),
+            )
+        )
+    ground = _ground(board, path, problems)
+    unused: list[Problem] = []  # reported beside every other problem, never blocking checks
+    tokens = _tokens(board, path, problems, unused)
     platforms, platform_problems = moving.read_platforms(board, ground, path)
     problems += platform_problems
     if problems:

@@ -88,9 +88,8 @@ def number_pieces(state: State) -> None:
     state.next_id = max(seen, default=-1) + 1
 
 
-def new_state(setup: GameSetup) -> State:
-    from riotsim.games.quodd import maps
-
+def _scenario_for(setup: GameSetup) -> catalog.ScenarioSpec:
+    """The scenario ``setup`` plays (a map file alone: an ad-hoc sandbox), for its seats."""
     scenario_id = setup.scenario or DEFAULT_SCENARIO
     spec = catalog.scenarios().get(scenario_id)
     if setup.scenario is None and setup.map:
@@ -109,6 +108,13 @@ def new_state(setup: GameSetup) -> State:
                 scenario=scenario_id, lo=lo, hi=hi, n=setup.seats
             )
         )
+    return spec
+
+
+def new_state(setup: GameSetup) -> State:
+    from riotsim.games.quodd import maps
+
+    spec = _scenario_for(setup)
     if spec.id.startswith("try_"):
         layouts = {"board": maps.load_layout(str(setup.map)), "sz1a": maps.load_layout("sz1a")}
         board = build_board(spec, layouts)
