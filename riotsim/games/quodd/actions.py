@@ -990,7 +990,7 @@ def _describe_choice(state: State, action: Action) -> str:
 
 def _faces(swap: str) -> str:
     """Faces swapped ("feet/front") as a label lists them."""
-    return swap.replace("/", _(" and "))
+    return _(" and ").join(face_name(face) for face in swap.split("/"))
 
 
 def _token(kind: str) -> str:
@@ -1067,11 +1067,11 @@ def _describe_board_choice(state: State, what: str, action: Action, data: dict[s
         face = bside.FACES[action.number("slot")]
         if face == "q":
             return _("Put it beside the Q face")
-        return _("Put it beside the {face} face").format(face=_face(face))
+        return _("Put it beside the {face} face").format(face=face_name(face))
     return _describe_square_choice(state, what, action)
 
 
-def _face(face: str) -> str:
+def face_name(face: str) -> str:
     """A cube face ("feet") as a label names it, in the language spoken."""
     names = {
         "feet": pgettext("face", "feet"),

@@ -13,6 +13,7 @@ from typing import Any
 
 from riotsim.core.contract import Event
 from riotsim.games.quodd import catalog
+from riotsim.games.quodd.actions import face_name
 from riotsim.i18n import N_, _, ngettext
 from riotsim.ui.views import quodd_art as art
 from riotsim.ui.views.base import action_text, event_text
@@ -228,7 +229,8 @@ LINES: dict[str, Callable[[Words, dict[str, Any]], str]] = {
         hero=w.who(d["hero"]), square=square(d["at"])
     ),
     "skills_swapped": lambda w, d: _("{hero} swaps the {faces} skill tiles").format(
-        hero=w.who(d["hero"]), faces=_(" and ").join(str(d["faces"]).split("/"))
+        hero=w.who(d["hero"]),
+        faces=_(" and ").join(face_name(f) for f in str(d["faces"]).split("/")),
     ),
     "boosted": lambda w, d: _("{hero} gets +{n} movement for {skill}").format(
         hero=w.who(d["hero"]),
