@@ -124,8 +124,9 @@ def _read_modes(r: Reader, state: State) -> None:
     for hero in state.heroes:
         if hero.controller >= seats:
             raise PositionError(
-                f"heroes[{hero.seat}].controller: {hero.controller} is not a player seat "
-                f"({seats} seats)"
+                _("{where}: {seat} is not a player seat ({n} seats)").format(
+                    where=f"heroes[{hero.seat}].controller", seat=hero.controller, n=seats
+                )
             )
     idle = [s for s in range(seats) if not state.heroes_of(s)]
     if idle:
@@ -256,8 +257,10 @@ def _check_pickups(state: State) -> None:
             for f in state.resolving
         ):
             raise PositionError(
-                f"board.tokens at {list(hero.pos)}: at most one hero, sheep or bomb on a "
-                f"square (hero {hero.seat} is not picking this sheep up)"
+                _(
+                    "{where}: at most one hero, sheep or bomb on a square (hero {hero} is not "
+                    "picking this sheep up)"
+                ).format(where=f"board.tokens at {list(hero.pos)}", hero=hero.seat)
             )
 
 
@@ -316,7 +319,9 @@ def check_stacks(r: Reader, state: State) -> None:
         needs = DECISIONS[decision.kind].waits_on
         if needs and (i != len(state.pending) - 1 or top != needs):
             raise PositionError(
-                f"pending[{i}]: a {decision.kind} choice answers the last frame, a {needs}"
+                _("{where}: a {kind} choice answers the last frame, a {needs}").format(
+                    where=f"pending[{i}]", kind=decision.kind, needs=needs
+                )
             )
     if kind == "impulse" and not state.resolving[-1]["seats"]:
         raise r.fail("resolving", _("the impulse window asks no seat"))

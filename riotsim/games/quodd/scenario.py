@@ -335,11 +335,17 @@ def apply_carry_over(heroes: list[Hero], carry: Any) -> None:
         raise ValueError(_("option carry must list one entry per hero"))
     for hero, entry in zip(heroes, carry, strict=True):
         if entry.get("hero", hero.hero) != hero.hero:
-            raise ValueError(f"carry-over is for {entry.get('hero')}, not {hero.hero}")
+            raise ValueError(
+                _("carry-over is for {other}, not {hero}").format(
+                    other=entry.get("hero"), hero=hero.hero
+                )
+            )
         tiles = {t.id for t in catalog.heroes()[hero.hero].upgrades}
         track = [(str(t), str(side)) for t, side in entry.get("track", [])]
         if any(t not in tiles or side not in ("a", "b") for t, side in track):
-            raise ValueError(f"carry-over track {track} is not {hero.name}'s")
+            raise ValueError(
+                _("carry-over track {track} is not {hero}'s").format(track=track, hero=hero.name)
+            )
         hero.track = track
         hero.upgraded = [s for s in entry.get("upgraded", []) if s in catalog.SKILLS]
         if entry.get("side") == "b":
@@ -352,12 +358,18 @@ def _carry_slots(hero: Hero, slots: Any, tiles: set[str]) -> None:
     from riotsim.games.quodd import bside
 
     if not isinstance(slots, dict) or any(f not in bside.FACES for f in slots):
-        raise ValueError(f"carry-over slots {slots!r:.60} are not face slots")
+        raise ValueError(
+            _("carry-over slots {slots} are not face slots").format(slots=f"{slots!r:.60}")
+        )
     out: dict[str, tuple[str, str]] = {}
     for face, pair in slots.items():
         ok = isinstance(pair, list) and len(pair) == 2 and pair[0] in tiles
         if not ok or pair[1] not in ("a", "b") or any(t == pair[0] for t, _ in out.values()):
-            raise ValueError(f"carry-over slot {face}: {pair!r:.60} is not {hero.name}'s")
+            raise ValueError(
+                _("carry-over slot {face}: {pair} is not {hero}'s").format(
+                    face=face, pair=f"{pair!r:.60}", hero=hero.name
+                )
+            )
         out[face] = (str(pair[0]), str(pair[1]))
     hero.side = "b"
     hero.slots = out
@@ -405,7 +417,7 @@ def sandbox(map_id: str) -> catalog.ScenarioSpec:
     stem = Path(map_id).stem
     return catalog.ScenarioSpec(
         id="try_" + "".join(c if c.isalnum() else "_" for c in stem.lower()),
-        name=f"Try {stem}",
+        name=_("Try {map}").format(map=stem),
         mode="ffa",
         players=(1, 6),
         rounds=chosen.get("rounds", mapobjective.DEFAULT_ROUNDS),
