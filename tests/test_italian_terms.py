@@ -231,6 +231,12 @@ def _ending(text: str) -> str:
     return ENDINGS.get(stripped[-1:], "none") if stripped else "none"
 
 
+def _opening(text: str) -> str:
+    """The punctuation a text opens with (", one drawn", "(optional)", "- done"), or ""."""
+    first = text.lstrip()[:1]
+    return first if first and first in ",;:.-+(|•" else ""
+
+
 def _edges(text: str) -> tuple[str, str]:
     lead = text[: len(text) - len(text.lstrip())]
     trail = text[len(text.rstrip()) :]
@@ -246,6 +252,8 @@ def form_problems(entry: Entry) -> list[str]:
             problems.append("placeholders differ")
         if _edges(english) != _edges(italian):
             problems.append("leading/trailing spaces differ")
+        if _opening(english) != _opening(italian):
+            problems.append("opening punctuation differs")
         if _ending(english) != _ending(italian) and entry.key not in OTHER_ENDING:
             problems.append(f"ends {_ending(english)} in English, {_ending(italian)} in Italian")
         if sorted(map(_italian_key, KEYS.findall(english))) != sorted(KEYS.findall(italian)):
