@@ -15,7 +15,7 @@ import pygame
 
 from riotsim.core.contract import Action, MenuEntry
 from riotsim.games.quodd import catalog
-from riotsim.i18n import N_, _
+from riotsim.i18n import N_, _, pgettext
 from riotsim.ui.views.words import tr
 from riotsim.ui.widgets.tooltip import draw_tooltip
 
@@ -102,7 +102,7 @@ def _label(view: Any, label: str, a: Action) -> str:
     skills = state.heroes[state.pending[-1].seat].skills
     faces = swap.split("/")
     names = [tr(SKILL_NAMES.get(face_skill(f, skills), f)) for f in faces]
-    named = [f"{n} ({tr(FACE_NAMES.get(f, f)).lower()})" for n, f in zip(names, faces, strict=True)]
+    named = [f"{n} ({(face_label(f) or f).lower()})" for n, f in zip(names, faces, strict=True)]
     text = _("Swap {skill} with {other}").format(skill=named[0], other=" / ".join(named[1:]))
     if len(text) > SWAP_LABEL_ROOM:  # too long for its button (Italian): the skills alone
         text = _("Swap {skill} with {other}").format(skill=names[0], other=" / ".join(names[1:]))
@@ -133,21 +133,28 @@ def upgrade_text(tile: str, side: str) -> tuple[str, str]:
     return (tile, "")
 
 
-FACE_NAMES = {
-    "feet": N_("Feet"),
-    "front": N_("Front"),
-    "back": N_("Back"),
-    "left": N_("Left"),
-    "right": N_("Right"),
-}
+FACES = ("feet", "front", "back", "left", "right")
+
+
+def face_label(face: str) -> str:
+    """A cube face as the player board names it ("Back": a face, not the button), in the
+    language spoken; "" for any other."""
+    names = {
+        "feet": pgettext("face", "Feet"),
+        "front": pgettext("face", "Front"),
+        "back": pgettext("face", "Back"),
+        "left": pgettext("face", "Left"),
+        "right": pgettext("face", "Right"),
+    }
+    return names.get(face, "")
 
 
 def face_slot_lines(hero: Any) -> list[tuple[str, str]]:
     """Player Board B-Side: (face, line) for the six face slots: the face, its skill and the
     tile slotted beside it (or "-")."""
     out = []
-    for face in (*FACE_NAMES, "q"):
-        name = tr(FACE_NAMES.get(face, "")) or "Q"
+    for face in (*FACES, "q"):
+        name = face_label(face) or "Q"
         skill = hero.skills.get(face, "Q-Powers")
         slotted = hero.slots.get(face)
         label = "-"
@@ -226,7 +233,7 @@ def skill_text(face: str, skill: str, hero: Any) -> tuple[str, str]:
     top = _(" On top now.") if hero.cube.top == face else ""
     text = tr(SKILL_TEXT.get(skill, ""))
     text = text[:1].upper() + text[1:]
-    where = tr(FACE_NAMES.get(face, "")) or face.capitalize()
+    where = face_label(face) or face.capitalize()
     title = _("{face} face: {skill}").format(face=where, skill=name)
     return (title, text + "." + gold + top)
 

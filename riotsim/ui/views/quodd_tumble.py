@@ -38,13 +38,13 @@ def preview_text(view: Any, cell: Cell) -> str:
         return ""
     direction, face, skill = found
     name = tr(art.SKILL_NAMES.get(skill, skill))
-    from riotsim.ui.views.quodd_bar import FACE_NAMES
+    from riotsim.ui.views.quodd_bar import face_label
     from riotsim.ui.views.quodd_tokens import direction as way
 
     if face == "q":
         face_name = _("the Q face")
     else:
-        face_name = _("the {face} face").format(face=tr(FACE_NAMES.get(face, "")).lower() or face)
+        face_name = _("the {face} face").format(face=face_label(face).lower() or face)
     return _("Tumble {way}: {face} lands on top, {skill} activates").format(
         way=way(direction), face=face_name, skill=name
     )
