@@ -336,13 +336,25 @@ class GameScene(Scene):
         self.bar_rect = pygame.Rect(0, 0, w, bar_h)
         margin = theme.px(16)
         self.view_rect = pygame.Rect(margin, bar_h + margin, w - 2 * margin, h - bar_h - 2 * margin)
-        bw, bh = theme.px(84), theme.px(38)
+        bh = theme.px(38)
         x = w - theme.px(14)
         for b in reversed(self.buttons):
+            bw = self._bar_button_width(b)
             b.rect = pygame.Rect(x - bw, (bar_h - bh) // 2, bw, bh)
             x -= bw + theme.px(8)
         if self.view is not None:
             self._view_call("layout", self.view_rect)
+
+    def _bar_button_width(self, button: Button) -> int:
+        """Wide enough for the longer of its labels (the Hint button also reads "Hide
+        hint"), at least the bar's usual width: Italian labels run longer."""
+        theme = self.theme
+        font = theme.fonts.get(button.size, "Medium")
+        labels = [button.label]
+        if button is self.hint_button:
+            labels += [_("Hint"), _("Hide hint")]
+        widest = max(draw.text_size(font, label)[0] for label in labels)
+        return max(theme.px(84), widest + theme.px(20))
 
     def _view_call(self, method: str, *args: Any) -> Any:
         """Call the view. A failure is shown once and the call tried again next time; only a

@@ -1196,8 +1196,9 @@ class QuoddView(GameView):
             for line in draw.wrap(hint, small, width)[:4]:
                 y = draw.text(surface, line, small, T.ACCENT_HI, (left, y)).bottom
             y += gap
-        status = self.status_text()
-        y = draw.text(surface, status, bold, T.TEXT, (left, y), max_width=width).bottom + gap
+        for line in draw.wrap(self.status_text(), bold, width)[:2]:  # Italian may take two
+            y = draw.text(surface, line, bold, T.TEXT, (left, y), max_width=width).bottom
+        y += gap
         last = self.last_move_text()
         if last:
             text = _("Last: {move}").format(move=last)
