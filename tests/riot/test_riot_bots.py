@@ -60,6 +60,20 @@ def test_a_group_the_police_can_hit_is_worth_less_than_one_out_of_reach():
     assert [(sp, seat) for sp, seat, _ in groups] == [("n_b1", 1)]
 
 
+def test_a_protester_waiting_on_an_entry_point_is_judged_in_its_street():
+    """4) Movement: "a Unit can never stop on an Entry Point", it steps into the street: a
+    unit left on one is no safer from the Police than in that street, and (not ready to walk
+    into a building) worth no more, so a bot never parks units there out of harm's way."""
+    police = [(0, "officer", "n_street")] * 3
+    waiting = position(2, units=[(1, "activist", "n_entry"), *police], active=1)
+    street = position(2, units=[(1, "activist", "n_street"), *police], active=1)
+    census = bots._Census(R, waiting)
+    groups = bots.exposed_groups(R, waiting, census)
+    assert [(sp, seat) for sp, seat, _ in groups] == [("n_street", 1)]
+    assert R.evaluate(waiting, 1) <= R.evaluate(street, 1)
+    assert R.evaluate(waiting, 0) >= R.evaluate(street, 0)
+
+
 def test_the_police_value_public_opinion_turned():
     """How to win: the Police win when the last Public Opinion card is turned."""
     base = position(3, units=[(1, "activist", "n_b1"), (2, "anarchist", "s_b1")])

@@ -62,6 +62,8 @@ class _Census:
         self.vans = 0
         self.held: list[set[str]] = [set() for _ in range(state.seats)]
         self.no_po: set[tuple[str, int]] = set()  # groups a clash with draws no PO card
+        self.in_street: set[tuple[str, int]] = set()  # (street, seat) with units in it
+        streets = _areas(board).street
         for u in state.units.values():
             ut = rules.unit_type(state, u)
             self.force[u.seat] += ut.force
@@ -74,12 +76,17 @@ class _Census:
                 continue
             if kind == bd.BUILDING:
                 self.held[u.seat].add(u.space)
-            if kind in (bd.STREET, bd.BUILDING):
-                g = self.groups.setdefault((u.space, u.seat), [0, 0])
+            if kind in (bd.STREET, bd.BUILDING, bd.ENTRY):
+                # a unit never stops on an entry point (4) Movement): it is judged in the
+                # street it must step into, not as out of the Police's reach
+                space = streets[board.spaces[u.space].area] if kind == bd.ENTRY else u.space
+                if kind == bd.STREET:
+                    self.in_street.add((space, u.seat))
+                g = self.groups.setdefault((space, u.seat), [0, 0])
                 g[0] += ut.street_force or ut.force
                 g[1] += ut.force
                 if ut.no_public_opinion:
-                    self.no_po.add((u.space, u.seat))
+                    self.no_po.add((space, u.seat))
 
 
 def police_threat(rules: RiotRules, state: RiotState, census: _Census) -> dict[str, int]:
@@ -124,7 +131,7 @@ def _protester_standing(rules: RiotRules, state: RiotState, seat: int, census: _
         else:
             have = len({board.spaces[b].area for b in held})
         return min(0.95, have / goal.value)
-    ready = {sp for (sp, s) in census.groups if s == seat}
+    ready = {sp for (sp, s) in census.in_street if s == seat}
     # held buildings are the credits of the next turn (protesters earn nothing else)
     points = state.area_points[seat] + 0.1 * len(held)
     points += 0.1 * sum(board.spaces[b].credits for b in held)
