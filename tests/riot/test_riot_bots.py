@@ -74,6 +74,22 @@ def test_a_protester_waiting_on_an_entry_point_is_judged_in_its_street():
     assert R.evaluate(waiting, 0) >= R.evaluate(street, 0)
 
 
+def test_a_held_area_the_police_cannot_beat_is_worth_more():
+    """Area Points score at the start of the team's turn, after the Police have moved, and
+    the Police need more Force than a building's defenders (+1) to take it (5) Clashes): the
+    same four Activists are worth more holding the area two by two, where three Officers can
+    only tie, than one by one with two left in the street."""
+    police = [(0, "officer", "n_street")] * 3
+    stacked = [(1, "activist", b) for b in ("n_b1", "n_b1", "n_b2", "n_b2")]
+    thin = [(1, "activist", b) for b in ("n_b1", "n_b2", "n_street", "n_street")]
+    strong = position(2, units=[*stacked, *police], active=1)
+    weak = position(2, units=[*thin, *police], active=1)
+    assert bots.guards(R, strong, bots._Census(R, strong), 1) == {"n_b1": 1.0, "n_b2": 1.0}
+    assert all(g < 1 for g in bots.guards(R, weak, bots._Census(R, weak), 1).values())
+    assert R.evaluate(strong, 1) > R.evaluate(weak, 1)
+    assert R.evaluate(strong, 0) < R.evaluate(weak, 0)
+
+
 def test_the_police_value_public_opinion_turned():
     """How to win: the Police win when the last Public Opinion card is turned."""
     base = position(3, units=[(1, "activist", "n_b1"), (2, "anarchist", "s_b1")])

@@ -27,7 +27,8 @@ if TYPE_CHECKING:
 POLICE = 0
 AREA_POINTS_TO_WIN = 7
 FORCE_WEIGHT = 0.3  # the share of Force on the board (units win buildings and clashes)
-EXPOSED_WEIGHT = 0.01  # per Force of a protester group the Police can hit next turn
+EXPOSED_WEIGHT = 0.01  # per Force of a protester group in a street the Police can hit
+GUARD_FLOOR = 0.3  # the least share of a held building counted when the Police can take it
 _MEMO: dict[str, tuple[bd.CityBoard, _Areas]] = {}  # map name -> (board, its areas)
 
 
@@ -117,6 +118,22 @@ def exposed_groups(
     return out
 
 
+def guards(rules: RiotRules, state: RiotState, census: _Census, seat: int) -> dict[str, float]:
+    """Held building -> the share of it the seat can count on keeping until its next turn:
+    1 when the Police in reach cannot beat its defenders (a tie changes nothing, 5)
+    Clashes), else the defenders' Force over the Police's, so a stack that makes the Police
+    pay more is worth more (a building scores and pays at the start of its owner's turn,
+    after the Police have moved)."""
+    board = rules.board(state)
+    threat = police_threat(rules, state, census)
+    out = {}
+    for b in census.held[seat]:
+        defend = census.groups[(b, seat)][1] + 1
+        police = threat.get(board.spaces[b].area, 0)
+        out[b] = 1.0 if police <= defend else max(GUARD_FLOOR, defend / police)
+    return out
+
+
 def _protester_standing(rules: RiotRules, state: RiotState, seat: int, census: _Census) -> float:
     board = rules.board(state)
     held = census.held[seat]
@@ -132,16 +149,17 @@ def _protester_standing(rules: RiotRules, state: RiotState, seat: int, census: _
             have = len({board.spaces[b].area for b in held})
         return min(0.95, have / goal.value)
     ready = {sp for (sp, s) in census.in_street if s == seat}
+    keep = guards(rules, state, census, seat)
     # held buildings are the credits of the next turn (protesters earn nothing else)
-    points = state.area_points[seat] + 0.1 * len(held)
-    points += 0.1 * sum(board.spaces[b].credits for b in held)
+    points: float = state.area_points[seat]
+    points += sum(keep[b] * (0.1 + 0.1 * board.spaces[b].credits) for b in held)
     areas = _areas(board)
     for area, inside in areas.buildings.items():
-        mine = sum(1 for b in inside if b in held)
-        if mine == len(inside):
-            points += 0.9  # scores at the start of the next turn
+        mine = [keep[b] for b in inside if b in held]
+        if len(mine) == len(inside):
+            points += 0.9 * min(mine)  # scores at the start of the next turn, if kept
         elif mine:
-            points += mine / len(inside) * (0.5 if areas.street[area] in ready else 0.3)
+            points += sum(mine) / len(inside) * (0.5 if areas.street[area] in ready else 0.3)
     return min(0.95, points / AREA_POINTS_TO_WIN)
 
 
@@ -161,7 +179,8 @@ def standings(rules: RiotRules, state: RiotState) -> dict[int, float]:
                 turned += 0.5  # a clash to fight next turn (at most one card a turn)
             out[s] = turned / max(1, po_total)
         else:
-            risk = sum(f for _, d, f in exposed if d == s)
+            # units in the street the Police can hit (held buildings: ``guards``)
+            risk = sum(f for sp, d, f in exposed if d == s and sp not in census.held[s])
             out[s] = _protester_standing(rules, state, s, census) - EXPOSED_WEIGHT * risk
     total = sum(census.force[s] + len(state.hands[s]) for s in out) or 1
     share = 1 / len(out)
