@@ -100,6 +100,23 @@ def test_the_police_value_public_opinion_turned():
     assert R.evaluate(ahead, 1) < R.evaluate(base, 1)
 
 
+def test_a_protester_minds_the_police_more_than_the_other_protesters():
+    """How to win: only one team wins, but the Police's clock (Public Opinion) runs for
+    every protester alike: an Anarchist lead costs the Autonomen less than the same lead of
+    the Police, so protesters do not wear each other down while the Police's cards turn."""
+    units = [(1, "activist", "n_b1"), (2, "anarchist", "s_b1")]
+    police_ahead = position(3, units=units)
+    police_ahead.po_revealed = police_ahead.po_deck[:3]
+    police_ahead.po_deck = police_ahead.po_deck[3:]
+    stand = bots.standings(R, police_ahead)
+    rival_ahead = position(3, units=units, area_points=[0, 0, 0])
+    # the Anarchists as far ahead of the Autonomen as the Police are above
+    rival_ahead.area_points[2] = round((stand[0] - stand[2]) * bots.AREA_POINTS_TO_WIN)
+    again = bots.standings(R, rival_ahead)
+    assert again[2] - again[1] >= stand[0] - stand[1] - 0.01
+    assert R.evaluate(rival_ahead, 1) > R.evaluate(police_ahead, 1)
+
+
 def test_nationalists_value_their_own_goal():
     """Nationalists win on their secret Goal: Everywhere at Once wants a building in many
     areas, so spreading out beats stacking in one area."""

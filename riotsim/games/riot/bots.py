@@ -28,6 +28,7 @@ POLICE = 0
 AREA_POINTS_TO_WIN = 7
 FORCE_WEIGHT = 0.3  # the share of Force on the board (units win buildings and clashes)
 EXPOSED_WEIGHT = 0.01  # per Force of a protester group in a street the Police can hit
+RIVALRY = 0.5  # how much a protester team weighs another one's standing (the Police: 1)
 GUARD_FLOOR = 0.3  # the least share of a held building counted when the Police can take it
 _MEMO: dict[str, tuple[bd.CityBoard, _Areas]] = {}  # map name -> (board, its areas)
 
@@ -190,10 +191,17 @@ def standings(rules: RiotRules, state: RiotState) -> dict[int, float]:
 
 
 def position_value(rules: RiotRules, state: RiotState, seat: int) -> float:
-    """Own standing against the best rival's, in (-1, 1) (the game is not over)."""
+    """Own standing against the best rival's, in (-1, 1) (the game is not over). For a
+    protester team the other protesters count for less than the Police (``RIVALRY``): each
+    clash between protesters costs units that the Police's clock never gives back, so
+    protesters weakening each other for its own sake hand the Police the game."""
     stand = standings(rules, state)
     mine = stand.get(seat, -0.5)
-    rival = max((v for s, v in stand.items() if s != seat), default=0.0)
+    weight = 1.0 if seat == POLICE else RIVALRY
+    rival = max(
+        (v * (1.0 if s == POLICE else weight) for s, v in stand.items() if s != seat),
+        default=0.0,
+    )
     return max(-0.99, min(0.99, mine - rival))
 
 
