@@ -215,6 +215,30 @@ def test_pm_controlled_district_beats_scattered_buildings():
     )
 
 
+def test_pm_character_is_worth_what_its_power_gives_every_turn():
+    """Characters: the Prefect's barracks gives 3 more credits every turn, as much as three
+    yellow buildings, so the Police value it above a power that gives one (the Agitator's
+    one Politics card), and above the 2 credits its activation costs."""
+    base = [PM.evaluate(pm_position(active=1), seat) for seat in (0, 1)]
+    prefect = PM.evaluate(pm_position(active=1, characters=[["prefect"], []]), 0)
+    agitator = PM.evaluate(pm_position(active=1, characters=[[], ["agitator"]]), 1)
+    two_credits = PM.evaluate(pm_position(active=1, credits=[2, 0]), 0)
+    assert prefect - base[0] > agitator - base[1] > 0
+    assert prefect > two_credits > base[0]
+
+
+def test_pm_police_keep_their_credit_for_a_character_rather_than_a_cadet():
+    """Characters cost 2 credits and credits stay from turn to turn: with the barracks' one
+    credit the Police are better off keeping it towards the Prefect than buying a Cadet
+    (Strength 1, 1 credit) with it."""
+    state = pm_position(active=0, phase="purchase", credits=[1, 0])
+    kept = state.copy()
+    pm_act(kept, "end_purchase")
+    cadet = state.copy()
+    pm_act(cadet, f"buy unit=cadet at={PM.board(state).hq}")
+    assert PM.evaluate(kept, 0) > PM.evaluate(cadet, 0)
+
+
 def test_pm_track_pressure_is_zero_sum_and_favours_the_nearer_end():
     """5 on either track wins, tug of war: a 4-0 lead on one track beats 2-2 on both."""
     units = [(1, "demonstrator", "nw_b1"), (0, "officer", "se_b1")]

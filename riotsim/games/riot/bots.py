@@ -65,6 +65,7 @@ class _Census:
         self.held: list[set[str]] = [set() for _ in range(state.seats)]
         self.no_po: set[tuple[str, int]] = set()  # groups a clash with draws no PO card
         self.in_street: set[tuple[str, int]] = set()  # (street, seat) with units in it
+        self.threat: dict[str, int] | None = None  # police_threat's answer, once asked
         streets = _areas(board).street
         for u in state.units.values():
             ut = rules.unit_type(state, u)
@@ -94,6 +95,8 @@ class _Census:
 def police_threat(rules: RiotRules, state: RiotState, census: _Census) -> dict[str, int]:
     """Area -> the Police Force that can reach it next turn (HQ, its street and the streets
     beside it, every Riot Van)."""
+    if census.threat is not None:
+        return census.threat
     board = rules.board(state)
     at = census.police_at
     hq = at.get(board.hq, 0)
@@ -101,6 +104,7 @@ def police_threat(rules: RiotRules, state: RiotState, census: _Census) -> dict[s
     for area, streets in _areas(board).near.items():
         near = sum(at.get(s, 0) for s in streets)
         out[area] = hq + near + census.vans
+    census.threat = out
     return out
 
 
