@@ -28,6 +28,7 @@ POLICE = 0
 AREA_POINTS_TO_WIN = 7
 FORCE_WEIGHT = 0.3  # the share of Force on the board (units win buildings and clashes)
 EXPOSED_WEIGHT = 0.01  # per Force of a protester group in a street the Police can hit
+CLASH_NEXT = 0.9  # of a Public Opinion card, for a group the Police can fight next turn
 RIVALRY = 0.5  # how much a protester team weighs another one's standing (the Police: 1)
 GUARD_FLOOR = 0.3  # the least share of a held building counted when the Police can take it
 _MEMO: dict[str, tuple[bd.CityBoard, _Areas]] = {}  # map name -> (board, its areas)
@@ -181,7 +182,7 @@ def standings(rules: RiotRules, state: RiotState) -> dict[int, float]:
         if s == POLICE:
             turned = len(state.po_revealed) + 0.8 * bool(state.po_drawn)
             if any((sp, d) not in census.no_po for sp, d, _ in exposed):
-                turned += 0.5  # a clash to fight next turn (at most one card a turn)
+                turned += CLASH_NEXT  # a clash to fight next turn (at most one card a turn)
             out[s] = turned / max(1, po_total)
         else:
             # units in the street the Police can hit (held buildings: ``guards``)
