@@ -4,7 +4,10 @@
   the Police; Area Points, areas held and half held for the Autonomen and Anarchists; the secret
   Goal for the Nationalists), less what the Police can hit next turn: a protester group whose
   defending Force the Police can match within reach is a clash, and every clash the Police fight
-  hand to hand turns a Public Opinion card (5) Clashes, "Public Opinion").
+  hand to hand turns a Public Opinion card (5) Clashes, "Public Opinion"). A held building
+  counts as far as it is kept until its owner's next turn (:func:`guards`), a unit on an entry
+  point is judged in its street (it never stops there), and protesters weigh each other at
+  ``RIVALRY`` (docs/riot-balance.md has the traced games behind each term).
 * :func:`rollout_action` - a cheap purposeful playout step: spend the credits, walk into free
   buildings, Police towards protesters, attack rather than idle; chosen by weighted kind, then
   uniformly within the kind, from the rollout's own ``rng`` only.

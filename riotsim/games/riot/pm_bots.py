@@ -2,8 +2,9 @@
 
 * :func:`position_value` - track pressure: the markers (the nearer track to 5 counts most), the
   districts each side controls (each moves a track a step at the start of its turn), districts
-  nearly taken, the buildings' yields (credits, Politics and Media cards), Strength on the board
-  and cards in hand; zero-sum between the two sides.
+  nearly taken, the buildings' yields (credits, Politics and Media cards), Strength on the board,
+  cards in hand, active Characters (worth what their power yields every turn) and credits kept
+  towards an inactive one; zero-sum between the two sides.
 * :func:`rollout_action` - a cheap purposeful playout step: buy, play track cards, walk into
   free buildings, attack; weighted by kind, then uniform within the kind, from ``rng`` only.
 * :func:`turn_key` - a side's whole turn (buy, cards, move, combat) is one turn for the planner.
