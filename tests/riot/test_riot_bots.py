@@ -60,6 +60,36 @@ def test_a_group_the_police_can_hit_is_worth_less_than_one_out_of_reach():
     assert [(sp, seat) for sp, seat, _ in groups] == [("n_b1", 1)]
 
 
+def test_a_protester_waiting_on_an_entry_point_is_judged_in_its_street():
+    """4) Movement: "a Unit can never stop on an Entry Point", it steps into the street: a
+    unit left on one is no safer from the Police than in that street, and (not ready to walk
+    into a building) worth no more, so a bot never parks units there out of harm's way."""
+    police = [(0, "officer", "n_street")] * 3
+    waiting = position(2, units=[(1, "activist", "n_entry"), *police], active=1)
+    street = position(2, units=[(1, "activist", "n_street"), *police], active=1)
+    census = bots._Census(R, waiting)
+    groups = bots.exposed_groups(R, waiting, census)
+    assert [(sp, seat) for sp, seat, _ in groups] == [("n_street", 1)]
+    assert R.evaluate(waiting, 1) <= R.evaluate(street, 1)
+    assert R.evaluate(waiting, 0) >= R.evaluate(street, 0)
+
+
+def test_a_held_area_the_police_cannot_beat_is_worth_more():
+    """Area Points score at the start of the team's turn, after the Police have moved, and
+    the Police need more Force than a building's defenders (+1) to take it (5) Clashes): the
+    same four Activists are worth more holding the area two by two, where three Officers can
+    only tie, than one by one with two left in the street."""
+    police = [(0, "officer", "n_street")] * 3
+    stacked = [(1, "activist", b) for b in ("n_b1", "n_b1", "n_b2", "n_b2")]
+    thin = [(1, "activist", b) for b in ("n_b1", "n_b2", "n_street", "n_street")]
+    strong = position(2, units=[*stacked, *police], active=1)
+    weak = position(2, units=[*thin, *police], active=1)
+    assert bots.guards(R, strong, bots._Census(R, strong), 1) == {"n_b1": 1.0, "n_b2": 1.0}
+    assert all(g < 1 for g in bots.guards(R, weak, bots._Census(R, weak), 1).values())
+    assert R.evaluate(strong, 1) > R.evaluate(weak, 1)
+    assert R.evaluate(strong, 0) < R.evaluate(weak, 0)
+
+
 def test_the_police_value_public_opinion_turned():
     """How to win: the Police win when the last Public Opinion card is turned."""
     base = position(3, units=[(1, "activist", "n_b1"), (2, "anarchist", "s_b1")])
@@ -68,6 +98,23 @@ def test_the_police_value_public_opinion_turned():
     ahead.po_deck = ahead.po_deck[4:]
     assert R.evaluate(ahead, 0) > R.evaluate(base, 0)
     assert R.evaluate(ahead, 1) < R.evaluate(base, 1)
+
+
+def test_a_protester_minds_the_police_more_than_the_other_protesters():
+    """How to win: only one team wins, but the Police's clock (Public Opinion) runs for
+    every protester alike: an Anarchist lead costs the Autonomen less than the same lead of
+    the Police, so protesters do not wear each other down while the Police's cards turn."""
+    units = [(1, "activist", "n_b1"), (2, "anarchist", "s_b1")]
+    police_ahead = position(3, units=units)
+    police_ahead.po_revealed = police_ahead.po_deck[:3]
+    police_ahead.po_deck = police_ahead.po_deck[3:]
+    stand = bots.standings(R, police_ahead)
+    rival_ahead = position(3, units=units, area_points=[0, 0, 0])
+    # the Anarchists as far ahead of the Autonomen as the Police are above
+    rival_ahead.area_points[2] = round((stand[0] - stand[2]) * bots.AREA_POINTS_TO_WIN)
+    again = bots.standings(R, rival_ahead)
+    assert again[2] - again[1] >= stand[0] - stand[1] - 0.01
+    assert R.evaluate(rival_ahead, 1) > R.evaluate(police_ahead, 1)
 
 
 def test_nationalists_value_their_own_goal():
@@ -166,6 +213,30 @@ def test_pm_controlled_district_beats_scattered_buildings():
     assert PM.evaluate(pm_position(whole, active=0), 1) > PM.evaluate(
         pm_position(scattered, active=0), 1
     )
+
+
+def test_pm_character_is_worth_what_its_power_gives_every_turn():
+    """Characters: the Prefect's barracks gives 3 more credits every turn, as much as three
+    yellow buildings, so the Police value it above a power that gives one (the Agitator's
+    one Politics card), and above the 2 credits its activation costs."""
+    base = [PM.evaluate(pm_position(active=1), seat) for seat in (0, 1)]
+    prefect = PM.evaluate(pm_position(active=1, characters=[["prefect"], []]), 0)
+    agitator = PM.evaluate(pm_position(active=1, characters=[[], ["agitator"]]), 1)
+    two_credits = PM.evaluate(pm_position(active=1, credits=[2, 0]), 0)
+    assert prefect - base[0] > agitator - base[1] > 0
+    assert prefect > two_credits > base[0]
+
+
+def test_pm_police_keep_their_credit_for_a_character_rather_than_a_cadet():
+    """Characters cost 2 credits and credits stay from turn to turn: with the barracks' one
+    credit the Police are better off keeping it towards the Prefect than buying a Cadet
+    (Strength 1, 1 credit) with it."""
+    state = pm_position(active=0, phase="purchase", credits=[1, 0])
+    kept = state.copy()
+    pm_act(kept, "end_purchase")
+    cadet = state.copy()
+    pm_act(cadet, f"buy unit=cadet at={PM.board(state).hq}")
+    assert PM.evaluate(kept, 0) > PM.evaluate(cadet, 0)
 
 
 def test_pm_track_pressure_is_zero_sum_and_favours_the_nearer_end():

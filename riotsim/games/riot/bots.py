@@ -4,7 +4,10 @@
   the Police; Area Points, areas held and half held for the Autonomen and Anarchists; the secret
   Goal for the Nationalists), less what the Police can hit next turn: a protester group whose
   defending Force the Police can match within reach is a clash, and every clash the Police fight
-  hand to hand turns a Public Opinion card (5) Clashes, "Public Opinion").
+  hand to hand turns a Public Opinion card (5) Clashes, "Public Opinion"). A held building
+  counts as far as it is kept until its owner's next turn (:func:`guards`), a unit on an entry
+  point is judged in its street (it never stops there), and protesters weigh each other at
+  ``RIVALRY`` (docs/riot-balance.md has the traced games behind each term).
 * :func:`rollout_action` - a cheap purposeful playout step: spend the credits, walk into free
   buildings, Police towards protesters, attack rather than idle; chosen by weighted kind, then
   uniformly within the kind, from the rollout's own ``rng`` only.
@@ -27,7 +30,10 @@ if TYPE_CHECKING:
 POLICE = 0
 AREA_POINTS_TO_WIN = 7
 FORCE_WEIGHT = 0.3  # the share of Force on the board (units win buildings and clashes)
-EXPOSED_WEIGHT = 0.01  # per Force of a protester group the Police can hit next turn
+EXPOSED_WEIGHT = 0.01  # per Force of a protester group in a street the Police can hit
+CLASH_NEXT = 0.9  # of a Public Opinion card, for a group the Police can fight next turn
+RIVALRY = 0.5  # how much a protester team weighs another one's standing (the Police: 1)
+GUARD_FLOOR = 0.3  # the least share of a held building counted when the Police can take it
 _MEMO: dict[str, tuple[bd.CityBoard, _Areas]] = {}  # map name -> (board, its areas)
 
 
@@ -62,6 +68,9 @@ class _Census:
         self.vans = 0
         self.held: list[set[str]] = [set() for _ in range(state.seats)]
         self.no_po: set[tuple[str, int]] = set()  # groups a clash with draws no PO card
+        self.in_street: set[tuple[str, int]] = set()  # (street, seat) with units in it
+        self.threat: dict[str, int] | None = None  # police_threat's answer, once asked
+        streets = _areas(board).street
         for u in state.units.values():
             ut = rules.unit_type(state, u)
             self.force[u.seat] += ut.force
@@ -74,17 +83,24 @@ class _Census:
                 continue
             if kind == bd.BUILDING:
                 self.held[u.seat].add(u.space)
-            if kind in (bd.STREET, bd.BUILDING):
-                g = self.groups.setdefault((u.space, u.seat), [0, 0])
+            if kind in (bd.STREET, bd.BUILDING, bd.ENTRY):
+                # a unit never stops on an entry point (4) Movement): it is judged in the
+                # street it must step into, not as out of the Police's reach
+                space = streets[board.spaces[u.space].area] if kind == bd.ENTRY else u.space
+                if kind == bd.STREET:
+                    self.in_street.add((space, u.seat))
+                g = self.groups.setdefault((space, u.seat), [0, 0])
                 g[0] += ut.street_force or ut.force
                 g[1] += ut.force
                 if ut.no_public_opinion:
-                    self.no_po.add((u.space, u.seat))
+                    self.no_po.add((space, u.seat))
 
 
 def police_threat(rules: RiotRules, state: RiotState, census: _Census) -> dict[str, int]:
     """Area -> the Police Force that can reach it next turn (HQ, its street and the streets
     beside it, every Riot Van)."""
+    if census.threat is not None:
+        return census.threat
     board = rules.board(state)
     at = census.police_at
     hq = at.get(board.hq, 0)
@@ -92,6 +108,7 @@ def police_threat(rules: RiotRules, state: RiotState, census: _Census) -> dict[s
     for area, streets in _areas(board).near.items():
         near = sum(at.get(s, 0) for s in streets)
         out[area] = hq + near + census.vans
+    census.threat = out
     return out
 
 
@@ -110,6 +127,22 @@ def exposed_groups(
     return out
 
 
+def guards(rules: RiotRules, state: RiotState, census: _Census, seat: int) -> dict[str, float]:
+    """Held building -> the share of it the seat can count on keeping until its next turn:
+    1 when the Police in reach cannot beat its defenders (a tie changes nothing, 5)
+    Clashes), else the defenders' Force over the Police's, so a stack that makes the Police
+    pay more is worth more (a building scores and pays at the start of its owner's turn,
+    after the Police have moved)."""
+    board = rules.board(state)
+    threat = police_threat(rules, state, census)
+    out = {}
+    for b in census.held[seat]:
+        defend = census.groups[(b, seat)][1] + 1
+        police = threat.get(board.spaces[b].area, 0)
+        out[b] = 1.0 if police <= defend else max(GUARD_FLOOR, defend / police)
+    return out
+
+
 def _protester_standing(rules: RiotRules, state: RiotState, seat: int, census: _Census) -> float:
     board = rules.board(state)
     held = census.held[seat]
@@ -124,17 +157,18 @@ def _protester_standing(rules: RiotRules, state: RiotState, seat: int, census: _
         else:
             have = len({board.spaces[b].area for b in held})
         return min(0.95, have / goal.value)
-    ready = {sp for (sp, s) in census.groups if s == seat}
+    ready = {sp for (sp, s) in census.in_street if s == seat}
+    keep = guards(rules, state, census, seat)
     # held buildings are the credits of the next turn (protesters earn nothing else)
-    points = state.area_points[seat] + 0.1 * len(held)
-    points += 0.1 * sum(board.spaces[b].credits for b in held)
+    points: float = state.area_points[seat]
+    points += sum(keep[b] * (0.1 + 0.1 * board.spaces[b].credits) for b in held)
     areas = _areas(board)
     for area, inside in areas.buildings.items():
-        mine = sum(1 for b in inside if b in held)
-        if mine == len(inside):
-            points += 0.9  # scores at the start of the next turn
+        mine = [keep[b] for b in inside if b in held]
+        if len(mine) == len(inside):
+            points += 0.9 * min(mine)  # scores at the start of the next turn, if kept
         elif mine:
-            points += mine / len(inside) * (0.5 if areas.street[area] in ready else 0.3)
+            points += sum(mine) / len(inside) * (0.5 if areas.street[area] in ready else 0.3)
     return min(0.95, points / AREA_POINTS_TO_WIN)
 
 
@@ -151,10 +185,11 @@ def standings(rules: RiotRules, state: RiotState) -> dict[int, float]:
         if s == POLICE:
             turned = len(state.po_revealed) + 0.8 * bool(state.po_drawn)
             if any((sp, d) not in census.no_po for sp, d, _ in exposed):
-                turned += 0.5  # a clash to fight next turn (at most one card a turn)
+                turned += CLASH_NEXT  # a clash to fight next turn (at most one card a turn)
             out[s] = turned / max(1, po_total)
         else:
-            risk = sum(f for _, d, f in exposed if d == s)
+            # units in the street the Police can hit (held buildings: ``guards``)
+            risk = sum(f for sp, d, f in exposed if d == s and sp not in census.held[s])
             out[s] = _protester_standing(rules, state, s, census) - EXPOSED_WEIGHT * risk
     total = sum(census.force[s] + len(state.hands[s]) for s in out) or 1
     share = 1 / len(out)
@@ -164,10 +199,17 @@ def standings(rules: RiotRules, state: RiotState) -> dict[int, float]:
 
 
 def position_value(rules: RiotRules, state: RiotState, seat: int) -> float:
-    """Own standing against the best rival's, in (-1, 1) (the game is not over)."""
+    """Own standing against the best rival's, in (-1, 1) (the game is not over). For a
+    protester team the other protesters count for less than the Police (``RIVALRY``): each
+    clash between protesters costs units that the Police's clock never gives back, so
+    protesters weakening each other for its own sake hand the Police the game."""
     stand = standings(rules, state)
     mine = stand.get(seat, -0.5)
-    rival = max((v for s, v in stand.items() if s != seat), default=0.0)
+    weight = 1.0 if seat == POLICE else RIVALRY
+    rival = max(
+        (v * (1.0 if s == POLICE else weight) for s, v in stand.items() if s != seat),
+        default=0.0,
+    )
     return max(-0.99, min(0.99, mine - rival))
 
 

@@ -2,8 +2,9 @@
 
 * :func:`position_value` - track pressure: the markers (the nearer track to 5 counts most), the
   districts each side controls (each moves a track a step at the start of its turn), districts
-  nearly taken, the buildings' yields (credits, Politics and Media cards), Strength on the board
-  and cards in hand; zero-sum between the two sides.
+  nearly taken, the buildings' yields (credits, Politics and Media cards), Strength on the board,
+  cards in hand, active Characters (worth what their power yields every turn) and credits kept
+  towards an inactive one; zero-sum between the two sides.
 * :func:`rollout_action` - a cheap purposeful playout step: buy, play track cards, walk into
   free buildings, attack; weighted by kind, then uniform within the kind, from ``rng`` only.
 * :func:`turn_key` - a side's whole turn (buy, cards, move, combat) is one turn for the planner.
@@ -24,6 +25,10 @@ if TYPE_CHECKING:
 
 TRACK_END = 5
 YIELD_VALUE = {"yellow": 0.03, "orange": 0.03, "green": 0.03}
+YIELD_PER_TURN = 0.03  # a credit or a card every turn (a building's yield)
+ACTIVATION = 2  # credits to activate a Character
+SAVE_SHARE = 0.5  # of an inactive Character's worth, for the activation's credits in hand
+SIDE = ("police", "protesters")  # seat -> side in the content
 
 
 def _toward(seat: int) -> int:
@@ -56,8 +61,28 @@ def side_score(rules: PoliticsMediaRules, state: PMState, seat: int) -> float:
     strength = sum(rules.unit_type(u).strength for u in state.units.values() if u.seat == seat)
     score += 0.02 * strength
     score += 0.012 * len(state.riot_hands[seat]) + 0.02 * len(state.hands[seat])
-    score += 0.03 * len(state.characters[seat]) + 0.006 * min(state.credits[seat], 8)
-    return score
+    chars = rules.content.characters
+    # a Character's power gives every turn what a building gives (credits, cards)
+    score += sum(0.03 + YIELD_PER_TURN * chars[c].value for c in state.characters[seat])
+    score += 0.006 * min(state.credits[seat], 8)
+    return score + _saving(rules, state, seat)
+
+
+def _saving(rules: PoliticsMediaRules, state: PMState, seat: int) -> float:
+    """Credits kept towards a Character (activation 2 credits; credits stay from turn to
+    turn): a part of what the best one still inactive would give every turn (its power's
+    ``value`` in credits or cards, as many buildings' yields). The Police's 1 credit a turn
+    then waits for the Prefect rather than buying a Cadet each turn."""
+    side = SIDE[seat]
+    idle = [
+        c.value
+        for c in rules.content.characters.values()
+        if c.side == side and c.id not in state.characters[seat]
+    ]
+    if not idle:
+        return 0.0
+    worth = 0.03 + YIELD_PER_TURN * max(idle)
+    return SAVE_SHARE * worth * min(state.credits[seat], ACTIVATION) / ACTIVATION
 
 
 def position_value(rules: PoliticsMediaRules, state: PMState, seat: int) -> float:
