@@ -53,7 +53,6 @@ ITALIAN: dict[object, object] = {
     ("phase", "clash"): "scontri",
     ("phase", "combat"): "combattimento",
     ("{n} credit", "{n} credits"): ("{n} credito", "{n} crediti", "{n} crediti"),
-    "round limit ({n}) reached": "raggiunto il limite di round ({n})",
     "{team} reached {n} area points": "{team}: raggiunti {n} Punti Zona",
     ("team", "autonomen"): "Autonomi",
     "City": "Città",
@@ -180,7 +179,7 @@ def test_the_end_of_the_game_is_kept_in_english_and_shown_in_italian(italian):
     events = R.apply(s, Action("end_turn"))
     assert s.reason == "round limit (2) reached"
     assert events[-1].reason == "round limit (2) reached"
-    assert reason_text(s.reason) == "raggiunto il limite di round (2)"
+    assert reason_text(s.reason) == "limite di round (2) raggiunto"
     assert reason_text("autonomen reached 7 area points") == "Autonomi: raggiunti 7 Punti Zona"
     assert R.choice_name("city") == "Città"
     i18n.set_language("en")
