@@ -2304,10 +2304,17 @@ class RiotPMView(_CityView):
                     (x, y),
                     self.theme.px(7),
                 )
+                xs = [px for px, _py in self.poly(b)]
+                room = int(max(xs) - min(xs)) - self.theme.px(2)
+                font = small
+                if draw.text_size(font, _("held"))[0] > room:  # Italian runs longer
+                    font = self.fonts.get(9, "Bold")
+                if draw.text_size(font, _("held"))[0] > room:
+                    continue  # a narrow building: its holder's marker says it alone
                 draw.text(
                     surface,
                     _("held"),
-                    small,
+                    font,
                     T.TEXT_DARK,
                     (x, y + self.theme.px(9)),
                     anchor="midtop",
