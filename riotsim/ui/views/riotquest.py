@@ -107,6 +107,12 @@ class RiotQuestView(SetupScreens, GameView):
         # side-panel cards and the whole text each shows on hover (cut text stays readable)
         self.card_tips: list[tuple[pygame.Rect, str]] = []
         self.setup_rects: list[tuple[pygame.Rect, Action | None]] = []
+        # a set-up grid taller than its panel scrolls: the whole cards, the part on show
+        self.setup_full: list[pygame.Rect] = []
+        self.setup_view = pygame.Rect(0, 0, 0, 0)
+        self.setup_scroll = 0
+        self.setup_scroll_max = 0
+        self.setup_scroll_for: tuple[str, int | None] = ("", None)
         self.positions: dict[Key, Cell] = {}
         self.marks = ChangeMarks()  # what the latest move changed, fading after its glide
         self._key: tuple | None = None
@@ -643,6 +649,8 @@ class RiotQuestView(SetupScreens, GameView):
             self._cancel()  # a right click, not a drag
 
     def wheel(self, pos: tuple[int, int], dy: int) -> bool:
+        if self.painter is None and self.arena_rect.collidepoint(pos):
+            return self.scroll_setup(dy)  # a set-up grid taller than its panel
         if self.painter is None or self.popup is not None:
             return False
         if not self.painter.zoom.wheel(pos, dy):
@@ -796,8 +804,13 @@ class RiotQuestView(SetupScreens, GameView):
         if self.painter is not None:
             groups += [self._hero_group(), self._cell_group()]
         cards = [Target(("gear", g), pygame.Rect(r)) for r, g in self.hand_rects]
+        full = self.setup_full if len(self.setup_full) == len(self.setup_rects) else []
         cards += [
-            Target(("setup", i), pygame.Rect(r))
+            Target(
+                ("setup", i),
+                pygame.Rect(full[i] if full else r),
+                on_focus=lambda i=i: self.show_setup_card(i),
+            )
             for i, (r, a) in enumerate(self.setup_rects)
             if a is not None
         ]
@@ -965,6 +978,7 @@ class RiotQuestView(SetupScreens, GameView):
         """After a move: caches, pop-ups and a selection the move made stale are dropped."""
         self.invalidate()
         self.setup_rects = []
+        self.setup_full = []
         self.hand_rects = []
         self._side_key = None
         self.popup = None
@@ -1107,6 +1121,7 @@ class RiotQuestView(SetupScreens, GameView):
             self.idx.mine,
             hot,
             tuple(self.arena_rect),
+            self.setup_scroll,
         )
         if key != self._setup_key or self._setup_cache is None:
             real, pos = self.arena_rect, self.hover_pos
@@ -1118,6 +1133,8 @@ class RiotQuestView(SetupScreens, GameView):
             finally:
                 self.arena_rect, self.hover_pos = real, pos
             self.setup_rects = [(r.move(real.topleft), a) for r, a in self.setup_rects]
+            self.setup_full = [r.move(real.topleft) for r in self.setup_full]
+            self.setup_view = self.setup_view.move(real.topleft)
             self._setup_cache = panel
             self._setup_key = key
         surface.blit(self._setup_cache, self.arena_rect.topleft)
@@ -1612,33 +1629,59 @@ class RiotQuestView(SetupScreens, GameView):
             y = rect.bottom + gap
         # bounties and chest
         if state.bounty_active or state.chest or state.phase != "setup":
-            w = (side.w - 2 * gap) // 3
-            # as tall as the wordiest of the three needs, within half the room left
-            need = max(
-                [C.bounty_card_height(th, w, b) for b in state.bounty_active[:2]]
-                + [C.chest_card_height(th, w, state.chest)]
-            )
-            cards_h = max(th.px(112), min(need, (side.bottom - y) // 2))
-            for i in range(3):
-                rect = pygame.Rect(side.left + i * (w + gap), y, w, cards_h)
-                if i < 2:
-                    if i < len(state.bounty_active):
-                        C.cached(surface, C.bounty_card, rect, th, state.bounty_active[i])
-                        self.card_tips.append((rect, C.bounty_card_text(state.bounty_active[i])))
-                    else:
-                        C.card_frame(surface, rect, th, None, dim=True)
-                        D.text(
-                            surface,
-                            _("No Bounty"),
-                            th.fonts.get(12),
-                            T.TEXT_DIM,
-                            (rect.left + th.px(7), rect.top + th.px(7)),
-                        )
-                else:
-                    C.cached(surface, C.chest_card, rect, th, state.chest)
-                    self.card_tips.append((rect, C.chest_card_text(state.chest)))
-            y += cards_h + gap
+            y = self._draw_bounties(surface, pygame.Rect(side.left, y, side.w, side.bottom - y))
         self._draw_log(surface, pygame.Rect(side.left, y, side.w, side.bottom - y))
+
+    def _bounty_rects(self, area: pygame.Rect) -> list[pygame.Rect]:
+        """Where the two Bounties and the Chest go in ``area``: three across, as tall as the
+        wordiest needs within half the room; where that would cut a text (Italian runs
+        longer), the Bounties two across, wider, over the Chest the whole width, if the log
+        keeps a few lines."""
+        th = self.theme
+        state = self.state
+        gap = th.px(8)
+        w = (area.w - 2 * gap) // 3
+        need = max(
+            [C.bounty_card_height(th, w, b) for b in state.bounty_active[:2]]
+            + [C.chest_card_height(th, w, state.chest)]
+        )
+        if need > area.h // 2:
+            half = (area.w - gap) // 2
+            tall = max(
+                [C.bounty_card_height(th, half, b) for b in state.bounty_active[:2]],
+                default=th.px(40),
+            )
+            chest = max(C.chest_card_height(th, area.w, state.chest), th.px(30))
+            if tall + gap + chest <= area.h - th.px(90):
+                return [
+                    pygame.Rect(area.left, area.top, half, tall),
+                    pygame.Rect(area.right - half, area.top, half, tall),
+                    pygame.Rect(area.left, area.top + tall + gap, area.w, chest),
+                ]
+        cards_h = max(th.px(112), min(need, area.h // 2))
+        return [pygame.Rect(area.left + i * (w + gap), area.top, w, cards_h) for i in range(3)]
+
+    def _draw_bounties(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+        """The two Bounties on offer and the Chest in ``area``; returns the y below them."""
+        th = self.theme
+        state = self.state
+        rects = self._bounty_rects(area)
+        for i, rect in enumerate(rects[:2]):
+            if i < len(state.bounty_active):
+                C.cached(surface, C.bounty_card, rect, th, state.bounty_active[i])
+                self.card_tips.append((rect, C.bounty_card_text(state.bounty_active[i])))
+            else:
+                C.card_frame(surface, rect, th, None, dim=True)
+                D.text(
+                    surface,
+                    _("No Bounty"),
+                    th.fonts.get(12),
+                    T.TEXT_DIM,
+                    (rect.left + th.px(7), rect.top + th.px(7)),
+                )
+        C.cached(surface, C.chest_card, rects[2], th, state.chest)
+        self.card_tips.append((rects[2], C.chest_card_text(state.chest)))
+        return max(r.bottom for r in rects) + th.px(8)
 
     def _draw_player_cached(self, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
         """A player's panel through a cache keyed by everything it shows."""

@@ -28,6 +28,8 @@ from riotsim.ui.views.words import tr
 if TYPE_CHECKING:
     from riotsim.ui.views.riotquest_index import ActionIndex
 
+SCROLLBAR = 6  # the width of a scrolling grid's track
+
 
 class SetupScreens(GameView):
     """Drawing of the pending set-up decision in the arena's place."""
@@ -38,6 +40,11 @@ class SetupScreens(GameView):
         hover_pos: tuple[int, int]
         thumbs: dict[str, ArenaPainter]
         setup_rects: list[tuple[pygame.Rect, Action | None]]
+        setup_full: list[pygame.Rect]
+        setup_view: pygame.Rect
+        setup_scroll: int
+        setup_scroll_max: int
+        setup_scroll_for: tuple[str, int | None]
 
         @property
         def state(self) -> Any: ...
@@ -58,6 +65,10 @@ class SetupScreens(GameView):
             area.h - 2 * pad - th.px(60),
         )
         self.setup_rects = []
+        self.setup_full = []
+        self.setup_scroll_max = 0
+        if (frame.kind, frame.seat) != self.setup_scroll_for:  # a new choice starts at the top
+            self.setup_scroll, self.setup_scroll_for = 0, (frame.kind, frame.seat)
         if frame.kind == "gear" and frame.seat != self.viewer:
             D.text(
                 surface,
@@ -164,9 +175,13 @@ class SetupScreens(GameView):
             picked = set()
         items = [(h, rules.act("pick" if k == "crew" else "ban", ("hero", h))) for h in pool]
         cols = 4 if body.w > th.px(640) else 3
-        # as tall as the wordiest card needs, when the screen has the room
-        card_w = (body.w - th.px(10) * (cols - 1)) // cols
-        need = max(C.hero_card_height(th, card_w, h, None) for h in pool) if pool else 0
+        # every card as tall as the wordiest needs; where the rows outgrow the body the grid
+        # scrolls (wheel, or the focus ring) rather than cut the cards' text
+        need = self._hero_need(pool, body.w, cols)
+        rows = (len(items) + cols - 1) // cols
+        if rows * need + th.px(10) * (rows - 1) > body.h:
+            body = pygame.Rect(body.left, body.top, body.w - th.px(SCROLLBAR + 6), body.h)
+            need = self._hero_need(pool, body.w, cols)
         self._grid(
             surface,
             body,
@@ -184,7 +199,13 @@ class SetupScreens(GameView):
                 note=_("in crew") if it[0] in picked else "",
             ),
             legal,
+            scroll=True,
         )
+
+    def _hero_need(self, pool: list[str], width: int, cols: int) -> int:
+        """The height the wordiest hero card of ``pool`` needs in a grid ``cols`` across."""
+        card_w = (width - self.theme.px(10) * (cols - 1)) // cols
+        return max((C.hero_card_height(self.theme, card_w, h, None) for h in pool), default=0)
 
     def _gear_cards(
         self, surface: pygame.Surface, body: pygame.Rect, seat: int, legal: set
@@ -305,24 +326,71 @@ class SetupScreens(GameView):
         card_h: int,
         paint: Callable,
         legal: set,
+        scroll: bool = False,
     ) -> None:
+        """Cards ``cols`` across. They shrink to the body's height, or, with ``scroll``, keep
+        ``card_h`` and scroll inside the body (``setup_rects`` then holds the part of each card
+        on show, ``setup_full`` the whole card)."""
         th = self.theme
         gap = th.px(10)
         cols = max(1, cols)
         w = (body.w - gap * (cols - 1)) // cols
         rows = max(1, (len(items) + cols - 1) // cols)
-        card_h = min(card_h, (body.h - gap * (rows - 1)) // rows)
+        total = rows * card_h + gap * (rows - 1)
+        self.setup_view = pygame.Rect(body)
+        self.setup_full = []
+        self.setup_scroll_max = max(0, total - body.h) if scroll else 0
+        if not self.setup_scroll_max:
+            card_h = min(card_h, (body.h - gap * (rows - 1)) // rows)
+        self.setup_scroll = max(0, min(self.setup_scroll, self.setup_scroll_max))
+        clip = surface.get_clip()
+        surface.set_clip(body.clip(clip))
         for i, item in enumerate(items):
             r = pygame.Rect(
                 body.left + (i % cols) * (w + gap),
-                body.top + (i // cols) * (card_h + gap),
+                body.top + (i // cols) * (card_h + gap) - self.setup_scroll,
                 w,
                 card_h,
             )
+            shown = r.clip(body)
             action = item[1] if item[1] in legal else None
-            hot = action is not None and r.collidepoint(self.hover_pos)
-            paint(r, item, hot)
-            self.setup_rects.append((r, action))
+            hot = action is not None and shown.collidepoint(self.hover_pos)
+            paint(r, item, hot)  # (a card out of view too: its picture is cached for a scroll)
+            self.setup_rects.append((shown, action))
+            self.setup_full.append(r)
+        surface.set_clip(clip)
+        if self.setup_scroll_max:
+            self._scrollbar(surface, body, total)
+
+    def _scrollbar(self, surface: pygame.Surface, body: pygame.Rect, total: int) -> None:
+        """A track right of the cards, its thumb as long as the share of them on show."""
+        th = self.theme
+        bar = th.px(SCROLLBAR)
+        track = pygame.Rect(body.right + th.px(6), body.top, bar, body.h)
+        D.rounded_rect(surface, track, (30, 35, 48), bar // 2)
+        thumb_h = max(th.px(24), round(body.h * body.h / total))
+        top = track.top + round((body.h - thumb_h) * self.setup_scroll / self.setup_scroll_max)
+        thumb = pygame.Rect(track.left, top, bar, thumb_h)
+        D.rounded_rect(surface, thumb, (110, 118, 136), bar // 2)
+
+    def scroll_setup(self, dy: int) -> bool:
+        """The wheel over a scrolling grid of set-up cards (True: it scrolled)."""
+        if not self.setup_scroll_max:
+            return False
+        step = self.theme.px(40)
+        self.setup_scroll = max(0, min(self.setup_scroll - dy * step, self.setup_scroll_max))
+        return True
+
+    def show_setup_card(self, i: int) -> None:
+        """Scroll the grid so that card ``i`` is whole on show (the focus ring came to it)."""
+        if not self.setup_scroll_max or not 0 <= i < len(self.setup_full):
+            return
+        r, view = self.setup_full[i], self.setup_view
+        if r.top < view.top:
+            self.setup_scroll -= view.top - r.top
+        elif r.bottom > view.bottom:
+            self.setup_scroll += r.bottom - view.bottom
+        self.setup_scroll = max(0, min(self.setup_scroll, self.setup_scroll_max))
 
     def _deck_card(
         self, surface, rect: pygame.Rect, kind: str, deck: str, name: str, hot: bool
