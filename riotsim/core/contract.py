@@ -392,6 +392,9 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     help: str = ""
+    # what players read for some choices, (choice, N_()-marked English) pairs such as
+    # ("party", "Adventuring Party"); a choice without one is shown by its id
+    names: tuple[tuple[Any, str], ...] = ()
 
     def problem(self, value: Any) -> str | None:
         """What is wrong with ``value`` for this option, or None if the rule set accepts it.

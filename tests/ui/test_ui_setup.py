@@ -230,3 +230,25 @@ def test_games_without_sides_show_plain_names(app):
     scene.start(scene.build_setup())
     game = app.stack.top
     assert game.player_title(1) == game.player_name(1)
+
+
+def test_a_choice_reads_as_its_name_and_the_setup_keeps_its_id(app):
+    """An option's choices show the names the rule set gives them (Riot Quest's crew modes,
+    its decks from the content), in the language spoken; the setup keeps the ids."""
+    from riotsim.i18n import set_language
+
+    setup = SetupScene(app, "riotquest")
+    app.push(setup)
+    option = dict((spec.key, w) for spec, w in setup.option_rows)
+    crew, decks = option["crew_mode"], option["treasure_deck"]
+    crew.step(crew.values.index("party"))
+    assert crew.label(crew.value) == "Adventuring Party"
+    assert decks.label("arena_chests") == "Arena Chests"
+    assert option["decks"].label("rolloff") == "Roll-off"
+    set_language("it")
+    try:
+        assert decks.label("arena_chests") == "Forzieri dell'Arena"
+        assert option["decks"].label("agree") == "Scelti qui"
+    finally:
+        set_language("en")
+    assert setup.build_setup().options["crew_mode"] == "party"

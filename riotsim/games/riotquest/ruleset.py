@@ -90,6 +90,14 @@ class RiotQuest(Ruleset[RQState]):
                 "choice",
                 "vanilla",
                 choices=(*rules.CREW_MODES, "starter"),
+                names=(
+                    ("vanilla", N_("Vanilla")),
+                    ("party", N_("Adventuring Party")),
+                    ("cash", N_("Cash Is King")),
+                    ("evicted", N_("Evicted")),
+                    ("specops", N_("Spec-Ops")),
+                    ("starter", N_("Starter")),
+                ),
                 help=N_(
                     "vanilla 5-10 heroes; party 6, one per class; cash 6 with gear "
                     "worth 25 Loot at most; evicted 7-10 and the next player bans 2; "
@@ -102,6 +110,7 @@ class RiotQuest(Ruleset[RQState]):
                 "choice",
                 "agree",
                 choices=("agree", "rolloff"),
+                names=(("agree", N_("Chosen here")), ("rolloff", N_("Roll-off"))),
                 help=N_(
                     "agree: use the decks and arena set here; rolloff: a d6 roll-off "
                     "(highest picks the Bounty deck and arena, lowest the Treasure deck)."
@@ -113,6 +122,7 @@ class RiotQuest(Ruleset[RQState]):
                 "choice",
                 "mayhem",
                 choices=tuple(c.bounty_decks),
+                names=tuple(c.bounty_deck_names.items()),  # content texts: catalog msgids
             ),
             OptionSpec(
                 "treasure_deck",
@@ -120,6 +130,7 @@ class RiotQuest(Ruleset[RQState]):
                 "choice",
                 "arena_chests",
                 choices=tuple(c.treasure_decks),
+                names=tuple(c.treasure_deck_names.items()),
             ),
         ]
 

@@ -288,7 +288,12 @@ class SetupScene(WidgetScene):
             values = list(range(int(lo), int(hi) + 1))
             return Choice(values, value, setter, label=_int_label(spec))
         values = list(spec.choices) or [value]
-        return Choice(values, value, setter, label=_choice_label)
+        names = dict(spec.names)
+
+        def label(choice: Any) -> str:
+            return tr(names[choice]) if choice in names else _choice_label(choice)
+
+        return Choice(values, value, setter, label=label)
 
     def _refresh_start(self) -> None:
         problem = self.form_problem()
