@@ -125,7 +125,12 @@ class Token:
     holder: tuple[int, str] | None = None  # (seat, hero id) while held
 
     def copy(self) -> Token:
-        return Token(self.card, self.kind, self.pos, self.holder)
+        t = _new(Token)
+        t.card = self.card
+        t.kind = self.kind
+        t.pos = self.pos
+        t.holder = self.holder
+        return t
 
     def at(self) -> Cell:
         """The hex the token lies on (only asked of tokens on the board)."""
