@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 T = TypeVar("T")
+_new = object.__new__
 
 
 def _splitmix64(x: int) -> int:
@@ -33,7 +34,11 @@ class Rng:
     scripted: list[Any] = field(default_factory=list)
 
     def copy(self) -> Rng:
-        return Rng(self.seed, self.counter, list(self.scripted))
+        r = _new(Rng)  # a bare object: bots copy a stream with every state they try
+        r.seed = self.seed
+        r.counter = self.counter
+        r.scripted = self.scripted.copy()
+        return r
 
     def next_u64(self) -> int:
         self.counter += 1
@@ -43,6 +48,23 @@ class Rng:
         """Uniform integer in [0, n) without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs n >= 1")
+        if type(self).next_u64 is not _NEXT_U64:
+            return self._below_by_next(n)
+        # next_u64 and _splitmix64 inlined (hot: dice and shuffles); the same numbers
+        limit = _MASK - (_MASK % n)
+        base = self.seed * _GOLDEN + _GOLDEN
+        counter = self.counter
+        while True:
+            counter += 1
+            x = (base + counter) & _MASK
+            x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+            x ^= x >> 31
+            if x < limit:
+                self.counter = counter
+                return x % n
+
+    def _below_by_next(self, n: int) -> int:
         limit = _MASK - (_MASK % n)
         while True:
             x = self.next_u64()
@@ -66,9 +88,28 @@ class Rng:
 
     def shuffle(self, items: MutableSequence[Any]) -> None:
         """Fisher-Yates in place (never scripted: script the deck order in a position)."""
+        if type(self).below is not _BELOW or type(self).next_u64 is not _NEXT_U64:
+            for i in range(len(items) - 1, 0, -1):
+                j = self.below(i + 1)
+                items[i], items[j] = items[j], items[i]
+            return
+        # below (and next_u64) inlined: the same draws, in the same order
+        base = self.seed * _GOLDEN + _GOLDEN
+        counter = self.counter
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _MASK - (_MASK % n)
+            while True:
+                counter += 1
+                x = (base + counter) & _MASK
+                x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+                x ^= x >> 31
+                if x < limit:
+                    break
+            j = x % n
             items[i], items[j] = items[j], items[i]
+        self.counter = counter
 
     def fork(self, salt: int) -> Rng:
         """An independent stream, e.g. for a bot, derived without touching this one."""
@@ -86,3 +127,8 @@ class Rng:
     @classmethod
     def from_json(cls, raw: dict[str, Any]) -> Rng:
         return cls(int(raw["seed"]), int(raw.get("counter", 0)), list(raw.get("scripted", [])))
+
+
+# the plain stream's own draws: a subclass that replaces them (SearchRng) is never inlined
+_NEXT_U64 = Rng.next_u64
+_BELOW = Rng.below

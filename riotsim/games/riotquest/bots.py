@@ -142,30 +142,33 @@ def _objectives(s: RQState, seat: int, mine: list[Hero], arena: Any) -> float:
     return value
 
 
-def _nearest(arena: Any, cells: list[Any], cell: Any) -> int:
-    """Hexes from ``cell`` to the closest of ``cells`` (straight, ignoring terrain)."""
-    return min(map(arena.distances(cell).__getitem__, cells))
+def _near(arena: Any, cells: list[Any], cell: Any) -> float:
+    """``closeness`` of the closest of ``cells`` to ``cell`` (hexes counted straight, ignoring
+    terrain; hot: one call)."""
+    d = min(map(arena.distances(cell).__getitem__, cells))
+    return _CLOSE[d] if d < 64 else 0.0
 
 
 def _progress(s: RQState, seat: int, cells: list[Any], b: Any, arena: Any) -> float:
     """How far ``seat`` (its heroes in play on ``cells``) is toward claiming bounty ``b``, as
     a share of its VP."""
     goal = b.goal
+    # (the goals most often face up first)
+    if goal == "mark":
+        return _mark(s, seat, cells, b, arena)
     if goal == "rig":
         tok = s.tokens.get(b.id)
         if tok is None or tok.pos is None or not s.players[seat].well:
             return 0.0
-        return 0.4 * _close(_nearest(arena, cells, tok.pos))
-    if goal == "carry":
-        return _carry(s, seat, cells, b, arena)
-    if goal == "mark":
-        return _mark(s, seat, cells, b, arena)
+        return 0.4 * _near(arena, cells, tok.pos)
     if goal == "hoard":
         return 0.6 * min(1.0, s.players[seat].loot / max(1, b.amount))
+    if goal == "carry":
+        return _carry(s, seat, cells, b, arena)
     if goal == "hill":
-        return 0.3 * _close(_nearest(arena, cells, arena.centre))
+        return 0.3 * _near(arena, cells, arena.centre)
     if goal == "raid" and s.chest_pos is not None:
-        return 0.2 * _close(_nearest(arena, cells, s.chest_pos))
+        return 0.2 * _near(arena, cells, s.chest_pos)
     if goal == "knockout" and b.victim_classes:
         wanted = _victims(b)
         best = 0.0
@@ -195,7 +198,7 @@ def _carry(s: RQState, seat: int, cells: list[Any], b: Any, arena: Any) -> float
     if tok is None:
         return 0.0
     if tok.holder is None:
-        return 0.3 * _close(_nearest(arena, cells, tok.at()))
+        return 0.3 * _near(arena, cells, tok.at())
     if tok.holder[0] != seat:
         return 0.0
     dist = arena.distances(s.heroes[seat][tok.holder[1]].at())
@@ -209,11 +212,11 @@ def _mark(s: RQState, seat: int, cells: list[Any], b: Any, arena: Any) -> float:
     if tok is None:
         return 0.0
     if tok.holder is None:
-        return 0.2 * _close(_nearest(arena, cells, tok.at()))
+        return 0.2 * _near(arena, cells, tok.at())
     if tok.holder[0] == seat:
         return 0.0
     t = s.heroes[tok.holder[0]][tok.holder[1]]
-    return 0.5 * t.damage / prof(t).sta + 0.1 * _close(_nearest(arena, cells, t.at()))
+    return 0.5 * t.damage / prof(t).sta + 0.1 * _near(arena, cells, t.at())
 
 
 def _risk(

@@ -345,9 +345,11 @@ def _move(s: RQState, ev: list[Event], h: Hero, dest: Cell, budget: int, how: st
     s.reach_cache = None
     del s.occ[start]
     loot = s.loot_tokens
+    # the hexes where entering picks up a Bounty token (none once the hero holds one)
+    pick = _pickup_cells(s) if s.tokens and h.token is None else ()
     for cell in path[1:]:
         h.pos = cell
-        if cell in loot or (s.tokens and h.token is None):  # else entering picks up nothing
+        if cell in loot or (cell in pick and h.token is None):  # else entering picks up nothing
             _enter(s, ev, h, cell)
     s.occ[dest] = (h.seat, h.id)
     if cache:
@@ -362,6 +364,16 @@ def _move(s: RQState, ev: list[Event], h: Hero, dest: Cell, budget: int, how: st
                 kept[seat] = (occupied ^ flip, enemies if seat == h.seat else enemies ^ flip)
         s.reach_cache = kept
     _stopped(s, ev, h)
+
+
+def _pickup_cells(s: RQState) -> set[Cell]:
+    """Hexes holding a Bounty token that a hero entering picks up (see ``_enter``)."""
+    bounties = content().bounties
+    return {
+        tok.pos
+        for card, tok in s.tokens.items()
+        if tok.pos is not None and bounties[card].goal in PICKUP_GOALS
+    }
 
 
 def _place(s: RQState, ev: list[Event], h: Hero, cell: Cell, how: str) -> None:

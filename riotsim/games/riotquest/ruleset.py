@@ -261,10 +261,12 @@ class RiotQuest(Ruleset[RQState]):
     def determinize(self, view: RQState, seat: int, seed: int) -> RQState:
         s = view.copy()
         rng = Rng(seed)
-        gear = sorted(content().gear)
+        gear: list[str] | None = None
         for p in s.players:
             if p.seat == seat or "?" not in p.hand:
                 continue
+            if gear is None:
+                gear = sorted(content().gear)
             known = {h.gear for h in s.heroes[p.seat].values() if h.gear} | set(p.discard)
             known |= {g for g in p.hand if g != "?"}
             pool = [g for g in gear if g not in known]

@@ -125,7 +125,12 @@ class Token:
     holder: tuple[int, str] | None = None  # (seat, hero id) while held
 
     def copy(self) -> Token:
-        return Token(self.card, self.kind, self.pos, self.holder)
+        t = _new(Token)
+        t.card = self.card
+        t.kind = self.kind
+        t.pos = self.pos
+        t.holder = self.holder
+        return t
 
     def at(self) -> Cell:
         """The hex the token lies on (only asked of tokens on the board)."""
@@ -196,8 +201,9 @@ class RQState:
         c.round = self.round
         c.priority = self.priority
         c.last_priority = self.last_priority
-        c.players = [p.copy() for p in self.players]
-        c.heroes = [crew.copy() for crew in self.heroes]  # the heroes are shared: see ``cow``
+        # (map, not a comprehension: no frame of its own to set up)
+        c.players = list(map(_copy_player, self.players))
+        c.heroes = list(map(_copy_crew, self.heroes))  # the heroes are shared: see ``cow``
         c.occ = self.occ.copy()
         c.loot_tokens = self.loot_tokens.copy()
         c.tokens = {k: t.copy() for k, t in self.tokens.items()} if self.tokens else {}
@@ -217,7 +223,11 @@ class RQState:
         c.pending = [d.copy() for d in self.pending] if self.pending else []
         c.queue = _copy_queue(self.queue) if self.queue else []
         c.attack = None if self.attack is None else dict(self.attack)
-        c.setup = _copy_setup(self.setup, self.phase)
+        setup = self.setup
+        if self.phase != "setup" and setup.get("cool") is None:
+            c.setup = setup  # shared: see _copy_setup
+        else:
+            c.setup = _copy_setup(setup, self.phase)
         c.winners = self.winners
         c.reason = self.reason
         c.hidden = self.hidden
@@ -264,6 +274,9 @@ class RQState:
         who = self.occ.get(cell)
         return None if who is None else self.heroes[who[0]][who[1]]
 
+
+_copy_player = Player.copy
+_copy_crew = dict.copy
 
 # states number their copies (``RQState.cow``); 0 is a state never copied, owning the heroes
 # it was built with
