@@ -1,20 +1,15 @@
 """Quodd in Italian (issue 17, L1/L2): the rules' texts come out in Italian, the rules do not.
 
-The catalog spoken here is the real Italian one (``riotsim.po``) plus the Quodd table of
-translations not merged into it yet, compiled into a temporary folder, so these tests read the
-translations a player would read.
+The catalog spoken here is the shipped Italian one, so these tests read the translations a
+player reads (tests/test_italian_terms.py checks every entry's placeholders).
 """
 
 from __future__ import annotations
 
-import json
 import re
 import string
-from pathlib import Path
 
 import pytest
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 
 import riotsim.i18n as i18n
 from riotsim.core.contract import Action, GameSetup, PlayerSpec, digest
@@ -23,13 +18,7 @@ from riotsim.games.quodd import RULESET, catalog
 from riotsim.i18n import catalogs
 from tests.quodd.helpers import position
 
-# the Quodd translations written before the lead merges them into riotsim.po (may be gone)
-TABLE = Path("/work/wt/it-tables/l1-quodd.json")
 SK = {"front": "slide", "back": "jump", "left": "tumble", "right": "diagonal", "feet": "dash"}
-
-
-def _table() -> dict[str, str | list[str]]:
-    return json.loads(TABLE.read_text(encoding="utf-8")) if TABLE.is_file() else {}
 
 
 def _plurals() -> dict[str, str]:
@@ -41,51 +30,18 @@ def _plurals() -> dict[str, str]:
     return out
 
 
-@pytest.fixture(scope="module")
-def italian_catalog(tmp_path_factory):
-    """The real Italian catalog with the Quodd table added, compiled to a temporary folder."""
-    with catalogs.po_path("it").open("rb") as handle:
-        po = read_po(handle, locale="it", domain=i18n.DOMAIN)
-    plurals = _plurals()
-    for key, text in _table().items():
-        context, _sep, msgid = key.rpartition("\x04")
-        if isinstance(text, list):
-            po.add((msgid, plurals.get(msgid, msgid)), tuple(text), context=context or None)
-        else:
-            po.add(msgid, text, context=context or None)
-    root = tmp_path_factory.mktemp("locale")
-    folder = root / "it" / "LC_MESSAGES"
-    folder.mkdir(parents=True)
-    with (folder / f"{i18n.DOMAIN}.mo").open("wb") as handle:
-        write_mo(handle, po)
-    return root
-
-
 @pytest.fixture
-def speak(italian_catalog, monkeypatch):
-    """``speak(lang)`` switches the language; English is restored after the test."""
-    monkeypatch.setattr(i18n, "LOCALE_DIR", italian_catalog)
-    i18n._catalog.cache_clear()
+def speak():
+    """``speak(lang)`` switches the language (the shipped catalog); English comes back after
+    the test."""
     try:
         yield i18n.set_language
     finally:
         i18n.set_language("en")
-        i18n._catalog.cache_clear()
 
 
 def _fields(text: str) -> set[str]:
     return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name}
-
-
-def test_every_quodd_translation_keeps_the_placeholders_of_its_english():
-    """A translation that renames or drops a ``{placeholder}`` would fail when formatted."""
-    plurals = _plurals()
-    for key, text in _table().items():
-        msgid = key.rpartition("\x04")[2]
-        english = _fields(msgid) | _fields(plurals.get(msgid, ""))
-        for form in text if isinstance(text, list) else [text]:
-            assert _fields(form) <= english | {"n"}, (key, form)
-            assert _fields(form) >= _fields(msgid) - {"n"}, (key, form)
 
 
 def _playout(seed: int, steps: int) -> list[tuple[str, list[str], list[str]]]:

@@ -2,9 +2,7 @@
 the texts the rules produce for a player (descriptions, menus, refusals, place names) come out
 in Italian when Italian is spoken.
 
-The catalog is the shipped Italian one with this package's own entries laid over it (the ones
-checked here), compiled into a temporary folder, so the test speaks the real content names
-("Agente", "Autonomi") whether or not the package's table has been merged into the .po yet.
+The catalog is the shipped Italian one: the test reads what a player reads.
 """
 
 from __future__ import annotations
@@ -12,76 +10,23 @@ from __future__ import annotations
 import random
 
 import pytest
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 
 import riotsim.i18n as i18n
 from riotsim.core.contract import Action
 from riotsim.games.riot.common import reason_text
-from riotsim.i18n import catalogs
 
 from .helpers import R, position
 from .helpers import setup as riot_setup
 from .pm_helpers import PM, pm_position, pm_setup
 
-# this package's Italian for the texts checked below (as in the package's table)
-ITALIAN: dict[object, object] = {
-    "Buy {unit} at {place}": "Compra {unit} in {place}",
-    "Police HQ": "Questura",
-    "Barracks": "Caserma",
-    "{area} street": "strada {area}",
-    "{area} building {n}": "edificio {area} {n}",
-    "Move {unit} #{id} to {place}": "Muovi {unit} #{id} in {place}",
-    "Attack {team} at {place}": "Attacca {team} in {place}",
-    "Attack {team}": "Attacca {team}",
-    "Purchase": "Acquisto",
-    "Turn": "Turno",
-    "Done buying": "Fine acquisti",
-    "Characters": "Personaggi",
-    "Activate {character}": "Attiva {character}",
-    "not enough credits: the {unit} costs {cost}, you have {credits}": (
-        "crediti insufficienti: {unit} costa {cost}, ne hai {credits}"
-    ),
-    "{there} is not next to {here}: a unit steps one space at a time": (
-        "{there} non confina con {here}: un'unità avanza di uno spazio alla volta"
-    ),
-    "that is done in the {phase} phase; this is the {now} phase": (
-        "si fa nella fase di {phase}; questa è la fase di {now}"
-    ),
-    ("phase", "purchase"): "acquisto",
-    ("phase", "move"): "movimento",
-    ("phase", "clash"): "scontri",
-    ("phase", "combat"): "combattimento",
-    ("{n} credit", "{n} credits"): ("{n} credito", "{n} crediti", "{n} crediti"),
-    "{team} reached {n} area points": "{team}: raggiunti {n} Punti Zona",
-    ("team", "autonomen"): "Autonomi",
-    "City": "Città",
-}
-
 
 @pytest.fixture
-def italian(tmp_path, monkeypatch):
-    """The shipped Italian catalog plus ITALIAN, spoken for the test; English afterwards."""
-    with catalogs.po_path("it").open("rb") as handle:
-        catalog = read_po(handle, locale="it", domain=i18n.DOMAIN)
-    for key, text in ITALIAN.items():
-        if isinstance(key, tuple) and isinstance(text, tuple):
-            catalog.add(key, text)
-        elif isinstance(key, tuple):
-            catalog.add(key[1], text, context=key[0])
-        else:
-            catalog.add(key, text)
-    folder = tmp_path / "it" / "LC_MESSAGES"
-    folder.mkdir(parents=True)
-    with (folder / f"{i18n.DOMAIN}.mo").open("wb") as handle:
-        write_mo(handle, catalog)
-    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
-    i18n._catalog.cache_clear()
+def italian():
+    """For tests that speak the shipped Italian catalog: English again afterwards."""
     try:
         yield
     finally:
         i18n.set_language("en")
-        i18n._catalog.cache_clear()
 
 
 def _playout(rules, setup, plies: int) -> list[tuple[str, list[str]]]:

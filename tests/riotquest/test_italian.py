@@ -6,62 +6,20 @@ from __future__ import annotations
 import random
 
 import pytest
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 
 import riotsim.i18n as i18n
 from riotsim.core.contract import GameSetup, PlayerSpec
 from riotsim.games.riotquest.describe import place_name, reason_text
-from riotsim.i18n import catalogs
 from tests.riotquest.rq_util import R, a, position
-
-# The Italian this test reads, for the entries the shipped catalog may not hold yet (the lead
-# merges each branch's table into riotsim/locale/it); the catalog's own entries win.
-_NEEDED = {
-    "Activate {hero}": "Attiva {hero}",
-    "{hero} runs {to}": "{hero} corre {to}",
-    "to the centre": "al centro",
-    "to hex {hex}": "all'esagono {hex}",
-    "the centre": "il centro",
-    "Spawn Gate {n}": "Portale {n}",
-    "next to the centre": "accanto al centro",
-    "{n} Action Die": ("{n} dado Azione", "{n} dadi Azione", "{n} dadi Azione"),
-    "already ran this activation": "ha già corso in questa attivazione",
-    "no Chest in the arena": "nessun Forziere nell'arena",
-    "no enemy within range {n} of the {weapon}": "nessun nemico entro gittata {n} di {weapon}",
-    "your Dice Well is empty": "il tuo Pozzo dei Dadi è vuoto",
-    "Attack ({kind}): {weapon}": "Attacco ({kind}): {weapon}",
-    "melee": "corpo a corpo",
-    "{hero} stands on that hex": "{hero} sta su quell'esagono",
-    "round limit ({n}) reached; decided by the tie-breakers": (
-        "limite di round ({n}) raggiunto; decidono gli spareggi"
-    ),
-}
-_PLURALS = {"{n} Action Die": "{n} Action Dice"}
 
 
 @pytest.fixture
-def italian(tmp_path, monkeypatch):
-    """The shipped Italian catalog, with the entries above where it lacks them, compiled into a
-    temporary locale folder; English is spoken again afterwards."""
-    with catalogs.po_path("it").open("rb") as handle:
-        catalog = read_po(handle, locale="it", domain=i18n.DOMAIN)
-    for msgid, text in _NEEDED.items():
-        key = (msgid, _PLURALS[msgid]) if msgid in _PLURALS else msgid
-        found = catalog.get(key)
-        if found is None or not found.string or not all(found.string):
-            catalog.add(key, text)
-    folder = tmp_path / "it" / "LC_MESSAGES"
-    folder.mkdir(parents=True)
-    with (folder / f"{i18n.DOMAIN}.mo").open("wb") as handle:
-        write_mo(handle, catalog)
-    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
-    i18n._catalog.cache_clear()
+def italian():
+    """For tests that speak the shipped Italian catalog: English again afterwards."""
     try:
         yield
     finally:
         i18n.set_language("en")
-        i18n._catalog.cache_clear()
 
 
 def _playout(seed: int, seats: int, mode: str) -> list[tuple[str, list[str], list[str]]]:
