@@ -23,9 +23,10 @@ import riotsim.i18n as i18n  # noqa: E402
 @pytest.fixture
 def speak_italian(tmp_path, monkeypatch):
     """``speak_italian({msgid: italian, ...})``: speak Italian from a catalog of just those
-    entries (a key ``"context\\x04msgid"`` has a context) until the test ends."""
+    entries (a key ``"context\\x04msgid"`` has a context) until the test ends; with
+    ``now=False`` the catalog is only put in place, for the test to switch to."""
 
-    def speak(entries: dict[str, str]) -> None:
+    def speak(entries: dict[str, str], now: bool = True) -> None:
         catalog = Catalog(locale="it", domain=i18n.DOMAIN)
         for key, text in entries.items():
             context, _sep, message = key.rpartition("\x04")
@@ -36,8 +37,25 @@ def speak_italian(tmp_path, monkeypatch):
             write_mo(handle, catalog)
         monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "locale")
         i18n._catalog.cache_clear()
-        i18n.set_language("it")
+        if now:  # else the test switches when it is ready
+            i18n.set_language("it")
 
     yield speak
     i18n.set_language("en")
     i18n._catalog.cache_clear()
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every string drawn through riotsim.ui.draw's text renderer (titles, buttons), in order."""
+    from riotsim.ui import draw
+
+    seen: list[str] = []
+    real = draw.render_text
+
+    def record(font, s, colour):
+        seen.append(s)
+        return real(font, s, colour)
+
+    monkeypatch.setattr(draw, "render_text", record)
+    return seen

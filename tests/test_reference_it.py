@@ -12,7 +12,6 @@ import pytest
 from riotsim import i18n
 from riotsim.core import registry
 from riotsim.paths import data_dir
-from riotsim.ui import draw as D
 from riotsim.ui.scenes import reference
 from riotsim.ui.widgets.scrollpanel import markdown_blocks
 
@@ -63,20 +62,6 @@ def app(tmp_path, monkeypatch):
     i18n.set_language("en")
     for scene in list(application.stack.scenes):
         scene.leave()
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    """Every string drawn through riotsim.ui.draw (titles, buttons)."""
-    seen: list[str] = []
-    real = D.render_text
-
-    def record(font, s, colour):
-        seen.append(s)
-        return real(font, s, colour)
-
-    monkeypatch.setattr(D, "render_text", record)
-    return seen
 
 
 def shown_lines(scene) -> list[str]:

@@ -208,26 +208,16 @@ def test_simulate_help_lists_the_report_and_scale_options(capsys):
 
 
 @pytest.fixture
-def italian_report_catalog(tmp_path, monkeypatch):
-    """A few of the report's strings in Italian, spoken from a temporary locale folder."""
-    from babel.messages.catalog import Catalog
-    from babel.messages.mofile import write_mo
-
-    import riotsim.i18n as i18n
-
-    catalog = Catalog(locale="it", domain=i18n.DOMAIN)
-    catalog.add("Balance report: {game}", "Rapporto di bilanciamento: {game}")
-    catalog.add("games", "partite")
-    catalog.add("clashes", "scontri")
-    folder = tmp_path / "locale" / "it" / "LC_MESSAGES"
-    folder.mkdir(parents=True)
-    with (folder / f"{i18n.DOMAIN}.mo").open("wb") as handle:
-        write_mo(handle, catalog)
-    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "locale")
-    i18n._catalog.cache_clear()
-    yield
-    i18n.set_language("en")
-    i18n._catalog.cache_clear()
+def italian_report_catalog(speak_italian):
+    """A few of the report's strings in Italian, for the test to speak."""
+    speak_italian(
+        {
+            "Balance report: {game}": "Rapporto di bilanciamento: {game}",
+            "games": "partite",
+            "clashes": "scontri",
+        },
+        now=False,
+    )
 
 
 def test_the_report_speaks_the_language_and_its_json_stays_neutral(

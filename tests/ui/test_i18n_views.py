@@ -9,7 +9,6 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 
 import riotsim.i18n as i18n
-from riotsim.ui import draw as D
 
 
 @pytest.fixture
@@ -31,20 +30,6 @@ def speak(tmp_path, monkeypatch):
     yield go
     i18n.set_language("en")
     i18n._catalog.cache_clear()
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    """Every string the views render through riotsim.ui.draw, in order."""
-    seen: list[str] = []
-    real = D.render_text
-
-    def record(font, s, colour):
-        seen.append(s)
-        return real(font, s, colour)
-
-    monkeypatch.setattr(D, "render_text", record)
-    return seen
 
 
 def test_riotquest_view_in_italian_shows_translated_marks_and_card_names(speak, drawn):

@@ -8,8 +8,6 @@ import sys
 import types
 
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
 
 from riotsim import i18n
 from riotsim.ui.scenes.menu import MenuScene
@@ -18,29 +16,21 @@ from riotsim.ui.settings import Settings, load_settings, settings_path
 
 
 @pytest.fixture
-def italian(tmp_path, monkeypatch):
-    """A small Italian catalog in a temporary locale folder (as tests/test_i18n.py's)."""
-    catalog = Catalog(locale="it", domain=i18n.DOMAIN)
-    for english, italian_text in {
-        "New game": "Nuova partita",
-        "Settings": "Impostazioni",
-        "Language": "Lingua",
-        "Apply": "Applica",
-        "Undo": "Annulla",
-        "Close": "Chiudi",
-        "Pause": "Pausa",
-        "Reload": "Ricarica",
-    }.items():
-        catalog.add(english, italian_text)
-    folder = tmp_path / "locale" / "it" / "LC_MESSAGES"
-    folder.mkdir(parents=True)
-    with (folder / f"{i18n.DOMAIN}.mo").open("wb") as handle:
-        write_mo(handle, catalog)
-    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "locale")
-    i18n._catalog.cache_clear()
-    yield
-    i18n.set_language("en")
-    i18n._catalog.cache_clear()
+def italian(speak_italian):
+    """A small Italian catalog, for the test to speak."""
+    speak_italian(
+        {
+            "New game": "Nuova partita",
+            "Settings": "Impostazioni",
+            "Language": "Lingua",
+            "Apply": "Applica",
+            "Undo": "Annulla",
+            "Close": "Chiudi",
+            "Pause": "Pausa",
+            "Reload": "Ricarica",
+        },
+        now=False,
+    )
 
 
 def _labels(scene) -> list[str]:
