@@ -144,10 +144,14 @@ def test_loser_removes_all_and_winner_takes_damage_lowest_force_first():
 
 def test_damage_order_ties_broken_by_cost():
     """Losses and wounded: between equal Force, the cheaper unit takes damage first."""
-    s = position(3, units=[(1, "mediactivist", "nw_street"), (2, "black_bloc", "ne_b1")], active=1)
+    # The Black Bloc costs 2 like the Mediactivist since the 3-player rebalance
+    # (docs/riot-balance.md), so the dearer unit is the Paramilitary, listed first.
+    s = position(
+        4, units=[(3, "paramilitary", "ne_b1"), (1, "mediactivist", "nw_street")], active=1
+    )
     s.clash = {"street": 0}
     order = R.damage_order(s, [1, 2])
-    assert [u.kind for u in order] == ["mediactivist", "black_bloc"]  # both Force 2, 2 < 3
+    assert [u.kind for u in order] == ["mediactivist", "paramilitary"]  # both Force 2, 2 < 3
 
 
 def test_wounded_protesters_go_to_the_entry_point_police_to_hospital():
