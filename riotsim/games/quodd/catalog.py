@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from riotsim.core.content import load_yaml
+from riotsim.i18n import _
 from riotsim.paths import data_dir
 
 SKILLS = ("tumble", "jump", "slide", "diagonal", "dash")
@@ -207,7 +208,7 @@ class CardSpec(_Model):
             raise ValueError("only Item and Pet cards have passive abilities")
         for effect in self.effects:
             if effect.do == "place" and effect.kind not in PlaceKind.__args__:  # type: ignore[attr-defined]
-                raise ValueError(f"cannot place a {effect.kind!r} token")
+                raise ValueError(_("cannot place a {kind!r} token").format(kind=effect.kind))
             if effect.do == "fire_bomb" and effect.kind not in ("standard", "fire", "ice"):
                 raise ValueError("fire_bomb needs kind standard, fire or ice")
             if effect.do == "bomb_drop" and effect.kind not in ("standard", "fire", "ice"):
@@ -311,7 +312,9 @@ class ScenarioSpec(_Model):
         if self.teams and len(self.teams) < 2:
             raise ValueError("a teams scenario has two or more teams")
         if self.mode in ("teams", "overlord") and self.players[0] < 2:
-            raise ValueError(f"a {self.mode} scenario needs at least two players")
+            raise ValueError(
+                _("a {mode} scenario needs at least two players").format(mode=self.mode)
+            )
         return self
 
 
@@ -332,7 +335,9 @@ def cards() -> dict[str, CardSpec]:
     out = {c.id: c for c in data.cards}
     for card in overlord_file().cards:
         if card.id in out:
-            raise ValueError(f"overlord_cards.yaml: card id {card.id} is also in cards.yaml")
+            raise ValueError(
+                _("overlord_cards.yaml: card id {card} is also in cards.yaml").format(card=card.id)
+            )
         out[card.id] = card
     return out
 
@@ -343,7 +348,9 @@ def overlord_file() -> CardFile:
     data = load_yaml(data_dir() / "quodd" / "overlord_cards.yaml", CardFile)
     wrong = [c.id for c in data.cards if c.deck != "overlord"]
     if wrong:
-        raise ValueError(f"overlord_cards.yaml: {wrong[0]} needs deck: overlord")
+        raise ValueError(
+            _("overlord_cards.yaml: {card} needs deck: overlord").format(card=wrong[0])
+        )
     return data
 
 
@@ -434,9 +441,9 @@ class WorldEffect(_Model):
     @model_validator(mode="after")
     def _kind(self) -> WorldEffect:
         if self.do in ("place_each", "place_any") and self.kind is None:
-            raise ValueError(f"{self.do} needs the kind of token it places")
+            raise ValueError(_("{do} needs the kind of token it places").format(do=self.do))
         if self.do not in ("place_each", "place_any") and self.kind is not None:
-            raise ValueError(f"{self.do} takes no kind")
+            raise ValueError(_("{do} takes no kind").format(do=self.do))
         return self
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from riotsim.games.quodd.directions import ORTHOGONAL, rotate
+from riotsim.i18n import _
 
 FACES = ("q", "feet", "front", "back", "left", "right")
 SKILL_FACES = ("feet", "front", "back", "left", "right")
@@ -40,7 +41,7 @@ class Cube:
         """Q up with the front face towards ``facing`` (an orthogonal direction)."""
         cube = cls("q", "front", "right", "back", "left", "feet")
         turns = ORTHOGONAL.index(facing)
-        for _ in range(turns):
+        for _turn in range(turns):
             cube = cube.spin(1)
         return cube
 
@@ -56,11 +57,13 @@ class Cube:
     def check(self) -> None:
         faces = self.as_tuple()
         if sorted(faces) != sorted(FACES):
-            raise ValueError(f"a cube needs each face once, got {faces}")
+            raise ValueError(_("a cube needs each face once, got {faces}").format(faces=faces))
         pairs = ((self.top, self.bottom), (self.north, self.south), (self.east, self.west))
         for a, b in pairs:
             if OPPOSITE_FACE[a] != b:
-                raise ValueError(f"faces {a} and {b} are not opposite on a hero cube")
+                raise ValueError(
+                    _("faces {a} and {b} are not opposite on a hero cube").format(a=a, b=b)
+                )
 
     def facing(self, direction: str) -> str:
         """The face pointing ``direction`` (N/E/S/W, or up/down)."""
@@ -89,7 +92,7 @@ class Cube:
     def spin(self, quarter_turns: int) -> Cube:
         """Turn about the vertical axis, clockwise seen from above (negative: counter-clockwise)."""
         cube = self
-        for _ in range(quarter_turns % 4):
+        for _turn in range(quarter_turns % 4):
             t, n, e, s, w, b = cube.as_tuple()
             cube = Cube(t, w, n, e, s, b)
         return cube

@@ -20,6 +20,7 @@ from riotsim.core.squaregrid import Placement
 from riotsim.core.tiled import Board, MapObject, Tile, TileLayer, TileRef, Tileset
 from riotsim.games.quodd import catalog
 from riotsim.games.quodd.directions import ALL, rotate
+from riotsim.i18n import _
 from riotsim.paths import data_dir
 
 Matrix = tuple[int, int, int, int]  # (a, b, c, d): (u, v) -> (a*u + b*v, c*u + d*v)
@@ -57,7 +58,7 @@ def turned_flips(d: bool, h: bool, v: bool, quarter_turns: int) -> tuple[bool, b
     """Tiled's (diagonal, horizontal, vertical) flip flags of a tile picture that was drawn
     with flags ``d, h, v`` and is then turned ``quarter_turns`` clockwise."""
     out = _flips_matrix(d, h, v)
-    for _ in range(quarter_turns & 3):
+    for _turn in range(quarter_turns & 3):
         out = _mul(_QUARTER_CW, out)
     return _FLAGS_OF[out]
 
@@ -80,7 +81,7 @@ class _PixelTurn:
     def __call__(self, point: tuple[float, float]) -> tuple[float, float]:
         x, y = point
         w, h = self.size
-        for _ in range(self.turns):
+        for _turn in range(self.turns):
             x, y = h - y, x  # one clockwise quarter turn of a w x h picture
             w, h = h, w
         return x + self.offset[0], y + self.offset[1]
@@ -135,8 +136,17 @@ def compose(placements: list[tuple[Board, Placement]], path: str, title: str) ->
     for board, placement in placements:
         if (board.tile_width, board.tile_height) != (tw, th):
             raise ValueError(
-                f"{board.path}: tiles are {board.tile_width}x{board.tile_height} pixels, "
-                f"but {first.path} has {tw}x{th}; boards of one scenario must match"
+                _(
+                    "{path}: tiles are {w}x{h} pixels, but {first} has {tw}x{th}; boards of "
+                    "one scenario must match"
+                ).format(
+                    path=board.path,
+                    w=board.tile_width,
+                    h=board.tile_height,
+                    first=first.path,
+                    tw=tw,
+                    th=th,
+                )
             )
         for tileset in board.tilesets:
             tilesets.setdefault(tileset.source or tileset.name, tileset)
