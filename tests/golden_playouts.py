@@ -28,6 +28,9 @@ CASES: list[dict[str, Any]] = [
 MAX_ACTIONS = 3000
 
 
+NO_CLOCK = 1e9  # seconds a decision may take: greedy and random finish long before
+
+
 def play(case: dict[str, Any]) -> dict[str, Any]:
     """Play ``case`` and digest it: every action's text, every event's JSON, the final hash."""
     rules = registry.get(case["game"])
@@ -44,7 +47,9 @@ def play(case: dict[str, Any]) -> dict[str, Any]:
         legal = rules.legal_actions(state)
         actions.append(";".join(str(a) for a in legal))  # the order bots draw from matters too
         seen = rules.view(state, seat) if rules.hidden_information else state
-        action = bots[seat].choose(rules, seen, legal, 1.0)
+        # no clock: greedy stops sampling at its deadline, and a golden game must not depend
+        # on how fast the machine is (a loaded CI machine cut a 4-player RIOT decision short)
+        action = bots[seat].choose(rules, seen, legal, NO_CLOCK)
         actions.append(str(action))
         events.extend(canonical_json(e.to_json()) for e in rules.apply(state, action))
     return {
