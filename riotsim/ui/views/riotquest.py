@@ -16,6 +16,7 @@ cards to click.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -809,7 +810,7 @@ class RiotQuestView(SetupScreens, GameView):
             Target(
                 ("setup", i),
                 pygame.Rect(full[i] if full else r),
-                on_focus=lambda i=i: self.show_setup_card(i),
+                on_focus=partial(self.show_setup_card, i),
             )
             for i, (r, a) in enumerate(self.setup_rects)
             if a is not None
