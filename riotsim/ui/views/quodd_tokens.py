@@ -17,21 +17,12 @@ BOMB_TYPES = {
     "ice": N_("everyone in the explosion loses the skills facing it for a turn"),
 }
 BOMB_NAMES = {"standard": N_("Standard bomb"), "fire": N_("Fire bomb"), "ice": N_("Ice bomb")}
-DIRECTIONS = {
-    "N": N_("north"),
-    "E": N_("east"),
-    "S": N_("south"),
-    "W": N_("west"),
-    "NE": N_("north-east"),
-    "SE": N_("south-east"),
-    "SW": N_("south-west"),
-    "NW": N_("north-west"),
-}
 
 
 def direction(way: Any) -> str:
-    found = DIRECTIONS.get(str(way))
-    return tr(found) if found else str(DIR_WORDS.get(str(way), way))
+    """A direction ("NE") in words, in the language spoken: the rules' own table."""
+    found = DIR_WORDS.get(str(way))
+    return tr(found) if found else str(way)
 
 
 TEXT = {
