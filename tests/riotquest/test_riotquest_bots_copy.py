@@ -12,6 +12,13 @@ from riotsim.games.riotquest.state import RQState
 R = RULESET
 
 
+def _starter_game(seed: int) -> RQState:
+    """A new two-player game on Thunderhead with the starter crews."""
+    players = (PlayerSpec("a"), PlayerSpec("b"))
+    setup = GameSetup(players, seed=seed, map="thunderhead", options={"crew_mode": "starter"})
+    return R.new_state(setup)
+
+
 def _kinds(s: RQState) -> set[str]:
     found = set()
     if s.attack is not None:
@@ -43,13 +50,7 @@ def test_copies_mid_attack_and_mid_cool_down_share_nothing():
     and legal actions as they were."""
     seen: set[str] = set()
     for seed in range(12):
-        setup = GameSetup(
-            players=(PlayerSpec("a"), PlayerSpec("b")),
-            seed=seed,
-            map="thunderhead",
-            options={"crew_mode": "starter"},
-        )
-        s = R.new_state(setup)
+        s = _starter_game(seed)
         rng = Rng(seed)
         for _ in range(500):
             if R.to_move(s) is None:
@@ -66,13 +67,7 @@ def test_copies_mid_attack_and_mid_cool_down_share_nothing():
 def test_a_copy_shares_the_legal_actions_until_either_moves():
     """An equal state has the same legal actions: the copy reuses the list; applying an action
     to either drops only its own."""
-    setup = GameSetup(
-        players=(PlayerSpec("a"), PlayerSpec("b")),
-        seed=3,
-        map="thunderhead",
-        options={"crew_mode": "starter"},
-    )
-    s = R.new_state(setup)
+    s = _starter_game(3)
     legal = R.legal_actions(s)
     twin = R.copy(s)
     assert twin.legal_cache is s.legal_cache is not None
@@ -112,13 +107,7 @@ def test_heroes_off_the_arena_are_shared_until_the_rules_edit_them():
     the original's position as it was, and playing on the original leaves the copy's."""
     seen: set[str] = set()
     for seed in range(8):
-        setup = GameSetup(
-            players=(PlayerSpec("a"), PlayerSpec("b")),
-            seed=seed,
-            map="thunderhead",
-            options={"crew_mode": "starter"},
-        )
-        s = R.new_state(setup)
+        s = _starter_game(seed)
         rng = Rng(seed)
         for _ in range(400):
             if R.to_move(s) is None:
@@ -149,13 +138,7 @@ def test_heroes_off_the_arena_are_shared_until_the_rules_edit_them():
 def test_mut_gives_a_shared_hero_a_copy_of_its_own():
     """``RQState.mut`` gives a shared hero (benched or in the arena) a copy of its own, once
     (the original's stays untouched), and hands out a hero the state already owns as it is."""
-    setup = GameSetup(
-        players=(PlayerSpec("a"), PlayerSpec("b")),
-        seed=1,
-        map="thunderhead",
-        options={"crew_mode": "starter"},
-    )
-    s = R.new_state(setup)
+    s = _starter_game(1)
     rng = Rng(1)
     while not (s.in_play(0) and any(h.place == "bench" for h in s.heroes[0].values())):
         legal = R.legal_actions(s)
@@ -178,13 +161,7 @@ def test_mut_gives_a_shared_hero_a_copy_of_its_own():
 def test_a_copy_shares_the_movement_searches_until_a_model_moves():
     """Searches of an equal occupancy are shared (entries are only added); a run on the copy
     gives it a dict of its own and leaves the original's searches as they were."""
-    setup = GameSetup(
-        players=(PlayerSpec("a"), PlayerSpec("b")),
-        seed=2,
-        map="thunderhead",
-        options={"crew_mode": "starter"},
-    )
-    s = R.new_state(setup)
+    s = _starter_game(2)
     rng = Rng(2)
     while not any(a.kind == "run" for a in R.legal_actions(s)):
         legal = R.legal_actions(s)
@@ -226,13 +203,7 @@ def test_playing_any_action_on_a_copy_never_changes_the_original():
     spawning, the Cool Down's choices."""
     checked: dict[str, int] = {}
     for seed in range(10):
-        setup = GameSetup(
-            players=(PlayerSpec("a"), PlayerSpec("b")),
-            seed=seed,
-            map="thunderhead",
-            options={"crew_mode": "starter"},
-        )
-        s = R.new_state(setup)
+        s = _starter_game(seed)
         rng = Rng(seed)
         for _ in range(600):
             if R.to_move(s) is None:
