@@ -33,7 +33,9 @@ log = logging.getLogger("riotsim.ui")
 
 _SOUND_CARDS = Path("/dev/snd")  # ALSA device nodes (pcmC0D0p ...) when a card exists
 
-_state: dict[str, object] = {"ok": False, "on": True, "sounds": {}, "why": ""}
+# "why" is an English msgid (translated when shown, so a language switch rewords it) and
+# "detail" the device's own words for it.
+_state: dict[str, object] = {"ok": False, "on": True, "sounds": {}, "why": "", "detail": ""}
 
 
 def device_available() -> bool:
@@ -90,19 +92,24 @@ def init(enabled: bool = True) -> bool:
         return True
     if not device_available():
         _state["ok"] = False
-        _state["why"] = "no sound device found"
+        _failed(N_("no sound device found"))
         return False
     _state["sounds"] = {}  # sounds made for an earlier mixer are invalid
     try:
         with _captured_stderr():
             pygame.mixer.init(frequency=22050, size=-16, channels=1)
     except (pygame.error, OSError, NotImplementedError) as exc:
-        _state["ok"] = False
-        _state["why"] = f"the sound device did not open ({exc})"
+        _failed(N_("the sound device did not open ({problem})"), str(exc))
         return False
-    _state["ok"] = pygame.mixer.get_init() is not None
-    _state["why"] = "" if _state["ok"] else "the sound device did not open"
-    return bool(_state["ok"])
+    if pygame.mixer.get_init() is None:
+        _failed(N_("the sound device did not open"))
+        return False
+    _state["ok"], _state["why"], _state["detail"] = True, "", ""
+    return True
+
+
+def _failed(why: str, detail: str = "") -> None:
+    _state["ok"], _state["why"], _state["detail"] = False, why, detail
 
 
 def configure(on: bool) -> None:
@@ -120,7 +127,9 @@ def status() -> str:
     """ "" when sound plays, else why not (for the settings screen)."""
     if not _state["on"]:
         return ""
-    return "" if _state["ok"] else str(_state["why"])
+    if _state["ok"] or not _state["why"]:
+        return ""
+    return _(str(_state["why"])).format(problem=_state.get("detail", ""))
 
 
 def _tone(freqs: tuple[float, ...], seconds: float, volume: float, noise: bool = False):
@@ -181,9 +190,8 @@ def play(name: str, where: Any = None) -> None:
         return
     mixer = pygame.mixer.get_init()
     if mixer is None:  # closed behind our back (pygame.quit): its sounds are gone too
-        _state["ok"] = False
+        _failed(N_("the sound device was closed"))
         _state["sounds"] = {}
-        _state["why"] = "the sound device was closed"
         return
     sounds: dict = _state["sounds"]  # type: ignore[assignment]
     if sounds.get("_mixer") != mixer:

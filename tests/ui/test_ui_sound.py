@@ -20,7 +20,9 @@ def no_device(monkeypatch, tmp_path):
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path / "run"))
     monkeypatch.setattr(sound, "_SOUND_CARDS", tmp_path / "snd")
     monkeypatch.setattr(sound.sys, "platform", "linux")
-    monkeypatch.setattr(sound, "_state", {"ok": False, "on": True, "sounds": {}, "why": ""})
+    monkeypatch.setattr(
+        sound, "_state", {"ok": False, "on": True, "sounds": {}, "why": "", "detail": ""}
+    )
     yield
     pygame.mixer.quit()
 
@@ -63,7 +65,9 @@ def test_noise_from_c_libraries_goes_to_the_log_not_the_terminal(capfd, caplog):
 def test_the_dummy_driver_opens_and_plays(monkeypatch):
     pygame.mixer.quit()
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    monkeypatch.setattr(sound, "_state", {"ok": False, "on": True, "sounds": {}, "why": ""})
+    monkeypatch.setattr(
+        sound, "_state", {"ok": False, "on": True, "sounds": {}, "why": "", "detail": ""}
+    )
     try:
         assert sound.init(True) is True
         sound.play("dice")
@@ -99,9 +103,31 @@ def test_settings_say_why_sound_is_silent(app, no_device):
 def test_playing_after_the_mixer_closed_is_silent_not_a_crash(monkeypatch):
     pygame.mixer.quit()
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    monkeypatch.setattr(sound, "_state", {"ok": False, "on": True, "sounds": {}, "why": ""})
+    monkeypatch.setattr(
+        sound, "_state", {"ok": False, "on": True, "sounds": {}, "why": "", "detail": ""}
+    )
     assert sound.init(True)
     sound.play("click")
     pygame.mixer.quit()  # e.g. pygame.quit() at the end of a run
     sound.play("click")
     assert sound.status() != ""
+
+
+def test_the_reason_follows_the_language(monkeypatch, speak_italian):
+    """Issue 17: the Settings screen's sound line is in the player's language, switched live,
+    with the device's own words kept as they are."""
+    pygame.mixer.quit()
+    monkeypatch.setattr(
+        sound, "_state", {"ok": False, "on": True, "sounds": {}, "why": "", "detail": ""}
+    )
+    monkeypatch.setattr(sound, "device_available", lambda: True)
+
+    def refuse(**_kw):
+        raise pygame.error("ALSA: no card 0")
+
+    monkeypatch.setattr(sound.pygame.mixer, "init", refuse)
+    assert sound.init(True) is False
+    assert sound.status() == "the sound device did not open (ALSA: no card 0)"
+    failed = "the sound device did not open ({problem})"
+    speak_italian({failed: "il dispositivo audio non si è aperto ({problem})"})
+    assert sound.status() == "il dispositivo audio non si è aperto (ALSA: no card 0)"
