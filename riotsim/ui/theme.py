@@ -220,6 +220,13 @@ class Theme:
             self._scale_for = key
         return self._scale
 
+    def ui_scale_limit(self) -> float:
+        """The largest UI-scale setting that still enlarges things in this window (a larger
+        setting is held at this one so the screens keep fitting)."""
+        base = min(self.width / 1280, self.height / 800)
+        fits = min(self.width / 1100, self.height / 690, 2.4)
+        return fits / base
+
     @property
     def look(self) -> tuple[float, float, str]:
         """What drawn pictures depend on besides their size: scale, text size and palette

@@ -229,6 +229,24 @@ def test_the_app_screens_in_italian(italian_app, scene):
     _check(app, recorder)
 
 
+def test_the_settings_notes_in_italian(italian_app, monkeypatch):
+    """Both notes under the Settings panel (a UI scale larger than the window fits, a sound
+    device that failed) are Italian and wrapped whole."""
+    from riotsim.ui import sound
+
+    app, recorder = italian_app
+    monkeypatch.setattr(
+        sound, "_state", {"ok": False, "on": True, "sounds": {}, "why": "", "detail": ""}
+    )
+    sound._failed("the sound device did not open ({problem})", "ALSA -19")
+    scene = app.stack.push("settings")
+    scene.sound.value = True
+    scene.scale.value = 2.0
+    _check(app, recorder)
+    shown = " ".join(recorder.texts)
+    assert "115%" in shown and "il dispositivo audio non si è aperto" in shown
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_setup_screen_in_italian(italian_app, game):
     app, recorder = italian_app

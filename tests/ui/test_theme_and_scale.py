@@ -135,6 +135,30 @@ def test_scale_and_text_size_apply_live(app):
     assert app.stack.top is scene  # no Apply needed
 
 
+def test_settings_say_when_the_window_holds_the_ui_scale_back(app):
+    """A UI scale the screens cannot fit is held at the largest that fits, and Settings says
+    so (the slider never silently does nothing)."""
+    theme = Theme(1024, 640, 2.0)
+    limit = theme.ui_scale_limit()
+    assert 1.1 < limit < 1.2
+    assert Theme(1024, 640, limit).scale == pytest.approx(theme.scale)  # more adds nothing
+    assert Theme(1024, 640, limit - 0.05).scale < theme.scale  # less still shrinks
+    # the screens are laid out for 1100x690 design pixels and 100% already fills the window,
+    # so the limit is the same at every window size
+    assert Theme(2560, 1440, 2.0).ui_scale_limit() == pytest.approx(limit, abs=0.01)
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.theme.resize(1024, 640)
+    scene.scale.set(1.0)
+    assert scene._notes() == []
+    scene.scale.set(2.0)
+    assert scene._notes() == [
+        "The screens fill the window at a UI scale of 115%: a larger setting is held there."
+    ]
+    scene.scale.set(1.15)
+    assert scene._notes() == []
+
+
 def _check(name: str, rects: list[tuple[object, pygame.Rect]], size) -> None:
     screen = pygame.Rect((0, 0), size)
     for widget, rect in rects:

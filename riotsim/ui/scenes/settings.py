@@ -202,6 +202,20 @@ class SettingsScene(WidgetScene):
             x + pw + theme.px(30) - theme.px(200), h - theme.px(40) - bh, theme.px(200), bh
         )
 
+    def _notes(self) -> list[str]:
+        """Lines under the panel: why a setting does less than it says."""
+        notes = []
+        limit = self.theme.ui_scale_limit()
+        if self.scale.value > limit + 0.005:
+            held = _(
+                "The screens fill the window at a UI scale of {limit}: a larger setting is held there."  # noqa: E501
+            )
+            notes.append(held.format(limit=f"{int(limit * 100)}%"))
+        problem = sound.status() if self.sound.value else ""
+        if problem:
+            notes.append(_("Sound is on, but it cannot play: {problem}.").format(problem=problem))
+        return notes
+
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.theme
         heading(surface, theme, _("Settings"), _("Saved for next time. F11 toggles fullscreen."))
@@ -218,13 +232,8 @@ class SettingsScene(WidgetScene):
                     (self.panel.left + theme.px(30), widget.rect.centery),
                     "midleft",
                 )
-        problem = sound.status() if self.sound.value else ""
-        if problem:
-            draw.text(
-                surface,
-                _("Sound is on, but it cannot play: {problem}.").format(problem=problem),
-                theme.fonts.get(14),
-                T.TEXT_DIM,
-                (self.panel.left + theme.px(30), self.panel.bottom + theme.px(14)),
-                max_width=self.panel.w - theme.px(60),
-            )
+        font, width = theme.fonts.get(14), self.panel.w - theme.px(60)
+        y = self.panel.bottom + theme.px(14)
+        for note in self._notes():  # wrapped, never cut: Italian runs longer
+            area = pygame.Rect(self.panel.left + theme.px(30), y, width, surface.get_height() - y)
+            y += draw.text_block(surface, note, font, T.TEXT_DIM, area) + theme.px(4)
