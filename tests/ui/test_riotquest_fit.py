@@ -170,3 +170,102 @@ def test_the_wordiest_side_panel_in_english(monkeypatch):
     view, cut = wordiest_side_panel((1024, 640), monkeypatch)
     assert cut == []
     assert_side_panel_tiles(view)
+
+
+def crew_grid(size=(1024, 640)):
+    """The crew pick in English at ``size``, its grid taller than its panel."""
+    host, view = crew_pick_view(size)
+    surface = pygame.Surface(size)
+    return host, view, lambda: view.draw(surface)
+
+
+def test_the_wheel_scrolls_the_crew_grid_within_its_ends():
+    """The wheel over the crew grid moves the cards up (the first card's rect rises by the
+    scroll), never above the last row's end nor below the top."""
+    _host, view, draw_view = crew_grid()
+    assert view.setup_scroll_max > 0
+    body = view.setup_view
+    top = view.setup_full[0].top
+    assert top == body.top
+    assert view.wheel(body.center, 1)  # up at the top: clamped
+    draw_view()
+    assert view.setup_scroll == 0 and view.setup_full[0].top == top
+    assert view.wheel(body.center, -1)
+    draw_view()
+    assert 0 < view.setup_scroll <= view.setup_scroll_max
+    assert view.setup_full[0].top == top - view.setup_scroll
+    for _turn in range(60):  # far more notches than the grid is tall
+        view.wheel(body.center, -1)
+    draw_view()
+    assert view.setup_scroll == view.setup_scroll_max
+    assert view.setup_full[0].top == top - view.setup_scroll_max
+    assert view.setup_full[-1].bottom <= body.bottom
+    for _turn in range(60):
+        view.wheel(body.center, 1)
+    draw_view()
+    assert view.setup_scroll == 0 and view.setup_full[0].top == top
+
+
+@pytest.mark.parametrize(("size", "overflows"), [((1024, 640), True), ((2560, 1440), False)])
+def test_the_crew_grid_shows_a_scrollbar_only_when_it_overflows(size, overflows, monkeypatch):
+    """A scrollbar beside the grid when its cards are taller than the panel, none when they
+    fit (and then the wheel does not scroll)."""
+    from riotsim.ui.views.riotquest_setup import SetupScreens
+
+    bars: list[pygame.Rect] = []
+    real = SetupScreens._scrollbar
+
+    def scrollbar(self, surface, body, total):
+        bars.append(pygame.Rect(body))
+        real(self, surface, body, total)
+
+    monkeypatch.setattr(SetupScreens, "_scrollbar", scrollbar)
+    _host, view, draw_view = crew_grid(size)
+    assert (view.setup_scroll_max > 0) is overflows
+    assert bool(bars) is overflows
+    assert view.wheel(view.setup_view.center, -1) is overflows
+    draw_view()
+    assert view.setup_full[0].top == view.setup_view.top - view.setup_scroll
+
+
+def test_keyboard_focus_on_a_card_below_the_fold_scrolls_it_into_view():
+    """Tab brings the ring to the crew cards; Down steps through them, and each card the ring
+    lands on is scrolled whole into the panel, those below the fold included."""
+    _host, view, draw_view = crew_grid()
+    body = view.setup_view
+    hidden = {i for i, r in enumerate(view.setup_full) if not body.contains(r)}
+    assert hidden  # some cards start below the fold
+    assert view.key("tab")
+    draw_view()
+    reached = set()
+    for _step in range(len(view.setup_full)):  # a bounded walk down the grid
+        assert view.ring.group == "cards"
+        i = view.ring.key[1]
+        reached.add(i)
+        assert body.contains(view.setup_full[i]), (i, view.setup_full[i], body)
+        view.key("down")
+        draw_view()
+    assert reached & hidden
+    assert view.setup_scroll > 0
+
+
+def test_picking_after_a_scroll_picks_the_hero_under_the_pointer():
+    """After the wheel scrolled the grid, a click picks the card drawn under the pointer there
+    now, not the one that was there before the scroll."""
+    host, view, draw_view = crew_grid()
+    body = view.setup_view
+    for _turn in range(60):
+        view.wheel(body.center, -1)
+    draw_view()
+    assert view.setup_scroll == view.setup_scroll_max > 0
+    rect, action = next((r, a) for r, a in reversed(view.setup_rects) if a is not None)
+    point = (rect.centerx, rect.top + 2)  # near its top: another card's place before the scroll
+    before = view.setup_scroll
+    view.setup_scroll = 0
+    draw_view()
+    unscrolled = next((a for r, a in view.setup_rects if r.collidepoint(point)), None)
+    view.setup_scroll = before
+    draw_view()
+    assert unscrolled is None or unscrolled["hero"] != action["hero"]
+    view.click(point)
+    assert host.match.state.players[0].crew == [action["hero"]]

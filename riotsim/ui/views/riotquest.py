@@ -654,9 +654,15 @@ class RiotQuestView(SetupScreens, GameView):
         if not zoom.release() and held == 3 and button == 3:
             self._cancel()  # a right click, not a drag
 
+    def _on_setup_screen(self) -> bool:
+        """Whether a set-up choice covers the arena (the board, if chosen, is hidden)."""
+        frame = self.refresh().frame
+        return self.painter is None or (frame is not None and frame.kind in SETUP_KINDS)
+
     def wheel(self, pos: tuple[int, int], dy: int) -> bool:
-        if self.painter is None and self.arena_rect.collidepoint(pos):
-            return self.scroll_setup(dy)  # a set-up grid taller than its panel
+        if self._on_setup_screen() and self.arena_rect.collidepoint(pos):
+            # a set-up grid taller than its panel (over the chosen arena: no zoom under it)
+            return self.scroll_setup(dy)
         if self.painter is None or self.popup is not None:
             return False
         if not self.painter.zoom.wheel(pos, dy):
@@ -807,7 +813,7 @@ class RiotQuestView(SetupScreens, GameView):
             return [Group("choice", choice)]
         self._ensure_painter()
         groups = []
-        if self.painter is not None:
+        if self.painter is not None and not self._on_setup_screen():
             groups += [self._hero_group(), self._cell_group()]
         cards = [Target(("gear", g), pygame.Rect(r)) for r, g in self.hand_rects]
         full = self.setup_full if len(self.setup_full) == len(self.setup_rects) else []
