@@ -81,6 +81,11 @@ HERO_BUTTONS = {
 }
 
 
+# the side panel's log: the least room it keeps with its lines, and as a one-line strip
+LOG_MIN = 90
+LOG_STRIP = 24
+
+
 class RiotQuestView(SetupScreens, GameView):
     def __init__(self, host: Any):
         super().__init__(host)
@@ -649,9 +654,15 @@ class RiotQuestView(SetupScreens, GameView):
         if not zoom.release() and held == 3 and button == 3:
             self._cancel()  # a right click, not a drag
 
+    def _on_setup_screen(self) -> bool:
+        """Whether a set-up choice covers the arena (the board, if chosen, is hidden)."""
+        frame = self.refresh().frame
+        return self.painter is None or (frame is not None and frame.kind in SETUP_KINDS)
+
     def wheel(self, pos: tuple[int, int], dy: int) -> bool:
-        if self.painter is None and self.arena_rect.collidepoint(pos):
-            return self.scroll_setup(dy)  # a set-up grid taller than its panel
+        if self._on_setup_screen() and self.arena_rect.collidepoint(pos):
+            # a set-up grid taller than its panel (over the chosen arena: no zoom under it)
+            return self.scroll_setup(dy)
         if self.painter is None or self.popup is not None:
             return False
         if not self.painter.zoom.wheel(pos, dy):
@@ -802,7 +813,7 @@ class RiotQuestView(SetupScreens, GameView):
             return [Group("choice", choice)]
         self._ensure_painter()
         groups = []
-        if self.painter is not None:
+        if self.painter is not None and not self._on_setup_screen():
             groups += [self._hero_group(), self._cell_group()]
         cards = [Target(("gear", g), pygame.Rect(r)) for r, g in self.hand_rects]
         full = self.setup_full if len(self.setup_full) == len(self.setup_rects) else []
@@ -1637,7 +1648,7 @@ class RiotQuestView(SetupScreens, GameView):
         """Where the two Bounties and the Chest go in ``area``: three across, as tall as the
         wordiest needs within half the room; where that would cut a text (Italian runs
         longer), the Bounties two across, wider, over the Chest the whole width, if the log
-        keeps a few lines."""
+        keeps a few lines, else if it keeps its one-line strip (the full log is a key away)."""
         th = self.theme
         state = self.state
         gap = th.px(8)
@@ -1653,7 +1664,8 @@ class RiotQuestView(SetupScreens, GameView):
                 default=th.px(40),
             )
             chest = max(C.chest_card_height(th, area.w, state.chest), th.px(30))
-            if tall + gap + chest <= area.h - th.px(90):
+            room = area.h - tall - gap - chest
+            if room >= th.px(LOG_MIN) or room >= gap + th.px(LOG_STRIP):
                 return [
                     pygame.Rect(area.left, area.top, half, tall),
                     pygame.Rect(area.right - half, area.top, half, tall),
@@ -1921,27 +1933,28 @@ class RiotQuestView(SetupScreens, GameView):
 
     def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         th = self.theme
-        if rect.h < th.px(40):
+        if rect.h < th.px(LOG_STRIP):
             return
         D.rounded_rect(surface, rect, (*T.PANEL, 200), th.px(8), T.LINE, 1)
         pad = th.px(8)
+        font = th.fonts.get(12)
+        # too low for a line of its own: a strip whose hint names the key of the full log
+        strip = rect.h < th.px(36) + font.get_linesize()
+        head_y = rect.centery - th.px(6) if strip else rect.top + pad - th.px(2)
         head = D.text(
-            surface,
-            _("GAME LOG"),
-            th.fonts.get(11, "Bold"),
-            T.TEXT_DIM,
-            (rect.left + pad, rect.top + pad - th.px(2)),
+            surface, _("GAME LOG"), th.fonts.get(11, "Bold"), T.TEXT_DIM, (rect.left + pad, head_y)
         )
         D.text(
             surface,
-            _("click a line to see its dice again"),
+            _("L: full log") if strip else _("click a line to see its dice again"),
             th.fonts.get(10),
             T.TEXT_DIM,
-            (rect.right - pad, rect.top + pad - th.px(1)),
+            (rect.right - pad, head.top + th.px(1)),
             "topright",
             max(0, rect.right - pad - head.right - th.px(12)),
         )
-        font = th.fonts.get(12)
+        if strip:
+            return
         inner = rect.inflate(-2 * pad, -2 * pad)
         inner.top += th.px(14)
         inner.h -= th.px(14)
