@@ -229,22 +229,31 @@ def test_the_app_screens_in_italian(italian_app, scene):
     _check(app, recorder)
 
 
-def test_the_settings_notes_in_italian(italian_app, monkeypatch):
+@pytest.mark.parametrize("text_size", [1.0, 1.5])
+def test_the_settings_notes_in_italian(italian_app, monkeypatch, text_size):
     """Both notes under the Settings panel (a UI scale larger than the window fits, a sound
-    device that failed) are Italian and wrapped whole."""
+    device that failed) are Italian and wrapped whole, between the panel and the buttons; at
+    the largest text size too, where the panel starts lower under the heading and the slider
+    labels take the room their words need."""
     from riotsim.ui import sound
+    from riotsim.ui.scenes.common import heading_bottom
 
     app, recorder = italian_app
     monkeypatch.setattr(
         sound, "_state", {"ok": False, "on": True, "sounds": {}, "why": "", "detail": ""}
     )
-    sound._failed("the sound device did not open ({problem})", "ALSA -19")
     scene = app.stack.push("settings")
+    scene.text_size.set(text_size)  # applied live: the screen is built again
+    scene = app.stack.top
+    sound._failed("the sound device did not open ({problem})", "ALSA -19")
+    sound.configure(True)
     scene.sound.value = True
     scene.scale.value = 2.0
     _check(app, recorder)
     shown = " ".join(recorder.texts)
     assert "115%" in shown and "il dispositivo audio non si è aperto" in shown
+    assert heading_bottom(app.theme) <= scene.panel.top
+    assert scene.panel.bottom < scene.notes_bottom <= scene.back_button.rect.top
 
 
 @pytest.mark.parametrize("game", GAMES)

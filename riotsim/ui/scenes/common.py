@@ -75,6 +75,14 @@ def heading(surface: pygame.Surface, theme: T.Theme, title: str, subtitle: str =
     return y + theme.px(16)
 
 
+def heading_bottom(theme: T.Theme, subtitle: bool = True) -> int:
+    """The y :func:`heading` returns, without drawing (for layouts made before drawing)."""
+    y = theme.px(34) + theme.fonts.title(34).get_height() + theme.px(20)
+    if subtitle:
+        y += theme.fonts.get(16).get_height()
+    return y + theme.px(16)
+
+
 class WidgetScene(Scene):
     """A screen made of widgets: subclasses fill ``self.widgets`` in ``build()`` and place them
     in ``layout(w, h)``; focus, hover, click, keys and drawing are handled here."""

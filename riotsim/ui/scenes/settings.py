@@ -15,7 +15,7 @@ from riotsim.i18n import LANGUAGES, _, system_language
 from riotsim.ui import draw, sound
 from riotsim.ui import theme as T
 from riotsim.ui.scene import register_scene
-from riotsim.ui.scenes.common import WidgetScene, heading
+from riotsim.ui.scenes.common import WidgetScene, heading, heading_bottom
 from riotsim.ui.settings import (
     BOT_SPEEDS,
     LANGUAGE_CHOICES,
@@ -49,6 +49,8 @@ def language_label(choice: str) -> str:
 @register_scene("settings")
 class SettingsScene(WidgetScene):
     _kept: Settings | None = None  # the draft carried over a rebuild for a new language
+    _laid_notes: tuple[str, ...] | list[str] = ()  # the notes the layout made room for
+    notes_bottom = 0  # where the last drawn note ends (above the buttons)
 
     def _fresh_draft(self) -> Settings:
         s = self.app.settings
@@ -173,12 +175,13 @@ class SettingsScene(WidgetScene):
         theme = self.theme
         pw = min(w - theme.px(96), theme.px(620))
         x = (w - pw) // 2
-        y = theme.px(170)
+        # the panel starts under the heading (lower at a large text size)
+        y = max(theme.px(170), heading_bottom(theme) + theme.px(30))
         rh, gap = theme.px(48), theme.px(16)
         bh = theme.px(50)
         # rows close up (down to a little gap) where a short window or a large UI scale
         # leaves less room above the buttons than they take
-        room = h - theme.px(40) - bh - theme.px(24) - y
+        room = h - theme.px(40) - bh - theme.px(24) - y - self._notes_height(pw)
         pitch = min(rh + gap, max(theme.px(24), room // max(1, len(self.rows))))
         if pitch < rh + gap:
             rh = max(theme.px(20), pitch - theme.px(4))
@@ -195,12 +198,20 @@ class SettingsScene(WidgetScene):
             else:
                 widget.rect = pygame.Rect(x, y, pw, rh)
             y += rh + gap
+        Slider.align([self.scale, self.text_size, self.speed], theme)
         self.back_button.rect = pygame.Rect(
             x - theme.px(30), h - theme.px(40) - bh, theme.px(160), bh
         )
         self.apply_button.rect = pygame.Rect(
             x + pw + theme.px(30) - theme.px(200), h - theme.px(40) - bh, theme.px(200), bh
         )
+
+    def _notes_height(self, width: int) -> int:
+        """The room the notes take between the panel and the buttons (the rows give it up)."""
+        self._laid_notes = notes = self._notes()
+        font = self.theme.fonts.get(14)
+        gap = self.theme.px(4)
+        return sum(draw.block_height(n, font, width) + gap for n in notes) + 2 * gap * bool(notes)
 
     def _notes(self) -> list[str]:
         """Lines under the panel: why a setting does less than it says."""
@@ -218,6 +229,8 @@ class SettingsScene(WidgetScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme = self.theme
+        if self._notes() != self._laid_notes:  # a note came or went: make room for it
+            self.layout(*surface.get_size())
         heading(surface, theme, _("Settings"), _("Saved for next time. F11 toggles fullscreen."))
         draw.rounded_rect(surface, self.panel, (*T.PANEL, 235), theme.px(14), T.LINE, 1)
         label_font = theme.fonts.get(16)
@@ -233,7 +246,8 @@ class SettingsScene(WidgetScene):
                     "midleft",
                 )
         font, width = theme.fonts.get(14), self.panel.w - theme.px(60)
-        y = self.panel.bottom + theme.px(14)
-        for note in self._notes():  # wrapped, never cut: Italian runs longer
+        y = self.panel.bottom + theme.px(8)
+        for note in self._laid_notes:  # wrapped, never cut: Italian runs longer
             area = pygame.Rect(self.panel.left + theme.px(30), y, width, surface.get_height() - y)
             y += draw.text_block(surface, note, font, T.TEXT_DIM, area) + theme.px(4)
+        self.notes_bottom = y

@@ -31,6 +31,9 @@ class Slider(Widget):
         self.value = self._snap(value)
         self.on_change = on_change
         self.fmt = fmt
+        # the label's width: 40% of the row, or more when a row of sliders (``align``)
+        # or the label's own words need it
+        self._label_w = 0
 
     def _snap(self, v: float) -> float:
         v = max(self.lo, min(self.hi, v))
@@ -44,8 +47,12 @@ class Slider(Widget):
             if self.on_change is not None:
                 self.on_change(v)
 
-    def _track(self) -> pygame.Rect:
-        label_w = int(self.rect.w * 0.4)
+    def _track(self, label_w: int | None = None) -> pygame.Rect:
+        # the label takes 40% of the row, more when its words need it (a long Italian label
+        # at a large text size), leaving the track at least a quarter of the row
+        if label_w is None:
+            label_w = self._label_w or int(self.rect.w * 0.4)
+        label_w = min(max(label_w, int(self.rect.w * 0.4)), int(self.rect.w * 0.6))
         value_w = int(self.rect.w * 0.16)
         return pygame.Rect(
             self.rect.left + label_w,
@@ -53,6 +60,16 @@ class Slider(Widget):
             self.rect.w - label_w - value_w,
             6,
         )
+
+    def label_width(self, theme: Theme) -> int:
+        return draw.text_size(theme.fonts.get(16), self.label)[0] + theme.px(10)
+
+    @staticmethod
+    def align(sliders: list[Slider], theme: Theme) -> None:
+        """Give a column of sliders one track start: the widest label's."""
+        widest = max((s.label_width(theme) for s in sliders), default=0)
+        for slider in sliders:
+            slider._label_w = widest
 
     def click(self, pos: tuple[int, int], button: int = 1) -> bool:
         if button != 1 or not self.enabled or not self.rect.collidepoint(pos):
@@ -74,7 +91,8 @@ class Slider(Widget):
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         font = theme.fonts.get(16)
         ink = T.TEXT if (self.hovered or self.focused) else T.TEXT_DIM
-        track = self._track()
+        self._label_w = max(self._label_w, self.label_width(theme))
+        track = self._track(self._label_w)
         draw.text(
             surface,
             self.label,
