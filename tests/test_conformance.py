@@ -210,12 +210,22 @@ def test_every_legal_action_applies(case):
 
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
+def test_quick_values_are_what_playing_gives(case):
+    """A value a game gives without playing an action (``Ruleset.quick_values``, which a
+    one-ply bot trusts) equals playing it and evaluating, bit for bit."""
+    ruleset = ruleset_of(case.game)
+    for ply, state in _samples(case):
+        conformance.check_quick_values(ruleset, case, ply, state)
+
+
+@pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_refused_actions_raise_illegal_action_and_change_nothing(case):
     """Unknown kinds, missing arguments, arguments of the wrong type or value."""
     ruleset = ruleset_of(case.game)
     rng = Rng(case.setup.seed + 1)
     for ply, state in _samples(case):
         conformance.check_refusals(ruleset, case, ply, state, rng)
+        conformance.check_quick_values(ruleset, case, ply, state)
 
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
@@ -252,3 +262,4 @@ def test_every_check_on_many_more_seeds(case):
         conformance.check_menu(ruleset, case, ply, state)
         conformance.check_views(ruleset, case, ply, state, seed, leaks)
         conformance.check_refusals(ruleset, case, ply, state, rng)
+        conformance.check_quick_values(ruleset, case, ply, state)

@@ -1,7 +1,8 @@
 """The greedy bot: one-ply lookahead scored by the rule set's ``evaluate``.
 
 One sampled world is dealt for the decision (hidden cards at random, a fresh dice stream) and
-every legal action is tried on its own copy of it, so the actions are compared on the same
+every legal action is tried on its own copy of it (or valued by the game without playing it,
+where ``Ruleset.quick_values`` can: the same value), so the actions are compared on the same
 cards and dice (common random numbers) and the costly determinization runs once, not once per
 action. Actions whose events revealed chance are tried again on a few more sampled worlds
 (one new world per round, shared by those actions) and averaged. Ties are broken at random.
@@ -44,10 +45,16 @@ class GreedyBot(Bot):
         counts: list[int] = []
         chancy: list[int] = []
         world = self._world(ruleset, view_state, seat)
-        for action in order:
+        # the values the game can give without playing (bit for bit what playing gives)
+        quick = ruleset.quick_values(world, seat, order)
+        for index, action in enumerate(order):
             if tried and time.perf_counter() > deadline:
                 break
-            value, chance = self._try(ruleset, world, seat, action)
+            known = quick.get(index)
+            if known is None:
+                value, chance = self._try(ruleset, world, seat, action)
+            else:
+                value, chance = known, False
             if value is None:
                 continue
             if chance:

@@ -317,6 +317,30 @@ def check_legal_actions_apply(
             ) from err
 
 
+def check_quick_values(ruleset: Ruleset[Any], case: Case, ply: int, state: Any) -> int:
+    """Each value ``quick_values`` gives for the seat to move is, bit for bit, ``evaluate``
+    of the state playing that action gives, the action reveals nothing, and asking changes
+    nothing; returns how many values were checked."""
+    seat = ruleset.to_move(state)
+    if seat is None:
+        return 0
+    legal = ruleset.legal_actions(state)
+    before = ruleset.state_hash(state)
+    quick = ruleset.quick_values(state, seat, legal)
+    if ruleset.state_hash(state) != before:
+        raise _fail(case, ply, "quick_values changed the state it was asked about")
+    for index, value in quick.items():
+        action = legal[index]
+        child = ruleset.copy(state)
+        events = ruleset.apply(child, action)
+        if any(e.reveals for e in events):
+            raise _fail(case, ply, f"quick_values gave a value for {action}, which reveals")
+        played = ruleset.evaluate(child, seat)
+        if not (isinstance(value, float) and value == played):
+            raise _fail(case, ply, f"quick value {value!r} of {action}, played {played!r}")
+    return len(quick)
+
+
 _WRONG_TYPES: dict[type, tuple[Any, ...]] = {
     int: ("x", (0, 0)),
     str: (7, (1, 2)),

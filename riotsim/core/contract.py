@@ -20,7 +20,7 @@ import hashlib
 import json
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
@@ -768,6 +768,16 @@ class Ruleset(ABC, Generic[S]):
         if outcome.finished:
             return 1.0 if seat in outcome.winners else -1.0
         return 0.0
+
+    def quick_values(self, state: S, seat: int, actions: Sequence[Action]) -> dict[int, float]:
+        """``evaluate`` of the state some of ``actions`` (legal in ``state``) lead to, found
+        without playing each one, by position in ``actions``; the others are left out (the
+        default leaves out all). A game offers this for actions whose whole effect it knows
+        (a Riot Quest run that only moves its hero), so a one-ply bot need not copy and play
+        every one of many alike. Each value must equal, bit for bit, ``evaluate(s, seat)``
+        of ``s = copy(state)`` after ``apply(s, action)``, and such an action must reveal no
+        chance or hidden card (``tests/test_conformance.py`` checks both for every game)."""
+        return {}
 
     # How each difficulty level plays this game, where the defaults in riotsim.ai.levels do
     # not suit it: level name -> (bot name, that bot's options). Measured, not guessed: see

@@ -97,6 +97,45 @@ def evaluate(s: RQState, seat: int) -> float:
     return mine_v - max(v for i, v in enumerate(sides) if i != seat)
 
 
+def evaluate_at(s: RQState, seat: int, h: Hero, cells: list[Any]) -> list[float] | None:
+    """``evaluate(s, seat)`` with ``h`` (in play, this state's own copy, its activation
+    under way after an action: it threatens nobody) stood on each of ``cells`` in turn, or
+    None where that cannot be worked out this way (``h`` holds a token, the game is over).
+    Only ``h``'s side is worked out again per cell, by the same sums as ``evaluate`` in the
+    same order, so each value is ``evaluate``'s bit for bit (tests/riotquest/
+    test_quick_values.py checks it); ``s.occ`` is left as it was."""
+    if s.phase == "over" or s.arena is None or s.phase == "setup" or h.token is not None:
+        return None
+    if not h.dice or h.place != "arena":
+        return None  # it could still threaten: its side and the others' depend on where
+    arena = s.arena
+    n = s.seats
+    crews: list[list[Hero]] = [[] for _ in range(n)]
+    threats: list[list[tuple[Any, int]]] = [[] for _ in range(n)]
+    sides = [0.0] * n
+    for i in range(n):
+        sides[i] = _material(s, i, crews[i], threats[i])
+    for i in range(n):
+        if i != h.seat and crews[i]:
+            sides[i] += _objectives(s, i, crews[i], arena) - _risk(s, i, crews[i], threats, arena)
+    m = h.seat
+    mine = crews[m]
+    base = sides[m]
+    out = []
+    start = h.pos
+    for cell in cells:
+        h.pos = cell
+        sides[m] = base + (_objectives(s, m, mine, arena) - _risk(s, m, mine, threats, arena))
+        if n == 2:
+            v0, v1 = sides
+            out.append(v0 - v1 if seat == 0 else v1 - v0)
+        else:
+            mine_v = sides[seat]
+            out.append(mine_v - max(v for i, v in enumerate(sides) if i != seat))
+    h.pos = start
+    return out
+
+
 def _material(s: RQState, seat: int, mine: list[Hero], threats: list[tuple[Any, int]]) -> float:
     """VP, Loot, dice, heroes and their stamina; fills ``mine`` (the heroes in play) and
     ``threats`` (where those that can still activate this round stand, and their reach)."""

@@ -376,6 +376,38 @@ def _pickup_cells(s: RQState) -> set[Cell]:
     }
 
 
+def quiet_runs(s: RQState, h: Hero, dests: list[Cell]) -> list[bool]:
+    """For each of ``dests`` (``h``'s legal runs), whether that run would do nothing but move
+    it there (and spend its die): it has a path, no Loot and no Bounty token it would pick up
+    lies on that path, no trap waits where it stops, and its new hex cannot complete a
+    standing-condition Bounty (it carries no token to deliver, and the hex is not the hill).
+    Bots value such runs without playing each one (``quick.quick_values``). Keep in step with
+    ``_move``, ``_enter``, ``_stopped`` and ``bounties._check_goals``:
+    tests/riotquest/test_quick_values.py checks it against the runs played."""
+    bounties = content().bounties
+    if h.token is not None and bounties[h.token].goal == "carry":
+        return [False] * len(dests)
+    budget = prof(h).spd
+    arena = s.board()
+    pick = _pickup_cells(s) if s.tokens and h.token is None else ()
+    loot = s.loot_tokens
+    # where stopping springs a trap; the hill, while a Bounty is won by standing on it
+    stops = {t.pos for c, t in s.tokens.items() if t.pos is not None and bounties[c].enter_damage}
+    if any(bounties[card].goal == "hill" for card in s.bounty_active):
+        stops.add(arena.centre)
+    ends = _reach(s, h, budget)[1]
+    bit = arena.bits.bit
+    out = []
+    for dest in dests:
+        b = bit.get(dest)
+        ok = b is not None and bool(ends >> b & 1) and dest not in stops
+        if ok and (loot or pick):
+            path = move_path(s, h, dest, budget)
+            ok = path is not None and not any(c in loot or c in pick for c in path[1:])
+        out.append(ok)
+    return out
+
+
 def _place(s: RQState, ev: list[Event], h: Hero, cell: Cell, how: str) -> None:
     """Placing is not moving (rulebook "Movement & Terrain"); the hex is still entered."""
     frm = h.pos

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from riotsim.core.contract import (
@@ -15,7 +15,7 @@ from riotsim.core.contract import (
 )
 from riotsim.core.problems import ContentError, Problem
 from riotsim.core.rng import Rng
-from riotsim.games.riotquest import bots, menu, rules
+from riotsim.games.riotquest import bots, menu, quick, rules
 from riotsim.games.riotquest.actions import ACTIONS
 from riotsim.games.riotquest.arena import (
     ArenaError,
@@ -312,6 +312,11 @@ class RiotQuest(Ruleset[RQState]):
     # -- bots (what they pursue: see bots.py) ----------------------------------------------
     def evaluate(self, state: RQState, seat: int) -> float:
         return bots.evaluate(state, seat)
+
+    def quick_values(
+        self, state: RQState, seat: int, actions: Sequence[Action]
+    ) -> dict[int, float]:
+        return quick.quick_values(state, seat, actions)
 
     def rollout_action(self, state: RQState, legal: list[Action], rng: Rng) -> Action:
         return bots.rollout_action(state, legal, rng)
