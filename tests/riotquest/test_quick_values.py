@@ -169,3 +169,19 @@ def test_greedy_chooses_the_same_with_and_without_quick_values(monkeypatch):
     fast = actions(21)
     monkeypatch.setattr(type(R), "quick_values", lambda self, state, seat, actions: {})
     assert actions(21) == fast
+
+
+@pytest.mark.parametrize("arena_id", ["thunderhead", "scrapyard"])
+def test_threat_masks_count_hexes_as_the_distances_do(arena_id):
+    """The bots' threat zones (bit masks) hold exactly the hexes ``arena.distances`` puts in
+    reach: the evaluation counts threats by one and values closeness by the other."""
+    from riotsim.games.riotquest.arena import get_arena
+
+    arena = get_arena(arena_id)
+    bit = arena.bits.bit
+    for cell in arena.terrain:
+        dist = arena.distances(cell)
+        for reach in range(0, 13):
+            zone = arena.bits.within(cell, reach)
+            inside = {c for c in arena.terrain if zone >> bit[c] & 1}
+            assert inside == {c for c, d in dist.items() if d <= reach}, (cell, reach)

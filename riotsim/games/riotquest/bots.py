@@ -275,59 +275,48 @@ def _risk(
         free = s.active
     last = _LAST[seat & 3]
     if last[0] is arena and last[1] == near:  # the same threats as the last child's
-        counts = last[2]
+        once, twice = last[2]
     else:
-        counts = _threatened(arena, near)
-        _LAST[seat & 3] = (arena, near, counts)
+        once, twice = _threatened(arena, near)
+        _LAST[seat & 3] = (arena, near, (once, twice))
+    bit = arena.bits.bit
     for h in mine:
-        n = counts.get(h.pos)
-        if n and h.id != free:
+        b = bit[h.pos]
+        if once >> b & 1 and h.id != free:
+            n = 2 if twice >> b & 1 else 1
             p = h.profile
             left = (p.sta if p is not None else prof(h).sta) - h.damage
             total += RISK.get(left, RISK_OTHER) * n
     return total
 
 
-# by arena: the cells at most ``reach`` hexes (straight) from a cell, by (cell, reach); and for
-# a list of threats (cell, reach), how many of them reach each cell (two at most are counted).
-# The same threats face every child state greedy scores for one decision, so they are counted
-# once, not once per child.
-_ZONES: dict[Any, dict[Any, Any]] = {}
+# by arena, for a list of threats (cell, reach): the cells one of them reaches and the cells two
+# or more reach, as bit masks of the arena's layout (at most two are counted). The same threats
+# face every child state greedy scores for one decision, so they are found once, not per child.
+_ZONES: dict[Any, dict[Any, tuple[int, int]]] = {}
 
 
-def _zones(arena: Any) -> dict[Any, Any]:
+def _threatened(arena: Any, near: list[tuple[Any, int]]) -> tuple[int, int]:
     zones = _ZONES.get(arena)
     if zones is None or len(zones) > 20_000:
         if len(_ZONES) > 8:  # arenas reloaded in the Map Lab: keep only the recent ones
             _ZONES.clear()
         zones = _ZONES[arena] = {}
-    return zones
-
-
-def _zone(arena: Any, cell: Any, reach: int) -> frozenset[Any]:
-    zones = _zones(arena)
-    key = (cell, reach)
-    zone = zones.get(key)
-    if zone is None:
-        zone = zones[key] = frozenset(c for c, d in arena.distances(cell).items() if d <= reach)
-    return zone  # type: ignore[no-any-return]
-
-
-# by seat (of four at most): the last threats counted against it, (arena, threats, counts)
-_LAST: list[tuple[Any, Any, dict[Any, int]]] = [(None, None, {})] * 4
-
-
-def _threatened(arena: Any, near: list[tuple[Any, int]]) -> dict[Any, int]:
-    zones = _zones(arena)
     key = tuple(near)
-    counts = zones.get(key)
-    if counts is None:
-        found: dict[Any, int] = {}
+    found = zones.get(key)
+    if found is None:
+        within = arena.bits.within  # hexes counted straight, as ``arena.distances``
+        once = twice = 0
         for cell, reach in near:
-            for c in _zone(arena, cell, reach):
-                found[c] = 2 if c in found else 1
-        counts = zones[key] = found
-    return counts  # type: ignore[no-any-return]
+            zone = within(cell, reach)
+            twice |= once & zone
+            once |= zone
+        found = zones[key] = (once, twice)
+    return found
+
+
+# by seat (of four at most): the last threats counted against it, (arena, threats, masks)
+_LAST: list[tuple[Any, Any, tuple[int, int]]] = [(None, None, (0, 0))] * 4
 
 
 # -- the rollout policy -----------------------------------------------------------------------
