@@ -219,13 +219,19 @@ def test_quick_values_are_what_playing_gives(case):
 
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
+def test_scores_are_the_outcomes(case):
+    ruleset = ruleset_of(case.game)
+    for ply, state in _samples(case):
+        conformance.check_scores(ruleset, case, ply, state)
+
+
+@pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_refused_actions_raise_illegal_action_and_change_nothing(case):
     """Unknown kinds, missing arguments, arguments of the wrong type or value."""
     ruleset = ruleset_of(case.game)
     rng = Rng(case.setup.seed + 1)
     for ply, state in _samples(case):
         conformance.check_refusals(ruleset, case, ply, state, rng)
-        conformance.check_quick_values(ruleset, case, ply, state)
 
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
@@ -263,3 +269,4 @@ def test_every_check_on_many_more_seeds(case):
         conformance.check_views(ruleset, case, ply, state, seed, leaks)
         conformance.check_refusals(ruleset, case, ply, state, rng)
         conformance.check_quick_values(ruleset, case, ply, state)
+        conformance.check_scores(ruleset, case, ply, state)

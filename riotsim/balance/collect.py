@@ -39,7 +39,7 @@ class Collector:
         self._reader: Callable[[Event], None] = _READERS.get(ruleset.id, _no_places)(self)
 
     def __call__(self, state: Any, events: list[Event]) -> None:
-        self.scores.append(tuple(self.ruleset.outcome(state).scores))
+        self.scores.append(self.ruleset.scores(state))
         for event in events:
             self._turn(event)
             self._reader(event)

@@ -317,6 +317,13 @@ def check_legal_actions_apply(
             ) from err
 
 
+def check_scores(ruleset: Ruleset[Any], case: Case, ply: int, state: Any) -> None:
+    """``scores`` answers what ``outcome(state).scores`` says."""
+    want = tuple(ruleset.outcome(state).scores)
+    if ruleset.scores(state) != want:
+        raise _fail(case, ply, f"scores() gives {ruleset.scores(state)}, the outcome {want}")
+
+
 def check_quick_values(ruleset: Ruleset[Any], case: Case, ply: int, state: Any) -> int:
     """Each value ``quick_values`` gives for the seat to move is, bit for bit, ``evaluate``
     of the state playing that action gives, the action reveals nothing, and asking changes

@@ -610,6 +610,11 @@ class Ruleset(ABC, Generic[S]):
     @abstractmethod
     def outcome(self, state: S) -> Outcome: ...
 
+    def scores(self, state: S) -> tuple[int, ...]:
+        """``outcome(state).scores``, which the balance report reads after every action; a
+        game whose outcome is dear to build may answer this directly."""
+        return tuple(self.outcome(state).scores)
+
     def parse_action(self, text: str) -> Action:
         """The action ``text`` prints as, refused (``MalformedAction``, a ValueError naming the
         argument) when this game has no such action or an argument has the wrong type."""

@@ -222,6 +222,9 @@ class RiotQuest(Ruleset[RQState]):
             stats=stats,
         )
 
+    def scores(self, state: RQState) -> tuple[int, ...]:
+        return tuple(p.bounty_vp + p.scrap for p in state.players)  # Player.vp, unwrapped
+
     def action_menu(self, state: RQState) -> list[MenuEntry]:
         return menu.action_menu(state)
 
@@ -261,12 +264,12 @@ class RiotQuest(Ruleset[RQState]):
     def determinize(self, view: RQState, seat: int, seed: int) -> RQState:
         s = view.copy()
         rng = Rng(seed)
-        gear: list[str] | None = None
+        gear: tuple[str, ...] | None = None
         for p in s.players:
             if p.seat == seat or "?" not in p.hand:
                 continue
             if gear is None:
-                gear = sorted(content().gear)
+                gear = _sorted_gear()
             known = {h.gear for h in s.heroes[p.seat].values() if h.gear} | set(p.discard)
             known |= {g for g in p.hand if g != "?"}
             pool = [g for g in gear if g not in known]
@@ -402,3 +405,14 @@ def _break_tie(
 
 
 RULESET = RiotQuest()
+
+
+_GEAR_ORDER: list[Any] = [None, ()]  # (the content it was sorted from, its gear ids sorted)
+
+
+def _sorted_gear() -> tuple[str, ...]:
+    """Every Riot Gear id in order (determinize deals from it once per world a bot samples)."""
+    c = content()
+    if _GEAR_ORDER[0] is not c:
+        _GEAR_ORDER[:] = [c, tuple(sorted(c.gear))]
+    return _GEAR_ORDER[1]  # type: ignore[no-any-return]
