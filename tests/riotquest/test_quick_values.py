@@ -1,10 +1,11 @@
-"""Runs valued without playing them: ``rules.quiet_runs`` and ``quick.quick_values``.
+"""Runs and equips valued without a copy each: ``rules.quiet_runs``, ``quick.quick_values``.
 
 A one-ply bot values a run by playing it on a copy. A run that does nothing but move its hero
 (no Loot or Bounty token picked up on the way, no trap where it stops, no standing-condition
 Bounty won by where it stops) leads to the same state as any other such run but for the
 hero's hex, so the game values those by standing the hero on each hex of one played copy.
-These tests hold the rules' side to what playing does and the values to what playing gives.
+Equips are played and undone on one shared copy. These tests hold the rules' side to what
+playing does and the values to what playing gives.
 """
 
 from __future__ import annotations
@@ -118,15 +119,16 @@ def test_a_hero_carrying_a_token_is_never_valued_unplayed():
     assert "bounty_claimed" in _does(s, a("run hero=dez to=(3,4)"))
 
 
-def _check_every_run_decision(seats: int, arena: str, bots: str, seed: int) -> tuple[int, int]:
-    """Play a seeded game; at every decision with runs, each quick value equals playing that
-    run on a copy and evaluating it for the seat to move. Returns (values checked, runs
-    played instead)."""
-    setup = GameSetup(tuple(PlayerSpec(f"P{i}", bot=bots) for i in range(seats)), seed, {},
-                      arena, None)
+def _check_every_decision(seats: int, arena: str, bots: str, seed: int) -> dict[str, int]:
+    """Play a seeded game; at every decision, each quick value equals playing that action on
+    a copy and evaluating it for the seat to move. Returns how many values were checked by
+    kind, and how many runs were played instead ("run played")."""
+    setup = GameSetup(
+        tuple(PlayerSpec(f"P{i}", bot=bots) for i in range(seats)), seed, {}, arena, None
+    )
     s = R.new_state(setup)
     players = [get_bot(bots, seed * 8 + i) for i in range(seats)]
-    checked = left = 0
+    counts = {"run": 0, "equip": 0, "run played": 0}
     while (seat := R.to_move(s)) is not None:
         legal = R.legal_actions(s)
         values = R.quick_values(s, seat, legal)
@@ -134,21 +136,52 @@ def _check_every_run_decision(seats: int, arena: str, bots: str, seed: int) -> t
             child = R.copy(s)
             R.apply(child, legal[i])
             assert value == R.evaluate(child, seat), (legal[i], value)
-        if values:
-            checked += len(values)
-            left += sum(1 for x in legal if x.kind == "run") - len(values)
+            counts[legal[i].kind] += 1
+        if any(legal[i].kind == "run" for i in values):
+            runs = sum(1 for x in legal if x.kind == "run")
+            counts["run played"] += runs - sum(1 for i in values if legal[i].kind == "run")
         R.apply(s, players[seat].choose(R, R.view(s, seat), legal, 1e9))
-    return checked, left
+    return counts
 
 
 @pytest.mark.parametrize(
     "seats, arena, bots, seed",
     [(2, "thunderhead", "greedy", 3), (3, "scrapyard", "greedy", 4), (2, "scrapyard", "random", 5)],
 )
-def test_quick_values_are_the_values_of_the_runs_played(seats, arena, bots, seed):
-    checked, left = _check_every_run_decision(seats, arena, bots, seed)
-    assert checked > 300  # the shortcut is really taken
-    assert left > 0  # and some runs (loot, tokens, traps, the hill) are still played
+def test_quick_values_are_the_values_of_the_actions_played(seats, arena, bots, seed):
+    counts = _check_every_decision(seats, arena, bots, seed)
+    assert counts["run"] > 300 and counts["equip"] > 20  # the shortcuts are really taken
+    assert counts["run played"] > 0  # and some runs (loot, tokens, traps, the hill) are played
+
+
+def test_an_equip_that_wins_a_bounty_is_played_not_undone():
+    """Our Hoarder: a player holding 8 Loot wins it, checked after each of their actions
+    (10 Loot less a 2-Loot card is 8); an equip that wins it did more than equip, so no
+    equip is valued on that copy."""
+    s = position(
+        [{"id": "dez", "pos": [3, 4]}, {"id": "gubbin", "pos": [5, 5]}],
+        [{"id": "korga", "pos": [7, 7]}],
+        player0={"loot": 10, "hand": ["field_medkit", "rigging_gloves"]},
+        bounty={"deck": "mayhem", "active": ["hoarder"], "draw": []},
+    )
+    legal = R.legal_actions(s)
+    equips = [x for x in legal if x.kind == "equip"]
+    assert len(equips) >= 2
+    assert "bounty_claimed" in _does(s, equips[0])
+    assert not any(legal[i].kind == "equip" for i in R.quick_values(s, 0, legal))
+
+
+def test_valuing_equips_leaves_the_state_as_it_was():
+    s = position(
+        [{"id": "dez", "pos": [3, 4]}, {"id": "gubbin", "pos": [5, 5]}],
+        [{"id": "korga", "pos": [7, 7]}],
+        player0={"loot": 6, "hand": ["plated_vest", "bang_rounds"]},
+    )
+    before = R.state_hash(s)
+    legal = R.legal_actions(s)
+    values = R.quick_values(s, 0, legal)
+    assert sum(1 for i in values if legal[i].kind == "equip") >= 2
+    assert R.state_hash(s) == before
 
 
 def test_greedy_chooses_the_same_with_and_without_quick_values(monkeypatch):

@@ -1,4 +1,4 @@
-"""Riot Quest runs valued without playing each one (``Ruleset.quick_values``).
+"""Riot Quest runs and equips valued without a copy for each (``Ruleset.quick_values``).
 
 A hero choosing where to run has dozens of hexes to go to, and a one-ply bot would copy the
 state, play the run and evaluate the result for every one of them. Most runs do nothing but
@@ -7,6 +7,11 @@ stands on: one quiet run is played for real on one copy, then the hero is stood 
 quiet run's hex in that copy and the copy evaluated. Each is the state playing that run gives,
 so each value is the one playing it gives, bit for bit.
 
+Equipping is offered for every hero and card in hand at every step of a turn. Each equip is
+played for real on one shared copy, evaluated, and undone: an equip that raises nothing but
+its Equipped event changed only what ``rules._equip`` changes (the player's Loot and hand,
+and the hero, which the rules replace by a copy of their own), and the cached legal actions.
+An equip that does more (a Bounty won) spends the copy; the equips after it are played.
 """
 
 from __future__ import annotations
@@ -21,10 +26,42 @@ from riotsim.games.riotquest.state import RQState
 
 
 def quick_values(s: RQState, seat: int, actions: Sequence[Action]) -> dict[int, float]:
-    """``evaluate(child, seat)`` of the quiet runs among ``actions`` (by position), for the
-    hero of the first run; nothing when fewer than two are quiet."""
+    """``evaluate(child, seat)`` by position in ``actions``: of the quiet runs of the first
+    run's hero (when two or more are quiet) and of the equips (when two or more)."""
     if s.phase != "go" or s.pending:
         return {}
+    if s.legal_cache is None:
+        rules.legal_actions(s)  # cached on ``s``: copies share it, and apply checks against it
+    values = _equip_values(s, seat, actions)
+    values.update(_run_values(s, seat, actions))
+    return values
+
+
+def _equip_values(s: RQState, seat: int, actions: Sequence[Action]) -> dict[int, float]:
+    equips = [(i, a) for i, a in enumerate(actions) if a.kind == "equip"]
+    if len(equips) < 2:
+        return {}
+    work = s.copy()
+    mover = s.priority
+    pl = work.players[mover]
+    crew = work.heroes[mover]
+    loot, hand, legal = pl.loot, list(pl.hand), work.legal_cache
+    values: dict[int, float] = {}
+    for i, a in equips:
+        hid = a.word("hero")
+        hero = crew[hid]
+        events = rules.apply(work, a)
+        if len(events) != 1 or events[0].kind != "equipped":
+            break  # it did more than equip: this copy is spent, the rest are played
+        values[i] = float(evaluate(work, seat))
+        pl.loot = loot
+        pl.hand[:] = hand
+        crew[hid] = hero
+        work.legal_cache = legal
+    return values
+
+
+def _run_values(s: RQState, seat: int, actions: Sequence[Action]) -> dict[int, float]:
     runs = [(i, a) for i, a in enumerate(actions) if a.kind == "run"]
     if len(runs) < 2:
         return {}
@@ -38,8 +75,6 @@ def quick_values(s: RQState, seat: int, actions: Sequence[Action]) -> dict[int, 
     quiet = [m for m, ok in zip(mine, flags, strict=True) if ok]
     if len(quiet) < 2:
         return {}
-    if s.legal_cache is None:
-        rules.legal_actions(s)  # cached on ``s``: copies share it, and apply checks against it
     played = s.copy()
     events = rules.apply(played, actions[quiet[0][0]])
     if any(e.kind != "moved" or e.reveals for e in events):
