@@ -122,8 +122,9 @@ def _check_every_run_decision(seats: int, arena: str, bots: str, seed: int) -> t
     """Play a seeded game; at every decision with runs, each quick value equals playing that
     run on a copy and evaluating it for the seat to move. Returns (values checked, runs
     played instead)."""
-    setup = GameSetup(tuple(PlayerSpec(f"P{i}", bot=bots) for i in range(seats)), seed, {},
-                      arena, None)
+    setup = GameSetup(
+        tuple(PlayerSpec(f"P{i}", bot=bots) for i in range(seats)), seed, {}, arena, None
+    )
     s = R.new_state(setup)
     players = [get_bot(bots, seed * 8 + i) for i in range(seats)]
     checked = left = 0
@@ -155,8 +156,13 @@ def test_greedy_chooses_the_same_with_and_without_quick_values(monkeypatch):
     """The shortcut changes how long a choice takes, never which one is made."""
 
     def actions(seed: int) -> list[str]:
-        setup = GameSetup((PlayerSpec("A", bot="greedy"), PlayerSpec("B", bot="greedy")),
-                          seed, {}, "thunderhead", None)
+        setup = GameSetup(
+            (PlayerSpec("A", bot="greedy"), PlayerSpec("B", bot="greedy")),
+            seed,
+            {},
+            "thunderhead",
+            None,
+        )
         s = R.new_state(setup)
         bots = [get_bot("greedy", seed), get_bot("greedy", seed + 1)]
         out = []

@@ -191,7 +191,7 @@ def test_settings_say_when_the_window_holds_the_ui_scale_back(app):
     assert scene._notes() == []
     scene.scale.set(2.0)
     assert scene._notes() == [
-        "The screens fill the window at a UI scale of 93%: a larger setting is held there."
+        "This window holds a UI scale of 93% at most: a larger one is held there."
     ]
     assert scene.scale.fmt(scene.scale.value) == "200% (93%)"  # the scale really used
     scene.scale.set(0.75)
@@ -315,22 +315,47 @@ def _button_groups(view) -> list[list]:
     return groups
 
 
+# (window, UI scale): 200% held at the smallest window; 75% (the most room for the board) and
+# 200% (twice the size of 100%) at the largest
+GAME_SCALES = [((1024, 640), 2.0), ((2560, 1440), 0.75), ((2560, 1440), 2.0)]
+
+
 @pytest.mark.parametrize("game", ["riot", "riot-pm", "riotquest", "quodd"])
-@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
-def test_each_games_screen_fits_at_200_percent_and_large_text(monkeypatch, tmp_path, game, size):
+@pytest.mark.parametrize(("size", "ui_scale"), GAME_SCALES)
+@pytest.mark.parametrize(("actions", "text_scale"), [(5, TEXT_SCALES[1]), (30, 1.0)])
+def test_each_games_screen_fits_at_each_ui_scale(
+    monkeypatch, tmp_path, game, size, ui_scale, actions, text_scale
+):
+    """Every game's screen, early and later in a game, at the smallest and largest UI scale
+    on a large window (and 200% held on a small one): its buttons, board and the view's own
+    rows of buttons inside the window and apart, and no text cut with "..." to fit."""
+    from test_italian_screens import Recorder
+
     from riotsim.ui.screenshot import _build_game
 
     monkeypatch.setenv("RIOTSIM_HOME", str(tmp_path))
-    settings = Settings(*size, ui_scale=UI_SCALES[1], text_scale=TEXT_SCALES[1], sound=False)
+    recorder = Recorder()
+    recorder.install(monkeypatch)
+    settings = Settings(*size, ui_scale=ui_scale, text_scale=text_scale, sound=False)
     app = App(size=size, settings=settings, headless=True)
     app.open_menu()
-    _build_game(app, game, 5, 3, False, None, None, 2)
+    _build_game(app, game, 5, actions, False, None, None, 2)
     scene = app.stack.top
+    assert app.theme.scale == pytest.approx(Theme(*size, ui_scale).scale)
+    for _frame in range(600):  # the moves' animations finish, as a screenshot waits for
+        if not scene.view.animating():
+            break
+        app.tick(1 / 30)
+    recorder.cut.clear()
     app.tick(0.016)
     bar = [(b, b.rect) for b in scene.buttons if b.rect.w > 0]
     _check(game, [*bar, ("board", scene.view_rect)], size)
     assert scene.view_rect.contains(scene.view.rect)
     for group in _button_groups(scene.view):
         _check(f"{game} view", [(b, b.rect) for b in group], size)
+    # (left open: at 1024x640 the largest text size still cuts a few names on Riot Quest's
+    # hero cards and Quodd's panel; at 100% text nothing is cut there)
+    if not (size == (1024, 640) and text_scale > 1):
+        assert recorder.cut == [], f"{game} at {size}, {ui_scale:.0%}: cut {recorder.cut}"
     for s in list(app.stack.scenes):
         s.leave()

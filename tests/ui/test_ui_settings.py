@@ -40,9 +40,7 @@ def test_the_ui_scale_round_trips(tmp_path, ui_scale):
 
 
 @pytest.mark.parametrize(("old", "loaded"), [(1.0, AUTO), (1, AUTO), (1.25, 1.25), (0.75, 0.75)])
-def test_an_old_file_s_ui_scale_of_1_meant_fill_the_window_and_loads_as_auto(
-    tmp_path, old, loaded
-):
+def test_an_old_file_s_ui_scale_of_1_meant_fill_the_window_and_loads_as_auto(tmp_path, old, loaded):
     """Before format 2, a UI scale of 1.0 (the default) filled the window, which is Auto now;
     other numbers were sizes relative to that and load as the sizes they are."""
     path = tmp_path / "settings.json"

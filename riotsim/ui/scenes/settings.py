@@ -217,7 +217,8 @@ class SettingsScene(WidgetScene):
         bh = theme.px(50)
         # rows close up (down to a little gap) where a short window or a large UI scale
         # leaves less room above the buttons than they take
-        room = h - theme.px(40) - bh - theme.px(24) - y - self._notes_height(pw)
+        notes_h = self._notes_height(pw)
+        room = h - theme.px(40) - bh - theme.px(24) - y - notes_h
         pitch = min(rh + gap, max(theme.px(24), room // max(1, len(self.rows))))
         if pitch < rh + gap:
             rh = max(theme.px(20), pitch - theme.px(4))
@@ -235,11 +236,12 @@ class SettingsScene(WidgetScene):
                 widget.rect = pygame.Rect(x, y, pw, rh)
             y += rh + gap
         Slider.align([self.scale, self.text_size, self.speed], theme)
-        self.back_button.rect = pygame.Rect(
-            x - theme.px(30), h - theme.px(40) - bh, theme.px(160), bh
-        )
+        # the buttons under the panel and its notes (a tall window at a small UI scale keeps
+        # them there, not far below at the window's foot)
+        by = min(h - theme.px(40) - bh, self.panel.bottom + notes_h + theme.px(24))
+        self.back_button.rect = pygame.Rect(x - theme.px(30), by, theme.px(160), bh)
         self.apply_button.rect = pygame.Rect(
-            x + pw + theme.px(30) - theme.px(200), h - theme.px(40) - bh, theme.px(200), bh
+            x + pw + theme.px(30) - theme.px(200), by, theme.px(200), bh
         )
 
     def _notes_height(self, width: int) -> int:
@@ -255,9 +257,7 @@ class SettingsScene(WidgetScene):
         limit = self.theme.ui_scale_limit()
         setting = scale_setting(self.scale.value)
         if setting != AUTO and float(setting) > limit + 0.005:
-            held = _(
-                "The screens fill the window at a UI scale of {limit}: a larger setting is held there."  # noqa: E501
-            )
+            held = _("This window holds a UI scale of {limit} at most: a larger one is held there.")
             notes.append(held.format(limit=percent(limit)))
         problem = sound.status() if self.sound.value else ""
         if problem:
