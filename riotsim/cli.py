@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 import time
@@ -71,6 +72,30 @@ def _check_window(app: Any, size: tuple[int, int] | None) -> None:
     problem = app.window_size_problem(size)
     if problem:
         raise CliError(f"--size {problem}")
+
+
+def _ui_scale(text: str) -> float | str:
+    """``auto``, or a size as a percentage (``150``, ``150%``) or a factor (``1.5``) in the
+    UI-scale setting's range."""
+    from riotsim.ui.settings import AUTO, UI_SCALES  # no pygame
+
+    word = text.strip().lower()
+    if word == AUTO:
+        return AUTO
+    number = word.removesuffix("%").strip()
+    try:
+        value = float(number)
+    except ValueError:
+        value = math.nan
+    if not word.endswith("%") and UI_SCALES[0] <= value <= UI_SCALES[1]:
+        return value
+    if round(UI_SCALES[0] * 100) <= value <= round(UI_SCALES[1] * 100):
+        return value / 100
+    raise argparse.ArgumentTypeError(
+        _("UI scale {text!r} must be auto or {low}% to {high}%").format(
+            text=text, low=round(UI_SCALES[0] * 100), high=round(UI_SCALES[1] * 100)
+        )
+    )
 
 
 def _positive(text: str) -> int:
@@ -347,6 +372,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         "players": args.players,
         "map": args.map,
         "keys": args.keys,
+        "ui_scale": args.ui_scale,
     }
     kwargs = {key: value for key, value in given.items() if value is not None}
     try:
@@ -851,13 +877,21 @@ def build_parser() -> argparse.ArgumentParser:
 
     shot = sub.add_parser("screenshot", help="render a scene to a PNG file, headless")
     shot.add_argument(
-        "--scene", required=True, choices=["menu", "setup", "game", "summary", "reference", "lab"]
+        "--scene",
+        required=True,
+        choices=["menu", "setup", "settings", "game", "summary", "reference", "lab"],
     )
     shot.add_argument("--out", required=True, metavar="FILE.png")
     shot.add_argument("--game")
     shot.add_argument("--seed", type=int)
     shot.add_argument("--actions", type=_non_negative)
     shot.add_argument("--size", type=_size)
+    shot.add_argument(
+        "--ui-scale",
+        type=_ui_scale,
+        metavar="auto|PERCENT",
+        help="the UI scale: auto (fill the window, the default) or 75%%-200%% of the design size",
+    )
     shot.add_argument("--scenario", help="a scenario of the game (see `riotsim games`)")
     shot.add_argument("--players", type=_positive, help="players in the game (default: fewest)")
     shot.add_argument(

@@ -199,6 +199,11 @@ def test_simulate_scenario_and_option(capsys, tmp_path):
         (["screenshot", "--scene", "menu", "--out", "a.png", "--size=-5x3"], "1280x800"),
         (["screenshot", "--scene", "menu", "--out", "a.png", "--size", "1e3x9"], "1280x800"),
         (["screenshot", "--scene", "menu", "--out", "a.png", "--size", "12x"], "1280x800"),
+        (["screenshot", "--scene", "menu", "--out", "a.png", "--ui-scale", "big"], "auto or 75%"),
+        (["screenshot", "--scene", "menu", "--out", "a.png", "--ui-scale", "250%"], "to 200%"),
+        (["screenshot", "--scene", "menu", "--out", "a.png", "--ui-scale", "0.5"], "to 200%"),
+        (["screenshot", "--scene", "menu", "--out", "a.png", "--ui-scale", "1.5%"], "to 200%"),
+        (["screenshot", "--scene", "menu", "--out", "a.png", "--ui-scale", "nan"], "to 200%"),
         (["--size", "100000x100000"], "100000x100000 is larger than riotsim draws"),
         (["--size", "20000x10"], "larger than riotsim draws"),
         (["--size", "7681x4320"], "larger than riotsim draws"),
@@ -488,6 +493,20 @@ def test_screenshot_calls_render(capsys, fake_ui, tmp_path):
     assert code == 1 and "unknown game 'x'" in one_line_error(err)
     code, _, err = run(capsys, *argv, "--actions", "999")
     assert code == 1 and "ended before action 999" in one_line_error(err)
+
+
+@pytest.mark.parametrize(
+    ("given", "ui_scale"),
+    [("auto", "auto"), ("AUTO", "auto"), ("150", 1.5), ("75%", 0.75), ("2", 2.0), ("1.25", 1.25)],
+)
+def test_screenshot_takes_a_ui_scale(capsys, fake_ui, tmp_path, given, ui_scale):
+    """--ui-scale: auto, a percentage (with or without %) or a factor, as in Settings."""
+    out = tmp_path / "shot.png"
+    code, _, _ = run(
+        capsys, "screenshot", "--scene", "settings", "--out", str(out), "--ui-scale", given
+    )
+    assert code == 0
+    assert fake_ui[-1] == ("render", ("settings", out), {"ui_scale": ui_scale})
 
 
 def test_missing_ui_is_a_clear_error(capsys, monkeypatch):

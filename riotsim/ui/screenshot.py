@@ -1,12 +1,12 @@
 """Render one scene to a PNG without a window: ``riotsim screenshot`` calls :func:`render`.
 
-Scenes: ``menu``, ``setup``, ``game`` (after ``actions`` moves by the random bot),
+Scenes: ``menu``, ``setup``, ``settings``, ``game`` (after ``actions`` moves by the random bot),
 ``summary`` (a game played to its end by random bots) and ``reference`` (the game's rules
 reference over it). A game may be one of its rule set's scenarios (``scenario``), and
 ``hold`` seconds pictures the last action's animations part way instead of finished.
 ``lab`` is the Map Lab on the map file ``map`` after pressing ``keys`` (overlay keys); a
 ``game`` takes ``keys`` too, pressed on the table once it is set (``h``: Quodd's Hint, waited
-for).
+for). Every scene is drawn at a UI scale, ``ui_scale`` (Auto by default, as the setting).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from pathlib import Path
 
 from riotsim.i18n import _
 
-SCENES = ("menu", "setup", "game", "summary", "reference", "lab")
+SCENES = ("menu", "setup", "settings", "game", "summary", "reference", "lab")
 SUMMARY_ACTION_CAP = 20_000
 
 
@@ -47,9 +47,11 @@ def render(
     players: int | None = None,
     map: str | None = None,
     keys: str = "",
+    ui_scale: float | str = "auto",
 ) -> None:
-    """Build ``scene`` at ``size`` and save it as a PNG at ``out`` (a game of ``players``
-    players, the game's fewest when not given).
+    """Build ``scene`` at ``size`` and UI scale ``ui_scale`` ("auto" or a size, as the
+    setting) and save it as a PNG at ``out`` (a game of ``players`` players, the game's fewest
+    when not given).
 
     Raises ValueError for an unknown scene or game (the CLI prints the message).
     """
@@ -66,9 +68,8 @@ def render(
     from riotsim.ui.app import App
     from riotsim.ui.settings import Settings
 
-    app = App(
-        size=size, settings=Settings(width=size[0], height=size[1], sound=False), headless=True
-    )
+    settings = Settings(width=size[0], height=size[1], ui_scale=ui_scale, sound=False).clamp()
+    app = App(size=size, settings=settings, headless=True)
     try:
         app.open_menu()
         catalog = getattr(app.stack.top, "catalog", None)
@@ -78,6 +79,8 @@ def render(
             _build_lab(app, map, keys)
         elif scene == "setup":
             app.stack.push("setup", _game_id(game) if game else None)
+        elif scene == "settings":
+            app.stack.push("settings")
         elif scene in ("game", "summary", "reference"):
             _build_game(
                 app, _game_id(game), seed, actions, scene == "summary", scenario, hold, players

@@ -70,7 +70,10 @@ BOT_SPEEDS: dict[str, tuple[str, float, float]] = {
 # outlines (see theme.use_palette)
 THEMES: dict[str, str] = {"standard": N_("Standard"), "high_contrast": N_("High contrast")}
 
-UI_SCALES = (0.75, 2.0)  # the UI-scale setting's range: everything grows
+# the UI-scale setting: AUTO (the screens scaled to fill the window) or a size in this range,
+# 1.0 being the size things have in a 1280x800 window (see theme.Theme)
+AUTO = "auto"
+UI_SCALES = (0.75, 2.0)
 TEXT_SCALES = (0.85, 1.5)  # the text-size setting's range: fonts only
 
 # the language setting: "system" (the user's locale) or a language riotsim speaks
@@ -82,7 +85,7 @@ class Settings:
     width: int = 1280
     height: int = 800
     fullscreen: bool = False
-    ui_scale: float = 1.0  # UI_SCALES
+    ui_scale: float | str = AUTO  # AUTO or a size in UI_SCALES
     anim_speed: float = 1.0  # 0.5 .. 3 (higher is faster)
     sound: bool = True
     # a human with exactly one legal move (a forced pass) takes it after a short beat
@@ -101,7 +104,8 @@ class Settings:
         default = Settings()
         self.width = round(_clamp(self.width, default.width, MIN_WINDOW[0], MAX_WINDOW[0]))
         self.height = round(_clamp(self.height, default.height, MIN_WINDOW[1], MAX_WINDOW[1]))
-        self.ui_scale = _clamp(self.ui_scale, default.ui_scale, *UI_SCALES)
+        if self.ui_scale != AUTO:
+            self.ui_scale = _clamp(self.ui_scale, AUTO, *UI_SCALES)
         self.text_scale = _clamp(self.text_scale, default.text_scale, *TEXT_SCALES)
         self.anim_speed = _clamp(self.anim_speed, default.anim_speed, 0.5, 3.0)
         self.fullscreen = bool(self.fullscreen) if isinstance(self.fullscreen, bool) else False
@@ -154,7 +158,7 @@ def _recent_entry(entry: Any) -> bool:
     return bool(sep and game and path.lower().endswith(".tmx"))
 
 
-def _clamp(value: Any, default: float, low: float, high: float) -> float:
+def _clamp(value: Any, default: Any, low: float, high: float) -> Any:
     if not _is_number(value) or not math.isfinite(value):
         return default
     return max(low, min(high, float(value)))
@@ -273,14 +277,22 @@ def _nesting(text: str) -> int:
     return deepest
 
 
+# The file's format: 2 since the UI scale became a size (before, 1.0 meant "fill the window",
+# which is Auto now). A file without it is older.
+FORMAT = 2
+
+
 def _from_object(raw: dict) -> tuple[Settings, list[str]]:
     """Settings from the file's fields (defaults where a field is missing or invalid)."""
     settings = Settings()
     bad: list[str] = []
+    old = not (_is_number(raw.get("format")) and raw["format"] >= FORMAT)
     for f in fields(Settings):
         if f.name not in raw:
             continue
         value = raw[f.name]
+        if f.name == "ui_scale" and old and value == 1.0 and _is_number(value):
+            value = AUTO  # the old default, "fill the window"
         if _valid(f.name, value, getattr(settings, f.name)):
             setattr(settings, f.name, value)
         else:
@@ -289,11 +301,13 @@ def _from_object(raw: dict) -> tuple[Settings, list[str]]:
 
 
 def _valid(name: str, value: Any, default: Any) -> bool:
+    if name == "ui_scale" and value == AUTO:
+        return True
     if isinstance(default, list):
         return isinstance(value, list) and len(value) <= 64
     if isinstance(default, bool):
         return isinstance(value, bool)
-    if isinstance(default, str):
+    if isinstance(default, str) and name in _CHOICES:
         return isinstance(value, str) and value in _CHOICES[name]
     if not _is_number(value) or not math.isfinite(value):
         return False
@@ -332,6 +346,7 @@ def save_settings(
     with _locked(path):
         if base is not None:
             values = _merged(path, values, asdict(base))
+        values["format"] = FORMAT
         _write_atomic(path, json.dumps(values, indent=2) + "\n")
 
 

@@ -1,8 +1,9 @@
 """Colours, fonts and sizes shared by every screen.
 
 Seat colours follow the Okabe-Ito palette (safe for the common forms of colour blindness) and
-every seat also has its own shape, so colour never carries meaning alone. Sizes scale with the
-window and the UI-scale setting: ``theme.px(12)`` is 12 pixels at 1280x800 and scale 1.
+every seat also has its own shape, so colour never carries meaning alone. Sizes follow the
+UI-scale setting (Auto: scaled with the window): ``theme.px(12)`` is 12 pixels at scale 1, the
+size things have in a 1280x800 window.
 """
 
 from __future__ import annotations
@@ -193,39 +194,64 @@ class Fonts:
         return self.get(size, "Black")
 
 
+# The screens are drawn for 1280x800 and laid out for at least 1100x690 design pixels: the
+# UI scale is what one design pixel measures, never above the window's fit, never below readable.
+DESIGN_SIZE = (1280, 800)
+FIT_SIZE = (1100, 690)
+MIN_SCALE = 0.7  # the readable floor: a small window shrinks things no further
+MAX_SCALE = 2.4  # Auto grows things no further on a very large screen
+
+
 @dataclass
 class Theme:
-    """Scale and fonts for the current window size, UI-scale and text-size settings."""
+    """Scale and fonts for the current window size, UI-scale and text-size settings.
+
+    ``ui_scale`` is "auto" (the screens scaled to fill the window, as a 1280x800 window shows
+    them) or a size: 1.0 the size things have in a 1280x800 window, 2.0 twice that, whatever
+    the window. A size the window cannot hold is held at the largest that fits
+    (:meth:`fit_scale`)."""
 
     width: int = 1280
     height: int = 800
-    ui_scale: float = 1.0
+    ui_scale: float | str = "auto"
     text_scale: float = 1.0  # fonts only (the text-size setting), on top of ``scale``
 
     def __post_init__(self) -> None:
         self.fonts = Fonts(self)
-        self._scale_for: tuple[int, int, float] | None = None
+        self._scale_for: tuple[int, int, float | str] | None = None
         self._scale = 1.0
 
     @property
     def scale(self) -> float:
-        # Design size 1280x800; shrink or grow with the window, never below readable. The
-        # UI-scale setting may enlarge things only as far as the screens still fit the window.
-        # Asked thousands of times a frame: worked out again only when its inputs change.
+        """The scale really used: design pixels to window pixels.
+
+        Asked thousands of times a frame: worked out again only when its inputs change."""
         key = (self.width, self.height, self.ui_scale)
         if key != self._scale_for:
-            base = min(self.width / 1280, self.height / 800)
-            fits = min(self.width / 1100, self.height / 690)
-            self._scale = max(0.7, min(2.4, fits, base * self.ui_scale))
+            self._scale = self.scale_for(self.ui_scale)
             self._scale_for = key
         return self._scale
 
+    def auto_scale(self) -> float:
+        """The scale of Auto: the design size stretched to fill the window."""
+        return min(self.width / DESIGN_SIZE[0], self.height / DESIGN_SIZE[1])
+
+    def fit_scale(self) -> float:
+        """The largest scale at which the screens still fit the window."""
+        return min(self.width / FIT_SIZE[0], self.height / FIT_SIZE[1])
+
+    def scale_for(self, ui_scale: float | str) -> float:
+        """The scale a UI-scale setting gives in this window (see the class)."""
+        wanted = self.auto_scale() if ui_scale == "auto" else float(ui_scale)
+        return max(MIN_SCALE, min(MAX_SCALE, self.fit_scale(), wanted))
+
     def ui_scale_limit(self) -> float:
-        """The largest UI-scale setting that still enlarges things in this window (a larger
-        setting is held at this one so the screens keep fitting)."""
-        base = min(self.width / 1280, self.height / 800)
-        fits = min(self.width / 1100, self.height / 690, 2.4)
-        return fits / base
+        """The largest UI-scale setting this window holds (a larger one is held at this)."""
+        return max(MIN_SCALE, min(MAX_SCALE, self.fit_scale()))
+
+    def ui_scale_held(self) -> bool:
+        """Whether the UI-scale setting is a size larger than the window holds."""
+        return self.ui_scale != "auto" and float(self.ui_scale) > self.ui_scale_limit() + 0.005
 
     @property
     def look(self) -> tuple[float, float, str]:

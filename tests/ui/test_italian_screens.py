@@ -251,9 +251,63 @@ def test_the_settings_notes_in_italian(italian_app, monkeypatch, text_size):
     scene.scale.value = 2.0
     _check(app, recorder)
     shown = " ".join(recorder.texts)
-    assert "115%" in shown and "il dispositivo audio non si è aperto" in shown
+    assert "93%" in shown and "il dispositivo audio non si è aperto" in shown
     assert heading_bottom(app.theme) <= scene.panel.top
     assert scene.panel.bottom < scene.notes_bottom <= scene.back_button.rect.top
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+@pytest.mark.parametrize("ui_scale", ["auto", 2.0])
+def test_the_settings_screen_at_each_ui_scale(tmp_path, monkeypatch, lang, size, ui_scale):
+    """Settings in both languages on the smallest and a large window, with Auto and 200%: in
+    its language, nothing cut, the widgets inside the window and apart, the UI scale's value
+    (the scale really used) whole and clear of its track, and the held note exactly when the
+    window holds 200% back (at 1024x640)."""
+    import itertools
+
+    import pygame
+
+    from riotsim.ui.app import App
+    from riotsim.ui.settings import Settings
+
+    monkeypatch.setenv("RIOTSIM_HOME", str(tmp_path / "home"))
+    i18n.set_language(lang)
+    draw.clear_text_caches()
+    recorder = Recorder()
+    recorder.install(monkeypatch)
+    app = App(size=size, settings=Settings(*size, ui_scale=ui_scale, sound=False), headless=True)
+    try:
+        app.open_menu()
+        scene = app.stack.push("settings")
+        recorder.texts.clear()
+        recorder.cut.clear()
+        _settle(app)
+        if lang == "it":
+            problems = recorder.problems(_names(app))
+        else:
+            problems = [f"cut off: {t!r}" for t in dict.fromkeys(recorder.cut)]
+        assert not problems, "\n".join(problems)
+        screen = pygame.Rect((0, 0), size)
+        rects = [(w, w.rect) for w in scene.widgets if w.visible and w.rect.w > 0]
+        for widget, rect in rects:
+            assert screen.contains(rect), widget
+        for (a, ra), (b, rb) in itertools.combinations(rects, 2):
+            assert not ra.colliderect(rb), (a, b)
+        slider = scene.scale
+        shown = slider.fmt(slider.value)
+        assert shown in recorder.texts
+        value_w = draw.text_size(app.theme.fonts.get(16, "Medium"), shown)[0]
+        assert slider.rect.right - value_w > slider._track().right  # clear of the track
+        held = size == (1024, 640) and ui_scale == 2.0
+        assert ("(93%)" in shown) == held
+        assert any("93%" in t for t in recorder.texts if t != shown) == held  # the note
+        assert scene.panel.bottom < scene.notes_bottom <= scene.back_button.rect.top
+    finally:
+        for s in list(app.stack.scenes):
+            s.leave()
+        i18n.set_language("en")
+        draw.clear_text_caches()
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -11,7 +11,7 @@ from riotsim.ui.screenshot import render
 from riotsim.ui.views.base import GameView
 
 
-@pytest.mark.parametrize("scene", ["menu", "setup", "game", "summary"])
+@pytest.mark.parametrize("scene", ["menu", "setup", "settings", "game", "summary"])
 def test_screenshot_writes_a_png(tmp_path, scene):
     out = tmp_path / f"{scene}.png"
     render(scene, out, game="uitoy", seed=3, actions=4, size=(1024, 640))
@@ -19,6 +19,25 @@ def test_screenshot_writes_a_png(tmp_path, scene):
     pygame.init()
     image = pygame.image.load(str(out))
     assert image.get_size() == (1024, 640)
+
+
+def test_screenshot_at_a_ui_scale(tmp_path, monkeypatch):
+    """The UI scale reaches the picture: at 1600x1000 Settings is laid out at 75%, at Auto
+    (125%) and at 200% held at the window's fit (145%)."""
+    from riotsim.ui.scenes import settings as settings_scene
+
+    scales = []
+    real = settings_scene.SettingsScene.layout
+
+    def layout(self, w, h):
+        scales.append(self.theme.scale)
+        return real(self, w, h)
+
+    monkeypatch.setattr(settings_scene.SettingsScene, "layout", layout)
+    for ui_scale in (0.75, "auto", 2.0):
+        render("settings", tmp_path / "s.png", size=(1600, 1000), ui_scale=ui_scale)
+    assert scales[0] == 0.75 and scales[-1] == pytest.approx(1000 / 690)
+    assert 1.25 in scales
 
 
 def test_unknown_scene_or_game_is_a_clear_error(tmp_path):

@@ -4,9 +4,18 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from riotsim.ui.app import App
 from riotsim.ui.scenes.settings import SettingsScene
-from riotsim.ui.settings import Settings, load_settings, save_settings, settings_path
+from riotsim.ui.settings import (
+    AUTO,
+    FORMAT,
+    Settings,
+    load_settings,
+    save_settings,
+    settings_path,
+)
 from riotsim.ui.widgets.dialog import Dialog
 
 
@@ -19,6 +28,36 @@ def test_round_trip(tmp_path):
     loaded, problem = load_settings(path)
     assert problem is None
     assert loaded == wanted
+
+
+@pytest.mark.parametrize("ui_scale", [AUTO, 0.75, 1.0, 1.25, 2.0])
+def test_the_ui_scale_round_trips(tmp_path, ui_scale):
+    path = tmp_path / "settings.json"
+    save_settings(Settings(ui_scale=ui_scale), path)
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["ui_scale"] == ui_scale and saved["format"] == FORMAT
+    assert load_settings(path) == (Settings(ui_scale=ui_scale), None)
+
+
+@pytest.mark.parametrize(("old", "loaded"), [(1.0, AUTO), (1, AUTO), (1.25, 1.25), (0.75, 0.75)])
+def test_an_old_file_s_ui_scale_of_1_meant_fill_the_window_and_loads_as_auto(tmp_path, old, loaded):
+    """Before format 2, a UI scale of 1.0 (the default) filled the window, which is Auto now;
+    other numbers were sizes relative to that and load as the sizes they are."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"ui_scale": old, "sound": False}), encoding="utf-8")
+    assert load_settings(path) == (Settings(ui_scale=loaded, sound=False), None)
+    # saved again, the file is format 2: a 100% chosen later stays 100%
+    save_settings(Settings(ui_scale=1.0), path)
+    assert load_settings(path)[0].ui_scale == 1.0
+
+
+@pytest.mark.parametrize("bad", ['"big"', '"AUTO"', "true", "null", "[1.0]", "-1", "NaN", "50"])
+def test_a_bad_ui_scale_gets_the_default_and_is_named(tmp_path, bad):
+    path = tmp_path / "settings.json"
+    path.write_text(f'{{"format": 2, "ui_scale": {bad}, "sound": false}}', encoding="utf-8")
+    loaded, problem = load_settings(path)
+    assert loaded == Settings(sound=False) and loaded.ui_scale == AUTO
+    assert "ui_scale" in problem and "sound" not in problem and str(path) in problem
 
 
 def test_missing_file_gives_defaults(tmp_path):

@@ -179,7 +179,7 @@ def test_two_processes_writing_at_once_never_corrupt_or_lose_values(tmp_path):
         loaded, problem = load_settings(path)  # a reader, as a third copy starting up
         assert problem is None
         raw = json.loads(path.read_text(encoding="utf-8"))
-        assert set(raw) == {f for f in Settings().__dict__}
+        assert set(raw) == {*Settings().__dict__, "format"}  # every field, and the format
         assert raw["width"] == 1280 or 1000 <= raw["width"] < 1000 + count
         assert raw["height"] == 800 or 600 <= raw["height"] < 600 + count
         seen += 1

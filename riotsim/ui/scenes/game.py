@@ -726,8 +726,13 @@ class GameScene(Scene):
         pygame.draw.line(surface, T.LINE, bar.bottomleft, bar.bottomright)
         x = theme.px(20)
         name = getattr(self.ruleset, "name", "") or self.game_id
+        # the title's room grows with the text size, up to half the bar left of the buttons
+        room = min(
+            int(theme.px(300) * max(1.0, theme.text_scale)),
+            max(theme.px(300), (self.buttons[0].rect.left - x) // 2),
+        )
         r = draw.text(
-            surface, name, theme.fonts.bold(19), T.TEXT, (x, bar.centery), "midleft", theme.px(300)
+            surface, name, theme.fonts.bold(19), T.TEXT, (x, bar.centery), "midleft", room
         )
         x = r.right + theme.px(24)
         out = self.outcome()

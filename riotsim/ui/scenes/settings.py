@@ -17,6 +17,7 @@ from riotsim.ui import theme as T
 from riotsim.ui.scene import register_scene
 from riotsim.ui.scenes.common import WidgetScene, heading, heading_bottom
 from riotsim.ui.settings import (
+    AUTO,
     BOT_SPEEDS,
     LANGUAGE_CHOICES,
     TEXT_SCALES,
@@ -37,6 +38,25 @@ def window_sizes() -> list[tuple[int, int]]:
         return list(WINDOW_SIZES)
     fitting = [(w, h) for w, h in WINDOW_SIZES if w <= limit[0] and h <= limit[1]]
     return fitting or [WINDOW_SIZES[0]]
+
+
+# The UI-scale slider runs from Auto, one stop left of 75%, to 200%.
+SCALE_STEP = 0.05
+AUTO_STOP = round(UI_SCALES[0] - SCALE_STEP, 6)
+
+
+def scale_stop(setting: float | str) -> float:
+    """The UI-scale slider's stop for a setting (Auto or a size)."""
+    return AUTO_STOP if setting == AUTO else float(setting)
+
+
+def scale_setting(stop: float) -> float | str:
+    """The UI-scale setting a stop of the slider means."""
+    return AUTO if stop < UI_SCALES[0] - SCALE_STEP / 2 else stop
+
+
+def percent(value: float) -> str:
+    return f"{round(value * 100)}%"
 
 
 def language_label(choice: str) -> str:
@@ -74,9 +94,15 @@ class SettingsScene(WidgetScene):
         self.theme_choice = Choice(
             list(THEMES), s.theme, self._live("theme"), label=lambda k: _(THEMES[k])
         )
-        percent = lambda v: f"{round(v * 100)}%"  # noqa: E731
+        live_scale = self._live("ui_scale")
         self.scale = Slider(
-            _("UI scale"), *UI_SCALES, s.ui_scale, 0.05, self._live("ui_scale"), fmt=percent
+            _("UI scale"),
+            AUTO_STOP,
+            UI_SCALES[1],
+            scale_stop(s.ui_scale),
+            SCALE_STEP,
+            lambda stop: live_scale(scale_setting(stop)),
+            fmt=self._scale_label,
         )
         self.text_size = Slider(
             _("Text size"), *TEXT_SCALES, s.text_scale, 0.05, self._live("text_scale"), fmt=percent
@@ -136,6 +162,16 @@ class SettingsScene(WidgetScene):
         super().enter()
         self.focus.move(1)
 
+    def _scale_label(self, stop: float) -> str:
+        """The slider's value: the setting and, where it differs, the scale really used in this
+        window ("Auto (180%)", "200% (93%)" where the window holds a setting back)."""
+        setting = scale_setting(stop)
+        used = percent(self.theme.scale_for(setting))
+        if setting == AUTO:
+            return _("Auto ({scale})").format(scale=used)
+        chosen = percent(stop)
+        return chosen if chosen == used else f"{chosen} ({used})"
+
     def _language(self, value: str) -> None:
         """Speak ``value`` now and keep it (the other changes still wait for Apply)."""
         self.draft.language = value
@@ -181,7 +217,8 @@ class SettingsScene(WidgetScene):
         bh = theme.px(50)
         # rows close up (down to a little gap) where a short window or a large UI scale
         # leaves less room above the buttons than they take
-        room = h - theme.px(40) - bh - theme.px(24) - y - self._notes_height(pw)
+        notes_h = self._notes_height(pw)
+        room = h - theme.px(40) - bh - theme.px(24) - y - notes_h
         pitch = min(rh + gap, max(theme.px(24), room // max(1, len(self.rows))))
         if pitch < rh + gap:
             rh = max(theme.px(20), pitch - theme.px(4))
@@ -199,11 +236,12 @@ class SettingsScene(WidgetScene):
                 widget.rect = pygame.Rect(x, y, pw, rh)
             y += rh + gap
         Slider.align([self.scale, self.text_size, self.speed], theme)
-        self.back_button.rect = pygame.Rect(
-            x - theme.px(30), h - theme.px(40) - bh, theme.px(160), bh
-        )
+        # the buttons under the panel and its notes (a tall window at a small UI scale keeps
+        # them there, not far below at the window's foot)
+        by = min(h - theme.px(40) - bh, self.panel.bottom + notes_h + theme.px(24))
+        self.back_button.rect = pygame.Rect(x - theme.px(30), by, theme.px(160), bh)
         self.apply_button.rect = pygame.Rect(
-            x + pw + theme.px(30) - theme.px(200), h - theme.px(40) - bh, theme.px(200), bh
+            x + pw + theme.px(30) - theme.px(200), by, theme.px(200), bh
         )
 
     def _notes_height(self, width: int) -> int:
@@ -217,11 +255,10 @@ class SettingsScene(WidgetScene):
         """Lines under the panel: why a setting does less than it says."""
         notes = []
         limit = self.theme.ui_scale_limit()
-        if self.scale.value > limit + 0.005:
-            held = _(
-                "The screens fill the window at a UI scale of {limit}: a larger setting is held there."  # noqa: E501
-            )
-            notes.append(held.format(limit=f"{int(limit * 100)}%"))
+        setting = scale_setting(self.scale.value)
+        if setting != AUTO and float(setting) > limit + 0.005:
+            held = _("This window holds a UI scale of {limit} at most: a larger one is held there.")
+            notes.append(held.format(limit=percent(limit)))
         problem = sound.status() if self.sound.value else ""
         if problem:
             notes.append(_("Sound is on, but it cannot play: {problem}.").format(problem=problem))

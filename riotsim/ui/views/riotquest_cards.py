@@ -553,14 +553,11 @@ def gear_card(
         (rect.right - pad - coin // 2, rect.top + pad + coin // 2),
         "center",
     )
-    D.text(
-        surface,
-        tr(g.name),
-        theme.fonts.get(13, "Bold"),
-        T.TEXT,
-        (rect.left + pad, rect.top + pad),
-        max_width=rect.w - 3 * pad - coin,
-    )
+    # the name on one line: a size smaller where a narrow card has no room for it
+    name, room = tr(g.name), rect.w - 3 * pad - coin
+    fonts = [theme.fonts.get(size, "Bold") for size in (13, 12, 11)]
+    font = next((f for f in fonts if D.text_size(f, name)[0] <= room), fonts[-1])
+    D.text(surface, name, font, T.TEXT, (rect.left + pad, rect.top + pad), max_width=room)
     body = pygame.Rect(
         rect.left + pad,
         rect.top + pad + theme.px(20),

@@ -84,9 +84,26 @@ class Button(Widget):
                 self.rect.w - 2 * pad,
             )
         else:
-            draw.text(
-                surface, self.label, font, ink, self.rect.center, "center", self.rect.w - 2 * pad
-            )
+            self._draw_label(surface, theme, font, ink, self.rect.w - 2 * pad)
+
+    def _draw_label(self, surface: pygame.Surface, theme: Theme, font, ink, width: int) -> None:
+        """The label on one line; a label too long even a size smaller goes on two lines where
+        the button is tall enough, else smaller still, and only then is it cut."""
+        if font.size(self.label)[0] > width:
+            lines = draw.wrap(self.label, font, width)
+            step = draw.line_step(font, 1.05)
+            tall = step + font.get_height() <= self.rect.h - theme.px(4)
+            if len(lines) == 2 and tall and all(font.size(x)[0] <= width for x in lines):
+                top = self.rect.centery - (step + font.get_height()) // 2
+                for i, line in enumerate(lines):
+                    draw.text(
+                        surface, line, font, ink, (self.rect.centerx, top + i * step), "midtop"
+                    )
+                return
+            smaller = theme.fonts.get(self.size * 0.75, "Medium")
+            if smaller.size(self.label)[0] <= width:
+                font = smaller
+        draw.text(surface, self.label, font, ink, self.rect.center, "center", width)
 
     def click(self, pos: tuple[int, int], button: int = 1) -> bool:
         if button != 1 or not self.enabled or not self.rect.collidepoint(pos):

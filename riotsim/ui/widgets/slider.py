@@ -32,8 +32,9 @@ class Slider(Widget):
         self.on_change = on_change
         self.fmt = fmt
         # the label's width: 40% of the row, or more when a row of sliders (``align``)
-        # or the label's own words need it
+        # or the label's own words need it; the value's: 16%, or more when its words need it
         self._label_w = 0
+        self._value_w = 0
 
     def _snap(self, v: float) -> float:
         v = max(self.lo, min(self.hi, v))
@@ -53,7 +54,7 @@ class Slider(Widget):
         if label_w is None:
             label_w = self._label_w or int(self.rect.w * 0.4)
         label_w = min(max(label_w, int(self.rect.w * 0.4)), int(self.rect.w * 0.6))
-        value_w = int(self.rect.w * 0.16)
+        value_w = min(max(self._value_w, int(self.rect.w * 0.16)), int(self.rect.w * 0.3))
         return pygame.Rect(
             self.rect.left + label_w,
             self.rect.centery - 3,
@@ -64,12 +65,20 @@ class Slider(Widget):
     def label_width(self, theme: Theme) -> int:
         return draw.text_size(theme.fonts.get(16), self.label)[0] + theme.px(10)
 
+    def value_width(self, theme: Theme) -> int:
+        """The room the value takes: its widest text at either end or now."""
+        font = theme.fonts.get(16, "Medium")
+        texts = {self.fmt(self.lo), self.fmt(self.hi), self.fmt(self.value)}
+        return max(draw.text_size(font, t)[0] for t in texts) + theme.px(12)
+
     @staticmethod
     def align(sliders: list[Slider], theme: Theme) -> None:
-        """Give a column of sliders one track start: the widest label's."""
+        """Give a column of sliders one track: from the widest label's end to the widest
+        value's start."""
         widest = max((s.label_width(theme) for s in sliders), default=0)
+        value = max((s.value_width(theme) for s in sliders), default=0)
         for slider in sliders:
-            slider._label_w = widest
+            slider._label_w, slider._value_w = widest, value
 
     def click(self, pos: tuple[int, int], button: int = 1) -> bool:
         if button != 1 or not self.enabled or not self.rect.collidepoint(pos):
