@@ -458,7 +458,11 @@ class App:
             if scene in self.stack:
                 self.safely(scene, "draw", self.screen)
         if self.cues.shown:
-            self.safely(None, "draw", lambda: self.cues.draw(self.screen, self.theme))
+            # a scene may name a corner of its own for them (the game screen: above its
+            # views' prompt strips, so a cue never covers a prompt)
+            where = getattr(self.stack.top, "cue_anchor", None)
+            anchor = where() if callable(where) else None
+            self.safely(None, "draw", lambda: self.cues.draw(self.screen, self.theme, anchor))
 
     def run(self, frames: int | None = None) -> int:
         global first_frame_at

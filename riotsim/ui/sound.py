@@ -226,7 +226,11 @@ class CueLayer:
             cue[2] -= dt
         self.shown = [c for c in self.shown if c[2] > 0]
 
-    def draw(self, surface: pygame.Surface, theme: Any) -> None:
+    def draw(
+        self, surface: pygame.Surface, theme: Any, anchor: tuple[int, int] | None = None
+    ) -> None:
+        """The cues; the lines stack up from ``anchor`` (their bottom-left corner: where the
+        screen keeps no text of its own), else from the screen's bottom-left corner."""
         from riotsim.ui import draw
         from riotsim.ui import theme as T
 
@@ -240,11 +244,11 @@ class CueLayer:
             box = rect if rect is not None else surface.get_rect()
             pygame.draw.rect(surface, colour, box, max(2, theme.px(4 if rect is None else 3)))
         font = theme.fonts.small()
-        y = surface.get_height() - theme.px(12)
+        x, y = anchor if anchor is not None else (theme.px(12), surface.get_height() - theme.px(12))
         for line in reversed(lines):
             w, h = draw.text_size(font, line)
             box = pygame.Rect(0, 0, w + theme.px(16), h + theme.px(8))
-            box.bottomleft = (theme.px(12), y)
+            box.bottomleft = (x, y)
             draw.rounded_rect(surface, box, (*T.BG_DEEP, 230), theme.px(6), T.LINE, 1)
             draw.text(surface, line, font, T.TEXT, box.center, "center")
             y = box.top - theme.px(4)

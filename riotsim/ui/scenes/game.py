@@ -42,6 +42,7 @@ BOT_BUDGET_S = 1.0
 BOT_MIN_PAUSE_S = 0.6  # so people can follow what a bot does (divided by animation speed)
 # the pause starts once the last move's animations (a glide) end, waited for at most this long
 BOT_MAX_ANIM_WAIT_S = 6.0
+NOTICE_STRIP = 64  # the bottom of the view kept for its prompt and Done buttons (design px)
 FORCED_BEAT_S = 0.9  # how long a human's only move shows before it is taken for them
 
 __all__ = [
@@ -838,10 +839,19 @@ class GameScene(Scene):
         self.cover_button.rect.midbottom = (card.centerx, card.bottom - theme.px(18))
         self.cover_button.draw(surface, theme)
 
+    def cue_anchor(self) -> tuple[int, int]:
+        """Where the sounds' cue lines stack up from (their bottom-left corner): at the
+        view's left, above the strip where views keep their prompt and Done buttons, and
+        above the notices shown there, so a cue covers neither."""
+        theme = self.theme
+        y = self.view_rect.bottom - theme.px(NOTICE_STRIP)
+        y -= len(self.notices) * (theme.px(42) + theme.px(8))
+        return self.view_rect.left + theme.px(12), y - theme.px(4)
+
     def _draw_notices(self, surface: pygame.Surface) -> None:
         theme = self.theme
         # above the strip where views keep their prompt and Done buttons, so none is hidden
-        y = self.view_rect.bottom - theme.px(64)
+        y = self.view_rect.bottom - theme.px(NOTICE_STRIP)
         font = theme.fonts.get(16, "Medium")
         for text, left, colour in reversed(self.notices):
             wide = draw.text_size(font, text)[0] + theme.px(56)

@@ -1621,7 +1621,8 @@ class RiotQuestView(SetupScreens, GameView):
         ):
             h = state.heroes[focus[0]][focus[1]]
             # as tall as the card's text needs, leaving room for the Bounties and the log
-            need = C.hero_card_height(th, side.w, h.id, h.gear)
+            owner = self.host.player_name(h.seat)
+            need = C.hero_card_height(th, side.w, h.id, h.gear, owner)
             card_h = max(th.px(110), min(need, int(rest * 0.42)))
             rect = pygame.Rect(side.left, y, side.w, card_h)
             C.cached(
@@ -1635,7 +1636,7 @@ class RiotQuestView(SetupScreens, GameView):
                 h.dice,
                 self.host.seat_colour(h.seat),
                 self.host.seat_shape(h.seat),
-                note=f"{self.host.player_name(h.seat)}",
+                note=owner,
             )
             self.card_tips.append((rect, C.hero_card_text(h.id, h.gear)))
             y = rect.bottom + gap
@@ -1944,20 +1945,35 @@ class RiotQuestView(SetupScreens, GameView):
         head = D.text(
             surface, _("GAME LOG"), th.fonts.get(11, "Bold"), T.TEXT_DIM, (rect.left + pad, head_y)
         )
-        D.text(
-            surface,
-            _("L: full log") if strip else _("click a line to see its dice again"),
-            th.fonts.get(10),
-            T.TEXT_DIM,
-            (rect.right - pad, head.top + th.px(1)),
-            "topright",
-            max(0, rect.right - pad - head.right - th.px(12)),
-        )
+        note = _("L: full log") if strip else _("click a line to see its dice again")
+        note_font = th.fonts.get(10)
+        room = max(0, rect.right - pad - head.right - th.px(12))
+        below = not strip and D.text_size(note_font, note)[0] > room
+        if below:  # no room beside the heading (Italian, a large text): on a line under it
+            shown = D.text(
+                surface,
+                note,
+                note_font,
+                T.TEXT_DIM,
+                (rect.left + pad, head.bottom),
+                max_width=rect.w - 2 * pad,
+            )
+        else:
+            shown = D.text(
+                surface,
+                note,
+                note_font,
+                T.TEXT_DIM,
+                (rect.right - pad, head.top + th.px(1)),
+                "topright",
+                room,
+            )
         if strip:
             return
         inner = rect.inflate(-2 * pad, -2 * pad)
-        inner.top += th.px(14)
-        inner.h -= th.px(14)
+        top = max(inner.top + th.px(14), (shown if below else head).bottom + th.px(2))
+        inner.h -= top - inner.top
+        inner.top = top
         step = font.get_linesize()
         fit = max(0, inner.h // step)
         if self._log_undo_guard != len(self.match.log):

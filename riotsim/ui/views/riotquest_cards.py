@@ -135,6 +135,7 @@ def dice_chips(
 # side panel shows the whole text in a tooltip when the pointer rests on the card).
 
 TEXT_SIZES = (12, 11, 10, 9)
+STAT_GAP = 8  # between SPD, DEF and STA on a hero card
 TITLE_SIZES = (13, 12, 11, 10)
 
 
@@ -227,13 +228,101 @@ def special_text(prof: Any) -> str:
     return text.strip()
 
 
-def hero_card_height(theme: T.Theme, width: int, hero_id: str, gear_id: str | None) -> int:
-    """The height :func:`hero_card` needs at ``width`` to show everything at full size."""
+def hero_header(
+    theme: T.Theme, name_w: int, hero_id: str, note: str = ""
+) -> tuple[pygame.font.Font, list[str], list[str]]:
+    """A hero card's heading beside its class icon: the name's font and lines (shrunk, then
+    shortened to the proper name, then on two lines where the text is large), and the class
+    line(s) with ``note`` (on a line of its own where both do not fit)."""
+    name = tr(content().heroes[hero_id].name).split(",")[0]
+    name_font = theme.fonts.get(15, "Bold")
+    for candidate in (name, short_name(hero_id)):  # shrink a long name, then shorten it
+        for size in (15, 14, 13, 12):
+            name_font = theme.fonts.get(size, "Bold")
+            if D.text_size(name_font, candidate)[0] <= name_w:
+                break
+        name = candidate
+        if D.text_size(name_font, candidate)[0] <= name_w:
+            break
+    names = [name]
+    if D.text_size(name_font, name)[0] > name_w:  # still too wide: on two lines
+        names = D.wrap(name, name_font, name_w)[:2]
+    small = theme.fonts.get(12)
+    cls = term(hero_class(hero_id))
+    lines = [cls + (f"  {note}" if note else "")]
+    if note and D.text_size(small, lines[0])[0] > name_w:  # the note on its own line, never cut
+        lines = [cls, note]
+    return name_font, names, lines
+
+
+def header_height(
+    theme: T.Theme, name_font: pygame.font.Font, names: list[str], lines: list[str]
+) -> int:
+    """How far below the card's top padding the stats row starts: under the class icon, or
+    under the heading's text where the text size makes it taller than the icon."""
+    small = theme.fonts.get(12)
+    icon = theme.px(26) + theme.px(6) + (small.get_height() - theme.px(4)) * (len(lines) - 1)
+    text = (
+        len(names) * (name_font.get_height() - theme.px(3))
+        + (len(lines) - 1) * (small.get_height() - theme.px(2))
+        + small.get_height()
+        + theme.px(3)
+    )
+    return max(icon, text)
+
+
+def stat_rows(theme: T.Theme, prof: Any, width: int) -> list[list[tuple[str, str]]]:
+    """SPD, DEF and STA on one row, or as many rows as ``width`` needs."""
+    small = theme.fonts.get(12)
+    bold = theme.fonts.get(13, "Bold")
+    stats = [("SPD", str(prof.spd)), ("DEF", f"{prof.def1}/{prof.def2}"), ("STA", str(prof.sta))]
+    rows: list[list[tuple[str, str]]] = [[]]
+    used = 0
+    for label, value in stats:
+        w = D.text_size(small, label)[0] + theme.px(3) + D.text_size(bold, value)[0]
+        if rows[-1] and used + w > width:
+            rows.append([])
+            used = 0
+        rows[-1].append((label, value))
+        used += w + theme.px(STAT_GAP)
+    return rows
+
+
+def hero_card_min_width(theme: T.Theme, hero_id: str) -> int:
+    """The narrowest hero card that shows ``hero_id``'s heading, stats and weapon names whole
+    on their lines (a larger text size needs wider cards)."""
+    prof = profile(hero_id, None)
+    pad = theme.px(8)
+    small = theme.fonts.get(12)
+    bold = theme.fonts.get(13, "Bold")
+    name = theme.fonts.get(12, "Bold")
+    widths = [
+        sum(D.text_size(small, s)[0] for s in ("SPD", "DEF", "STA"))
+        + sum(D.text_size(bold, v)[0] for v in (str(prof.spd), f"{prof.def1}/{prof.def2}"))
+        + D.text_size(bold, str(prof.sta))[0]
+        + theme.px(3) * 3
+        + theme.px(STAT_GAP) * 2,
+        theme.px(26) + pad // 2 + D.text_size(name, short_name(hero_id))[0],
+        theme.px(26) + pad // 2 + D.text_size(small, term(hero_class(hero_id)))[0],
+    ]
+    widths += [D.text_size(name, tr(w.name))[0] for w in prof.weapons]
+    return max(widths) + 2 * pad
+
+
+def hero_card_height(
+    theme: T.Theme, width: int, hero_id: str, gear_id: str | None, note: str = ""
+) -> int:
+    """The height :func:`hero_card` needs at ``width`` to show everything at full size (with
+    ``note`` after its class)."""
     prof = profile(hero_id, gear_id)
     pad = theme.px(8)
     inner_w = width - 2 * pad
     small = theme.fonts.get(12)
-    h = theme.px(8) + theme.px(26) + theme.px(6) + small.get_height() + theme.px(5)
+    name_font, names, lines = hero_header(theme, inner_w - theme.px(26) - pad // 2, hero_id, note)
+    rows = stat_rows(theme, prof, inner_w)
+    h = theme.px(8) + header_height(theme, name_font, names, lines)
+    h += (len(rows) - 1) * (small.get_height() + theme.px(1))
+    h += small.get_height() + theme.px(5)
     for w in prof.weapons:
         h += small.get_height() + theme.px(2)
         if w.abilities or weapon_layout(theme, w, inner_w)[1]:
@@ -408,41 +497,28 @@ def hero_card(
         )
     inner_w = rect.w - 2 * pad
     name_w = inner_w - icon_size - pad // 2
-    name = tr(model.name).split(",")[0]
-    name_font = theme.fonts.get(15, "Bold")
-    for candidate in (name, short_name(hero_id)):  # shrink a long name, then shorten it
-        for size in (15, 14, 13, 12):
-            name_font = theme.fonts.get(size, "Bold")
-            if name_font.size(candidate)[0] <= name_w:
-                break
-        name = candidate
-        if name_font.size(candidate)[0] <= name_w:
-            break
-    D.text(
-        surface,
-        name,
-        name_font,
-        T.TEXT,
-        (x + icon_size + pad // 2, y - theme.px(1)),
-        max_width=name_w,
-    )
+    name_font, names, lines = hero_header(theme, name_w, hero_id, note)
     small = theme.fonts.get(12)
-    lines = [term(cls) + (f"  {note}" if note else "")]
-    if note and small.size(lines[0])[0] > name_w:  # the note on a line of its own, never cut
-        lines = [term(cls), note]
-    ly = y + name_font.get_height() - theme.px(3)
+    tx = x + icon_size + pad // 2
+    step = name_font.get_height() - theme.px(3)
+    for i, name in enumerate(names):
+        D.text(surface, name, name_font, T.TEXT, (tx, y - theme.px(1) + i * step), max_width=name_w)
+    ly = y + len(names) * step
     for line in lines:
-        D.text(surface, line, small, T.TEXT_DIM, (x + icon_size + pad // 2, ly), max_width=name_w)
+        D.text(surface, line, small, T.TEXT_DIM, (tx, ly), max_width=name_w)
         ly += small.get_height() - theme.px(2)
-    y += icon_size + theme.px(6) + (small.get_height() - theme.px(4)) * (len(lines) - 1)
-    # stats row
+    y += header_height(theme, name_font, names, lines)
+    # stats row (on two rows where the text is too large for one)
     stat_font = theme.fonts.get(13, "Bold")
-    stats = [("SPD", str(prof.spd)), ("DEF", f"{prof.def1}/{prof.def2}"), ("STA", str(prof.sta))]
-    sx = x
-    for label, value in stats:
-        r = D.text(surface, label, small, T.TEXT_DIM, (sx, y))
-        r = D.text(surface, value, stat_font, T.TEXT, (r.right + theme.px(3), y - theme.px(1)))
-        sx = r.right + theme.px(10)
+    rows = stat_rows(theme, prof, inner_w)
+    for row in rows:
+        sx = x
+        for label, value in row:
+            r = D.text(surface, label, small, T.TEXT_DIM, (sx, y))
+            r = D.text(surface, value, stat_font, T.TEXT, (r.right + theme.px(3), y - theme.px(1)))
+            sx = r.right + theme.px(STAT_GAP)
+        if row is not rows[-1]:
+            y += small.get_height() + theme.px(1)
     if damage or dice:
         A.damage_pips(
             surface,

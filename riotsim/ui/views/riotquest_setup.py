@@ -57,13 +57,8 @@ class SetupScreens(GameView):
         area = self.arena_rect
         D.rounded_rect(surface, area, (*T.PANEL, 220), th.px(12), T.LINE, 1)
         pad = th.px(16)
-        self._setup_heading(surface, frame, area, pad)
-        body = pygame.Rect(
-            area.left + pad,
-            area.top + pad + th.px(60),
-            area.w - 2 * pad,
-            area.h - 2 * pad - th.px(60),
-        )
+        top = self._setup_heading(surface, frame, area, pad)
+        body = pygame.Rect(area.left + pad, top, area.w - 2 * pad, area.bottom - pad - top)
         self.setup_rects = []
         self.setup_full = []
         self.setup_scroll_max = 0
@@ -114,8 +109,8 @@ class SetupScreens(GameView):
 
     def _setup_heading(
         self, surface: pygame.Surface, frame: Any, area: pygame.Rect, pad: int
-    ) -> None:
-        """Who chooses what, and the line under it."""
+    ) -> int:
+        """Who chooses what, and the line under it; returns where the cards start."""
         th = self.theme
         titles = {
             "bounty_deck": _("choose the Bounty deck"),
@@ -128,22 +123,20 @@ class SetupScreens(GameView):
             ),
             "gear": _("choose a Riot Gear hand"),
         }
-        D.text(
-            surface,
-            f"{self.host.player_name(frame.seat)}: {titles.get(frame.kind, frame.kind)}",
-            th.fonts.title(22),
-            T.TEXT,
-            (area.left + pad, area.top + pad),
-            max_width=area.w - 2 * pad,
-        )
-        D.text(
-            surface,
-            self._setup_subtitle(frame),
-            th.fonts.get(14),
-            T.TEXT_DIM,
-            (area.left + pad, area.top + pad + th.px(32)),
-            max_width=area.w - 2 * pad,
-        )
+        width = area.w - 2 * pad
+        title = f"{self.host.player_name(frame.seat)}: {titles.get(frame.kind, frame.kind)}"
+        font = th.fonts.title(22)
+        y = area.top + pad
+        for line in D.wrap(title, font, width)[:2]:  # (a long name, or Italian, takes two)
+            D.text(surface, line, font, T.TEXT, (area.left + pad, y), max_width=width)
+            y += font.get_linesize()
+        # the line under it wraps where the text size (or Italian) makes it long
+        y = max(area.top + pad + th.px(32), y + th.px(2))
+        small = th.fonts.get(14)
+        for line in D.wrap(self._setup_subtitle(frame), small, width)[:3]:
+            D.text(surface, line, small, T.TEXT_DIM, (area.left + pad, y), max_width=width)
+            y += small.get_linesize()
+        return max(area.top + pad + th.px(60), y + th.px(10))
 
     def _deck_cards(self, surface: pygame.Surface, body: pygame.Rect, k: str, legal: set) -> None:
         c = content()
@@ -174,14 +167,18 @@ class SetupScreens(GameView):
             pool = list(self.state.players[frame.data["of"]].crew)
             picked = set()
         items = [(h, rules.act("pick" if k == "crew" else "ban", ("hero", h))) for h in pool]
-        cols = 4 if body.w > th.px(640) else 3
-        # every card as tall as the wordiest needs; where the rows outgrow the body the grid
-        # scrolls (wheel, or the focus ring) rather than cut the cards' text
-        need = self._hero_need(pool, body.w, cols)
+        note = _("in crew") if k == "crew" else ""
+        # as many across as leave each card room for its lines (fewer, wider cards where the
+        # text is large); every card as tall as the wordiest needs; where the rows outgrow the
+        # body the grid scrolls (wheel, or the focus ring) rather than cut the cards' text
+        most = 4 if body.w > th.px(640) else 3
+        cols = self._hero_columns(pool, body.w, most)
+        need = self._hero_need(pool, body.w, cols, note)
         rows = (len(items) + cols - 1) // cols
         if rows * need + th.px(10) * (rows - 1) > body.h:
             body = pygame.Rect(body.left, body.top, body.w - th.px(SCROLLBAR + 6), body.h)
-            need = self._hero_need(pool, body.w, cols)
+            cols = self._hero_columns(pool, body.w, most)
+            need = self._hero_need(pool, body.w, cols, note)
         self._grid(
             surface,
             body,
@@ -196,16 +193,27 @@ class SetupScreens(GameView):
                 it[0],
                 selected=it[0] in picked or hot,
                 dim=it[1] not in legal and it[0] not in picked,
-                note=_("in crew") if it[0] in picked else "",
+                note=note if it[0] in picked else "",
             ),
             legal,
             scroll=True,
         )
 
-    def _hero_need(self, pool: list[str], width: int, cols: int) -> int:
-        """The height the wordiest hero card of ``pool`` needs in a grid ``cols`` across."""
+    def _hero_columns(self, pool: list[str], width: int, most: int) -> int:
+        """Hero cards across ``width``: ``most``, fewer (down to one) while a card would be
+        too narrow for its name, stats or weapons (a large text size)."""
+        th = self.theme
+        need = max((C.hero_card_min_width(th, h) for h in pool), default=0)
+        cols = most
+        while cols > 1 and (width - th.px(10) * (cols - 1)) // cols < need:
+            cols -= 1
+        return cols
+
+    def _hero_need(self, pool: list[str], width: int, cols: int, note: str = "") -> int:
+        """The height the wordiest hero card of ``pool`` needs in a grid ``cols`` across (a
+        picked one has ``note`` after its class)."""
         card_w = (width - self.theme.px(10) * (cols - 1)) // cols
-        return max((C.hero_card_height(self.theme, card_w, h, None) for h in pool), default=0)
+        return max((C.hero_card_height(self.theme, card_w, h, None, note) for h in pool), default=0)
 
     def _gear_cards(
         self, surface: pygame.Surface, body: pygame.Rect, seat: int, legal: set
