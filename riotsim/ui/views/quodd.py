@@ -56,6 +56,7 @@ from riotsim.ui.views import (
     quodd_hint,
     quodd_log,
     quodd_marks,
+    quodd_panel,
     quodd_platforms,
     quodd_seats,
     quodd_sheep,
@@ -324,6 +325,10 @@ class QuoddView(GameView):
         self.menu: list[Any] = []  # the rules' action menu (MenuEntry) for the viewer
         self.page = 0
         self.per_page = BUTTONS_PER_PAGE  # fewer when the panel has less room (see draw_panel)
+        self.panel_scroll = 0  # how far the panel's texts are scrolled (see quodd_panel)
+        self.panel_scroll_max = 0
+        self.panel_view = pygame.Rect(0, 0, 0, 0)  # the panel's texts' part on show
+        self.panel_cards: list[pygame.Rect] = []  # the panel's cards, whole, for the ring
         self._other: list[quodd_bar.BarItem] = []  # the menu's entries that are not squares
         self._hand_actions: set[Action] = set()
         self.message = ""  # why the last clicked square is not a legal move
@@ -383,6 +388,8 @@ class QuoddView(GameView):
     def scroll(self, dy: int, pos=None) -> bool:
         """The mouse wheel over the board zooms it, around the square under the pointer."""
         pos = pos or self.hover_pos
+        if self.panel_rect.collidepoint(pos):  # over the panel: its texts scroll, if they do
+            return quodd_panel.scroll_by(self, 1 if dy > 0 else -1)
         if not self.board_rect.collidepoint(pos):
             return False
         self.set_zoom(self.zoom * (1.25 if dy > 0 else 0.8), self.cell_at(pos))
@@ -699,6 +706,10 @@ class QuoddView(GameView):
             hero = self.state.current.pos if self.state.heroes else None
             self.set_zoom(self.zoom * ZOOM_KEYS[key], self.hover_cell or hero)
             return True
+        if key in quodd_panel.PAGE_KEYS and quodd_panel.scroll_by(
+            self, 4 * quodd_panel.PAGE_KEYS[key]
+        ):
+            return True  # Page Up/Down: the panel's texts, where they scroll
         if key in ("escape", "backspace") and self.selected is not None:
             self.selected = None  # back out of a square with several choices
             return True
@@ -730,9 +741,18 @@ class QuoddView(GameView):
             cells.remove(hero)
             cells.insert(0, hero)
         heroes = [h.pos for h in state.heroes if h.pos is not None and h.pos in cells]
+        # a card scrolled out of the panel's view is still on the ring: it scrolls to it
+        whole = self.panel_cards
+        targets = self.card_targets + self.refuse_targets
+        if len(whole) != len(targets):
+            whole = [pygame.Rect(r) for r, _a in targets]
         cards = [
-            Target(("card", i, str(action)), pygame.Rect(rect))
-            for i, (rect, action) in enumerate(self.card_targets + self.refuse_targets)
+            Target(
+                ("card", i, str(action)),
+                pygame.Rect(rect),
+                on_focus=lambda rect=rect: quodd_panel.show(self, rect),
+            )
+            for i, (rect, (_r, action)) in enumerate(zip(whole, targets, strict=True))
         ]
         shown = enumerate(self.buttons.buttons)
         buttons = [Target(("button", i), pygame.Rect(b.rect)) for i, b in shown]
@@ -1135,20 +1155,46 @@ class QuoddView(GameView):
         draw_tooltip(surface, self.theme, self.cell_rect(hover), text, self.rect, title=title)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
+        """The panel: its texts, the player board and the lineup, then the choice buttons
+        under them; where the texts need more room than the buttons leave them, they scroll
+        (quodd_panel) and the buttons keep the bottom of the panel."""
         spec = catalog.scenarios().get(self.state.scenario)
         title = tr(spec.name) if spec else _("Quodd Heroes")
         inner = side_panel(surface, self.panel_rect, self.theme, title, T.ACCENT)
         gap = self.theme.px(6)
-        y = self._draw_round_tracker(surface, inner, inner.top, gap)
+        row = self._button_row() if self._other else 0
+        keep = min(3, len(self._other)) * row  # the buttons' least room: choices come first
+        area = pygame.Rect(inner.left, inner.top, inner.w, inner.h - (keep + gap if keep else 0))
+        self.panel_view = area
+        clip = surface.get_clip()
+        surface.set_clip(area.clip(clip))
+        top = inner.top - self.panel_scroll
+        y = self._draw_panel_content(surface, inner, top, gap)
+        surface.set_clip(clip)
+        self.panel_scroll_max = max(0, y - gap - top - area.h)
+        self.panel_scroll = min(self.panel_scroll, self.panel_scroll_max)
+        quodd_panel.clip_targets(self, area)
+        if self.panel_scroll_max:
+            quodd_panel.scrollbar(surface, self.theme, area.inflate(-self.theme.px(4), 0), self)
+            y = area.bottom + gap
+        if self._other:
+            self._draw_panel_buttons(surface, inner, min(y, area.bottom + gap), row)
+
+    def _draw_panel_content(self, surface, inner: pygame.Rect, y: int, gap: int) -> int:
+        """Everything above the buttons from ``y``; returns the y under it."""
+        y = self._draw_round_tracker(surface, inner, y, gap)
         y = quodd_seats.draw_seats(self, surface, inner, y)
         from riotsim.ui.views import quodd_time
 
         y = quodd_time.draw_tracker(surface, self.state, self.theme, inner, y)  # issue 13 K2
         y = self._draw_panel_texts(surface, inner, y, gap)
         y = self.draw_player_board(surface, inner, y) + gap
-        y = self.draw_lineup(surface, inner, y) + gap
-        if self._other:
-            self._draw_panel_buttons(surface, inner, y)
+        return self.draw_lineup(surface, inner, y) + gap
+
+    def _button_row(self) -> int:
+        """One choice button's height and the gap under it (taller for a larger text)."""
+        labels = [item.label for item in self._other] + [_("More choices ({page}/{pages})")]
+        return quodd_panel.button_height(self.theme, labels, self.panel_rect.w) + 4
 
     def _draw_round_tracker(self, surface, inner: pygame.Rect, y: int, gap: int) -> int:
         """The round, and a pip per round of the time limit (the current one lit)."""
@@ -1186,54 +1232,48 @@ class QuoddView(GameView):
         bold = self.theme.fonts.get(14, "Bold")
         left, width = inner.left, inner.w
         objective = self.objective_text()
-        y = draw.text(surface, objective, small, T.TEXT, (left, y), max_width=width).bottom + gap
+        y = quodd_panel.wrapped(surface, objective, small, T.TEXT, (left, y), width).bottom + gap
         record = self.best_text()
         if record:
-            y = draw.text(surface, record, small, T.TEXT_DIM, (left, y), max_width=width).bottom
+            y = quodd_panel.wrapped(surface, record, small, T.TEXT_DIM, (left, y), width).bottom
             y += gap
         if state.hint and state.phase != "over":  # a finished game needs no more hints
             hint = _("Hint: {hint}").format(hint=tr(state.hint))
-            for line in draw.wrap(hint, small, width)[:4]:
-                y = draw.text(surface, line, small, T.ACCENT_HI, (left, y)).bottom
+            y = quodd_panel.wrapped(surface, hint, small, T.ACCENT_HI, (left, y), width).bottom
             y += gap
-        for line in draw.wrap(self.status_text(), bold, width)[:2]:  # Italian may take two
-            y = draw.text(surface, line, bold, T.TEXT, (left, y), max_width=width).bottom
+        y = quodd_panel.wrapped(surface, self.status_text(), bold, T.TEXT, (left, y), width).bottom
         y += gap
         last = self.last_move_text()
         if last:
             text = _("Last: {move}").format(move=last)
-            y = draw.text(surface, text, small, T.TEXT_DIM, (left, y), max_width=width).bottom
-            for line in self.side_log():
-                y = draw.text(surface, line, small, T.TEXT_DIM, (left, y), max_width=width).bottom
+            for line in [text, *self.side_log()]:
+                y = quodd_panel.wrapped(surface, line, small, T.TEXT_DIM, (left, y), width).bottom
             y += gap
         if self.message:
-            for line in draw.wrap(self.message, small, width)[:2]:
-                y = draw.text(surface, line, small, T.BAD, (left, y)).bottom
+            y = quodd_panel.wrapped(surface, self.message, small, T.BAD, (left, y), width).bottom
             y += gap
         return y
 
-    def _draw_panel_buttons(self, surface, inner: pygame.Rect, y: int) -> None:
-        """The choice buttons under the panel's text, under the heading of their group."""
+    def _draw_panel_buttons(self, surface, inner: pygame.Rect, y: int, row: int) -> None:
+        """The choice buttons under the panel's text, under the heading of their group
+        (``row``: a button's height and the gap under it)."""
         theme = self.theme
         group = self.bar[0].group if self.bar else ""
         head = theme.fonts.get(12, "Bold")
         # the heading only where it costs no page of buttons
         room = inner.bottom - y - draw.line_step(head) - 4
-        if group and room >= max(3, len(self._other)) * (theme.px(22) + 4):
+        if group and room >= max(3, len(self._other)) * row:
             y = draw.text(surface, group.upper(), head, T.TEXT_DIM, (inner.left, y)).bottom + 4
-        # as many buttons a page as fit under the panel's text (a small window pages sooner);
-        # with hardly any room, three rows cover the bottom of the panel: choices come first
-        row = theme.px(22) + 4
+        # as many buttons a page as fit under the panel's text (a small window pages sooner)
         height = max(inner.bottom - y, min(3, len(self._other)) * row)
         area = pygame.Rect(inner.left, inner.bottom - height, inner.w, height)
-        if area.top < y:
-            pygame.draw.rect(surface, T.PANEL, area.inflate(theme.px(8), theme.px(8)))
         fits = max(2, min(BUTTONS_PER_PAGE, (height + 4) // row))
         if fits != self.per_page:
             self.per_page = fits
             self.build_buttons()
         n = len(self.buttons.buttons)
-        item = max(theme.px(22), min(theme.px(32), (height - 4 * (n - 1)) // n))
+        least = row - 4
+        item = max(least, min(max(least, theme.px(32)), (height - 4 * (n - 1)) // n))
         self.buttons.layout(area, gap=4, item=item)
         self.buttons.draw(surface, theme)
 
@@ -1432,7 +1472,7 @@ class QuoddView(GameView):
         if hero.buddy:
             name = _("{hero} - buddy").format(hero=name)
         bold = theme.fonts.get(13, "Bold")
-        y = draw.text(surface, name, bold, T.TEXT, (inner.left, y), max_width=inner.w).bottom + 4
+        y = quodd_panel.wrapped(surface, name, bold, T.TEXT, (inner.left, y), inner.w).bottom + 4
         self._draw_cube_net(surface, hero, inner.left, y, s)
         # the hero's cube as it stands now, large: the top and two side faces with icons
         big = theme.px(58)
@@ -1446,8 +1486,8 @@ class QuoddView(GameView):
         if hero.buddy:
             text = _("A buddy has no hand: what it explores goes to its player's hand.")
             small = theme.fonts.get(12)
-            return draw.text(
-                surface, text, small, T.TEXT_DIM, (inner.left, y), max_width=inner.w
+            return quodd_panel.wrapped(
+                surface, text, small, T.TEXT_DIM, (inner.left, y), inner.w
             ).bottom
         if self.host.viewer_seat == hero.controller:
             return self._draw_hand(surface, hero, inner, y)
@@ -1485,7 +1525,7 @@ class QuoddView(GameView):
                 tile, side = hero.track[i]
                 label = tr(catalog.upgrade_tile(hero.hero, tile).side(side).label)
             line = f"{i + 1}. {label}"
-            box = draw.text(surface, line, small, T.TEXT_DIM, (x, y), max_width=right - x)
+            box = quodd_panel.wrapped(surface, line, small, T.TEXT_DIM, (x, y), right - x)
             if i < len(hero.track):
                 self.tip_targets.append((box, *quodd_bar.upgrade_text(*hero.track[i])))
             y = box.bottom
@@ -1497,7 +1537,7 @@ class QuoddView(GameView):
             names = ", ".join(tr(cards[c].name) for c in held) or _("empty")
             line = f"{label} ({len(held)}/{slots}): {names}"
             colour = T.TEXT if held else T.TEXT_DIM
-            box = draw.text(surface, line, small, colour, (x, y), max_width=right - x)
+            box = quodd_panel.wrapped(surface, line, small, colour, (x, y), right - x)
             if held:
                 texts = [quodd_bar.card_text(c) for c in held]
                 title = ", ".join(t for t, _text in texts)
@@ -1562,19 +1602,14 @@ class QuoddView(GameView):
             return y
         theme = self.theme
         small = theme.fonts.get(12)
-        y = (
-            draw.text(
-                surface,
-                _("Exploration lineup (deck {n})").format(n=len(state.deck)),
-                theme.fonts.get(13, "Bold"),
-                T.TEXT_DIM,
-                (inner.left, y),
-            ).bottom
-            + 2
-        )
+        heading = _("Exploration lineup (deck {n})").format(n=len(state.deck))
+        bold = theme.fonts.get(13, "Bold")
+        y = quodd_panel.wrapped(surface, heading, bold, T.TEXT_DIM, (inner.left, y), inner.w).bottom
+        y += 2
         cards = catalog.cards()
+        row_h = max(theme.px(18), small.get_height() + 2)  # (a larger text, a taller row)
         for i, card in enumerate(state.lineup):
-            r = pygame.Rect(inner.left, y, inner.w, theme.px(18))
+            r = pygame.Rect(inner.left, y, inner.w, row_h)
             action = Action.make("draw", src="lineup", i=i)
             live = action in self._hand_actions
             pygame.draw.rect(surface, T.BUTTON_HI if live else T.PANEL_HI, r, border_radius=4)
@@ -1595,7 +1630,7 @@ class QuoddView(GameView):
             y = r.bottom + 2
         deck = Action.make("draw", src="deck")
         if deck in self._hand_actions:
-            r = pygame.Rect(inner.left, y, inner.w, theme.px(18))
+            r = pygame.Rect(inner.left, y, inner.w, row_h)
             pygame.draw.rect(surface, T.BUTTON_HI, r, border_radius=4)
             draw.text(surface, _("Top of the deck"), small, T.TEXT, (r.left + 4, r.top + 1))
             self.card_targets.append((r, deck))

@@ -318,7 +318,11 @@ class _CityView(ActionBar, GameView):
         super().layout(rect)
         panel_w = min(max(self.theme.px(330), rect.w // 3), self.theme.px(420))
         self.panel_rect = pygame.Rect(rect.right - panel_w, rect.top, panel_w, rect.h)
-        top = self.theme.px(104) if self.pm else self.theme.px(64)
+        top = self.theme.px(64)
+        if self.pm:  # under the two tracks and their caption (one line, or two where large)
+            px = self.theme.px
+            rows = len(self._track_caption_rows(rect.w - panel_w - 8 - 2 * self._track_margin()))
+            top = max(px(104), px(90) + rows * self.fonts.get(12, "Bold").get_linesize())
         self.board_rect = pygame.Rect(rect.left, rect.top + top, rect.w - panel_w - 8, rect.h - top)
         self.place_board()
 
@@ -2331,8 +2335,8 @@ class RiotPMView(_CityView):
         top = self.rect.top + px(6)
         bar_h = px(32)
         gap = px(8)
-        left = self.board_rect.left + px(96)
-        right = self.board_rect.right - px(96)
+        left = self.board_rect.left + self._track_margin()
+        right = self.board_rect.right - self._track_margin()
         cell = (right - left) / 11
         label_font = self.fonts.get(15, "Bold")
         num_font = self.fonts.get(12, "Bold")
@@ -2365,9 +2369,10 @@ class RiotPMView(_CityView):
                     )
                     draw.seat_marker(surface, self.host.seat_shape(side), colour, corner, px(5))
                 text = _("WIN") if abs(n) == 5 else str(abs(n))
-                draw.text(
-                    surface, text, num_font if abs(n) < 5 else end_font, T.TEXT, r.center, "center"
-                )
+                font = num_font if abs(n) < 5 else end_font
+                if draw.text_size(font, text)[0] > r.w - px(4):  # a large text: a size smaller
+                    font = self.fonts.get(8, "Bold")
+                draw.text(surface, text, font, T.TEXT, r.center, "center")
             # the marker glides to its value (update() eases it); it wears the leading side
             pos = self.marker.get(track, 0.0)
             value = self.state.tracks[track]
@@ -2401,14 +2406,36 @@ class RiotPMView(_CityView):
         small = self.fonts.get(12, "Bold")
         draw.text(surface, _("<- POLICE"), small, police, (left, under), anchor="topleft")
         draw.text(surface, _("PROTESTERS ->"), small, protesters, (right, under), anchor="topright")
-        draw.text(
-            surface,
-            _("first to 5 on either track wins"),
-            self.fonts.get(12),
-            T.TEXT_DIM,
-            ((left + right) / 2, under),
-            anchor="midtop",
+        rows = self._track_caption_rows(right - left)
+        for i, line in enumerate(rows):
+            draw.text(
+                surface,
+                line,
+                self.fonts.get(12),
+                T.TEXT_DIM,
+                ((left + right) / 2, under + i * small.get_linesize()),
+                anchor="midtop",
+            )
+
+    def _track_margin(self) -> int:
+        """Room left and right of the tracks: for the tracks' names, however large."""
+        font = self.fonts.get(15, "Bold")
+        widest = max(draw.text_size(font, role_name(t).upper())[0] for t in ("politics", "media"))
+        return max(self.theme.px(96), 8 + widest + self.theme.px(10))
+
+    def _track_caption_rows(self, width: int) -> list[str]:
+        """The lines under the tracks: each side's name at its end with the winning rule
+        between them (one line), or where they do not fit so, the rule's words on lines
+        under them (a first line of "")."""
+        small = self.fonts.get(12, "Bold")
+        rule = _("first to 5 on either track wins")
+        sides = (
+            draw.text_size(small, _("<- POLICE"))[0] + draw.text_size(small, _("PROTESTERS ->"))[0]
         )
+        plain = self.fonts.get(12)
+        if sides + draw.text_size(plain, rule)[0] + self.theme.px(24) <= width:
+            return [rule]
+        return ["", *draw.wrap(rule, plain, max(1, width))]
 
     def prompt(self) -> str:
         s = self.state
