@@ -1837,12 +1837,16 @@ class RiotQuestView(SetupScreens, GameView):
             (rect.left, rect.top),
         )
         y = rect.top + th.px(16)
-        chip_h = th.px(26)
+        chip_h = max(th.px(26), th.fonts.get(12, "Medium").get_height() + th.px(6))
         gap = th.px(5)
         name_font = th.fonts.get(12, "Medium")
         longest = max(name_font.size(tr(content().gear[g].name))[0] for g in hand)
         three = (rect.w - 2 * gap) // 3
         cols = 3 if len(hand) > 4 and longest + chip_h + th.px(8) <= three else 2
+        smallest = th.fonts.get(C.GEAR_CHIP_SIZES[-1], "Medium")
+        least = max(smallest.size(tr(content().gear[g].name))[0] for g in hand)
+        if cols == 2 and least + chip_h + th.px(4) > (rect.w - gap) // 2:
+            cols = 1  # a large text size: one chip a row, each name whole
         w = (rect.w - gap * (cols - 1)) // cols
         usable = {a["gear"] for a in self.idx.equips}
         for i, gear in enumerate(hand):

@@ -136,6 +136,7 @@ def dice_chips(
 
 TEXT_SIZES = (12, 11, 10, 9)
 STAT_GAP = 8  # between SPD, DEF and STA on a hero card
+GEAR_CHIP_SIZES = (12, 11, 10)  # a Riot Gear chip's name, a size smaller where it is long
 TITLE_SIZES = (13, 12, 11, 10)
 
 
@@ -629,17 +630,25 @@ def gear_card(
         (rect.right - pad - coin // 2, rect.top + pad + coin // 2),
         "center",
     )
-    # the name on one line: a size smaller where a narrow card has no room for it
+    # the name on one line: a size smaller where a narrow card has no room for it; where
+    # even that is too wide (a large text size, Italian) on two lines if the card is tall
+    # enough, else smaller still
     name, room = tr(g.name), rect.w - 3 * pad - coin
     fonts = [theme.fonts.get(size, "Bold") for size in (13, 12, 11)]
     font = next((f for f in fonts if D.text_size(f, name)[0] <= room), fonts[-1])
-    D.text(surface, name, font, T.TEXT, (rect.left + pad, rect.top + pad), max_width=room)
-    body = pygame.Rect(
-        rect.left + pad,
-        rect.top + pad + theme.px(20),
-        rect.w - 2 * pad,
-        rect.h - 2 * pad - theme.px(20),
-    )
+    lines = [name]
+    if D.text_size(font, name)[0] > room:
+        two = D.wrap(name, font, room)
+        if len(two) == 2 and pad + 2 * font.get_height() <= rect.h - theme.px(4):
+            lines = two
+        else:
+            smaller = [theme.fonts.get(size, "Bold") for size in (10, 9, 8)]
+            font = next((f for f in smaller if D.text_size(f, name)[0] <= room), smaller[-1])
+    y = rect.top + pad
+    for line in lines:
+        y = D.text(surface, line, font, T.TEXT, (rect.left + pad, y), max_width=room).bottom
+    top = max(rect.top + pad + theme.px(20), y + theme.px(2))
+    body = pygame.Rect(rect.left + pad, top, rect.w - 2 * pad, rect.bottom - pad - top)
     D.text_block(surface, tr(g.text), theme.fonts.get(11), (200, 206, 220), body)
 
 
@@ -667,14 +676,12 @@ def gear_chip(
         (rect.left + theme.px(4) + coin // 2, rect.centery),
         "center",
     )
+    room = rect.w - coin - theme.px(12)
+    name = tr(g.name)
+    fonts = [theme.fonts.get(size, "Medium") for size in GEAR_CHIP_SIZES]
+    font = next((f for f in fonts if D.text_size(f, name)[0] <= room), fonts[-1])
     D.text(
-        surface,
-        tr(g.name),
-        theme.fonts.get(12, "Medium"),
-        T.TEXT,
-        (rect.left + coin + theme.px(8), rect.centery),
-        "midleft",
-        rect.w - coin - theme.px(12),
+        surface, name, font, T.TEXT, (rect.left + coin + theme.px(8), rect.centery), "midleft", room
     )
 
 

@@ -226,7 +226,8 @@ class SetupScreens(GameView):
         crew = self.state.players[seat].crew
         if crew:
             cols = self._crew_columns(body.w)
-            strip_h = th.px(34) * ((len(crew) + cols - 1) // cols) + th.px(22)
+            rows = (len(crew) + cols - 1) // cols
+            strip_h = (self._crew_chip_h() + th.px(4)) * rows + th.px(18) + th.px(4)
             strip = pygame.Rect(body.left, body.bottom - strip_h, body.w, strip_h)
             body = pygame.Rect(body.left, body.top, body.w, body.h - strip_h - th.px(10))
             self._crew_strip(surface, strip, crew)
@@ -249,24 +250,32 @@ class SetupScreens(GameView):
         )
 
     def _crew_columns(self, width: int) -> int:
-        """As many crew chips per row as fit their stat line (3 to 5)."""
+        """As many crew chips per row as fit their stat line (3 to 5; 2 where the text is
+        large)."""
         th = self.theme
         need = th.fonts.get(11).size("SPD 4  DEF 3/6  STA 5")[0] + th.px(44)
-        return max(3, min(5, width // max(1, need)))
+        return max(3 if th.text_scale <= 1 else 2, min(5, width // max(1, need)))
+
+    def _crew_chip_h(self) -> int:
+        """A crew chip's height: its name over its stat line, however large the text."""
+        th = self.theme
+        name, small = th.fonts.get(11, "Bold"), th.fonts.get(11)
+        return max(th.px(30), th.px(2) + name.get_height() + small.get_height() - th.px(2))
 
     def _crew_strip(self, surface: pygame.Surface, rect: pygame.Rect, crew: list[str]) -> None:
         """The crew the Riot Gear is for: each hero with class, SPD, DEF and STA."""
         th = self.theme
-        D.text(surface, _("YOUR CREW"), th.fonts.get(11, "Bold"), T.TEXT_DIM, rect.topleft)
+        head = D.text(surface, _("YOUR CREW"), th.fonts.get(11, "Bold"), T.TEXT_DIM, rect.topleft)
+        top = max(th.px(18), head.h + th.px(2))
         cols = self._crew_columns(rect.w)
         gap = th.px(6)
         w = (rect.w - gap * (cols - 1)) // cols
-        h = th.px(30)
+        h = self._crew_chip_h()
         small = th.fonts.get(11)
         for i, hero in enumerate(crew):
             r = pygame.Rect(
                 rect.left + (i % cols) * (w + gap),
-                rect.top + th.px(18) + (i // cols) * (h + th.px(4)),
+                rect.top + top + (i // cols) * (h + th.px(4)),
                 w,
                 h,
             )
@@ -292,7 +301,13 @@ class SetupScreens(GameView):
                 f"SPD {p.spd}  DEF {p.def1}/{p.def2}  STA {p.sta}",
                 small,
                 T.TEXT_DIM,
-                (x, r.centery),
+                (
+                    x,
+                    max(
+                        r.centery,
+                        r.top + th.px(2) + th.fonts.get(11, "Bold").get_height() - th.px(2),
+                    ),
+                ),
                 max_width=r.right - x - th.px(4),
             )
 
