@@ -15,6 +15,7 @@ import math
 import time
 from collections import deque
 from collections.abc import Iterator
+from functools import partial
 from typing import Any
 
 import pygame
@@ -750,7 +751,7 @@ class QuoddView(GameView):
             Target(
                 ("card", i, str(action)),
                 pygame.Rect(rect),
-                on_focus=lambda rect=rect: quodd_panel.show(self, rect),
+                on_focus=partial(quodd_panel.show, self, rect),
             )
             for i, (rect, (_r, action)) in enumerate(zip(whole, targets, strict=True))
         ]

@@ -326,6 +326,26 @@ class _CityView(ActionBar, GameView):
         self.board_rect = pygame.Rect(rect.left, rect.top + top, rect.w - panel_w - 8, rect.h - top)
         self.place_board()
 
+    def _track_margin(self) -> int:
+        """Room left and right of the tracks: for the tracks' names, however large."""
+        font = self.fonts.get(15, "Bold")
+        widest = max(draw.text_size(font, role_name(t).upper())[0] for t in ("politics", "media"))
+        return max(self.theme.px(96), 8 + widest + self.theme.px(10))
+
+    def _track_caption_rows(self, width: int) -> list[str]:
+        """The lines under the tracks: each side's name at its end with the winning rule
+        between them (one line), or where they do not fit so, the rule's words on lines
+        under them (a first line of "")."""
+        small = self.fonts.get(12, "Bold")
+        rule = _("first to 5 on either track wins")
+        sides = (
+            draw.text_size(small, _("<- POLICE"))[0] + draw.text_size(small, _("PROTESTERS ->"))[0]
+        )
+        plain = self.fonts.get(12)
+        if sides + draw.text_size(plain, rule)[0] + self.theme.px(24) <= width:
+            return [rule]
+        return ["", *draw.wrap(rule, plain, max(1, width))]
+
     def place_board(self) -> None:
         """The city's scale and offset from the board panel, the zoom and the pan."""
         w, h = self.city().size
@@ -2416,26 +2436,6 @@ class RiotPMView(_CityView):
                 ((left + right) / 2, under + i * small.get_linesize()),
                 anchor="midtop",
             )
-
-    def _track_margin(self) -> int:
-        """Room left and right of the tracks: for the tracks' names, however large."""
-        font = self.fonts.get(15, "Bold")
-        widest = max(draw.text_size(font, role_name(t).upper())[0] for t in ("politics", "media"))
-        return max(self.theme.px(96), 8 + widest + self.theme.px(10))
-
-    def _track_caption_rows(self, width: int) -> list[str]:
-        """The lines under the tracks: each side's name at its end with the winning rule
-        between them (one line), or where they do not fit so, the rule's words on lines
-        under them (a first line of "")."""
-        small = self.fonts.get(12, "Bold")
-        rule = _("first to 5 on either track wins")
-        sides = (
-            draw.text_size(small, _("<- POLICE"))[0] + draw.text_size(small, _("PROTESTERS ->"))[0]
-        )
-        plain = self.fonts.get(12)
-        if sides + draw.text_size(plain, rule)[0] + self.theme.px(24) <= width:
-            return [rule]
-        return ["", *draw.wrap(rule, plain, max(1, width))]
 
     def prompt(self) -> str:
         s = self.state
