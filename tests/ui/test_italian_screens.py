@@ -156,7 +156,10 @@ def _english_words(text: str, names: tuple[str, ...]) -> set[str]:
     for name in names:
         for form in (name, name.upper()):  # a title in capitals is still the title
             if len(form) > 2 and form in text:
-                text = text.replace(form, " ")
+                # whole words only: "bot" (a kept entry) is not taken out of "Giubbotto"
+                # to leave an English-looking "to" behind
+                whole = rf"(?<![^\W\d_]){re.escape(form)}(?![^\W\d_])"
+                text = re.sub(whole, " ", text)
     return {w.lower() for w in NAME_LIKE.findall(text)} & ENGLISH_WORDS
 
 
