@@ -356,7 +356,9 @@ def _check_game_screen(game, scene, size) -> None:
 
 @pytest.mark.parametrize("game", ["riot", "riot-pm", "riotquest", "quodd"])
 @pytest.mark.parametrize(("size", "ui_scale"), GAME_SCALES)
-@pytest.mark.parametrize(("actions", "text_scale"), [(5, TEXT_SCALES[1]), (30, 1.0)])
+@pytest.mark.parametrize(
+    ("actions", "text_scale"), [(5, TEXT_SCALES[1]), (30, 1.0), (30, TEXT_SCALES[1])]
+)
 def test_each_games_screen_fits_at_each_ui_scale(
     monkeypatch, tmp_path, game, size, ui_scale, actions, text_scale
 ):
@@ -378,9 +380,13 @@ def test_each_games_screen_fits_at_each_ui_scale(
 
 @pytest.mark.parametrize("game", ["riot", "riot-pm", "riotquest", "quodd"])
 @pytest.mark.parametrize("ui_scale", [AUTO, 2.0])
-def test_each_games_screen_in_italian_with_the_largest_text(monkeypatch, tmp_path, game, ui_scale):
-    """The same at 1024x640 with the largest text size in Italian (which runs longer): in
-    Italian, nothing cut, the buttons inside the window and apart."""
+@pytest.mark.parametrize("actions", [5, 30])
+def test_each_games_screen_in_italian_with_the_largest_text(
+    monkeypatch, tmp_path, game, ui_scale, actions
+):
+    """The same at 1024x640 with the largest text size in Italian (which runs longer), early
+    and later in a game (Riot Quest's Riot Gear choice): in Italian, nothing cut, the
+    buttons inside the window and apart."""
     from test_italian_screens import _names
 
     import riotsim.i18n as i18n
@@ -391,7 +397,7 @@ def test_each_games_screen_in_italian_with_the_largest_text(monkeypatch, tmp_pat
     size = (1024, 640)
     try:
         app, scene, recorder = _game_screen(
-            monkeypatch, tmp_path, game, size, ui_scale, 5, TEXT_SCALES[1]
+            monkeypatch, tmp_path, game, size, ui_scale, actions, TEXT_SCALES[1]
         )
         try:
             _check_game_screen(game, scene, size)
