@@ -1195,7 +1195,8 @@ class QuoddView(GameView):
     def _button_row(self) -> int:
         """One choice button's height and the gap under it (taller for a larger text)."""
         labels = [item.label for item in self._other] + [_("More choices ({page}/{pages})")]
-        return quodd_panel.button_height(self.theme, labels, self.panel_rect.w) + 4
+        width = self.panel_rect.w - 2 * self.theme.px(16)  # (side_panel's inner width)
+        return quodd_panel.button_height(self.theme, labels, width) + 4
 
     def _draw_round_tracker(self, surface, inner: pygame.Rect, y: int, gap: int) -> int:
         """The round, and a pip per round of the time limit (the current one lit)."""
