@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from riotsim.core.contract import IllegalAction
+from riotsim.core.contract import Action, IllegalAction
 
 from .helpers import R, act, legal, position
 
@@ -162,3 +162,134 @@ def test_illegal_move_is_refused_with_reason():
     with pytest.raises(IllegalAction) as err:
         act(s, "move unit=1 to=hq")
     assert "only the Police may enter their HQ" in str(err.value)
+
+
+# -- 4) Movement: "a unit can never stop on an Entry Point" -----------------------------------
+_STAY = (
+    "{units} must step from its entry point into the street first: no unit stays on an entry point"
+)
+
+
+def test_new_unit_must_step_into_the_street_before_movement_ends():
+    """Movement: a unit standing on an Entry Point (just bought and deployed) has its first
+    move into the adjacent street, and it may never stay on the Entry Point: the movement
+    phase does not end while it is still there."""
+    s = position(2, units=[(1, "activist", "n_b1")], active=1, phase="purchase", credits=[0, 1])
+    act(s, "buy unit=activist at=nw_entry")
+    act(s, "end_purchase")
+    assert "end_move" not in legal(s)
+    assert moves_of(s, 2) == {"nw_street"}
+    with pytest.raises(IllegalAction) as err:
+        act(s, "end_move")
+    assert _STAY.format(units="Activist #2") in str(err.value)
+    act(s, "move unit=2 to=nw_street")
+    assert "end_move" in legal(s)
+    act(s, "end_move")
+    assert s.phase == "clash"
+
+
+def test_every_unit_on_an_entry_point_is_named_until_all_have_stepped():
+    """Movement: each unit on an Entry Point steps into its street; the refusal names those
+    still there, and the action bar shows Done moving greyed with that reason."""
+    s = position(
+        2,
+        units=[
+            (1, "activist", "nw_entry"),
+            (1, "mediactivist", "se_entry"),
+            (1, "activist", "n_b1"),
+        ],
+        active=1,
+        phase="move",
+    )
+    reason = (
+        "Activist #1, Mediactivist #2 must step from their entry points into the street first: "
+        "no unit stays on an entry point"
+    )
+    assert R.refusal(s, Action.make("end_move")) == reason
+    greyed = {e.label: e.reason for e in R.action_menu(s) if e.action is None}
+    assert greyed["Done moving"] == reason
+    act(s, "move unit=1 to=nw_street")
+    assert R.refusal(s, Action.make("end_move")) == _STAY.format(units="Mediactivist #2")
+    act(s, "move unit=2 to=se_street")
+    assert "Done moving" in {e.label for e in R.action_menu(s) if e.action is not None}
+
+
+def test_wounded_unit_steps_out_in_its_next_turn():
+    """Losses and wounded: a protester unit wounded goes to the Entry Point of the clash's
+    area and moves back into the street in its next turn; wounded in this turn's street
+    fight it has no steps left, so the phase ends, but in its next turn it must step out."""
+    s = position(
+        2,
+        units=[(1, "mediactivist", "nw_street"), (0, "officer", "nw_street")],
+        active=1,
+        phase="move",
+    )
+    act(s, "move unit=1 to=nw_b2")
+    act(s, "obstruct")
+    act(s, "street_fight")
+    act(s, "press_on")
+    assert s.units[1].space == "nw_entry" and s.units[1].moves == 0
+    act(s, "end_move")  # wounded this turn: out of play until its next turn
+    act(s, "end_turn")
+    for step in ("end_purchase", "end_move", "end_turn"):  # the Police's turn
+        act(s, step)
+    assert s.active == 1
+    act(s, "end_purchase")
+    assert "end_move" not in legal(s) and moves_of(s, 1) == {"nw_street"}
+    act(s, "move unit=1 to=nw_street")
+    act(s, "end_move")
+
+
+def test_step_out_of_an_entry_point_is_never_obstructed():
+    """Our ruling: the rulebook lets units move freely between streets and out of buildings
+    even into a street held by enemies, and obstruction is for entering or attacking a
+    building; it does not name the step from an Entry Point, which is compulsory. We let it
+    through like a step between streets: enemies in the street never stop it."""
+    s = position(
+        2,
+        units=[
+            (1, "activist", "nw_entry"),
+            (0, "officer", "nw_street"),
+            (0, "riot_van", "nw_street"),
+        ],
+        active=1,
+        phase="move",
+    )
+    act(s, "move unit=1 to=nw_street")
+    assert not s.pending and s.units[1].space == "nw_street"
+    act(s, "end_move")
+
+
+def test_reinforcement_in_the_movement_phase_must_step_too():
+    """Movement: a unit put on an Entry Point by a card during the movement phase steps into
+    the street like a bought one. Our ruling: one put there in the clash phase, after the
+    movement, waits there for its next turn's movement (as a wounded unit does)."""
+    s = position(
+        2,
+        units=[(1, "activist", "n_b1")],
+        active=1,
+        phase="move",
+        hands={1: ["call_for_backup", "call_for_backup"]},
+    )
+    act(s, "play card=call_for_backup at=sw_entry")
+    assert "end_move" not in legal(s)
+    act(s, "move unit=2 to=sw_street")
+    act(s, "end_move")
+    act(s, "play card=call_for_backup at=sw_entry")
+    assert s.units[3].space == "sw_entry" and "end_turn" in legal(s)
+
+
+def test_paramilitary_keeps_its_direct_attack_in_the_turn_it_is_created():
+    """Unit Specials, Paramilitary: when created it may directly attack an occupied building,
+    which it can do only before it moves. Our ruling: that exception to the Entry Point rule
+    lasts the turn it is created; if it stays, it steps into the street in its next turn."""
+    s = position(
+        4, units=[(1, "activist", "se_b1")], active=3, phase="purchase", credits=[0, 0, 0, 3]
+    )
+    act(s, "buy unit=paramilitary at=nw_entry")
+    act(s, "end_purchase")
+    act(s, "end_move")
+    s = position(
+        4, units=[(1, "activist", "se_b1"), (3, "paramilitary", "nw_entry")], active=3, phase="move"
+    )
+    assert "end_move" not in legal(s) and moves_of(s, 2) == {"nw_street"}

@@ -161,7 +161,8 @@ def _protester_standing(rules: RiotRules, state: RiotState, seat: int, census: _
     keep = guards(rules, state, census, seat)
     # held buildings are the credits of the next turn (protesters earn nothing else)
     points: float = state.area_points[seat]
-    points += sum(keep[b] * (0.1 + 0.1 * board.spaces[b].credits) for b in held)
+    # in a fixed order: a float sum over a set would depend on the string hash seed
+    points += sum(keep[b] * (0.1 + 0.1 * board.spaces[b].credits) for b in sorted(held))
     areas = _areas(board)
     for area, inside in areas.buildings.items():
         mine = [keep[b] for b in inside if b in held]

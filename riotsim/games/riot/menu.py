@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 from riotsim.core.contract import Action, IllegalAction, MenuEntry
 from riotsim.games.riot import city as bd
 from riotsim.games.riot.clash import group_key
-from riotsim.games.riot.common import credits_text, phase_name
+from riotsim.games.riot.common import COMMON_LABELS, credits_text, phase_name
 from riotsim.games.riot.content import CardEffect
 from riotsim.games.riot.state import CLASH, MOVE, PLACEMENT, PURCHASE, RiotState, Unit
-from riotsim.i18n import N_, _, pgettext
+from riotsim.i18n import N_, _, ngettext, pgettext
 
 if TYPE_CHECKING:
     from riotsim.games.riot.rules import RiotRules
@@ -28,6 +28,7 @@ PHASE_OF = {
     "buy": PURCHASE,
     "buy_card": PURCHASE,
     "move": MOVE,
+    "end_move": MOVE,
     "attack": CLASH,
 }
 # the tables hold English (N_): translated where they are shown
@@ -87,6 +88,8 @@ def refuse(rules: RiotRules, state: RiotState, action: Action) -> str:
             return attack_refusal(rules, state, action.word("target"), action.number("seat"))
         if k == "play":
             return play_refusal(rules, state, action)
+        if k == "end_move":
+            return end_move_refusal(rules, state)
     except (IllegalAction, KeyError, ValueError):  # a forged argument: the general reason
         pass
     return _("not possible in the {phase} phase").format(phase=phase_word(state.phase))
@@ -142,6 +145,23 @@ def move_refusal(rules: RiotRules, state: RiotState, unit: Unit | None, to: str)
     if kind == bd.BUILDING and owner != unit.seat:
         return _("{there} is held by the enemy: attack it in the clash phase").format(there=there)
     return _("the {unit} cannot step into {there}").format(unit=name, there=there)
+
+
+def end_move_refusal(rules: RiotRules, state: RiotState) -> str:
+    """Why the movement phase may not end yet: units still on an Entry Point (4) Movement)."""
+    held = rules.must_leave_entry(state, state.active)
+    if not held:
+        return _("not possible now")
+    units = ", ".join(
+        _("{unit} #{id}").format(unit=_(rules.unit_type(state, u).label), id=u.id) for u in held
+    )
+    return ngettext(
+        "{units} must step from its entry point into the street first: "
+        "no unit stays on an entry point",
+        "{units} must step from their entry points into the street first: "
+        "no unit stays on an entry point",
+        len(held),
+    ).format(units=units)
 
 
 def buy_refusal(rules: RiotRules, state: RiotState, kind: str, at: str) -> str:
@@ -338,7 +358,11 @@ def _greyed(rules: RiotRules, state: RiotState, legal: list[Action]) -> list[Men
     if state.phase == PURCHASE:
         return _greyed_buys(rules, state, legal) + _greyed_cards(rules, state, legal)
     if state.phase == MOVE:
-        return _greyed_moves(rules, state, legal) + _greyed_cards(rules, state, legal)
+        out = _greyed_moves(rules, state, legal) + _greyed_cards(rules, state, legal)
+        if Action("end_move") not in legal:
+            why = end_move_refusal(rules, state)
+            out.append(MenuEntry(_(COMMON_LABELS["end_move"]), None, why, group=_(_TURN)))
+        return out
     if state.phase == CLASH:
         return _greyed_attacks(rules, state, legal) + _greyed_cards(rules, state, legal)
     return []

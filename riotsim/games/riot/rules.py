@@ -93,7 +93,7 @@ _END_TURN = Action("end_turn")
 _BUY_CARD = Action("buy_card")
 # kinds whose refusal the menu module words even when the kind is not possible now
 ACTION_KINDS_REFUSED = frozenset(
-    {"place", "move", "buy", "buy_card", "attack", "play", "commit", "confirm", "next"}
+    {"place", "move", "buy", "buy_card", "attack", "play", "commit", "confirm", "next", "end_move"}
 )
 
 
@@ -489,6 +489,25 @@ class RiotRules(ClashRules):
             out.append(n)
         return out
 
+    def must_leave_entry(self, state: RiotState, seat: int) -> list[Unit]:
+        """``seat``'s units on an Entry Point that still have to step into the street before
+        the movement phase may end (4) Movement: the first move of a unit on an Entry Point
+        is into the adjacent street, and no unit stops on one). That step is always open
+        (every entry point touches its area's street, city.py, and a street is entered past
+        enemies). Not held: a unit with no steps left this turn (wounded in this turn's
+        street fight: it steps out in its next turn), and, our ruling, a Paramilitary in the
+        turn it is created, which keeps its direct attack on an occupied building (Unit
+        Specials) only while it has not moved; it steps out in its next turn if it stays."""
+        kinds = self.board(state).kind_of
+        return [
+            u
+            for u in state.units.values()
+            if u.seat == seat
+            and u.moves > 0
+            and kinds[u.space] == bd.ENTRY
+            and not self.direct_attacker(state, u)
+        ]
+
     def obstructors(self, state: RiotState, street: str, mover: int) -> list[int]:
         return sorted(
             {u.seat for u in state.units.values() if u.space == street and u.seat != mover}
@@ -508,7 +527,8 @@ class RiotRules(ClashRules):
         elif state.phase == MOVE:
             acts += self._move_actions(state, seat)
             acts += self._card_actions(state, seat)
-            acts.append(_END_MOVE)
+            if not self.must_leave_entry(state, seat):
+                acts.append(_END_MOVE)
         elif state.phase == CLASH:
             acts += self._attack_actions(state)
             acts += self._card_actions(state, seat)
@@ -577,7 +597,7 @@ class RiotRules(ClashRules):
                 return action == Action(
                     "move", (("unit", unit.id), ("to", action.get("to")))
                 ) and action.get("to") in self.step_targets(state, unit)
-            return action == _END_MOVE
+            return action == _END_MOVE and not self.must_leave_entry(state, seat)
         if phase == CLASH:
             if action == _END_TURN:
                 return True
