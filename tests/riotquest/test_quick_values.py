@@ -41,21 +41,22 @@ def _quiet_is_only_moving(s, seat: int, hero: str) -> dict:
     return quiet
 
 
-def test_runs_over_open_ground_only_move_the_hero():
-    s = position([{"id": "dez", "pos": [3, 4]}], [{"id": "korga", "pos": [7, 7]}])
+def _dez_running(**extra):
+    """Dez in the open test arena, activated and about to run; Korga far off."""
+    s = position([{"id": "dez", "pos": [3, 4]}], [{"id": "korga", "pos": [7, 7]}], **extra)
     play(s, "activate hero=dez")
+    return s
+
+
+def test_runs_over_open_ground_only_move_the_hero():
+    s = _dez_running()
     assert all(_quiet_is_only_moving(s, 0, "dez").values())
 
 
 def test_a_run_through_loot_picks_it_up():
     """Rulebook "Knocked-Out Models & Loot Tokens": a model entering a hex with Loot takes it,
     on the way as well as where it stops."""
-    s = position(
-        [{"id": "dez", "pos": [3, 4]}],
-        [{"id": "korga", "pos": [7, 7]}],
-        loot_tokens=[[4, 4, 1]],
-    )
-    play(s, "activate hero=dez")
+    s = _dez_running(loot_tokens=[[4, 4, 1]])
     quiet = _quiet_is_only_moving(s, 0, "dez")
     assert not quiet[a("run hero=dez to=(4,4)")] and not quiet[a("run hero=dez to=(5,4)")]
     assert quiet[a("run hero=dez to=(2,4)")]
@@ -64,13 +65,10 @@ def test_a_run_through_loot_picks_it_up():
 def test_a_run_over_a_bounty_token_picks_it_up():
     """Rulebook "Bounty Tokens": a hero holding none picks up a carried Bounty's token by
     entering its hex."""
-    s = position(
-        [{"id": "dez", "pos": [3, 4]}],
-        [{"id": "korga", "pos": [7, 7]}],
+    s = _dez_running(
         bounty={"deck": "mayhem", "active": ["gremlin_snatch"], "draw": []},
         tokens=[{"bounty": "gremlin_snatch", "pos": [4, 4]}],
     )
-    play(s, "activate hero=dez")
     quiet = _quiet_is_only_moving(s, 0, "dez")
     assert not quiet[a("run hero=dez to=(5,4)")]
     assert "token_picked" in _does(s, a("run hero=dez to=(5,4)"))
@@ -79,13 +77,10 @@ def test_a_run_over_a_bounty_token_picks_it_up():
 def test_stopping_on_a_trap_springs_it():
     """Our trap Bounties (Deathtrap, Snare): a hero ending its move on the trap's hex
     suffers its damage."""
-    s = position(
-        [{"id": "dez", "pos": [3, 4]}],
-        [{"id": "korga", "pos": [7, 7]}],
+    s = _dez_running(
         bounty={"deck": "mayhem", "active": ["deathtrap"], "draw": []},
         tokens=[{"bounty": "deathtrap", "pos": [5, 4]}],
     )
-    play(s, "activate hero=dez")
     quiet = _quiet_is_only_moving(s, 0, "dez")
     assert not quiet[a("run hero=dez to=(5,4)")]
     assert quiet[a("run hero=dez to=(6,4)")]  # passing over it is no stop
@@ -93,12 +88,9 @@ def test_stopping_on_a_trap_springs_it():
 
 def test_stopping_on_the_hill_can_win_king_of_the_hill():
     """Our King of the Hill: a hero on the centre with no enemy next to it wins the Bounty."""
-    s = position(
-        [{"id": "dez", "pos": [3, 4]}],
-        [{"id": "korga", "pos": [7, 7]}],
+    s = _dez_running(
         bounty={"deck": "mayhem", "active": ["king_of_the_hill"], "draw": []},
     )
-    play(s, "activate hero=dez")
     quiet = _quiet_is_only_moving(s, 0, "dez")
     assert not quiet[a("run hero=dez to=(4,4)")]
     assert quiet[a("run hero=dez to=(5,4)")]
