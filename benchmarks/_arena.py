@@ -5,14 +5,25 @@ A job names its game, setup and the bot of every seat; its record depends only o
 (seeds come from it), so a batch gives the same games however many processes play it, as in
 ``riotsim.balance.batch`` - except where a bot's search is cut by the clock, which is what a
 time budget means.
+
+A long batch (100 games at 1 s a move is hours on two cores) can be played in slices: with a
+game log (``--log FILE``) every finished game is appended to the file at once, and a later run
+of the same command plays only the jobs the log does not hold yet for the same code (a digest
+of ``riotsim/`` less the UI and the translations, :func:`code_digest`); ``--minutes M`` stops
+starting games after M minutes and ``--shard K/N`` plays every Nth job from the Kth, so slices
+can run on several machines and their logs be joined with ``cat``. The report covers the games
+logged so far and says how many of the batch those are.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import sys
 import time
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 import _bench  # noqa: F401 - puts this checkout first on sys.path (also in worker processes)
@@ -86,18 +97,120 @@ def play(job: Job) -> dict[str, Any]:
     }
 
 
-def run(jobs: Sequence[Job], workers: int = 1, progress: bool = True) -> list[dict[str, Any]]:
-    """Every job's record, in the jobs' order."""
+def run(
+    jobs: Sequence[Job],
+    workers: int = 1,
+    progress: bool = True,
+    log: GameLog | None = None,
+    deadline: float | None = None,
+    shard: tuple[int, int] = (0, 1),
+) -> list[dict[str, Any]]:
+    """The records of ``jobs`` in the jobs' order: those ``log`` holds, then those played now
+    (this run's shard of the rest; none started after ``deadline``, a ``time.monotonic()``).
+    Jobs neither logged nor played are left out, so the list can be shorter than ``jobs``."""
+    known = log.records(jobs) if log is not None else {}
+    part, parts = shard
+    todo = [j for i, j in enumerate(jobs) if job_key(j) not in known and i % parts == part]
+    if deadline is not None and time.monotonic() > deadline:
+        todo = []
     games: Iterable[dict[str, Any]]
-    games = _in_processes(jobs, workers) if workers > 1 else (play(job) for job in jobs)
-    records = []
-    for done, record in enumerate(games, 1):
-        records.append(record)
+    games = _in_processes(todo, workers) if workers > 1 else (play(job) for job in todo)
+    started = time.monotonic()
+    played: dict[str, dict[str, Any]] = {}
+    for done, (job, record) in enumerate(zip(todo, games, strict=False), 1):
+        played[job_key(job)] = record
+        if log is not None:
+            log.append(job, record)
         if progress:
-            print(f"\r{done}/{len(jobs)} games", end="", file=sys.stderr, flush=True)
-    if progress and jobs:
+            left = (time.monotonic() - started) / done * (len(todo) - done)
+            print(
+                f"\r{done}/{len(todo)} games ({len(known)} logged), ~{left / 60:.0f} min left",
+                end="",
+                file=sys.stderr,
+                flush=True,
+            )
+        if deadline is not None and time.monotonic() > deadline:
+            break
+    if progress and todo:
         print(file=sys.stderr)
-    return records
+    found = {**known, **played}
+    out = [found[k] for k in (job_key(j) for j in jobs) if k in found]
+    if progress and len(out) < len(jobs):
+        print(f"partial: {len(out)} of {len(jobs)} games played or logged", file=sys.stderr)
+    return out
+
+
+def job_key(job: Job) -> str:
+    """The job as one string (every field: a changed budget or seat order is another job)."""
+    return json.dumps(asdict(job), sort_keys=True)
+
+
+def code_digest(root: Path | None = None) -> str:
+    """A digest of what decides a game: the rules, bots, content and maps under ``riotsim/``
+    (the UI and the translations left out), so a log's games count only for that code."""
+    base = root or Path(__file__).resolve().parent.parent / "riotsim"
+    h = hashlib.sha256()
+    for path in sorted(base.rglob("*")):
+        rel = path.relative_to(base).as_posix()
+        if not path.is_file() or rel.startswith(("ui/", "locale/")) or "__pycache__" in rel:
+            continue
+        if path.suffix in (".pyc", ".mo", ".po"):
+            continue
+        h.update(rel.encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()[:16]
+
+
+class GameLog:
+    """Finished games, one JSON line each (``{"key", "code", "record"}``), appended as they end.
+
+    A line that does not parse (a run killed mid-write) is skipped, and so are games with an
+    error, which are played again."""
+
+    def __init__(self, path: str | Path, code: str | None = None):
+        self.path = Path(path)
+        self.code = code or code_digest()
+
+    def records(self, jobs: Sequence[Job]) -> dict[str, dict[str, Any]]:
+        wanted = {job_key(j) for j in jobs}
+        out: dict[str, dict[str, Any]] = {}
+        if not self.path.exists():
+            return out
+        for line in self.path.read_text(encoding="utf-8").splitlines():
+            try:
+                entry = json.loads(line)
+                key, code, record = entry["key"], entry["code"], entry["record"]
+            except (ValueError, KeyError, TypeError):
+                continue
+            if code == self.code and key in wanted and "error" not in record:
+                out[key] = record
+        return out
+
+    def append(self, job: Job, record: dict[str, Any]) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        line = json.dumps({"key": job_key(job), "code": self.code, "record": record})
+        with self.path.open("a", encoding="utf-8") as f:
+            f.write(line + "\n")
+
+
+def add_slice_options(p: Any) -> None:
+    """The game-log options of bench_strength.py and bench_sides.py."""
+    p.add_argument("--log", metavar="FILE", help="game log: keep finished games, skip logged ones")
+    p.add_argument("--minutes", type=float, help="start no game after this many minutes")
+    p.add_argument("--shard", default="0/1", metavar="K/N", help="play every Nth job from the Kth")
+
+
+def slice_options(args: Any) -> dict[str, Any]:
+    """``run``'s log, deadline (one for the whole command) and shard from the options."""
+    part, _sep, parts = str(args.shard).partition("/")
+    try:
+        shard = (int(part), int(parts or 1))
+    except ValueError:
+        raise SystemExit(f"--shard {args.shard!r}: expected K/N, e.g. 0/2") from None
+    if not 0 <= shard[0] < shard[1]:
+        raise SystemExit(f"--shard {args.shard!r}: K must be 0..N-1")
+    log = GameLog(args.log) if args.log else None
+    deadline = None if args.minutes is None else time.monotonic() + 60 * args.minutes
+    return {"log": log, "deadline": deadline, "shard": shard}
 
 
 def _in_processes(jobs: Sequence[Job], workers: int) -> Iterator[dict[str, Any]]:

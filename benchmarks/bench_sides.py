@@ -8,7 +8,7 @@ nobody wins are listed apart), with a 95% Wilson interval.
 Budget (issue 16): no side wins more than 65% of the games.
 
     python3 benchmarks/bench_sides.py [CONFIG ...] [--level hard] [--games 200]
-        [--budget 1.0] [--jobs 2] [--no-fail]
+        [--budget 1.0] [--jobs 2] [--no-fail] [--log FILE] [--minutes M] [--shard K/N]
 
 A CONFIG is ``game:seats`` (``riot:3``); the default is riot:2 riot:3 riot:4 riot-pm:2.
 """
@@ -58,7 +58,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--budget", type=float, default=1.0, help="seconds per move")
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--seed", type=int, default=0)
+    _arena.add_slice_options(p)
     args = p.parse_args(argv)
+    slices = _arena.slice_options(args)
     configs = [parse_config(c) for c in args.configs or DEFAULT_CONFIGS]
     games, missed = _bench.available_games(sorted({game for game, _ in configs}))
     known = {game for game, _ in games}
@@ -70,13 +72,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{game}, {seats} seats: {args.level} on every seat, {args.games} games")
         bots = (args.level,) * seats
         jobs = [_arena.Job(game, bots, args.seed + g, args.budget) for g in range(args.games)]
-        records = _arena.run(jobs, args.jobs)
+        records = _arena.run(jobs, args.jobs, **slices)
         played = [r for r in records if "error" not in r]
         row = {
             "game": game,
             "seats": seats,
             "level": args.level,
             "games": len(played),
+            "planned": len(jobs),
             "no_winner": sum(not r["winners"] for r in played),
             "mean_rounds": _arena.mean([r["rounds"] for r in played]),
             "mean_actions": _arena.mean([r["actions"] for r in played]),
@@ -84,13 +87,15 @@ def main(argv: list[str] | None = None) -> int:
             "timing": _arena.timing(records, args.level),
         }
         rows.append(row)
+        if row["games"] < row["planned"]:
+            missed.append(f"{game}:{seats}: {row['games']} of {row['planned']} games so far")
         missed += [f"{game}:{seats}: {r['error']}" for r in records if "error" in r][:3]
         for side in row["sides"]:
             lines.append(
                 [
                     f"{game}:{seats}",
                     side["side"],
-                    f"{side['wins']}/{row['games']}",
+                    f"{side['wins']}/{row['games']} of {row['planned']}",
                     f"{side['share']:.0%}",
                     _arena.percent(side["interval"]),
                     row["no_winner"],

@@ -12,6 +12,10 @@ least 95%, Normal beats greedy in at least 60%; and every bot's decisions keep t
 
     python3 benchmarks/bench_strength.py [GAME ...] [--pair hard:normal ...] [--games 100]
         [--budget 1.0] [--jobs 2] [--seats N] [--scenario ID] [--no-fail]
+        [--log FILE] [--minutes M] [--shard K/N]
+
+With ``--log`` a batch can be played in slices (``_arena``): each finished game is kept in the
+log, and running the same command again plays only what is missing, for the same code.
 """
 
 from __future__ import annotations
@@ -102,7 +106,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seats", type=int, default=0, help="seats (default: 2, or the minimum)")
     p.add_argument("--scenario", help="scenario id (Quodd default: ffa_scramble)")
     p.add_argument("--seed", type=int, default=0)
+    _arena.add_slice_options(p)
     args = p.parse_args(argv)
+    slices = _arena.slice_options(args)
     pairs = [tuple(text.split(":", 1)) for text in args.pair or []] or list(THRESHOLDS)
     games, missed = _bench.available_games(list(args.games_))
     rows: list[dict[str, Any]] = []
@@ -110,8 +116,10 @@ def main(argv: list[str] | None = None) -> int:
         seats = seat_count(ruleset, args.seats or None, args.scenario or SCENARIOS.get(game))
         for pair in pairs:
             print(f"{game}: {pair[0]} vs {pair[1]}, {seats} seats, {args.games} games")
-            records = _arena.run(jobs_for(game, pair, args, seats), args.jobs)
+            jobs = jobs_for(game, pair, args, seats)
+            records = _arena.run(jobs, args.jobs, **slices)
             row = {"game": game, "seats": seats, "a": pair[0], "b": pair[1], **score(records, pair)}
+            row["planned"] = len(jobs)
             row["need"] = THRESHOLDS.get(pair)
             row["timing"] = {name: _arena.timing(records, name) for name in pair}
             row["errors_seen"] = [r["error"] for r in records if "error" in r][:3]
@@ -124,6 +132,8 @@ def main(argv: list[str] | None = None) -> int:
 def problems(row: dict[str, Any]) -> list[str]:
     name = f"{row['game']} {row['a']} vs {row['b']}"
     out = [f"{name}: {e}" for e in row["errors_seen"]]
+    if row["games"] < row["planned"]:
+        out.append(f"{name}: {row['games']} of {row['planned']} games so far (--log continues)")
     if row["need"] is not None and row["rate"] < row["need"]:
         out.append(f"{name}: won {row['rate']:.0%}, needs {row['need']:.0%}")
     for bot, t in row["timing"].items():
@@ -133,7 +143,7 @@ def problems(row: dict[str, Any]) -> list[str]:
 
 
 def report(rows: list[dict[str, Any]]) -> str:
-    headers = ["game", "seats", "A vs B", "games", "A won", "95% CI", "draws", "need"]
+    headers = ["game", "seats", "A vs B", "games of", "A won", "95% CI", "draws", "need"]
     headers += ["A won as", "rounds", "actions", "A p50/p99 (s)", "B p50/p99 (s)"]
     headers += ["budgets A/B (s)"]
     lines = []
@@ -144,7 +154,7 @@ def report(rows: list[dict[str, Any]]) -> str:
                 r["game"],
                 r["seats"],
                 f"{r['a']} vs {r['b']}",
-                r["games"],
+                f"{r['games']}/{r.get('planned', r['games'])}",
                 f"{r['rate']:.0%}",
                 _arena.percent(r["interval"]),
                 r["draws"],
