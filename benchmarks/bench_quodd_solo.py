@@ -50,7 +50,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--level", action="append", help="bot level or name (default: hard)")
     p.add_argument("--jobs", type=int, default=1, help="games played at once")
     args = p.parse_args(argv)
-    scenarios = list(args.scenarios) or solo_scenarios()
+    known = solo_scenarios()
+    unknown = [s for s in args.scenarios if s not in known]
+    if unknown:
+        p.error(f"not a solo scenario: {', '.join(unknown)}; solo scenarios: {', '.join(known)}")
+    scenarios = list(args.scenarios) or known
     levels = args.level or ["hard"]
     seeds = range(1, args.games + 1)
     jobs = [(s, lv, seed, args.budget) for s in scenarios for lv in levels for seed in seeds]
