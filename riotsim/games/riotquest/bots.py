@@ -8,18 +8,27 @@ next to the Chest, and the dice still to spend this round. Heroes in reach of en
 can still activate this round are at risk, the more so when one attack could knock them out.
 A seat's value is its side's minus the best other side's.
 
-Measured on Thunderhead, seats alternated, ``--budget 1`` (the planners finish well inside it),
-1 December 2026 on a loaded 2-core machine (small samples: a 20-game rate is +-20 points):
+Measured on Thunderhead, seats alternated, ``--budget 1`` (the planners finish well inside it).
+The levels as shipped, 2 December 2026 (``python3 benchmarks/bench_strength.py riotquest
+--games 100 --budget 1.0 --seed 20000``, load average 3, two helpers at work):
 
-* Normal (planner, width 6, 2 worlds) beat greedy in 32 of 40 games (seeds 1000-1019 and
-  4000-4019); Hard (planner, width 6, 1 world) beat Normal in 38 of 60 (seeds 1000-1019,
-  4000-4019, 5000-5019: 63%, short of the 65% wanted) and random in 20 of 20; Hard against
-  Hard: 5.7 rounds, 222 actions a game (``riotsim simulate riotquest --map thunderhead
-  --games 6 --bots hard --budget 1``).
-* Other Hard settings against Normal: width 12 with 5 worlds 5 of 12, width 8 with 8 worlds 2
-  of 12, width 12 with 2 worlds 6 of 12; ISMCTS (``max_rollout`` 40, 0.1 s a move) lost 8 of 8
-  to greedy and (``max_rollout`` 4, 0.5 s) 2 of 2 to Normal: about 200 iterations a second
-  cannot cover the ~19 choices of an activation.
+* Hard (planner, width 6, 1 world) beat Normal (planner, width 1, 2 worlds) in 73 of 100
+  games (95% interval 64-81%) and random in 100 of 100 (96-100%); Normal beat greedy in 54 of
+  100 (44-63%), short of the 60% wanted. 8.2 rounds a game (Hard against Normal).
+* Normal's width decides where it sits between greedy and Hard (20-40 game samples, seeds
+  7000-7019 and 8000-8039): width 6 with 2 worlds (the earlier Normal) against Hard 48 of 80
+  for Hard, against greedy 32 of 40 (1 December); width 2 with 1 world 32 of 60 for Hard,
+  40 of 60 against greedy; width 1 with 1 world 44 of 60 for Hard, 36 of 60 against greedy;
+  width 1 with 2 worlds 41 of 60 for Hard, 37 of 60 against greedy. What Hard gains over
+  greedy is what the two levels share; a Hard that gains more is not found yet (below).
+* Hard settings against the earlier Normal (1 December, 12 games each): width 12 with 5
+  worlds 5 of 12, width 8 with 8 worlds 2 of 12, width 12 with 2 worlds 6 of 12; the finalists
+  scored after the opponent's greedy reply (a planner option tried on 2 December) 9 of 20,
+  the shipped Hard 10 of 20 on the same seeds; ISMCTS (``max_rollout`` 40, 0.1 s a move) lost
+  8 of 8 to greedy and (``max_rollout`` 4, 0.5 s) 2 of 2 to Normal: about 200 iterations a
+  second cannot cover the ~19 choices of an activation. Hard against Hard: 5.7 rounds, 222
+  actions a game (``riotsim simulate riotquest --map thunderhead --games 6 --bots hard
+  --budget 1``).
 * Greedy against greedy: 9.0 rounds and 350 actions a game instead of 36.0 and 381 (``riotsim
   simulate riotquest --map thunderhead --games 10 --bots greedy``).
 """
