@@ -200,7 +200,9 @@ def elimination(state: RiotState, census: _Census) -> float:
         every += force
         if key in census.no_po:
             closed += force
-    return progress * (ELIM_OPEN + (1 - ELIM_OPEN) * closed / (every or 1))
+    if not every:  # nothing left in reach to turn a card from (a clash just fought out)
+        return progress
+    return progress * (ELIM_OPEN + (1 - ELIM_OPEN) * closed / every)
 
 
 def standings(rules: RiotRules, state: RiotState) -> dict[int, float]:
