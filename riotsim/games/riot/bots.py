@@ -7,7 +7,12 @@
   hand to hand turns a Public Opinion card (5) Clashes, "Public Opinion"). A held building
   counts as far as it is kept until its owner's next turn (:func:`guards`), a unit on an entry
   point is judged in its street (it never stops there), and protesters weigh each other at
-  ``RIVALRY`` (docs/riot-balance.md has the traced games behind each term).
+  ``RIVALRY``. The Police have a second road to a win, every protester team eliminated (the
+  FAQ: protesters can be eliminated, the Police cannot): :func:`elimination` counts how much
+  of the protesters' Force and building credits is gone, weighted more where their groups
+  are Mediactivists' (a clash with them turns no card, Unit Specials), so taking a held
+  building or grinding down the last units is progress too (docs/riot-balance.md has the
+  traced games behind each term).
 * :func:`rollout_action` - a cheap purposeful playout step: spend the credits, walk into free
   buildings, Police towards protesters, attack rather than idle; chosen by weighted kind, then
   uniformly within the kind, from the rollout's own ``rng`` only.
@@ -34,6 +39,8 @@ EXPOSED_WEIGHT = 0.01  # per Force of a protester group in a street the Police c
 CLASH_NEXT = 0.9  # of a Public Opinion card, for a group the Police can fight next turn
 RIVALRY = 0.5  # how much a protester team weighs another one's standing (the Police: 1)
 GUARD_FLOOR = 0.3  # the least share of a held building counted when the Police can take it
+ELIM_SCALE = 24  # a team's Force + held building credits from which its elimination counts 0
+ELIM_OPEN = 0.3  # the elimination road's weight while every clash would turn a card (to 1)
 _MEMO: dict[str, tuple[bd.CityBoard, _Areas]] = {}  # map name -> (board, its areas)
 
 
@@ -67,6 +74,7 @@ class _Census:
         self.police_at: dict[str, int] = {}
         self.vans = 0
         self.held: list[set[str]] = [set() for _ in range(state.seats)]
+        self.income = [0] * state.seats  # credits of the buildings each seat holds
         self.no_po: set[tuple[str, int]] = set()  # groups a clash with draws no PO card
         self.in_street: set[tuple[str, int]] = set()  # (street, seat) with units in it
         self.threat: dict[str, int] | None = None  # police_threat's answer, once asked
@@ -81,8 +89,9 @@ class _Census:
                     if ut.moves > 1:
                         self.vans += ut.force
                 continue
-            if kind == bd.BUILDING:
+            if kind == bd.BUILDING and u.space not in self.held[u.seat]:
                 self.held[u.seat].add(u.space)
+                self.income[u.seat] += board.spaces[u.space].credits
             if kind in (bd.STREET, bd.BUILDING, bd.ENTRY):
                 # a unit never stops on an entry point (4) Movement): it is judged in the
                 # street it must step into, not as out of the Police's reach
@@ -173,9 +182,33 @@ def _protester_standing(rules: RiotRules, state: RiotState, seat: int, census: _
     return min(0.95, points / AREA_POINTS_TO_WIN)
 
 
+def elimination(state: RiotState, census: _Census) -> float:
+    """The Police's progress towards their other win, every protester team eliminated, 0..1:
+    per team still playing, the share of ``ELIM_SCALE`` its Force and held building credits
+    (its units and its income, protesters earn from buildings only) fall short of, multiplied
+    over the teams (every one must go); weighted from ``ELIM_OPEN`` up to 1 by the share of
+    the protesters' Force standing in groups a clash turns no card from (a Mediactivist among
+    them, Unit Specials), where the Public Opinion road is closed."""
+    progress = 1.0
+    for s in range(1, state.seats):
+        if not state.eliminated[s]:
+            progress *= max(0.0, 1.0 - (census.force[s] + census.income[s]) / ELIM_SCALE)
+    if not progress:
+        return 0.0
+    closed = every = 0
+    for key, (_street, force) in census.groups.items():
+        every += force
+        if key in census.no_po:
+            closed += force
+    if not every:  # nothing left in reach to turn a card from (a clash just fought out)
+        return progress
+    return progress * (ELIM_OPEN + (1 - ELIM_OPEN) * closed / every)
+
+
 def standings(rules: RiotRules, state: RiotState) -> dict[int, float]:
     """Each side still playing: how far it is towards its own win, 0..1, the Police's next
-    turn of clashes counted in (a Public Opinion card more, the exposed groups' Force less)."""
+    turn of clashes counted in (a Public Opinion card more, the exposed groups' Force less),
+    and for the Police their other road, the protesters' elimination (:func:`elimination`)."""
     census = _Census(rules, state)
     po_total = len(state.po_deck) + len(state.po_revealed) + bool(state.po_drawn)
     exposed = exposed_groups(rules, state, census)
@@ -187,7 +220,9 @@ def standings(rules: RiotRules, state: RiotState) -> dict[int, float]:
             turned = len(state.po_revealed) + 0.8 * bool(state.po_drawn)
             if any((sp, d) not in census.no_po for sp, d, _ in exposed):
                 turned += CLASH_NEXT  # a clash to fight next turn (at most one card a turn)
-            out[s] = turned / max(1, po_total)
+            cards = turned / max(1, po_total)
+            # either road wins: the elimination counts for what the cards leave to go
+            out[s] = cards + (1 - cards) * elimination(state, census)
         else:
             # units in the street the Police can hit (held buildings: ``guards``)
             risk = sum(f for sp, d, f in exposed if d == s and sp not in census.held[s])

@@ -1039,7 +1039,8 @@ class RiotRules(ClashRules):
 
     def _project_clash(self, state: RiotState) -> RiotState | None:
         """A copy of ``state`` with the declared or running clash fought out at once (no more
-        cards), so a one-ply bot sees what its attack would lead to."""
+        cards), so a one-ply bot sees what its attack would lead to (a win, if it takes the
+        last protester units)."""
         s = state.copy()
         frame = s.pending[-1] if s.pending else None
         if s.clash is None:
@@ -1062,6 +1063,7 @@ class RiotRules(ClashRules):
             self._police_stop(s)
         else:
             self._resolve(s)
+        self.check_eliminations(s)  # as ``apply`` does: the last units gone end the game
         return s
 
 
