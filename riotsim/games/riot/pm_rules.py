@@ -891,16 +891,12 @@ class PoliticsMediaRules(CityRules[PMState]):
 
     def evaluate(self, state: PMState, seat: int) -> float:
         """Bot heuristic: track pressure (pm_bots.position_value), a running combat judged as
-        if fought out at once with the cards committed so far, and, while the attacker is
-        still committing, with the defender's answer (pm_bots.defender_answer)."""
+        if fought out at once with the cards committed so far."""
         if state.phase == OVER:
             return 1.0 if seat in state.winners else -1.0
         if state.combat is not None:
             s = state.copy()
-            answering = [f.seat for f in s.pending if f.kind == "cards"]
             s.pending = [f for f in s.pending if f.kind != "cards"]
-            if not answering or answering[-1] != state.combat.defender:
-                pm_bots.defender_answer(self, s)
             self._resolve(s)
             return self.evaluate(s, seat)
         return pm_bots.position_value(self, state, seat)
