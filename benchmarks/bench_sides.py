@@ -95,7 +95,8 @@ def main(argv: list[str] | None = None) -> int:
                 [
                     f"{game}:{seats}",
                     side["side"],
-                    f"{side['wins']}/{row['games']} of {row['planned']}",
+                    f"{side['wins']}/{row['games']}"
+                    + (f" (of {row['planned']})" if row["games"] < row["planned"] else ""),
                     f"{side['share']:.0%}",
                     _arena.percent(side["interval"]),
                     row["no_winner"],
