@@ -213,12 +213,12 @@ class QuoddRuleset(Ruleset[State]):
     # Both are capped by positions (max_nodes), not the clock, so strength does not follow
     # the machine's load. Normal plans one world with a narrow beam (80 positions): with the
     # same evaluate as greedy it still wins most races (its turns end out of a thief's
-    # reach); Hard has three times the width and 400 positions, also in one world (a second
-    # one ran into the clock on a loaded machine). Session 9: Normal at 3/2/150 was too close
-    # to Hard; see benchmarks/README.md.
+    # reach); Hard has three times the width, a second world and 400 positions a world
+    # (one world was no stronger against Normal and lost solo_platform_crossing games).
+    # Session 9: Normal at 3/2/150 was too close to Hard; see benchmarks/README.md.
     bot_levels: ClassVar[Mapping[str, tuple[str, Mapping[str, Any]]]] = {
         "normal": ("planner", {"width": 2, "samples": 1, "max_nodes": 80}),
-        "hard": ("planner", {"width": 6, "samples": 1, "max_nodes": 400}),
+        "hard": ("planner", {"width": 6, "samples": 2, "max_nodes": 400}),
     }
 
     def rollout_action(self, state: State, legal: list[Action], rng: Rng) -> Action:
