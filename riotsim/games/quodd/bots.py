@@ -254,13 +254,26 @@ def _side_value(state: State, heroes: list[Hero], own: bool = True) -> float:
 
 def evaluate(state: State, seat: int) -> float:
     """For ``seat``: 1 won, -1 lost; else its side's progress and the squares it still has
-    to walk (minus half the best rival side's, where sides race each other)."""
+    to walk (minus half the best rival side's, where sides race each other), and where sides
+    race, what the hero to move next is likely to do in its turn (:func:`_next_turn`)."""
     if state.phase == "over":
         return 1.0 if seat in scenario.winning_seats(state) else -1.0
+    if state.objective.get("mode") in scenario.SHARED_MODES:
+        return _side_value(state, side_of(state, seat))
+    value = _race_value(state, seat)
+    mover = next_mover(state) if state.objective.get("mode") in _RACES else None
+    if mover is not None:
+        value = _next_turn(state, seat, mover, value)
+    return value
+
+
+_RACES = ("ffa", "teams")  # sides racing each other to one objective (not the Overlord's)
+
+
+def _race_value(state: State, seat: int) -> float:
+    """``seat``'s side value minus half the best rival side's."""
     mine = side_of(state, seat)
     value = _side_value(state, mine)
-    if state.objective.get("mode") in scenario.SHARED_MODES:
-        return value
     teams = {h.team for h in mine}
     rivals: dict[int, list[Hero]] = {}
     for hero in state.heroes:
@@ -269,6 +282,72 @@ def evaluate(state: State, seat: int) -> float:
     if rivals:
         value -= 0.5 * max(_side_value(state, side, own=False) for side in rivals.values())
     return value
+
+
+def next_mover(state: State) -> Hero | None:
+    """The hero whose whole turn comes next, when ``state`` stands between two turns: a turn
+    not yet begun (Power-Up, nothing done), or the End of Round upgrades (the next round's
+    first player; Playing the Game: the first player passes on each round, so the last hero of
+    a round plays twice in a row). None in the middle of a turn, and with buddies."""
+    heroes = state.heroes
+    if not heroes or any(h.buddy for h in heroes):
+        return None
+    if state.phase == "upgrade":
+        return heroes[(state.first + 1) % len(heroes)]
+    if state.phase == "powerup" and not state.turn.acts and not state.turn.natural_done:
+        return state.current
+    return None
+
+
+def reach_chance(squares: int, hero: Hero) -> float:
+    """How likely ``hero`` covers a walk of ``squares`` in one turn: sure within a natural
+    tumble and two skills, none past about five skills' worth (a turn's usual reach)."""
+    step = abilities.base_movement(hero)
+    sure, none = 1 + 2 * step, 4 + 5 * step
+    if squares <= sure:
+        return 1.0
+    return max(0.0, (none - squares) / (none - sure))
+
+
+STEAL_ODDS = 0.8  # a hero in reach may still find no way to stand beside the carrier
+FINISH_ODDS = 0.7  # ... or to end on the drop zone or marker (pits, walls, the cube's faces)
+
+
+def _next_turn(state: State, seat: int, mover: Hero, value: float) -> float:
+    """``value`` with what ``mover``'s coming turn likely does (Stealing: a hero beside a
+    carrier takes one collectible; a side that needs only a turn's walk wins): the swing of
+    each steal in reach weighed by its chance, then a win for the mover's side weighed by
+    the chance it walks what it has left."""
+    near = field_to(state, (mover.pos,))
+    swing = 0.0
+    for victim in state.heroes:
+        if victim.team == mover.team or not victim.carrying:
+            continue
+        x, y = victim.pos
+        d = min(near.get((x + dx, y + dy), FAR) for dx, dy in _AROUND)
+        chance = STEAL_ODDS * reach_chance(d, mover)
+        if chance > 0:
+            swing += chance * (_value_after_steal(state, seat, victim, mover) - value)
+    value += swing
+    left = remaining(state, side_of(state, mover.controller))
+    finish = FINISH_ODDS * reach_chance(left, mover)
+    won = 1.0 if mover.team in {h.team for h in side_of(state, seat)} else -1.0
+    return value + finish * (won - value)
+
+
+_AROUND = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
+
+
+def _value_after_steal(state: State, seat: int, victim: Hero, thief: Hero) -> float:
+    """``_race_value`` with one of ``victim``'s collectibles moved to ``thief`` (put back
+    before returning)."""
+    item = victim.carrying.pop(0)
+    thief.carrying.append(item)
+    try:
+        return _race_value(state, seat)
+    finally:
+        thief.carrying.pop()
+        victim.carrying.insert(0, item)
 
 
 def turn_key(state: State) -> Any:
